@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Typed documents for every operation in src/api/operations (client preset, string documents so the
+ * runtime needs no `graphql` package). Run `npx -y pnpm@12.21.0 --filter @vetrx/core codegen`.
+ */
+const config: CodegenConfig = {
+  schema: 'src/api/schema/*.graphql',
+  documents: ['src/api/operations/*.graphql', 'src/api/fragments/*.graphql'],
+  ignoreNoDocuments: false,
+  generates: {
+    // The spec's entities as plain TypeScript types (every object and input type of the SDL).
+    'src/entities/generated.ts': {
+      plugins: ['typescript'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown', ID: 'string' },
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        skipTypename: true,
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+      },
+    },
+    'src/api/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown', ID: 'string' },
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        skipTypename: true,
+        emitLegacyCommonJSImports: false,
+      },
+    },
+  },
+};
+export default config;

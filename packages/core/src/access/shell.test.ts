@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../common/format-message.js';
+import { pimsConnectionStatus, userPimsLinkDot } from './pims-status.js';
+import {
+  LOGIN_FOOTER_LINKS,
+  MODAL_WIDTH,
+  SIDEBAR_COLLAPSE_WIDTH,
+  STORAGE_KEYS,
+  UNAUTHENTICATED_REDIRECT_DELAY_MS,
+  isSidebarCollapsed,
+} from './session.js';
+import { SUPPORT_MENU, buildSupportMenu, checkSupportAccess } from './support.js';
+
+describe('support area', () => {
+  it('lists the support entries, Role only for the admin support group', () => {
+    expect(buildSupportMenu({ inAdminSupportGroup: true }).map((e) => [e.label, e.link])).toEqual([
+      ['Support Home', '/support'],
+      ['User Management', '/support/impersonate'],
+      ['Practice Setup', '/support/practicesearch'],
+      ['Prescribing Shortcuts', '/support/prescribingshortcuts'],
+      ['Role', '/support/role'],
+      ['Pims Lookup', '/support/pims'],
+    ]);
+    expect(buildSupportMenu({ inAdminSupportGroup: false }).map((e) => e.label)).not.toContain('Role');
+    expect(SUPPORT_MENU).toHaveLength(6);
+  });
+
+  it('admits support users only', () => {
+    expect(checkSupportAccess({ isSupportUser: true })).toEqual({ allowed: true });
+    expect(checkSupportAccess({ isSupportUser: true, loadFailed: true })).toEqual({
+      allowed: false,
+      message: "you can't access this link",
+    });
+    expect(checkSupportAccess({ isSupportUser: false })).toEqual({ allowed: false, message: "you can't access this link" });
+  });
+});
+
+describe('session constants', () => {
+  it('names the storage keys and the limits of the shell', () => {
+    expect(Object.values(STORAGE_KEYS).sort()).toEqual(
+      ['inAdminSupportGroup', 'isImpersonation', 'locationUserId', 'selectedLocationId', 'userLocationRoleId', 'username'].sort(),
+    );
+    expect(UNAUTHENTICATED_REDIRECT_DELAY_MS).toBe(2000);
+    expect(SIDEBAR_COLLAPSE_WIDTH).toBe(768);
+    expect(MODAL_WIDTH).toBe(700);
+    expect(LOGIN_FOOTER_LINKS.map((l) => l.label)).toEqual([
+      'Terms of service',
+      'Privacy Policy',
+      'Online Prescribing Notice',
+      'Contact us',
+    ]);
+  });
+
+  it('collapses the sidebar at 768 px or less', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), (w) => {
+        expect(isSidebarCollapsed(w)).toBe(w <= 768);
+      }),
+    );
+  });
+});
+
+describe('PIMS indicators', () => {
+  it('colours the user link dot', () => {
+    expect(userPimsLinkDot({ canAuthorize: true, pimsId: null })).toEqual({ color: 'red', label: 'PIMS Not Connected' });
+    expect(userPimsLinkDot({ canAuthorize: true, pimsId: '  ' })).toEqual({ color: 'red', label: 'PIMS Not Connected' });
+    expect(userPimsLinkDot({ canAuthorize: false, pimsId: 'p-1' })).toEqual({ color: 'green', label: 'PIMS Connected' });
+    expect(userPimsLinkDot({ canAuthorize: null, pimsId: undefined })).toEqual({ color: 'grey', label: null });
+  });
+
+  it('says Connected only when the install status carries an account id', () => {
+    expect(pimsConnectionStatus({ pimsAccountId: 'acc' })).toEqual({ connected: true, label: 'Connected' });
+    expect(pimsConnectionStatus({ pimsAccountId: '' })).toEqual({ connected: false, label: 'Not Connected' });
+    expect(pimsConnectionStatus(null)).toEqual({ connected: false, label: 'Not Connected' });
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills known placeholders and leaves unknown ones', () => {
+    expect(formatMessage('Impersonation: {username}', { username: 'a' })).toBe('Impersonation: a');
+    expect(formatMessage('{count} Locations', { count: 3 })).toBe('3 Locations');
+    expect(formatMessage('Failed to link user: {message}', {})).toBe('Failed to link user: {message}');
+  });
+
+  it('a template without placeholders is returned unchanged', () => {
+    fc.assert(
+      fc.property(fc.string().filter((s) => !/[{}]/.test(s)), fc.dictionary(fc.string(), fc.string()), (t, v) => {
+        expect(formatMessage(t, v)).toBe(t);
+      }),
+    );
+  });
+});
+
+describe('location features', () => {
+  it('builds the feature record from Location.features', async () => {
+    const { featuresFromList, hasFeature } = await import('../common/features.js');
+    expect(featuresFromList(['oobo', 'hasReportingPage', 'unknown'])).toEqual({ oobo: true, hasReportingPage: true });
+    expect(featuresFromList(null)).toEqual({});
+    expect(hasFeature(featuresFromList(['oobo']), 'oobo')).toBe(true);
+    expect(hasFeature(undefined, 'oobo')).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Constants of the administration screens (admin §3, §5, §9).
+ */
+
+/**
+ * Page sizes (admin §9).
+ *
+ * @example
+ * import { ADMIN_PAGE_SIZES } from '@vetrx/core/admin';
+ */
+export const ADMIN_PAGE_SIZES = {
+  /** User and location lists in the support and user screens. */
+  users: 10,
+  locations: 10,
+  /** Locations of the organization detail, by default. */
+  organizationDetailLocations: 20,
+  locationSearch: 10,
+  orderHistory: 10,
+  /** The global page-size constant. */
+  global: 500,
+} as const;
+
+/**
+ * Search minimums (admin §5 Searches, §9).
+ *
+ * @example
+ * import { ADMIN_SEARCH_MIN } from '@vetrx/core/admin';
+ */
+export const ADMIN_SEARCH_MIN = {
+  /** Practice, location, user and shortcut-label searches. */
+  default: 3,
+  /** The location list search of the organization detail. */
+  organizationDetailLocations: 2,
+} as const;
+
+/**
+ * Titles of a location user (admin §3).
+ *
+ * @example
+ * import { USER_TITLES } from '@vetrx/core/admin';
+ */
+export const USER_TITLES = ['Dr.', 'Mr.', 'Mrs.', 'Miss.', 'DVM.'] as const;
+/**
+ * One of {@link USER_TITLES}.
+ *
+ * @example
+ * import type { UserTitle } from '@vetrx/core/admin';
+ */
+export type UserTitle = (typeof USER_TITLES)[number];
+
+/**
+ * Built-in role names (admin §3).
+ *
+ * @example
+ * import { BUILT_IN_ROLES } from '@vetrx/core/admin';
+ */
+export const BUILT_IN_ROLES = ['ADMIN', 'STAFF', 'VET', 'VETADMIN'] as const;
+
+/**
+ * Shortcut types: SIG directions, NP note to pharmacy, NC note to client (admin §3).
+ *
+ * @example
+ * import { SHORTCUT_TYPES } from '@vetrx/core/admin';
+ */
+export const SHORTCUT_TYPES = ['SIG', 'NC', 'NP'] as const;
+/**
+ * One of {@link SHORTCUT_TYPES}.
+ *
+ * @example
+ * import type { ShortcutType } from '@vetrx/core/admin';
+ */
+export type ShortcutType = (typeof SHORTCUT_TYPES)[number];
+
+/**
+ * Price book names (admin §9).
+ *
+ * @example
+ * import { PRICE_BOOK_TYPES } from '@vetrx/core/admin';
+ */
+export const PRICE_BOOK_TYPES = ['Generic', 'MVP'] as const;
+
+/**
+ * Field limits of the administration forms (admin §5, §9).
+ *
+ * @example
+ * import { ADMIN_LIMITS } from '@vetrx/core/admin';
+ */
+export const ADMIN_LIMITS = {
+  roleName: 30,
+  roleNameMin: 3,
+  license: 20,
+  employeeId: 50,
+  locationName: 100,
+  locationNameMin: 3,
+  locationEmail: 60,
+  locationAccountId: 10,
+  locationHin: 20,
+  organizationName: 50,
+  organizationAccountNo: 30,
+  organizationDba: 30,
+  organizationEmail: 60,
+  organizationHin: 10,
+  pimsAccountSecret: 200,
+  shortcutLabel: 30,
+  shortcutLabelMin: 3,
+  shortcutDetailsLocation: 620,
+  shortcutDetailsSupport: 250,
+} as const;
+
+/**
+ * Latest vet license expiration (admin §5, §9).
+ *
+ * @example
+ * VET_LICENSE_LATEST_EXPIRATION // '2030-12-31'
+ */
+export const VET_LICENSE_LATEST_EXPIRATION = '2030-12-31';
+
+/**
+ * The PIMS secret as shown when one is set: 32 asterisks (admin §9).
+ *
+ * @example
+ * import { PIMS_SECRET_MASK } from '@vetrx/core/admin';
+ */
+export const PIMS_SECRET_MASK = '*'.repeat(32);
+
+/**
+ * Delegation lists scroll at this fixed height, in theme units (admin §9).
+ *
+ * @example
+ * DELEGATION_LIST_HEIGHT // 64
+ */
+export const DELEGATION_LIST_HEIGHT = 64;

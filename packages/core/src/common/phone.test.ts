@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_CLIENT_PHONE_TYPE,
+  DEFAULT_USER_PHONE_TYPE,
+  addPhone,
+  dedupePhonesByNumber,
+  hasPhone,
+  isPhoneInputAllowed,
+  isValidPhone,
+  maskPhoneInput,
+  phoneDigits,
+  phoneInputSchema,
+  phoneLabelField,
+  phoneTypeIdByName,
+  withoutDuplicatePhones,
+} from './phone.js';
+
+const digitText = fc.string({ unit: fc.constantFrom(...'0123456789 '), maxLength: 16 });
+
+describe('phone input', () => {
+  it('accepts digits and spaces only', () => {
+    expect(isPhoneInputAllowed('555 123')).toBe(true);
+    expect(isPhoneInputAllowed('555-123')).toBe(false);
+  });
+
+  it('masks 3-3-4, idempotently, keeping the first 10 digits', () => {
+    expect(maskPhoneInput('5551234567')).toBe('555 123 4567');
+    expect(maskPhoneInput('5551')).toBe('555 1');
+    expect(maskPhoneInput('')).toBe('');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (s) => {
+        const m = maskPhoneInput(s);
+        expect(maskPhoneInput(m)).toBe(m);
+        expect(phoneDigits(m)).toBe(phoneDigits(s).slice(0, 10));
+        expect(m).toMatch(/^(\d{1,3}( \d{1,3}( \d{1,4})?)?)?$/);
+        expect(isPhoneInputAllowed(m)).toBe(true);
+      }),
+    );
+  });
+
+  it('is valid with 7, 10 or 11 digits and only digits and spaces', () => {
+    fc.assert(
+      fc.property(digitText, (s) => {
+        expect(isValidPhone(s)).toBe([7, 10, 11].includes(phoneDigits(s).length));
+      }),
+    );
+    expect(isValidPhone('(555) 123-4567')).toBe(false);
+    expect(isValidPhone(null)).toBe(false);
+  });
+
+  it('normalises a payload phone to digits and refuses invalid ones', () => {
+    expect(phoneInputSchema.parse({ phoneTypeId: 1, phoneNumber: ' 555 123 4567 ' })).toEqual({
+      uuid: null,
+      phoneTypeId: 1,
+      phoneNumber: '5551234567',
+    });
+    expect(phoneInputSchema.safeParse({ phoneTypeId: 0, phoneNumber: 5551234 }).data?.phoneNumber).toBe('5551234');
+    expect(phoneInputSchema.safeParse({ phoneTypeId: 1, phoneNumber: '12345' }).error?.issues[0].message).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(phoneInputSchema.safeParse({ phoneTypeId: 1, phoneNumber: '  ' }).error?.issues[0].message).toBe(
+      'This field is required',
+    );
+    expect(phoneInputSchema.safeParse({ phoneTypeId: '', phoneNumber: '5551234' }).error?.issues[0].path).toEqual([
+      'phoneTypeId',
+    ]);
+  });
+
+  it('limits the label to 30 characters after trimming', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (s) => {
+        expect(phoneLabelField().safeParse(s).success).toBe(s.trim().length <= 30);
+      }),
+    );
+  });
+});
+
+describe('phone lists', () => {
+  it('finds type ids by description and knows the defaults', () => {
+    const types = [
+      { id: 1, description: 'Cell' },
+      { id: 3, description: 'Office' },
+    ];
+    expect(phoneTypeIdByName(types, DEFAULT_CLIENT_PHONE_TYPE)).toBe(1);
+    expect(phoneTypeIdByName(types, DEFAULT_USER_PHONE_TYPE)).toBe(3);
+    expect(phoneTypeIdByName(types, 'fax')).toBeNull();
+  });
+
+  it('does not add a duplicate number-and-type pair, but adds the same number with another type', () => {
+    const list: { phoneNumber: string; phoneTypeId: number | string }[] = [{ phoneNumber: '5551234567', phoneTypeId: 1 }];
+    expect(addPhone(list, { phoneNumber: '555 123 4567', phoneTypeId: '1' })).toEqual(list);
+    expect(addPhone(list, { phoneNumber: '5551234567', phoneTypeId: 2 })).toHaveLength(2);
+    expect(hasPhone([{ phoneNumber: '5551234' }], { phoneNumber: '5551234', phoneTypeId: null })).toBe(true);
+    expect(hasPhone([{ phoneNumber: '5551234' }], { phoneNumber: '5551234', phoneTypeId: 1 })).toBe(false);
+  });
+
+  const phone = fc.record({ phoneNumber: fc.constantFrom('5551234', '555 1234', '5559876', '15551234567'), phoneTypeId: fc.constantFrom(1, 2) });
+
+  it('adding is idempotent and never creates a number-and-type duplicate', () => {
+    fc.assert(
+      fc.property(fc.array(phone, { maxLength: 8 }), phone, (raw, p) => {
+        const list = withoutDuplicatePhones(raw);
+        const once = addPhone(list, p);
+        expect(addPhone(once, p)).toEqual(once);
+        const keys = once.map((x) => `${phoneDigits(x.phoneNumber)}|${x.phoneTypeId}`);
+        expect(new Set(keys).size).toBe(keys.length);
+      }),
+    );
+  });
+
+  it('de-duplicating by number keeps the first of each number', () => {
+    fc.assert(
+      fc.property(fc.array(phone, { maxLength: 8 }), (list) => {
+        const out = dedupePhonesByNumber(list);
+        const numbers = out.map((x) => phoneDigits(x.phoneNumber));
+        expect(new Set(numbers).size).toBe(numbers.length);
+        expect(new Set(numbers)).toEqual(new Set(list.map((x) => phoneDigits(x.phoneNumber))));
+        expect(dedupePhonesByNumber(out)).toEqual(out);
+      }),
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export * from './date.js';
+export * from './phone.js';
+export * from './address.js';

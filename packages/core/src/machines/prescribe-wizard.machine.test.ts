@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createActor, type EventObject, transition } from 'xstate';
+import { type DirectedGraphNode, getShortestPaths, getSimplePaths, toDirectedGraph } from 'xstate/graph';
+import {
+  canChange,
+  canChangeClientOrPatient,
+  chooseClient,
+  needsClient,
+  needsPatient,
+  needsProduct,
+  PRESCRIBE_WIZARD_STEPS,
+  type PrescribeWizardContext,
+  type PrescribeWizardEvent,
+  type PrescribeWizardInput,
+  prescribeWizardMachine,
+} from './prescribe-wizard.machine.js';
+
+const EVENTS: PrescribeWizardEvent[] = [
+  { type: 'PRODUCT_SELECTED', productId: 'prod' },
+  { type: 'CLIENT_SELECTED', clientId: 'c2' },
+  { type: 'PATIENT_SELECTED', patientId: 'p2' },
+  { type: 'CHANGE_PRODUCT' },
+  { type: 'CHANGE_CLIENT' },
+  { type: 'CHANGE_PATIENT' },
+  { type: 'SUBMITTED' },
+];
+
+function definedEdges(machine: AnyStateMachine): Set<string> {
+  const out = new Set<string>();
+  const walk = (node: DirectedGraphNode): void => {
+    for (const e of node.edges) out.add(`${e.source.id} -${e.label.text}-> ${e.target.id}`);
+    node.children.forEach(walk);
+  };
+  walk(toDirectedGraph(machine));
+  return out;
+}
+function activeIds(machineId: string, value: unknown, prefix = machineId): string[] {
+  if (typeof value === 'string') return [prefix, `${prefix}.${value}`];
+  return [prefix, ...Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => activeIds(machineId, v, `${prefix}.${k}`))];
+}
+function takenEdges(machine: AnyStateMachine, snapshots: { value: unknown; can: (e: never) => boolean }[], events: readonly EventObject[]): Set<string> {
+  const defined = [...definedEdges(machine)].map((e) => {
+    const [, source, type, target] = /^(.*) -(.*)-> (.*)$/.exec(e) as RegExpExecArray;
+    return { e, source, type, target };
+  });
+  const taken = new Set<string>();
+  for (const snapshot of snapshots) {
+    for (const event of events) {
+      if (!snapshot.can(event as never)) continue;
+      const [next] = transition(machine, snapshot as never, event);
+      const from = activeIds(machine.id, snapshot.value);
+      const to = activeIds(machine.id, next.value);
+      for (const d of defined) {
+        // a target with eventless (always) transitions is left at once: match it by the source alone
+        const passedThrough = (machine.getStateNodeById(d.target).always ?? []).length > 0;
+        if (d.type === event.type && from.includes(d.source) && (passedThrough || to.includes(d.target))) taken.add(d.e);
+      }
+    }
+  }
+  return taken;
+}
+
+const INPUTS: PrescribeWizardInput[] = [
+  {},
+  { productId: 'prod', clientId: 'c1', patientId: 'p1' },
+  { productId: 'prod', isOfficeUse: true },
+  { productId: 'prod', clientId: 'c1', patientId: 'p1', isEditing: true },
+];
+const ctx = (over: Partial<PrescribeWizardContext>): PrescribeWizardContext => ({
+  productId: null,
+  clientId: null,
+  patientId: null,
+  isOfficeUse: false,
+  isEditing: false,
+  ...over,
+});
+
+describe('guards alone', () => {
+  it('needsProduct / needsClient / needsPatient / canChange / canChangeClientOrPatient', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom('', 'x'), { nil: null }),
+        fc.option(fc.constantFrom('', 'c'), { nil: null }),
+        fc.option(fc.constantFrom('', 'p'), { nil: null }),
+        fc.boolean(),
+        fc.boolean(),
+        (productId, clientId, patientId, isOfficeUse, isEditing) => {
+          const c = ctx({ productId, clientId, patientId, isOfficeUse, isEditing });
+          expect(needsProduct(c)).toBe(!productId);
+          expect(needsClient(c)).toBe(!isOfficeUse && !clientId);
+          expect(needsPatient(c)).toBe(!isOfficeUse && !patientId);
+          expect(canChange(c)).toBe(!isEditing);
+          expect(canChangeClientOrPatient(c)).toBe(!isEditing && !isOfficeUse);
+        },
+      ),
+    );
+  });
+  it('choosing another client clears the patient; the same client keeps it', () => {
+    expect(chooseClient(ctx({ clientId: '1', patientId: '9' }), '2')).toEqual({ clientId: '2', patientId: null });
+    expect(chooseClient(ctx({ clientId: '1', patientId: '9' }), '1')).toEqual({ clientId: '1', patientId: '9' });
+  });
+});
+
+describe('prescribeWizardMachine graph', () => {
+  it('reaches every state from some start, by shortest and simple paths', () => {
+    const reached = new Set<string>();
+    for (const input of INPUTS) {
+      for (const p of getShortestPaths(prescribeWizardMachine, { events: EVENTS, input })) reached.add(String(p.state.value));
+      for (const p of getSimplePaths(prescribeWizardMachine, { events: EVENTS, input })) reached.add(String(p.state.value));
+    }
+    expect([...reached].sort()).toEqual(['done', 'prescribe', 'selectClient', 'selectPatient', 'selectProduct']);
+  });
+  it('the reached states take every transition of the definition', () => {
+    const states = INPUTS.flatMap((input) => getSimplePaths(prescribeWizardMachine, { events: EVENTS, input }).map((p) => p.state));
+    const defined = definedEdges(prescribeWizardMachine);
+    const taken = takenEdges(prescribeWizardMachine, states, EVENTS);
+    expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
+    expect(defined.size).toBe(10);
+  });
+  it('names the four steps', () => {
+    expect(PRESCRIBE_WIZARD_STEPS.map((s) => s.label)).toEqual(['Select Product', 'Select Client', 'Select Patient', 'Prescribe']);
+  });
+});
+
+describe('prescribeWizardMachine behaviour', () => {
+  it('skips known steps', () => {
+    const start = (input: PrescribeWizardInput) => createActor(prescribeWizardMachine, { input }).start().getSnapshot().value;
+    expect(start({})).toBe('selectProduct');
+    expect(start({ productId: 'x' })).toBe('selectClient');
+    expect(start({ productId: 'x', clientId: 'c' })).toBe('selectPatient');
+    expect(start({ productId: 'x', clientId: 'c', patientId: 'p' })).toBe('prescribe');
+    expect(start({ productId: 'x', isOfficeUse: true, clientId: 'c' })).toBe('prescribe');
+    expect(start({ clientId: 'c', patientId: 'p' })).toBe('selectProduct');
+  });
+  it('walks all steps and redirects to the client profile with the patient', () => {
+    const actor = createActor(prescribeWizardMachine, { input: {} }).start();
+    actor.send({ type: 'PRODUCT_SELECTED', productId: 'prod' });
+    actor.send({ type: 'CLIENT_SELECTED', clientId: 'c1' });
+    actor.send({ type: 'PATIENT_SELECTED', patientId: 'p1' });
+    expect(actor.getSnapshot().value).toBe('prescribe');
+    actor.send({ type: 'CHANGE_CLIENT' });
+    expect(actor.getSnapshot().context).toMatchObject({ clientId: null, patientId: null });
+    actor.send({ type: 'CLIENT_SELECTED', clientId: 'c2' });
+    expect(actor.getSnapshot().value).toBe('selectPatient');
+    actor.send({ type: 'PATIENT_SELECTED', patientId: 'p2' });
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ redirectTo: '/clients/profile/c2?patientId=p2' });
+  });
+  it('changing the patient or product keeps the rest', () => {
+    const actor = createActor(prescribeWizardMachine, { input: { productId: 'x', clientId: 'c', patientId: 'p' } }).start();
+    actor.send({ type: 'CHANGE_PATIENT' });
+    expect(actor.getSnapshot().value).toBe('selectPatient');
+    expect(actor.getSnapshot().context.clientId).toBe('c');
+    actor.send({ type: 'PATIENT_SELECTED', patientId: 'p' });
+    actor.send({ type: 'CHANGE_PRODUCT' });
+    expect(actor.getSnapshot().value).toBe('selectProduct');
+    actor.send({ type: 'PRODUCT_SELECTED', productId: 'y' });
+    expect(actor.getSnapshot().value).toBe('prescribe');
+  });
+  it('hides Change while editing and for office use client/patient', () => {
+    const editing = createActor(prescribeWizardMachine, { input: { productId: 'x', clientId: 'c', patientId: 'p', isEditing: true } }).start();
+    for (const type of ['CHANGE_PRODUCT', 'CHANGE_CLIENT', 'CHANGE_PATIENT'] as const) expect(editing.getSnapshot().can({ type })).toBe(false);
+    const office = createActor(prescribeWizardMachine, { input: { productId: 'x', isOfficeUse: true, clientId: 'ignored' } }).start();
+    expect(office.getSnapshot().context.clientId).toBeNull();
+    expect(office.getSnapshot().can({ type: 'CHANGE_CLIENT' })).toBe(false);
+    expect(office.getSnapshot().can({ type: 'CHANGE_PRODUCT' })).toBe(true);
+    office.send({ type: 'SUBMITTED' });
+    expect(office.getSnapshot().output).toEqual({ redirectTo: '/create' });
+  });
+  it('whatever is chosen, the client never keeps a patient chosen for another client', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...EVENTS, { type: 'CLIENT_SELECTED', clientId: 'c1' } as const, { type: 'PATIENT_SELECTED', patientId: 'p1' } as const), { maxLength: 15 }), (events) => {
+        const actor = createActor(prescribeWizardMachine, { input: {} }).start();
+        const patientOf = new Map<string, string>();
+        for (const e of events) {
+          if (actor.getSnapshot().status === 'done') break;
+          actor.send(e);
+          const c = actor.getSnapshot().context;
+          if (c.clientId && c.patientId) {
+            const prev = patientOf.get(c.patientId);
+            if (e.type === 'PATIENT_SELECTED') patientOf.set(c.patientId, c.clientId);
+            else if (prev) expect(prev).toBe(c.clientId);
+          }
+        }
+      }),
+    );
+  });
+});

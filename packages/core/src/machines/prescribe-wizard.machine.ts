@@ -1,0 +1,219 @@
+import { assign, setup } from 'xstate';
+import { PRESCRIBING_LABELS } from '../messages/prescribing.js';
+import { afterPrescribePath } from '../prescription/navigation.js';
+
+/**
+ * The wizard's steps and their labels (prescribing §2: Select Product, Select Client, Select Patient, Prescribe).
+ *
+ * @example
+ * PRESCRIBE_WIZARD_STEPS.find((s) => snapshot.matches(s.state))?.label // 'Select Client'
+ */
+export const PRESCRIBE_WIZARD_STEPS = [
+  { state: 'selectProduct', label: PRESCRIBING_LABELS.selectProduct },
+  { state: 'selectClient', label: PRESCRIBING_LABELS.selectClient },
+  { state: 'selectPatient', label: PRESCRIBING_LABELS.selectPatient },
+  { state: 'prescribe', label: PRESCRIBING_LABELS.prescribe },
+] as const;
+
+/**
+ * What the wizard knows. Ids are the decoded query parameters.
+ *
+ * @example
+ * const { clientId, patientId } = actor.getSnapshot().context satisfies PrescribeWizardContext;
+ */
+export interface PrescribeWizardContext {
+  productId: string | null;
+  clientId: string | null;
+  patientId: string | null;
+  /** Office use: no client and no patient. */
+  isOfficeUse: boolean;
+  /** Editing an existing prescription (draft, copy): the header's Change button is hidden. */
+  isEditing: boolean;
+}
+
+/**
+ * Start of the wizard: what the URL or navigation state already names.
+ *
+ * @example
+ * createActor(prescribeWizardMachine, { input: { productId: '5', isOfficeUse: true } satisfies PrescribeWizardInput })
+ */
+export interface PrescribeWizardInput {
+  productId?: string | null;
+  clientId?: string | null;
+  patientId?: string | null;
+  isOfficeUse?: boolean;
+  isEditing?: boolean;
+}
+
+/**
+ * Events of the prescribe wizard.
+ * - `PRODUCT_SELECTED` / `CLIENT_SELECTED` / `PATIENT_SELECTED`: a step answered; known steps are then
+ *   skipped. Choosing another client clears the patient.
+ * - `CHANGE_PRODUCT` / `CHANGE_CLIENT` / `CHANGE_PATIENT`: the header card's Change (not when editing).
+ * - `SUBMITTED`: the prescription was saved; the wizard ends with where to go.
+ *
+ * @example
+ * actor.send({ type: 'CLIENT_SELECTED', clientId: '7' } satisfies PrescribeWizardEvent);
+ */
+export type PrescribeWizardEvent =
+  | { type: 'PRODUCT_SELECTED'; productId: string }
+  | { type: 'CLIENT_SELECTED'; clientId: string }
+  | { type: 'PATIENT_SELECTED'; patientId: string }
+  | { type: 'CHANGE_PRODUCT' }
+  | { type: 'CHANGE_CLIENT' }
+  | { type: 'CHANGE_PATIENT' }
+  | { type: 'SUBMITTED' };
+
+/**
+ * Where to go after submit.
+ *
+ * @example
+ * navigate((actor.getSnapshot().output as PrescribeWizardOutput).redirectTo); // '/clients/profile/7?patientId=8'
+ */
+export interface PrescribeWizardOutput {
+  redirectTo: string;
+}
+
+const known = (v: string | null): boolean => v !== null && v !== '';
+
+/**
+ * Guard: the product step is still open.
+ *
+ * @example
+ * needsProduct({ productId: null } as PrescribeWizardContext) // true
+ */
+export function needsProduct(context: PrescribeWizardContext): boolean {
+  return !known(context.productId);
+}
+
+/**
+ * Guard: the client step is still open (never for office use).
+ *
+ * @example
+ * needsClient({ clientId: null, isOfficeUse: true } as PrescribeWizardContext) // false
+ */
+export function needsClient(context: PrescribeWizardContext): boolean {
+  return !context.isOfficeUse && !known(context.clientId);
+}
+
+/**
+ * Guard: the patient step is still open (never for office use).
+ *
+ * @example
+ * needsPatient({ patientId: null, isOfficeUse: false } as PrescribeWizardContext) // true
+ */
+export function needsPatient(context: PrescribeWizardContext): boolean {
+  return !context.isOfficeUse && !known(context.patientId);
+}
+
+/**
+ * Guard: the header card offers Change (hidden when editing an existing prescription).
+ *
+ * @example
+ * canChange({ isEditing: true } as PrescribeWizardContext) // false
+ */
+export function canChange(context: PrescribeWizardContext): boolean {
+  return !context.isEditing;
+}
+
+/**
+ * Guard: Change for the client or the patient: not while editing, and not for office use (the header
+ * shows Office Use, there is no client or patient to change).
+ *
+ * @example
+ * canChangeClientOrPatient({ isEditing: false, isOfficeUse: true } as PrescribeWizardContext) // false
+ */
+export function canChangeClientOrPatient(context: PrescribeWizardContext): boolean {
+  return canChange(context) && !context.isOfficeUse;
+}
+
+/**
+ * The client/patient part of a context after choosing a client: another client clears the patient.
+ *
+ * @example
+ * chooseClient({ clientId: '1', patientId: '9' } as PrescribeWizardContext, '2') // { clientId: '2', patientId: null }
+ */
+export function chooseClient(context: PrescribeWizardContext, clientId: string): Pick<PrescribeWizardContext, 'clientId' | 'patientId'> {
+  return { clientId, patientId: clientId === context.clientId ? context.patientId : null };
+}
+
+const route = [
+  { guard: 'needsProduct', target: 'selectProduct' },
+  { guard: 'needsClient', target: 'selectClient' },
+  { guard: 'needsPatient', target: 'selectPatient' },
+  { target: 'prescribe' },
+] as const;
+
+/**
+ * The prescribe wizard (prescribing §2 /create/rx/): Select Product, Select Client, Select Patient,
+ * Prescribe. Steps whose answer is already known are skipped (office use skips client and patient);
+ * choosing another client clears the patient; Change on the header card is refused while editing.
+ * After `SUBMITTED` it ends (`done`) with `redirectTo`: the client profile with the patientId query
+ * parameter when a patient is set, otherwise /create.
+ *
+ * @example
+ * const actor = createActor(prescribeWizardMachine, { input: { productId: '5', clientId: '7' } }).start();
+ * actor.getSnapshot().value // 'selectPatient'
+ */
+export const prescribeWizardMachine = setup({
+  types: {
+    context: {} as PrescribeWizardContext,
+    events: {} as PrescribeWizardEvent,
+    input: {} as PrescribeWizardInput,
+    output: {} as PrescribeWizardOutput,
+  },
+  guards: {
+    needsProduct: ({ context }) => needsProduct(context),
+    needsClient: ({ context }) => needsClient(context),
+    needsPatient: ({ context }) => needsPatient(context),
+    canChange: ({ context }) => canChange(context),
+    canChangeClientOrPatient: ({ context }) => canChangeClientOrPatient(context),
+  },
+  actions: {
+    setProduct: assign((_, params: { productId: string }) => ({ productId: params.productId })),
+    setClient: assign(({ context }, params: { clientId: string }) => chooseClient(context, params.clientId)),
+    setPatient: assign((_, params: { patientId: string }) => ({ patientId: params.patientId })),
+    clearProduct: assign({ productId: null }),
+    clearClient: assign({ clientId: null, patientId: null }),
+    clearPatient: assign({ patientId: null }),
+  },
+}).createMachine({
+  id: 'prescribeWizard',
+  context: ({ input }) => ({
+    productId: input.productId ?? null,
+    clientId: input.isOfficeUse ? null : (input.clientId ?? null),
+    patientId: input.isOfficeUse ? null : (input.patientId ?? null),
+    isOfficeUse: input.isOfficeUse ?? false,
+    isEditing: input.isEditing ?? false,
+  }),
+  initial: 'routing',
+  output: ({ context }) => ({ redirectTo: afterPrescribePath(context.clientId, context.patientId) }),
+  states: {
+    routing: { always: [...route] },
+    selectProduct: {
+      on: { PRODUCT_SELECTED: { target: 'routing', actions: { type: 'setProduct', params: ({ event }) => ({ productId: event.productId }) } } },
+    },
+    selectClient: {
+      on: {
+        CLIENT_SELECTED: { target: 'routing', actions: { type: 'setClient', params: ({ event }) => ({ clientId: event.clientId }) } },
+        CHANGE_PRODUCT: { guard: 'canChange', target: 'selectProduct', actions: 'clearProduct' },
+      },
+    },
+    selectPatient: {
+      on: {
+        PATIENT_SELECTED: { target: 'routing', actions: { type: 'setPatient', params: ({ event }) => ({ patientId: event.patientId }) } },
+        CHANGE_PRODUCT: { guard: 'canChange', target: 'selectProduct', actions: 'clearProduct' },
+        CHANGE_CLIENT: { guard: 'canChangeClientOrPatient', target: 'selectClient', actions: 'clearClient' },
+      },
+    },
+    prescribe: {
+      on: {
+        CHANGE_PRODUCT: { guard: 'canChange', target: 'selectProduct', actions: 'clearProduct' },
+        CHANGE_CLIENT: { guard: 'canChangeClientOrPatient', target: 'selectClient', actions: 'clearClient' },
+        CHANGE_PATIENT: { guard: 'canChangeClientOrPatient', target: 'selectPatient', actions: 'clearPatient' },
+        SUBMITTED: { target: 'done' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,351 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createActor, type EventObject, transition } from 'xstate';
+import { type DirectedGraphNode, getShortestPaths, getSimplePaths, toDirectedGraph } from 'xstate/graph';
+import { initialPrescriptionFormValues, type PrescriptionFormValues } from '../prescription/form.js';
+import type { PrescriptionProductFacts } from '../prescription/types.js';
+import {
+  checkSubmission,
+  hasErrors,
+  hasNoteToPharmacy,
+  needsConflictNote,
+  needsPatientPromptGuard,
+  needsPrintConfirmation,
+  prnEditable,
+  type PrescriptionFormEvent,
+  type PrescriptionFormMachineContext,
+  type PrescriptionFormMachineInput,
+  prescriptionFormMachine,
+  refillsEditable,
+  valuesForProduct,
+} from './prescription-form.machine.js';
+
+const NOW = new Date(2026, 2, 1, 9, 0);
+const TODAY = '2026-03-01';
+const rx: PrescriptionProductFacts = {
+  isActive: true,
+  isControlled: false,
+  deaSchedule: null,
+  compound: false,
+  hasPharmacyRationale: false,
+  productApprovalType: 'Rx',
+  packsizeQty: 30,
+  isPrnOnlyFamily: false,
+};
+const scheduleII: PrescriptionProductFacts = { ...rx, isControlled: true, deaSchedule: 'C-II' };
+const controlled: PrescriptionProductFacts = { ...rx, isControlled: true, deaSchedule: 'C-IV' };
+const okPatient = { weight: 12, birthdate: '2019-05-01' };
+
+const valuesFor = (product: PrescriptionProductFacts, over: Partial<PrescriptionFormValues> = {}): PrescriptionFormValues => ({
+  ...initialPrescriptionFormValues({
+    product: { ...product, productName: 'Apoquel', strength: '16 mg', productPresentationId: 3, productId: 'prod-1' },
+    today: TODAY,
+    locationId: 'loc-1',
+    locationClientId: 'c-1',
+    locationPatientId: 'p-1',
+    authorizingVet: 'lu-9',
+  }),
+  directions: 'Give 1 tablet daily',
+  refills: product.deaSchedule === 'C-II' ? 0 : 2,
+  ...over,
+});
+const input = (over: Partial<PrescriptionFormMachineInput> = {}, product = rx): PrescriptionFormMachineInput => ({
+  values: valuesFor(product),
+  facts: { product, clientIsActive: true, patientIsActive: true },
+  patient: okPatient,
+  ...over,
+});
+const context = (over: Partial<PrescriptionFormMachineContext> = {}): PrescriptionFormMachineContext => ({
+  ...createActor(prescriptionFormMachine, { input: input() }).getSnapshot().context,
+  ...over,
+});
+
+const EVENTS: PrescriptionFormEvent[] = [
+  { type: 'SET_FIELD', field: 'noteToPharmacy', value: 'Off-label use checked' },
+  { type: 'SET_FIELD', field: 'directions', value: '' },
+  { type: 'SET_REFILLS', refills: 3 },
+  { type: 'TOGGLE_PRN', checked: true },
+  { type: 'PRODUCT_CHANGED', product: scheduleII, today: TODAY },
+  { type: 'REASON_CHANGED', reasonForCompound: 'Allergy', allergicIngredient: false },
+  { type: 'CONFLICT_CHECKED', conflictExists: true },
+  { type: 'SAVE_DRAFT', now: NOW },
+  { type: 'AUTHORIZE', now: NOW },
+  { type: 'PRINT', now: NOW },
+  { type: 'CONTINUE' },
+  { type: 'CANCEL' },
+  { type: 'CONFIRM' },
+  { type: 'PATIENT_UPDATED', patient: okPatient },
+  { type: 'SUBMITTED' },
+  { type: 'SUBMIT_FAILED', message: 'Server down' },
+];
+
+/** Serialise by state and the context bits the guards read, so the graph stays small but complete. */
+const serializeState = (s: { value: unknown; context?: PrescriptionFormMachineContext }): string => {
+  const c = s.context as PrescriptionFormMachineContext;
+  return JSON.stringify([
+    s.value,
+    c.submitType,
+    hasNoteToPharmacy(c),
+    c.values.directions,
+    c.values.prnFlag,
+    c.values.refills,
+    c.facts.product?.deaSchedule,
+    c.facts.conflictExists,
+    c.patientPromptDone,
+    c.printConfirmed,
+    hasErrors(c),
+  ]);
+};
+
+const INPUTS: PrescriptionFormMachineInput[] = [
+  input(),
+  input({ patient: { weight: null, birthdate: null } }),
+  input({}, scheduleII),
+];
+
+function definedEdges(machine: AnyStateMachine): Set<string> {
+  const out = new Set<string>();
+  const walk = (node: DirectedGraphNode): void => {
+    for (const e of node.edges) out.add(`${e.source.id} -${e.label.text}-> ${e.target.id}`);
+    node.children.forEach(walk);
+  };
+  walk(toDirectedGraph(machine));
+  return out;
+}
+function activeIds(machineId: string, value: unknown, prefix = machineId): string[] {
+  if (typeof value === 'string') return [prefix, `${prefix}.${value}`];
+  return [prefix, ...Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => activeIds(machineId, v, `${prefix}.${k}`))];
+}
+function takenEdges(machine: AnyStateMachine, snapshots: { value: unknown; can: (e: never) => boolean }[], events: readonly EventObject[]): Set<string> {
+  const defined = [...definedEdges(machine)].map((e) => {
+    const [, source, type, target] = /^(.*) -(.*)-> (.*)$/.exec(e) as RegExpExecArray;
+    return { e, source, type, target };
+  });
+  const taken = new Set<string>();
+  for (const snapshot of snapshots) {
+    for (const event of events) {
+      if (!snapshot.can(event as never)) continue;
+      const [next] = transition(machine, snapshot as never, event);
+      const from = activeIds(machine.id, snapshot.value);
+      const to = activeIds(machine.id, next.value);
+      for (const d of defined) {
+        const passedThrough = (machine.getStateNodeById(d.target).always ?? []).length > 0;
+        if (d.type === event.type && from.includes(d.source) && (passedThrough || to.includes(d.target))) taken.add(d.e);
+      }
+    }
+  }
+  return taken;
+}
+
+describe('guards alone', () => {
+  it('refillsEditable and prnEditable follow the product and PRN', () => {
+    expect(refillsEditable(context())).toBe(true);
+    expect(refillsEditable(context({ facts: { product: scheduleII } }))).toBe(false);
+    expect(refillsEditable(context({ values: { ...valuesFor(rx), prnFlag: true, refills: null } }))).toBe(false);
+    expect(prnEditable(context())).toBe(true);
+    expect(prnEditable(context({ facts: { product: controlled } }))).toBe(false);
+    expect(prnEditable(context({ facts: { product: { ...rx, isPrnOnlyFamily: true } } }))).toBe(false);
+    expect(prnEditable(context({ facts: { product: null } }))).toBe(true);
+  });
+  it('hasErrors, needsConflictNote, hasNoteToPharmacy', () => {
+    expect(hasErrors({ errors: {} })).toBe(false);
+    expect(hasErrors({ errors: { refills: 'x' } })).toBe(true);
+    fc.assert(
+      fc.property(fc.constantFrom('AuthorizeRx', 'PrintRx', 'SaveAsDraft', null) as fc.Arbitrary<'AuthorizeRx' | null>, fc.boolean(), fc.constantFrom('', ' ', 'note', null), (submitType, conflictExists, note) => {
+        const c = context({ submitType, facts: { product: rx, conflictExists }, values: { ...valuesFor(rx), noteToPharmacy: note } });
+        const written = typeof note === 'string' && note.trim() !== '';
+        expect(hasNoteToPharmacy(c)).toBe(written);
+        expect(needsConflictNote(c)).toBe(submitType === 'AuthorizeRx' && conflictExists && !written);
+      }),
+    );
+  });
+  it('needsPatientPromptGuard: authorizing an Rx product for an incomplete patient, once', () => {
+    const incomplete = { weight: null, birthdate: '2019-01-01' };
+    expect(needsPatientPromptGuard(context({ submitType: 'AuthorizeRx', patient: incomplete }))).toBe(true);
+    expect(needsPatientPromptGuard(context({ submitType: 'AuthorizeRx', patient: incomplete, patientPromptDone: true }))).toBe(false);
+    expect(needsPatientPromptGuard(context({ submitType: 'PrintRx', patient: incomplete }))).toBe(false);
+    expect(needsPatientPromptGuard(context({ submitType: 'AuthorizeRx', patient: okPatient }))).toBe(false);
+    expect(needsPatientPromptGuard(context({ submitType: 'AuthorizeRx', patient: incomplete, facts: { product: { ...rx, productApprovalType: 'OTC' } } }))).toBe(false);
+    expect(needsPatientPromptGuard(context({ submitType: 'AuthorizeRx', patient: incomplete, facts: { product: null } }))).toBe(false);
+  });
+  it('needsPrintConfirmation: issuing (printing or authorizing) Schedule II, once; never a draft', () => {
+    expect(needsPrintConfirmation(context({ submitType: 'PrintRx', facts: { product: scheduleII } }))).toBe(true);
+    expect(needsPrintConfirmation(context({ submitType: 'PrintRx', facts: { product: scheduleII }, printConfirmed: true }))).toBe(false);
+    expect(needsPrintConfirmation(context({ submitType: 'AuthorizeRx', facts: { product: scheduleII } }))).toBe(true);
+    expect(needsPrintConfirmation(context({ submitType: 'SaveAsDraft', facts: { product: scheduleII } }))).toBe(false);
+    expect(needsPrintConfirmation(context({ submitType: 'PrintRx', facts: { product: controlled } }))).toBe(false);
+  });
+});
+
+describe('pure helpers', () => {
+  it('checkSubmission runs the form validator', () => {
+    expect(checkSubmission(context(), 'AuthorizeRx', NOW)).toMatchObject({ submitType: 'AuthorizeRx', errors: {}, now: NOW });
+    const bad = checkSubmission(context({ values: { ...valuesFor(rx), directions: '' } }), 'AuthorizeRx', NOW);
+    expect(bad).toMatchObject({ errors: { directions: 'This field is required' }, variables: null });
+  });
+  it('valuesForProduct re-rules refills and expiry; keeps typed refills when unchanged', () => {
+    const v = valuesForProduct({ ...valuesFor(rx), refills: 8, prnFlag: false }, scheduleII, TODAY);
+    expect(v).toMatchObject({ refills: 0, prnFlag: false, prescExpiryDate: '2026-06-01' });
+    const c = valuesForProduct({ ...valuesFor(rx), refills: null, prnFlag: true }, controlled, TODAY);
+    expect(c).toMatchObject({ refills: null, prnFlag: false, prescExpiryDate: '2026-09-01' });
+    const kept = valuesForProduct({ ...valuesFor(rx), refills: '3', prescExpiryDate: '2026-05-01' }, controlled, TODAY);
+    expect(kept).toMatchObject({ refills: '3', prescExpiryDate: '2026-05-01' });
+    expect(valuesForProduct({ ...valuesFor(rx), refills: 'abc' }, rx, TODAY).refills).toBe('abc');
+    expect(valuesForProduct({ ...valuesFor(rx), prescExpiryDate: null }, rx, TODAY).prescExpiryDate).toBe('2027-03-01');
+  });
+  it('an office-use form keeps the 999 RVP refills across a product change, and clears them for a controlled or GGVCP product', () => {
+    const office = { ...valuesFor(rx), isOfficeUse: true, refills: 999, prnFlag: false };
+    expect(valuesForProduct(office, { ...rx, fullfillmentVendor: 'RVP' }, TODAY).refills).toBe(999);
+    expect(valuesForProduct(office, { ...rx, fullfillmentVendor: 'GGVCP' }, TODAY).refills).toBeNull();
+    expect(valuesForProduct(office, { ...controlled, fullfillmentVendor: 'RVP' }, TODAY).refills).toBeNull();
+    expect(valuesForProduct({ ...office, isOfficeUse: false }, { ...rx, fullfillmentVendor: 'RVP' }, TODAY).refills).toBeNull();
+  });
+  it('after any product change, controlled never keeps PRN or more than 5 refills, Schedule II holds 0', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ refills: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }), prnFlag: fc.boolean() }),
+        fc.constantFrom(rx, controlled, scheduleII, { ...rx, isPrnOnlyFamily: true }),
+        fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
+        (r, product, requestedQuantity) => {
+          const v = valuesForProduct({ ...valuesFor(rx), ...r }, product, TODAY, requestedQuantity);
+          if (product.isControlled) {
+            expect(v.prnFlag).toBe(false);
+            if (typeof v.refills === 'number') expect(v.refills).toBeLessThanOrEqual(5);
+          }
+          if (product.deaSchedule === 'C-II') expect(v.refills).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('prescriptionFormMachine graph', () => {
+  it('reaches every state by shortest and simple paths', () => {
+    const reached = new Set<string>();
+    for (const i of INPUTS) {
+      for (const p of getShortestPaths(prescriptionFormMachine, { events: EVENTS, input: i, serializeState: serializeState as never })) {
+        reached.add(String(p.state.value));
+      }
+      for (const p of getSimplePaths(prescriptionFormMachine, { events: EVENTS, input: i, serializeState: (s) => JSON.stringify(s.value) })) {
+        reached.add(String(p.state.value));
+      }
+    }
+    expect([...reached].sort()).toEqual(['conflictNote', 'editing', 'patientPrompt', 'printConfirmation', 'saved', 'submitting']);
+  });
+  it('the reached states take every transition of the definition', () => {
+    const states = INPUTS.flatMap((i) =>
+      getShortestPaths(prescriptionFormMachine, { events: EVENTS, input: i, serializeState: serializeState as never }).map((p) => p.state),
+    );
+    const defined = definedEdges(prescriptionFormMachine);
+    const taken = takenEdges(prescriptionFormMachine, states, EVENTS);
+    expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
+    expect(defined.size).toBe(19);
+  });
+});
+
+describe('prescriptionFormMachine behaviour', () => {
+  it('Save Draft: relaxed, no issue date, success toast', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input({ values: valuesFor(rx, { directions: '', refills: null }) }) }).start();
+    actor.send({ type: 'SAVE_DRAFT', now: NOW });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.variables?.input.issuedDate).toBeNull();
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output?.outcome).toEqual({ title: 'Draft Saved', description: 'Draft saved successfully.' });
+  });
+  it('Authorize: strict check returns to editing with errors, then submits with workflow nulls', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input({ values: valuesFor(rx, { directions: ' ' }) }) }).start();
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ directions: 'This field is required' });
+    expect(actor.getSnapshot().context.submitType).toBeNull();
+    actor.send({ type: 'SET_FIELD', field: 'directions', value: 'Give daily' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.variables?.input).toMatchObject({ issuedDate: NOW.toISOString(), workflowLocationUserId: null });
+    actor.send({ type: 'SUBMIT_FAILED', message: 'License expired' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.outcome).toEqual({ title: 'Error Authorizing RX', description: 'License expired' });
+  });
+  it('conflict: authorizing asks for a note to pharmacy, then continues', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input() }).start();
+    actor.send({ type: 'CONFLICT_CHECKED', conflictExists: true });
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(actor.getSnapshot().value).toBe('conflictNote');
+    expect(actor.getSnapshot().can({ type: 'CONTINUE' })).toBe(false);
+    actor.send({ type: 'SET_FIELD', field: 'noteToPharmacy', value: 'Dose checked for weight' });
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.variables?.input.noteToPharmacy).toBe('Dose checked for weight');
+  });
+  it('conflict does not stop Print or Save Draft; cancelling the panel returns to editing', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input({ facts: { product: rx, conflictExists: true } }) }).start();
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'PRINT', now: NOW });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+  it('patient prompt before authorizing: continue blank or after an update', () => {
+    for (const answer of [{ type: 'CONTINUE' }, { type: 'PATIENT_UPDATED', patient: okPatient }] as const) {
+      const actor = createActor(prescriptionFormMachine, { input: input({ patient: { weight: 10, birthdate: '1900-01-01' } }) }).start();
+      actor.send({ type: 'AUTHORIZE', now: NOW });
+      expect(actor.getSnapshot().value).toBe('patientPrompt');
+      actor.send(answer);
+      expect(actor.getSnapshot().value).toBe('submitting');
+    }
+    const cancelled = createActor(prescriptionFormMachine, { input: input({ patient: null }) }).start();
+    cancelled.send({ type: 'AUTHORIZE', now: NOW });
+    expect(cancelled.getSnapshot().value).toBe('submitting'); // no patient (office use): no prompt
+  });
+  it('Schedule II: refills locked at 0, PRN refused, print needs confirmation', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input({}, scheduleII) }).start();
+    expect(actor.getSnapshot().can({ type: 'SET_REFILLS', refills: 2 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'TOGGLE_PRN', checked: true })).toBe(false);
+    actor.send({ type: 'PRINT', now: NOW });
+    expect(actor.getSnapshot().value).toBe('printConfirmation');
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context.printConfirmed).toBe(false);
+    actor.send({ type: 'PRINT', now: NOW });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.variables?.input).toMatchObject({ refills: 0, prnFlag: false });
+    actor.send({ type: 'SUBMITTED' });
+    expect(actor.getSnapshot().output?.outcome).toEqual({ title: 'Rx created successfully' });
+  });
+  it('PRN toggling and the controlled reaction', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input() }).start();
+    actor.send({ type: 'TOGGLE_PRN', checked: true });
+    expect(actor.getSnapshot().context.values).toMatchObject({ prnFlag: true, refills: null });
+    expect(actor.getSnapshot().can({ type: 'SET_REFILLS', refills: 1 })).toBe(false);
+    actor.send({ type: 'TOGGLE_PRN', checked: false });
+    actor.send({ type: 'SET_REFILLS', refills: 9 });
+    actor.send({ type: 'PRODUCT_CHANGED', product: controlled, today: TODAY });
+    expect(actor.getSnapshot().context.values).toMatchObject({ prnFlag: false, refills: null, prescExpiryDate: '2026-09-01' });
+    expect(actor.getSnapshot().can({ type: 'TOGGLE_PRN', checked: true })).toBe(false);
+  });
+  it('a reason without the allergic flag clears the allergic ingredient', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input({ values: valuesFor(rx, { allergicIngredient: 'Beef' }) }) }).start();
+    actor.send({ type: 'REASON_CHANGED', reasonForCompound: 'Allergy', allergicIngredient: true });
+    expect(actor.getSnapshot().context.values.allergicIngredient).toBe('Beef');
+    actor.send({ type: 'REASON_CHANGED', reasonForCompound: 'Flavor', allergicIngredient: false });
+    expect(actor.getSnapshot().context.values).toMatchObject({ reasonForCompound: 'Flavor', allergicIngredient: null });
+    expect(actor.getSnapshot().context.facts.reasonForCompoundAllergic).toBe(false);
+  });
+  it('whatever the events, a Schedule II form never submits refills above 0', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...EVENTS, { type: 'PRODUCT_CHANGED', product: rx, today: TODAY } as const), { maxLength: 12 }), (events) => {
+        const actor = createActor(prescriptionFormMachine, { input: input({}, scheduleII) }).start();
+        for (const e of events) {
+          if (actor.getSnapshot().status === 'done') break;
+          actor.send(e);
+          const s = actor.getSnapshot();
+          if (s.value === 'submitting' && s.context.facts.product?.deaSchedule === 'C-II') {
+            expect(s.context.variables?.input.refills).toBe(0);
+          }
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createActor, type EventObject, transition } from 'xstate';
+import { getShortestPaths, getSimplePaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { DEFAULT_PRODUCT_FILTERS } from '../product/filters.js';
+import { decodeRxQueryParams, EMPTY_PRODUCT_SELECTION } from '../product/selection.js';
+import {
+  type ProductSelectionEvent,
+  productSelectionMachine,
+  productSelectionQuery,
+  selectionAtStep,
+  targetsStep,
+} from './product-selection.machine.js';
+
+const EVENTS: ProductSelectionEvent[] = [
+  { type: 'SELECT_FAMILY', productFamily: 'Apoquel' },
+  { type: 'SELECT_PRESENTATION', productPresentation: 3 },
+  { type: 'SELECT_STRENGTH', productStrength: 'M', productClassification: 'Preventative', weightMin: 22, weightMax: 44 },
+  { type: 'SELECT_PRODUCT', productId: 991 },
+  { type: 'GO_TO_STEP', step: 0 },
+  { type: 'GO_TO_STEP', step: 1 },
+  { type: 'GO_TO_STEP', step: 2 },
+  { type: 'GO_TO_STEP', step: 3 },
+  { type: 'BACK' },
+  { type: 'CHANGE_FILTERS', change: { preferred: 'yes' } },
+  { type: 'CLEAR_FILTERS' },
+  { type: 'SET_PAGE', page: 2 },
+  { type: 'SET_SEARCH_TEXT', text: 'apo' },
+];
+
+/** Every transition of the machine definition as `source -EVENT-> target` (targetless: target = source). */
+function definedEdges(machine: AnyStateMachine): Set<string> {
+  const out = new Set<string>();
+  const walk = (node: DirectedGraphNode): void => {
+    for (const e of node.edges) out.add(`${e.source.id} -${e.label.text}-> ${e.target.id}`);
+    node.children.forEach(walk);
+  };
+  walk(toDirectedGraph(machine));
+  return out;
+}
+
+/** State-node ids that are active in a snapshot value (ancestors included). */
+function activeIds(machineId: string, value: unknown, prefix = machineId): string[] {
+  if (typeof value === 'string') return [prefix, `${prefix}.${value}`];
+  return [prefix, ...Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => activeIds(machineId, v, `${prefix}.${k}`))];
+}
+
+/**
+ * Transitions of the definition taken from the given snapshots by the given events: for each snapshot
+ * and each event it accepts (`snapshot.can`), the defined edge whose source is active before and whose
+ * target is active after.
+ */
+function takenEdges(machine: AnyStateMachine, snapshots: AnySnapshot[], events: readonly EventObject[]): Set<string> {
+  const defined = [...definedEdges(machine)].map((e) => {
+    const [, source, type, target] = /^(.*) -(.*)-> (.*)$/.exec(e) as RegExpExecArray;
+    return { e, source, type, target };
+  });
+  const taken = new Set<string>();
+  for (const snapshot of snapshots) {
+    for (const event of events) {
+      if (!snapshot.can(event as never)) continue;
+      const [next] = transition(machine, snapshot as never, event);
+      const from = activeIds(machine.id, snapshot.value);
+      const to = activeIds(machine.id, next.value);
+      for (const d of defined) {
+        // a target with eventless (always) transitions is left at once: match it by the source alone
+        const passedThrough = (machine.getStateNodeById(d.target).always ?? []).length > 0;
+        if (d.type === event.type && from.includes(d.source) && (passedThrough || to.includes(d.target))) taken.add(d.e);
+      }
+    }
+  }
+  return taken;
+}
+
+type AnySnapshot = ReturnType<typeof productSelectionMachine.getInitialSnapshot>;
+
+const byValue = { serializeState: (s: { value: unknown }) => JSON.stringify(s.value) };
+
+describe('guards alone', () => {
+  it('targetsStep matches GO_TO_STEP with the step only', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>, fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>, (a, b) => {
+        expect(targetsStep({ type: 'GO_TO_STEP', step: a }, { step: b })).toBe(a === b);
+      }),
+    );
+    expect(targetsStep({ type: 'BACK' }, { step: 0 })).toBe(false);
+  });
+  it('selectionAtStep reads the step the selection reached', () => {
+    expect(selectionAtStep({ selection: EMPTY_PRODUCT_SELECTION }, { step: 0 })).toBe(true);
+    expect(selectionAtStep({ selection: { ...EMPTY_PRODUCT_SELECTION, productFamily: 'A' } }, { step: 1 })).toBe(true);
+    expect(selectionAtStep({ selection: { ...EMPTY_PRODUCT_SELECTION, productFamily: 'A' } }, { step: 0 })).toBe(false);
+  });
+});
+
+describe('productSelectionMachine graph', () => {
+  it('reaches every state by a shortest path', () => {
+    const paths = getShortestPaths(productSelectionMachine, { events: EVENTS, input: {} });
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const v of [
+      { selecting: 'productFamily' },
+      { selecting: 'productPresentation' },
+      { selecting: 'productStrength' },
+      { selecting: 'product' },
+      'exited',
+    ]) {
+      expect(reached).toContain(JSON.stringify(v));
+    }
+  });
+  it('simple paths reach every state; the states they reach take every transition of the definition', () => {
+    const paths = getSimplePaths(productSelectionMachine, { events: EVENTS, input: {}, ...byValue });
+    const states = paths.map((p) => p.state);
+    expect(new Set(states.map((st) => JSON.stringify(st.value))).size).toBe(5);
+    const defined = definedEdges(productSelectionMachine);
+    const taken = takenEdges(productSelectionMachine, states, EVENTS);
+    expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
+    expect(defined.size).toBe(18);
+  });
+  it('starts at the step the URL parameters reach', () => {
+    const full = { productFamily: 'A', productPresentation: '3', productClassification: 'Medication', productStrength: '5', productId: null };
+    for (const [selection, value] of [
+      [EMPTY_PRODUCT_SELECTION, 'productFamily'],
+      [{ ...EMPTY_PRODUCT_SELECTION, productFamily: 'A' }, 'productPresentation'],
+      [{ ...EMPTY_PRODUCT_SELECTION, productFamily: 'A', productPresentation: '3' }, 'productStrength'],
+      [full, 'product'],
+    ] as const) {
+      const actor = createActor(productSelectionMachine, { input: { selection } }).start();
+      expect(actor.getSnapshot().value).toEqual({ selecting: value });
+    }
+  });
+});
+
+describe('productSelectionMachine behaviour', () => {
+  it('walks the steps, clears on the way back, and leaves from step 0 to the client profile', () => {
+    const actor = createActor(productSelectionMachine, { input: { clientId: '7', patientId: '8' } }).start();
+    actor.send({ type: 'CHANGE_FILTERS', change: { flavorIds: [5], timeToShip: '2-3', preferred: 'yes' } });
+    actor.send({ type: 'SET_PAGE', page: 4 });
+    expect(actor.getSnapshot().context.filters.page).toBe(4);
+    actor.send({ type: 'SELECT_FAMILY', productFamily: 'Simparica' });
+    let ctx = actor.getSnapshot().context;
+    expect(ctx.filters).toEqual({ ...DEFAULT_PRODUCT_FILTERS, preferred: 'yes' });
+    actor.send({ type: 'SELECT_PRESENTATION', productPresentation: 2 });
+    expect(actor.getSnapshot().can({ type: 'GO_TO_STEP', step: 2 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'GO_TO_STEP', step: 0 })).toBe(true);
+    actor.send({ type: 'SELECT_STRENGTH', productStrength: 'M', productClassification: 'Preventative', weightMin: 22, weightMax: 44 });
+    actor.send({ type: 'SELECT_PRODUCT', productId: 77 });
+    ctx = actor.getSnapshot().context;
+    expect(ctx.filters).toMatchObject({ selectedStrength: 'M', minProductWeight: 22, maxProductWeight: 44, page: 1 });
+    expect(decodeRxQueryParams(productSelectionQuery(ctx))).toEqual({
+      productFamily: 'Simparica',
+      productPresentation: '2',
+      productClassification: 'Preventative',
+      productStrength: 'M',
+      productId: '77',
+      clientId: '7',
+      patientId: '8',
+    });
+    actor.send({ type: 'GO_TO_STEP', step: 1 });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'productPresentation' });
+    expect(actor.getSnapshot().context.selection).toEqual({ ...EMPTY_PRODUCT_SELECTION, productFamily: 'Simparica' });
+    expect(actor.getSnapshot().context.filters).toMatchObject({ selectedStrength: null, minProductWeight: null, maxProductWeight: null });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().context.selection).toEqual(EMPTY_PRODUCT_SELECTION);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ exitPath: '/clients/profile/7' });
+  });
+  it('leaves to /create without a client', () => {
+    const actor = createActor(productSelectionMachine, { input: {} }).start();
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().output).toEqual({ exitPath: '/create' });
+  });
+  it('search text is capped at 50, resets the page; Clear All restores the defaults', () => {
+    const actor = createActor(productSelectionMachine, { input: { isOfficeUse: true } }).start();
+    expect(actor.getSnapshot().context.isOfficeUse).toBe(true);
+    actor.send({ type: 'SET_PAGE', page: 3 });
+    actor.send({ type: 'SET_SEARCH_TEXT', text: 'x'.repeat(80) });
+    expect(actor.getSnapshot().context.searchText).toHaveLength(50);
+    expect(actor.getSnapshot().context.filters.page).toBe(1);
+    actor.send({ type: 'CHANGE_FILTERS', change: { delivery: '3-4' } });
+    actor.send({ type: 'CLEAR_FILTERS' });
+    expect(actor.getSnapshot().context.filters).toEqual(DEFAULT_PRODUCT_FILTERS);
+  });
+  it('any filter change resets the page to 1, at any step', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.constantFrom(0, 1, 2, 3), (page, steps) => {
+        const actor = createActor(productSelectionMachine, { input: {} }).start();
+        const choices: ProductSelectionEvent[] = [
+          { type: 'SELECT_FAMILY', productFamily: 'A' },
+          { type: 'SELECT_PRESENTATION', productPresentation: 1 },
+          { type: 'SELECT_STRENGTH', productStrength: 'S', productClassification: 'Medication' },
+        ];
+        choices.slice(0, steps).forEach((e) => actor.send(e));
+        actor.send({ type: 'SET_PAGE', page });
+        expect(actor.getSnapshot().context.filters.page).toBe(page);
+        actor.send({ type: 'CHANGE_FILTERS', change: { species: [1] } });
+        expect(actor.getSnapshot().context.filters.page).toBe(1);
+      }),
+    );
+  });
+});

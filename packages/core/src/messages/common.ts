@@ -1,0 +1,81 @@
+/**
+ * A notification text: a title and an optional description, verbatim from the spec.
+ *
+ * @example
+ * const t: ToastText = { title: 'Draft Saved', description: 'Draft saved successfully.' };
+ */
+export interface ToastText {
+  readonly title: string;
+  readonly description?: string;
+}
+
+/**
+ * How long notifications stay, in milliseconds (prescribing §8, clients §8, admin §8).
+ *
+ * @example
+ * TOAST_DURATION.short // 1500
+ */
+export const TOAST_DURATION = {
+  /** Toasts in the prescribing and client/patient flows, and several admin forms: 1.5 seconds. */
+  short: 1500,
+  /** The general default: 5 seconds. */
+  default: 5000,
+  /** The copy tooltip hides after 0.5 seconds. */
+  copyTooltip: 500,
+} as const;
+
+/**
+ * Texts that more than one specification uses. Each appears here once; the per-spec catalogues
+ * (`prescribing.ts`, `clients.ts`, `admin.ts`) refer to these instead of retyping them.
+ *
+ * @example
+ * COMMON_MESSAGES.phoneRequired // 'At least 1 phone number is required'
+ */
+export const COMMON_MESSAGES = {
+  fieldRequired: 'This field is required',
+  phoneRequired: 'At least 1 phone number is required',
+  addressRequired: 'Please enter at least 1 address',
+  noDataFound: 'No data found',
+  zeroResults: '0 Results Found...',
+  updateSuccessfully: 'Update Successfully',
+  addSuccessfully: 'Add Successfully',
+  clientNotActive: { title: 'Client is not active', description: 'Please activate client.' },
+  patientNotActive: { title: 'Patient is not active', description: 'Please make Patient active' },
+  patientEdited: 'Patient Edited Successfully',
+  patientUpdateWarning: {
+    title: 'Something went wrong updating the patient',
+    description: 'Failed to update patient profile',
+  },
+  consultRetrievalError: 'Error retrieving consultation(s) from EzyVet.',
+  noWriteback: 'Account is not set up for prescription write back.',
+  patientNotLinked: 'Patient needs to be linked to a PIMS record.',
+  unlinkedPatientNotice: 'This patient is not linked to PIMS so will not write back to the medical record...',
+  goToLinkPage: 'Go to Link Page',
+  ignore: 'Ignore',
+  partnerConnectionError: 'There was an error trying to connect to the partner. Please try again.',
+  copied: 'Copied!',
+  copyFailed: 'Failed to copy!',
+  noTextToCopy: 'No text to copy!',
+  /** Name fields outside the allowed characters (admin §5; also used for client and patient names). */
+  alphabetOnly: 'Should be alphabetical characters and Space',
+  /** E-mail in a wrong format (admin §5; also used for the client e-mail). */
+  invalidEmail: 'Input is not a valid e-mail',
+  /** Duplicate address in any address list (clients §5; admin §5 matches addresses the same way). */
+  duplicateAddress: 'Address: The address already exists',
+  /** Decided: a phone number that is not 7, 10 or 11 digits (both specs give the rule, not the text). */
+  invalidPhone: 'Please enter a valid phone number',
+  /** Decided: a value over its limit; fill `{max}` with `formatMessage` (both specs give limits only). */
+  maxLength: 'Must be {max} characters or fewer',
+  /** Decided: a zip that is not exactly 5 digits. */
+  invalidZip: 'Zip must be exactly 5 digits',
+  /** Decided: a state that is neither one of the 50 states nor DC, by name or two-letter code. */
+  invalidState: 'Please select a valid US state',
+  showOnlyActive: 'Show only active',
+  yes: 'Yes',
+  no: 'No',
+  active: 'Active',
+  inactive: 'Inactive',
+  notAvailable: 'N/A',
+  /** '+N More...' after the first primary phone; fill `{count}` with `formatMessage`. */
+  morePhones: '+{count} More...',
+} as const;

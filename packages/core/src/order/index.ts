@@ -1,0 +1,6 @@
+/**
+ * Orders (clients §3, §4; prescribing §9): order and line statuses with labels, the line display
+ * status, order-card line items, tracking links, placed-by labels and the order history filters.
+ */
+export * from './status.js';
+export * from './display.js';

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './species.js';
+export * from './schema.js';
+export * from './pims.js';
+export * from './status.js';
+export * from './display.js';

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { numberInWords, printedPrescription, type PrintSource } from './printed.js';
+import { quantityInWords } from './print.js';
+
+const source = (over: Partial<PrintSource> = {}): PrintSource => ({
+  issuedDate: '2026-03-01',
+  rxNumber: 'RX-000042',
+  pharmacyFax: null,
+  vendorFax: '8005550100',
+  productName: 'Hydrocodone/Homatropine Tablets',
+  form: 'Tablet',
+  strength: '5 mg/1.5 mg',
+  flavor: null,
+  price: '$42.00',
+  unitPerFill: 60,
+  quantity: 2,
+  packsizeDisplay: '30 Tablets',
+  directions: 'Give 1 tablet every 12 hours as needed for cough.',
+  daysSupply: null,
+  refills: 0,
+  prnFlag: false,
+  prescExpiryDate: '2026-06-01',
+  workflowUser: null,
+  autoShipPrompt: false,
+  notifyClientDate: null,
+  noteToClient: null,
+  noteToPharmacy: null,
+  submittedBy: 'Dr. Emily Carter',
+  authorizingVet: { displayName: 'Dr. Emily Carter', deaLicense: 'BC1234563' },
+  patient: { name: 'Rex', species: 'Canine', weight: 42.5, weightUnit: 'lbs', birthdate: null, allergies: [] },
+  practice: { name: 'Maple Grove Animal Hospital', addresses: [{ type: 'Office', addressLine1: '1 Main St', city: 'Minneapolis', state: 'MN', zip: '55401' }], phones: [{ type: 'Office', phoneNumber: '6125550100' }] },
+  controlled: { isControlled: true, deaSchedule: 'C-II' },
+  ...over,
+});
+
+const value = (lines: readonly { label: string; value: string }[], label: string) => lines.find((l) => l.label === label)?.value;
+
+describe('numberInWords', () => {
+  it('agrees with quantityInWords below 10000 and reads millions', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 9999 }), (n) => numberInWords(n) === quantityInWords(n)));
+    expect(numberInWords(1_250_000)).toBe('one million two hundred fifty thousand');
+    expect(() => numberInWords(1e9)).toThrow(RangeError);
+  });
+});
+
+describe('printedPrescription', () => {
+  it('prints every field with its fallbacks', () => {
+    const p = printedPrescription(source());
+    expect(value(p.header, 'Pharmacy Fax')).toBe('(800) 555-0100');
+    expect(value(p.header, 'Issue Date')).toBe('03-01-2026');
+    expect(value(p.authorization, 'Quantity')).toBe('60 (sixty) — 2 × 30 Tablets');
+    expect(value(p.authorization, 'Flavor')).toBe('N/A');
+    expect(value(p.authorization, 'Days Supply')).toBe('N/A');
+    expect(value(p.authorization, 'Note To Pharmacy')).toBe('N/A');
+    expect(value(p.authorization, 'Origin')).toBe('Practice');
+    expect(value(p.authorization, 'Method')).toBe('ePrescribe');
+    expect(value(p.patient!, 'Allergies')).toBe('No Known Allergies');
+    expect(value(p.patient!, 'Birthdate')).toBe('N/A');
+    expect(value(p.patient!, 'Weight')).toBe('42.5 lbs');
+    expect(value(p.prescriber, 'DEA #')).toBe('BC1234563');
+    expect(p.eSignature).toBe('This is my eSignature and implies I have valid VCPR as defined by the AVMA.');
+    expect(p.controlledChecklist?.notice).toMatch(/^This is a Schedule II controlled substance/);
+    expect(JSON.stringify(p)).not.toMatch(/undefined|null/);
+  });
+
+  it('leaves out the strength when there is none, prints PRN, and has no checklist for other products', () => {
+    const p = printedPrescription(source({ strength: '  ', refills: null, prnFlag: true, controlled: { isControlled: false }, pharmacyFax: null, vendorFax: null }));
+    expect(value(p.authorization, 'Strength')).toBeUndefined();
+    expect(value(p.authorization, 'Refills')).toBe('PRN');
+    expect(value(p.header, 'Pharmacy Fax')).toBe('N/A');
+    expect(p.controlledChecklist).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { hardCopyInstruction, type HardCopyPlace } from '../controlled/hard-copy.js';
+import { type ControlledFacts, controlledNotice, isControlledProduct } from '../controlled/schedule.js';
+import { formatAddress } from '../format/address.js';
+import { formatDate } from '../format/date.js';
+import { formatPhoneDisplay } from '../format/phone.js';
+import { PRESCRIBING_NOTICES, PRINT_LABELS } from '../messages/prescribing.js';
+import { printAllergies, printFaxNumber, printRefills, printStrength, printValue, PRINT_ORIGIN_AND_METHOD, quantityInWords } from './print.js';
+import type { DateInput } from './types.js';
+
+/**
+ * A number spelled out, as {@link quantityInWords} but up to 999,999,999 (a printed quantity is the
+ * units per fill, up to 9999 packs of a pack size).
+ *
+ * @example
+ * numberInWords(12000) // 'twelve thousand'
+ * numberInWords(1250000) // 'one million two hundred fifty thousand'
+ */
+export function numberInWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 999_999_999) throw new RangeError(`numberInWords: expected a whole number from 0 to 999999999, got ${n}`);
+  if (n < 1000) return quantityInWords(n);
+  const parts: string[] = [];
+  const millions = Math.floor(n / 1_000_000);
+  const thousands = Math.floor((n % 1_000_000) / 1000);
+  const rest = n % 1000;
+  if (millions) parts.push(`${quantityInWords(millions)} million`);
+  if (thousands) parts.push(`${quantityInWords(thousands)} thousand`);
+  if (rest) parts.push(quantityInWords(rest));
+  return parts.join(' ');
+}
+
+/**
+ * One printed line: a caption and its value.
+ *
+ * @example
+ * const line: PrintLine = { label: 'Quantity', value: '60 (sixty)' };
+ */
+export interface PrintLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * What the printed form is made from: plain values the screen already has (the saved prescription, or
+ * the form's values before submission when print-after-authorizing is on).
+ *
+ * @example
+ * printedPrescription({ issuedDate: new Date(), productName: 'Carprofen', unitPerFill: 60, … })
+ */
+export interface PrintSource {
+  readonly issuedDate: DateInput | null;
+  readonly rxNumber?: string | null;
+  readonly pharmacyFax?: string | null;
+  readonly vendorFax?: string | null;
+  readonly productName: string | null;
+  readonly form: string | null;
+  readonly strength: string | null;
+  readonly flavor: string | null;
+  readonly price: string | null;
+  readonly unitPerFill: number | null;
+  readonly quantity: number | null;
+  readonly packsizeDisplay?: string | null;
+  readonly directions: string | null;
+  readonly daysSupply: number | null;
+  readonly refills: number | null;
+  readonly prnFlag: boolean;
+  readonly prescExpiryDate: DateInput | null;
+  readonly workflowUser: string | null;
+  readonly autoShipPrompt: boolean;
+  readonly notifyClientDate: DateInput | null;
+  readonly noteToClient: string | null;
+  readonly noteToPharmacy: string | null;
+  readonly submittedBy: string | null;
+  readonly authorizingVet: { readonly displayName?: string | null; readonly deaLicense?: string | null } | null;
+  readonly patient: {
+    readonly name: string | null;
+    readonly species: string | null;
+    readonly weight: number | null;
+    readonly weightUnit: string | null;
+    readonly birthdate: DateInput | null;
+    readonly allergies: readonly string[];
+  } | null;
+  readonly practice: {
+    readonly name: string;
+    readonly addresses: ReadonlyArray<{ readonly type?: string | null; readonly addressLine1: string; readonly addressLine2?: string | null; readonly city: string; readonly state: string; readonly zip: string }>;
+    readonly phones: ReadonlyArray<{ readonly type?: string | null; readonly phoneNumber: string }>;
+  };
+  readonly controlled: ControlledFacts;
+  readonly place?: HardCopyPlace;
+}
+
+/**
+ * The printed prescription, section by section (prescribing §2 "Printable prescription form").
+ *
+ * @example
+ * const printed: PrintedPrescription = printedPrescription(source);
+ */
+export interface PrintedPrescription {
+  readonly header: readonly PrintLine[];
+  readonly authorization: readonly PrintLine[];
+  readonly eSignature: string;
+  readonly patient: readonly PrintLine[] | null;
+  readonly practice: readonly PrintLine[];
+  readonly prescriber: readonly PrintLine[];
+  /** The controlled-substance page, or `null` for a non-controlled product. */
+  readonly controlledChecklist: {
+    readonly title: string;
+    readonly notice: string;
+    readonly intro: string;
+    readonly items: readonly string[];
+    readonly instruction: string;
+    readonly mailingTitle: string;
+    readonly mailing: readonly string[];
+  } | null;
+}
+
+const day = (value: DateInput | null): string => printValue(value === null ? null : formatDate(value));
+const typed = (type: string | null | undefined, text: string): string => (type ? `${type}: ${text}` : text);
+
+/**
+ * Builds the printed form: header (issue date, Rx number, pharmacy fax → vendor fax → N/A); the
+ * authorization (type Rx, product, form, strength only when present, flavor or N/A, price, quantity in
+ * digits and words, directions, days supply or N/A, refills or PRN, expiration, workflow user,
+ * autoship, notification date, notes, submitted by, origin Practice, method ePrescribe); the eSignature
+ * statement; the patient (name, species, weight with unit, birthdate or N/A, allergies or No Known
+ * Allergies); the practice (name, typed addresses and phones); the authorizing vet and DEA number;
+ * and, for a controlled product, the checklist page with mailing instructions (the pharmacy's address
+ * and number are not reproduced).
+ *
+ * @example
+ * printedPrescription(source).authorization.find((l) => l.label === 'Quantity')?.value // '60 (sixty)'
+ */
+export function printedPrescription(source: PrintSource): PrintedPrescription {
+  const L = PRINT_LABELS;
+  const units = source.unitPerFill;
+  const quantity = units === null || units < 0 ? printValue(null) : `${units} (${numberInWords(units)})`;
+  const pack = source.quantity !== null && source.packsizeDisplay ? ` — ${source.quantity} × ${source.packsizeDisplay}` : '';
+  const strength = printStrength(source.strength);
+  const authorization: PrintLine[] = [
+    { label: L.type, value: L.typeRx },
+    { label: L.product, value: printValue(source.productName) },
+    { label: L.form, value: printValue(source.form) },
+    ...(strength ? [{ label: L.strength, value: strength }] : []),
+    { label: L.flavor, value: printValue(source.flavor) },
+    { label: L.price, value: printValue(source.price) },
+    { label: L.quantity, value: `${quantity}${pack}` },
+    { label: L.directions, value: printValue(source.directions) },
+    { label: L.daysSupply, value: printValue(source.daysSupply) },
+    { label: L.refills, value: printRefills(source.refills, source.prnFlag) },
+    { label: L.expirationDate, value: day(source.prescExpiryDate) },
+    { label: L.workflowUser, value: printValue(source.workflowUser) },
+    { label: L.autoship, value: source.autoShipPrompt ? L.yes : L.no },
+    { label: L.notificationDate, value: day(source.notifyClientDate) },
+    { label: L.clientNote, value: printValue(source.noteToClient) },
+    { label: L.pharmacyNote, value: printValue(source.noteToPharmacy) },
+    { label: L.submittedBy, value: printValue(source.submittedBy) },
+    { label: L.origin, value: PRINT_ORIGIN_AND_METHOD.origin },
+    { label: L.method, value: PRINT_ORIGIN_AND_METHOD.method },
+  ];
+  const p = source.patient;
+  const controlled = isControlledProduct(source.controlled);
+  return {
+    header: [
+      { label: L.issueDate, value: day(source.issuedDate) },
+      ...(source.rxNumber ? [{ label: L.rxNumber, value: source.rxNumber }] : []),
+      { label: L.pharmacyFax, value: printFaxNumber(formatPhoneDisplay(source.pharmacyFax) ?? source.pharmacyFax, formatPhoneDisplay(source.vendorFax) ?? source.vendorFax) },
+    ],
+    authorization,
+    eSignature: PRESCRIBING_NOTICES.eSignature,
+    patient: p
+      ? [
+          { label: L.patientName, value: printValue(p.name) },
+          { label: L.species, value: printValue(p.species) },
+          { label: L.weight, value: p.weight === null ? printValue(null) : `${p.weight} ${p.weightUnit ?? 'lbs'}` },
+          { label: L.birthdate, value: day(p.birthdate) },
+          { label: L.allergies, value: printAllergies(p.allergies) },
+        ]
+      : null,
+    practice: [
+      { label: L.practiceName, value: source.practice.name },
+      ...source.practice.addresses.map((a) => ({ label: L.addresses, value: typed(a.type, formatAddress(a)) })),
+      ...source.practice.phones.map((ph) => ({ label: L.phones, value: typed(ph.type, formatPhoneDisplay(ph.phoneNumber) ?? ph.phoneNumber) })),
+    ],
+    prescriber: [
+      { label: L.authorizingVet, value: printValue(source.authorizingVet?.displayName) },
+      { label: L.deaNumber, value: printValue(source.authorizingVet?.deaLicense) },
+    ],
+    controlledChecklist: controlled
+      ? {
+          title: L.checklistTitle,
+          notice: controlledNotice(source.controlled) ?? '',
+          intro: L.checklistIntro,
+          items: L.checklistItems,
+          instruction: hardCopyInstruction(source.controlled, source.place) ?? '',
+          mailingTitle: L.mailingTitle,
+          mailing: L.mailingInstructions,
+        }
+      : null,
+  };
+}

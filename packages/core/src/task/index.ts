@@ -1,0 +1,26 @@
+/**
+ * Prescription tasks (prescribing §2 Approvals, §4 Task status / Actions, §5 Decline and Workflow
+ * forms): statuses and labels, types, filters, grouping, page sizes and polling, decline reasons and
+ * forms, the workflow form, the acting user, transition payloads and notices. The pure transition
+ * helpers of the task machine are re-exported here for the server.
+ */
+export * from './status.js';
+export * from './type.js';
+export * from './constants.js';
+export * from './grouping.js';
+export * from './decline.js';
+export * from './workflow.js';
+export * from './acting-user.js';
+export * from './payloads.js';
+export * from './filters.js';
+export * from './card.js';
+export * from './copy.js';
+export {
+  canTransitionTask,
+  nextTaskState,
+  taskSnapshotFromStatus,
+  prescriptionTaskMachine,
+  type PrescriptionTaskEvent,
+  type PrescriptionTaskContext,
+  type TaskTransitionResult,
+} from '../machines/prescription-task.machine.js';
