@@ -1,0 +1,58 @@
+import type { Tx } from './db/client.js';
+import { auditLog } from './db/schema/index.js';
+import type { RequestContext } from './context/context.js';
+
+export interface AuditRecord {
+  /** Entity name, e.g. 'Prescription', 'LocationClient'. */
+  entity: string;
+  entityId?: string | number | null;
+  locationId?: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface MutationScope {
+  tx: Tx;
+  /** Sets what the audit row says; call once per mutation (the last call wins). */
+  record(entry: AuditRecord): void;
+}
+
+function jsonSafe(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? Number(v) : v)));
+}
+
+/**
+ * Runs a mutation in ONE transaction that also writes its audit row: who (user and location user),
+ * on behalf of whom (the impersonated user while a support user impersonates), which operation, which
+ * record, before/after, when. If the work throws, nothing is written — not even the audit row.
+ *
+ * @example
+ * return mutate(ctx, 'ArchivePrescription', async ({ tx, record }) => {
+ *   const [after] = await tx.update(prescriptions).set({ archived: true }).where(...).returning();
+ *   record({ entity: 'Prescription', entityId: after.id, locationId: after.locationId, before, after });
+ *   return after;
+ * });
+ */
+export async function mutate<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>): Promise<T> {
+  ctx.requireUser();
+  return ctx.db.transaction(async (tx) => {
+    let entry: AuditRecord | null = null;
+    const result = await work({ tx, record: (e) => (entry = e) });
+    const e = (entry ?? { entity: operation }) as AuditRecord;
+    const membership = e.locationId ? ctx.memberships.find((m) => m.locationId === e.locationId) : undefined;
+    await tx.insert(auditLog).values({
+      actorUserId: ctx.user?.id ?? null,
+      actorUsername: ctx.user?.username ?? null,
+      actorLocationUserId: membership?.locationUser.id ?? null,
+      impersonatorUsername: ctx.impersonator?.username ?? null,
+      locationId: e.locationId ?? null,
+      operation,
+      entity: e.entity,
+      entityId: e.entityId == null ? null : String(e.entityId),
+      before: jsonSafe(e.before ?? null),
+      after: jsonSafe(e.after ?? null),
+    });
+    return result;
+  });
+}

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { defaultDataDir } from './db/client.js';
+
+export interface ServerConfig {
+  /** 'production' enforces an external identity provider and trusted documents. */
+  mode: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** The public origin the browser uses, e.g. http://localhost:4000. */
+  publicUrl: string;
+  /** PostgreSQL URL; when absent, embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  /** Data folder: PGlite files, identity provider keys. */
+  dataDir: string;
+  /** External OIDC issuer; when absent (outside production) the embedded provider runs at /oidc. */
+  oidcIssuer?: string;
+  /** Expected `aud` of access tokens. */
+  oidcAudience: string;
+  /** Client id of the web app at the issuer. */
+  oidcWebClientId: string;
+  /** Client id of the CLI at the issuer (device authorization). */
+  oidcCliClientId: string;
+  /** Folder of the built web app to serve (packages/web/dist). */
+  webDist?: string;
+  /** Seed the demo practice on first start. */
+  seed: boolean;
+  /** Multiplier for the seeded dataset (benchmarks). */
+  seedScale: number;
+}
+
+/** Thrown when the configuration is unusable; main prints the message and exits 1. */
+export class ConfigError extends Error {}
+
+export const DEFAULT_PORT = 4000;
+
+/**
+ * Reads the configuration from the environment.
+ *
+ * PORT (default 4000), HOST (default 0.0.0.0), PUBLIC_URL (default http://localhost:PORT),
+ * DATABASE_URL, VETRX_DATA_DIR (default <repo>/.data), OIDC_ISSUER, OIDC_AUDIENCE (default vetrx-api),
+ * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
+ * on; '0' disables), VETRX_SEED_SCALE (default 1), NODE_ENV.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const rawPort = env.PORT ?? String(DEFAULT_PORT);
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got '${rawPort}'.`);
+  const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');
+  const config: ServerConfig = {
+    mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcAudience: env.OIDC_AUDIENCE ?? 'vetrx-api',
+    oidcWebClientId: env.OIDC_WEB_CLIENT_ID ?? 'vetrx-web',
+    oidcCliClientId: env.OIDC_CLI_CLIENT_ID ?? 'vetrx-cli',
+    webDist: env.VETRX_WEB_DIST,
+    seed: env.VETRX_SEED !== '0',
+    seedScale: Number(env.VETRX_SEED_SCALE ?? 1) || 1,
+    ...overrides,
+  };
+  if (config.mode === 'production' && !config.oidcIssuer) {
+    throw new ConfigError(
+      'The identity provider is not configured: set OIDC_ISSUER (and OIDC_AUDIENCE, OIDC_WEB_CLIENT_ID) to start in production. ' +
+        'VetRx cannot start without an identity provider. For a local demo, run without NODE_ENV=production to use the embedded provider.',
+    );
+  }
+  return config;
+}
+
+/** The issuer the server trusts: the configured one, or the embedded provider's. */
+export function issuerOf(config: ServerConfig): string {
+  return config.oidcIssuer ?? `${config.publicUrl}/oidc`;
+}

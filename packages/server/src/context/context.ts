@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { locationFeatures, locationUsers, roles, users } from '../db/schema/index.js';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { forbidden, notFound, unauthenticated } from '../errors.js';
+import type { Identity } from '../auth/verifier.js';
+import { createLoaders, type Loaders } from './loaders.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type LocationUserRow = typeof locationUsers.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+
+/** A location the caller works at: the location user and its role. */
+export interface Membership {
+  locationUser: LocationUserRow;
+  role: RoleRow;
+  locationId: number;
+}
+
+/**
+ * Everything a resolver may know about the caller, built once per request: the signed-in user, the
+ * effective user (the impersonated one while a support user impersonates), active location
+ * memberships with roles, and per-request loaders. Resolvers never see an unscoped repository: they
+ * go through `requireLocation` / `locationIds`.
+ */
+export interface RequestContext {
+  db: Db;
+  now: () => Date;
+  identity: Identity | null;
+  /** The signed-in user (the support user while impersonating). */
+  authUser: UserRow | null;
+  /** The user whose permissions apply (the impersonated user while impersonating). */
+  user: UserRow | null;
+  isSupport: boolean;
+  /** The support user while impersonating, else null. */
+  impersonator: UserRow | null;
+  /** Active memberships of the effective user (active location user at an active location). */
+  memberships: Membership[];
+  /** Location ids of the active memberships. */
+  locationIds: number[];
+  loaders: Loaders;
+  /** Throws UNAUTHENTICATED without a valid session. */
+  requireUser(): UserRow;
+  /** Throws FORBIDDEN unless the signed-in user is a support user (and not impersonating). */
+  requireSupport(): UserRow;
+  /** The caller's membership at a location; NOT_FOUND when the caller has no active access there. */
+  requireLocation(locationId: number | string): Membership;
+  /** Parses an id argument; NOT_FOUND when it is not an id. */
+  features(locationId: number): Promise<Set<string>>;
+}
+
+/** Parses a GraphQL ID into an integer id; anything else is a record that cannot exist. */
+export function parseId(value: unknown, what = 'Record'): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw notFound(what);
+  return n;
+}
+
+export interface BuildContextInput {
+  db: Db;
+  identity: Identity | null;
+  impersonateUsername?: string | null;
+  now?: () => Date;
+}
+
+async function loadMemberships(db: Db, userId: number): Promise<Membership[]> {
+  const rows = await db
+    .select({ locationUser: locationUsers, role: roles })
+    .from(locationUsers)
+    .innerJoin(roles, eq(roles.id, locationUsers.roleId))
+    .where(eq(locationUsers.userId, userId));
+  return rows.map((r) => ({ ...r, locationId: r.locationUser.locationId }));
+}
+
+/** Builds the request context. Throws FORBIDDEN when a non-support user sends the impersonation header. */
+export async function buildContext(input: BuildContextInput): Promise<RequestContext> {
+  const { db, identity } = input;
+  const now = input.now ?? (() => new Date());
+  let authUser: UserRow | null = null;
+  if (identity) {
+    [authUser] = await db.select().from(users).where(eq(users.username, identity.username)).limit(1);
+    authUser ??= null;
+  }
+  let user = authUser;
+  let impersonator: UserRow | null = null;
+  const impersonate = input.impersonateUsername?.trim().toLowerCase();
+  if (authUser && impersonate) {
+    if (!authUser.isSupport) throw forbidden('Only support users may impersonate');
+    if (impersonate === authUser.username) throw forbidden(AUTH_MESSAGES.cannotImpersonateSelf);
+    const [target] = await db.select().from(users).where(eq(users.username, impersonate)).limit(1);
+    if (!target || target.isSupport) throw notFound('User');
+    impersonator = authUser;
+    user = target;
+  }
+  const all = user ? await loadMemberships(db, user.id) : [];
+  const memberships = all.filter((m) => m.locationUser.isActive);
+  const activeLocations = memberships.length
+    ? new Set(
+        (
+          await db.query.locations.findMany({
+            columns: { id: true, isActive: true },
+            where: (l, { inArray: inArr }) => inArr(l.id, memberships.map((m) => m.locationId)),
+          })
+        )
+          .filter((l) => l.isActive)
+          .map((l) => l.id),
+      )
+    : new Set<number>();
+  const scoped = memberships.filter((m) => activeLocations.has(m.locationId));
+  const featureCache = new Map<number, Promise<Set<string>>>();
+  const loaders = createLoaders(db);
+
+  const ctx: RequestContext = {
+    db,
+    now,
+    identity,
+    authUser,
+    user,
+    isSupport: Boolean(authUser?.isSupport),
+    impersonator,
+    memberships: scoped,
+    locationIds: scoped.map((m) => m.locationId),
+    loaders,
+    requireUser() {
+      if (!identity || !user) throw unauthenticated();
+      return user;
+    },
+    requireSupport() {
+      const u = ctx.requireUser();
+      if (!authUser?.isSupport || impersonator) throw forbidden(AUTH_MESSAGES.supportOnly);
+      return u;
+    },
+    requireLocation(locationId) {
+      ctx.requireUser();
+      const id = parseId(locationId, 'Location');
+      const m = scoped.find((x) => x.locationId === id);
+      if (!m) throw notFound('Location');
+      return m;
+    },
+    features(locationId) {
+      let p = featureCache.get(locationId);
+      if (!p) {
+        p = db
+          .select({ feature: locationFeatures.feature })
+          .from(locationFeatures)
+          .where(and(eq(locationFeatures.locationId, locationId), eq(locationFeatures.enabled, true)))
+          .then((rows) => new Set(rows.map((r) => r.feature)));
+        featureCache.set(locationId, p);
+      }
+      return p;
+    },
+  };
+  return ctx;
+}
+

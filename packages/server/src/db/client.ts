@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export { schema };
+export type Schema = typeof schema;
+/** A drizzle database over PGlite or PostgreSQL: the same schema, the same queries. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction handle; repositories accept either a Db or a Tx. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+/** Folder of the generated SQL migrations (same relative place from src/ and dist/). */
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives: the PGlite folder, `memory`, or the PostgreSQL URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL (postgres://…). When absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; `memory` for an in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  searchPath?: string;
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/**
+ * Opens the database: PostgreSQL when `url` is given (DATABASE_URL), otherwise embedded PGlite in
+ * `dataDir` (created if missing). pg_trgm is loaded on both.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
+    });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory';
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: dataDir === 'memory' ? 'memory://' : dataDir, extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', location: dataDir, close: () => client.close() };
+}
+
+/** Applies every pending migration (idempotent). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], config);
+  } else {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+  }
+}
+
+/** Default PGlite data folder: `<repo>/.data/pglite` unless VETRX_DATA_DIR is set. */
+export function defaultDataDir(): string {
+  return process.env.VETRX_DATA_DIR
+    ? resolve(process.env.VETRX_DATA_DIR, 'pglite')
+    : join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..'), '.data', 'pglite');
+}

@@ -1,0 +1,155 @@
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, publicUuid, ts, updatedAt } from './_columns.js';
+import { locationUsers } from './access.js';
+import { locationClients, locationPatients } from './clients.js';
+import { locations } from './practice.js';
+import { flavors, products } from './products.js';
+import { workflowStatuses } from './reference.js';
+
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    rxNumber: text().unique(),
+    /** Status code: Draft, Created, FaxedToPharmacy, MailedToPharmacy, DeclinedByPharmacy, … */
+    rxStatusCode: text().notNull(),
+    isFillable: boolean().notNull().default(false),
+    archived: boolean().notNull().default(false),
+    archivedByLocationUserId: integer().references(() => locationUsers.id),
+    archivedAt: ts(),
+    /** Draft name rx_{client}_{patient}_{timestamp}. */
+    name: text(),
+    issuedDate: ts(),
+    draftCreateDate: ts(),
+    prescExpiryDate: date({ mode: 'string' }),
+    notifyClientDate: date({ mode: 'string' }),
+    directions: text(),
+    daysSupply: integer(),
+    refills: integer(),
+    prnFlag: boolean().notNull().default(false),
+    unitPerFill: integer(),
+    flavorId: integer().references(() => flavors.id),
+    reasonForCompound: text(),
+    allergicIngredient: text(),
+    noteToClient: text(),
+    noteToPharmacy: text(),
+    autoShipPrompt: boolean().notNull().default(false),
+    isOfficeUse: boolean().notNull().default(false),
+    /** create or copy. */
+    rxOriginCode: text().notNull().default('create'),
+    systemOrigin: text().notNull().default('practice-portal'),
+    authorizingVetLocationUserId: integer().references(() => locationUsers.id),
+    workflowLocationUserId: integer().references(() => locationUsers.id),
+    currentWorkflowStatusId: integer().references(() => workflowStatuses.id),
+    locationClientId: integer().references(() => locationClients.id),
+    locationPatientId: integer().references(() => locationPatients.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id),
+    pimsConsultId: text(),
+    declineReason: text(),
+    declinedByLocationUserId: integer().references(() => locationUsers.id),
+    createdByLocationUserId: integer().references(() => locationUsers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.locationId, t.rxStatusCode, t.archived),
+    index().on(t.locationPatientId),
+    index().on(t.locationClientId),
+    index().on(t.authorizingVetLocationUserId),
+    index().on(t.locationId, t.createdAt),
+  ],
+);
+
+/** Workflow steps recorded on a prescription (upsertPrescriptionWorkflow). */
+export const prescriptionWorkflows = pgTable(
+  'prescription_workflows',
+  {
+    id: id(),
+    prescriptionId: integer()
+      .notNull()
+      .references(() => prescriptions.id),
+    currentWorkflowStatusId: integer()
+      .notNull()
+      .references(() => workflowStatuses.id),
+    workflowLocationUserId: integer()
+      .notNull()
+      .references(() => locationUsers.id),
+    assignDate: ts().notNull(),
+    assignedByLocationUserId: integer().references(() => locationUsers.id),
+    internalNote: text(),
+  },
+  (t) => [index().on(t.prescriptionId)],
+);
+
+/** A request for a vet to act on: client order approval, recommendation, renewal, expiring Rx. */
+export const prescriptionTasks = pgTable(
+  'prescription_tasks',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id),
+    /** approval, draft, expiring, renewal. */
+    type: text().notNull(),
+    /** PENDING, VET_APPROVED, PV1_APPROVED, VET_DECLINED, PV1_DECLINED. */
+    status: text().notNull().default('PENDING'),
+    action: text(),
+    actionReason: text(),
+    initiatedBy: text(),
+    origin: text(),
+    archived: boolean().notNull().default(false),
+    createdTimestamp: createdAt(),
+    actionedAt: ts(),
+    quantityRequested: integer(),
+    remainingQty: integer(),
+    nextOrderDate: date({ mode: 'string' }),
+    expirationDate: date({ mode: 'string' }),
+    isAutoship: boolean().notNull().default(false),
+    assignedToLocationUserId: integer().references(() => locationUsers.id),
+    actionedByLocationUserId: integer().references(() => locationUsers.id),
+    prescriptionId: integer().references(() => prescriptions.id),
+    previousPrescriptionId: integer().references(() => prescriptions.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    flavorId: integer().references(() => flavors.id),
+    locationClientId: integer()
+      .notNull()
+      .references(() => locationClients.id),
+    locationPatientId: integer().references(() => locationPatients.id),
+    /** Optimistic-concurrency version: bumped by every transition. */
+    version: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.locationId, t.status, t.type),
+    index().on(t.locationClientId),
+    index().on(t.locationPatientId),
+  ],
+);
+
+export const prescriptionTaskWorkflows = pgTable(
+  'prescription_task_workflows',
+  {
+    id: id(),
+    prescriptionTaskId: integer()
+      .notNull()
+      .references(() => prescriptionTasks.id),
+    currentWorkflowStatusId: integer()
+      .notNull()
+      .references(() => workflowStatuses.id),
+    workflowLocationUserId: integer()
+      .notNull()
+      .references(() => locationUsers.id),
+    assignDate: ts().notNull(),
+    assignedByLocationUserId: integer().references(() => locationUsers.id),
+    internalNote: text(),
+  },
+  (t) => [uniqueIndex().on(t.prescriptionTaskId)],
+);

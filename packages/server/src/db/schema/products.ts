@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, publicUuid } from './_columns.js';
+import { pharmacies } from './reference.js';
+
+/** A product family: the unit of product search (one row per family and presentation combination is not needed). */
+export const productFamilies = pgTable(
+  'product_families',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    /** The family key (the spec's `productFamily`). */
+    productFamily: text().notNull().unique(),
+    name: text().notNull(),
+    description: text(),
+    classification: text().notNull(),
+    species: text().array().notNull().default(sql`'{}'::text[]`),
+    isOfficeUse: boolean().notNull().default(false),
+    sku: text(),
+    srp: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    whenShipOfficeMin: integer(),
+    whenShipOfficeMax: integer(),
+    whenShipRxMin: integer(),
+    whenShipRxMax: integer(),
+    imageUrl: text(),
+    dosage: text(),
+    brands: text().array().notNull().default(sql`'{}'::text[]`),
+    compound: boolean().notNull().default(false),
+    isOutOfStock: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    isPreferredPrescribed: boolean().notNull().default(false),
+    /** PRN is forced on and locked for this family. */
+    isPrnOnly: boolean().notNull().default(false),
+    ingredients: text(),
+    facilities: text().array().notNull().default(sql`'{}'::text[]`),
+    origin: text(),
+    keywords: text().array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('product_families_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index().on(t.classification),
+  ],
+);
+
+/** A product form (dosage presentation): tablet, chewable, suspension… */
+export const productPresentations = pgTable('product_presentations', {
+  id: id(),
+  description: text().notNull(),
+  /** Dosage form key used to choose the image (core's dosage-form table). */
+  dosageForm: text().notNull(),
+  image: text(),
+});
+
+export const flavors = pgTable('flavors', {
+  id: id(),
+  name: text().notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    sku: text().notNull().unique(),
+    title: text().notNull(),
+    productFamilyId: integer()
+      .notNull()
+      .references(() => productFamilies.id),
+    manufacturer: text(),
+    description: text(),
+    additionalDescription1: text(),
+    additionalDescription2: text(),
+    additionalDescription3: text(),
+    additionalDescription4: text(),
+    precautions: text(),
+    directions: text(),
+    ingredients: text(),
+    classification: text().notNull(),
+    productPresentationId: integer()
+      .notNull()
+      .references(() => productPresentations.id),
+    species: text().array().notNull().default(sql`'{}'::text[]`),
+    strengthDisplay: text(),
+    normalizedStrength: text(),
+    unitMeasure: text(),
+    packsizeDisplay: text(),
+    packsizeQty: integer().notNull().default(1),
+    dosageDisplay: text(),
+    productWeightRange: text(),
+    weightMin: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    weightMax: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    subscriptionDiscountAmount: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    subscriptionDiscountPercent: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    /** Rx, OTC or AOTC. */
+    productApprovalType: text().notNull(),
+    productPortalTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    isHazardous: boolean().notNull().default(false),
+    isControlled: boolean().notNull().default(false),
+    deaSchedule: text(),
+    isTempSensitive: boolean().notNull().default(false),
+    isOutOfStock: boolean().notNull().default(false),
+    status: text(),
+    isActive: boolean().notNull().default(true),
+    compound: boolean().notNull().default(false),
+    hasPharmacyRationale: boolean().notNull().default(false),
+    hasFlavor: boolean().notNull().default(false),
+    diet: boolean().notNull().default(false),
+    fullfillmentVendor: text().references(() => pharmacies.code),
+    shelfLife: integer(),
+    rxDeliveryDays: text(),
+    officeUseDeliveryDays: text(),
+    isOfficeUse: boolean().notNull().default(false),
+    isVetExclusive: boolean().notNull().default(false),
+    keywords: text().array().notNull().default(sql`'{}'::text[]`),
+    parentProductId: integer(),
+    imageFront: text(),
+    imageBack: text(),
+    imageTiltLeft: text(),
+    imageTiltRight: text(),
+    imageAdditional: text().array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index().on(t.productFamilyId),
+    index().on(t.productPresentationId),
+    index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const productFlavors = pgTable(
+  'product_flavors',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    flavorId: integer()
+      .notNull()
+      .references(() => flavors.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.flavorId] })],
+);
+
+/** Prices per product and price book (Generic, MVP). */
+export const priceBooks = pgTable(
+  'price_books',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    name: text().notNull(),
+    caretakerPrice: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    veterinarianPrice: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    acquisitionCost: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    minimumAdvertisedPrice: numeric({ precision: 10, scale: 2, mode: 'number' }),
+  },
+  (t) => [index().on(t.productId, t.name)],
+);

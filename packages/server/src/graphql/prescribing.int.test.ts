@@ -1,0 +1,400 @@
+import fc from 'fast-check';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AddPrescriptionDocument,
+  AddShortcutDocument,
+  DeletePrescriptionDocument,
+  GetPrescriptionDocument,
+  ReasonForCompoundDocument,
+  ShortcutDocument,
+  UpdatePrescriptionDocument,
+  UpsertPrescriptionWorkflowDocument,
+} from '@vetrx/core/api';
+import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
+import { PRESCRIBING_ERRORS, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { LOCATION } from '@vetrx/fixtures';
+import * as t from '../db/schema/index.js';
+import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+
+const MG = LOCATION.mapleGrove;
+const RV = LOCATION.riverside;
+const day = (months: number, days = 0) => {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe.each(testDatabases())('prescription writes (%s)', (kind) => {
+  let s: TestServer;
+  let vet: string;
+  let vet2: string;
+  let staff: string;
+  let support: string;
+  const ids = {} as {
+    vetLu: number;
+    vet2Lu: number;
+    staffLu: number;
+    client: number;
+    patient: number;
+    rvClient: number;
+    rvPatient: number;
+    rvVetLu: number;
+    rx: number; // non-controlled Rx for dogs
+    otc: number;
+    c2: number;
+    c4: number;
+    compound: number;
+    compoundRationale: number;
+  };
+
+  const db = () => s.database.db;
+  const rows = async (table: typeof t.prescriptions | typeof t.auditLog) => Number((await db().select({ n: count() }).from(table))[0].n);
+
+  async function locationUser(username: string, locationId: number) {
+    const [r] = await db()
+      .select({ id: t.locationUsers.id })
+      .from(t.locationUsers)
+      .innerJoin(t.users, eq(t.users.id, t.locationUsers.userId))
+      .where(and(eq(t.users.username, username), eq(t.locationUsers.locationId, locationId)));
+    return r.id;
+  }
+
+  /** An active dog of an active client with no allergies, conditions, medications, weight or birthdate issues. */
+  async function plainDog(locationId: number) {
+    const [r] = await db()
+      .select({ client: t.locationClients.id, patient: t.locationPatients.id })
+      .from(t.locationPatients)
+      .innerJoin(t.locationPatientClients, eq(t.locationPatientClients.locationPatientId, t.locationPatients.id))
+      .innerJoin(t.locationClients, eq(t.locationClients.id, t.locationPatientClients.locationClientId))
+      .where(
+        and(
+          eq(t.locationPatients.locationId, locationId),
+          eq(t.locationPatients.speciesCode, 'canine'),
+          eq(t.locationPatients.isActive, true),
+          eq(t.locationClients.isActive, true),
+          sql`cardinality(${t.locationPatients.allergies}) = 0`,
+          sql`cardinality(${t.locationPatients.healthConditions}) = 0`,
+          sql`cardinality(${t.locationPatients.medications}) = 0`,
+          sql`${t.locationPatients.weight} between 30 and 60`,
+        ),
+      )
+      .orderBy(t.locationPatients.id)
+      .limit(1);
+    return r;
+  }
+
+  async function productOf(family: string, where = sql`true`) {
+    const [r] = await db()
+      .select({ id: t.products.id })
+      .from(t.products)
+      .innerJoin(t.productFamilies, eq(t.productFamilies.id, t.products.productFamilyId))
+      .where(and(eq(t.productFamilies.name, family), eq(t.products.isActive, true), where))
+      .orderBy(t.products.id)
+      .limit(1);
+    return r.id;
+  }
+
+  beforeAll(async () => {
+    s = await startTestServer({ kind });
+    [vet, vet2, staff, support] = await Promise.all(
+      ['vet@demo.vetrx.dev', 'vet2@demo.vetrx.dev', 'staff@demo.vetrx.dev', 'support@demo.vetrx.dev'].map((u) => s.token(u)),
+    );
+    ids.vetLu = await locationUser('vet@demo.vetrx.dev', MG);
+    ids.vet2Lu = await locationUser('vet2@demo.vetrx.dev', MG);
+    ids.staffLu = await locationUser('staff@demo.vetrx.dev', MG);
+    ids.rvVetLu = await locationUser('vet@demo.vetrx.dev', RV);
+    ({ client: ids.client, patient: ids.patient } = await plainDog(MG));
+    ({ client: ids.rvClient, patient: ids.rvPatient } = await plainDog(RV));
+    ids.rx = await productOf('Gabapentin');
+    ids.otc = await productOf('JointEase Soft Chews');
+    ids.c2 = await productOf('Hydrocodone/Homatropine Tablets');
+    ids.c4 = await productOf('Tramadol Tablets');
+    ids.compound = await productOf('Gabapentin Oral Suspension (Compounded)');
+    ids.compoundRationale = await productOf('Cisapride Capsules');
+    // The chosen patient must not conflict with the products the tests authorize.
+    for (const id of [ids.rx, ids.c2, ids.c4, ids.compound]) {
+      const [p] = await db().select().from(t.products).where(eq(t.products.id, id));
+      const [pt] = await db().select().from(t.locationPatients).where(eq(t.locationPatients.id, ids.patient));
+      expect(hasConflict(checkConflicts({ patient: { species: { code: pt.speciesCode }, weight: pt.weight, weightUnit: pt.weightUnit }, product: { productSpecies: p.species, weightMin: p.weightMin, weightMax: p.weightMax, shelfLife: p.shelfLife, keywords: p.keywords } }))).toBe(false);
+    }
+  });
+  afterAll(() => s?.close());
+
+  const packOf = async (productId: number) => (await db().select({ n: t.products.packsizeQty }).from(t.products).where(eq(t.products.id, productId)))[0].n;
+
+  async function input(productId: number, over: Record<string, unknown> = {}) {
+    return {
+      locationId: String(MG),
+      locationClientId: String(ids.client),
+      locationPatientId: String(ids.patient),
+      productId: String(productId),
+      unitPerFill: await packOf(productId),
+      directions: 'Give 1 tablet by mouth every 12 hours.',
+      refills: 2,
+      prnFlag: false,
+      prescExpiryDate: day(5),
+      authorizingVet: String(ids.vetLu),
+      notifyClientDate: day(0),
+      ...over,
+    };
+  }
+
+  const add = (token: string, inp: Record<string, unknown>, addPrescriptionType: string, extra: Record<string, unknown> = {}, impersonate?: string) =>
+    s.gql(AddPrescriptionDocument.toString(), { input: inp, addPrescriptionType, ...extra }, { token, impersonate });
+
+  /** Runs a refused request and checks it wrote nothing (no prescription, no audit row). */
+  async function refused(run: () => Promise<{ errors?: Array<{ message: string; extensions?: Record<string, any> }> }>) {
+    const [rx, audit] = [await rows(t.prescriptions), await rows(t.auditLog)];
+    const r = await run();
+    expect(await rows(t.prescriptions)).toBe(rx);
+    expect(await rows(t.auditLog)).toBe(audit);
+    expect(r.errors?.length).toBe(1);
+    return r.errors![0];
+  }
+
+  it('saves a draft without an issue date, named rx_{client}_{patient}_{timestamp}, with one audit row', async () => {
+    const audit = await rows(t.auditLog);
+    const r = await add(staff, await input(ids.rx, { directions: null, refills: null, prescExpiryDate: null, authorizingVet: null }), 'SaveAsDraft');
+    expect(r.errors).toBeUndefined();
+    const rx = r.data.addPrescription;
+    expect(rx).toMatchObject({ rxStatus: { code: 'Draft' }, issuedDate: null, rxNumber: null, submittedBy: { id: String(ids.staffLu) } });
+    expect(rx.name).toMatch(new RegExp(`^rx_${ids.client}_${ids.patient}_\\d+$`));
+    expect(await rows(t.auditLog)).toBe(audit + 1);
+    const back = await s.gql(GetPrescriptionDocument.toString(), { id: rx.id }, { token: vet });
+    expect(back.data.getPrescription.id).toBe(rx.id);
+    const other = await s.gql(GetPrescriptionDocument.toString(), { id: rx.id }, { token: await s.token('relief@demo.vetrx.dev') });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('authorizes with the issue date now, an Rx number, and the hard-copy status of controlled products', async () => {
+    const r = await add(vet, await input(ids.rx, { issuedDate: '2001-01-01T00:00:00Z', workflowLocationUserId: String(ids.staffLu), currentWorkflowStatusId: '1' }), 'AuthorizeRx');
+    expect(r.errors).toBeUndefined();
+    const rx = r.data.addPrescription;
+    expect(rx.rxStatus.code).toBe('Created');
+    expect(rx.rxNumber).toBe(`RX-${rx.id.padStart(6, '0')}`);
+    expect(new Date(rx.issuedDate).getFullYear()).toBeGreaterThan(2020);
+    expect(rx).toMatchObject({ workflowLocationUserId: null, currentWorkflowStatusId: null, isFillable: true });
+
+    const c4 = await add(vet, await input(ids.c4, { refills: 5 }), 'AuthorizeRx');
+    expect(c4.data.addPrescription.rxStatus.code).toBe('FaxedToPharmacy');
+    const c2 = await add(vet, await input(ids.c2, { refills: 0, prescExpiryDate: day(3) }), 'AuthorizeRx');
+    expect(c2.data.addPrescription.rxStatus.code).toBe('MailedToPharmacy');
+    const ny = await add(vet, await input(ids.c4, { locationId: String(RV), locationClientId: String(ids.rvClient), locationPatientId: String(ids.rvPatient), authorizingVet: String(ids.rvVetLu) }), 'AuthorizeRx');
+    expect(ny.errors).toBeUndefined();
+    expect(ny.data.addPrescription.rxStatus.code).toBe('MailedToPharmacy');
+    const printed = await add(vet, await input(ids.rx), 'PrintRx');
+    expect(printed.data.addPrescription.rxStatus.code).toBe('FaxedToPharmacy');
+  });
+
+  it('refuses refills 12', async () => {
+    const e = await refused(async () => add(vet, await input(ids.rx, { refills: 12 }), 'AuthorizeRx'));
+    expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { refills: PRESCRIBING_RULE_MESSAGES.refillsAtMost(11) } });
+  });
+
+  it('refuses a Schedule II refill of 1, even in a draft', async () => {
+    for (const type of ['AuthorizeRx', 'SaveAsDraft']) {
+      const e = await refused(async () => add(vet, await input(ids.c2, { refills: 1, prescExpiryDate: day(2) }), type));
+      expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { refills: PRESCRIBING_RULE_MESSAGES.scheduleIINoRefills } });
+      expect(e.message).toBe(PRESCRIBING_RULE_MESSAGES.scheduleIINoRefills);
+    }
+  });
+
+  it('refuses a C-IV refill of 9 with a requested quantity of 10 (controlled stays at 5)', async () => {
+    const [task] = await db()
+      .insert(t.prescriptionTasks)
+      .values({ locationId: MG, type: 'approval', status: 'PENDING', productId: ids.c4, locationClientId: ids.client, locationPatientId: ids.patient, quantityRequested: 10 })
+      .returning();
+    const e = await refused(async () => add(vet, await input(ids.c4, { refills: 9 }), 'AuthorizeRx', { prescriptionTaskToAttach: { id: String(task.id), status: 'VET_APPROVED', action: 'Approved' } }));
+    expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { refills: PRESCRIBING_RULE_MESSAGES.refillsAtMost(5) } });
+    const [after] = await db().select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, task.id));
+    expect(after).toMatchObject({ status: 'PENDING', prescriptionId: null, version: 0 });
+    // A requested quantity of 20 raises a non-controlled product's maximum to 19, never a controlled one's.
+    const [big] = await db()
+      .insert(t.prescriptionTasks)
+      .values({ locationId: MG, type: 'approval', status: 'PENDING', productId: ids.rx, locationClientId: ids.client, locationPatientId: ids.patient, quantityRequested: 20 })
+      .returning();
+    const ok = await add(vet, await input(ids.rx, { refills: 19 }), 'SaveAsDraft', { prescriptionTaskToAttach: { id: String(big.id) } });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.addPrescription.refills).toBe(19);
+  });
+
+  it('refuses an expiry beyond the window (12 months; 6 months controlled) and a past notification date', async () => {
+    let e = await refused(async () => add(vet, await input(ids.rx, { prescExpiryDate: day(12, 2) }), 'AuthorizeRx'));
+    expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { prescExpiryDate: PRESCRIBING_VALIDATION.validDate } });
+    e = await refused(async () => add(vet, await input(ids.c4, { prescExpiryDate: day(6, 2), refills: 1 }), 'SaveAsDraft'));
+    expect(e.extensions?.fields).toEqual({ prescExpiryDate: PRESCRIBING_VALIDATION.validDate });
+    e = await refused(async () => add(vet, await input(ids.rx, { notifyClientDate: day(0, -3) }), 'AuthorizeRx'));
+    expect(e.extensions?.fields).toEqual({ notifyClientDate: PRESCRIBING_VALIDATION.validDate });
+  });
+
+  it('refuses a compound without a reason; a pharmacy rationale is sent as Pharmacy Rationale; the allergic flag needs the ingredient', async () => {
+    let e = await refused(async () => add(vet, await input(ids.compound, { reasonForCompound: '  ' }), 'AuthorizeRx'));
+    expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { reasonForCompound: PRESCRIBING_VALIDATION.required } });
+    const reasons = (await s.gql(ReasonForCompoundDocument.toString(), {}, { token: vet })).data.reasonForCompound as Array<{ reasonForCompound: string; allergicIngredient: boolean }>;
+    const allergic = reasons.find((r) => r.allergicIngredient)!;
+    e = await refused(async () => add(vet, await input(ids.compound, { reasonForCompound: allergic.reasonForCompound }), 'AuthorizeRx'));
+    expect(e.extensions?.fields).toEqual({ allergicIngredient: PRESCRIBING_VALIDATION.required });
+    e = await refused(async () => add(vet, await input(ids.compound, { reasonForCompound: 'Because' }), 'AuthorizeRx'));
+    expect(e.extensions?.fields).toEqual({ reasonForCompound: PRESCRIBING_ERRORS.reasonForCompoundUnknown });
+    const ok = await add(vet, await input(ids.compound, { reasonForCompound: allergic.reasonForCompound, allergicIngredient: 'Chicken' }), 'AuthorizeRx');
+    expect(ok.data.addPrescription).toMatchObject({ reasonForCompound: allergic.reasonForCompound, allergicIngredient: 'Chicken' });
+    const rationale = await add(vet, await input(ids.compoundRationale, { reasonForCompound: null }), 'AuthorizeRx');
+    expect(rationale.data.addPrescription.reasonForCompound).toBe('Pharmacy Rationale');
+  });
+
+  it('refuses to authorize while impersonating, and a staff user for an Rx product without delegation', async () => {
+    let e = await refused(async () => add(support, await input(ids.rx), 'AuthorizeRx', {}, 'vet@demo.vetrx.dev'));
+    expect(e).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+    e = await refused(async () => add(staff, await input(ids.rx, { authorizingVet: String(ids.vet2Lu) }), 'AuthorizeRx'));
+    expect(e).toMatchObject({ message: PRESCRIBING_ERRORS.notAllowedToAuthorize, extensions: { code: 'FORBIDDEN' } });
+    e = await refused(async () => add(staff, await input(ids.rx, { authorizingVet: String(ids.vet2Lu) }), 'PrintRx'));
+    expect(e.extensions?.code).toBe('FORBIDDEN');
+    // Delegated access for vet@ and OTC products are allowed; a draft needs no permission.
+    expect((await add(staff, await input(ids.rx), 'AuthorizeRx')).errors).toBeUndefined();
+    expect((await add(staff, await input(ids.otc, { refills: null, prnFlag: true, authorizingVet: String(ids.vet2Lu) }), 'AuthorizeRx')).errors).toBeUndefined();
+    expect((await add(support, await input(ids.rx), 'SaveAsDraft', {}, 'vet@demo.vetrx.dev')).errors).toBeUndefined();
+  });
+
+  it('refuses PRN on a controlled product and an authorizing vet who cannot authorize here', async () => {
+    let e = await refused(async () => add(vet, await input(ids.c4, { prnFlag: true, refills: null }), 'AuthorizeRx'));
+    expect(e.extensions?.fields?.prnFlag).toBe(PRESCRIBING_RULE_MESSAGES.prnNotAllowedControlled);
+    e = await refused(async () => add(vet, await input(ids.rx, { authorizingVet: String(ids.staffLu) }), 'AuthorizeRx'));
+    expect(e.extensions?.fields).toEqual({ authorizingVet: PRESCRIBING_ERRORS.authorizingVetNotListed });
+  });
+
+  it('answers NOT_FOUND for another location client and Prescription Id not found without an id', async () => {
+    const e = await refused(async () => add(vet, await input(ids.rx, { locationClientId: String(ids.rvClient) }), 'AuthorizeRx'));
+    expect(e.extensions?.code).toBe('NOT_FOUND');
+    const u = await refused(async () => s.gql(UpdatePrescriptionDocument.toString(), { input: {}, addPrescriptionType: 'AuthorizeRx' }, { token: vet }));
+    expect(u).toMatchObject({ message: PRESCRIBING_ERRORS.prescriptionIdNotFound, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('continues a draft and authorizes it once; a second save of the issued prescription is a CONFLICT', async () => {
+    const draft = (await add(vet, await input(ids.rx, { refills: null }), 'SaveAsDraft')).data.addPrescription;
+    const { locationId: _l, ...rest } = await input(ids.rx, { refills: 3 });
+    const [a, b] = await Promise.all([
+      s.gql(UpdatePrescriptionDocument.toString(), { id: draft.id, input: rest, addPrescriptionType: 'AuthorizeRx' }, { token: vet }),
+      s.gql(UpdatePrescriptionDocument.toString(), { id: draft.id, input: rest, addPrescriptionType: 'AuthorizeRx' }, { token: vet2 }),
+    ]);
+    const outcomes = [a, b].map((r) => r.errors?.[0]?.extensions?.code ?? 'OK').sort();
+    expect(outcomes).toEqual(['CONFLICT', 'OK']);
+    const [row] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(draft.id)));
+    expect(row).toMatchObject({ rxStatusCode: 'Created', refills: 3, rxNumber: `RX-${draft.id.padStart(6, '0')}`, name: draft.name });
+  });
+
+  it('rejects a draft through DeletePrescription, recording who; an issued one cannot be deleted', async () => {
+    const draft = (await add(vet, await input(ids.rx), 'SaveAsDraft')).data.addPrescription;
+    const r = await s.gql(DeletePrescriptionDocument.toString(), { id: draft.id, input: { declineReason: 'Other', declinedByLocationUserId: String(ids.vet2Lu) } }, { token: vet });
+    expect(r.data.deletePrescription).toMatchObject({ rxStatus: { code: 'RejectedDraft' }, declineReason: 'Other' });
+    const [row] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(draft.id)));
+    expect(row.declinedByLocationUserId).toBe(ids.vetLu);
+    const again = await s.gql(DeletePrescriptionDocument.toString(), { id: draft.id }, { token: vet });
+    expect(again.errors?.[0]).toMatchObject({ message: PRESCRIBING_ERRORS.onlyDraftsRejected, extensions: { code: 'CONFLICT' } });
+  });
+
+  it('approves a task exactly once when two vets approve it at the same moment', async () => {
+    const [task] = await db()
+      .insert(t.prescriptionTasks)
+      .values({ locationId: MG, type: 'approval', status: 'PENDING', productId: ids.rx, locationClientId: ids.client, locationPatientId: ids.patient, quantityRequested: 1 })
+      .returning();
+    const before = await rows(t.prescriptions);
+    const attach = { prescriptionTaskToAttach: { id: String(task.id), status: 'VET_APPROVED', type: 'approval', action: 'Approved' } };
+    const [a, b] = await Promise.all([add(vet, await input(ids.rx), 'AuthorizeRx', attach), add(vet2, await input(ids.rx, { authorizingVet: String(ids.vet2Lu) }), 'AuthorizeRx', attach)]);
+    const ok = [a, b].filter((r) => !r.errors);
+    const failed = [a, b].filter((r) => r.errors);
+    expect(ok).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0].errors![0]).toMatchObject({ message: PRESCRIBING_ERRORS.taskAlreadyActioned, extensions: { code: 'CONFLICT' } });
+    expect(await rows(t.prescriptions)).toBe(before + 1);
+    const [after] = await db().select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, task.id));
+    const winner = ok[0].data.addPrescription;
+    expect(after).toMatchObject({ status: 'VET_APPROVED', action: 'Approved', prescriptionId: Number(winner.id), version: 1 });
+    expect([ids.vetLu, ids.vet2Lu]).toContain(after.actionedByLocationUserId);
+    const third = await add(vet, await input(ids.rx), 'AuthorizeRx', attach);
+    expect(third.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('reads prescriptionTaskToAttach.status as the status the task takes, and refuses a payload that says otherwise', async () => {
+    const [task] = await db()
+      .insert(t.prescriptionTasks)
+      .values({ locationId: MG, type: 'approval', status: 'PENDING', productId: ids.rx, locationClientId: ids.client, locationPatientId: ids.patient })
+      .returning();
+    const before = await rows(t.prescriptions);
+    const e = await refused(async () => add(vet, await input(ids.rx), 'AuthorizeRx', { prescriptionTaskToAttach: { id: String(task.id), status: 'PENDING' } }));
+    expect(e).toMatchObject({ message: PRESCRIBING_ERRORS.taskAttachStatusMismatch, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await rows(t.prescriptions)).toBe(before);
+    const [after] = await db().select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, task.id));
+    expect(after).toMatchObject({ status: 'PENDING', prescriptionId: null, version: 0 });
+  });
+
+  it('links a draft to a task without changing its status', async () => {
+    const [task] = await db()
+      .insert(t.prescriptionTasks)
+      .values({ locationId: MG, type: 'draft', status: 'PENDING', productId: ids.rx, locationClientId: ids.client, locationPatientId: ids.patient })
+      .returning();
+    const r = await add(vet, await input(ids.rx), 'SaveAsDraft', { prescriptionTaskToAttach: { id: String(task.id) } });
+    const [after] = await db().select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, task.id));
+    expect(after).toMatchObject({ status: 'PENDING', action: null, prescriptionId: Number(r.data.addPrescription.id) });
+    const wrongClient = await refused(async () =>
+      add(vet, await input(ids.rx, { locationClientId: null, locationPatientId: null, isOfficeUse: false }), 'SaveAsDraft', { prescriptionTaskToAttach: { id: String(task.id) } }),
+    );
+    expect(wrongClient.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('records a workflow step and adds shortcuts sorted by label per type', async () => {
+    const rx = (await add(vet, await input(ids.rx), 'AuthorizeRx')).data.addPrescription;
+    const w = await s.gql(UpsertPrescriptionWorkflowDocument.toString(), { input: { prescriptionId: rx.id, currentWorkflowStatusId: '2', workflowLocationUserId: String(ids.staffLu), internalNote: ' Call owner ' } }, { token: vet });
+    expect(w.errors).toBeUndefined();
+    expect(w.data.upsertPrescriptionWorkflow).toMatchObject({ prescriptionId: rx.id, assignedByLocationUserId: String(ids.vetLu), internalNote: 'Call owner' });
+    const bad = await s.gql(UpsertPrescriptionWorkflowDocument.toString(), { input: { prescriptionId: rx.id, currentWorkflowStatusId: '2', workflowLocationUserId: String(ids.rvVetLu) } }, { token: vet });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const added = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'SIG', label: ' AAA first ', details: ' Give with water. ' }, { token: vet });
+    expect(added.data.addShortcut).toMatchObject({ type: 'SIG', label: 'AAA first', details: 'Give with water.', locationId: String(MG) });
+    const invalid = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'SIG', label: '   ', details: 'x' }, { token: vet });
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { label: 'Label is required.' } });
+    const staffAdds = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'NP', label: 'Staff note', details: 'Added from the prescription form.' }, { token: staff });
+    expect(staffAdds.data.addShortcut).toMatchObject({ type: 'NP', label: 'Staff note', locationId: String(MG) });
+    const list = (await s.gql(ShortcutDocument.toString(), { locationId: String(MG) }, { token: vet })).data.shortcut as Array<{ type: string; label: string }>;
+    expect(list.map((x) => x.type)).toEqual([...list.map((x) => x.type)].sort((a, b) => ['SIG', 'NP', 'NC'].indexOf(a) - ['SIG', 'NP', 'NC'].indexOf(b)));
+    for (const type of ['SIG', 'NP', 'NC']) {
+      const labels = list.filter((x) => x.type === type).map((x) => x.label.toLowerCase());
+      expect(labels).toEqual([...labels].sort());
+    }
+    expect(list.find((x) => x.type === 'SIG')!.label).toBe('AAA first');
+    expect(list.some((x) => x.label === 'Old TID schedule')).toBe(false); // inactive
+    const riverside = (await s.gql(ShortcutDocument.toString(), { locationId: String(RV) }, { token: vet })).data.shortcut as Array<{ label: string }>;
+    expect(riverside.some((x) => x.label === 'AAA first')).toBe(false);
+  });
+
+  it('never stores a controlled refill above 5, a Schedule II refill above 0, PRN on a controlled product or a controlled expiry beyond 6 months', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('c2', 'c4', 'rx'),
+        fc.integer({ min: 0, max: 14 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 13 }),
+        fc.constantFrom('AuthorizeRx', 'SaveAsDraft', 'PrintRx'),
+        async (which, refills, prnFlag, months, type) => {
+          const productId = ids[which as 'c2' | 'c4' | 'rx'];
+          const r = await add(vet, await input(productId, { refills: prnFlag ? null : refills, prnFlag, prescExpiryDate: day(months) }), type);
+          const saved = r.data?.addPrescription;
+          if (!saved) {
+            expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+          } else if (which !== 'rx') {
+            expect(saved.prnFlag).toBe(false);
+            expect(saved.refills).toBeLessThanOrEqual(which === 'c2' ? 0 : 5);
+            expect(saved.prescExpiryDate <= day(6)).toBe(true);
+          } else {
+            expect(saved.refills ?? 0).toBeLessThanOrEqual(11);
+            expect(saved.prescExpiryDate <= day(12)).toBe(true);
+          }
+          return true;
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,393 @@
+/**
+ * Organizations and locations (administration-and-access.md §2.4, §2.5, §5 Locations/Organizations, §7):
+ * the support area's lists, the location and organization forms, and the support writeback switch.
+ *
+ * An update changes the fields it sends: a field left out of the input keeps its stored value (the
+ * stored record is the base the input is laid over before core validates it).
+ */
+import { eq } from 'drizzle-orm';
+import { ADMIN_MODULE_LINKS, canEditPimsAccountId, isMaskedSecret, validateLocationInput, validateOrganizationInput } from '@vetrx/core/admin';
+import { trimToNull } from '@vetrx/core/common';
+import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
+import { BRAND_PORTAL_TYPE } from '@vetrx/core/product';
+import { mutate } from '../../audit.js';
+import { parseId, type RequestContext } from '../../context/context.js';
+import type { Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { assertValid, badInput, conflict, firstMessage, notFound } from '../../errors.js';
+import {
+  countLocations,
+  listLocations,
+  listOrganizations,
+  locationSnapshot,
+  organizationPharmacyCodes,
+  organizationSnapshot,
+  setLocationPharmacies,
+  setOrganizationPharmacies,
+  syncLocationContacts,
+  syncOrganizationContacts,
+  unknownPharmacyCodes,
+  type LocationRow,
+} from '../../repositories/admin-practice.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { isSupportCaller, requireModuleAt, requireSupportArea } from './admin-practice-access.js';
+
+type Snapshot = NonNullable<Awaited<ReturnType<typeof locationSnapshot>>>;
+
+interface StoredContacts {
+  phones: { uuid: string; phoneTypeId: number | null; phoneNumber: string }[];
+  addresses: { uuid: string; addressTypeId: number | null; addressLine1: string; addressLine2: string | null; city: string; state: string; zip: string }[];
+}
+
+const contactInput = (s: StoredContacts) => ({
+  phones: s.phones.map((p) => ({ uuid: p.uuid, phoneTypeId: p.phoneTypeId, phoneNumber: p.phoneNumber })),
+  addresses: s.addresses.map((a) => ({
+    uuid: a.uuid,
+    addressTypeId: a.addressTypeId,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+  })),
+});
+
+/** The stored location as an UpdateLocation input (the base an update is laid over). */
+function storedLocationInput(s: Snapshot): Record<string, unknown> {
+  const l = s.location;
+  const contacts = contactInput(s.audit);
+  return {
+    name: l.name,
+    emailAddress: l.emailAddress,
+    HIN: l.hin,
+    website: l.website,
+    isActive: l.isActive,
+    isOfficeUseEnabled: l.isOfficeUseEnabled,
+    isPimsEnabled: l.isPimsEnabled,
+    pimsAccountId: l.pimsAccountId,
+    pimsConnectionType: l.pimsConnectionType,
+    pimsWritebackAccountId: l.pimsWritebackAccountId,
+    pimsWritebackLocationId: l.pimsWritebackLocationId,
+    isEnabledForWriteback: l.isEnabledForWriteback,
+    locationAccountId: l.locationAccountId,
+    locationPortalTypeId: l.locationPortalTypeId,
+    pharmacyCodes: s.audit.pharmacyCodes,
+    locationPhones: contacts.phones,
+    locationAddresses: contacts.addresses,
+  };
+}
+
+/** Only the defined keys of an input (GraphQL leaves out what the caller did not send). */
+function sent(input: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+}
+
+/** Refuses pharmacy codes that are not known pharmacies. */
+async function checkPharmacies(ctx: RequestContext, codes: readonly string[] | null): Promise<void> {
+  if (codes && (await unknownPharmacyCodes(ctx.db, codes)).length) {
+    throw badInput(PRACTICE_SETUP_REFUSALS.unknownPharmacy, { pharmacyCodes: PRACTICE_SETUP_REFUSALS.unknownPharmacy });
+  }
+}
+
+/** Refuses a portal type that does not exist (the field is required: 'Please indicate product display'). */
+async function checkPortalType(ctx: RequestContext, id: string | number, field: 'portalType' | 'locationPortalTypeId'): Promise<number> {
+  const n = Number(id);
+  const ref = await ctx.loaders.reference();
+  if (!Number.isSafeInteger(n) || !ref.portalTypes.has(n)) {
+    throw badInput(ADMIN_VALIDATION_MESSAGES.portalTypeRequired, { [field]: ADMIN_VALIDATION_MESSAGES.portalTypeRequired });
+  }
+  return n;
+}
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/** The organization an add names, or none; NOT_FOUND for an id that does not exist. */
+async function organizationFor(ctx: RequestContext, id: string | number | null | undefined) {
+  if (id == null || id === '') return null;
+  const org = await ctx.loaders.organization.load(parseId(id, 'Organization'));
+  if (!org) throw notFound('Organization');
+  return org;
+}
+
+async function insertLocation(tx: Tx, values: typeof t.locations.$inferInsert): Promise<LocationRow> {
+  const [row] = await tx.insert(t.locations).values(values).returning();
+  return row;
+}
+
+export const adminPracticeLocationResolvers: Resolvers = {
+  Query: {
+    locations: async (_p, args, ctx) => {
+      requireSupportArea(ctx);
+      return listLocations(ctx.db, {
+        filter: args.filter,
+        activeFilterType: args.activeFilterType,
+        includeOrganization: args.includeOrganization,
+        organizationId: args.organization == null ? null : parseId(args.organization, 'Organization'),
+        skip: args.skip,
+        take: args.take,
+      });
+    },
+    locationCount: async (_p, args, ctx) => {
+      requireSupportArea(ctx);
+      return countLocations(ctx.db, {
+        filter: args.filter,
+        activeFilterType: args.activeFilterType,
+        includeOrganization: args.includeOrganization,
+        organizationId: args.organization == null ? null : parseId(args.organization, 'Organization'),
+        feature: trimToNull(args.feature),
+      });
+    },
+    organizations: async (_p, args, ctx) => {
+      requireSupportArea(ctx);
+      return listOrganizations(ctx.db, args);
+    },
+    getOrganization: async (_p, { id }, ctx) => {
+      ctx.requireUser();
+      const orgId = parseId(id, 'Organization');
+      if (!isSupportCaller(ctx)) {
+        const mine = await ctx.loaders.location.loadMany(ctx.locationIds);
+        if (!mine.some((l) => l && !(l instanceof Error) && l.organizationId === orgId)) throw notFound('Organization');
+      }
+      const org = await ctx.loaders.organization.load(orgId);
+      if (!org) throw notFound('Organization');
+      return org;
+    },
+  },
+  Mutation: {
+    addLocation: async (_p, { input }, ctx) => {
+      requireSupportArea(ctx);
+      const org = await organizationFor(ctx, input.organizationId);
+      const value = assertValid(validateLocationInput(input, { isUpdate: false, isSupportUser: true, belongsToOrganization: org !== null }));
+      const portalTypeId = await checkPortalType(ctx, (value as { portalType?: string | number }).portalType as string | number, 'portalType');
+      const codes = value.pharmacyCodes ?? (org ? await organizationPharmacyCodes(ctx.db, org.id) : []);
+      await checkPharmacies(ctx, codes);
+      return mutate(ctx, 'AddLocation', async ({ tx, record }) => {
+        const row = await insertLocation(tx, {
+          name: value.name,
+          organizationId: org?.id ?? null,
+          emailAddress: value.emailAddress as string,
+          hin: value.HIN,
+          website: value.website,
+          isActive: true,
+          isOfficeUseEnabled: value.isOfficeUseEnabled,
+          isPimsEnabled: value.isPimsEnabled ?? false,
+          pimsAccountId: value.pimsAccountId,
+          pimsConnectionType: value.pimsConnectionType,
+          pimsWritebackAccountId: value.pimsWritebackAccountId,
+          pimsWritebackLocationId: value.pimsWritebackLocationId,
+          isEnabledForWriteback: value.isEnabledForWriteback,
+          locationAccountId: value.locationAccountId,
+          locationPortalTypeId: portalTypeId,
+        });
+        await syncLocationContacts(tx, row.id, value.locationPhones, value.locationAddresses);
+        await setLocationPharmacies(tx, row.id, codes);
+        const after = await locationSnapshot(tx, row.id);
+        record({ entity: 'Location', entityId: row.id, locationId: row.id, before: null, after: after?.audit });
+        return row;
+      });
+    },
+
+    updateLocation: async (_p, { updateLocationId, input }, ctx) => {
+      const id = parseId(updateLocationId, 'Location');
+      const support = isSupportCaller(ctx);
+      const membership = support ? null : await requireModuleAt(ctx, id, ADMIN_MODULE_LINKS.practiceSettings);
+      ctx.requireUser();
+      const stored = await locationSnapshot(ctx.db, id);
+      if (!stored) throw notFound('Location');
+      const existing = stored.location;
+      const raw = sent(input);
+      const { pimsAccountSecret: rawSecret, organizationId: _ignored, ...fields } = raw;
+      void _ignored;
+      const merged = { ...storedLocationInput(stored), ...fields, id, organizationId: existing.organizationId };
+      const value = assertValid(
+        validateLocationInput(merged, { isUpdate: true, isSupportUser: support, belongsToOrganization: existing.organizationId !== null, existing }),
+      );
+      // The write-only secret: left out or the 32-asterisk mask keeps it, empty clears it.
+      const secretInput = typeof rawSecret === 'string' ? rawSecret : rawSecret === null ? null : undefined;
+      let secret = existing.pimsAccountSecret;
+      if (secretInput !== undefined && !(secretInput !== null && isMaskedSecret(secretInput))) {
+        const checked = assertValid(validateLocationInput({ ...merged, pimsAccountSecret: secretInput }, { isUpdate: true, isSupportUser: support, belongsToOrganization: existing.organizationId !== null, existing }));
+        secret = checked.pimsAccountSecret;
+      }
+      const pharmacyCodes = value.pharmacyCodes ?? stored.audit.pharmacyCodes;
+      if (membership) {
+        const errors: Record<string, string> = {};
+        const accountEditable = canEditPimsAccountId(membership.role, existing.pimsConnectionType);
+        const pimsChanges: [string, unknown, unknown][] = [
+          ['isPimsEnabled', value.isPimsEnabled ?? existing.isPimsEnabled, existing.isPimsEnabled],
+          ['pimsConnectionType', value.pimsConnectionType, existing.pimsConnectionType],
+          ['pimsWritebackAccountId', value.pimsWritebackAccountId, existing.pimsWritebackAccountId],
+          ['pimsWritebackLocationId', value.pimsWritebackLocationId, existing.pimsWritebackLocationId],
+          ['isEnabledForWriteback', value.isEnabledForWriteback, existing.isEnabledForWriteback],
+          ...(accountEditable
+            ? []
+            : ([
+                ['pimsAccountId', value.pimsAccountId, existing.pimsAccountId],
+                ['pimsAccountSecret', secret, existing.pimsAccountSecret],
+              ] as [string, unknown, unknown][])),
+        ];
+        for (const [field, next, before] of pimsChanges) if (!same(next, before)) errors[field] = PRACTICE_SETUP_REFUSALS.pimsSupportOnly;
+        if (pharmacyCodes.join(',') !== stored.audit.pharmacyCodes.join(',')) errors.pharmacyCodes = PRACTICE_SETUP_REFUSALS.pharmacySupportOnly;
+        if (Object.keys(errors).length) throw badInput(firstMessage(errors), errors);
+      }
+      const portalTypeId = await checkPortalType(ctx, (value as { locationPortalTypeId?: string | number }).locationPortalTypeId as string | number, 'locationPortalTypeId');
+      await checkPharmacies(ctx, pharmacyCodes);
+      return mutate(ctx, 'UpdateLocation', async ({ tx, record }) => {
+        const [row] = await tx
+          .update(t.locations)
+          .set({
+            name: value.name,
+            emailAddress: value.emailAddress as string,
+            hin: value.HIN,
+            website: value.website,
+            isActive: (value as { isActive?: boolean }).isActive ?? existing.isActive,
+            isOfficeUseEnabled: value.isOfficeUseEnabled,
+            isPimsEnabled: value.isPimsEnabled ?? existing.isPimsEnabled,
+            pimsAccountId: value.pimsAccountId,
+            pimsAccountSecret: secret,
+            pimsConnectionType: value.pimsConnectionType,
+            pimsWritebackAccountId: value.pimsWritebackAccountId,
+            pimsWritebackLocationId: value.pimsWritebackLocationId,
+            isEnabledForWriteback: value.isEnabledForWriteback,
+            locationAccountId: value.locationAccountId,
+            locationPortalTypeId: portalTypeId,
+            updatedAt: ctx.now(),
+          })
+          .where(eq(t.locations.id, id))
+          .returning();
+        if (!row) throw notFound('Location');
+        await syncLocationContacts(tx, id, value.locationPhones, value.locationAddresses);
+        await setLocationPharmacies(tx, id, pharmacyCodes);
+        const after = await locationSnapshot(tx, id);
+        record({ entity: 'Location', entityId: id, locationId: id, before: stored.audit, after: after?.audit });
+        return row;
+      });
+    },
+
+    updateLocationWritebackEnabled: async (_p, { id, isEnabledForWriteback }, ctx) => {
+      requireSupportArea(ctx);
+      const locationId = parseId(id, 'Location');
+      const stored = await locationSnapshot(ctx.db, locationId);
+      if (!stored) throw notFound('Location');
+      const message = ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount;
+      if (isEnabledForWriteback && trimToNull(stored.location.pimsAccountId) === null) throw badInput(message, { isEnabledForWriteback: message });
+      return mutate(ctx, 'UpdateLocationWritebackEnabled', async ({ tx, record }) => {
+        const [row] = await tx
+          .update(t.locations)
+          .set({ isEnabledForWriteback, updatedAt: ctx.now() })
+          .where(eq(t.locations.id, locationId))
+          .returning();
+        if (isEnabledForWriteback && trimToNull(row.pimsAccountId) === null) throw conflict(message);
+        record({
+          entity: 'Location',
+          entityId: locationId,
+          locationId,
+          before: { isEnabledForWriteback: stored.location.isEnabledForWriteback },
+          after: { isEnabledForWriteback: row.isEnabledForWriteback },
+        });
+        return row;
+      });
+    },
+
+    addOrganization: async (_p, { input }, ctx) => {
+      requireSupportArea(ctx);
+      const value = assertValid(validateOrganizationInput(input, { isUpdate: false, isSupportUser: true }));
+      const codes = value.pharmacyCodes ?? [];
+      await checkPharmacies(ctx, codes);
+      const createMatching = input.createMatchingLocation !== false;
+      const ref = await ctx.loaders.reference();
+      const portal = [...ref.portalTypes.values()].find((p) => p.code === BRAND_PORTAL_TYPE) ?? [...ref.portalTypes.values()][0];
+      return mutate(ctx, 'AddOrganization', async ({ tx, record }) => {
+        const [org] = await tx
+          .insert(t.organizations)
+          .values({
+            name: value.name,
+            dbaName: value.dbaName,
+            accountno: value.accountno,
+            emailAddress: value.emailAddress as string,
+            fax: value.fax,
+            hin: value.HIN,
+            website: value.website,
+            isPimsEnabled: value.isPIMSEnabled,
+            isActive: true,
+          })
+          .returning();
+        await syncOrganizationContacts(tx, org.id, value.organizationPhones, value.organizationAddresses);
+        await setOrganizationPharmacies(tx, org.id, codes);
+        let matchingLocationId: number | null = null;
+        if (createMatching) {
+          const location = await insertLocation(tx, {
+            name: value.name,
+            organizationId: org.id,
+            emailAddress: value.emailAddress as string,
+            hin: value.HIN,
+            website: value.website,
+            isActive: true,
+            isPrimary: true,
+            isOfficeUseEnabled: false,
+            isPimsEnabled: value.isPIMSEnabled,
+            locationPortalTypeId: portal.id,
+          });
+          matchingLocationId = location.id;
+          await syncLocationContacts(tx, location.id, value.organizationPhones, value.organizationAddresses);
+          await setLocationPharmacies(tx, location.id, codes);
+        }
+        const after = await organizationSnapshot(tx, org.id);
+        record({ entity: 'Organization', entityId: org.id, before: null, after: { ...after?.audit, matchingLocationId } });
+        return org;
+      });
+    },
+
+    updateOrganization: async (_p, { id, input }, ctx) => {
+      requireSupportArea(ctx);
+      const orgId = parseId(id, 'Organization');
+      const stored = await organizationSnapshot(ctx.db, orgId);
+      if (!stored) throw notFound('Organization');
+      const o = stored.organization;
+      const contacts = contactInput(stored.audit);
+      const merged = {
+        name: o.name,
+        dbaName: o.dbaName,
+        accountno: o.accountno,
+        emailAddress: o.emailAddress,
+        fax: o.fax,
+        HIN: o.hin,
+        website: o.website,
+        isPIMSEnabled: o.isPimsEnabled,
+        isActive: o.isActive,
+        pharmacyCodes: stored.audit.pharmacyCodes,
+        organizationPhones: contacts.phones,
+        organizationAddresses: contacts.addresses,
+        ...sent(input),
+        id: orgId,
+      };
+      const value = assertValid(validateOrganizationInput(merged, { isUpdate: true, isSupportUser: true, existing: o }));
+      const codes = value.pharmacyCodes ?? stored.audit.pharmacyCodes;
+      await checkPharmacies(ctx, codes);
+      return mutate(ctx, 'UpdateOrganization', async ({ tx, record }) => {
+        const [row] = await tx
+          .update(t.organizations)
+          .set({
+            name: value.name,
+            dbaName: value.dbaName,
+            accountno: value.accountno,
+            emailAddress: value.emailAddress as string,
+            fax: value.fax,
+            hin: value.HIN,
+            website: value.website,
+            isPimsEnabled: value.isPIMSEnabled,
+            isActive: value.isActive as boolean,
+            updatedAt: ctx.now(),
+          })
+          .where(eq(t.organizations.id, orgId))
+          .returning();
+        if (!row) throw notFound('Organization');
+        await syncOrganizationContacts(tx, orgId, value.organizationPhones, value.organizationAddresses);
+        await setOrganizationPharmacies(tx, orgId, codes);
+        const after = await organizationSnapshot(tx, orgId);
+        record({ entity: 'Organization', entityId: orgId, before: stored.audit, after: after?.audit });
+        return row;
+      });
+    },
+  },
+};

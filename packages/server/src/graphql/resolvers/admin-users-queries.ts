@@ -1,0 +1,65 @@
+/**
+ * Reads of user administration (admin §2.4, §2.5, §7): the support user search (Users), one user
+ * (GetUser), the location users of a location with a role (getLocationUserByLocationIdAndRole), and the
+ * delegator of a delegation (DelegatedUser.locationUser).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { parseId } from '../../context/context.js';
+import * as t from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../errors.js';
+import { searchUsers, userAdminScope, visibleUser } from '../../repositories/users.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+
+/** Largest page the user search answers. */
+const MAX_TAKE = ADMIN_PAGE_SIZES.global;
+
+export const adminUsersQueryResolvers: Resolvers = {
+  Query: {
+    users: async (_p, args, ctx) => {
+      ctx.requireUser();
+      if (!ctx.isSupport) throw forbidden(AUTH_MESSAGES.supportOnly);
+      const filter = adminSearchTerm(args.filter);
+      if (filter === null) return { data: [], count: 0 };
+      const take = Math.min(Math.max(args.take ?? ADMIN_PAGE_SIZES.users, 1), MAX_TAKE);
+      const { rows, count } = await searchUsers(ctx.db, {
+        filter,
+        activeFilterType: args.activeFilterType ?? 'all',
+        take,
+        skip: Math.max(args.skip ?? 0, 0),
+      });
+      return { data: rows, count };
+    },
+    getUser: async (_p, { id }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      return (await visibleUser(ctx, scope, parseId(id, 'User'))).user;
+    },
+    getLocationUserByLocationIdAndRole: async (_p, args, ctx) => {
+      ctx.requireUser();
+      const locationId = parseId(args.locationId, 'Location');
+      if (!(ctx.isSupport && !ctx.impersonator)) ctx.requireLocation(locationId);
+      const roleId = parseId(args.roleId, 'Role');
+      const active = args.activeFilterType ?? 'active';
+      const rows = await ctx.db
+        .select()
+        .from(t.locationUsers)
+        .where(
+          and(
+            eq(t.locationUsers.locationId, locationId),
+            eq(t.locationUsers.roleId, roleId),
+            active === 'active' ? eq(t.locationUsers.isActive, true) : active === 'non_active' ? eq(t.locationUsers.isActive, false) : undefined,
+          ),
+        )
+        .orderBy(asc(t.locationUsers.displayName), asc(t.locationUsers.id));
+      if (rows.length === 0) {
+        const [location] = await ctx.db.select({ id: t.locations.id }).from(t.locations).where(eq(t.locations.id, locationId)).limit(1);
+        if (!location) throw notFound('Location');
+      }
+      return rows;
+    },
+  },
+  DelegatedUser: {
+    locationUser: (d, _a, ctx) => ctx.loaders.locationUser.load(d.locationUserId as number),
+  },
+};

@@ -1,0 +1,411 @@
+/**
+ * Writes of users and location users (admin §4, §5, §7): AddUser, UpdateUser, UpdateUserAccount,
+ * UpdateLocationUser, UpdateLocationUserNotification, UpdateLocationUserActive, the profile picture and
+ * ChangePrimaryLocation. Each checks scope (another location → NOT_FOUND), permission (a role without
+ * User Management → FORBIDDEN), then core's rule (BAD_USER_INPUT with the spec's messages), and only
+ * then writes, inside `mutate` with one audit row.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import {
+  applyAssignmentFlags,
+  checkProfilePicture,
+  choosePrimaryAssignment,
+  mergeAssignments,
+  newAssignmentProfile,
+  setAssignmentActive,
+  validateAccountInput,
+  validateLocationUserInput,
+  validateNotificationInput,
+  validateUserInput,
+  type LocationAssignmentInput,
+} from '@vetrx/core/admin';
+import { sameId, todayDay, type PhoneInput } from '@vetrx/core/common';
+import { COMMON_MESSAGES, USER_MESSAGES } from '@vetrx/core/messages';
+import { parseId, type RequestContext } from '../../context/context.js';
+import type { Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { assertValid, badInput, forbidden, notFound } from '../../errors.js';
+import {
+  assignableRoles,
+  assignmentsOf,
+  manages,
+  phonesAsInput,
+  requireManage,
+  sees,
+  syncLocationUserPhones,
+  syncUserPhones,
+  toStoredAssignment,
+  userAdminScope,
+  usernameTaken,
+  visibleLocationUser,
+  visibleUser,
+  type LocationUserRow,
+  type UserAdminScope,
+  mutateUsers as mutate,
+} from '../../repositories/users.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+
+const today = (ctx: RequestContext) => todayDay(ctx.now());
+
+/** Refuses phone types that do not exist (a write would otherwise fail on the foreign key). */
+async function checkPhoneTypes(ctx: RequestContext, phones: readonly PhoneInput[], field: string): Promise<void> {
+  const types = (await ctx.loaders.reference()).phoneTypes;
+  if (phones.some((p) => !types.has(Number(p.phoneTypeId)))) throw badInput(COMMON_MESSAGES.fieldRequired, { [field]: COMMON_MESSAGES.fieldRequired });
+}
+
+/** The locations named by new assignments must exist and be the caller's to see (else NOT_FOUND). */
+async function checkNewAssignmentLocations(ctx: RequestContext, scope: UserAdminScope, rows: readonly { id?: unknown; locationId?: unknown }[] | null | undefined) {
+  const ids = (rows ?? [])
+    .filter((r) => r.id === null || r.id === undefined)
+    .map((r) => Number(r.locationId))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  if (ids.length === 0) return;
+  const found = await ctx.db.select({ id: t.locations.id }).from(t.locations).where(inArray(t.locations.id, [...new Set(ids)]));
+  for (const id of ids) if (!found.some((l) => l.id === id) || !sees(scope, id)) throw notFound('Location');
+}
+
+/** Writes the validated assignments of a user: updates stored ones, inserts new ones with their profile. */
+async function writeAssignments(
+  tx: Tx,
+  user: { id: number; firstName: string; lastName: string; email: string },
+  rows: readonly LocationAssignmentInput[],
+  stored: readonly LocationUserRow[],
+  roles: readonly { id: string | number; canAuthorize: boolean }[],
+  phones: readonly PhoneInput[],
+): Promise<void> {
+  for (const row of rows) {
+    const values = {
+      roleId: Number(row.roleId),
+      employeeId: row.employeeId,
+      vetLicenseNumber: row.vetLicenseNumber,
+      vetLicenseState: row.vetLicenseState,
+      vetLicenseExpiration: row.vetLicenseExpiration,
+      deaLicense: row.deaLicense,
+      deaLicenseExpiration: row.deaLicenseExpiration,
+      isPrimary: row.isPrimary,
+      isActive: row.isActive,
+    };
+    const existing = row.id === null ? undefined : stored.find((s) => sameId(s.id, row.id));
+    if (existing) {
+      const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => existing[k] !== values[k]);
+      if (changed) await tx.update(t.locationUsers).set({ ...values, updatedAt: new Date() }).where(eq(t.locationUsers.id, existing.id));
+      continue;
+    }
+    const role = roles.find((r) => sameId(r.id, row.roleId));
+    const profile = newAssignmentProfile(user, role);
+    const [inserted] = await tx
+      .insert(t.locationUsers)
+      .values({ userId: user.id, locationId: Number(row.locationId), ...values, ...profile })
+      .returning({ id: t.locationUsers.id });
+    await syncLocationUserPhones(tx, inserted.id, phones.map((p) => ({ ...p, uuid: null })));
+  }
+}
+
+/** May the caller change this location user's own settings (notification, picture): themselves, a user manager there, or support. */
+function requireSelfOrManage(ctx: RequestContext, scope: UserAdminScope, lu: LocationUserRow): void {
+  if (ctx.user && lu.userId === ctx.user.id) return;
+  requireManage(scope, lu.locationId);
+}
+
+/** Decodes base64 strictly; null when the text is not base64. */
+function decodeBase64(text: string): Uint8Array | null {
+  const clean = text.replace(/^data:[^;,]+;base64,/, '').replace(/\s+/g, '');
+  if (clean.length === 0 || clean.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) return null;
+  return new Uint8Array(Buffer.from(clean, 'base64'));
+}
+
+export const adminUsersWriteResolvers: Resolvers = {
+  Mutation: {
+    addUser: async (_p, { input }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      if (scope.manageable !== null && scope.manageable.length === 0) throw forbidden(USER_MESSAGES.cannotManageUsers);
+      await checkNewAssignmentLocations(ctx, scope, input.locationsUsers);
+      const merged = assertValid(mergeAssignments([], input.locationsUsers ?? [], scope.manageable));
+      const roles = await assignableRoles(ctx.db);
+      const value = assertValid(
+        validateUserInput({ ...input, locationsUsers: merged }, { isUpdate: false, today: today(ctx), roles, actor: scope.actor }),
+      );
+      await checkPhoneTypes(ctx, value.phones, 'phones');
+      if (await usernameTaken(ctx.db, value.username)) throw badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+      return mutate(ctx, 'AddUser', async ({ tx, record }) => {
+        const [user] = await tx
+          .insert(t.users)
+          .values({ username: value.username, email: value.email as string, firstName: value.firstName, lastName: value.lastName, isEnabledInOkta: value.isEnabledInOkta })
+          .returning();
+        await syncUserPhones(tx, user.id, value.phones);
+        await writeAssignments(tx, { ...user, email: user.email }, value.locationsUsers, [], roles, value.phones);
+        const firstLocation = Number(value.locationsUsers.find((r) => r.isPrimary)?.locationId ?? value.locationsUsers[0]?.locationId);
+        record({ entity: 'User', entityId: user.id, locationId: Number.isFinite(firstLocation) ? firstLocation : null, after: value });
+        return user;
+      });
+    },
+
+    updateUser: async (_p, { input }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      const { user, assignments } = await visibleUser(ctx, scope, parseId(input.id, 'User'));
+      if (!assignments.some((a) => manages(scope, a.locationId))) throw forbidden(USER_MESSAGES.cannotManageUsers);
+      for (const row of input.locationsUsers ?? []) {
+        if (row.id !== null && row.id !== undefined && !assignments.some((a) => sameId(a.id, row.id))) throw notFound('Location user');
+      }
+      await checkNewAssignmentLocations(ctx, scope, input.locationsUsers);
+      const merged = assertValid(mergeAssignments(assignments.map(toStoredAssignment), input.locationsUsers, scope.manageable));
+      const roles = await assignableRoles(ctx.db, assignments.map((a) => a.roleId));
+      const storedPhones = phonesAsInput(await ctx.loaders.userPhonesByUser.load(user.id));
+      const candidate = {
+        id: user.id,
+        firstName: input.firstName === undefined ? user.firstName : input.firstName,
+        lastName: input.lastName === undefined ? user.lastName : input.lastName,
+        email: input.email === undefined ? user.email : input.email,
+        isEnabledInOkta: input.isEnabledInOkta === undefined ? user.isEnabledInOkta : input.isEnabledInOkta,
+        phones: input.phones === undefined ? storedPhones : input.phones,
+        locationsUsers: merged,
+      };
+      const value = assertValid(
+        validateUserInput(candidate, { isUpdate: true, today: today(ctx), roles, actor: scope.actor, existing: { email: user.email } }),
+      );
+      await checkPhoneTypes(ctx, value.phones, 'phones');
+      if (value.username !== user.username && (await usernameTaken(ctx.db, value.username, user.id))) {
+        throw badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+      }
+      return mutate(ctx, 'UpdateUser', async ({ tx, record }) => {
+        const [after] = await tx
+          .update(t.users)
+          .set({
+            username: value.username,
+            email: value.email as string,
+            firstName: value.firstName,
+            lastName: value.lastName,
+            isEnabledInOkta: value.isEnabledInOkta,
+            updatedAt: new Date(),
+          })
+          .where(eq(t.users.id, user.id))
+          .returning();
+        await syncUserPhones(tx, user.id, value.phones);
+        await writeAssignments(tx, after, value.locationsUsers, assignments, roles, value.phones);
+        const location = assignments.find((a) => manages(scope, a.locationId))?.locationId ?? null;
+        record({ entity: 'User', entityId: user.id, locationId: location, before: { ...user, locationsUsers: assignments.map(toStoredAssignment) }, after: value });
+        return after;
+      });
+    },
+
+    updateUserAccount: async (_p, { input }, ctx) => {
+      const me = ctx.requireUser();
+      const storedPhones = phonesAsInput(await ctx.loaders.userPhonesByUser.load(me.id));
+      const value = assertValid(
+        validateAccountInput({
+          firstName: input.firstName === undefined ? me.firstName : input.firstName,
+          lastName: input.lastName === undefined ? me.lastName : input.lastName,
+          phones: input.phones === undefined ? storedPhones : input.phones,
+        }),
+      );
+      await checkPhoneTypes(ctx, value.phones, 'phones');
+      return mutate(ctx, 'UpdateUserAccount', async ({ tx, record }) => {
+        const [after] = await tx
+          .update(t.users)
+          .set({ firstName: value.firstName, lastName: value.lastName, updatedAt: new Date() })
+          .where(eq(t.users.id, me.id))
+          .returning();
+        await syncUserPhones(tx, me.id, value.phones);
+        record({ entity: 'User', entityId: me.id, before: { firstName: me.firstName, lastName: me.lastName, phones: storedPhones }, after: value });
+        return after;
+      });
+    },
+
+    updateLocationUser: async (_p, { id, input }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      const lu = await visibleLocationUser(ctx, scope, parseId(id, 'Location user'));
+      requireManage(scope, lu.locationId);
+      const role = await ctx.loaders.role.load(lu.roleId);
+      const storedPhones = phonesAsInput(await ctx.loaders.locationUserPhonesByLocationUser.load(lu.id));
+      const keep = <K extends keyof typeof input & keyof LocationUserRow>(key: K) => (input[key] === undefined ? lu[key] : input[key]);
+      const candidate = {
+        id: lu.id,
+        displayName: keep('displayName'),
+        title: keep('title'),
+        email: keep('email'),
+        vetLicenseNumber: keep('vetLicenseNumber'),
+        vetLicenseState: keep('vetLicenseState'),
+        vetLicenseExpiration: keep('vetLicenseExpiration'),
+        deaLicense: keep('deaLicense'),
+        deaLicenseExpiration: keep('deaLicenseExpiration'),
+        isActive: keep('isActive'),
+        isPrimary: keep('isPrimary'),
+        pimsId: keep('pimsId'),
+        phones: input.phones === undefined ? storedPhones : input.phones,
+      };
+      const value = assertValid(
+        validateLocationUserInput(candidate, { today: today(ctx), role, actor: scope.actor, existing: { email: lu.email } }),
+      );
+      await checkPhoneTypes(ctx, value.phones, 'phones');
+      const siblings = await assignmentsOf(ctx.db, lu.userId);
+      const flags = assertValid(
+        applyAssignmentFlags(
+          siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })),
+          lu.id,
+          { isActive: value.isActive, isPrimary: value.isPrimary },
+          scope.actor,
+        ),
+      );
+      return mutate(ctx, 'UpdateLocationUser', async ({ tx, record }) => {
+        for (const f of flags) {
+          if (f.id === lu.id) continue;
+          const before = siblings.find((s) => s.id === f.id)!;
+          if (before.isActive !== f.isActive || before.isPrimary !== f.isPrimary) {
+            await tx.update(t.locationUsers).set({ isActive: f.isActive, isPrimary: f.isPrimary, updatedAt: new Date() }).where(eq(t.locationUsers.id, f.id));
+          }
+        }
+        const own = flags.find((f) => f.id === lu.id)!;
+        const [after] = await tx
+          .update(t.locationUsers)
+          .set({
+            displayName: value.displayName,
+            title: value.title,
+            email: value.email,
+            vetLicenseNumber: value.vetLicenseNumber,
+            vetLicenseState: value.vetLicenseState,
+            vetLicenseExpiration: value.vetLicenseExpiration,
+            deaLicense: value.deaLicense,
+            deaLicenseExpiration: value.deaLicenseExpiration,
+            pimsId: value.pimsId,
+            isActive: own.isActive,
+            isPrimary: own.isPrimary,
+            updatedAt: new Date(),
+          })
+          .where(eq(t.locationUsers.id, lu.id))
+          .returning();
+        if (input.phones !== undefined) await syncLocationUserPhones(tx, lu.id, value.phones);
+        const { profilePictureUrl: _a, profilePictureThumbnailUrl: _b, ...before } = lu;
+        record({ entity: 'LocationUser', entityId: lu.id, locationId: lu.locationId, before: { ...before, phones: storedPhones }, after: value });
+        return after;
+      });
+    },
+
+    updateLocationUserNotification: async (_p, { id, input }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      const lu = await visibleLocationUser(ctx, scope, parseId(id, 'Location user'));
+      requireSelfOrManage(ctx, scope, lu);
+      const value = assertValid(
+        validateNotificationInput(
+          {
+            notificationEmail: input.notificationEmail === undefined ? lu.notificationEmail : input.notificationEmail,
+            isPendingAuth: input.isPendingAuth === undefined ? lu.isPendingAuth : input.isPendingAuth,
+          },
+          { actor: scope.actor, existing: { notificationEmail: lu.notificationEmail } },
+        ),
+      );
+      return mutate(ctx, 'UpdateLocationUserNotification', async ({ tx, record }) => {
+        const [after] = await tx
+          .update(t.locationUsers)
+          .set({ notificationEmail: value.notificationEmail, isPendingAuth: value.isPendingAuth, updatedAt: new Date() })
+          .where(eq(t.locationUsers.id, lu.id))
+          .returning();
+        record({
+          entity: 'LocationUser',
+          entityId: lu.id,
+          locationId: lu.locationId,
+          before: { notificationEmail: lu.notificationEmail, isPendingAuth: lu.isPendingAuth },
+          after: value,
+        });
+        return after;
+      });
+    },
+
+    updateLocationUserActive: async (_p, { id, isActive }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      const lu = await visibleLocationUser(ctx, scope, parseId(id, 'Location user'));
+      requireManage(scope, lu.locationId);
+      const siblings = await assignmentsOf(ctx.db, lu.userId);
+      const rows = assertValid(
+        setAssignmentActive(siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })), lu.id, isActive, scope.actor),
+      );
+      return mutate(ctx, 'UpdateLocationUserActive', async ({ tx, record }) => {
+        for (const r of rows) {
+          const before = siblings.find((s) => s.id === r.id)!;
+          if (before.isActive !== r.isActive || before.isPrimary !== r.isPrimary) {
+            await tx.update(t.locationUsers).set({ isActive: r.isActive, isPrimary: r.isPrimary, updatedAt: new Date() }).where(eq(t.locationUsers.id, r.id));
+          }
+        }
+        record({
+          entity: 'LocationUser',
+          entityId: lu.id,
+          locationId: lu.locationId,
+          before: siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })),
+          after: rows,
+        });
+        const [user] = await tx.select().from(t.users).where(eq(t.users.id, lu.userId));
+        return user;
+      });
+    },
+
+    locationUserProfilePictureUpload: async (_p, { locationUserId, file }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      const lu = await visibleLocationUser(ctx, scope, parseId(locationUserId, 'Location user'));
+      requireSelfOrManage(ctx, scope, lu);
+      const bytes = decodeBase64(file.base64);
+      if (!bytes) throw badInput(USER_MESSAGES.pictureType, { file: USER_MESSAGES.pictureType });
+      const { contentType } = assertValid(checkProfilePicture({ contentType: file.contentType, bytes }));
+      const url = `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}`;
+      return mutate(ctx, 'LocationUserProfilePictureUpload', async ({ tx, record }) => {
+        const [after] = await tx
+          .update(t.locationUsers)
+          .set({ profilePictureUrl: url, profilePictureThumbnailUrl: url, updatedAt: new Date() })
+          .where(eq(t.locationUsers.id, lu.id))
+          .returning();
+        record({
+          entity: 'LocationUser',
+          entityId: lu.id,
+          locationId: lu.locationId,
+          before: { hadPicture: lu.profilePictureUrl !== null },
+          after: { fileName: file.fileName, contentType, bytes: bytes.length },
+        });
+        return after;
+      });
+    },
+
+    removeLocationUserProfilePicture: async (_p, { locationUserId }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      const lu = await visibleLocationUser(ctx, scope, parseId(locationUserId, 'Location user'));
+      requireSelfOrManage(ctx, scope, lu);
+      return mutate(ctx, 'RemoveLocationUserProfilePicture', async ({ tx, record }) => {
+        const [after] = await tx
+          .update(t.locationUsers)
+          .set({ profilePictureUrl: null, profilePictureThumbnailUrl: null, updatedAt: new Date() })
+          .where(eq(t.locationUsers.id, lu.id))
+          .returning();
+        record({ entity: 'LocationUser', entityId: lu.id, locationId: lu.locationId, before: { hadPicture: lu.profilePictureUrl !== null }, after: { hadPicture: false } });
+        return after;
+      });
+    },
+
+    changePrimaryLocation: async (_p, { locationUserId, userId }, ctx) => {
+      const scope = await userAdminScope(ctx);
+      const lu = await visibleLocationUser(ctx, scope, parseId(locationUserId, 'Location user'));
+      const uid = parseId(userId, 'User');
+      const own = ctx.user?.id === uid;
+      let siblings: LocationUserRow[];
+      if (own) siblings = await assignmentsOf(ctx.db, uid);
+      else {
+        siblings = (await visibleUser(ctx, scope, uid)).assignments;
+        requireManage(scope, lu.locationId);
+      }
+      const rows = assertValid(choosePrimaryAssignment(siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })), lu.id));
+      return mutate(ctx, 'ChangePrimaryLocation', async ({ tx, record }) => {
+        for (const r of rows) {
+          const before = siblings.find((s) => s.id === r.id)!;
+          if (before.isPrimary !== r.isPrimary) {
+            await tx.update(t.locationUsers).set({ isPrimary: r.isPrimary, updatedAt: new Date() }).where(eq(t.locationUsers.id, r.id));
+          }
+        }
+        record({
+          entity: 'User',
+          entityId: uid,
+          locationId: lu.locationId,
+          before: { primary: siblings.find((s) => s.isPrimary)?.id ?? null },
+          after: { primary: lu.id },
+        });
+        const [user] = await tx.select().from(t.users).where(eq(t.users.id, uid));
+        return user;
+      });
+    },
+  },
+};

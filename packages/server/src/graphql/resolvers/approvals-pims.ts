@@ -1,0 +1,75 @@
+/**
+ * PIMS consults (prescribing §7: getPimsConsultsByPatientId, getPimsConsultsByCode; clients §4 PIMS
+ * consult linking). The account named by pimsInput must be one of the caller's locations, with
+ * consult linking available there (core's consultLinking); the patient id must be a PIMS id of a
+ * patient of that location. A failing PIMS call is logged and answered with the spec's inline text.
+ */
+import { and, eq } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import { ERROR_CODES } from '@vetrx/core/api';
+import { PIMS_CONSULT_LIST_MAX } from '@vetrx/core/client';
+import { toConnectionType } from '@vetrx/core/common';
+import { COMMON_MESSAGES, APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { consultLinking } from '@vetrx/core/patient';
+import { CONSULT_CODE_MAX_LENGTH } from '@vetrx/core/prescription';
+import * as t from '../../db/schema/index.js';
+import type { RequestContext } from '../../context/context.js';
+import { badInput, notFound } from '../../errors.js';
+import { adapterFor, type PimsAccount, type PimsConsultRecord } from '../../pims/index.js';
+import type { PimsInput, Resolvers } from '../generated/resolvers-types.js';
+
+/** The caller's location whose PIMS account this is, ready for consults; refuses otherwise. */
+async function consultAccount(ctx: RequestContext, input: PimsInput, pimsPatientId: string): Promise<PimsAccount> {
+  ctx.requireUser();
+  const accountId = input.pimsAccountId.trim();
+  const type = toConnectionType(input.pimsConnectionType);
+  const locations = ctx.locationIds.length
+    ? await ctx.db.query.locations.findMany({ where: (l, { and: a, eq: e, inArray }) => a(inArray(l.id, ctx.locationIds), e(l.pimsAccountId, accountId)) })
+    : [];
+  const location = locations.find((l) => toConnectionType(l.pimsConnectionType) === type);
+  if (!accountId || !type || !location) throw notFound('PIMS account');
+  const linking = consultLinking(
+    { pimsConnectionType: location.pimsConnectionType, isWritebackEnabled: location.isEnabledForWriteback, isAccountSetUp: Boolean(location.pimsAccountId) },
+    { pimsId: pimsPatientId },
+  );
+  if (!linking.enabled) throw badInput(linking.hint, { pimsInput: linking.hint });
+  const id = pimsPatientId.trim();
+  const [patient] = await ctx.db
+    .select({ id: t.locationPatients.id })
+    .from(t.locationPatients)
+    .where(and(eq(t.locationPatients.locationId, location.id), eq(t.locationPatients.pimsId, id)))
+    .limit(1);
+  if (!patient) throw notFound('Patient');
+  return { pimsAccountId: accountId, pimsConnectionType: type, pimsAccountSecret: location.pimsAccountSecret ?? null };
+}
+
+/** Runs a PIMS call; a failure is logged and answered with the spec's inline text. */
+async function callPims(ctx: RequestContext, what: string, call: () => Promise<PimsConsultRecord[]>): Promise<PimsConsultRecord[]> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error(`[pims] ${what} failed:`, error instanceof Error ? error.message : error);
+    throw new GraphQLError(COMMON_MESSAGES.consultRetrievalError, { extensions: { code: ERROR_CODES.INTERNAL } });
+  }
+}
+
+export const approvalsPimsResolvers: Resolvers = {
+  Query: {
+    getPimsConsultsByPatientId: async (_p, { patientId, pimsInput }, ctx) => {
+      const account = await consultAccount(ctx, pimsInput, patientId);
+      const consults = await callPims(ctx, 'getConsultsByPatientId', () => adapterFor(account.pimsConnectionType, ctx.now).getConsultsByPatientId(account, patientId.trim()));
+      return consults.slice(0, PIMS_CONSULT_LIST_MAX);
+    },
+    getPimsConsultsByCode: async (_p, { code, patientId, pimsInput }, ctx) => {
+      const text = code.trim();
+      if (!text) throw badInput(COMMON_MESSAGES.fieldRequired, { code: COMMON_MESSAGES.fieldRequired });
+      if (text.length > CONSULT_CODE_MAX_LENGTH) {
+        const message = APPROVALS_MESSAGES.validation.maxCharacters(CONSULT_CODE_MAX_LENGTH);
+        throw badInput(message, { code: message });
+      }
+      const account = await consultAccount(ctx, pimsInput, patientId);
+      const consults = await callPims(ctx, 'getConsultsByCode', () => adapterFor(account.pimsConnectionType, ctx.now).getConsultsByCode(account, patientId.trim(), text));
+      return consults.slice(0, PIMS_CONSULT_LIST_MAX);
+    },
+  },
+};

@@ -1,0 +1,129 @@
+/**
+ * AddLocationClient, UpdateLocationClient, UpsertLocationClient (clients §5, §7). Core validates and
+ * normalises the input (names capitalised, e-mail trimmed and lower-cased or null, phones as digits,
+ * states as codes, ≥ 1 phone and ≥ 1 address for an active client, no duplicate address); the server
+ * adds what needs the database (type ids exist) and, when an active client is made inactive, declines
+ * its pending prescription requests in the same transaction.
+ */
+import { eq } from 'drizzle-orm';
+import { clientActiveChange, validateLocationClientInput, type LocationClientWrite } from '@vetrx/core/client';
+import type { FieldErrors } from '@vetrx/core/common';
+import { CLIENT_VALIDATION_MESSAGES } from '@vetrx/core/messages';
+import { mutate } from '../../audit.js';
+import type { RequestContext } from '../../context/context.js';
+import type { DbOrTx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { assertValid, badInput, firstMessage, notFound } from '../../errors.js';
+import { declinePendingTasks, syncClientAddresses, syncClientPhones, type SystemDeclineResult } from '../../repositories/clients-write.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import type { LocationClientRow } from '../parents.js';
+import { scopedClient } from './clients-scope.js';
+
+/** Refuses phone and address type ids that are not in the reference lists. */
+async function checkTypeIds(ctx: RequestContext, v: LocationClientWrite): Promise<void> {
+  const ref = await ctx.loaders.reference();
+  const errors: FieldErrors = {};
+  v.locationClientPhones.forEach((p, i) => {
+    if (!ref.phoneTypes.has(Number(p.phoneTypeId))) errors[`locationClientPhones.${i}.phoneTypeId`] = CLIENT_VALIDATION_MESSAGES.unknownPhoneType;
+  });
+  v.locationClientAddress.forEach((a, i) => {
+    if (a.addressTypeId == null || !ref.addressTypes.has(Number(a.addressTypeId))) {
+      errors[`locationClientAddress.${i}.addressTypeId`] = CLIENT_VALIDATION_MESSAGES.unknownAddressType;
+    }
+  });
+  if (Object.keys(errors).length) throw badInput(firstMessage(errors), errors);
+}
+
+/** The client's scalar columns from a normalised input. */
+function columns(v: LocationClientWrite) {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    isActive: v.isActive,
+    pimsId: v.pimsId,
+    pimsProviderId: v.pimsProviderId,
+    pimsConnectionType: v.pimsConnectionType,
+    isPimsImport: v.isPIMSImport,
+  };
+}
+
+/** Snapshot of a client with its lists, for the audit row. */
+async function snapshot(db: DbOrTx, id: number) {
+  const [client] = await db.select().from(t.locationClients).where(eq(t.locationClients.id, id));
+  const phones = await db.select().from(t.locationClientPhones).where(eq(t.locationClientPhones.locationClientId, id));
+  const addresses = await db.select().from(t.locationClientAddresses).where(eq(t.locationClientAddresses.locationClientId, id));
+  return { ...client, phones: phones.filter((p) => p.isActive), addresses: addresses.filter((a) => a.isActive) };
+}
+
+async function addClient(ctx: RequestContext, locationId: number, input: unknown, operation: string): Promise<LocationClientRow> {
+  const v = assertValid(validateLocationClientInput(input, { isUpdate: false }));
+  await checkTypeIds(ctx, v);
+  const location = await ctx.loaders.location.load(locationId);
+  return mutate(ctx, operation, async ({ tx, record }) => {
+    const now = ctx.now();
+    const [row] = await tx
+      .insert(t.locationClients)
+      .values({ locationId, organizationId: location?.organizationId ?? null, ...columns(v), createdAt: now, updatedAt: now })
+      .returning();
+    await syncClientPhones(tx, row.id, v.locationClientPhones);
+    await syncClientAddresses(tx, row.id, v.locationClientAddress);
+    record({ entity: 'LocationClient', entityId: row.id, locationId, before: null, after: await snapshot(tx, row.id) });
+    return row;
+  });
+}
+
+/**
+ * The update input with the stored PIMS fields for those not sent: the client form sends the PIMS ID
+ * only where it shows it, so an update never clears a link by leaving a field out.
+ */
+function withStoredPimsFields(existing: LocationClientRow, input: Record<string, unknown>): Record<string, unknown> {
+  const stored: Record<string, unknown> = {
+    pimsId: existing.pimsId,
+    pimsProviderId: existing.pimsProviderId,
+    pimsConnectionType: existing.pimsConnectionType,
+    isPIMSImport: existing.isPimsImport,
+  };
+  const out = { ...input };
+  for (const [key, value] of Object.entries(stored)) if (out[key] === undefined) out[key] = value;
+  return out;
+}
+
+async function updateClient(ctx: RequestContext, existing: LocationClientRow, rawInput: Record<string, unknown>, operation: string): Promise<LocationClientRow> {
+  const input = withStoredPimsFields(existing, rawInput);
+  const v = assertValid(validateLocationClientInput(input, { isUpdate: true, existing }));
+  await checkTypeIds(ctx, v);
+  const decision = clientActiveChange({ wasActive: existing.isActive, isActive: v.isActive, pendingTaskCount: 0 });
+  return mutate(ctx, operation, async ({ tx, record }) => {
+    const before = await snapshot(tx, existing.id);
+    const now = ctx.now();
+    const [row] = await tx
+      .update(t.locationClients)
+      .set({ ...columns(v), updatedAt: now })
+      .where(eq(t.locationClients.id, existing.id))
+      .returning();
+    await syncClientPhones(tx, row.id, v.locationClientPhones);
+    await syncClientAddresses(tx, row.id, v.locationClientAddress);
+    let declined: SystemDeclineResult | null = null;
+    if (decision.declinesPending) {
+      declined = await declinePendingTasks(tx, { locationId: row.locationId, locationClientId: row.id }, 'clientInactive', now);
+    }
+    const after = { ...(await snapshot(tx, row.id)), ...(declined ? { systemDecline: declined } : {}) };
+    record({ entity: 'LocationClient', entityId: row.id, locationId: row.locationId, before, after });
+    return row;
+  });
+}
+
+export const clientMutationResolvers: Resolvers = {
+  Mutation: {
+    addLocationClient: (_p, { locationId, input }, ctx) => addClient(ctx, ctx.requireLocation(locationId).locationId, input, 'AddLocationClient'),
+    updateLocationClient: async (_p, { input }, ctx) => updateClient(ctx, await scopedClient(ctx, input.id), { ...input }, 'UpdateLocationClient'),
+    upsertLocationClient: async (_p, { locationId, input }, ctx) => {
+      const m = ctx.requireLocation(locationId);
+      if (input.id == null || input.id === '') return addClient(ctx, m.locationId, input, 'UpsertLocationClient');
+      const existing = await scopedClient(ctx, input.id);
+      if (existing.locationId !== m.locationId) throw notFound('Client');
+      return updateClient(ctx, existing, { ...input }, 'UpsertLocationClient');
+    },
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * Prescription records (prescribing §2 Prescription history and detail view, §4 Archive, §7): a
+ * patient's history, a location's prescriptions by status, one prescription for the detail view,
+ * DeclinePrescription and ArchivePrescription, and the record fields the detail view reads.
+ */
+import { and, eq } from 'drizzle-orm';
+import { archiveRefusal } from '@vetrx/core/archive';
+import { nextPrescriptionStatus } from '@vetrx/core/record';
+import { DECLINE_DESCRIPTION_MAX } from '@vetrx/core/task';
+import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
+import * as t from '../../db/schema/index.js';
+import { mutate } from '../../audit.js';
+import { parseId, type Membership, type RequestContext } from '../../context/context.js';
+import { badInput, conflict, notFound } from '../../errors.js';
+import { archiveOrdersOf, findPrescription, ordersByPrescription, prescriptionPage } from '../../repositories/history.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import type { PrescriptionRow } from '../parents.js';
+import { checkActingUser } from './approvals-tasks.js';
+
+/** Default page of the Prescriptions query (a whole list of drafts, say): generous but bounded. */
+const PRESCRIPTIONS_DEFAULT_TAKE = 100;
+
+/** A prescription of one of the caller's locations, else NOT_FOUND. */
+async function requirePrescription(ctx: RequestContext, id: unknown): Promise<{ rx: PrescriptionRow; membership: Membership }> {
+  ctx.requireUser();
+  const rx = await findPrescription(ctx.db, parseId(id, 'Prescription'));
+  if (!rx || !ctx.locationIds.includes(rx.locationId)) throw notFound('Prescription');
+  return { rx, membership: ctx.requireLocation(rx.locationId) };
+}
+
+const tooLong = (max: number) => APPROVALS_MESSAGES.validation.maxCharacters(max);
+
+export const historyResolvers: Resolvers = {
+  Query: {
+    prescriptions: async (_p, { locationId, rxStatusFilters, skip, take }, ctx) => {
+      const m = ctx.requireLocation(locationId);
+      return (await prescriptionPage(ctx.db, { locationId: m.locationId, rxStatusFilters }, skip, take, PRESCRIPTIONS_DEFAULT_TAKE)).data;
+    },
+    getPrescriptionsByLocationPatientId: async (_p, { locationPatientId, showArchived, productApprovalTypeFilters, skip, take }, ctx) => {
+      ctx.requireUser();
+      const patient = await ctx.loaders.locationPatient.load(parseId(locationPatientId, 'Patient'));
+      if (!patient || !ctx.locationIds.includes(patient.locationId)) throw notFound('Patient');
+      const m = ctx.requireLocation(patient.locationId);
+      return prescriptionPage(
+        ctx.db,
+        {
+          locationId: m.locationId,
+          locationPatientId: patient.id,
+          archived: showArchived === false ? false : null,
+          productApprovalTypeFilters,
+        },
+        skip,
+        take,
+        PRESCRIPTIONS_DEFAULT_TAKE,
+      );
+    },
+    getPrescriptionDetail: async (_p, { id }, ctx) => (await requirePrescription(ctx, id)).rx,
+  },
+  Mutation: {
+    declinePrescription: async (_p, { id, input }, ctx) => {
+      const { rx, membership } = await requirePrescription(ctx, id);
+      checkActingUser(membership, { id: input.declinedByLocationUserId });
+      const reason = (input.declineReason ?? '').trim();
+      if (!reason) throw badInput(COMMON_MESSAGES.fieldRequired, { declineReason: COMMON_MESSAGES.fieldRequired });
+      if (reason.length > DECLINE_DESCRIPTION_MAX) throw badInput(tooLong(DECLINE_DESCRIPTION_MAX), { declineReason: tooLong(DECLINE_DESCRIPTION_MAX) });
+      const next = nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'DECLINE' });
+      if (!next) throw conflict(APPROVALS_MESSAGES.refusals.prescriptionNotDeclinable);
+      const actor = membership.locationUser;
+      return mutate(ctx, 'DeclinePrescription', async ({ tx, record }) => {
+        const [after] = await tx
+          .update(t.prescriptions)
+          .set({ rxStatusCode: next.code, declineReason: reason, declinedByLocationUserId: actor.id, isFillable: false, updatedAt: ctx.now() })
+          .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode), eq(t.prescriptions.archived, false)))
+          .returning();
+        if (!after) throw conflict(APPROVALS_MESSAGES.refusals.prescriptionNotDeclinable);
+        record({ entity: 'Prescription', entityId: rx.id, locationId: rx.locationId, before: rx, after });
+        return after;
+      });
+    },
+    archivePrescription: async (_p, { id, input }, ctx) => {
+      const { rx, membership } = await requirePrescription(ctx, id);
+      if (input.archived !== true) throw badInput(APPROVALS_MESSAGES.refusals.archiveIsFinal, { archived: APPROVALS_MESSAGES.refusals.archiveIsFinal });
+      checkActingUser(membership, { id: input.archivedByLocationUserId });
+      const actor = membership.locationUser;
+      return mutate(ctx, 'ArchivePrescription', async ({ tx, record }) => {
+        // Read the orders inside the transaction that writes, so the rule sees what it guards.
+        const orders = await archiveOrdersOf(tx, rx.id);
+        const refusal = archiveRefusal(rx, orders);
+        if (refusal?.code === 'ALREADY_ARCHIVED') throw conflict(refusal.message);
+        if (refusal) throw badInput(refusal.message, { archived: refusal.message });
+        if (!nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'ARCHIVE', orders })) {
+          throw badInput(APPROVALS_MESSAGES.archive.orderInProgress, { archived: APPROVALS_MESSAGES.archive.orderInProgress });
+        }
+        const [after] = await tx
+          .update(t.prescriptions)
+          .set({ archived: true, archivedByLocationUserId: actor.id, archivedAt: ctx.now(), isFillable: false, updatedAt: ctx.now() })
+          .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.archived, false)))
+          .returning();
+        if (!after) throw conflict(APPROVALS_MESSAGES.archive.alreadyArchived);
+        record({ entity: 'Prescription', entityId: rx.id, locationId: rx.locationId, before: rx, after });
+        return after;
+      });
+    },
+  },
+  Prescription: {
+    orders: (p, _a, ctx) => ordersByPrescription(ctx).load(p.id!),
+    archivedByLocationUser: (p, _a, ctx) => (p.archivedByLocationUserId ? ctx.loaders.locationUser.load(p.archivedByLocationUserId) : null),
+    declinedByLocationUser: (p, _a, ctx) => (p.declinedByLocationUserId ? ctx.loaders.locationUser.load(p.declinedByLocationUserId) : null),
+  },
+};

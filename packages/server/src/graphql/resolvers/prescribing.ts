@@ -1,0 +1,212 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { shortcutListFilters, type ShortcutWrite, validateShortcutInput } from '@vetrx/core/admin';
+import type { PrescriptionSaveInput } from '@vetrx/core/prescription';
+import { PRACTICE_SETUP_REFUSALS, PRESCRIBING_ERRORS } from '@vetrx/core/messages';
+import { validateWorkflowForm } from '@vetrx/core/task';
+import * as t from '../../db/schema/index.js';
+import { mutate } from '../../audit.js';
+import { parseId, type RequestContext } from '../../context/context.js';
+import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
+import {
+  attachTask,
+  loadTaskToAttach,
+  prepareSave,
+  listShortcuts,
+  writeDraftUpdate,
+  writeNewPrescription,
+} from '../../repositories/prescription-writes.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { isSupportCaller } from './admin-practice-access.js';
+import { productResolvers } from './products.js';
+
+const blankArg = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
+
+/** A prescription of the caller's locations, or NOT_FOUND. */
+async function scopedPrescription(ctx: RequestContext, id: string | number) {
+  ctx.requireUser();
+  const row = await ctx.loaders.prescription.load(parseId(id, 'Prescription'));
+  if (!row || !ctx.locationIds.includes(row.locationId)) throw notFound('Prescription');
+  return row;
+}
+
+/** Writing prescriptions, their workflow step, reasons for compounding and shortcuts (prescribing.md §7). */
+const prescriptionResolvers: Resolvers = {
+  Query: {
+    reasonForCompound: async (_p, _a, ctx) => {
+      ctx.requireUser();
+      return ctx.db.select().from(t.reasonsForCompound).orderBy(asc(t.reasonsForCompound.id));
+    },
+    shortcut: async (_p, { filter, shortcutType, locationId }, ctx) => {
+      ctx.requireUser();
+      const filters = shortcutListFilters({ label: filter, type: shortcutType });
+      const named = !blankArg(locationId);
+      if (isSupportCaller(ctx)) {
+        // Support sees every shortcut, or one location's (admin §2.5 support variant, §7 Shortcut).
+        if (!named) return listShortcuts(ctx.db, { ...filters, locationId: null });
+        const id = parseId(locationId, 'Location');
+        if (!(await ctx.loaders.location.load(id))) throw notFound('Location');
+        return listShortcuts(ctx.db, { ...filters, locationId: id });
+      }
+      if (!named) throw notFound('Location');
+      const m = ctx.requireLocation(locationId!);
+      return listShortcuts(ctx.db, { ...filters, locationId: m.locationId });
+    },
+    getPrescription: (_p, { id }, ctx) => scopedPrescription(ctx, id),
+  },
+  Mutation: {
+    addPrescription: async (_p, { input, addPrescriptionType, prescriptionTaskToAttach }, ctx) => {
+      const locationId = parseId(input.locationId, 'Location');
+      ctx.requireLocation(locationId);
+      const task = await loadTaskToAttach(ctx.db, ctx, prescriptionTaskToAttach);
+      if (task && task.locationId !== locationId) throw notFound('Prescription task');
+      const prepared = await prepareSave(ctx, { locationId, input: input as PrescriptionSaveInput, type: addPrescriptionType, task });
+      return mutate(ctx, 'AddPrescription', async ({ tx, record }) => {
+        const row = await writeNewPrescription(tx, prepared);
+        const answered = task
+          ? await attachTask(tx, ctx, { attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership })
+          : null;
+        record({
+          entity: 'Prescription',
+          entityId: row.id,
+          locationId: row.locationId,
+          before: null,
+          after: { ...row, addPrescriptionType, prescriptionTask: answered && { id: answered.id, status: answered.status, action: answered.action } },
+        });
+        return row;
+      });
+    },
+    updatePrescription: async (_p, { id, input, addPrescriptionType, prescriptionTaskToAttach }, ctx) => {
+      ctx.requireUser();
+      if (id === null || id === undefined || String(id).trim() === '') {
+        throw badInput(PRESCRIBING_ERRORS.prescriptionIdNotFound, { id: PRESCRIBING_ERRORS.prescriptionIdNotFound });
+      }
+      const existing = await scopedPrescription(ctx, id);
+      if (existing.rxStatusCode !== 'Draft') throw conflict(PRESCRIBING_ERRORS.onlyDraftsChange);
+      const task = await loadTaskToAttach(ctx.db, ctx, prescriptionTaskToAttach);
+      if (task && task.locationId !== existing.locationId) throw notFound('Prescription task');
+      const prepared = await prepareSave(ctx, {
+        locationId: existing.locationId,
+        input: { ...(input as PrescriptionSaveInput), locationId: String(existing.locationId) },
+        type: addPrescriptionType,
+        task,
+      });
+      return mutate(ctx, 'UpdatePrescription', async ({ tx, record }) => {
+        const row = await writeDraftUpdate(tx, existing.id, prepared);
+        const answered = task
+          ? await attachTask(tx, ctx, { attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership })
+          : null;
+        record({
+          entity: 'Prescription',
+          entityId: row.id,
+          locationId: row.locationId,
+          before: existing,
+          after: { ...row, addPrescriptionType, prescriptionTask: answered && { id: answered.id, status: answered.status, action: answered.action } },
+        });
+        return row;
+      });
+    },
+    deletePrescription: async (_p, { id, input }, ctx) => {
+      const existing = await scopedPrescription(ctx, id);
+      const membership = ctx.requireLocation(existing.locationId);
+      if (existing.rxStatusCode !== 'Draft') throw conflict(PRESCRIBING_ERRORS.onlyDraftsRejected);
+      const reason = input?.declineReason?.trim() || null;
+      return mutate(ctx, 'DeletePrescription', async ({ tx, record }) => {
+        const [row] = await tx
+          .update(t.prescriptions)
+          .set({
+            rxStatusCode: 'RejectedDraft',
+            isFillable: false,
+            declineReason: reason,
+            declinedByLocationUserId: membership.locationUser.id,
+            updatedAt: ctx.now(),
+          })
+          .where(and(eq(t.prescriptions.id, existing.id), eq(t.prescriptions.rxStatusCode, 'Draft')))
+          .returning();
+        if (!row) throw conflict(PRESCRIBING_ERRORS.onlyDraftsRejected);
+        record({ entity: 'Prescription', entityId: row.id, locationId: row.locationId, before: existing, after: row });
+        return row;
+      });
+    },
+    upsertPrescriptionWorkflow: async (_p, { input }, ctx) => {
+      const rx = await scopedPrescription(ctx, input.prescriptionId);
+      const membership = ctx.requireLocation(rx.locationId);
+      const value = assertValid(validateWorkflowForm(input));
+      const userId = parseId(value.workflowLocationUserId, 'Location user');
+      const statusId = parseId(value.currentWorkflowStatusId, 'Workflow status');
+      const user = await ctx.loaders.locationUser.load(userId);
+      if (!user || user.locationId !== rx.locationId || !user.isActive) {
+        throw badInput(PRESCRIBING_ERRORS.workflowUserNotListed, { workflowLocationUserId: PRESCRIBING_ERRORS.workflowUserNotListed });
+      }
+      const status = (await ctx.loaders.reference()).workflowStatuses.get(statusId);
+      if (!status || !status.isActive) {
+        throw badInput(PRESCRIBING_ERRORS.workflowStatusUnknown, { currentWorkflowStatusId: PRESCRIBING_ERRORS.workflowStatusUnknown });
+      }
+      const columns = {
+        currentWorkflowStatusId: statusId,
+        workflowLocationUserId: userId,
+        assignDate: input.assignDate ? new Date(input.assignDate) : ctx.now(),
+        assignedByLocationUserId: membership.locationUser.id,
+        internalNote: value.internalNote,
+      };
+      return mutate(ctx, 'upsertPrescriptionWorkflow', async ({ tx, record }) => {
+        let row;
+        let before = null;
+        if (input.id != null) {
+          const workflowId = parseId(input.id, 'Workflow');
+          [before] = await tx.select().from(t.prescriptionWorkflows).where(eq(t.prescriptionWorkflows.id, workflowId)).limit(1);
+          [row] = await tx
+            .update(t.prescriptionWorkflows)
+            .set(columns)
+            .where(and(eq(t.prescriptionWorkflows.id, workflowId), eq(t.prescriptionWorkflows.prescriptionId, rx.id)))
+            .returning();
+          if (!row) throw notFound('Workflow');
+        } else {
+          [row] = await tx.insert(t.prescriptionWorkflows).values({ ...columns, prescriptionId: rx.id }).returning();
+        }
+        await tx
+          .update(t.prescriptions)
+          .set({ currentWorkflowStatusId: statusId, workflowLocationUserId: userId, updatedAt: ctx.now() })
+          .where(eq(t.prescriptions.id, rx.id));
+        record({ entity: 'PrescriptionWorkflow', entityId: row.id, locationId: rx.locationId, before: before ?? null, after: row });
+        return row;
+      });
+    },
+    addShortcut: async (_p, { details, label, shortcutType, locationId, isGlobal }, ctx) => {
+      ctx.requireUser();
+      let value: ShortcutWrite;
+      let linkTo: number | null;
+      if (isSupportCaller(ctx)) {
+        // The support form: global, or one location; details up to 250 (admin §5 Shortcuts).
+        value = assertValid(validateShortcutInput({ shortcutType, label, details, isGlobal, locationId }, { form: 'support', isUpdate: false }));
+        linkTo = value.locationId === null ? null : parseId(value.locationId, 'Location');
+        if (linkTo !== null && !(await ctx.loaders.location.load(linkTo))) throw notFound('Location');
+      } else {
+        // The location form and the prescription form's Add Shortcut: the caller's location; details up to 620.
+        if (blankArg(locationId)) throw notFound('Location');
+        const m = ctx.requireLocation(locationId!);
+        if (isGlobal === true) throw forbidden(PRACTICE_SETUP_REFUSALS.globalShortcutReadOnly);
+        value = assertValid(validateShortcutInput({ shortcutType, label, details }, { form: 'location', isUpdate: false, locationId: m.locationId }));
+        linkTo = m.locationId;
+      }
+      return mutate(ctx, 'AddShortcut', async ({ tx, record }) => {
+        const [row] = await tx
+          .insert(t.shortcuts)
+          .values({ type: value.shortcutType, label: value.label, details: value.details, isActive: true, isGlobal: value.isGlobal })
+          .returning();
+        if (linkTo !== null) await tx.insert(t.shortcutsLocations).values({ shortcutId: row.id, locationId: linkTo, isActive: true });
+        const after = { ...row, locationId: linkTo };
+        record({ entity: 'Shortcut', entityId: row.id, locationId: linkTo, before: null, after });
+        return after;
+      });
+    },
+  },
+  Prescription: {
+    submittedBy: (p, _a, ctx) => (p.createdByLocationUserId ? ctx.loaders.locationUser.load(p.createdByLocationUserId) : null),
+  },
+};
+
+/** Operations of products, product search, prescriptions (writing) and shortcuts (prescribing.md §7). */
+export const prescribingResolvers: Resolvers = {
+  ...prescriptionResolvers,
+  Query: { ...productResolvers.Query, ...prescriptionResolvers.Query },
+};

@@ -1,0 +1,121 @@
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, operations, typeDefs } from '@vetrx/core/api';
+import { buildContext, type RequestContext } from '../context/context.js';
+import type { Db } from '../db/client.js';
+import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
+import { unauthenticated } from '../errors.js';
+import { resolvers } from './resolvers/index.js';
+
+export interface YogaOptions {
+  db: Db;
+  verifyToken: TokenVerifier;
+  /** Accept only the named documents shipped in core (production). */
+  trustedDocumentsOnly: boolean;
+  now?: () => Date;
+  logger?: { error: (...args: unknown[]) => void };
+}
+
+const normalise = (doc: string) => doc.replace(/\s+/g, ' ').trim();
+
+/** Refuses any document that is not one of core's named operations, in production. */
+function trustedDocuments(): Plugin {
+  const allowed = new Set(Object.values(operations).map((d) => normalise(d.toString())));
+  return {
+    onParams({ params }) {
+      if (!params.query || !allowed.has(normalise(params.query))) {
+        throw new GraphQLError('Only the operations published in @vetrx/core are accepted by this server.', {
+          extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+        });
+      }
+    },
+  };
+}
+
+/**
+ * Request errors (an unparsable or invalid document) answer 400 whatever the Accept header: yoga
+ * would answer the legacy `application/json` with 200, which hides a malformed request from clients.
+ */
+function requestErrorsAre400(): Plugin {
+  return {
+    onResultProcess({ result }) {
+      for (const r of Array.isArray(result) ? result : [result]) {
+        for (const e of ('errors' in r && r.errors) || []) {
+          const http = (e.extensions as { http?: { spec?: boolean; status?: number } } | undefined)?.http;
+          if (http?.spec && http.status && http.status < 500) delete http.spec;
+        }
+      }
+    },
+  };
+}
+
+/** Requires the `application: practice-portal` header on every GraphQL request. */
+function applicationHeader(): Plugin {
+  return {
+    onRequest({ request, endResponse, fetchAPI }) {
+      const url = new URL(request.url);
+      if (!url.pathname.endsWith('/graphql') || request.method === 'OPTIONS') return;
+      if (request.headers.get(APPLICATION_HEADER) !== APPLICATION_NAME) {
+        endResponse(
+          new fetchAPI.Response(
+            JSON.stringify({
+              errors: [{ message: `Missing header '${APPLICATION_HEADER}: ${APPLICATION_NAME}'.`, extensions: { code: 'BAD_REQUEST' } }],
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          ),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * graphql-yoga at /graphql: the SDL from core, our resolvers, the request context built once per
+ * request from the verified bearer token, unexpected errors masked as INTERNAL.
+ */
+export function createGraphQL(options: YogaOptions) {
+  const schema = createSchema<RequestContext>({ typeDefs, resolvers: resolvers as never });
+  return createYoga<object, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    plugins: [applicationHeader(), requestErrorsAre400(), ...(options.trustedDocumentsOnly ? [trustedDocuments()] : [])],
+    maskedErrors: {
+      maskError(error, message) {
+        // Our own GraphQLErrors (codes), and request errors yoga marks with a 4xx status (parse,
+        // validation), pass as they are; anything else is an unexpected failure and is masked.
+        if (error instanceof GraphQLError) {
+          const http = error.extensions?.http as { status?: number } | undefined;
+          const original = error.originalError;
+          if (!original) return error;
+          if (original instanceof GraphQLError) return error;
+          if (http?.status && http.status < 500) return error;
+        }
+        options.logger?.error((error as GraphQLError).originalError ?? error);
+        return new GraphQLError(message === 'Unexpected error.' ? 'Internal server error' : message, {
+          extensions: { code: 'INTERNAL' },
+        });
+      },
+    },
+    context: async ({ request }) => {
+      const auth = request.headers.get('authorization');
+      const token = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
+      let identity = null;
+      if (token) {
+        try {
+          identity = await options.verifyToken(token);
+        } catch (e) {
+          if (e instanceof InvalidTokenError) throw unauthenticated();
+          throw e;
+        }
+      }
+      return buildContext({
+        db: options.db,
+        identity,
+        impersonateUsername: identity ? request.headers.get(IMPERSONATION_HEADER) : null,
+        now: options.now,
+      });
+    },
+  });
+}

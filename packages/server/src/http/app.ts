@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { issuerOf, type ServerConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
+import { createGraphQL } from '../graphql/yoga.js';
+import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
+import { createDevProvider, type DevProvider } from '../oidc/provider.js';
+import { demoAccountStore } from '../oidc/accounts.js';
+import { impersonateRoute } from './impersonate.js';
+import { pimsConnectRoute } from './pims-connect.js';
+import { productImage } from './product-images.js';
+import { reportEmbedRoute } from './report-embed.js';
+import { staticHandler } from './static.js';
+import { storefrontSandboxRoute } from './storefront-sandbox.js';
+
+export interface App {
+  server: Server;
+  config: ServerConfig;
+  /** The origin the app answers on once listening (with the real port). */
+  url: string;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Builds the HTTP application: the embedded identity provider (/oidc, /interaction) when no external
+ * issuer is configured, GraphQL at /graphql, product images, /config.json for the web app, and the
+ * built web app with an SPA fallback.
+ */
+export async function createApp(config: ServerConfig, database: DatabaseHandle, opts: { now?: () => Date; logger?: Console } = {}): Promise<App> {
+  const logger = opts.logger ?? console;
+  const issuer = issuerOf(config);
+  let devProvider: DevProvider | null = null;
+  let verifyToken: TokenVerifier;
+  if (!config.oidcIssuer) {
+    const keys = await loadOrCreateKeys(config.dataDir);
+    devProvider = await createDevProvider({
+      issuer,
+      publicUrl: config.publicUrl,
+      audience: config.oidcAudience,
+      webClientId: config.oidcWebClientId,
+      cliClientId: config.oidcCliClientId,
+      keys,
+      db: database.db,
+      accounts: demoAccountStore(database.db),
+      extraOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    });
+    verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)] });
+  } else {
+    verifyToken = createVerifier({ issuer, audience: config.oidcAudience });
+  }
+  const yoga = createGraphQL({
+    db: database.db,
+    verifyToken,
+    trustedDocumentsOnly: config.mode === 'production',
+    now: opts.now,
+    logger,
+  });
+  const serveStatic = config.webDist ? staticHandler(config.webDist) : null;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = url.pathname;
+    if (await reportEmbedRoute(req, res, { db: database.db, dataDir: config.dataDir, now: opts.now })) return;
+    if (path === '/healthz') return json(res, 200, { status: 'ok', database: database.kind });
+    if (path === '/config.json') {
+      return json(res, 200, {
+        issuer,
+        clientId: config.oidcWebClientId,
+        cliClientId: config.oidcCliClientId,
+        audience: config.oidcAudience,
+        graphqlUrl: '/graphql',
+      });
+    }
+    if (path === '/graphql') return yoga(req, res);
+    if (await impersonateRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
+    if (await storefrontSandboxRoute(req, res, { db: database.db, now: opts.now })) return;
+    if (await pimsConnectRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
+    if (devProvider && (await devProvider.handle(req, res))) return;
+    const image = /^\/product-images\/([^/]+)\/([a-z0-9-]+)\.svg$/.exec(path);
+    if (image && req.method === 'GET') {
+      const svg = await productImage(database.db, decodeURIComponent(image[1]), image[2]);
+      if (!svg) return json(res, 404, { error: 'Not found' });
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+      res.end(svg);
+      return;
+    }
+    if (serveStatic && serveStatic(req, res)) return;
+    json(res, 404, { error: 'Not found' });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      logger.error(e);
+      if (!res.headersSent) json(res, 500, { error: 'Internal server error' });
+      else res.end();
+    });
+  });
+
+  const app: App = {
+    server,
+    config,
+    url: config.publicUrl,
+    listen: () =>
+      new Promise((resolveListen, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          const port = (server.address() as AddressInfo).port;
+          app.url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+          resolveListen(app.url);
+        });
+      }),
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections?.();
+        server.close(() => resolveClose());
+      }),
+  };
+  return app;
+}

@@ -1,0 +1,219 @@
+/**
+ * The code-redirect connect flow's REST calls on the PIMS host (admin §4, §7; decision 0094), and the
+ * sandbox partner's sign-in pages:
+ *
+ * - `POST /digitail/code` — body `{ locationId, redirectUri }`: answers the partner's sign-in address (a
+ *   JSON string), carrying a state bound to the location and the caller.
+ * - `POST /digitail/token` — body `{ locationId, url }` (the page the sign-in came back to, with `code`
+ *   and `state`): answers `{ tokenData: { access_token }, userData: { clinics: [{ clinic: { id, name } }] } }`.
+ * - `GET /digitail-sandbox/authorize?state=…` — the sandbox partner's sign-in: the clinics to allow;
+ *   `GET /digitail-sandbox/approve?state=…&clinic=…` sends the browser back with a code (or, with
+ *   `deny`, with `error=access_denied`).
+ *
+ * The calls need the bearer token (401) and the application header (400); only support users change a
+ * location's PIMS settings (403); the location must connect through the code redirect (400). The
+ * partner is an outside system behind `PimsConnectGateway` (the sandbox by default); its failures
+ * answer 502 and are logged.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { connectCodeOf, PIMS_CONNECT_PATHS, usesCodeRedirect } from '@vetrx/core/admin';
+import { APPLICATION_HEADER, APPLICATION_NAME, ERROR_CODES } from '@vetrx/core/api';
+import { AUTH_MESSAGES, COMMON_MESSAGES, HELP_CLIENT_MESSAGES, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
+import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
+import { buildContext } from '../context/context.js';
+import type { Db } from '../db/client.js';
+import { escapeHtml } from '../oidc/pages.js';
+import { CONNECT_SANDBOX_PATHS, connectSandboxFor, SANDBOX_CLINICS, type PimsConnectGateway } from '../pims/connect.js';
+
+export interface PimsConnectRouteOptions {
+  db: Db;
+  verifyToken: TokenVerifier;
+  /** The origin of sign-in addresses when the request carries none. */
+  publicUrl: string;
+  now?: () => Date;
+  logger?: { error: (...args: unknown[]) => void };
+  /** The partner; the sandbox of this database when absent. */
+  partner?: PimsConnectGateway;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const STATE_MS = 10 * 60_000;
+/** States issued by POST /digitail/code: the location and the caller they were issued for. */
+const states = new WeakMap<object, Map<string, { locationId: number; username: string; expires: number }>>();
+const statesOf = (key: object) => {
+  let m = states.get(key);
+  if (!m) states.set(key, (m = new Map()));
+  return m;
+};
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 16 * 1024) throw new HttpError(413, HELP_CLIENT_MESSAGES.badRequest);
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const v: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error('not an object');
+    return v as Record<string, unknown>;
+  } catch {
+    throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
+  }
+}
+
+function originOf(req: IncomingMessage, publicUrl: string): string {
+  const origin = req.headers.origin;
+  return typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : publicUrl;
+}
+
+/** The support user of the bearer token; the location to connect, which must use the code redirect. */
+async function supportAndLocation(req: IncomingMessage, body: Record<string, unknown>, opts: PimsConnectRouteOptions) {
+  if (req.headers[APPLICATION_HEADER] !== APPLICATION_NAME) throw new HttpError(400, HELP_CLIENT_MESSAGES.applicationHeaderRequired);
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
+  let identity;
+  try {
+    identity = await opts.verifyToken(token);
+  } catch (e) {
+    if (e instanceof InvalidTokenError) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
+    throw e;
+  }
+  let ctx;
+  try {
+    ctx = await buildContext({ db: opts.db, identity, impersonateUsername: null, now: opts.now });
+  } catch (e) {
+    if (e instanceof GraphQLError) throw new HttpError(e.extensions?.code === ERROR_CODES.NOT_FOUND ? 404 : 403, e.message);
+    throw e;
+  }
+  if (!ctx.user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
+  if (!ctx.isSupport) throw new HttpError(403, T.notAllowed);
+  const id = Number(body.locationId);
+  const location = Number.isSafeInteger(id) && id > 0 ? await ctx.loaders.location.load(id) : null;
+  if (!location) throw new HttpError(404, 'Location not found');
+  if (!usesCodeRedirect(location.pimsConnectionType)) throw new HttpError(400, T.notCodeRedirect);
+  return { username: ctx.user.username, location };
+}
+
+async function partnerCall<T>(opts: PimsConnectRouteOptions, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    (opts.logger ?? console).error(`[pims-connect] ${what} failed:`, e instanceof Error ? e.message : e);
+    throw new HttpError(502, COMMON_MESSAGES.partnerConnectionError);
+  }
+}
+
+function paramsOf(url: string): URLSearchParams {
+  return new URL(url, 'http://local').searchParams;
+}
+
+const PAGE_STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef3f8;color:#1a202c;padding:16px}
+main{background:#fff;border:1px solid #d9e2ec;border-radius:14px;max-width:440px;width:100%;padding:24px}h1{font-size:19px;margin:0 0 8px}p{color:#4a5568;margin:0 0 14px}
+label{display:flex;gap:10px;align-items:center;padding:10px 12px;border:1px solid #e2e8f0;border-radius:10px;margin-bottom:8px;font-weight:500}
+.row{display:flex;gap:10px;justify-content:flex-end;margin-top:16px}button{font:inherit;border-radius:8px;padding:9px 16px;border:1px solid #2b6cb0;cursor:pointer}
+.allow{background:#2b6cb0;color:#fff}.deny{background:#fff;color:#2b6cb0}button:focus-visible,input:focus-visible{outline:3px solid #90cdf4;outline-offset:2px}`;
+
+function sandboxPage(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(T.sandboxTitle)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`);
+}
+
+/**
+ * Answers the connect flow's calls and the sandbox partner's pages; returns false for any other path.
+ *
+ * @example
+ * if (await pimsConnectRoute(req, res, { db, verifyToken, publicUrl })) return;
+ */
+export async function pimsConnectRoute(req: IncomingMessage, res: ServerResponse, opts: PimsConnectRouteOptions): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const path = url.pathname.replace(/\/+$/, '');
+  const sandbox = () => connectSandboxFor(opts.db, opts.now);
+  const partner = () => opts.partner ?? sandbox();
+  const now = () => (opts.now ?? (() => new Date()))().getTime();
+
+  if (path === PIMS_CONNECT_PATHS.code || path === PIMS_CONNECT_PATHS.token) {
+    try {
+      if (req.method !== 'POST') throw new HttpError(405, HELP_CLIENT_MESSAGES.badRequest);
+      const body = await readJson(req);
+      const { username, location } = await supportAndLocation(req, body, opts);
+      if (path === PIMS_CONNECT_PATHS.code) {
+        const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri.trim() : '';
+        // The sign-in only comes back to VetRx itself (no open redirect).
+        const allowed = [originOf(req, opts.publicUrl), new URL(opts.publicUrl).origin];
+        if (!/^https?:\/\/[^\s]+$/i.test(redirectUri) || !allowed.includes(new URL(redirectUri).origin)) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
+        const state = randomBytes(18).toString('base64url');
+        statesOf(opts.db).set(state, { locationId: location.id, username, expires: now() + STATE_MS });
+        send(res, 200, await partnerCall(opts, 'authorizationAddress', () => partner().authorizationAddress({ redirectUri, state, origin: originOf(req, opts.publicUrl) })));
+        return true;
+      }
+      const back = typeof body.url === 'string' ? body.url : '';
+      const code = connectCodeOf(back);
+      const state = paramsOf(back).get('state') ?? '';
+      const issued = statesOf(opts.db).get(state);
+      statesOf(opts.db).delete(state);
+      if (!code || !issued || issued.expires < now() || issued.locationId !== location.id || issued.username !== username) throw new HttpError(400, T.invalidCode);
+      const answer = await partnerCall(opts, 'exchange', () => partner().exchange(code));
+      if (!answer) throw new HttpError(400, T.invalidCode);
+      send(res, 200, { tokenData: { access_token: answer.accessToken }, userData: { clinics: answer.clinics.map((clinic) => ({ clinic })) } });
+    } catch (e) {
+      if (e instanceof HttpError) send(res, e.status, { message: e.message });
+      else {
+        (opts.logger ?? console).error(e);
+        send(res, 500, { message: 'Internal server error' });
+      }
+    }
+    return true;
+  }
+
+  if (path === CONNECT_SANDBOX_PATHS.authorize && req.method === 'GET') {
+    const state = url.searchParams.get('state') ?? '';
+    if (!sandbox().request(state)) {
+      sandboxPage(res, 400, `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.invalidCode)}</p>`);
+      return true;
+    }
+    const clinics = SANDBOX_CLINICS.map(
+      (c) => `<label><input type="checkbox" name="clinic" value="${escapeHtml(c.id)}" checked> ${escapeHtml(c.name)}</label>`,
+    ).join('');
+    sandboxPage(
+      res,
+      200,
+      `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.sandboxAsk)}</p><form method="get" action="${CONNECT_SANDBOX_PATHS.approve}"><input type="hidden" name="state" value="${escapeHtml(state)}">${clinics}<div class="row"><button class="deny" type="submit" name="deny" value="1" data-testid="sandbox-deny">${escapeHtml(T.sandboxDeny)}</button><button class="allow" type="submit" data-testid="sandbox-allow">${escapeHtml(T.sandboxAllow)}</button></div></form>`,
+    );
+    return true;
+  }
+
+  if (path === CONNECT_SANDBOX_PATHS.approve && req.method === 'GET') {
+    const state = url.searchParams.get('state') ?? '';
+    const to = url.searchParams.has('deny') ? sandbox().deny(state) : sandbox().approve(state, url.searchParams.getAll('clinic'));
+    if (!to) {
+      sandboxPage(res, 400, `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.invalidCode)}</p>`);
+      return true;
+    }
+    res.writeHead(302, { location: to, 'cache-control': 'no-store' });
+    res.end();
+    return true;
+  }
+  return false;
+}

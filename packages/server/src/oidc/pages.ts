@@ -1,0 +1,92 @@
+import { LOGIN_FOOTER_LINKS } from '@vetrx/core/access';
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
+font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(160deg,#e6f4f1 0%,#f6f8fb 60%);color:#1a202c}
+main{width:100%;max-width:400px;padding:16px}
+.card{background:#fff;border-radius:14px;box-shadow:0 10px 30px rgba(16,59,70,.12);padding:32px 28px}
+.brand{display:flex;align-items:center;gap:10px;margin-bottom:20px}.brand svg{flex:none}
+.brand b{font-size:22px;letter-spacing:-.02em;color:#0f4c5c}.brand span{font-size:13px;color:#5a6b7b;display:block}
+h1{font-size:18px;margin:0 0 4px}p.sub{margin:0 0 20px;color:#5a6b7b;font-size:14px}
+label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px;color:#2d3748}
+input{width:100%;padding:10px 12px;border:1px solid #cbd5e0;border-radius:8px;font-size:15px}
+input:focus{outline:2px solid #2c7a7b;border-color:#2c7a7b}
+button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#0f766e;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
+button:hover{background:#115e59}.secondary{background:#edf2f7;color:#2d3748}.secondary:hover{background:#e2e8f0}
+.error{background:#fff5f5;border:1px solid #feb2b2;color:#9b2c2c;padding:10px 12px;border-radius:8px;font-size:14px;margin-bottom:6px}
+.hint{font-size:12px;color:#718096;margin-top:16px;line-height:1.5}
+footer{margin:22px 0;display:flex;flex-wrap:wrap;gap:14px;justify-content:center;font-size:13px}
+footer a{color:#2c5282;text-decoration:none}footer a:hover{text-decoration:underline}
+code{background:#edf2f7;padding:1px 5px;border-radius:4px}.code{font-size:28px;letter-spacing:.2em;text-align:center;font-weight:700}
+`;
+
+const LOGO = `<svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true"><rect width="36" height="36" rx="9" fill="#0f766e"/><path d="M11 10h5.5a5 5 0 0 1 .9 9.9L22 26h-3.4l-4.2-5.8H14V26h-3V10Zm3 3v4.4h2.4a2.2 2.2 0 1 0 0-4.4H14Z" fill="#fff"/><path d="M21 20l5 6m0-6l-5 6" stroke="#99f6e4" stroke-width="2.2" stroke-linecap="round"/></svg>`;
+
+/** Footer links of the sign-in screen (admin §2.1). */
+export function footer(): string {
+  return `<footer>${LOGIN_FOOTER_LINKS
+    .map((l) => `<a href="${escapeHtml(l.path)}" target="_blank" rel="noopener">${escapeHtml(l.label)}</a>`)
+    .join('')}</footer>`;
+}
+
+export function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} · VetRx</title><style>${STYLE}</style></head><body><main><div class="card">
+<div class="brand">${LOGO}<div><b>VetRx</b><span>Prescribing &amp; pharmacy portal</span></div></div>
+${body}</div>${footer()}</main></body></html>`;
+}
+
+export function loginPage(opts: { action: string; username?: string; error?: string; clientName?: string }): string {
+  return page(
+    'Sign in',
+    `<h1>Sign in</h1><p class="sub">Use your practice account${opts.clientName ? ` to continue to ${escapeHtml(opts.clientName)}` : ''}.</p>
+${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
+<form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
+<label for="username">Username</label><input id="username" name="username" type="email" required autofocus value="${escapeHtml(opts.username ?? '')}" autocomplete="username">
+<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
+<button type="submit">Sign in</button></form>
+<p class="hint">By signing in you accept the Terms of service and the Privacy Policy.</p>`,
+  );
+}
+
+export function deviceCodePage(form: string, message: string, isError: boolean): string {
+  return page(
+    'Connect a device',
+    `<h1>Connect the VetRx CLI</h1>${isError ? `<div class="error" role="alert">${escapeHtml(message)}</div>` : `<p class="sub">${escapeHtml(message)}</p>`}
+${form}<label for="user_code">Code</label><input id="user_code" name="user_code" form="op.deviceInputForm" autocomplete="off" required autofocus class="code" placeholder="XXXX-XXXX">
+<button type="submit" form="op.deviceInputForm">Continue</button>`,
+  );
+}
+
+export function deviceConfirmPage(form: string, userCode: string, clientName: string): string {
+  return page(
+    'Confirm device',
+    `<h1>Confirm sign-in</h1><p class="sub">${escapeHtml(clientName)} is asking to sign in as you. Check the code matches the one in your terminal.</p>
+<p class="code">${escapeHtml(userCode)}</p>${form}
+<button type="submit" form="op.deviceConfirmForm" name="confirm" value="yes">Yes, sign in</button>
+<button type="submit" form="op.deviceConfirmForm" name="abort" value="yes" class="secondary">Cancel</button>`,
+  );
+}
+
+export function deviceSuccessPage(clientName: string): string {
+  return page(
+    'Device connected',
+    `<h1>You're signed in</h1><p class="sub">${escapeHtml(clientName)} is now connected. You can close this window and return to your terminal.</p>`,
+  );
+}
+
+/** The sign-out confirmation is skipped: the form posts itself (sign-out from the portal is explicit). */
+export function logoutPage(form: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out · VetRx</title></head><body>
+${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
+<p style="font-family:system-ui,sans-serif;text-align:center;margin-top:20vh">Signing you out…</p>
+<script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
+}
+
+export function errorPage(title: string, message: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><div class="error" role="alert">${escapeHtml(message)}</div><p class="hint"><a href="/">Return to VetRx</a></p>`);
+}

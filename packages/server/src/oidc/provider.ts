@@ -1,0 +1,262 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/client.js';
+import { databaseAdapter } from './adapter.js';
+import type { ProviderKeys } from './keys.js';
+import { deviceCodePage, deviceConfirmPage, deviceSuccessPage, errorPage, loginPage, logoutPage } from './pages.js';
+
+/** The accounts the embedded provider knows: the demo users, checked by password. */
+export interface AccountStore {
+  find(username: string): Promise<{ username: string; email: string; firstName: string; lastName: string } | null>;
+  verify(username: string, password: string): Promise<boolean>;
+}
+
+export interface DevProviderOptions {
+  /** Issuer URL, e.g. http://localhost:4000/oidc. */
+  issuer: string;
+  /** Origin of the portal, e.g. http://localhost:4000. */
+  publicUrl: string;
+  audience: string;
+  webClientId: string;
+  cliClientId: string;
+  keys: ProviderKeys;
+  db: Db;
+  accounts: AccountStore;
+  /** Extra redirect origins allowed for the web client (the Vite dev server). */
+  extraOrigins?: string[];
+}
+
+export interface DevProvider {
+  provider: Provider;
+  /** Handles /oidc/* and /interaction/*; returns false when the path is not the provider's. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
+const API_SCOPES = 'openid profile email';
+
+/**
+ * Loads oidc-provider without its start-up notice about Node 20 (it asks for Node 22; everything we use
+ * works on Node 20.20, see shared/design.md) so a fresh `npm start` prints only what matters.
+ */
+async function loadOidcProvider() {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('Unsupported runtime')) warn(...args);
+  };
+  try {
+    return await import('oidc-provider');
+  } finally {
+    console.warn = warn;
+  }
+}
+/** The resource indicator (RFC 8707) of the VetRx API; tokens for it carry the configured audience. */
+export const API_RESOURCE = 'urn:vetrx:api';
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function send(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
+}
+
+/**
+ * The embedded development identity provider (oidc-provider) mounted at /oidc: authorization code +
+ * PKCE for the web client, device authorization for the CLI, JWT access tokens for the API audience,
+ * and our own sign-in page at /interaction/{uid} that checks the demo users' passwords.
+ */
+export async function createDevProvider(opts: DevProviderOptions): Promise<DevProvider> {
+  const { default: ProviderClass, errors } = await loadOidcProvider();
+  const origins = [opts.publicUrl, ...(opts.extraOrigins ?? [])];
+  const provider = new ProviderClass(opts.issuer, {
+    adapter: databaseAdapter(opts.db),
+    clients: [
+      {
+        client_id: opts.webClientId,
+        client_name: 'VetRx portal',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((o) => `${o}/login/callback`),
+        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, o]),
+      },
+      {
+        client_id: opts.cliClientId,
+        client_name: 'VetRx CLI',
+        token_endpoint_auth_method: 'none',
+        application_type: 'native',
+        grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+        response_types: [],
+        redirect_uris: [],
+      },
+    ],
+    jwks: { keys: [opts.keys.signing] },
+    cookies: { keys: opts.keys.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+    },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    ttl: {
+      AccessToken: 60 * 60,
+      IdToken: 60 * 60,
+      AuthorizationCode: 60,
+      DeviceCode: 10 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+    },
+    async findAccount(_ctx, sub) {
+      const account = await opts.accounts.find(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.username,
+        async claims() {
+          return {
+            sub: account.username,
+            email: account.email,
+            email_verified: true,
+            name: `${account.firstName} ${account.lastName}`,
+            given_name: account.firstName,
+            family_name: account.lastName,
+            preferred_username: account.username,
+          };
+        },
+      };
+    },
+    // First-party clients: consent is implied, so every grant is created with the requested scopes.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(API_RESOURCE, API_SCOPES);
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        // A client may revoke only its own tokens (the CLI's logout); public clients get a silent no.
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
+          return { scope: API_SCOPES, audience: opts.audience, accessTokenFormat: 'jwt', accessTokenTTL: 60 * 60, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+      deviceFlow: {
+        enabled: true,
+        charset: 'base-20',
+        mask: '****-****',
+        userCodeInputSource: (ctx, form, _out, err) => {
+          const message = err
+            ? (err as { userCode?: string; name?: string }).userCode || (err as Error).name === 'NoCodeError'
+              ? 'The code you entered is incorrect. Try again.'
+              : 'There was an error processing your request.'
+            : 'Enter the code displayed in your terminal.';
+          ctx.body = deviceCodePage(form, message, Boolean(err));
+        },
+        userCodeConfirmSource: (ctx, form, client, _deviceInfo, userCode) => {
+          ctx.body = deviceConfirmPage(form, userCode, client.clientName ?? client.clientId);
+        },
+        successSource: (ctx) => {
+          ctx.body = deviceSuccessPage(ctx.oidc.client?.clientName ?? 'The VetRx CLI');
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.body = logoutPage(form);
+        },
+      },
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage('Sign-in problem', String(out.error_description ?? out.error ?? 'Please try again.'));
+    },
+  });
+  provider.proxy = true;
+
+  const callback = provider.callback();
+  const issuerPath = new URL(opts.issuer).pathname.replace(/\/$/, '');
+
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
+    if (!match) return send(res, 404, errorPage('Not found', 'This sign-in link is not valid.'));
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const action = `/interaction/${details.uid}/login`;
+      const client = await provider.Client.find(String(details.params.client_id));
+      const clientName = client?.clientName;
+      if (details.prompt.name === 'consent') {
+        // First-party clients: consent is implied; grant what was asked (e.g. prompt=consent for offline_access).
+        const grant = details.grantId
+          ? await provider.Grant.find(details.grantId)
+          : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+        const missing = details.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+        if (missing.missingOIDCScope) grant!.addOIDCScope(missing.missingOIDCScope.join(' '));
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant!.addResourceScope(resource, scopes.join(' '));
+        const grantId = await grant!.save();
+        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        return;
+      }
+      if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName }));
+      if (req.method === 'POST' && match[2]) {
+        const form = await readForm(req);
+        const username = (form.get('username') ?? '').trim().toLowerCase();
+        const password = form.get('password') ?? '';
+        if (!username || !(await opts.accounts.verify(username, password))) {
+          return send(res, 401, loginPage({ action, username, clientName, error: 'Incorrect username or password.' }));
+        }
+        await provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
+        return;
+      }
+      send(res, 405, errorPage('Not allowed', 'This request is not allowed.'));
+    } catch (e) {
+      send(res, 400, errorPage('Sign-in expired', 'This sign-in request has expired. Please return to VetRx and sign in again.'));
+      void e;
+    }
+  }
+
+  return {
+    provider,
+    async handle(req, res) {
+      const url = new URL(req.url ?? '/', 'http://local');
+      if (url.pathname.startsWith('/interaction/')) {
+        await handleInteraction(req, res, url);
+        return true;
+      }
+      if (url.pathname === issuerPath || url.pathname.startsWith(`${issuerPath}/`)) {
+        const original = req.url;
+        // Mounted under the issuer path: oidc-provider derives its mount point from originalUrl.
+        (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
+        req.url = original!.slice(issuerPath.length) || '/';
+        try {
+          await callback(req, res);
+        } finally {
+          req.url = original;
+        }
+        return true;
+      }
+      return false;
+    },
+  };
+}

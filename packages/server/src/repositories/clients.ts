@@ -1,0 +1,152 @@
+/**
+ * Client queries: the local client search (LocationClientSearch) and the unlinked-client list. Every
+ * function takes a location the caller was already checked against (`ctx.requireLocation`).
+ *
+ * Search terms use `%term%` LIKE on lower-cased columns, which the trigram GIN indexes
+ * (`location_clients_*_trgm`, `location_patients_name_trgm`, `location_client_phones_digits_trgm`)
+ * answer; the matching ids of each term are a UNION of index scans, so a term over five columns of
+ * three tables stays an index lookup on a large practice.
+ */
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { parseLocalClientSearchFilter } from '@vetrx/core/client';
+import { phoneDigits, PROVIDER_ID_CONNECTION_TYPE } from '@vetrx/core/common';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+/** Largest page a list query answers. */
+export const MAX_TAKE = 200;
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const c = t.locationClients;
+
+/** Client ids of the location whose first name, last name or e-mail contains the text. */
+function nameOrEmailIds(pattern: string, locationId: number) {
+  return sql`select ${c.id} from ${c} where lower(${c.firstName}) like ${pattern} and ${c.locationId} = ${locationId}
+    union select ${c.id} from ${c} where lower(${c.lastName}) like ${pattern} and ${c.locationId} = ${locationId}
+    union select ${c.id} from ${c} where lower(${c.email}) like ${pattern} and ${c.locationId} = ${locationId}`;
+}
+
+/** Client ids of a patient (active link) whose name contains the text. */
+function patientNameIds(pattern: string, locationId: number) {
+  return sql`select lpc.location_client_id from ${t.locationPatients} p
+    join ${t.locationPatientClients} lpc on lpc.location_patient_id = p.id and lpc.is_active
+    where lower(p.name) like ${pattern} and p.location_id = ${locationId}`;
+}
+
+/** Client ids with an active phone whose digits contain these digits. */
+function phoneIds(digits: string) {
+  return sql`select location_client_id from ${t.locationClientPhones} where phone_digits like ${likePattern(digits)} and is_active`;
+}
+
+/** Client ids with a first name / last name / e-mail containing it, one of its patients named so, or (digits) a phone. */
+function freeTermIds(term: string, locationId: number): SQL {
+  const pattern = likePattern(term);
+  const parts = [nameOrEmailIds(pattern, locationId), patientNameIds(pattern, locationId)];
+  const digits = phoneDigits(term);
+  if (/^[\d\s().+-]+$/.test(term) && digits.length >= 3) parts.push(phoneIds(digits));
+  return sql.join(parts, sql` union `);
+}
+
+export type ActiveFilter = 'active' | 'all' | 'non_active';
+
+export interface ClientSearchQuery {
+  locationId: number;
+  organizationId: number | null;
+  filter: string | null | undefined;
+  activeFilterType: ActiveFilter | null | undefined;
+  take: number;
+  skip: number;
+}
+
+/**
+ * The WHERE clause of LocationClientSearch (clients §5).
+ *
+ * - A filter with `|` is the Add Client modal's: e-mail | first name | last name | patient name | phone
+ *   digits, by position; every non-empty part must match (contains, case-insensitive).
+ * - Any other filter is the list's search box: each word must match a first name, last name, e-mail or
+ *   patient name, or — for a number — the digits of an active phone.
+ * - Office-use clients are never listed; `activeFilterType` active (default) / non_active / all.
+ */
+export function clientSearchWhere(q: Omit<ClientSearchQuery, 'take' | 'skip'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(c.locationId, q.locationId), eq(c.isOfficeUse, false)];
+  if (q.organizationId != null) conditions.push(eq(c.organizationId, q.organizationId));
+  const active = q.activeFilterType ?? 'active';
+  if (active === 'active') conditions.push(eq(c.isActive, true));
+  if (active === 'non_active') conditions.push(eq(c.isActive, false));
+  const filter = (q.filter ?? '').trim();
+  if (filter.includes('|')) {
+    const p = parseLocalClientSearchFilter(filter);
+    if (p.email) conditions.push(sql`lower(${c.email}) like ${likePattern(p.email)}`);
+    if (p.firstName) conditions.push(sql`lower(${c.firstName}) like ${likePattern(p.firstName)}`);
+    if (p.lastName) conditions.push(sql`lower(${c.lastName}) like ${likePattern(p.lastName)}`);
+    if (p.patientName) conditions.push(sql`${c.id} in (${patientNameIds(likePattern(p.patientName), q.locationId)})`);
+    if (p.phoneDigits) conditions.push(sql`${c.id} in (${phoneIds(p.phoneDigits)})`);
+  } else if (filter) {
+    for (const term of filter.split(/\s+/).filter(Boolean)) {
+      conditions.push(sql`${c.id} in (${freeTermIds(term, q.locationId)})`);
+    }
+  }
+  return and(...conditions);
+}
+
+/** Sort of client lists: last name, first name (nameless last), then id. */
+export const clientOrder = [sql`lower(${c.lastName}) asc nulls last`, sql`lower(${c.firstName}) asc nulls last`, asc(c.id)];
+
+/**
+ * One page of LocationClientSearch and the total count, in one statement (`count(*) over ()` is
+ * computed before LIMIT/OFFSET); a page past the end counts separately.
+ */
+export async function searchClients(db: DbOrTx, q: ClientSearchQuery) {
+  const where = clientSearchWhere(q);
+  const take = Math.min(Math.max(q.take, 0), MAX_TAKE);
+  const skip = Math.max(q.skip, 0);
+  if (take === 0) {
+    const [{ n }] = await db.select({ n: count() }).from(c).where(where);
+    return { data: [], count: Number(n) };
+  }
+  const rows = await db
+    .select({ row: c, total: sql<number>`count(*) over ()` })
+    .from(c)
+    .where(where)
+    .orderBy(...clientOrder)
+    .limit(take)
+    .offset(skip);
+  if (rows.length > 0) return { data: rows.map((r) => r.row), count: Number(rows[0].total) };
+  const [{ n }] = skip > 0 ? await db.select({ n: count() }).from(c).where(where) : [{ n: 0 }];
+  return { data: [], count: Number(n) };
+}
+
+/**
+ * Clients of the location not yet linked to PIMS (GetUnlinkedLocationClients): active, not office
+ * use, not Linked (no pimsId, and no provider id for the provider-id connection type — core's
+ * isPimsLinked); every word of the filter (the link page sends "first last") found in the first name,
+ * last name or e-mail; with `activeRequestFilter`, only clients with a pending request. The same rule
+ * as getUnlinkedLocationClientsCount.
+ */
+export function unlinkedClientsWhere(
+  locationId: number,
+  a: { activeRequestFilter?: boolean | null; filter?: string | null; nameFilter?: string | null },
+): SQL | undefined {
+  const words = (a.nameFilter ?? a.filter ?? '').trim().split(/\s+/).filter(Boolean);
+  return and(
+    eq(c.locationId, locationId),
+    eq(c.isActive, true),
+    eq(c.isOfficeUse, false),
+    isNull(c.pimsId),
+    sql`not (upper(coalesce(${c.pimsConnectionType}, '')) = ${PROVIDER_ID_CONNECTION_TYPE} and coalesce(trim(${c.pimsProviderId}), '') <> '')`,
+    ...words.map((word) => {
+      const pattern = likePattern(word);
+      return sql`(lower(${c.firstName}) like ${pattern} or lower(${c.lastName}) like ${pattern} or lower(${c.email}) like ${pattern})`;
+    }),
+    a.activeRequestFilter
+      ? inArray(
+          c.id,
+          sql`(select location_client_id from ${t.prescriptionTasks} where location_id = ${locationId} and status = 'PENDING')`,
+        )
+      : undefined,
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Prescription records: a patient's prescriptions (paged in SQL with their total), a location's
+ * prescriptions by status, the orders related to prescriptions (batched per request) and the order
+ * lines the archive rule reads.
+ */
+import DataLoader from 'dataloader';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ArchiveOrder } from '@vetrx/core/archive';
+import * as t from '../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import type { RequestContext } from '../context/context.js';
+import type { OrderRow, PrescriptionRow } from '../graphql/parents.js';
+import { needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
+
+/** Most prescriptions one page may ask for. */
+export const MAX_PRESCRIPTION_TAKE = 500;
+
+const clampTake = (take: number | null | undefined, fallback: number) => Math.max(0, Math.min(take ?? fallback, MAX_PRESCRIPTION_TAKE));
+
+/** A page of prescriptions matching a filter, newest first, and how many match in all. */
+export async function prescriptionPage(
+  db: DbOrTx,
+  filter: PrescriptionFilter,
+  skip: number | null | undefined,
+  take: number | null | undefined,
+  fallbackTake: number,
+): Promise<{ count: number; data: PrescriptionRow[] }> {
+  const where = prescriptionWhere(filter);
+  const joined = needsProductJoin(filter);
+  const countQuery = db.select({ n: count() }).from(t.prescriptions);
+  const listQuery = db.select({ p: t.prescriptions }).from(t.prescriptions);
+  const [[{ n }], rows] = await Promise.all([
+    (joined ? countQuery.innerJoin(t.products, eq(t.products.id, t.prescriptions.productId)) : countQuery).where(where),
+    (joined ? listQuery.innerJoin(t.products, eq(t.products.id, t.prescriptions.productId)) : listQuery)
+      .where(where)
+      .orderBy(desc(t.prescriptions.createdAt), desc(t.prescriptions.id))
+      .limit(clampTake(take, fallbackTake))
+      .offset(Math.max(0, skip ?? 0)),
+  ]);
+  return { count: Number(n), data: rows.map((r) => r.p) };
+}
+
+const orderLoaders = new WeakMap<RequestContext, DataLoader<number, OrderRow[]>>();
+
+/**
+ * Per-request loader: the orders with a line item for each prescription, newest first (one query per
+ * batch of prescriptions).
+ */
+export function ordersByPrescription(ctx: RequestContext): DataLoader<number, OrderRow[]> {
+  let loader = orderLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, OrderRow[]>(async (ids) => {
+      const rows = await ctx.db
+        .selectDistinct({ prescriptionId: t.orderLineItems.prescriptionId, order: t.orders })
+        .from(t.orderLineItems)
+        .innerJoin(t.orders, eq(t.orders.id, t.orderLineItems.orderId))
+        .where(inArray(t.orderLineItems.prescriptionId, ids as number[]));
+      const map = new Map<number, OrderRow[]>();
+      for (const r of rows) {
+        const list = map.get(r.prescriptionId!) ?? [];
+        list.push(r.order);
+        map.set(r.prescriptionId!, list);
+      }
+      for (const list of map.values()) list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+      return ids.map((id) => map.get(id) ?? []);
+    });
+    orderLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+/**
+ * The related orders of a prescription as the archive rule reads them: every order with a line for
+ * the prescription, with ALL its line items (prescribing §4 Archive: "every line item of related
+ * orders") and whether each has a shipment.
+ */
+export async function archiveOrdersOf(db: DbOrTx, prescriptionId: number): Promise<ArchiveOrder[]> {
+  const orderIds = db
+    .select({ id: t.orderLineItems.orderId })
+    .from(t.orderLineItems)
+    .where(eq(t.orderLineItems.prescriptionId, prescriptionId));
+  const lines = await db
+    .select({ orderId: t.orderLineItems.orderId, status: t.orderLineItems.status, shipped: t.orderLineItems.shipped, shipmentId: t.shipments.id })
+    .from(t.orderLineItems)
+    .leftJoin(t.shipments, eq(t.shipments.lineItemId, t.orderLineItems.id))
+    .where(inArray(t.orderLineItems.orderId, orderIds));
+  const byOrder = new Map<number, { status: string; shipped: boolean; shipment: object | null }[]>();
+  for (const l of lines) {
+    const list = byOrder.get(l.orderId) ?? [];
+    list.push({ status: l.status, shipped: l.shipped, shipment: l.shipmentId == null ? null : { id: l.shipmentId } });
+    byOrder.set(l.orderId, list);
+  }
+  return [...byOrder.values()].map((lineItems) => ({ lineItems }));
+}
+
+/** A prescription by id, unscoped: the caller checks its location. */
+export async function findPrescription(db: DbOrTx, id: number): Promise<PrescriptionRow | null> {
+  const [row] = await db.select().from(t.prescriptions).where(eq(t.prescriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Active workflow statuses, by id. */
+export async function activeWorkflowStatuses(db: DbOrTx) {
+  return db.select().from(t.workflowStatuses).where(eq(t.workflowStatuses.isActive, true)).orderBy(t.workflowStatuses.id);
+}
+
+/** A workflow status that may be assigned (exists and is active), or null. */
+export async function assignableWorkflowStatus(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(t.workflowStatuses)
+    .where(and(eq(t.workflowStatuses.id, id), eq(t.workflowStatuses.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,477 @@
+/**
+ * Product catalogue queries: family search with facets (SearchProductFamilies, ProductFamilies,
+ * getSearchFilters and the counts), presentations of a family, and the classification → strength →
+ * products map. The catalogue is shared by every location; what a location changes is its price book
+ * (price range), its fuzzy-search flag and the office-use variant.
+ *
+ * Everything is computed by the database: text matching (pg_trgm word similarity under
+ * fuzzyProductSearch, ILIKE otherwise), facet counts (GROUP BY over the filtered families, each facet
+ * ignoring its own filter), paging (LIMIT/OFFSET) and the total (a window count).
+ */
+import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_RX_DELIVERY_DAYS_FILTER,
+  DELIVERY_SHIP_BUCKET,
+  deliveryForShipBucket,
+  parseSearchFilters,
+  SEARCH_FILTER_LABELS,
+  SEARCH_FILTER_TYPES,
+  WEIGHT_OPEN_MAX,
+  weightRangeLabel,
+} from '@vetrx/core/product';
+import { PRESCRIBING_OPTION_LABELS } from '@vetrx/core/messages';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+/** Words shorter than this never match fuzzily (a typo in 2 letters is a different word). */
+export const FUZZY_MIN_LENGTH = 3;
+/** pg_trgm word similarity at or above which a family matches a fuzzy search. */
+export const FUZZY_WORD_SIMILARITY = 0.45;
+
+export interface FamilySearchScope {
+  /** The location's price book (Generic or MVP) for the price range. */
+  priceBookType: string;
+  /** The office-use variant: office-use families and products only, office delivery days. */
+  isOfficeUse: boolean;
+  /** pg_trgm similarity (fuzzyProductSearch) instead of plain substring matching. */
+  fuzzy: boolean;
+  /** false leaves compounds out (showComboCompoundProducts). */
+  includeCompounds?: boolean;
+}
+
+export interface FamilySearchArgs extends FamilySearchScope {
+  text: string | null | undefined;
+  filters: ReturnType<typeof parseSearchFilters>;
+  limit: number;
+  offset: number;
+}
+
+export interface FamilyRow {
+  id: number;
+  uuid: string;
+  product_family: string;
+  name: string;
+  description: string | null;
+  classification: string;
+  species: string[];
+  is_office_use: boolean;
+  sku: string | null;
+  srp: string | number | null;
+  when_ship_office_min: number | null;
+  when_ship_office_max: number | null;
+  when_ship_rx_min: number | null;
+  when_ship_rx_max: number | null;
+  image_url: string | null;
+  dosage: string | null;
+  brands: string[];
+  compound: boolean;
+  is_out_of_stock: boolean;
+  is_active: boolean;
+  is_preferred_prescribed: boolean;
+  is_prn_only: boolean;
+  ingredients: string | null;
+  facilities: string[];
+  origin: string | null;
+  lowest_product_id: number | null;
+  presentation_fid: number | null;
+  price_min: string | number | null;
+  price_max: string | number | null;
+  total: number;
+}
+
+const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const list = <T>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** The products of a family that the scope may offer (active; office-use ones in the office-use variant). */
+function productScope(scope: Pick<FamilySearchScope, 'isOfficeUse'>, alias = sql.raw('p')): SQL {
+  return scope.isOfficeUse ? sql`${alias}.is_active and ${alias}.is_office_use` : sql`${alias}.is_active`;
+}
+
+const deliveryColumn = (scope: Pick<FamilySearchScope, 'isOfficeUse'>) =>
+  scope.isOfficeUse ? sql.raw('p.office_use_delivery_days') : sql.raw('p.rx_delivery_days');
+
+/** Text condition and relevance score of a family for the search text. */
+function textMatch(text: string, fuzzy: boolean): { where: SQL; score: SQL } {
+  const q = text.trim().toLowerCase();
+  const like = `%${likeEscape(q)}%`;
+  const haystack = sql`lower(f.name || ' ' || array_to_string(f.brands, ' ') || ' ' || coalesce(f.ingredients, '') || ' ' || array_to_string(f.keywords, ' '))`;
+  const substring = sql`${haystack} like ${like}`;
+  const prefix = sql`(case when lower(f.name) like ${`${likeEscape(q)}%`} then 1 when lower(f.name) like ${like} then 0.9 when ${substring} then 0.7 else 0 end)`;
+  if (!fuzzy || q.length < FUZZY_MIN_LENGTH) return { where: substring, score: prefix };
+  const similarity = sql`greatest(word_similarity(${q}, lower(f.name)), word_similarity(${q}, ${haystack}) * 0.95)`;
+  return {
+    where: sql`(${substring} or ${similarity} >= ${FUZZY_WORD_SIMILARITY})`,
+    score: sql`greatest(${prefix}, ${similarity})`,
+  };
+}
+
+type FacetKey = 'species' | 'flavor' | 'timeToShip' | 'preferred' | 'delivery' | 'weight';
+
+/**
+ * Each filter as a condition on a row `m` of the matched families (see {@link matchedFamilies});
+ * `except` leaves one out (a facet counts without its own filter). The product-level facts are arrays
+ * the CTE aggregated once per family, so filters and facets are array operations.
+ */
+function filterConditions(args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'>, except?: FacetKey): SQL[] {
+  const f = args.filters;
+  const out: SQL[] = [];
+  const texts = (values: readonly string[]) => sql`array[${list(values)}]::text[]`;
+  if (except !== 'species' && f.species.length) out.push(sql`m.species && ${texts(f.species)}`);
+  if (except !== 'flavor' && f.flavor.length) out.push(sql`m.flavor_ids && array[${list(f.flavor)}]::int[]`);
+  if (except !== 'timeToShip' && f.timeToShip.length) out.push(sql`m.ship_buckets && ${texts(f.timeToShip)}`);
+  if (except !== 'preferred' && f.preferred !== null) out.push(sql`m.is_preferred_prescribed = ${f.preferred}`);
+  if (except !== 'delivery' && f.delivery.length) out.push(sql`m.ship_buckets && ${texts(f.delivery.map((d) => DELIVERY_SHIP_BUCKET[d]))}`);
+  if (except !== 'weight' && (f.weightMin !== null || f.weightMax !== null)) {
+    const lo = f.weightMin ?? 0;
+    const hi = f.weightMax ?? WEIGHT_OPEN_MAX;
+    out.push(
+      sql`exists (select 1 from products p where p.product_family_id = m.id and ${productScope(args)} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${WEIGHT_OPEN_MAX}) >= ${lo})`,
+    );
+  }
+  return out;
+}
+
+/** Families the scope offers at all: active, with an offered product; office-use families in that variant. */
+function scopeConditions(args: Omit<FamilySearchScope, 'priceBookType'>): SQL[] {
+  const out: SQL[] = [
+    sql`f.is_active`,
+    sql`exists (select 1 from products p where p.product_family_id = f.id and ${productScope(args)})`,
+  ];
+  if (args.isOfficeUse) out.push(sql`f.is_office_use`);
+  if (args.includeCompounds === false) out.push(sql`not f.compound`);
+  return out;
+}
+
+const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
+
+/**
+ * The CTE `matched`: the families the scope offers that match the text (computed once, materialized),
+ * with their relevance `score` and what the facets read of their offered products — shipping buckets
+ * and flavor ids.
+ */
+function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
+  const text = (args.text ?? '').trim();
+  const match = text ? textMatch(text, args.fuzzy) : null;
+  const scope = productScope(args);
+  const delivery = deliveryColumn(args);
+  return sql`matched as materialized (
+    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? match.score : sql`0`} as score,
+      coalesce((select array_agg(distinct ${delivery}) from products p where p.product_family_id = f.id and ${scope} and ${delivery} is not null), '{}') as ship_buckets,
+      coalesce((select array_agg(distinct pf.flavor_id) from products p join product_flavors pf on pf.product_id = p.id where p.product_family_id = f.id and ${scope}), '{}') as flavor_ids
+    from product_families f
+    where ${andAll([...scopeConditions(args), ...(match ? [match.where] : [])])}
+  )`;
+}
+
+/**
+ * One page of families for a text and filters, with the total (window count), ordered by relevance
+ * then name. The price range and first product are read for the page's rows only.
+ */
+export async function searchFamilies(db: DbOrTx, args: FamilySearchArgs): Promise<{ rows: FamilyRow[]; total: number }> {
+  const scope = productScope(args);
+  const result = await db.execute(sql`
+    with ${matchedFamilies(args)},
+    page as (
+      select m.id, m.score, count(*) over () as total from matched m
+      where ${andAll(filterConditions(args))}
+      order by m.score desc, m.name asc, m.id asc
+      limit ${args.limit} offset ${args.offset}
+    )
+    select f.id, f.uuid, f.product_family, f.name, f.description, f.classification, f.species, f.is_office_use, f.sku, f.srp,
+      f.when_ship_office_min, f.when_ship_office_max, f.when_ship_rx_min, f.when_ship_rx_max, f.image_url, f.dosage, f.brands,
+      f.compound, f.is_out_of_stock, f.is_active, f.is_preferred_prescribed, f.is_prn_only, f.ingredients, f.facilities, f.origin,
+      lp.id as lowest_product_id, lp.product_presentation_id as presentation_fid,
+      pr.price_min, pr.price_max, pg.total
+    from page pg
+    join product_families f on f.id = pg.id
+    left join lateral (
+      select p.id, p.product_presentation_id from products p where p.product_family_id = f.id and ${scope} order by p.id limit 1
+    ) lp on true
+    left join lateral (
+      select min(pb.caretaker_price) as price_min, max(pb.caretaker_price) as price_max
+      from products p join price_books pb on pb.product_id = p.id
+      where p.product_family_id = f.id and ${scope} and lower(pb.name) = lower(${args.priceBookType})
+    ) pr on true
+    order by pg.score desc, f.name asc, f.id asc
+  `);
+  const rows = rowsOf<FamilyRow>(result);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && args.offset > 0) total = await countFamilies(db, args);
+  return { rows, total };
+}
+
+/** How many families a text and filters match. */
+export async function countFamilies(db: DbOrTx, args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): Promise<number> {
+  const result = await db.execute(sql`with ${matchedFamilies(args)} select count(*)::int as n from matched m where ${andAll(filterConditions(args))}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+export interface FacetOption {
+  count: number;
+  name: string;
+  value: string;
+  selected: boolean;
+}
+
+export interface Facet {
+  key: string;
+  label: string;
+  type: string;
+  options: FacetOption[];
+}
+
+interface FacetRow {
+  facet: string;
+  value: string | null;
+  name: string | null;
+  n: number;
+}
+
+/**
+ * The facets of a search, counted by the database in one statement: each facet over the matched
+ * families that pass every other filter (so choosing a species still shows the other species'
+ * counts). Options in a fixed order (time to ship, preferred, delivery) or by name.
+ */
+export async function searchFacets(
+  db: DbOrTx,
+  args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>,
+): Promise<Facet[]> {
+  const where = (except: FacetKey) => andAll(filterConditions(args, except));
+  const scope = productScope(args);
+  const result = await db.execute(sql`
+    with ${matchedFamilies(args)}
+    select 'species' as facet, s.code as value, coalesce(sp.name, s.code) as name, count(*)::int as n
+      from matched m cross join lateral unnest(m.species) as s(code) left join species sp on sp.code = s.code
+      where ${where('species')} group by s.code, sp.name
+    union all
+    select 'flavor', fl.id::text, fl.name, count(*)::int
+      from matched m cross join lateral unnest(m.flavor_ids) as x(flavor_id) join flavors fl on fl.id = x.flavor_id
+      where ${where('flavor')} group by fl.id, fl.name
+    union all
+    select 'timeToShip', b.bucket, b.bucket, count(*)::int
+      from matched m cross join lateral unnest(m.ship_buckets) as b(bucket)
+      where ${where('timeToShip')} group by b.bucket
+    union all
+    select 'preferred', case when m.is_preferred_prescribed then 'yes' else 'no' end, null, count(*)::int
+      from matched m where ${where('preferred')} group by m.is_preferred_prescribed
+    union all
+    select 'delivery', b.bucket, b.bucket, count(*)::int
+      from matched m cross join lateral unnest(m.ship_buckets) as b(bucket)
+      where ${where('delivery')} and b.bucket in (${list(Object.values(DELIVERY_SHIP_BUCKET))}) group by b.bucket
+    union all
+    select 'weight', w.bound, null, w.value::int
+      from (
+        select coalesce(min(p.weight_min), 0) as lo, coalesce(max(least(p.weight_max, ${WEIGHT_OPEN_MAX})), 0) as hi
+        from matched m join products p on p.product_family_id = m.id and ${scope}
+        where ${where('weight')} and p.weight_max is not null
+      ) r cross join lateral (values ('min', r.lo), ('max', r.hi)) as w(bound, value)
+  `);
+  const rows = rowsOf<FacetRow>(result);
+  const of = (facet: string) => rows.filter((r) => r.facet === facet);
+  const f = args.filters;
+  const byName = (a: FacetOption, b: FacetOption) => a.name.localeCompare(b.name);
+  const facet = (key: keyof typeof SEARCH_FILTER_TYPES, options: FacetOption[]): Facet => ({
+    key,
+    label: SEARCH_FILTER_LABELS[key],
+    type: SEARCH_FILTER_TYPES[key],
+    options,
+  });
+  const shipOrder = ['1-2', '2-3', '3-5', '5+'] as const;
+  const timeToShip = of('timeToShip');
+  const deliveryRows = of('delivery');
+  const preferred = of('preferred');
+  const weight = of('weight');
+  return [
+    facet(
+      'species',
+      of('species')
+        .map((r) => ({ count: Number(r.n), name: r.name ?? String(r.value), value: String(r.value), selected: f.species.includes(String(r.value)) }))
+        .sort(byName),
+    ),
+    facet(
+      'flavor',
+      of('flavor')
+        .map((r) => ({ count: Number(r.n), name: r.name ?? String(r.value), value: String(r.value), selected: f.flavor.includes(Number(r.value)) }))
+        .sort(byName),
+    ),
+    facet(
+      'timeToShip',
+      shipOrder.map((bucket) => ({
+        count: Number(timeToShip.find((r) => r.value === bucket)?.n ?? 0),
+        name: PRESCRIBING_OPTION_LABELS.timeToShip[bucket],
+        value: bucket,
+        selected: f.timeToShip.includes(bucket),
+      })),
+    ),
+    facet(
+      'preferred',
+      (['yes', 'no'] as const).map((v) => ({
+        count: Number(preferred.find((r) => r.value === v)?.n ?? 0),
+        name: PRESCRIBING_OPTION_LABELS.preferred[v],
+        value: v,
+        selected: f.preferred === (v === 'yes'),
+      })),
+    ),
+    facet(
+      'delivery',
+      (Object.keys(DELIVERY_SHIP_BUCKET) as Array<keyof typeof DELIVERY_SHIP_BUCKET>).map((d) => ({
+        count: Number(deliveryRows.find((r) => deliveryForShipBucket(r.value) === d)?.n ?? 0),
+        name: PRESCRIBING_OPTION_LABELS.delivery[d],
+        value: d,
+        selected: f.delivery.includes(d),
+      })),
+    ),
+    facet('weightRange', [
+      { count: Number(weight.find((r) => r.value === 'min')?.n ?? 0), name: 'min', value: f.weightMin === null ? '' : String(f.weightMin), selected: f.weightMin !== null },
+      { count: Number(weight.find((r) => r.value === 'max')?.n ?? 0), name: 'max', value: f.weightMax === null ? '' : String(f.weightMax), selected: f.weightMax !== null },
+    ]),
+  ];
+}
+
+/** A search result row as the contract's ProductFamilySearchResult. */
+export function familyResult(r: FamilyRow) {
+  const min = num(r.price_min);
+  const max = num(r.price_max);
+  return {
+    id: String(r.id),
+    productFamily: r.product_family,
+    name: r.name,
+    description: r.description,
+    classification: r.classification,
+    species: r.species,
+    isOfficeUse: r.is_office_use,
+    sku: r.sku,
+    srp: num(r.srp),
+    whenShipOffice: r.when_ship_office_min === null && r.when_ship_office_max === null ? null : { min: r.when_ship_office_min, max: r.when_ship_office_max },
+    whenShipRx: r.when_ship_rx_min === null && r.when_ship_rx_max === null ? null : { min: r.when_ship_rx_min, max: r.when_ship_rx_max },
+    imageURL: r.image_url,
+    dosage: r.dosage,
+    presentationFID: r.presentation_fid === null ? null : String(r.presentation_fid),
+    brands: r.brands,
+    compound: r.compound,
+    lowestFamilyId: r.lowest_product_id === null ? null : String(r.lowest_product_id),
+    isOutOfStock: r.is_out_of_stock,
+    isActive: r.is_active,
+    isPreferredPrescribed: r.is_preferred_prescribed,
+    isPrnOnly: r.is_prn_only,
+    ingredients: r.ingredients,
+    facilities: r.facilities,
+    origin: r.origin,
+    parentUuid: r.uuid,
+    priceRange: min === null || max === null ? null : { min, max },
+  };
+}
+
+export interface ProductListScope {
+  isOfficeUse: boolean;
+  flavorIds?: readonly number[] | null;
+  deliveryDays?: readonly string[] | null;
+}
+
+/** Conditions on `products` for a family's products under the filters (drizzle form). */
+function productConditions(familyId: number, scope: ProductListScope): SQL[] {
+  const c: SQL[] = [eq(t.products.productFamilyId, familyId), eq(t.products.isActive, true)];
+  if (scope.isOfficeUse) c.push(eq(t.products.isOfficeUse, true));
+  const days = scope.deliveryDays?.filter((d) => d.trim() !== '') ?? [];
+  if (days.length) c.push(inArray(scope.isOfficeUse ? t.products.officeUseDeliveryDays : t.products.rxDeliveryDays, days));
+  if (scope.flavorIds?.length) {
+    c.push(
+      exists(
+        sql`(select 1 from ${t.productFlavors} where ${t.productFlavors.productId} = ${t.products.id} and ${inArray(t.productFlavors.flavorId, [...scope.flavorIds])})`,
+      ),
+    );
+  }
+  return c;
+}
+
+/** The family row of a family key, or null. */
+export async function familyByKey(db: DbOrTx, productFamily: string) {
+  const [row] = await db.select().from(t.productFamilies).where(eq(t.productFamilies.productFamily, productFamily)).limit(1);
+  return row ?? null;
+}
+
+/** Presentations of a family that have products under the filters, with their product counts. */
+export async function familyPresentations(db: DbOrTx, familyId: number, scope: ProductListScope) {
+  const rows = await db
+    .select({
+      id: t.productPresentations.id,
+      description: t.productPresentations.description,
+      dosageForm: t.productPresentations.dosageForm,
+      image: t.productPresentations.image,
+      productCount: sql<number>`count(${t.products.id})::int`,
+      isOutOfStock: sql<boolean>`bool_and(${t.products.isOutOfStock})`,
+    })
+    .from(t.products)
+    .innerJoin(t.productPresentations, eq(t.productPresentations.id, t.products.productPresentationId))
+    .where(and(...productConditions(familyId, scope)))
+    .groupBy(t.productPresentations.id)
+    .orderBy(asc(sql`min(${t.products.id})`));
+  return rows.map((r) => ({ ...r, id: String(r.id), productCount: Number(r.productCount), isOutOfStock: Boolean(r.isOutOfStock) }));
+}
+
+export interface ExtendedDataArgs extends ProductListScope {
+  familyId: number;
+  productPresentationId: number | null;
+  selectedStrength?: string | null;
+  minProductWeight?: number | null;
+  maxProductWeight?: number | null;
+}
+
+/**
+ * The classification → strength → products map of a family (and presentation) under the configure
+ * filter; the delivery filter defaults to 1-2, 2-3, 3-5. The flavor map lists the flavors of the
+ * presentation's products before the flavor filter, so every flavor stays choosable.
+ */
+export async function extendedData(db: DbOrTx, args: ExtendedDataArgs) {
+  const deliveryDays = args.deliveryDays?.length ? args.deliveryDays : DEFAULT_RX_DELIVERY_DAYS_FILTER;
+  const conds = productConditions(args.familyId, { ...args, deliveryDays });
+  if (args.productPresentationId !== null) conds.push(eq(t.products.productPresentationId, args.productPresentationId));
+  if (args.selectedStrength) conds.push(eq(t.products.strengthDisplay, args.selectedStrength));
+  if (args.minProductWeight != null || args.maxProductWeight != null) {
+    const lo = args.minProductWeight ?? 0;
+    const hi = args.maxProductWeight ?? WEIGHT_OPEN_MAX;
+    conds.push(lte(sql`coalesce(${t.products.weightMin}, 0)`, hi), gte(sql`coalesce(${t.products.weightMax}, ${WEIGHT_OPEN_MAX})`, lo));
+  }
+  const flavorConds = productConditions(args.familyId, { isOfficeUse: args.isOfficeUse, deliveryDays });
+  if (args.productPresentationId !== null) flavorConds.push(eq(t.products.productPresentationId, args.productPresentationId));
+  const [products, flavors] = await Promise.all([
+    db.select().from(t.products).where(and(...conds)).orderBy(asc(t.products.id)),
+    db
+      .selectDistinct({ id: t.flavors.id, name: t.flavors.name })
+      .from(t.products)
+      .innerJoin(t.productFlavors, eq(t.productFlavors.productId, t.products.id))
+      .innerJoin(t.flavors, eq(t.flavors.id, t.productFlavors.flavorId))
+      .where(and(...flavorConds))
+      .orderBy(asc(t.flavors.name)),
+  ]);
+  const classes = new Map<string, Map<string, typeof products>>();
+  for (const p of products) {
+    const strength = p.strengthDisplay ?? '';
+    if (!classes.has(p.classification)) classes.set(p.classification, new Map());
+    const strengths = classes.get(p.classification)!;
+    if (!strengths.has(strength)) strengths.set(strength, []);
+    strengths.get(strength)!.push(p);
+  }
+  return {
+    flavorProductMap: flavors.map((f) => ({ flavorId: String(f.id), flavor: f.name })),
+    classificationProductMap: [...classes].map(([classification, strengths]) => ({
+      classification,
+      strengthProductMap: [...strengths].map(([strength, rows]) => {
+        const sorted = [...rows].sort((a, b) => a.packsizeQty - b.packsizeQty || a.id - b.id);
+        const mins = rows.map((r) => r.weightMin).filter((v): v is number => v !== null);
+        const maxs = rows.map((r) => r.weightMax).filter((v): v is number => v !== null);
+        const weightMin = mins.length ? Math.min(...mins) : null;
+        const weightMax = maxs.length ? Math.max(...maxs) : null;
+        return {
+          strength,
+          weightMin,
+          weightMax,
+          productWeightRange: rows[0]?.productWeightRange ?? weightRangeLabel(weightMin, weightMax),
+          products: sorted,
+        };
+      }),
+    })),
+  };
+}

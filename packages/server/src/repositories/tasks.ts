@@ -1,0 +1,182 @@
+/**
+ * Prescription-task queries of the approvals queue: the filtered list, the page of client groups
+ * (GROUP BY client with counts, then the newest tasks of those clients in one query) and counts. Every
+ * query is scoped to a location the caller's membership was checked for.
+ */
+import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { taskStatusCriteria } from '@vetrx/core/task';
+import * as t from '../db/schema/index.js';
+import type { RequestContext } from '../context/context.js';
+import { parseId } from '../context/context.js';
+import type { QueryGetPrescriptionTasksCountArgs } from '../graphql/generated/resolvers-types.js';
+import type { PrescriptionTaskRow } from '../graphql/parents.js';
+
+/** Filters of the task lists and counts (GetPrescriptionTasks*), without the location. */
+export type TaskFilter = Omit<QueryGetPrescriptionTasksCountArgs, 'locationId'>;
+
+/** The filters of the task lists other than status and name (those are read by core's criteria below). */
+function taskWhere(locationId: number, a: TaskFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [eq(t.prescriptionTasks.locationId, locationId), eq(t.prescriptionTasks.archived, false)];
+  if (a.type?.length) c.push(inArray(t.prescriptionTasks.type, a.type));
+  if (a.productClassification) c.push(eq(t.products.classification, a.productClassification));
+  if (a.isAutoship != null) c.push(eq(t.prescriptionTasks.isAutoship, a.isAutoship));
+  if (a.assignedVeterinarianIds?.length)
+    c.push(inArray(t.prescriptionTasks.assignedToLocationUserId, a.assignedVeterinarianIds.map((id) => parseId(id, 'Vet'))));
+  if (a.assignedToLocationUserId != null) c.push(eq(t.prescriptionTaskWorkflows.workflowLocationUserId, parseId(a.assignedToLocationUserId, 'User')));
+  if (a.currentWorkflowStatusId != null) c.push(eq(t.prescriptionTaskWorkflows.currentWorkflowStatusId, parseId(a.currentWorkflowStatusId, 'Workflow status')));
+  if (a.nextOrderDateStart) c.push(gte(t.prescriptionTasks.nextOrderDate, a.nextOrderDateStart));
+  if (a.nextOrderDateEnd) c.push(lte(t.prescriptionTasks.nextOrderDate, a.nextOrderDateEnd));
+  if (a.expirationDateStart) c.push(gte(t.prescriptionTasks.expirationDate, a.expirationDateStart));
+  if (a.expirationDateEnd) c.push(lte(t.prescriptionTasks.expirationDate, a.expirationDateEnd));
+  if (a.startDateTime) c.push(gte(t.prescriptionTasks.createdTimestamp, new Date(a.startDateTime)));
+  if (a.endDateTime) c.push(lte(t.prescriptionTasks.createdTimestamp, new Date(a.endDateTime)));
+  if (a.locationClientId != null) c.push(eq(t.prescriptionTasks.locationClientId, parseId(a.locationClientId, 'Client')));
+  if (a.locationPatientId != null) c.push(eq(t.prescriptionTasks.locationPatientId, parseId(a.locationPatientId, 'Patient')));
+  return and(...c);
+}
+
+/** The task query with the joins its filters may need. */
+export function taskQuery<T extends Record<string, unknown>>(ctx: RequestContext, select: T) {
+  return ctx.db
+    .select(select as never)
+    .from(t.prescriptionTasks)
+    .innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId))
+    .innerJoin(t.locationClients, eq(t.locationClients.id, t.prescriptionTasks.locationClientId))
+    .leftJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId))
+    .leftJoin(t.prescriptionTaskWorkflows, eq(t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks.id));
+}
+
+/** Most tasks or groups one page may ask for. */
+export const MAX_TAKE = 200;
+/** Default number of tasks shown per group of the grouped list. */
+export const DEFAULT_GROUP_TAKE = 10;
+
+/**
+ * The status condition of a `status` list as core reads it (task statuses, or approval-status filter
+ * values that also look at the action): `undefined` without a list; a list of only unknown values
+ * matches nothing.
+ */
+export function taskStatusCondition(values: readonly string[] | null | undefined): SQL | undefined {
+  const criteria = taskStatusCriteria(values);
+  if (criteria === null) return undefined;
+  if (criteria.length === 0) return sql`false`;
+  return or(
+    ...criteria.map((c) =>
+      c.actions
+        ? and(eq(t.prescriptionTasks.status, c.status), inArray(t.prescriptionTasks.action, [...c.actions]))
+        : eq(t.prescriptionTasks.status, c.status),
+    ),
+  );
+}
+
+/**
+ * The name search of the approvals page: the text (LIKE wildcards taken literally) in the client's
+ * first, last or full name, the patient's name or the product's title, ignoring case.
+ */
+export function taskNameCondition(nameFilter: string | null | undefined): SQL | undefined {
+  const text = nameFilter?.trim();
+  if (!text) return undefined;
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(t.locationClients.firstName, like),
+    ilike(t.locationClients.lastName, like),
+    ilike(sql`concat_ws(' ', ${t.locationClients.firstName}, ${t.locationClients.lastName})`, like),
+    ilike(t.locationPatients.name, like),
+    ilike(t.products.title, like),
+  );
+}
+
+/** The WHERE clause of the approvals lists: the dashboard's task filter, with statuses and names read here. */
+export function approvalsTaskWhere(locationId: number, filter: TaskFilter): SQL | undefined {
+  return and(taskWhere(locationId, filter), taskStatusCondition(filter.status), taskNameCondition(filter.nameFilter));
+}
+
+const clampTake = (take: number | null | undefined, fallback: number) => Math.max(0, Math.min(take ?? fallback, MAX_TAKE));
+const clampSkip = (skip: number | null | undefined) => Math.max(0, skip ?? 0);
+
+/** A page of tasks, newest first. */
+export async function listTasks(ctx: RequestContext, locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null): Promise<PrescriptionTaskRow[]> {
+  const rows = (await taskQuery(ctx, { task: t.prescriptionTasks })
+    .where(approvalsTaskWhere(locationId, filter))
+    .orderBy(desc(t.prescriptionTasks.createdTimestamp), desc(t.prescriptionTasks.id))
+    .limit(clampTake(take, 10))
+    .offset(clampSkip(skip))) as unknown as { task: PrescriptionTaskRow }[];
+  return rows.map((r) => r.task);
+}
+
+/** How many tasks match. */
+export async function countTasks(ctx: RequestContext, locationId: number, filter: TaskFilter): Promise<number> {
+  const [row] = (await taskQuery(ctx, { n: count() }).where(approvalsTaskWhere(locationId, filter))) as unknown as { n: number }[];
+  return Number(row?.n ?? 0);
+}
+
+/** How many clients have matching tasks. */
+export async function countTaskGroups(ctx: RequestContext, locationId: number, filter: TaskFilter): Promise<number> {
+  const [row] = (await taskQuery(ctx, { n: countDistinct(t.prescriptionTasks.locationClientId) }).where(
+    approvalsTaskWhere(locationId, filter),
+  )) as unknown as { n: number }[];
+  return Number(row?.n ?? 0);
+}
+
+/** One client group of the approvals page. */
+export interface TaskGroupRow {
+  locationClientId: number;
+  count: number;
+  tasks: PrescriptionTaskRow[];
+}
+
+/**
+ * A page of client groups: clients ordered by their newest matching task (ties by client id), each
+ * with its count and its newest `groupTake` tasks. Two queries whatever the page size: the grouped
+ * page, then the ranked tasks of those clients.
+ */
+export async function listTaskGroups(
+  ctx: RequestContext,
+  locationId: number,
+  filter: TaskFilter,
+  skip?: number | null,
+  take?: number | null,
+  groupTake?: number | null,
+): Promise<TaskGroupRow[]> {
+  const where = approvalsTaskWhere(locationId, filter);
+  const newest = max(t.prescriptionTasks.createdTimestamp);
+  const groups = (await taskQuery(ctx, { clientId: t.prescriptionTasks.locationClientId, n: count(), newest })
+    .where(where)
+    .groupBy(t.prescriptionTasks.locationClientId)
+    .orderBy(desc(newest), t.prescriptionTasks.locationClientId)
+    .limit(clampTake(take, 10))
+    .offset(clampSkip(skip))) as unknown as { clientId: number; n: number }[];
+  if (groups.length === 0) return [];
+  const perGroup = clampTake(groupTake, DEFAULT_GROUP_TAKE);
+  const clientIds = groups.map((g) => g.clientId);
+  const byClient = new Map<number, PrescriptionTaskRow[]>(clientIds.map((id) => [id, []]));
+  if (perGroup > 0) {
+    const rank = sql<number>`row_number() over (partition by ${t.prescriptionTasks.locationClientId} order by ${t.prescriptionTasks.createdTimestamp} desc, ${t.prescriptionTasks.id} desc)`;
+    const ranked = (taskQuery(ctx, { id: t.prescriptionTasks.id, rank: rank.as('rank') }) as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
+      .where(and(where, inArray(t.prescriptionTasks.locationClientId, clientIds)))
+      .as('ranked');
+    const ids = (await ctx.db
+      .select({ id: sql<number>`"ranked"."id"` })
+      .from(ranked)
+      .where(sql`"ranked"."rank" <= ${perGroup}`)) as { id: number }[];
+    const rows =
+      ids.length === 0
+        ? []
+        : (
+            await ctx.db
+              .select({ task: t.prescriptionTasks })
+              .from(t.prescriptionTasks)
+              .where(inArray(t.prescriptionTasks.id, ids.map((r) => Number(r.id))))
+              .orderBy(desc(t.prescriptionTasks.createdTimestamp), desc(t.prescriptionTasks.id))
+          );
+    for (const { task } of rows) byClient.get(task.locationClientId)?.push(task);
+  }
+  return groups.map((g) => ({ locationClientId: g.clientId, count: Number(g.n), tasks: byClient.get(g.clientId) ?? [] }));
+}
+
+/** A task by id or uuid, unscoped: the caller checks its location. */
+export async function findTask(ctx: RequestContext | { db: RequestContext['db'] }, by: { id?: number; uuid?: string }): Promise<PrescriptionTaskRow | null> {
+  const where = by.id !== undefined ? eq(t.prescriptionTasks.id, by.id) : eq(t.prescriptionTasks.uuid, by.uuid!);
+  const [row] = await ctx.db.select().from(t.prescriptionTasks).where(where).limit(1);
+  return row ?? null;
+}

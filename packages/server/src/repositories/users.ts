@@ -1,0 +1,245 @@
+/**
+ * Reads and writes of users and location users for the user administration operations
+ * (administration-and-access.md §2.5, §4, §5, §7), and the caller's user-administration scope: which
+ * locations' users the caller sees and at which ones they manage users (admin §6).
+ */
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { RoleModuleAssignment } from '@vetrx/core/access';
+import { canManageUsers, type AdminActor, type RoleInfo, type StoredAssignment } from '@vetrx/core/admin';
+import type { PhoneInput } from '@vetrx/core/common';
+import { USER_MESSAGES } from '@vetrx/core/messages';
+import { mutate, type MutationScope } from '../audit.js';
+import type { RequestContext } from '../context/context.js';
+import type { DbOrTx, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { forbidden, notFound } from '../errors.js';
+import { likePattern } from './clients.js';
+
+export type UserRow = typeof t.users.$inferSelect;
+export type LocationUserRow = typeof t.locationUsers.$inferSelect;
+
+/**
+ * What the caller may do with users. `null` lists mean every location (a support user who is not
+ * impersonating). While a support user impersonates, the scope is the impersonated user's, but the
+ * e-mail rules still treat the caller as support (docs/decisions/0081-user-administration-permissions.md).
+ */
+export interface UserAdminScope {
+  /** Locations whose users the caller sees. */
+  visible: number[] | null;
+  /** Locations where the caller manages users (a role with the User Management module). */
+  manageable: number[] | null;
+  /** The saver, for core's rules (own e-mail, self-deactivation). */
+  actor: AdminActor;
+}
+
+const scopes = new WeakMap<RequestContext, Promise<UserAdminScope>>();
+
+/** The role-module assignments of roles, shaped as core's menu rules read them (children nested). */
+export async function roleModuleAssignments(db: DbOrTx, roleIds: readonly number[]): Promise<Map<number, RoleModuleAssignment[]>> {
+  const out = new Map<number, RoleModuleAssignment[]>();
+  if (roleIds.length === 0) return out;
+  const [links, modules] = await Promise.all([
+    db.select().from(t.rolesModules).where(inArray(t.rolesModules.roleId, [...roleIds])),
+    db.select().from(t.modules),
+  ]);
+  const withChildren = (m: typeof t.modules.$inferSelect) => ({ ...m, childModules: modules.filter((c) => c.parentModuleId === m.id) });
+  for (const link of links) {
+    const module = modules.find((m) => m.id === link.moduleId);
+    if (!module) continue;
+    const list = out.get(link.roleId) ?? [];
+    list.push({ isActive: link.isActive, module: withChildren(module) });
+    out.set(link.roleId, list);
+  }
+  return out;
+}
+
+/** The caller's user-administration scope, computed once per request. */
+export function userAdminScope(ctx: RequestContext): Promise<UserAdminScope> {
+  let p = scopes.get(ctx);
+  if (!p) {
+    p = (async () => {
+      const me = ctx.requireUser();
+      const own = await ctx.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, me.id));
+      const actor: AdminActor = { isSupportUser: ctx.isSupport, userId: me.id, locationUserIds: own.map((r) => r.id) };
+      if (ctx.isSupport && !ctx.impersonator) return { visible: null, manageable: null, actor };
+      const access = await roleModuleAssignments(ctx.db, [...new Set(ctx.memberships.map((m) => m.role.id))]);
+      const manageable = ctx.memberships
+        .filter((m) => canManageUsers({ roleId: m.role.id, rolesModules: access.get(m.role.id) ?? [] }))
+        .map((m) => m.locationId);
+      return { visible: [...ctx.locationIds], manageable, actor };
+    })();
+    scopes.set(ctx, p);
+  }
+  return p;
+}
+
+/** True when the scope sees the location. */
+export const sees = (scope: UserAdminScope, locationId: number): boolean => scope.visible === null || scope.visible.includes(locationId);
+/** True when the scope manages users at the location. */
+export const manages = (scope: UserAdminScope, locationId: number): boolean =>
+  scope.manageable === null || scope.manageable.includes(locationId);
+
+/**
+ * Refuses unless the caller manages users at the location: another location answers NOT_FOUND, a role
+ * without User Management FORBIDDEN.
+ */
+export function requireManage(scope: UserAdminScope, locationId: number, what = 'Location user'): void {
+  if (!sees(scope, locationId)) throw notFound(what);
+  if (!manages(scope, locationId)) throw forbidden(USER_MESSAGES.cannotManageUsers);
+}
+
+/** A location user the caller sees; NOT_FOUND otherwise. */
+export async function visibleLocationUser(ctx: RequestContext, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
+  const [row] = await ctx.db.select().from(t.locationUsers).where(eq(t.locationUsers.id, id)).limit(1);
+  if (!row || !sees(scope, row.locationId)) throw notFound('Location user');
+  return row;
+}
+
+/** A user the caller sees (support: any; others: a user with an assignment at one of their locations). */
+export async function visibleUser(ctx: RequestContext, scope: UserAdminScope, id: number): Promise<{ user: UserRow; assignments: LocationUserRow[] }> {
+  const [user] = await ctx.db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
+  if (!user) throw notFound('User');
+  const assignments = await assignmentsOf(ctx.db, user.id);
+  if (scope.visible !== null && (user.isSupport || !assignments.some((a) => sees(scope, a.locationId)))) throw notFound('User');
+  return { user, assignments };
+}
+
+/** Every location assignment of a user, in id order. */
+export function assignmentsOf(db: DbOrTx, userId: number): Promise<LocationUserRow[]> {
+  return db.select().from(t.locationUsers).where(eq(t.locationUsers.userId, userId)).orderBy(asc(t.locationUsers.id));
+}
+
+/** A stored assignment as core's merge reads it. */
+export function toStoredAssignment(row: LocationUserRow): StoredAssignment {
+  return {
+    id: row.id,
+    locationId: row.locationId,
+    roleId: row.roleId,
+    employeeId: row.employeeId,
+    vetLicenseNumber: row.vetLicenseNumber,
+    vetLicenseState: row.vetLicenseState,
+    vetLicenseExpiration: row.vetLicenseExpiration,
+    deaLicense: row.deaLicense,
+    deaLicenseExpiration: row.deaLicenseExpiration,
+    isPrimary: row.isPrimary,
+    isActive: row.isActive,
+  };
+}
+
+/** Roles as core's user rules read them: every active role, plus the inactive ones listed in `keep`. */
+export async function assignableRoles(db: DbOrTx, keep: readonly number[] = []): Promise<RoleInfo[]> {
+  const rows = await db.select().from(t.roles);
+  return rows.filter((r) => r.isActive || keep.includes(r.id)).map((r) => ({ id: r.id, name: r.name, canAuthorize: r.canAuthorize }));
+}
+
+/** The users with this username (the e-mail), other than `exceptId`. */
+export async function usernameTaken(db: DbOrTx, username: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, username)).limit(2);
+  return rows.some((r) => r.id !== exceptId);
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOf = (v: string | number | null | undefined): number | null => (v == null || v === '' ? null : Number(v));
+
+type PhoneTable = typeof t.userPhones | typeof t.locationUserPhones;
+
+async function syncPhones(
+  tx: Tx,
+  table: PhoneTable,
+  owner: { column: typeof t.userPhones.userId | typeof t.locationUserPhones.locationUserId; id: number; key: 'userId' | 'locationUserId' },
+  phones: readonly PhoneInput[],
+): Promise<void> {
+  const stored = (await tx.select().from(table as typeof t.userPhones).where(eq(owner.column, owner.id))) as { id: number; uuid: string }[];
+  const byUuid = new Map(stored.map((p) => [p.uuid.toLowerCase(), p]));
+  const kept = new Set<number>();
+  for (const phone of phones) {
+    const values = { phoneTypeId: idOf(phone.phoneTypeId), phoneNumber: phone.phoneNumber, isActive: true };
+    const uuid = phone.uuid && UUID_RE.test(phone.uuid) ? phone.uuid.toLowerCase() : null;
+    const existing = uuid ? byUuid.get(uuid) : undefined;
+    if (existing && !kept.has(existing.id)) {
+      kept.add(existing.id);
+      await tx.update(table).set(values).where(eq((table as typeof t.userPhones).id, existing.id));
+    } else {
+      await tx.insert(table).values({ ...values, [owner.key]: owner.id } as never);
+    }
+  }
+  const dropped = stored.filter((p) => !kept.has(p.id)).map((p) => p.id);
+  if (dropped.length) await tx.delete(table).where(inArray((table as typeof t.userPhones).id, dropped));
+}
+
+/** Makes the user's phones equal to `phones`: kept by uuid, added, and the ones left out removed. */
+export function syncUserPhones(tx: Tx, userId: number, phones: readonly PhoneInput[]): Promise<void> {
+  return syncPhones(tx, t.userPhones, { column: t.userPhones.userId, id: userId, key: 'userId' }, phones);
+}
+
+/** Makes the location user's phones equal to `phones`, as {@link syncUserPhones}. */
+export function syncLocationUserPhones(tx: Tx, locationUserId: number, phones: readonly PhoneInput[]): Promise<void> {
+  return syncPhones(tx, t.locationUserPhones, { column: t.locationUserPhones.locationUserId, id: locationUserId, key: 'locationUserId' }, phones);
+}
+
+/** The active stored phones of a user or location user, shaped as a write payload's phones (for re-validation). */
+export function phonesAsInput(
+  rows: readonly { uuid: string; phoneTypeId: number | null; phoneNumber: string; isActive: boolean }[],
+): { uuid: string; phoneTypeId: number | null; phoneNumber: string }[] {
+  return rows.filter((p) => p.isActive).map((p) => ({ uuid: p.uuid, phoneTypeId: p.phoneTypeId, phoneNumber: p.phoneNumber }));
+}
+
+/** The support user search (Users): filter, active filter, page. */
+export interface UserSearch {
+  filter: string;
+  activeFilterType: 'active' | 'all' | 'non_active';
+  take: number;
+  skip: number;
+}
+
+const activeAssignment = sql`exists (select 1 from ${t.locationUsers} lu join ${t.locations} l on l.id = lu.location_id
+  where lu.user_id = ${t.users.id} and lu.is_active and l.is_active)`;
+
+/** Users matching the search by name, e-mail or one of their locations' names, with the total. */
+export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: UserRow[]; count: number }> {
+  const pattern = likePattern(q.filter);
+  const u = t.users;
+  const byLocation = sql`exists (select 1 from ${t.locationUsers} lu join ${t.locations} l on l.id = lu.location_id
+    where lu.user_id = ${u.id} and lower(l.name) like ${pattern})`;
+  const text = or(
+    ilike(u.firstName, pattern),
+    ilike(u.lastName, pattern),
+    ilike(u.email, pattern),
+    ilike(u.username, pattern),
+    sql`lower(${u.firstName} || ' ' || ${u.lastName}) like ${pattern}`,
+    byLocation,
+  );
+  const active: SQL | undefined =
+    q.activeFilterType === 'active'
+      ? or(eq(u.isSupport, true), activeAssignment)
+      : q.activeFilterType === 'non_active'
+        ? and(eq(u.isSupport, false), sql`not ${activeAssignment}`)
+        : undefined;
+  const where = and(text, active);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(u).where(where).orderBy(sql`lower(${u.lastName})`, sql`lower(${u.firstName})`, asc(u.id)).limit(q.take).offset(q.skip),
+    db.select({ n: count() }).from(u).where(where),
+  ]);
+  return { rows, count: Number(n) };
+}
+
+/**
+ * Forgets what this request's loaders cached about users and location users, so the answer of a
+ * mutation resolves its fields (phones, assignments, delegations) from the rows just written.
+ */
+export function forgetCachedUsers(ctx: RequestContext): void {
+  const l = ctx.loaders;
+  for (const loader of [l.user, l.locationUser, l.userPhonesByUser, l.locationUserPhonesByLocationUser, l.locationUsersByUser, l.delegationsByLocationUser, l.delegationsByDelegate]) {
+    loader.clearAll();
+  }
+}
+
+/**
+ * `mutate` (one transaction, one audit row) for the user operations; afterwards the request's cached
+ * users are forgotten so the answer shows the rows just written.
+ */
+export async function mutateUsers<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>): Promise<T> {
+  const result = await mutate(ctx, operation, work);
+  forgetCachedUsers(ctx);
+  return result;
+}

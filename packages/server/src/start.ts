@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from '@vetrx/fixtures';
+import type { ServerConfig } from './config.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
+import { seedIfEmpty } from './db/seed.js';
+import { createApp, type App } from './http/app.js';
+
+/** One line per demo login: who it is and where. */
+export function describeAccount(a: DemoAccount): string {
+  if (a.kind === 'support') return `${a.displayName} — support engineer`;
+  if (a.kind === 'adminSupport') return `${a.displayName} — support engineer, admin support group`;
+  const roles = [...new Set(a.assignments.map((x) => x.role))].join('/');
+  const where = a.assignments.map((x) => `${x.locationName}${x.isActive ? '' : ' (revoked)'}`).join(', ');
+  return `${a.displayName} — ${roles} at ${where}`;
+}
+
+export interface RunningServer {
+  app: App;
+  database: DatabaseHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and migrates the database, seeds the demo practice on first start (never twice), starts
+ * HTTP, and prints where to go and how to sign in.
+ */
+export async function startServer(config: ServerConfig, opts: { quiet?: boolean; now?: () => Date } = {}): Promise<RunningServer> {
+  const log = opts.quiet ? () => undefined : (msg: string) => console.log(msg);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  await migrateDatabase(database);
+  let seeded = false;
+  if (config.seed) {
+    seeded = await seedIfEmpty(database.db, { now: opts.now?.() ?? new Date(), scale: config.seedScale });
+  }
+  const app = await createApp(config, database, { now: opts.now });
+  const url = await app.listen();
+  log('');
+  log(`  VetRx is running at ${url}`);
+  log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : database.location}${seeded ? ' (demo practice seeded)' : ''}`);
+  if (!config.oidcIssuer) {
+    log(`  Sign-in: embedded identity provider at ${url}/oidc`);
+    log(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const a of demoAccounts) log(`    ${a.username.padEnd(30)} ${describeAccount(a)}`);
+  } else {
+    log(`  Sign-in: ${config.oidcIssuer}`);
+  }
+  if (!config.webDist) log('  (web app not built: run the build to serve the portal from this server)');
+  log('');
+  return {
+    app,
+    database,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A minimal cookie jar for scripted sign-in flows. */
+class Jar {
+  private cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+async function step(jar: Jar, url: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+  jar.store(res);
+  return res;
+}
+
+export interface SignInOptions {
+  /** The portal origin, e.g. http://localhost:4123 (the embedded issuer is <origin>/oidc). */
+  origin: string;
+  username: string;
+  password: string;
+  clientId?: string;
+}
+
+/**
+ * Signs in through the embedded identity provider exactly as a browser would (authorization code +
+ * PKCE through the real sign-in form) and returns the access token. Used by integration and CLI tests.
+ */
+export async function signIn(opts: SignInOptions): Promise<{ accessToken: string; idToken: string }> {
+  const jar = new Jar();
+  const issuer = `${opts.origin}/oidc`;
+  const clientId = opts.clientId ?? 'vetrx-web';
+  const redirectUri = `${opts.origin}/login/callback`;
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const auth = new URL(`${issuer}/auth`);
+  auth.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+  }).toString();
+  let res = await step(jar, auth.toString());
+  let location = res.headers.get('location');
+  for (let i = 0; i < 10 && location; i++) {
+    const next = new URL(location, opts.origin);
+    if (next.toString().startsWith(redirectUri)) {
+      const code = next.searchParams.get('code');
+      if (!code) throw new Error(`Sign-in failed: ${next.searchParams.get('error_description') ?? next.search}`);
+      const token = await fetch(`${issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
+      });
+      const body = (await token.json()) as { access_token?: string; id_token?: string; error_description?: string };
+      if (!body.access_token) throw new Error(`Token exchange failed: ${body.error_description ?? token.status}`);
+      return { accessToken: body.access_token, idToken: body.id_token ?? '' };
+    }
+    if (/^\/interaction\/[^/]+$/.test(next.pathname)) {
+      res = await step(jar, `${next.origin}${next.pathname}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: opts.username, password: opts.password }).toString(),
+      });
+      if (res.status === 401) throw new Error(`Sign-in refused for ${opts.username}`);
+    } else {
+      res = await step(jar, next.toString());
+    }
+    location = res.headers.get('location');
+  }
+  throw new Error(`Sign-in did not complete (last status ${res.status})`);
+}

@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    conditions: ['source'],
+    // One graphql instance: yoga loads graphql's CommonJS build through Node; without this alias vite
+    // would hand our sources the .mjs build and `instanceof GraphQLError` would fail across the two.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Integration tests start servers and databases: keep files isolated, allow time for migrations.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
