@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readMenu, screens, signIn } from './helpers';
+
+/** A day `months` from now, as the date inputs take it (YYYY-MM-DD). */
+function inMonths(months: number): string {
+  const d = new Date();
+  d.setMonth(d.getMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();
+
+test.describe('user administration', () => {
+  test('a vet admin searches users, edits a vet\'s licence and moves a delegate', async ({ page }) => {
+    await signIn(page, 'vetadmin@demo.vetrx.dev');
+    await page.goto('/usermanagement');
+    await expect(page).toHaveURL(/\/usermanagement$/);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await screens(page, 'users-list');
+
+    // no location selected: the spec's message, no list
+    await page.getByTestId('user-locations').getByRole('button', { name: /remove|clear/i }).first().click();
+    await expect(page.getByText('At least 1 location should be selected')).toBeVisible();
+    await page.getByTestId('user-locations').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Maple Grove Animal Hospital' }).click();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-search').fill('zzzq');
+    await expect(page.getByText('No users found. Please try another search.')).toBeVisible();
+    await page.getByTestId('user-search').fill('carter');
+    const row = page.getByTestId('user-row').filter({ hasText: 'Dr. Emily Carter' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('pims-dot')).toHaveAttribute('data-color', 'green');
+    await row.click();
+
+    await expect(page).toHaveURL(/\/usermanagement\/userprofile\/\d+$/);
+    await expect(page.getByTestId('user-summary-name')).toHaveText('Dr. Emily Carter');
+    for (const section of ['Profile', 'PIMS Link', 'Delegate Users', 'Delegation Permissions']) {
+      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('section-delegation-permissions')).toContainText('No delegate access found');
+    await screens(page, 'user-profile');
+
+    // Edit User → Profile: the licence messages, then a valid save
+    await page.getByTestId('edit-user-button').click();
+    const dialog = page.getByTestId('edit-user-dialog');
+    await expect(dialog.getByRole('tab', { name: 'Delegations' })).toBeVisible();
+    const mapleGrove = dialog.getByTestId('assignment-row').filter({ has: page.getByText('Maple Grove Animal Hospital') });
+    await mapleGrove.getByTestId('assignment-license-number').fill('');
+    await mapleGrove.getByTestId('assignment-license-expiration').fill('2031-01-15');
+    await dialog.getByTestId('user-form-save').click();
+    await expect(mapleGrove.getByText('Vet License is required')).toBeVisible();
+    await expect(mapleGrove.getByText('The expiration date cannot be after 12-31-2030.')).toBeVisible();
+    await screens(page, 'edit-user-licence-errors');
+    await mapleGrove.getByTestId('assignment-license-number').fill('MN-DVM-55555');
+    await mapleGrove.getByTestId('assignment-license-expiration').fill(inMonths(12));
+    await expect(mapleGrove.getByText('Vet License is required')).toHaveCount(0);
+    await dialog.getByTestId('user-form-save').click();
+    await expect(toast(page, 'Updated user successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // Edit User → Delegations: move Priya Natarajan to the delegates and save
+    await page.getByTestId('edit-user-button').click();
+    await dialog.getByRole('tab', { name: 'Delegations' }).click();
+    const nonDelegates = dialog.getByTestId('non-delegates');
+    const delegates = dialog.getByTestId('delegates');
+    await expect(delegates).toContainText('Jordan Ellis');
+    await nonDelegates.getByRole('button', { name: 'Add to delegates: Priya Natarajan' }).click();
+    await expect(delegates).toContainText('Priya Natarajan');
+    await screens(page, 'edit-user-delegations');
+    await dialog.getByTestId('delegations-save').click();
+    await expect(toast(page, 'Data saved successfully.')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'PIMS User' }).click();
+    await expect(dialog.getByTestId('pims-user-row').first()).toBeVisible();
+    await screens(page, 'edit-user-pims');
+    await dialog.getByRole('tab', { name: 'Notification' }).click();
+    await screens(page, 'edit-user-notification');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('delegate-users')).toContainText('Priya Natarajan');
+    await expect(page.getByTestId('delegate-users')).toContainText('Jordan Ellis');
+    await page.getByTestId('section-delegate-users').scrollIntoViewIfNeeded();
+    await screens(page, 'user-profile-delegates');
+    await page.getByTestId('edit-profile-button').click();
+    await expect(page.getByTestId('location-user-profile-form')).toBeVisible();
+    await screens(page, 'user-profile-edit');
+  });
+
+  test('Add User and My Account open from their buttons', async ({ page }) => {
+    await signIn(page, 'vetadmin@demo.vetrx.dev');
+    await page.goto('/usermanagement');
+    await page.getByTestId('add-user-button').click();
+    const add = page.getByTestId('add-user-dialog');
+    await expect(add.getByTestId('assignment-row')).toHaveCount(1);
+    await expect(add.getByTestId('assignment-row').getByTestId('assignment-location')).toHaveValue('1');
+    await add.getByTestId('user-form-save').click();
+    await expect(add.getByText('At least 1 phone number is required')).toBeVisible();
+    await expect(add.getByTestId('assignment-row').getByText('Role is required')).toBeVisible();
+    await screens(page, 'add-user');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('my-account').click();
+    const account = page.getByTestId('my-account-dialog');
+    await expect(account.getByRole('tab', { name: 'Delegations' })).toBeVisible();
+    await screens(page, 'my-account');
+    // the own picture: stored (scaled in the browser), then removed
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await account.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(toast(page, 'Data saved successfully.')).toBeVisible();
+    await expect(account.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await account.getByTestId('profile-picture-remove').click();
+    await expect(toast(page, 'Profile removed sucessfully')).toBeVisible();
+    await account.getByRole('tab', { name: 'Delegations' }).click();
+    await expect(account.getByTestId('delegations-editor')).toBeVisible();
+  });
+
+  test('a support user impersonates staff from /support/impersonate and logs out of it', async ({ page }) => {
+    await signIn(page, 'support@demo.vetrx.dev');
+    await page.goto('/support/impersonate');
+    await expect(page).toHaveURL(/\/support\/impersonate$/);
+    await screens(page, 'support-impersonate-empty');
+
+    await page.getByTestId('support-user-search').fill('okafor');
+    const self = page.getByTestId('support-user-card').filter({ hasText: 'support@demo.vetrx.dev' });
+    await self.getByTestId('impersonate-button').click();
+    await expect(toast(page, 'You cannot impersonate yourself')).toBeVisible();
+    await expect(page).toHaveURL(/\/support\/impersonate$/);
+
+    // a target that cannot be loaded (another support user): the notice, and the support user restored
+    await page.getByTestId('support-user-search').fill('moreau');
+    await page.getByTestId('support-user-card').filter({ hasText: 'adminsupport@demo.vetrx.dev' }).getByTestId('impersonate-button').click();
+    await expect(toast(page, 'Could not impersonate selected user.')).toBeVisible();
+    await expect(toast(page, 'Impersonation signing out')).toBeVisible();
+    await expect(page).toHaveURL(/\/support$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('isImpersonation'))).toBe('false');
+    expect(await page.evaluate(() => sessionStorage.getItem('username'))).toBe('support@demo.vetrx.dev');
+    await page.goto('/support/impersonate');
+
+    await page.getByTestId('support-user-search').fill('staff@demo');
+    const staff = page.getByTestId('support-user-card').filter({ hasText: 'staff@demo.vetrx.dev' });
+    await expect(staff.getByTestId('support-assignment')).toHaveCount(3);
+    await screens(page, 'support-impersonate-results');
+    await staff.getByTestId('support-assignment').filter({ hasText: 'Maple Grove Animal Hospital' }).getByTestId('impersonate-button').click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('impersonation-banner')).toHaveText(/Impersonation: staff@demo\.vetrx\.dev/);
+    const menu = await readMenu(page);
+    expect(menu.top).toEqual(['Dashboard', 'Create Rx', 'Approvals', 'Clients', 'Products', 'Rx History', 'Orders', 'Link PIMS']);
+    expect(await page.evaluate(() => sessionStorage.getItem('selectedLocationId'))).toBe('1');
+
+    await page.getByTestId('impersonation-banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('isImpersonation'))).toBe('false');
+  });
+});

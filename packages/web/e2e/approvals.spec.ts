@@ -1,0 +1,259 @@
+/**
+ * The approvals queue as a vet uses it (issue 6): filter by type, status and date, open a client's
+ * group, approve a client request (it leaves the pending list, appears in history and the dashboard
+ * count drops), decline with Recently Purchased and a 3 month supply, decline and copy into a new draft,
+ * assign a workflow user and status. Each test picks its own task type so none depends on another's writes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  GetPrescriptionHistoryDocument,
+  GetPrescriptionTaskDocument,
+  GetPrescriptionTasksCountDocument,
+  GetPrescriptionTasksDocument,
+  MeDocument,
+  type GetPrescriptionTaskQuery,
+  type GetPrescriptionTasksQuery,
+  type MeQuery,
+} from '@vetrx/core/api';
+import { gql, screens, signIn } from './helpers';
+
+type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
+type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
+
+async function mapleGrove(page: Page): Promise<string> {
+  const { me } = await gql<MeQuery>(page, MeDocument, {});
+  return me.user!.locationsUsers.find((lu) => lu.location.name === 'Maple Grove Animal Hospital')!.locationId;
+}
+
+async function pendingTasks(page: Page, locationId: string, type: string): Promise<Task[]> {
+  const r = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId, status: ['PENDING'], type: [type], take: 200 });
+  return r.getPrescriptionTasks;
+}
+
+async function detail(page: Page, id: string): Promise<TaskDetail> {
+  return (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id })).getPrescriptionTask!;
+}
+
+/** Narrows the queue to one patient by the name search, and returns the task's card. */
+async function showTask(page: Page, task: Task) {
+  await page.goto('/approve');
+  await expect(page.getByTestId('filters-toggle')).toBeVisible();
+  if ((await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-toggle').click();
+  await page.getByTestId('filter-name').fill(task.locationPatient!.name);
+  // The search applies after its debounce; wait for the filtered list before acting on a card.
+  await expect(page.getByTestId('filters-toggle')).toContainText('1');
+  await expect(page.getByTestId('approvals-list')).toHaveAttribute('aria-busy', 'false');
+  const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
+  const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
+  if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** Sets the status filter to exactly these labels. */
+async function setStatuses(page: Page, labels: string[]) {
+  await page.getByTestId('filter-status').click();
+  for (const item of await page.getByRole('menuitemcheckbox').all()) {
+    const name = (await item.innerText()).trim();
+    const checked = (await item.getAttribute('aria-checked')) === 'true';
+    if (checked !== labels.includes(name)) await item.click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+test.describe('approvals', () => {
+  // Each test walks several screens against the real server; a loaded machine needs more than the default.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('filter the queue by type, status and date, and open a group', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    await page.goto('/approve?type=ExpiringRx');
+    await expect(page.getByTestId('approvals-list')).toBeVisible();
+    await expect(page.getByTestId('filter-request-type')).toHaveValue('expiring');
+    const types = await page.getByTestId('task-type').allInnerTexts();
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['Expiring Rx Request']));
+    await expect(page.getByTestId('filter-status')).toHaveAttribute('aria-label', 'Status: Pending');
+    await screens(page, 'approvals-expiring');
+
+    // Every type, statuses Approved By Vet and Declined By Vet.
+    await page.getByTestId('filter-request-type').selectOption('');
+    await setStatuses(page, ['Approved By Vet', 'Declined By Vet']);
+    await expect(page.getByTestId('task-status').first()).toBeVisible();
+    await expect
+      .poll(async () => new Set((await page.getByTestId('task-status').allInnerTexts()).map((s) => (s.startsWith('Approved By') ? 'approved' : s))))
+      .toEqual(new Set(['approved', 'Declined']));
+
+    // Created in the last 3 days: the summary agrees with the server's count for the same instants.
+    const locationId = await mapleGrove(page);
+    const today = new Date();
+    const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 3);
+    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    await setStatuses(page, ['Pending']);
+    await page.getByTestId('filter-created-from').fill(day(from));
+    await page.getByTestId('filter-created-to').fill(day(today));
+    const expected = await gql<{ getPrescriptionTasksCount: number }>(page, GetPrescriptionTasksCountDocument, {
+      locationId,
+      status: ['PENDING'],
+      startDateTime: from.toISOString(),
+      endDateTime: new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999).toISOString(),
+    });
+    await expect(page.getByTestId('approvals-summary')).toContainText(`${expected.getPrescriptionTasksCount} request`);
+    const created = await page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-created') ?? ''));
+    expect(created.length).toBeGreaterThan(0);
+    for (const at of created) expect(new Date(at).getTime()).toBeGreaterThanOrEqual(from.getTime());
+
+    // A client with 10 or more pending requests starts closed; opening it shows its first page of 10.
+    await page.getByTestId('filters-clear').click();
+    const firstClosed = page.locator('[data-testid="task-group"][data-open="false"]').first();
+    await expect(firstClosed).toBeVisible();
+    const closed = page.locator(`[data-testid="task-group"][data-client-id="${await firstClosed.getAttribute('data-client-id')}"]`);
+    const count = Number((await closed.getByTestId('task-group-count').innerText()).match(/\d+/)![0]);
+    expect(count).toBeGreaterThanOrEqual(10);
+    await expect(closed.getByTestId('task-card')).toHaveCount(0);
+    await closed.getByTestId('task-group-header').click();
+    await expect(closed).toHaveAttribute('data-open', 'true');
+    await expect(closed.getByTestId('task-card')).toHaveCount(10);
+    await screens(page, 'approvals-group-open');
+  });
+
+  test('approve a pending client request: it leaves the pending list, appears in history, and the dashboard count drops', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    await expect(page.getByTestId('tile-pending-count')).toBeVisible();
+    const before = Number((await page.getByTestId('tile-pending-count').innerText()).replace(/,/g, ''));
+    const locationId = await mapleGrove(page);
+    let task: Task | null = null;
+    for (const t of await pendingTasks(page, locationId, 'approval')) {
+      if (t.prescriptionId || t.product.isControlled || t.product.compound || !t.product.isActive || t.product.productApprovalType !== 'Rx' || !t.locationPatient?.isActive) continue;
+      const d = await detail(page, t.id);
+      const p = d.locationPatient!;
+      if (p.weight == null || !p.birthdate || Number(p.birthdate.slice(0, 4)) <= 1900) continue;
+      task = t;
+      break;
+    }
+    expect(task).not.toBeNull();
+    const card = await showTask(page, task!);
+    await card.getByTestId('task-approve').click();
+    const form = card.getByTestId('prescription-form');
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText('Prescription', { exact: true })).toBeVisible();
+    await form.getByTestId('input-directions').fill('Give 1 capsule by mouth once daily with food.');
+    await form.getByTestId('input-refills').fill('0');
+    await screens(page, 'approvals-approve-form');
+    await form.getByTestId('submit-rx').click();
+    const note = page.getByTestId('conflict-note');
+    if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
+      await note.fill('Discussed with the owner.');
+      await page.getByTestId('conflict-continue').click();
+    }
+    await expect(page.getByTestId('toast').filter({ hasText: 'Request Approved' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`[data-testid="task-card"][data-task-id="${task!.id}"]`)).toHaveCount(0);
+
+    const approved = await detail(page, task!.id);
+    expect(approved.status).toBe('VET_APPROVED');
+    const history = await gql<{ getPrescriptionHistory: Array<{ id: string; product: { title: string } }> }>(page, GetPrescriptionHistoryDocument, {
+      locationId,
+      locationPatientId: task!.locationPatientId,
+      take: 1,
+    });
+    expect(history.getPrescriptionHistory[0].id).toBe(approved.prescriptionId);
+
+    // In /history: the client's newest prescription is the approved one.
+    await page.goto('/history');
+    const client = page.getByTestId('filter-client');
+    await client.getByRole('combobox').fill(task!.locationClient.lastName ?? '');
+    await page.getByRole('option', { name: new RegExp(`${task!.locationClient.firstName} ${task!.locationClient.lastName}`) }).first().click();
+    const row = page.locator(`[data-testid="rx-row"][data-rx-id="${approved.prescriptionId}"]`);
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId('rx-row').first()).toHaveAttribute('data-rx-id', approved.prescriptionId!);
+    await screens(page, 'history-after-approval');
+
+    await page.goto('/dashboard');
+    await expect.poll(async () => Number((await page.getByTestId('tile-pending-count').innerText()).replace(/,/g, ''))).toBe(before - 1);
+  });
+
+  test('decline with Recently Purchased and a 3 month supply; the reason is stored', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const locationId = await mapleGrove(page);
+    const task = (await pendingTasks(page, locationId, 'renewal')).find((t) => t.locationPatient?.name)!;
+    const card = await showTask(page, task);
+    await card.getByTestId('task-decline').click();
+    const modal = page.getByTestId('decline-request-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('decline-submit').click();
+    await expect(modal.getByText('This field is required')).toBeVisible();
+    await modal.getByTestId('decline-reason').selectOption('Recently Purchased');
+    await modal.getByTestId('decline-supply').selectOption({ label: '3 month supply' });
+    await screens(page, 'approvals-decline-modal');
+    await modal.getByTestId('decline-submit').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Decline Successfully' })).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(card).toHaveCount(0);
+
+    await setStatuses(page, ['Declined By Vet']);
+    const declined = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
+    await expect(declined).toBeVisible();
+    await expect(declined.getByTestId('task-status')).toHaveText('Declined');
+    await declined.getByTestId('task-view').click();
+    await expect(declined.getByTestId('task-info').locator('[data-label="Reason"]')).toHaveText('Recently Purchased-3 month supply');
+    expect((await detail(page, task.id)).actionReason).toBe('Recently Purchased-3 month supply');
+  });
+
+  test('decline and copy opens a new draft from the request', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const locationId = await mapleGrove(page);
+    const task = (await pendingTasks(page, locationId, 'draft')).find((t) => t.locationPatient?.isActive && t.product.isActive && !t.product.isControlled)!;
+    const card = await showTask(page, task);
+    await card.getByTestId('task-decline').click();
+    const modal = page.getByTestId('decline-request-modal');
+    await modal.getByTestId('decline-reason').selectOption('Due for exam');
+    await modal.getByTestId('decline-and-copy').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Decline Successfully' })).toBeVisible();
+    await expect(page).toHaveURL(/\/create\/rx\/direct\/?$/);
+    const form = page.getByTestId('prescription-form');
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('form-product-name')).toContainText(task.product.productFamily.name);
+    await screens(page, 'approvals-decline-and-copy');
+    await page.getByTestId('save-draft').click();
+    await expect(page.getByTestId('toast').filter({ hasText: /Draft saved/i })).toBeVisible({ timeout: 15_000 });
+
+    expect((await detail(page, task.id)).status).toBe('VET_DECLINED');
+    const drafts = await gql<{ getPrescriptionHistory: Array<{ rxStatus: { code: string }; rxOrigin: { code: string }; productId: string }> }>(page, GetPrescriptionHistoryDocument, {
+      locationId,
+      locationPatientId: task.locationPatientId,
+      rxStatusFilters: ['DRAFT'],
+      take: 1,
+    });
+    expect(drafts.getPrescriptionHistory[0]).toMatchObject({ rxStatus: { code: 'Draft' }, rxOrigin: { code: 'copy' }, productId: task.productId });
+  });
+
+  test('assign a workflow user and status; an inactive workflow user is flagged', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const locationId = await mapleGrove(page);
+    const tasks = await pendingTasks(page, locationId, 'expiring');
+    const task = tasks.find((t) => !t.prescriptionTaskWorkflow)!;
+    const card = await showTask(page, task);
+    await card.getByTestId('task-workflow').click();
+    const modal = page.getByTestId('workflow-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('workflow-submit').click();
+    await expect(modal.getByText('This field is required').first()).toBeVisible();
+    await modal.getByTestId('workflow-user').selectOption({ index: 1 });
+    const user = (await modal.getByTestId('workflow-user').locator('option:checked').innerText()).replace(/ \(.*\)$/, '');
+    await modal.getByTestId('workflow-status').selectOption({ label: 'Awaiting Callback' });
+    await modal.getByTestId('workflow-note').fill('Owner asked for a call back after 5 pm.');
+    await screens(page, 'approvals-workflow-modal');
+    await modal.getByTestId('workflow-submit').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Workflow Saved' })).toBeVisible();
+    await expect(card.getByTestId('task-workflow-badge')).toHaveText('Awaiting Callback');
+    const saved = (await detail(page, task.id)).prescriptionTaskWorkflow!;
+    expect(saved).toMatchObject({ currentWorkflowStatus: { description: 'Awaiting Callback' }, internalNote: 'Owner asked for a call back after 5 pm.', workflowLocationUser: { displayName: user } });
+
+    // The first workflow of Maple Grove names a vet whose assignment there is revoked.
+    const all = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId, status: ['PENDING'], take: 200 });
+    const flagged = all.getPrescriptionTasks.find((t) => t.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false)!;
+    const flaggedCard = await showTask(page, flagged);
+    await flaggedCard.getByTestId('task-workflow').click();
+    await expect(page.getByTestId('workflow-inactive-warning')).toHaveText('This user is inactive, please select an active user.');
+  });
+});

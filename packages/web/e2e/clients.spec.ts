@@ -1,0 +1,265 @@
+/**
+ * Clients and patients as a receptionist uses them (clients-and-patients.md): find a client by phone
+ * digits, e-mail and a pet's name; create a client through the Add Client modal (the phone and address
+ * requirements, the duplicate address); add a patient (birth-date and weight messages) and read the
+ * profile's panels; make a client with pending requests inactive and see the requests declined.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  AddLocationClientDocument,
+  GetPrescriptionTasksCountDocument,
+  GetPrescriptionTasksDocument,
+  type GetPrescriptionTasksQuery,
+  LocationClientSearchDocument,
+  type LocationClientSearchQuery,
+} from '@vetrx/core/api';
+import { APPROVALS_MESSAGES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES as M, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { STORAGE_KEYS } from '@vetrx/core/access';
+import { gql, screens, signIn } from './helpers';
+
+const STAFF = 'staff@demo.vetrx.dev';
+const MAPLE_GROVE = '1';
+const SUMMIT = '3';
+type Row = LocationClientSearchQuery['locationClientSearch']['data'][number];
+
+async function activeClients(page: Page, locationId: string): Promise<Row[]> {
+  const r = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
+  return r.locationClientSearch.data;
+}
+
+async function useLocation(page: Page, locationId: string) {
+  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.selectedLocationId, locationId] as const);
+}
+
+/**
+ * Records the title of every toast the page shows, so a 1.5 s toast (clients §8) is seen even when the
+ * machine is too busy for an assertion to poll inside its lifetime.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = (el.textContent ?? '').trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until a toast with this title has been shown. */
+async function expectToast(page: Page, title: string) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([expect.stringContaining(title)]));
+}
+
+/** Types into the list search and waits for the table to show the client. */
+async function searchFor(page: Page, text: string, name: string) {
+  const input = page.getByTestId('client-search-input');
+  await input.fill(text);
+  const table = page.getByTestId('client-table');
+  await expect(table.getByTestId('client-row').filter({ hasText: name }).first()).toBeVisible();
+  return table;
+}
+
+test.describe('clients and patients', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordToasts(page);
+    await signIn(page, STAFF);
+  });
+
+  test('finds a client by phone digits, by e-mail and by a pet’s name', async ({ page }) => {
+    const client = (await activeClients(page, MAPLE_GROVE)).find(
+      (c) => c.email && c.firstName && c.phones.some((p) => p.isActive && p.isPrimary) && c.locationPatientClients.some((l) => l.isActive && l.locationPatient),
+    );
+    expect(client, 'an active client with e-mail, phone and a pet').toBeTruthy();
+    const name = `${client!.firstName} ${client!.lastName}`;
+    const phone = client!.phones.find((p) => p.isActive && p.isPrimary)!.phoneNumber;
+    const pet = client!.locationPatientClients.find((l) => l.isActive && l.locationPatient)!.locationPatient!.name;
+
+    await page.goto('/clientsearch');
+    await expect(page.getByRole('heading', { name: L.clients, level: 1 })).toBeVisible();
+
+    const byPhone = await searchFor(page, phone.slice(-7), name);
+    await expect(byPhone.getByTestId('client-row').filter({ hasText: name }).first()).toContainText(client!.email!);
+
+    await searchFor(page, client!.email!, name);
+    const byPet = await searchFor(page, pet, name);
+    await expect(byPet.getByTestId('client-row').filter({ hasText: name }).first()).toContainText(pet);
+
+    // Under 3 characters the search does not act; a search with no match says so.
+    await page.getByTestId('client-search-input').fill('zzzqqq-no-client');
+    await expect(page.getByTestId('clients-empty')).toContainText(COMMON_MESSAGES.noDataFound);
+    await expect(page.getByRole('button', { name: CLIENT_LABELS.addNewClient })).toBeVisible();
+    await screens(page, 'clientsearch-empty');
+  });
+
+  test('creates a client: phone and address required, a duplicate address refused, then saved', async ({ page }) => {
+    await page.goto('/clientsearch');
+    await page.getByTestId('add-client-button').click();
+    const modal = page.getByTestId('add-client-modal');
+    await expect(modal.getByRole('heading', { name: CLIENT_LABELS.searchForClient })).toBeVisible();
+    await modal.getByTestId('add-client-search-lastName').fill('Quillfeather');
+    await expect(modal.getByTestId('add-client-results')).toContainText(COMMON_MESSAGES.noDataFound);
+    await modal.getByRole('button', { name: CLIENT_LABELS.addClientManually }).click();
+
+    await expect(modal.getByRole('heading', { name: CLIENT_LABELS.addClient })).toBeVisible();
+    await expect(modal.getByText(CLIENT_LABELS.addClientSubtitle)).toBeVisible();
+    await modal.getByLabel(L.firstName).fill('mary-jo');
+    await expect(modal.getByLabel(L.firstName)).toHaveValue('Mary-Jo');
+    await expect(modal.getByLabel(L.lastName)).toHaveValue('Quillfeather');
+    await modal.getByLabel(L.email).fill('  Mary.Jo@Example.COM ');
+    await modal.getByRole('button', { name: CLIENT_LABELS.save }).click();
+    await expect(modal.getByText(M.phoneRequired)).toBeVisible();
+    await expect(modal.getByText(M.addressRequired)).toBeVisible();
+
+    const number = modal.getByRole('textbox', { name: L.phoneNumber, exact: true });
+    await number.fill('612555014');
+    await number.pressSequentially('2');
+    await expect(number).toHaveValue('612 555 0142');
+    await modal.getByRole('button', { name: L.addPhone }).click();
+    await expect(modal.getByTestId('phone-item')).toContainText('(612) 555-0142');
+    await expect(modal.getByTestId('phone-item')).toContainText('Cell');
+
+    const address = async () => {
+      await modal.getByLabel(L.addressLine1).fill('4410 Lakeview Ave');
+      await modal.getByLabel(L.city).fill('Plymouth');
+      await modal.getByLabel(L.state).selectOption('MN');
+      await modal.getByLabel(L.zip).fill('55441');
+      await modal.getByRole('button', { name: L.addAddress }).click();
+    };
+    await address();
+    await expect(modal.getByTestId('address-item')).toHaveCount(1);
+    await address();
+    await expect(modal.getByTestId('address-duplicate-error')).toHaveText(M.duplicateAddress);
+    await expect(modal.getByTestId('address-item')).toHaveCount(1);
+    await screens(page, 'add-client-form');
+
+    await modal.getByRole('button', { name: CLIENT_LABELS.save }).click();
+    await expectToast(page, CLIENT_TOASTS.clientCreated.title);
+    await page.waitForURL(/\/clients\/profile\/\d+/);
+    await expect(page.getByTestId('client-name')).toHaveText('Mary-Jo Quillfeather');
+    await expect(page.getByTestId('client-details')).toContainText('mary.jo@example.com');
+    await expect(page.getByTestId('client-details')).toContainText('4410 Lakeview Ave, Plymouth, MN 55441');
+  });
+
+  test('adds a patient after its birth-date and weight messages, and shows the patient panel and medical information', async ({ page }) => {
+    const created = await gql<{ addLocationClient: { id: string } }>(page, AddLocationClientDocument, {
+      locationId: MAPLE_GROVE,
+      input: {
+        firstName: 'Harriet',
+        lastName: `Pemberton${Date.now() % 100000}`,
+        email: null,
+        locationClientPhones: [{ phoneTypeId: '1', phoneNumber: '6125550188' }],
+        locationClientAddress: [{ addressTypeId: '1', addressLine1: '18 Birch Ln', city: 'Maple Grove', state: 'MN', zip: '55369' }],
+      },
+    });
+    await page.goto(`/clients/profile/${created.addLocationClient.id}`);
+    await expect(page.getByText(COMMON_MESSAGES.noDataFound).or(page.getByText('No patient is available')).first()).toBeVisible();
+    await page.getByTestId('add-patient').click();
+    const modal = page.getByTestId('patient-modal');
+    await expect(modal.getByRole('tab', { name: CLIENT_LABELS.searchPatient })).toBeVisible();
+    await modal.getByRole('tab', { name: CLIENT_LABELS.addManually }).click();
+
+    await modal.getByTestId('patient-name').fill('Biscuit');
+    await modal.getByTestId('patient-speciesCode').selectOption('canine');
+    await modal.getByTestId('patient-gender').selectOption({ label: 'Neutered' });
+    await modal.getByTestId('patient-weight').fill('10000');
+    await modal.getByTestId('patient-save').click();
+    await expect(modal.getByText(M.birthDateRequired)).toBeVisible();
+    await expect(modal.getByText(M.weightRange)).toBeVisible();
+
+    await modal.getByTestId('patient-birthdate').fill('1899-12-31');
+    await modal.getByTestId('patient-save').click();
+    await expect(modal.getByText(M.birthDateTooEarly)).toBeVisible();
+
+    await modal.getByTestId('patient-birthdate').fill('2019-04-12');
+    await modal.getByTestId('patient-weight').fill('42.5');
+    await modal.getByTestId('patient-breedCode').selectOption({ index: 1 });
+    const allergies = modal.getByTestId('patient-allergies');
+    await allergies.getByRole('combobox').click();
+    await allergies.getByRole('combobox').fill('chick');
+    await page.getByRole('option', { name: /Chicken/ }).first().click();
+    await page.keyboard.press('Escape');
+    await expect(allergies.getByText(/Chicken/).first()).toBeVisible();
+    await screens(page, 'patient-form');
+    await modal.getByTestId('patient-save').click();
+
+    await expectToast(page, CLIENT_TOASTS.patientAdded.title);
+    const profile = page.getByTestId('patient-profile');
+    await expect(profile.getByTestId('patient-profile-name')).toHaveText('Biscuit');
+    await expect(profile).toContainText('Canine');
+    await expect(profile).toContainText('Neutered');
+    await expect(profile).toContainText('04-12-2019');
+    await expect(profile).toContainText('42.5 lbs');
+    const medical = page.getByTestId('medical-information');
+    await expect(medical.getByTestId('medical-allergies')).toContainText('Chicken');
+    await expect(medical.getByTestId('medical-medications')).toHaveText(COMMON_MESSAGES.notAvailable);
+    await screens(page, 'client-profile');
+  });
+
+  test('making a client with pending requests inactive declines them after the warning', async ({ page }) => {
+    // A client of Summit Pet Care with few pending requests (the approvals suite works at Maple Grove).
+    const tasks = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId: SUMMIT, status: ['PENDING'], take: 500, skip: 0 });
+    const pendingBy = new Map<string, number>();
+    for (const t of tasks.getPrescriptionTasks) pendingBy.set(t.locationClientId, (pendingBy.get(t.locationClientId) ?? 0) + 1);
+    const clients = (await activeClients(page, SUMMIT)).slice(5);
+    const client0 = clients.find((c) => c.firstName && c.lastName && (pendingBy.get(c.id) ?? 0) >= 1 && (pendingBy.get(c.id) ?? 0) <= 3);
+    const chosen = client0 ? { client: client0, pending: pendingBy.get(client0.id)! } : null;
+    expect(chosen, 'a Summit client with pending requests').toBeTruthy();
+    const { client } = chosen!;
+    const declinedBefore = await gql<{ getPrescriptionTasksCount: number }>(page, GetPrescriptionTasksCountDocument, {
+      locationId: SUMMIT,
+      locationClientId: client.id,
+      status: ['VET_DECLINED'],
+    });
+
+    await useLocation(page, SUMMIT);
+    await page.goto(`/clients/profile/${client.id}`);
+    await expect(page.getByTestId('client-name')).toHaveText(`${client.firstName} ${client.lastName}`);
+    await page.getByTestId('edit-client').click();
+    const dialog = page.getByTestId('edit-client-dialog');
+    await expect(dialog.getByRole('heading', { name: CLIENT_LABELS.updateClient })).toBeVisible();
+    await dialog.getByText(CLIENT_LABELS.no, { exact: true }).click();
+    await expect(dialog.getByTestId('inactive-warning')).toBeVisible();
+    await dialog.getByRole('button', { name: CLIENT_LABELS.save }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText('decline all of them automatically');
+    await screens(page, 'client-inactive-warning');
+    await confirm.getByRole('button', { name: L.confirmSave }).click();
+    await expectToast(page, CLIENT_TOASTS.clientUpdated.title);
+    await expect(page.getByTestId('client-active')).toHaveText(L.inactive);
+
+    // /approve lists them as declined by the system.
+    await page.goto('/approve');
+    const toggle = page.getByTestId('filters-toggle');
+    await expect(toggle).toBeVisible();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.getByTestId('filter-status').click();
+    for (const item of await page.getByRole('menuitemcheckbox').all()) {
+      const label = (await item.innerText()).trim();
+      const checked = (await item.getAttribute('aria-checked')) === 'true';
+      if (checked !== (label === APPROVALS_MESSAGES.approvalStatusFilter['system-declined'])) await item.click();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-name').fill(client.lastName!);
+    const group = page.locator(`[data-testid="task-group"][data-client-id="${client.id}"]`);
+    await expect(group).toBeVisible();
+    await expect(group.getByTestId('task-group-count')).toHaveText(APPROVALS_MESSAGES.queue.groupCount(chosen!.pending));
+    await screens(page, 'approve-system-declined');
+
+    // And through the API: nothing pending, every one declined.
+    const after = async (status: string) =>
+      (
+        await gql<{ getPrescriptionTasksCount: number }>(page, GetPrescriptionTasksCountDocument, {
+          locationId: SUMMIT,
+          locationClientId: client.id,
+          status: [status],
+        })
+      ).getPrescriptionTasksCount;
+    expect(await after('PENDING')).toBe(0);
+    expect(await after('VET_DECLINED')).toBe(declinedBefore.getPrescriptionTasksCount + chosen!.pending);
+  });
+});

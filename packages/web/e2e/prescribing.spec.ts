@@ -1,0 +1,292 @@
+/**
+ * Writing prescriptions as a vet does it (issue 5): search a product by name with a typo (fuzzy search)
+ * and by filters, walk the four selection steps and back while the URL follows, pick a client and a
+ * patient, see each validation message appear and clear, save a draft, reopen it from Active RX Drafts
+ * and authorize it; a controlled product caps refills at 5 with no PRN; a Schedule II product asks for
+ * confirmation and prints a letter page whose PDF carries the DEA number and the quantity in words.
+ * Every test picks its own client and patient and writes its own prescriptions.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  GetLocationPatientDocument,
+  GetLocationUsersThatCanAuthorizeDocument,
+  GetPrescriptionDocument,
+  LocationClientSearchDocument,
+  MeDocument,
+  type GetLocationPatientQuery,
+  type GetLocationUsersThatCanAuthorizeQuery,
+  type GetPrescriptionQuery,
+  type LocationClientSearchQuery,
+  type MeQuery,
+} from '@vetrx/core/api';
+import { PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { numberInWords } from '@vetrx/core/prescription';
+import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
+import { gql, screens, signIn } from './helpers';
+import { pdfText } from './pdf-text';
+
+type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
+
+async function mapleGrove(page: Page) {
+  const { me } = await gql<MeQuery>(page, MeDocument, {});
+  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
+  return { locationId: lu.locationId, locationUserId: lu.id };
+}
+
+/**
+ * An active dog of an active client with a weight, a real birthdate and nothing the conflict check
+ * compares (no allergies, conditions or medications): the form asks for no patient prompt and finds no
+ * conflict for a dog product. `skip` picks another one, so tests do not share a patient.
+ */
+async function plainDog(page: Page, locationId: string, skip: number) {
+  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
+  const found: Array<{ client: LocationClientSearchQuery['locationClientSearch']['data'][number]; patient: Patient }> = [];
+  for (const client of locationClientSearch.data) {
+    if (!client.isActive || !client.firstName || !client.lastName) continue;
+    for (const link of client.locationPatientClients) {
+      const p = link.locationPatient;
+      if (!link.isActive || !p || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
+      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
+      if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
+      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
+      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
+      found.push({ client, patient });
+      if (found.length > skip) return found[skip];
+    }
+  }
+  throw new Error('No plain dog at Maple Grove');
+}
+
+const b64 = (v: string) => encodeRxQueryParams({ productFamily: v }).productFamily;
+const param = (page: Page, name: string) => decodeParam(new URL(page.url()).searchParams.get(name));
+
+/** Walks product selection of a family straight to its first product, for a known client and patient. */
+async function chooseFirstProduct(page: Page, family: string, clientId: string, patientId: string, time?: string) {
+  await page.goto(`/create/rx/product-selection/?${new URLSearchParams(encodeRxQueryParams({ productFamily: family, clientId, patientId }))}`);
+  if (time) await page.getByTestId('time-to-ship').selectOption(time);
+  await page.getByTestId('form-option').first().click();
+  if (time) await page.getByTestId('time-to-ship').selectOption(time);
+  await page.getByTestId('strength-option').first().click();
+  await page.getByTestId('select-product').first().click();
+  await expect(page.getByTestId('prescription-form')).toBeVisible();
+}
+
+test.describe('prescribing', () => {
+  test('search, select, validate, save a draft, reopen it and authorize it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const { locationId } = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, 0);
+
+    // Create Rx home: createBy is replaced in place.
+    await page.goto('/create');
+    await page.getByText('Search by Product', { exact: true }).click();
+    await expect(page).toHaveURL(/createBy=product/);
+    await screens(page, 'create-rx');
+
+    // A typo still finds the family (fuzzyProductSearch at Maple Grove).
+    await page.getByLabel('Search By Product Name').fill('carprofn');
+    const results = page.getByTestId('product-family-name');
+    await expect(results.filter({ hasText: /^Carprofen$/ })).toBeVisible();
+
+    // Filters with the database's counts: a time to ship with no match drops the family; Clear All brings it back.
+    await page.getByTestId('toggle-filters').click();
+    await expect(page.getByRole('heading', { name: 'Filter By' })).toBeVisible();
+    await expect(page.getByTestId('facet-species').getByRole('checkbox', { name: 'Canine (1)' })).toBeVisible();
+    await page.getByTestId('facet-timeToShip').getByRole('radio', { name: /\(0\)$/ }).first().click({ force: true });
+    await page.getByTestId('apply-filters').click();
+    await expect(results.filter({ hasText: /^Carprofen$/ })).toHaveCount(0);
+    await screens(page, 'product-search-filters');
+    await page.getByTestId('clear-filters').click();
+    await expect(results.filter({ hasText: /^Carprofen$/ })).toBeVisible();
+    await page.getByTestId('toggle-filters').click();
+
+    // The four steps; each step is in the URL (base64), history replaced.
+    await results.filter({ hasText: /^Carprofen$/ }).click();
+    await expect(page).toHaveURL(/\/create\/rx\/product-selection\//);
+    expect(param(page, 'productFamily')).toBe('carprofen');
+    await expect(page.getByTestId('product-selection')).toHaveAttribute('data-step', '1');
+    await screens(page, 'selection-form');
+    await page.getByTestId('form-option').filter({ hasText: 'Chewable Tablet' }).click();
+    await expect(page.getByTestId('product-selection')).toHaveAttribute('data-step', '2');
+    expect(param(page, 'productPresentation')).not.toBeNull();
+    await page.getByTestId('strength-option').first().click();
+    await expect(page.getByTestId('product-selection')).toHaveAttribute('data-step', '3');
+    expect(param(page, 'productClassification')).toBe('Medication');
+    const strength = param(page, 'productStrength');
+    expect(strength).not.toBeNull();
+    await screens(page, 'selection-product');
+    // Back to the form step: the strength and its classification leave the URL.
+    await page.getByTestId('selection-step-1').click();
+    await expect(page.getByTestId('product-selection')).toHaveAttribute('data-step', '1');
+    await expect.poll(() => param(page, 'productStrength')).toBeNull();
+    expect(param(page, 'productPresentation')).toBeNull();
+    expect(param(page, 'productFamily')).toBe('carprofen');
+    await page.getByTestId('form-option').filter({ hasText: 'Chewable Tablet' }).click();
+    await page.getByTestId('strength-option').filter({ hasText: strength! }).click();
+    await page.getByTestId('select-product').first().click();
+
+    // Wizard: Select Client, Select Patient (the product step is known and skipped).
+    await expect(page).toHaveURL(/\/create\/rx\/\?/);
+    await expect(page.getByTestId('prescribe-wizard')).toHaveAttribute('data-step', 'selectClient');
+    await page.getByTestId('client-search-input').fill(`${client.lastName}`);
+    await page.getByTestId('client-option').filter({ hasText: `${client.firstName} ${client.lastName}` }).first().click();
+    await expect(page.getByTestId('prescribe-wizard')).toHaveAttribute('data-step', 'selectPatient');
+    expect(param(page, 'clientId')).toBe(client.id);
+    await page.getByTestId('patient-option').filter({ hasText: patient.name }).first().click();
+    await expect(page.getByTestId('prescription-form')).toBeVisible();
+    expect(param(page, 'patientId')).toBe(patient.id);
+    await expect(page.getByTestId('header-client')).toContainText(`${client.firstName} ${client.lastName}`);
+
+    // Each validation message appears, then clears.
+    const error = (name: string) => page.getByTestId(`error-${name}`);
+    await page.getByTestId('submit-rx').click();
+    await expect(error('directions')).toHaveText(PRESCRIBING_VALIDATION.required);
+    await expect(error('refills')).toHaveText(PRESCRIBING_VALIDATION.required);
+    await screens(page, 'form-errors');
+    await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth every 12 hours with food.');
+    await expect(error('directions')).toBeHidden();
+
+    const quantity = page.getByTestId('quantity-stepper').getByRole('spinbutton');
+    await quantity.fill('0');
+    await quantity.blur();
+    await expect(error('quantity')).toHaveText(PRESCRIBING_VALIDATION.quantityRange);
+    await quantity.fill('2');
+    await quantity.blur();
+    await expect(error('quantity')).toBeHidden();
+
+    const refills = page.getByTestId('input-refills');
+    await refills.fill('-1');
+    await refills.blur();
+    await expect(error('refills')).toHaveText(PRESCRIBING_VALIDATION.refillsPositive);
+    await refills.fill('12');
+    await expect(error('refills')).toHaveText(PRESCRIBING_RULE_MESSAGES.refillsAtMost(11));
+    await refills.fill('3');
+    await expect(error('refills')).toBeHidden();
+
+    const expiry = page.getByTestId('input-expiration');
+    const defaultExpiry = await expiry.inputValue();
+    await expiry.fill('2099-01-01');
+    await expiry.blur();
+    await expect(error('prescExpiryDate')).toHaveText(PRESCRIBING_VALIDATION.validDate);
+    await expiry.fill(defaultExpiry);
+    await expect(error('prescExpiryDate')).toBeHidden();
+
+    await page.getByTestId('advanced-options-toggle').click();
+    const days = page.getByTestId('input-days-supply');
+    await days.fill('0');
+    await days.blur();
+    await expect(error('daysSupply')).toHaveText(PRESCRIBING_VALIDATION.daysSupplyRange);
+    await days.fill('30');
+    await expect(error('daysSupply')).toBeHidden();
+    await expect(page.getByTestId('price')).toHaveCount(0); // 2 packs: the price shows only for one pack
+    await screens(page, 'form-filled');
+
+    // Save Draft: back to the client profile with the patient.
+    await page.getByTestId('save-draft').click();
+    await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.draftSaved.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}\\?patientId=${patient.id}$`));
+
+    // Reopen it from Active RX Drafts (newest first) and authorize it.
+    await page.goto('/create');
+    const row = page.getByTestId('draft-row').filter({ hasText: patient.name }).first();
+    await expect(row).toContainText('Carprofen');
+    const draftId = (await row.getAttribute('data-id'))!;
+    await row.getByTestId('draft-continue').click();
+    await expect(page).toHaveURL(/\/create\/rx\/direct\/?$/);
+    await expect(page.getByRole('heading', { name: 'Editing Draft' })).toBeVisible();
+    await expect(page.getByTestId('input-directions')).toHaveValue('Give 1 chewable tablet by mouth every 12 hours with food.');
+    await expect(page.getByTestId('input-refills')).toHaveValue('3');
+    await screens(page, 'editing-draft');
+    await page.getByTestId('submit-rx').click();
+    await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.rxCreated.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
+    const saved = (await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: draftId })).getPrescription!;
+    expect(saved).toMatchObject({ rxStatus: { code: 'Created' }, refills: 3, daysSupply: 30, unitPerFill: 2 * saved.product.packsizeQty });
+    expect(saved.rxNumber).toMatch(/^RX-\d{6}$/);
+  });
+
+  test('a controlled product caps refills at 5 and offers no PRN; an inactive client cannot be chosen', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const { locationId } = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, 1);
+
+    const inactive = (await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'non_active', take: 20, skip: 0 })).locationClientSearch.data.find((c) => c.lastName);
+    if (inactive) {
+      await page.goto('/create?createBy=client');
+      await page.getByTestId('client-search-input').fill(inactive.lastName!);
+      await page.getByTestId('client-option').filter({ hasText: 'Inactive' }).first().click();
+      await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.clientNotActive.title })).toContainText(PRESCRIBING_TOASTS.clientNotActive.description!);
+      await expect(page).toHaveURL(/\/create\?createBy=client$/);
+    }
+
+    await chooseFirstProduct(page, 'tramadol-tablets', client.id, patient.id);
+    await expect(page.getByTestId('form-product-name')).toHaveText('Tramadol Tablets');
+    await expect(page.getByTestId('controlled-notice')).toContainText('This is a controlled substance.');
+    await expect(page.getByTestId('prn-checkbox')).toHaveCount(0);
+    const choices = await page.getByTestId('refill-choices').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(choices).toEqual(['0', '1', '2', '3', '4', '5']);
+    const refills = page.getByTestId('input-refills');
+    await refills.fill('9');
+    await refills.blur();
+    await expect(page.getByTestId('error-refills')).toHaveText(PRESCRIBING_RULE_MESSAGES.refillsAtMost(5));
+    await refills.fill('5');
+    await expect(page.getByTestId('error-refills')).toBeHidden();
+    await expect(page.getByTestId('dea-information')).toContainText('DEA #');
+
+    // SIG shortcuts fill the directions; Add Shortcut saves a new one for the location and uses it.
+    await page.getByTestId('shortcuts-SIG').click();
+    await page.getByRole('menuitem', { name: /BID with food/ }).click();
+    await expect(page.getByTestId('input-directions')).toHaveValue('Give 1 tablet by mouth every 12 hours with food until gone.');
+    await page.getByTestId('add-shortcut-SIG').click();
+    await page.getByTestId('add-shortcut-save').click();
+    await expect(page.getByTestId('add-shortcut').getByText(PRESCRIBING_VALIDATION.required).first()).toBeVisible();
+    await page.getByTestId('shortcut-label').fill(`Pain PRN ${Date.now() % 100000}`);
+    await page.getByTestId('shortcut-details').fill('Give 1 tablet by mouth every 8 hours as needed for pain.');
+    await page.getByTestId('add-shortcut-save').click();
+    await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.shortcutAdded.title })).toBeVisible();
+    await expect(page.getByTestId('input-directions')).toHaveValue(/every 8 hours as needed for pain\.$/);
+    await screens(page, 'form-controlled');
+  });
+
+  test('a Schedule II product is confirmed, printed on letter pages with the DEA number and the quantity in words', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const { locationId, locationUserId } = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, 2);
+    const vets = (await gql<GetLocationUsersThatCanAuthorizeQuery>(page, GetLocationUsersThatCanAuthorizeDocument, { locationId })).getLocationUsersThatCanAuthorize;
+    const dea = vets.find((v) => v.id === locationUserId)!.deaLicense!;
+    expect(dea).toBeTruthy();
+
+    await chooseFirstProduct(page, 'hydromorphone-injectable', client.id, patient.id);
+    await expect(page.getByTestId('controlled-notice')).toContainText('This is a Schedule II controlled substance.');
+    await expect(page.getByTestId('input-refills')).toBeDisabled();
+    await expect(page.getByTestId('input-refills')).toHaveValue('0');
+    const units = Number(await page.getByTestId('units-per-fill').innerText());
+    await page.getByTestId('input-directions').fill('Inject 0.05 mg/kg subcutaneously every 6 hours as needed for pain.');
+    await page.getByTestId('submit-rx').click();
+    await expect(page.getByTestId('schedule-ii-confirm')).toBeVisible();
+    await screens(page, 'schedule-ii-confirm');
+    await page.getByTestId('schedule-ii-confirm-button').click();
+    await expect(page.getByTestId('print-view')).toBeVisible();
+    await expect(page.getByTestId('print-checklist')).toBeVisible();
+    await screens(page, 'print-view');
+
+    await page.emulateMedia({ media: 'print' });
+    const pages = await pdfText(await page.pdf({ format: 'Letter', printBackground: true }));
+    await page.emulateMedia({ media: 'screen' });
+    expect(pages).toHaveLength(2); // the prescription on one letter page, the controlled checklist on the next
+    expect(pages[0]).toContain(`DEA #: ${dea}`);
+    expect(pages[0]).toContain(`Quantity: ${units} (${numberInWords(units)})`);
+    expect(pages[0]).toContain('This is my eSignature and implies I have valid VCPR as defined by the AVMA.');
+    expect(pages[0]).toContain(`Name: ${patient.name}`);
+    expect(pages[1]).toContain('Controlled Substance Prescription Checklist');
+    expect(pages[1]).toContain('Please mail the signed hard copy of this prescription to the pharmacy.');
+
+    await page.getByTestId('print-close').click();
+    await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
+  });
+});

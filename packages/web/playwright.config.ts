@@ -1,0 +1,100 @@
+/**
+ * End-to-end tests against the real server: it serves the built web app (packages/web/dist), the
+ * GraphQL API and the embedded identity provider from one origin, on a free port, over a fresh data
+ * folder seeded with the demo practice. Nothing is built here: run the web build first.
+ *
+ * Browser: Debian's Chromium at /usr/bin/chromium. Browsers are never downloaded.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+}
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+// VETRX_E2E_WEB_DIST points at another build folder (parallel work builds into its own folder).
+const webDist = process.env.VETRX_E2E_WEB_DIST ? resolve(process.env.VETRX_E2E_WEB_DIST) : resolve(webDir, 'dist');
+const serverDir = resolve(webDir, '..', 'server');
+if (!existsSync(join(webDist, 'index.html'))) {
+  throw new Error(`No web build at ${webDist}. Build it first: npx -y pnpm@12.21.0 --filter @vetrx/web build`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+// The config is read again in every worker: the port and data folder chosen by the first read travel
+// to the workers through the environment.
+process.env.VETRX_E2E_PORT ??= String(await freePort());
+process.env.VETRX_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vetrx-e2e-'));
+const port = Number(process.env.VETRX_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** The server from its compiled output when present and complete, else from its sources with tsx. */
+function serverCommand(): string {
+  const tsx = resolve(serverDir, 'node_modules', '.bin', 'tsx');
+  if (process.env.VETRX_E2E_SERVER === 'dist') return `node ${resolve(serverDir, 'dist', 'main.js')}`;
+  return `${tsx} --conditions=source ${resolve(serverDir, 'src', 'main.ts')}`;
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: serverCommand(),
+    cwd: serverDir,
+    url: `${baseURL}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      VETRX_DATA_DIR: process.env.VETRX_E2E_DATA_DIR,
+      VETRX_WEB_DIST: webDist,
+      NODE_ENV: 'development',
+    },
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * TanStack Query over core's typed documents.
+ *
+ * - `useGql(Document, variables, options)` — a query keyed by operation name, the selected location and
+ *   the variables. Pass `enabled: false` (or variables `null`) to wait for inputs.
+ * - `useGqlMutation(Document, options)` — a mutation; `invalidates` lists operation documents whose
+ *   queries refetch on success; `errorToast` shows the catalogue title with the server message on
+ *   failure.
+ */
+import type { Document } from '@vetrx/core/api';
+import { ERROR_CODES, isApiError, type ApiError } from '@vetrx/core/api';
+import type { ToastText } from '@vetrx/core/messages';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useApiClient } from './client';
+import { toastApiError } from './errors';
+import { useLocationScope } from './location-scope';
+
+/** The operation name of a document (`query Me { … }` → 'Me'). */
+export function operationName(document: { toString(): string }): string {
+  return /(?:query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document.toString())?.[1] ?? 'anonymous';
+}
+
+/** The query key of an operation: [name, selected location, variables]. */
+export function gqlKey(document: { toString(): string }, locationId: string | null, variables?: unknown): QueryKey {
+  return variables === undefined
+    ? [operationName(document), locationId]
+    : [operationName(document), locationId, variables];
+}
+
+type QueryOptions<TResult, TData> = Omit<UseQueryOptions<TResult, ApiError, TData>, 'queryKey' | 'queryFn'>;
+
+/**
+ * Runs a typed query; `null` variables disable it until they are known.
+ *
+ * @example
+ * const { data } = useGql(GetPrescriptionCountDocument, { locationId, rxStatusFilters: ['DRAFT'], archived: false });
+ */
+export function useGql<TResult, TVariables, TData = TResult>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables | null,
+  options: QueryOptions<TResult, TData> = {},
+) {
+  const client = useApiClient();
+  const locationId = useLocationScope();
+  return useQuery<TResult, ApiError, TData>({
+    queryKey: gqlKey(document, locationId, variables ?? {}),
+    queryFn: () => (client.request as (d: Document<TResult, TVariables>, v?: TVariables) => Promise<TResult>)(
+      document,
+      variables ?? undefined,
+    ),
+    ...options,
+    enabled: variables !== null && (options.enabled ?? true),
+  });
+}
+
+type MutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, ApiError, TVariables>, 'mutationFn'> & {
+  /** Queries of these documents refetch after success (all locations' keys). */
+  invalidates?: ReadonlyArray<{ toString(): string }>;
+  /** Catalogue text of the error toast; the server message replaces its description when present. */
+  errorToast?: ToastText;
+};
+
+/**
+ * Runs a typed mutation.
+ *
+ * @example
+ * const save = useGqlMutation(UpdateLocationUserDocument, { invalidates: [MeDocument], errorToast: ADMIN_TOASTS.userDetailUpdateError });
+ */
+export function useGqlMutation<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  { invalidates = [], errorToast, onSuccess, onError, ...options }: MutationOptions<TResult, TVariables> = {},
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<TResult, ApiError, TVariables>({
+    mutationFn: (variables) =>
+      (client.request as (d: Document<TResult, TVariables>, v?: TVariables) => Promise<TResult>)(document, variables),
+    ...options,
+    onSuccess: async (...args) => {
+      await Promise.all(invalidates.map((d) => queryClient.invalidateQueries({ queryKey: [operationName(d)] })));
+      await onSuccess?.(...args);
+    },
+    onError: (error, ...rest) => {
+      if (errorToast) toastApiError(error, errorToast);
+      return onError?.(error, ...rest);
+    },
+  });
+}
+
+/** Retry policy: never retry answers that will not change (auth, permission, input, missing). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error)) {
+    const final: string[] = [
+      ERROR_CODES.UNAUTHENTICATED,
+      ERROR_CODES.FORBIDDEN,
+      ERROR_CODES.BAD_USER_INPUT,
+      ERROR_CODES.NOT_FOUND,
+      ERROR_CODES.CONFLICT,
+    ];
+    if (final.includes(error.code)) return false;
+  }
+  return failureCount < 2;
+}

@@ -1,0 +1,59 @@
+/**
+ * The route tree: public feature routes, then everything behind sign-in (the layout picks the practice
+ * or support shell and guards each path), then the not-found page.
+ */
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { SessionLoading } from '../session/SessionStates';
+import type { FeatureModule, FeatureRoutes } from './types';
+
+const AuthenticatedLayout = lazy(() => import('../shell/AuthenticatedLayout'));
+const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
+
+/** Merges the features' route lists, in folder order. */
+export function collectRoutes(modules: Record<string, FeatureModule>): Required<FeatureRoutes> {
+  const merged: Required<FeatureRoutes> = { public: [], main: [], support: [] };
+  for (const path of Object.keys(modules).sort()) {
+    const { routes } = modules[path];
+    merged.public.push(...(routes.public ?? []));
+    merged.main.push(...(routes.main ?? []));
+    merged.support.push(...(routes.support ?? []));
+  }
+  return merged;
+}
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<SessionLoading />}>
+      <ScrollRestoration />
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Builds the app's route objects from the collected feature routes. */
+export function buildRouteTree(routes: Required<FeatureRoutes>): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...routes.public,
+        {
+          element: <AuthenticatedLayout />,
+          children: [
+            // `/` is sent to the role's first allowed link by the guard (admin §2.3).
+            { index: true, element: null },
+            ...routes.main,
+            ...routes.support,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The feature route modules found in src/features/<feature>/routes.tsx. */
+export function featureModules(): Record<string, FeatureModule> {
+  return import.meta.glob<FeatureModule>('../../features/*/routes.tsx', { eager: true });
+}

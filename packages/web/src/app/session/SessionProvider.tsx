@@ -1,0 +1,123 @@
+/**
+ * Loads the caller (`query Me`) and provides the session: current location, menu, route context and
+ * the actions the header needs. Every query below it is keyed by the selected location.
+ */
+import { IMPERSONATION_EXIT_ROUTE, impersonationExitStorage } from '@vetrx/core/access';
+import { checkLocationSwitch } from '@vetrx/core/access';
+import { ERROR_CODES, isApiError, MeDocument } from '@vetrx/core/api';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { LocationScopeContext } from '../../api/location-scope';
+import { useGql } from '../../api/useGql';
+import { notify } from '../../components/ui/toaster';
+import { useAuth } from '../auth/AuthProvider';
+import {
+  applySessionPlan,
+  clearStoredSession,
+  readImpersonatedUsername,
+  readIsImpersonating,
+  readSelectedLocationId,
+  writeSelectedLocationId,
+} from '../storage';
+import { buildSession } from './build-session';
+import { SessionContext, type SessionValue } from './SessionContext';
+import { SessionError, SessionLoading } from './SessionStates';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { service, user: oidcUser } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useGql(MeDocument, {}, { staleTime: 60_000 });
+  const [storedLocationId, setStoredLocationId] = useState<string | null>(() => readSelectedLocationId());
+  const [isImpersonating, setIsImpersonating] = useState(() => readIsImpersonating());
+  const handledError = useRef<unknown>(null);
+
+  const signOut = useCallback(async () => {
+    clearStoredSession();
+    queryClient.clear();
+    await service.signOut();
+  }, [queryClient, service]);
+
+  const exitImpersonation = useCallback(() => {
+    const supportUsername =
+      me.data?.me.supportUser?.username ?? (oidcUser?.profile.preferred_username as string | undefined) ?? '';
+    applySessionPlan(impersonationExitStorage(supportUsername));
+    setIsImpersonating(false);
+    setStoredLocationId(readSelectedLocationId());
+    queryClient.removeQueries();
+    navigate(IMPERSONATION_EXIT_ROUTE, { replace: true });
+  }, [me.data, oidcUser, queryClient, navigate]);
+
+  // A failed load of the caller: restore the support user while impersonating, else sign out (admin §8).
+  useEffect(() => {
+    const error = me.error;
+    if (!error || handledError.current === error) return;
+    handledError.current = error;
+    if (isApiError(error)) {
+      if (error.code === ERROR_CODES.UNAUTHENTICATED) return; // the unauthenticated handler redirects
+      if (error.status === 0) return; // the server is unreachable: offer a retry
+    }
+    if (isImpersonating) {
+      notify('error', AUTH_MESSAGES.impersonationFailed);
+      exitImpersonation();
+      return;
+    }
+    notify('error', AUTH_MESSAGES.signingOut);
+    void signOut();
+  }, [me.error, isImpersonating, exitImpersonation, signOut]);
+
+  const session = useMemo(
+    () =>
+      me.data
+        ? buildSession(me.data.me, {
+            storedLocationId,
+            isImpersonating,
+            impersonatedUsername: isImpersonating ? readImpersonatedUsername() : null,
+          })
+        : null,
+    [me.data, storedLocationId, isImpersonating],
+  );
+
+  // Keep the stored choice equal to the location actually in use (stored, else primary, else first).
+  const currentLocationId = session?.current?.location.id ?? null;
+  useEffect(() => {
+    if (currentLocationId && currentLocationId !== storedLocationId) {
+      writeSelectedLocationId(currentLocationId);
+      setStoredLocationId(currentLocationId);
+    }
+  }, [currentLocationId, storedLocationId]);
+
+  const switchLocation = useCallback(
+    (locationId: string) => {
+      if (!session) return false;
+      const check = checkLocationSwitch(session.assignments, locationId);
+      if (!check.ok) {
+        notify('error', { title: check.errors.locationId ?? AUTH_MESSAGES.accessRevoked });
+        return false;
+      }
+      writeSelectedLocationId(String(check.value.location.id));
+      setStoredLocationId(String(check.value.location.id));
+      return true;
+    },
+    [session],
+  );
+
+  const value = useMemo<SessionValue | null>(
+    () => (session ? { ...session, switchLocation, exitImpersonation, signOut } : null),
+    [session, switchLocation, exitImpersonation, signOut],
+  );
+
+  if (!value) {
+    if (me.error && isApiError(me.error) && me.error.status === 0) {
+      return <SessionError onRetry={() => void me.refetch()} message={me.error.message} />;
+    }
+    return <SessionLoading />;
+  }
+  return (
+    <SessionContext.Provider value={value}>
+      <LocationScopeContext.Provider value={currentLocationId}>{children}</LocationScopeContext.Provider>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The route guard (admin §2.1–§2.4): asks core's checkRouteAccess about the current path and applies
+ * the answer — show the page, redirect (a path the role may not use → its first allowed link; /reports
+ * without hasReportingPage → /dashboard; support users → /support), or show the denial message
+ * ('you can't access this link'). Paths outside the spec's route table are not judged here: they are
+ * either a feature's own route or the not-found page.
+ */
+import { MAIN_ROUTES, checkRouteAccess, isSupportPath, matchRoute } from '@vetrx/core/access';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../session/SessionContext';
+import { StatusPage } from './StatusPage';
+import { LuArrowLeft, LuShieldAlert } from 'react-icons/lu';
+import { ButtonLink } from '../../components/ui/link';
+
+const MAIN_PATTERNS = Object.values(MAIN_ROUTES);
+
+/** True for `/`, the support area and every path of the spec's main route table. */
+export function isGuardedPath(path: string): boolean {
+  return isSupportPath(path) || MAIN_PATTERNS.some((pattern) => matchRoute(pattern, path));
+}
+
+export function AccessGate({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  if (!isGuardedPath(pathname)) return <>{children}</>;
+  const decision = checkRouteAccess(pathname, session.routeContext);
+  if (decision.kind === 'redirect') {
+    const same = decision.to.toLowerCase() === pathname.toLowerCase();
+    return same ? <>{children}</> : <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;
+  }
+  if (decision.kind === 'deny') {
+    return (
+      <StatusPage
+        icon={<LuShieldAlert />}
+        title={decision.message}
+        action={
+          <ButtonLink to="/" variant="outline" colorPalette="brand" mt="2">
+            <LuArrowLeft /> Back to home
+          </ButtonLink>
+        }
+        data-testid="access-denied"
+      />
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,69 @@
+/**
+ * The practice layout: impersonation banner, header (logo → /dashboard, location switcher, user menu),
+ * the side menu built by core's buildMenu, and the guarded page.
+ */
+import { Box, Spacer } from '@chakra-ui/react';
+import { MAIN_ROUTES, highlightKey, linkKey, type MenuEntry } from '@vetrx/core/access';
+import { Suspense, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../session/SessionContext';
+import { AccessGate } from './AccessGate';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { LocationSwitcher } from './LocationSwitcher';
+import { ShellFallback } from './ShellFallback';
+import { ShellFrame } from './ShellFrame';
+import { SideNav, type NavItem } from './SideNav';
+import { UserMenu } from './UserMenu';
+import { useSidebar } from './useSidebar';
+
+/** core's menu entries as navigation items. */
+export function menuToNavItems(menu: readonly MenuEntry[]): NavItem[] {
+  return menu.map((entry) =>
+    entry.kind === 'link'
+      ? { kind: 'link', key: entry.key, label: entry.label, to: entry.link, icon: entry.icon }
+      : {
+          kind: 'group',
+          key: entry.key,
+          label: entry.label,
+          icon: entry.icon,
+          children: entry.children.map((c) => ({ kind: 'link', key: c.key, label: c.label, to: c.link, icon: c.icon })),
+        },
+  );
+}
+
+export function AppShell() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const { narrow } = useSidebar();
+  const items = useMemo(() => menuToNavItems(session.menu), [session.menu]);
+  const activeKey = linkKey(highlightKey(pathname));
+
+  return (
+    <ShellFrame
+      logoTo={MAIN_ROUTES.dashboard}
+      banner={
+        session.isImpersonating && session.impersonatedUsername ? (
+          <ImpersonationBanner username={session.impersonatedUsername} onLogOut={session.exitImpersonation} />
+        ) : undefined
+      }
+      headerContent={
+        <>
+          <Box ms={{ base: '0', md: '4' }} minW="0">
+            <LocationSwitcher compact={narrow} />
+          </Box>
+          <Spacer />
+          <UserMenu compact={narrow} />
+        </>
+      }
+      sidebar={({ collapsed, onNavigate }) => (
+        <SideNav items={items} activeKey={activeKey} collapsed={collapsed} label="Main menu" onNavigate={onNavigate} />
+      )}
+    >
+      <AccessGate>
+        <Suspense fallback={<ShellFallback />}>
+          <Outlet />
+        </Suspense>
+      </AccessGate>
+    </ShellFrame>
+  );
+}

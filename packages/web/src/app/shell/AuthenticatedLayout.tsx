@@ -1,0 +1,28 @@
+/**
+ * Everything behind sign-in: no session → /login; then the caller is loaded and the layout chosen —
+ * the support layout for a support user who is not impersonating, the practice layout otherwise.
+ */
+import { PUBLIC_ROUTES } from '@vetrx/core/access';
+import { Navigate } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { SessionProvider } from '../session/SessionProvider';
+import { useSession } from '../session/SessionContext';
+import { SessionLoading } from '../session/SessionStates';
+import { AppShell } from './AppShell';
+import { SupportShell } from './SupportShell';
+
+function ShellForSession() {
+  const { usesSupportLayout } = useSession();
+  return usesSupportLayout ? <SupportShell /> : <AppShell />;
+}
+
+export default function AuthenticatedLayout() {
+  const { status } = useAuth();
+  if (status === 'loading' || status === 'signingOut') return <SessionLoading />;
+  if (status === 'anonymous') return <Navigate to={PUBLIC_ROUTES.login} replace />;
+  return (
+    <SessionProvider>
+      <ShellForSession />
+    </SessionProvider>
+  );
+}

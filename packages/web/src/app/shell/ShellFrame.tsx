@@ -1,0 +1,129 @@
+/**
+ * The frame both layouts share: optional impersonation banner, a sticky header, a sticky sidebar that
+ * collapses to an icon rail, and the main landmark with a skip link.
+ */
+import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { Tooltip } from '../../components/ui/tooltip';
+import { Logo } from './Logo';
+import { useSidebar } from './useSidebar';
+
+export const HEADER_HEIGHT = '14';
+const SIDEBAR_WIDTH = '248px';
+const RAIL_WIDTH = '64px';
+
+export interface ShellFrameProps {
+  banner?: ReactNode;
+  /** Where the logo leads (admin §2.2: the practice logo opens /dashboard). */
+  logoTo: string;
+  headerContent: ReactNode;
+  sidebar: (state: { collapsed: boolean; onNavigate: () => void }) => ReactNode;
+  children: ReactNode;
+}
+
+export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }: ShellFrameProps) {
+  const { collapsed, toggle, overlay, closeOverlay, narrow } = useSidebar();
+  const toggleLabel = collapsed ? 'Expand menu' : 'Collapse menu';
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <chakra.a
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        zIndex="skipNav"
+        _focus={{ left: '4', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', shadow: 'raised' }}
+      >
+        Skip to content
+      </chakra.a>
+      {banner}
+      <Flex
+        as="header"
+        h={HEADER_HEIGHT}
+        px={{ base: '2', md: '4' }}
+        gap={{ base: '2', md: '3' }}
+        align="center"
+        bg="bg"
+        borderBottomWidth="1px"
+        borderColor="border"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+      >
+        <Tooltip content={toggleLabel}>
+          <IconButton
+            aria-label={toggleLabel}
+            aria-expanded={!collapsed}
+            aria-controls="side-menu"
+            variant="ghost"
+            size="sm"
+            color="fg.muted"
+            onClick={toggle}
+          >
+            {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
+          </IconButton>
+        </Tooltip>
+        <Box
+          asChild
+          borderRadius="md"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
+          <Link to={logoTo} aria-label="VetRx home">
+            <Logo size="sm" withText={!narrow} />
+          </Link>
+        </Box>
+        {headerContent}
+      </Flex>
+      <Flex flex="1" position="relative" minH="0">
+        <Box
+          as="aside"
+          id="side-menu"
+          w={collapsed ? RAIL_WIDTH : SIDEBAR_WIDTH}
+          flexShrink={0}
+          bg="bg.sidebar"
+          borderEndWidth="1px"
+          borderColor="border"
+          position={overlay ? 'fixed' : 'sticky'}
+          top={HEADER_HEIGHT}
+          bottom={overlay ? '0' : undefined}
+          h={overlay ? undefined : `calc(100dvh - var(--chakra-sizes-${HEADER_HEIGHT}))`}
+          overflowY="auto"
+          zIndex={overlay ? 'overlay' : 'docked'}
+          shadow={overlay ? 'raised' : undefined}
+          transition="width 0.15s ease"
+          data-collapsed={collapsed || undefined}
+        >
+          {sidebar({ collapsed, onNavigate: closeOverlay })}
+        </Box>
+        {overlay && (
+          <Box
+            position="fixed"
+            insetX="0"
+            bottom="0"
+            top={HEADER_HEIGHT}
+            bg="blackAlpha.400"
+            zIndex="docked"
+            onClick={closeOverlay}
+            aria-hidden
+          />
+        )}
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          px={{ base: '3', md: '6', xl: '8' }}
+          py={{ base: '4', md: '6' }}
+          outline="none"
+          ms={overlay ? RAIL_WIDTH : undefined}
+        >
+          <Box maxW="1440px" mx="auto">
+            {children}
+          </Box>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The VetRx design system: Chakra v3 default config plus a calm clinical palette (teal brand, slate
+ * neutrals) and semantic tokens named for the specification's states, so screens say what a colour
+ * means (`rx.draft`, `expiry.near`, `task.pending`, `pims.notLinked`) instead of which hue it is.
+ *
+ * Each state token has three shades: `DEFAULT` (dots, icons, borders), `subtle` (badge and row
+ * backgrounds) and `fg` (text on `subtle`). Use them as `bg="rx.faxed.subtle" color="rx.faxed.fg"`,
+ * or through `<StatusBadge tone="rx.faxed">` in components/ui.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { RX_TONE_COLORS, type RxTone } from '@vetrx/core/record';
+
+const brand = {
+  50: { value: '#effcf9' },
+  100: { value: '#d6f5ee' },
+  200: { value: '#aeeadf' },
+  300: { value: '#79d7c8' },
+  400: { value: '#43bcab' },
+  500: { value: '#1f9f8f' },
+  600: { value: '#137f74' },
+  700: { value: '#12665e' },
+  800: { value: '#13524d' },
+  900: { value: '#134440' },
+  950: { value: '#042927' },
+};
+
+/** A state token from a Chakra palette: dot colour, soft background, readable text. */
+function stateTone(palette: string, dot = 500, subtle = 100, fg = 800) {
+  return {
+    DEFAULT: { value: `{colors.${palette}.${dot}}` },
+    subtle: { value: `{colors.${palette}.${subtle}}` },
+    fg: { value: `{colors.${palette}.${fg}}` },
+  };
+}
+
+/** A prescription tone in the colour family core assigns it (green, red, gray, orange). */
+function rxTone(tone: RxTone) {
+  const family = RX_TONE_COLORS[tone];
+  if (family === 'gray') return tone === 'rx.archived' ? stateTone('gray', 400, 100, 600) : stateTone('gray', 500, 100, 700);
+  return stateTone(family, family === 'orange' ? 500 : 600, 50, family === 'orange' ? 800 : 700);
+}
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
+    '#root': { minHeight: '100dvh' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand },
+      fonts: {
+        heading: {
+          value: "Inter, 'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value: "Inter, 'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        bg: {
+          canvas: { value: '{colors.gray.50}' },
+          sidebar: { value: '{colors.white}' },
+        },
+        // Prescription status and expiry (prescribing §4): colour families from core's RX_TONE_COLORS.
+        rx: {
+          draft: rxTone('rx.draft'),
+          created: rxTone('rx.created'),
+          faxed: rxTone('rx.faxed'),
+          mailed: rxTone('rx.mailed'),
+          declined: rxTone('rx.declined'),
+          fillable: rxTone('rx.fillable'),
+          notFillable: rxTone('rx.notFillable'),
+          archived: rxTone('rx.archived'),
+        },
+        expiry: {
+          expired: rxTone('expiry.expired'),
+          near: rxTone('expiry.near'),
+          far: rxTone('expiry.far'),
+        },
+        // Prescription task status (prescribing §4 Task status).
+        task: {
+          pending: stateTone('yellow', 500, 50, 800),
+          approved: stateTone('green', 600, 50, 700),
+          declined: stateTone('red', 500, 50, 700),
+        },
+        // PIMS link of a user, client or patient (admin §4, clients §4).
+        pims: {
+          linked: stateTone('green', 500, 50, 700),
+          notLinked: stateTone('red', 500, 50, 700),
+          none: stateTone('gray', 400, 100, 600),
+        },
+      },
+      shadows: {
+        card: { value: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.04)' },
+        raised: { value: '0 4px 16px rgba(15, 23, 42, 0.08), 0 1px 3px rgba(15, 23, 42, 0.06)' },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** Names of the state tokens, for components that take a tone (`StatusBadge`). */
+export const STATE_TONES = [
+  'rx.draft',
+  'rx.created',
+  'rx.faxed',
+  'rx.mailed',
+  'rx.declined',
+  'rx.fillable',
+  'rx.notFillable',
+  'rx.archived',
+  'expiry.expired',
+  'expiry.near',
+  'expiry.far',
+  'task.pending',
+  'task.approved',
+  'task.declined',
+  'pims.linked',
+  'pims.notLinked',
+  'pims.none',
+] as const;
+
+/** One of {@link STATE_TONES}. */
+export type StateTone = (typeof STATE_TONES)[number];

@@ -1,0 +1,132 @@
+/**
+ * The frame of every screen (admin §2.2): the module's icon and name, a path trail whose home crumb
+ * links to /dashboard, optional actions on the right, then the content.
+ *
+ * The module is found from the side menu by the current path (core's highlightKey), so most screens
+ * only write `<PageWrapper>…</PageWrapper>`; sub-pages add their crumbs with `trail`.
+ *
+ * @example
+ * <PageWrapper trail={[{ label: 'Ann Smith' }]} actions={<Button>Edit User</Button>}>…</PageWrapper>
+ */
+import { Box, Breadcrumb, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import { MAIN_ROUTES, highlightKey, linkKey, type MenuEntry, type MenuLink } from '@vetrx/core/access';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { LuHouse } from 'react-icons/lu';
+import { Link, useLocation } from 'react-router';
+import { SessionContext } from '../../app/session/SessionContext';
+import { ModuleIcon } from '../../app/shell/ModuleIcon';
+
+export interface Crumb {
+  label: string;
+  /** Omit for the current page. */
+  to?: string;
+}
+
+export interface PageWrapperProps {
+  /** Defaults to the module name of the current path. */
+  title?: string;
+  /** A react-icons/lu name; defaults to the module's icon. */
+  icon?: string | null;
+  /** Crumbs after the module crumb (sub-pages). */
+  trail?: readonly Crumb[];
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The menu link that owns a path, searching groups too. */
+export function findModule(menu: readonly MenuEntry[], path: string): MenuLink | null {
+  const key = linkKey(highlightKey(path));
+  for (const entry of menu) {
+    if (entry.kind === 'link' && entry.key === key) return entry;
+    if (entry.kind === 'group') {
+      const child = entry.children.find((c) => c.key === key);
+      if (child) return child;
+    }
+  }
+  return null;
+}
+
+const crumbLinkStyles = {
+  color: 'fg.muted',
+  _hover: { color: 'brand.fg', textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderRadius: 'sm' },
+} as const;
+
+export function PageWrapper({ title, icon, trail = [], actions, children }: PageWrapperProps) {
+  const session = useContext(SessionContext);
+  const { pathname } = useLocation();
+  const module = session ? findModule(session.menu, pathname) : null;
+  const heading = title ?? module?.label ?? '';
+  const iconName = icon === undefined ? (module?.icon ?? null) : icon;
+  const moduleCrumb: Crumb | null = module
+    ? { label: module.label, to: trail.length > 0 ? module.link : undefined }
+    : null;
+  const crumbs = [...(moduleCrumb ? [moduleCrumb] : []), ...trail];
+  const pageTitle = trail.length > 0 ? trail[trail.length - 1].label : heading;
+
+  // The browser tab names the screen: "Dashboard · VetRx".
+  useEffect(() => {
+    const previous = document.title;
+    document.title = pageTitle ? `${pageTitle} · VetRx` : 'VetRx';
+    return () => {
+      document.title = previous;
+    };
+  }, [pageTitle]);
+
+  return (
+    <Stack gap={{ base: '4', md: '5' }}>
+      <Flex gap="4" align={{ base: 'start', md: 'center' }} justify="space-between" wrap="wrap">
+        <Stack gap="1.5" minW="0">
+          <Breadcrumb.Root size="sm">
+            <Breadcrumb.List>
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild {...crumbLinkStyles}>
+                  <Link to={MAIN_ROUTES.dashboard} aria-label="Home">
+                    <LuHouse />
+                  </Link>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+              {crumbs.map((crumb, i) => (
+                <Box as="span" display="contents" key={`${crumb.label}-${i}`}>
+                  <Breadcrumb.Separator />
+                  <Breadcrumb.Item>
+                    {crumb.to && i < crumbs.length - 1 ? (
+                      <Breadcrumb.Link asChild {...crumbLinkStyles}>
+                        <Link to={crumb.to}>{crumb.label}</Link>
+                      </Breadcrumb.Link>
+                    ) : (
+                      <Breadcrumb.CurrentLink color="fg" fontWeight="medium">
+                        {crumb.label}
+                      </Breadcrumb.CurrentLink>
+                    )}
+                  </Breadcrumb.Item>
+                </Box>
+              ))}
+            </Breadcrumb.List>
+          </Breadcrumb.Root>
+          <HStack gap="2.5" minW="0">
+            {iconName !== null && (
+              <Box
+                display="grid"
+                placeItems="center"
+                w="9"
+                h="9"
+                borderRadius="lg"
+                bg="brand.subtle"
+                color="brand.fg"
+                flexShrink={0}
+              >
+                <ModuleIcon name={iconName} boxSize="5" />
+              </Box>
+            )}
+            <Heading as="h1" size={{ base: 'lg', md: 'xl' }} fontWeight="semibold" letterSpacing="-0.01em" truncate>
+              {heading}
+            </Heading>
+          </HStack>
+        </Stack>
+        {actions && <HStack gap="2">{actions}</HStack>}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * An address list editor (clients §5 Address, also for the administration screens): the addresses added
+ * so far, and a small form to add one — type (default from `defaultTypeName`, e.g. Home), line 1, line 2,
+ * city, state (US states and DC), zip. Core validates the new address (line 1, city, state and zip
+ * required; limits; 5-digit zip) and refuses a duplicate ('Address: The address already exists').
+ *
+ * @example
+ * <AddressListEditor value={addresses} onChange={setAddresses} types={addressTypes} defaultTypeName="Home" />
+ */
+import { Badge, Box, Button, Field, Flex, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, US_STATES, zodFieldErrors } from '@vetrx/core/common';
+import { formatAddress } from '@vetrx/core/format';
+import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
+import { useId, useState } from 'react';
+import { LuMapPin, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { ReferenceOption } from './phone-list-editor';
+
+export interface AddressItem {
+  uuid?: string | null;
+  addressTypeId: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface AddressListEditorProps {
+  value: readonly AddressItem[];
+  onChange(next: AddressItem[]): void;
+  types: readonly ReferenceOption[];
+  /** The type preselected for a new address (clients: Home). */
+  defaultTypeName: string;
+  /** A list-level error (e.g. 'Please enter at least 1 address'). */
+  error?: string;
+  label?: string;
+  disabled?: boolean;
+}
+
+type Draft = Omit<AddressItem, 'uuid' | 'addressLine2'> & { addressLine2: string };
+type DraftField = keyof Draft;
+
+export function AddressListEditor({ value, onChange, types, defaultTypeName, error, label = L.addresses, disabled }: AddressListEditorProps) {
+  const defaultTypeId = String(phoneTypeIdByName(types, defaultTypeName) ?? types[0]?.id ?? '');
+  const empty: Draft = { addressTypeId: defaultTypeId, addressLine1: '', addressLine2: '', city: '', state: '', zip: '' };
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<Partial<Record<DraftField | 'address', string>>>({});
+  const base = useId();
+  const id = (f: string) => `${base}-${f}`;
+  const typeName = (typeId: string) => types.find((t) => t.id === typeId)?.description ?? '';
+  const typeId = draft.addressTypeId || defaultTypeId;
+
+  const set = (field: DraftField) => (v: string) => {
+    setDraft((d) => ({ ...d, [field]: v }));
+    setErrors((e) => ({ ...e, [field]: undefined, address: undefined }));
+  };
+
+  function add() {
+    const parsed = addressInputSchema.safeParse({ ...draft, addressTypeId: typeId });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    const candidate: AddressItem = {
+      addressTypeId: typeId,
+      addressLine1: parsed.data.addressLine1,
+      addressLine2: parsed.data.addressLine2,
+      city: parsed.data.city,
+      state: parsed.data.state,
+      zip: parsed.data.zip,
+    };
+    const checked = checkNewAddress(value, candidate);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    onChange(checked.value);
+    setDraft({ ...empty, addressTypeId: defaultTypeId });
+    setErrors({});
+  }
+
+  const text = (field: DraftField, labelText: string, opts: { max?: number; placeholder?: string; inputMode?: 'numeric'; autoComplete?: string } = {}) => (
+    <Field.Root invalid={Boolean(errors[field])} required={field !== 'addressLine2'}>
+      <Field.Label htmlFor={id(field)} textStyle="xs">
+        {labelText}
+      </Field.Label>
+      <Input
+        id={id(field)}
+        size="sm"
+        value={draft[field]}
+        maxLength={opts.max}
+        inputMode={opts.inputMode}
+        autoComplete={opts.autoComplete}
+        placeholder={opts.placeholder}
+        disabled={disabled}
+        onChange={(e) => set(field)(field === 'zip' ? e.currentTarget.value.replace(/\D/g, '') : e.currentTarget.value)}
+      />
+      {errors[field] && <Field.ErrorText>{errors[field]}</Field.ErrorText>}
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="3" role="group" aria-labelledby={id('group')} data-testid="address-list-editor">
+      <Text id={id('group')} fontWeight="medium" textStyle="sm">
+        {label}
+      </Text>
+      {value.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted">
+          {L.noAddresses}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {value.map((a, i) => (
+            <Flex
+              as="li"
+              key={`${a.uuid ?? ''}-${i}-${a.addressLine1}`}
+              align="center"
+              justify="space-between"
+              gap="3"
+              px="3"
+              py="2"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="bg.subtle"
+              data-testid="address-item"
+            >
+              <HStack gap="2.5" minW="0" align="start">
+                <Box color="fg.muted" aria-hidden mt="1">
+                  <LuMapPin />
+                </Box>
+                <Stack gap="0.5" minW="0">
+                  <Text>{formatAddress(a)}</Text>
+                  <Badge variant="outline" size="sm" alignSelf="start">
+                    {typeName(a.addressTypeId)}
+                  </Badge>
+                </Stack>
+              </HStack>
+              <IconButton
+                aria-label={`${L.removeAddress} ${formatAddress(a)}`}
+                size="xs"
+                variant="ghost"
+                disabled={disabled}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+              >
+                <LuTrash2 />
+              </IconButton>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      <Stack gap="2.5" p="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="2.5">
+          <Field.Root>
+            <Field.Label htmlFor={id('type')} textStyle="xs">
+              {L.addressType}
+            </Field.Label>
+            <NativeSelect.Root size="sm" disabled={disabled}>
+              <NativeSelect.Field id={id('type')} value={typeId} onChange={(e) => set('addressTypeId')(e.currentTarget.value)}>
+                {types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.description}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {text('addressLine1', L.addressLine1, { max: ADDRESS_LIMITS.addressLine1, autoComplete: 'address-line1' })}
+        </Grid>
+        <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="2.5">
+          {text('addressLine2', L.addressLine2, { max: ADDRESS_LIMITS.addressLine2, autoComplete: 'address-line2' })}
+          {text('city', L.city, { max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' })}
+        </Grid>
+        <Grid templateColumns={{ base: '1fr 1fr', sm: '2fr 1fr auto' }} gap="2.5" alignItems="end">
+          <Field.Root invalid={Boolean(errors.state)} required>
+            <Field.Label htmlFor={id('state')} textStyle="xs">
+              {L.state}
+            </Field.Label>
+            <NativeSelect.Root size="sm" disabled={disabled}>
+              <NativeSelect.Field id={id('state')} value={draft.state} onChange={(e) => set('state')(e.currentTarget.value)}>
+                <option value="">{L.selectState}</option>
+                {US_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.state && <Field.ErrorText>{errors.state}</Field.ErrorText>}
+          </Field.Root>
+          {text('zip', L.zip, { max: ADDRESS_LIMITS.zip, inputMode: 'numeric', autoComplete: 'postal-code' })}
+          <Button size="sm" variant="outline" onClick={add} disabled={disabled} gridColumn={{ base: 'span 2', sm: 'auto' }}>
+            <LuPlus /> {L.addAddress}
+          </Button>
+        </Grid>
+        {errors.address && (
+          <Text color="fg.error" textStyle="sm" role="alert" data-testid="address-duplicate-error">
+            {errors.address}
+          </Text>
+        )}
+      </Stack>
+      {error && (
+        <Text color="fg.error" textStyle="sm" role="alert" data-testid="address-list-error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * A phone list editor (clients §5 Phone, also for the administration screens): the phones added so far
+ * (the first is primary), and a row to add one — type (default from `defaultTypeName`, e.g. Cell) and a
+ * number typed with core's 3-3-4 mask, digits and spaces only. Core decides validity (7, 10 or 11
+ * digits) and refuses a number-and-type pair already listed.
+ *
+ * @example
+ * <PhoneListEditor value={phones} onChange={setPhones} types={phoneTypes} defaultTypeName="Cell" error={errors.locationClientPhones} />
+ */
+import { Badge, Box, Button, Field, Flex, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { addPhone, hasPhone, isValidPhone, maskPhoneInput, phoneTypeIdByName } from '@vetrx/core/common';
+import { formatPhoneDisplay } from '@vetrx/core/format';
+import { CLIENT_SCREEN_LABELS as L, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { LuPhone, LuPlus, LuTrash2 } from 'react-icons/lu';
+
+export interface PhoneItem {
+  uuid?: string | null;
+  phoneTypeId: string;
+  phoneNumber: string;
+}
+
+export interface ReferenceOption {
+  id: string;
+  description: string;
+}
+
+export interface PhoneListEditorProps {
+  value: readonly PhoneItem[];
+  onChange(next: PhoneItem[]): void;
+  types: readonly ReferenceOption[];
+  /** The type preselected for a new phone (clients: Cell). */
+  defaultTypeName: string;
+  /** A list-level error (e.g. 'At least 1 phone number is required'). */
+  error?: string;
+  label?: string;
+  disabled?: boolean;
+}
+
+export function PhoneListEditor({ value, onChange, types, defaultTypeName, error, label = L.phoneNumbers, disabled }: PhoneListEditorProps) {
+  const defaultTypeId = String(phoneTypeIdByName(types, defaultTypeName) ?? types[0]?.id ?? '');
+  const [typeId, setTypeId] = useState(defaultTypeId);
+  const [number, setNumber] = useState('');
+  const [rowError, setRowError] = useState<string | null>(null);
+  const ids = { type: useId(), number: useId(), group: useId() };
+  const typeName = (id: string) => types.find((t) => t.id === id)?.description ?? '';
+
+  useEffect(() => {
+    if (!typeId && defaultTypeId) setTypeId(defaultTypeId);
+  }, [defaultTypeId, typeId]);
+
+  function add() {
+    if (!isValidPhone(number)) {
+      setRowError(number.trim() ? COMMON_MESSAGES.invalidPhone : COMMON_MESSAGES.fieldRequired);
+      return;
+    }
+    const phone: PhoneItem = { phoneTypeId: typeId, phoneNumber: number.replace(/\D/g, '') };
+    if (hasPhone(value, phone)) {
+      setRowError(L.phoneAlreadyListed);
+      return;
+    }
+    onChange(addPhone(value, phone));
+    setNumber('');
+    setTypeId(defaultTypeId);
+    setRowError(null);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      add();
+    }
+  }
+
+  return (
+    <Stack gap="3" role="group" aria-labelledby={ids.group} data-testid="phone-list-editor">
+      <Text id={ids.group} fontWeight="medium" textStyle="sm">
+        {label}
+      </Text>
+      {value.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted">
+          {L.noPhones}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {value.map((p, i) => (
+            <Flex
+              as="li"
+              key={`${p.uuid ?? ''}-${p.phoneTypeId}-${p.phoneNumber}`}
+              align="center"
+              justify="space-between"
+              gap="3"
+              px="3"
+              py="2"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="bg.subtle"
+              data-testid="phone-item"
+            >
+              <HStack gap="2.5" minW="0">
+                <Box color="fg.muted" aria-hidden>
+                  <LuPhone />
+                </Box>
+                <Text fontVariantNumeric="tabular-nums">{formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}</Text>
+                <Badge variant="outline" size="sm">
+                  {typeName(p.phoneTypeId)}
+                </Badge>
+                {i === 0 && (
+                  <Badge colorPalette="brand" size="sm">
+                    {L.primary}
+                  </Badge>
+                )}
+              </HStack>
+              <IconButton
+                aria-label={`${L.removePhone} ${formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}`}
+                size="xs"
+                variant="ghost"
+                disabled={disabled}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+              >
+                <LuTrash2 />
+              </IconButton>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      <Flex gap="2" align="flex-start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+        <Field.Root width={{ base: 'full', sm: '36' }} flexShrink={0}>
+          <Field.Label htmlFor={ids.type} srOnly>
+            {L.phoneType}
+          </Field.Label>
+          <NativeSelect.Root size="sm" disabled={disabled}>
+            <NativeSelect.Field id={ids.type} value={typeId} onChange={(e) => setTypeId(e.currentTarget.value)}>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.description}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root invalid={rowError !== null} flex="1" minW="40">
+          <Field.Label htmlFor={ids.number} srOnly>
+            {L.phoneNumber}
+          </Field.Label>
+          <Input
+            id={ids.number}
+            size="sm"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="555 123 4567"
+            value={number}
+            disabled={disabled}
+            onChange={(e) => {
+              setNumber(maskPhoneInput(e.currentTarget.value));
+              setRowError(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {rowError && <Field.ErrorText>{rowError}</Field.ErrorText>}
+        </Field.Root>
+        <Button size="sm" variant="outline" onClick={add} disabled={disabled} flexShrink={0}>
+          <LuPlus /> {L.addPhone}
+        </Button>
+      </Flex>
+      {error && (
+        <Text color="fg.error" textStyle="sm" role="alert" data-testid="phone-list-error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

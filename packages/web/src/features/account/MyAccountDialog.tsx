@@ -1,0 +1,70 @@
+/**
+ * The My Account modal, opened from the header's user menu (admin §2.5): tabs Profile, Notification
+ * and — only when the role at the selected location can authorize (core's canUseDelegationsTab) —
+ * Delegations, for the signed-in (or impersonated) user at the selected location. 700 px wide, full
+ * screen on phones.
+ */
+import { CloseButton, Dialog, Portal, Skeleton, Tabs } from '@chakra-ui/react';
+import { MODAL_WIDTH } from '@vetrx/core/access';
+import { GetAdminLocationUserDocument } from '@vetrx/core/api';
+import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
+import { ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
+import { useGql } from '../../api/useGql';
+import { useSession } from '../../app/session/SessionContext';
+import { DelegationsEditor } from '../users/DelegationsEditor';
+import { NotificationForm } from '../users/NotificationForm';
+import { useUserAdminContext } from '../users/user-admin';
+import { AccountProfileForm } from './AccountProfileForm';
+
+function OwnDelegations({ locationUserId, editable }: { locationUserId: string; editable: boolean }) {
+  const lu = useGql(GetAdminLocationUserDocument, { id: locationUserId });
+  if (!lu.data?.getLocationUser) return <Skeleton h="64" borderRadius="lg" />;
+  return <DelegationsEditor locationUser={lu.data.getLocationUser} editable={editable} />;
+}
+
+export function MyAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const session = useSession();
+  const admin = useUserAdminContext();
+  const current = session.current;
+  const showDelegations = current ? canUseDelegationsTab(current.role) : false;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={{ md: `${MODAL_WIDTH}px` }} data-testid="my-account-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{L.myAccount}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pb="6">
+              <Tabs.Root defaultValue="profile" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+                <Tabs.List mb="5">
+                  <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
+                  {current && <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>}
+                  {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
+                </Tabs.List>
+                <Tabs.Content value="profile">
+                  <AccountProfileForm onDone={onClose} />
+                </Tabs.Content>
+                {current && (
+                  <Tabs.Content value="notification">
+                    <NotificationForm locationUser={current} actor={admin.actor} />
+                  </Tabs.Content>
+                )}
+                {current && showDelegations && (
+                  <Tabs.Content value="delegations">
+                    <OwnDelegations locationUserId={current.id} editable={mayEditDelegations({ isSupportUser: admin.actor.isSupportUser, role: current.role })} />
+                  </Tabs.Content>
+                )}
+              </Tabs.Root>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

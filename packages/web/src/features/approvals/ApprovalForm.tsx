@@ -1,0 +1,42 @@
+/**
+ * The authorization form of a pending task: the writing feature's PrescriptionForm in approval mode,
+ * starting from the task and attaching it (Approve → VET_APPROVED in the same transaction as the
+ * prescription; Save As Draft links the draft), with the card's Decline between its buttons. After a
+ * save the card collapses and the task lists refresh.
+ */
+import { Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { LuThumbsDown } from 'react-icons/lu';
+import { operationName } from '../../api/useGql';
+import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
+import { PrescriptionForm } from '../prescribing/form/PrescriptionForm';
+import type { TaskDetailData } from './TaskDetail';
+
+export function ApprovalForm({ task, onDecline, onSaved }: { task: TaskDetailData; onDecline: () => void; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  return (
+    <PrescriptionForm
+      mode="approval"
+      source={{ kind: 'task', task }}
+      task={{
+        id: task.id,
+        status: task.status,
+        type: task.type,
+        action: task.action,
+        initiatedBy: task.initiatedBy,
+        origin: task.origin,
+        quantityRequested: task.quantityRequested,
+      }}
+      actionsSlot={
+        <Button variant="outline" colorPalette="red" onClick={onDecline} data-testid="form-decline">
+          <LuThumbsDown /> {APPROVALS_MESSAGES.taskCard.decline}
+        </Button>
+      }
+      onSaved={async () => {
+        await Promise.all([...TASK_QUERIES, ...HISTORY_QUERIES].map((d) => queryClient.invalidateQueries({ queryKey: [operationName(d)] })));
+        onSaved();
+      }}
+    />
+  );
+}

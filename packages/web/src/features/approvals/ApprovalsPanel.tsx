@@ -1,0 +1,119 @@
+/**
+ * The dashboard's approvals panel (prescribing §2 Dashboard): the newest pending requests of the
+ * location (all except expiring, as the pending tile counts them), each opening the approvals page,
+ * with View All Approvals. Refreshed every 30 seconds like the tiles.
+ */
+import { Box, EmptyState, Flex, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { MAIN_ROUTES } from '@vetrx/core/access';
+import { GetPrescriptionTasksDocument } from '@vetrx/core/api';
+import { formatDateTime } from '@vetrx/core/format';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { approvalsFiltersForQuery, POLL_INTERVAL_MS, taskCardHeader } from '@vetrx/core/task';
+import { LuArrowRight, LuPartyPopper, LuPawPrint, LuRepeat, LuUser } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { useGql } from '../../api/useGql';
+import { useCurrentLocation } from '../../app/session/SessionContext';
+import { ButtonLink } from '../../components/ui/link';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { taskPageVariables } from './variables';
+
+/** How many requests the panel lists (decided). */
+export const APPROVALS_PANEL_TAKE = 5;
+const TYPE = 'AllExceptExpiringRx';
+const Q = APPROVALS_MESSAGES.queue;
+
+export function ApprovalsPanel() {
+  const { locationId } = useCurrentLocation();
+  const tasks = useGql(
+    GetPrescriptionTasksDocument,
+    locationId ? taskPageVariables(locationId, approvalsFiltersForQuery(TYPE), 1, APPROVALS_PANEL_TAKE) : null,
+    { refetchInterval: POLL_INTERVAL_MS.dashboard },
+  );
+  const list = tasks.data?.getPrescriptionTasks ?? [];
+  const to = `${MAIN_ROUTES.approve}?type=${TYPE}`;
+  return (
+    <Stack as="section" aria-labelledby="dashboard-approvals-heading" gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} shadow="card" data-testid="approvals-panel">
+      <Flex justify="space-between" align="center" gap="3">
+        <Heading as="h2" size="md" id="dashboard-approvals-heading" fontWeight="semibold">
+          {Q.panel.title}
+        </Heading>
+      </Flex>
+      {tasks.isPending ? (
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="16" borderRadius="lg" />
+          ))}
+        </Stack>
+      ) : list.length === 0 ? (
+        <EmptyState.Root size="sm" py="6" data-testid="approvals-panel-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.solid">
+              <LuPartyPopper />
+            </EmptyState.Indicator>
+            <VStack textAlign="center" gap="1">
+              <EmptyState.Title>{Q.empty.title}</EmptyState.Title>
+              <EmptyState.Description>{Q.empty.description}</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="2.5">
+          {list.map((task) => {
+            const h = taskCardHeader(task);
+            return (
+              <Box
+                key={task.id}
+                asChild
+                display="block"
+                p="3"
+                borderWidth="1px"
+                borderRadius="lg"
+                transition="border-color 0.15s, background 0.15s"
+                _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              >
+                <Link to={to} data-testid="approvals-panel-task">
+                  <Flex justify="space-between" gap="3" align="start">
+                    <HStack gap="2" minW="0">
+                      <Text fontWeight="semibold" truncate>
+                        {h.typeLabel}
+                      </Text>
+                      {h.isAutoship && (
+                        <Box color="brand.solid" aria-label={APPROVALS_MESSAGES.taskCard.autoship}>
+                          <LuRepeat />
+                        </Box>
+                      )}
+                    </HStack>
+                    <StatusBadge tone={h.statusTone} size="sm">
+                      {h.statusLabel}
+                    </StatusBadge>
+                  </Flex>
+                  <Text textStyle="sm" truncate mt="1">
+                    {task.product.title}
+                  </Text>
+                  <HStack gap="3" textStyle="xs" color="fg.muted" mt="1" wrap="wrap">
+                    <HStack gap="1">
+                      <LuUser aria-hidden />
+                      <Text>{h.client}</Text>
+                    </HStack>
+                    {h.patient && (
+                      <HStack gap="1">
+                        <LuPawPrint aria-hidden />
+                        <Text>{h.patient}</Text>
+                      </HStack>
+                    )}
+                    <Text>{formatDateTime(task.createdTimestamp)}</Text>
+                  </HStack>
+                </Link>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      <ButtonLink to={to} colorPalette="brand" variant="subtle" alignSelf="stretch" data-testid="approvals-panel-view-all">
+        {Q.panel.viewAll} <LuArrowRight />
+      </ButtonLink>
+    </Stack>
+  );
+}
+

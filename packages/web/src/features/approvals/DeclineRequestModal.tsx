@@ -1,0 +1,188 @@
+/**
+ * The Decline Request modal (prescribing §2 Modals, §5 Decline form): the decline reasons of §4, a
+ * description for Other (blank sends 'Other'), the supply choice for Recently Purchased (sent as
+ * 'Recently Purchased-3 month supply'), and the notice that declining a client request cancels the
+ * pending order. Decline sends UpsertPrescriptionTask; Decline and Copy then opens a copy of the
+ * request on /create/rx/direct/.
+ */
+import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DeclineReasonDocument, GetPrescriptionTaskDocument, UpsertPrescriptionTaskDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import {
+  buildDeclineTaskVariables,
+  DECLINE_DESCRIPTION_MAX,
+  DECLINE_REASONS,
+  declineRequestNotice,
+  isOtherReason,
+  isRecentlyPurchasedReason,
+  supplyChoiceOptions,
+  validateDeclineForm,
+  type CopySourceTask,
+} from '@vetrx/core/task';
+import { useState } from 'react';
+import { toastApiError } from '../../api/errors';
+import { useGql, useGqlMutation } from '../../api/useGql';
+import { notify } from '../../components/ui/toaster';
+import { useActingUser } from '../history/acting-user';
+import { useCopyNavigation } from '../history/copy-navigation';
+import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
+
+const M = APPROVALS_MESSAGES.declineRequest;
+
+export interface DeclineRequestModalProps {
+  /** The task to decline; `null` closes the modal. */
+  task: (PrescriptionTaskCardFieldsFragment & CopySourceTask) | null;
+  onClose: () => void;
+  /** After the task was declined. */
+  onDeclined?: () => void;
+}
+
+export function DeclineRequestModal({ task, onClose, onDeclined }: DeclineRequestModalProps) {
+  const actedBy = useActingUser();
+  const { copyTask } = useCopyNavigation();
+  const reasons = useGql(DeclineReasonDocument, task ? {} : null, { staleTime: Infinity });
+  // The full task, so Decline and Copy copies its prescription's directions, refills and notes.
+  const detail = useGql(GetPrescriptionTaskDocument, task ? { id: task.id } : null);
+  const served = reasons.data?.declineReason ?? [];
+  const list = served.length > 0 ? served : DECLINE_REASONS.map((r) => ({ key: r.key, label: r.label }));
+  const [reason, setReason] = useState('');
+  const [description, setDescription] = useState('');
+  const [supplyMonths, setSupplyMonths] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [thenCopy, setThenCopy] = useState(false);
+
+  const reset = () => {
+    setReason('');
+    setDescription('');
+    setSupplyMonths('');
+    setErrors({});
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const decline = useGqlMutation(UpsertPrescriptionTaskDocument, {
+    invalidates: [...TASK_QUERIES, ...HISTORY_QUERIES],
+    onSuccess: () => {
+      notify('success', APPROVALS_TOASTS.declineSuccessfully, { duration: TOAST_DURATION.short });
+      const copied = detail.data?.getPrescriptionTask ?? task;
+      reset();
+      onDeclined?.();
+      onClose();
+      if (thenCopy && copied) copyTask(copied);
+    },
+    onError: (e) => toastApiError(e, APPROVALS_TOASTS.errorDeclineRequest, TOAST_DURATION.short),
+  });
+
+  const submit = (copy: boolean) => {
+    if (!task || !actedBy) return;
+    const form = validateDeclineForm({ reason, description, supplyMonths: supplyMonths || null });
+    if (!form.ok) return setErrors(form.errors);
+    const vars = buildDeclineTaskVariables(task, form.value.actionReason, actedBy);
+    if (!vars.ok) return setErrors(vars.errors);
+    setThenCopy(copy);
+    decline.mutate({ ...vars.value });
+  };
+  const notice = task ? declineRequestNotice(task) : null;
+
+  return (
+    <Dialog.Root open={task !== null} onOpenChange={(e) => !e.open && close()} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="decline-request-modal">
+            <Dialog.Header>
+              <Dialog.Title>{M.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {notice && (
+                  <Alert.Root status="warning" size="sm" data-testid="decline-notice">
+                    <Alert.Indicator />
+                    <Alert.Description>{notice}</Alert.Description>
+                  </Alert.Root>
+                )}
+                {errors.status && (
+                  <Text color="fg.error" textStyle="sm">
+                    {errors.status}
+                  </Text>
+                )}
+                <Field.Root required invalid={Boolean(errors.reason)}>
+                  <Field.Label>
+                    {M.reasonLabel} <Field.RequiredIndicator />
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={reason}
+                      onChange={(e) => {
+                        setReason(e.currentTarget.value);
+                        setErrors({});
+                      }}
+                      data-testid="decline-reason"
+                    >
+                      <option value="">{M.reasonPlaceholder}</option>
+                      {list.map((r) => (
+                        <option key={r.key} value={r.label}>
+                          {r.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{errors.reason}</Field.ErrorText>
+                </Field.Root>
+                {isOtherReason(reason) && (
+                  <Field.Root invalid={Boolean(errors.description)}>
+                    <Field.Label>{M.descriptionLabel}</Field.Label>
+                    <Textarea
+                      value={description}
+                      onChange={(e) => setDescription(e.currentTarget.value)}
+                      maxLength={DECLINE_DESCRIPTION_MAX}
+                      rows={3}
+                      autoresize
+                      data-testid="decline-description"
+                    />
+                    <Field.HelperText>
+                      {description.length}/{DECLINE_DESCRIPTION_MAX}
+                    </Field.HelperText>
+                    <Field.ErrorText>{errors.description}</Field.ErrorText>
+                  </Field.Root>
+                )}
+                {isRecentlyPurchasedReason(reason) && (
+                  <Field.Root required invalid={Boolean(errors.supplyMonths)}>
+                    <Field.Label>
+                      {M.supplyLabel} <Field.RequiredIndicator />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={supplyMonths} onChange={(e) => setSupplyMonths(e.currentTarget.value)} data-testid="decline-supply">
+                        <option value="">{M.supplyPlaceholder}</option>
+                        {supplyChoiceOptions().map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{errors.supplyMonths}</Field.ErrorText>
+                  </Field.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button variant="ghost" onClick={close} disabled={decline.isPending}>
+                {M.cancel}
+              </Button>
+              <Button variant="outline" colorPalette="red" onClick={() => submit(true)} loading={decline.isPending && thenCopy} disabled={decline.isPending} data-testid="decline-and-copy">
+                {M.declineAndCopy}
+              </Button>
+              <Button colorPalette="red" onClick={() => submit(false)} loading={decline.isPending && !thenCopy} disabled={decline.isPending} data-testid="decline-submit">
+                {M.submit}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * A task card (prescribing §2 Task card and detail): type label, autoship icon, workflow badge, created
+ * time, approval status tag, assignee, client, patient and product; Save As Draft, Decline and Approve
+ * on a pending task, Copy and View on the others, and the Workflow action. Expanding loads the full
+ * task (TaskDetail): the authorization form titled Prescription when pending, the prescription with a
+ * side panel when approved or declined by the pharmacy, otherwise an info panel.
+ */
+import { Badge, Box, Button, Collapsible, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import { formatDateTime } from '@vetrx/core/format';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
+import { useId, type ReactNode } from 'react';
+import { LuChevronDown, LuCircleAlert, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { Tooltip } from '../../components/ui/tooltip';
+import { ExpiryBadge } from '../history/badges';
+import { TaskDetail } from './TaskDetail';
+
+export type TaskCardTask = PrescriptionTaskCardFieldsFragment;
+
+const T = APPROVALS_MESSAGES.taskCard;
+
+export interface TaskCardProps {
+  task: TaskCardTask;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  onDecline: (task: TaskCardTask) => void;
+  onWorkflow: (task: TaskCardTask) => void;
+  onCopy: (task: TaskCardTask) => void;
+  /** Shown instead of the card's own client line (inside a client's group it is known). */
+  hideClient?: boolean;
+}
+
+export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkflow, onCopy, hideClient }: TaskCardProps) {
+  const h = taskCardHeader(task);
+  const actions = taskCardActions(task);
+  const pending = actions.includes('approve');
+  const detailId = useId();
+  const inactiveWorkflowUser = task.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false;
+
+  const open = () => onExpandedChange(true);
+  const buttons: ReactNode = pending ? (
+    <>
+      {!expanded && (
+        <Button size="xs" variant="outline" onClick={open} data-testid="task-save-draft">
+          <LuFileText /> {T.saveAsDraft}
+        </Button>
+      )}
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDecline(task)} data-testid="task-decline">
+        <LuThumbsDown /> {T.decline}
+      </Button>
+      {!expanded && (
+        <Button size="xs" colorPalette="brand" onClick={open} data-testid="task-approve">
+          <LuThumbsUp /> {T.approve}
+        </Button>
+      )}
+    </>
+  ) : (
+    <>
+      <Button size="xs" variant="outline" onClick={() => onCopy(task)} data-testid="task-copy">
+        <LuCopy /> {T.copy}
+      </Button>
+      <Button size="xs" variant="outline" onClick={() => onExpandedChange(!expanded)} aria-expanded={expanded} aria-controls={detailId} data-testid="task-view">
+        <LuEye /> {T.view}
+      </Button>
+    </>
+  );
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      borderColor={expanded ? 'brand.emphasized' : 'border'}
+      shadow={expanded ? 'raised' : undefined}
+      transition="border-color 0.15s, box-shadow 0.2s"
+      data-testid="task-card"
+      data-task-id={task.id}
+      data-status={task.status}
+      data-type={task.type}
+      data-created={task.createdTimestamp}
+    >
+      <Collapsible.Root open={expanded} onOpenChange={(e) => onExpandedChange(e.open)}>
+        <Stack gap="2" px={{ base: '3', md: '4' }} py="3">
+          <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+            <HStack gap="2" wrap="wrap" minW="0">
+              <Text fontWeight="semibold" data-testid="task-type">
+                {h.typeLabel}
+              </Text>
+              {h.isAutoship && (
+                <Tooltip content={T.autoship} showArrow>
+                  <Box as="span" color="brand.solid" display="inline-flex" tabIndex={0} aria-label={T.autoship} data-testid="task-autoship">
+                    <LuRepeat />
+                  </Box>
+                </Tooltip>
+              )}
+              {h.workflowBadge && (
+                <Tooltip content={[h.workflowUser, task.prescriptionTaskWorkflow?.internalNote].filter(Boolean).join(' — ') || h.workflowBadge} showArrow>
+                  <Badge size="sm" variant="surface" colorPalette={inactiveWorkflowUser ? 'orange' : 'purple'} borderRadius="full" tabIndex={0} data-testid="task-workflow-badge">
+                    {inactiveWorkflowUser ? <LuCircleAlert /> : <LuWorkflow />}
+                    {h.workflowBadge}
+                  </Badge>
+                </Tooltip>
+              )}
+              <Text textStyle="xs" color="fg.muted">
+                {formatDateTime(task.createdTimestamp)}
+              </Text>
+            </HStack>
+            <HStack gap="1.5">
+              {task.type === 'expiring' && <ExpiryBadge prescExpiryDate={task.expirationDate} nextOrderDate={task.nextOrderDate} />}
+              <StatusBadge tone={h.statusTone} size="sm" data-testid="task-status">
+                {h.statusLabel}
+              </StatusBadge>
+              <Tooltip content={T.workflow} showArrow>
+                <IconButton size="xs" variant="ghost" aria-label={T.workflow} onClick={() => onWorkflow(task)} data-testid="task-workflow">
+                  <LuWorkflow />
+                </IconButton>
+              </Tooltip>
+              <Collapsible.Trigger asChild>
+                <IconButton size="xs" variant="ghost" aria-label={expanded ? T.hideDetails : T.showDetails} aria-controls={detailId} data-testid="task-expand">
+                  <Box as={LuChevronDown} transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
+                </IconButton>
+              </Collapsible.Trigger>
+            </HStack>
+          </Flex>
+          <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="3" direction={{ base: 'column', md: 'row' }}>
+            <Stack gap="1" textStyle="sm" minW="0" flex="1">
+              <HStack gap="2" minW="0">
+                <Box color="brand.solid" flexShrink={0} aria-hidden>
+                  <LuPill />
+                </Box>
+                <Text fontWeight="medium" truncate data-testid="task-product">
+                  {task.product.title}
+                </Text>
+                {task.quantityRequested != null && task.quantityRequested > 1 && (
+                  <Badge size="sm" variant="outline" flexShrink={0}>
+                    × {task.quantityRequested}
+                  </Badge>
+                )}
+              </HStack>
+              <HStack gap={{ base: '3', md: '4' }} color="fg.muted" wrap="wrap">
+                {!hideClient && h.client && (
+                  <HStack gap="1.5">
+                    <LuUser aria-hidden />
+                    <Text>{h.client}</Text>
+                  </HStack>
+                )}
+                {h.patient && (
+                  <HStack gap="1.5">
+                    <LuPawPrint aria-hidden />
+                    <Text data-testid="task-patient">{h.patient}</Text>
+                  </HStack>
+                )}
+                <HStack gap="1.5">
+                  <LuStethoscope aria-hidden />
+                  <Text>
+                    {T.assignee}: {h.assignee ?? T.unassigned}
+                  </Text>
+                </HStack>
+              </HStack>
+            </Stack>
+            <HStack gap="2" justify={{ base: 'stretch', md: 'flex-end' }} flexShrink={0} css={{ '& > button': { flex: { base: '1', md: 'none' }, minW: '0' }, '& > button svg': { display: { base: 'none', sm: 'inline' } } }}>
+              {buttons}
+            </HStack>
+          </Flex>
+        </Stack>
+        <Collapsible.Content id={detailId}>
+          <Box borderTopWidth="1px" borderColor="border.muted" px={{ base: '3', md: '4' }} py="4" bg="bg.subtle" borderBottomRadius="lg">
+            {expanded && <TaskDetail taskId={task.id} onDecline={() => onDecline(task)} onSaved={() => onExpandedChange(false)} />}
+          </Box>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * An expanded task (prescribing §2 Task card and detail). Expanding loads the full task; what shows
+ * is core's taskDetailKind: the authorization form titled Prescription on a pending task (with the
+ * larger-quantity notice when the client asked for more than is authorized), the prescription's
+ * details and a side panel on VET_APPROVED / PV1_APPROVED / PV1_DECLINED tasks with a prescription, an
+ * info panel otherwise. An approved task shows a disabled Authorized button.
+ */
+import { Alert, Box, Button, Card, DataList, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/api';
+import { formatDate, formatDateTime } from '@vetrx/core/format';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { buildRxDetailRows } from '@vetrx/core/record';
+import { clientDisplayName, largerQuantityNotice, showsAuthorizedButton, taskDetailKind, taskTypeLabel } from '@vetrx/core/task';
+import { useState } from 'react';
+import { LuBadgeCheck, LuExternalLink } from 'react-icons/lu';
+import { useGql } from '../../api/useGql';
+import { useCurrentLocation } from '../../app/session/SessionContext';
+import { RxStatusBadge } from '../history/badges';
+import { RxDetailDrawer } from '../history/RxDetailDrawer';
+import { ApprovalForm } from './ApprovalForm';
+
+export type TaskDetailData = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
+
+const T = APPROVALS_MESSAGES.taskCard;
+const NA = APPROVALS_MESSAGES.rxDetails.notAvailable;
+
+export interface TaskDetailProps {
+  taskId: string;
+  onDecline: () => void;
+  /** After the form saved (the card collapses). */
+  onSaved: () => void;
+}
+
+export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
+  const q = useGql(GetPrescriptionTaskDocument, { id: taskId });
+  const task = q.data?.getPrescriptionTask ?? null;
+  if (q.isPending) {
+    return (
+      <Stack gap="3" data-testid="task-detail-loading">
+        <Skeleton h="6" w="40" />
+        <Skeleton h="40" borderRadius="lg" />
+      </Stack>
+    );
+  }
+  if (!task) {
+    return (
+      <Text color="fg.error" data-testid="task-detail-error">
+        {q.error?.message ?? T.loadFailed}
+      </Text>
+    );
+  }
+  const kind = taskDetailKind(task);
+  const notice = largerQuantityNotice(task);
+  return (
+    <Stack gap="4" data-testid="task-detail" data-kind={kind}>
+      {notice && (
+        <Alert.Root status="info" size="sm" data-testid="larger-quantity-notice">
+          <Alert.Indicator />
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Root>
+      )}
+      {kind === 'form' && (
+        <Card.Root size="sm" variant="outline" bg="bg">
+          <Card.Header>
+            <Heading as="h3" size="md" fontWeight="semibold">
+              {T.prescription}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <ApprovalForm task={task} onDecline={onDecline} onSaved={onSaved} />
+          </Card.Body>
+        </Card.Root>
+      )}
+      {kind === 'prescription' && task.prescription && (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+          <PrescriptionPanel rx={task.prescription} />
+          <RequestPanel task={task} />
+        </Grid>
+      )}
+      {kind === 'info' && <RequestPanel task={task} withPeople />}
+    </Stack>
+  );
+}
+
+function PrescriptionPanel({ rx }: { rx: NonNullable<TaskDetailData['prescription']> }) {
+  const { location } = useCurrentLocation();
+  const [open, setOpen] = useState(false);
+  const rows = buildRxDetailRows(rx, { officeUseEnabled: location?.isOfficeUseEnabled === true });
+  return (
+    <Card.Root size="sm" variant="outline" bg="bg" data-testid="task-prescription">
+      <Card.Header>
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Heading as="h3" size="sm">
+            {T.prescriptionDetails}
+          </Heading>
+          <Button size="xs" variant="ghost" onClick={() => setOpen(true)} data-testid="task-open-rx">
+            <LuExternalLink /> {T.view}
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          {rows.map((row) => (
+            <DataList.Item key={row.field}>
+              <DataList.ItemLabel minW="36" color="fg.muted">
+                {row.label}
+              </DataList.ItemLabel>
+              <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
+                {row.field === 'status' ? <RxStatusBadge rx={rx} size="xs" /> : row.value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+      <RxDetailDrawer prescriptionId={open ? rx.id : null} onClose={() => setOpen(false)} />
+    </Card.Root>
+  );
+}
+
+/** The side (or info) panel: the request's own facts, and for approved tasks the disabled Authorized button. */
+function RequestPanel({ task, withPeople = false }: { task: TaskDetailData; withPeople?: boolean }) {
+  const F = APPROVALS_MESSAGES.rxDetails.fields;
+  const wf = task.prescriptionTaskWorkflow;
+  const items: [string, string][] = [
+    ...(withPeople
+      ? ([
+          [T.client, clientDisplayName(task.locationClient) || NA],
+          [T.patient, task.locationPatient?.name ?? NA],
+          [T.product, [task.product.title, task.product.strengthDisplay].filter(Boolean).join(' · ')],
+        ] as [string, string][])
+      : []),
+    [APPROVALS_MESSAGES.queue.filters.requestType, taskTypeLabel(task.type)],
+    [T.created, formatDateTime(task.createdTimestamp)],
+    [T.quantityRequested, task.quantityRequested != null ? String(task.quantityRequested) : NA],
+    [T.remainingQty, task.remainingQty != null ? String(task.remainingQty) : NA],
+    [T.nextOrderDate, formatDate(task.nextOrderDate, NA)],
+    [T.expirationDate, formatDate(task.expirationDate, NA)],
+    [T.initiatedBy, task.initiatedBy ?? NA],
+    [T.actionedBy, task.actionedByLocationUser?.displayName ?? NA],
+    [T.actionReason, task.actionReason ?? NA],
+    [F.flavor, task.flavor?.name ?? NA],
+    [T.workflow, wf?.currentWorkflowStatus?.description ?? NA],
+    [T.workflowUser, wf?.workflowLocationUser?.displayName ?? NA],
+    [T.internalNote, wf?.internalNote ?? NA],
+  ];
+  return (
+    <Card.Root size="sm" variant="outline" bg="bg" data-testid="task-info">
+      <Card.Header>
+        <Heading as="h3" size="sm">
+          {T.requestDetails}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="36" color="fg.muted">
+                {label}
+              </DataList.ItemLabel>
+              <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word" data-label={label}>
+                {value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+      {showsAuthorizedButton(task) && (
+        <Card.Footer>
+          <Box w="full">
+            <Button w="full" disabled colorPalette="green" variant="subtle" data-testid="task-authorized">
+              <LuBadgeCheck /> {T.authorized}
+            </Button>
+          </Box>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * One client's tasks on the approvals page (prescribing §2: "Tasks are grouped by client; a grouped
+ * client panel opens by default when it holds fewer than 10 tasks"). The group arrives with its count
+ * and newest tasks; a group with more than a page of tasks pages through GetPrescriptionTasks for that
+ * client (page size 10, refreshed every 5 minutes).
+ */
+import { Badge, Box, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { GetPrescriptionTasksDocument, type GetPrescriptionTasksGroupedQuery } from '@vetrx/core/api';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { clientDisplayName, isGroupOpenByDefault, POLL_INTERVAL_MS, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
+import { useState } from 'react';
+import { LuChevronDown, LuUser } from 'react-icons/lu';
+import { useGql } from '../../api/useGql';
+import { PaginationBar } from '../../components/ui/pagination-bar';
+import { TaskCard, type TaskCardTask } from './TaskCard';
+import { taskPageVariables } from './variables';
+
+export type TaskGroup = GetPrescriptionTasksGroupedQuery['getPrescriptionTasksGrouped'][number];
+
+export interface TaskGroupPanelProps {
+  group: TaskGroup;
+  locationId: string;
+  filters: ApprovalsFilters;
+  expandedTask: string | null;
+  onExpandTask: (id: string | null) => void;
+  onDecline: (task: TaskCardTask) => void;
+  onWorkflow: (task: TaskCardTask) => void;
+  onCopy: (task: TaskCardTask) => void;
+}
+
+export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy }: TaskGroupPanelProps) {
+  const [open, setOpen] = useState(isGroupOpenByDefault(group.count));
+  const [page, setPage] = useState(1);
+  const paged = group.count > group.tasks.length;
+  const more = useGql(
+    GetPrescriptionTasksDocument,
+    open && paged ? taskPageVariables(locationId, filters, page, TASK_PAGE_SIZE.approvals, { locationClientId: group.locationClientId }) : null,
+    { refetchInterval: POLL_INTERVAL_MS.pagedTaskLists, placeholderData: (prev) => prev },
+  );
+  const tasks: TaskCardTask[] = paged ? (more.data?.getPrescriptionTasks ?? (page === 1 ? group.tasks : [])) : group.tasks;
+  const name = clientDisplayName(group.locationClient);
+  return (
+    <Box borderWidth="1px" borderRadius="xl" bg="bg" shadow="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
+      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
+        <Collapsible.Trigger asChild>
+          <Flex
+            as="button"
+            w="full"
+            px={{ base: '3', md: '4' }}
+            py="3"
+            justify="space-between"
+            align="center"
+            gap="3"
+            textAlign="start"
+            borderRadius="xl"
+            cursor="pointer"
+            _hover={{ bg: 'bg.subtle' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+            data-testid="task-group-header"
+          >
+            <HStack gap="2.5" minW="0">
+              <Flex w="8" h="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" flexShrink={0} aria-hidden>
+                <LuUser />
+              </Flex>
+              <Stack gap="0" minW="0">
+                <Text fontWeight="semibold" truncate data-testid="task-group-client">
+                  {name}
+                </Text>
+                {group.locationClient.email && (
+                  <Text textStyle="xs" color="fg.muted" truncate>
+                    {group.locationClient.email}
+                  </Text>
+                )}
+              </Stack>
+            </HStack>
+            <HStack gap="2" flexShrink={0}>
+              <Badge variant="subtle" colorPalette="brand" borderRadius="full" data-testid="task-group-count">
+                {APPROVALS_MESSAGES.queue.groupCount(group.count)}
+              </Badge>
+              <Box as={LuChevronDown} color="fg.muted" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" aria-hidden />
+            </HStack>
+          </Flex>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Stack gap="2" px={{ base: '2', md: '3' }} pb="3">
+            {paged && more.isPending && page > 1 ? (
+              <Skeleton h="24" borderRadius="lg" />
+            ) : (
+              tasks.map((task) => (
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  hideClient
+                  expanded={expandedTask === task.id}
+                  onExpandedChange={(e) => onExpandTask(e ? task.id : null)}
+                  onDecline={onDecline}
+                  onWorkflow={onWorkflow}
+                  onCopy={onCopy}
+                />
+              ))
+            )}
+            {paged && (
+              <PaginationBar page={page} pageSize={TASK_PAGE_SIZE.approvals} total={group.count} onPageChange={setPage} label={`${name} ${APPROVALS_MESSAGES.pagination.label}`} />
+            )}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

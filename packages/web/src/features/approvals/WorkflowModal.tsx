@@ -1,0 +1,145 @@
+/**
+ * The Workflow modal (prescribing §2 Modals, §5 Workflow form): workflow user (active users of the
+ * location, name and role) and status, both required, and an internal note of at most 500 characters;
+ * the warning 'This user is inactive, please select an active user.' while the task's current workflow
+ * user is inactive. Sends UpdatePrescriptionTaskWorkflow.
+ */
+import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { LocationsUsersDocument, UpdatePrescriptionTaskWorkflowDocument, WorkflowStatusDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
+import { useEffect, useState } from 'react';
+import { toastApiError } from '../../api/errors';
+import { useGql, useGqlMutation } from '../../api/useGql';
+import { useCurrentLocation } from '../../app/session/SessionContext';
+import { notify } from '../../components/ui/toaster';
+import { useActingUser } from '../history/acting-user';
+import { TASK_QUERIES } from '../history/queries';
+
+const M = APPROVALS_MESSAGES.workflow;
+
+export interface WorkflowModalProps {
+  task: PrescriptionTaskCardFieldsFragment | null;
+  onClose: () => void;
+}
+
+export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
+  const { locationId } = useCurrentLocation();
+  const actedBy = useActingUser();
+  const users = useGql(LocationsUsersDocument, task && locationId ? { locationIds: [locationId], activeFilterType: 'active', take: 500, skip: 0 } : null, { staleTime: 5 * 60_000 });
+  const statuses = useGql(WorkflowStatusDocument, task ? {} : null, { staleTime: 30 * 60_000 });
+  const current = task?.prescriptionTaskWorkflow ?? null;
+  const [userId, setUserId] = useState('');
+  const [statusId, setStatusId] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    setUserId(current?.workflowLocationUser?.isActive ? current.workflowLocationUserId : '');
+    setStatusId(current?.currentWorkflowStatusId ?? '');
+    setNote(current?.internalNote ?? '');
+    setErrors({});
+  }, [task?.id, current?.id]);
+
+  const save = useGqlMutation(UpdatePrescriptionTaskWorkflowDocument, {
+    invalidates: TASK_QUERIES,
+    onSuccess: () => {
+      notify('success', APPROVALS_TOASTS.workflowSaved, { duration: TOAST_DURATION.short });
+      onClose();
+    },
+    onError: (e) => toastApiError(e, APPROVALS_TOASTS.errorRx, TOAST_DURATION.short),
+  });
+  const submit = () => {
+    if (!task || !actedBy) return;
+    const form = validateWorkflowForm({ workflowLocationUserId: userId || null, currentWorkflowStatusId: statusId || null, internalNote: note });
+    if (!form.ok) return setErrors(form.errors);
+    const v = buildTaskWorkflowVariables(task.id, form.value, actedBy, new Date());
+    save.mutate({
+      prescriptionTaskId: String(v.prescriptionTaskId),
+      prescriptionTaskWorkflow: {
+        ...v.prescriptionTaskWorkflow,
+        prescriptionTaskId: String(v.prescriptionTaskWorkflow.prescriptionTaskId),
+        currentWorkflowStatusId: String(v.prescriptionTaskWorkflow.currentWorkflowStatusId),
+        workflowLocationUserId: String(v.prescriptionTaskWorkflow.workflowLocationUserId),
+        assignedByLocationUserId: String(v.prescriptionTaskWorkflow.assignedByLocationUserId),
+      },
+      changedBy: String(v.changedBy),
+    });
+  };
+  const warning = workflowUserWarning(current);
+  const options = locationId ? workflowUserOptions(users.data?.locationsUsers.data ?? [], locationId) : [];
+
+  return (
+    <Dialog.Root open={task !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="workflow-modal">
+            <Dialog.Header>
+              <Dialog.Title>{M.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {warning && (
+                  <Alert.Root status="warning" size="sm" data-testid="workflow-inactive-warning">
+                    <Alert.Indicator />
+                    <Alert.Description>{warning}</Alert.Description>
+                  </Alert.Root>
+                )}
+                <Field.Root required invalid={Boolean(errors.workflowLocationUserId)}>
+                  <Field.Label>
+                    {M.userLabel} <Field.RequiredIndicator />
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={userId} onChange={(e) => setUserId(e.currentTarget.value)} data-testid="workflow-user">
+                      <option value="" />
+                      {options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{errors.workflowLocationUserId}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root required invalid={Boolean(errors.currentWorkflowStatusId)}>
+                  <Field.Label>
+                    {M.statusLabel} <Field.RequiredIndicator />
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={statusId} onChange={(e) => setStatusId(e.currentTarget.value)} data-testid="workflow-status">
+                      <option value="" />
+                      {(statuses.data?.workflowStatus ?? []).map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.description}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{errors.currentWorkflowStatusId}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.internalNote)}>
+                  <Field.Label>{M.internalNoteLabel}</Field.Label>
+                  <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={INTERNAL_NOTE_MAX} rows={3} autoresize data-testid="workflow-note" />
+                  <Field.HelperText>
+                    {note.length}/{INTERNAL_NOTE_MAX}
+                  </Field.HelperText>
+                  <Field.ErrorText>{errors.internalNote}</Field.ErrorText>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+                {M.cancel}
+              </Button>
+              <Button colorPalette="brand" onClick={submit} loading={save.isPending} data-testid="workflow-submit">
+                {M.submit}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DECLINE_REASONS } from '@vetrx/core/task';
+import { describe, expect, it, vi } from 'vitest';
+import { assignment, location, practiceMe } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderWithProviders, testSession } from '../../test/wrapper';
+import { DeclineRequestModal } from './DeclineRequestModal';
+import { TaskCard } from './TaskCard';
+import { task } from './test-builders';
+import { WorkflowModal } from './WorkflowModal';
+
+function session() {
+  const loc = location({ id: '21', name: 'North Clinic' });
+  return testSession(practiceMe([assignment({ id: '301', location: loc, isPrimary: true })]));
+}
+
+const noop = () => undefined;
+
+describe('task card', () => {
+  it('a pending task shows its header and Save As Draft, Decline and Approve', () => {
+    const onDecline = vi.fn();
+    renderWithProviders(
+      <TaskCard task={task({ prescriptionTaskWorkflow: { id: '1', prescriptionTaskId: '12', currentWorkflowStatusId: '4', currentWorkflowStatus: { id: '4', description: 'On Hold' }, workflowLocationUserId: '9', workflowLocationUser: { id: '9', displayName: 'Dr. Gone', isActive: false, role: { id: '1', name: 'VET' } }, assignDate: '2026-03-04T16:00:00Z', assignedByLocationUserId: '301', internalNote: null } })} expanded={false} onExpandedChange={noop} onDecline={onDecline} onWorkflow={noop} onCopy={noop} />,
+      { session: session() },
+    );
+    const card = screen.getByTestId('task-card');
+    expect(within(card).getByTestId('task-type').textContent).toBe('Client Request');
+    expect(within(card).getByTestId('task-status').textContent).toContain('Pending');
+    expect(within(card).getByTestId('task-autoship')).toBeTruthy();
+    expect(within(card).getByTestId('task-workflow-badge').textContent).toContain('On Hold');
+    expect(within(card).getByText('Biscuit')).toBeTruthy();
+    expect(within(card).getByText('Ann Lee')).toBeTruthy();
+    expect(within(card).getByText('Assigned To: Dr. Ada Vet')).toBeTruthy();
+    expect(within(card).queryByTestId('task-copy')).toBeNull();
+    fireEvent.click(within(card).getByTestId('task-decline'));
+    expect(onDecline).toHaveBeenCalledOnce();
+    expect(within(card).getByTestId('task-save-draft')).toBeTruthy();
+    expect(within(card).getByTestId('task-approve')).toBeTruthy();
+  });
+
+  it('an approved task shows Approved By its vet, with Copy and View', () => {
+    const onCopy = vi.fn();
+    const onExpanded = vi.fn();
+    renderWithProviders(
+      <TaskCard task={task({ status: 'VET_APPROVED', action: 'Approved', actionedByLocationUser: { id: '301', displayName: 'Dr. Ada Vet' } })} expanded={false} onExpandedChange={onExpanded} onDecline={noop} onWorkflow={noop} onCopy={onCopy} />,
+      { session: session() },
+    );
+    expect(screen.getByTestId('task-status').textContent).toContain('Approved By Dr. Ada Vet');
+    expect(screen.queryByTestId('task-approve')).toBeNull();
+    fireEvent.click(screen.getByTestId('task-copy'));
+    expect(onCopy).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByTestId('task-view'));
+    expect(onExpanded).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('decline request', () => {
+  function setup(t = task()) {
+    const api = mockApi({
+      declineReason: { declineReason: DECLINE_REASONS.map((r) => ({ key: r.key, label: r.label, simple: false })) },
+      GetPrescriptionTask: { getPrescriptionTask: null },
+      UpsertPrescriptionTask: () => ({ upsertPrescriptionTask: { ...t, status: 'VET_DECLINED', action: 'Declined' } }),
+    });
+    const onClose = vi.fn();
+    const s = session();
+    renderWithProviders(<DeclineRequestModal task={t} onClose={onClose} />, { session: s, client: api.client });
+    return { api, onClose, actingUuid: s.current!.uuid };
+  }
+
+  it('requires a reason, then sends Recently Purchased with its supply as the acting user', async () => {
+    const { api, onClose, actingUuid } = setup();
+    expect(await screen.findByTestId('decline-notice')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('decline-submit'));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('decline-reason'), { target: { value: 'Recently Purchased' } });
+    fireEvent.change(await screen.findByTestId('decline-supply'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('decline-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const call = api.calls.find((c) => c.operationName === 'UpsertPrescriptionTask')!;
+    expect(call.variables).toEqual({
+      uuid: task().uuid,
+      type: 'approval',
+      status: 'VET_DECLINED',
+      action: 'Declined',
+      initiatedBy: 'client',
+      origin: 'storefront',
+      actionReason: 'Recently Purchased-3 month supply',
+      actionedByLocationUserUuid: actingUuid,
+    });
+    expect(await screen.findByText('Decline Successfully')).toBeTruthy();
+  });
+
+  it('Other with a blank description sends Other; no notice for a renewal', async () => {
+    const { api, onClose } = setup(task({ type: 'renewal' }));
+    await screen.findByTestId('decline-reason');
+    expect(screen.queryByTestId('decline-notice')).toBeNull();
+    fireEvent.change(screen.getByTestId('decline-reason'), { target: { value: 'Other' } });
+    fireEvent.change(await screen.findByTestId('decline-description'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('decline-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.operationName === 'UpsertPrescriptionTask')!.variables.actionReason).toBe('Other');
+  });
+
+  it('shows the server message of a CONFLICT', async () => {
+    const api = mockApi({
+      declineReason: { declineReason: DECLINE_REASONS.map((r) => ({ key: r.key, label: r.label, simple: false })) },
+      GetPrescriptionTask: { getPrescriptionTask: null },
+      UpsertPrescriptionTask: { graphqlError: { message: 'This request has already been actioned and cannot be changed.', code: 'CONFLICT' } },
+    });
+    renderWithProviders(<DeclineRequestModal task={task()} onClose={noop} />, { session: session(), client: api.client });
+    fireEvent.change(await screen.findByTestId('decline-reason'), { target: { value: 'Due for exam' } });
+    fireEvent.click(screen.getByTestId('decline-submit'));
+    expect(await screen.findByText('Error Decline Request')).toBeTruthy();
+    expect(await screen.findByText('This request has already been actioned and cannot be changed.')).toBeTruthy();
+  });
+});
+
+describe('workflow', () => {
+  it('warns about an inactive workflow user and requires user and status', async () => {
+    const api = mockApi({
+      LocationsUsers: { locationsUsers: { count: 0, data: [] } },
+      WorkflowStatus: { workflowStatus: [{ id: '2', description: 'Awaiting Callback' }] },
+    });
+    const t = task({
+      prescriptionTaskWorkflow: { id: '1', prescriptionTaskId: '12', currentWorkflowStatusId: '2', currentWorkflowStatus: { id: '2', description: 'Awaiting Callback' }, workflowLocationUserId: '9', workflowLocationUser: { id: '9', displayName: 'Dr. Gone', isActive: false, role: { id: '1', name: 'VET' } }, assignDate: '2026-03-04T16:00:00Z', assignedByLocationUserId: '301', internalNote: 'Call back' },
+    });
+    renderWithProviders(<WorkflowModal task={t} onClose={noop} />, { session: session(), client: api.client });
+    expect((await screen.findByTestId('workflow-inactive-warning')).textContent).toBe('This user is inactive, please select an active user.');
+    fireEvent.click(screen.getByTestId('workflow-submit'));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(api.calls.some((c) => c.operationName === 'UpdatePrescriptionTaskWorkflow')).toBe(false);
+  });
+});

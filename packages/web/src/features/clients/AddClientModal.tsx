@@ -1,0 +1,462 @@
+/**
+ * The Add Client modal (clients §2, §4): 700 px wide, not closed by a click outside; core's add-client
+ * machine drives its steps. 1. Search for Client — first name, last name, e-mail, phone, patient name
+ * (each ≤ 50), searching the location's active clients once one input counts (a phone only past 7
+ * characters), debounced, results in an area at most 55vh high; a found client opens its profile. With
+ * PIMS on, the PIMS is searched too (core's pimsCaretakerSearchInput; failures only logged) and its
+ * matches listed next to the practice's: a PIMS client already in the practice opens its profile, any
+ * other prefills the form.
+ * 2. Add Client Manually — the client form ('Add Client', 'Lets collect some information!'), prefilled
+ * from the search inputs or the PIMS match (its PIMS ID then read-only).
+ * 3. Import Existing Patients — only when the location and the organization have PIMS import and the
+ * saved client has a PIMS id or provider id (core's canImportPatients): the PIMS patients with Import.
+ * Then the client profile opens (with the imported patient in the navigation state), or `onDone`
+ * decides. Closing or cancelling resets the modal to the search step.
+ */
+import { Box, Button, CloseButton, Dialog, Field, Flex, Grid, Heading, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { AddLocationClientDocument, GetLocationClientByPimsIdDocument, isApiError, LocationClientSearchDocument, SearchPimsCaretakersDocument } from '@vetrx/core/api';
+import {
+  ADD_CLIENT_RESULT_MAX_HEIGHT,
+  CLIENT_LIMITS,
+  localClientSearchVariables,
+  phoneCountsForSearch,
+  pimsCaretakerSearchInput,
+  pimsIdsOf,
+  SEARCH_DEBOUNCE_MS,
+  shouldRunClientSearch,
+  type ClientSearchFields,
+  type LocationClientWrite,
+} from '@vetrx/core/client';
+import { capitalizeWords, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
+import { addClientMachine, type AddClientOutput, type SavedClient } from '@vetrx/core/machines';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS, TOAST_DURATION } from '@vetrx/core/messages';
+import { fromPromise } from 'xstate';
+import { useNavigate } from 'react-router';
+import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LuDatabase, LuSearch, LuUserPlus } from 'react-icons/lu';
+import { useApiClient } from '../../api/client';
+import { useGql, operationName } from '../../api/useGql';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../components/ui/toaster';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { PimsCaretakerSummary } from '../pims/PimsCaretakerSummary';
+import { PimsPatientImportList } from '../pims/PimsPatientImportList';
+import { clientFormFromPims, type PimsCaretaker } from '../pims/pims-model';
+import { usePimsAccount, type PimsAccountInput } from '../pims/usePimsAccount';
+import { EMPTY_CLIENT_FORM, type ClientFormValues } from './client-model';
+import { ClientForm } from './ClientForm';
+import { ClientSummary } from './ClientSummary';
+import { useLocationFlags } from './useLocationFlags';
+import { useReferenceTypes } from './useReferenceTypes';
+
+export interface AddClientModalProps {
+  open: boolean;
+  onClose(): void;
+  /**
+   * Where the flow ends: the client to open (a found one or the one just saved). Without it the modal
+   * goes to /create/prescription/client/{clientId} with the client in the navigation state (clients §2).
+   */
+  onDone?(output: AddClientOutput): void;
+}
+
+const SEARCH_TAKE = 20;
+const FIELDS: { key: keyof ClientSearchFields; label: string; type?: string; inputMode?: 'numeric' | 'email' }[] = [
+  { key: 'firstName', label: L.firstName },
+  { key: 'lastName', label: L.lastName },
+  { key: 'email', label: L.email, type: 'email', inputMode: 'email' },
+  { key: 'phone', label: L.phone, inputMode: 'numeric' },
+  { key: 'patientName', label: L.patientName },
+];
+
+/** LocationClientSearch variables of the modal: core's pipe-joined filter over active clients. */
+function searchVariables(fields: ClientSearchFields, locationId: string, organizationId: string | null) {
+  const v = localClientSearchVariables(fields, { locationId, organizationId, take: SEARCH_TAKE });
+  return { ...v, locationId, organizationId };
+}
+
+function PimsResult({ caretaker, account, onPickLocal, onPickPims }: { caretaker: PimsCaretaker; account: PimsAccountInput; onPickLocal(id: string): void; onPickPims(c: PimsCaretaker): void }) {
+  const local = useGql(GetLocationClientByPimsIdDocument, caretaker.pimsId ? { pimsAccountId: account.pimsAccountId, pimsId: caretaker.pimsId } : null);
+  const existing = local.data?.getLocationClientByPimsId ?? null;
+  return (
+    <Box as="li" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Box
+        asChild
+        w="full"
+        textAlign="start"
+        px="4"
+        py="3"
+        _hover={{ bg: 'brand.subtle' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+      >
+        <button
+          type="button"
+          disabled={local.isPending}
+          onClick={() => (existing ? onPickLocal(existing.id) : onPickPims(caretaker))}
+          data-testid="add-client-pims-result"
+          data-existing={existing ? 'true' : 'false'}
+        >
+          <Flex justify="space-between" gap="3" align="start">
+            <PimsCaretakerSummary caretaker={caretaker} />
+            <Text as="span" textStyle="xs" fontWeight="medium" color={existing ? 'fg.muted' : 'brand.fg'} flexShrink={0}>
+              {existing ? PIMS_LABELS.alreadyAClient : PIMS_LABELS.addFromPims}
+            </Text>
+          </Flex>
+        </button>
+      </Box>
+    </Box>
+  );
+}
+
+function ResultHeading({ icon, label, count }: { icon: React.ReactNode; label: string; count?: number }) {
+  return (
+    <Flex as="h3" align="center" gap="2" px="4" py="2" bg="bg.muted" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" position="sticky" top="0" zIndex="1">
+      {icon}
+      {label}
+      {count !== undefined && <Text as="span" fontWeight="normal">({count})</Text>}
+    </Flex>
+  );
+}
+
+function SearchStep({
+  onPick,
+  onPickPims,
+  onAddManually,
+}: {
+  onPick(id: string): void;
+  onPickPims(caretaker: PimsCaretaker): void;
+  onAddManually(fields: ClientSearchFields): void;
+}) {
+  const flags = useLocationFlags();
+  const pims = usePimsAccount();
+  const [fields, setFields] = useState<ClientSearchFields>({});
+  const debounced = useDebouncedValue(fields, SEARCH_DEBOUNCE_MS);
+  const runs = flags.locationId !== null && shouldRunClientSearch(debounced);
+  const search = useGql(
+    LocationClientSearchDocument,
+    runs ? searchVariables(debounced, flags.locationId!, flags.organizationId) : null,
+  );
+  const pimsSearch = useGql(SearchPimsCaretakersDocument, runs && pims.account ? { input: pimsCaretakerSearchInput(debounced, pims.account) } : null, { retry: false });
+  useEffect(() => {
+    // PIMS search failures are only logged (clients §8).
+    if (pimsSearch.error) console.warn('[pims] searchPimsCaretakers failed:', pimsSearch.error.message);
+  }, [pimsSearch.error]);
+  const result = search.data?.locationClientSearch;
+  const pimsResults = pimsSearch.data?.searchPimsCaretakers ?? [];
+  const phoneHint = Boolean(fields.phone?.trim()) && !phoneCountsForSearch(fields.phone);
+
+  const localResults = search.isPending ? (
+    <Flex justify="center" p="6">
+      <Spinner color="brand.solid" />
+    </Flex>
+  ) : !result || result.count === 0 ? (
+    <Text p="6" textAlign="center" color="fg.muted">
+      {CLIENT_EMPTY_STATES.noDataFound}
+    </Text>
+  ) : (
+    <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
+      {result.data.map((c) => (
+        <Box as="li" key={c.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+          <Box
+            asChild
+            w="full"
+            textAlign="start"
+            px="4"
+            py="3"
+            _hover={{ bg: 'brand.subtle' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+          >
+            <button type="button" onClick={() => onPick(c.id)} data-testid="add-client-result">
+              <ClientSummary client={c} />
+            </button>
+          </Box>
+        </Box>
+      ))}
+      {result.count > result.data.length && (
+        <Text as="li" px="4" py="2" textStyle="xs" color="fg.muted">
+          {formatMessage(L.moreResults, { shown: result.data.length, total: result.count })}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <Heading as="h2" size="lg">
+          {CLIENT_LABELS.searchForClient}
+        </Heading>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+        {FIELDS.map((f) => (
+          <Field.Root key={f.key} gridColumn={f.key === 'patientName' ? { sm: 'span 2' } : undefined}>
+            <Field.Label>{f.label}</Field.Label>
+            <Input
+              type={f.type ?? 'text'}
+              inputMode={f.inputMode}
+              maxLength={CLIENT_LIMITS.searchInput}
+              value={fields[f.key] ?? ''}
+              onChange={(e) => setFields((s) => ({ ...s, [f.key]: e.currentTarget.value }))}
+              data-testid={`add-client-search-${f.key}`}
+            />
+            {f.key === 'phone' && phoneHint && <Field.HelperText>{L.phoneSearchHint}</Field.HelperText>}
+          </Field.Root>
+        ))}
+      </Grid>
+      <Box
+        maxH={ADD_CLIENT_RESULT_MAX_HEIGHT}
+        overflowY="auto"
+        borderWidth="1px"
+        borderRadius="lg"
+        minH="24"
+        aria-live="polite"
+        data-testid="add-client-results"
+      >
+        {!runs ? (
+          <Flex direction="column" align="center" justify="center" gap="2" p="6" color="fg.muted" textAlign="center">
+            <LuSearch aria-hidden />
+            <Text textStyle="sm">{L.addClientSearchHint}</Text>
+          </Flex>
+        ) : !pims.account ? (
+          localResults
+        ) : (
+          <>
+            <Box as="section" aria-label={PIMS_LABELS.practiceResults} data-testid="add-client-local-results">
+              <ResultHeading icon={<LuSearch aria-hidden />} label={PIMS_LABELS.practiceResults} count={result?.count} />
+              {localResults}
+            </Box>
+            <Box as="section" aria-label={PIMS_LABELS.pimsResults} borderTopWidth="1px" data-testid="add-client-pims-results">
+              <ResultHeading icon={<LuDatabase aria-hidden />} label={PIMS_LABELS.pimsResults} count={pimsSearch.isSuccess ? pimsResults.length : undefined} />
+              {pimsSearch.isPending ? (
+                <Flex justify="center" p="6">
+                  <Spinner color="brand.solid" />
+                </Flex>
+              ) : pimsResults.length === 0 ? (
+                <Text p="6" textAlign="center" color="fg.muted">
+                  {CLIENT_EMPTY_STATES.noPimsClients}
+                </Text>
+              ) : (
+                <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
+                  {pimsResults.map((c) => (
+                    <PimsResult key={c.id} caretaker={c} account={pims.account!} onPickLocal={onPick} onPickPims={onPickPims} />
+                  ))}
+                </Stack>
+              )}
+            </Box>
+          </>
+        )}
+      </Box>
+      <Flex justify="flex-end">
+        <Button colorPalette="brand" onClick={() => onAddManually(fields)}>
+          <LuUserPlus /> {CLIENT_LABELS.addClientManually}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The AddLocationClient input of core's normalised write (ids as GraphQL IDs). */
+function addInput(v: LocationClientWrite) {
+  return {
+    ...v,
+    locationClientPhones: v.locationClientPhones.map((p) => ({ ...p, phoneTypeId: String(p.phoneTypeId) })),
+    locationClientAddress: v.locationClientAddress.map((a) => ({ ...a, addressTypeId: a.addressTypeId == null ? null : String(a.addressTypeId) })),
+  };
+}
+
+/** The manual form's starting values from what was typed in the search (decided: the search prefills the form). */
+function prefillFrom(fields: ClientSearchFields, cellTypeId: string | null): ClientFormValues {
+  const phone = fields.phone?.trim() ?? '';
+  return {
+    ...EMPTY_CLIENT_FORM,
+    firstName: capitalizeWords(fields.firstName?.trim() ?? ''),
+    lastName: capitalizeWords(fields.lastName?.trim() ?? ''),
+    email: fields.email?.trim() ?? '',
+    phones: phone && isValidPhone(phoneDigits(phone)) && cellTypeId ? [{ phoneTypeId: cellTypeId, phoneNumber: phoneDigits(phone) }] : [],
+  };
+}
+
+function Flow({ onClose, onDone }: { onClose(): void; onDone(output: AddClientOutput): void }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const flags = useLocationFlags();
+  const pims = usePimsAccount();
+  const { phoneTypes, addressTypes } = useReferenceTypes();
+  const [prefill, setPrefill] = useState<ClientFormValues>(EMPTY_CLIENT_FORM);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const done = useRef(false);
+
+  const machine = useMemo(
+    () =>
+      addClientMachine.provide({
+        actors: {
+          saveClient: fromPromise<SavedClient, LocationClientWrite>(async ({ input }) => {
+            setFieldErrors({});
+            try {
+              const r = await client.request(AddLocationClientDocument, { locationId: flags.locationId!, input: addInput(input) });
+              await queryClient.invalidateQueries({ queryKey: [operationName(LocationClientSearchDocument)] });
+              notify('success', CLIENT_TOASTS.clientCreated, { duration: TOAST_DURATION.short });
+              return r.addLocationClient;
+            } catch (e) {
+              if (isApiError(e)) {
+                setFieldErrors(e.fields);
+                notify('error', { title: e.message }, { duration: TOAST_DURATION.short });
+              }
+              throw e;
+            }
+          }),
+        },
+      }),
+    [client, flags.locationId, queryClient],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { locationPimsImportEnabled: pims.locationPimsImportEnabled, organizationPimsImportEnabled: pims.organizationPimsImportEnabled },
+  });
+  const fromPims = snapshot.context.prefill;
+
+  if (snapshot.status === 'done' && !done.current) {
+    done.current = true;
+    queueMicrotask(() => onDone(snapshot.output as AddClientOutput));
+  }
+
+  if (snapshot.matches('search')) {
+    return (
+      <SearchStep
+        onPick={(id) => send({ type: 'SELECT_LOCAL_CLIENT', locationClientId: id })}
+        onPickPims={(caretaker) => {
+          setPrefill(clientFormFromPims(caretaker, { phoneTypes, addressTypes }));
+          send({ type: 'SELECT_PIMS_CLIENT', caretaker });
+        }}
+        onAddManually={(fields) => {
+          setPrefill(prefillFrom(fields, String(phoneTypeIdByName(phoneTypes, DEFAULT_CLIENT_PHONE_TYPE) ?? '') || null));
+          send({ type: 'ADD_MANUALLY' });
+        }}
+      />
+    );
+  }
+  if (snapshot.matches('manual') || snapshot.matches('saving')) {
+    return (
+      <ClientForm
+        mode="create"
+        defaultValues={prefill}
+        showPimsId={flags.pimsImport}
+        lockPimsId={fromPims !== null}
+        submitting={snapshot.matches('saving')}
+        serverError={snapshot.context.errors?._ ?? null}
+        serverFieldErrors={fieldErrors}
+        onBack={() => send({ type: 'BACK' })}
+        onCancel={() => {
+          send({ type: 'CANCEL' });
+          onClose();
+        }}
+        onSubmit={(values) =>
+          send({
+            type: 'SUBMIT',
+            input: {
+              firstName: values.firstName,
+              lastName: values.lastName,
+              email: values.email,
+              isActive: values.isActive === 'yes',
+              locationClientPhones: values.phones,
+              locationClientAddress: values.addresses,
+              ...pimsFields(fromPims, flags.pimsImport ? values.pimsId : '', flags.pimsConnectionType),
+            },
+          })
+        }
+      />
+    );
+  }
+  if (snapshot.matches('import') && pims.account && flags.locationId && snapshot.context.client) {
+    const saved = snapshot.context.client;
+    return (
+      <Stack gap="4" data-testid="add-client-import">
+        <Stack gap="1">
+          <Heading as="h2" size="lg">
+            {CLIENT_LABELS.importExistingPatients}
+          </Heading>
+          <Text color="fg.muted">{CLIENT_LABELS.importExistingPatientsSubtitle}</Text>
+        </Stack>
+        <PimsPatientImportList
+          account={pims.account}
+          locationId={flags.locationId}
+          locationClientId={String(saved.id)}
+          caretaker={{ pimsId: saved.pimsId, providerId: saved.pimsProviderId }}
+          onImported={(id) => send({ type: 'IMPORT_FINISHED', locationPatientId: id })}
+        />
+        <Flex justify="flex-end" pt="2" borderTopWidth="1px">
+          <Button variant="outline" onClick={() => send({ type: 'SKIP_IMPORT' })} data-testid="add-client-skip-import">
+            {PIMS_LABELS.skip}
+          </Button>
+        </Flex>
+      </Stack>
+    );
+  }
+  return (
+    <Flex justify="center" p="10">
+      <Spinner color="brand.solid" />
+    </Flex>
+  );
+}
+
+/**
+ * The PIMS fields of AddLocationClient: the ids of the PIMS match the form started from, else a PIMS ID
+ * typed in the form (of the location's PIMS); isPIMSImport is sent when a pimsId is present (clients §7).
+ */
+function pimsFields(fromPims: Parameters<typeof pimsIdsOf>[0] | null, typedPimsId: string, connectionType: string | null) {
+  if (fromPims) {
+    const ids = pimsIdsOf(fromPims);
+    return { pimsId: ids.pimsId, pimsProviderId: ids.pimsProviderId, pimsConnectionType: ids.pimsConnectionType ?? connectionType, isPIMSImport: true };
+  }
+  const pimsId = typedPimsId.trim();
+  return pimsId ? { pimsId, pimsConnectionType: connectionType, isPIMSImport: true } : {};
+}
+
+export function AddClientModal({ open, onClose, onDone }: AddClientModalProps) {
+  const navigate = useNavigate();
+  // A new flow (and so a reset search step) every time the modal opens.
+  const [generation, setGeneration] = useState(0);
+  const close = () => {
+    onClose();
+    setGeneration((g) => g + 1);
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) close();
+      }}
+      closeOnInteractOutside={false}
+      scrollBehavior="outside"
+      placement="top"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="700px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="add-client-modal" aria-label={CLIENT_LABELS.addClient}>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pt="6" pb="6">
+              <Flow
+                key={generation}
+                onClose={close}
+                onDone={(output) => {
+                  if (onDone) onDone(output);
+                  else {
+                    navigate(fillRoute(MAIN_ROUTES.createPrescriptionForClient, { clientId: output.locationClientId }), {
+                      state: { locationClientId: output.locationClientId },
+                    });
+                  }
+                  close();
+                }}
+              />
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The client rows of the list page (clients §2): name (a link opening the profile in a new tab),
+ * e-mail, the first primary phone with '+N More...', and the patients. A table from md up, stacked
+ * cards below.
+ */
+import { Box, Link, Stack, Table, Text, type LinkProps } from '@chakra-ui/react';
+import { clientProfilePath } from '@vetrx/core/access';
+import { clientFullName } from '@vetrx/core/client';
+import { CLIENT_DISPLAY, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
+import { LuExternalLink } from 'react-icons/lu';
+import { ClientName, ClientSummary, PatientChips, PhoneSummary, type ClientRow } from './ClientSummary';
+
+/** A link to the client profile that opens in a new tab (clients §2). */
+export function ClientProfileLink({ client, children, ...rest }: { client: Pick<ClientRow, 'id' | 'firstName' | 'lastName'>; children: React.ReactNode } & LinkProps) {
+  return (
+    <Link
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      maxW="full"
+      href={clientProfilePath(client.id)}
+      target="_blank"
+      rel="noopener"
+      color="fg"
+      _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+      aria-label={`${clientFullName(client)} — ${L.openProfile}`}
+      data-testid="client-link"
+      {...rest}
+    >
+      {children}
+      <LuExternalLink aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
+    </Link>
+  );
+}
+
+export function ClientTable({ rows }: { rows: readonly ClientRow[] }) {
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" bg="bg">
+        <Table.Root size="sm" interactive data-testid="client-table">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader w="26%">{L.name}</Table.ColumnHeader>
+              <Table.ColumnHeader w="26%">{L.email}</Table.ColumnHeader>
+              <Table.ColumnHeader w="18%">{L.phone}</Table.ColumnHeader>
+              <Table.ColumnHeader>{L.patients}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((c) => (
+              <Table.Row key={c.id} data-testid="client-row">
+                <Table.Cell py="3">
+                  <ClientProfileLink client={c}>
+                    <ClientName client={c} />
+                  </ClientProfileLink>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text truncate maxW="xs" color={c.email ? 'fg' : 'fg.subtle'}>
+                    {c.email ?? CLIENT_DISPLAY.noEmail}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <PhoneSummary phones={c.phones} />
+                </Table.Cell>
+                <Table.Cell>
+                  <PatientChips links={c.locationPatientClients} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" m="0" p="0" data-testid="client-cards">
+        {rows.map((c) => (
+          <Box as="li" key={c.id} borderWidth="1px" borderRadius="lg" p="3" bg="bg" data-testid="client-row">
+            <ClientProfileLink client={c} display="flex" alignItems="start" justifyContent="space-between" w="full">
+              <Box flex="1" minW="0">
+                <ClientSummary client={c} />
+              </Box>
+            </ClientProfileLink>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The client form in edit mode ('Update Client') in a dialog of the client profile. Saving refetches
+ * the client search and the client (UpdateLocationClient); 'Update Successfully' / 'Update Client
+ * Profile' on success, 'Error update locationClient profile' with the server's message on failure.
+ * Opened from the PIMS update notice (`pimsUpdate`), the PIMS e-mail, phone and address are applied to
+ * the form with before-and-after tags; closing a tag keeps the stored value (clients §4).
+ */
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { GetLocationClientDocument, GetPrescriptionTasksCountDocument, LocationClientSearchDocument, UpdateLocationClientDocument } from '@vetrx/core/api';
+import { CLIENT_LABELS, CLIENT_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import type { PimsDifference } from '@vetrx/core/client';
+import { useMemo, useState } from 'react';
+import { toastApiError } from '../../api/errors';
+import { useGql, useGqlMutation } from '../../api/useGql';
+import { notify } from '../../components/ui/toaster';
+import { clientFormValues, clientInput, type LoadedClient } from './client-model';
+import { ClientPimsChanges, clientValuesWithPims } from '../pims/PimsUpdates';
+import type { PimsCaretaker } from '../pims/pims-model';
+import { ClientForm } from './ClientForm';
+import { useLocationFlags } from './useLocationFlags';
+import { useReferenceTypes } from './useReferenceTypes';
+
+export interface ClientPimsUpdate {
+  caretaker: PimsCaretaker;
+  diffs: readonly PimsDifference<'email' | 'address' | 'phone'>[];
+}
+
+export function EditClientDialog({ client, open, onClose, pimsUpdate }: { client: LoadedClient; open: boolean; onClose(): void; pimsUpdate?: ClientPimsUpdate | null }) {
+  const flags = useLocationFlags();
+  const refs = useReferenceTypes();
+  const stored = useMemo(() => clientFormValues(client), [client]);
+  const defaults = useMemo(
+    () => (pimsUpdate && !refs.isPending ? clientValuesWithPims(stored, pimsUpdate.diffs, pimsUpdate.caretaker, refs) : stored),
+    [stored, pimsUpdate, refs],
+  );
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const pending = useGql(
+    GetPrescriptionTasksCountDocument,
+    open ? { locationId: client.locationId, locationClientId: client.id, status: ['PENDING'] } : null,
+  );
+  const save = useGqlMutation(UpdateLocationClientDocument, {
+    invalidates: [LocationClientSearchDocument, GetLocationClientDocument, GetPrescriptionTasksCountDocument],
+    onSuccess: () => {
+      notify('success', CLIENT_TOASTS.clientUpdated, { duration: TOAST_DURATION.short });
+      onClose();
+    },
+    onError: (e) => {
+      setFieldErrors(e.fields ?? {});
+      toastApiError(e, CLIENT_TOASTS.clientUpdateError, TOAST_DURATION.short);
+    },
+  });
+  const showPimsId = flags.pimsImport || Boolean(client.pimsId);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      closeOnInteractOutside={false}
+      scrollBehavior="outside"
+      placement="top"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="700px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="edit-client-dialog">
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pt="6" pb="6">
+              <ClientForm
+                key={pimsUpdate && refs.isPending ? 'loading' : 'ready'}
+                mode="edit"
+                defaultValues={defaults}
+                pimsUpdates={pimsUpdate ? (form) => <ClientPimsChanges diffs={pimsUpdate.diffs} caretaker={pimsUpdate.caretaker} stored={stored} form={form} /> : undefined}
+                existing={{ id: client.id, pimsId: client.pimsId, isActive: client.isActive }}
+                pendingTaskCount={pending.data?.getPrescriptionTasksCount ?? 0}
+                showPimsId={showPimsId}
+                submitting={save.isPending}
+                serverFieldErrors={fieldErrors}
+                onCancel={onClose}
+                onSubmit={(values) => {
+                  setFieldErrors({});
+                  save.mutate({
+                    input: {
+                      id: client.id,
+                      // A PIMS ID typed now is of the location's PIMS; a stored one keeps its connection type.
+                      ...clientInput(values, { withPimsId: showPimsId, pimsConnectionType: client.pimsId ? null : flags.pimsConnectionType }),
+                    },
+                  });
+                }}
+              />
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

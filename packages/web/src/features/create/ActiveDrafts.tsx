@@ -1,0 +1,129 @@
+/**
+ * Active RX Drafts (prescribing §2 /create): the location's drafts, not archived, newest first, 10 a
+ * page. A draft continues on the direct screen (/create/rx/direct/), or is declined or deleted through
+ * its confirmation, after which the user returns to the client profile.
+ */
+import { Badge, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Pagination, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MAIN_ROUTES } from '@vetrx/core/access';
+import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument, type GetPrescriptionHistoryQuery } from '@vetrx/core/api';
+import { formatDate } from '@vetrx/core/format';
+import { APPROVALS_MESSAGES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
+import { rxStatusFilterValue } from '@vetrx/core/record';
+import { useState } from 'react';
+import { LuChevronLeft, LuChevronRight, LuPawPrint, LuPencil, LuPill, LuTrash2, LuUser } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { afterPrescribePath } from '@vetrx/core/prescription';
+import { useGql } from '../../api/useGql';
+import { useCurrentLocation } from '../../app/session/SessionContext';
+import { DeclineOrDeleteModal } from '../history/DeclineOrDeleteModal';
+
+const PAGE_SIZE = 10;
+const DRAFTS = [rxStatusFilterValue('draft')];
+
+export type DraftRow = GetPrescriptionHistoryQuery['getPrescriptionHistory'][number];
+
+export function ActiveDrafts() {
+  const { locationId } = useCurrentLocation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<DraftRow | null>(null);
+  const base = locationId ? { locationId, rxStatusFilters: DRAFTS, archived: false } : null;
+  const list = useGql(GetPrescriptionHistoryDocument, base ? { ...base, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE } : null, { placeholderData: (previous) => previous });
+  const count = useGql(GetPrescriptionCountDocument, base);
+  const rows = list.data?.getPrescriptionHistory ?? [];
+  const total = count.data?.getPrescriptionCount ?? 0;
+
+  return (
+    <Stack as="section" aria-labelledby="active-drafts-heading" gap="4" p={{ base: '4', md: '5' }} bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid="active-drafts">
+      <Flex justify="space-between" align="center">
+        <Heading as="h2" size="md" id="active-drafts-heading">
+          {PRESCRIBING_LABELS.activeRxDrafts}
+        </Heading>
+        {total > 0 && <Badge colorPalette="gray">{total}</Badge>}
+      </Flex>
+      {list.isPending ? (
+        [0, 1, 2].map((i) => <Skeleton key={i} h="16" borderRadius="lg" />)
+      ) : rows.length === 0 ? (
+        <Text color="fg.muted" textAlign="center" py="6" data-testid="drafts-empty">
+          {PRESCRIBING_UI.noDrafts}
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {rows.map((rx) => {
+            const client = [rx.locationClient?.firstName, rx.locationClient?.lastName].filter(Boolean).join(' ');
+            return (
+              <Box as="li" key={rx.id} p="3" borderWidth="1px" borderRadius="lg" data-testid="draft-row" data-id={rx.id}>
+                <Flex gap="3" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+                  <Stack gap="1" flex="1" minW="0">
+                    <HStack gap="2" wrap="wrap">
+                      <LuPawPrint aria-hidden />
+                      <Text fontWeight="semibold">{rx.locationPatient?.name ?? PRESCRIBING_LABELS.officeUse}</Text>
+                      {rx.locationPatient?.species?.name && (
+                        <Text textStyle="sm" color="fg.muted">
+                          {rx.locationPatient.species.name}
+                        </Text>
+                      )}
+                      {rx.rxOrigin.code === 'copy' && <Badge colorPalette="purple">{APPROVALS_MESSAGES.taskCard.copied}</Badge>}
+                    </HStack>
+                    <HStack gap="4" wrap="wrap" textStyle="sm" color="fg.muted">
+                      {client && (
+                        <HStack gap="1.5">
+                          <LuUser aria-hidden />
+                          <Text>{client}</Text>
+                        </HStack>
+                      )}
+                      <HStack gap="1.5" minW="0">
+                        <LuPill aria-hidden />
+                        <Text color="fg" truncate>
+                          {rx.product.title}
+                        </Text>
+                      </HStack>
+                      <Text>
+                        {PRESCRIBING_UI.created} {formatDate(rx.draftCreateDate ?? rx.createdAt)}
+                      </Text>
+                      {rx.authorizingVetLocationUser && (
+                        <Text>
+                          {PRESCRIBING_UI.authorizingVet}: {rx.authorizingVetLocationUser.displayName}
+                        </Text>
+                      )}
+                    </HStack>
+                  </Stack>
+                  <HStack gap="2" flexShrink={0}>
+                    <Button size="sm" colorPalette="brand" onClick={() => navigate(`${MAIN_ROUTES.createRxDirect}/`, { state: { prescriptionId: rx.id } })} data-testid="draft-continue">
+                      <LuPencil /> {PRESCRIBING_UI.continueDraft}
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRemoving(rx)} data-testid="draft-remove">
+                      <LuTrash2 /> {PRESCRIBING_UI.declineOrDelete}
+                    </Button>
+                  </HStack>
+                </Flex>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {total > PAGE_SIZE && (
+        <Pagination.Root count={total} pageSize={PAGE_SIZE} page={page} onPageChange={(e) => setPage(e.page)} alignSelf="center">
+          <ButtonGroup variant="ghost" size="sm">
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label="Previous page">
+                <LuChevronLeft />
+              </IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label="Next page">
+                <LuChevronRight />
+              </IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      )}
+      <DeclineOrDeleteModal
+        prescriptionId={removing?.id ?? null}
+        onClose={() => setRemoving(null)}
+        onDone={() => removing && navigate(afterPrescribePath(removing.locationClientId, removing.locationPatientId, { isOfficeUse: removing.isOfficeUse }))}
+      />
+    </Stack>
+  );
+}

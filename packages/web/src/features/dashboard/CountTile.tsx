@@ -1,0 +1,60 @@
+import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { LuArrowRight } from 'react-icons/lu';
+import type { StateTone } from '../../app/theme';
+import { ModuleIcon } from '../../app/shell/ModuleIcon';
+
+export interface CountTileProps {
+  label: string;
+  to: string;
+  icon: string;
+  tone: StateTone;
+  /** null while loading. */
+  count: number | null;
+  failed?: boolean;
+  testId: string;
+}
+
+/** A dashboard count tile: the whole card is the link. */
+export function CountTile({ label, to, icon, tone, count, failed, testId }: CountTileProps) {
+  const shown = failed ? '—' : count === null ? '' : count.toLocaleString('en-US');
+  return (
+    <Box
+      asChild
+      display="block"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+      shadow="card"
+      transition="border-color 0.15s, box-shadow 0.15s, transform 0.15s"
+      _hover={{ borderColor: 'brand.emphasized', shadow: 'raised' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      className="group"
+    >
+      <Link to={to} aria-label={count === null ? label : `${label}: ${shown}`} data-testid={testId}>
+        <Flex justify="space-between" align="start" gap="3">
+          <Flex w="10" h="10" borderRadius="lg" align="center" justify="center" bg={`${tone}.subtle`} color={`${tone}.fg`}>
+            <ModuleIcon name={icon} boxSize="5" />
+          </Flex>
+          <Box color="fg.subtle" _groupHover={{ color: 'brand.fg' }} transition="color 0.15s" aria-hidden>
+            <LuArrowRight />
+          </Box>
+        </Flex>
+        <Stack gap="0.5" mt="4">
+          {count === null && !failed ? (
+            <Skeleton h="9" w="14" borderRadius="md" />
+          ) : (
+            <Text fontSize="3xl" fontWeight="semibold" lineHeight="1.2" letterSpacing="-0.02em" data-testid={`${testId}-count`}>
+              {shown}
+            </Text>
+          )}
+          <Text textStyle="sm" color="fg.muted" fontWeight="medium">
+            {label}
+          </Text>
+        </Stack>
+      </Link>
+    </Box>
+  );
+}

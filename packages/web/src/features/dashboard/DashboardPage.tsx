@@ -1,0 +1,17 @@
+/** /dashboard (prescribing §2): count tiles, the create panel for authorizing roles, the approvals slot. */
+import { PageWrapper } from '../../components/page/PageWrapper';
+import { useCurrentLocation } from '../../app/session/SessionContext';
+import { DashboardLayout } from './DashboardLayout';
+import { DashboardTiles } from './DashboardTiles';
+import { DraftsPanel } from './DraftsPanel';
+import { ApprovalsPanel } from '../approvals/ApprovalsPanel';
+
+export default function DashboardPage() {
+  const { locationUser } = useCurrentLocation();
+  const canAuthorize = locationUser?.role.canAuthorize === true;
+  return (
+    <PageWrapper>
+      <DashboardLayout tiles={<DashboardTiles />} create={canAuthorize ? <DraftsPanel /> : null} approvals={<ApprovalsPanel />} />
+    </PageWrapper>
+  );
+}

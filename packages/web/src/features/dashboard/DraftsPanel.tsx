@@ -1,0 +1,135 @@
+/**
+ * The dashboard's create panel (prescribing §2 Dashboard): the current vet's up to 3 drafts, each
+ * opening the draft on /create/rx/direct/ (the draft continued, as on /create's Active RX Drafts), and
+ * View All Drafts (to /create). Shown only when the role canAuthorize.
+ */
+import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CREATE_BY_CLIENT_PATH, MAIN_ROUTES } from '@vetrx/core/access';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/api';
+import { COMMON_MESSAGES, PRESCRIBING_LABELS } from '@vetrx/core/messages';
+import { LuCalendar, LuPawPrint, LuPill, LuSearch, LuUser, LuUsers } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { POLL_INTERVAL_MS } from '../../api/polling';
+import { useGql } from '../../api/useGql';
+import { useCurrentLocation } from '../../app/session/SessionContext';
+import { ButtonLink } from '../../components/ui/link';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables } from './drafts';
+
+function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
+  return (
+    <Box
+      asChild
+      display="block"
+      p="3.5"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      bg="bg"
+      transition="border-color 0.15s, background 0.15s"
+      _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Link to={card.to} state={card.state} data-testid="draft-card" data-id={card.id}>
+        <Flex justify="space-between" align="start" gap="3">
+          <HStack gap="2" minW="0">
+            <Box color="brand.solid" flexShrink={0} aria-hidden>
+              <LuPawPrint />
+            </Box>
+            <Text fontWeight="semibold" truncate>
+              {card.patient}
+            </Text>
+            {card.species && (
+              <Text textStyle="sm" color="fg.muted" flexShrink={0}>
+                {card.species}
+              </Text>
+            )}
+          </HStack>
+          <StatusBadge tone={card.status.tone} size="sm">
+            {card.status.label}
+          </StatusBadge>
+        </Flex>
+        <Stack gap="1" mt="2" textStyle="sm" color="fg.muted">
+          <HStack gap="2" minW="0">
+            <Box flexShrink={0} aria-hidden>
+              <LuUser />
+            </Box>
+            <Text truncate>{card.client}</Text>
+          </HStack>
+          <HStack gap="2" minW="0">
+            <Box flexShrink={0} aria-hidden>
+              <LuPill />
+            </Box>
+            <Text truncate color="fg">
+              {card.product}
+            </Text>
+          </HStack>
+          <HStack gap="2">
+            <Box flexShrink={0} aria-hidden>
+              <LuCalendar />
+            </Box>
+            <Text>{card.date}</Text>
+          </HStack>
+        </Stack>
+      </Link>
+    </Box>
+  );
+}
+
+export function DraftsPanel() {
+  const { locationId, locationUser } = useCurrentLocation();
+  const drafts = useGql(
+    GetPrescriptionHistoryDocument,
+    locationId && locationUser ? draftsVariables(locationId, locationUser.id) : null,
+    { refetchInterval: POLL_INTERVAL_MS.dashboard },
+  );
+  const cards = (drafts.data?.getPrescriptionHistory ?? []).slice(0, DASHBOARD_DRAFTS_TAKE).map(draftCard);
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="dashboard-drafts-heading"
+      gap="4"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+      shadow="card"
+      data-testid="drafts-panel"
+    >
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="md" id="dashboard-drafts-heading" fontWeight="semibold">
+          {PRESCRIBING_LABELS.activeRxDrafts}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <ButtonLink to={CREATE_BY_CLIENT_PATH} size="sm" variant="outline">
+            <LuUsers /> {PRESCRIBING_LABELS.searchByClient}
+          </ButtonLink>
+          <ButtonLink to={`${MAIN_ROUTES.create}?createBy=product`} size="sm" variant="outline">
+            <LuSearch /> {PRESCRIBING_LABELS.searchByProduct}
+          </ButtonLink>
+        </HStack>
+      </Flex>
+      {drafts.isPending ? (
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="24" borderRadius="lg" />
+          ))}
+        </Stack>
+      ) : cards.length === 0 ? (
+        <Text color="fg.muted" textStyle="sm" py="4" textAlign="center" data-testid="drafts-empty">
+          {COMMON_MESSAGES.noDataFound}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          {cards.map((card) => (
+            <DraftCard key={card.id} card={card} />
+          ))}
+        </Stack>
+      )}
+      <ButtonLink to={MAIN_ROUTES.create} colorPalette="brand" variant="subtle" alignSelf="stretch">
+        {PRESCRIBING_LABELS.viewAllDrafts}
+      </ButtonLink>
+    </Stack>
+  );
+}

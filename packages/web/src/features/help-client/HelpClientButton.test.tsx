@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CLIENT_LABELS, CLIENT_TOASTS } from '@vetrx/core/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/wrapper';
+import { pimsSession } from '../pims/pims-test-data';
+import { HelpClientButton } from './HelpClientButton';
+
+const SLOW = { timeout: 8000 };
+
+type Answer = { status: number; body: unknown };
+function stubFetch(answer: (path: string, body: Record<string, unknown>, headers: Record<string, string>) => Answer) {
+  const calls: { path: string; body: Record<string, unknown>; headers: Record<string, string> }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: { body: string; headers: Record<string, string> }) => {
+    const path = new URL(url).pathname;
+    const body = JSON.parse(init.body) as Record<string, unknown>;
+    calls.push({ path, body, headers: init.headers });
+    const a = answer(path, body, init.headers);
+    return { ok: a.status < 300, status: a.status, text: async () => JSON.stringify(a.body) };
+  });
+  return calls;
+}
+
+function stubTab() {
+  const tab = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+  const open = vi.fn(() => tab);
+  vi.stubGlobal('open', open);
+  return { tab, open };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HelpClientButton', () => {
+  it('shows only with the oobo feature and module', async () => {
+    stubFetch(() => ({ status: 200, body: { uuid: 'x' } }));
+    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession({ oobo: false }) });
+    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession({ features: ['pimsImport'] }) });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByTestId('help-client')).toBeNull();
+  });
+
+  it('is enabled once both ids resolve, then opens the storefront in the tab it opened at once', async () => {
+    const calls = stubFetch((path, body) => {
+      if (path === '/impersonate/validate') return { status: 200, body: { uuid: body.type === 'account-caretaker' ? 'imp-client' : 'imp-user' } };
+      if (path === '/impersonate') return { status: 200, body: { sessionUrl: '/storefront-sandbox/session', token: 'sess-1', storefrontUrl: '/storefront-sandbox/' } };
+      return { status: 204, body: {} };
+    });
+    const { tab, open } = stubTab();
+    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession() });
+    await screen.findByRole('button', { name: CLIENT_LABELS.helpClient }, SLOW);
+    await waitFor(() => expect(screen.getByTestId('help-client').getAttribute('data-ready')).toBe('true'), SLOW);
+    expect(calls.map((c) => [c.path, c.body.type])).toEqual([
+      ['/impersonate/validate', 'account-caretaker'],
+      ['/impersonate/validate', 'account-user'],
+    ]);
+    expect(calls[0].headers).toMatchObject({ application: 'practice-portal', authorization: 'Bearer test-token' });
+    fireEvent.click(screen.getByTestId('help-client'));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/storefront-sandbox/`), SLOW);
+    expect(calls[2]).toMatchObject({ path: '/impersonate', body: { uuid: 'user-1', impersonationId: 'imp-client', impersonationType: 'vet' } });
+    expect(calls[3]).toMatchObject({ path: '/storefront-sandbox/session', headers: { authorization: 'Bearer sess-1' } });
+  });
+
+  it('stays disabled while an id is unresolved, and a failed start closes the tab with Error Impersonating', async () => {
+    let resolved = false;
+    stubFetch((path) => {
+      if (path === '/impersonate/validate') return { status: 200, body: resolved ? { id: 42 } : { uuid: null } };
+      return { status: 502, body: { message: 'down' } };
+    });
+    const { tab } = stubTab();
+    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession() });
+    await screen.findByRole('button', { name: CLIENT_LABELS.helpClient }, SLOW);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByTestId('help-client').hasAttribute('disabled')).toBe(true);
+    resolved = true;
+    // The machine re-checks every 10 s; this test waits for it.
+    await waitFor(() => expect(screen.getByTestId('help-client').getAttribute('data-ready')).toBe('true'), { timeout: 15_000 });
+    fireEvent.click(screen.getByTestId('help-client'));
+    expect(await screen.findByText(CLIENT_TOASTS.helpClientFailure.title, {}, SLOW)).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+  }, 30_000);
+});

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { assignment, location, practiceMe } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderWithProviders, testSession } from '../../test/wrapper';
+import { rxDetail } from '../approvals/test-builders';
+import { PatientPrescriptionHistory } from './PatientPrescriptionHistory';
+import { RxDetailDrawer } from './RxDetailDrawer';
+
+function session(officeUse = false) {
+  const loc = location({ id: '21', name: 'North Clinic', isOfficeUseEnabled: officeUse });
+  return testSession(practiceMe([assignment({ id: '301', location: loc, isPrimary: true })]));
+}
+
+const order = (status: string, shipped = false) => ({
+  id: '70',
+  uuid: 'o-70',
+  orderNumber: 'ORD-500070',
+  createdAt: '2026-03-05T10:00:00Z',
+  voided: false,
+  status: { id: '1', code: 'in-progress', description: 'in-progress' },
+  placedBy: { type: 'cs', name: 'Dana' },
+  lineItems: [
+    { id: '1', prescriptionId: '40', status, shipped, shippedDate: null, dispensedQuantity: 60, product: { id: '7', title: 'Carprofen', strengthDisplay: '75 mg' }, shipment: null },
+    { id: '2', prescriptionId: null, status: 'delivered', shipped: true, shippedDate: null, dispensedQuantity: 1, product: { id: '8', title: 'Chews', strengthDisplay: null }, shipment: null },
+    { id: '3', prescriptionId: null, status: 'delivered', shipped: true, shippedDate: null, dispensedQuantity: 1, product: { id: '9', title: 'Shampoo', strengthDisplay: null }, shipment: null },
+  ],
+});
+
+describe('Rx detail view', () => {
+  it('shows every field in order; Office Use only when enabled; archive disabled while an order is in progress', async () => {
+    const api = mockApi({ GetPrescriptionDetail: { getPrescriptionDetail: rxDetail({ prnFlag: true, orders: [order('in-progress')] } as never) }, PharmacyOptions: { pharmacyOptions: [] } });
+    renderWithProviders(<RxDetailDrawer prescriptionId="40" onClose={() => undefined} />, { session: session(true), client: api.client });
+    const rows = await screen.findByTestId('rx-detail-rows');
+    const labels = [...rows.querySelectorAll('dt, [data-part="item-label"]')].map((e) => e.textContent);
+    expect(labels[0]).toBe('Client Name');
+    expect(labels.at(-1)).toBe('Office Use');
+    expect(rows.querySelector('[data-field="refill"]')?.textContent).toContain('PRN');
+    expect(rows.querySelector('[data-field="officeUse"]')?.textContent).toContain('NO');
+    expect(screen.getByTestId('more-products').textContent).toBe('... 2 more products');
+    const archive = screen.getByTestId('archive-button') as HTMLButtonElement;
+    expect(archive.disabled).toBe(true);
+    expect(screen.getByTestId('archive-tooltip-anchor').getAttribute('aria-label')).toBe(
+      'A client order for this prescription is still in progress, so it cannot be archived until processing completes.',
+    );
+  });
+
+  it('archives after Confirm Archival? with the acting user, and says so', async () => {
+    let archived = false;
+    const api = mockApi({
+      GetPrescriptionDetail: () => ({ getPrescriptionDetail: rxDetail({ archived, orders: [order('delivered', true)] } as never) }),
+      PharmacyOptions: { pharmacyOptions: [] },
+      ArchivePrescription: () => {
+        archived = true;
+        return { archivePrescription: rxDetail({ archived: true }) };
+      },
+    });
+    renderWithProviders(<RxDetailDrawer prescriptionId="40" onClose={() => undefined} />, { session: session(false), client: api.client });
+    await screen.findByTestId('rx-detail-rows');
+    expect(document.querySelector('[data-field="officeUse"]')).toBeNull();
+    fireEvent.click(screen.getByTestId('archive-button'));
+    expect(await screen.findByText('Confirm Archival?')).toBeTruthy();
+    expect(screen.getByText('Proceed with Rx archival?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('archive-yes'));
+    expect(await screen.findByText('Archive rx Successfully')).toBeTruthy();
+    expect(api.calls.find((c) => c.operationName === 'ArchivePrescription')!.variables).toEqual({ id: '40', input: { archived: true, archivedByLocationUserId: '301' } });
+    await waitFor(() => expect((screen.getByTestId('archive-button') as HTMLButtonElement).textContent).toContain('archived'));
+  });
+});
+
+describe('patient prescription history', () => {
+  it('pages by 5; Show Only Active and Show OTC change what is asked', async () => {
+    const summary = { ...rxDetail(), orders: undefined };
+    const api = mockApi({ GetPrescriptionsByLocationPatientId: { getPrescriptionsByLocationPatientId: { count: 7, data: [summary] } } });
+    renderWithProviders(<PatientPrescriptionHistory locationPatientId="6" />, { session: session(), client: api.client });
+    await screen.findByTestId('rx-row');
+    expect(screen.getByTestId('pagination-range').textContent).toBe('1–5 of 7');
+    const asked = () => api.calls.filter((c) => c.operationName === 'GetPrescriptionsByLocationPatientId').map((c) => c.variables);
+    expect(asked()[0]).toEqual({ locationPatientId: '6', showArchived: true, productApprovalTypeFilters: ['AOTC', 'RX', 'OTC'], skip: 0, take: 5 });
+    fireEvent.click(screen.getByTestId('show-only-active').querySelector('input')!);
+    fireEvent.click(screen.getByTestId('show-otc').querySelector('input')!);
+    await waitFor(() => expect(asked().at(-1)).toEqual({ locationPatientId: '6', showArchived: false, productApprovalTypeFilters: ['AOTC', 'RX'], skip: 0, take: 5 }));
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * /support/impersonate — the support area's User Management (admin §2.4, §4): search users by name or
+ * e-mail, or by the name of one of their locations (from 3 characters); each user shows their location
+ * assignments with the active switch (saved at once — UpdateLocationUserActive) and Impersonate. Core's
+ * impersonation machine decides and runs the start (see useImpersonation).
+ */
+import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Skeleton, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { impersonationChoices } from '@vetrx/core/access';
+import { UpdateLocationUserActiveDocument, UsersDocument, type AdminUserFieldsFragment } from '@vetrx/core/api';
+import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
+import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
+import { formatMessage } from '@vetrx/core/common';
+import { ADMIN_EMPTY_STATES, ADMIN_LABELS, SUPPORT_MENU_LABELS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuSearch, LuUserCheck, LuUsers } from 'react-icons/lu';
+import { useGql, useGqlMutation } from '../../api/useGql';
+import { PageWrapper } from '../../components/page/PageWrapper';
+import { Pager } from '../../components/ui/pager';
+import { notify } from '../../components/ui/toaster';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { RoleTag } from '../users/UserBits';
+import { useImpersonation } from './useImpersonation';
+
+type Flow = ReturnType<typeof useImpersonation>;
+
+function UserCard({ user, flow }: { user: AdminUserFieldsFragment; flow: Flow }) {
+  const toggle = useGqlMutation(UpdateLocationUserActiveDocument, { invalidates: [UsersDocument], errorToast: USER_TOASTS.saveFailed });
+  const choices = impersonationChoices(user);
+  const loadingHere = flow.loading?.username === user.username;
+  const impersonateButton = (locationUserId: string | number, label: string) => {
+    const target = choices.find((c) => String(c.locationUserId) === String(locationUserId));
+    if (!target) return null;
+    return (
+      <Button
+        size="xs"
+        colorPalette="brand"
+        variant="subtle"
+        onClick={() => flow.start(target)}
+        disabled={flow.loading !== null}
+        loading={loadingHere && String(flow.loading?.locationUserId) === String(locationUserId)}
+        aria-label={`${L.impersonate} ${user.username}${label ? ` — ${label}` : ''}`}
+        data-testid="impersonate-button"
+      >
+        <LuUserCheck /> {L.impersonate}
+      </Button>
+    );
+  };
+  const name = `${user.firstName} ${user.lastName}`.trim();
+
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" bg="bg" shadow="card" data-testid="support-user-card" data-username={user.username}>
+      <Flex px="4" py="3" gap="3" align="center" justify="space-between" wrap="wrap">
+        <HStack gap="3" minW="0">
+          <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
+            <Avatar.Fallback name={name} />
+          </Avatar.Root>
+          <Stack gap="0" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="semibold">{name}</Text>
+              {user.isSupport && (
+                <Badge size="sm" colorPalette="purple" variant="subtle">
+                  {L.supportUser}
+                </Badge>
+              )}
+              {!user.isEnabledInOkta && (
+                <Badge size="sm" colorPalette="gray" variant="subtle">
+                  {L.disabledInIdentityProvider}
+                </Badge>
+              )}
+            </HStack>
+            <Text textStyle="sm" color="fg.muted" truncate>
+              {user.email}
+            </Text>
+          </Stack>
+        </HStack>
+        {choices.length === 1 && choices[0].locationUserId === '' && impersonateButton('', '')}
+      </Flex>
+      {user.locationsUsers.length > 0 && (
+        <>
+          <Separator />
+          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+            {user.locationsUsers.map((a) => (
+              <Grid
+                as="li"
+                key={a.id}
+                px="4"
+                py="2.5"
+                gap="2"
+                columnGap="4"
+                templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) auto' }}
+                alignItems="center"
+                borderBottomWidth="1px"
+                _last={{ borderBottomWidth: 0 }}
+                data-testid="support-assignment"
+                data-location={a.location.name}
+              >
+                <Flex gap="2" columnGap="4" minW="0" wrap="wrap" align="center">
+                  <HStack gap="2" minW={{ md: '64' }}>
+                    <Text fontWeight="medium">{a.location.name}</Text>
+                    {a.isPrimary && (
+                      <Badge size="xs" colorPalette="brand" variant="subtle">
+                        {L.primary}
+                      </Badge>
+                    )}
+                  </HStack>
+                  <RoleTag role={a.role} />
+                </Flex>
+                <HStack gap="4" justify={{ base: 'space-between', md: 'flex-end' }}>
+                  <Switch.Root
+                    size="sm"
+                    colorPalette="brand"
+                    checked={a.isActive}
+                    disabled={toggle.isPending}
+                    onCheckedChange={(e) => toggle.mutate({ id: a.id, isActive: e.checked }, { onSuccess: () => notify('success', USER_TOASTS.activeSaved) })}
+                    data-testid="support-assignment-active"
+                  >
+                    <Switch.HiddenInput aria-label={formatMessage(L.activeAt, { location: a.location.name })} />
+                    <Switch.Control />
+                    <Switch.Label textStyle="xs" color="fg.muted" minW="12">
+                      {a.isActive ? ADMIN_LABELS.active : ADMIN_LABELS.inactive}
+                    </Switch.Label>
+                  </Switch.Root>
+                  <Box minW="28" textAlign="end">
+                    {impersonateButton(a.id, a.location.name)}
+                  </Box>
+                </HStack>
+              </Grid>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export default function ImpersonatePage() {
+  const flow = useImpersonation();
+  const [text, setText] = useState('');
+  const term = adminSearchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  const pageSize = ADMIN_PAGE_SIZES.users;
+  const [paging, setPaging] = useState({ key: term, page: 1 });
+  const page = paging.key === term ? paging.page : 1;
+  const list = useGql(UsersDocument, term ? { filter: term, take: pageSize, skip: (page - 1) * pageSize } : null, { placeholderData: keepPreviousData });
+  const result = list.data?.users;
+
+  return (
+    <PageWrapper title={SUPPORT_MENU_LABELS.userManagement} icon="LuUserSearch">
+      <Stack gap="4">
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4" shadow="card">
+          <InputGroup startElement={<LuSearch />} endElement={list.isFetching ? <Spinner size="xs" /> : undefined}>
+            <Input
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              placeholder={L.searchUsersOrLocations}
+              aria-label={L.searchUsersOrLocations}
+              data-testid="support-user-search"
+              size="lg"
+            />
+          </InputGroup>
+        </Box>
+        {flow.loading && (
+          <HStack gap="2" color="fg.muted" textStyle="sm" role="status">
+            <Spinner size="xs" />
+            <Text>{flow.loading.username}</Text>
+          </HStack>
+        )}
+        {!term ? (
+          <Stack align="center" gap="2" py="12" color="fg.muted" textAlign="center" data-testid="support-search-prompt">
+            <Box fontSize="2xl" aria-hidden>
+              <LuSearch />
+            </Box>
+            <Text>{L.searchMinimumHint}</Text>
+          </Stack>
+        ) : list.isPending ? (
+          <Stack gap="3">
+            <Skeleton h="28" borderRadius="lg" />
+            <Skeleton h="28" borderRadius="lg" />
+          </Stack>
+        ) : !result || result.count === 0 ? (
+          <Stack align="center" gap="3" py="12" borderWidth="1px" borderRadius="lg" bg="bg" textAlign="center" data-testid="support-users-empty">
+            <Box color="fg.subtle" fontSize="2xl" aria-hidden>
+              <LuUsers />
+            </Box>
+            <Text fontWeight="medium">{ADMIN_EMPTY_STATES.noUsersFound}</Text>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <Text textStyle="sm" color="fg.muted">
+              {result.count === 1 ? L.oneUser : formatMessage(L.userCount, { count: result.count })}
+            </Text>
+            <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+              {result.data.map((u) => (
+                <UserCard key={u.id} user={u} flow={flow} />
+              ))}
+            </Stack>
+            <Pager page={page} pageSize={pageSize} count={result.count} onPageChange={(p) => setPaging({ key: term, page: p })} label={SUPPORT_MENU_LABELS.userManagement} />
+          </Stack>
+        )}
+      </Stack>
+    </PageWrapper>
+  );
+}

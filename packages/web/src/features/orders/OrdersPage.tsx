@@ -1,0 +1,9 @@
+/** /orders (clients §2 Order History): the order history of the selected location. */
+import { useCurrentLocation } from '../../app/session/SessionContext';
+import { PageWrapper } from '../../components/page/PageWrapper';
+import { OrderHistory } from './OrderHistory';
+
+export default function OrdersPage() {
+  const { locationId } = useCurrentLocation();
+  return <PageWrapper>{locationId && <OrderHistory key={locationId} scope={{ kind: 'location', locationId }} />}</PageWrapper>;
+}

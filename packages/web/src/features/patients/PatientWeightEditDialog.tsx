@@ -1,0 +1,118 @@
+/**
+ * The patient weight-edit form (clients §5: name required, weight required 0 to 9999.99, with its unit):
+ * saves through UpdateLocationPatient's simple form (id, name, weight, weightUnit).
+ */
+import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { GetLocationClientDocument, GetLocationPatientDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
+import { todayDay } from '@vetrx/core/common';
+import { validatePatientWeightEdit, WEIGHT_LIMITS, WEIGHT_UNITS, type WeightUnit } from '@vetrx/core/patient';
+import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, TOAST_DURATION, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toastApiError } from '../../api/errors';
+import { useGqlMutation } from '../../api/useGql';
+import { notify } from '../../components/ui/toaster';
+import type { LoadedPatient } from './patient-model';
+
+interface Values {
+  name: string;
+  weight: string;
+  weightUnit: WeightUnit;
+}
+
+export function PatientWeightEditDialog({ patient, open, onClose }: { patient: LoadedPatient; open: boolean; onClose(): void }) {
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const resolver: Resolver<Values> = async (values) => {
+    const r = validatePatientWeightEdit({ id: patient.id, ...values }, { today: todayDay() });
+    if (r.ok) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'core', message }])),
+    };
+  };
+  const { register, handleSubmit, formState, reset } = useForm<Values>({
+    defaultValues: { name: patient.name, weight: patient.weight == null ? '' : String(patient.weight), weightUnit: patient.weightUnit === 'kg' ? 'kg' : 'lbs' },
+    resolver,
+    mode: 'onSubmit', reValidateMode: 'onChange',
+  });
+  const save = useGqlMutation(UpdateLocationPatientDocument, {
+    invalidates: [GetLocationClientDocument, GetLocationPatientDocument],
+    onSuccess: () => {
+      notify('success', CLIENT_TOASTS.patientEdited, { duration: TOAST_DURATION.short });
+      onClose();
+    },
+    onError: (e) => {
+      setServerErrors(e.fields ?? {});
+      toastApiError(e, CLIENT_TOASTS.patientUpdateError, TOAST_DURATION.short);
+    },
+  });
+  const errorOf = (f: keyof Values) => formState.errors[f]?.message ?? serverErrors[f];
+  const close = () => {
+    reset();
+    setServerErrors({});
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} closeOnInteractOutside={false} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="weight-edit-dialog">
+            <chakra.form
+              noValidate
+              onSubmit={handleSubmit((v) => save.mutate({ input: { id: patient.id, name: v.name, weight: Number(v.weight), weightUnit: v.weightUnit } }))}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{L.editWeight}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
+              </Dialog.CloseTrigger>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={Boolean(errorOf('name'))} required>
+                    <Field.Label>
+                      {L.name}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input {...register('name')} />
+                    <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errorOf('weight'))} required>
+                    <Field.Label>
+                      {CLIENT_LABELS.weight}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <HStack gap="2" w="full">
+                      <Input type="number" inputMode="decimal" step="0.01" min={WEIGHT_LIMITS.min} max={WEIGHT_LIMITS.max} {...register('weight')} flex="1" autoFocus />
+                      <NativeSelect.Root width="24" flexShrink={0}>
+                        <NativeSelect.Field {...register('weightUnit')} aria-label={L.weightUnit}>
+                          {WEIGHT_UNITS.map((u) => (
+                            <option key={u} value={u}>
+                              {WEIGHT_UNIT_LABELS[u]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </HStack>
+                    <Field.ErrorText>{errorOf('weight')}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={save.isPending}>
+                  {CLIENT_LABELS.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={save.isPending}>
+                  {CLIENT_LABELS.save}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

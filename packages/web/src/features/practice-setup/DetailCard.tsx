@@ -1,0 +1,107 @@
+/**
+ * A read-only details card (organization details, practice details): a title, optional actions, and
+ * label/value rows in two columns on wide screens. Empty values show 'N/A'.
+ */
+import { Box, Card, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatAddress, formatPhoneDisplay } from '@vetrx/core/format';
+import { COMMON_MESSAGES } from '@vetrx/core/messages';
+import type { ReactNode } from 'react';
+
+export interface DetailRow {
+  label: string;
+  value: ReactNode;
+  /** Spans both columns (lists of phones, addresses). */
+  wide?: boolean;
+}
+
+export interface DetailCardProps {
+  title: string;
+  icon?: ReactNode;
+  actions?: ReactNode;
+  rows: readonly DetailRow[];
+  'data-testid'?: string;
+}
+
+const isEmpty = (v: ReactNode) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+export function DetailCard({ title, icon, actions, rows, ...rest }: DetailCardProps) {
+  return (
+    <Card.Root variant="outline" borderRadius="xl" shadow="card" data-testid={rest['data-testid']}>
+      <Card.Header pb="0">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <HStack gap="2.5">
+            {icon && (
+              <Box color="brand.fg" aria-hidden>
+                {icon}
+              </Box>
+            )}
+            <Heading as="h2" size="md">
+              {title}
+            </Heading>
+          </HStack>
+          {actions && <HStack gap="2">{actions}</HStack>}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="vertical" size="md" asChild>
+          <SimpleGrid as="dl" columns={{ base: 1, md: 2, xl: 3 }} columnGap="8" rowGap="4">
+            {rows.map((row) => (
+              <DataList.Item key={row.label} gridColumn={row.wide ? { md: 'span 2', xl: 'span 3' } : undefined} minW="0">
+                <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                <DataList.ItemValue color="fg" minW="0" wordBreak="break-word">
+                  {isEmpty(row.value) ? <Text color="fg.subtle">{COMMON_MESSAGES.notAvailable}</Text> : row.value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </SimpleGrid>
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Phones as lines: number and type, active ones only. */
+export function PhoneLines({ phones }: { phones: readonly { phoneNumber: string; isActive: boolean; phoneType?: { description: string } | null }[] }) {
+  const active = phones.filter((p) => p.isActive);
+  if (!active.length) return null;
+  return (
+    <Stack gap="0.5">
+      {active.map((p, i) => (
+        <Text key={`${p.phoneNumber}-${i}`} fontVariantNumeric="tabular-nums">
+          {formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}
+          {p.phoneType && (
+            <Text as="span" color="fg.muted">
+              {' '}
+              · {p.phoneType.description}
+            </Text>
+          )}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Addresses as lines with their type, active ones only. */
+export function AddressLines({
+  addresses,
+}: {
+  addresses: readonly { addressLine1: string; addressLine2?: string | null; city: string; state: string; zip: string; isActive: boolean; addressType?: { description: string } | null }[];
+}) {
+  const active = addresses.filter((a) => a.isActive);
+  if (!active.length) return null;
+  return (
+    <Stack gap="0.5">
+      {active.map((a, i) => (
+        <Text key={`${a.addressLine1}-${i}`}>
+          {formatAddress(a)}
+          {a.addressType && (
+            <Text as="span" color="fg.muted">
+              {' '}
+              · {a.addressType.description}
+            </Text>
+          )}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The organization form (admin §5 Organizations) in a dialog: Add Organization from the practice search
+ * (AddOrganization, with the matching location) and Edit Organization from the organization detail
+ * (UpdateOrganization). Account number digits only up to 30, name up to 50, DBA 30, e-mail 60, HIN 10,
+ * website a URL, a primary pharmacy, at least one phone and one address — core decides, the server
+ * re-checks. Toasts 'Add Successfully' / 'Update Successfully'; 'Error Add Organization' / 'Error
+ * update organization profile' with the server's message.
+ */
+import { Alert, Button, chakra, CloseButton, Dialog, Field, Grid, Heading, Input, NativeSelect, Portal, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { MODAL_WIDTH } from '@vetrx/core/access';
+import {
+  AddOrganizationDocument,
+  GetOrganizationDocument,
+  LocationCountDocument,
+  LocationsDocument,
+  OrganizationsDocument,
+  UpdateOrganizationDocument,
+  type AddOrganizationInput,
+  type AdminOrganizationFieldsFragment,
+  type UpdateOrganizationInput,
+} from '@vetrx/core/api';
+import { ADMIN_LIMITS, organizationFormValues, organizationPayload, validateOrganizationInput, type OrganizationFormValues } from '@vetrx/core/admin';
+import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE } from '@vetrx/core/common';
+import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useGqlMutation } from '../../api/useGql';
+import { AddressListEditor } from '../../components/ui/address-list-editor';
+import { MultiSelect } from '../../components/ui/multi-select';
+import { PhoneListEditor } from '../../components/ui/phone-list-editor';
+import { notify } from '../../components/ui/toaster';
+import { mapFieldErrors, toRhfErrors } from './form-errors';
+import { usePracticeReference } from './usePracticeReference';
+
+const FIELDS: (keyof OrganizationFormValues)[] = [
+  'name',
+  'dbaName',
+  'accountno',
+  'emailAddress',
+  'fax',
+  'HIN',
+  'website',
+  'isPIMSEnabled',
+  'isActive',
+  'pharmacyCodes',
+  'organizationPhones',
+  'organizationAddresses',
+];
+
+export interface OrganizationFormDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Edit this organization; without it the dialog adds one. */
+  organization?: AdminOrganizationFieldsFragment | null;
+  onSaved?(organization: AdminOrganizationFieldsFragment): void;
+}
+
+export function OrganizationFormDialog({ open, onClose, organization, onSaved }: OrganizationFormDialogProps) {
+  const formId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const ref = usePracticeReference();
+  const isUpdate = Boolean(organization);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const resolver: Resolver<OrganizationFormValues> = async (values) => {
+    const payload = organizationPayload(values, { isUpdate });
+    const r = validateOrganizationInput(isUpdate ? { ...payload, id: organization!.id } : payload, { isUpdate, isSupportUser: true, existing: organization ?? null });
+    if (r.ok) return { values, errors: {} };
+    return { values: {}, errors: toRhfErrors<OrganizationFormValues>(mapFieldErrors(r.errors), FIELDS) };
+  };
+  const form = useForm<OrganizationFormValues>({ defaultValues: organizationFormValues(organization ?? null), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { register, control, handleSubmit, formState, setError, reset } = form;
+  useEffect(() => {
+    if (open) reset(organizationFormValues(organization ?? null));
+  }, [open, organization, reset]);
+  useEffect(() => {
+    for (const [field, message] of Object.entries(mapFieldErrors(fieldErrors))) {
+      setError((FIELDS.includes(field as keyof OrganizationFormValues) ? field : 'root') as keyof OrganizationFormValues, { type: 'server', message });
+    }
+  }, [fieldErrors, setError]);
+
+  const done = (saved: AdminOrganizationFieldsFragment, text: { title: string; description?: string }) => {
+    notify('success', text);
+    onSaved?.(saved);
+    onClose();
+  };
+  const invalidates = [OrganizationsDocument, GetOrganizationDocument, LocationsDocument, LocationCountDocument];
+  const add = useGqlMutation(AddOrganizationDocument, {
+    invalidates,
+    errorToast: ADMIN_TOASTS.organizationAddError,
+    onSuccess: (d) => done(d.addOrganization, ADMIN_TOASTS.organizationAdded),
+    onError: (e) => setFieldErrors(e.fields ?? {}),
+  });
+  const update = useGqlMutation(UpdateOrganizationDocument, {
+    invalidates,
+    errorToast: ADMIN_TOASTS.organizationUpdateError,
+    onSuccess: (d) => done(d.updateOrganization, ADMIN_TOASTS.organizationUpdated),
+    onError: (e) => setFieldErrors(e.fields ?? {}),
+  });
+  const pending = add.isPending || update.isPending;
+  const err = (f: keyof OrganizationFormValues) => formState.errors[f]?.message as string | undefined;
+
+  const text = (field: keyof OrganizationFormValues, label: string, opts: { max?: number; required?: boolean; type?: string; inputMode?: 'numeric' | 'tel'; placeholder?: string } = {}) => (
+    <Field.Root invalid={Boolean(err(field))} required={opts.required}>
+      <Field.Label>
+        {label}
+        {opts.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input {...register(field)} maxLength={opts.max} type={opts.type} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
+      <Field.ErrorText>{err(field)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const submit = handleSubmit((values) => {
+    setFieldErrors({});
+    const payload = organizationPayload(values, { isUpdate });
+    if (organization) update.mutate({ id: organization.id, input: payload as UpdateOrganizationInput });
+    else add.mutate({ input: payload as AddOrganizationInput });
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      closeOnInteractOutside={false}
+      scrollBehavior="inside"
+      placement="center"
+      size="lg"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content ref={contentRef} w="full" maxW={{ base: 'calc(100vw - 1rem)', md: `${MODAL_WIDTH}px` }} data-testid="organization-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{isUpdate ? L.editOrganization : L.addOrganizationTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={L.close} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <chakra.form id={formId} noValidate onSubmit={submit} data-testid="organization-form">
+                <Stack gap="5">
+                  {formState.errors.root?.message && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Description>{formState.errors.root.message}</Alert.Description>
+                    </Alert.Root>
+                  )}
+                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                    {text('name', L.name, { max: ADMIN_LIMITS.organizationName, required: true })}
+                    {text('dbaName', L.dbaName, { max: ADMIN_LIMITS.organizationDba })}
+                    {text('accountno', L.accountNumber, { max: ADMIN_LIMITS.organizationAccountNo, required: true, inputMode: 'numeric' })}
+                    {text('emailAddress', L.email, { max: ADMIN_LIMITS.organizationEmail, required: true, type: 'email' })}
+                    {text('fax', L.fax, { inputMode: 'tel', placeholder: '555 123 4567' })}
+                    {text('HIN', L.hin, { max: ADMIN_LIMITS.organizationHin })}
+                    {text('website', L.website, { placeholder: 'clinic.example.com' })}
+                    {isUpdate && (
+                      <Field.Root invalid={Boolean(err('isActive'))} required>
+                        <Field.Label>
+                          {L.activeField}
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field {...register('isActive')}>
+                            <option value="true">{ADMIN_LABELS.yes}</option>
+                            <option value="false">{ADMIN_LABELS.no}</option>
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        <Field.ErrorText>{err('isActive')}</Field.ErrorText>
+                      </Field.Root>
+                    )}
+                  </Grid>
+                  <Controller
+                    control={control}
+                    name="isPIMSEnabled"
+                    render={({ field }) => (
+                      <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
+                        <Switch.HiddenInput onBlur={field.onBlur} />
+                        <Switch.Control />
+                        <Switch.Label>{L.pimsEnabled}</Switch.Label>
+                      </Switch.Root>
+                    )}
+                  />
+                  <Separator />
+                  <Stack gap="2">
+                    <Heading as="h3" size="sm">
+                      {L.pharmacies}
+                    </Heading>
+                    <Controller
+                      control={control}
+                      name="pharmacyCodes"
+                      render={({ field }) => (
+                        <MultiSelect
+                          label={L.pharmacies}
+                          hideLabel
+                          options={ref.pharmacyOptions.map((p) => ({ value: p.code, label: p.name }))}
+                          value={field.value}
+                          onChange={(v) => {
+                            field.onChange(v);
+                            if (formState.isSubmitted) void form.trigger('pharmacyCodes');
+                          }}
+                          portalRef={contentRef}
+                          error={err('pharmacyCodes')}
+                          data-testid="organization-pharmacies"
+                        />
+                      )}
+                    />
+                    <Text textStyle="xs" color="fg.muted">
+                      {L.pharmacyPrimaryHint}
+                    </Text>
+                  </Stack>
+                  <Separator />
+                  <Controller
+                    control={control}
+                    name="organizationPhones"
+                    render={({ field }) => (
+                      <PhoneListEditor
+                        label={L.phones}
+                        value={field.value}
+                        onChange={(v) => {
+                          field.onChange(v);
+                          if (formState.isSubmitted) void form.trigger('organizationPhones');
+                        }}
+                        types={ref.phoneTypes}
+                        defaultTypeName={DEFAULT_USER_PHONE_TYPE}
+                        error={err('organizationPhones')}
+                      />
+                    )}
+                  />
+                  <Separator />
+                  <Controller
+                    control={control}
+                    name="organizationAddresses"
+                    render={({ field }) => (
+                      <AddressListEditor
+                        label={L.addresses}
+                        value={field.value}
+                        onChange={(v) => {
+                          field.onChange(v);
+                          if (formState.isSubmitted) void form.trigger('organizationAddresses');
+                        }}
+                        types={ref.addressTypes}
+                        defaultTypeName={DEFAULT_ADDRESS_TYPE}
+                        error={err('organizationAddresses')}
+                      />
+                    )}
+                  />
+                </Stack>
+              </chakra.form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={pending}>
+                {L.cancel}
+              </Button>
+              <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="organization-save">
+                {L.save}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

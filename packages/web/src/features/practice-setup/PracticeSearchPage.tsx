@@ -1,0 +1,199 @@
+/**
+ * /support/practicesearch (admin §2.4 Practice search): one search box for an organization or a
+ * location name (from 3 characters, debounced; the prompt 'Search By Organization Or by Location'
+ * before), a Show only active switch (on by default, kept for the session), an Add Organization button
+ * (hidden when a location has salesforce2Way), and the results grouped by organization — a location
+ * without one is its own group — with name, e-mail, phone and '1 Location' / 'N Locations'. A group
+ * opens the organization detail, a location on its own the practice detail. 'No data found' when
+ * nothing matches.
+ */
+import { Box, Button, Card, Flex, HStack, Input, InputGroup, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
+import { LocationCountDocument, LocationsDocument } from '@vetrx/core/api';
+import {
+  activeFilterFor,
+  adminSearchTerm,
+  groupPracticeSearch,
+  practiceGroupContact,
+  PRACTICE_SEARCH_ACTIVE_ONLY_KEY,
+  readShowOnlyActive,
+} from '@vetrx/core/admin';
+import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
+import { formatPhoneDisplay } from '@vetrx/core/format';
+import { ADMIN_EMPTY_STATES, ADMIN_LABELS, PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { LuBuilding2, LuChevronRight, LuHospital, LuMail, LuPhone, LuPlus, LuSearch } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { useGql } from '../../api/useGql';
+import { PageWrapper } from '../../components/page/PageWrapper';
+import { RouterLink } from '../../components/ui/link';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { ActiveDot } from './indicators';
+import { OrganizationFormDialog } from './OrganizationFormDialog';
+
+/** sessionStorage key of the last search, so Back from a detail page finds it again. */
+export const PRACTICE_SEARCH_TERM_KEY = 'practiceSearchTerm';
+
+function Prompt({ icon, text, testId }: { icon: ReactNode; text: string; testId: string }) {
+  return (
+    <Stack align="center" gap="3" py="14" textAlign="center" data-testid={testId}>
+      <Box color="fg.subtle" fontSize="2xl" aria-hidden>
+        {icon}
+      </Box>
+      <Text fontWeight="medium" color="fg.muted">
+        {text}
+      </Text>
+    </Stack>
+  );
+}
+
+export default function PracticeSearchPage() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState(() => sessionStorage.getItem(PRACTICE_SEARCH_TERM_KEY) ?? '');
+  const [activeOnly, setActiveOnly] = useState(() => readShowOnlyActive(sessionStorage.getItem(PRACTICE_SEARCH_ACTIVE_ONLY_KEY)));
+  const [adding, setAdding] = useState(false);
+  const term = adminSearchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+
+  useEffect(() => sessionStorage.setItem(PRACTICE_SEARCH_ACTIVE_ONLY_KEY, String(activeOnly)), [activeOnly]);
+  useEffect(() => sessionStorage.setItem(PRACTICE_SEARCH_TERM_KEY, text), [text]);
+
+  const salesforce = useGql(LocationCountDocument, { feature: 'salesforce2Way' }, { staleTime: 5 * 60_000 });
+  const canAdd = salesforce.data !== undefined && salesforce.data.locationCount === 0;
+  const results = useGql(
+    LocationsDocument,
+    term ? { filter: term, includeOrganization: true, activeFilterType: activeFilterFor(activeOnly) } : null,
+    { placeholderData: keepPreviousData },
+  );
+  const groups = groupPracticeSearch(results.data?.locations ?? []);
+
+  return (
+    <PageWrapper
+      title={SUPPORT_MENU_LABELS.practiceSetup}
+      icon="LuBuilding2"
+      actions={
+        canAdd && (
+          <Button colorPalette="brand" onClick={() => setAdding(true)} data-testid="add-organization">
+            <LuPlus /> {ADMIN_LABELS.addOrganization}
+          </Button>
+        )
+      }
+    >
+      <Card.Root variant="outline" borderRadius="xl" shadow="card">
+        <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+          <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+            <Box flex="1">
+              <label htmlFor={inputId}>
+                <Text srOnly>{ADMIN_LABELS.searchByOrganizationOrLocation}</Text>
+              </label>
+              <InputGroup startElement={<LuSearch />}>
+                <Input
+                  id={inputId}
+                  type="search"
+                  value={text}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                  placeholder={L.searchPlaceholder}
+                  autoComplete="off"
+                  data-testid="practice-search-input"
+                />
+              </InputGroup>
+            </Box>
+            <Switch.Root checked={activeOnly} onCheckedChange={(e) => setActiveOnly(e.checked)} colorPalette="brand" data-testid="show-only-active">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label whiteSpace="nowrap">{ADMIN_LABELS.showOnlyActiveSwitch}</Switch.Label>
+            </Switch.Root>
+          </Flex>
+
+          {!term ? (
+            <Prompt icon={<LuSearch />} text={ADMIN_LABELS.searchByOrganizationOrLocation} testId="practice-search-prompt" />
+          ) : results.isPending ? (
+            <Stack gap="2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h="20" borderRadius="lg" />
+              ))}
+            </Stack>
+          ) : groups.length === 0 ? (
+            <Prompt icon={<LuBuilding2 />} text={ADMIN_EMPTY_STATES.noDataFound} testId="practice-search-empty" />
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={L.locations} data-testid="practice-search-results" aria-busy={results.isFetching}>
+              {groups.map((group) => {
+                const contact = practiceGroupContact(group);
+                const to =
+                  group.kind === 'organization'
+                    ? fillRoute(SUPPORT_ROUTES.organizationDetail, { organizationId: group.id })
+                    : fillRoute(SUPPORT_ROUTES.practiceDetail, { practiceId: group.id });
+                return (
+                  <Box as="li" key={`${group.kind}-${group.id}`}>
+                    <RouterLink
+                      to={to}
+                      display="flex"
+                      gap={{ base: '3', md: '4' }}
+                      alignItems="center"
+                      p={{ base: '3', md: '4' }}
+                      borderWidth="1px"
+                      borderRadius="lg"
+                      bg="bg"
+                      color="fg"
+                      textDecoration="none"
+                      _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle', textDecoration: 'none' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                      data-testid="practice-group"
+                      data-kind={group.kind}
+                    >
+                      <Box display={{ base: 'none', sm: 'grid' }} placeItems="center" w="10" h="10" borderRadius="lg" bg="brand.subtle" color="brand.fg" flexShrink={0} aria-hidden>
+                        {group.kind === 'organization' ? <LuBuilding2 /> : <LuHospital />}
+                      </Box>
+                      <Stack gap="1" flex="1" minW="0">
+                        <HStack gap="2" wrap="wrap">
+                          <Text fontWeight="semibold" truncate>
+                            {group.name}
+                          </Text>
+                          {group.kind === 'location' && <ActiveDot isActive={group.locations[0].isActive} compact />}
+                          <Text as="span" hideFrom="md" textStyle="xs" fontWeight="medium" color="brand.fg">
+                            {group.countLabel}
+                          </Text>
+                        </HStack>
+                        <Flex gap={{ base: '1', md: '5' }} direction={{ base: 'column', md: 'row' }} color="fg.muted" textStyle="sm">
+                          {contact.email && (
+                            <HStack gap="1.5" minW="0">
+                              <LuMail aria-hidden />
+                              <Text truncate>{contact.email}</Text>
+                            </HStack>
+                          )}
+                          {contact.phone && (
+                            <HStack gap="1.5">
+                              <LuPhone aria-hidden />
+                              <Text fontVariantNumeric="tabular-nums">{formatPhoneDisplay(contact.phone) ?? contact.phone}</Text>
+                            </HStack>
+                          )}
+                        </Flex>
+                        {group.kind === 'organization' && (
+                          <Text textStyle="xs" color="fg.subtle" truncate>
+                            {group.locations.map((l) => l.name).join(' · ')}
+                          </Text>
+                        )}
+                      </Stack>
+                      <Text hideBelow="md" textStyle="sm" fontWeight="medium" color="brand.fg" whiteSpace="nowrap" data-testid="location-count">
+                        {group.countLabel}
+                      </Text>
+                      <Box color="fg.subtle" aria-hidden>
+                        <LuChevronRight />
+                      </Box>
+                    </RouterLink>
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <OrganizationFormDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(org) => navigate(fillRoute(SUPPORT_ROUTES.organizationDetail, { organizationId: org.id }))}
+      />
+    </PageWrapper>
+  );
+}

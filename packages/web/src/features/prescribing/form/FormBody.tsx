@@ -1,0 +1,450 @@
+/**
+ * The loaded prescription form: core's machine, the react-hook-form mirror, the fields, the dialogs of
+ * the submission flow, the mutations and the print view.
+ */
+import { Alert, Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  AddPrescriptionDocument,
+  type AddPrescriptionMutationVariables,
+  GetPrescriptionCountDocument,
+  GetPrescriptionHistoryDocument,
+  GetPrescriptionsByLocationPatientIdDocument,
+  GetLocationUserDocument,
+  GetPrescriptionDocument,
+  UpdatePrescriptionDocument,
+  UpsertPrescriptionWorkflowDocument,
+} from '@vetrx/core/api';
+import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
+import { isControlledProduct } from '@vetrx/core/controlled';
+import { prescriptionFormMachine, type PrescriptionFormPlainField } from '@vetrx/core/machines';
+import { APPROVALS_TOASTS, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, TOAST_DURATION, PRESCRIBING_FORM_LABELS, type ToastText } from '@vetrx/core/messages';
+import {
+  type AddPrescriptionType,
+  approvalSaveOutcomeToast,
+  authorizationRefusal,
+  authorizeButtonState,
+  type PrescriptionFormValues,
+  type PrintSource,
+  saveOutcomeToast,
+  submitAction,
+  submitPrescriptionForm,
+} from '@vetrx/core/prescription';
+import { productSearchFeatures } from '@vetrx/core/product';
+import { buildPrescriptionWorkflowVariables, buildTaskAttachment, hasWorkflowChoice } from '@vetrx/core/task';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
+import { serverMessage } from '../../../api/errors';
+import { operationName, useGql, useGqlMutation } from '../../../api/useGql';
+import { useCurrentLocation, useSession } from '../../../app/session/SessionContext';
+import { notify } from '../../../components/ui/toaster';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { PrintView } from '../print/PrintView';
+import { faxesFor, practiceOf, printSourceFromPrescription } from '../print/printSource';
+import { ConflictNoteDialog, PatientPromptDialog, ScheduleIIDialog } from './dialogs';
+import { FormFields } from './FormFields';
+import { factsOf, formProductOf, type LoadedProduct } from './product';
+import type { PrescriptionDetail, PrescriptionFormProps } from './types';
+import { type FamilyProduct, useFormData } from './useFormData';
+
+export interface FormBodyProps extends PrescriptionFormProps {
+  initialValues: PrescriptionFormValues;
+  initialProduct: LoadedProduct;
+  draftId: string | null;
+  isOfficeUse: boolean;
+  requestedQuantity: number | null;
+}
+
+type PrintState = { kind: 'before'; source: PrintSource } | { kind: 'after'; source: PrintSource; rx: PrescriptionDetail; type: AddPrescriptionType } | null;
+
+// The patient's list (GetPrescriptionsByLocationPatientId) includes the office-use patient's on /officeuserx.
+const LIST_QUERIES = [GetPrescriptionHistoryDocument, GetPrescriptionCountDocument, GetPrescriptionDocument, GetPrescriptionsByLocationPatientIdDocument];
+
+export function FormBody(props: FormBodyProps) {
+  const { mode, initialValues, initialProduct, draftId, isOfficeUse, requestedQuantity, task } = props;
+  const { location, locationUser } = useCurrentLocation();
+  const { isImpersonating } = useSession();
+  const me = useGql(GetLocationUserDocument, locationUser ? { id: locationUser.id } : null, { staleTime: 60_000 });
+  const features = useMemo(() => productSearchFeatures(location?.features), [location?.features]);
+  const queryClient = useQueryClient();
+  const [product, setProduct] = useState<LoadedProduct>(initialProduct);
+  const [presentationId, setPresentationId] = useState<string | null>(initialProduct.productPresentationId);
+  const data = useFormData({
+    productId: initialProduct.id,
+    presentationId,
+    clientId: initialValues.locationClientId === null ? null : String(initialValues.locationClientId),
+    patientId: initialValues.locationPatientId === null ? null : String(initialValues.locationPatientId),
+    isOfficeUse,
+  });
+
+  const actor = useActorRef(prescriptionFormMachine, {
+    input: {
+      values: initialValues,
+      facts: {
+        product: factsOf(initialProduct),
+        requestedQuantity,
+        conflictExists: false,
+        clientIsActive: data.client ? data.client.isActive : null,
+        patientIsActive: data.patient ? data.patient.isActive && !data.patient.isDeceased : null,
+        features: { showNoteToClient: features.showNoteToClient },
+      },
+      patient: data.patient ? { weight: data.patient.weight, birthdate: data.patient.birthdate } : null,
+    },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const machineValues = snapshot.context.values;
+  const facts = snapshot.context.facts;
+  const stateName = typeof snapshot.value === 'string' ? snapshot.value : 'editing';
+
+  // react-hook-form mirrors the machine's values; its resolver is core's form check (as Authorize Rx),
+  // shown per field once touched.
+  const factsRef = useRef(facts);
+  factsRef.current = facts;
+  const resolver: Resolver<PrescriptionFormValues> = useCallback(async (values) => {
+    const now = new Date();
+    const r = submitPrescriptionForm(values, 'AuthorizeRx', { ...factsRef.current, today: now, now });
+    if (r.ok) return { values, errors: {} };
+    return { values: {}, errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'core', message }])) };
+  }, []);
+  const form = useForm<PrescriptionFormValues>({ defaultValues: initialValues, mode: 'onTouched', resolver });
+
+  const sync = useCallback(() => {
+    const v = actor.getSnapshot().context.values;
+    for (const key of Object.keys(v) as Array<keyof PrescriptionFormValues>) {
+      if (!Object.is(v[key], form.getValues(key))) {
+        form.setValue(key, v[key] as never, { shouldDirty: true, shouldValidate: form.getFieldState(key).isTouched });
+      }
+    }
+  }, [actor, form]);
+
+  const change = useCallback(
+    (field: keyof PrescriptionFormValues, value: unknown) => {
+      if (field === 'refills') actor.send({ type: 'SET_REFILLS', refills: value as string | number | null });
+      else if (field === 'prnFlag') actor.send({ type: 'TOGGLE_PRN', checked: value === true });
+      else actor.send({ type: 'SET_FIELD', field: field as PrescriptionFormPlainField, value });
+      sync();
+    },
+    [actor, sync],
+  );
+
+  const selectProduct = useCallback(
+    (p: FamilyProduct | LoadedProduct) => {
+      setProduct(p);
+      setPresentationId(p.productPresentationId);
+      actor.send({ type: 'PRODUCT_CHANGED', product: factsOf(p), today: new Date() });
+      const fp = formProductOf(p);
+      for (const [field, value] of [
+        ['productId', fp.productId],
+        ['productName', fp.productName],
+        ['strength', fp.strength],
+        ['productPresentationId', fp.productPresentationId],
+      ] as const) actor.send({ type: 'SET_FIELD', field, value });
+      const flavor = actor.getSnapshot().context.values.flavorId;
+      if (flavor !== null && !p.productFlavors.some((f) => f.id === String(flavor))) actor.send({ type: 'SET_FIELD', field: 'flavorId', value: null });
+      sync();
+    },
+    [actor, sync],
+  );
+
+  const clearProduct = useCallback(
+    (presentation: string) => {
+      setPresentationId(presentation);
+      for (const [field, value] of [
+        ['productPresentationId', presentation],
+        ['strength', null],
+        ['productId', null],
+        ['quantity', 1],
+      ] as const) actor.send({ type: 'SET_FIELD', field, value });
+      sync();
+    },
+    [actor, sync],
+  );
+
+  // The conflict check (species, weight, days supply, keywords) follows the product, patient and days supply.
+  const conflicts = useMemo(() => {
+    const pt = data.patient;
+    if (!pt || isOfficeUse) return null;
+    const days = Number(machineValues.daysSupply);
+    return checkConflicts({
+      patient: { species: pt.species, weight: pt.weight, weightUnit: pt.weightUnit, allergies: pt.allergies, healthConditions: pt.healthConditions, medications: pt.medications },
+      product: { productSpecies: product.productSpecies, weightMin: product.weightMin, weightMax: product.weightMax, shelfLife: product.shelfLife, keywords: product.keywords },
+      daysSupply: Number.isFinite(days) && days > 0 ? days : null,
+    });
+  }, [data.patient, product, machineValues.daysSupply, isOfficeUse]);
+  const conflictExists = hasConflict(conflicts);
+  useEffect(() => {
+    if (facts.conflictExists !== conflictExists) actor.send({ type: 'CONFLICT_CHECKED', conflictExists });
+  }, [actor, conflictExists, facts.conflictExists]);
+
+  // Errors of a failed check go to the fields.
+  const errors = snapshot.context.errors;
+  const shownErrors = useRef<string[]>([]);
+  useEffect(() => {
+    for (const field of shownErrors.current) if (!(field in errors)) form.clearErrors(field as keyof PrescriptionFormValues);
+    for (const [field, message] of Object.entries(errors)) form.setError(field as keyof PrescriptionFormValues, { type: 'core', message });
+    shownErrors.current = Object.keys(errors);
+  }, [errors, form]);
+
+  const controlled = isControlledProduct(product);
+  const pharmacyCodes = (location?.locationPharmacies ?? []).map((p) => p.code);
+  const action = submitAction(product.fullfillmentVendor, pharmacyCodes);
+  const [printAfter, setPrintAfter] = useState(props.printAfterAuthorizing === true);
+  const [print, setPrint] = useState<PrintState>(null);
+  const prePrinted = useRef(false);
+
+  const toastOf = (type: AddPrescriptionType, ok: boolean, message?: string | null): ToastText =>
+    mode === 'approval' ? approvalSaveOutcomeToast(type, ok, message) : saveOutcomeToast(type, ok, message);
+
+  const add = useGqlMutation(AddPrescriptionDocument);
+  const update = useGqlMutation(UpdatePrescriptionDocument);
+  const workflow = useGqlMutation(UpsertPrescriptionWorkflowDocument);
+
+  const formSource = useCallback((): PrintSource => {
+    const v = actor.getSnapshot().context.values;
+    const vars = actor.getSnapshot().context.variables;
+    const pt = data.patient;
+    const vet = data.vets.find((u) => String(u.id) === String(v.authorizingVet));
+    const wf = data.users.find((u) => String(u.id) === String(v.workflowLocationUserId));
+    return {
+      issuedDate: new Date().toISOString(),
+      ...faxesFor(product.fullfillmentVendor, location, data.pharmacies),
+      productName: product.productFamily.name,
+      form: product.productPresentation.description,
+      strength: product.strengthDisplay,
+      flavor: product.productFlavors.find((f) => f.id === String(v.flavorId))?.name ?? null,
+      price: null,
+      unitPerFill: vars?.input.unitPerFill ?? null,
+      quantity: Number(v.quantity) || null,
+      packsizeDisplay: product.packsizeDisplay,
+      directions: v.directions,
+      daysSupply: vars?.input.daysSupply ?? null,
+      refills: vars?.input.refills ?? null,
+      prnFlag: vars?.input.prnFlag === true,
+      prescExpiryDate: v.prescExpiryDate,
+      workflowUser: wf?.displayName ?? null,
+      autoShipPrompt: v.autoShipPrompt,
+      notifyClientDate: vars?.input.notifyClientDate ?? null,
+      noteToClient: vars?.input.noteToClient ?? null,
+      noteToPharmacy: vars?.input.noteToPharmacy ?? null,
+      submittedBy: locationUser?.displayName ?? null,
+      authorizingVet: vet ? { displayName: vet.displayName, deaLicense: vet.deaLicense } : null,
+      patient: pt ? { name: pt.name, species: pt.species?.name ?? null, weight: pt.weight, weightUnit: pt.weightUnit, birthdate: pt.birthdate, allergies: pt.allergies.map((a) => a.name) } : null,
+      practice: location ? practiceOf(location) : { name: '', addresses: [], phones: [] },
+      controlled: { isControlled: product.isControlled, deaSchedule: product.deaSchedule },
+      place: { locationState: location?.locationAddresses.find((a) => a.isActive)?.state ?? null },
+    };
+  }, [actor, data.patient, data.vets, data.users, data.pharmacies, product, location, locationUser]);
+
+  const finish = useCallback(
+    (rx: PrescriptionDetail, type: AddPrescriptionType) => {
+      props.onSaved?.({ prescription: rx, type });
+    },
+    [props],
+  );
+
+  const submit = useCallback(async () => {
+    const ctx = actor.getSnapshot().context;
+    const vars = ctx.variables;
+    if (!vars) return;
+    const type = vars.addPrescriptionType;
+    if (type === 'AuthorizeRx' && printAfter && !controlled && !prePrinted.current) {
+      setPrint({ kind: 'before', source: formSource() });
+      return;
+    }
+    // prescriptionTaskToAttach as core builds it: the status the task takes (approved when issuing).
+    let attach = null;
+    if (task) {
+      const built = buildTaskAttachment(
+        { id: task.id, uuid: '', type: task.type ?? '', status: task.status ?? '', action: task.action ?? null, initiatedBy: task.initiatedBy ?? null, origin: task.origin ?? null },
+        { id: locationUser?.id ?? '', uuid: locationUser?.uuid ?? '' },
+        type,
+      );
+      if (!built.ok) {
+        notify('error', { title: APPROVALS_TOASTS.errorApprovingRequest.title, description: Object.values(built.errors)[0] }, { duration: TOAST_DURATION.short });
+        return;
+      }
+      attach = { ...built.value, id: String(built.value.id) };
+    }
+    const input = vars.input as unknown as AddPrescriptionMutationVariables['input'];
+    try {
+      let rx: PrescriptionDetail;
+      if (draftId) {
+        const { locationId: _omit, ...rest } = input;
+        rx = (await update.mutateAsync({ id: draftId, input: rest, addPrescriptionType: type, prescriptionTaskToAttach: attach })).updatePrescription;
+      } else {
+        rx = (await add.mutateAsync({ input, addPrescriptionType: type, prescriptionTaskToAttach: attach })).addPrescription;
+      }
+      const v = ctx.values;
+      if (hasWorkflowChoice(v) && v.workflowLocationUserId !== null && v.currentWorkflowStatusId !== null && locationUser) {
+        try {
+          await workflow.mutateAsync(
+            buildPrescriptionWorkflowVariables({
+              prescriptionId: rx.id,
+              value: { workflowLocationUserId: v.workflowLocationUserId, currentWorkflowStatusId: v.currentWorkflowStatusId, internalNote: null },
+              actedBy: { id: locationUser.id, uuid: locationUser.uuid },
+              now: new Date(),
+            }) as never,
+          );
+        } catch (e) {
+          notify('error', { title: APPROVALS_TOASTS.errorRx.title, description: serverMessage(e) }, { duration: TOAST_DURATION.short });
+        }
+      }
+      actor.send({ type: 'SUBMITTED' });
+      notify('success', toastOf(type, true), { duration: TOAST_DURATION.short });
+      await Promise.all(LIST_QUERIES.map((d) => queryClient.invalidateQueries({ queryKey: [operationName(d)] })));
+      if (type !== 'SaveAsDraft' && (isControlledProduct(rx.product) || type === 'PrintRx')) {
+        setPrint({
+          kind: 'after',
+          rx,
+          type,
+          source: printSourceFromPrescription(rx, { pharmacies: data.pharmacies, priceBookType: location?.priceBookType ?? null }),
+        });
+      } else {
+        finish(rx, type);
+      }
+    } catch (e) {
+      const message = serverMessage(e) ?? null;
+      actor.send({ type: 'SUBMIT_FAILED', message });
+      notify('error', toastOf(type, false, message), { duration: TOAST_DURATION.short });
+      const fields = (e as { fields?: Record<string, string> }).fields ?? {};
+      for (const [field, msg] of Object.entries(fields)) form.setError((field === 'unitPerFill' ? 'quantity' : field) as keyof PrescriptionFormValues, { type: 'server', message: msg });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish]);
+
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (stateName === 'submitting' && !submitting.current) {
+      submitting.current = true;
+      void submit().finally(() => {
+        submitting.current = false;
+      });
+    }
+  }, [stateName, submit]);
+
+  const loading = stateName === 'submitting' || add.isPending || update.isPending;
+  const buttonState = authorizeButtonState({
+    loading,
+    authorizingUserResolved: data.vetsLoaded,
+    workflowUserResolved: data.users.length > 0,
+    product: { isActive: product.isActive && machineValues.productId !== null },
+  });
+  // Who may issue (core's rule, the server refuses the same): disabled with the reason as tooltip.
+  const refusal = locationUser
+    ? authorizationRefusal({
+        role: locationUser.role,
+        isImpersonating,
+        delegatedVetIds: (me.data?.getLocationUser?.delegatedAccess ?? []).map((d) => d.locationUserId),
+        authorizingVet: machineValues.authorizingVet,
+        productApprovalType: product.productApprovalType,
+      })
+    : null;
+  const submitState = refusal && !buttonState.tooltip ? { disabled: true, tooltip: refusal } : buttonState;
+  const inactive = !product.isActive;
+  const now = () => new Date();
+  const submitType = action.type;
+  const submitLabel = mode === 'approval' ? PRESCRIBING_FORM_LABELS.approve : submitType === 'PrintRx' ? PRESCRIBING_LABELS.printRx : PRESCRIBING_LABELS.authorizeRx;
+  const topErrors = ['locationClientId', 'locationPatientId', 'isOfficeUse', 'addPrescriptionType'].map((k) => errors[k]).filter(Boolean);
+
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={(e) => e.preventDefault()} data-testid="prescription-form" data-state={stateName} aria-busy={loading}>
+      {inactive && (
+        <Alert.Root status="error" data-testid="inactive-product">
+          <Alert.Indicator />
+          <Alert.Description>{PRESCRIBING_NOTICES.inactiveProductTooltip}</Alert.Description>
+        </Alert.Root>
+      )}
+      {topErrors.length > 0 && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>{topErrors.join(' ')}</Alert.Description>
+        </Alert.Root>
+      )}
+      <FormFields
+        form={form}
+        values={machineValues}
+        facts={facts}
+        product={product}
+        data={data}
+        presentationId={presentationId}
+        isOfficeUse={isOfficeUse}
+        mode={mode}
+        requestedQuantity={requestedQuantity}
+        conflicts={conflicts}
+        errors={errors}
+        change={change}
+        selectProduct={selectProduct}
+        clearProduct={clearProduct}
+        showPrintToggle={!controlled}
+        printAfter={printAfter}
+        onPrintAfter={setPrintAfter}
+        draft={props.source.kind === 'prescription' ? props.source.prescription : props.source.kind === 'task' ? (props.source.task.prescription ?? null) : null}
+      />
+      <Text textStyle="sm" color="fg.muted" fontStyle="italic" data-testid="esignature">
+        {PRESCRIBING_NOTICES.eSignature}
+      </Text>
+      <Flex gap="3" justify="flex-end" wrap="wrap" borderTopWidth="1px" pt="4">
+        {props.onCancel && (
+          <Button variant="ghost" onClick={props.onCancel}>
+            {PRESCRIBING_FORM_LABELS.cancel}
+          </Button>
+        )}
+        <Button variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'SAVE_DRAFT', now: now() })} loading={loading && snapshot.context.submitType === 'SaveAsDraft'} data-testid="save-draft">
+          <LuSave /> {mode === 'approval' ? PRESCRIBING_FORM_LABELS.saveAsDraft : PRESCRIBING_LABELS.saveDraft}
+        </Button>
+        {props.actionsSlot}
+        <Tooltip content={submitState.tooltip ?? ''} disabled={!submitState.tooltip}>
+          <Box as="span" display="inline-flex" tabIndex={submitState.tooltip ? 0 : undefined} data-testid="submit-rx-wrapper" aria-label={submitState.tooltip ?? undefined}>
+            <Button
+              colorPalette="brand"
+              disabled={submitState.disabled}
+              loading={loading && snapshot.context.submitType !== 'SaveAsDraft'}
+              onClick={() => actor.send(submitType === 'PrintRx' ? { type: 'PRINT', now: now() } : { type: 'AUTHORIZE', now: now() })}
+              data-testid="submit-rx"
+            >
+              {submitType === 'PrintRx' ? <LuPrinter /> : <LuCheck />} {submitLabel}
+            </Button>
+          </Box>
+        </Tooltip>
+      </Flex>
+      <ConflictNoteDialog
+        open={stateName === 'conflictNote'}
+        conflicts={conflicts}
+        note={machineValues.noteToPharmacy ?? ''}
+        onNote={(v) => change('noteToPharmacy', v)}
+        onContinue={() => actor.send({ type: 'CONTINUE' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+      />
+      {data.patient && (
+        <PatientPromptDialog
+          open={stateName === 'patientPrompt'}
+          patient={data.patient}
+          onSaved={(p) => {
+            void data.refetchPatient();
+            actor.send({ type: 'PATIENT_UPDATED', patient: p });
+          }}
+          onSkip={() => actor.send({ type: 'CONTINUE' })}
+          onCancel={() => actor.send({ type: 'CANCEL' })}
+        />
+      )}
+      <ScheduleIIDialog open={stateName === 'printConfirmation'} onConfirm={() => actor.send({ type: 'CONFIRM' })} onCancel={() => actor.send({ type: 'CANCEL' })} />
+      {print && (
+        <PrintView
+          sources={[print.source]}
+          onClose={() => {
+            const current = print;
+            setPrint(null);
+            if (current.kind === 'before') {
+              prePrinted.current = true;
+              void submit();
+            } else {
+              finish(current.rx, current.type);
+            }
+          }}
+        />
+      )}
+    </chakra.form>
+  );
+}

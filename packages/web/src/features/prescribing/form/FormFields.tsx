@@ -1,0 +1,760 @@
+/**
+ * The fields of the prescription form. Values come from core's machine; every change goes back to it
+ * (`change`), so core's reactions (PRN, controlled clears, Schedule II lock, product change) apply.
+ */
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Collapsible,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Menu,
+  NativeSelect,
+  NumberInput,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { GetPimsConsultsByCodeDocument, GetPimsConsultsByPatientIdDocument } from '@vetrx/core/api';
+import type { ConflictResult } from '@vetrx/core/conflict';
+import { controlledNotice, hardCopyInstruction, isControlledProduct, isScheduleII, showsDeaInformation } from '@vetrx/core/controlled';
+import { formatDate } from '@vetrx/core/format';
+import type { PrescriptionFormFacts } from '@vetrx/core/machines';
+import {
+  PRESCRIBING_FORM_LABELS as L,
+  PRESCRIBING_LABELS,
+  PRESCRIBING_NOTICES,
+  PRESCRIBING_OPTION_LABELS,
+  PRESCRIBING_UI,
+} from '@vetrx/core/messages';
+import { consultLinking } from '@vetrx/core/patient';
+import {
+  ADVANCED_OPTIONS_STORAGE_KEY,
+  ALLERGIC_INGREDIENT_MAX_LENGTH,
+  authorizingVetLabel,
+  authorizingVetOptions,
+  capDaysSupplyInput,
+  CLIENT_NOTIFICATION_OPTIONS,
+  type ClientNotificationOption,
+  CONSULT_CODE_MAX_LENGTH,
+  DIRECTIONS_MAX_LENGTH,
+  expiryWindow,
+  isAllergicIngredientEnabled,
+  isNoteToClientAvailable,
+  isNotifyClientDateEnabled,
+  isPrnAvailable,
+  isPrnLocked,
+  isReasonForCompoundShown,
+  isRefillsDisabled,
+  NOTE_TO_CLIENT_MAX_LENGTH,
+  NOTE_TO_PHARMACY_MAX_LENGTH,
+  type PrescriptionFormValues,
+  quantityStepperBounds,
+  reasonForCompoundHint,
+  recentConsults,
+  refillChoices,
+  SHORTCUT_FIELD,
+  type ShortcutType,
+  shouldOpenAdvancedOptions,
+  toDayString,
+  unitsPerFill,
+} from '@vetrx/core/prescription';
+import {
+  autoshipPrice,
+  BRAND_PORTAL_TYPE,
+  changePickQuantity,
+  changePickStrength,
+  displayedPrice,
+  formatPrice,
+  isPriceShown,
+} from '@vetrx/core/product';
+import { workflowUserOptions } from '@vetrx/core/task';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { LuChevronDown, LuInfo, LuMessageSquarePlus, LuShieldAlert, LuTriangleAlert } from 'react-icons/lu';
+import { useGql } from '../../../api/useGql';
+import { useCurrentLocation } from '../../../app/session/SessionContext';
+import { ProductDetailsModal } from '../../products/ProductDetailsModal';
+import { dosageFormImageUrl } from '../../products/images';
+import { AddShortcutDialog } from './dialogs';
+import type { LoadedProduct } from './product';
+import type { FamilyProduct, useFormData } from './useFormData';
+
+type Values = PrescriptionFormValues;
+type FieldName = keyof Values;
+
+export interface FormFieldsProps {
+  form: UseFormReturn<Values>;
+  values: Values;
+  facts: PrescriptionFormFacts;
+  product: LoadedProduct;
+  data: ReturnType<typeof useFormData>;
+  presentationId: string | null;
+  isOfficeUse: boolean;
+  mode: 'create' | 'approval';
+  requestedQuantity: number | null;
+  conflicts: ConflictResult | null;
+  errors: Record<string, string>;
+  change(field: FieldName, value: unknown): void;
+  selectProduct(p: FamilyProduct | LoadedProduct): void;
+  clearProduct(presentationId: string): void;
+  showPrintToggle: boolean;
+  printAfter: boolean;
+  onPrintAfter(on: boolean): void;
+  draft: { flavorId?: unknown; daysSupply?: unknown; allergicIngredient?: unknown; noteToPharmacy?: unknown; noteToClient?: unknown } | null;
+}
+
+/** A labelled field bound to react-hook-form for touched state and core's message. */
+function Bound({
+  form,
+  name,
+  label,
+  required,
+  helper,
+  children,
+  disabled,
+}: {
+  form: UseFormReturn<Values>;
+  name: FieldName;
+  label: ReactNode;
+  required?: boolean;
+  helper?: ReactNode;
+  disabled?: boolean;
+  children(field: { id: string; onBlur(): void; ref: (el: HTMLElement | null) => void; invalid: boolean }): ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field.Root invalid={!!fieldState.error} required={required} disabled={disabled} data-testid={`field-${name}`}>
+          <Field.Label htmlFor={id}>
+            {label}
+            {required && <Field.RequiredIndicator />}
+          </Field.Label>
+          {children({ id, onBlur: field.onBlur, ref: field.ref, invalid: !!fieldState.error })}
+          {helper && !fieldState.error && <Field.HelperText>{helper}</Field.HelperText>}
+          <Field.ErrorText data-testid={`error-${name}`}>{fieldState.error?.message}</Field.ErrorText>
+        </Field.Root>
+      )}
+    />
+  );
+}
+
+function Section({ title, children, testId }: { title?: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap="4" p={{ base: '4', md: '5' }} bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid={testId}>
+      {title && (
+        <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="0.05em">
+          {title}
+        </Heading>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+function Select({ id, value, onChange, onBlur, children, disabled, testId }: { id: string; value: string; onChange(v: string): void; onBlur(): void; children: ReactNode; disabled?: boolean; testId?: string }) {
+  return (
+    <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} data-testid={testId} bg="bg">
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** A shortcut picker (SIG, NP or NC) that fills its field, and Add Shortcut. */
+function ShortcutMenu({ type, shortcuts, onPick, onAdd }: { type: ShortcutType; shortcuts: Array<{ id: string; type: string; label: string; details: string }>; onPick(details: string): void; onAdd(): void }) {
+  const list = shortcuts.filter((s) => s.type === type);
+  return (
+    <HStack gap="1">
+      <Menu.Root
+        onSelect={(e) => {
+          const picked = list.find((s) => s.id === e.value);
+          if (picked) onPick(picked.details);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="ghost" colorPalette="brand" data-testid={`shortcuts-${type}`}>
+            {L.shortcuts} ({type}) <LuChevronDown />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content maxH="72" overflowY="auto" minW="64">
+              {list.map((s) => (
+                <Menu.Item key={s.id} value={s.id} flexDirection="column" alignItems="start" gap="0">
+                  <Text fontWeight="semibold">{s.label}</Text>
+                  <Text textStyle="xs" color="fg.muted" lineClamp={2}>
+                    {s.details}
+                  </Text>
+                </Menu.Item>
+              ))}
+              {list.length === 0 && (
+                <Menu.Item value="none" disabled>
+                  {PRESCRIBING_UI.noOptions}
+                </Menu.Item>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={`${L.addShortcut} (${type})`} onClick={onAdd} data-testid={`add-shortcut-${type}`}>
+        <LuMessageSquarePlus />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function readStoredPreference(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(ADVANCED_OPTIONS_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function FormFields(props: FormFieldsProps) {
+  const { form, values, facts, product, data, isOfficeUse, mode, change, errors } = props;
+  const { location } = useCurrentLocation();
+  const portal = location?.locationPortalType.code ?? null;
+  const priceBook = location?.priceBookType ?? null;
+  const today = new Date();
+  const productFacts = facts.product ?? { isControlled: false, deaSchedule: null, productApprovalType: null, isPrnOnlyFamily: false };
+  const refillFacts = { ...productFacts, requestedQuantity: props.requestedQuantity, isOfficeUse: values.isOfficeUse };
+  const controlled = isControlledProduct(productFacts);
+  const refillsDisabled = isRefillsDisabled(refillFacts, { refills: typeof values.refills === 'number' ? values.refills : null, prnFlag: values.prnFlag });
+  const prnShown = isPrnAvailable(refillFacts);
+  const prnLocked = isPrnLocked(refillFacts);
+  const window = expiryWindow(productFacts, today);
+  const strengthsOfForm = data.strengths;
+  const candidates = strengthsOfForm.find((s) => s.strength === values.strength)?.products ?? [];
+  const packs = Number(values.quantity);
+  const units = Number.isInteger(packs) && packs > 0 ? unitsPerFill(product.packsizeQty, packs) : null;
+  const price = displayedPrice(product, priceBook, units);
+  const autoship = isPriceShown(units, product.packsizeQty) ? autoshipPrice(product, priceBook) : null;
+  const bounds = quantityStepperBounds(props.requestedQuantity);
+  const reason = data.reasons.find((r) => r.reasonForCompound === values.reasonForCompound) ?? null;
+  const allergicEnabled = isAllergicIngredientEnabled(reason);
+  const noteToClientOn = isNoteToClientAvailable({ showNoteToClient: location?.features.includes('showNoteToClient') });
+  const vetOptions = authorizingVetOptions(data.vets.map((u) => ({ ...u, role: u.role })));
+  const workflowOptions = workflowUserOptions(data.users, location?.id ?? '');
+  const [details, setDetails] = useState(false);
+  const [shortcutType, setShortcutType] = useState<ShortcutType | null>(null);
+  const [openPref, setOpenPref] = useState(readStoredPreference);
+  const autoOpen = shouldOpenAdvancedOptions({ errors, storedPreference: openPref, draft: props.draft });
+  const [advancedOpen, setAdvancedOpen] = useState(autoOpen);
+  useEffect(() => {
+    if (autoOpen) setAdvancedOpen(true);
+  }, [autoOpen]);
+  const appendShortcut = (field: 'directions' | 'noteToPharmacy' | 'noteToClient', details: string, max: number) => {
+    const current = (values[field] ?? '').trim();
+    change(field, (current ? `${current} ${details}` : details).slice(0, max));
+  };
+  const notice = controlledNotice(productFacts);
+  const hardCopy = hardCopyInstruction(productFacts, { locationState: location?.locationAddresses.find((a) => a.isActive)?.state ?? null });
+  const vet = data.vets.find((u) => String(u.id) === String(values.authorizingVet));
+
+  // PIMS consult linking (EZYVET, DIGITAIL with write-back set up and a linked patient).
+  const linking = consultLinking(
+    { pimsConnectionType: location?.pimsConnectionType ?? null, isWritebackEnabled: location?.isEnabledForWriteback === true, isAccountSetUp: location?.isPimsAccountSecretSet === true && !!location?.pimsAccountId },
+    { pimsId: data.patient?.pimsId ?? null },
+  );
+  const pimsInput = location?.pimsAccountId && location.pimsConnectionType ? { pimsAccountId: location.pimsAccountId, pimsConnectionType: location.pimsConnectionType } : null;
+  const consultsQ = useGql(GetPimsConsultsByPatientIdDocument, linking.enabled && pimsInput && data.patient?.pimsId ? { patientId: data.patient.pimsId, pimsInput } : null, { retry: false });
+  const [codeSearch, setCodeSearch] = useState('');
+  const [codeQuery, setCodeQuery] = useState<string | null>(null);
+  const byCode = useGql(GetPimsConsultsByCodeDocument, codeQuery && pimsInput && data.patient?.pimsId ? { code: codeQuery, patientId: data.patient.pimsId, pimsInput } : null, { retry: false });
+  const consults = recentConsults([...(byCode.data?.getPimsConsultsByCode ?? []), ...(consultsQ.data?.getPimsConsultsByPatientId ?? [])].filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i));
+
+  return (
+    <Stack gap="5">
+      {/* Product */}
+      <Section testId="form-product">
+        <Flex gap="4" align="start" direction={{ base: 'column', sm: 'row' }}>
+          <Image src={product.imageFront ?? dosageFormImageUrl(product.productPresentation.dosageForm)} alt="" boxSize="20" objectFit="contain" bg="bg.muted" borderRadius="lg" flexShrink={0} />
+          <Stack gap="1" flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="semibold" textStyle="lg" data-testid="form-product-name">
+                {product.productFamily.name}
+              </Text>
+              {product.isControlled && (
+                <Badge colorPalette="red" variant="solid" gap="1">
+                  <LuShieldAlert /> {product.deaSchedule}
+                </Badge>
+              )}
+              {product.compound && <Badge colorPalette="purple">{PRESCRIBING_UI.compound}</Badge>}
+              <Badge colorPalette="gray">{product.productApprovalType}</Badge>
+              {product.productFamily.isPrnOnly && <Badge colorPalette="blue">{PRESCRIBING_UI.prnOnly}</Badge>}
+            </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              {product.title}
+            </Text>
+          </Stack>
+          <Button size="sm" variant="ghost" onClick={() => setDetails(true)}>
+            <LuInfo /> {PRESCRIBING_UI.openDetails}
+          </Button>
+        </Flex>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4">
+          <Bound form={form} name="productPresentationId" label={L.form} required>
+            {(f) => (
+              <Select
+                id={f.id}
+                value={String(values.productPresentationId ?? '')}
+                onBlur={f.onBlur}
+                testId="select-form"
+                onChange={(id) => {
+                  if (id && id !== String(values.productPresentationId)) props.clearProduct(id);
+                }}
+              >
+                {data.forms.map((fo) => (
+                  <option key={fo.id} value={fo.id}>
+                    {fo.description}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Bound>
+          <Bound form={form} name="strength" label={L.strength} required={!controlled}>
+            {(f) => (
+              <Select
+                id={f.id}
+                value={values.strength ?? ''}
+                onBlur={f.onBlur}
+                testId="select-strength"
+                onChange={(strength) => {
+                  const list = strengthsOfForm.find((s) => s.strength === strength)?.products ?? [];
+                  const pick = changePickQuantity(changePickStrength({ productPresentationId: props.presentationId, strength: values.strength, quantity: null, productId: values.productId }, strength), null, list.map((p) => ({ id: p.id, packsizeQty: p.packsizeQty })), portal);
+                  const next = list.find((p) => p.id === pick.productId);
+                  if (next) props.selectProduct(next);
+                  else change('strength', strength || null);
+                }}
+              >
+                <option value="">{L.choose}</option>
+                {strengthsOfForm.map((s) => (
+                  <option key={s.strength} value={s.strength}>
+                    {s.strength}
+                    {s.productWeightRange ? ` (${s.productWeightRange})` : ''}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Bound>
+          <Bound form={form} name="productId" label={L.packSize} required>
+            {(f) => (
+              <Select
+                id={f.id}
+                value={String(values.productId ?? '')}
+                onBlur={f.onBlur}
+                testId="select-pack"
+                onChange={(id) => {
+                  const chosen = candidates.find((p) => p.id === id);
+                  if (!chosen) return;
+                  const pick = changePickQuantity({ productPresentationId: props.presentationId, strength: values.strength, quantity: null, productId: values.productId }, chosen.packsizeQty, candidates.map((p) => ({ id: p.id, packsizeQty: p.packsizeQty })), portal);
+                  const next = candidates.find((p) => p.id === pick.productId) ?? chosen;
+                  props.selectProduct(next);
+                }}
+              >
+                <option value="">{L.choose}</option>
+                {candidates.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.packsizeDisplay ?? p.packsizeQty}
+                    {p.isActive ? '' : ` — ${PRESCRIBING_UI.inactive}`}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Bound>
+        </Grid>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          <Bound form={form} name="quantity" label={L.quantity} required helper={product.packsizeDisplay ? L.quantityHint(product.packsizeDisplay) : undefined}>
+            {(f) =>
+              portal === BRAND_PORTAL_TYPE ? (
+                <NumberInput.Root
+                  value={values.quantity === null ? '' : String(values.quantity)}
+                  min={bounds.min}
+                  max={bounds.max}
+                  step={1}
+                  clampValueOnBlur={false}
+                  onValueChange={(e) => change('quantity', Number.isNaN(e.valueAsNumber) ? e.value : e.valueAsNumber)}
+                  onBlur={f.onBlur}
+                  data-testid="quantity-stepper"
+                >
+                  <NumberInput.Control />
+                  <NumberInput.Input id={f.id} inputMode="numeric" />
+                </NumberInput.Root>
+              ) : (
+                <Input id={f.id} inputMode="numeric" value={values.quantity ?? ''} onChange={(e) => change('quantity', e.target.value)} onBlur={f.onBlur} data-testid="quantity-input" />
+              )
+            }
+          </Bound>
+          <Stack gap="1.5">
+            <Text textStyle="sm" fontWeight="medium">
+              {L.unitsPerFill}
+            </Text>
+            <Text fontWeight="semibold" data-testid="units-per-fill" py="2">
+              {units ?? '—'}
+            </Text>
+          </Stack>
+          {price && (
+            <Stack gap="1.5" data-testid="price">
+              <Text textStyle="sm" fontWeight="medium">
+                {L.price}
+              </Text>
+              <HStack py="2" gap="3" wrap="wrap">
+                <Text fontWeight="semibold" data-testid="price-value">
+                  {price}
+                </Text>
+                {autoship !== null && (
+                  <Text textStyle="sm" color="fg.muted" data-testid="autoship-price">
+                    {L.autoshipPrice}: {formatPrice(autoship)}
+                  </Text>
+                )}
+              </HStack>
+            </Stack>
+          )}
+        </Grid>
+      </Section>
+
+      {/* Directions, refills, expiration */}
+      <Section testId="form-directions">
+        <Bound
+          form={form}
+          name="directions"
+          required={!productFacts.isPrnOnlyFamily}
+          label={
+            <Flex justify="space-between" align="center" w="full" gap="2">
+              <span>{L.directions}</span>
+            </Flex>
+          }
+          helper={L.characters((values.directions ?? '').length, DIRECTIONS_MAX_LENGTH)}
+        >
+          {(f) => (
+            <Stack gap="1" w="full">
+              <Textarea id={f.id} rows={3} maxLength={DIRECTIONS_MAX_LENGTH} value={values.directions ?? ''} onChange={(e) => change('directions', e.target.value)} onBlur={f.onBlur} bg="bg" data-testid="input-directions" />
+              <ShortcutMenu type="SIG" shortcuts={data.shortcuts} onPick={(d) => appendShortcut(SHORTCUT_FIELD.SIG, d, DIRECTIONS_MAX_LENGTH)} onAdd={() => setShortcutType('SIG')} />
+            </Stack>
+          )}
+        </Bound>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          <Bound form={form} name="refills" label={L.refills} required={!values.prnFlag} disabled={refillsDisabled}>
+            {(f) => (
+              <Stack gap="2" w="full">
+                <Input
+                  id={f.id}
+                  list={`${f.id}-choices`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={values.prnFlag ? PRESCRIBING_LABELS.prn : L.choose}
+                  value={values.prnFlag ? '' : (values.refills ?? '')}
+                  disabled={refillsDisabled}
+                  onChange={(e) => change('refills', e.target.value === '' ? null : e.target.value)}
+                  onBlur={f.onBlur}
+                  data-testid="input-refills"
+                />
+                <datalist id={`${f.id}-choices`} data-testid="refill-choices">
+                  {refillChoices(refillFacts).map((n) => (
+                    <option key={n} value={n} />
+                  ))}
+                </datalist>
+                {prnShown && (
+                  <Checkbox.Root checked={values.prnFlag} disabled={prnLocked} onCheckedChange={(e) => change('prnFlag', e.checked === true)} data-testid="prn-checkbox">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{L.prn}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              </Stack>
+            )}
+          </Bound>
+          <Bound form={form} name="prescExpiryDate" label={L.expiration} required>
+            {(f) => (
+              <Input id={f.id} type="date" min={window.earliest} max={window.latest} value={values.prescExpiryDate ?? ''} onChange={(e) => change('prescExpiryDate', e.target.value || null)} onBlur={f.onBlur} data-testid="input-expiration" />
+            )}
+          </Bound>
+          <Bound form={form} name="authorizingVet" label={authorizingVetLabel({ isPrnOnlyFamily: productFacts.isPrnOnlyFamily, mode })} required>
+            {(f) => (
+              <Select id={f.id} value={values.authorizingVet === null ? '' : String(values.authorizingVet)} onChange={(v) => change('authorizingVet', v || null)} onBlur={f.onBlur} testId="select-authorizing-vet">
+                <option value="">{L.choose}</option>
+                {vetOptions.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.displayName}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Bound>
+        </Grid>
+        {notice && (
+          <Alert.Root status={isScheduleII(productFacts) ? 'error' : 'warning'} data-testid="controlled-notice">
+            <Alert.Indicator>
+              <LuShieldAlert />
+            </Alert.Indicator>
+            <Alert.Content>
+              <Alert.Title>{notice}</Alert.Title>
+              {hardCopy && <Alert.Description>{hardCopy}</Alert.Description>}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          <Bound form={form} name="clientNotification" label={L.clientNotification}>
+            {(f) => (
+              <Select id={f.id} value={values.clientNotification} onChange={(v) => change('clientNotification', v as ClientNotificationOption)} onBlur={f.onBlur} testId="select-notification">
+                {CLIENT_NOTIFICATION_OPTIONS.map((o) => (
+                  <option key={o} value={o}>
+                    {PRESCRIBING_OPTION_LABELS.clientNotification[o]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Bound>
+          <Bound form={form} name="notifyClientDate" label={L.notificationDate} disabled={!isNotifyClientDateEnabled(values.clientNotification) || values.clientNotification !== 'selectDate'}>
+            {(f) => (
+              <Input
+                id={f.id}
+                type="date"
+                min={toDayString(today)}
+                disabled={values.clientNotification !== 'selectDate'}
+                value={values.clientNotification === 'selectDate' ? (values.notifyClientDate ?? '') : ''}
+                placeholder={values.clientNotification === 'none' ? '' : undefined}
+                onChange={(e) => change('notifyClientDate', e.target.value || null)}
+                onBlur={f.onBlur}
+                data-testid="input-notify-date"
+              />
+            )}
+          </Bound>
+          <Bound form={form} name="workflowLocationUserId" label={L.workflowUser}>
+            {(f) => (
+              <Select id={f.id} value={values.workflowLocationUserId === null ? '' : String(values.workflowLocationUserId)} onChange={(v) => change('workflowLocationUserId', v || null)} onBlur={f.onBlur} testId="select-workflow-user">
+                <option value="">{L.choose}</option>
+                {workflowOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Bound>
+        </Grid>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          <Bound form={form} name="currentWorkflowStatusId" label={L.workflowStatus}>
+            {(f) => (
+              <Select id={f.id} value={values.currentWorkflowStatusId === null ? '' : String(values.currentWorkflowStatusId)} onChange={(v) => change('currentWorkflowStatusId', v || null)} onBlur={f.onBlur} testId="select-workflow-status">
+                <option value="">{L.choose}</option>
+                {data.statuses.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.description}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Bound>
+        </Grid>
+      </Section>
+
+      {/* Conflict Detected */}
+      {props.conflicts && props.conflicts.conflicts.length > 0 && (
+        <Alert.Root status="warning" data-testid="conflict-panel" alignItems="start">
+          <Alert.Indicator>
+            <LuTriangleAlert />
+          </Alert.Indicator>
+          <Alert.Content>
+            <Alert.Title>{PRESCRIBING_LABELS.conflictDetected}</Alert.Title>
+            <Alert.Description>
+              <Stack gap="1" mt="1">
+                {props.conflicts.conflicts.map((c, i) => (
+                  <Text key={i}>• {c.message}</Text>
+                ))}
+                <Text fontWeight="medium">{props.conflicts.explanation}</Text>
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {/* Advanced Options */}
+      <Collapsible.Root open={advancedOpen} onOpenChange={(e) => setAdvancedOpen(e.open)}>
+        <Section>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Collapsible.Trigger asChild>
+              <Button variant="ghost" size="sm" px="1" data-testid="advanced-options-toggle">
+                <Box as="span" transition="transform 0.2s" transform={advancedOpen ? 'rotate(180deg)' : undefined} display="inline-flex">
+                  <LuChevronDown />
+                </Box>
+                {PRESCRIBING_LABELS.advancedOptions}
+              </Button>
+            </Collapsible.Trigger>
+            <Checkbox.Root
+              size="sm"
+              checked={openPref}
+              onCheckedChange={(e) => {
+                const on = e.checked === true;
+                setOpenPref(on);
+                try {
+                  globalThis.localStorage?.setItem(ADVANCED_OPTIONS_STORAGE_KEY, String(on));
+                } catch {
+                  /* storage unavailable: the preference lasts for this page only */
+                }
+              }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{L.openByDefault}</Checkbox.Label>
+            </Checkbox.Root>
+          </Flex>
+          <Collapsible.Content>
+            <Stack gap="4" pt="2" data-testid="advanced-options">
+              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+                <Bound form={form} name="flavorId" label={L.flavor}>
+                  {(f) => (
+                    <Select id={f.id} value={values.flavorId === null ? '' : String(values.flavorId)} onChange={(v) => change('flavorId', v || null)} onBlur={f.onBlur} disabled={product.productFlavors.length === 0} testId="select-flavor">
+                      <option value="">{L.noFlavor}</option>
+                      {product.productFlavors.map((fl) => (
+                        <option key={fl.id} value={fl.id}>
+                          {fl.name}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Bound>
+                <Bound form={form} name="daysSupply" label={L.daysSupply}>
+                  {(f) => (
+                    <Input id={f.id} inputMode="numeric" value={values.daysSupply ?? ''} onChange={(e) => change('daysSupply', capDaysSupplyInput(e.target.value, { createForm: mode === 'create' }))} onBlur={f.onBlur} data-testid="input-days-supply" />
+                  )}
+                </Bound>
+              </Grid>
+              {isReasonForCompoundShown(product) && !isOfficeUse && (
+                <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+                  <Bound form={form} name="reasonForCompound" label={L.reasonForCompound} required helper={reasonForCompoundHint()}>
+                    {(f) => (
+                      <Select
+                        id={f.id}
+                        value={values.reasonForCompound ?? ''}
+                        onBlur={f.onBlur}
+                        testId="select-reason"
+                        onChange={(v) => {
+                          const r = data.reasons.find((x) => x.reasonForCompound === v);
+                          props.change('reasonForCompound', v || null);
+                          if (!isAllergicIngredientEnabled(r)) props.change('allergicIngredient', null);
+                        }}
+                      >
+                        <option value="">{L.choose}</option>
+                        {data.reasons.map((r) => (
+                          <option key={r.id} value={r.reasonForCompound}>
+                            {r.reasonForCompound}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </Bound>
+                  <Bound form={form} name="allergicIngredient" label={L.allergicIngredient} required={allergicEnabled} disabled={!allergicEnabled}>
+                    {(f) => (
+                      <Input id={f.id} maxLength={ALLERGIC_INGREDIENT_MAX_LENGTH} value={values.allergicIngredient ?? ''} disabled={!allergicEnabled} onChange={(e) => change('allergicIngredient', e.target.value)} onBlur={f.onBlur} data-testid="input-allergic-ingredient" />
+                    )}
+                  </Bound>
+                </Grid>
+              )}
+              {isReasonForCompoundShown(product) === false && product.compound && product.hasPharmacyRationale && (
+                <Text textStyle="sm" color="fg.muted">
+                  {L.reasonForCompound}: {PRESCRIBING_LABELS.pharmacyRationale}
+                </Text>
+              )}
+              <Bound form={form} name="noteToPharmacy" label={L.noteToPharmacy} required={props.conflicts !== null && props.conflicts.conflicts.length > 0} helper={L.characters((values.noteToPharmacy ?? '').length, NOTE_TO_PHARMACY_MAX_LENGTH)}>
+                {(f) => (
+                  <Stack gap="1" w="full">
+                    <Textarea id={f.id} rows={2} maxLength={NOTE_TO_PHARMACY_MAX_LENGTH} value={values.noteToPharmacy ?? ''} onChange={(e) => change('noteToPharmacy', e.target.value)} onBlur={f.onBlur} bg="bg" data-testid="input-note-to-pharmacy" />
+                    <ShortcutMenu type="NP" shortcuts={data.shortcuts} onPick={(d) => appendShortcut(SHORTCUT_FIELD.NP, d, NOTE_TO_PHARMACY_MAX_LENGTH)} onAdd={() => setShortcutType('NP')} />
+                  </Stack>
+                )}
+              </Bound>
+              {noteToClientOn && (
+                <Bound form={form} name="noteToClient" label={L.noteToClient} helper={L.characters((values.noteToClient ?? '').length, NOTE_TO_CLIENT_MAX_LENGTH)}>
+                  {(f) => (
+                    <Stack gap="1" w="full">
+                      <Textarea id={f.id} rows={2} maxLength={NOTE_TO_CLIENT_MAX_LENGTH} value={values.noteToClient ?? ''} onChange={(e) => change('noteToClient', e.target.value)} onBlur={f.onBlur} bg="bg" data-testid="input-note-to-client" />
+                      <ShortcutMenu type="NC" shortcuts={data.shortcuts} onPick={(d) => appendShortcut(SHORTCUT_FIELD.NC, d, NOTE_TO_CLIENT_MAX_LENGTH)} onAdd={() => setShortcutType('NC')} />
+                    </Stack>
+                  )}
+                </Bound>
+              )}
+              {!isOfficeUse && data.patient && location?.isPimsEnabled && (
+                <Stack gap="2">
+                  <Bound form={form} name="pimsConsultId" label={L.consult} disabled={!linking.enabled}>
+                    {(f) => (
+                      <Select id={f.id} value={values.pimsConsultId === null ? '' : String(values.pimsConsultId)} onChange={(v) => change('pimsConsultId', v || null)} onBlur={f.onBlur} disabled={!linking.enabled} testId="select-consult">
+                        <option value="">{PRESCRIBING_LABELS.doNotLinkToConsultation}</option>
+                        {consults.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {[c.code, c.date ? formatDate(c.date) : null, c.description].filter(Boolean).join(' · ')}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </Bound>
+                  {!linking.enabled && (
+                    <Text textStyle="sm" color="fg.muted" data-testid="consult-hint">
+                      {linking.hint}
+                    </Text>
+                  )}
+                  {consultsQ.isError && <Text textStyle="sm" color="fg.error">{PRESCRIBING_NOTICES.consultRetrievalError}</Text>}
+                  {linking.enabled && location?.pimsConnectionType?.toUpperCase() === 'EZYVET' && (
+                    <HStack gap="2" align="end">
+                      <Field.Root>
+                        <Field.Label textStyle="xs">{PRESCRIBING_LABELS.searchByCode}</Field.Label>
+                        <Input size="sm" maxLength={CONSULT_CODE_MAX_LENGTH} value={codeSearch} onChange={(e) => setCodeSearch(e.target.value)} />
+                      </Field.Root>
+                      <Button size="sm" variant="outline" onClick={() => setCodeQuery(codeSearch.trim() || null)}>
+                        {L.search}
+                      </Button>
+                    </HStack>
+                  )}
+                </Stack>
+              )}
+            </Stack>
+          </Collapsible.Content>
+        </Section>
+      </Collapsible.Root>
+
+      {/* DEA information instead of the print toggle for controlled products */}
+      <Section>
+        {showsDeaInformation(productFacts) ? (
+          <HStack gap="3" data-testid="dea-information">
+            <LuShieldAlert />
+            <Text>
+              <b>{L.deaNumber}</b> {vet?.deaLicense ?? L.deaMissing}
+            </Text>
+          </HStack>
+        ) : (
+          <Switch.Root checked={props.printAfter} onCheckedChange={(e) => props.onPrintAfter(e.checked)} data-testid="print-after-switch" disabled={!props.showPrintToggle}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{L.printAfterAuthorizing}</Switch.Label>
+          </Switch.Root>
+        )}
+      </Section>
+
+      <ProductDetailsModal productId={product.id} open={details} onClose={() => setDetails(false)} />
+      <AddShortcutDialog
+        type={shortcutType}
+        onClose={() => setShortcutType(null)}
+        onAdded={(details) => {
+          if (shortcutType) appendShortcut(SHORTCUT_FIELD[shortcutType], details, shortcutType === 'SIG' ? DIRECTIONS_MAX_LENGTH : 100);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,295 @@
+/**
+ * Dialogs of the prescription form: Conflict Detected (note to pharmacy before authorizing), the
+ * patient weight and date-of-birth prompt, the Schedule II print confirmation and Add Shortcut.
+ */
+import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AddShortcutDocument, isApiError, ShortcutDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
+import type { ConflictResult } from '@vetrx/core/conflict';
+import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION, TOAST_DURATION } from '@vetrx/core/messages';
+import { WEIGHT_UNITS } from '@vetrx/core/patient';
+import {
+  addShortcutVariables,
+  NOTE_TO_PHARMACY_MAX_LENGTH,
+  SHORTCUT_DETAILS_MAX_LENGTH,
+  SHORTCUT_LABEL_MAX_LENGTH,
+  type ShortcutType,
+  toDayString,
+  validatePatientPrompt,
+  validateShortcutForm,
+} from '@vetrx/core/prescription';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { toastApiError } from '../../../api/errors';
+import { useGqlMutation } from '../../../api/useGql';
+import { useCurrentLocation } from '../../../app/session/SessionContext';
+import { notify } from '../../../components/ui/toaster';
+
+function Modal({ open, title, onClose, children, footer, testId, role }: { open: boolean; title: string; onClose(): void; children: ReactNode; footer: ReactNode; testId: string; role?: 'dialog' | 'alertdialog' }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" role={role} closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function ConflictNoteDialog({
+  open,
+  conflicts,
+  note,
+  onNote,
+  onContinue,
+  onCancel,
+}: {
+  open: boolean;
+  conflicts: ConflictResult | null;
+  note: string;
+  onNote(v: string): void;
+  onContinue(): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const blank = note.trim() === '';
+  return (
+    <Modal
+      open={open}
+      title={PRESCRIBING_LABELS.conflictDetected}
+      onClose={onCancel}
+      testId="conflict-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {L.cancel}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              setTouched(true);
+              if (!blank) onContinue();
+            }}
+            data-testid="conflict-continue"
+          >
+            {L.continue}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            {conflicts?.conflicts.map((c, i) => (
+              <Alert.Description key={i}>• {c.message}</Alert.Description>
+            ))}
+            <Alert.Description fontWeight="medium">{conflicts?.explanation}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Field.Root required invalid={touched && blank}>
+          <Field.Label htmlFor={id}>
+            {L.noteToPharmacy}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea id={id} rows={3} maxLength={NOTE_TO_PHARMACY_MAX_LENGTH} value={note} onChange={(e) => onNote(e.target.value)} onBlur={() => setTouched(true)} data-testid="conflict-note" />
+          <Field.HelperText>{L.conflictNoteHint}</Field.HelperText>
+          <Field.ErrorText>{PRESCRIBING_VALIDATION.required}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function PatientPromptDialog({
+  open,
+  patient,
+  onSaved,
+  onSkip,
+  onCancel,
+}: {
+  open: boolean;
+  patient: { id: string; weight?: number | null; weightUnit: string; birthdate?: string | null };
+  onSaved(p: { weight: number; birthdate: string | null }): void;
+  onSkip(): void;
+  onCancel(): void;
+}) {
+  const [weight, setWeight] = useState(patient.weight ? String(patient.weight) : '');
+  const [unit, setUnit] = useState(patient.weightUnit || 'lbs');
+  const [birthdate, setBirthdate] = useState(patient.birthdate && !patient.birthdate.startsWith('1900') ? patient.birthdate : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ids = { weight: useId(), unit: useId(), birthdate: useId() };
+  const update = useGqlMutation(UpdateLocationPatientDocument);
+  useEffect(() => setErrors({}), [open]);
+  const save = async () => {
+    const r = validatePatientPrompt({ weight, weightUnit: unit, birthdate: birthdate || null }, new Date());
+    if (!r.ok) return setErrors(r.errors);
+    try {
+      await update.mutateAsync({ updatePatientId: patient.id, input: { id: patient.id, ...r.value } });
+      notify('success', PRESCRIBING_TOASTS.patientEdited, { duration: TOAST_DURATION.short });
+      onSaved({ weight: r.value.weight, birthdate: r.value.birthdate ?? null });
+    } catch (e) {
+      toastApiError(e, PRESCRIBING_TOASTS.patientUpdateWarning, TOAST_DURATION.short);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={L.patientPromptTitle}
+      onClose={onCancel}
+      testId="patient-prompt"
+      footer={
+        <>
+          <Button variant="outline" onClick={onSkip} data-testid="patient-prompt-skip">
+            {L.continue}
+          </Button>
+          <Button colorPalette="brand" onClick={save} loading={update.isPending} data-testid="patient-prompt-save">
+            {L.save}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>{PRESCRIBING_NOTICES.patientInformationRequired}</Text>
+        <HStack gap="3" align="start">
+          <Field.Root invalid={!!errors.weight} required flex="2">
+            <Field.Label htmlFor={ids.weight}>
+              {L.weight}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input id={ids.weight} inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} data-testid="prompt-weight" />
+            <Field.ErrorText>{errors.weight}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label htmlFor={ids.unit}>{L.weightUnit}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field id={ids.unit} value={unit} onChange={(e) => setUnit(e.target.value)}>
+                {WEIGHT_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+        <Field.Root invalid={!!errors.birthdate}>
+          <Field.Label htmlFor={ids.birthdate}>{L.birthdate}</Field.Label>
+          <Input id={ids.birthdate} type="date" max={toDayString(new Date())} value={birthdate} onChange={(e) => setBirthdate(e.target.value)} data-testid="prompt-birthdate" />
+          <Field.ErrorText>{errors.birthdate}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function ScheduleIIDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm(): void; onCancel(): void }) {
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      title={L.scheduleIIConfirmTitle}
+      onClose={onCancel}
+      testId="schedule-ii-confirm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {L.cancel}
+          </Button>
+          <Button colorPalette="brand" onClick={onConfirm} data-testid="schedule-ii-confirm-button">
+            {L.scheduleIIConfirm}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>{PRESCRIBING_NOTICES.scheduleII}</Alert.Description>
+        </Alert.Root>
+        <Text>{L.scheduleIIConfirmBody}</Text>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutType | null; onClose(): void; onAdded(details: string): void }) {
+  const { locationId } = useCurrentLocation();
+  const [label, setLabel] = useState('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ids = { type: useId(), label: useId(), details: useId() };
+  const add = useGqlMutation(AddShortcutDocument, { invalidates: [ShortcutDocument] });
+  useEffect(() => {
+    setLabel('');
+    setDetails('');
+    setErrors({});
+  }, [type]);
+  const save = async () => {
+    const r = validateShortcutForm({ shortcutType: type, label, details }, 'prescribingForm');
+    if (!r.ok) return setErrors(r.errors);
+    if (!locationId) return;
+    try {
+      await add.mutateAsync(addShortcutVariables(r.value, locationId) as never);
+      notify('success', PRESCRIBING_TOASTS.shortcutAdded, { duration: TOAST_DURATION.short });
+      onAdded(r.value.details);
+      onClose();
+    } catch (e) {
+      // The server checks the stored shortcut's rules too (admin §5: a label of more than 2 characters).
+      if (isApiError(e) && e.fields) setErrors(e.fields);
+      toastApiError(e, PRESCRIBING_TOASTS.shortcutAddError, TOAST_DURATION.short);
+    }
+  };
+  return (
+    <Modal
+      open={type !== null}
+      title={L.addShortcut}
+      onClose={onClose}
+      testId="add-shortcut"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {L.cancel}
+          </Button>
+          <Button colorPalette="brand" onClick={save} loading={add.isPending} data-testid="add-shortcut-save">
+            {L.add}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root readOnly>
+          <Field.Label htmlFor={ids.type}>{L.shortcutType}</Field.Label>
+          <Input id={ids.type} value={type ?? ''} readOnly />
+        </Field.Root>
+        <Field.Root required invalid={!!errors.label}>
+          <Field.Label htmlFor={ids.label}>
+            {L.shortcutLabel}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input id={ids.label} maxLength={SHORTCUT_LABEL_MAX_LENGTH} value={label} onChange={(e) => setLabel(e.target.value)} data-testid="shortcut-label" />
+          <Field.ErrorText>{errors.label}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.details}>
+          <Field.Label htmlFor={ids.details}>
+            {L.shortcutDetails}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea id={ids.details} rows={3} maxLength={SHORTCUT_DETAILS_MAX_LENGTH.prescribingForm} value={details} onChange={(e) => setDetails(e.target.value)} data-testid="shortcut-details" />
+          <Field.ErrorText>{errors.details}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+/** The form's product: the loaded product's rule facts and what the form shows for it. */
+import type { ProductDetailFieldsFragment } from '@vetrx/core/api';
+import type { FormProduct, PrescriptionProductFacts } from '@vetrx/core/prescription';
+
+export type LoadedProduct = ProductDetailFieldsFragment;
+
+/** Core's facts of a product (the PRN-only flag is its family's; the pharmacy decides office-use refills). */
+export function factsOf(p: LoadedProduct): PrescriptionProductFacts {
+  return {
+    isActive: p.isActive,
+    isControlled: p.isControlled,
+    deaSchedule: p.deaSchedule,
+    compound: p.compound,
+    hasPharmacyRationale: p.hasPharmacyRationale,
+    productApprovalType: p.productApprovalType,
+    packsizeQty: p.packsizeQty,
+    isPrnOnlyFamily: p.productFamily.isPrnOnly,
+    fullfillmentVendor: p.fullfillmentVendor ?? null,
+  };
+}
+
+/** The product as the form values name it: family name, strength, form. */
+export function formProductOf(p: LoadedProduct): FormProduct {
+  return { ...factsOf(p), productId: p.id, productName: p.productFamily.name, strength: p.strengthDisplay ?? null, productPresentationId: p.productPresentationId };
+}

@@ -1,0 +1,78 @@
+/**
+ * Builds core's PrintSource (the printed prescription's inputs) from what the screens have: a saved
+ * prescription (GetPrescription), or the form's values before submission.
+ */
+import { displayedPrice } from '@vetrx/core/product';
+import type { PrintSource } from '@vetrx/core/prescription';
+import type { PrescriptionDetail } from '../form/types';
+
+type Location = PrescriptionDetail['location'];
+type Pharmacy = { code: string; fax?: string | null };
+type Typed = { description: string } | null | undefined;
+
+/** The pharmacy fax for a product's vendor: the location's pharmacy first, the vendor's own as fallback. */
+export function faxesFor(vendor: string | null | undefined, location: { locationPharmacies: Pharmacy[] } | null | undefined, pharmacies: readonly Pharmacy[]) {
+  const code = (vendor ?? '').toUpperCase();
+  return {
+    pharmacyFax: location?.locationPharmacies.find((p) => p.code.toUpperCase() === code)?.fax ?? null,
+    vendorFax: pharmacies.find((p) => p.code.toUpperCase() === code)?.fax ?? null,
+  };
+}
+
+/** The practice block: name, typed addresses and phones. */
+export function practiceOf(location: { name: string; locationAddresses: Array<{ addressType?: Typed; addressLine1: string; addressLine2?: string | null; city: string; state: string; zip: string; isActive: boolean }>; locationPhones: Array<{ phoneType?: Typed; phoneNumber: string; isActive: boolean }> }) {
+  return {
+    name: location.name,
+    addresses: location.locationAddresses.filter((a) => a.isActive).map((a) => ({ ...a, type: a.addressType?.description ?? null })),
+    phones: location.locationPhones.filter((p) => p.isActive).map((p) => ({ type: p.phoneType?.description ?? null, phoneNumber: p.phoneNumber })),
+  };
+}
+
+/** The PrintSource of a saved prescription. */
+export function printSourceFromPrescription(
+  rx: PrescriptionDetail,
+  args: { pharmacies: readonly Pharmacy[]; priceBookType: string | null; workflowUser?: string | null },
+): PrintSource {
+  const p = rx.product;
+  const pt = rx.locationPatient;
+  const location = rx.location as NonNullable<Location>;
+  const state = location?.locationAddresses.find((a) => a.isActive)?.state ?? null;
+  return {
+    issuedDate: rx.issuedDate ?? new Date().toISOString(),
+    rxNumber: rx.rxNumber,
+    ...faxesFor(p.fullfillmentVendor, location, args.pharmacies),
+    productName: p.productFamily.name,
+    form: p.productPresentation.description,
+    strength: p.strengthDisplay,
+    flavor: rx.flavor?.name ?? null,
+    price: displayedPrice(p, args.priceBookType, rx.unitPerFill),
+    unitPerFill: rx.unitPerFill ?? null,
+    quantity: rx.unitPerFill && p.packsizeQty ? rx.unitPerFill / p.packsizeQty : null,
+    packsizeDisplay: p.packsizeDisplay,
+    directions: rx.directions ?? null,
+    daysSupply: rx.daysSupply ?? null,
+    refills: rx.refills ?? null,
+    prnFlag: rx.prnFlag,
+    prescExpiryDate: rx.prescExpiryDate ?? null,
+    workflowUser: args.workflowUser ?? rx.workflowLocationUser?.displayName ?? null,
+    autoShipPrompt: rx.autoShipPrompt,
+    notifyClientDate: rx.notifyClientDate ?? null,
+    noteToClient: rx.noteToClient ?? null,
+    noteToPharmacy: rx.noteToPharmacy ?? null,
+    submittedBy: rx.submittedBy?.displayName ?? null,
+    authorizingVet: rx.authorizingVetLocationUser ?? null,
+    patient: pt
+      ? {
+          name: pt.name,
+          species: pt.species?.name ?? null,
+          weight: pt.weight ?? null,
+          weightUnit: pt.weightUnit,
+          birthdate: pt.birthdate ?? null,
+          allergies: pt.allergies.map((a) => a.name),
+        }
+      : null,
+    practice: location ? practiceOf(location) : { name: '', addresses: [], phones: [] },
+    controlled: { isControlled: p.isControlled, deaSchedule: p.deaSchedule },
+    place: { locationState: state },
+  };
+}

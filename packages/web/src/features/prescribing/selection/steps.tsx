@@ -1,0 +1,395 @@
+/**
+ * Steps 1 to 3 of product selection: forms of the family, strengths by classification, products (pack
+ * sizes). Each step shows the flavor and time-to-ship filters and, when nothing is left, the
+ * unavailable-products warning — with the filter clause when filters hid products, without it when the
+ * medication has nothing to offer at all.
+ */
+import { Alert, Badge, Button, chakra, Field, Flex, Heading, HStack, Image, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  GetProductPresentationsForProductFamilyDocument,
+  GetProductsExtendedDataFromProductFamilyDocument,
+  type GetProductsExtendedDataFromProductFamilyQuery,
+} from '@vetrx/core/api';
+import { PRESCRIBING_NOTICES, PRESCRIBING_OPTION_LABELS, PRESCRIBING_TOASTS, PRESCRIBING_UI, TOAST_DURATION } from '@vetrx/core/messages';
+import { mustContactPharmacyForControlled } from '@vetrx/core/controlled';
+import {
+  configureFilter,
+  displayedPrice,
+  isPreventativeClassification,
+  outOfStockBanner,
+  type ProductFilterChange,
+  type ProductFilters,
+  rxDeliveryDaysFilter,
+  SEARCH_FILTER_LABELS,
+  TIME_TO_SHIP_OPTIONS,
+  type TimeToShip,
+  weightRangeLabel,
+} from '@vetrx/core/product';
+import { useId, useState } from 'react';
+import { LuInfo } from 'react-icons/lu';
+import { useGql } from '../../../api/useGql';
+import { notify } from '../../../components/ui/toaster';
+import { dosageFormImageUrl } from '../../products/images';
+import { useProductLocation } from '../../products/hooks';
+import { ProductDetailsModal } from '../../products/ProductDetailsModal';
+
+type Extended = GetProductsExtendedDataFromProductFamilyQuery['getProductsExtendedDataFromProductFamily'];
+export type SelectionProduct = Extended['classificationProductMap'][number]['strengthProductMap'][number]['products'][number];
+
+const ALL_DELIVERY = ['1-2', '2-3', '3-5', '5+'];
+
+/** The family's display name (from its products, whatever their delivery time). */
+export function useFamilyName(productFamily: string | null, isOfficeUse: boolean): string | null {
+  const { locationId } = useProductLocation();
+  const q = useGql(
+    GetProductsExtendedDataFromProductFamilyDocument,
+    productFamily && locationId ? { productFamily, locationId, isOfficeUse, configureFilter: { rxDeliveryDaysFilter: ALL_DELIVERY } } : null,
+    { staleTime: 60_000 },
+  );
+  const first = q.data?.getProductsExtendedDataFromProductFamily.classificationProductMap[0]?.strengthProductMap[0]?.products[0];
+  return first?.productFamily.name ?? productFamily;
+}
+
+/** Flavor and time-to-ship filters of steps 1 to 3. */
+function StepFilters({
+  flavors,
+  filters,
+  onFilters,
+}: {
+  flavors: Extended['flavorProductMap'];
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+}) {
+  const flavorId = useId();
+  const shipId = useId();
+  return (
+    <HStack gap="3" wrap="wrap" data-testid="step-filters">
+      {flavors.length > 0 && (
+        <Field.Root w="auto" minW="48">
+          <Field.Label htmlFor={flavorId} textStyle="xs">
+            {SEARCH_FILTER_LABELS.flavor}
+          </Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              id={flavorId}
+              value={filters.flavorIds[0] === undefined ? '' : String(filters.flavorIds[0])}
+              onChange={(e) => onFilters({ flavorIds: e.target.value ? [e.target.value] : [] })}
+              bg="bg"
+            >
+              <option value="">{PRESCRIBING_UI.allFlavors}</option>
+              {flavors.map((f) => (
+                <option key={f.flavorId} value={f.flavorId}>
+                  {f.flavor}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <Field.Root w="auto" minW="56">
+        <Field.Label htmlFor={shipId} textStyle="xs">
+          {SEARCH_FILTER_LABELS.timeToShip}
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field id={shipId} value={filters.timeToShip} onChange={(e) => onFilters({ timeToShip: e.target.value as TimeToShip })} bg="bg" data-testid="time-to-ship">
+            {TIME_TO_SHIP_OPTIONS.map((o) => (
+              <option key={o} value={o}>
+                {PRESCRIBING_OPTION_LABELS.timeToShip[o]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </HStack>
+  );
+}
+
+/** The unavailable-products warning: the filter clause only when filters hid products. */
+export function UnavailableWarning({ filtered }: { filtered: boolean }) {
+  return (
+    <Alert.Root status="warning" data-testid="unavailable-warning">
+      <Alert.Indicator />
+      <Alert.Description>{filtered ? PRESCRIBING_NOTICES.unavailableProductsWithFilters : PRESCRIBING_NOTICES.unavailableProducts}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/** Whether the family has any product at all without filters (chooses the warning's variant). */
+function useHasAnyProduct(productFamily: string, isOfficeUse: boolean, enabled: boolean) {
+  const { locationId } = useProductLocation();
+  const q = useGql(
+    GetProductPresentationsForProductFamilyDocument,
+    enabled && locationId ? { locationId, productFamily, isOfficeUse } : null,
+  );
+  return (q.data?.getProductPresentationsForProductFamily.length ?? 0) > 0;
+}
+
+const cardStyles = {
+  w: 'full',
+  textAlign: 'start',
+  p: '4',
+  borderWidth: '1px',
+  borderRadius: 'lg',
+  bg: 'bg',
+  shadow: 'card',
+  transition: 'border-color 0.15s, box-shadow 0.15s',
+  _hover: { borderColor: 'brand.emphasized', shadow: 'raised' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+} as const;
+
+/** The extended data of the family and presentation under the step filters (uncached). */
+function useExtended(productFamily: string, productPresentation: string, isOfficeUse: boolean, filter: ReturnType<typeof configureFilter>) {
+  const { locationId } = useProductLocation();
+  return useGql(
+    GetProductsExtendedDataFromProductFamilyDocument,
+    locationId ? { productFamily, productPresentationId: productPresentation, isOfficeUse, locationId, configureFilter: { ...filter, flavorIds: filter.flavorIds.map(String) } } : null,
+    { gcTime: 0, staleTime: 0, placeholderData: (previous) => previous },
+  );
+}
+
+export function FormStep({
+  productFamily,
+  isOfficeUse,
+  filters,
+  onFilters,
+  onSelect,
+}: {
+  productFamily: string;
+  isOfficeUse: boolean;
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+  onSelect(id: string): void;
+}) {
+  const { locationId } = useProductLocation();
+  const q = useGql(
+    GetProductPresentationsForProductFamilyDocument,
+    locationId ? { locationId, productFamily, isOfficeUse, flavorIds: filters.flavorIds.map(String), rxDeliveryDaysFilter: rxDeliveryDaysFilter(filters.timeToShip) } : null,
+    { placeholderData: (previous) => previous },
+  );
+  const flavors = useGql(
+    GetProductsExtendedDataFromProductFamilyDocument,
+    locationId ? { productFamily, locationId, isOfficeUse, configureFilter: { rxDeliveryDaysFilter: ALL_DELIVERY } } : null,
+    { staleTime: 60_000 },
+  );
+  const forms = q.data?.getProductPresentationsForProductFamily ?? [];
+  const empty = !q.isPending && forms.length === 0;
+  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {PRESCRIBING_UI.chooseForm}
+        </Heading>
+        <StepFilters flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
+      </Flex>
+      {q.isPending ? (
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h="36" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : empty ? (
+        <UnavailableWarning filtered={anyProduct} />
+      ) : (
+        <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="form-options">
+          {forms.map((f) => (
+            <chakra.button key={f.id} type="button" {...cardStyles} onClick={() => onSelect(f.id)} data-testid="form-option">
+              <Stack align="center" gap="2">
+                <Image src={dosageFormImageUrl(f.dosageForm)} alt="" boxSize="16" />
+                <Text fontWeight="semibold" textAlign="center">
+                  {f.description}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {PRESCRIBING_UI.products(f.productCount)}
+                </Text>
+                {f.isOutOfStock && (
+                  <Badge colorPalette="red" variant="subtle">
+                    {PRESCRIBING_UI.outOfStock}
+                  </Badge>
+                )}
+              </Stack>
+            </chakra.button>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+export function StrengthStep({
+  productFamily,
+  productPresentation,
+  isOfficeUse,
+  filters,
+  onFilters,
+  onSelect,
+}: {
+  productFamily: string;
+  productPresentation: string;
+  isOfficeUse: boolean;
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+  onSelect(choice: { productStrength: string; productClassification: string | null; weightMin: number | null; weightMax: number | null }): void;
+}) {
+  const filter = { ...configureFilter(filters), selectedStrength: null, minProductWeight: null, maxProductWeight: null };
+  const q = useExtended(productFamily, productPresentation, isOfficeUse, filter);
+  const data = q.data?.getProductsExtendedDataFromProductFamily;
+  const classes = data?.classificationProductMap ?? [];
+  const empty = !q.isPending && classes.length === 0;
+  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
+  const { priceBookType } = useProductLocation();
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {PRESCRIBING_UI.chooseStrength}
+        </Heading>
+        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
+      </Flex>
+      {q.isPending ? (
+        <Skeleton h="40" borderRadius="lg" />
+      ) : empty ? (
+        <UnavailableWarning filtered={anyProduct} />
+      ) : (
+        classes.map((c) => (
+          <Stack key={c.classification} gap="3">
+            <Text fontWeight="semibold" color="fg.muted" textStyle="sm">
+              {c.classification}
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" data-testid="strength-options">
+              {c.strengthProductMap.map((s) => {
+                const prices = s.products.map((p) => displayedPrice(p, priceBookType, p.packsizeQty)).filter(Boolean);
+                const weight = isPreventativeClassification(c.classification) ? (s.productWeightRange ?? weightRangeLabel(s.weightMin, s.weightMax)) : null;
+                return (
+                  <chakra.button
+                    key={s.strength}
+                    type="button"
+                    {...cardStyles}
+                    data-testid="strength-option"
+                    onClick={() =>
+                      onSelect({ productStrength: s.strength, productClassification: c.classification, weightMin: s.weightMin ?? null, weightMax: s.weightMax ?? null })
+                    }
+                  >
+                    <Text fontWeight="semibold">{s.strength}</Text>
+                    {weight && (
+                      <Text textStyle="sm" color="brand.fg">
+                        {weight}
+                      </Text>
+                    )}
+                    <Text textStyle="xs" color="fg.muted">
+                      {PRESCRIBING_UI.products(s.products.length)}
+                      {prices.length ? ` · ${prices[0]}` : ''}
+                    </Text>
+                  </chakra.button>
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+export function ProductStep({
+  productFamily,
+  productPresentation,
+  isOfficeUse,
+  filters,
+  selectedProductId,
+  onFilters,
+  onSelect,
+}: {
+  productFamily: string;
+  productPresentation: string;
+  isOfficeUse: boolean;
+  filters: ProductFilters;
+  selectedProductId: string | null;
+  onFilters(change: ProductFilterChange): void;
+  onSelect(productId: string): void;
+}) {
+  const q = useExtended(productFamily, productPresentation, isOfficeUse, configureFilter(filters));
+  const data = q.data?.getProductsExtendedDataFromProductFamily;
+  const products = (data?.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
+  const empty = !q.isPending && products.length === 0;
+  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
+  const { priceBookType } = useProductLocation();
+  const [details, setDetails] = useState<SelectionProduct | null>(null);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {PRESCRIBING_UI.chooseProduct}
+        </Heading>
+        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
+      </Flex>
+      {q.isPending ? (
+        <Skeleton h="40" borderRadius="lg" />
+      ) : empty ? (
+        <UnavailableWarning filtered={anyProduct} />
+      ) : (
+        <Stack gap="3" data-testid="product-options">
+          {products.map((p) => {
+            const banner = outOfStockBanner(p);
+            const price = displayedPrice(p, priceBookType, p.packsizeQty);
+            return (
+              <Flex
+                key={p.id}
+                {...cardStyles}
+                gap="4"
+                align={{ base: 'start', sm: 'center' }}
+                direction={{ base: 'column', sm: 'row' }}
+                borderColor={p.id === selectedProductId ? 'brand.solid' : undefined}
+                data-testid="product-option"
+              >
+                <Image src={p.imageFront ?? dosageFormImageUrl(p.productPresentation.dosageForm)} alt="" boxSize="14" objectFit="contain" bg="bg.muted" borderRadius="md" />
+                <Stack gap="1" flex="1" minW="0">
+                  <Text fontWeight="semibold">{p.title}</Text>
+                  <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+                    <Text>{p.packsizeDisplay}</Text>
+                    {p.productWeightRange && <Text>· {p.productWeightRange}</Text>}
+                    {p.isControlled && (
+                      <Badge colorPalette="red" variant="subtle">
+                        {p.deaSchedule}
+                      </Badge>
+                    )}
+                    {banner && (
+                      <Badge colorPalette="orange" variant="subtle">
+                        {banner}
+                      </Badge>
+                    )}
+                  </HStack>
+                </Stack>
+                <HStack gap="3" flexShrink={0}>
+                  {price && (
+                    <Text fontWeight="semibold" data-testid="product-option-price">
+                      {price}
+                    </Text>
+                  )}
+                  <Button variant="ghost" size="sm" onClick={() => setDetails(p)} aria-label={`${PRESCRIBING_UI.openDetails}: ${p.title}`}>
+                    <LuInfo /> {PRESCRIBING_UI.openDetails}
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    size="sm"
+                    data-testid="select-product"
+                    onClick={() => {
+                      // Office use cannot order a controlled substance: the pharmacy handles it (core's rule).
+                      if (mustContactPharmacyForControlled(p, isOfficeUse)) notify('info', PRESCRIBING_TOASTS.controlledContactPharmacy, { duration: TOAST_DURATION.short });
+                      else onSelect(p.id);
+                    }}
+                  >
+                    {PRESCRIBING_UI.select}
+                  </Button>
+                </HStack>
+              </Flex>
+            );
+          })}
+        </Stack>
+      )}
+      <ProductDetailsModal productId={details?.id ?? null} open={details !== null} onClose={() => setDetails(null)} />
+    </Stack>
+  );
+}

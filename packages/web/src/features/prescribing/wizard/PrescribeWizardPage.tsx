@@ -1,0 +1,140 @@
+/**
+ * /create/rx/ — the prescribe wizard (prescribing §2): Select Product, Select Client, Select Patient,
+ * Prescribe. Core's wizard machine skips steps already known (from the base64 query parameters) and
+ * clears the patient when the client changes; the header card shows the client (or Office Use), the
+ * patient and the product with Change. After submit: the client profile (with patientId), or /create.
+ */
+import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Steps, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { GetLocationClientDocument, GetLocationPatientDocument, GetProductByProductIdDocument } from '@vetrx/core/api';
+import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine, type PrescribeWizardOutput } from '@vetrx/core/machines';
+import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
+import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { LuPawPrint, LuPill, LuUser } from 'react-icons/lu';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useGql } from '../../../api/useGql';
+import { PageWrapper } from '../../../components/page/PageWrapper';
+import { PrescriptionForm } from '../form/PrescriptionForm';
+import { type ChosenProduct, ProductSelection } from '../selection/ProductSelection';
+import { ClientPicker, PatientPicker } from './pickers';
+
+function HeaderItem({ icon, label, value, onChange, testId }: { icon: ReactNode; label: string; value: ReactNode; onChange?: () => void; testId: string }) {
+  return (
+    <Flex align="center" gap="3" minW="0" flex="1" data-testid={testId}>
+      <Box color="brand.solid" flexShrink={0} aria-hidden>
+        {icon}
+      </Box>
+      <Stack gap="0" minW="0" flex="1">
+        <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.05em">
+          {label}
+        </Text>
+        <Text fontWeight="semibold" truncate>
+          {value}
+        </Text>
+      </Stack>
+      {onChange && (
+        <Button size="xs" variant="outline" onClick={onChange} data-testid={`${testId}-change`}>
+          {PRESCRIBING_LABELS.change}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+export default function PrescribeWizardPage() {
+  const navigate = useNavigate();
+  const { state } = useLocation() as { state: { isOfficeUse?: boolean } | null };
+  const [params, setParams] = useSearchParams();
+  const initial = useRef(decodeRxQueryParams(Object.fromEntries(params)));
+  const isOfficeUse = state?.isOfficeUse === true;
+  const [snapshot, send] = useMachine(prescribeWizardMachine, {
+    input: { productId: initial.current.productId, clientId: initial.current.clientId, patientId: initial.current.patientId, isOfficeUse, isEditing: false },
+  });
+  const ctx = snapshot.context;
+  const stepIndex = PRESCRIBE_WIZARD_STEPS.findIndex((s) => snapshot.matches(s.state));
+
+  // The wizard's ids go to the URL (base64), replacing the history entry.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const k of ['clientId', 'patientId', 'productId']) next.delete(k);
+        for (const [k, v] of Object.entries(encodeRxQueryParams({ clientId: ctx.clientId, patientId: ctx.patientId, productId: ctx.productId }))) next.set(k, v);
+        return next;
+      },
+      { replace: true, state },
+    );
+  }, [ctx.clientId, ctx.patientId, ctx.productId, setParams, state]);
+
+  useEffect(() => {
+    if (snapshot.status === 'done') navigate((snapshot.output as PrescribeWizardOutput).redirectTo);
+  }, [snapshot.status, snapshot.output, navigate]);
+
+  const client = useGql(GetLocationClientDocument, ctx.clientId ? { id: ctx.clientId } : null);
+  const patient = useGql(GetLocationPatientDocument, ctx.patientId ? { id: ctx.patientId } : null);
+  const product = useGql(GetProductByProductIdDocument, ctx.productId ? { id: ctx.productId } : null);
+  const clientName = client.data?.getLocationClient ? [client.data.getLocationClient.firstName, client.data.getLocationClient.lastName].filter(Boolean).join(' ') : null;
+
+  const onChosen = useCallback((c: ChosenProduct) => send({ type: 'PRODUCT_SELECTED', productId: c.selection.productId }), [send]);
+  const onExit = useCallback((path: string) => navigate(path), [navigate]);
+  const can = (type: 'CHANGE_PRODUCT' | 'CHANGE_CLIENT' | 'CHANGE_PATIENT') => snapshot.can({ type });
+
+  return (
+    <PageWrapper trail={[{ label: PRESCRIBE_WIZARD_STEPS[Math.max(0, stepIndex)]?.label ?? PRESCRIBING_LABELS.prescribe }]}>
+      <Stack gap="5" data-testid="prescribe-wizard" data-step={PRESCRIBE_WIZARD_STEPS[stepIndex]?.state}>
+        <Steps.Root step={stepIndex} count={PRESCRIBE_WIZARD_STEPS.length} size="sm" colorPalette="brand">
+          <Steps.List>
+            {PRESCRIBE_WIZARD_STEPS.map((s, index) => (
+              <Steps.Item key={s.state} index={index} title={s.label}>
+                <Steps.Indicator />
+                <Box display={{ base: index === stepIndex ? 'block' : 'none', md: 'block' }}>
+                  <Steps.Title>{s.label}</Steps.Title>
+                </Box>
+                <Steps.Separator />
+              </Steps.Item>
+            ))}
+          </Steps.List>
+        </Steps.Root>
+        {(ctx.clientId || ctx.isOfficeUse || ctx.productId) && (
+          <Flex gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }} p="4" bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid="wizard-header">
+            <HeaderItem
+              icon={<LuUser />}
+              label={PRESCRIBING_UI.client}
+              testId="header-client"
+              value={ctx.isOfficeUse ? <Badge colorPalette="brand">{PRESCRIBING_LABELS.officeUse}</Badge> : client.isPending && ctx.clientId ? <Skeleton h="4" w="32" /> : (clientName ?? '—')}
+              onChange={can('CHANGE_CLIENT') ? () => send({ type: 'CHANGE_CLIENT' }) : undefined}
+            />
+            {!ctx.isOfficeUse && (
+              <HeaderItem
+                icon={<LuPawPrint />}
+                label={PRESCRIBING_UI.patient}
+                testId="header-patient"
+                value={patient.data?.getLocationPatient?.name ?? '—'}
+                onChange={can('CHANGE_PATIENT') ? () => send({ type: 'CHANGE_PATIENT' }) : undefined}
+              />
+            )}
+            <HeaderItem
+              icon={<LuPill />}
+              label={PRESCRIBING_UI.product}
+              testId="header-product"
+              value={product.data?.getProductByProductId?.title ?? '—'}
+              onChange={can('CHANGE_PRODUCT') ? () => send({ type: 'CHANGE_PRODUCT' }) : undefined}
+            />
+          </Flex>
+        )}
+        {snapshot.matches('selectProduct') && <ProductSelection isOfficeUse={ctx.isOfficeUse} header={false} onChosen={onChosen} onExit={onExit} />}
+        {snapshot.matches('selectClient') && <ClientPicker onSelect={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} />}
+        {snapshot.matches('selectPatient') && ctx.clientId && <PatientPicker clientId={ctx.clientId} onSelect={(patientId) => send({ type: 'PATIENT_SELECTED', patientId })} />}
+        {snapshot.matches('prescribe') && ctx.productId && (
+          <PrescriptionForm
+            key={`${ctx.productId}-${ctx.clientId}-${ctx.patientId}`}
+            mode="create"
+            source={{ kind: 'new', productId: ctx.productId, clientId: ctx.clientId, patientId: ctx.patientId, isOfficeUse: ctx.isOfficeUse }}
+            onSaved={() => send({ type: 'SUBMITTED' })}
+          />
+        )}
+      </Stack>
+    </PageWrapper>
+  );
+}

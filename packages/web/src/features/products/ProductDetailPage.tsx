@@ -1,0 +1,17 @@
+/** /products/{id}: one product's details on its own page. */
+import { Box } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { PageWrapper } from '../../components/page/PageWrapper';
+import { ProductDetails, useProductTitle } from './ProductDetails';
+
+export default function ProductDetailPage() {
+  const { id = null } = useParams();
+  const title = useProductTitle(id);
+  return (
+    <PageWrapper trail={title ? [{ label: title }] : []}>
+      <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} shadow="card">
+        <ProductDetails productId={id} />
+      </Box>
+    </PageWrapper>
+  );
+}

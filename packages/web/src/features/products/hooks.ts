@@ -1,0 +1,32 @@
+/** Small hooks of the product screens. */
+import { productSearchFeatures } from '@vetrx/core/product';
+import { useEffect, useMemo, useState } from 'react';
+import { useCurrentLocation } from '../../app/session/SessionContext';
+
+/** The value after it stopped changing for `delay` ms (product and patient-name search). */
+export function useDebouncedValue<T>(value: T, delay = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** The selected location and what it changes on product screens: flags, price book, portal type, pharmacies. */
+export function useProductLocation() {
+  const { location, locationId, locationUser } = useCurrentLocation();
+  const features = useMemo(() => productSearchFeatures(location?.features), [location?.features]);
+  return {
+    locationId,
+    location,
+    locationUser,
+    features,
+    priceBookType: location?.priceBookType ?? null,
+    portalType: location?.locationPortalType.code ?? null,
+    pharmacyCodes: (location?.locationPharmacies ?? []).map((p) => p.code),
+  };
+}
+
+/** The image of a dosage form, served by the web at /dosage-forms/{file} (core's table). */
+export { dosageFormImageUrl } from './images';

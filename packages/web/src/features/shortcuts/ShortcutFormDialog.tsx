@@ -1,0 +1,239 @@
+/**
+ * The shortcut form (admin §2.5, §5 Shortcuts), in its two variants:
+ *
+ * - `form="location"` (/PrescribingShortcuts): type, label, details up to 620, saved for the selected
+ *   location.
+ * - `form="support"` (/support/prescribingshortcuts): the same fields with details up to 250, and the
+ *   scope — Global or a Location (searched by name from 3 characters) — which is required; a non-global
+ *   shortcut takes a location.
+ *
+ * Type is read-only when editing; the label must have more than 2 characters ('Label is required.',
+ * 'Label field is too small.'), at most 30. Core validates (`validateShortcutInput`); the server
+ * re-checks and its field messages show under the fields. Adds with AddShortcut, edits with
+ * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
+ */
+import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MODAL_WIDTH } from '@vetrx/core/access';
+import { AddShortcutDocument, LocationsDocument, ShortcutDocument, UpdateShortcutDocument } from '@vetrx/core/api';
+import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
+import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
+import { ADMIN_EMPTY_STATES, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
+import { useId, useMemo, useState } from 'react';
+import { serverMessage } from '../../api/errors';
+import { useGql, useGqlMutation } from '../../api/useGql';
+import { SearchSelect } from '../../components/ui/search-select';
+import { notify } from '../../components/ui/toaster';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { shortcutLocationNames, type ListedShortcut } from './ShortcutList';
+
+/** A shortcut the form edits (the list's shortcut). */
+export type EditableShortcut = ListedShortcut;
+
+export interface ShortcutFormDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Which form: the location's (details up to 620) or support's (scope, details up to 250). */
+  form: ShortcutForm;
+  /** The selected location (location form). */
+  locationId?: string | null;
+  /** Edit this shortcut; without it the dialog adds one. */
+  shortcut?: EditableShortcut | null;
+}
+
+export function ShortcutFormDialog(props: ShortcutFormDialogProps) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} closeOnInteractOutside={false} placement="center" size="lg" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="full" maxW={{ base: 'calc(100vw - 1rem)', md: `${MODAL_WIDTH}px` }} data-testid="shortcut-dialog">
+            <ShortcutFormBody {...props} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const failed = (e: unknown) => {
+  const message = serverMessage(e);
+  if (message) notify('error', { title: message });
+};
+
+type Scope = 'global' | 'location';
+
+/** The support form's location choice: a search over the support Locations list, from 3 characters. */
+function LocationChoice({ value, selectedLabel, onChange }: { value: string | null; selectedLabel: string | null; onChange(id: string | null, name: string | null): void }) {
+  const [text, setText] = useState('');
+  const term = adminSearchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  const found = useGql(LocationsDocument, term ? { filter: term, activeFilterType: 'active', take: 10 } : null, { placeholderData: (prev) => prev });
+  const options = useMemo(
+    () => (term ? (found.data?.locations ?? []) : []).map((l) => ({ value: l.id, label: l.name, description: l.organization?.name ?? null })),
+    [found.data, term],
+  );
+  return (
+    <SearchSelect
+      label={L.location}
+      placeholder={L.searchLocations}
+      emptyText={ADMIN_EMPTY_STATES.noDataFound}
+      options={options}
+      loading={found.isFetching}
+      value={value}
+      selectedLabel={selectedLabel}
+      onSearch={setText}
+      onChange={(id, option) => onChange(id, option?.label ?? null)}
+      size="md"
+      data-testid="shortcut-location"
+    />
+  );
+}
+
+function ShortcutFormBody({ onClose, form, locationId, shortcut }: ShortcutFormDialogProps) {
+  const formId = useId();
+  const isUpdate = Boolean(shortcut);
+  const support = form === 'support';
+  const initialScope = shortcut ? shortcutScope(shortcut) : null;
+  const [shortcutType, setType] = useState(shortcut?.type ?? '');
+  const [label, setLabel] = useState(shortcut?.label ?? '');
+  const [details, setDetails] = useState(shortcut?.details ?? '');
+  const [scope, setScope] = useState<Scope | null>(initialScope ? (initialScope.isGlobal ? 'global' : 'location') : null);
+  const [place, setPlace] = useState<{ id: string | null; name: string | null }>({
+    id: initialScope?.locationId == null ? null : String(initialScope.locationId),
+    name: shortcut && !shortcut.isGlobal ? (shortcutLocationNames(shortcut)[0] ?? null) : null,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const max = shortcutDetailsMax(form);
+  const input = support
+    ? { id: shortcut?.id, shortcutType, label, details, isGlobal: scope === null ? null : scope === 'global', locationId: scope === 'location' ? place.id : null }
+    : { id: shortcut?.id, shortcutType, label, details };
+  const check = validateShortcutInput(input, { form, isUpdate, locationId: support ? null : locationId, existing: shortcut ? { shortcutType: shortcut.type } : null });
+  const errors: Record<string, string | undefined> = { ...(submitted && !check.ok ? check.errors : {}), ...serverErrors };
+  const done = (text: { title: string }) => {
+    notify('success', text);
+    onClose();
+  };
+  const add = useGqlMutation(AddShortcutDocument, {
+    invalidates: [ShortcutDocument],
+    onSuccess: () => done(ADMIN_TOASTS.shortcutAdded),
+    onError: (e) => (setServerErrors(e.fields ?? {}), failed(e)),
+  });
+  const update = useGqlMutation(UpdateShortcutDocument, {
+    invalidates: [ShortcutDocument],
+    onSuccess: () => done(ADMIN_TOASTS.shortcutEdited),
+    onError: (e) => (setServerErrors(e.fields ?? {}), failed(e)),
+  });
+  const pending = add.isPending || update.isPending;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    if (!check.ok) return;
+    const v = check.value;
+    const fields = { shortcutType: v.shortcutType, label: v.label, details: v.details };
+    const where = support ? { isGlobal: v.isGlobal, locationId: v.locationId === null ? null : String(v.locationId) } : { locationId: locationId ?? null };
+    if (shortcut) update.mutate({ id: shortcut.id, ...fields, ...where });
+    else add.mutate({ ...fields, ...where });
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{isUpdate ? L.editShortcut : L.addShortcut}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={L.close} />
+      </Dialog.CloseTrigger>
+      <Dialog.Body>
+        <chakra.form id={formId} noValidate onSubmit={submit} data-testid="shortcut-form">
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(errors.shortcutType)} required disabled={isUpdate}>
+              <Field.Label>
+                {L.type}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={shortcutType} onChange={(e) => setType(e.currentTarget.value)} data-testid="shortcut-type">
+                  <option value="">{L.select}</option>
+                  {SHORTCUT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {L.shortcutTypeNames[t]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.shortcutType}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.label)} required>
+              <Field.Label>
+                {L.label}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={ADMIN_LIMITS.shortcutLabel} autoComplete="off" data-testid="shortcut-label" />
+              <Field.ErrorText>{errors.label}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.details)} required>
+              <Field.Label>
+                {L.details}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea value={details} onChange={(e) => setDetails(e.currentTarget.value)} maxLength={max} rows={5} autoresize data-testid="shortcut-details" />
+              <HStack justify="space-between" w="full">
+                <Field.ErrorText>{errors.details}</Field.ErrorText>
+                <Text textStyle="xs" color="fg.muted" ms="auto" aria-live="polite">
+                  {details.length}/{max}
+                </Text>
+              </HStack>
+            </Field.Root>
+            {support && (
+              <Field.Root invalid={Boolean(errors.isGlobal)} required>
+                <Field.Label id={`${formId}-scope`}>
+                  {L.scope}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <RadioGroup.Root
+                  value={scope}
+                  onValueChange={(e) => setScope(e.value as Scope)}
+                  colorPalette="brand"
+                  aria-labelledby={`${formId}-scope`}
+                  data-testid="shortcut-scope"
+                >
+                  <HStack gap="6" minH="10">
+                    {(['global', 'location'] as const).map((v) => (
+                      <RadioGroup.Item key={v} value={v} data-testid={`shortcut-scope-${v}`}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{v === 'global' ? L.global : L.location}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+                <Field.ErrorText>{errors.isGlobal}</Field.ErrorText>
+              </Field.Root>
+            )}
+            {support && scope === 'location' && (
+              <Stack gap="1.5">
+                <LocationChoice value={place.id} selectedLabel={place.name} onChange={(id, name) => setPlace({ id, name })} />
+                {errors.locationId && (
+                  <Text textStyle="xs" color="fg.error" role="alert" data-testid="shortcut-location-error">
+                    {errors.locationId}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </chakra.form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {L.cancel}
+        </Button>
+        <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="shortcut-save">
+          {L.save}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** /support (admin §2.2, §2.4): the support landing greets the support user; nothing else is shown. */
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@vetrx/core/format';
+import { useSession } from '../../app/session/SessionContext';
+import { supportGreeting } from '@vetrx/core/messages';
+
+export default function SupportHomePage() {
+  const { firstName } = useSession();
+  return (
+    <Box
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      shadow="card"
+      px={{ base: '5', md: '10' }}
+      py={{ base: '8', md: '12' }}
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientTo="bg"
+    >
+      <Stack gap="2">
+        <Text textStyle="sm" color="brand.fg" fontWeight="medium">
+          {formatDate(new Date())}
+        </Text>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="semibold" letterSpacing="-0.02em" data-testid="support-greeting">
+          {supportGreeting(firstName)}
+        </Heading>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The user form of the Add User dialog and of the Edit User modal's Profile tab (admin §2.5, §5):
+ * first and last name, e-mail (core's canEditEmail: support users, or a manager on someone else's
+ * record), phones (at least one, default type Office), the 'enabled in identity provider' switch (not
+ * on one's own record), and the location assignments table. Core's validateUserInput validates on Save
+ * and live afterwards; the server re-checks and its field errors show under the same fields.
+ */
+import { Alert, Button, chakra, Field, Flex, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import type { AdminUserFieldsFragment } from '@vetrx/core/api';
+import { canEditEmail, type AdminActor } from '@vetrx/core/admin';
+import { DEFAULT_USER_PHONE_TYPE, sameId, type FieldErrors } from '@vetrx/core/common';
+import { USER_LABELS as L } from '@vetrx/core/messages';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { PhoneListEditor } from '../../components/ui/phone-list-editor';
+import { AssignmentsTable } from './AssignmentsTable';
+import type { LocationOption } from './user-admin';
+import { errorAt, toRhfErrors, userFormValues, userInput, validateUserForm, type UserFormValues } from './user-model';
+
+export type UserInputPayload = ReturnType<typeof userInput>;
+
+export interface UserFormProps {
+  mode: 'add' | 'edit';
+  /** The stored user (edit). */
+  user: AdminUserFieldsFragment | null;
+  roles: readonly { id: string; name: string; canAuthorize: boolean; isActive: boolean }[];
+  phoneTypes: readonly { id: string; description: string }[];
+  /** Locations a new assignment may use. */
+  locationOptions: readonly LocationOption[];
+  manageableLocationIds: readonly string[] | null;
+  actor: AdminActor;
+  /** Add: the first assignment's location. */
+  defaultLocationId?: string;
+  submitting: boolean;
+  /** Field errors the server answered with (BAD_USER_INPUT), keyed by the form's paths. */
+  serverErrors?: FieldErrors;
+  onSubmit(input: UserInputPayload): void;
+  onCancel(): void;
+}
+
+/** Brings the first visible invalid field into view and focuses it (the table scrolls sideways). */
+function revealFirstInvalid(form: HTMLFormElement | null): void {
+  const invalid = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select') ?? [])];
+  const target = invalid.find((el) => el.offsetParent !== null);
+  if (!target) return;
+  target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
+}
+
+export function UserForm(props: UserFormProps) {
+  const { mode, user, roles, actor } = props;
+  const isUpdate = mode === 'edit';
+  const defaultValues = useMemo(() => userFormValues(user, props.defaultLocationId), [user, props.defaultLocationId]);
+
+  const resolver: Resolver<UserFormValues> = async (values) => {
+    const errors = validateUserForm(values, { isUpdate, userId: user?.id, roles, actor, existingEmail: user?.email });
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toRhfErrors<UserFormValues>(errors) };
+  };
+  const form = useForm<UserFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { register, control, handleSubmit, formState } = form;
+  const server = props.serverErrors ?? {};
+  const errorOf = (path: string) => errorAt(formState.errors, path) ?? server[path];
+
+  const emailEditable = !isUpdate || canEditEmail({ form: 'admin', actor, userId: user?.id });
+  const isOwnRecord = isUpdate && sameId(actor.userId, user?.id);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = handleSubmit(
+    (values) => props.onSubmit(userInput(values)),
+    () => requestAnimationFrame(() => revealFirstInvalid(formRef.current)),
+  );
+  const serverErrorCount = Object.keys(server).length;
+  useEffect(() => {
+    if (serverErrorCount > 0) requestAnimationFrame(() => revealFirstInvalid(formRef.current));
+  }, [serverErrorCount]);
+  const unplaced = Object.entries(server).filter(([k]) => !/^(firstName|lastName|email|phones|isEnabledInOkta|assignments)/.test(k));
+
+  return (
+    <chakra.form ref={formRef} onSubmit={submit} noValidate data-testid="user-form">
+      <Stack gap="5">
+        {unplaced.length > 0 && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{unplaced.map(([, m]) => m).join(' ')}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <Field.Root invalid={Boolean(errorOf('firstName'))} required>
+            <Field.Label>
+              {L.firstName}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...register('firstName')} autoComplete="off" />
+            <Field.ErrorText>{errorOf('firstName')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errorOf('lastName'))} required>
+            <Field.Label>
+              {L.lastName}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...register('lastName')} autoComplete="off" />
+            <Field.ErrorText>{errorOf('lastName')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errorOf('email'))} required readOnly={!emailEditable}>
+            <Field.Label>
+              {L.email}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...register('email')} type="email" autoComplete="off" bg={emailEditable ? undefined : 'bg.muted'} />
+            <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+          </Field.Root>
+          <Controller
+            control={control}
+            name="isEnabledInOkta"
+            render={({ field }) => (
+              <Field.Root invalid={Boolean(errorOf('isEnabledInOkta'))} justifyContent="end" pb="2">
+                <Switch.Root
+                  checked={field.value}
+                  onCheckedChange={(e) => field.onChange(e.checked)}
+                  disabled={isOwnRecord}
+                  colorPalette="brand"
+                  data-testid="enabled-in-identity-provider"
+                >
+                  <Switch.HiddenInput name={field.name} />
+                  <Switch.Control />
+                  <Switch.Label>{L.enabledInIdentityProvider}</Switch.Label>
+                </Switch.Root>
+                <Field.ErrorText>{errorOf('isEnabledInOkta')}</Field.ErrorText>
+              </Field.Root>
+            )}
+          />
+        </Grid>
+
+        <Controller
+          control={control}
+          name="phones"
+          render={({ field }) => (
+            <PhoneListEditor
+              value={field.value}
+              onChange={field.onChange}
+              types={props.phoneTypes}
+              defaultTypeName={DEFAULT_USER_PHONE_TYPE}
+              label={L.phones}
+              error={errorOf('phones')}
+            />
+          )}
+        />
+
+        <AssignmentsTable
+          form={form}
+          errorOf={errorOf}
+          roles={roles}
+          locationOptions={props.locationOptions}
+          manageableLocationIds={props.manageableLocationIds}
+          actor={actor}
+        />
+
+        <Flex justify="flex-end" gap="3" pt="1">
+          <Button variant="outline" onClick={props.onCancel} disabled={props.submitting}>
+            {L.cancel}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={props.submitting} loadingText={L.saving} data-testid="user-form-save">
+            {L.save}
+          </Button>
+        </Flex>
+        {errorOf('root') && (
+          <Text color="fg.error" textStyle="sm" role="alert">
+            {errorOf('root')}
+          </Text>
+        )}
+      </Stack>
+    </chakra.form>
+  );
+}

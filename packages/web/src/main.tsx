@@ -1,0 +1,79 @@
+/**
+ * Start-up: read /config.json (the app does not start without the identity provider configuration),
+ * create the auth service, the single API client and the router, then render.
+ */
+import { PUBLIC_ROUTES, isPublicPath } from '@vetrx/core/access';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createApiClient } from './api/client';
+import { createQueryClient } from './api/query-client';
+import { CALLBACK_PATH, createAuthService } from './app/auth/auth-service';
+import { createUnauthenticatedHandler } from './app/auth/unauthenticated';
+import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { ConfigError, graphqlEndpoint, loadConfig } from './app/config';
+import { AppProviders } from './app/providers';
+import { buildRouteTree, collectRoutes, featureModules } from './app/routing/routes';
+import { clearStoredSession, readImpersonatedUsername } from './app/storage';
+import { notify } from './components/ui/toaster';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  const root = createRoot(container);
+
+  let config;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : String(error);
+    root.render(<ConfigErrorScreen message={message} />);
+    return;
+  }
+
+  const origin = window.location.origin;
+  const auth = createAuthService(config, origin);
+
+  // Inside the hidden frame of a silent renewal: hand the answer to the opener and stop.
+  if (window.parent !== window && window.location.pathname === CALLBACK_PATH) {
+    await auth.completeSignIn().catch(() => null);
+    return;
+  }
+
+  const queryClient = createQueryClient();
+  const routes = buildRouteTree(collectRoutes(featureModules()));
+  const router = createBrowserRouter(routes);
+
+  const unauthenticated = createUnauthenticatedHandler({
+    warn: () => notify('warning', AUTH_MESSAGES.notLoggedIn, { id: 'not-logged-in' }),
+    clearStorage: clearStoredSession,
+    redirect: async () => {
+      await auth.forget();
+      queryClient.clear();
+      await router.navigate(PUBLIC_ROUTES.login, { replace: true });
+    },
+  });
+  auth.onExpired(() => {
+    if (!isPublicPath(window.location.pathname)) unauthenticated.trigger();
+  });
+
+  const client = createApiClient({
+    url: graphqlEndpoint(config, origin),
+    getToken: () => auth.getAccessToken(),
+    getImpersonation: readImpersonatedUsername,
+    onUnauthenticated: () => unauthenticated.trigger(),
+  });
+
+  await auth.init();
+
+  root.render(
+    <StrictMode>
+      <AppProviders auth={auth} client={client} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

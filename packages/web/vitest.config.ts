@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { coreSourceAlias } from './vite.shared.ts';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: coreSourceAlias },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Chakra's style engine makes the first render of a file slow on a 2-core machine.
+    testTimeout: 20_000,
+    css: false,
+  },
+});
