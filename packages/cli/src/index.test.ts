@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test/helpers.js';
+import { VERSION } from './index.js';
+
+describe('main', () => {
+  it('prints help on every command, exit code 0, global options included', async () => {
+    for (const argv of [['--help'], ['login', '--help'], ['logout', '--help'], ['whoami', '--help'], ['op', '--help']]) {
+      const run = await runCli(argv);
+      expect(run.code, argv.join(' ')).toBe(0);
+      expect(run.stdout).toContain('--server <url>');
+      expect(run.stdout).toContain('--json');
+    }
+  });
+
+  it('prints the version', async () => {
+    const run = await runCli(['--version']);
+    expect(run).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
+  });
+
+  it('exits 2 on an unknown command or option, with commander’s suggestion', async () => {
+    const cmd = await runCli(['whomai']);
+    expect(cmd.code).toBe(2);
+    expect(cmd.stderr).toContain("unknown command 'whomai'");
+    expect(cmd.stderr).toContain('whoami');
+    expect((await runCli(['whoami', '--nope'])).code).toBe(2);
+    expect((await runCli([])).code).toBe(2);
+  });
+
+  it('exits 3 with a hint when not signed in, and 2 for a malformed --server', async () => {
+    const notSignedIn = await runCli(['whoami', '--server', 'http://127.0.0.1:9'], { env: { VETRX_CONFIG_DIR: '/nonexistent-vetrx' } });
+    expect(notSignedIn.code).toBe(3);
+    expect(notSignedIn.stderr).toContain('Run `vetrx login --server http://127.0.0.1:9`');
+    const bad = await runCli(['whoami', '--server', 'localhost:4000']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--server: Must be an http:// or https:// URL');
+  });
+
+  it('exits 1 when the server cannot be reached', async () => {
+    const run = await runCli(['whoami', '--server', 'http://127.0.0.1:9', '--token', 't']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('Could not reach the VetRx API at http://127.0.0.1:9/graphql');
+  });
+});

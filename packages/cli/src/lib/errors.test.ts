@@ -1,0 +1,63 @@
+import { ApiError } from '@vetrx/core/api';
+import { describe, expect, it } from 'vitest';
+import { CliError, EXIT_CODES, handleError } from './errors.js';
+
+function capture(error: unknown, json = false) {
+  let out = '';
+  const code = handleError(error, (t) => (out += t), { json });
+  return { code, out };
+}
+
+describe('handleError', () => {
+  it('prints the message and code, every field error on its own line, and a suggestion', () => {
+    const error = new ApiError('Invalid input', {
+      code: 'BAD_USER_INPUT',
+      fields: { refills: 'Refills must be 5 or fewer', prescExpiryDate: 'Expiry date is required' },
+      status: 200,
+    });
+    const { code, out } = capture(error);
+    expect(code).toBe(EXIT_CODES.failure);
+    expect(out.split('\n')).toEqual([
+      'Error: Invalid input (BAD_USER_INPUT)',
+      '  refills: Refills must be 5 or fewer',
+      '  prescExpiryDate: Expiry date is required',
+      'Try: Fix the variables listed above and run the command again.',
+      '',
+    ]);
+  });
+
+  it('prints the cause chain of a CLI error and leaves with its exit code', () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4000'), { code: 'ECONNREFUSED' });
+    const error = new CliError('Could not reach the VetRx server.', { cause: new TypeError('fetch failed', { cause }), suggestion: 'Start it.', exitCode: EXIT_CODES.auth });
+    const { code, out } = capture(error);
+    expect(code).toBe(EXIT_CODES.auth);
+    expect(out).toContain('Cause: fetch failed: connect ECONNREFUSED 127.0.0.1:4000\n');
+    expect(out).toContain('Try: Start it.\n');
+  });
+
+  it('maps UNAUTHENTICATED to exit code 3 with a hint to sign in again', () => {
+    const { code, out } = capture(new ApiError('Not logged in', { code: 'UNAUTHENTICATED' }));
+    expect(code).toBe(EXIT_CODES.auth);
+    expect(out).toMatch(/vetrx login/);
+  });
+
+  it('lists the further errors the server sent', () => {
+    const error = new ApiError('first', {
+      code: 'NOT_FOUND',
+      errors: [{ message: 'first', extensions: { code: 'NOT_FOUND' } }, { message: 'second', extensions: { code: 'FORBIDDEN' } }],
+    });
+    expect(capture(error).out).toContain('  second (FORBIDDEN)\n');
+  });
+
+  it('prints one JSON object with --json', () => {
+    const { code, out } = capture(new ApiError('Invalid input', { code: 'BAD_USER_INPUT', fields: { name: 'Required' } }), true);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toEqual({
+      error: { message: 'Invalid input', code: 'BAD_USER_INPUT', fields: { name: 'Required' }, suggestion: expect.any(String), exitCode: 1 },
+    });
+  });
+
+  it('explains an unexpected error too', () => {
+    expect(capture(new Error('boom'))).toEqual({ code: 1, out: 'Error: boom\n' });
+  });
+});

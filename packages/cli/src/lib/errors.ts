@@ -1,0 +1,168 @@
+import { ApiError, ERROR_CODES } from '@vetrx/core/api';
+import { ZodError } from 'zod';
+
+/** Field → message, as the API sends in `extensions.fields` of BAD_USER_INPUT. */
+export type FieldErrors = ApiError['fields'];
+
+/** Exit codes of `vetrx` (documented in the README). */
+export const EXIT_CODES = {
+  /** Done. */
+  ok: 0,
+  /** The server refused the request or could not be reached, or another run-time failure. */
+  failure: 1,
+  /** The command line was wrong: unknown command or option, bad option value, bad variables, unknown operation. */
+  usage: 2,
+  /** Not signed in: no token, the token was refused, it could not be renewed, or sign-in did not complete. */
+  auth: 3,
+} as const;
+export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
+
+export interface CliErrorOptions {
+  exitCode?: ExitCode;
+  /** What to do about it, shown after the message. */
+  suggestion?: string;
+  /** Field → message, shown one a line. */
+  fields?: FieldErrors;
+  /** A machine-readable code (an API error code, or the OAuth error). */
+  code?: string;
+  cause?: unknown;
+}
+
+/**
+ * An error the CLI expects and knows how to explain: a message, optional field errors, a suggestion
+ * and the exit code to leave with.
+ *
+ * @example
+ * throw new CliError('--variables is not valid JSON', { exitCode: EXIT_CODES.usage, suggestion: "Quote it: --variables '{\"id\":\"1\"}'" });
+ */
+export class CliError extends Error {
+  readonly exitCode: ExitCode;
+  readonly suggestion?: string;
+  readonly fields: FieldErrors;
+  readonly code?: string;
+  constructor(message: string, opts: CliErrorOptions = {}) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.name = 'CliError';
+    this.exitCode = opts.exitCode ?? EXIT_CODES.failure;
+    this.suggestion = opts.suggestion;
+    this.fields = opts.fields ?? {};
+    this.code = opts.code;
+  }
+}
+
+/** What {@link handleError} prints, in one shape for both output modes. */
+export interface ErrorReport {
+  message: string;
+  code?: string;
+  fields: FieldErrors;
+  /** Further errors the server returned after the first. */
+  more: string[];
+  cause?: string;
+  suggestion?: string;
+  exitCode: ExitCode;
+}
+
+function causeText(cause: unknown): string | undefined {
+  const parts: string[] = [];
+  let c = cause;
+  for (let i = 0; c !== undefined && c !== null && i < 4; i++) {
+    if (c instanceof Error) {
+      const code = (c as Error & { code?: unknown }).code;
+      parts.push(typeof code === 'string' && !c.message.includes(code) ? `${c.message} (${code})` : c.message);
+      c = c.cause;
+    } else {
+      parts.push(String(c));
+      break;
+    }
+  }
+  return parts.length ? parts.join(': ') : undefined;
+}
+
+function apiSuggestion(error: ApiError): { suggestion?: string; exitCode: ExitCode } {
+  if (error.status === 0) {
+    return { suggestion: 'Is the VetRx server running there? Pass --server <url> or set VETRX_SERVER.', exitCode: EXIT_CODES.failure };
+  }
+  switch (error.code) {
+    case ERROR_CODES.UNAUTHENTICATED:
+      return { suggestion: 'Run `vetrx login` again, or pass a valid --token.', exitCode: EXIT_CODES.auth };
+    case ERROR_CODES.FORBIDDEN:
+      return { suggestion: 'The signed-in user may not do this. Check their role, and --impersonate (support users only).', exitCode: EXIT_CODES.failure };
+    case ERROR_CODES.NOT_FOUND:
+      return { suggestion: 'Check the id: records of locations the user does not work at are not visible.', exitCode: EXIT_CODES.failure };
+    case ERROR_CODES.BAD_USER_INPUT:
+      return { suggestion: 'Fix the variables listed above and run the command again.', exitCode: EXIT_CODES.failure };
+    case 'GRAPHQL_VALIDATION_FAILED':
+      return { suggestion: 'Check the variables: `vetrx op --list --json` shows what each operation takes.', exitCode: EXIT_CODES.failure };
+    default:
+      return { exitCode: EXIT_CODES.failure };
+  }
+}
+
+/**
+ * Turns anything thrown by a command into what the user sees and the exit code.
+ *
+ * @example
+ * describeError(new CliError('Unknown operation', { exitCode: 2 })).exitCode // 2
+ */
+export function describeError(error: unknown): ErrorReport {
+  if (error instanceof CliError) {
+    return {
+      message: error.message,
+      code: error.code,
+      fields: error.fields,
+      more: [],
+      cause: causeText(error.cause),
+      suggestion: error.suggestion,
+      exitCode: error.exitCode,
+    };
+  }
+  if (error instanceof ApiError) {
+    const { suggestion, exitCode } = apiSuggestion(error);
+    return {
+      message: error.message,
+      // A transport failure (status 0) has no server code worth showing.
+      code: error.status === 0 ? undefined : error.code,
+      fields: error.fields,
+      more: error.errors.slice(1).map((e) => (e.extensions?.code ? `${e.message} (${e.extensions.code})` : e.message)),
+      cause: causeText(error.cause),
+      suggestion,
+      exitCode,
+    };
+  }
+  if (error instanceof ZodError) {
+    const fields: FieldErrors = {};
+    for (const issue of error.issues) {
+      const key = issue.path.length ? issue.path.map(String).join('.') : 'value';
+      fields[key] ??= issue.message;
+    }
+    return { message: 'Invalid options.', fields, more: [], exitCode: EXIT_CODES.usage, suggestion: 'Run the command with --help to see what it accepts.' };
+  }
+  if (error instanceof Error) {
+    return { message: error.message, fields: {}, more: [], cause: causeText(error.cause), exitCode: EXIT_CODES.failure };
+  }
+  return { message: String(error), fields: {}, more: [], exitCode: EXIT_CODES.failure };
+}
+
+/**
+ * Prints an error on stderr — the message and code, each field error on its own line, the cause and a
+ * suggestion; with `json`, one JSON object `{ "error": { … } }` — and returns the exit code. Nothing
+ * is written to stdout.
+ *
+ * @example
+ * process.exitCode = handleError(error, (text) => process.stderr.write(text), { json: false });
+ */
+export function handleError(error: unknown, stderr: (text: string) => void, opts: { json?: boolean } = {}): ExitCode {
+  const report = describeError(error);
+  if (opts.json) {
+    const { exitCode, more, ...rest } = report;
+    stderr(`${JSON.stringify({ error: { ...rest, ...(more.length ? { more } : {}), exitCode } })}\n`);
+    return exitCode;
+  }
+  const lines = [`Error: ${report.message}${report.code ? ` (${report.code})` : ''}`];
+  for (const [field, message] of Object.entries(report.fields)) lines.push(`  ${field}: ${message}`);
+  for (const message of report.more) lines.push(`  ${message}`);
+  if (report.cause) lines.push(`Cause: ${report.cause}`);
+  if (report.suggestion) lines.push(`Try: ${report.suggestion}`);
+  stderr(`${lines.join('\n')}\n`);
+  return report.exitCode;
+}

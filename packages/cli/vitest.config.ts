@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// The integration tests run the server's sources (@vetrx/server/testing) inside vitest. Like the
+// server's own vitest config, hand them the graphql build yoga loads through Node (CommonJS): with two
+// graphql instances `instanceof GraphQLError` fails and every refusal (NOT_FOUND…) becomes INTERNAL.
+const fromServer = createRequire(new URL('../server/package.json', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    conditions: ['source'],
+    alias: [{ find: /^graphql$/, replacement: fromServer.resolve('graphql') }],
+  },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
