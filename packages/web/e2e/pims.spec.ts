@@ -7,10 +7,14 @@
  * - in the Add Client modal she finds a client only the PIMS has, adds it and imports its patients (a
  *   deceased one cannot be imported);
  * - a vet's Help Client opens the client's storefront in a new tab;
- * - a support user finds a client by PIMS ID in the Pims Lookup.
+ * - a support user finds a client by PIMS ID in the Pims Lookup;
+ * - a support user connects a new code-redirect location through the sandbox partner's sign-in, picks
+ *   one of two clinics in Select Practice, and sees a refused sign-in fail with the spec's notice.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  AddOrganizationDocument,
+  type AddOrganizationMutation,
   GetLocationClientDocument,
   type GetLocationClientQuery,
   GetLocationPatientDocument,
@@ -19,11 +23,14 @@ import {
   type GetUnlinkedLocationClientsQuery,
   LocationClientSearchDocument,
   type LocationClientSearchQuery,
+  LocationsDocument,
+  type LocationsQuery,
   SearchPimsCaretakersDocument,
   type SearchPimsCaretakersQuery,
+  UpdateLocationDocument,
 } from '@vetrx/core/api';
 import { pimsCaretakerSearchInput } from '@vetrx/core/client';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_NOTICES, CLIENT_TOASTS, PIMS_LABELS } from '@vetrx/core/messages';
+import { ADMIN_TOASTS, CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_NOTICES, CLIENT_TOASTS, PIMS_CONNECT_TEXTS, PIMS_LABELS } from '@vetrx/core/messages';
 import { patientPimsDiff, type PatientPimsDifference } from '@vetrx/core/patient';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { gql, screens, signIn } from './helpers';
@@ -230,5 +237,61 @@ test.describe('PIMS', () => {
     const name = (await pims.getByTestId('pims-caretaker').locator('p').first().textContent())!.trim();
     await expect(practice).toContainText(name);
     await screens(page, 'pims-lookup');
+  });
+
+  test('a support user connects a code-redirect location through the partner’s sign-in', async ({ page }) => {
+    test.setTimeout(90_000);
+    await recordToasts(page);
+    await signIn(page, 'support@demo.vetrx.dev');
+    // A location of its own, so the demo practice stays as it was for the other specs.
+    const run = Date.now().toString(36).slice(-5);
+    const { addOrganization: org } = await gql<AddOrganizationMutation>(page, AddOrganizationDocument, {
+      input: {
+        name: `Lakeside Vets ${run}`,
+        accountno: '66' + String(Date.now()).slice(-6),
+        emailAddress: `hq-${run}@lakeside.example.com`,
+        organizationPhones: [{ phoneTypeId: '3', phoneNumber: '2075550199' }],
+        organizationAddresses: [{ addressTypeId: '2', addressLine1: '9 Shore Rd', city: 'Burlington', state: 'VT', zip: '05401' }],
+        pharmacyCodes: ['RVP'],
+        isPIMSEnabled: true,
+        createMatchingLocation: true,
+      },
+    });
+    const { locations } = await gql<LocationsQuery>(page, LocationsDocument, { organization: org.id, activeFilterType: 'all' });
+    const location = locations[0];
+    await gql(page, UpdateLocationDocument, { updateLocationId: location.id, input: { isPimsEnabled: true, pimsConnectionType: 'DIGITAIL' } });
+
+    await page.goto(`/support/practicedetail/${location.id}`);
+    await expect(page.getByTestId('pims-connection')).toHaveAttribute('data-connected', 'false');
+    const connect = page.getByTestId('pims-connect');
+    await expect(connect).toHaveText(PIMS_CONNECT_TEXTS.connect);
+
+    // Refused at the partner: back with error=access_denied, the spec's failure notice, nothing stored.
+    await connect.click();
+    await expect(page.getByRole('heading', { name: PIMS_CONNECT_TEXTS.sandboxTitle })).toBeVisible();
+    await page.getByTestId('sandbox-deny').click();
+    await expectToast(page, ADMIN_TOASTS.digitailConnectionError.description);
+    await expect(page).toHaveURL(new RegExp(`/support/practicedetail/${location.id}$`));
+
+    // Allowed for both sandbox clinics: Select Practice lists them; the second one is chosen.
+    await page.getByTestId('pims-connect').click();
+    await expect(page.getByRole('heading', { name: PIMS_CONNECT_TEXTS.sandboxTitle })).toBeVisible();
+    await screens(page, 'pims-connect-sandbox');
+    await page.getByTestId('sandbox-allow').click();
+    const dialog = page.getByTestId('select-practice-dialog');
+    await expect(dialog.getByTestId('select-practice-option')).toHaveCount(2);
+    await expect(page).toHaveURL(new RegExp(`/support/practicedetail/${location.id}$`)); // the code is gone from the URL
+    await screens(page, 'pims-connect-select-practice');
+    const annex = dialog.getByTestId('select-practice-option').filter({ hasText: 'dgt-clinic-4102' });
+    await annex.click();
+    await expect(annex).toHaveAttribute('data-state', 'checked');
+    await dialog.getByTestId('select-practice-use').click();
+    await expectToast(page, ADMIN_TOASTS.partnerConnected.title);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('pims-connection')).toHaveAttribute('data-connected', 'true');
+    await expect(page.getByTestId('pims-connect')).toHaveText(PIMS_CONNECT_TEXTS.reconnect);
+
+    const after = await gql<LocationsQuery>(page, LocationsDocument, { organization: org.id, activeFilterType: 'all' });
+    expect(after.locations[0]).toMatchObject({ pimsAccountId: 'dgt-clinic-4102', isPimsAccountSecretSet: true, pimsConnectionType: 'DIGITAIL' });
   });
 });

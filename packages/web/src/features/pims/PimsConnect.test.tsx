@@ -57,6 +57,8 @@ describe('PimsConnect (the code-redirect connect flow)', () => {
     const options = await screen.findAllByTestId('select-practice-option', {}, SLOW);
     expect(options.map((o) => o.textContent)).toEqual(['Northc-1', 'Southc-2']);
     fireEvent.click(screen.getByText('South'));
+    // The radio group settles its value asynchronously: choose only once South is the checked one.
+    await waitFor(() => expect(screen.getAllByTestId('select-practice-option')[1].getAttribute('data-state')).toBe('checked'), SLOW);
     fireEvent.click(screen.getByRole('button', { name: PIMS_CONNECT_TEXTS.usePractice }));
     await waitFor(() => expect(updates(gql)).toEqual([{ updateLocationId: '3', input: { pimsAccountId: 'c-2', pimsAccountSecret: 'tok' } }]), SLOW);
   });
