@@ -13,5 +13,7 @@ pnpm('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typeche
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: integration tests run on PGlite only)');
 pnpm('Unit and integration tests', ['-r', '--workspace-concurrency=1', 'test']);
 pnpm('Building packages', ['-r', 'build']);
+// The end-to-end tests run the compiled server the build just made (as `npm start` does).
+process.env.VETRX_E2E_SERVER ??= 'dist';
 pnpm('End-to-end tests (Chromium)', ['--filter', '@vetrx/web', 'e2e']);
 console.log(`\n✔ All tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);

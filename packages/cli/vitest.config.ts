@@ -14,6 +14,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Both cores of the CI machine (vitest would otherwise keep one for itself).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

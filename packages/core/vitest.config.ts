@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Both cores of the CI machine (vitest would otherwise keep one for itself).
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

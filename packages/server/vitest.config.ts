@@ -13,6 +13,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    // Seeds the demo practice once per run; each file copies it (src/testing/global-setup.ts).
+    globalSetup: ['src/testing/global-setup.ts'],
     // Integration tests start servers and databases: keep files isolated, allow time for migrations.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -26,7 +26,7 @@ import {
   type LocationsQuery,
   type ShortcutQuery,
 } from '@vetrx/core/api';
-import { gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
 
@@ -89,7 +89,7 @@ test.describe('practice setup', () => {
     await dialog.getByLabel('Location name').fill(`Harbor Clinic ${run}`);
     await dialog.getByTestId('location-isOfficeUseEnabled').selectOption('true');
     await dialog.getByTestId('location-save').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Update Successfully' })).toBeVisible();
+    await expectToast(page, 'Update Successfully');
     await expect(dialog).toBeHidden();
     const renamed = page.getByTestId('organization-location').filter({ hasText: `Harbor Clinic ${run}` });
     await expect(renamed).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('practice setup', () => {
     const canAuthorize = mine.getByTestId('role-can-authorize');
     await expect(canAuthorize.locator('input')).not.toBeChecked();
     await canAuthorize.click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Role updated.' })).toBeVisible();
+    await expectToast(page, 'Role updated.');
     await expect(canAuthorize.locator('input')).toBeChecked();
     await page.reload();
     await expect(page.getByTestId('role-row').filter({ has: page.getByText(roleName, { exact: true }) }).getByTestId('role-can-authorize').locator('input')).toBeChecked();
@@ -143,7 +143,7 @@ test.describe('practice setup', () => {
     await expect(dialog.getByText('Label field is too small.')).toBeVisible();
     await dialog.getByTestId('shortcut-label').fill(label);
     await dialog.getByTestId('shortcut-save').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Add shortcut Successfully' })).toBeVisible();
+    await expectToast(page, 'Add shortcut Successfully');
 
     await page.getByTestId('shortcut-search').fill(label);
     const mine = page.getByTestId('shortcut-item').filter({ hasText: label });
@@ -158,7 +158,7 @@ test.describe('practice setup', () => {
     await expect(dialog.getByTestId('shortcut-type')).toBeDisabled();
     await dialog.getByTestId('shortcut-details').fill('Give 1 tablet daily for 7 days, then stop.');
     await dialog.getByTestId('shortcut-save').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Edit shortcut Successfully' })).toBeVisible();
+    await expectToast(page, 'Edit shortcut Successfully');
     await expect(mine).toContainText('for 7 days, then stop.');
 
     await mine.getByTestId('delete-shortcut').click();
@@ -168,7 +168,7 @@ test.describe('practice setup', () => {
     await expect(mine).toHaveCount(1);
     await mine.getByTestId('delete-shortcut').click();
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Delete shortcut Successfully' })).toBeVisible();
+    await expectToast(page, 'Delete shortcut Successfully');
     await expect(mine).toHaveCount(0);
   });
 
@@ -212,7 +212,7 @@ test.describe('practice setup', () => {
     await expect(dialog.getByTestId('shortcut-location').getByRole('combobox')).toHaveValue('Summit Pet Care');
     await screens(page, 'support-shortcut-form');
     await dialog.getByTestId('shortcut-save').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Add shortcut Successfully' })).toBeVisible();
+    await expectToast(page, 'Add shortcut Successfully');
     await expect(dialog).toBeHidden();
 
     await page.getByTestId('shortcut-search').fill(label);
@@ -229,7 +229,7 @@ test.describe('practice setup', () => {
     await dialog.getByTestId('shortcut-scope-global').click();
     await dialog.getByTestId('shortcut-details').fill('Give 1 tablet daily for 7 days, then stop.');
     await dialog.getByTestId('shortcut-save').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Edit shortcut Successfully' })).toBeVisible();
+    await expectToast(page, 'Edit shortcut Successfully');
     await expect(mine.getByTestId('shortcut-global')).toBeVisible();
     await expect(mine).toContainText('for 7 days, then stop.');
     expect((await gql<ShortcutQuery>(page, ShortcutDocument, { locationId: '1', filter: label })).shortcut.map((x) => x.isGlobal)).toEqual([true]);
@@ -241,7 +241,7 @@ test.describe('practice setup', () => {
     await expect(mine).toHaveCount(1);
     await mine.getByTestId('delete-shortcut').click();
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Delete shortcut Successfully' })).toBeVisible();
+    await expectToast(page, 'Delete shortcut Successfully');
     await expect(mine).toHaveCount(0);
     expect((await gql<ShortcutQuery>(page, ShortcutDocument, { filter: label })).shortcut).toEqual([]);
   });
@@ -287,7 +287,7 @@ test.describe('practice setup', () => {
         .getPrescriptionsByLocationPatientId;
     const before = await listed();
     await page.getByTestId('submit-rx').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Rx created successfully' })).toBeVisible();
+    await expectToast(page, 'Rx created successfully');
     await expect(page).toHaveURL(/\/officeuserx$/);
     const after = await listed();
     expect(after.count).toBe(before.count + 1);

@@ -15,7 +15,7 @@ import {
   type GetPrescriptionTasksQuery,
   type MeQuery,
 } from '@vetrx/core/api';
-import { gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
 type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
@@ -146,7 +146,7 @@ test.describe('approvals', () => {
       await note.fill('Discussed with the owner.');
       await page.getByTestId('conflict-continue').click();
     }
-    await expect(page.getByTestId('toast').filter({ hasText: 'Request Approved' })).toBeVisible({ timeout: 15_000 });
+    await expectToast(page, 'Request Approved');
     await expect(page.locator(`[data-testid="task-card"][data-task-id="${task!.id}"]`)).toHaveCount(0);
 
     const approved = await detail(page, task!.id);
@@ -186,7 +186,7 @@ test.describe('approvals', () => {
     await modal.getByTestId('decline-supply').selectOption({ label: '3 month supply' });
     await screens(page, 'approvals-decline-modal');
     await modal.getByTestId('decline-submit').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Decline Successfully' })).toBeVisible();
+    await expectToast(page, 'Decline Successfully');
     await expect(modal).toBeHidden();
     await expect(card).toHaveCount(0);
 
@@ -208,14 +208,14 @@ test.describe('approvals', () => {
     const modal = page.getByTestId('decline-request-modal');
     await modal.getByTestId('decline-reason').selectOption('Due for exam');
     await modal.getByTestId('decline-and-copy').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Decline Successfully' })).toBeVisible();
+    await expectToast(page, 'Decline Successfully');
     await expect(page).toHaveURL(/\/create\/rx\/direct\/?$/);
     const form = page.getByTestId('prescription-form');
     await expect(form).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('form-product-name')).toContainText(task.product.productFamily.name);
     await screens(page, 'approvals-decline-and-copy');
     await page.getByTestId('save-draft').click();
-    await expect(page.getByTestId('toast').filter({ hasText: /Draft saved/i })).toBeVisible({ timeout: 15_000 });
+    await expectToast(page, /Draft saved/i);
 
     expect((await detail(page, task.id)).status).toBe('VET_DECLINED');
     const drafts = await gql<{ getPrescriptionHistory: Array<{ rxStatus: { code: string }; rxOrigin: { code: string }; productId: string }> }>(page, GetPrescriptionHistoryDocument, {
@@ -244,7 +244,7 @@ test.describe('approvals', () => {
     await modal.getByTestId('workflow-note').fill('Owner asked for a call back after 5 pm.');
     await screens(page, 'approvals-workflow-modal');
     await modal.getByTestId('workflow-submit').click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Workflow Saved' })).toBeVisible();
+    await expectToast(page, 'Workflow Saved');
     await expect(card.getByTestId('task-workflow-badge')).toHaveText('Awaiting Callback');
     const saved = (await detail(page, task.id)).prescriptionTaskWorkflow!;
     expect(saved).toMatchObject({ currentWorkflowStatus: { description: 'Awaiting Callback' }, internalNote: 'Owner asked for a call back after 5 pm.', workflowLocationUser: { displayName: user } });

@@ -15,7 +15,7 @@ import {
 } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES as M, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { STORAGE_KEYS } from '@vetrx/core/access';
-import { gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
 
 const STAFF = 'staff@demo.vetrx.dev';
 const MAPLE_GROVE = '1';
@@ -31,29 +31,6 @@ async function useLocation(page: Page, locationId: string) {
   await page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.selectedLocationId, locationId] as const);
 }
 
-/**
- * Records the title of every toast the page shows, so a 1.5 s toast (clients §8) is seen even when the
- * machine is too busy for an assertion to poll inside its lifetime.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
-        const text = (el.textContent ?? '').trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** Waits until a toast with this title has been shown. */
-async function expectToast(page: Page, title: string) {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining([expect.stringContaining(title)]));
-}
 
 /** Types into the list search and waits for the table to show the client. */
 async function searchFor(page: Page, text: string, name: string) {
@@ -66,7 +43,6 @@ async function searchFor(page: Page, text: string, name: string) {
 
 test.describe('clients and patients', () => {
   test.beforeEach(async ({ page }) => {
-    await recordToasts(page);
     await signIn(page, STAFF);
   });
 

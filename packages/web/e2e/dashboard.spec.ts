@@ -8,7 +8,7 @@ import {
   MeDocument,
   type MeQuery,
 } from '@vetrx/core/api';
-import { gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
 
 /** What the database holds for a location, read through the API with the page's own session. */
 async function expectedCounts(page: Page, locationId: string, pims: boolean) {
@@ -103,7 +103,7 @@ test.describe('dashboard', () => {
     const before = await page.getByTestId('location-switcher').innerText();
     await page.getByTestId('location-switcher').click();
     await page.getByRole('menuitem', { name: /Maple Grove Animal Hospital/ }).click();
-    await expect(page.getByTestId('toast')).toContainText('Access to this location is revoked');
+    await expectToast(page, 'Access to this location is revoked');
     await expect(page.getByTestId('location-switcher')).toHaveText(before);
   });
 });

@@ -4,8 +4,56 @@ import { fileURLToPath } from 'node:url';
 
 export const PASSWORD = 'VetRx-demo-1';
 
+const recording = new WeakSet<Page>();
+
+/**
+ * Records the text of every toast the page shows (from its next navigation on), so a 1.5 s toast is
+ * seen even when the machine is too busy for an assertion to poll inside its lifetime. `signIn` starts
+ * it; call it yourself before the first navigation of a page that does not sign in.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  if (recording.has(page)) return;
+  recording.add(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    // A toast element may be updated in place (same toast id, new text): each text it shows counts.
+    const shown = new WeakMap<Element, string>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = (el.textContent ?? '').trim();
+        if (text && shown.get(el) !== text) {
+          shown.set(el, text);
+          seen.push(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Waits until a toast containing `text` has been shown since the page's last full load, and consumes it,
+ * so the same text expected twice needs two toasts.
+ */
+export async function expectToast(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
+  const pattern = typeof text === 'string' ? { source: text, regex: false, flags: '' } : { source: text.source, regex: true, flags: text.flags };
+  await expect
+    .poll(
+      () =>
+        page.evaluate((p) => {
+          const seen = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+          const at = seen.findIndex((t) => (p.regex ? new RegExp(p.source, p.flags).test(t) : t.includes(p.source)));
+          if (at >= 0) seen.splice(at, 1);
+          return at >= 0;
+        }, pattern),
+      { timeout, message: `a toast with ${String(text)}` },
+    )
+    .toBe(true);
+}
+
 /** Signs in through the real flow: /login → Sign in → the server's sign-in page → back in the app. */
 export async function signIn(page: Page, username: string, start = '/login'): Promise<void> {
+  await recordToasts(page);
   await page.goto(start);
   await page.getByTestId('sign-in').click();
   await page.getByLabel('Username').fill(username);
@@ -69,8 +117,12 @@ export async function gql<T>(page: Page, document: { toString(): string }, varia
 
 const SHOTS = fileURLToPath(new URL('../screens/', import.meta.url));
 
-/** Screenshots of the current screen at desktop and phone sizes, for review. */
+/**
+ * Screenshots of the current screen at desktop and phone sizes, for review, when `VETRX_SCREENS=1`;
+ * otherwise nothing (156 screenshots cost CI about a minute and assert nothing).
+ */
 export async function screens(page: Page, name: string): Promise<void> {
+  if (process.env.VETRX_SCREENS !== '1') return;
   mkdirSync(SHOTS, { recursive: true });
   const original = page.viewportSize();
   for (const [width, height] of [

@@ -14,7 +14,7 @@ import {
   type GetPrescriptionDetailQuery,
   type MeQuery,
 } from '@vetrx/core/api';
-import { gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
 
 type Detail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
 
@@ -81,7 +81,7 @@ test.describe('history and archive', () => {
     await expect(confirm.getByText('Proceed with Rx archival?')).toBeVisible();
     await screens(page, 'history-archive-confirm');
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Archive rx Successfully' })).toBeVisible();
+    await expectToast(page, 'Archive rx Successfully');
     await expect(drawer.getByTestId('archive-button')).toBeDisabled();
     await expect(drawer.getByTestId('archive-button')).toHaveText(/archived/);
     await expect(drawer.getByTestId('rx-status').first()).toHaveText(/Archived/);

@@ -33,31 +33,12 @@ import { pimsCaretakerSearchInput } from '@vetrx/core/client';
 import { ADMIN_TOASTS, CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_NOTICES, CLIENT_TOASTS, PIMS_CONNECT_TEXTS, PIMS_LABELS } from '@vetrx/core/messages';
 import { patientPimsDiff, type PatientPimsDifference } from '@vetrx/core/patient';
 import { encodeRxQueryParams } from '@vetrx/core/product';
-import { gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
 
 const STAFF = 'staff@demo.vetrx.dev';
 const MAPLE_GROVE = '1';
 const ACCOUNT = { pimsAccountId: 'ezyvet-acct-30417', pimsConnectionType: 'EZYVET' };
 
-/** Records every toast the page shows (a 1.5 s toast is seen even when the machine is busy). */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
-        const text = (el.textContent ?? '').trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
-}
 
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
 
@@ -90,7 +71,6 @@ async function showcase(page: Page) {
 test.describe('PIMS', () => {
   test('from the unlinked-patient alert to the link page: link a client and a patient, then decline one PIMS change', async ({ page }) => {
     test.setTimeout(150_000);
-    await recordToasts(page);
     await signIn(page, STAFF);
     const { client, patient, diffs } = await showcase(page);
 
@@ -154,7 +134,6 @@ test.describe('PIMS', () => {
 
   test('Add Client: a client only the PIMS has is added and its patients imported', async ({ page }) => {
     test.setTimeout(120_000);
-    await recordToasts(page);
     await signIn(page, STAFF);
     await page.goto('/clientsearch');
     await page.getByRole('button', { name: CLIENT_LABELS.addClient }).first().click();
@@ -241,7 +220,6 @@ test.describe('PIMS', () => {
 
   test('a support user connects a code-redirect location through the partner’s sign-in', async ({ page }) => {
     test.setTimeout(90_000);
-    await recordToasts(page);
     await signIn(page, 'support@demo.vetrx.dev');
     // A location of its own, so the demo practice stays as it was for the other specs.
     const run = Date.now().toString(36).slice(-5);

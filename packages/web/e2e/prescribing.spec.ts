@@ -22,7 +22,7 @@ import {
 import { PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { numberInWords } from '@vetrx/core/prescription';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
-import { gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
 import { pdfText } from './pdf-text';
 
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
@@ -184,7 +184,7 @@ test.describe('prescribing', () => {
 
     // Save Draft: back to the client profile with the patient.
     await page.getByTestId('save-draft').click();
-    await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.draftSaved.title })).toBeVisible();
+    await expectToast(page, PRESCRIBING_TOASTS.draftSaved.title);
     await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}\\?patientId=${patient.id}$`));
 
     // Reopen it from Active RX Drafts (newest first) and authorize it.
@@ -199,7 +199,7 @@ test.describe('prescribing', () => {
     await expect(page.getByTestId('input-refills')).toHaveValue('3');
     await screens(page, 'editing-draft');
     await page.getByTestId('submit-rx').click();
-    await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.rxCreated.title })).toBeVisible();
+    await expectToast(page, PRESCRIBING_TOASTS.rxCreated.title);
     await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
     const saved = (await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: draftId })).getPrescription!;
     expect(saved).toMatchObject({ rxStatus: { code: 'Created' }, refills: 3, daysSupply: 30, unitPerFill: 2 * saved.product.packsizeQty });
@@ -216,7 +216,7 @@ test.describe('prescribing', () => {
       await page.goto('/create?createBy=client');
       await page.getByTestId('client-search-input').fill(inactive.lastName!);
       await page.getByTestId('client-option').filter({ hasText: 'Inactive' }).first().click();
-      await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.clientNotActive.title })).toContainText(PRESCRIBING_TOASTS.clientNotActive.description!);
+      await expectToast(page, PRESCRIBING_TOASTS.clientNotActive.description!);
       await expect(page).toHaveURL(/\/create\?createBy=client$/);
     }
 
@@ -244,7 +244,7 @@ test.describe('prescribing', () => {
     await page.getByTestId('shortcut-label').fill(`Pain PRN ${Date.now() % 100000}`);
     await page.getByTestId('shortcut-details').fill('Give 1 tablet by mouth every 8 hours as needed for pain.');
     await page.getByTestId('add-shortcut-save').click();
-    await expect(page.getByTestId('toast').filter({ hasText: PRESCRIBING_TOASTS.shortcutAdded.title })).toBeVisible();
+    await expectToast(page, PRESCRIBING_TOASTS.shortcutAdded.title);
     await expect(page.getByTestId('input-directions')).toHaveValue(/every 8 hours as needed for pain\.$/);
     await screens(page, 'form-controlled');
   });

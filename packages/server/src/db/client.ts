@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   searchPath?: string;
+  /** A PGlite data folder dump (`dumpDataDir`) to start from: the tests' seeded template. */
+  loadDataDir?: Blob;
 }
 
 function redact(url: string): string {
@@ -66,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: dataDir === 'memory' ? 'memory://' : dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dataDir === 'memory' ? 'memory://' : dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', location: dataDir, close: () => client.close() };

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER } from '@vetrx/core/api';
 import { loadConfig } from '../config.js';
@@ -30,9 +31,44 @@ export function testDatabases(): Array<'pglite' | 'postgres'> {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Opens a fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL (dropped on close). */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+/** The key under which the server's vitest global setup provides the seeded demo templates. */
+export const DEMO_TEMPLATE_KEY = 'vetrxDemoTemplates';
+
+/** Seeded demo databases to copy (see `global-setup.ts`): a PGlite dump file, a PostgreSQL template. */
+export interface DemoTemplates {
+  pgliteDump: string | null;
+  postgresTemplate: string | null;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    vetrxDemoTemplates: DemoTemplates;
+  }
+}
+
+/** The templates of this run, when the global setup made them (the server's tests; not the CLI's). */
+function demoTemplates(): DemoTemplates | null {
+  try {
+    return inject(DEMO_TEMPLATE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let pgliteDump: Blob | null = null;
+
+/**
+ * Opens a fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL (dropped on
+ * close). With `demo`, a copy of the run's seeded demo template when there is one (the result says
+ * whether it is seeded).
+ */
+export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: boolean } = {}): Promise<DatabaseHandle & { seeded?: boolean }> {
+  const templates = opts.demo ? demoTemplates() : null;
   if (kind === 'pglite') {
+    if (templates?.pgliteDump) {
+      pgliteDump ??= new Blob([readFileSync(templates.pgliteDump)]);
+      return { ...(await openDatabase({ dataDir: 'memory', loadDataDir: pgliteDump })), seeded: true };
+    }
     const h = await openDatabase({ dataDir: 'memory' });
     await migrateDatabase(h);
     return h;
@@ -40,9 +76,19 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const name = `vetrx_t_${randomBytes(5).toString('hex')}`;
+  const template = templates?.postgresTemplate ?? null;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      break;
+    } catch (e) {
+      // Two files copying the template at the same instant: 'source database is being accessed by other users'.
+      if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -53,9 +99,10 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
   pool?.on?.('error', (e) => {
     if (e.code !== '57P01') throw e;
   });
-  await migrateDatabase(h);
+  if (!template) await migrateDatabase(h);
   return {
     ...h,
+    seeded: template !== null,
     async close() {
       await h.close();
       const c = new pg.Client({ connectionString: admin });
@@ -84,8 +131,9 @@ export const DEMO_NOW = new Date('2026-11-20T15:00:00Z');
  * seeded with the demo practice. Each test file gets its own server and data.
  */
 export async function startTestServer(opts: { kind?: 'pglite' | 'postgres'; seed?: boolean; now?: Date } = {}): Promise<TestServer> {
-  const database = await freshDatabase(opts.kind ?? 'pglite');
-  if (opts.seed !== false) await seedDatabase(database.db, generateDataset({ seed: 1, scale: 1, now: opts.now ?? DEMO_NOW }));
+  const demo = opts.seed !== false && (opts.now === undefined || opts.now.getTime() === DEMO_NOW.getTime());
+  const database = await freshDatabase(opts.kind ?? 'pglite', { demo });
+  if (opts.seed !== false && !database.seeded) await seedDatabase(database.db, generateDataset({ seed: 1, scale: 1, now: opts.now ?? DEMO_NOW }));
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-test-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0' });
