@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,12 +31,15 @@ export function testDatabases(): Array<'pglite' | 'postgres'> {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** The key under which the server's vitest global setup provides the seeded demo templates. */
+/** The key under which the server's vitest global setup provides where the demo templates go. */
 export const DEMO_TEMPLATE_KEY = 'vetrxDemoTemplates';
 
-/** Seeded demo databases to copy (see `global-setup.ts`): a PGlite dump file, a PostgreSQL template. */
+/**
+ * Where this run's seeded demo templates go (see `global-setup.ts`): a folder for the PGlite dump and
+ * the locks, and the name of the PostgreSQL template database.
+ */
 export interface DemoTemplates {
-  pgliteDump: string | null;
+  folder: string;
   postgresTemplate: string | null;
 }
 
@@ -46,7 +49,7 @@ declare module 'vitest' {
   }
 }
 
-/** The templates of this run, when the global setup made them (the server's tests; not the CLI's). */
+/** The run's templates, when the global setup made a place for them (the server's tests; not the CLI's). */
 function demoTemplates(): DemoTemplates | null {
   try {
     return inject(DEMO_TEMPLATE_KEY) ?? null;
@@ -55,20 +58,76 @@ function demoTemplates(): DemoTemplates | null {
   }
 }
 
+/**
+ * Makes a template once per run across the test workers: the first caller takes the lock and builds
+ * it, the others wait for its ready mark.
+ */
+async function once(folder: string, name: string, build: () => Promise<void>): Promise<void> {
+  const ready = join(folder, `${name}.ready`);
+  if (existsSync(ready)) return;
+  let mine = false;
+  try {
+    mkdirSync(join(folder, `${name}.lock`));
+    mine = true;
+  } catch {
+    // another worker is building it
+  }
+  if (mine) {
+    await build();
+    writeFileSync(ready, '');
+    return;
+  }
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`The ${name} demo template was not ready in time`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const demoDataset = () => generateDataset({ seed: 1, scale: 1, now: DEMO_NOW });
 let pgliteDump: Blob | null = null;
+
+/** The run's seeded PGlite dump, made by the first file that asks. */
+async function pgliteTemplate(folder: string): Promise<Blob> {
+  const file = join(folder, 'pglite-demo.tar');
+  await once(folder, 'pglite', async () => {
+    const h = await openDatabase({ dataDir: 'memory' });
+    await migrateDatabase(h);
+    await seedDatabase(h.db, demoDataset());
+    const client = (h.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await h.close();
+  });
+  pgliteDump ??= new Blob([readFileSync(file)]);
+  return pgliteDump;
+}
+
+/** The run's seeded PostgreSQL template database, made by the first file that asks. */
+async function postgresTemplate(folder: string, admin: string, template: string): Promise<string> {
+  await once(folder, 'postgres', async () => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${template}`);
+    await c.end();
+    const url = new URL(admin);
+    url.pathname = `/${template}`;
+    const h = await openDatabase({ url: url.toString() });
+    await migrateDatabase(h);
+    await seedDatabase(h.db, demoDataset());
+    await h.close();
+  });
+  return template;
+}
 
 /**
  * Opens a fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL (dropped on
- * close). With `demo`, a copy of the run's seeded demo template when there is one (the result says
- * whether it is seeded).
+ * close). With `demo`, a copy of the run's seeded demo template when the run has a place for one (the
+ * result says whether it is seeded).
  */
 export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: boolean } = {}): Promise<DatabaseHandle & { seeded?: boolean }> {
   const templates = opts.demo ? demoTemplates() : null;
   if (kind === 'pglite') {
-    if (templates?.pgliteDump) {
-      pgliteDump ??= new Blob([readFileSync(templates.pgliteDump)]);
-      return { ...(await openDatabase({ dataDir: 'memory', loadDataDir: pgliteDump })), seeded: true };
-    }
+    if (templates) return { ...(await openDatabase({ dataDir: 'memory', loadDataDir: await pgliteTemplate(templates.folder) })), seeded: true };
     const h = await openDatabase({ dataDir: 'memory' });
     await migrateDatabase(h);
     return h;
@@ -76,7 +135,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: 
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const name = `vetrx_t_${randomBytes(5).toString('hex')}`;
-  const template = templates?.postgresTemplate ?? null;
+  const template = templates?.postgresTemplate ? await postgresTemplate(templates.folder, admin, templates.postgresTemplate) : null;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   for (let attempt = 1; ; attempt++) {
