@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screens, signIn } from './helpers';
+import { screens, signIn, signInThroughProvider } from './helpers';
 
 test.describe('sign-in and sign-out', () => {
   test('a visitor without a session is sent to the branded login page with its footer links', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('sign-in and sign-out', () => {
   });
 
   test('a vet signs in through the provider, lands on the dashboard, and signs out back to /', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signInThroughProvider(page, 'vet@demo.vetrx.dev');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -51,8 +51,22 @@ export async function expectToast(page: Page, text: string | RegExp, timeout = 1
     .toBe(true);
 }
 
+/** What a sign-in leaves in the browser: the provider's cookies and the app's stored OIDC user. */
+interface SavedSignIn {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  oidc: Record<string, string>;
+}
+
+/**
+ * Signed-in states by username, kept for the worker's life: the first `signIn` of a user goes through
+ * the real provider flow (login page, the server's sign-in form, the code exchange) and every later one
+ * puts the same cookies and stored tokens back, which is what a returning user's browser holds. Access
+ * tokens live an hour; an e2e run is far shorter.
+ */
+const savedSignIns = new Map<string, SavedSignIn>();
+
 /** Signs in through the real flow: /login → Sign in → the server's sign-in page → back in the app. */
-export async function signIn(page: Page, username: string, start = '/login'): Promise<void> {
+export async function signInThroughProvider(page: Page, username: string, start = '/login'): Promise<void> {
   await recordToasts(page);
   await page.goto(start);
   await page.getByTestId('sign-in').click();
@@ -60,6 +74,41 @@ export async function signIn(page: Page, username: string, start = '/login'): Pr
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/oidc'));
+}
+
+const signedIn = (url: URL) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/oidc');
+
+/**
+ * Signs `username` in and opens `start` (after sign-in the app goes where it sends a returning user).
+ * The first call for a user goes through the real provider flow (`signInThroughProvider`); later calls
+ * restore the state that sign-in left (cookies and the app's stored OIDC user), so a test starts signed
+ * in without repeating the provider's pages. Tests of the sign-in flow itself call
+ * `signInThroughProvider`.
+ */
+export async function signIn(page: Page, username: string, start = '/login'): Promise<void> {
+  const saved = savedSignIns.get(username);
+  if (!saved) {
+    await signInThroughProvider(page, username, start);
+    const oidc = await page.evaluate(() => {
+      const out: Record<string, string> = {};
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (key.startsWith('oidc.user:')) out[key] = localStorage.getItem(key) ?? '';
+      }
+      return out;
+    });
+    if (Object.keys(oidc).length > 0) savedSignIns.set(username, { cookies: await page.context().cookies(), oidc });
+    return;
+  }
+  await recordToasts(page);
+  await page.context().addCookies(saved.cookies);
+  // A same-origin document that is not the app, to write the stored user before the app first loads.
+  await page.goto('/config.json');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, saved.oidc);
+  await page.goto(start.startsWith('/login') ? '/' : start);
+  await page.waitForURL(signedIn);
 }
 
 /** Top-level menu labels and each group's children (groups are opened to read them). */
