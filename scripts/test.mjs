@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of every package, as CI runs it.
-//   1. install            4. unit + integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)
-//   2. generated code     5. build
-//   3. typecheck          6. end-to-end tests in Chromium against the real server
+//   1. install            4. lint (ESLint) and dead code (knip)   6. build
+//   2. generated code     5. unit + integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)
+//   3. typecheck          7. end-to-end tests in Chromium against the real server
 import { pnpm, run } from './lib.mjs';
 
 const started = Date.now();
@@ -10,6 +10,7 @@ pnpm('Installing dependencies', ['install', '--frozen-lockfile', '--reporter=sil
 run('Checking generated GraphQL code is up to date', process.execPath, ['scripts/check-generated.mjs']);
 run('Checking the core reference (docs/core.md) is up to date', process.execPath, ['packages/core/scripts/gen-docs.mjs', '--check']);
 pnpm('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
+pnpm('Linting (ESLint) and looking for dead code (knip)', ['run', 'lint']);
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: integration tests run on PGlite only)');
 pnpm('Unit and integration tests', ['-r', '--workspace-concurrency=1', 'test']);
 pnpm('Building packages', ['-r', 'build']);

@@ -13,7 +13,7 @@ function run(cmd: string, args: string[], cwd: string): string {
     return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } });
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}`);
+    throw new Error(`${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}`, { cause: e });
   }
 }
 

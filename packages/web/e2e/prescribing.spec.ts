@@ -57,7 +57,6 @@ async function plainDog(page: Page, locationId: string, skip: number) {
   throw new Error('No plain dog at Maple Grove');
 }
 
-const b64 = (v: string) => encodeRxQueryParams({ productFamily: v }).productFamily;
 const param = (page: Page, name: string) => decodeParam(new URL(page.url()).searchParams.get(name));
 
 /** Walks product selection of a family straight to its first product, for a known client and patient. */

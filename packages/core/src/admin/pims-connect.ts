@@ -150,7 +150,7 @@ export function createPimsConnectApi(options: {
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await options.fetch(`${options.baseUrl.replace(/\/+$/, '')}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

@@ -21,14 +21,14 @@ export const NAME_PATTERN = /^[\p{L}\p{M}0-9 .'\-,()"]+$/u;
  * @example
  * import { ACCOUNT_NAME_PATTERN } from '@vetrx/core/common';
  */
-export const ACCOUNT_NAME_PATTERN = /^[\p{L}\p{M} .'\-]+$/u;
+export const ACCOUNT_NAME_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
 /**
  * Display names: letters and . ' - space (admin §5).
  *
  * @example
  * import { DISPLAY_NAME_PATTERN } from '@vetrx/core/common';
  */
-export const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M} .'\-]+$/u;
+export const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
 /**
  * Role names: letters and spaces (admin §5).
  *

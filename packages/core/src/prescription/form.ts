@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { FieldErrors, ValidationResult } from '../common/validation.js';
-import { invalid, valid } from '../common/validation.js';
+import { invalid } from '../common/validation.js';
 import { isControlledProduct } from '../controlled/schedule.js';
 import { APPROVALS_TOASTS } from '../messages/approvals.js';
 import { PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '../messages/prescribing.js';

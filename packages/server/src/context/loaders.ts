@@ -1,18 +1,18 @@
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 
 type WithId = { id: number };
 
-function byId<Row extends WithId>(db: Db, table: PgTable & { id: any }) {
+function byId<Row extends WithId>(db: Db, table: PgTable & { id: PgColumn }) {
   return new DataLoader<number, Row | null>(
     async (ids) => {
       const rows = (await db
         .select()
-        .from(table as any)
-        .where(inArray((table as any).id, ids as number[]))) as unknown as Row[];
+        .from(table as PgTable)
+        .where(inArray(table.id, ids as number[]))) as unknown as Row[];
       const map = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => map.get(id) ?? null);
     },
@@ -20,11 +20,11 @@ function byId<Row extends WithId>(db: Db, table: PgTable & { id: any }) {
   );
 }
 
-function groupedBy<Row>(db: Db, table: PgTable, column: any, key: (row: Row) => number) {
+function groupedBy<Row>(db: Db, table: PgTable, column: PgColumn, key: (row: Row) => number) {
   return new DataLoader<number, Row[]>(async (ids) => {
     const rows = (await db
       .select()
-      .from(table as any)
+      .from(table)
       .where(inArray(column, ids as number[]))) as unknown as Row[];
     const map = new Map<number, Row[]>();
     for (const r of rows) {

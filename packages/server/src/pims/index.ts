@@ -11,8 +11,6 @@ import { practiceSource } from './practice-records.js';
 import { createSandboxPimsAdapter } from './sandbox.js';
 
 export * from './adapter.js';
-export { createSandboxPimsAdapter } from './sandbox.js';
-export { practiceSource, pimsLocationOf, type PracticeSource } from './practice-records.js';
 
 /**
  * The adapter that answers consult calls for a connection type; throws PimsUnsupportedError for types

@@ -477,9 +477,3 @@ export async function shortcutLinks(db: DbOrTx, shortcutIds: readonly number[]) 
     .where(inArray(t.shortcutsLocations.shortcutId, [...shortcutIds]))
     .orderBy(t.shortcutsLocations.shortcutId, t.shortcutsLocations.locationId);
 }
-
-/** Whether ids are location users of a location (workflow assignment checks). */
-export async function locationUsersAt(db: DbOrTx, locationId: number, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(t.locationUsers).where(and(eq(t.locationUsers.locationId, locationId), inArray(t.locationUsers.id, ids)));
-}

@@ -13,7 +13,7 @@ import {
   DEFAULT_RX_DELIVERY_DAYS_FILTER,
   DELIVERY_SHIP_BUCKET,
   deliveryForShipBucket,
-  parseSearchFilters,
+  type parseSearchFilters,
   SEARCH_FILTER_LABELS,
   SEARCH_FILTER_TYPES,
   WEIGHT_OPEN_MAX,

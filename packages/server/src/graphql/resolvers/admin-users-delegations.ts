@@ -4,7 +4,7 @@
  * location may edit delegations (a name containing "vet", core's mayEditDelegations) and the vet is
  * themselves or they manage users there. Each pair is checked with core's checkDelegation.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { checkDelegation, mayEditDelegations } from '@vetrx/core/admin';
 import { USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';

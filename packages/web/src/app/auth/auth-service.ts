@@ -6,7 +6,7 @@
  * React tree read the same user. The user is kept in localStorage under `oidc.*` so a session survives
  * a new tab; tokens renew silently (refresh token, else a hidden frame at /login/callback).
  */
-import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../config';
 
 export const OIDC_SCOPES = 'openid profile email offline_access';

@@ -8,7 +8,7 @@ import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } f
 import { LocationsUsersDocument, UpdatePrescriptionTaskWorkflowDocument, WorkflowStatusDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
 import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
@@ -29,16 +29,22 @@ export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
   const users = useGql(LocationsUsersDocument, task && locationId ? { locationIds: [locationId], activeFilterType: 'active', take: 500, skip: 0 } : null, { staleTime: 5 * 60_000 });
   const statuses = useGql(WorkflowStatusDocument, task ? {} : null, { staleTime: 30 * 60_000 });
   const current = task?.prescriptionTaskWorkflow ?? null;
-  const [userId, setUserId] = useState('');
-  const [statusId, setStatusId] = useState('');
-  const [note, setNote] = useState('');
+  const initialUserId = current?.workflowLocationUser?.isActive ? current.workflowLocationUserId : '';
+  const [userId, setUserId] = useState(initialUserId);
+  const [statusId, setStatusId] = useState(current?.currentWorkflowStatusId ?? '');
+  const [note, setNote] = useState(current?.internalNote ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    setUserId(current?.workflowLocationUser?.isActive ? current.workflowLocationUserId : '');
+  // Start over when another task (or another workflow record) is shown, but not when the same one is
+  // refetched by the queue's polling: that would wipe what the user is typing.
+  const shown = `${task?.id ?? ''}:${current?.id ?? ''}`;
+  const [shownBefore, setShownBefore] = useState(shown);
+  if (shownBefore !== shown) {
+    setShownBefore(shown);
+    setUserId(initialUserId);
     setStatusId(current?.currentWorkflowStatusId ?? '');
     setNote(current?.internalNote ?? '');
     setErrors({});
-  }, [task?.id, current?.id]);
+  }
 
   const save = useGqlMutation(UpdatePrescriptionTaskWorkflowDocument, {
     invalidates: TASK_QUERIES,

@@ -29,4 +29,3 @@ export function useProductLocation() {
 }
 
 /** The image of a dosage form, served by the web at /dosage-forms/{file} (core's table). */
-export { dosageFormImageUrl } from './images';

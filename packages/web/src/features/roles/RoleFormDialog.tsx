@@ -50,7 +50,7 @@ function RoleForm({ onClose, role }: RoleFormDialogProps) {
   const formId = useId();
   const isUpdate = Boolean(role);
   const modules = useGql(ModulesDocument, {}, { staleTime: 60 * 60_000 });
-  const all = modules.data?.modules ?? [];
+  const all = useMemo(() => modules.data?.modules ?? [], [modules.data]);
   const tree = useMemo(() => moduleTree(all), [all]);
   const [name, setName] = useState(role?.name ?? '');
   const [canAuthorize, setCanAuthorize] = useState(role?.canAuthorize ?? false);

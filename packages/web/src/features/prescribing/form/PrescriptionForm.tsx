@@ -22,7 +22,7 @@ import { formProductOf, type LoadedProduct } from './product';
 import { draftIdOf, type PrescriptionFormProps, sourceIds } from './types';
 import { useFormData } from './useFormData';
 
-export type { PrescriptionDetail, PrescriptionFormProps, PrescriptionFormSource, PrescriptionFormTask, PrescriptionFormTaskSource } from './types';
+export type { PrescriptionFormProps } from './types';
 
 function initialValues(props: PrescriptionFormProps, product: LoadedProduct, ctx: { locationId: string; today: Date; vet: string | null; requestedQuantity: number | null }): PrescriptionFormValues {
   const fp = formProductOf(product);
@@ -108,4 +108,3 @@ export function PrescriptionForm(props: PrescriptionFormProps) {
   );
 }
 
-export default PrescriptionForm;

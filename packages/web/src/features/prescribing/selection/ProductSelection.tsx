@@ -43,13 +43,6 @@ export interface ProductSelectionProps {
   onExit(path: string): void;
 }
 
-/** Reads the selection, client and patient from the route's base64 query parameters. */
-export function useRxQuery() {
-  const [params] = useSearchParams();
-  const decoded = decodeRxQueryParams(Object.fromEntries(params));
-  return { decoded, selection: selectionFromQuery(decoded) };
-}
-
 export function ProductSelection({ isOfficeUse = false, header = true, onChosen, onExit }: ProductSelectionProps) {
   const [params, setParams] = useSearchParams();
   const initial = useRef(decodeRxQueryParams(Object.fromEntries(params)));

@@ -4,7 +4,7 @@
  * clears the patient when the client changes; the header card shows the client (or Office Use), the
  * patient and the product with Change. After submit: the client profile (with patientId), or /create.
  */
-import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Steps, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Skeleton, Stack, Steps, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { GetLocationClientDocument, GetLocationPatientDocument, GetProductByProductIdDocument } from '@vetrx/core/api';
 import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine, type PrescribeWizardOutput } from '@vetrx/core/machines';
