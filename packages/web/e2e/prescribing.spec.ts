@@ -19,7 +19,7 @@ import {
   type LocationClientSearchQuery,
   type MeQuery,
 } from '@vetrx/core/api';
-import { PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { ADMIN_VALIDATION_MESSAGES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { numberInWords } from '@vetrx/core/prescription';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, signIn } from './helpers';
@@ -240,6 +240,11 @@ test.describe('prescribing', () => {
     await page.getByTestId('add-shortcut-SIG').click();
     await page.getByTestId('add-shortcut-save').click();
     await expect(page.getByTestId('add-shortcut').getByText(PRESCRIBING_VALIDATION.required).first()).toBeVisible();
+    // The dialog applies the server's rules (one validator): a 2-character label is refused here, not later.
+    await page.getByTestId('shortcut-label').fill('QD');
+    await page.getByTestId('shortcut-details').fill('Give 1 tablet by mouth once daily.');
+    await page.getByTestId('add-shortcut-save').click();
+    await expect(page.getByTestId('add-shortcut').getByText(ADMIN_VALIDATION_MESSAGES.labelTooSmall)).toBeVisible();
     await page.getByTestId('shortcut-label').fill(`Pain PRN ${Date.now() % 100000}`);
     await page.getByTestId('shortcut-details').fill('Give 1 tablet by mouth every 8 hours as needed for pain.');
     await page.getByTestId('add-shortcut-save').click();

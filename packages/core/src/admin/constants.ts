@@ -105,6 +105,7 @@ export const ADMIN_LIMITS = {
   shortcutLabelMin: 3,
   shortcutDetailsLocation: 620,
   shortcutDetailsSupport: 250,
+  shortcutDetailsPrescribing: 250,
 } as const;
 
 /**

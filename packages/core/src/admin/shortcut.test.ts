@@ -31,6 +31,31 @@ describe('shortcut forms', () => {
     );
   });
 
+  it("checks the prescription form's Add Shortcut with the same rules the server applies", () => {
+    const opts = { form: 'prescribing' as const, isUpdate: false, locationId: 9 };
+    // A label the server refuses ('QD') is refused in the dialog too, with the same message.
+    expect(errorsOf(validateShortcutInput({ ...base, label: 'QD' }, opts))).toEqual({ label: 'Label field is too small.' });
+    // The dialog's own required message (prescribing §5), and its 250-character details limit.
+    expect(errorsOf(validateShortcutInput({ ...base, label: '  ', details: ' ' }, opts))).toEqual({ label: 'This field is required', details: 'This field is required' });
+    expect(validateShortcutInput({ ...base, details: 'd'.repeat(250) }, opts).ok).toBe(true);
+    expect(errorsOf(validateShortcutInput({ ...base, details: 'd'.repeat(251) }, opts))).toEqual({ details: 'Must be 250 characters or fewer' });
+    expect(validateShortcutInput({ ...base, isGlobal: true }, opts)).toEqual({
+      ok: true,
+      value: { id: null, shortcutType: 'SIG', label: 'bid', details: 'Give twice daily', isGlobal: false, locationId: 9 },
+    });
+  });
+
+  it('never lets the prescription form pass what the server (the location rules) refuses', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 700 }), fc.constantFrom('SIG', 'np', 'Nc', 'XX', ''), (label, details, shortcutType) => {
+        const input = { shortcutType, label, details };
+        const dialog = validateShortcutInput(input, { form: 'prescribing', isUpdate: false, locationId: 3 });
+        const server = validateShortcutInput(input, { form: 'location', isUpdate: false, locationId: 3 });
+        if (dialog.ok) expect(server).toEqual(dialog);
+      }),
+    );
+  });
+
   it('requires the global choice in the support form, and a location when not global', () => {
     const support = { form: 'support' as const, isUpdate: false };
     expect(errorsOf(validateShortcutInput(base, support))).toEqual({ isGlobal: 'Please select whether the shortcut is global' });

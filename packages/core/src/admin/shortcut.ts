@@ -10,21 +10,25 @@ import { ADMIN_VALIDATION_MESSAGES as M } from '../messages/admin.js';
 import { ADMIN_LIMITS, ADMIN_SEARCH_MIN, SHORTCUT_TYPES, type ShortcutType } from './constants.js';
 
 /**
- * Which form saves the shortcut: the location's (/PrescribingShortcuts) or support's.
+ * Which form saves the shortcut: the location's (/PrescribingShortcuts), support's, or the prescription
+ * form's Add Shortcut dialog. All three send AddShortcut and are checked by the one
+ * {@link validateShortcutInput}, in the browser and again on the server.
  *
  * @example
  * import type { ShortcutForm } from '@vetrx/core/admin';
  */
-export type ShortcutForm = 'location' | 'support';
+export type ShortcutForm = 'location' | 'support' | 'prescribing';
 
 /**
- * The details limit of a form: 620 for the location form, 250 for the support form (admin §5, §9).
+ * The details limit of a form: 620 for the location form, 250 for the support form (admin §5, §9) and
+ * for the prescription form's Add Shortcut (prescribing §5 Shortcut form).
  *
  * @example
  * shortcutDetailsMax('support') // 250
  */
 export function shortcutDetailsMax(form: ShortcutForm): number {
-  return form === 'location' ? ADMIN_LIMITS.shortcutDetailsLocation : ADMIN_LIMITS.shortcutDetailsSupport;
+  if (form === 'location') return ADMIN_LIMITS.shortcutDetailsLocation;
+  return form === 'support' ? ADMIN_LIMITS.shortcutDetailsSupport : ADMIN_LIMITS.shortcutDetailsPrescribing;
 }
 
 /**
@@ -36,7 +40,7 @@ export function shortcutDetailsMax(form: ShortcutForm): number {
 export interface ShortcutInputOptions {
   readonly form: ShortcutForm;
   readonly isUpdate: boolean;
-  /** The selected location: the location form saves shortcuts for it. */
+  /** The selected location: the location and prescription forms save shortcuts for it. */
   readonly locationId?: Id | null;
   /** The stored shortcut, on update: its type is read-only. */
   readonly existing?: { readonly shortcutType: string } | null;
@@ -62,8 +66,10 @@ export interface ShortcutWrite {
  * read-only when editing; label required and non-blank ('Label is required.'), more than 2 characters
  * ('Label field is too small.'), at most 30; details required, at most 620 (location form) or 250
  * (support form). The support form requires the global choice; a non-global shortcut takes a location
- * ('Location is required'); a global one has none. The location form always saves a non-global shortcut
- * of its location. The server calls it before every shortcut write.
+ * ('Location is required'); a global one has none. The location form and the prescription form always
+ * save a non-global shortcut of their location; the prescription form's required messages are its own
+ * ('This field is required', prescribing §5). The server calls it before every shortcut write, with the
+ * location form's limits for a practice user (it cannot tell the two practice forms apart).
  *
  * @example
  * validateShortcutInput({ shortcutType: 'SIG', label: 'bid', details: 'Give twice daily' }, { form: 'location', isUpdate: false, locationId: 4 }).ok // true
@@ -82,7 +88,7 @@ export function validateShortcutInput(input: unknown, options: ShortcutInputOpti
           return z.NEVER;
         }),
       label: requiredText({
-        requiredMessage: M.labelRequired,
+        requiredMessage: options.form === 'prescribing' ? M.fieldRequired : M.labelRequired,
         min: [ADMIN_LIMITS.shortcutLabelMin, M.labelTooSmall],
         max: ADMIN_LIMITS.shortcutLabel,
       }),
@@ -94,7 +100,7 @@ export function validateShortcutInput(input: unknown, options: ShortcutInputOpti
       if (options.isUpdate && options.existing && options.existing.shortcutType.toUpperCase() !== v.shortcutType) {
         ctx.addIssue({ code: 'custom', message: M.shortcutTypeFixed, path: ['shortcutType'] });
       }
-      if (options.form === 'location') {
+      if (options.form !== 'support') {
         return { ...v, isGlobal: false, locationId: options.locationId ?? v.locationId };
       }
       if (typeof v.isGlobal !== 'boolean') {

@@ -4,18 +4,15 @@
  */
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { AddShortcutDocument, isApiError, ShortcutDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
+import { ADMIN_LIMITS, shortcutDetailsMax, validateShortcutInput } from '@vetrx/core/admin';
 import type { ConflictResult } from '@vetrx/core/conflict';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION, TOAST_DURATION } from '@vetrx/core/messages';
 import { WEIGHT_UNITS } from '@vetrx/core/patient';
 import {
-  addShortcutVariables,
   NOTE_TO_PHARMACY_MAX_LENGTH,
-  SHORTCUT_DETAILS_MAX_LENGTH,
-  SHORTCUT_LABEL_MAX_LENGTH,
   type ShortcutType,
   toDayString,
   validatePatientPrompt,
-  validateShortcutForm,
 } from '@vetrx/core/prescription';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toastApiError } from '../../../api/errors';
@@ -237,16 +234,16 @@ export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutTy
     setErrors({});
   }, [type]);
   const save = async () => {
-    const r = validateShortcutForm({ shortcutType: type, label, details }, 'prescribingForm');
-    if (!r.ok) return setErrors(r.errors);
     if (!locationId) return;
+    // The same rules the server applies to AddShortcut (one validator, core's validateShortcutInput).
+    const r = validateShortcutInput({ shortcutType: type, label, details }, { form: 'prescribing', isUpdate: false, locationId });
+    if (!r.ok) return setErrors(r.errors);
     try {
-      await add.mutateAsync(addShortcutVariables(r.value, locationId) as never);
+      await add.mutateAsync({ shortcutType: r.value.shortcutType, label: r.value.label, details: r.value.details, locationId });
       notify('success', PRESCRIBING_TOASTS.shortcutAdded, { duration: TOAST_DURATION.short });
       onAdded(r.value.details);
       onClose();
     } catch (e) {
-      // The server checks the stored shortcut's rules too (admin §5: a label of more than 2 characters).
       if (isApiError(e) && e.fields) setErrors(e.fields);
       toastApiError(e, PRESCRIBING_TOASTS.shortcutAddError, TOAST_DURATION.short);
     }
@@ -278,7 +275,7 @@ export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutTy
             {L.shortcutLabel}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input id={ids.label} maxLength={SHORTCUT_LABEL_MAX_LENGTH} value={label} onChange={(e) => setLabel(e.target.value)} data-testid="shortcut-label" />
+          <Input id={ids.label} maxLength={ADMIN_LIMITS.shortcutLabel} value={label} onChange={(e) => setLabel(e.target.value)} data-testid="shortcut-label" />
           <Field.ErrorText>{errors.label}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.details}>
@@ -286,7 +283,7 @@ export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutTy
             {L.shortcutDetails}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea id={ids.details} rows={3} maxLength={SHORTCUT_DETAILS_MAX_LENGTH.prescribingForm} value={details} onChange={(e) => setDetails(e.target.value)} data-testid="shortcut-details" />
+          <Textarea id={ids.details} rows={3} maxLength={shortcutDetailsMax('prescribing')} value={details} onChange={(e) => setDetails(e.target.value)} data-testid="shortcut-details" />
           <Field.ErrorText>{errors.details}</Field.ErrorText>
         </Field.Root>
       </Stack>
