@@ -4,11 +4,10 @@ import {
   printAllergies,
   printFaxNumber,
   PRINT_ORIGIN_AND_METHOD,
-  printQuantity,
   printRefills,
   printStrength,
   printValue,
-  quantityInWords,
+  numberInWords,
 } from './print.js';
 
 const SMALL: Record<string, number> = {
@@ -22,8 +21,8 @@ function parseWords(text: string): number {
   let total = 0;
   let current = 0;
   for (const word of text.split(' ')) {
-    if (word === 'thousand') {
-      total += current * 1000;
+    if (word === 'million' || word === 'thousand') {
+      total += current * (word === 'million' ? 1_000_000 : 1000);
       current = 0;
     } else if (word === 'hundred') current *= 100;
     else current += word.split('-').reduce((s, w) => s + (SMALL[w] ?? Number.NaN), 0);
@@ -38,12 +37,12 @@ describe('quantity in words', () => {
     [1005, 'one thousand five'], [1234, 'one thousand two hundred thirty-four'], [9999, 'nine thousand nine hundred ninety-nine'],
     [0, 'zero'],
   ])('%i → %s', (n, words) => {
-    expect(quantityInWords(n)).toBe(words);
+    expect(numberInWords(n)).toBe(words);
   });
-  it('round-trips through a parser for 1..9999 and uses only number words', () => {
+  it('round-trips through a parser for 1..999,999,999 and uses only number words', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9999 }), (n) => {
-        const w = quantityInWords(n);
+      fc.property(fc.oneof(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 999_999_999 })), (n) => {
+        const w = numberInWords(n);
         expect(w).toMatch(/^[a-z]+([ -][a-z]+)*$/);
         expect(parseWords(w)).toBe(n);
       }),
@@ -51,16 +50,16 @@ describe('quantity in words', () => {
   });
   it('every number in 1..9999 has distinct words', () => {
     const seen = new Set<string>();
-    for (let n = 1; n <= 9999; n++) seen.add(quantityInWords(n));
+    for (let n = 1; n <= 9999; n++) seen.add(numberInWords(n));
     expect(seen.size).toBe(9999);
   });
-  it('refuses numbers outside 0..9999', () => {
-    expect(() => quantityInWords(10000)).toThrow(RangeError);
-    expect(() => quantityInWords(-1)).toThrow(RangeError);
-    expect(() => quantityInWords(1.5)).toThrow(RangeError);
-  });
-  it('prints number and words', () => {
-    expect(printQuantity(30)).toBe('30 (thirty)');
+  it('reads thousands and millions, and refuses numbers outside 0..999,999,999', () => {
+    expect(numberInWords(12_000)).toBe('twelve thousand');
+    expect(numberInWords(1_250_000)).toBe('one million two hundred fifty thousand');
+    expect(numberInWords(999_999_999)).toBe('nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine');
+    expect(() => numberInWords(1e9)).toThrow(RangeError);
+    expect(() => numberInWords(-1)).toThrow(RangeError);
+    expect(() => numberInWords(1.5)).toThrow(RangeError);
   });
 });
 

@@ -10,35 +10,34 @@ function underHundred(n: number): string {
   return n % 10 === 0 ? t : `${t}-${ONES[n % 10]}`;
 }
 
-/**
- * A quantity spelled out for the printed form, American style without "and", compound tens
- * hyphenated; 0 to 9999.
- *
- * @example
- * quantityInWords(120) // 'one hundred twenty'
- * quantityInWords(1234) // 'one thousand two hundred thirty-four'
- */
-export function quantityInWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > 9999) throw new RangeError(`quantityInWords: expected a whole number from 0 to 9999, got ${n}`);
-  if (n < 100) return underHundred(n);
-  const parts: string[] = [];
-  const thousands = Math.floor(n / 1000);
-  const hundreds = Math.floor((n % 1000) / 100);
+function underThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  if (thousands) parts.push(`${ONES[thousands]} thousand`);
-  if (hundreds) parts.push(`${ONES[hundreds]} hundred`);
-  if (rest) parts.push(underHundred(rest));
-  return parts.join(' ');
+  if (!hundreds) return underHundred(rest);
+  return rest ? `${ONES[hundreds]} hundred ${underHundred(rest)}` : `${ONES[hundreds]} hundred`;
 }
 
 /**
- * The quantity line of the printed form: the number and its words.
+ * A whole number spelled out for the printed form (the quantity line), American style without "and",
+ * compound tens hyphenated; 0 to 999,999,999 (a printed quantity is the units per fill: up to 9999 packs
+ * of a pack size).
  *
  * @example
- * printQuantity(30) // '30 (thirty)'
+ * numberInWords(120) // 'one hundred twenty'
+ * numberInWords(1234) // 'one thousand two hundred thirty-four'
+ * numberInWords(1250000) // 'one million two hundred fifty thousand'
  */
-export function printQuantity(n: number): string {
-  return `${n} (${quantityInWords(n)})`;
+export function numberInWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 999_999_999) throw new RangeError(`numberInWords: expected a whole number from 0 to 999999999, got ${n}`);
+  if (n < 1000) return underThousand(n);
+  const parts: string[] = [];
+  const millions = Math.floor(n / 1_000_000);
+  const thousands = Math.floor((n % 1_000_000) / 1000);
+  const rest = n % 1000;
+  if (millions) parts.push(`${underThousand(millions)} million`);
+  if (thousands) parts.push(`${underThousand(thousands)} thousand`);
+  if (rest) parts.push(underThousand(rest));
+  return parts.join(' ');
 }
 
 /**

@@ -1,7 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberInWords, printedPrescription, type PrintSource } from './printed.js';
-import { quantityInWords } from './print.js';
+import { printedPrescription, type PrintSource } from './printed.js';
 
 const source = (over: Partial<PrintSource> = {}): PrintSource => ({
   issuedDate: '2026-03-01',
@@ -35,14 +33,6 @@ const source = (over: Partial<PrintSource> = {}): PrintSource => ({
 });
 
 const value = (lines: readonly { label: string; value: string }[], label: string) => lines.find((l) => l.label === label)?.value;
-
-describe('numberInWords', () => {
-  it('agrees with quantityInWords below 10000 and reads millions', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 9999 }), (n) => numberInWords(n) === quantityInWords(n)));
-    expect(numberInWords(1_250_000)).toBe('one million two hundred fifty thousand');
-    expect(() => numberInWords(1e9)).toThrow(RangeError);
-  });
-});
 
 describe('printedPrescription', () => {
   it('prints every field with its fallbacks', () => {

@@ -4,29 +4,8 @@ import { formatAddress } from '../format/address.js';
 import { formatDate } from '../format/date.js';
 import { formatPhoneDisplay } from '../format/phone.js';
 import { PRESCRIBING_NOTICES, PRINT_LABELS } from '../messages/prescribing.js';
-import { printAllergies, printFaxNumber, printRefills, printStrength, printValue, PRINT_ORIGIN_AND_METHOD, quantityInWords } from './print.js';
+import { printAllergies, printFaxNumber, printRefills, printStrength, printValue, PRINT_ORIGIN_AND_METHOD, numberInWords } from './print.js';
 import type { DateInput } from './types.js';
-
-/**
- * A number spelled out, as {@link quantityInWords} but up to 999,999,999 (a printed quantity is the
- * units per fill, up to 9999 packs of a pack size).
- *
- * @example
- * numberInWords(12000) // 'twelve thousand'
- * numberInWords(1250000) // 'one million two hundred fifty thousand'
- */
-export function numberInWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > 999_999_999) throw new RangeError(`numberInWords: expected a whole number from 0 to 999999999, got ${n}`);
-  if (n < 1000) return quantityInWords(n);
-  const parts: string[] = [];
-  const millions = Math.floor(n / 1_000_000);
-  const thousands = Math.floor((n % 1_000_000) / 1000);
-  const rest = n % 1000;
-  if (millions) parts.push(`${quantityInWords(millions)} million`);
-  if (thousands) parts.push(`${quantityInWords(thousands)} thousand`);
-  if (rest) parts.push(quantityInWords(rest));
-  return parts.join(' ');
-}
 
 /**
  * One printed line: a caption and its value.

@@ -42,7 +42,7 @@ import { useCurrentLocation, useSession } from '../../../app/session/SessionCont
 import { notify } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { PrintView } from '../print/PrintView';
-import { faxesFor, practiceOf, printSourceFromPrescription } from '../print/printSource';
+import { faxesFor, practiceOf, printSourceOf } from '../print/printSource';
 import { ConflictNoteDialog, PatientPromptDialog, ScheduleIIDialog } from './dialogs';
 import { FormFields } from './FormFields';
 import { factsOf, formProductOf, type LoadedProduct } from './product';
@@ -299,7 +299,7 @@ export function FormBody(props: FormBodyProps) {
           kind: 'after',
           rx,
           type,
-          source: printSourceFromPrescription(rx, { pharmacies: data.pharmacies, priceBookType: location?.priceBookType ?? null }),
+          source: printSourceOf(rx, { pharmacies: data.pharmacies, priceBookType: location?.priceBookType ?? null }),
         });
       } else {
         finish(rx, type);

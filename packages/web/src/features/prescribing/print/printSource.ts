@@ -4,9 +4,6 @@
  */
 import { displayedPrice } from '@vetrx/core/product';
 import type { PrintSource } from '@vetrx/core/prescription';
-import type { PrescriptionDetail } from '../form/types';
-
-type Location = PrescriptionDetail['location'];
 type Pharmacy = { code: string; fax?: string | null };
 type Typed = { description: string } | null | undefined;
 
@@ -28,27 +25,72 @@ export function practiceOf(location: { name: string; locationAddresses: Array<{ 
   };
 }
 
-/** The PrintSource of a saved prescription. */
-export function printSourceFromPrescription(
-  rx: PrescriptionDetail,
-  args: { pharmacies: readonly Pharmacy[]; priceBookType: string | null; workflowUser?: string | null },
-): PrintSource {
+type Named = { displayName: string } | null | undefined;
+
+/**
+ * What printing needs of a saved prescription: the fields both the prescription form's
+ * GetPrescription and the Rx detail view load. One mapper, so an Rx prints the same wherever it is
+ * printed from.
+ */
+export interface PrintableRx {
+  issuedDate?: string | null;
+  rxNumber?: string | null;
+  product: {
+    fullfillmentVendor?: string | null;
+    productFamily: { name: string };
+    productPresentation: { description: string };
+    strengthDisplay?: string | null;
+    packsizeQty: number;
+    packsizeDisplay?: string | null;
+    isControlled: boolean;
+    deaSchedule?: string | null;
+  } & Parameters<typeof displayedPrice>[0];
+  flavor?: { name: string } | null;
+  unitPerFill?: number | null;
+  directions?: string | null;
+  daysSupply?: number | null;
+  refills?: number | null;
+  prnFlag: boolean;
+  prescExpiryDate?: string | null;
+  workflowLocationUser?: Named;
+  autoShipPrompt: boolean;
+  notifyClientDate?: string | null;
+  noteToClient?: string | null;
+  noteToPharmacy?: string | null;
+  submittedBy?: Named;
+  authorizingVetLocationUser?: PrintSource['authorizingVet'];
+  locationPatient?: {
+    name: string;
+    species?: { name: string } | null;
+    weight?: number | null;
+    weightUnit: PrintSourcePatient['weightUnit'];
+    birthdate?: string | null;
+    allergies: Array<{ name: string }>;
+  } | null;
+  location?: (Parameters<typeof practiceOf>[0] & { locationPharmacies: Pharmacy[] }) | null;
+}
+type PrintSourcePatient = NonNullable<PrintSource['patient']>;
+
+/**
+ * The PrintSource of a saved prescription. A missing issue date prints as missing (never as today):
+ * an Rx is printed with the date it was issued or none.
+ */
+export function printSourceOf(rx: PrintableRx, args: { pharmacies: readonly Pharmacy[]; priceBookType?: string | null; workflowUser?: string | null }): PrintSource {
   const p = rx.product;
   const pt = rx.locationPatient;
-  const location = rx.location as NonNullable<Location>;
-  const state = location?.locationAddresses.find((a) => a.isActive)?.state ?? null;
+  const location = rx.location;
   return {
-    issuedDate: rx.issuedDate ?? new Date().toISOString(),
-    rxNumber: rx.rxNumber,
+    issuedDate: rx.issuedDate ?? null,
+    rxNumber: rx.rxNumber ?? null,
     ...faxesFor(p.fullfillmentVendor, location, args.pharmacies),
     productName: p.productFamily.name,
     form: p.productPresentation.description,
-    strength: p.strengthDisplay,
+    strength: p.strengthDisplay ?? null,
     flavor: rx.flavor?.name ?? null,
-    price: displayedPrice(p, args.priceBookType, rx.unitPerFill),
+    price: displayedPrice(p, args.priceBookType ?? null, rx.unitPerFill),
     unitPerFill: rx.unitPerFill ?? null,
-    quantity: rx.unitPerFill && p.packsizeQty ? rx.unitPerFill / p.packsizeQty : null,
-    packsizeDisplay: p.packsizeDisplay,
+    quantity: rx.unitPerFill != null && p.packsizeQty > 0 ? rx.unitPerFill / p.packsizeQty : null,
+    packsizeDisplay: p.packsizeDisplay ?? null,
     directions: rx.directions ?? null,
     daysSupply: rx.daysSupply ?? null,
     refills: rx.refills ?? null,
@@ -62,17 +104,10 @@ export function printSourceFromPrescription(
     submittedBy: rx.submittedBy?.displayName ?? null,
     authorizingVet: rx.authorizingVetLocationUser ?? null,
     patient: pt
-      ? {
-          name: pt.name,
-          species: pt.species?.name ?? null,
-          weight: pt.weight ?? null,
-          weightUnit: pt.weightUnit,
-          birthdate: pt.birthdate ?? null,
-          allergies: pt.allergies.map((a) => a.name),
-        }
+      ? { name: pt.name, species: pt.species?.name ?? null, weight: pt.weight ?? null, weightUnit: pt.weightUnit, birthdate: pt.birthdate ?? null, allergies: pt.allergies.map((a) => a.name) }
       : null,
     practice: location ? practiceOf(location) : { name: '', addresses: [], phones: [] },
-    controlled: { isControlled: p.isControlled, deaSchedule: p.deaSchedule },
-    place: { locationState: state },
+    controlled: { isControlled: p.isControlled, deaSchedule: p.deaSchedule ?? null },
+    place: { locationState: location?.locationAddresses.find((a) => a.isActive)?.state ?? null },
   };
 }

@@ -1,0 +1,58 @@
+import { printedPrescription } from '@vetrx/core/prescription';
+import { describe, expect, it } from 'vitest';
+import { type PrintableRx, printSourceOf } from './printSource';
+
+const rx: PrintableRx = {
+  issuedDate: '2026-03-01T15:00:00.000Z',
+  rxNumber: 'RX-1001',
+  product: {
+    fullfillmentVendor: 'chewy',
+    productFamily: { name: 'Carprofen' },
+    productPresentation: { description: 'Chewable tablet' },
+    strengthDisplay: '75 mg',
+    packsizeQty: 30,
+    packsizeDisplay: '30 count',
+    isControlled: false,
+    deaSchedule: null,
+    priceBooks: [],
+  },
+  unitPerFill: 60,
+  directions: 'Give 1 tablet by mouth every 12 hours.',
+  daysSupply: 30,
+  refills: 2,
+  prnFlag: false,
+  autoShipPrompt: false,
+  workflowLocationUser: { displayName: 'Amy Staff' },
+  locationPatient: { name: 'Biscuit', species: { name: 'Canine' }, weight: 42, weightUnit: 'lbs', birthdate: '2019-05-02', allergies: [{ name: 'Chicken' }] },
+  location: {
+    name: 'Maple Grove Animal Hospital',
+    locationAddresses: [
+      { addressType: { description: 'Office' }, addressLine1: '1 Main St', city: 'Maple Grove', state: 'MN', zip: '55369', isActive: true },
+      { addressType: { description: 'Old' }, addressLine1: '9 Gone Rd', city: 'Elsewhere', state: 'WI', zip: '53001', isActive: false },
+    ],
+    locationPhones: [{ phoneType: { description: 'Office' }, phoneNumber: '7632329967', isActive: true }],
+    locationPharmacies: [{ code: 'CHEWY', fax: '8005550100' }],
+  },
+};
+
+describe('the one print mapper', () => {
+  it('maps a saved prescription to what is printed: packs from units, active practice contacts, the location pharmacy fax first', () => {
+    const source = printSourceOf(rx, { pharmacies: [{ code: 'CHEWY', fax: '8005550199' }], priceBookType: null });
+    expect(source.quantity).toBe(2);
+    expect(source.pharmacyFax).toBe('8005550100');
+    expect(source.vendorFax).toBe('8005550199');
+    expect(source.practice.addresses).toHaveLength(1);
+    expect(source.place?.locationState).toBe('MN');
+    expect(source.patient?.allergies).toEqual(['Chicken']);
+    expect(source.workflowUser).toBe('Amy Staff');
+    expect(printSourceOf(rx, { pharmacies: [], workflowUser: 'Dr. Emily Carter' }).workflowUser).toBe('Dr. Emily Carter');
+  });
+
+  it('never invents an issue date, and prints no quantity for a product without a pack size', () => {
+    const undated = printSourceOf({ ...rx, issuedDate: null }, { pharmacies: [] });
+    expect(undated.issuedDate).toBeNull();
+    expect(printedPrescription(undated)).toEqual(printedPrescription(printSourceOf({ ...rx, issuedDate: undefined }, { pharmacies: [] })));
+    expect(printSourceOf({ ...rx, product: { ...rx.product, packsizeQty: 0 } }, { pharmacies: [] }).quantity).toBeNull();
+    expect(printSourceOf({ ...rx, unitPerFill: null }, { pharmacies: [] }).quantity).toBeNull();
+  });
+});
