@@ -64,16 +64,6 @@ export const APPROVALS_MESSAGES = {
     },
   },
 
-  /** Pagination of lists (decided). */
-  pagination: {
-    range: (from: number, to: number, total: number): string => `${from}–${to} of ${total}`,
-    pageSize: 'Rows per page',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: (n: number): string => `Page ${n}`,
-    label: 'Pagination',
-  },
-
   /** Task status tags (prescribing §4 Task status). */
   taskStatus: {
     PENDING: 'Pending',

@@ -94,11 +94,6 @@ export const CLIENT_SCREEN_LABELS = {
   clientStatusFilter: 'Client status',
   /** Results summary; fill `{count}` with `formatMessage`. */
   resultCount: '{count} clients',
-  rowsPerPage: 'Rows per page',
-  /** Page summary; fill `{from}`, `{to}` and `{total}` with `formatMessage`. */
-  pageSummary: '{from}–{to} of {total}',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   phoneNumbers: 'Phone Numbers',
   phoneType: 'Phone Type',
   phoneNumber: 'Phone Number',

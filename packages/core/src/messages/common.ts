@@ -79,3 +79,18 @@ export const COMMON_MESSAGES = {
   /** '+N More...' after the first primary phone; fill `{count}` with `formatMessage`. */
   morePhones: '+{count} More...',
 } as const;
+
+/**
+ * The pager of every paged list (decided; the spec shows paging without naming its texts).
+ *
+ * @example
+ * PAGER_LABELS.range(11, 20, 42) // '11–20 of 42'
+ */
+export const PAGER_LABELS = {
+  range: (from: number, to: number, total: number): string => `${from}–${to} of ${total}`,
+  pageSize: 'Rows per page',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (n: number): string => `Page ${n}`,
+  label: 'Pagination',
+} as const;

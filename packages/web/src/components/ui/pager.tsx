@@ -1,13 +1,12 @@
 /**
- * A pager for server-paged lists: previous / page buttons / next, the "from–to of total" summary and a
- * page-size changer. Pages are 1-based. Generic: any list with a count uses it.
+ * The one pager of every server-paged list: "from–to of total", previous / page buttons / next, and
+ * optionally a page-size changer. Pages are 1-based.
  *
  * @example
  * <Pager page={page} pageSize={size} count={total} onPageChange={setPage} onPageSizeChange={setSize} sizes={[10, 20, 50]} />
  */
 import { ButtonGroup, Flex, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
-import { formatMessage } from '@vetrx/core/common';
-import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
+import { PAGER_LABELS as L } from '@vetrx/core/messages';
 import { useId } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
@@ -19,29 +18,33 @@ export interface PagerProps {
   onPageSizeChange?(size: number): void;
   /** Sizes offered by the size changer; no changer when absent. */
   sizes?: readonly number[];
-  /** Accessible name of the pager (defaults to "Pagination"). */
+  /** Accessible name of the pager's navigation landmark (defaults to "Pagination"). */
   label?: string;
+  'data-testid'?: string;
 }
 
-export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, sizes, label = 'Pagination' }: PagerProps) {
+export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, sizes, label = L.label, 'data-testid': testId = 'pager' }: PagerProps) {
   const sizeId = useId();
   const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(count, page * pageSize);
   return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap" data-testid="pager">
+    <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="3" wrap="wrap" data-testid={testId}>
       <HStack gap="3" color="fg.muted" textStyle="sm">
-        <Text aria-live="polite">{formatMessage(L.pageSummary, { from, to, total: count })}</Text>
+        <Text aria-live="polite" data-testid="pagination-range">
+          {L.range(from, to, count)}
+        </Text>
         {sizes && onPageSizeChange && (
           <HStack gap="2">
-            <Text asChild hideBelow="sm">
-              <label htmlFor={sizeId}>{L.rowsPerPage}</label>
+            <Text asChild hideBelow="sm" whiteSpace="nowrap">
+              <label htmlFor={sizeId}>{L.pageSize}</label>
             </Text>
             <NativeSelect.Root size="sm" width="20">
               <NativeSelect.Field
                 id={sizeId}
-                aria-label={L.rowsPerPage}
+                aria-label={L.pageSize}
                 value={String(pageSize)}
                 onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
+                data-testid="page-size"
               >
                 {sizes.map((s) => (
                   <option key={s} value={s}>
@@ -55,17 +58,10 @@ export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, s
         )}
       </HStack>
       {count > pageSize && (
-        <Pagination.Root
-          count={count}
-          pageSize={pageSize}
-          page={page}
-          siblingCount={1}
-          onPageChange={(e) => onPageChange(e.page)}
-          aria-label={label}
-        >
+        <Pagination.Root count={count} pageSize={pageSize} page={page} siblingCount={1} onPageChange={(e) => onPageChange(e.page)}>
           <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
             <Pagination.PrevTrigger asChild>
-              <IconButton aria-label={L.previousPage}>
+              <IconButton aria-label={L.previous}>
                 <LuChevronLeft />
               </IconButton>
             </Pagination.PrevTrigger>
@@ -76,7 +72,7 @@ export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, s
                 </Text>
               }
               render={(p) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={`Page ${p.value}`} hideBelow="sm">
+                <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={L.page(p.value)} hideBelow="sm">
                   {p.value}
                 </IconButton>
               )}
@@ -85,7 +81,7 @@ export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, s
               {page} / {Math.max(1, Math.ceil(count / pageSize))}
             </Text>
             <Pagination.NextTrigger asChild>
-              <IconButton aria-label={L.nextPage}>
+              <IconButton aria-label={L.next}>
                 <LuChevronRight />
               </IconButton>
             </Pagination.NextTrigger>

@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { PaginationBar } from '../../components/ui/pagination-bar';
+import { Pager } from '../../components/ui/pager';
 import { ApprovalsFilters } from './ApprovalsFilters';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import type { TaskCardTask } from './TaskCard';
@@ -103,7 +103,7 @@ export default function ApprovalsPage() {
             />
           ))}
           <Box pt="1">
-            <PaginationBar page={page} pageSize={TASK_PAGE_SIZE.approvals} total={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
+            <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
           </Box>
         </Stack>
       )}

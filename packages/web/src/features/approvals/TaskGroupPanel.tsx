@@ -6,12 +6,12 @@
  */
 import { Badge, Box, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetPrescriptionTasksDocument, type GetPrescriptionTasksGroupedQuery } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, PAGER_LABELS } from '@vetrx/core/messages';
 import { clientDisplayName, isGroupOpenByDefault, POLL_INTERVAL_MS, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
 import { useState } from 'react';
 import { LuChevronDown, LuUser } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { PaginationBar } from '../../components/ui/pagination-bar';
+import { Pager } from '../../components/ui/pager';
 import { TaskCard, type TaskCardTask } from './TaskCard';
 import { taskPageVariables } from './variables';
 
@@ -100,7 +100,7 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
               ))
             )}
             {paged && (
-              <PaginationBar page={page} pageSize={TASK_PAGE_SIZE.approvals} total={group.count} onPageChange={setPage} label={`${name} ${APPROVALS_MESSAGES.pagination.label}`} />
+              <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={group.count} onPageChange={setPage} label={`${name} ${PAGER_LABELS.label}`} />
             )}
           </Stack>
         </Collapsible.Content>

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { PaginationBar } from '../../components/ui/pagination-bar';
+import { Pager } from '../../components/ui/pager';
 import { DIRECT_PRESCRIBE_PATH } from './copy-navigation';
 import { DeclineOrDeleteModal } from './DeclineOrDeleteModal';
 import { EMPTY_HISTORY_FILTERS, HistoryFilters, type HistoryFilterState } from './HistoryFilters';
@@ -107,12 +107,12 @@ export default function HistoryPage() {
             ))}
           </Stack>
         )}
-        <PaginationBar
+        <Pager
           page={page}
           pageSize={pageSize}
-          total={total}
+          count={total}
           onPageChange={setPage}
-          pageSizeOptions={HISTORY_PAGE_SIZE_OPTIONS}
+          sizes={HISTORY_PAGE_SIZE_OPTIONS}
           onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(1);

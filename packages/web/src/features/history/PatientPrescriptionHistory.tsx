@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { LuFilePlus2, LuBan } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { PaginationBar } from '../../components/ui/pagination-bar';
+import { Pager } from '../../components/ui/pager';
 import { DIRECT_PRESCRIBE_PATH } from './copy-navigation';
 import { DeclineOrDeleteModal } from './DeclineOrDeleteModal';
 import { isDraftRow, PrescriptionRow, type PrescriptionSummary } from './PrescriptionRow';
@@ -123,12 +123,12 @@ export function PatientPrescriptionHistory({ locationPatientId, title = H.title,
         </Stack>
       )}
       {total > 0 && (
-        <PaginationBar
+        <Pager
           page={page}
           pageSize={pageSize}
-          total={total}
+          count={total}
           onPageChange={setPage}
-          pageSizeOptions={HISTORY_PAGE_SIZE_OPTIONS}
+          sizes={HISTORY_PAGE_SIZE_OPTIONS}
           onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(1);

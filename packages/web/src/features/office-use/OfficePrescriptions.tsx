@@ -11,7 +11,7 @@ import { buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZ
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { PaginationBar } from '../../components/ui/pagination-bar';
+import { Pager } from '../../components/ui/pager';
 import { DIRECT_PRESCRIBE_PATH } from '../history/copy-navigation';
 import { DeclineOrDeleteModal } from '../history/DeclineOrDeleteModal';
 import { DraftInline } from '../history/PatientPrescriptionHistory';
@@ -85,12 +85,12 @@ export function OfficePrescriptions({ locationPatientId }: { locationPatientId: 
           </Stack>
         )}
         {total > 0 && (
-          <PaginationBar
+          <Pager
             page={page}
             pageSize={pageSize}
-            total={total}
+            count={total}
             onPageChange={setPage}
-            pageSizeOptions={HISTORY_PAGE_SIZE_OPTIONS}
+            sizes={HISTORY_PAGE_SIZE_OPTIONS}
             onPageSizeChange={(size) => {
               setPageSize(size);
               setPage(1);
