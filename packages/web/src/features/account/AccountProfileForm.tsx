@@ -16,14 +16,14 @@ import { validateAccountInput } from '@vetrx/core/admin';
 import { DEFAULT_USER_PHONE_TYPE } from '@vetrx/core/common';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { useSession } from '../../app/session/SessionContext';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';
 import { ProfilePicture } from '../users/ProfilePicture';
 import { useUserReference } from '../users/user-admin';
-import { errorAt, toRhfErrors } from '../users/user-model';
+import { coreResolver, errorAt } from '../../components/form/core-resolver';
 
 interface AccountValues {
   firstName: string;
@@ -35,10 +35,7 @@ type AccountUser = NonNullable<GetUserByUsernameQuery['getUserByUsername']>;
 
 function AccountFields({ user, onDone }: { user: AccountUser; onDone(): void }) {
   const reference = useUserReference();
-  const resolver: Resolver<AccountValues> = async (values) => {
-    const r = validateAccountInput(values);
-    return r.ok ? { values, errors: {} } : { values: {}, errors: toRhfErrors<AccountValues>(r.errors) };
-  };
+  const resolver = coreResolver<AccountValues>((values) => validateAccountInput(values));
   const form = useForm<AccountValues>({
     defaultValues: {
       firstName: user.firstName,

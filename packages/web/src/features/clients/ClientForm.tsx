@@ -11,7 +11,8 @@ import { CLIENT_LIMITS, clientActiveChange } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
 import { LuArrowLeft } from 'react-icons/lu';
 import { AddressListEditor } from '../../components/ui/address-list-editor';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -59,15 +60,10 @@ export function ClientForm(props: ClientFormProps) {
   const [confirming, setConfirming] = useState<ClientFormValues | null>(null);
   const isUpdate = mode === 'edit';
 
-  const resolver: Resolver<ClientFormValues> = async (values) => {
-    const r = validateClientForm(values, { isUpdate, id: existing?.id, existingPimsId: existing?.pimsId, withPimsId: showPimsId });
-    if (r.ok) return { values, errors: {} };
-    const errors: RhfErrors<ClientFormValues> = {};
-    for (const [field, message] of Object.entries(formErrors(r.errors))) {
-      if (field !== 'root') (errors as Record<string, { type: string; message: string }>)[field] = { type: 'core', message };
-    }
-    return { values: {}, errors };
-  };
+  const resolver = coreResolver<ClientFormValues>(
+    (values) => validateClientForm(values, { isUpdate, id: existing?.id, existingPimsId: existing?.pimsId, withPimsId: showPimsId }),
+    (errors) => withoutRoot(formErrors(errors)),
+  );
 
   const form = useForm<ClientFormValues>({ defaultValues: props.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, handleSubmit, watch, formState } = form;

@@ -11,7 +11,8 @@ import { BIRTH_DATE_MIN, genderOptions, patientStatusChange, WEIGHT_LIMITS, WEIG
 import { todayDay, type LocationFeatures } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
 import { useEffect, useState, type RefObject } from 'react';
-import { Controller, useForm, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { patientFormErrors, validatePatientForm, type PatientFormValues } from './patient-model';
@@ -39,15 +40,10 @@ export interface PatientFormProps {
 export function PatientForm(props: PatientFormProps) {
   const { mode, features, locationId, locationClientId, existing, pendingTaskCount = 0, submitting } = props;
   const [confirming, setConfirming] = useState<PatientFormValues | null>(null);
-  const resolver: Resolver<PatientFormValues> = async (values) => {
-    const r = validatePatientForm(values, { mode, features, locationId, locationClientId, id: existing?.id });
-    if (r.ok) return { values, errors: {} };
-    const errors: RhfErrors<PatientFormValues> = {};
-    for (const [field, message] of Object.entries(patientFormErrors(r.errors))) {
-      if (field !== 'root') (errors as Record<string, { type: string; message: string }>)[field] = { type: 'core', message };
-    }
-    return { values: {}, errors };
-  };
+  const resolver = coreResolver<PatientFormValues>(
+    (values) => validatePatientForm(values, { mode, features, locationId, locationClientId, id: existing?.id }),
+    (errors) => withoutRoot(patientFormErrors(errors)),
+  );
   const form = useForm<PatientFormValues>({ defaultValues: props.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, watch, setValue, handleSubmit, formState } = form;
   const server = patientFormErrors(props.serverFieldErrors ?? {});

@@ -8,7 +8,8 @@ import { todayDay } from '@vetrx/core/common';
 import { validatePatientWeightEdit, WEIGHT_LIMITS, WEIGHT_UNITS, type WeightUnit } from '@vetrx/core/patient';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, TOAST_DURATION, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { coreResolver } from '../../components/form/core-resolver';
 import { toastApiError } from '../../api/errors';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
@@ -22,14 +23,7 @@ interface Values {
 
 export function PatientWeightEditDialog({ patient, open, onClose }: { patient: LoadedPatient; open: boolean; onClose(): void }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const resolver: Resolver<Values> = async (values) => {
-    const r = validatePatientWeightEdit({ id: patient.id, ...values }, { today: todayDay() });
-    if (r.ok) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'core', message }])),
-    };
-  };
+  const resolver = coreResolver<Values>((values) => validatePatientWeightEdit({ id: patient.id, ...values }, { today: todayDay() }));
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     defaultValues: { name: patient.name, weight: patient.weight == null ? '' : String(patient.weight), weightUnit: patient.weightUnit === 'kg' ? 'kg' : 'lbs' },
     resolver,

@@ -20,11 +20,12 @@ import {
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE, featuresFromList, hasFeature, PIMS_CONNECTION_TYPES } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, type RefObject } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { AddressListEditor } from '../../components/ui/address-list-editor';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { PhoneListEditor } from '../../components/ui/phone-list-editor';
-import { mapFieldErrors, toRhfErrors } from './form-errors';
+import { coreResolver } from '../../components/form/core-resolver';
+import { mapFieldErrors, onFields } from './form-errors';
 import { usePracticeReference } from './usePracticeReference';
 
 /** Payload keys → form fields. */
@@ -113,16 +114,16 @@ function LocationFormFields({
       organizationPharmacies: organization?.organizationPharmacies,
     });
 
-  const resolver: Resolver<LocationFormValues> = async (values) => {
-    const r = validateLocationInput(isUpdate ? { ...payloadOf(values), id: 'form' } : payloadOf(values), {
-      isUpdate,
-      isSupportUser: isSupport,
-      belongsToOrganization: organization !== null,
-      existing: existing ? { emailAddress: existing.emailAddress } : null,
-    });
-    if (r.ok) return { values, errors: {} };
-    return { values: {}, errors: toRhfErrors<LocationFormValues>(mapFieldErrors(r.errors, RENAME), FIELDS) };
-  };
+  const resolver = coreResolver<LocationFormValues>(
+    (values) =>
+      validateLocationInput(isUpdate ? { ...payloadOf(values), id: 'form' } : payloadOf(values), {
+        isUpdate,
+        isSupportUser: isSupport,
+        belongsToOrganization: organization !== null,
+        existing: existing ? { emailAddress: existing.emailAddress } : null,
+      }),
+    (errors) => onFields(mapFieldErrors(errors, RENAME), FIELDS),
+  );
 
   const form = useForm<LocationFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, handleSubmit, formState, watch, setError } = form;

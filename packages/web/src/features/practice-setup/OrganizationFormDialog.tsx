@@ -23,13 +23,14 @@ import { ADMIN_LIMITS, organizationFormValues, organizationPayload, validateOrga
 import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useGqlMutation } from '../../api/useGql';
 import { AddressListEditor } from '../../components/ui/address-list-editor';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';
-import { mapFieldErrors, toRhfErrors } from './form-errors';
+import { coreResolver } from '../../components/form/core-resolver';
+import { mapFieldErrors, onFields } from './form-errors';
 import { usePracticeReference } from './usePracticeReference';
 
 const FIELDS: (keyof OrganizationFormValues)[] = [
@@ -62,12 +63,13 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
   const isUpdate = Boolean(organization);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  const resolver: Resolver<OrganizationFormValues> = async (values) => {
-    const payload = organizationPayload(values, { isUpdate });
-    const r = validateOrganizationInput(isUpdate ? { ...payload, id: organization!.id } : payload, { isUpdate, isSupportUser: true, existing: organization ?? null });
-    if (r.ok) return { values, errors: {} };
-    return { values: {}, errors: toRhfErrors<OrganizationFormValues>(mapFieldErrors(r.errors), FIELDS) };
-  };
+  const resolver = coreResolver<OrganizationFormValues>(
+    (values) => {
+      const payload = organizationPayload(values, { isUpdate });
+      return validateOrganizationInput(isUpdate ? { ...payload, id: organization!.id } : payload, { isUpdate, isSupportUser: true, existing: organization ?? null });
+    },
+    (errors) => onFields(mapFieldErrors(errors), FIELDS),
+  );
   const form = useForm<OrganizationFormValues>({ defaultValues: organizationFormValues(organization ?? null), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, handleSubmit, formState, setError, reset } = form;
   useEffect(() => {

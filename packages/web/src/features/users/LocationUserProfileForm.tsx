@@ -25,12 +25,12 @@ import {
 } from '@vetrx/core/admin';
 import { DEFAULT_USER_PHONE_TYPE, sameId, todayDay, US_STATES } from '@vetrx/core/common';
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useGqlMutation } from '../../api/useGql';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';
 import type { AdminLocationUser } from './EditUserDialog';
-import { errorAt, toRhfErrors } from './user-model';
+import { coreResolver, errorAt } from '../../components/form/core-resolver';
 
 interface ProfileValues {
   displayName: string;
@@ -79,13 +79,9 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
   const active = activeSwitch({ canManageUsers, isOwnRecord: (actor.locationUserIds ?? []).some((id) => sameId(id, lu.id)) });
   const today = todayDay(new Date());
 
-  const resolver: Resolver<ProfileValues> = async (values) => {
-    const r = validateLocationUserInput(
-      { id: lu.id, ...payload(values, true), email: values.email },
-      { today, role: lu.role, actor, existing: { email: lu.email } },
-    );
-    return r.ok ? { values, errors: {} } : { values: {}, errors: toRhfErrors<ProfileValues>(r.errors) };
-  };
+  const resolver = coreResolver<ProfileValues>((values) =>
+    validateLocationUserInput({ id: lu.id, ...payload(values, true), email: values.email }, { today, role: lu.role, actor, existing: { email: lu.email } }),
+  );
   const form = useForm<ProfileValues>({
     defaultValues: {
       displayName: lu.displayName,

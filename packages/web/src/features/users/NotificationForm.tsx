@@ -13,10 +13,10 @@ import {
 } from '@vetrx/core/api';
 import { canEditEmail, validateNotificationInput, type AdminActor } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
-import { errorAt, toRhfErrors } from './user-model';
+import { coreResolver, errorAt } from '../../components/form/core-resolver';
 
 interface NotificationValues {
   notificationEmail: string;
@@ -31,10 +31,7 @@ export interface NotificationFormProps {
 
 export function NotificationForm({ locationUser, actor, onSaved }: NotificationFormProps) {
   const editableEmail = canEditEmail({ form: 'notification', actor });
-  const resolver: Resolver<NotificationValues> = async (values) => {
-    const r = validateNotificationInput(values, { actor, existing: { notificationEmail: locationUser.notificationEmail } });
-    return r.ok ? { values, errors: {} } : { values: {}, errors: toRhfErrors<NotificationValues>(r.errors) };
-  };
+  const resolver = coreResolver<NotificationValues>((values) => validateNotificationInput(values, { actor, existing: { notificationEmail: locationUser.notificationEmail } }));
   const form = useForm<NotificationValues>({
     defaultValues: { notificationEmail: locationUser.notificationEmail ?? '', isPendingAuth: locationUser.isPendingAuth },
     resolver,

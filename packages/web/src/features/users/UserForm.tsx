@@ -11,11 +11,12 @@ import { canEditEmail, type AdminActor } from '@vetrx/core/admin';
 import { DEFAULT_USER_PHONE_TYPE, sameId, type FieldErrors } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { AssignmentsTable } from './AssignmentsTable';
 import type { LocationOption } from './user-admin';
-import { errorAt, toRhfErrors, userFormValues, userInput, validateUserForm, type UserFormValues } from './user-model';
+import { coreResolver, errorAt } from '../../components/form/core-resolver';
+import { userFormValues, userInput, validateUserForm, type UserFormValues } from './user-model';
 
 export type UserInputPayload = ReturnType<typeof userInput>;
 
@@ -52,10 +53,7 @@ export function UserForm(props: UserFormProps) {
   const isUpdate = mode === 'edit';
   const defaultValues = useMemo(() => userFormValues(user, props.defaultLocationId), [user, props.defaultLocationId]);
 
-  const resolver: Resolver<UserFormValues> = async (values) => {
-    const errors = validateUserForm(values, { isUpdate, userId: user?.id, roles, actor, existingEmail: user?.email });
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toRhfErrors<UserFormValues>(errors) };
-  };
+  const resolver = coreResolver<UserFormValues>((values) => validateUserForm(values, { isUpdate, userId: user?.id, roles, actor, existingEmail: user?.email }));
   const form = useForm<UserFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, handleSubmit, formState } = form;
   const server = props.serverErrors ?? {};

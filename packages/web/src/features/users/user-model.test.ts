@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorAt, formErrorKey, newAssignment, serverFormErrors, toRhfErrors, userInput, validateUserForm, type UserFormValues } from './user-model';
+import { errorAt, toRhfErrors } from '../../components/form/core-resolver';
+import { formErrorKey, newAssignment, serverFormErrors, userInput, validateUserForm, type UserFormValues } from './user-model';
 
 const roles = [
   { id: '3', name: 'VET', canAuthorize: true },

@@ -6,7 +6,6 @@
 import type { AdminUserFieldsFragment } from '@vetrx/core/api';
 import { validateUserInput, type AdminActor, type RoleInfo } from '@vetrx/core/admin';
 import { todayDay, type FieldErrors } from '@vetrx/core/common';
-import type { FieldErrors as RhfErrors } from 'react-hook-form';
 import type { PhoneItem } from '../../components/ui/phone-list-editor';
 
 /** One row of the location assignments table. */
@@ -140,43 +139,4 @@ export function serverFormErrors(fields: FieldErrors | undefined): FieldErrors {
   return out;
 }
 
-/**
- * Flat errors in react-hook-form's nested shape: `assignments.2.roleId` → errors.assignments[2].roleId;
- * an error of a list itself goes to its `root`.
- */
-export function toRhfErrors<T extends object>(flat: FieldErrors): RhfErrors<T> {
-  const out: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const parts = path.split('.');
-    let node: Record<string, unknown> = out;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const existing = node[part] as Record<string, unknown> | undefined;
-      if (last) {
-        if (existing && typeof existing === 'object' && !('message' in existing)) existing.root = { type: 'core', message };
-        else node[part] = { type: 'core', message };
-        return;
-      }
-      if (!existing || 'message' in existing) {
-        const fresh: Record<string, unknown> = /^\d+$/.test(parts[i + 1]) ? ([] as unknown as Record<string, unknown>) : {};
-        if (existing) fresh.root = existing;
-        node[part] = fresh;
-      }
-      node = node[part] as Record<string, unknown>;
-    });
-  }
-  return out as RhfErrors<T>;
-}
 
-/** The message at a form path in react-hook-form's errors (a list's own message at `root`). */
-export function errorAt(errors: unknown, path: string): string | undefined {
-  let node = errors as Record<string, unknown> | undefined;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = node[part] as Record<string, unknown> | undefined;
-  }
-  if (!node || typeof node !== 'object') return undefined;
-  if (typeof node.message === 'string') return node.message;
-  const root = node.root as { message?: string } | undefined;
-  return root?.message;
-}
