@@ -4,10 +4,7 @@ import { formatMessage } from '../common/format-message.js';
 import { pimsConnectionStatus, userPimsLinkDot } from './pims-status.js';
 import {
   LOGIN_FOOTER_LINKS,
-  MODAL_WIDTH,
-  SIDEBAR_COLLAPSE_WIDTH,
   STORAGE_KEYS,
-  UNAUTHENTICATED_REDIRECT_DELAY_MS,
   isSidebarCollapsed,
 } from './session.js';
 import { SUPPORT_MENU, buildSupportMenu, checkSupportAccess } from './support.js';
@@ -41,9 +38,6 @@ describe('session constants', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       ['inAdminSupportGroup', 'isImpersonation', 'locationUserId', 'selectedLocationId', 'userLocationRoleId', 'username'].sort(),
     );
-    expect(UNAUTHENTICATED_REDIRECT_DELAY_MS).toBe(2000);
-    expect(SIDEBAR_COLLAPSE_WIDTH).toBe(768);
-    expect(MODAL_WIDTH).toBe(700);
     expect(LOGIN_FOOTER_LINKS.map((l) => l.label)).toEqual([
       'Terms of service',
       'Privacy Policy',

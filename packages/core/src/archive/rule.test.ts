@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LINE_STATUSES } from '../order/status.js';
 import {
-  ARCHIVE_CONFIRMATION,
   type ArchiveLineItem,
   archiveButtonState,
   archiveRefusal,
@@ -77,10 +76,6 @@ describe('archive button and payload', () => {
       tooltip: 'A client order for this prescription is still in progress, so it cannot be archived until processing completes.',
     });
     expect(archiveButtonState({}, [])).toEqual({ label: 'Archive', disabled: false, tooltip: null });
-  });
-
-  it('confirmation texts', () => {
-    expect(ARCHIVE_CONFIRMATION).toEqual({ title: 'Confirm Archival?', text: 'Proceed with Rx archival?', no: 'No', yes: 'Yes' });
   });
 
   it('records archived and the acting user', () => {

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  APPLICATION_HEADER,
-  HELP_CLIENT_PATHS,
-  HELP_CLIENT_RECHECK_MS,
   canShowHelpClient,
   hasOoboModule,
   helpClientErrorMessage,
@@ -51,9 +48,6 @@ describe('help-client rules', () => {
     expect(validateImpersonationBody('c', 'client')).toEqual({ uuid: 'c', type: 'account-caretaker' });
     expect(validateImpersonationBody('u', 'user')).toEqual({ uuid: 'u', type: 'account-user' });
     expect(startSessionBody({ userUuid: 'u', clientImpersonationId: 'c' })).toEqual({ uuid: 'u', impersonationId: 'c', impersonationType: 'vet' });
-    expect(HELP_CLIENT_RECHECK_MS).toBe(10_000);
-    expect(HELP_CLIENT_PATHS).toEqual({ validate: '/impersonate/validate', start: '/impersonate' });
-    expect(APPLICATION_HEADER).toEqual({ application: 'practice-portal' });
   });
 
   it('throws the server message or the status', () => {

@@ -43,8 +43,5 @@ describe('controlled facts', () => {
     expect(controlledNotice({ isControlled: true, deaSchedule: 'CIV' })).toBe(PRESCRIBING_NOTICES.controlled);
     expect(controlledNotice({ isControlled: true })).toBe(PRESCRIBING_NOTICES.controlled);
     expect(controlledNotice({ isControlled: false })).toBeNull();
-    expect(PRESCRIBING_NOTICES.scheduleII).toBe(
-      'This is a Schedule II controlled substance. A physical hard copy must be received by our pharmacy for this prescription to be processed.',
-    );
   });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CLIENT_NOTIFICATION_OPTIONS,
   clientNotificationOptionFor,
-  DEFAULT_CLIENT_NOTIFICATION,
   isNotifyClientDateEnabled,
   notifyClientDateError,
   notifyClientDateFor,
@@ -14,7 +13,6 @@ const arbToday = fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 0, 1),
 
 describe('client notification', () => {
   it('defaults to Today; None disables the date', () => {
-    expect(DEFAULT_CLIENT_NOTIFICATION).toBe('today');
     expect(isNotifyClientDateEnabled('none')).toBe(false);
     expect(isNotifyClientDateEnabled('days30')).toBe(true);
   });

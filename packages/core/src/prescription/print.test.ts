@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   printAllergies,
   printFaxNumber,
-  PRINT_ORIGIN_AND_METHOD,
   printRefills,
   printStrength,
   printValue,
@@ -82,6 +81,5 @@ describe('print fallbacks', () => {
     expect(printRefills(null, false)).toBe('N/A');
     expect(printStrength(' 16 mg ')).toBe('16 mg');
     expect(printStrength(null)).toBeNull();
-    expect(PRINT_ORIGIN_AND_METHOD).toEqual({ origin: 'Practice', method: 'ePrescribe' });
   });
 });

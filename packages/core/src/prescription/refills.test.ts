@@ -15,7 +15,6 @@ import {
   refillsTextSchema,
   togglePrn,
 } from './refills.js';
-import { OFFICE_USE_REFILLS } from '../admin/office-use.js';
 
 const arbQuantity = fc.option(fc.integer({ min: -5, max: 20000 }), { nil: null });
 const arbFacts: fc.Arbitrary<RefillFieldFacts> = fc.record({
@@ -156,7 +155,6 @@ describe('office-use refills (decision 0012)', () => {
   const isRvp = (v: string | null | undefined) => (v ?? '').trim().toUpperCase() === 'RVP';
 
   it('office use of a non-controlled RVP product allows the 999 default; GGVCP keeps the cap', () => {
-    expect(OFFICE_USE_REFILLS.RVP).toBe(999);
     expect(refillsMaximum({ isOfficeUse: true, fullfillmentVendor: 'RVP' })).toBe(999);
     expect(refillsMaximum({ isOfficeUse: true, fullfillmentVendor: 'GGVCP' })).toBe(11);
     expect(refillsMaximum({ isOfficeUse: false, fullfillmentVendor: 'RVP' })).toBe(11);

@@ -26,33 +26,6 @@ const rx = {
 };
 
 describe('Rx detail view', () => {
-  it('lists the labels in the spec order', () => {
-    expect(RX_DETAIL_LABELS).toEqual([
-      'Client Name',
-      'Patient Name',
-      'Rx#',
-      'Issued Date',
-      'Status',
-      'Product',
-      'Form',
-      'Flavor',
-      'Reason For Compound',
-      'Ingredients',
-      'Strength',
-      'Price',
-      'Quantity',
-      'Direction',
-      'Days Supply',
-      'Refill',
-      'Expiration',
-      'Client Notification',
-      'Note To Pharmacy',
-      'Note To Client',
-      'Authorizing Vet',
-      'Workflow User',
-      'Office Use',
-    ]);
-  });
 
   it('builds the rows of a prescription', () => {
     const rows = buildRxDetailRows(rx, { officeUseEnabled: true, price: 12.5 });

@@ -4,8 +4,6 @@ import {
   APPROVAL_TYPE_FILTERS,
   buildPatientPrescriptionsVariables,
   buildPrescriptionHistoryVariables,
-  HISTORY_MIN_HEIGHT_PX,
-  HISTORY_PAGE_SIZE,
   HISTORY_PAGE_SIZE_OPTIONS,
   historyApprovalTypeFilters,
 } from './history.js';
@@ -32,9 +30,7 @@ describe('history filters', () => {
   });
 
   it('pages, sizes and constants', () => {
-    expect(HISTORY_PAGE_SIZE).toEqual({ history: 10, patient: 5 });
     expect(HISTORY_PAGE_SIZE_OPTIONS).toContain(10);
-    expect(HISTORY_MIN_HEIGHT_PX).toBe(600);
     fc.assert(
       fc.property(fc.integer({ min: -3, max: 50 }), fc.integer({ min: -3, max: 100 }), (page, size) => {
         const v = buildPrescriptionHistoryVariables(1, {}, page, size);

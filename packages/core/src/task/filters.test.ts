@@ -23,7 +23,6 @@ const filterArb = fc.constantFrom(...APPROVAL_STATUS_FILTER_VALUES);
 
 describe('approvals filters', () => {
   it('start with status Pending and nothing else', () => {
-    expect(DEFAULT_APPROVALS_FILTERS.status).toEqual(['pending']);
     expect(activeApprovalsFilterCount(DEFAULT_APPROVALS_FILTERS)).toBe(0);
     expect(buildTaskListVariables(1, DEFAULT_APPROVALS_FILTERS)).toEqual({
       locationId: 1,

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GROUP_OPEN_BELOW, POLL_INTERVAL_MS, TASK_PAGE_SIZE } from './constants.js';
 import { groupTasksByClient, isGroupOpenByDefault } from './grouping.js';
 
 describe('grouping tasks by client', () => {
@@ -10,7 +9,6 @@ describe('grouping tasks by client', () => {
         expect(isGroupOpenByDefault(n)).toBe(n < 10);
       }),
     );
-    expect(GROUP_OPEN_BELOW).toBe(10);
   });
 
   it('keeps every task once, in order, grouped by client in first-appearance order', () => {
@@ -44,9 +42,3 @@ describe('grouping tasks by client', () => {
   });
 });
 
-describe('task list constants', () => {
-  it('page sizes and polling intervals', () => {
-    expect(TASK_PAGE_SIZE).toEqual({ approvals: 10, patientPanel: 5 });
-    expect(POLL_INTERVAL_MS).toEqual({ approvalLists: 30_000, pagedTaskLists: 300_000, dashboard: 30_000 });
-  });
-});

@@ -5,7 +5,6 @@ import {
   APPROVAL_STATUS_FILTER_VALUES,
   approvalStatusFilterOptions,
   approvalStatusFilterSchema,
-  DEFAULT_APPROVAL_STATUS_FILTER,
   isTaskPending,
   isTaskStatus,
   matchesApprovalStatusFilter,
@@ -60,7 +59,6 @@ describe('approval-status filter', () => {
       { value: 'vet-approved', label: 'Approved By Vet' },
       { value: 'vet-declined', label: 'Declined By Vet' },
     ]);
-    expect(DEFAULT_APPROVAL_STATUS_FILTER).toBe('pending');
     expect(approvalStatusFilterSchema.safeParse('vet-declined').success).toBe(true);
     expect(approvalStatusFilterSchema.safeParse('declined').success).toBe(false);
   });
