@@ -28,40 +28,6 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**
- * Delay before an unauthenticated API answer forwards to /login, in milliseconds (admin §4, §8).
- *
- * @example
- * UNAUTHENTICATED_REDIRECT_DELAY_MS // 2000
- */
-export const UNAUTHENTICATED_REDIRECT_DELAY_MS = 2000;
-
-/**
- * Screens this wide or narrower collapse the sidebar, in pixels (admin §2.3, §9).
- *
- * @example
- * SIDEBAR_COLLAPSE_WIDTH // 768
- */
-export const SIDEBAR_COLLAPSE_WIDTH = 768;
-
-/**
- * True when the sidebar collapses: 768 px or less.
- *
- * @example
- * isSidebarCollapsed(768) // true
- */
-export function isSidebarCollapsed(viewportWidth: number): boolean {
-  return viewportWidth <= SIDEBAR_COLLAPSE_WIDTH;
-}
-
-/**
- * Modal width used by the administration and client modals, in pixels (admin §9, clients §9).
- *
- * @example
- * MODAL_WIDTH // 700
- */
-export const MODAL_WIDTH = 700;
-
-/**
  * The login footer links, in order (admin §2.1), with the public pages the portal serves for them.
  *
  * @example

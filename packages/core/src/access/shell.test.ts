@@ -5,7 +5,6 @@ import { pimsConnectionStatus, userPimsLinkDot } from './pims-status.js';
 import {
   LOGIN_FOOTER_LINKS,
   STORAGE_KEYS,
-  isSidebarCollapsed,
 } from './session.js';
 import { SUPPORT_MENU, buildSupportMenu, checkSupportAccess } from './support.js';
 
@@ -46,13 +45,7 @@ describe('session constants', () => {
     ]);
   });
 
-  it('collapses the sidebar at 768 px or less', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4000 }), (w) => {
-        expect(isSidebarCollapsed(w)).toBe(w <= 768);
-      }),
-    );
-  });
+
 });
 
 describe('PIMS indicators', () => {

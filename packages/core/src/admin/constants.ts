@@ -124,10 +124,3 @@ export const VET_LICENSE_LATEST_EXPIRATION = '2030-12-31';
  */
 export const PIMS_SECRET_MASK = '*'.repeat(32);
 
-/**
- * Delegation lists scroll at this fixed height, in theme units (admin §9).
- *
- * @example
- * DELEGATION_LIST_HEIGHT // 64
- */
-export const DELEGATION_LIST_HEIGHT = 64;

@@ -54,14 +54,6 @@ export const CLIENT_PAGE_SIZES = {
 export const PIMS_CONSULT_LIST_MAX = 5;
 
 /**
- * The result area of the Add Client modal: max height (clients §2).
- *
- * @example
- * ADD_CLIENT_RESULT_MAX_HEIGHT // '55vh'
- */
-export const ADD_CLIENT_RESULT_MAX_HEIGHT = '55vh';
-
-/**
  * The shared delay of the debounced searches (clients §9 gives no value). Decided: 400 ms, long enough
  * that a typist's word is one request, short enough to feel immediate.
  *

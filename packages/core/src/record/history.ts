@@ -40,14 +40,6 @@ export const HISTORY_PAGE_SIZE = { history: 10, patient: 5 } as const;
 export const HISTORY_PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
 
 /**
- * Minimum height of the history list in pixels (prescribing §2).
- *
- * @example
- * const style = { minHeight: HISTORY_MIN_HEIGHT_PX }; // 600
- */
-export const HISTORY_MIN_HEIGHT_PX = 600;
-
-/**
  * The history switches.
  *
  * @example

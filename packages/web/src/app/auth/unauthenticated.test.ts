@@ -1,8 +1,8 @@
-import { UNAUTHENTICATED_REDIRECT_DELAY_MS } from '@vetrx/core/access';
 import { ApiError, ERROR_CODES, MeDocument } from '@vetrx/core/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { createUnauthenticatedHandler } from './unauthenticated';
+import { UNAUTHENTICATED_REDIRECT_DELAY_MS } from '../layout';
 
 describe('unauthenticated answer', () => {
   beforeEach(() => vi.useFakeTimers());

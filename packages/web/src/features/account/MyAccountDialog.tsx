@@ -5,7 +5,7 @@
  * screen on phones.
  */
 import { CloseButton, Dialog, Portal, Skeleton, Tabs } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '@vetrx/core/access';
+import { MODAL_WIDTH } from '../../app/layout';
 import { GetAdminLocationUserDocument } from '@vetrx/core/api';
 import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
 import { ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';

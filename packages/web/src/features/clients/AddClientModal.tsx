@@ -17,7 +17,6 @@ import { Box, Button, CloseButton, Dialog, Field, Flex, Grid, Heading, Input, Po
 import { useMachine } from '@xstate/react';
 import { AddLocationClientDocument, GetLocationClientByPimsIdDocument, isApiError, LocationClientSearchDocument, SearchPimsCaretakersDocument } from '@vetrx/core/api';
 import {
-  ADD_CLIENT_RESULT_MAX_HEIGHT,
   CLIENT_LIMITS,
   localClientSearchVariables,
   phoneCountsForSearch,
@@ -50,6 +49,7 @@ import { ClientForm } from './ClientForm';
 import { ClientSummary } from './ClientSummary';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
+import { ADD_CLIENT_RESULT_MAX_HEIGHT } from '../../app/layout';
 
 export interface AddClientModalProps {
   open: boolean;

@@ -5,7 +5,7 @@
  * profile' with the server's message, and its field messages on the form.
  */
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '@vetrx/core/access';
+import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddLocationDocument,
   GetLocationDocument,

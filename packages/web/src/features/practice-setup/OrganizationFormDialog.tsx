@@ -7,7 +7,7 @@
  * update organization profile' with the server's message.
  */
 import { Alert, Button, chakra, CloseButton, Dialog, Field, Grid, Heading, Input, NativeSelect, Portal, Separator, Stack, Switch, Text } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '@vetrx/core/access';
+import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddOrganizationDocument,
   GetOrganizationDocument,

@@ -6,7 +6,7 @@
  * server re-checks. 'Role added.' / 'Role updated.'; failure 'Error' with the server's message.
  */
 import { Alert, Box, Button, chakra, Checkbox, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '@vetrx/core/access';
+import { MODAL_WIDTH } from '../../app/layout';
 import { AddRoleDocument, ModulesDocument, RolesDocument, UpdateRoleDocument, type RoleFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';

@@ -13,7 +13,7 @@
  * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
  */
 import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '@vetrx/core/access';
+import { MODAL_WIDTH } from '../../app/layout';
 import { AddShortcutDocument, LocationsDocument, ShortcutDocument, UpdateShortcutDocument } from '@vetrx/core/api';
 import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
 import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';

@@ -6,7 +6,7 @@
  * support organization detail opens it from each location's "Add User" (see README.md).
  */
 import { CloseButton, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '@vetrx/core/access';
+import { MODAL_WIDTH } from '../../app/layout';
 import { AddUserDocument, GetUserDocument, LocationsUsersDocument, UsersDocument, type AddUserMutation } from '@vetrx/core/api';
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';

@@ -13,7 +13,7 @@ import {
   LocationsUsersDocument,
   MeDocument,
 } from '@vetrx/core/api';
-import { ADMIN_PAGE_SIZES, DELEGATION_LIST_HEIGHT, delegationChanges, splitDelegates } from '@vetrx/core/admin';
+import { ADMIN_PAGE_SIZES, delegationChanges, splitDelegates } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { useMemo, useState } from 'react';
 import { LuArrowDown, LuArrowLeft, LuArrowRight, LuArrowUp } from 'react-icons/lu';
@@ -23,6 +23,7 @@ import { operationName, useGql } from '../../api/useGql';
 import { useQueryClient } from '@tanstack/react-query';
 import { ModuleIcon } from '../../app/shell/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
+import { DELEGATION_LIST_HEIGHT } from '../../app/layout';
 
 export interface DelegationsEditorProps {
   /** The vet whose delegates these are. */

@@ -5,7 +5,7 @@
  * canUseDelegationsTab and mayEditDelegations) and PIMS User. 700 px wide, full screen on phones.
  */
 import { CloseButton, Dialog, Portal, Skeleton, Stack, Tabs } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '@vetrx/core/access';
+import { MODAL_WIDTH } from '../../app/layout';
 import {
   GetAdminLocationUserDocument,
   GetUserDocument,
