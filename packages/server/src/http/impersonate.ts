@@ -16,90 +16,31 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, inArray } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
-import { APPLICATION_HEADER, APPLICATION_NAME, ERROR_CODES, IMPERSONATION_HEADER } from '@vetrx/core/api';
 import { canShowHelpClient, clientFullName, HELP_CLIENT_IMPERSONATION_TYPE, HELP_CLIENT_PATHS, hasOoboModule, IMPERSONATION_VALIDATE_TYPES } from '@vetrx/core/client';
 import { featuresFromList } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
-import { AUTH_MESSAGES, CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
+import { CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../audit.js';
-import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
-import { buildContext, type RequestContext } from '../context/context.js';
-import type { Db } from '../db/client.js';
+import type { RequestContext } from '../context/context.js';
 import * as t from '../db/schema/index.js';
 import { roleModuleAssignments } from '../repositories/users.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
 import { storefrontSandboxFor } from '../storefront/sandbox.js';
+import { callerContext, handlePost, HttpError, outsideCall, readJsonBody, requestOrigin, type RestRouteOptions } from './rest.js';
 
-export interface ImpersonateRouteOptions {
-  db: Db;
-  verifyToken: TokenVerifier;
-  /** The origin used for session addresses when the request carries none. */
-  publicUrl: string;
-  now?: () => Date;
-  logger?: { error: (...args: unknown[]) => void };
+export interface ImpersonateRouteOptions extends RestRouteOptions {
   /** The storefront; the sandbox of this database when absent. */
   storefront?: StorefrontGateway;
 }
 
+/** Calls the storefront; a failure is logged and answered 502. */
+const storefrontCall = <T>(opts: ImpersonateRouteOptions, what: string, call: () => Promise<T>): Promise<T> =>
+  outsideCall(opts, `[storefront] ${what}`, HELP_CLIENT_MESSAGES.storefrontUnavailable, call);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_BODY = 16 * 1024;
 const TYPES = Object.values(IMPERSONATION_VALIDATE_TYPES) as string[];
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, HELP_CLIENT_MESSAGES.badRequest);
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-    return value as Record<string, unknown>;
-  } catch {
-    throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
-  }
-}
-
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-
-/** The request context of the bearer token (and the impersonation header), as GraphQL builds it. */
-async function contextOf(req: IncomingMessage, opts: ImpersonateRouteOptions): Promise<RequestContext> {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
-  let identity;
-  try {
-    identity = await opts.verifyToken(token);
-  } catch (e) {
-    if (e instanceof InvalidTokenError) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
-    throw e;
-  }
-  const impersonate = req.headers[IMPERSONATION_HEADER];
-  try {
-    const ctx = await buildContext({ db: opts.db, identity, impersonateUsername: typeof impersonate === 'string' ? impersonate : null, now: opts.now });
-    if (!ctx.user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
-    return ctx;
-  } catch (e) {
-    if (e instanceof GraphQLError) throw new HttpError(e.extensions?.code === ERROR_CODES.NOT_FOUND ? 404 : 403, e.message);
-    throw e;
-  }
-}
 
 /** Whether the caller may order on behalf of clients at a location (the oobo feature and module, clients §4). */
 async function ordersOnBehalfAt(ctx: RequestContext, locationId: number): Promise<boolean> {
@@ -132,24 +73,8 @@ async function helpingUser(ctx: RequestContext, uuid: string) {
   throw new HttpError(403, HELP_CLIENT_MESSAGES.notAllowed);
 }
 
-/** Calls the storefront; a failure is logged and answered 502. */
-async function storefrontCall<T>(opts: ImpersonateRouteOptions, what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (e) {
-    (opts.logger ?? console).error(`[storefront] ${what} failed:`, e instanceof Error ? e.message : e);
-    throw new HttpError(502, HELP_CLIENT_MESSAGES.storefrontUnavailable);
-  }
-}
-
-/** The origin the browser reached VetRx at (session addresses are built on it), else the public URL. */
-function originOf(req: IncomingMessage, publicUrl: string): string {
-  const origin = req.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : publicUrl;
-}
-
 async function validate(req: IncomingMessage, ctx: RequestContext, opts: ImpersonateRouteOptions, storefront: StorefrontGateway) {
-  const body = await readJson(req);
+  const body = await readJsonBody(req);
   const uuid = text(body.uuid);
   const type = text(body.type);
   if (!uuid || !type || !TYPES.includes(type)) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
@@ -164,7 +89,7 @@ async function validate(req: IncomingMessage, ctx: RequestContext, opts: Imperso
 }
 
 async function start(req: IncomingMessage, ctx: RequestContext, opts: ImpersonateRouteOptions, storefront: StorefrontGateway) {
-  const body = await readJson(req);
+  const body = await readJsonBody(req);
   const uuid = text(body.uuid);
   const impersonationId = text(body.impersonationId);
   if (!uuid || !impersonationId || body.impersonationType !== HELP_CLIENT_IMPERSONATION_TYPE) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
@@ -193,7 +118,7 @@ async function start(req: IncomingMessage, ctx: RequestContext, opts: Impersonat
     storefront.startSession({
       vet: { uuid: user.uuid, impersonationId: vetAccount.id, displayName: vetName },
       caretaker: { uuid: client.uuid, impersonationId, displayName: clientFullName(client), shipTo: address ? formatAddress(address) : null, pets: pets.map((p) => p.name) },
-      origin: originOf(req, opts.publicUrl),
+      origin: requestOrigin(req, opts.publicUrl),
     }),
   );
   await mutate(ctx, 'Impersonate', async ({ record }) => {
@@ -217,21 +142,10 @@ async function start(req: IncomingMessage, ctx: RequestContext, opts: Impersonat
 export async function impersonateRoute(req: IncomingMessage, res: ServerResponse, opts: ImpersonateRouteOptions): Promise<boolean> {
   const path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
   if (path !== HELP_CLIENT_PATHS.validate && path !== HELP_CLIENT_PATHS.start) return false;
-  try {
-    if (req.method !== 'POST') {
-      res.setHeader('allow', 'POST');
-      throw new HttpError(405, HELP_CLIENT_MESSAGES.badRequest);
-    }
-    if (req.headers[APPLICATION_HEADER] !== APPLICATION_NAME) throw new HttpError(400, HELP_CLIENT_MESSAGES.applicationHeaderRequired);
-    const ctx = await contextOf(req, opts);
+  await handlePost(req, res, opts, async () => {
+    const ctx = await callerContext(req, opts, { impersonation: true });
     const storefront = opts.storefront ?? storefrontSandboxFor(opts.db, opts.now);
-    send(res, 200, path === HELP_CLIENT_PATHS.validate ? await validate(req, ctx, opts, storefront) : await start(req, ctx, opts, storefront));
-  } catch (e) {
-    if (e instanceof HttpError) send(res, e.status, { message: e.message });
-    else {
-      (opts.logger ?? console).error(e);
-      send(res, 500, { message: 'Internal server error' });
-    }
-  }
+    return path === HELP_CLIENT_PATHS.validate ? validate(req, ctx, opts, storefront) : start(req, ctx, opts, storefront);
+  });
   return true;
 }

@@ -17,34 +17,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { connectCodeOf, PIMS_CONNECT_PATHS, usesCodeRedirect } from '@vetrx/core/admin';
-import { APPLICATION_HEADER, APPLICATION_NAME, ERROR_CODES } from '@vetrx/core/api';
-import { AUTH_MESSAGES, COMMON_MESSAGES, HELP_CLIENT_MESSAGES, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
-import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
-import { buildContext } from '../context/context.js';
-import type { Db } from '../db/client.js';
+import { COMMON_MESSAGES, HELP_CLIENT_MESSAGES, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
 import { escapeHtml } from '../oidc/pages.js';
 import { CONNECT_SANDBOX_PATHS, connectSandboxFor, SANDBOX_CLINICS, type PimsConnectGateway } from '../pims/connect.js';
+import { callerContext, handlePost, HttpError, outsideCall, readJsonBody, requestOrigin, type RestRouteOptions } from './rest.js';
 
-export interface PimsConnectRouteOptions {
-  db: Db;
-  verifyToken: TokenVerifier;
-  /** The origin of sign-in addresses when the request carries none. */
-  publicUrl: string;
-  now?: () => Date;
-  logger?: { error: (...args: unknown[]) => void };
+export interface PimsConnectRouteOptions extends RestRouteOptions {
   /** The partner; the sandbox of this database when absent. */
   partner?: PimsConnectGateway;
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const STATE_MS = 10 * 60_000;
@@ -56,69 +37,19 @@ const statesOf = (key: object) => {
   return m;
 };
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 16 * 1024) throw new HttpError(413, HELP_CLIENT_MESSAGES.badRequest);
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const v: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error('not an object');
-    return v as Record<string, unknown>;
-  } catch {
-    throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
-  }
-}
-
-function originOf(req: IncomingMessage, publicUrl: string): string {
-  const origin = req.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : publicUrl;
-}
-
 /** The support user of the bearer token; the location to connect, which must use the code redirect. */
 async function supportAndLocation(req: IncomingMessage, body: Record<string, unknown>, opts: PimsConnectRouteOptions) {
-  if (req.headers[APPLICATION_HEADER] !== APPLICATION_NAME) throw new HttpError(400, HELP_CLIENT_MESSAGES.applicationHeaderRequired);
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
-  let identity;
-  try {
-    identity = await opts.verifyToken(token);
-  } catch (e) {
-    if (e instanceof InvalidTokenError) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
-    throw e;
-  }
-  let ctx;
-  try {
-    ctx = await buildContext({ db: opts.db, identity, impersonateUsername: null, now: opts.now });
-  } catch (e) {
-    if (e instanceof GraphQLError) throw new HttpError(e.extensions?.code === ERROR_CODES.NOT_FOUND ? 404 : 403, e.message);
-    throw e;
-  }
-  if (!ctx.user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
+  const ctx = await callerContext(req, opts, { impersonation: false });
   if (!ctx.isSupport) throw new HttpError(403, T.notAllowed);
   const id = Number(body.locationId);
   const location = Number.isSafeInteger(id) && id > 0 ? await ctx.loaders.location.load(id) : null;
   if (!location) throw new HttpError(404, 'Location not found');
   if (!usesCodeRedirect(location.pimsConnectionType)) throw new HttpError(400, T.notCodeRedirect);
-  return { username: ctx.user.username, location };
+  return { username: ctx.requireUser().username, location };
 }
 
-async function partnerCall<T>(opts: PimsConnectRouteOptions, what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (e) {
-    (opts.logger ?? console).error(`[pims-connect] ${what} failed:`, e instanceof Error ? e.message : e);
-    throw new HttpError(502, COMMON_MESSAGES.partnerConnectionError);
-  }
-}
+const partnerCall = <T>(opts: PimsConnectRouteOptions, what: string, call: () => Promise<T>): Promise<T> =>
+  outsideCall(opts, `[pims-connect] ${what}`, COMMON_MESSAGES.partnerConnectionError, call);
 
 function paramsOf(url: string): URLSearchParams {
   return new URL(url, 'http://local').searchParams;
@@ -154,19 +85,17 @@ export async function pimsConnectRoute(req: IncomingMessage, res: ServerResponse
   const now = () => (opts.now ?? (() => new Date()))().getTime();
 
   if (path === PIMS_CONNECT_PATHS.code || path === PIMS_CONNECT_PATHS.token) {
-    try {
-      if (req.method !== 'POST') throw new HttpError(405, HELP_CLIENT_MESSAGES.badRequest);
-      const body = await readJson(req);
+    await handlePost(req, res, opts, async () => {
+      const body = await readJsonBody(req);
       const { username, location } = await supportAndLocation(req, body, opts);
       if (path === PIMS_CONNECT_PATHS.code) {
         const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri.trim() : '';
         // The sign-in only comes back to VetRx itself (no open redirect).
-        const allowed = [originOf(req, opts.publicUrl), new URL(opts.publicUrl).origin];
+        const allowed = [requestOrigin(req, opts.publicUrl), new URL(opts.publicUrl).origin];
         if (!/^https?:\/\/[^\s]+$/i.test(redirectUri) || !allowed.includes(new URL(redirectUri).origin)) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
         const state = randomBytes(18).toString('base64url');
         statesOf(opts.db).set(state, { locationId: location.id, username, expires: now() + STATE_MS });
-        send(res, 200, await partnerCall(opts, 'authorizationAddress', () => partner().authorizationAddress({ redirectUri, state, origin: originOf(req, opts.publicUrl) })));
-        return true;
+        return partnerCall(opts, 'authorizationAddress', () => partner().authorizationAddress({ redirectUri, state, origin: requestOrigin(req, opts.publicUrl) }));
       }
       const back = typeof body.url === 'string' ? body.url : '';
       const code = connectCodeOf(back);
@@ -176,14 +105,8 @@ export async function pimsConnectRoute(req: IncomingMessage, res: ServerResponse
       if (!code || !issued || issued.expires < now() || issued.locationId !== location.id || issued.username !== username) throw new HttpError(400, T.invalidCode);
       const answer = await partnerCall(opts, 'exchange', () => partner().exchange(code));
       if (!answer) throw new HttpError(400, T.invalidCode);
-      send(res, 200, { tokenData: { access_token: answer.accessToken }, userData: { clinics: answer.clinics.map((clinic) => ({ clinic })) } });
-    } catch (e) {
-      if (e instanceof HttpError) send(res, e.status, { message: e.message });
-      else {
-        (opts.logger ?? console).error(e);
-        send(res, 500, { message: 'Internal server error' });
-      }
-    }
+      return { tokenData: { access_token: answer.accessToken }, userData: { clinics: answer.clinics.map((clinic) => ({ clinic })) } };
+    });
     return true;
   }
 
