@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  canAuthorizePrescription,
   canEditDelegations,
   canEditPimsAccountId,
   canOpenRolePage,
@@ -58,16 +57,6 @@ describe('role form', () => {
 });
 
 describe('role permissions', () => {
-  it('authorizes per admin §6', () => {
-    const vet = { name: 'Vet', canAuthorize: true };
-    const staff = { name: 'Staff', canAuthorize: false };
-    expect(canAuthorizePrescription({ role: vet, isImpersonating: false })).toBe(true);
-    expect(canAuthorizePrescription({ role: vet, isImpersonating: true })).toBe(false);
-    expect(canAuthorizePrescription({ role: staff, isImpersonating: false, hasDelegatedAccess: true })).toBe(true);
-    expect(canAuthorizePrescription({ role: staff, isImpersonating: true, isOverTheCounter: true })).toBe(true);
-    expect(canAuthorizePrescription({ role: staff, isImpersonating: false })).toBe(false);
-  });
-
   it('knows vets, delegation editors, the PIMS account id editors and the Role page', () => {
     expect(canUseDelegationsTab({ name: 'x', canAuthorize: true })).toBe(true);
     expect(canEditDelegations({ name: 'VETADMIN' })).toBe(true);

@@ -105,22 +105,6 @@ export interface RolePermissionInfo {
 }
 
 /**
- * Whether a user may authorize a prescription (admin §6): the role canAuthorize and they are not
- * impersonating, or they hold delegated access for the vet, or the product is over-the-counter.
- *
- * @example
- * canAuthorizePrescription({ role: { name: 'Vet', canAuthorize: true }, isImpersonating: true }) // false
- */
-export function canAuthorizePrescription(args: {
-  readonly role: RolePermissionInfo;
-  readonly isImpersonating: boolean;
-  readonly hasDelegatedAccess?: boolean;
-  readonly isOverTheCounter?: boolean;
-}): boolean {
-  return (args.role.canAuthorize && !args.isImpersonating) || args.hasDelegatedAccess === true || args.isOverTheCounter === true;
-}
-
-/**
  * A role that can authorize needs a vet license and a PIMS link and can use the Delegations tab
  * (admin §2.5, §6).
  *

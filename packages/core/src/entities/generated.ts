@@ -1284,7 +1284,9 @@ export type PrescriptionWorkflow = {
 
 /** A workflow step on a prescription (upsertPrescriptionWorkflow); `id` when updating. */
 export type PrescriptionWorkflowInput = {
+  /** Recorded as the server's time; the value sent is ignored. */
   assignDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Recorded as the acting location user; the value sent is ignored. */
   assignedByLocationUserId?: InputMaybe<Scalars['ID']['input']>;
   currentWorkflowStatusId: Scalars['ID']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;

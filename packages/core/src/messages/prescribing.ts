@@ -91,6 +91,7 @@ export const PRESCRIBING_RULE_MESSAGES = {
 export const PRESCRIBING_ERRORS = {
   prescriptionIdNotFound: 'Prescription Id not found',
   authorizeWhileImpersonating: 'A prescription cannot be authorized while impersonating a user',
+  authorizeForAnotherVet: 'You can authorize only in your own name, or for a vet who has delegated prescribing to you. Choose yourself as the authorizing vet, or save a draft for that vet.',
   notAllowedToAuthorize: 'You are not allowed to authorize this prescription; save it as a draft for an authorizing vet',
   authorizingVetNotListed: 'Please select an active authorizing vet of this location',
   workflowUserNotListed: 'Please select an active user of this location',

@@ -24,28 +24,39 @@ const vet = (id: string, over: Partial<AuthorizingLocationUser> = {}): Authorizi
 const staff = (id: string): AuthorizingLocationUser => ({ id, isActive: true, role: { name: 'Staff', canAuthorize: false } });
 
 describe('who may authorize', () => {
-  it('follows the three ways in', () => {
+  it('issues in the caller’s own name, or for a vet who delegated to them; OTC and AOTC by anyone', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
         fc.boolean(),
-        fc.boolean(),
         fc.constantFrom('Rx', 'OTC', 'AOTC', null),
-        (canAuthorize, isImpersonating, delegated, productApprovalType) => {
-          const allowed = canAuthorizePrescription({
-            role: { canAuthorize },
-            isImpersonating,
-            delegatedVetIds: delegated ? [7] : [8],
-            authorizingVet: 7,
-            productApprovalType,
-          });
-          expect(allowed).toBe((canAuthorize && !isImpersonating) || delegated || productApprovalType === 'OTC' || productApprovalType === 'AOTC');
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+        (canAuthorize, isImpersonating, productApprovalType, caller, authorizingVet, delegatedVetIds) => {
+          const allowed = canAuthorizePrescription({ callerLocationUserId: caller, role: { canAuthorize }, isImpersonating, delegatedVetIds, authorizingVet, productApprovalType });
+          const otc = productApprovalType === 'OTC' || productApprovalType === 'AOTC';
+          const own = authorizingVet === caller && canAuthorize;
+          const delegated = authorizingVet !== caller && delegatedVetIds.includes(authorizingVet);
+          expect(allowed).toBe(otc || (!isImpersonating && (own || delegated)));
         },
       ),
     );
-    expect(canAuthorizePrescription({ role: null, delegatedVetIds: ['7'], authorizingVet: 7, productApprovalType: 'Rx' })).toBe(true);
-    expect(canAuthorizePrescription({ role: undefined, delegatedVetIds: [7], authorizingVet: null, productApprovalType: 'Rx' })).toBe(false);
-    expect(canAuthorizePrescription({ role: null, productApprovalType: 'Rx' })).toBe(false);
+  });
+  it('never lets a vet sign in another vet’s name without that vet’s delegation, nor anyone inside an impersonation', () => {
+    const vetSigning = { callerLocationUserId: 4, role: { canAuthorize: true }, productApprovalType: 'Rx' };
+    expect(authorizationRefusal({ ...vetSigning, authorizingVet: 4 })).toBeNull();
+    expect(authorizationRefusal({ ...vetSigning, authorizingVet: '4' })).toBeNull();
+    expect(authorizationRefusal({ ...vetSigning, authorizingVet: 9 })).toBe(PRESCRIBING_ERRORS.authorizeForAnotherVet);
+    expect(authorizationRefusal({ ...vetSigning, authorizingVet: 9, delegatedVetIds: ['9'] })).toBeNull();
+    expect(authorizationRefusal({ ...vetSigning, authorizingVet: 4, isImpersonating: true })).toBe(PRESCRIBING_ERRORS.authorizeWhileImpersonating);
+    // Delegation does not survive an impersonation: support acting as staff cannot sign as the vet.
+    const staffSigning = { callerLocationUserId: 5, role: { canAuthorize: false }, delegatedVetIds: [7], authorizingVet: 7, productApprovalType: 'Rx' };
+    expect(authorizationRefusal(staffSigning)).toBeNull();
+    expect(authorizationRefusal({ ...staffSigning, isImpersonating: true })).toBe(PRESCRIBING_ERRORS.authorizeWhileImpersonating);
+    expect(authorizationRefusal({ ...staffSigning, authorizingVet: 8 })).toBe(PRESCRIBING_ERRORS.notAllowedToAuthorize);
+    expect(authorizationRefusal({ ...staffSigning, delegatedVetIds: [], authorizingVet: null })).toBe(PRESCRIBING_ERRORS.notAllowedToAuthorize);
+    expect(authorizationRefusal({ ...staffSigning, isImpersonating: true, productApprovalType: 'AOTC' })).toBeNull();
   });
   it('lists active users whose role can authorize', () => {
     const users = [vet('a'), vet('b', { isActive: false }), staff('c'), { id: 'd', isActive: true, role: null }];
@@ -96,20 +107,21 @@ describe('authorize button', () => {
 });
 
 describe('authorizationRefusal', () => {
-  it('is null exactly when canAuthorizePrescription allows, and names impersonation when that is the reason', () => {
+  it('is null exactly when canAuthorizePrescription allows, and always gives a reason otherwise', () => {
     fc.assert(
       fc.property(
         fc.option(fc.record({ canAuthorize: fc.boolean() }), { nil: null }),
         fc.boolean(),
         fc.constantFrom('Rx', 'OTC', 'AOTC', null),
         fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+        fc.integer({ min: 1, max: 5 }),
         fc.array(fc.integer({ min: 1, max: 5 })),
-        (role, isImpersonating, productApprovalType, authorizingVet, delegatedVetIds) => {
-          const args = { role, isImpersonating, productApprovalType, authorizingVet, delegatedVetIds };
+        (role, isImpersonating, productApprovalType, authorizingVet, callerLocationUserId, delegatedVetIds) => {
+          const args = { callerLocationUserId, role, isImpersonating, productApprovalType, authorizingVet, delegatedVetIds };
           const refusal = authorizationRefusal(args);
           if (canAuthorizePrescription(args)) return refusal === null;
-          if (role?.canAuthorize && isImpersonating) return refusal === PRESCRIBING_ERRORS.authorizeWhileImpersonating;
-          return refusal === PRESCRIBING_ERRORS.notAllowedToAuthorize;
+          if (isImpersonating) return refusal === PRESCRIBING_ERRORS.authorizeWhileImpersonating;
+          return refusal === PRESCRIBING_ERRORS.notAllowedToAuthorize || refusal === PRESCRIBING_ERRORS.authorizeForAnotherVet;
         },
       ),
     );

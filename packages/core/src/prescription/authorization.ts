@@ -34,42 +34,64 @@ export interface AuthorizingLocationUser {
 }
 
 /**
- * Whether the current user may authorize a prescription: their role canAuthorize and they are not
- * impersonating; or they hold delegated access for the target vet; or the product is OTC or AOTC.
+ * Who issues a prescription and in whose name: the caller's role, whether the session is an
+ * impersonation, the vets who delegated prescribing to the caller, the vet named on the Rx, and the
+ * product's approval type.
+ *
+ * @example
+ * const signing: PrescriptionSigning = { callerLocationUserId: 4, role: { canAuthorize: true }, authorizingVet: 4, productApprovalType: 'Rx' };
+ */
+export interface PrescriptionSigning {
+  /** The caller's own location user at the prescription's location. */
+  readonly callerLocationUserId: Id | null | undefined;
+  readonly role: AuthorizingRole | null | undefined;
+  readonly isImpersonating?: boolean;
+  /** Location users (vets) who delegated prescribing to the caller. */
+  readonly delegatedVetIds?: readonly Id[];
+  /** The vet named as authorizing vet on the prescription. */
+  readonly authorizingVet?: Id | null;
+  readonly productApprovalType: string | null | undefined;
+}
+
+const sameId = (a: Id | null | undefined, b: Id | null | undefined): boolean => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
+
+/**
+ * Whether the caller may issue (authorize, print, approve) a prescription in the name of its
+ * authorizing vet (prescribing §6, decision 0100): an OTC or AOTC product may be issued by anyone of the
+ * location; any other only outside an impersonation, and only in the caller's own name (their role
+ * canAuthorize) or in the name of a vet who delegated prescribing to them. Naming another vet without
+ * delegation is refused: a prescription never carries a signature its vet did not give.
  * (The PIMS check of the vet, the write-back setting and the connection type are checked apart.)
  *
  * @example
- * canAuthorizePrescription({ role: { canAuthorize: true }, isImpersonating: true, productApprovalType: 'Rx' }) // false
- * canAuthorizePrescription({ role: null, delegatedVetIds: [7], authorizingVet: 7, productApprovalType: 'Rx' }) // true
+ * canAuthorizePrescription({ callerLocationUserId: 4, role: { canAuthorize: true }, authorizingVet: 4, productApprovalType: 'Rx' }) // true
+ * canAuthorizePrescription({ callerLocationUserId: 4, role: { canAuthorize: true }, authorizingVet: 9, productApprovalType: 'Rx' }) // false
+ * canAuthorizePrescription({ callerLocationUserId: 5, role: null, delegatedVetIds: [7], authorizingVet: 7, productApprovalType: 'Rx' }) // true
  */
-export function canAuthorizePrescription(args: {
-  role: AuthorizingRole | null | undefined;
-  isImpersonating?: boolean;
-  delegatedVetIds?: readonly Id[];
-  authorizingVet?: Id | null;
-  productApprovalType: string | null | undefined;
-}): boolean {
-  if (args.role?.canAuthorize === true && args.isImpersonating !== true) return true;
-  const target = args.authorizingVet;
-  if (target !== null && target !== undefined && (args.delegatedVetIds ?? []).some((v) => String(v) === String(target))) return true;
-  return isOverTheCounter(args.productApprovalType);
+export function canAuthorizePrescription(args: PrescriptionSigning): boolean {
+  return authorizationRefusal(args) === null;
 }
 
 /**
- * Why the current user may not issue (authorize or print) a prescription, or `null` when they may
- * ({@link canAuthorizePrescription}). A role that could authorize but is being impersonated gets the
- * impersonation message; anyone else the not-allowed message. Saving a draft needs no permission.
+ * Why the caller may not issue (authorize or print) a prescription, or `null` when they may
+ * ({@link canAuthorizePrescription}): the impersonation message inside an impersonation, the
+ * other-vet message when a vet names a colleague who did not delegate to them, else the not-allowed
+ * message. Saving a draft needs no permission.
  *
  * @example
- * authorizationRefusal({ role: { canAuthorize: true }, isImpersonating: true, productApprovalType: 'Rx' })
+ * authorizationRefusal({ callerLocationUserId: 4, role: { canAuthorize: true }, isImpersonating: true, authorizingVet: 4, productApprovalType: 'Rx' })
  * // 'A prescription cannot be authorized while impersonating a user'
- * authorizationRefusal({ role: { canAuthorize: false }, productApprovalType: 'OTC' }) // null
+ * authorizationRefusal({ callerLocationUserId: 4, role: { canAuthorize: false }, productApprovalType: 'OTC' }) // null
  */
-export function authorizationRefusal(args: Parameters<typeof canAuthorizePrescription>[0]): string | null {
-  if (canAuthorizePrescription(args)) return null;
-  return args.role?.canAuthorize === true && args.isImpersonating === true
-    ? PRESCRIBING_ERRORS.authorizeWhileImpersonating
-    : PRESCRIBING_ERRORS.notAllowedToAuthorize;
+export function authorizationRefusal(args: PrescriptionSigning): string | null {
+  if (isOverTheCounter(args.productApprovalType)) return null;
+  if (args.isImpersonating === true) return PRESCRIBING_ERRORS.authorizeWhileImpersonating;
+  const vet = args.authorizingVet;
+  const ownName = vet === null || vet === undefined || String(vet).trim() === '' || sameId(vet, args.callerLocationUserId);
+  if (ownName && args.role?.canAuthorize === true) return null;
+  if (!ownName && (args.delegatedVetIds ?? []).some((d) => sameId(d, vet))) return null;
+  if (!ownName && args.role?.canAuthorize === true) return PRESCRIBING_ERRORS.authorizeForAnotherVet;
+  return PRESCRIBING_ERRORS.notAllowedToAuthorize;
 }
 
 /**

@@ -257,6 +257,32 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     expect((await add(support, await input(ids.rx), 'SaveAsDraft', {}, 'vet@demo.vetrx.dev')).errors).toBeUndefined();
   });
 
+  it('signs only in the caller’s own name or for a vet who delegated to them; never from an impersonation', async () => {
+    // vet2 names vet (no delegation between them): refused with a message a vet understands, nothing written.
+    for (const type of ['AuthorizeRx', 'PrintRx']) {
+      const e = await refused(async () => add(vet2, await input(ids.rx, { authorizingVet: String(ids.vetLu) }), type));
+      expect(e).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeForAnotherVet, extensions: { code: 'FORBIDDEN' } });
+    }
+    // A draft issued later follows the same rule: vet2 cannot issue vet's draft in vet's name.
+    const draft = (await add(vet, await input(ids.rx), 'SaveAsDraft')).data.addPrescription;
+    const { locationId: _l, ...rest } = await input(ids.rx);
+    const e = await refused(async () => s.gql(UpdatePrescriptionDocument.toString(), { id: draft.id, input: rest, addPrescriptionType: 'AuthorizeRx' }, { token: vet2 }));
+    expect(e.extensions?.code).toBe('FORBIDDEN');
+    // vet2 in their own name is fine, and the row names vet2.
+    const own = await add(vet2, await input(ids.rx, { authorizingVet: String(ids.vet2Lu) }), 'AuthorizeRx');
+    expect(own.errors).toBeUndefined();
+    const [ownRow] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(own.data.addPrescription.id)));
+    expect(ownRow.authorizingVetLocationUserId).toBe(ids.vet2Lu);
+    // staff holds vet's delegation: the Rx comes out signed by vet.
+    const delegated = await add(staff, await input(ids.rx), 'AuthorizeRx');
+    expect(delegated.errors).toBeUndefined();
+    const [delegatedRow] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(delegated.data.addPrescription.id)));
+    expect(delegatedRow.authorizingVetLocationUserId).toBe(ids.vetLu);
+    // Support impersonating that staff member cannot use the delegation.
+    const imp = await refused(async () => add(support, await input(ids.rx), 'AuthorizeRx', {}, 'staff@demo.vetrx.dev'));
+    expect(imp).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+  });
+
   it('refuses PRN on a controlled product and an authorizing vet who cannot authorize here', async () => {
     let e = await refused(async () => add(vet, await input(ids.c4, { prnFlag: true, refills: null }), 'AuthorizeRx'));
     expect(e.extensions?.fields?.prnFlag).toBe(PRESCRIBING_RULE_MESSAGES.prnNotAllowedControlled);
@@ -274,9 +300,10 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
   it('continues a draft and authorizes it once; a second save of the issued prescription is a CONFLICT', async () => {
     const draft = (await add(vet, await input(ids.rx, { refills: null }), 'SaveAsDraft')).data.addPrescription;
     const { locationId: _l, ...rest } = await input(ids.rx, { refills: 3 });
+    // Each vet issues it in their own name.
     const [a, b] = await Promise.all([
       s.gql(UpdatePrescriptionDocument.toString(), { id: draft.id, input: rest, addPrescriptionType: 'AuthorizeRx' }, { token: vet }),
-      s.gql(UpdatePrescriptionDocument.toString(), { id: draft.id, input: rest, addPrescriptionType: 'AuthorizeRx' }, { token: vet2 }),
+      s.gql(UpdatePrescriptionDocument.toString(), { id: draft.id, input: { ...rest, authorizingVet: String(ids.vet2Lu) }, addPrescriptionType: 'AuthorizeRx' }, { token: vet2 }),
     ]);
     const outcomes = [a, b].map((r) => r.errors?.[0]?.extensions?.code ?? 'OK').sort();
     expect(outcomes).toEqual(['CONFLICT', 'OK']);
@@ -345,7 +372,16 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
 
   it('records a workflow step and adds shortcuts sorted by label per type', async () => {
     const rx = (await add(vet, await input(ids.rx), 'AuthorizeRx')).data.addPrescription;
-    const w = await s.gql(UpsertPrescriptionWorkflowDocument.toString(), { input: { prescriptionId: rx.id, currentWorkflowStatusId: '2', workflowLocationUserId: String(ids.staffLu), internalNote: ' Call owner ' } }, { token: vet });
+    // When and by whom come from the session: a sent assignDate (2001) and assignedBy (vet2) are not kept.
+    const before = Date.now();
+    const w = await s.gql(
+      UpsertPrescriptionWorkflowDocument.toString(),
+      { input: { prescriptionId: rx.id, currentWorkflowStatusId: '2', workflowLocationUserId: String(ids.staffLu), internalNote: ' Call owner ', assignDate: '2001-01-01T00:00:00.000Z', assignedByLocationUserId: String(ids.vet2Lu) } },
+      { token: vet },
+    );
+    const [stored] = await db().select().from(t.prescriptionWorkflows).where(eq(t.prescriptionWorkflows.id, Number(w.data.upsertPrescriptionWorkflow.id)));
+    expect(stored.assignDate.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(stored.assignedByLocationUserId).toBe(ids.vetLu);
     expect(w.errors).toBeUndefined();
     expect(w.data.upsertPrescriptionWorkflow).toMatchObject({ prescriptionId: rx.id, assignedByLocationUserId: String(ids.vetLu), internalNote: 'Call owner' });
     const bad = await s.gql(UpsertPrescriptionWorkflowDocument.toString(), { input: { prescriptionId: rx.id, currentWorkflowStatusId: '2', workflowLocationUserId: String(ids.rvVetLu) } }, { token: vet });

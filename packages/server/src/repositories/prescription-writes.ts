@@ -205,9 +205,20 @@ export async function prepareSave(
     errors.locationClientId = PRESCRIBING_ERRORS.taskClientMismatch;
   }
 
-  // Who may issue: only for Authorize Rx and Print Rx (a draft needs no permission).
+  // The authorizing vet must be one listed for this location (an active user whose role canAuthorize)…
+  if (!blank(input.authorizingVet)) {
+    const vetId = optionalId(input.authorizingVet);
+    const vet = vetId === null ? null : await ctx.loaders.locationUser.load(vetId);
+    const role = vet ? await ctx.loaders.role.load(vet.roleId) : null;
+    if (!vet || vet.locationId !== locationId || !vet.isActive || !role?.canAuthorize || !role.isActive) {
+      refuse({ authorizingVet: PRESCRIBING_ERRORS.authorizingVetNotListed });
+    }
+  }
+  // …and the caller may issue in that vet's name: only for Authorize Rx and Print Rx (a draft needs no
+  // permission). The caller, the impersonation and the delegations come from the session (decision 0100).
   if (!isDraft && product) {
     const refusal = authorizationRefusal({
+      callerLocationUserId: membership.locationUser.id,
       role: membership.role,
       isImpersonating: ctx.impersonator !== null,
       delegatedVetIds: await delegatedVetIds(ctx, membership),
@@ -255,14 +266,6 @@ export async function prepareSave(
   const saved = value.input;
 
   // Choices only the database can check.
-  const vetId = optionalId(saved.authorizingVet);
-  if (!blank(saved.authorizingVet)) {
-    const vet = vetId === null ? null : await ctx.loaders.locationUser.load(vetId);
-    const role = vet ? await ctx.loaders.role.load(vet.roleId) : null;
-    if (!vet || vet.locationId !== locationId || !vet.isActive || !role?.canAuthorize || !role.isActive) {
-      refuse({ authorizingVet: PRESCRIBING_ERRORS.authorizingVetNotListed });
-    }
-  }
   if (!blank(saved.workflowLocationUserId)) {
     const id = optionalId(saved.workflowLocationUserId);
     const user = id === null ? null : await ctx.loaders.locationUser.load(id);

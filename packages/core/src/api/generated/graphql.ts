@@ -327,7 +327,9 @@ export type PrescriptionUpdateInput = {
 
 /** A workflow step on a prescription (upsertPrescriptionWorkflow); `id` when updating. */
 export type PrescriptionWorkflowInput = {
+  /** Recorded as the server's time; the value sent is ignored. */
   assignDate?: string | null | undefined;
+  /** Recorded as the acting location user; the value sent is ignored. */
   assignedByLocationUserId?: string | null | undefined;
   currentWorkflowStatusId: string;
   id?: string | null | undefined;

@@ -144,7 +144,8 @@ const prescriptionResolvers: Resolvers = {
       const columns = {
         currentWorkflowStatusId: statusId,
         workflowLocationUserId: userId,
-        assignDate: input.assignDate ? new Date(input.assignDate) : ctx.now(),
+        // When, and by whom, come from the session; an assignDate in the input is ignored (decision 0100).
+        assignDate: ctx.now(),
         assignedByLocationUserId: membership.locationUser.id,
         internalNote: value.internalNote,
       };

@@ -334,6 +334,7 @@ export function FormBody(props: FormBodyProps) {
   // Who may issue (core's rule, the server refuses the same): disabled with the reason as tooltip.
   const refusal = locationUser
     ? authorizationRefusal({
+        callerLocationUserId: locationUser.id,
         role: locationUser.role,
         isImpersonating,
         delegatedVetIds: (me.data?.getLocationUser?.delegatedAccess ?? []).map((d) => d.locationUserId),
