@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   composeDeclineReason,
+  DECLINE_DESCRIPTION_MAX,
   DECLINE_REASONS,
   isOtherReason,
   isRecentlyPurchasedReason,
@@ -10,6 +11,7 @@ import {
   supplyChoiceOptions,
   validateDeclineForm,
   validateSimpleDeclineForm,
+  validateStoredDeclineReason,
 } from './decline.js';
 
 const plainReasons = DECLINE_REASONS.filter((r) => r.key !== 'other' && r.key !== 'recentlyPurchased').map((r) => r.label);
@@ -139,5 +141,20 @@ describe('validateSimpleDeclineForm', () => {
       ok: true,
       value: { reason: 'Other', actionReason: 'Owner moved' },
     });
+  });
+});
+
+describe('validateStoredDeclineReason', () => {
+  it('keeps a trimmed reason of 1 to 500 characters and names the payload field otherwise', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 520 }), fc.constantFrom('declineReason', 'actionReason'), (raw, field) => {
+        const r = validateStoredDeclineReason(raw, field);
+        const text = raw.trim();
+        if (text.length >= 1 && text.length <= DECLINE_DESCRIPTION_MAX) return r.ok && r.value === text;
+        return !r.ok && Object.keys(r.errors).join() === field;
+      }),
+    );
+    expect(validateStoredDeclineReason(null, 'declineReason')).toEqual({ ok: false, errors: { declineReason: 'This field is required' } });
+    expect(validateStoredDeclineReason(42, 'actionReason').ok).toBe(false);
   });
 });

@@ -78,6 +78,23 @@ export function supplyChoiceOptions(): { value: SupplyChoiceMonths; label: strin
  */
 export const DECLINE_DESCRIPTION_MAX = 500;
 
+/**
+ * The stored decline reason of a declined request or prescription (DeclinePrescription's
+ * `declineReason`, a declined task's `actionReason`): required, trimmed, at most
+ * {@link DECLINE_DESCRIPTION_MAX}; errors keyed by the payload `field`. The server checks every decline
+ * with it.
+ *
+ * @example
+ * validateStoredDeclineReason('  Other: owner moved  ', 'declineReason') // { ok: true, value: 'Other: owner moved' }
+ * validateStoredDeclineReason(' ', 'actionReason') // { ok: false, errors: { actionReason: 'This field is required' } }
+ */
+export function validateStoredDeclineReason(reason: unknown, field: string): ValidationResult<string> {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) return { ok: false, errors: { [field]: COMMON_MESSAGES.fieldRequired } };
+  if (text.length > DECLINE_DESCRIPTION_MAX) return { ok: false, errors: { [field]: APPROVALS_MESSAGES.validation.maxCharacters(DECLINE_DESCRIPTION_MAX) } };
+  return { ok: true, value: text };
+}
+
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**

@@ -5,9 +5,9 @@
  * version read, so two people acting on one task at once get exactly one change and one CONFLICT.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { INTERNAL_NOTE_MAX, DECLINE_DESCRIPTION_MAX, DECLINE_REASONS, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateWorkflowForm } from '@vetrx/core/task';
+import { INTERNAL_NOTE_MAX, DECLINE_REASONS, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm } from '@vetrx/core/task';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
-import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import * as t from '../../db/schema/index.js';
 import { mutate } from '../../audit.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
@@ -81,9 +81,7 @@ export const approvalsTaskResolvers: Resolvers = {
         throw badInput(APPROVALS_MESSAGES.refusals.declineOnly, { status: APPROVALS_MESSAGES.refusals.declineOnly });
       }
       checkActingUser(membership, { uuid: args.actionedByLocationUserUuid });
-      const reason = (args.actionReason ?? '').trim();
-      if (!reason) throw badInput(COMMON_MESSAGES.fieldRequired, { actionReason: COMMON_MESSAGES.fieldRequired });
-      if (reason.length > DECLINE_DESCRIPTION_MAX) throw badInput(tooLong(DECLINE_DESCRIPTION_MAX), { actionReason: tooLong(DECLINE_DESCRIPTION_MAX) });
+      const reason = assertValid(validateStoredDeclineReason(args.actionReason, 'actionReason'));
       const actor = membership.locationUser;
       const next = nextTaskState(task.status, { type: 'DECLINE', actionReason: reason, actionedByLocationUserUuid: actor.uuid });
       if (!next) throw conflict(APPROVALS_MESSAGES.taskAlreadyActioned);

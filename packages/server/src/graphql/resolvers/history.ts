@@ -6,12 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import { archiveRefusal } from '@vetrx/core/archive';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
-import { DECLINE_DESCRIPTION_MAX } from '@vetrx/core/task';
-import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { validateStoredDeclineReason } from '@vetrx/core/task';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import * as t from '../../db/schema/index.js';
 import { mutate } from '../../audit.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
-import { badInput, conflict, notFound } from '../../errors.js';
+import { assertValid, badInput, conflict, notFound } from '../../errors.js';
 import { archiveOrdersOf, findPrescription, ordersByPrescription, prescriptionPage } from '../../repositories/history.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionRow } from '../parents.js';
@@ -28,7 +28,6 @@ async function requirePrescription(ctx: RequestContext, id: unknown): Promise<{ 
   return { rx, membership: ctx.requireLocation(rx.locationId) };
 }
 
-const tooLong = (max: number) => APPROVALS_MESSAGES.validation.maxCharacters(max);
 
 export const historyResolvers: Resolvers = {
   Query: {
@@ -60,9 +59,7 @@ export const historyResolvers: Resolvers = {
     declinePrescription: async (_p, { id, input }, ctx) => {
       const { rx, membership } = await requirePrescription(ctx, id);
       checkActingUser(membership, { id: input.declinedByLocationUserId });
-      const reason = (input.declineReason ?? '').trim();
-      if (!reason) throw badInput(COMMON_MESSAGES.fieldRequired, { declineReason: COMMON_MESSAGES.fieldRequired });
-      if (reason.length > DECLINE_DESCRIPTION_MAX) throw badInput(tooLong(DECLINE_DESCRIPTION_MAX), { declineReason: tooLong(DECLINE_DESCRIPTION_MAX) });
+      const reason = assertValid(validateStoredDeclineReason(input.declineReason, 'declineReason'));
       const next = nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'DECLINE' });
       if (!next) throw conflict(APPROVALS_MESSAGES.refusals.prescriptionNotDeclinable);
       const actor = membership.locationUser;

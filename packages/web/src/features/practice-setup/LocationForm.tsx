@@ -200,7 +200,7 @@ function LocationFormFields({
           {organization ? (
             <Field.Root readOnly>
               <Field.Label>{L.organization}</Field.Label>
-              <Input {...register('organizationName')} readOnly maxLength={50} bg="bg.muted" data-testid="location-organization" />
+              <Input {...register('organizationName')} readOnly maxLength={ADMIN_LIMITS.organizationName} bg="bg.muted" data-testid="location-organization" />
             </Field.Root>
           ) : null}
           {text('emailAddress', L.email, {
