@@ -26,6 +26,12 @@ export const badInput = (message: string, fields: FieldErrors = {}) =>
 /** Refused because of stale state, e.g. a task already actioned. */
 export const conflict = (message: string) => error(ERROR_CODES.CONFLICT, message);
 
+/** The error of a refusal of core's access policy (`can`): its code and message. */
+export function refusal(decision: { code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND'; message: string }): GraphQLError {
+  if (decision.code === 'UNAUTHENTICATED') return unauthenticated(decision.message);
+  return error(ERROR_CODES[decision.code], decision.message);
+}
+
 /** First message of a field-error map, used as the error's message (what a toast shows). */
 export function firstMessage(fields: FieldErrors): string {
   return Object.values(fields)[0] ?? 'Invalid input';

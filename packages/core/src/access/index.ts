@@ -6,3 +6,4 @@ export * from './location.js';
 export * from './session.js';
 export * from './impersonation.js';
 export * from './pims-status.js';
+export * from './policy.js';

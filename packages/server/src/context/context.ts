@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { can, isSupportActor, type AccessRequest, type Actor } from '@vetrx/core/access';
 import type { Db } from '../db/client.js';
-import { locationFeatures, locationUsers, roles, users } from '../db/schema/index.js';
+import { delegations, locationFeatures, locationUsers, roles, users } from '../db/schema/index.js';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
-import { forbidden, notFound, unauthenticated } from '../errors.js';
+import { forbidden, notFound, refusal } from '../errors.js';
 import type { Identity } from '../auth/verifier.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -39,13 +40,28 @@ export interface RequestContext {
   /** Location ids of the active memberships. */
   locationIds: number[];
   loaders: Loaders;
+  /**
+   * The caller as core's access policy reads it (`can(actor, request)`): the signed-in user, whether
+   * they impersonate, and every membership of the effective user (revoked ones inactive) with the
+   * vets who delegated to them.
+   */
+  actor: Actor;
+  /**
+   * Support mode: a support user acting as themselves (core's `isSupportActor`). It reads every
+   * location (Practice Setup, Pims Lookup, user search) and works in none; impersonating leaves it.
+   */
+  supportMode: boolean;
+  /** Asks the policy; throws its refusal (UNAUTHENTICATED, NOT_FOUND or FORBIDDEN with its message). */
+  authorize(request: AccessRequest): void;
   /** Throws UNAUTHENTICATED without a valid session. */
   requireUser(): UserRow;
   /** Throws FORBIDDEN unless the signed-in user is a support user (and not impersonating). */
   requireSupport(): UserRow;
   /** The caller's membership at a location; NOT_FOUND when the caller has no active access there. */
   requireLocation(locationId: number | string): Membership;
-  /** Parses an id argument; NOT_FOUND when it is not an id. */
+  /** A location whose records the caller may read (policy `readLocation`: a membership, or support mode); NOT_FOUND otherwise. */
+  requireReadable(locationId: number | string): number;
+  /** The enabled features of a location, cached for the request. */
   features(locationId: number): Promise<Set<string>>;
 }
 
@@ -107,6 +123,25 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
       )
     : new Set<number>();
   const scoped = memberships.filter((m) => activeLocations.has(m.locationId));
+  const delegatedBy = new Map<number, number[]>();
+  if (scoped.length) {
+    const rows = await db
+      .select({ vet: delegations.locationUserId, delegate: delegations.delegatedLocationUserId })
+      .from(delegations)
+      .where(inArray(delegations.delegatedLocationUserId, scoped.map((m) => m.locationUser.id)));
+    for (const r of rows) delegatedBy.set(r.delegate, [...(delegatedBy.get(r.delegate) ?? []), r.vet]);
+  }
+  const actor: Actor = {
+    user: authUser && identity ? { isSupport: authUser.isSupport, inAdminSupportGroup: authUser.inAdminSupportGroup } : null,
+    impersonating: impersonator !== null,
+    memberships: all.map((m) => ({
+      locationId: m.locationId,
+      locationUserId: m.locationUser.id,
+      isActive: scoped.includes(m),
+      role: { name: m.role.name, canAuthorize: m.role.canAuthorize },
+      delegatedBy: delegatedBy.get(m.locationUser.id) ?? [],
+    })),
+  };
   const featureCache = new Map<number, Promise<Set<string>>>();
   const loaders = createLoaders(db);
 
@@ -121,21 +156,31 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     memberships: scoped,
     locationIds: scoped.map((m) => m.locationId),
     loaders,
+    actor,
+    supportMode: isSupportActor(actor),
+    authorize(request) {
+      const decision = can(actor, request);
+      if (!decision.allowed) throw refusal(decision);
+    },
     requireUser() {
-      if (!identity || !user) throw unauthenticated();
-      return user;
+      ctx.authorize({ action: 'session' });
+      return user!;
     },
     requireSupport() {
-      const u = ctx.requireUser();
-      if (!authUser?.isSupport || impersonator) throw forbidden(AUTH_MESSAGES.supportOnly);
-      return u;
+      ctx.authorize({ action: 'support' });
+      return user!;
     },
     requireLocation(locationId) {
       ctx.requireUser();
       const id = parseId(locationId, 'Location');
-      const m = scoped.find((x) => x.locationId === id);
-      if (!m) throw notFound('Location');
-      return m;
+      ctx.authorize({ action: 'workAt', locationId: id });
+      return scoped.find((x) => x.locationId === id)!;
+    },
+    requireReadable(locationId) {
+      ctx.requireUser();
+      const id = parseId(locationId, 'Location');
+      ctx.authorize({ action: 'readLocation', locationId: id });
+      return id;
     },
     features(locationId) {
       let p = featureCache.get(locationId);

@@ -14,7 +14,6 @@ import { isControlledProduct } from '@vetrx/core/controlled';
 import { PRESCRIBING_ERRORS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { nextTaskState } from '@vetrx/core/machines';
 import {
-  authorizationRefusal,
   type AddPrescriptionType,
   draftName,
   isReasonForCompoundShown,
@@ -32,7 +31,7 @@ import type { Membership, RequestContext } from '../context/context.js';
 import { parseId } from '../context/context.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { badInput, conflict, firstMessage, forbidden, notFound } from '../errors.js';
+import { badInput, conflict, firstMessage, notFound } from '../errors.js';
 import { ensureOfficeUseParty, findOfficeUseParty } from './admin-practice.js';
 
 type ProductRow = typeof t.products.$inferSelect;
@@ -104,12 +103,6 @@ async function productFacts(ctx: RequestContext, productId: number | null) {
 async function locationState(ctx: RequestContext, locationId: number): Promise<string | null> {
   const addresses = await ctx.loaders.locationAddressesByLocation.load(locationId);
   return addresses.find((a) => a.isActive)?.state ?? addresses[0]?.state ?? null;
-}
-
-/** Ids of the vets the caller's location user holds delegated access for. */
-async function delegatedVetIds(ctx: RequestContext, membership: Membership): Promise<number[]> {
-  const rows = await ctx.loaders.delegationsByDelegate.load(membership.locationUser.id);
-  return rows.map((d) => d.locationUserId);
 }
 
 async function conflictFor(ctx: RequestContext, patient: PatientRow | null, product: ProductRow | null, daysSupply: number | null | undefined) {
@@ -217,15 +210,7 @@ export async function prepareSave(
   // …and the caller may issue in that vet's name: only for Authorize Rx and Print Rx (a draft needs no
   // permission). The caller, the impersonation and the delegations come from the session (decision 0100).
   if (!isDraft && product) {
-    const refusal = authorizationRefusal({
-      callerLocationUserId: membership.locationUser.id,
-      role: membership.role,
-      isImpersonating: ctx.impersonator !== null,
-      delegatedVetIds: await delegatedVetIds(ctx, membership),
-      authorizingVet: input.authorizingVet ?? null,
-      productApprovalType: product.productApprovalType,
-    });
-    if (refusal) throw forbidden(refusal);
+    ctx.authorize({ action: 'signRx', locationId, authorizingVet: input.authorizingVet ?? null, productApprovalType: product.productApprovalType });
   }
 
   // The reason for compounding comes from the list; its allergic flag enables the allergic ingredient.

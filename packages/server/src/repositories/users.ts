@@ -61,7 +61,7 @@ export function userAdminScope(ctx: RequestContext): Promise<UserAdminScope> {
       const me = ctx.requireUser();
       const own = await ctx.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, me.id));
       const actor: AdminActor = { isSupportUser: ctx.isSupport, userId: me.id, locationUserIds: own.map((r) => r.id) };
-      if (ctx.isSupport && !ctx.impersonator) return { visible: null, manageable: null, actor };
+      if (ctx.supportMode) return { visible: null, manageable: null, actor };
       const access = await roleModuleAssignments(ctx.db, [...new Set(ctx.memberships.map((m) => m.role.id))]);
       const manageable = ctx.memberships
         .filter((m) => canManageUsers({ roleId: m.role.id, rolesModules: access.get(m.role.id) ?? [] }))

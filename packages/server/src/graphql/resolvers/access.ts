@@ -37,7 +37,7 @@ export const accessResolvers: Resolvers = {
     getLocation: async (_p, { id }, ctx) => {
       ctx.requireUser();
       const locationId = parseId(id, 'Location');
-      if (!(ctx.isSupport && !ctx.impersonator)) ctx.requireLocation(locationId);
+      ctx.requireReadable(locationId);
       const row = await ctx.loaders.location.load(locationId);
       if (!row) throw notFound('Location');
       return row;
@@ -45,7 +45,7 @@ export const accessResolvers: Resolvers = {
     locationsUsers: async (_p, args, ctx) => {
       ctx.requireUser();
       const ids = args.locationIds.map((id) => parseId(id, 'Location'));
-      if (!(ctx.isSupport && !ctx.impersonator)) ids.forEach((id) => ctx.requireLocation(id));
+      ids.forEach((id) => ctx.requireReadable(id));
       const filter = args.userFilter?.trim();
       const active = args.activeFilterType ?? 'all';
       const where = and(
@@ -73,7 +73,7 @@ export const accessResolvers: Resolvers = {
     getLocationUser: async (_p, { id }, ctx) => {
       ctx.requireUser();
       const row = await ctx.loaders.locationUser.load(parseId(id, 'Location user'));
-      if (!row || (!(ctx.isSupport && !ctx.impersonator) && !ctx.locationIds.includes(row.locationId))) throw notFound('Location user');
+      if (!row || (!ctx.supportMode && !ctx.locationIds.includes(row.locationId))) throw notFound('Location user');
       return row;
     },
     getLocationUsersThatCanAuthorize: async (_p, { locationId }, ctx) => {
@@ -99,7 +99,7 @@ export const accessResolvers: Resolvers = {
       if (name === me.username || name === ctx.authUser?.username) return name === me.username ? me : ctx.authUser;
       const [row] = await ctx.db.select().from(t.users).where(eq(t.users.username, name)).limit(1);
       if (!row) throw notFound('User');
-      if (ctx.isSupport && !ctx.impersonator) return row;
+      if (ctx.supportMode) return row;
       const [shared] = await ctx.db
         .select({ id: t.locationUsers.id })
         .from(t.locationUsers)

@@ -2,29 +2,26 @@
  * Who may use the practice-setup operations (administration-and-access.md §2.4, §6): support users
  * (not impersonating) for the support area, the admin support group for roles, and practice users by
  * their role's modules at the location — the same answer the side menu and the route guard give
- * (core's `canUseModule`).
+ * (core's policy, `can(actor, { action: 'useModule' })`, over the links of `allowedModuleLinks`).
  */
-import { canUseModule } from '@vetrx/core/admin';
-import { AUTH_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
+import { allowedModuleLinks, can } from '@vetrx/core/access';
 import type { Membership, RequestContext } from '../../context/context.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound, refusal } from '../../errors.js';
 import { roleMenuContext } from '../../repositories/admin-practice.js';
 
 /** True for a support user acting as themselves (not impersonating). */
 export function isSupportCaller(ctx: RequestContext): boolean {
-  return ctx.isSupport && !ctx.impersonator;
+  return ctx.supportMode;
 }
 
 /** The support area: support users only ('you can't access this link'). */
 export function requireSupportArea(ctx: RequestContext): void {
-  ctx.requireUser();
-  if (!isSupportCaller(ctx)) throw forbidden(AUTH_MESSAGES.supportOnly);
+  ctx.authorize({ action: 'support' });
 }
 
 /** The Role page's operations: the admin support group only. */
 export function requireAdminSupportGroup(ctx: RequestContext): void {
-  requireSupportArea(ctx);
-  if (!ctx.authUser?.inAdminSupportGroup) throw forbidden(PRACTICE_SETUP_REFUSALS.adminSupportOnly);
+  ctx.authorize({ action: 'supportRoles' });
 }
 
 /**
@@ -36,6 +33,11 @@ export async function requireModuleAt(ctx: RequestContext, locationId: number | 
   const location = await ctx.loaders.location.load(m.locationId);
   if (!location) throw notFound('Location');
   const menu = await roleMenuContext(ctx.db, m.role.id, location, await ctx.features(m.locationId));
-  if (!canUseModule(menu, link)) throw forbidden(PRACTICE_SETUP_REFUSALS.moduleNotAllowed);
+  // The role-module assignment is the permission (admin §6 shows no finer detail): every right of an
+  // allowed link. The policy decides with the modules of this membership filled in.
+  const modules = Object.fromEntries([...allowedModuleLinks(menu)].map((key) => [key, { view: true, edit: true, delete: true }]));
+  const actor = { ...ctx.actor, memberships: ctx.actor.memberships.map((x) => (x.locationId === m.locationId ? { ...x, modules } : x)) };
+  const decision = can(actor, { action: 'useModule', locationId: m.locationId, module: link, permission: 'edit' });
+  if (!decision.allowed) throw refusal(decision);
   return m;
 }

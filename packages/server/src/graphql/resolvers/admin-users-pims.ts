@@ -18,7 +18,7 @@ async function userAccount(ctx: RequestContext, input: PimsInput): Promise<PimsA
   ctx.requireUser();
   const wanted = pimsAccountOf(input);
   if (!wanted) throw notFound('PIMS account');
-  const everywhere = ctx.isSupport && !ctx.impersonator;
+  const everywhere = ctx.supportMode;
   const locations = await ctx.db.query.locations.findMany({
     where: (l, { and: a, eq: e, inArray }) =>
       everywhere ? e(l.pimsAccountId, wanted.pimsAccountId) : a(e(l.pimsAccountId, wanted.pimsAccountId), inArray(l.id, ctx.locationIds.length ? ctx.locationIds : [-1])),

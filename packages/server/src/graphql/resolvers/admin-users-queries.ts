@@ -38,7 +38,7 @@ export const adminUsersQueryResolvers: Resolvers = {
     getLocationUserByLocationIdAndRole: async (_p, args, ctx) => {
       ctx.requireUser();
       const locationId = parseId(args.locationId, 'Location');
-      if (!(ctx.isSupport && !ctx.impersonator)) ctx.requireLocation(locationId);
+      ctx.requireReadable(locationId);
       const roleId = parseId(args.roleId, 'Role');
       const active = args.activeFilterType ?? 'active';
       const rows = await ctx.db

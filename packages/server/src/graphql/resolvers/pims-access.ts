@@ -11,7 +11,7 @@ import type { LocationRow, OrganizationRow } from '../parents.js';
 
 /** True for a support user who is not impersonating: they read every location. */
 export function readsEveryLocation(ctx: RequestContext): boolean {
-  return ctx.isSupport && !ctx.impersonator;
+  return ctx.supportMode;
 }
 
 /**

@@ -49,7 +49,7 @@ export const typeResolvers: Resolvers = {
       return links.map((l) => ({ code: l.pharmacyCode, name: ref.pharmacies.get(l.pharmacyCode)?.name ?? l.pharmacyCode, fax: ref.pharmacies.get(l.pharmacyCode)?.fax ?? null, isPrimary: l.isPrimary }));
     },
     locations: (o, _a, ctx) =>
-      ctx.isSupport && !ctx.impersonator
+      ctx.supportMode
         ? ctx.db.select().from(t.locations).where(eq(t.locations.organizationId, o.id))
         : ctx.db.query.locations.findMany({
             where: (l, { and: a, eq: e, inArray }) => a(e(l.organizationId, o.id), inArray(l.id, ctx.locationIds.length ? ctx.locationIds : [-1])),
