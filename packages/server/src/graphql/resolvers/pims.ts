@@ -166,11 +166,13 @@ export const pimsResolvers: Resolvers = {
       const accountId = pimsAccountId.trim();
       if (!id || !accountId) return null;
       const everywhere = readsEveryLocation(ctx);
-      if (!everywhere && ctx.locationIds.length === 0) return null;
+      if (!everywhere && ctx.locationIds.length === 0) throw notFound('PIMS account');
       const locations = await ctx.db.query.locations.findMany({
         where: (l, { and: a, eq: e, inArray }) => (everywhere ? e(l.pimsAccountId, accountId) : a(e(l.pimsAccountId, accountId), inArray(l.id, ctx.locationIds))),
         orderBy: (l, { asc }) => [asc(l.id)],
       });
+      // Another practice's account does not exist for the caller (issue 9: NOT_FOUND, never data).
+      if (locations.length === 0) throw notFound('PIMS account');
       for (const location of locations) {
         const [row] = await ctx.db
           .select()
