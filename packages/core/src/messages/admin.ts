@@ -329,7 +329,7 @@ export const PRACTICE_SETUP_LABELS = {
   cancel: 'Cancel',
   save: 'Save',
   add: 'Add',
-  close: 'Close',
+  close: COMMON_MESSAGES.close,
   previous: 'Previous',
   next: 'Next',
   /** Fill `{from}`, `{to}` and `{total}` with `formatMessage`. */

@@ -347,7 +347,7 @@ export const APPROVALS_MESSAGES = {
     officeUseClient: 'Office Use',
     copy: 'Copy',
     printRx: 'Print RX',
-    close: 'Close',
+    close: COMMON_MESSAGES.close,
     maxShelfLife: 'Max Shelf Life',
     maxShelfLifeValue: (days: number): string => `${days} days`,
     deliveryTime: 'Delivery Time',

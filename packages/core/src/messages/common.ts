@@ -73,6 +73,8 @@ export const COMMON_MESSAGES = {
   showOnlyActive: 'Show only active',
   yes: 'Yes',
   no: 'No',
+  /** The close button of every dialog. */
+  close: 'Close',
   active: 'Active',
   inactive: 'Inactive',
   notAvailable: 'N/A',

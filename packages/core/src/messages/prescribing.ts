@@ -287,7 +287,7 @@ export const PRINT_LABELS = {
     'Keep a copy of the signed prescription in the patient record.',
   ],
   print: 'Print',
-  close: 'Close',
+  close: COMMON_MESSAGES.close,
   yes: COMMON_MESSAGES.yes,
   no: COMMON_MESSAGES.no,
 } as const;

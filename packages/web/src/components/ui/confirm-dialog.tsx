@@ -6,8 +6,9 @@
  * @example
  * <ConfirmDialog open={open} title="Pending prescription requests" message={warning} confirmLabel="Save anyway" onConfirm={save} onCancel={close} />
  */
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
+import { AppDialog } from './app-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,40 +24,29 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = CLIENT_LABELS.cancel, onConfirm, onCancel, loading, tone = 'warning' }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <AppDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
+      onClose={onCancel}
+      role="alertdialog"
       size="sm"
+      closable={false}
+      title={title}
+      testId="confirm-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={tone === 'error' ? 'red' : 'orange'} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Alert.Root status={tone}>
-                <Alert.Indicator />
-                <Alert.Description>{message}</Alert.Description>
-              </Alert.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={tone === 'error' ? 'red' : 'orange'} onClick={onConfirm} loading={loading}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Alert.Root status={tone}>
+        <Alert.Indicator />
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Root>
+    </AppDialog>
   );
 }

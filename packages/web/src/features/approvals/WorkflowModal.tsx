@@ -4,7 +4,7 @@
  * the warning 'This user is inactive, please select an active user.' while the task's current workflow
  * user is inactive. Sends UpdatePrescriptionTaskWorkflow.
  */
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { LocationsUsersDocument, UpdatePrescriptionTaskWorkflowDocument, WorkflowStatusDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
 import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
@@ -15,6 +15,7 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../history/acting-user';
 import { TASK_QUERIES } from '../history/queries';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 const M = APPROVALS_MESSAGES.workflow;
 
@@ -75,77 +76,72 @@ export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
   const options = locationId ? workflowUserOptions(users.data?.locationsUsers.data ?? [], locationId) : [];
 
   return (
-    <Dialog.Root open={task !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="workflow-modal">
-            <Dialog.Header>
-              <Dialog.Title>{M.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {warning && (
-                  <Alert.Root status="warning" size="sm" data-testid="workflow-inactive-warning">
-                    <Alert.Indicator />
-                    <Alert.Description>{warning}</Alert.Description>
-                  </Alert.Root>
-                )}
-                <Field.Root required invalid={Boolean(errors.workflowLocationUserId)}>
-                  <Field.Label>
-                    {M.userLabel} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={userId} onChange={(e) => setUserId(e.currentTarget.value)} data-testid="workflow-user">
-                      <option value="" />
-                      {options.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{errors.workflowLocationUserId}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root required invalid={Boolean(errors.currentWorkflowStatusId)}>
-                  <Field.Label>
-                    {M.statusLabel} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={statusId} onChange={(e) => setStatusId(e.currentTarget.value)} data-testid="workflow-status">
-                      <option value="" />
-                      {(statuses.data?.workflowStatus ?? []).map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.description}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{errors.currentWorkflowStatusId}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.internalNote)}>
-                  <Field.Label>{M.internalNoteLabel}</Field.Label>
-                  <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={INTERNAL_NOTE_MAX} rows={3} autoresize data-testid="workflow-note" />
-                  <Field.HelperText>
-                    {note.length}/{INTERNAL_NOTE_MAX}
-                  </Field.HelperText>
-                  <Field.ErrorText>{errors.internalNote}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-                {M.cancel}
-              </Button>
-              <Button colorPalette="brand" onClick={submit} loading={save.isPending} data-testid="workflow-submit">
-                {M.submit}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={task !== null}
+      onClose={onClose}
+      testId="workflow-modal"
+      title={M.title}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+            {M.cancel}
+          </Button>
+          <Button colorPalette="brand" onClick={submit} loading={save.isPending} data-testid="workflow-submit">
+            {M.submit}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {warning && (
+          <Alert.Root status="warning" size="sm" data-testid="workflow-inactive-warning">
+            <Alert.Indicator />
+            <Alert.Description>{warning}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={Boolean(errors.workflowLocationUserId)}>
+          <Field.Label>
+            {M.userLabel} <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={userId} onChange={(e) => setUserId(e.currentTarget.value)} data-testid="workflow-user">
+              <option value="" />
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.workflowLocationUserId}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.currentWorkflowStatusId)}>
+          <Field.Label>
+            {M.statusLabel} <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={statusId} onChange={(e) => setStatusId(e.currentTarget.value)} data-testid="workflow-status">
+              <option value="" />
+              {(statuses.data?.workflowStatus ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.description}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.currentWorkflowStatusId}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.internalNote)}>
+          <Field.Label>{M.internalNoteLabel}</Field.Label>
+          <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={INTERNAL_NOTE_MAX} rows={3} autoresize data-testid="workflow-note" />
+          <Field.HelperText>
+            {note.length}/{INTERNAL_NOTE_MAX}
+          </Field.HelperText>
+          <Field.ErrorText>{errors.internalNote}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </AppDialog>
   );
 }

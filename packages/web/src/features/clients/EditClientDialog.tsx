@@ -5,9 +5,9 @@
  * Opened from the PIMS update notice (`pimsUpdate`), the PIMS e-mail, phone and address are applied to
  * the form with before-and-after tags; closing a tag keeps the stored value (clients §4).
  */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { GetLocationClientDocument, GetPrescriptionTasksCountDocument, LocationClientSearchDocument, UpdateLocationClientDocument } from '@vetrx/core/api';
-import { CLIENT_LABELS, CLIENT_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { CLIENT_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
 import type { PimsDifference } from '@vetrx/core/client';
 import { useMemo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
@@ -19,6 +19,7 @@ import type { PimsCaretaker } from '../pims/pims-model';
 import { ClientForm } from './ClientForm';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 export interface ClientPimsUpdate {
   caretaker: PimsCaretaker;
@@ -51,49 +52,31 @@ export function EditClientDialog({ client, open, onClose, pimsUpdate }: { client
   });
   const showPimsId = flags.pimsImport || Boolean(client.pimsId);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      closeOnInteractOutside={false}
-      scrollBehavior="outside"
-      placement="top"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="700px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="edit-client-dialog">
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pt="6" pb="6">
-              <ClientForm
-                key={pimsUpdate && refs.isPending ? 'loading' : 'ready'}
-                mode="edit"
-                defaultValues={defaults}
-                pimsUpdates={pimsUpdate ? (form) => <ClientPimsChanges diffs={pimsUpdate.diffs} caretaker={pimsUpdate.caretaker} stored={stored} form={form} /> : undefined}
-                existing={{ id: client.id, pimsId: client.pimsId, isActive: client.isActive }}
-                pendingTaskCount={pending.data?.getPrescriptionTasksCount ?? 0}
-                showPimsId={showPimsId}
-                submitting={save.isPending}
-                serverFieldErrors={fieldErrors}
-                onCancel={onClose}
-                onSubmit={(values) => {
-                  setFieldErrors({});
-                  save.mutate({
-                    input: {
-                      id: client.id,
-                      // A PIMS ID typed now is of the location's PIMS; a stored one keeps its connection type.
-                      ...clientInput(values, { withPimsId: showPimsId, pimsConnectionType: client.pimsId ? null : flags.pimsConnectionType }),
-                    },
-                  });
-                }}
-              />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} testId="edit-client-dialog" width={700} placement="top" scroll="outside" lazy>
+      <Dialog.Body pt="6" pb="6">
+        <ClientForm
+          key={pimsUpdate && refs.isPending ? 'loading' : 'ready'}
+          mode="edit"
+          defaultValues={defaults}
+          pimsUpdates={pimsUpdate ? (form) => <ClientPimsChanges diffs={pimsUpdate.diffs} caretaker={pimsUpdate.caretaker} stored={stored} form={form} /> : undefined}
+          existing={{ id: client.id, pimsId: client.pimsId, isActive: client.isActive }}
+          pendingTaskCount={pending.data?.getPrescriptionTasksCount ?? 0}
+          showPimsId={showPimsId}
+          submitting={save.isPending}
+          serverFieldErrors={fieldErrors}
+          onCancel={onClose}
+          onSubmit={(values) => {
+            setFieldErrors({});
+            save.mutate({
+              input: {
+                id: client.id,
+                // A PIMS ID typed now is of the location's PIMS; a stored one keeps its connection type.
+                ...clientInput(values, { withPimsId: showPimsId, pimsConnectionType: client.pimsId ? null : flags.pimsConnectionType }),
+              },
+            });
+          }}
+        />
+      </Dialog.Body>
+    </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
 /** Confirm Archival? / Proceed with Rx archival? with No and Yes (prescribing §2 Modals). */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { ARCHIVE_CONFIRMATION } from '@vetrx/core/archive';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 export interface ArchiveConfirmDialogProps {
   open: boolean;
@@ -11,28 +12,27 @@ export interface ArchiveConfirmDialogProps {
 
 export function ArchiveConfirmDialog({ open, loading, onConfirm, onCancel }: ArchiveConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="archive-confirm">
-            <Dialog.Header>
-              <Dialog.Title>{ARCHIVE_CONFIRMATION.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{ARCHIVE_CONFIRMATION.text}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={loading}>
-                {ARCHIVE_CONFIRMATION.no}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={loading} data-testid="archive-yes">
-                {ARCHIVE_CONFIRMATION.yes}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      size="sm"
+      closable={false}
+      closeOnOutside
+      title={ARCHIVE_CONFIRMATION.title}
+      testId="archive-confirm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={loading}>
+            {ARCHIVE_CONFIRMATION.no}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={loading} data-testid="archive-yes">
+            {ARCHIVE_CONFIRMATION.yes}
+          </Button>
+        </>
+      }
+    >
+      <Dialog.Description>{ARCHIVE_CONFIRMATION.text}</Dialog.Description>
+    </AppDialog>
   );
 }

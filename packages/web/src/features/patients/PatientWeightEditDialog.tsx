@@ -2,7 +2,7 @@
  * The patient weight-edit form (clients §5: name required, weight required 0 to 9999.99, with its unit):
  * saves through UpdateLocationPatient's simple form (id, name, weight, weightUnit).
  */
-import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { GetLocationClientDocument, GetLocationPatientDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
 import { todayDay } from '@vetrx/core/common';
 import { validatePatientWeightEdit, WEIGHT_LIMITS, WEIGHT_UNITS, type WeightUnit } from '@vetrx/core/patient';
@@ -14,6 +14,7 @@ import { toastApiError } from '../../api/errors';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import type { LoadedPatient } from './patient-model';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 interface Values {
   name: string;
@@ -48,65 +49,55 @@ export function PatientWeightEditDialog({ patient, open, onClose }: { patient: L
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} closeOnInteractOutside={false} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="weight-edit-dialog">
-            <chakra.form
-              noValidate
-              onSubmit={handleSubmit((v) => save.mutate({ input: { id: patient.id, name: v.name, weight: Number(v.weight), weightUnit: v.weightUnit } }))}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{L.editWeight}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errorOf('name'))} required>
-                    <Field.Label>
-                      {L.name}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...register('name')} />
-                    <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errorOf('weight'))} required>
-                    <Field.Label>
-                      {CLIENT_LABELS.weight}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <HStack gap="2" w="full">
-                      <Input type="number" inputMode="decimal" step="0.01" min={WEIGHT_LIMITS.min} max={WEIGHT_LIMITS.max} {...register('weight')} flex="1" autoFocus />
-                      <NativeSelect.Root width="24" flexShrink={0}>
-                        <NativeSelect.Field {...register('weightUnit')} aria-label={L.weightUnit}>
-                          {WEIGHT_UNITS.map((u) => (
-                            <option key={u} value={u}>
-                              {WEIGHT_UNIT_LABELS[u]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </HStack>
-                    <Field.ErrorText>{errorOf('weight')}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={save.isPending}>
-                  {CLIENT_LABELS.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={save.isPending}>
-                  {CLIENT_LABELS.save}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={close} testId="weight-edit-dialog" size="sm">
+      <chakra.form
+        noValidate
+        onSubmit={handleSubmit((v) => save.mutate({ input: { id: patient.id, name: v.name, weight: Number(v.weight), weightUnit: v.weightUnit } }))}
+      >
+        <Dialog.Header>
+          <Dialog.Title>{L.editWeight}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(errorOf('name'))} required>
+              <Field.Label>
+                {L.name}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input {...register('name')} />
+              <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errorOf('weight'))} required>
+              <Field.Label>
+                {CLIENT_LABELS.weight}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <HStack gap="2" w="full">
+                <Input type="number" inputMode="decimal" step="0.01" min={WEIGHT_LIMITS.min} max={WEIGHT_LIMITS.max} {...register('weight')} flex="1" autoFocus />
+                <NativeSelect.Root width="24" flexShrink={0}>
+                  <NativeSelect.Field {...register('weightUnit')} aria-label={L.weightUnit}>
+                    {WEIGHT_UNITS.map((u) => (
+                      <option key={u} value={u}>
+                        {WEIGHT_UNIT_LABELS[u]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </HStack>
+              <Field.ErrorText>{errorOf('weight')}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={close} disabled={save.isPending}>
+            {CLIENT_LABELS.cancel}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={save.isPending}>
+            {CLIENT_LABELS.save}
+          </Button>
+        </Dialog.Footer>
+      </chakra.form>
+    </AppDialog>
   );
 }

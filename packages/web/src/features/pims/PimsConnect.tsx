@@ -7,7 +7,7 @@
  * practice system.'), and the code is removed from the URL. A failure shows 'Error' / 'There was an
  * error trying to connect to Digitail. Please try again.', also when the update after connecting fails.
  */
-import { Button, CloseButton, Dialog, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { connectCodeOf, connectLocationUpdate, connectPlan, createPimsConnectApi, type PimsClinic, type PimsConnectApi } from '@vetrx/core/admin';
 import { GetInstallStatusDocument, GetLocationDocument, LocationsDocument, UpdateLocationDocument } from '@vetrx/core/api';
 import { ADMIN_LABELS, ADMIN_TOASTS, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
@@ -17,58 +17,52 @@ import { useLocation, useNavigate } from 'react-router';
 import { useGqlMutation } from '../../api/useGql';
 import { useAuthService } from '../../app/auth/AuthProvider';
 import { notify } from '../../components/ui/toaster';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 const failed = () => notify('error', ADMIN_TOASTS.digitailConnectionError);
 
 function SelectPracticeDialog({ clinics, onChoose, onCancel, saving }: { clinics: PimsClinic[]; onChoose(c: PimsClinic): void; onCancel(): void; saving: boolean }) {
   const [choice, setChoice] = useState(clinics[0]?.id ?? '');
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onCancel()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md" mx="4" data-testid="select-practice-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{ADMIN_LABELS.selectPractice}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={ADMIN_LABELS.back} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted" id="select-practice-hint">
-                  {T.choosePractice}
-                </Text>
-                <RadioGroup.Root value={choice} onValueChange={(e) => setChoice(e.value ?? '')} colorPalette="brand" aria-labelledby="select-practice-hint">
-                  <Stack gap="2">
-                    {clinics.map((c) => (
-                      <RadioGroup.Item key={c.id} value={c.id} borderWidth="1px" borderRadius="lg" p="3" data-testid="select-practice-option">
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          {c.name ?? c.id}
-                          <Text as="span" color="fg.muted" textStyle="xs" fontFamily="mono" ms="2">
-                            {c.id}
-                          </Text>
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={saving}>
-                {ADMIN_LABELS.back}
-              </Button>
-              <Button colorPalette="brand" loading={saving} disabled={!choice} onClick={() => onChoose(clinics.find((c) => c.id === choice)!)} data-testid="select-practice-use">
-                {T.usePractice}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open
+      onClose={onCancel}
+      testId="select-practice-dialog"
+      size="md"
+      title={ADMIN_LABELS.selectPractice}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={saving}>
+            {ADMIN_LABELS.back}
+          </Button>
+          <Button colorPalette="brand" loading={saving} disabled={!choice} onClick={() => onChoose(clinics.find((c) => c.id === choice)!)} data-testid="select-practice-use">
+            {T.usePractice}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text color="fg.muted" id="select-practice-hint">
+          {T.choosePractice}
+        </Text>
+        <RadioGroup.Root value={choice} onValueChange={(e) => setChoice(e.value ?? '')} colorPalette="brand" aria-labelledby="select-practice-hint">
+          <Stack gap="2">
+            {clinics.map((c) => (
+              <RadioGroup.Item key={c.id} value={c.id} borderWidth="1px" borderRadius="lg" p="3" data-testid="select-practice-option">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {c.name ?? c.id}
+                  <Text as="span" color="fg.muted" textStyle="xs" fontFamily="mono" ms="2">
+                    {c.id}
+                  </Text>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      </Stack>
+    </AppDialog>
   );
 }
 

@@ -8,7 +8,7 @@
  * 4. Save: "Update client (link)" (copy-if-empty), then each picked patient's link update; toasts
  *    'Client Successfully Linked' (title 'PIMS Link'), then 'Patient Successfully Linked'.
  */
-import { Alert, Badge, Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Grid, HStack, Input, NativeSelect, Portal, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import {
   GetLocationClientByPimsIdDocument,
@@ -41,6 +41,7 @@ import { SpeciesIcon } from '../patients/SpeciesIcon';
 import { PimsCaretakerSummary } from './PimsCaretakerSummary';
 import type { PimsCaretaker, PimsPatient } from './pims-model';
 import type { PimsAccountInput } from './usePimsAccount';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 const short = { duration: TOAST_DURATION.short };
 const REFRESH = [GetLocationClientDocument, GetUnlinkedLocationClientsDocument, GetUnlinkedLocationClientsCountDocument, LocationClientSearchDocument, GetLocationClientByPimsIdDocument, GetLocationPatientByPimsIdDocument, GetPimsCaretakerByIdDocument];
@@ -415,36 +416,33 @@ export function PimsLinkDialog(props: PimsLinkDialogProps) {
   const references = useReferenceTypes();
   const ready = client !== null && !references.isPending && (!linkedId || !caretakerQ.isPending);
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} closeOnInteractOutside={false} scrollBehavior="outside" placement="top" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="760px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="pims-link-dialog">
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>{L.linkToPims}</Dialog.Title>
-              {client && (
-                <Text color="fg.muted" textStyle="sm" data-testid="pims-link-client">
-                  {clientFullName(client)}
-                  {client.email ? ` · ${client.email}` : ''}
-                </Text>
-              )}
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              {!ready || !client ? (
-                <Stack gap="3">
-                  <Skeleton h="20" borderRadius="lg" />
-                  <Skeleton h="10" w="40" borderRadius="md" />
-                </Stack>
-              ) : (
-                <Flow client={client} caretaker={(caretakerQ.data?.getPimsCaretakerById as PimsCaretaker | null | undefined) ?? null} account={props.account} onDone={() => { props.onLinked?.(); props.onClose(); }} onClose={props.onClose} />
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={props.open}
+      onClose={props.onClose}
+      testId="pims-link-dialog"
+      width={760}
+      placement="top"
+      scroll="outside"
+      lazy
+      title={L.linkToPims}
+      subtitle={
+        client && (
+          <Text color="fg.muted" textStyle="sm" data-testid="pims-link-client">
+            {clientFullName(client)}
+            {client.email ? ` · ${client.email}` : ''}
+          </Text>
+        )
+      }
+      bodyProps={{ pb: '6' }}
+    >
+      {!ready || !client ? (
+        <Stack gap="3">
+          <Skeleton h="20" borderRadius="lg" />
+          <Skeleton h="10" w="40" borderRadius="md" />
+        </Stack>
+      ) : (
+        <Flow client={client} caretaker={(caretakerQ.data?.getPimsCaretakerById as PimsCaretaker | null | undefined) ?? null} account={props.account} onDone={() => { props.onLinked?.(); props.onClose(); }} onClose={props.onClose} />
+      )}
+    </AppDialog>
   );
 }

@@ -3,10 +3,11 @@
  * client, an Import button each (PimsPatientImportList). After an import the profile selects the new
  * patient (the caller receives its id).
  */
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { CLIENT_LABELS, PIMS_LABELS as L } from '@vetrx/core/messages';
+import { Text } from '@chakra-ui/react';
+import { PIMS_LABELS as L } from '@vetrx/core/messages';
 import { PimsPatientImportList } from './PimsPatientImportList';
 import type { PimsAccountInput } from './usePimsAccount';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 export interface PimsPatientImportModalProps {
   open: boolean;
@@ -21,32 +22,29 @@ export interface PimsPatientImportModalProps {
 
 export function PimsPatientImportModal(props: PimsPatientImportModalProps) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} closeOnInteractOutside={false} scrollBehavior="outside" placement="top" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="700px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="pims-import-modal">
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              <Dialog.Title>{L.importPatients}</Dialog.Title>
-              <Text color="fg.muted" textStyle="sm">
-                {props.clientName}
-              </Text>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              <PimsPatientImportList
-                account={props.account}
-                locationId={props.locationId}
-                locationClientId={props.locationClientId}
-                caretaker={props.caretaker}
-                onImported={props.onImported}
-              />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={props.open}
+      onClose={props.onClose}
+      testId="pims-import-modal"
+      width={700}
+      placement="top"
+      scroll="outside"
+      lazy
+      title={L.importPatients}
+      subtitle={
+        <Text color="fg.muted" textStyle="sm">
+          {props.clientName}
+        </Text>
+      }
+      bodyProps={{ pb: '6' }}
+    >
+      <PimsPatientImportList
+        account={props.account}
+        locationId={props.locationId}
+        locationClientId={props.locationClientId}
+        caretaker={props.caretaker}
+        onImported={props.onImported}
+      />
+    </AppDialog>
   );
 }

@@ -4,7 +4,7 @@
  * Successfully' / 'Update location profile'; failure 'Error Add Location' / 'Error update location
  * profile' with the server's message, and its field messages on the form.
  */
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddLocationDocument,
@@ -23,6 +23,7 @@ import { useId, useRef, useState } from 'react';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { LocationForm } from './LocationForm';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 /** A stored location as the form needs it (the support fragment, or the shell's LocationFields). */
 export type EditableLocation = LocationFormSource & {
@@ -71,55 +72,43 @@ export function LocationFormDialog({ open, onClose, location, organization, isSu
   const pending = add.isPending || update.isPending;
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      closeOnInteractOutside={false}
-      scrollBehavior="inside"
-      placement="center"
+      onClose={onClose}
+      testId="location-dialog"
       size="lg"
-      lazyMount
-      unmountOnExit
+      width={MODAL_WIDTH}
+      scroll="inside"
+      lazy
+      contentRef={contentRef}
+      title={isEdit ? L.editLocation : L.addLocationTitle}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {L.cancel}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="location-save">
+            {L.save}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} w="full" maxW={{ base: 'calc(100vw - 1rem)', md: `${MODAL_WIDTH}px` }} data-testid="location-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{isEdit ? L.editLocation : L.addLocationTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={L.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <LocationForm
-                formId={formId}
-                mode={isEdit ? 'edit' : 'add'}
-                defaultValues={locationFormValues(location ?? null, { organizationName: organization?.name })}
-                organization={organization}
-                existing={location ?? null}
-                isSupport={isSupport}
-                role={role}
-                serverFieldErrors={fieldErrors}
-                portalRef={contentRef}
-                onSubmit={(payload) => {
-                  setFieldErrors({});
-                  if (location) update.mutate({ updateLocationId: location.id, input: payload as UpdateLocationInput });
-                  else add.mutate({ input: payload as AddLocationInput });
-                }}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                {L.cancel}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="location-save">
-                {L.save}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <LocationForm
+        formId={formId}
+        mode={isEdit ? 'edit' : 'add'}
+        defaultValues={locationFormValues(location ?? null, { organizationName: organization?.name })}
+        organization={organization}
+        existing={location ?? null}
+        isSupport={isSupport}
+        role={role}
+        serverFieldErrors={fieldErrors}
+        portalRef={contentRef}
+        onSubmit={(payload) => {
+          setFieldErrors({});
+          if (location) update.mutate({ updateLocationId: location.id, input: payload as UpdateLocationInput });
+          else add.mutate({ input: payload as AddLocationInput });
+        }}
+      />
+    </AppDialog>
   );
 }

@@ -6,7 +6,7 @@
  * re-checks. Toasts 'Add Successfully' / 'Update Successfully'; 'Error Add Organization' / 'Error
  * update organization profile' with the server's message.
  */
-import { Alert, Button, chakra, CloseButton, Dialog, Field, Grid, Heading, Input, NativeSelect, Portal, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddOrganizationDocument,
@@ -32,6 +32,7 @@ import { notify } from '../../components/ui/toaster';
 import { coreResolver } from '../../components/form/core-resolver';
 import { mapFieldErrors, onFields } from './form-errors';
 import { usePracticeReference } from './usePracticeReference';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 const FIELDS: (keyof OrganizationFormValues)[] = [
   'name',
@@ -121,149 +122,137 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
   });
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      closeOnInteractOutside={false}
-      scrollBehavior="inside"
-      placement="center"
+      onClose={onClose}
+      testId="organization-dialog"
       size="lg"
-      lazyMount
-      unmountOnExit
+      width={MODAL_WIDTH}
+      scroll="inside"
+      lazy
+      contentRef={contentRef}
+      title={isUpdate ? L.editOrganization : L.addOrganizationTitle}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {L.cancel}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="organization-save">
+            {L.save}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} w="full" maxW={{ base: 'calc(100vw - 1rem)', md: `${MODAL_WIDTH}px` }} data-testid="organization-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{isUpdate ? L.editOrganization : L.addOrganizationTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={L.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <chakra.form id={formId} noValidate onSubmit={submit} data-testid="organization-form">
-                <Stack gap="5">
-                  {formState.errors.root?.message && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Description>{formState.errors.root.message}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                    {text('name', L.name, { max: ADMIN_LIMITS.organizationName, required: true })}
-                    {text('dbaName', L.dbaName, { max: ADMIN_LIMITS.organizationDba })}
-                    {text('accountno', L.accountNumber, { max: ADMIN_LIMITS.organizationAccountNo, required: true, inputMode: 'numeric' })}
-                    {text('emailAddress', L.email, { max: ADMIN_LIMITS.organizationEmail, required: true, type: 'email' })}
-                    {text('fax', L.fax, { inputMode: 'tel', placeholder: '555 123 4567' })}
-                    {text('HIN', L.hin, { max: ADMIN_LIMITS.organizationHin })}
-                    {text('website', L.website, { placeholder: 'clinic.example.com' })}
-                    {isUpdate && (
-                      <Field.Root invalid={Boolean(err('isActive'))} required>
-                        <Field.Label>
-                          {L.activeField}
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...register('isActive')}>
-                            <option value="true">{ADMIN_LABELS.yes}</option>
-                            <option value="false">{ADMIN_LABELS.no}</option>
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <Field.ErrorText>{err('isActive')}</Field.ErrorText>
-                      </Field.Root>
-                    )}
-                  </Grid>
-                  <Controller
-                    control={control}
-                    name="isPIMSEnabled"
-                    render={({ field }) => (
-                      <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
-                        <Switch.HiddenInput onBlur={field.onBlur} />
-                        <Switch.Control />
-                        <Switch.Label>{L.pimsEnabled}</Switch.Label>
-                      </Switch.Root>
-                    )}
-                  />
-                  <Separator />
-                  <Stack gap="2">
-                    <Heading as="h3" size="sm">
-                      {L.pharmacies}
-                    </Heading>
-                    <Controller
-                      control={control}
-                      name="pharmacyCodes"
-                      render={({ field }) => (
-                        <MultiSelect
-                          label={L.pharmacies}
-                          hideLabel
-                          options={ref.pharmacyOptions.map((p) => ({ value: p.code, label: p.name }))}
-                          value={field.value}
-                          onChange={(v) => {
-                            field.onChange(v);
-                            if (formState.isSubmitted) void form.trigger('pharmacyCodes');
-                          }}
-                          portalRef={contentRef}
-                          error={err('pharmacyCodes')}
-                          data-testid="organization-pharmacies"
-                        />
-                      )}
-                    />
-                    <Text textStyle="xs" color="fg.muted">
-                      {L.pharmacyPrimaryHint}
-                    </Text>
-                  </Stack>
-                  <Separator />
-                  <Controller
-                    control={control}
-                    name="organizationPhones"
-                    render={({ field }) => (
-                      <PhoneListEditor
-                        label={L.phones}
-                        value={field.value}
-                        onChange={(v) => {
-                          field.onChange(v);
-                          if (formState.isSubmitted) void form.trigger('organizationPhones');
-                        }}
-                        types={ref.phoneTypes}
-                        defaultTypeName={DEFAULT_USER_PHONE_TYPE}
-                        error={err('organizationPhones')}
-                      />
-                    )}
-                  />
-                  <Separator />
-                  <Controller
-                    control={control}
-                    name="organizationAddresses"
-                    render={({ field }) => (
-                      <AddressListEditor
-                        label={L.addresses}
-                        value={field.value}
-                        onChange={(v) => {
-                          field.onChange(v);
-                          if (formState.isSubmitted) void form.trigger('organizationAddresses');
-                        }}
-                        types={ref.addressTypes}
-                        defaultTypeName={DEFAULT_ADDRESS_TYPE}
-                        error={err('organizationAddresses')}
-                      />
-                    )}
-                  />
-                </Stack>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                {L.cancel}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="organization-save">
-                {L.save}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <chakra.form id={formId} noValidate onSubmit={submit} data-testid="organization-form">
+        <Stack gap="5">
+          {formState.errors.root?.message && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Description>{formState.errors.root.message}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            {text('name', L.name, { max: ADMIN_LIMITS.organizationName, required: true })}
+            {text('dbaName', L.dbaName, { max: ADMIN_LIMITS.organizationDba })}
+            {text('accountno', L.accountNumber, { max: ADMIN_LIMITS.organizationAccountNo, required: true, inputMode: 'numeric' })}
+            {text('emailAddress', L.email, { max: ADMIN_LIMITS.organizationEmail, required: true, type: 'email' })}
+            {text('fax', L.fax, { inputMode: 'tel', placeholder: '555 123 4567' })}
+            {text('HIN', L.hin, { max: ADMIN_LIMITS.organizationHin })}
+            {text('website', L.website, { placeholder: 'clinic.example.com' })}
+            {isUpdate && (
+              <Field.Root invalid={Boolean(err('isActive'))} required>
+                <Field.Label>
+                  {L.activeField}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('isActive')}>
+                    <option value="true">{ADMIN_LABELS.yes}</option>
+                    <option value="false">{ADMIN_LABELS.no}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{err('isActive')}</Field.ErrorText>
+              </Field.Root>
+            )}
+          </Grid>
+          <Controller
+            control={control}
+            name="isPIMSEnabled"
+            render={({ field }) => (
+              <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
+                <Switch.HiddenInput onBlur={field.onBlur} />
+                <Switch.Control />
+                <Switch.Label>{L.pimsEnabled}</Switch.Label>
+              </Switch.Root>
+            )}
+          />
+          <Separator />
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              {L.pharmacies}
+            </Heading>
+            <Controller
+              control={control}
+              name="pharmacyCodes"
+              render={({ field }) => (
+                <MultiSelect
+                  label={L.pharmacies}
+                  hideLabel
+                  options={ref.pharmacyOptions.map((p) => ({ value: p.code, label: p.name }))}
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    if (formState.isSubmitted) void form.trigger('pharmacyCodes');
+                  }}
+                  portalRef={contentRef}
+                  error={err('pharmacyCodes')}
+                  data-testid="organization-pharmacies"
+                />
+              )}
+            />
+            <Text textStyle="xs" color="fg.muted">
+              {L.pharmacyPrimaryHint}
+            </Text>
+          </Stack>
+          <Separator />
+          <Controller
+            control={control}
+            name="organizationPhones"
+            render={({ field }) => (
+              <PhoneListEditor
+                label={L.phones}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  if (formState.isSubmitted) void form.trigger('organizationPhones');
+                }}
+                types={ref.phoneTypes}
+                defaultTypeName={DEFAULT_USER_PHONE_TYPE}
+                error={err('organizationPhones')}
+              />
+            )}
+          />
+          <Separator />
+          <Controller
+            control={control}
+            name="organizationAddresses"
+            render={({ field }) => (
+              <AddressListEditor
+                label={L.addresses}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  if (formState.isSubmitted) void form.trigger('organizationAddresses');
+                }}
+                types={ref.addressTypes}
+                defaultTypeName={DEFAULT_ADDRESS_TYPE}
+                error={err('organizationAddresses')}
+              />
+            )}
+          />
+        </Stack>
+      </chakra.form>
+    </AppDialog>
   );
 }

@@ -1,8 +1,9 @@
 /** The product details modal (prescribing §2 Modals): title, then the details; Close. */
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { PRESCRIBING_EMPTY_STATES, PRINT_LABELS } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';
 import { ProductDetails, useProductTitle } from './ProductDetails';
+import { AppDialog } from '../../components/ui/app-dialog';
 
 export interface ProductDetailsModalProps {
   productId: string | null;
@@ -17,27 +18,24 @@ export interface ProductDetailsModalProps {
 export function ProductDetailsModal({ productId, open, onClose, priceRange, actions }: ProductDetailsModalProps) {
   const title = useProductTitle(open ? productId : null);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="product-details-modal">
-            <Dialog.Header>
-              <Dialog.Title>{title ?? PRESCRIBING_EMPTY_STATES.noProductDetails}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <ProductDetails productId={productId} priceRange={priceRange} />}</Dialog.Body>
-            <Dialog.Footer>
-              {actions}
-              <Button variant="outline" onClick={onClose}>
-                {PRINT_LABELS.close}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="product-details-modal"
+      size="xl"
+      scroll="inside"
+      closeOnOutside
+      title={title ?? PRESCRIBING_EMPTY_STATES.noProductDetails}
+      footer={
+        <>
+          {actions}
+          <Button variant="outline" onClick={onClose}>
+            {PRINT_LABELS.close}
+          </Button>
+        </>
+      }
+    >
+      {open && <ProductDetails productId={productId} priceRange={priceRange} />}
+    </AppDialog>
   );
 }

@@ -5,8 +5,9 @@
  * validates ('Role is required.', 'Role name is too small.', 'Please select at least one module.'); the
  * server re-checks. 'Role added.' / 'Role updated.'; failure 'Error' with the server's message.
  */
-import { Alert, Box, Button, chakra, Checkbox, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Checkbox, Dialog, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
+import { AppDialog } from '../../components/ui/app-dialog';
 import { AddRoleDocument, ModulesDocument, RolesDocument, UpdateRoleDocument, type RoleFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
@@ -24,25 +25,9 @@ export interface RoleFormDialogProps {
 
 export function RoleFormDialog(props: RoleFormDialogProps) {
   return (
-    <Dialog.Root
-      open={props.open}
-      onOpenChange={(e) => !e.open && props.onClose()}
-      closeOnInteractOutside={false}
-      scrollBehavior="inside"
-      placement="center"
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="full" maxW={{ base: 'calc(100vw - 1rem)', md: `${MODAL_WIDTH}px` }} data-testid="role-dialog">
-            <RoleForm {...props} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={props.open} onClose={props.onClose} testId="role-dialog" size="lg" width={MODAL_WIDTH} lazy scroll="inside">
+      <RoleForm {...props} />
+    </AppDialog>
   );
 }
 
@@ -96,9 +81,6 @@ function RoleForm({ onClose, role }: RoleFormDialogProps) {
       <Dialog.Header>
         <Dialog.Title>{isUpdate ? L.editRole : L.addRole}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={L.close} />
-      </Dialog.CloseTrigger>
       <Dialog.Body>
         <chakra.form id={formId} noValidate onSubmit={submit} data-testid="role-form">
           <Stack gap="5">

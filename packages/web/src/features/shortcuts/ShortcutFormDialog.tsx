@@ -12,8 +12,9 @@
  * re-checks and its field messages show under the fields. Adds with AddShortcut, edits with
  * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
  */
-import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
+import { AppDialog } from '../../components/ui/app-dialog';
 import { AddShortcutDocument, LocationsDocument, ShortcutDocument, UpdateShortcutDocument } from '@vetrx/core/api';
 import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
 import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
@@ -42,16 +43,9 @@ export interface ShortcutFormDialogProps {
 
 export function ShortcutFormDialog(props: ShortcutFormDialogProps) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} closeOnInteractOutside={false} placement="center" size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="full" maxW={{ base: 'calc(100vw - 1rem)', md: `${MODAL_WIDTH}px` }} data-testid="shortcut-dialog">
-            <ShortcutFormBody {...props} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={props.open} onClose={props.onClose} testId="shortcut-dialog" size="lg" width={MODAL_WIDTH} lazy>
+      <ShortcutFormBody {...props} />
+    </AppDialog>
   );
 }
 
@@ -142,9 +136,6 @@ function ShortcutFormBody({ onClose, form, locationId, shortcut }: ShortcutFormD
       <Dialog.Header>
         <Dialog.Title>{isUpdate ? L.editShortcut : L.addShortcut}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={L.close} />
-      </Dialog.CloseTrigger>
       <Dialog.Body>
         <chakra.form id={formId} noValidate onSubmit={submit} data-testid="shortcut-form">
           <Stack gap="4">

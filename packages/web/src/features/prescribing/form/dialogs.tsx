@@ -2,7 +2,7 @@
  * Dialogs of the prescription form: Conflict Detected (note to pharmacy before authorizing), the
  * patient weight and date-of-birth prompt, the Schedule II print confirmation and Add Shortcut.
  */
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { AddShortcutDocument, isApiError, ShortcutDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
 import { ADMIN_LIMITS, shortcutDetailsMax, validateShortcutInput } from '@vetrx/core/admin';
 import type { ConflictResult } from '@vetrx/core/conflict';
@@ -14,33 +14,12 @@ import {
   toDayString,
   validatePatientPrompt,
 } from '@vetrx/core/prescription';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toastApiError } from '../../../api/errors';
 import { useGqlMutation } from '../../../api/useGql';
 import { useCurrentLocation } from '../../../app/session/SessionContext';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { notify } from '../../../components/ui/toaster';
-
-function Modal({ open, title, onClose, children, footer, testId, role }: { open: boolean; title: string; onClose(): void; children: ReactNode; footer: ReactNode; testId: string; role?: 'dialog' | 'alertdialog' }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" role={role} closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 export function ConflictNoteDialog({
   open,
@@ -61,7 +40,7 @@ export function ConflictNoteDialog({
   const [touched, setTouched] = useState(false);
   const blank = note.trim() === '';
   return (
-    <Modal
+    <AppDialog
       open={open}
       title={PRESCRIBING_LABELS.conflictDetected}
       onClose={onCancel}
@@ -104,7 +83,7 @@ export function ConflictNoteDialog({
           <Field.ErrorText>{PRESCRIBING_VALIDATION.required}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -140,7 +119,7 @@ export function PatientPromptDialog({
     }
   };
   return (
-    <Modal
+    <AppDialog
       open={open}
       title={L.patientPromptTitle}
       onClose={onCancel}
@@ -187,13 +166,13 @@ export function PatientPromptDialog({
           <Field.ErrorText>{errors.birthdate}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }
 
 export function ScheduleIIDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm(): void; onCancel(): void }) {
   return (
-    <Modal
+    <AppDialog
       open={open}
       role="alertdialog"
       title={L.scheduleIIConfirmTitle}
@@ -217,7 +196,7 @@ export function ScheduleIIDialog({ open, onConfirm, onCancel }: { open: boolean;
         </Alert.Root>
         <Text>{L.scheduleIIConfirmBody}</Text>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -249,7 +228,7 @@ export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutTy
     }
   };
   return (
-    <Modal
+    <AppDialog
       open={type !== null}
       title={L.addShortcut}
       onClose={onClose}
@@ -287,6 +266,6 @@ export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutTy
           <Field.ErrorText>{errors.details}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }
