@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { forbidden, notFound, refusal } from '../errors.js';
 import type { Identity } from '../auth/verifier.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { createRepositories, type Repositories } from '../repositories/scope.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type LocationUserRow = typeof locationUsers.$inferSelect;
@@ -40,6 +41,11 @@ export interface RequestContext {
   /** Location ids of the active memberships. */
   locationIds: number[];
   loaders: Loaders;
+  /**
+   * The request's repositories, bound to the caller's locations and support mode (repositories/scope.ts).
+   * Resolvers read and write through them; the SQL is there.
+   */
+  repos: Repositories;
   /**
    * The caller as core's access policy reads it (`can(actor, request)`): the signed-in user, whether
    * they impersonate, and every membership of the effective user (revoked ones inactive) with the
@@ -156,6 +162,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     memberships: scoped,
     locationIds: scoped.map((m) => m.locationId),
     loaders,
+    repos: createRepositories({ db, locationIds: scoped.map((m) => m.locationId), supportMode: isSupportActor(actor), loaders }),
     actor,
     supportMode: isSupportActor(actor),
     authorize(request) {
