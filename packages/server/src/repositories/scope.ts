@@ -9,6 +9,7 @@
 import type { Db } from '../db/client.js';
 import type { Loaders } from '../context/loaders.js';
 import { dashboardRepository } from './dashboard.js';
+import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
 
 /**
@@ -34,6 +35,7 @@ export function createRepositories(scope: RepositoryScope) {
   return {
     orders: ordersRepository(scope),
     dashboard: dashboardRepository(scope),
+    locations: locationsRepository(scope),
   };
 }
 

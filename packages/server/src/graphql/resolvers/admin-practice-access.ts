@@ -7,7 +7,6 @@
 import { allowedModuleLinks, can } from '@vetrx/core/access';
 import type { Membership, RequestContext } from '../../context/context.js';
 import { notFound, refusal } from '../../errors.js';
-import { roleMenuContext } from '../../repositories/admin-practice.js';
 
 /** True for a support user acting as themselves (not impersonating). */
 export function isSupportCaller(ctx: RequestContext): boolean {
@@ -32,7 +31,8 @@ export async function requireModuleAt(ctx: RequestContext, locationId: number | 
   const m = ctx.requireLocation(locationId);
   const location = await ctx.loaders.location.load(m.locationId);
   if (!location) throw notFound('Location');
-  const menu = await roleMenuContext(ctx.db, m.role.id, location, await ctx.features(m.locationId));
+  const menu = await ctx.repos.locations.roleMenu(m.role.id, location, await ctx.features(m.locationId));
+  if (!menu) throw notFound('Location');
   // The role-module assignment is the permission (admin §6 shows no finer detail): every right of an
   // allowed link. The policy decides with the modules of this membership filled in.
   const modules = Object.fromEntries([...allowedModuleLinks(menu)].map((key) => [key, { view: true, edit: true, delete: true }]));

@@ -8,8 +8,8 @@
 import { ADMIN_MODULE_LINKS, reportEmbedPath } from '@vetrx/core/admin';
 import { mutate } from '../../audit.js';
 import { notFound } from '../../errors.js';
-import { ensureOfficeUseParty, findOfficeUseClient, findOfficeUseParty } from '../../repositories/admin-practice.js';
-import { boundReportSecret, signReportToken } from '../../repositories/admin-practice-report.js';
+import { ensureOfficeUseParty } from '../../repositories/admin-practice.js';
+import { signReportToken } from '../../repositories/admin-practice-report.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireModuleAt } from './admin-practice-access.js';
 
@@ -19,20 +19,20 @@ export const adminPracticeOfficeResolvers: Resolvers = {
       const m = await requireModuleAt(ctx, locationId, ADMIN_MODULE_LINKS.reports);
       const location = await ctx.loaders.location.load(m.locationId);
       if (!location?.reportEmbedUrl) return null;
-      const secret = boundReportSecret(ctx.db);
+      const secret = ctx.repos.locations.reportSecret();
       if (!secret) throw new Error('The report embed route is not mounted: no report secret is bound to this database.');
       const { token, expiresAt } = signReportToken(secret, m.locationId, ctx.now());
       return { embedUrl: reportEmbedPath(token), expiresAt };
     },
     getOfficeUseClient: async (_p, { locationId }, ctx) => {
       const m = await requireModuleAt(ctx, locationId, ADMIN_MODULE_LINKS.officeUse);
-      return findOfficeUseClient(ctx.db, m.locationId);
+      return ctx.repos.locations.officeUseClient(m.locationId);
     },
   },
   Mutation: {
     addOfficeUseClient: async (_p, { locationId }, ctx) => {
       const m = await requireModuleAt(ctx, locationId, ADMIN_MODULE_LINKS.officeUse);
-      const existing = await findOfficeUseParty(ctx.db, m.locationId);
+      const existing = await ctx.repos.locations.officeUseParty(m.locationId);
       if (existing.client && existing.patient) return existing.client;
       return mutate(ctx, 'AddOfficeUseClient', async ({ tx, record }) => {
         // Concurrent first visits are serialised on the location row (ensureOfficeUseParty).

@@ -19,10 +19,7 @@ async function userAccount(ctx: RequestContext, input: PimsInput): Promise<PimsA
   const wanted = pimsAccountOf(input);
   if (!wanted) throw notFound('PIMS account');
   const everywhere = ctx.supportMode;
-  const locations = await ctx.db.query.locations.findMany({
-    where: (l, { and: a, eq: e, inArray }) =>
-      everywhere ? e(l.pimsAccountId, wanted.pimsAccountId) : a(e(l.pimsAccountId, wanted.pimsAccountId), inArray(l.id, ctx.locationIds.length ? ctx.locationIds : [-1])),
-  });
+  const locations = await ctx.repos.locations.withPimsAccount(wanted.pimsAccountId, { everywhere });
   const location = locations.find((l) => pimsAccountOf(l)?.pimsConnectionType === wanted.pimsConnectionType);
   if (!location) throw notFound('PIMS account');
   return { ...wanted, pimsAccountSecret: location.pimsAccountSecret ?? null };

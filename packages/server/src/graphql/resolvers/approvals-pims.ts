@@ -4,7 +4,6 @@
  * consult linking available there (core's consultLinking); the patient id must be a PIMS id of a
  * patient of that location. A failing PIMS call is logged and answered with the spec's inline text.
  */
-import { and, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { ERROR_CODES } from '@vetrx/core/api';
 import { PIMS_CONSULT_LIST_MAX } from '@vetrx/core/client';
@@ -12,7 +11,6 @@ import { toConnectionType } from '@vetrx/core/common';
 import { COMMON_MESSAGES, APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { consultLinking } from '@vetrx/core/patient';
 import { CONSULT_CODE_MAX_LENGTH } from '@vetrx/core/prescription';
-import * as t from '../../db/schema/index.js';
 import type { RequestContext } from '../../context/context.js';
 import { badInput, notFound } from '../../errors.js';
 import { adapterFor, type PimsAccount, type PimsConsultRecord } from '../../pims/index.js';
@@ -23,9 +21,7 @@ async function consultAccount(ctx: RequestContext, input: PimsInput, pimsPatient
   ctx.requireUser();
   const accountId = input.pimsAccountId.trim();
   const type = toConnectionType(input.pimsConnectionType);
-  const locations = ctx.locationIds.length
-    ? await ctx.db.query.locations.findMany({ where: (l, { and: a, eq: e, inArray }) => a(inArray(l.id, ctx.locationIds), e(l.pimsAccountId, accountId)) })
-    : [];
+  const locations = await ctx.repos.locations.withPimsAccount(accountId, { everywhere: false });
   const location = locations.find((l) => toConnectionType(l.pimsConnectionType) === type);
   if (!accountId || !type || !location) throw notFound('PIMS account');
   const linking = consultLinking(
@@ -34,11 +30,7 @@ async function consultAccount(ctx: RequestContext, input: PimsInput, pimsPatient
   );
   if (!linking.enabled) throw badInput(linking.hint, { pimsInput: linking.hint });
   const id = pimsPatientId.trim();
-  const [patient] = await ctx.db
-    .select({ id: t.locationPatients.id })
-    .from(t.locationPatients)
-    .where(and(eq(t.locationPatients.locationId, location.id), eq(t.locationPatients.pimsId, id)))
-    .limit(1);
+  const patient = await ctx.repos.locations.patientByPimsId(location.id, id);
   if (!patient) throw notFound('Patient');
   return { pimsAccountId: accountId, pimsConnectionType: type, pimsAccountSecret: location.pimsAccountSecret ?? null };
 }

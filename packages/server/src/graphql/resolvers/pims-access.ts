@@ -63,10 +63,7 @@ export async function reachAccount(
   if (!accountId || !type) throw notFound('PIMS account');
   const everywhere = readsEveryLocation(ctx);
   if (!everywhere && ctx.locationIds.length === 0) throw notFound('PIMS account');
-  const locations = await ctx.db.query.locations.findMany({
-    where: (l, { and, eq, inArray }) => (everywhere ? eq(l.pimsAccountId, accountId) : and(eq(l.pimsAccountId, accountId), inArray(l.id, ctx.locationIds))),
-    orderBy: (l, { asc }) => [asc(l.id)],
-  });
+  const locations = await ctx.repos.locations.withPimsAccount(accountId, { everywhere });
   for (const location of locations) {
     if (toConnectionType(location.pimsConnectionType) !== type) continue;
     const organization = location.organizationId ? ((await ctx.loaders.organization.load(location.organizationId)) ?? null) : null;
