@@ -6,7 +6,7 @@ import { coreSourceAlias } from './vite.shared.ts';
 const apiOrigin = process.env.VETRX_API_ORIGIN ?? 'http://localhost:4000';
 
 /** Paths the server owns; everything else is the single-page app (legal pages included). */
-const SERVER_PATHS = ['/graphql', '/config.json', '/oidc', '/interaction', '/product-images', '/impersonate', '/storefront-sandbox'];
+const SERVER_PATHS = ['/graphql', '/events', '/config.json', '/oidc', '/interaction', '/product-images', '/impersonate', '/storefront-sandbox'];
 
 export default defineConfig({
   plugins: [react()],

@@ -1,6 +1,7 @@
 import type { Tx } from './db/client.js';
 import { auditLog } from './db/schema/index.js';
 import type { RequestContext } from './context/context.js';
+import { publishChange } from './live/changes.js';
 
 export interface AuditRecord {
   /** Entity name, e.g. 'Prescription', 'LocationClient'. */
@@ -36,7 +37,8 @@ function jsonSafe(value: unknown): unknown {
  */
 export async function mutate<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>): Promise<T> {
   ctx.requireUser();
-  return ctx.db.transaction(async (tx) => {
+  let changed: AuditRecord | null = null;
+  const result = await ctx.db.transaction(async (tx) => {
     let entry: AuditRecord | null = null;
     const result = await work({ tx, record: (e) => (entry = e) });
     const e = (entry ?? { entity: operation }) as AuditRecord;
@@ -53,6 +55,11 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
       before: jsonSafe(e.before ?? null),
       after: jsonSafe(e.after ?? null),
     });
+    changed = e;
     return result;
   });
+  // Only once committed: open screens of that location refetch (live updates, decision 0180).
+  const c = changed as AuditRecord | null;
+  if (c?.locationId) publishChange(ctx.db, { locationId: String(c.locationId), entity: c.entity, operation });
+  return result;
 }

@@ -6,3 +6,4 @@ export * from './client.js';
 export * from './generated/graphql.js';
 export { operations, operationKinds, type OperationName } from './generated/operations.js';
 export { typeDefs } from './generated/schema.js';
+export * from './live.js';

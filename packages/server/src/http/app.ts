@@ -7,6 +7,7 @@ import { createGraphQL } from '../graphql/yoga.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
 import { createDevProvider, type DevProvider } from '../oidc/provider.js';
 import { demoAccountStore } from '../oidc/accounts.js';
+import { eventsRoute } from './events.js';
 import { impersonateRoute } from './impersonate.js';
 import { pimsConnectRoute } from './pims-connect.js';
 import { productImage } from './product-images.js';
@@ -79,6 +80,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       });
     }
     if (path === '/graphql') return yoga(req, res);
+    if (await eventsRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
     if (await impersonateRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
     if (await storefrontSandboxRoute(req, res, { db: database.db, now: opts.now })) return;
     if (await pimsConnectRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;

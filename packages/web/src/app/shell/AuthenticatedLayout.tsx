@@ -4,6 +4,7 @@
  */
 import { PUBLIC_ROUTES } from '@vetrx/core/access';
 import { Navigate } from 'react-router';
+import { LiveUpdates } from '../../api/live-updates';
 import { useAuth } from '../auth/AuthProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { useSession } from '../session/SessionContext';
@@ -13,7 +14,13 @@ import { SupportShell } from './SupportShell';
 
 function ShellForSession() {
   const { usesSupportLayout } = useSession();
-  return usesSupportLayout ? <SupportShell /> : <AppShell />;
+  if (usesSupportLayout) return <SupportShell />;
+  return (
+    <>
+      <LiveUpdates />
+      <AppShell />
+    </>
+  );
 }
 
 export default function AuthenticatedLayout() {

@@ -1,0 +1,63 @@
+/**
+ * GET /events — live updates over Server-Sent Events (decision 0180). The caller signs in as for the
+ * API (bearer token, the application header, the impersonation header while impersonating); the
+ * stream then carries one `change` event per committed mutation at a location the caller may read —
+ * where, what kind of record, which operation; never the record itself. A comment every 20 seconds keeps
+ * proxies from closing it; after 5 minutes the server ends it and the browser reconnects with a fresh
+ * token, so a revoked membership or an expired session stops the stream within minutes.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { formatSseChange, LIVE_UPDATES_PATH } from '@vetrx/core/api';
+import { subscribeChanges } from '../live/changes.js';
+import { callerContext, HttpError, type RestRouteOptions, sendJson } from './rest.js';
+
+const HEARTBEAT_MS = 20_000;
+const STREAM_MS = 5 * 60_000;
+
+export interface EventsRouteOptions extends RestRouteOptions {
+  /** Test hooks: the heartbeat and stream lengths. */
+  heartbeatMs?: number;
+  streamMs?: number;
+}
+
+/** Answers GET /events; returns false for any other path. */
+export async function eventsRoute(req: IncomingMessage, res: ServerResponse, opts: EventsRouteOptions): Promise<boolean> {
+  const path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
+  if (path !== LIVE_UPDATES_PATH) return false;
+  let locations: ReadonlySet<number>;
+  try {
+    if (req.method !== 'GET') {
+      res.setHeader('allow', 'GET');
+      throw new HttpError(405, 'Method not allowed');
+    }
+    const ctx = await callerContext(req, opts, { impersonation: true });
+    locations = new Set(ctx.locationIds);
+  } catch (e) {
+    if (e instanceof HttpError) sendJson(res, e.status, { message: e.message });
+    else {
+      (opts.logger ?? console).error(e);
+      sendJson(res, 500, { message: 'Internal server error' });
+    }
+    return true;
+  }
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write('retry: 3000\n: connected\n\n');
+  const unsubscribe = subscribeChanges(opts.db, (change) => {
+    if (locations.has(Number(change.locationId))) res.write(formatSseChange(change));
+  });
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
+  const end = setTimeout(() => res.end(), opts.streamMs ?? STREAM_MS);
+  const stop = () => {
+    unsubscribe();
+    clearInterval(heartbeat);
+    clearTimeout(end);
+  };
+  req.on('close', stop);
+  res.on('close', stop);
+  return true;
+}
