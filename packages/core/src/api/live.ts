@@ -5,10 +5,20 @@
  * cannot leak anything a query would not show. The spec's polling stays as the fallback.
  */
 
-/** The event stream's path (GET, bearer token and the application header, like the API). */
+/**
+ * The event stream's path (GET, bearer token and the application header, like the API).
+ *
+ * @example
+ * await fetch(LIVE_UPDATES_PATH, { headers: { authorization: `Bearer ${token}`, application: 'practice-portal' } });
+ */
 export const LIVE_UPDATES_PATH = '/events';
 
-/** The SSE event name of a change. */
+/**
+ * The SSE event name of a change.
+ *
+ * @example
+ * LIVE_CHANGE_EVENT // 'change'
+ */
 export const LIVE_CHANGE_EVENT = 'change';
 
 /**
