@@ -23,7 +23,6 @@ const NOT_YET_MOVED = new Set([
   'approvals-tasks.ts',
   'clients-mutations.ts',
   'clients-queries.ts',
-  'history.ts',
   'patients.ts',
   'pims.ts',
   'prescribing.ts',

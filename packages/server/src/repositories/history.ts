@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { RequestContext } from '../context/context.js';
 import type { OrderRow, PrescriptionRow } from '../graphql/parents.js';
 import { needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
+import { worksAt, type RepositoryScope } from './scope.js';
 
 /** Most prescriptions one page may ask for. */
 export const MAX_PRESCRIPTION_TAKE = 500;
@@ -112,4 +113,42 @@ export async function assignableWorkflowStatus(db: DbOrTx, id: number) {
     .where(and(eq(t.workflowStatuses.id, id), eq(t.workflowStatuses.isActive, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** The conditional writes of DeclinePrescription and ArchivePrescription, in the caller's transaction. */
+export const prescriptionRecordWrites = {
+  /** Declines a prescription still in the status read and not archived; null when it changed meanwhile. */
+  async decline(tx: DbOrTx, rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }): Promise<PrescriptionRow | null> {
+    const [after] = await tx
+      .update(t.prescriptions)
+      .set({ rxStatusCode: change.code, declineReason: change.reason, declinedByLocationUserId: change.byLocationUserId, isFillable: false, updatedAt: change.now })
+      .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode), eq(t.prescriptions.archived, false)))
+      .returning();
+    return after ?? null;
+  },
+  /** Archives a prescription not archived yet; null when it was archived meanwhile. */
+  async archive(tx: DbOrTx, rx: PrescriptionRow, change: { byLocationUserId: number; now: Date }): Promise<PrescriptionRow | null> {
+    const [after] = await tx
+      .update(t.prescriptions)
+      .set({ archived: true, archivedByLocationUserId: change.byLocationUserId, archivedAt: change.now, isFillable: false, updatedAt: change.now })
+      .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.archived, false)))
+      .returning();
+    return after ?? null;
+  },
+};
+
+/** The prescription records repository of one request: reads bound to the caller's locations. */
+export function prescriptionRecordsRepository(scope: RepositoryScope) {
+  return {
+    /** A prescription of one of the caller's locations, or null. */
+    async byId(id: number): Promise<PrescriptionRow | null> {
+      const rx = await findPrescription(scope.db, id);
+      return rx && worksAt(scope, rx.locationId) ? rx : null;
+    },
+    /** A page of a location's prescriptions (nothing for a location the caller does not work at). */
+    page(filter: PrescriptionFilter, skip: number | null | undefined, take: number | null | undefined, fallbackTake: number) {
+      if (!worksAt(scope, filter.locationId)) return Promise.resolve({ count: 0, data: [] as PrescriptionRow[] });
+      return prescriptionPage(scope.db, filter, skip, take, fallbackTake);
+    },
+  };
 }

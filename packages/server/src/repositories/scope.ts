@@ -9,6 +9,7 @@
 import type { Db } from '../db/client.js';
 import type { Loaders } from '../context/loaders.js';
 import { dashboardRepository } from './dashboard.js';
+import { prescriptionRecordsRepository } from './history.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
 
@@ -36,6 +37,7 @@ export function createRepositories(scope: RepositoryScope) {
     orders: ordersRepository(scope),
     dashboard: dashboardRepository(scope),
     locations: locationsRepository(scope),
+    prescriptions: prescriptionRecordsRepository(scope),
   };
 }
 

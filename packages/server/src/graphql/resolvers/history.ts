@@ -3,16 +3,14 @@
  * patient's history, a location's prescriptions by status, one prescription for the detail view,
  * DeclinePrescription and ArchivePrescription, and the record fields the detail view reads.
  */
-import { and, eq } from 'drizzle-orm';
 import { archiveRefusal } from '@vetrx/core/archive';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
 import { validateStoredDeclineReason } from '@vetrx/core/task';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import * as t from '../../db/schema/index.js';
 import { mutate } from '../../audit.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, notFound } from '../../errors.js';
-import { archiveOrdersOf, findPrescription, ordersByPrescription, prescriptionPage } from '../../repositories/history.js';
+import { archiveOrdersOf, ordersByPrescription, prescriptionRecordWrites } from '../../repositories/history.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionRow } from '../parents.js';
 import { checkActingUser } from './approvals-tasks.js';
@@ -23,8 +21,8 @@ const PRESCRIPTIONS_DEFAULT_TAKE = 100;
 /** A prescription of one of the caller's locations, else NOT_FOUND. */
 async function requirePrescription(ctx: RequestContext, id: unknown): Promise<{ rx: PrescriptionRow; membership: Membership }> {
   ctx.requireUser();
-  const rx = await findPrescription(ctx.db, parseId(id, 'Prescription'));
-  if (!rx || !ctx.locationIds.includes(rx.locationId)) throw notFound('Prescription');
+  const rx = await ctx.repos.prescriptions.byId(parseId(id, 'Prescription'));
+  if (!rx) throw notFound('Prescription');
   return { rx, membership: ctx.requireLocation(rx.locationId) };
 }
 
@@ -33,15 +31,14 @@ export const historyResolvers: Resolvers = {
   Query: {
     prescriptions: async (_p, { locationId, rxStatusFilters, skip, take }, ctx) => {
       const m = ctx.requireLocation(locationId);
-      return (await prescriptionPage(ctx.db, { locationId: m.locationId, rxStatusFilters }, skip, take, PRESCRIPTIONS_DEFAULT_TAKE)).data;
+      return (await ctx.repos.prescriptions.page({ locationId: m.locationId, rxStatusFilters }, skip, take, PRESCRIPTIONS_DEFAULT_TAKE)).data;
     },
     getPrescriptionsByLocationPatientId: async (_p, { locationPatientId, showArchived, productApprovalTypeFilters, skip, take }, ctx) => {
       ctx.requireUser();
       const patient = await ctx.loaders.locationPatient.load(parseId(locationPatientId, 'Patient'));
       if (!patient || !ctx.locationIds.includes(patient.locationId)) throw notFound('Patient');
       const m = ctx.requireLocation(patient.locationId);
-      return prescriptionPage(
-        ctx.db,
+      return ctx.repos.prescriptions.page(
         {
           locationId: m.locationId,
           locationPatientId: patient.id,
@@ -64,11 +61,7 @@ export const historyResolvers: Resolvers = {
       if (!next) throw conflict(APPROVALS_MESSAGES.refusals.prescriptionNotDeclinable);
       const actor = membership.locationUser;
       return mutate(ctx, 'DeclinePrescription', async ({ tx, record }) => {
-        const [after] = await tx
-          .update(t.prescriptions)
-          .set({ rxStatusCode: next.code, declineReason: reason, declinedByLocationUserId: actor.id, isFillable: false, updatedAt: ctx.now() })
-          .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode), eq(t.prescriptions.archived, false)))
-          .returning();
+        const after = await prescriptionRecordWrites.decline(tx, rx, { code: next.code, reason, byLocationUserId: actor.id, now: ctx.now() });
         if (!after) throw conflict(APPROVALS_MESSAGES.refusals.prescriptionNotDeclinable);
         record({ entity: 'Prescription', entityId: rx.id, locationId: rx.locationId, before: rx, after });
         return after;
@@ -88,11 +81,7 @@ export const historyResolvers: Resolvers = {
         if (!nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'ARCHIVE', orders })) {
           throw badInput(APPROVALS_MESSAGES.archive.orderInProgress, { archived: APPROVALS_MESSAGES.archive.orderInProgress });
         }
-        const [after] = await tx
-          .update(t.prescriptions)
-          .set({ archived: true, archivedByLocationUserId: actor.id, archivedAt: ctx.now(), isFillable: false, updatedAt: ctx.now() })
-          .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.archived, false)))
-          .returning();
+        const after = await prescriptionRecordWrites.archive(tx, rx, { byLocationUserId: actor.id, now: ctx.now() });
         if (!after) throw conflict(APPROVALS_MESSAGES.archive.alreadyArchived);
         record({ entity: 'Prescription', entityId: rx.id, locationId: rx.locationId, before: rx, after });
         return after;
