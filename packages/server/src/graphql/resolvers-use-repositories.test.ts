@@ -22,7 +22,6 @@ const NOT_YET_MOVED = new Set([
   'admin-users-writes.ts',
   'approvals-tasks.ts',
   'clients-mutations.ts',
-  'clients-queries.ts',
   'patients.ts',
   'pims.ts',
   'prescribing.ts',

@@ -1,17 +1,19 @@
 /**
- * Client queries: the local client search (LocationClientSearch) and the unlinked-client list. Every
- * function takes a location the caller was already checked against (`ctx.requireLocation`).
+ * Client queries: the local client search (LocationClientSearch), the unlinked-client list and count,
+ * the patient list. `clientsRepository` binds them to the caller's locations (`ctx.repos.clients`); the
+ * plain functions take a location the caller was already checked against.
  *
  * Search terms use `%term%` LIKE on lower-cased columns, which the trigram GIN indexes
  * (`location_clients_*_trgm`, `location_patients_name_trgm`, `location_client_phones_digits_trgm`)
  * answer; the matching ids of each term are a UNION of index scans, so a term over five columns of
  * three tables stays an index lookup on a large practice.
  */
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { parseLocalClientSearchFilter } from '@vetrx/core/client';
 import { phoneDigits, PROVIDER_ID_CONNECTION_TYPE } from '@vetrx/core/common';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { worksAt, type RepositoryScope } from './scope.js';
 
 /** Largest page a list query answers. */
 export const MAX_TAKE = 200;
@@ -149,4 +151,77 @@ export function unlinkedClientsWhere(
         )
       : undefined,
   );
+}
+
+/** The patient list filter of GetLocationPatientsByFilter. */
+export interface PatientListFilter {
+  search?: string | null;
+  species?: readonly string[] | null;
+  isActive?: boolean | null;
+  locationClientId?: number | null;
+}
+
+/** The clients and patients repository of one request, bound to the caller's locations. */
+export function clientsRepository(scope: RepositoryScope) {
+  /** Records support reads too (Pims Lookup): a location the caller works at, or any in support mode. */
+  const reads = (locationId: number) => scope.supportMode || worksAt(scope, locationId);
+  return {
+    /** One page of LocationClientSearch with its total (nothing for a location out of reach). */
+    search(q: ClientSearchQuery) {
+      return reads(q.locationId) ? searchClients(scope.db, q) : Promise.resolve({ data: [], count: 0 });
+    },
+    /** A page of the location's clients not linked to PIMS (see {@link unlinkedClientsWhere}). */
+    unlinked(locationId: number, a: Parameters<typeof unlinkedClientsWhere>[1], page: { limit: number; offset: number }) {
+      if (!worksAt(scope, locationId)) return Promise.resolve([]);
+      return scope.db.select().from(c).where(unlinkedClientsWhere(locationId, a)).orderBy(...clientOrder).limit(page.limit).offset(page.offset);
+    },
+    /** How many clients {@link unlinked} lists in all. */
+    async countUnlinked(locationId: number, a: Parameters<typeof unlinkedClientsWhere>[1]): Promise<number> {
+      if (!worksAt(scope, locationId)) return 0;
+      const [{ n }] = await scope.db.select({ n: count() }).from(c).where(unlinkedClientsWhere(locationId, a));
+      return Number(n);
+    },
+    /**
+     * Patients (not office use) of some of the caller's locations, by name, or a client's name, species,
+     * active flag or client, ordered by name.
+     */
+    patients(locationIds: readonly number[], f: PatientListFilter, page: { limit: number; offset: number }) {
+      const ids = locationIds.filter((id) => worksAt(scope, id));
+      if (ids.length === 0) return Promise.resolve([]);
+      const p = t.locationPatients;
+      const conditions: (SQL | undefined)[] = [inArray(p.locationId, ids), eq(p.isOfficeUse, false)];
+      const search = f.search?.trim();
+      if (search) {
+        const pattern = likePattern(search);
+        conditions.push(
+          or(
+            sql`lower(${p.name}) like ${pattern}`,
+            sql`${p.id} in (select lpc.location_patient_id from ${t.locationPatientClients} lpc
+              join ${t.locationClients} c on c.id = lpc.location_client_id
+              where lower(c.first_name) like ${pattern} or lower(c.last_name) like ${pattern})`,
+          ),
+        );
+      }
+      if (f.species) conditions.push(f.species.length ? inArray(p.speciesCode, [...f.species]) : sql`false`);
+      if (f.isActive != null) conditions.push(eq(p.isActive, f.isActive));
+      if (f.locationClientId != null) {
+        conditions.push(
+          inArray(
+            p.id,
+            scope.db
+              .select({ id: t.locationPatientClients.locationPatientId })
+              .from(t.locationPatientClients)
+              .where(eq(t.locationPatientClients.locationClientId, f.locationClientId)),
+          ),
+        );
+      }
+      return scope.db
+        .select()
+        .from(p)
+        .where(and(...conditions))
+        .orderBy(sql`lower(${p.name})`, p.id)
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+  };
 }

@@ -1,20 +1,12 @@
 /**
- * The dashboard's counts and the prescription history it previews (prescribing §2 Dashboard), bound to
- * the caller's locations: a location the caller does not work at matches nothing.
+ * The dashboard's prescription count and the prescription history it previews (prescribing §2
+ * Dashboard), bound to the caller's locations: a location the caller does not work at matches nothing.
+ * (The unlinked-clients tile counts with the clients repository, by the list's own rule.)
  */
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { TASK_STATUSES } from '@vetrx/core/task';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import { needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { worksAt, type RepositoryScope } from './scope.js';
-
-/** The filters of the unlinked-clients count. */
-export interface UnlinkedClientFilter {
-  /** Only clients with a pending request. */
-  activeRequestFilter?: boolean | null;
-  /** Matches first name, last name or e-mail (contains, case-insensitive). */
-  text?: string | null;
-}
 
 /** The dashboard repository of one request. */
 export function dashboardRepository(scope: RepositoryScope) {
@@ -36,31 +28,6 @@ export function dashboardRepository(scope: RepositoryScope) {
         .limit(page.limit)
         .offset(page.offset);
       return rows.map((r) => r.p);
-    },
-    /** Active, non-office-use clients of the location without a PIMS link. */
-    async countUnlinkedClients(locationId: number, f: UnlinkedClientFilter): Promise<number> {
-      if (!worksAt(scope, locationId)) return 0;
-      const text = f.text?.trim();
-      const like = text ? `%${text}%` : null;
-      const c = t.locationClients;
-      const condition = and(
-        eq(c.locationId, locationId),
-        eq(c.isActive, true),
-        eq(c.isOfficeUse, false),
-        isNull(c.pimsId),
-        like ? or(ilike(c.firstName, like), ilike(c.lastName, like), ilike(c.email, like)) : undefined,
-        f.activeRequestFilter
-          ? inArray(
-              c.id,
-              scope.db
-                .select({ id: t.prescriptionTasks.locationClientId })
-                .from(t.prescriptionTasks)
-                .where(and(eq(t.prescriptionTasks.locationId, locationId), eq(t.prescriptionTasks.status, TASK_STATUSES[0]))),
-            )
-          : undefined,
-      );
-      const [{ n }] = await scope.db.select({ n: count() }).from(c).where(condition);
-      return Number(n);
     },
   };
 }

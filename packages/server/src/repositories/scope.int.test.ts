@@ -4,7 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument, GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/api';
+import {
+  GetPrescriptionCountDocument,
+  GetPrescriptionHistoryDocument,
+  GetUnlinkedLocationClientsCountDocument,
+  GetUnlinkedLocationClientsDocument,
+} from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import { buildContext, type RequestContext } from '../context/context.js';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
@@ -38,7 +43,11 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect(await vetadmin.repos.dashboard.countPrescriptions({ locationId: SU })).toBe(0);
     expect(await vetadmin.repos.dashboard.prescriptionHistory({ locationId: SU }, { limit: 5, offset: 0 })).toEqual([]);
     expect(await support.repos.dashboard.countPrescriptions({ locationId: MG })).toBe(0);
-    expect(await vetadmin.repos.dashboard.countUnlinkedClients(SU, {})).toBe(0);
+    expect(await vetadmin.repos.clients.countUnlinked(SU, {})).toBe(0);
+    expect(await vetadmin.repos.clients.unlinked(SU, {}, { limit: 5, offset: 0 })).toEqual([]);
+    expect(await vetadmin.repos.clients.patients([SU], {}, { limit: 5, offset: 0 })).toEqual([]);
+    expect((await support.repos.clients.search({ locationId: SU, organizationId: null, filter: null, activeFilterType: 'all', take: 1, skip: 0 })).count).toBeGreaterThan(0);
+    expect((await vetadmin.repos.clients.search({ locationId: SU, organizationId: null, filter: null, activeFilterType: 'all', take: 1, skip: 0 })).count).toBe(0);
     expect(await vetadmin.repos.orders.count({ locationIds: [MG, SU] }, {})).toBe(
       (await one<{ n: number }>(sql`select count(*)::int as n from orders where location_id = ${MG}`)).n,
     );
@@ -57,7 +66,7 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect((await vetadmin.repos.orders.lineItemsOfPrescription(own.rx))?.length).toBeGreaterThan(0);
   });
 
-  it('serves the dashboard tiles through the API with the same numbers', async () => {
+  it('serves the dashboard tiles through the API with the numbers of the lists they count', async () => {
     const token = await s.token('vetadmin@demo.vetrx.dev');
     const count = await s.gql(GetPrescriptionCountDocument.toString(), { locationId: String(MG), archived: false }, { token });
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from prescriptions where location_id = ${MG} and not archived`);
@@ -65,10 +74,10 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     const history = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId: String(MG), take: 3, skip: 0, productApprovalTypeFilters: ['RX'] }, { token });
     expect(history.errors).toBeUndefined();
     expect(history.data.getPrescriptionHistory.length).toBeLessThanOrEqual(3);
-    const unlinked = await s.gql(GetUnlinkedLocationClientsCountDocument.toString(), { locationId: String(MG) }, { token });
-    const expected = await one<{ n: number }>(
-      sql`select count(*)::int as n from location_clients where location_id = ${MG} and is_active and not is_office_use and pims_id is null`,
-    );
-    expect(unlinked.data.getUnlinkedLocationClientsCount).toBe(expected.n);
+    for (const vars of [{}, { activeRequestFilter: true }, { nameFilter: 'a' }]) {
+      const unlinked = await s.gql(GetUnlinkedLocationClientsCountDocument.toString(), { locationId: String(MG), ...vars }, { token });
+      const list = await s.gql(GetUnlinkedLocationClientsDocument.toString(), { locationId: String(MG), take: 200, ...vars }, { token });
+      expect(unlinked.data.getUnlinkedLocationClientsCount).toBe(list.data.getUnlinkedLocationClients.length);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import type { Loaders } from '../context/loaders.js';
 import { dashboardRepository } from './dashboard.js';
 import { prescriptionRecordsRepository } from './history.js';
+import { clientsRepository } from './clients.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
 
@@ -35,6 +36,7 @@ export const worksAt = (scope: RepositoryScope, locationId: number): boolean => 
 export function createRepositories(scope: RepositoryScope) {
   return {
     orders: ordersRepository(scope),
+    clients: clientsRepository(scope),
     dashboard: dashboardRepository(scope),
     locations: locationsRepository(scope),
     prescriptions: prescriptionRecordsRepository(scope),

@@ -1,9 +1,6 @@
 /** Client and patient reads, and the reference lists of the patient form (clients §7). */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toSpeciesCode } from '@vetrx/core/patient';
 import { parseId } from '../../context/context.js';
-import * as t from '../../db/schema/index.js';
-import { clientOrder, likePattern, searchClients, unlinkedClientsWhere } from '../../repositories/clients.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { pageOffset, pageSize, scopedClient, scopedPatient } from './clients-scope.js';
 import { readableLocation } from './pims-access.js';
@@ -15,7 +12,7 @@ export const clientQueryResolvers: Resolvers = {
     locationClientSearch: async (_p, a, ctx) => {
       // Support users search any practice's clients (the Pims Lookup, admin §2.4).
       const location = await readableLocation(ctx, a.locationId);
-      return searchClients(ctx.db, {
+      return ctx.repos.clients.search({
         locationId: location.id,
         organizationId: a.organizationId == null ? null : parseId(a.organizationId, 'Organization'),
         filter: a.filter,
@@ -27,53 +24,22 @@ export const clientQueryResolvers: Resolvers = {
     getLocationClient: (_p, { id }, ctx) => scopedClient(ctx, id),
     getUnlinkedLocationClients: async (_p, a, ctx) => {
       const m = ctx.requireLocation(a.locationId);
-      return ctx.db
-        .select()
-        .from(t.locationClients)
-        .where(unlinkedClientsWhere(m.locationId, a))
-        .orderBy(...clientOrder)
-        .limit(pageSize(a.take, 10))
-        .offset(pageOffset(a.skip));
+      return ctx.repos.clients.unlinked(m.locationId, a, { limit: pageSize(a.take, 10), offset: pageOffset(a.skip) });
     },
     getLocationPatient: (_p, { id }, ctx) => scopedPatient(ctx, id),
     getLocationPatientsByFilter: async (_p, { locationPatientFilter: f, locationIds }, ctx) => {
       const ids = [...new Set(locationIds.map((id) => ctx.requireLocation(id).locationId))];
-      if (ids.length === 0) return [];
-      const p = t.locationPatients;
-      const conditions: (SQL | undefined)[] = [inArray(p.locationId, ids), eq(p.isOfficeUse, false)];
-      const search = f?.search?.trim();
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(
-          or(
-            sql`lower(${p.name}) like ${pattern}`,
-            sql`${p.id} in (select lpc.location_patient_id from ${t.locationPatientClients} lpc
-              join ${t.locationClients} c on c.id = lpc.location_client_id
-              where lower(c.first_name) like ${pattern} or lower(c.last_name) like ${pattern})`,
-          ),
-        );
-      }
-      const species = (f?.species ?? []).map((s) => toSpeciesCode(s)).filter((s): s is NonNullable<typeof s> => s !== null);
-      if (f?.species?.length) conditions.push(species.length ? inArray(p.speciesCode, species) : sql`false`);
-      if (f?.isActive != null) conditions.push(eq(p.isActive, f.isActive));
-      if (f?.locationClientId != null) {
-        conditions.push(
-          inArray(
-            p.id,
-            ctx.db
-              .select({ id: t.locationPatientClients.locationPatientId })
-              .from(t.locationPatientClients)
-              .where(eq(t.locationPatientClients.locationClientId, parseId(f.locationClientId, 'Client'))),
-          ),
-        );
-      }
-      return ctx.db
-        .select()
-        .from(p)
-        .where(and(...conditions))
-        .orderBy(sql`lower(${p.name})`, p.id)
-        .limit(pageSize(f?.take, 50))
-        .offset(pageOffset(f?.skip));
+      const species = f?.species?.length ? f.species.map((x) => toSpeciesCode(x)).filter((x): x is NonNullable<typeof x> => x !== null) : null;
+      return ctx.repos.clients.patients(
+        ids,
+        {
+          search: f?.search,
+          species,
+          isActive: f?.isActive,
+          locationClientId: f?.locationClientId == null ? null : parseId(f.locationClientId, 'Client'),
+        },
+        { limit: pageSize(f?.take, 50), offset: pageOffset(f?.skip) },
+      );
     },
     species: async (_p, _a, ctx) => {
       ctx.requireUser();

@@ -25,7 +25,7 @@ export const dashboardResolvers: Resolvers = {
       const location = (await ctx.loaders.location.load(m.locationId))!;
       const org = location.organizationId ? await ctx.loaders.organization.load(location.organizationId) : null;
       if (!isLinkPageEnabled({ isPimsEnabled: location.isPimsEnabled, organization: org ? { isPIMSEnabled: org.isPimsEnabled } : null })) return 0;
-      return ctx.repos.dashboard.countUnlinkedClients(m.locationId, { activeRequestFilter, text: nameFilter ?? filter });
+      return ctx.repos.clients.countUnlinked(m.locationId, { activeRequestFilter, filter, nameFilter });
     },
   },
 };
