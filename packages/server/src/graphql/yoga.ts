@@ -6,12 +6,17 @@ import type { Db } from '../db/client.js';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
 import { unauthenticated } from '../errors.js';
 import { resolvers } from './resolvers/index.js';
+import { introspectionForSignedIn, requestErrorCode, requestLimits, type RequestLimits } from './limits.js';
 
 export interface YogaOptions {
   db: Db;
   verifyToken: TokenVerifier;
   /** Accept only the named documents shipped in core (production). */
   trustedDocumentsOnly: boolean;
+  /** Answer introspection to signed-in callers (outside production). */
+  introspection: boolean;
+  /** The request bounds; REQUEST_LIMITS unless a test narrows them. */
+  limits?: RequestLimits;
   now?: () => Date;
   logger?: { error: (...args: unknown[]) => void };
 }
@@ -33,16 +38,19 @@ function trustedDocuments(): Plugin {
 }
 
 /**
- * Request errors (an unparsable or invalid document) answer 400 whatever the Accept header: yoga
- * would answer the legacy `application/json` with 200, which hides a malformed request from clients.
+ * Request errors (an unparsable or invalid document, a variable of the wrong type) answer 400 whatever
+ * the Accept header — yoga would answer the legacy `application/json` with 200, which hides a malformed
+ * request from clients — and carry an `extensions.code` like every other error (`requestErrorCode`).
  */
 function requestErrorsAre400(): Plugin {
   return {
     onResultProcess({ result }) {
       for (const r of Array.isArray(result) ? result : [result]) {
         for (const e of ('errors' in r && r.errors) || []) {
-          const http = (e.extensions as { http?: { spec?: boolean; status?: number } } | undefined)?.http;
+          const extensions = e.extensions as { code?: string; http?: { spec?: boolean; status?: number } } | undefined;
+          const http = extensions?.http;
           if (http?.spec && http.status && http.status < 500) delete http.spec;
+          if (extensions && !extensions.code && http?.status && http.status < 500) extensions.code = requestErrorCode(e);
         }
       }
     },
@@ -80,7 +88,13 @@ export function createGraphQL(options: YogaOptions) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
-    plugins: [applicationHeader(), requestErrorsAre400(), ...(options.trustedDocumentsOnly ? [trustedDocuments()] : [])],
+    plugins: [
+      applicationHeader(),
+      requestErrorsAre400(),
+      ...(options.trustedDocumentsOnly ? [trustedDocuments()] : []),
+      requestLimits(options.limits),
+      introspectionForSignedIn(options.introspection),
+    ],
     maskedErrors: {
       maskError(error, message) {
         // Our own GraphQLErrors (codes), and request errors yoga marks with a 4xx status (parse,

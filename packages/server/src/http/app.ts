@@ -4,6 +4,8 @@ import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
 import { createGraphQL } from '../graphql/yoga.js';
+import { REQUEST_LIMITS, type RequestLimits } from '../graphql/limits.js';
+import { graphqlRoute, sendResponse } from './graphql-route.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
 import { createDevProvider, type DevProvider } from '../oidc/provider.js';
 import { demoAccountStore } from '../oidc/accounts.js';
@@ -34,7 +36,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
  * issuer is configured, GraphQL at /graphql, product images, /config.json for the web app, and the
  * built web app with an SPA fallback.
  */
-export async function createApp(config: ServerConfig, database: DatabaseHandle, opts: { now?: () => Date; logger?: Console } = {}): Promise<App> {
+export async function createApp(config: ServerConfig, database: DatabaseHandle, opts: { now?: () => Date; logger?: Console; limits?: Partial<RequestLimits> } = {}): Promise<App> {
   const logger = opts.logger ?? console;
   const issuer = issuerOf(config);
   let devProvider: DevProvider | null = null;
@@ -56,10 +58,13 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   } else {
     verifyToken = createVerifier({ issuer, audience: config.oidcAudience });
   }
+  const limits: RequestLimits = { ...REQUEST_LIMITS, ...opts.limits };
   const yoga = createGraphQL({
     db: database.db,
     verifyToken,
     trustedDocumentsOnly: config.mode === 'production',
+    introspection: config.mode !== 'production',
+    limits,
     now: opts.now,
     logger,
   });
@@ -79,7 +84,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
         graphqlUrl: '/graphql',
       });
     }
-    if (path === '/graphql') return yoga(req, res);
+    if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse);
     if (await eventsRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
     if (await impersonateRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
     if (await storefrontSandboxRoute(req, res, { db: database.db, now: opts.now })) return;

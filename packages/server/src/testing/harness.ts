@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client
 import { seedDatabase } from '../db/seed.js';
 import { generateDataset } from '@vetrx/fixtures';
 import { createApp, type App } from '../http/app.js';
+import type { RequestLimits } from '../graphql/limits.js';
 import { signIn } from './login.js';
 
 /** A free TCP port on this machine. */
@@ -189,14 +190,14 @@ export const DEMO_NOW = new Date('2026-11-20T15:00:00Z');
  * Starts the whole server (identity provider, GraphQL, static) on a free port over a fresh database
  * seeded with the demo practice. Each test file gets its own server and data.
  */
-export async function startTestServer(opts: { kind?: 'pglite' | 'postgres'; seed?: boolean; now?: Date } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { kind?: 'pglite' | 'postgres'; seed?: boolean; now?: Date; limits?: Partial<RequestLimits> } = {}): Promise<TestServer> {
   const demo = opts.seed !== false && (opts.now === undefined || opts.now.getTime() === DEMO_NOW.getTime());
   const database = await freshDatabase(opts.kind ?? 'pglite', { demo });
   if (opts.seed !== false && !database.seeded) await seedDatabase(database.db, generateDataset({ seed: 1, scale: 1, now: opts.now ?? DEMO_NOW }));
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-test-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0' });
-  const app = await createApp(config, database, { logger: { ...console, error: () => undefined } as Console });
+  const app = await createApp(config, database, { logger: { ...console, error: () => undefined } as Console, limits: opts.limits });
   const url = await app.listen();
   const tokens = new Map<string, Promise<string>>();
   const server: TestServer = {
