@@ -18,14 +18,12 @@ const NOT_YET_MOVED = new Set([
   'admin-practice-roles.ts',
   'admin-practice-shortcuts.ts',
   'admin-users-delegations.ts',
-  'admin-users-queries.ts',
   'admin-users-writes.ts',
   'approvals-tasks.ts',
   'clients-mutations.ts',
   'patients.ts',
   'pims.ts',
   'prescribing.ts',
-  'products.ts',
   'types.ts',
 ]);
 

@@ -45,6 +45,28 @@ export function locationsRepository(scope: RepositoryScope) {
     reportSecret() {
       return boundReportSecret(scope.db);
     },
+    /**
+     * The location users of a location with a role, by display name (a location the caller reads:
+     * works at, or support mode), and whether the location exists at all.
+     */
+    async usersWithRole(locationId: number, roleId: number, active: 'active' | 'all' | 'non_active') {
+      if (!scope.supportMode && !worksAt(scope, locationId)) return { rows: [], locationExists: false };
+      const lu = t.locationUsers;
+      const rows = await scope.db
+        .select()
+        .from(lu)
+        .where(
+          and(
+            eq(lu.locationId, locationId),
+            eq(lu.roleId, roleId),
+            active === 'active' ? eq(lu.isActive, true) : active === 'non_active' ? eq(lu.isActive, false) : undefined,
+          ),
+        )
+        .orderBy(asc(lu.displayName), asc(lu.id));
+      if (rows.length) return { rows, locationExists: true };
+      const [location] = await scope.db.select({ id: t.locations.id }).from(t.locations).where(eq(t.locations.id, locationId)).limit(1);
+      return { rows, locationExists: Boolean(location) };
+    },
     /** A patient of one of the caller's locations by its PIMS id, or null. */
     async patientByPimsId(locationId: number, pimsId: string) {
       if (!worksAt(scope, locationId)) return null;

@@ -22,6 +22,7 @@ import {
 import { PRESCRIBING_OPTION_LABELS } from '@vetrx/core/messages';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import type { RepositoryScope } from './scope.js';
 
 /** Words shorter than this never match fuzzily (a typo in 2 letters is a different word). */
 export const FUZZY_MIN_LENGTH = 3;
@@ -473,5 +474,21 @@ export async function extendedData(db: DbOrTx, args: ExtendedDataArgs) {
         };
       }),
     })),
+  };
+}
+
+/**
+ * The product catalogue of one request. The catalogue is shared by every practice; what a location
+ * changes (price book, office use, fuzzy search) comes from the location the resolver checked.
+ */
+export function productsRepository(scope: RepositoryScope) {
+  const db = scope.db;
+  return {
+    searchFamilies: (args: FamilySearchArgs) => searchFamilies(db, args),
+    countFamilies: (args: Parameters<typeof countFamilies>[1]) => countFamilies(db, args),
+    searchFacets: (args: Parameters<typeof searchFacets>[1]) => searchFacets(db, args),
+    familyByKey: (productFamily: string) => familyByKey(db, productFamily),
+    familyPresentations: (familyId: number, list: ProductListScope) => familyPresentations(db, familyId, list),
+    extendedData: (args: ExtendedDataArgs) => extendedData(db, args),
   };
 }

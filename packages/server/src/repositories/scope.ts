@@ -13,6 +13,8 @@ import { prescriptionRecordsRepository } from './history.js';
 import { clientsRepository } from './clients.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
+import { productsRepository } from './products.js';
+import { usersRepository } from './users.js';
 
 /**
  * What a repository knows of the caller.
@@ -37,6 +39,8 @@ export function createRepositories(scope: RepositoryScope) {
   return {
     orders: ordersRepository(scope),
     clients: clientsRepository(scope),
+    products: productsRepository(scope),
+    users: usersRepository(scope),
     dashboard: dashboardRepository(scope),
     locations: locationsRepository(scope),
     prescriptions: prescriptionRecordsRepository(scope),

@@ -14,6 +14,7 @@ import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { forbidden, notFound } from '../errors.js';
 import { likePattern } from './clients.js';
+import type { RepositoryScope } from './scope.js';
 
 export type UserRow = typeof t.users.$inferSelect;
 export type LocationUserRow = typeof t.locationUsers.$inferSelect;
@@ -242,4 +243,14 @@ export async function mutateUsers<T>(ctx: RequestContext, operation: string, wor
   const result = await mutate(ctx, operation, work);
   forgetCachedUsers(ctx);
   return result;
+}
+
+/**
+ * The users repository of one request. The user search is the support area's (every practice); the
+ * resolver admits only support users (decision 0081), so it is not bound to locations.
+ */
+export function usersRepository(scope: RepositoryScope) {
+  return {
+    search: (q: UserSearch) => searchUsers(scope.db, q),
+  };
 }

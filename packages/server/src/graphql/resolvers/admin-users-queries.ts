@@ -3,13 +3,11 @@
  * (GetUser), the location users of a location with a role (getLocationUserByLocationIdAndRole), and the
  * delegator of a delegation (DelegatedUser.locationUser).
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { parseId } from '../../context/context.js';
-import * as t from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
-import { searchUsers, userAdminScope, visibleUser } from '../../repositories/users.js';
+import { userAdminScope, visibleUser } from '../../repositories/users.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
 /** Largest page the user search answers. */
@@ -23,7 +21,7 @@ export const adminUsersQueryResolvers: Resolvers = {
       const filter = adminSearchTerm(args.filter);
       if (filter === null) return { data: [], count: 0 };
       const take = Math.min(Math.max(args.take ?? ADMIN_PAGE_SIZES.users, 1), MAX_TAKE);
-      const { rows, count } = await searchUsers(ctx.db, {
+      const { rows, count } = await ctx.repos.users.search({
         filter,
         activeFilterType: args.activeFilterType ?? 'all',
         take,
@@ -41,21 +39,8 @@ export const adminUsersQueryResolvers: Resolvers = {
       ctx.requireReadable(locationId);
       const roleId = parseId(args.roleId, 'Role');
       const active = args.activeFilterType ?? 'active';
-      const rows = await ctx.db
-        .select()
-        .from(t.locationUsers)
-        .where(
-          and(
-            eq(t.locationUsers.locationId, locationId),
-            eq(t.locationUsers.roleId, roleId),
-            active === 'active' ? eq(t.locationUsers.isActive, true) : active === 'non_active' ? eq(t.locationUsers.isActive, false) : undefined,
-          ),
-        )
-        .orderBy(asc(t.locationUsers.displayName), asc(t.locationUsers.id));
-      if (rows.length === 0) {
-        const [location] = await ctx.db.select({ id: t.locations.id }).from(t.locations).where(eq(t.locations.id, locationId)).limit(1);
-        if (!location) throw notFound('Location');
-      }
+      const { rows, locationExists } = await ctx.repos.locations.usersWithRole(locationId, roleId, active);
+      if (!locationExists) throw notFound('Location');
       return rows;
     },
   },

@@ -2,15 +2,7 @@ import { parseSearchFilters, PRODUCT_SEARCH_MAX_LENGTH, PRODUCT_SEARCH_PAGE_SIZE
 import { PRESCRIBING_RULE_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { badInput, notFound } from '../../errors.js';
-import {
-  countFamilies,
-  extendedData,
-  familyByKey,
-  familyPresentations,
-  familyResult,
-  searchFacets,
-  searchFamilies,
-} from '../../repositories/products.js';
+import { familyResult } from '../../repositories/products.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
 /** Most results one page may ask for. */
@@ -51,7 +43,7 @@ export const productResolvers: Resolvers = {
   Query: {
     productFamilies: async (_p, a, ctx) => {
       const scope = await searchScope(ctx, a.locationId, a.isOfficeUse);
-      const { rows } = await searchFamilies(ctx.db, {
+      const { rows } = await ctx.repos.products.searchFamilies({
         ...scope,
         includeCompounds: a.showComboCompoundProducts ?? true,
         text: searchText(a.filter),
@@ -62,7 +54,7 @@ export const productResolvers: Resolvers = {
     },
     productFamiliesCount: async (_p, a, ctx) => {
       const scope = await searchScope(ctx, a.locationId, a.isOfficeUse);
-      return countFamilies(ctx.db, {
+      return ctx.repos.products.countFamilies({
         ...scope,
         includeCompounds: a.showComboCompoundProducts ?? true,
         text: searchText(a.filter),
@@ -76,8 +68,8 @@ export const productResolvers: Resolvers = {
       const page = paging(a.limit, a.offset);
       const started = performance.now();
       const [found, facets] = await Promise.all([
-        searchFamilies(ctx.db, { ...scope, text, filters, ...page }),
-        searchFacets(ctx.db, { ...scope, text, filters }),
+        ctx.repos.products.searchFamilies({ ...scope, text, filters, ...page }),
+        ctx.repos.products.searchFacets({ ...scope, text, filters }),
       ]);
       return {
         metadata: {
@@ -94,17 +86,17 @@ export const productResolvers: Resolvers = {
     },
     searchProductFamiliesCount: async (_p, a, ctx) => {
       const scope = await searchScope(ctx, a.locationId, a.isOfficeUse);
-      return countFamilies(ctx.db, { ...scope, text: searchText(a.text), filters: parseSearchFilters(a.filters) });
+      return ctx.repos.products.countFamilies({ ...scope, text: searchText(a.text), filters: parseSearchFilters(a.filters) });
     },
     getSearchFilters: async (_p, a, ctx) => {
       const scope = await searchScope(ctx, a.locationId, a.isOfficeUse);
-      return searchFacets(ctx.db, { ...scope, text: searchText(a.text), filters: parseSearchFilters(a.filters) });
+      return ctx.repos.products.searchFacets({ ...scope, text: searchText(a.text), filters: parseSearchFilters(a.filters) });
     },
     getProductPresentationsForProductFamily: async (_p, a, ctx) => {
       ctx.requireLocation(a.locationId);
-      const family = await familyByKey(ctx.db, a.productFamily);
+      const family = await ctx.repos.products.familyByKey(a.productFamily);
       if (!family) throw notFound('Product family');
-      return familyPresentations(ctx.db, family.id, {
+      return ctx.repos.products.familyPresentations(family.id, {
         isOfficeUse: a.isOfficeUse === true,
         flavorIds: ids(a.flavorIds, 'Flavor'),
         deliveryDays: a.rxDeliveryDaysFilter ?? null,
@@ -124,10 +116,10 @@ export const productResolvers: Resolvers = {
     },
     getProductsExtendedDataFromProductFamily: async (_p, a, ctx) => {
       ctx.requireLocation(a.locationId);
-      const family = await familyByKey(ctx.db, a.productFamily);
+      const family = await ctx.repos.products.familyByKey(a.productFamily);
       if (!family) throw notFound('Product family');
       const f = a.configureFilter ?? {};
-      return extendedData(ctx.db, {
+      return ctx.repos.products.extendedData({
         familyId: family.id,
         productPresentationId: a.productPresentationId == null ? null : parseId(a.productPresentationId, 'Product presentation'),
         isOfficeUse: a.isOfficeUse === true,
