@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { capDaysSupplyInput, daysSupplyError, daysSupplyPayload } from './days-supply.js';
 
 describe('days supply', () => {
-  it('is optional and, when given, 1 to 365', () => {
+  it('is optional and, when given, 1 to 365; 0 or less is accepted (sent as null)', () => {
     expect(daysSupplyError(null)).toBeUndefined();
     expect(daysSupplyError('')).toBeUndefined();
     expect(daysSupplyError(undefined)).toBeUndefined();
     expect(daysSupplyError('30')).toBeUndefined();
+    expect(daysSupplyError('0')).toBeUndefined();
+    expect(daysSupplyError(0)).toBeUndefined();
     expect(daysSupplyError('3x')).toBe('Must be greater than zero & less than or equal to 365');
     fc.assert(
       fc.property(fc.integer({ min: -100, max: 1000 }), (n) => {
-        expect(daysSupplyError(n) === undefined).toBe(n >= 1 && n <= 365);
+        expect(daysSupplyError(n) === undefined).toBe(n <= 365);
+        expect(daysSupplyError(String(n)) === undefined).toBe(n <= 365);
       }),
     );
     expect(daysSupplyError(1.5)).toBe('Must be greater than zero & less than or equal to 365');

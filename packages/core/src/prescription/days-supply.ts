@@ -35,16 +35,19 @@ export function capDaysSupplyInput(text: string, options: { createForm?: boolean
 }
 
 /**
- * Checks a days supply: optional; when given a whole number from 1 to 365.
+ * Checks a days supply: optional; when given a whole number from 1 to 365. A whole number of 0 or less
+ * is accepted, because it is sent (and stored) as null — see {@link daysSupplyPayload}.
  *
  * @example
  * daysSupplyError(366) // 'Must be greater than zero & less than or equal to 365'
+ * daysSupplyError(0) // undefined (sent as null)
  * daysSupplyError(null) // undefined
  */
 export function daysSupplyError(value: string | number | null | undefined): string | undefined {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
-  const n = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= DAYS_SUPPLY_MIN && n <= DAYS_SUPPLY_MAX ? undefined : PRESCRIBING_VALIDATION.daysSupplyRange;
+  const n = typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(n)) return PRESCRIBING_VALIDATION.daysSupplyRange;
+  return n <= 0 || (n >= DAYS_SUPPLY_MIN && n <= DAYS_SUPPLY_MAX) ? undefined : PRESCRIBING_VALIDATION.daysSupplyRange;
 }
 
 /**

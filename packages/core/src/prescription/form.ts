@@ -6,7 +6,7 @@ import { APPROVALS_TOASTS } from '../messages/approvals.js';
 import { PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '../messages/prescribing.js';
 import type { ToastText } from '../messages/common.js';
 import { type ClientNotificationOption, DEFAULT_CLIENT_NOTIFICATION, notifyClientDateFor } from './client-notification.js';
-import { daysSupplyError } from './days-supply.js';
+import { daysSupplyError, daysSupplyPayload } from './days-supply.js';
 import { defaultExpiryDate } from './expiry.js';
 import { productFormError, productNameError, strengthError } from './fields.js';
 import { quantityError, unitsPerFill } from './quantity.js';
@@ -143,7 +143,6 @@ export function buildPrescriptionSaveVariables(
 ): PrescriptionSaveVariables {
   const quantity = numberOrNaN(values.quantity);
   const packsizeQty = ctx.product?.packsizeQty ?? null;
-  const days = numberOrNaN(values.daysSupply);
   const now = dayjs(ctx.now);
   return {
     addPrescriptionType: type,
@@ -151,7 +150,7 @@ export function buildPrescriptionSaveVariables(
       allergicIngredient: values.allergicIngredient,
       authorizingVet: values.authorizingVet,
       currentWorkflowStatusId: values.currentWorkflowStatusId,
-      daysSupply: days === null || days <= 0 ? null : days,
+      daysSupply: daysSupplyPayload(values.daysSupply),
       directions: values.directions,
       flavorId: values.flavorId,
       isOfficeUse: values.isOfficeUse,

@@ -187,7 +187,11 @@ describe('validatePrescriptionSave', () => {
     expect(save({ ...input, noteToClient: 'x'.repeat(101) }).ok).toBe(true);
   });
   it('days supply and notification date', () => {
-    expect(errorsOf(save({ ...input, daysSupply: 0 }))).toEqual({ daysSupply: 'Must be greater than zero & less than or equal to 365' });
+    expect(errorsOf(save({ ...input, daysSupply: 366 }))).toEqual({ daysSupply: 'Must be greater than zero & less than or equal to 365' });
+    for (const daysSupply of [0, -3]) {
+      const zero = save({ ...input, daysSupply });
+      expect(zero.ok && zero.value.input.daysSupply).toBeNull();
+    }
     const none = save({ ...input, daysSupply: null, notifyClientDate: null });
     expect(none.ok && none.value.input).toMatchObject({ daysSupply: null, notifyClientDate: null });
     expect(errorsOf(save({ ...input, notifyClientDate: '2026-02-28' }))).toEqual({ notifyClientDate: 'Please provide a valid Date' });

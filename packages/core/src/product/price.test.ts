@@ -7,6 +7,7 @@ import {
   formatPrice,
   formatPriceRange,
   isPriceShown,
+  prescriptionPrice,
   priceBookFor,
   productPrice,
   type PricedProduct,
@@ -50,6 +51,7 @@ describe('prices', () => {
         const shown = displayedPrice(product(10, { packsizeQty: pack }), 'Generic', pack * qty);
         expect(shown !== null).toBe(qty === 1);
         expect(isPriceShown(pack * qty, pack)).toBe(qty === 1);
+        expect(prescriptionPrice({ unitPerFill: pack * qty, product: product(10, { packsizeQty: pack }) }, 'Generic')).toBe(qty === 1 ? 10 : null);
       }),
     );
     expect(displayedPrice(product(10), 'Generic', 30)).toBe('$10.00');

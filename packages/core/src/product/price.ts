@@ -162,3 +162,18 @@ export function formatPriceRange(range: { min: number; max: number } | null): st
   if (range === null) return null;
   return range.min === range.max ? formatPrice(range.min) : `${formatPrice(range.min)} - ${formatPrice(range.max)}`;
 }
+
+/**
+ * The price shown on a prescription's details (the Rx detail drawer and an approved task's
+ * Prescription Details alike): the pack price when the units per fill are one pack, otherwise `null`
+ * (shown as N/A).
+ *
+ * @example
+ * prescriptionPrice({ unitPerFill: 30, product: { packsizeQty: 30, priceBooks: [{ name: 'Generic', caretakerPrice: 12.5 }] } }, 'Generic') // 12.5
+ */
+export function prescriptionPrice(
+  rx: { readonly unitPerFill?: number | null; readonly product: PricedProduct & { readonly packsizeQty?: number | null } },
+  priceBookType: string | null | undefined,
+): number | null {
+  return isPriceShown(rx.unitPerFill, rx.product.packsizeQty) ? productPrice(rx.product, priceBookType) : null;
+}

@@ -7,6 +7,7 @@ import {
   buildTaskListVariables,
   DEFAULT_APPROVALS_FILTERS,
   dayRangeInstants,
+  groupedTaskStatus,
   matchesTaskStatusList,
   requestTypeValueTypes,
   taskCountVariables,
@@ -151,5 +152,16 @@ describe('task status lists', () => {
     expect(taskStatusCriteria(null)).toBeNull();
     expect(taskStatusCriteria([])).toBeNull();
     expect(taskStatusCriteria([' Vet-Declined '])).toEqual([{ status: 'VET_DECLINED', actions: ['Declined'] }]);
+  });
+
+  it('the grouped list defaults to Pending and keeps a list that is sent', () => {
+    expect(groupedTaskStatus(undefined)).toEqual(['PENDING']);
+    expect(groupedTaskStatus(null)).toEqual(['PENDING']);
+    expect(groupedTaskStatus([])).toEqual(['PENDING']);
+    fc.assert(
+      fc.property(fc.array(statusArb, { minLength: 1 }), (list) => {
+        expect(groupedTaskStatus(list)).toEqual(list);
+      }),
+    );
   });
 });

@@ -140,6 +140,26 @@ export function taskStatusQueryValues(values: readonly ApprovalStatusFilterValue
 }
 
 /**
+ * The default status list of the grouped task list: Pending.
+ *
+ * @example
+ * GROUPED_TASKS_DEFAULT_STATUS // ['PENDING']
+ */
+export const GROUPED_TASKS_DEFAULT_STATUS: readonly string[] = Object.freeze(['PENDING']);
+
+/**
+ * The status GetPrescriptionTasksGrouped (and its count) lists when the caller sends none: Pending, the
+ * spec's default status. A non-empty list is kept as sent.
+ *
+ * @example
+ * groupedTaskStatus(undefined) // ['PENDING']
+ * groupedTaskStatus(['VET_APPROVED']) // ['VET_APPROVED']
+ */
+export function groupedTaskStatus(values: readonly string[] | null | undefined): readonly string[] {
+  return values && values.length > 0 ? values : GROUPED_TASKS_DEFAULT_STATUS;
+}
+
+/**
  * What the server matches for a `status` list: each entry is a task status (PENDING, VET_DECLINED, …,
  * matched on status alone) or an approval-status filter value (matched as
  * {@link APPROVAL_STATUS_CRITERIA} says, case-insensitively). Unknown entries are dropped, so a list of

@@ -5,7 +5,7 @@
  * version read, so two people acting on one task at once get exactly one change and one CONFLICT.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { INTERNAL_NOTE_MAX, DECLINE_REASONS, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm } from '@vetrx/core/task';
+import { INTERNAL_NOTE_MAX, DECLINE_REASONS, groupedTaskStatus, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm } from '@vetrx/core/task';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import * as t from '../../db/schema/index.js';
@@ -58,11 +58,11 @@ export const approvalsTaskResolvers: Resolvers = {
     },
     getPrescriptionTasksGrouped: async (_p, { locationId, skip, take, groupTake, ...filter }, ctx) => {
       const m = ctx.requireLocation(locationId);
-      return listTaskGroups(ctx, m.locationId, filter, skip, take, groupTake);
+      return listTaskGroups(ctx, m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] }, skip, take, groupTake);
     },
     getPrescriptionTasksGroupedCount: async (_p, { locationId, ...filter }, ctx) => {
       const m = ctx.requireLocation(locationId);
-      return countTaskGroups(ctx, m.locationId, filter);
+      return countTaskGroups(ctx, m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] });
     },
     workflowStatus: async (_p, _a, ctx) => {
       ctx.requireUser();

@@ -9,6 +9,7 @@ import { Alert, Box, Button, Card, DataList, Grid, Heading, HStack, Skeleton, St
 import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/api';
 import { formatDate, formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { prescriptionPrice } from '@vetrx/core/product';
 import { buildRxDetailRows } from '@vetrx/core/record';
 import { clientDisplayName, largerQuantityNotice, showsAuthorizedButton, taskDetailKind, taskTypeLabel } from '@vetrx/core/task';
 import { useState } from 'react';
@@ -85,7 +86,7 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
 function PrescriptionPanel({ rx }: { rx: NonNullable<TaskDetailData['prescription']> }) {
   const { location } = useCurrentLocation();
   const [open, setOpen] = useState(false);
-  const rows = buildRxDetailRows(rx, { officeUseEnabled: location?.isOfficeUseEnabled === true });
+  const rows = buildRxDetailRows(rx, { officeUseEnabled: location?.isOfficeUseEnabled === true, price: prescriptionPrice(rx, location?.priceBookType) });
   return (
     <Card.Root size="sm" variant="outline" bg="bg" data-testid="task-prescription">
       <Card.Header>

@@ -31,7 +31,7 @@ import { archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/co
 import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
 import { lineItemDisplayStatus, orderCardLineItems, placedByLabel } from '@vetrx/core/order';
-import { isPriceShown, maxShelfLifeDays, productPrice } from '@vetrx/core/product';
+import { maxShelfLifeDays, prescriptionPrice } from '@vetrx/core/product';
 import { buildRxDetailRows } from '@vetrx/core/record';
 import { useState } from 'react';
 import { LuArchive, LuCheck, LuCopy, LuPackage } from 'react-icons/lu';
@@ -115,7 +115,7 @@ function RxDetailContent({ prescriptionId, onClose }: { prescriptionId: string; 
 
 function RxDetailBody({ rx }: { rx: RxDetail }) {
   const { location } = useCurrentLocation();
-  const price = isPriceShown(rx.unitPerFill, rx.product.packsizeQty) ? productPrice(rx.product, location?.priceBookType) : null;
+  const price = prescriptionPrice(rx, location?.priceBookType);
   const rows = buildRxDetailRows(rx, { officeUseEnabled: location?.isOfficeUseEnabled === true, price });
   return (
     <Stack gap="6">
