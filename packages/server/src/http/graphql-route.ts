@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ERROR_CODES, type RequestLimits } from '../graphql/limits.js';
+import { acceptedEncoding, compress, compressible, COMPRESS_MIN_BYTES } from './compression.js';
 
 /** What the route needs of yoga: its fetch entry point. */
 interface FetchHandler {
@@ -88,13 +89,19 @@ export async function graphqlRoute(
   }
 }
 
-/** Writes a fetch Response to a Node response as it is. */
-export async function sendResponse(_req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+/** Writes a fetch Response to a Node response, brotli- or gzip-compressed when the client takes it. */
+export async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
-    headers[name] = value;
+    headers[name.toLowerCase()] = value;
   });
-  const bytes = Buffer.from(await response.arrayBuffer());
+  let bytes: Buffer = Buffer.from(await response.arrayBuffer());
+  const encoding = acceptedEncoding(req);
+  if (compressible(headers['content-type'])) headers.vary = 'accept-encoding';
+  if (encoding && bytes.length >= COMPRESS_MIN_BYTES && compressible(headers['content-type']) && !headers['content-encoding']) {
+    bytes = await compress(bytes, encoding);
+    headers['content-encoding'] = encoding;
+  }
   headers['content-length'] = String(bytes.length);
   res.writeHead(response.status, headers);
   res.end(bytes);

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { acceptedEncoding, compress, compressible, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,11 +21,23 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built web app: files from `root`, and index.html for every other GET (client-side
- * routes such as /dashboard or /clients/profile/12). Hashed assets are cached for a year.
+ * routes such as /dashboard or /clients/profile/12). Hashed assets (/assets/) are cached for a year
+ * (immutable); everything else is revalidated. Text files go brotli- or gzip-compressed when the client
+ * takes it, compressed once at the highest level and kept in memory per file version.
  */
 export function staticHandler(root: string) {
   const base = resolve(root);
   const index = join(base, 'index.html');
+  const compressed = new Map<string, Promise<Buffer>>();
+  const compressedFile = (file: string, encoding: Encoding, version: string): Promise<Buffer> => {
+    const key = `${encoding}:${file}:${version}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = compress(readFileSync(file), encoding, 'max');
+      compressed.set(key, body);
+    }
+    return body;
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = new URL(req.url ?? '/', 'http://local');
@@ -41,17 +54,32 @@ export function staticHandler(root: string) {
       file = index;
       if (!existsSync(file)) return false;
     }
-    const immutable = url.pathname.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    const immutable = url.pathname.startsWith('/assets/') && file !== index;
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const stat = statSync(file);
+    const headers: Record<string, string> = {
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
+    };
+    const encoding = compressible(type) && stat.size >= COMPRESS_MIN_BYTES ? acceptedEncoding(req) : null;
+    if (compressible(type)) headers.vary = 'accept-encoding';
+    if (!encoding) {
+      res.writeHead(200, { ...headers, 'content-length': String(stat.size) });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
       return true;
     }
-    createReadStream(file).pipe(res);
+    compressedFile(file, encoding, `${stat.size}-${stat.mtimeMs}`).then(
+      (body) => {
+        res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => {
+        res.writeHead(200, headers);
+        createReadStream(file).pipe(res);
+      },
+    );
     return true;
   };
 }

@@ -1,0 +1,122 @@
+import { createServer, request, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetPrescriptionHistoryDocument, MeDocument } from '@vetrx/core/api';
+import { startTestServer, type TestServer } from '../testing/index.js';
+import { staticHandler } from './static.js';
+import { acceptedEncoding } from './compression.js';
+
+/** A raw GET (Node's fetch would decode the body and hide what was sent). */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compression and caching of static files', () => {
+  let dir: string;
+  let server: Server;
+  let origin: string;
+  const js = `export const x = ${JSON.stringify('vetrx '.repeat(5000))};\n`;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vetrx-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-3f9a1b2c.js'), js);
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx</title>${'<!-- pad -->'.repeat(200)}`);
+    const handle = staticHandler(dir);
+    server = createServer((req, res) => {
+      if (!handle(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets brotli-compressed and cached for a year', async () => {
+    const r = await get(`${origin}/assets/index-3f9a1b2c.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(r.headers.vary).toBe('accept-encoding');
+    expect(r.body.length).toBeLessThan(js.length / 10);
+    expect(brotliDecompressSync(r.body).toString()).toBe(js);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const g = await get(`${origin}/assets/index-3f9a1b2c.js`, { 'accept-encoding': 'gzip' });
+    expect(g.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(g.body).toString()).toBe(js);
+    const plain = await get(`${origin}/assets/index-3f9a1b2c.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(js);
+  });
+
+  it('revalidates index.html and client-side routes', async () => {
+    for (const path of ['/', '/dashboard']) {
+      const r = await get(`${origin}${path}`, { 'accept-encoding': 'br' });
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(r.body).toString()).toContain('<title>VetRx</title>');
+    }
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    const req = (v: string) => ({ headers: { 'accept-encoding': v } }) as never;
+    expect(acceptedEncoding(req('br;q=0, gzip'))).toBe('gzip');
+    expect(acceptedEncoding(req('identity'))).toBeNull();
+    expect(acceptedEncoding(req('*'))).toBe('br');
+  });
+});
+
+describe('compression of API answers', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s?.close());
+
+  async function post(query: string, variables: Record<string, unknown>, encoding: string) {
+    const token = await s.token('vet@demo.vetrx.dev');
+    const me = await s.gql(MeDocument.toString(), {}, { token });
+    const payload = JSON.stringify({ query, variables: { locationId: me.data.me.user.locationsUsers[0].locationId, ...variables } });
+    const headers = { 'content-type': 'application/json', 'accept-encoding': encoding, application: 'practice-portal', authorization: `Bearer ${token}` };
+    return new Promise<{ headers: Record<string, unknown>; size: number; body: any }>((resolve, reject) => {
+      request(`${s.url}/graphql`, { method: 'POST', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const e = res.headers['content-encoding'];
+          const text = e === 'br' ? brotliDecompressSync(raw) : e === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ headers: res.headers, size: raw.length, body: JSON.parse(text.toString()) });
+        });
+      })
+        .on('error', reject)
+        .end(payload);
+    });
+  }
+
+  it('compresses a large answer with brotli, and leaves a small one alone', async () => {
+    const big = await post(GetPrescriptionHistoryDocument.toString(), { take: 100, skip: 0 }, 'br, gzip');
+    expect(big.body.errors).toBeUndefined();
+    expect(big.body.data.getPrescriptionHistory.length).toBeGreaterThan(10);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.size).toBeLessThan(JSON.stringify(big.body).length / 4);
+    const gzipped = await post(GetPrescriptionHistoryDocument.toString(), { take: 100, skip: 0 }, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const small = await post('query { __typename }', {}, 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.data.__typename).toBe('Query');
+  });
+});
