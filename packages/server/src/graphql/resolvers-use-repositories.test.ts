@@ -15,7 +15,6 @@ const DIR = join(import.meta.dirname, 'resolvers');
 const NOT_YET_MOVED = new Set([
   'access.ts',
   'admin-practice-locations.ts',
-  'admin-practice-roles.ts',
   'admin-practice-shortcuts.ts',
   'admin-users-delegations.ts',
   'admin-users-writes.ts',
@@ -24,7 +23,6 @@ const NOT_YET_MOVED = new Set([
   'patients.ts',
   'pims.ts',
   'prescribing.ts',
-  'types.ts',
 ]);
 
 const RULES: readonly { what: string; pattern: RegExp }[] = [

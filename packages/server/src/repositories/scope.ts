@@ -13,7 +13,9 @@ import { prescriptionRecordsRepository } from './history.js';
 import { clientsRepository } from './clients.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
+import { organizationsRepository } from './organizations.js';
 import { productsRepository } from './products.js';
+import { rolesRepository } from './roles.js';
 import { usersRepository } from './users.js';
 
 /**
@@ -41,6 +43,8 @@ export function createRepositories(scope: RepositoryScope) {
     clients: clientsRepository(scope),
     products: productsRepository(scope),
     users: usersRepository(scope),
+    organizations: organizationsRepository(scope),
+    roles: rolesRepository(scope),
     dashboard: dashboardRepository(scope),
     locations: locationsRepository(scope),
     prescriptions: prescriptionRecordsRepository(scope),

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { rxStatusDisplay } from '@vetrx/core/record';
-import * as t from '../../db/schema/index.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { LocationRow } from '../parents.js';
 import type { RequestContext } from '../../context/context.js';
@@ -39,21 +37,16 @@ export const typeResolvers: Resolvers = {
   Organization: {
     HIN: (o) => o.hin,
     isPIMSEnabled: (o) => o.isPimsEnabled,
-    organizationAddresses: (o, _a, ctx) => ctx.db.select().from(t.organizationAddresses).where(eq(t.organizationAddresses.organizationId, o.id)),
-    organizationPhones: (o, _a, ctx) => ctx.db.select().from(t.organizationPhones).where(eq(t.organizationPhones.organizationId, o.id)),
+    organizationAddresses: (o, _a, ctx) => ctx.repos.organizations.addresses(o.id),
+    organizationPhones: (o, _a, ctx) => ctx.repos.organizations.phones(o.id),
     organizationPharmacies: async (o, _a, ctx) => {
       const [links, ref] = await Promise.all([
-        ctx.db.select().from(t.organizationPharmacies).where(eq(t.organizationPharmacies.organizationId, o.id)),
+        ctx.repos.organizations.pharmacies(o.id),
         ctx.loaders.reference(),
       ]);
       return links.map((l) => ({ code: l.pharmacyCode, name: ref.pharmacies.get(l.pharmacyCode)?.name ?? l.pharmacyCode, fax: ref.pharmacies.get(l.pharmacyCode)?.fax ?? null, isPrimary: l.isPrimary }));
     },
-    locations: (o, _a, ctx) =>
-      ctx.supportMode
-        ? ctx.db.select().from(t.locations).where(eq(t.locations.organizationId, o.id))
-        : ctx.db.query.locations.findMany({
-            where: (l, { and: a, eq: e, inArray }) => a(e(l.organizationId, o.id), inArray(l.id, ctx.locationIds.length ? ctx.locationIds : [-1])),
-          }),
+    locations: (o, _a, ctx) => ctx.repos.organizations.locations(o.id),
   },
   Phone: {
     phoneType: async (p, _a, ctx) => (p.phoneTypeId == null ? null : ((await ctx.loaders.reference()).phoneTypes.get(p.phoneTypeId) ?? null)),
@@ -84,7 +77,7 @@ export const typeResolvers: Resolvers = {
     module: async (rm, _a, ctx) => need(await ctx.loaders.module.load(rm.moduleId), 'Module'),
   },
   Module: {
-    childModules: (m, _a, ctx) => ctx.db.select().from(t.modules).where(eq(t.modules.parentModuleId, m.id)).orderBy(t.modules.orderBy),
+    childModules: (m, _a, ctx) => ctx.repos.roles.childModules(m.id),
   },
   LocationClient: {
     isPIMSImport: (c) => c.isPimsImport,

@@ -1,0 +1,60 @@
+/**
+ * Roles and modules (admin §2.5 Role screen, §5 Roles): the role snapshot audit rows carry, the modules
+ * a role stores, a free name, the writes of AddRole / UpdateRole, and a module's children. Roles are
+ * shared by every practice (the admin support group edits them), so these are not bound to locations.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
+import type { DbOrTx, Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { badInput } from '../errors.js';
+import { roleModuleIds, setRoleModules } from './admin-practice.js';
+import type { RepositoryScope } from './scope.js';
+
+type RoleRow = typeof t.roles.$inferSelect;
+
+/** A role with its active module ids, for audit rows. */
+export async function roleSnapshot(db: DbOrTx, roleId: number) {
+  const [role] = await db.select().from(t.roles).where(eq(t.roles.id, roleId));
+  if (!role) return null;
+  const links = await db.select().from(t.rolesModules).where(eq(t.rolesModules.roleId, roleId));
+  return { role, audit: { ...role, moduleIds: links.filter((l) => l.isActive).map((l) => l.moduleId).sort((a, b) => a - b) } };
+}
+
+/** The writes of AddRole and UpdateRole, in the caller's transaction; each returns the role and its snapshot. */
+export const roleWrites = {
+  async add(tx: Tx, value: { name: string; canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) {
+    const [role] = await tx.insert(t.roles).values({ name: value.name, canAuthorize: value.canAuthorize, isActive: value.isActive }).returning();
+    await setRoleModules(tx, role.id, [...moduleIds]);
+    return { role, after: await roleSnapshot(tx, role.id) };
+  },
+  async update(tx: Tx, roleId: number, value: { canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]): Promise<{ role: RoleRow; after: Awaited<ReturnType<typeof roleSnapshot>> }> {
+    const [role] = await tx.update(t.roles).set({ canAuthorize: value.canAuthorize, isActive: value.isActive }).where(eq(t.roles.id, roleId)).returning();
+    await setRoleModules(tx, roleId, [...moduleIds]);
+    return { role, after: await roleSnapshot(tx, roleId) };
+  },
+};
+
+/** The roles repository of one request. */
+export function rolesRepository(scope: RepositoryScope) {
+  const db = scope.db;
+  return {
+    snapshot: (roleId: number) => roleSnapshot(db, roleId),
+    /** The modules to store, closed over parents; none known is 'Please select at least one module.' */
+    async modulesToStore(requested: readonly { moduleId: string | number }[]): Promise<number[]> {
+      const ids = await roleModuleIds(db, requested.map((m) => m.moduleId));
+      if (!ids.length) {
+        const message = ADMIN_VALIDATION_MESSAGES.roleModuleRequired;
+        throw badInput(message, { rolesModules: message });
+      }
+      return ids;
+    },
+    /** Refuses a name another role already has (compared case-insensitively). */
+    async checkNameFree(name: string, exceptId: number | null): Promise<void> {
+      const [other] = await db.select({ id: t.roles.id }).from(t.roles).where(sql`lower(${t.roles.name}) = ${name.toLowerCase()}`).limit(1);
+      if (other && other.id !== exceptId) throw badInput(PRACTICE_SETUP_REFUSALS.roleNameTaken, { name: PRACTICE_SETUP_REFUSALS.roleNameTaken });
+    },
+    /** A module's children, in menu order. */
+    childModules: (moduleId: number) => db.select().from(t.modules).where(eq(t.modules.parentModuleId, moduleId)).orderBy(t.modules.orderBy),
+  };
+}
