@@ -98,6 +98,12 @@ test.describe('clients and patients', () => {
     await modal.getByRole('button', { name: L.addPhone }).click();
     await expect(modal.getByTestId('phone-item')).toContainText('(612) 555-0142');
     await expect(modal.getByTestId('phone-item')).toContainText('Cell');
+    // A pasted number with a leading country digit keeps all 11 digits (issue 12, item 1).
+    await number.fill('+1 (612) 555-0143');
+    await expect(number).toHaveValue('1 612 555 0143');
+    await modal.getByRole('button', { name: L.addPhone }).click();
+    await expect(modal.getByTestId('phone-item')).toHaveCount(2);
+    await expect(modal.getByTestId('phone-item').nth(1)).toContainText('+1 (612) 555-0143');
 
     const address = async () => {
       await modal.getByLabel(L.addressLine1).fill('4410 Lakeview Ave');
@@ -119,6 +125,7 @@ test.describe('clients and patients', () => {
     await expect(page.getByTestId('client-name')).toHaveText('Mary-Jo Quillfeather');
     await expect(page.getByTestId('client-details')).toContainText('mary.jo@example.com');
     await expect(page.getByTestId('client-details')).toContainText('4410 Lakeview Ave, Plymouth, MN 55441');
+    await expect(page.getByTestId('client-details')).toContainText('+1 (612) 555-0143');
   });
 
   test('adds a patient after its birth-date and weight messages, and shows the patient panel and medical information', async ({ page }) => {

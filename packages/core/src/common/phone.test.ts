@@ -24,17 +24,21 @@ describe('phone input', () => {
     expect(isPhoneInputAllowed('555-123')).toBe(false);
   });
 
-  it('masks 3-3-4, idempotently, keeping the first 10 digits', () => {
+  it('masks 3-3-4 (a leading country digit with 11), idempotently, never changing the digits', () => {
     expect(maskPhoneInput('5551234567')).toBe('555 123 4567');
     expect(maskPhoneInput('5551')).toBe('555 1');
     expect(maskPhoneInput('')).toBe('');
+    expect(maskPhoneInput('+1 (612) 555-1234')).toBe('1 612 555 1234');
+    expect(maskPhoneInput('(612) 555-1234')).toBe('612 555 1234');
+    expect(maskPhoneInput('+44 20 7946 09581')).toBe('4420794609581');
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), (s) => {
+      fc.property(fc.string({ maxLength: 24 }), (s) => {
         const m = maskPhoneInput(s);
         expect(maskPhoneInput(m)).toBe(m);
-        expect(phoneDigits(m)).toBe(phoneDigits(s).slice(0, 10));
-        expect(m).toMatch(/^(\d{1,3}( \d{1,3}( \d{1,4})?)?)?$/);
+        expect(phoneDigits(m)).toBe(phoneDigits(s));
+        expect(m).toMatch(/^((\d{1,3}( \d{1,3}( \d{1,4})?)?)?|\d \d{3} \d{3} \d{4}|\d{12,})$/);
         expect(isPhoneInputAllowed(m)).toBe(true);
+        expect(isValidPhone(m)).toBe([7, 10, 11].includes(phoneDigits(s).length));
       }),
     );
   });

@@ -76,15 +76,22 @@ export function isPhoneInputAllowed(value: string): boolean {
 }
 
 /**
- * Applies the 3-3-4 input mask: the first 10 digits grouped as `XXX XXX XXXX` (spaces, the only
- * separator the field accepts). Partial input is grouped as far as it goes.
+ * Applies the 3-3-4 input mask (clients §5, admin §5), spaces being the only separator the field
+ * accepts: up to 10 digits grouped `XXX XXX XXXX` as far as they go; 11 digits — a leading country
+ * digit, as a pasted `+1 (612) 555-1234` gives — as `X XXX XXX XXXX`. Every other character is
+ * dropped. Decided (0150): more than 11 digits are kept ungrouped, never cut, so that a pasted number
+ * that is too long reads as invalid instead of silently becoming another number.
  *
  * @example
  * maskPhoneInput('5551234567') // '555 123 4567'
+ * maskPhoneInput('+1 (612) 555-1234') // '1 612 555 1234'
  */
 export function maskPhoneInput(value: string): string {
-  const d = phoneDigits(value).slice(0, 10);
-  return [d.slice(0, 3), d.slice(3, 6), d.slice(6)].filter(Boolean).join(' ');
+  const d = phoneDigits(value);
+  if (d.length > 11) return d;
+  const country = d.length === 11 ? d.slice(0, 1) : '';
+  const n = d.length === 11 ? d.slice(1) : d;
+  return [country, n.slice(0, 3), n.slice(3, 6), n.slice(6)].filter(Boolean).join(' ');
 }
 
 /**

@@ -33,6 +33,20 @@ describe('PhoneListEditor', () => {
     expect(input).toHaveProperty('value', '');
   });
 
+  it('keeps a pasted number with a leading country digit whole, and a too-long paste reads as invalid', () => {
+    renderWithProviders(<Phones />);
+    const input = screen.getByRole('textbox', { name: L.phoneNumber });
+    fireEvent.change(input, { target: { value: '+1 (612) 555-1234' } });
+    expect(input).toHaveProperty('value', '1 612 555 1234');
+    fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
+    expect(screen.getByTestId('phone-item').textContent).toContain('+1 (612) 555-1234');
+    fireEvent.change(input, { target: { value: '+44 20 7946 09581' } });
+    expect(input).toHaveProperty('value', '4420794609581');
+    fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
+    expect(screen.getByText(COMMON_MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getAllByTestId('phone-item')).toHaveLength(1);
+  });
+
   it('refuses an invalid number, and does not add a number-and-type pair twice', () => {
     renderWithProviders(<Phones initial={[{ phoneTypeId: '1', phoneNumber: '6125550142' }]} />);
     const input = screen.getByRole('textbox', { name: L.phoneNumber });

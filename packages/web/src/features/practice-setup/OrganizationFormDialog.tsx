@@ -20,7 +20,7 @@ import {
   type UpdateOrganizationInput,
 } from '@vetrx/core/api';
 import { ADMIN_LIMITS, organizationFormValues, organizationPayload, validateOrganizationInput, type OrganizationFormValues } from '@vetrx/core/admin';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE } from '@vetrx/core/common';
+import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE, maskPhoneInput } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -103,13 +103,16 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
   const pending = add.isPending || update.isPending;
   const err = (f: keyof OrganizationFormValues) => formState.errors[f]?.message as string | undefined;
 
-  const text = (field: keyof OrganizationFormValues, label: string, opts: { max?: number; required?: boolean; type?: string; inputMode?: 'numeric' | 'tel'; placeholder?: string } = {}) => (
+  const text = (field: keyof OrganizationFormValues, label: string, opts: { max?: number; required?: boolean; type?: string; inputMode?: 'numeric' | 'tel'; placeholder?: string; mask?: (v: string) => string } = {}) => (
     <Field.Root invalid={Boolean(err(field))} required={opts.required}>
       <Field.Label>
         {label}
         {opts.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input {...register(field)} maxLength={opts.max} type={opts.type} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
+      <Input
+        {...register(field, opts.mask ? { setValueAs: (v: unknown) => (typeof v === 'string' ? opts.mask!(v) : v), onChange: (e: { target: HTMLInputElement }) => { e.target.value = opts.mask!(e.target.value); } } : {})}
+        maxLength={opts.max}
+        type={opts.type} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
       <Field.ErrorText>{err(field)}</Field.ErrorText>
     </Field.Root>
   );
@@ -156,7 +159,7 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
             {text('dbaName', L.dbaName, { max: ADMIN_LIMITS.organizationDba })}
             {text('accountno', L.accountNumber, { max: ADMIN_LIMITS.organizationAccountNo, required: true, inputMode: 'numeric' })}
             {text('emailAddress', L.email, { max: ADMIN_LIMITS.organizationEmail, required: true, type: 'email' })}
-            {text('fax', L.fax, { inputMode: 'tel', placeholder: '555 123 4567' })}
+            {text('fax', L.fax, { inputMode: 'tel', placeholder: '555 123 4567', mask: maskPhoneInput })}
             {text('HIN', L.hin, { max: ADMIN_LIMITS.organizationHin })}
             {text('website', L.website, { placeholder: 'clinic.example.com' })}
             {isUpdate && (
