@@ -211,6 +211,11 @@ export const CLIENT_VALIDATION_MESSAGES = {
   unknownSpecies: 'Please select a species.',
   /** Decided: the PIMS ID is read-only once set. */
   pimsIdReadOnly: 'The PIMS ID cannot be changed once set.',
+  /**
+   * Decided (0151): a PIMS id (with the location's account and connection type) identifies one client
+   * per location; fill `{name}` with the client already carrying it.
+   */
+  pimsIdTaken: 'This PIMS ID already belongs to {name}, a client of this location.',
   /** Decided: a connection type outside the supported list. */
   unknownConnectionType: 'Unknown PIMS connection type.',
   /** Decided: a patient is linked to at least one client. */

@@ -15,6 +15,7 @@ import {
 } from '@vetrx/core/api';
 import { CLIENT_VALIDATION_MESSAGES as M, SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
+import { formatMessage } from '@vetrx/core/common';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
@@ -201,6 +202,32 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
       expect(r.errors?.[0]?.extensions?.fields).toMatchObject(fields);
       expect(r.errors?.[0]?.message).toBe(Object.values(r.errors![0].extensions!.fields)[0]);
       expect(await counts()).toEqual(before);
+    });
+
+    it('refuses a PIMS id another client of the location carries, naming that client, and writes nothing (also two at once)', async () => {
+      const pims = { pimsId: 'MANUAL-7781', pimsConnectionType: 'EZYVET', isPIMSImport: false };
+      const first = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ ...pims, firstName: 'Ida', lastName: 'First' }) }, { token: staff });
+      expect(first.errors).toBeUndefined();
+      const before = await counts();
+      const message = formatMessage(M.pimsIdTaken, { name: 'Ida First' });
+      const again = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ ...pims, pimsId: ' MANUAL-7781 ' }) }, { token: staff });
+      expect(again.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { pimsId: message } } });
+      expect(await counts()).toEqual(before);
+
+      // Linking an existing client to the taken id is refused the same way.
+      const plain = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ firstName: 'Nell', lastName: 'Plain' }) }, { token: staff });
+      const afterPlain = await counts();
+      const link = await s.gql(q(UpdateLocationClientDocument), { input: { id: plain.data.addLocationClient.id, ...validInput({ ...pims, firstName: 'Nell', lastName: 'Plain' }) } }, { token: staff });
+      expect(link.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await counts()).toEqual(afterPlain);
+
+      // Two writes of one new id at once: exactly one is stored.
+      const twin = { ...pims, pimsId: 'MANUAL-7782' };
+      const both = await Promise.all([0, 1].map(() => s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput(twin) }, { token: staff })));
+      expect(both.filter((r) => !r.errors)).toHaveLength(1);
+      expect(both.filter((r) => r.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')).toHaveLength(1);
+      const [n] = await rows<{ n: number }>(sql`select count(*)::int as n from location_clients where pims_id = 'MANUAL-7782'`);
+      expect(n.n).toBe(1);
     });
 
     it('answers NOT_FOUND for a location the caller does not work at, writing nothing', async () => {

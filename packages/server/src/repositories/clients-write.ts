@@ -3,7 +3,7 @@
  * client, and the automatic decline of pending prescription requests (clients §4). Always called
  * inside `mutate()`'s transaction, after core validated the input.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { systemDeclineTransition, type SystemDeclineCause } from '@vetrx/core/client';
 import type { AddressInput, PhoneInput } from '@vetrx/core/common';
 import type { RxStatusCode } from '@vetrx/core/record';
@@ -74,6 +74,45 @@ export async function syncClientAddresses(tx: Tx, locationClientId: number, addr
   if (dropped.length) {
     await tx.update(t.locationClientAddresses).set({ isActive: false }).where(inArray(t.locationClientAddresses.id, dropped));
   }
+}
+
+/** The PIMS identity a client write carries. */
+export interface ClientPimsIdentity {
+  readonly pimsId: string | null;
+  readonly pimsProviderId: string | null;
+  readonly pimsConnectionType: string | null;
+}
+
+/**
+ * The other client of the location already carrying this PIMS id (or provider id), if any (decision
+ * 0151): a PIMS id, with the location's account and connection type, identifies one client per
+ * location, active or not. A client stored without a connection type matches any. Takes a transaction
+ * lock on the location's PIMS id first, so two concurrent writes of the same id cannot both pass.
+ */
+export async function clientWithPimsIdentity(
+  tx: Tx,
+  locationId: number,
+  identity: ClientPimsIdentity,
+  exceptClientId: number | null,
+): Promise<{ id: number; firstName: string | null; lastName: string | null } | null> {
+  const c = t.locationClients;
+  const ids: SQL[] = [];
+  if (identity.pimsId) ids.push(eq(c.pimsId, identity.pimsId));
+  if (identity.pimsProviderId) ids.push(eq(c.pimsProviderId, identity.pimsProviderId));
+  if (ids.length === 0) return null;
+  for (const key of [identity.pimsId, identity.pimsProviderId]) {
+    if (key) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client-pims:${locationId}:${key}`}))`);
+  }
+  const conditions: SQL[] = [eq(c.locationId, locationId), ids.length === 1 ? ids[0] : (or(...ids) as SQL)];
+  if (identity.pimsConnectionType) conditions.push(sql`coalesce(${c.pimsConnectionType}, ${identity.pimsConnectionType}) = ${identity.pimsConnectionType}`);
+  if (exceptClientId != null) conditions.push(ne(c.id, exceptClientId));
+  const [row] = await tx
+    .select({ id: c.id, firstName: c.firstName, lastName: c.lastName })
+    .from(c)
+    .where(and(...conditions))
+    .orderBy(c.id)
+    .limit(1);
+  return row ?? null;
 }
 
 /** What an automatic decline changed, for the mutation's audit row. */

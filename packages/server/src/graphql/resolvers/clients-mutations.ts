@@ -7,14 +7,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { clientActiveChange, validateLocationClientInput, type LocationClientWrite } from '@vetrx/core/client';
-import type { FieldErrors } from '@vetrx/core/common';
+import { formatMessage, type FieldErrors } from '@vetrx/core/common';
 import { CLIENT_VALIDATION_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../audit.js';
 import type { RequestContext } from '../../context/context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { assertValid, badInput, firstMessage, notFound } from '../../errors.js';
-import { declinePendingTasks, syncClientAddresses, syncClientPhones, type SystemDeclineResult } from '../../repositories/clients-write.js';
+import { clientWithPimsIdentity, declinePendingTasks, syncClientAddresses, syncClientPhones, type SystemDeclineResult } from '../../repositories/clients-write.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { LocationClientRow } from '../parents.js';
 import { scopedClient } from './clients-scope.js';
@@ -32,6 +32,18 @@ async function checkTypeIds(ctx: RequestContext, v: LocationClientWrite): Promis
     }
   });
   if (Object.keys(errors).length) throw badInput(firstMessage(errors), errors);
+}
+
+/**
+ * Refuses a PIMS id another client of the location already carries (decision 0151), naming that
+ * client; inside the write's transaction, so nothing is written.
+ */
+async function refuseTakenPimsId(tx: Tx, locationId: number, v: LocationClientWrite, exceptClientId: number | null): Promise<void> {
+  const other = await clientWithPimsIdentity(tx, locationId, v, exceptClientId);
+  if (!other) return;
+  const name = [other.firstName, other.lastName].filter(Boolean).join(' ');
+  const message = formatMessage(CLIENT_VALIDATION_MESSAGES.pimsIdTaken, { name });
+  throw badInput(message, { pimsId: message });
 }
 
 /** The client's scalar columns from a normalised input. */
@@ -61,6 +73,7 @@ async function addClient(ctx: RequestContext, locationId: number, input: unknown
   await checkTypeIds(ctx, v);
   const location = await ctx.loaders.location.load(locationId);
   return mutate(ctx, operation, async ({ tx, record }) => {
+    await refuseTakenPimsId(tx, locationId, v, null);
     const now = ctx.now();
     const [row] = await tx
       .insert(t.locationClients)
@@ -96,6 +109,7 @@ async function updateClient(ctx: RequestContext, existing: LocationClientRow, ra
   const decision = clientActiveChange({ wasActive: existing.isActive, isActive: v.isActive, pendingTaskCount: 0 });
   return mutate(ctx, operation, async ({ tx, record }) => {
     const before = await snapshot(tx, existing.id);
+    if (v.pimsId !== existing.pimsId || v.pimsProviderId !== existing.pimsProviderId) await refuseTakenPimsId(tx, existing.locationId, v, existing.id);
     const now = ctx.now();
     const [row] = await tx
       .update(t.locationClients)
