@@ -16,7 +16,6 @@ const NOT_YET_MOVED = new Set([
   'access.ts',
   'admin-practice-locations.ts',
   'admin-practice-shortcuts.ts',
-  'admin-users-delegations.ts',
   'admin-users-writes.ts',
   'approvals-tasks.ts',
   'clients-mutations.ts',

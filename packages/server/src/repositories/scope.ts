@@ -9,6 +9,7 @@
 import type { Db } from '../db/client.js';
 import type { Loaders } from '../context/loaders.js';
 import { dashboardRepository } from './dashboard.js';
+import { delegationsRepository } from './delegations.js';
 import { prescriptionRecordsRepository } from './history.js';
 import { clientsRepository } from './clients.js';
 import { locationsRepository } from './locations.js';
@@ -45,6 +46,7 @@ export function createRepositories(scope: RepositoryScope) {
     users: usersRepository(scope),
     organizations: organizationsRepository(scope),
     roles: rolesRepository(scope),
+    delegations: delegationsRepository(scope),
     dashboard: dashboardRepository(scope),
     locations: locationsRepository(scope),
     prescriptions: prescriptionRecordsRepository(scope),

@@ -4,11 +4,10 @@
  * location may edit delegations (a name containing "vet", core's mayEditDelegations) and the vet is
  * themselves or they manage users there. Each pair is checked with core's checkDelegation.
  */
-import { inArray } from 'drizzle-orm';
 import { checkDelegation, mayEditDelegations } from '@vetrx/core/admin';
 import { USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
-import * as t from '../../db/schema/index.js';
+import { delegationWrites } from '../../repositories/delegations.js';
 import { assertValid, forbidden, notFound } from '../../errors.js';
 import { manages, mutateUsers as mutate, userAdminScope, visibleLocationUser, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -44,16 +43,7 @@ export const adminUsersDelegationResolvers: Resolvers = {
       return mutate(ctx, 'AddDelegatedUser', async ({ tx, record }) => {
         const rows = [];
         for (const p of pairs) {
-          await tx
-            .insert(t.delegations)
-            .values({ locationUserId: p.locationUserId, delegatedLocationUserId: p.delegatedLocationUserId })
-            .onConflictDoNothing();
-          const [row] = await tx
-            .select()
-            .from(t.delegations)
-            .where(inArray(t.delegations.locationUserId, [p.locationUserId]))
-            .then((list) => list.filter((d) => d.delegatedLocationUserId === p.delegatedLocationUserId));
-          rows.push(row);
+          rows.push(await delegationWrites.add(tx, { locationUserId: p.locationUserId, delegatedLocationUserId: p.delegatedLocationUserId }));
         }
         record({ entity: 'Delegation', entityId: rows.length === 1 ? rows[0].id : null, locationId: pairs[0]?.locationId ?? null, after: pairs });
         return rows;
@@ -63,7 +53,7 @@ export const adminUsersDelegationResolvers: Resolvers = {
     deleteDelegatedUser: async (_p, { ids }, ctx) => {
       const scope = await userAdminScope(ctx);
       const wanted = [...new Set(ids.map((id) => parseId(id, 'Delegation')))];
-      const rows = wanted.length ? await ctx.db.select().from(t.delegations).where(inArray(t.delegations.id, wanted)) : [];
+      const rows = await ctx.repos.delegations.byIds(wanted);
       for (const id of wanted) {
         const row = rows.find((r) => r.id === id);
         if (!row) throw notFound('Delegation');
@@ -74,7 +64,7 @@ export const adminUsersDelegationResolvers: Resolvers = {
       }
       const first = rows[0] ? await ctx.loaders.locationUser.load(rows[0].locationUserId) : null;
       return mutate(ctx, 'DeleteDelegatedUser', async ({ tx, record }) => {
-        if (wanted.length) await tx.delete(t.delegations).where(inArray(t.delegations.id, wanted));
+        await delegationWrites.remove(tx, wanted);
         record({ entity: 'Delegation', entityId: wanted.length === 1 ? wanted[0] : null, locationId: first?.locationId ?? null, before: rows });
         return wanted.map(String);
       });

@@ -1,0 +1,45 @@
+/**
+ * Delegations of prescribing authority (admin §4, §6): reads bound to the caller's locations, and the
+ * writes of AddDelegatedUser / DeleteDelegatedUser in the caller's transaction.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import type { RepositoryScope } from './scope.js';
+
+type DelegationRow = typeof t.delegations.$inferSelect;
+
+/** The writes of the delegation operations. */
+export const delegationWrites = {
+  /** Adds a delegation (idempotent) and returns its row. */
+  async add(tx: Tx, pair: { locationUserId: number; delegatedLocationUserId: number }): Promise<DelegationRow> {
+    await tx.insert(t.delegations).values(pair).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(t.delegations)
+      .where(and(eq(t.delegations.locationUserId, pair.locationUserId), eq(t.delegations.delegatedLocationUserId, pair.delegatedLocationUserId)));
+    return row;
+  },
+  async remove(tx: Tx, ids: readonly number[]): Promise<void> {
+    if (ids.length) await tx.delete(t.delegations).where(inArray(t.delegations.id, [...ids]));
+  },
+};
+
+/** The delegations repository of one request. */
+export function delegationsRepository(scope: RepositoryScope) {
+  return {
+    /**
+     * Delegations by id whose vet is at one of the caller's locations (support mode: any); the
+     * resolver still checks who may edit them.
+     */
+    async byIds(ids: readonly number[]): Promise<DelegationRow[]> {
+      if (!ids.length) return [];
+      const rows = await scope.db
+        .select({ d: t.delegations, locationId: t.locationUsers.locationId })
+        .from(t.delegations)
+        .innerJoin(t.locationUsers, eq(t.locationUsers.id, t.delegations.locationUserId))
+        .where(inArray(t.delegations.id, [...ids]));
+      return rows.filter((r) => scope.supportMode || scope.locationIds.includes(r.locationId)).map((r) => r.d);
+    },
+  };
+}
