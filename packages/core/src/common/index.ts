@@ -10,3 +10,4 @@ export * from './address.js';
 export * from './us-states.js';
 export * from './pims.js';
 export * from './day.js';
+export * from './request-input.js';

@@ -78,7 +78,7 @@ const BY_CODE = new Map<string, (typeof US_STATES)[number]>(US_STATES.map((s) =>
  * stateCode('new  york') // 'NY'
  */
 export function stateCode(value: string | null | undefined): UsStateCode | null {
-  if (!value) return null;
+  if (typeof value !== 'string' || !value) return null;
   const text = squash(value);
   const upper = text.toUpperCase();
   if (BY_CODE.has(upper)) return upper as UsStateCode;

@@ -70,6 +70,12 @@ export const COMMON_MESSAGES = {
   invalidZip: 'Zip must be exactly 5 digits',
   /** Decided: a state that is neither one of the 50 states nor DC, by name or two-letter code. */
   invalidState: 'Please select a valid US state',
+  /** Decided (0163): a text holding a control character (NUL, bell, escape…); tab and line breaks are text. */
+  controlCharacters: 'Remove the control characters from this field',
+  /** Decided (0163): a negative `skip` of a paged list. */
+  skipNegative: 'Skip must be 0 or more',
+  /** Decided (0163): a negative `take` of a paged list. */
+  takeNegative: 'Take must be 0 or more',
   showOnlyActive: 'Show only active',
   yes: 'Yes',
   no: 'No',

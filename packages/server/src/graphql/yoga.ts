@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
 import { unauthenticated } from '../errors.js';
 import { resolvers } from './resolvers/index.js';
+import { guardRootArguments } from './input-guard.js';
 import { introspectionForSignedIn, requestErrorCode, requestLimits, type RequestLimits } from './limits.js';
 
 export interface YogaOptions {
@@ -83,6 +84,7 @@ function applicationHeader(): Plugin {
  */
 export function createGraphQL(options: YogaOptions) {
   const schema = createSchema<RequestContext>({ typeDefs, resolvers: resolvers as never });
+  guardRootArguments(schema);
   return createYoga<object, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',

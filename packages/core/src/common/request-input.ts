@@ -1,0 +1,77 @@
+import { COMMON_MESSAGES } from '../messages/common.js';
+import type { FieldErrors } from './validation.js';
+
+/**
+ * The largest record id (PostgreSQL `integer`): an id above it cannot exist and answers NOT_FOUND.
+ *
+ * @example
+ * isRecordId('2147483648') // false
+ */
+export const RECORD_ID_MAX = 2_147_483_647;
+
+/**
+ * The most rows any paged list answers (the global page-size cap): a larger `take` is read as 500.
+ *
+ * @example
+ * pageArgs({ take: 100000 }).take // 500
+ */
+export const PAGE_TAKE_MAX = 500;
+
+/**
+ * True for a value that can name a stored record: a positive whole number up to {@link RECORD_ID_MAX},
+ * as a number or a string of digits.
+ *
+ * @example
+ * isRecordId('42') // true
+ * isRecordId('99999999999') // false
+ */
+export function isRecordId(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 && value <= RECORD_ID_MAX;
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return false;
+  const n = Number(value);
+  return n > 0 && n <= RECORD_ID_MAX;
+}
+
+/**
+ * True when an id-like value is a number or a string of digits that no record can have (0, or above
+ * {@link RECORD_ID_MAX}); other strings (uuids, PIMS ids) are left to the operation.
+ *
+ * @example
+ * isImpossibleRecordId('2147483648') // true
+ * isImpossibleRecordId('abc-1') // false
+ */
+export function isImpossibleRecordId(value: unknown): boolean {
+  if (typeof value === 'number') return !isRecordId(value);
+  return typeof value === 'string' && /^\d+$/.test(value) && !isRecordId(value);
+}
+
+// C0 controls and DEL, except tab, line feed and carriage return (text areas send them).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * True when a text holds a control character (NUL, bell, escape…); tab and line breaks are text.
+ *
+ * @example
+ * hasControlCharacters('a\u0000b') // true
+ * hasControlCharacters('line 1\nline 2') // false
+ */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/**
+ * The paging arguments of a list: `skip` and `take` must not be negative ('Skip must be 0 or more',
+ * 'Take must be 0 or more'); `take` above {@link PAGE_TAKE_MAX} is read as the cap.
+ *
+ * @example
+ * pageArgs({ skip: -1 }).errors // { skip: 'Skip must be 0 or more' }
+ * pageArgs({ take: 900 }).take // 500
+ */
+export function pageArgs(args: { skip?: number | null; take?: number | null }): { skip?: number | null; take?: number | null; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (args.skip != null && args.skip < 0) errors.skip = COMMON_MESSAGES.skipNegative;
+  if (args.take != null && args.take < 0) errors.take = COMMON_MESSAGES.takeNegative;
+  const take = args.take != null && args.take > PAGE_TAKE_MAX ? PAGE_TAKE_MAX : args.take;
+  return { skip: args.skip, take, errors };
+}
