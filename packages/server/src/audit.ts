@@ -48,6 +48,7 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
       actorUsername: ctx.user?.username ?? null,
       actorLocationUserId: membership?.locationUser.id ?? null,
       impersonatorUsername: ctx.impersonator?.username ?? null,
+      impersonationReason: ctx.impersonation?.reason ?? null,
       locationId: e.locationId ?? null,
       operation,
       entity: e.entity,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
 import { defaultDataDir } from './db/client.js';
 
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   seed: boolean;
   /** Multiplier for the seeded dataset (benchmarks). */
   seedScale: number;
+  /** Longest impersonation session a support user may start, in minutes (1–480, default 60). */
+  impersonationMaxMinutes: number;
 }
 
 /** Thrown when the configuration is unusable; main prints the message and exits 1. */
@@ -39,13 +42,17 @@ export const DEFAULT_PORT = 4000;
  * PORT (default 4000), HOST (default 0.0.0.0), PUBLIC_URL (default http://localhost:PORT),
  * DATABASE_URL, VETRX_DATA_DIR (default <repo>/.data), OIDC_ISSUER, OIDC_AUDIENCE (default vetrx-api),
  * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
- * on; '0' disables), VETRX_SEED_SCALE (default 1), NODE_ENV.
+ * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480), NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const rawPort = env.PORT ?? String(DEFAULT_PORT);
   const port = Number(rawPort);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got '${rawPort}'.`);
+  const impersonationMaxMinutes = parseImpersonationMaxMinutes(env.VETRX_IMPERSONATION_MAX_MINUTES);
+  if (impersonationMaxMinutes === null) {
+    throw new ConfigError(`VETRX_IMPERSONATION_MAX_MINUTES must be a whole number of minutes from 1 to 480, got '${env.VETRX_IMPERSONATION_MAX_MINUTES}'.`);
+  }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');
   const config: ServerConfig = {
     mode,
@@ -61,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.VETRX_WEB_DIST,
     seed: env.VETRX_SEED !== '0',
     seedScale: Number(env.VETRX_SEED_SCALE ?? 1) || 1,
+    impersonationMaxMinutes,
     ...overrides,
   };
   if (config.mode === 'production' && !config.oidcIssuer) {

@@ -18,6 +18,11 @@ function error(code: ErrorCode, message: string, extra: Record<string, unknown> 
 export const unauthenticated = (message: string = AUTH_MESSAGES.notLoggedIn.title) => error(ERROR_CODES.UNAUTHENTICATED, message);
 /** The caller is signed in but may not do this. */
 export const forbidden = (message: string) => error(ERROR_CODES.FORBIDDEN, message);
+/**
+ * The impersonation header without an active session for that target (expired, ended, never started):
+ * FORBIDDEN with `reason: 'IMPERSONATION_ENDED'`, so the portal leaves the impersonation (decision 0110).
+ */
+export const impersonationEnded = () => error(ERROR_CODES.FORBIDDEN, AUTH_MESSAGES.impersonationEnded, { reason: 'IMPERSONATION_ENDED' });
 /** The record does not exist for this caller (including another location's record). */
 export const notFound = (what: string) => error(ERROR_CODES.NOT_FOUND, `${what} not found`);
 /** Input refused by a rule; `fields` maps input field → the spec's message. */

@@ -5,7 +5,13 @@ import {
   impersonationBanner,
   impersonationExitStorage,
   impersonationStartStorage,
+  impersonationMinutesLeft,
+  impersonationTimeLeft,
+  IMPERSONATION_LIMITS,
+  parseImpersonationMaxMinutes,
+  validateImpersonationStart,
 } from './impersonation.js';
+import { AUTH_MESSAGES } from '../messages/admin.js';
 
 const target = { username: 'vet@clinic.com', locationUserId: 12, roleId: 3, locationId: 40 };
 
@@ -81,5 +87,40 @@ describe('impersonation choices and the stored target', () => {
     expect(storedImpersonationTarget((k) => storage.get(k) ?? null)).toEqual({ username: 'vet@clinic.com', locationUserId: '12', roleId: '3', locationId: '40' });
     storage.set('isImpersonation', 'false');
     expect(storedImpersonationTarget((k) => storage.get(k) ?? null)).toBeNull();
+  });
+});
+
+describe('impersonation sessions (decision 0110)', () => {
+  it('needs a reason and a whole number of minutes from 1 to the maximum; minutes default to the maximum', () => {
+    expect(validateImpersonationStart({ reason: '  Ticket 42 ', minutes: 30 }, 60)).toEqual({ ok: true, value: { reason: 'Ticket 42', minutes: 30 } });
+    expect(validateImpersonationStart({ reason: 'x' }, 90)).toEqual({ ok: true, value: { reason: 'x', minutes: 90 } });
+    expect(validateImpersonationStart({ reason: '   ', minutes: 30 }, 60)).toEqual({ ok: false, errors: { reason: AUTH_MESSAGES.impersonationReasonRequired } });
+    expect(validateImpersonationStart({ reason: 'x'.repeat(501) }, 60)).toEqual({ ok: false, errors: { reason: AUTH_MESSAGES.impersonationReasonTooLong } });
+    expect(validateImpersonationStart({ reason: 'x', minutes: 61 }, 60)).toEqual({ ok: false, errors: { minutes: 'Choose between 1 and 60 minutes' } });
+  });
+
+  it('accepts exactly the minutes in 1..max (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 480 }), fc.oneof(fc.integer({ min: -100, max: 600 }), fc.double({ noNaN: true, min: -5, max: 500 })), (max, minutes) => {
+        const r = validateImpersonationStart({ reason: 'r', minutes }, max);
+        expect(r.ok).toBe(Number.isInteger(minutes) && minutes >= 1 && minutes <= max);
+      }),
+    );
+  });
+
+  it('reads VETRX_IMPERSONATION_MAX_MINUTES: 60 by default, 1..480 whole minutes, anything else refused', () => {
+    expect(parseImpersonationMaxMinutes(undefined)).toBe(IMPERSONATION_LIMITS.defaultMinutes);
+    expect(parseImpersonationMaxMinutes('')).toBe(60);
+    expect(parseImpersonationMaxMinutes('1')).toBe(1);
+    expect(parseImpersonationMaxMinutes('480')).toBe(480);
+    for (const bad of ['0', '481', '1.5', 'abc', '-3']) expect(parseImpersonationMaxMinutes(bad)).toBeNull();
+  });
+
+  it('counts whole minutes left, rounded up, and 0 once expired', () => {
+    const now = new Date('2026-01-01T10:00:00Z');
+    expect(impersonationMinutesLeft('2026-01-01T10:30:00Z', now)).toBe(30);
+    expect(impersonationMinutesLeft('2026-01-01T10:00:01Z', now)).toBe(1);
+    expect(impersonationMinutesLeft('2026-01-01T09:59:00Z', now)).toBe(0);
+    expect(impersonationTimeLeft('2026-01-01T10:59:30Z', now)).toBe('60 min left');
   });
 });

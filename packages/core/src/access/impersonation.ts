@@ -175,3 +175,84 @@ export function storedImpersonationTarget(read: (key: StorageKey) => string | nu
     locationId: read(STORAGE_KEYS.selectedLocationId) ?? '',
   };
 }
+
+/**
+ * Limits of an impersonation session (issue 9 item 4, decision 0110): its length in minutes defaults
+ * to 60 and the server's maximum (`VETRX_IMPERSONATION_MAX_MINUTES`) is between 1 and 480; the reason
+ * is required and at most 500 characters.
+ *
+ * @example
+ * IMPERSONATION_LIMITS.defaultMinutes // 60
+ */
+export const IMPERSONATION_LIMITS = { defaultMinutes: 60, minMinutes: 1, maxMinutes: 480, reasonMaxLength: 500 } as const;
+
+/**
+ * A request to start an impersonation session, as the support user sends it.
+ *
+ * @example
+ * import type { ImpersonationStartInput } from '@vetrx/core/access';
+ */
+export interface ImpersonationStartInput {
+  readonly reason?: string | null;
+  /** Length of the session; the server's maximum when absent. */
+  readonly minutes?: number | null;
+}
+
+/**
+ * Validates the reason and the length of a new impersonation session against the server's maximum
+ * (decision 0110): the reason is trimmed and required ('Enter the reason for this impersonation', at most
+ * 500 characters), minutes default to the maximum and must be a whole number from 1 to the maximum
+ * ('Choose between 1 and {max} minutes').
+ *
+ * @example
+ * validateImpersonationStart({ reason: ' ticket 42 ', minutes: 30 }, 60) // { ok: true, value: { reason: 'ticket 42', minutes: 30 } }
+ */
+export function validateImpersonationStart(
+  input: ImpersonationStartInput,
+  maxMinutes: number,
+): ValidationResult<{ reason: string; minutes: number }> {
+  const reason = (input.reason ?? '').trim();
+  const minutes = input.minutes ?? maxMinutes;
+  const errors: Record<string, string> = {};
+  if (!reason) errors.reason = AUTH_MESSAGES.impersonationReasonRequired;
+  else if (reason.length > IMPERSONATION_LIMITS.reasonMaxLength) errors.reason = AUTH_MESSAGES.impersonationReasonTooLong;
+  if (!Number.isInteger(minutes) || minutes < IMPERSONATION_LIMITS.minMinutes || minutes > maxMinutes) {
+    errors.minutes = formatMessage(AUTH_MESSAGES.impersonationMinutes, { max: String(maxMinutes) });
+  }
+  return Object.keys(errors).length ? invalid(errors) : valid({ reason, minutes });
+}
+
+/**
+ * Parses the configured maximum length of an impersonation session (`VETRX_IMPERSONATION_MAX_MINUTES`):
+ * 60 when unset or empty, else a whole number from 1 to 480; `null` when the value is not acceptable.
+ *
+ * @example
+ * parseImpersonationMaxMinutes('90') // 90
+ */
+export function parseImpersonationMaxMinutes(raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return IMPERSONATION_LIMITS.defaultMinutes;
+  const n = Number(raw.trim());
+  if (!Number.isInteger(n) || n < IMPERSONATION_LIMITS.minMinutes || n > IMPERSONATION_LIMITS.maxMinutes) return null;
+  return n;
+}
+
+/**
+ * Whole minutes left of a session that expires at `expiresAt`, rounded up (0 once expired).
+ *
+ * @example
+ * impersonationMinutesLeft('2026-01-01T10:30:00Z', new Date('2026-01-01T10:00:30Z')) // 30
+ */
+export function impersonationMinutesLeft(expiresAt: string | Date, now: Date): number {
+  const ms = new Date(expiresAt).getTime() - now.getTime();
+  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
+}
+
+/**
+ * The banner's time left ('{minutes} min left').
+ *
+ * @example
+ * impersonationTimeLeft('2026-01-01T10:30:00Z', new Date('2026-01-01T10:00:30Z')) // '30 min left'
+ */
+export function impersonationTimeLeft(expiresAt: string | Date, now: Date): string {
+  return formatMessage(AUTH_MESSAGES.impersonationTimeLeft, { minutes: String(impersonationMinutesLeft(expiresAt, now)) });
+}

@@ -255,6 +255,21 @@ export type HealthCondition = {
   speciesCode: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A support user's impersonation of a practice user (decision 0110): the impersonation header is
+ * honoured only while it is active (not ended, not expired).
+ */
+export type ImpersonationSession = {
+  active: Scalars['Boolean']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  supportUsername: Scalars['String']['output'];
+  targetUsername: Scalars['String']['output'];
+};
+
 export type LineItem = {
   amount: Maybe<Scalars['Float']['output']>;
   delivered: Scalars['Boolean']['output'];
@@ -511,12 +526,20 @@ export type Mutation = {
   deletePrescription: Prescription;
   /** Deletes a shortcut (DeleteShortcut): from the location (locationId), or for everyone (support). */
   deleteShortcut: Shortcut;
+  /** Ends the signed-in support user's active impersonation session (Log out); null when none was active. */
+  endImpersonation: Maybe<ImpersonationSession>;
   /** Stores a location user's profile picture (LocationUserProfilePictureUpload). */
   locationUserProfilePictureUpload: LocationUser;
   /** No-op; kept so the Mutation root always exists. */
   noop: Maybe<Scalars['Boolean']['output']>;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
+  /**
+   * Starts impersonating a practice user (support only): a reason is required and the session lasts
+   * `minutes` (default and maximum: VETRX_IMPERSONATION_MAX_MINUTES). Refused for yourself and while
+   * already impersonating.
+   */
+  startImpersonation: ImpersonationSession;
   /**
    * Asks the data service to read the PIMS account's users again (syncPimsUsers). accountUuid is the
    * uuid of the location whose account it is. Support users, or users who manage users at that location.
@@ -674,6 +697,13 @@ export type MutationLocationUserProfilePictureUploadArgs = {
 
 export type MutationRemoveLocationUserProfilePictureArgs = {
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartImpersonationArgs = {
+  minutes: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -1469,6 +1499,8 @@ export type Query = {
   /** The decline reasons in the spec's order (declineReason). */
   declineReason: Array<DeclineReason>;
   featureFlags: Array<FeatureFlag>;
+  /** The signed-in support user's active impersonation session, else null. */
+  getImpersonationSession: Maybe<ImpersonationSession>;
   /** The install information of a PIMS account (getInstallInformation); null when the data service has none. */
   getInstallInformation: Maybe<PimsInstallInformation>;
   /** The install status of a PIMS account (getInstallStatus); null when the data service has none (Not Connected). */
@@ -2269,6 +2301,10 @@ export type SearchPimsPatientsInput = {
 export type Session = {
   /** Username of the practice user being impersonated, when a support user impersonates. */
   impersonating: Maybe<Scalars['String']['output']>;
+  /** For a support user: the longest impersonation session the server allows, in minutes. */
+  impersonationMaxMinutes: Maybe<Scalars['Int']['output']>;
+  /** The signed-in support user's active impersonation session (with or without the header), else null. */
+  impersonationSession: Maybe<ImpersonationSession>;
   isSupport: Scalars['Boolean']['output'];
   supportUser: Maybe<SupportUser>;
   user: Maybe<User>;

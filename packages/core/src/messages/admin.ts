@@ -36,6 +36,16 @@ export const AUTH_MESSAGES = {
   cannotImpersonateWhileImpersonating: 'You cannot impersonate further while impersonating',
   /** Banner while impersonating; fill `{username}` with `formatMessage` (admin §2.4). */
   impersonationBanner: 'Impersonation: {username}',
+  /** Time left of the impersonation session, next to the banner; fill `{minutes}` (decision 0110). */
+  impersonationTimeLeft: '{minutes} min left',
+  /** Impersonation start without a reason (decision 0110). */
+  impersonationReasonRequired: 'Enter the reason for this impersonation',
+  /** Impersonation reason longer than 500 characters (decision 0110). */
+  impersonationReasonTooLong: 'The reason can have at most 500 characters',
+  /** Impersonation length outside 1..the configured maximum; fill `{max}` (decision 0110). */
+  impersonationMinutes: 'Choose between 1 and {max} minutes',
+  /** The impersonation header without an active session, or after it expired or ended (decision 0110). */
+  impersonationEnded: 'The impersonation session has ended',
 } as const;
 
 /**

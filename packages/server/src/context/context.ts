@@ -3,7 +3,9 @@ import { can, isSupportActor, type AccessRequest, type Actor } from '@vetrx/core
 import type { Db } from '../db/client.js';
 import { delegations, locationFeatures, locationUsers, roles, users } from '../db/schema/index.js';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
-import { forbidden, notFound, refusal } from '../errors.js';
+import { forbidden, impersonationEnded, notFound, refusal } from '../errors.js';
+import { activeImpersonationSession, type ImpersonationSessionView } from '../repositories/impersonation.js';
+import { IMPERSONATION_LIMITS } from '@vetrx/core/access';
 import type { Identity } from '../auth/verifier.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { createRepositories, type Repositories } from '../repositories/scope.js';
@@ -36,6 +38,10 @@ export interface RequestContext {
   isSupport: boolean;
   /** The support user while impersonating, else null. */
   impersonator: UserRow | null;
+  /** The impersonation session this request runs in (its reason goes into audit rows), else null. */
+  impersonation: ImpersonationSessionView | null;
+  /** Longest impersonation session, in minutes (VETRX_IMPERSONATION_MAX_MINUTES). */
+  impersonationMaxMinutes: number;
   /** Active memberships of the effective user (active location user at an active location). */
   memberships: Membership[];
   /** Location ids of the active memberships. */
@@ -82,6 +88,8 @@ export interface BuildContextInput {
   db: Db;
   identity: Identity | null;
   impersonateUsername?: string | null;
+  /** Longest impersonation session, in minutes (default 60). */
+  impersonationMaxMinutes?: number;
   now?: () => Date;
 }
 
@@ -94,7 +102,10 @@ async function loadMemberships(db: Db, userId: number): Promise<Membership[]> {
   return rows.map((r) => ({ ...r, locationId: r.locationUser.locationId }));
 }
 
-/** Builds the request context. Throws FORBIDDEN when a non-support user sends the impersonation header. */
+/**
+ * Builds the request context. Throws FORBIDDEN when a non-support user sends the impersonation header,
+ * and when a support user sends it without an active session for that target (decision 0110).
+ */
 export async function buildContext(input: BuildContextInput): Promise<RequestContext> {
   const { db, identity } = input;
   const now = input.now ?? (() => new Date());
@@ -105,12 +116,15 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
   }
   let user = authUser;
   let impersonator: UserRow | null = null;
+  let impersonation: ImpersonationSessionView | null = null;
   const impersonate = input.impersonateUsername?.trim().toLowerCase();
   if (authUser && impersonate) {
     if (!authUser.isSupport) throw forbidden('Only support users may impersonate');
     if (impersonate === authUser.username) throw forbidden(AUTH_MESSAGES.cannotImpersonateSelf);
     const [target] = await db.select().from(users).where(eq(users.username, impersonate)).limit(1);
     if (!target || target.isSupport) throw notFound('User');
+    impersonation = await activeImpersonationSession(db, authUser.id, now());
+    if (impersonation?.targetUserId !== target.id) throw impersonationEnded();
     impersonator = authUser;
     user = target;
   }
@@ -159,6 +173,8 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     user,
     isSupport: Boolean(authUser?.isSupport),
     impersonator,
+    impersonation,
+    impersonationMaxMinutes: input.impersonationMaxMinutes ?? IMPERSONATION_LIMITS.defaultMinutes,
     memberships: scoped,
     locationIds: scoped.map((m) => m.locationId),
     loaders,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetLocationDocument, GetLocationUserDocument, MeDocument, GetPrescriptionCountDocument } from '@vetrx/core/api';
+import { EndImpersonationDocument, GetLocationDocument, GetLocationUserDocument, GetPrescriptionCountDocument, MeDocument } from '@vetrx/core/api';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 describe.each(testDatabases())('access and errors (%s)', (kind) => {
@@ -82,7 +82,9 @@ describe.each(testDatabases())('access and errors (%s)', (kind) => {
     const byVet = await s.gql(MeDocument.toString(), {}, { token: vet, impersonate: 'staff@demo.vetrx.dev' });
     expect(byVet.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const support = await s.token('support@demo.vetrx.dev');
+    await s.impersonate(support, 'staff@demo.vetrx.dev');
     const r = await s.gql(MeDocument.toString(), {}, { token: support, impersonate: 'staff@demo.vetrx.dev' });
     expect(r.data.me).toMatchObject({ isSupport: true, impersonating: 'staff@demo.vetrx.dev', user: { username: 'staff@demo.vetrx.dev' } });
+    await s.gql(EndImpersonationDocument.toString(), {}, { token: support });
   });
 });

@@ -449,12 +449,13 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
   describe('impersonation', () => {
     it('a support user impersonating works in the impersonated user\'s scope; the audit row names both', async () => {
       const walsh = await lu(USER.walsh, SU);
+      await s.impersonate(tokens.support, 'vetadmin@demo.vetrx.dev', { reason: 'Ticket 881: notification settings' });
       expect(code(await gql(UpdateLocationUserNotificationDocument, { id: String(walsh.id), input: { isPendingAuth: true } }, 'support', 'vetadmin@demo.vetrx.dev'))).toBe('NOT_FOUND');
       const gonzalez = await lu(USER.gonzalez, MG);
       const r = await gql(UpdateLocationUserNotificationDocument, { id: String(gonzalez.id), input: { isPendingAuth: true } }, 'support', 'vetadmin@demo.vetrx.dev');
       expect(r.errors).toBeUndefined();
       const [audit] = await db().select().from(t.auditLog).where(eq(t.auditLog.operation, 'UpdateLocationUserNotification')).orderBy(t.auditLog.id).then((rows) => rows.slice(-1));
-      expect(audit).toMatchObject({ actorUsername: 'vetadmin@demo.vetrx.dev', impersonatorUsername: 'support@demo.vetrx.dev' });
+      expect(audit).toMatchObject({ actorUsername: 'vetadmin@demo.vetrx.dev', impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 881: notification settings' });
       expect(code(await gql(UsersDocument, { filter: 'carter' }, 'vet', 'staff@demo.vetrx.dev'))).toBe('FORBIDDEN');
     });
   });

@@ -9,7 +9,7 @@
  * (the same vetadmin with Summit's ids, where they have no membership); revoked (relief, whose Maple
  * Grove membership is inactive, with Maple Grove's ids); a role without the module or canAuthorize
  * (staff at Maple Grove, naming vetadmin as authorizing vet); support not impersonating; support
- * impersonating vetadmin.
+ * impersonating vetadmin (within an impersonation session started through the API).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,10 @@ const taskFilter = (p: Place) => ({ locationId: String(p.location), skip: 0, tak
 const MATRIX: Record<OperationName, Row> = {
   // access
   Me: { kind: 'signedIn' },
+  // impersonation sessions (decision 0110): support only; ending or reading one's own session works while impersonating
+  StartImpersonation: { kind: 'support', vars: () => ({ username: 'vetadmin@demo.vetrx.dev', reason: 'Matrix ticket', minutes: 30 }) },
+  EndImpersonation: { kind: 'support', override: { supportImp: 'OK' } },
+  GetImpersonationSession: { kind: 'support', override: { supportImp: 'OK' } },
   hasFeature: { kind: 'member', vars: (p) => ({ feature: 'oobo', locationId: String(p.location) }) },
   featureFlags: { kind: 'member', vars: (p) => ({ locationId: String(p.location) }) },
   GetLocation: { kind: 'readable', vars: (p) => ({ id: String(p.location) }) },
@@ -464,6 +468,12 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       : persona === 'support' || persona === 'supportImp' ? tokens.support
       : tokens.vetadmin;
     const impersonate = persona === 'supportImp' ? 'vetadmin@demo.vetrx.dev' : undefined;
+    // The header counts only within an active impersonation session (decision 0110): start one when
+    // none runs (EndImpersonation ends it).
+    if (impersonate) {
+      const running = await s.gql(operations.GetImpersonationSession.toString(), {}, { token: tokens.support });
+      if (running.data?.getImpersonationSession?.targetUsername !== impersonate) await s.impersonate(tokens.support, impersonate);
+    }
     return () => s.gql(operations[name].toString(), variables, { token, impersonate });
   }
 

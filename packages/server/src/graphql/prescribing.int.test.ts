@@ -245,6 +245,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
   });
 
   it('refuses to authorize while impersonating, and a staff user for an Rx product without delegation', async () => {
+    await s.impersonate(support, 'vet@demo.vetrx.dev');
     let e = await refused(async () => add(support, await input(ids.rx), 'AuthorizeRx', {}, 'vet@demo.vetrx.dev'));
     expect(e).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
     e = await refused(async () => add(staff, await input(ids.rx, { authorizingVet: String(ids.vet2Lu) }), 'AuthorizeRx'));
@@ -279,6 +280,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     const [delegatedRow] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(delegated.data.addPrescription.id)));
     expect(delegatedRow.authorizingVetLocationUserId).toBe(ids.vetLu);
     // Support impersonating that staff member cannot use the delegation.
+    await s.impersonate(support, 'staff@demo.vetrx.dev');
     const imp = await refused(async () => add(support, await input(ids.rx), 'AuthorizeRx', {}, 'staff@demo.vetrx.dev'));
     expect(imp).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
   });

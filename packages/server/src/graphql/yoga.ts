@@ -18,6 +18,8 @@ export interface YogaOptions {
   introspection: boolean;
   /** The request bounds; REQUEST_LIMITS unless a test narrows them. */
   limits?: RequestLimits;
+  /** Longest impersonation session, in minutes (config VETRX_IMPERSONATION_MAX_MINUTES). */
+  impersonationMaxMinutes?: number;
   now?: () => Date;
   logger?: { error: (...args: unknown[]) => void };
 }
@@ -130,6 +132,7 @@ export function createGraphQL(options: YogaOptions) {
         db: options.db,
         identity,
         impersonateUsername: identity ? request.headers.get(IMPERSONATION_HEADER) : null,
+        impersonationMaxMinutes: options.impersonationMaxMinutes,
         now: options.now,
       });
     },

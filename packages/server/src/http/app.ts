@@ -65,6 +65,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     trustedDocumentsOnly: config.mode === 'production',
     introspection: config.mode !== 'production',
     limits,
+    impersonationMaxMinutes: config.impersonationMaxMinutes,
     now: opts.now,
     logger,
   });

@@ -12,6 +12,7 @@ import { dashboardRepository } from './dashboard.js';
 import { delegationsRepository } from './delegations.js';
 import { prescriptionRecordsRepository } from './history.js';
 import { clientsRepository } from './clients.js';
+import { impersonationRepository } from './impersonation.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
 import { organizationsRepository } from './organizations.js';
@@ -50,6 +51,7 @@ export function createRepositories(scope: RepositoryScope) {
     dashboard: dashboardRepository(scope),
     locations: locationsRepository(scope),
     prescriptions: prescriptionRecordsRepository(scope),
+    impersonation: impersonationRepository(scope),
   };
 }
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
-import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER } from '@vetrx/core/api';
+import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, operations } from '@vetrx/core/api';
 import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
@@ -181,7 +181,37 @@ export interface TestServer {
   token(username: string): Promise<string>;
   /** POST /graphql with the required headers. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string | null; impersonate?: string; headers?: Record<string, string> }): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: Record<string, any> }> }>;
+  /**
+   * Starts an impersonation session for the support user of `supportToken` through the API
+   * (EndImpersonation of any running one, then StartImpersonation), so later calls may send the header.
+   */
+  impersonate(supportToken: string, username: string, opts?: { reason?: string; minutes?: number }): Promise<{ id: string; expiresAt: string }>;
+  /** The server's clock: real time plus an offset the test moves (impersonation expiry, decision 0110). */
+  clock: TestClock;
   close(): Promise<void>;
+}
+
+/** A controllable clock: the server reads `now()`; tests move it forward. */
+export interface TestClock {
+  now(): Date;
+  /** Moves the clock forward by `ms` milliseconds. */
+  advance(ms: number): void;
+  /** Back to real time. */
+  reset(): void;
+}
+
+/** A clock at real time plus an offset. */
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+    reset() {
+      offset = 0;
+    },
+  };
 }
 
 export const DEMO_NOW = new Date('2026-11-20T15:00:00Z');
@@ -197,7 +227,8 @@ export async function startTestServer(opts: { kind?: 'pglite' | 'postgres'; seed
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-test-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0' });
-  const app = await createApp(config, database, { logger: { ...console, error: () => undefined } as Console, limits: opts.limits });
+  const clock = testClock();
+  const app = await createApp(config, database, { now: clock.now, logger: { ...console, error: () => undefined } as Console, limits: opts.limits });
   const url = await app.listen();
   const tokens = new Map<string, Promise<string>>();
   const server: TestServer = {
@@ -220,6 +251,13 @@ export async function startTestServer(opts: { kind?: 'pglite' | 'postgres'; seed
       const body = (await res.json()) as { data?: any; errors?: any[] };
       return { status: res.status, ...body };
     },
+    async impersonate(supportToken, username, o = {}) {
+      await server.gql(operations.EndImpersonation.toString(), {}, { token: supportToken });
+      const r = await server.gql(operations.StartImpersonation.toString(), { username, reason: o.reason ?? 'Test support ticket', minutes: o.minutes }, { token: supportToken });
+      if (r.errors?.length) throw new Error(`StartImpersonation failed: ${r.errors[0].message}`);
+      return r.data.startImpersonation;
+    },
+    clock,
     async close() {
       await app.close();
       await database.close();

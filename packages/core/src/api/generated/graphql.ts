@@ -580,6 +580,8 @@ export type RoleFieldsFragment = { id: string, name: string, isActive: boolean, 
 
 export type LocationUserFieldsFragment = { id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null }, user: { id: string, username: string, firstName: string, lastName: string, email: string } };
 
+export type ImpersonationSessionFieldsFragment = { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean };
+
 export type AdminLocationFieldsFragment = { id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, isPrimary: boolean, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> };
 
 export type AdminOrganizationFieldsFragment = { id: string, uuid: string, name: string, dbaName: string | null, accountno: string, emailAddress: string, fax: string | null, HIN: string | null, website: string | null, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean, organizationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, organizationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, organizationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> };
@@ -645,7 +647,7 @@ export type SearchFilterFieldsFragment = { key: string, label: string, type: str
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { isSupport: boolean, impersonating: string | null, supportUser: { username: string, email: string, firstName: string, lastName: string, inAdminSupportGroup: boolean } | null, user: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, locationsUsers: Array<{ id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean, rolesModules: Array<{ id: string, roleId: string, moduleId: string, isActive: boolean, canView: boolean, canEdit: boolean, canDelete: boolean, module: { id: string, name: string, icon: string | null, link: string | null, orderBy: number, isActive: boolean, isNavigation: boolean, parentModuleId: string | null } }> }, location: { id: string, name: string, isActive: boolean, uuid: string, organizationId: string | null, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> }, user: { id: string, username: string, firstName: string, lastName: string, email: string } }> } | null } };
+export type MeQuery = { me: { isSupport: boolean, impersonating: string | null, impersonationMaxMinutes: number | null, impersonationSession: { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean } | null, supportUser: { username: string, email: string, firstName: string, lastName: string, inAdminSupportGroup: boolean } | null, user: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, locationsUsers: Array<{ id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean, rolesModules: Array<{ id: string, roleId: string, moduleId: string, isActive: boolean, canView: boolean, canEdit: boolean, canDelete: boolean, module: { id: string, name: string, icon: string | null, link: string | null, orderBy: number, isActive: boolean, isNavigation: boolean, parentModuleId: string | null } }> }, location: { id: string, name: string, isActive: boolean, uuid: string, organizationId: string | null, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> }, user: { id: string, username: string, firstName: string, lastName: string, email: string } }> } | null } };
 
 export type HasFeatureQueryVariables = Exact<{
   feature: string;
@@ -739,6 +741,25 @@ export type PortalTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PortalTypesQuery = { portalTypes: Array<{ id: string, name: string, description: string, code: string }> };
+
+export type GetImpersonationSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetImpersonationSessionQuery = { getImpersonationSession: { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean } | null };
+
+export type StartImpersonationMutationVariables = Exact<{
+  username: string;
+  reason: string;
+  minutes?: number | null | undefined;
+}>;
+
+
+export type StartImpersonationMutation = { startImpersonation: { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean } };
+
+export type EndImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndImpersonationMutation = { endImpersonation: { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean } | null };
 
 export type LocationsQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -1830,6 +1851,18 @@ export const RoleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
+export const ImpersonationSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImpersonationSessionFields on ImpersonationSession {
+  id
+  supportUsername
+  targetUsername
+  reason
+  startedAt
+  expiresAt
+  endedAt
+  active
+}
+    `, {"fragmentName":"ImpersonationSessionFields"}) as unknown as TypedDocumentString<ImpersonationSessionFieldsFragment, unknown>;
 export const AdminLocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminLocationFields on Location {
   id
@@ -4084,6 +4117,10 @@ export const MeDocument = new TypedDocumentString(`
   me {
     isSupport
     impersonating
+    impersonationMaxMinutes
+    impersonationSession {
+      ...ImpersonationSessionFields
+    }
     supportUser {
       username
       email
@@ -4246,6 +4283,16 @@ fragment LocationUserFields on LocationUser {
     lastName
     email
   }
+}
+fragment ImpersonationSessionFields on ImpersonationSession {
+  id
+  supportUsername
+  targetUsername
+  reason
+  startedAt
+  expiresAt
+  endedAt
+  active
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const HasFeatureDocument = new TypedDocumentString(`
     query hasFeature($feature: String!, $locationId: ID!) {
@@ -4644,6 +4691,54 @@ export const PortalTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PortalTypesQuery, PortalTypesQueryVariables>;
+export const GetImpersonationSessionDocument = new TypedDocumentString(`
+    query GetImpersonationSession {
+  getImpersonationSession {
+    ...ImpersonationSessionFields
+  }
+}
+    fragment ImpersonationSessionFields on ImpersonationSession {
+  id
+  supportUsername
+  targetUsername
+  reason
+  startedAt
+  expiresAt
+  endedAt
+  active
+}`) as unknown as TypedDocumentString<GetImpersonationSessionQuery, GetImpersonationSessionQueryVariables>;
+export const StartImpersonationDocument = new TypedDocumentString(`
+    mutation StartImpersonation($username: String!, $reason: String!, $minutes: Int) {
+  startImpersonation(username: $username, reason: $reason, minutes: $minutes) {
+    ...ImpersonationSessionFields
+  }
+}
+    fragment ImpersonationSessionFields on ImpersonationSession {
+  id
+  supportUsername
+  targetUsername
+  reason
+  startedAt
+  expiresAt
+  endedAt
+  active
+}`) as unknown as TypedDocumentString<StartImpersonationMutation, StartImpersonationMutationVariables>;
+export const EndImpersonationDocument = new TypedDocumentString(`
+    mutation EndImpersonation {
+  endImpersonation {
+    ...ImpersonationSessionFields
+  }
+}
+    fragment ImpersonationSessionFields on ImpersonationSession {
+  id
+  supportUsername
+  targetUsername
+  reason
+  startedAt
+  expiresAt
+  endedAt
+  active
+}`) as unknown as TypedDocumentString<EndImpersonationMutation, EndImpersonationMutationVariables>;
 export const LocationsDocument = new TypedDocumentString(`
     query Locations($filter: String, $activeFilterType: ActiveFilterType, $includeOrganization: Boolean, $organization: ID, $skip: Int, $take: Int) {
   locations(

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, publicUuid, updatedAt } from './_columns.js';
 import { locations } from './practice.js';
 import { phoneTypes } from './reference.js';
@@ -133,4 +133,29 @@ export const delegations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.locationUserId, t.delegatedLocationUserId), index().on(t.delegatedLocationUserId)],
+);
+
+/**
+ * A support user's impersonation of a practice user (issue 9 item 4, decision 0110): who, whom, why,
+ * from when until when. It is active while `endedAt` is null and `expiresAt` is in the future; the
+ * impersonation header is honoured only for the support user holding an active session for that target.
+ */
+export const impersonationSessions = pgTable(
+  'impersonation_sessions',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    supportUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    targetUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    reason: text().notNull(),
+    startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** When Log out (EndImpersonation) ended it; null while running or after it simply expired. */
+    endedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index().on(t.supportUserId, t.endedAt)],
 );

@@ -18,12 +18,18 @@ export const auditLog = pgTable(
     actorLocationUserId: integer(),
     /** The support user's username when impersonating, else null. */
     impersonatorUsername: text(),
+    /** The reason of the impersonation session the row was written in, else null (decision 0110). */
+    impersonationReason: text(),
     locationId: integer(),
     operation: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
     before: jsonb(),
     after: jsonb(),
+    /** Hash of the previous row of the same location (null: the first row); decision 0111. */
+    prevHash: text(),
+    /** Hash of this row's content and `prevHash` (decision 0111). */
+    hash: text(),
   },
   (t) => [index().on(t.entity, t.entityId), index().on(t.at)],
 );

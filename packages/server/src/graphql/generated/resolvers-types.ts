@@ -271,6 +271,22 @@ export type HealthCondition = {
   speciesCode?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A support user's impersonation of a practice user (decision 0110): the impersonation header is
+ * honoured only while it is active (not ended, not expired).
+ */
+export type ImpersonationSession = {
+  __typename?: 'ImpersonationSession';
+  active: Scalars['Boolean']['output'];
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  supportUsername: Scalars['String']['output'];
+  targetUsername: Scalars['String']['output'];
+};
+
 export type LineItem = {
   __typename?: 'LineItem';
   amount?: Maybe<Scalars['Float']['output']>;
@@ -539,12 +555,20 @@ export type Mutation = {
   deletePrescription: Prescription;
   /** Deletes a shortcut (DeleteShortcut): from the location (locationId), or for everyone (support). */
   deleteShortcut: Shortcut;
+  /** Ends the signed-in support user's active impersonation session (Log out); null when none was active. */
+  endImpersonation?: Maybe<ImpersonationSession>;
   /** Stores a location user's profile picture (LocationUserProfilePictureUpload). */
   locationUserProfilePictureUpload: LocationUser;
   /** No-op; kept so the Mutation root always exists. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
+  /**
+   * Starts impersonating a practice user (support only): a reason is required and the session lasts
+   * `minutes` (default and maximum: VETRX_IMPERSONATION_MAX_MINUTES). Refused for yourself and while
+   * already impersonating.
+   */
+  startImpersonation: ImpersonationSession;
   /**
    * Asks the data service to read the PIMS account's users again (syncPimsUsers). accountUuid is the
    * uuid of the location whose account it is. Support users, or users who manage users at that location.
@@ -702,6 +726,13 @@ export type MutationLocationUserProfilePictureUploadArgs = {
 
 export type MutationRemoveLocationUserProfilePictureArgs = {
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartImpersonationArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -1536,6 +1567,8 @@ export type Query = {
   /** The decline reasons in the spec's order (declineReason). */
   declineReason: Array<DeclineReason>;
   featureFlags: Array<FeatureFlag>;
+  /** The signed-in support user's active impersonation session, else null. */
+  getImpersonationSession?: Maybe<ImpersonationSession>;
   /** The install information of a PIMS account (getInstallInformation); null when the data service has none. */
   getInstallInformation?: Maybe<PimsInstallInformation>;
   /** The install status of a PIMS account (getInstallStatus); null when the data service has none (Not Connected). */
@@ -2345,6 +2378,10 @@ export type Session = {
   __typename?: 'Session';
   /** Username of the practice user being impersonated, when a support user impersonates. */
   impersonating?: Maybe<Scalars['String']['output']>;
+  /** For a support user: the longest impersonation session the server allows, in minutes. */
+  impersonationMaxMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The signed-in support user's active impersonation session (with or without the header), else null. */
+  impersonationSession?: Maybe<ImpersonationSession>;
   isSupport: Scalars['Boolean']['output'];
   supportUser?: Maybe<SupportUser>;
   user?: Maybe<User>;
@@ -2724,6 +2761,7 @@ export type ResolversTypes = {
   GetPimsPatientByIdInput: ResolverTypeWrapper<Partial<GetPimsPatientByIdInput>>;
   HealthCondition: ResolverTypeWrapper<Partial<HealthCondition>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ImpersonationSession: ResolverTypeWrapper<Partial<ImpersonationSession>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   LineItem: ResolverTypeWrapper<LineItemRowParent>;
@@ -2860,6 +2898,7 @@ export type ResolversParentTypes = {
   GetPimsPatientByIdInput: Partial<GetPimsPatientByIdInput>;
   HealthCondition: Partial<HealthCondition>;
   ID: Partial<Scalars['ID']['output']>;
+  ImpersonationSession: Partial<ImpersonationSession>;
   Int: Partial<Scalars['Int']['output']>;
   JSON: Partial<Scalars['JSON']['output']>;
   LineItem: LineItemRowParent;
@@ -3039,6 +3078,17 @@ export type HealthConditionResolvers<ContextType = RequestContext, ParentType ex
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   speciesCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImpersonationSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImpersonationSession'] = ResolversParentTypes['ImpersonationSession']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supportUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3242,9 +3292,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteDelegatedUser?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteDelegatedUserArgs, 'ids'>>;
   deletePrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationDeletePrescriptionArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
+  endImpersonation?: Resolver<Maybe<ResolversTypes['ImpersonationSession']>, ParentType, ContextType>;
   locationUserProfilePictureUpload?: Resolver<ResolversTypes['LocationUser'], ParentType, ContextType, RequireFields<MutationLocationUserProfilePictureUploadArgs, 'file' | 'locationUserId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   removeLocationUserProfilePicture?: Resolver<ResolversTypes['LocationUser'], ParentType, ContextType, RequireFields<MutationRemoveLocationUserProfilePictureArgs, 'locationUserId'>>;
+  startImpersonation?: Resolver<ResolversTypes['ImpersonationSession'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'reason' | 'username'>>;
   syncPimsUsers?: Resolver<ResolversTypes['PimsUserSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPimsUsersArgs, 'accountUuid' | 'pimsAccountId' | 'pimsConnectionType'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'input' | 'updateLocationId'>>;
   updateLocationClient?: Resolver<ResolversTypes['LocationClient'], ParentType, ContextType, RequireFields<MutationUpdateLocationClientArgs, 'input'>>;
@@ -3741,6 +3793,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   breedsBySpecies?: Resolver<Array<ResolversTypes['Breed']>, ParentType, ContextType, RequireFields<QueryBreedsBySpeciesArgs, 'speciesCode'>>;
   declineReason?: Resolver<Array<ResolversTypes['DeclineReason']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'locationId'>>;
+  getImpersonationSession?: Resolver<Maybe<ResolversTypes['ImpersonationSession']>, ParentType, ContextType>;
   getInstallInformation?: Resolver<Maybe<ResolversTypes['PimsInstallInformation']>, ParentType, ContextType, RequireFields<QueryGetInstallInformationArgs, 'pimsInput'>>;
   getInstallStatus?: Resolver<Maybe<ResolversTypes['PimsInstallStatus']>, ParentType, ContextType, RequireFields<QueryGetInstallStatusArgs, 'pimsInput'>>;
   getLineItemsByPrescriptionId?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType, RequireFields<QueryGetLineItemsByPrescriptionIdArgs, 'prescriptionId'>>;
@@ -3874,6 +3927,8 @@ export type SearchFilterOptionResolvers<ContextType = RequestContext, ParentType
 
 export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   impersonating?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  impersonationMaxMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  impersonationSession?: Resolver<Maybe<ResolversTypes['ImpersonationSession']>, ParentType, ContextType>;
   isSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supportUser?: Resolver<Maybe<ResolversTypes['SupportUser']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3962,6 +4017,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Flavor?: FlavorResolvers<ContextType>;
   FlavorProduct?: FlavorProductResolvers<ContextType>;
   HealthCondition?: HealthConditionResolvers<ContextType>;
+  ImpersonationSession?: ImpersonationSessionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LineItem?: LineItemResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;

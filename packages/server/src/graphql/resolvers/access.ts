@@ -3,12 +3,14 @@ import * as t from '../../db/schema/index.js';
 import { parseId } from '../../context/context.js';
 import { notFound } from '../../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { currentImpersonation, sessionView } from './impersonation.js';
 
 /** Operations of administration-and-access.md §7 used by the shell: session, locations, users, roles, lookups. */
 export const accessResolvers: Resolvers = {
   Query: {
-    me: (_p, _a, ctx) => {
+    me: async (_p, _a, ctx) => {
       ctx.requireUser();
+      const session = await currentImpersonation(ctx);
       const support = ctx.authUser?.isSupport ? ctx.authUser : null;
       return {
         user: ctx.user,
@@ -23,6 +25,8 @@ export const accessResolvers: Resolvers = {
           : null,
         isSupport: Boolean(support),
         impersonating: ctx.impersonator ? ctx.user!.username : null,
+        impersonationSession: session ? sessionView(session, ctx.now()) : null,
+        impersonationMaxMinutes: support ? ctx.impersonationMaxMinutes : null,
       };
     },
     hasFeature: async (_p, { feature, locationId }, ctx) => {

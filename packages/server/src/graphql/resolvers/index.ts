@@ -6,6 +6,7 @@ import { adminUsersResolvers } from './admin-users.js';
 import { approvalsResolvers } from './approvals.js';
 import { clientsResolvers } from './clients.js';
 import { dashboardResolvers } from './dashboard.js';
+import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
 import { typeResolvers } from './types.js';
@@ -43,4 +44,5 @@ export const resolvers: Resolvers = mergeResolvers(
   adminPracticeResolvers,
   adminUsersResolvers,
   pimsResolvers,
+  impersonationResolvers,
 );

@@ -1,0 +1,108 @@
+/**
+ * Impersonation sessions (issue 9 item 4, decision 0110): a reason and a time limit to start; refused
+ * for yourself and while impersonating; the header is honoured only within the support user's active
+ * session for that target; expiry (the test clock) or EndImpersonation ends it; audit rows carry the reason.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EndImpersonationDocument,
+  GetImpersonationSessionDocument,
+  MeDocument,
+  StartImpersonationDocument,
+  UpdateLocationUserNotificationDocument,
+} from '@vetrx/core/api';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import * as t from '../db/schema/index.js';
+import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+
+const STAFF = 'staff@demo.vetrx.dev';
+
+describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
+  let s: TestServer;
+  let support: string;
+  let vet: string;
+  beforeAll(async () => {
+    s = await startTestServer({ kind });
+    support = await s.token('support@demo.vetrx.dev');
+    vet = await s.token('vet@demo.vetrx.dev');
+  });
+  afterAll(() => s?.close());
+
+  const start = (vars: Record<string, unknown>, impersonate?: string) => s.gql(StartImpersonationDocument.toString(), vars, { token: support, impersonate });
+  const me = (impersonate?: string) => s.gql(MeDocument.toString(), {}, { token: support, impersonate });
+  const sessions = async () => Number((await s.database.db.execute<{ n: number }>(sql`select count(*)::int as n from impersonation_sessions`)).rows[0].n);
+
+  it('refuses a missing reason, too many minutes, yourself, a practice user and an unknown target, writing nothing', async () => {
+    const before = await sessions();
+    const noReason = await start({ username: STAFF, reason: '   ' });
+    expect(noReason.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.impersonationReasonRequired, extensions: { code: 'BAD_USER_INPUT', fields: { reason: AUTH_MESSAGES.impersonationReasonRequired } } });
+    const tooLong = await start({ username: STAFF, reason: 'Ticket 1', minutes: 61 });
+    expect(tooLong.errors?.[0]).toMatchObject({ message: 'Choose between 1 and 60 minutes', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await start({ username: STAFF, reason: 'Ticket 1', minutes: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const self = await start({ username: ' Support@Demo.vetrx.dev ', reason: 'Ticket 1' });
+    expect(self.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.cannotImpersonateSelf, extensions: { code: 'BAD_USER_INPUT' } });
+    const byVet = await s.gql(StartImpersonationDocument.toString(), { username: STAFF, reason: 'x' }, { token: vet });
+    expect(byVet.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await start({ username: 'nobody@example.com', reason: 'Ticket 1' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await sessions()).toBe(before);
+  });
+
+  it('honours the header only within an active session for that target', async () => {
+    const without = await me(STAFF);
+    expect(without.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.impersonationEnded, extensions: { code: 'FORBIDDEN', reason: 'IMPERSONATION_ENDED' } });
+    const r = await start({ username: STAFF, reason: 'Ticket 7: cannot print', minutes: 30 });
+    expect(r.errors).toBeUndefined();
+    const session = r.data.startImpersonation;
+    expect(session).toMatchObject({ supportUsername: 'support@demo.vetrx.dev', targetUsername: STAFF, reason: 'Ticket 7: cannot print', active: true, endedAt: null });
+    expect(new Date(session.expiresAt).getTime() - new Date(session.startedAt).getTime()).toBe(30 * 60_000);
+    const inside = await me(STAFF);
+    expect(inside.data.me).toMatchObject({ impersonating: STAFF, user: { username: STAFF }, impersonationSession: { id: session.id, reason: 'Ticket 7: cannot print' } });
+    // Another target than the session's is refused.
+    expect((await me('vet@demo.vetrx.dev')).errors?.[0]?.extensions?.reason).toBe('IMPERSONATION_ENDED');
+    // Without the header the support user is themself, and Me still shows the running session.
+    expect((await me()).data.me).toMatchObject({ impersonating: null, impersonationSession: { id: session.id }, impersonationMaxMinutes: 60 });
+    // Practice users see no session and no maximum.
+    expect((await s.gql(MeDocument.toString(), {}, { token: vet })).data.me).toMatchObject({ impersonationSession: null, impersonationMaxMinutes: null });
+  });
+
+  it('refuses a second session while impersonating, with or without the header', async () => {
+    const withHeader = await start({ username: 'vet@demo.vetrx.dev', reason: 'Ticket 8' }, STAFF);
+    expect(withHeader.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.cannotImpersonateWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+    const without = await start({ username: 'vet@demo.vetrx.dev', reason: 'Ticket 8' });
+    expect(without.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.cannotImpersonateWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('writes the reason into every audit row of the session, and audits the start and the end', async () => {
+    const [lu] = await s.database.db.select().from(t.locationUsers).innerJoin(t.users, eq(t.users.id, t.locationUsers.userId)).where(eq(t.users.username, STAFF)).limit(1);
+    const r = await s.gql(UpdateLocationUserNotificationDocument.toString(), { id: String(lu.location_users.id), input: { isPendingAuth: true } }, { token: support, impersonate: STAFF });
+    expect(r.errors).toBeUndefined();
+    const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'UpdateLocationUserNotification')).orderBy(desc(t.auditLog.id)).limit(1);
+    expect(row).toMatchObject({ actorUsername: STAFF, impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 7: cannot print' });
+    const [started] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'StartImpersonation')).orderBy(desc(t.auditLog.id)).limit(1);
+    expect(started).toMatchObject({ actorUsername: 'support@demo.vetrx.dev', entity: 'ImpersonationSession', after: { target: STAFF, reason: 'Ticket 7: cannot print', minutes: 30 } });
+  });
+
+  it('ends at expiry: the header is refused and a new session may start', async () => {
+    s.clock.advance(29 * 60_000);
+    expect((await me(STAFF)).data.me.impersonating).toBe(STAFF);
+    s.clock.advance(2 * 60_000);
+    expect((await me(STAFF)).errors?.[0]?.extensions?.reason).toBe('IMPERSONATION_ENDED');
+    expect((await s.gql(GetImpersonationSessionDocument.toString(), {}, { token: support })).data.getImpersonationSession).toBeNull();
+    expect((await me()).data.me.impersonationSession).toBeNull();
+    const again = await start({ username: STAFF, reason: 'Ticket 9', minutes: 5 });
+    expect(again.errors).toBeUndefined();
+  });
+
+  it('ends at Log out (EndImpersonation): the header is refused afterwards', async () => {
+    expect((await me(STAFF)).data.me.impersonating).toBe(STAFF);
+    const ended = await s.gql(EndImpersonationDocument.toString(), {}, { token: support, impersonate: STAFF });
+    expect(ended.data.endImpersonation).toMatchObject({ targetUsername: STAFF, reason: 'Ticket 9', active: false });
+    expect(ended.data.endImpersonation.endedAt).not.toBeNull();
+    expect((await me(STAFF)).errors?.[0]?.extensions?.reason).toBe('IMPERSONATION_ENDED');
+    expect((await s.gql(EndImpersonationDocument.toString(), {}, { token: support })).data.endImpersonation).toBeNull();
+    const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'EndImpersonation')).orderBy(desc(t.auditLog.id)).limit(1);
+    expect(row).toMatchObject({ actorUsername: STAFF, impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 9', entity: 'ImpersonationSession' });
+    s.clock.reset();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Impersonation sessions (issue 9 item 4, decision 0110): StartImpersonation, EndImpersonation,
+ * GetImpersonationSession, and the session `Me` shows. Who starts, for whom and when come from the
+ * session; the reason and the length from input, checked by core's `validateImpersonationStart`.
+ */
+import { canStartImpersonation, validateImpersonationStart } from '@vetrx/core/access';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { mutate } from '../../audit.js';
+import type { RequestContext } from '../../context/context.js';
+import { assertValid, badInput, forbidden, notFound } from '../../errors.js';
+import type { ImpersonationSessionView } from '../../repositories/impersonation.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+
+/** The session as the API shows it. */
+export function sessionView(s: ImpersonationSessionView, now: Date) {
+  return {
+    id: String(s.id),
+    supportUsername: s.supportUsername,
+    targetUsername: s.targetUsername,
+    reason: s.reason,
+    startedAt: s.startedAt,
+    expiresAt: s.expiresAt,
+    endedAt: s.endedAt,
+    active: s.endedAt === null && s.expiresAt.getTime() > now.getTime(),
+  };
+}
+
+/** The signed-in support user (with or without the impersonation header); FORBIDDEN for anyone else. */
+function signedInSupport(ctx: RequestContext) {
+  ctx.requireUser();
+  const support = ctx.authUser;
+  if (!support?.isSupport) throw forbidden(AUTH_MESSAGES.supportOnly);
+  return support;
+}
+
+/** The signed-in support user's active session: the one of this request, else the stored one. */
+export async function currentImpersonation(ctx: RequestContext): Promise<ImpersonationSessionView | null> {
+  if (ctx.impersonation) return ctx.impersonation;
+  if (!ctx.authUser?.isSupport) return null;
+  return ctx.repos.impersonation.active(ctx.authUser.id, ctx.now());
+}
+
+export const impersonationResolvers: Resolvers = {
+  Query: {
+    getImpersonationSession: async (_p, _a, ctx) => {
+      signedInSupport(ctx);
+      const s = await currentImpersonation(ctx);
+      return s ? sessionView(s, ctx.now()) : null;
+    },
+  },
+  Mutation: {
+    startImpersonation: async (_p, { username, reason, minutes }, ctx) => {
+      ctx.requireUser();
+      if (ctx.impersonator) throw forbidden(AUTH_MESSAGES.cannotImpersonateWhileImpersonating);
+      const support = signedInSupport(ctx);
+      const now = ctx.now();
+      const running = await ctx.repos.impersonation.active(support.id, now);
+      const allowed = canStartImpersonation({
+        supportUsername: support.username,
+        isImpersonating: running !== null,
+        target: { username, locationUserId: '', roleId: '', locationId: '' },
+      });
+      if (!allowed.ok) {
+        if (allowed.errors.impersonation === AUTH_MESSAGES.cannotImpersonateWhileImpersonating) throw forbidden(allowed.errors.impersonation);
+        throw badInput(allowed.errors.impersonation ?? AUTH_MESSAGES.cannotImpersonateSelf, allowed.errors);
+      }
+      const input = assertValid(validateImpersonationStart({ reason, minutes }, ctx.impersonationMaxMinutes));
+      const target = await ctx.repos.impersonation.userByUsername(username);
+      if (!target || target.isSupport) throw notFound('User');
+      const row = await mutate(ctx, 'StartImpersonation', async ({ tx, record }) => {
+        const started = await ctx.repos.impersonation.start(tx, {
+          supportUserId: support.id,
+          targetUserId: target.id,
+          reason: input.reason,
+          startedAt: now,
+          expiresAt: new Date(now.getTime() + input.minutes * 60_000),
+        });
+        record({ entity: 'ImpersonationSession', entityId: started.id, after: { target: target.username, reason: input.reason, minutes: input.minutes } });
+        return started;
+      });
+      return sessionView({ ...row, supportUsername: support.username, targetUsername: target.username }, now);
+    },
+    endImpersonation: async (_p, _a, ctx) => {
+      signedInSupport(ctx);
+      const running = await currentImpersonation(ctx);
+      if (!running) return null;
+      const now = ctx.now();
+      const ended = await mutate(ctx, 'EndImpersonation', async ({ tx, record }) => {
+        const row = await ctx.repos.impersonation.end(tx, running.id, now);
+        record({ entity: 'ImpersonationSession', entityId: running.id, before: { endedAt: null }, after: { endedAt: now } });
+        return row;
+      });
+      return sessionView({ ...running, endedAt: ended?.endedAt ?? now }, now);
+    },
+  },
+};
