@@ -129,6 +129,8 @@ test.describe('user administration', () => {
     // a target that cannot be loaded (another support user): the notice, and the support user restored
     await page.getByTestId('support-user-search').fill('moreau');
     await page.getByTestId('support-user-card').filter({ hasText: 'adminsupport@demo.vetrx.dev' }).getByTestId('impersonate-button').click();
+    await page.getByTestId('impersonation-reason').fill('Ticket 12');
+    await page.getByTestId('start-impersonation-submit').click();
     await expectToast(page, /Impersonation signing out.*Could not impersonate selected user\./);
     await expect(page).toHaveURL(/\/support$/);
     expect(await page.evaluate(() => sessionStorage.getItem('isImpersonation'))).toBe('false');
@@ -140,6 +142,8 @@ test.describe('user administration', () => {
     await expect(staff.getByTestId('support-assignment')).toHaveCount(3);
     await screens(page, 'support-impersonate-results');
     await staff.getByTestId('support-assignment').filter({ hasText: 'Maple Grove Animal Hospital' }).getByTestId('impersonate-button').click();
+    await page.getByTestId('impersonation-reason').fill('Ticket 13: menu check');
+    await page.getByTestId('start-impersonation-submit').click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('impersonation-banner')).toHaveText(/Impersonation: staff@demo\.vetrx\.dev/);

@@ -144,6 +144,8 @@ export function practiceMe(assignments: Assignment[]): Me {
   return {
     isSupport: false,
     impersonating: null,
+    impersonationSession: null,
+    impersonationMaxMinutes: null,
     supportUser: null,
     user: {
       id: '1',
@@ -161,6 +163,8 @@ export function supportMe(opts: { inAdminSupportGroup?: boolean } = {}): Me {
   return {
     isSupport: true,
     impersonating: null,
+    impersonationSession: null,
+    impersonationMaxMinutes: 60,
     supportUser: {
       username: 'support@demo.vetrx.dev',
       email: 'support@demo.vetrx.dev',

@@ -53,6 +53,7 @@ export function testSession(
     }),
     switchLocation: vi.fn(() => true),
     exitImpersonation: vi.fn(),
+    impersonationExpired: vi.fn(),
     signOut: vi.fn(async () => undefined),
   };
 }

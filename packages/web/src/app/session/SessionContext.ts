@@ -9,6 +9,8 @@ export interface SessionActions {
   switchLocation(locationId: string): boolean;
   /** Ends impersonation: the support user's own session back, then /support. */
   exitImpersonation(): void;
+  /** The impersonation session's time is up: 'The impersonation session has ended', then as Log out. */
+  impersonationExpired(): void;
   /** Signs out through the identity provider. */
   signOut(): Promise<void>;
 }

@@ -4,7 +4,8 @@
  */
 import { IMPERSONATION_EXIT_ROUTE, impersonationExitStorage } from '@vetrx/core/access';
 import { checkLocationSwitch } from '@vetrx/core/access';
-import { ERROR_CODES, isApiError, MeDocument } from '@vetrx/core/api';
+import { EndImpersonationDocument, ERROR_CODES, isApiError, MeDocument } from '@vetrx/core/api';
+import { useApiClient } from '../../api/client';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -40,7 +41,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await service.signOut();
   }, [queryClient, service]);
 
+  const client = useApiClient();
   const exitImpersonation = useCallback(() => {
+    // Log out ends the server's impersonation session too (decision 0110); leaving does not wait for it.
+    void client.request(EndImpersonationDocument).catch(() => undefined);
     const supportUsername =
       me.data?.me.supportUser?.username ?? (oidcUser?.profile.preferred_username as string | undefined) ?? '';
     applySessionPlan(impersonationExitStorage(supportUsername));
@@ -48,7 +52,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStoredLocationId(readSelectedLocationId());
     queryClient.removeQueries();
     navigate(IMPERSONATION_EXIT_ROUTE, { replace: true });
-  }, [me.data, oidcUser, queryClient, navigate]);
+  }, [client, me.data, oidcUser, queryClient, navigate]);
+
+  const impersonationExpired = useCallback(() => {
+    notify('warning', { title: AUTH_MESSAGES.impersonationEnded });
+    exitImpersonation();
+  }, [exitImpersonation]);
 
   // A failed load of the caller: restore the support user while impersonating, else sign out (admin §8).
   useEffect(() => {
@@ -59,6 +68,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (error.code === ERROR_CODES.UNAUTHENTICATED) return; // the unauthenticated handler redirects
       if (error.status === 0) return; // the server is unreachable: offer a retry
     }
+    if (isImpersonating && isApiError(error) && error.errors[0]?.extensions?.reason === 'IMPERSONATION_ENDED') {
+      impersonationExpired();
+      return;
+    }
     if (isImpersonating) {
       notify('error', AUTH_MESSAGES.impersonationFailed);
       exitImpersonation();
@@ -66,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     notify('error', AUTH_MESSAGES.signingOut);
     void signOut();
-  }, [me.error, isImpersonating, exitImpersonation, signOut]);
+  }, [me.error, isImpersonating, exitImpersonation, impersonationExpired, signOut]);
 
   const session = useMemo(
     () =>
@@ -105,8 +118,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionValue | null>(
-    () => (session ? { ...session, switchLocation, exitImpersonation, signOut } : null),
-    [session, switchLocation, exitImpersonation, signOut],
+    () => (session ? { ...session, switchLocation, exitImpersonation, impersonationExpired, signOut } : null),
+    [session, switchLocation, exitImpersonation, impersonationExpired, signOut],
   );
 
   if (!value) {

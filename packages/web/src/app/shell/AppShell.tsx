@@ -43,7 +43,12 @@ export function AppShell() {
       logoTo={MAIN_ROUTES.dashboard}
       banner={
         session.isImpersonating && session.impersonatedUsername ? (
-          <ImpersonationBanner username={session.impersonatedUsername} onLogOut={session.exitImpersonation} />
+          <ImpersonationBanner
+            username={session.impersonatedUsername}
+            expiresAt={session.me.impersonationSession?.expiresAt}
+            onLogOut={session.exitImpersonation}
+            onExpired={session.impersonationExpired}
+          />
         ) : undefined
       }
       headerContent={

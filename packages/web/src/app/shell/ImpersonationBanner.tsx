@@ -1,10 +1,40 @@
-/** The banner shown on top while a support user impersonates (admin §2.4), with Log out. */
+/**
+ * The banner shown on top while a support user impersonates (admin §2.4), with Log out, and the time
+ * left of the impersonation session (decision 0110). When the session's time is up the portal leaves
+ * the impersonation (`onExpired`).
+ */
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { impersonationBanner } from '@vetrx/core/access';
+import { impersonationBanner, impersonationMinutesLeft, impersonationTimeLeft } from '@vetrx/core/access';
 import { ADMIN_LABELS } from '@vetrx/core/messages';
-import { LuUserCog } from 'react-icons/lu';
+import { useEffect, useState } from 'react';
+import { LuClock, LuUserCog } from 'react-icons/lu';
 
-export function ImpersonationBanner({ username, onLogOut }: { username: string; onLogOut: () => void }) {
+/** How often the time left is refreshed. */
+const TICK_MS = 5_000;
+
+export function ImpersonationBanner({
+  username,
+  expiresAt,
+  onLogOut,
+  onExpired,
+}: {
+  username: string;
+  /** End of the impersonation session; without it no time is shown. */
+  expiresAt?: string | null;
+  onLogOut: () => void;
+  onExpired?: () => void;
+}) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [expiresAt]);
+  const expired = expiresAt ? impersonationMinutesLeft(expiresAt, now) === 0 : false;
+  useEffect(() => {
+    if (expired) onExpired?.();
+  }, [expired, onExpired]);
+
   return (
     <Flex
       role="status"
@@ -23,6 +53,12 @@ export function ImpersonationBanner({ username, onLogOut }: { username: string; 
           {impersonationBanner(username)}
         </Text>
       </HStack>
+      {expiresAt && (
+        <HStack gap="1" textStyle="sm" data-testid="impersonation-time-left" title={new Date(expiresAt).toLocaleTimeString()}>
+          <LuClock aria-hidden />
+          <Text>{impersonationTimeLeft(expiresAt, now)}</Text>
+        </HStack>
+      )}
       <Button size="xs" variant="solid" bg="white" color="orange.700" _hover={{ bg: 'orange.50' }} onClick={onLogOut}>
         {ADMIN_LABELS.logOut}
       </Button>

@@ -5,7 +5,7 @@
  * impersonation machine decides and runs the start (see useImpersonation).
  */
 import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Skeleton, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import { impersonationChoices } from '@vetrx/core/access';
+import { canStartImpersonation, IMPERSONATION_LIMITS, impersonationChoices, type ImpersonationTarget } from '@vetrx/core/access';
 import { UpdateLocationUserActiveDocument, UsersDocument, type AdminUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
 import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
@@ -20,9 +20,11 @@ import { Pager } from '../../components/ui/pager';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { RoleTag } from '../users/UserBits';
+import { useSession } from '../../app/session/SessionContext';
+import { StartImpersonationDialog } from './StartImpersonationDialog';
 import { useImpersonation } from './useImpersonation';
 
-type Flow = ReturnType<typeof useImpersonation>;
+type Flow = ReturnType<typeof useImpersonation> & { ask(target: ImpersonationTarget): void };
 
 function UserCard({ user, flow }: { user: AdminUserFieldsFragment; flow: Flow }) {
   const toggle = useGqlMutation(UpdateLocationUserActiveDocument, { invalidates: [UsersDocument], errorToast: USER_TOASTS.saveFailed });
@@ -36,7 +38,7 @@ function UserCard({ user, flow }: { user: AdminUserFieldsFragment; flow: Flow })
         size="xs"
         colorPalette="brand"
         variant="subtle"
-        onClick={() => flow.start(target)}
+        onClick={() => flow.ask(target)}
         disabled={flow.loading !== null}
         loading={loadingHere && String(flow.loading?.locationUserId) === String(locationUserId)}
         aria-label={`${L.impersonate} ${user.username}${label ? ` — ${label}` : ''}`}
@@ -135,7 +137,16 @@ function UserCard({ user, flow }: { user: AdminUserFieldsFragment; flow: Flow })
 }
 
 export default function ImpersonatePage() {
-  const flow = useImpersonation();
+  const impersonation = useImpersonation();
+  const session = useSession();
+  const [asking, setAsking] = useState<ImpersonationTarget | null>(null);
+  // The refusals of the spec come first (core's rule; the machine shows them); then the reason and time.
+  const ask = (target: ImpersonationTarget) => {
+    const allowed = canStartImpersonation({ supportUsername: session.me.supportUser?.username ?? '', isImpersonating: session.isImpersonating, target });
+    if (!allowed.ok) impersonation.start(target);
+    else setAsking(target);
+  };
+  const flow: Flow = { ...impersonation, ask };
   const [text, setText] = useState('');
   const term = adminSearchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   const pageSize = ADMIN_PAGE_SIZES.users;
@@ -146,6 +157,12 @@ export default function ImpersonatePage() {
 
   return (
     <PageWrapper title={SUPPORT_MENU_LABELS.userManagement} icon="LuUserSearch">
+      <StartImpersonationDialog
+        target={asking}
+        maxMinutes={session.me.impersonationMaxMinutes ?? IMPERSONATION_LIMITS.defaultMinutes}
+        onClose={() => setAsking(null)}
+        onStarted={(target) => impersonation.start(target)}
+      />
       <Stack gap="4">
         <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4" shadow="card">
           <InputGroup startElement={<LuSearch />} endElement={list.isFetching ? <Spinner size="xs" /> : undefined}>

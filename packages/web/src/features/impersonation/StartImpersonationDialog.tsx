@@ -1,0 +1,115 @@
+/**
+ * Asks the reason and the length of an impersonation session, then starts it on the server
+ * (StartImpersonation, decision 0110). A refusal of the input shows under its field; 'You cannot
+ * impersonate further while impersonating' as a toast; any other failure goes on to the flow, whose
+ * loading of the user then fails with the spec's notice.
+ */
+import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { IMPERSONATION_LIMITS, validateImpersonationStart, type ImpersonationTarget } from '@vetrx/core/access';
+import { ERROR_CODES, StartImpersonationDocument } from '@vetrx/core/api';
+import { formatMessage } from '@vetrx/core/common';
+import { IMPERSONATION_LABELS as L } from '@vetrx/core/messages';
+import { useState } from 'react';
+import { useGqlMutation } from '../../api/useGql';
+import { AppDialog } from '../../components/ui/app-dialog';
+import { notify } from '../../components/ui/toaster';
+
+export function StartImpersonationDialog({
+  target,
+  maxMinutes,
+  onClose,
+  onStarted,
+}: {
+  target: ImpersonationTarget | null;
+  maxMinutes: number;
+  onClose(): void;
+  /** The server holds the session: go on with the impersonation flow. */
+  onStarted(target: ImpersonationTarget): void;
+}) {
+  const [reason, setReason] = useState('');
+  const [minutes, setMinutes] = useState(String(maxMinutes));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const start = useGqlMutation(StartImpersonationDocument);
+
+  const close = () => {
+    setReason('');
+    setMinutes(String(maxMinutes));
+    setErrors({});
+    onClose();
+  };
+  const submit = () => {
+    if (!target) return;
+    const checked = validateImpersonationStart({ reason, minutes: minutes.trim() === '' ? null : Number(minutes) }, maxMinutes);
+    if (!checked.ok) return setErrors(checked.errors);
+    start.mutate(
+      { username: target.username, reason: checked.value.reason, minutes: checked.value.minutes },
+      {
+        onSuccess: () => {
+          close();
+          onStarted(target);
+        },
+        onError: (e) => {
+          if (e.code === ERROR_CODES.BAD_USER_INPUT && Object.keys(e.fields).some((f) => f === 'reason' || f === 'minutes')) return setErrors(e.fields);
+          close();
+          if (e.code === ERROR_CODES.BAD_USER_INPUT || e.code === ERROR_CODES.FORBIDDEN) return void notify('error', { title: e.message });
+          onStarted(target);
+        },
+      },
+    );
+  };
+
+  return (
+    <AppDialog
+      open={target !== null}
+      onClose={close}
+      title={L.title}
+      subtitle={<Text color="fg.muted">{target?.username}</Text>}
+      testId="start-impersonation-dialog"
+      lazy
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {L.cancel}
+          </Button>
+          <Button colorPalette="brand" onClick={submit} loading={start.isPending} data-testid="start-impersonation-submit">
+            {L.start}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root required invalid={Boolean(errors.reason)}>
+          <Field.Label>
+            {L.reason} <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={IMPERSONATION_LIMITS.reasonMaxLength}
+            rows={3}
+            autoFocus
+            data-testid="impersonation-reason"
+          />
+          <Field.HelperText>{L.reasonHint}</Field.HelperText>
+          <Field.ErrorText>{errors.reason}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.minutes)} maxW="40">
+          <Field.Label>{L.minutes}</Field.Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={IMPERSONATION_LIMITS.minMinutes}
+            max={maxMinutes}
+            value={minutes}
+            onChange={(e) => setMinutes(e.currentTarget.value)}
+            data-testid="impersonation-minutes"
+          />
+          <Field.ErrorText>{errors.minutes}</Field.ErrorText>
+        </Field.Root>
+        <Text textStyle="sm" color="fg.muted">
+          {formatMessage(L.minutesHint, { max: maxMinutes })}
+        </Text>
+      </Stack>
+    </AppDialog>
+  );
+}
