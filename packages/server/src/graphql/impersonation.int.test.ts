@@ -3,7 +3,7 @@
  * for yourself and while impersonating; the header is honoured only within the support user's active
  * session for that target; expiry (the test clock) or EndImpersonation ends it; audit rows carry the reason.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EndImpersonationDocument,
@@ -31,7 +31,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
 
   const start = (vars: Record<string, unknown>, impersonate?: string) => s.gql(StartImpersonationDocument.toString(), vars, { token: support, impersonate });
   const me = (impersonate?: string) => s.gql(MeDocument.toString(), {}, { token: support, impersonate });
-  const sessions = async () => Number((await s.database.db.execute<{ n: number }>(sql`select count(*)::int as n from impersonation_sessions`)).rows[0].n);
+  const sessions = async () => (await s.database.db.select({ n: count() }).from(t.impersonationSessions))[0].n;
 
   it('refuses a missing reason, too many minutes, yourself, a practice user and an unknown target, writing nothing', async () => {
     const before = await sessions();
