@@ -8,6 +8,9 @@ import { Command, CommanderError } from 'commander';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
 import { opCommand } from './commands/op.js';
+import { orgCommand } from './commands/org.js';
+import { practiceCommand } from './commands/practice.js';
+import { userCommand } from './commands/user.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { addGlobalOptions, configureIO } from './lib/command.js';
 import { EXIT_CODES, handleError } from './lib/errors.js';
@@ -39,7 +42,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     'after',
     '\nExamples:\n  vetrx login\n  vetrx whoami\n  vetrx op --list\n  vetrx op GetLocation --variables \'{"id":"1"}\' --json | jq -r .getLocation.name\n\nExit codes: 0 done, 1 refused or failed, 2 wrong usage, 3 not signed in.',
   );
-  for (const make of [loginCommand, logoutCommand, whoamiCommand, opCommand]) program.addCommand(make(program, io));
+  for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, opCommand]) program.addCommand(make(program, io));
   return program;
 }
 

@@ -63,9 +63,9 @@ describe('vetrx op against a running server', () => {
     expect(JSON.parse(run.stdout).getLocation.name).toBe(vetLocations[0].name);
   });
 
-  it('exits non-zero with the error on stderr and nothing on stdout when the server refuses (another location)', async () => {
+  it('exits 4 (not found) with the error on stderr and nothing on stdout when the server refuses (another location)', async () => {
     const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: otherLocationId }), '--token', vetadminToken, '--server', server.url]);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(4);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^Error: .+ \(NOT_FOUND\)\n/);
     expect(run.stderr).toContain('Try: ');
@@ -73,9 +73,9 @@ describe('vetrx op against a running server', () => {
 
   it('reports the refusal as JSON on stderr with --json', async () => {
     const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: otherLocationId }), '--token', vetadminToken, '--server', server.url, '--json']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(4);
     expect(run.stdout).toBe('');
-    expect(JSON.parse(run.stderr).error).toMatchObject({ code: 'NOT_FOUND', exitCode: 1 });
+    expect(JSON.parse(run.stderr).error).toMatchObject({ code: 'NOT_FOUND', exitCode: 4 });
   });
 
   it('exits 3 when the server refuses the token, and when there is no token at all', async () => {

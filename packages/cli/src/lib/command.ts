@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { CliError, EXIT_CODES } from './errors.js';
 import type { CliIO } from './io.js';
 import { ENV_VARS, type GlobalOptions } from './settings.js';
 
@@ -15,7 +16,10 @@ export function addGlobalOptions(program: Command): Command {
     .addOption(new Option('--server <url>', `VetRx server (default: the saved profile, else $${ENV_VARS.server}, else http://localhost:4000)`))
     .addOption(new Option('--token <jwt>', `access token to use instead of the stored login (also $${ENV_VARS.token})`))
     .addOption(new Option('--impersonate <username>', `act as this practice user; support users only (also $${ENV_VARS.impersonate})`))
-    .addOption(new Option('--json', 'machine-readable output on stdout (and errors as JSON on stderr)'));
+    .addOption(new Option('--as <username>', 'the same as --impersonate (as kubectl --as)'))
+    .addOption(new Option('--json', 'machine-readable output on stdout (and errors as JSON on stderr)'))
+    .addOption(new Option('--csv', 'lists as CSV with a header row (for spreadsheets)').conflicts('json'))
+    .addOption(new Option('-q, --quiet', 'print only the ids, one a line').conflicts(['json', 'csv']));
 }
 
 /**
@@ -26,7 +30,29 @@ export function addGlobalOptions(program: Command): Command {
  */
 export function globalOptions(cmd: Command): GlobalOptions {
   const all = cmd.optsWithGlobals<Record<string, unknown>>();
-  return { server: all.server as string | undefined, token: all.token as string | undefined, impersonate: all.impersonate as string | undefined, json: all.json as boolean | undefined };
+  return {
+    server: all.server as string | undefined,
+    token: all.token as string | undefined,
+    impersonate: (all.as ?? all.impersonate) as string | undefined,
+    json: all.json as boolean | undefined,
+  };
+}
+
+/** How a command prints its result: a table or fields for people, JSON, CSV, or ids only. */
+export type OutputMode = 'human' | 'json' | 'csv' | 'quiet';
+
+/**
+ * The output mode chosen by `--json`, `--csv` or `--quiet` (they exclude each other).
+ *
+ * @example
+ * outputMode(cmd) // 'human'
+ */
+export function outputMode(cmd: Command): OutputMode {
+  const all = cmd.optsWithGlobals<Record<string, unknown>>();
+  if (all.as !== undefined && all.impersonate !== undefined && all.as !== all.impersonate) {
+    throw new CliError('Give either --as or --impersonate, not both.', { exitCode: EXIT_CODES.usage });
+  }
+  return all.json ? 'json' : all.csv ? 'csv' : all.quiet ? 'quiet' : 'human';
 }
 
 /**

@@ -14,6 +14,8 @@ export const EXIT_CODES = {
   usage: 2,
   /** Not signed in: no token, the token was refused, it could not be renewed, or sign-in did not complete. */
   auth: 3,
+  /** The record was not found (NOT_FOUND): a wrong id, or a record of a location the user does not work at. */
+  notFound: 4,
 } as const;
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 
@@ -88,7 +90,7 @@ function apiSuggestion(error: ApiError): { suggestion?: string; exitCode: ExitCo
     case ERROR_CODES.FORBIDDEN:
       return { suggestion: 'The signed-in user may not do this. Check their role, and --impersonate (support users only).', exitCode: EXIT_CODES.failure };
     case ERROR_CODES.NOT_FOUND:
-      return { suggestion: 'Check the id: records of locations the user does not work at are not visible.', exitCode: EXIT_CODES.failure };
+      return { suggestion: 'Check the id: records of locations the user does not work at are not visible.', exitCode: EXIT_CODES.notFound };
     case ERROR_CODES.BAD_USER_INPUT:
       return { suggestion: 'Fix the variables listed above and run the command again.', exitCode: EXIT_CODES.failure };
     case 'GRAPHQL_VALIDATION_FAILED':

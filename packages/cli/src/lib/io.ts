@@ -21,6 +21,10 @@ export interface CliIO {
   now: () => number;
   /** Opens a URL in the user's browser; resolves false when no browser could be started. */
   openBrowser: (url: string) => Promise<boolean>;
+  /** The terminal's width in characters when stdout is a terminal, else undefined (tables are not cut). */
+  columns?: number;
+  /** True when stderr is a terminal: progress bars are drawn only there. */
+  stderrIsTTY?: boolean;
 }
 
 /**
@@ -66,6 +70,8 @@ export function processIO(overrides: Partial<CliIO> = {}): CliIO {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now: () => Date.now(),
     openBrowser: openInBrowser,
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    stderrIsTTY: Boolean(process.stderr.isTTY),
     ...overrides,
   };
 }

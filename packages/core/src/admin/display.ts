@@ -5,7 +5,9 @@ import { formatMessage } from '../common/format-message.js';
 import { hasFeature, type LocationFeatures } from '../common/features.js';
 import type { Id } from '../common/ids.js';
 import { trimToNull } from '../common/text.js';
+import { z } from 'zod';
 import { ADMIN_LABELS } from '../messages/admin.js';
+import { USER_LABELS } from '../messages/users.js';
 import { ADMIN_SEARCH_MIN, PIMS_SECRET_MASK } from './constants.js';
 
 /**
@@ -167,4 +169,18 @@ export function groupPracticeSearch<L extends PracticeSearchLocation>(locations:
     groups.set(key, group);
   }
   return [...groups.values()].map((g) => ({ ...g, countLabel: locationCountLabel(g.locations.length) }));
+}
+
+/**
+ * The text of a practice, location, user or shortcut-label search: trimmed, at least `min` characters
+ * (3; 2 for the organization-detail location list), else `message` — the prompt the screen shows
+ * (admin §5 Searches). The web uses {@link adminSearchTerm} to decide when to search; the CLI refuses
+ * shorter text with this schema before sending.
+ *
+ * @example
+ * adminSearchTextSchema().safeParse('ma').success // false
+ * adminSearchTextSchema(ADMIN_SEARCH_MIN.default, ADMIN_LABELS.searchByOrganizationOrLocation).parse(' maple ') // 'maple'
+ */
+export function adminSearchTextSchema(min: number = ADMIN_SEARCH_MIN.default, message: string = USER_LABELS.searchMinimumHint) {
+  return z.string().trim().min(min, message);
 }

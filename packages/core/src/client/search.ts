@@ -2,11 +2,13 @@
  * Client searches (clients §2, §5): the Add Client search modal (local and PIMS), the client list
  * search, and the PIMS search of the link panel.
  */
+import { z } from 'zod';
 import type { Id } from '../common/ids.js';
 import { phoneDigits } from '../common/phone.js';
 import { RAW_PHONE_CONNECTION_TYPE, isConnectionTypeIn } from '../common/pims.js';
 import { maxLengthMessage, trimToNull } from '../common/text.js';
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
+import { CLIENT_SCREEN_LABELS } from '../messages/clients.js';
 import { CLIENT_LIMITS, CLIENT_SEARCH_RULES } from './constants.js';
 
 /**
@@ -236,3 +238,16 @@ export function clientListSearchTerm(text: string | null | undefined): string | 
   const t = (trimToNull(text) ?? '').slice(0, CLIENT_LIMITS.searchInput);
   return t.length >= CLIENT_SEARCH_RULES.listMinLength ? t : null;
 }
+
+/**
+ * The text of the client list search: trimmed, from 3 characters (the list's hint otherwise) up to 50
+ * (clients §5, §9). Shared by the web list and `vetrx client find`.
+ *
+ * @example
+ * clientListSearchTextSchema.safeParse('an').success // false: 'Type at least 3 characters to search.'
+ */
+export const clientListSearchTextSchema = z
+  .string()
+  .trim()
+  .min(CLIENT_SEARCH_RULES.listMinLength, CLIENT_SCREEN_LABELS.searchMinHint)
+  .max(CLIENT_LIMITS.searchInput, maxLengthMessage(CLIENT_LIMITS.searchInput));

@@ -1,0 +1,170 @@
+import { LOCATIONS } from '@vetrx/fixtures';
+import { startTestServer, type TestServer } from '@vetrx/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, tempConfigDir, type CliRun } from './helpers.js';
+
+const VET = 'vet@demo.vetrx.dev';
+const SUPPORT = 'support@demo.vetrx.dev';
+
+let server: TestServer;
+let supportToken: string;
+let vetToken: string;
+const config = tempConfigDir();
+const location = LOCATIONS[0];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  supportToken = await server.token(SUPPORT);
+  vetToken = await server.token(VET);
+});
+
+afterAll(async () => {
+  await server?.close();
+  config.cleanup();
+});
+
+/** `vetrx` as the support user against the test server (another token with `token`). */
+const vetrx = (argv: string[], opts: { token?: string; columns?: number } = {}): Promise<CliRun> =>
+  runCli([...argv, '--server', server.url, '--token', opts.token ?? supportToken], { env: { VETRX_CONFIG_DIR: config.dir }, columns: opts.columns });
+
+const word = location.name.split(' ')[0];
+
+describe('vetrx practice', () => {
+  it('search prints an aligned table of matching practices with their organization', async () => {
+    const run = await vetrx(['practice', 'search', word]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const [header, ...lines] = run.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^ID\s+NAME\s+ORGANIZATION\s+ORG ID\s+ACTIVE\s+PIMS\s+EMAIL$/);
+    expect(lines.some((l) => l.startsWith(`${location.id} `) && l.includes(location.name))).toBe(true);
+    // aligned: NAME starts at the same column on every line
+    const col = header.indexOf('NAME');
+    for (const l of lines) expect(l[col - 1]).toBe(' ');
+  });
+
+  it('cuts the table to the terminal width with …', async () => {
+    const run = await vetrx(['practice', 'search', word], { columns: 60 });
+    expect(run.code).toBe(0);
+    for (const l of run.stdout.trimEnd().split('\n')) expect(l.length).toBeLessThanOrEqual(60);
+    expect(run.stdout).toContain('…');
+  });
+
+  it('--json, --csv and --quiet print the same practices for scripts', async () => {
+    const json = JSON.parse((await vetrx(['practice', 'search', word, '--json'])).stdout) as Array<{ id: string; name: string }>;
+    expect(json.find((l) => l.id === String(location.id))?.name).toBe(location.name);
+    const csv = (await vetrx(['practice', 'search', word, '--csv'])).stdout.trimEnd().split('\n');
+    expect(csv[0]).toBe('ID,NAME,ORGANIZATION,ORG ID,ACTIVE,PIMS,EMAIL');
+    expect(csv).toHaveLength(json.length + 1);
+    const quiet = (await vetrx(['practice', 'search', word, '--quiet'])).stdout.trimEnd().split('\n');
+    expect(quiet).toEqual(json.map((l) => l.id));
+  });
+
+  it('refuses fewer than 3 characters with the spec prompt before sending (exit 2)', async () => {
+    const run = await vetrx(['practice', 'search', ' ma ']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('TEXT: Search By Organization Or by Location');
+  });
+
+  it('show prints the details, PIMS, pharmacies and users of a practice', async () => {
+    const run = await vetrx(['practice', 'show', String(location.id)]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(new RegExp(`^ID\\s+${location.id}\\n`));
+    expect(run.stdout).toContain(`Name          ${location.name}`);
+    expect(run.stdout).toMatch(/\nPIMS\n {2}Enabled/);
+    expect(run.stdout).toContain('\nPharmacies\n');
+    expect(run.stdout).toMatch(/\nUsers \(\d+\)\n/);
+    expect(run.stdout).toContain(VET);
+    const json = JSON.parse((await vetrx(['practice', 'show', String(location.id), '--json'])).stdout);
+    expect(json).toMatchObject({ id: String(location.id), name: location.name });
+    expect(json.users.some((u: { email: string }) => u.email === VET)).toBe(true);
+  });
+
+  it('exits 4 for an unknown practice and 2 for an id that is not a number', async () => {
+    const missing = await vetrx(['practice', 'show', '999999']);
+    expect(missing.code).toBe(4);
+    expect(missing.stdout).toBe('');
+    const bad = await vetrx(['practice', 'show', 'abc']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('ID: Must be a numeric id');
+  });
+});
+
+describe('vetrx org', () => {
+  it('show prints the organization and its locations', async () => {
+    const practice = JSON.parse((await vetrx(['practice', 'show', String(location.id), '--json'])).stdout);
+    const run = await vetrx(['org', 'show', String(practice.organizationId)]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(practice.organization.name);
+    expect(run.stdout).toMatch(/\nLocations \(\d+\)\n/);
+    expect(run.stdout).toContain(location.name);
+    expect((await vetrx(['org', 'show', '999999'])).code).toBe(4);
+  });
+});
+
+describe('vetrx user', () => {
+  it('find lists matching users; --location lists their assignments there; --quiet prints ids', async () => {
+    const run = await vetrx(['user', 'find', 'vet@demo']);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^ID\s+NAME\s+USERNAME\s+ROLE\s+ACTIVE\s+LOCATIONS\n/);
+    expect(run.stdout).toContain(VET);
+    const at = await vetrx(['user', 'find', 'demo.vetrx.dev', '--location', String(location.id), '--json']);
+    const rows = JSON.parse(at.stdout) as Array<{ userId: string; locations: string }>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.locations).toContain(`(${location.id})`);
+    const ids = (await vetrx(['user', 'find', 'vet@demo', '--quiet'])).stdout.trim().split('\n');
+    for (const id of ids) expect(id).toMatch(/^\d+$/);
+  });
+
+  it('find refuses short text with the spec message and says when nothing matches', async () => {
+    const short = await vetrx(['user', 'find', 'ab']);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain('TEXT: Type at least 3 characters to search.');
+    const none = await vetrx(['user', 'find', 'zzzz-nobody']);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toBe('No users found. Please try another search.\n');
+  });
+
+  it('show prints assignments with roles, licences, DEA and PIMS link, and delegations', async () => {
+    const [vetId] = (await vetrx(['user', 'find', VET, '--quiet'])).stdout.trim().split('\n');
+    const run = await vetrx(['user', 'show', vetId]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(`Username         ${VET}`);
+    expect(run.stdout).toMatch(/\nAssignments\nLOCATION USER\s+LOCATION\s+ROLE\s+ACTIVE\s+PRIMARY\s+LICENCE\s+LICENCE EXP\s+DEA\s+DEA EXP\s+PIMS ID\n/);
+    expect(run.stdout).toContain('\nDelegations\n');
+    expect((await vetrx(['user', 'show', '999999'])).code).toBe(4);
+  });
+
+  it('deactivate and activate change the assignment at one location, as the server records it', async () => {
+    const [vetId] = (await vetrx(['user', 'find', VET, '--quiet'])).stdout.trim().split('\n');
+    const off = await vetrx(['user', 'deactivate', vetId, '--location', String(location.id)]);
+    expect(off.stderr).toBe('');
+    expect(off.stdout).toMatch(/ACTIVE\n\d+\s+.+\(\d+\)\s+no\n$/);
+    const after = JSON.parse((await vetrx(['user', 'show', vetId, '--json'])).stdout) as { locationsUsers: Array<{ locationId: string; isActive: boolean }> };
+    expect(after.locationsUsers.find((lu) => String(lu.locationId) === String(location.id))?.isActive).toBe(false);
+    expect(after.locationsUsers.filter((lu) => String(lu.locationId) !== String(location.id)).every((lu) => lu.isActive)).toBe(true);
+    const on = await vetrx(['user', 'activate', vetId, '--location', String(location.id)]);
+    expect(on.stdout).toMatch(/yes\n$/);
+    const back = JSON.parse((await vetrx(['user', 'show', vetId, '--json'])).stdout) as { locationsUsers: Array<{ locationId: string; isActive: boolean }> };
+    expect(back.locationsUsers.every((lu) => lu.isActive)).toBe(true);
+  });
+
+  it('refuses an assignment that does not exist (exit 4), and a practice user (the server refuses; nothing changes)', async () => {
+    const [vetId] = (await vetrx(['user', 'find', VET, '--quiet'])).stdout.trim().split('\n');
+    const run = await vetrx(['user', 'deactivate', vetId, '--location', '999999']);
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain('has no assignment at location 999999');
+    const [staffId] = (await vetrx(['user', 'find', 'staff@demo', '--quiet'])).stdout.trim().split('\n');
+    const refused = await vetrx(['user', 'deactivate', staffId], { token: vetToken });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/\((FORBIDDEN|NOT_FOUND)\)/);
+    const staff = JSON.parse((await vetrx(['user', 'show', staffId, '--json'])).stdout) as { locationsUsers: Array<{ isActive: boolean }> };
+    expect(staff.locationsUsers.every((lu) => lu.isActive)).toBe(true);
+  });
+
+  it('--as runs a command as the impersonated practice user', async () => {
+    const run = await vetrx(['whoami', '--json', '--as', VET]);
+    expect(JSON.parse(run.stdout)).toMatchObject({ username: VET, impersonating: VET });
+  });
+});
