@@ -8,7 +8,11 @@ import { Command, CommanderError } from 'commander';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
 import { opCommand } from './commands/op.js';
+import { clientCommand } from './commands/client.js';
 import { orgCommand } from './commands/org.js';
+import { patientCommand } from './commands/patient.js';
+import { rxCommand } from './commands/rx.js';
+import { taskCommand } from './commands/task.js';
 import { practiceCommand } from './commands/practice.js';
 import { userCommand } from './commands/user.js';
 import { whoamiCommand } from './commands/whoami.js';
@@ -42,7 +46,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     'after',
     '\nExamples:\n  vetrx login\n  vetrx whoami\n  vetrx op --list\n  vetrx op GetLocation --variables \'{"id":"1"}\' --json | jq -r .getLocation.name\n\nExit codes: 0 done, 1 refused or failed, 2 wrong usage, 3 not signed in.',
   );
-  for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, opCommand]) program.addCommand(make(program, io));
+  for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, clientCommand, patientCommand, rxCommand, taskCommand, opCommand]) program.addCommand(make(program, io));
   return program;
 }
 

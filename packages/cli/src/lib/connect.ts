@@ -42,3 +42,37 @@ export function found<T>(value: T | null | undefined, what: string, id: string):
   }
   return value;
 }
+
+/** `--limit N`: a positive whole number. */
+export const limitOption = z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').optional();
+
+/**
+ * `--since`: a date (`2026-11-01`), a date and time (ISO 8601), or a span back from now (`30m`, `12h`,
+ * `7d`, `2w`), as `gh` and `kubectl` take them; the result is an ISO timestamp.
+ *
+ * @example
+ * sinceSchema(() => Date.parse('2026-11-23T00:00:00Z')).parse('7d') // '2026-11-16T00:00:00.000Z'
+ */
+export function sinceSchema(now: () => number) {
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const span = /^(\d+)([mhdw])$/.exec(text);
+      if (span) {
+        const unit = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[span[2] as 'm' | 'h' | 'd' | 'w'];
+        return new Date(now() - Number(span[1]) * unit).toISOString();
+      }
+      const t = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) ? Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text) : NaN;
+      if (Number.isNaN(t)) {
+        ctx.addIssue({ code: 'custom', message: 'Must be a date (2026-11-01), a date and time, or a span such as 12h, 7d or 2w' });
+        return z.NEVER;
+      }
+      return new Date(t).toISOString();
+    });
+}
+
+/** Name parts joined with a space, skipping the empty ones. */
+export function fullName(...parts: Array<string | null | undefined>): string {
+  return parts.filter((p) => p && p.trim()).join(' ');
+}

@@ -81,7 +81,8 @@ export type GlobalOptions = z.input<typeof globalOptionsSchema>;
 
 /** `variablesFile` → `--variables-file`. */
 function optionName(path: string): string {
-  return `--${path.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  // An issue inside a list option (`status.0`) is reported on the option itself.
+  return `--${path.split('.')[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
 /**
