@@ -102,3 +102,17 @@ describe('history filters', () => {
     });
   });
 });
+
+describe('patient history approval-type filter', () => {
+  it('asks for the ticked types in the spec order, all when none is ticked, never OTC with Show OTC off', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...APPROVAL_TYPE_FILTERS]), fc.option(fc.boolean(), { nil: undefined }), (ticked, showOtc) => {
+        const f = historyApprovalTypeFilters({ approvalTypes: ticked, showOtc });
+        const expected = APPROVAL_TYPE_FILTERS.filter((t) => (ticked.length === 0 || ticked.includes(t)) && (t !== 'OTC' || showOtc !== false));
+        expect(f).toEqual(expected);
+        expect(buildPatientPrescriptionsVariables(5, { approvalTypes: ticked, showOtc }).productApprovalTypeFilters).toEqual(expected);
+      }),
+    );
+    expect(historyApprovalTypeFilters({ approvalTypes: ['OTC', 'AOTC'] })).toEqual(['AOTC', 'OTC']);
+  });
+});

@@ -50,16 +50,24 @@ export interface HistorySwitches {
   readonly showOtc?: boolean;
   /** Show Only Active (default off: decided, history starts complete). */
   readonly showOnlyActive?: boolean;
+  /**
+   * The product approval types ticked (clients §2: the patient history's AOTC, RX, OTC filter); all
+   * when left out or empty (decided 0152: nothing ticked filters nothing, as on the history list).
+   */
+  readonly approvalTypes?: readonly ApprovalTypeFilter[];
 }
 
 /**
- * Approval-type filters for the switches: AOTC, RX, OTC by default; Show OTC off removes OTC.
+ * Approval-type filters for the switches: the ticked approval types (all by default), in the spec's
+ * order; Show OTC off removes OTC.
  *
  * @example
  * historyApprovalTypeFilters({ showOtc: false }) // ['AOTC', 'RX']
+ * historyApprovalTypeFilters({ approvalTypes: ['OTC', 'AOTC'] }) // ['AOTC', 'OTC']
  */
 export function historyApprovalTypeFilters(switches: HistorySwitches = {}): ApprovalTypeFilter[] {
-  return APPROVAL_TYPE_FILTERS.filter((t) => t !== 'OTC' || switches.showOtc !== false);
+  const ticked = switches.approvalTypes?.length ? switches.approvalTypes : APPROVAL_TYPE_FILTERS;
+  return APPROVAL_TYPE_FILTERS.filter((t) => ticked.includes(t) && (t !== 'OTC' || switches.showOtc !== false));
 }
 
 /**

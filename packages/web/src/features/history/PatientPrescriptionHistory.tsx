@@ -1,7 +1,7 @@
 /**
  * A patient's prescription history (prescribing §2 Prescription history; clients §2 "the patient's
- * prescription history"): page size 5 (changeable), Show Only Active (hides archived) and Show OTC
- * switches, newest first. A non-draft opens the Rx detail view; a draft expands inline with Create
+ * prescription history"): page size 5 (changeable), a Show Only Active switch (hides archived) and
+ * the product approval type filter (AOTC, Rx, OTC; all ticked by default), newest first. A non-draft opens the Rx detail view; a draft expands inline with Create
  * (continue it on /create/rx/direct/) and Decline or Delete.
  *
  * Reusable: the client profile embeds it.
@@ -9,10 +9,10 @@
  * @example
  * <PatientPrescriptionHistory locationPatientId={patient.id} />
  */
-import { Box, Button, DataList, Flex, Heading, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, CheckboxGroup, DataList, Fieldset, Flex, Heading, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { GetPrescriptionsByLocationPatientIdDocument } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
-import { buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE_OPTIONS, refillDisplay } from '@vetrx/core/record';
+import { APPROVAL_TYPE_FILTERS, buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE_OPTIONS, refillDisplay, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { useState } from 'react';
 import { LuFilePlus2, LuBan } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -42,7 +42,7 @@ export interface PatientPrescriptionHistoryProps {
 export function PatientPrescriptionHistory({ locationPatientId, title = H.title, onContinueDraft, onDraftChanged }: PatientPrescriptionHistoryProps) {
   const navigate = useNavigate();
   const [showOnlyActive, setShowOnlyActive] = useState(false);
-  const [showOtc, setShowOtc] = useState(true);
+  const [approvalTypes, setApprovalTypes] = useState<ApprovalTypeFilter[]>([...APPROVAL_TYPE_FILTERS]);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(HISTORY_PAGE_SIZE.patient);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function PatientPrescriptionHistory({ locationPatientId, title = H.title,
 
   const list = useGql(
     GetPrescriptionsByLocationPatientIdDocument,
-    { ...buildPatientPrescriptionsVariables(locationPatientId, { showOnlyActive, showOtc }, page, pageSize), locationPatientId },
+    { ...buildPatientPrescriptionsVariables(locationPatientId, { showOnlyActive, approvalTypes }, page, pageSize), locationPatientId },
     { placeholderData: (prev) => prev },
   );
   const data = list.data?.getPrescriptionsByLocationPatientId;
@@ -83,19 +83,30 @@ export function PatientPrescriptionHistory({ locationPatientId, title = H.title,
             <Switch.Control />
             <Switch.Label>{H.showOnlyActive}</Switch.Label>
           </Switch.Root>
-          <Switch.Root
-            size="sm"
-            checked={showOtc}
-            onCheckedChange={(e) => {
-              setShowOtc(e.checked);
-              setPage(1);
-            }}
-            data-testid="show-otc"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{H.showOtc}</Switch.Label>
-          </Switch.Root>
+          <Fieldset.Root w="auto" data-testid="patient-history-approval-types">
+            <HStack gap="3">
+              <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg.muted">
+                {H.filters.approvalType}
+              </Fieldset.Legend>
+              <CheckboxGroup
+                value={approvalTypes}
+                onValueChange={(v) => {
+                  setApprovalTypes(v as ApprovalTypeFilter[]);
+                  setPage(1);
+                }}
+              >
+                <HStack gap="3">
+                  {APPROVAL_TYPE_FILTERS.map((t) => (
+                    <Checkbox.Root key={t} value={t} size="sm" data-testid={`patient-history-approval-${t}`}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{H.approvalTypeOptions[t]}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </HStack>
+              </CheckboxGroup>
+            </HStack>
+          </Fieldset.Root>
         </HStack>
       </Flex>
       {list.isPending ? (

@@ -69,7 +69,7 @@ describe('Rx detail view', () => {
 });
 
 describe('patient prescription history', () => {
-  it('pages by 5; Show Only Active and Show OTC change what is asked', async () => {
+  it('pages by 5; Show Only Active and the approval-type filter (AOTC, Rx, OTC) change what is asked', async () => {
     const summary = { ...rxDetail(), orders: undefined };
     const api = mockApi({ GetPrescriptionsByLocationPatientId: { getPrescriptionsByLocationPatientId: { count: 7, data: [summary] } } });
     renderWithProviders(<PatientPrescriptionHistory locationPatientId="6" />, { session: session(), client: api.client });
@@ -78,7 +78,9 @@ describe('patient prescription history', () => {
     const asked = () => api.calls.filter((c) => c.operationName === 'GetPrescriptionsByLocationPatientId').map((c) => c.variables);
     expect(asked()[0]).toEqual({ locationPatientId: '6', showArchived: true, productApprovalTypeFilters: ['AOTC', 'RX', 'OTC'], skip: 0, take: 5 });
     fireEvent.click(screen.getByTestId('show-only-active').querySelector('input')!);
-    fireEvent.click(screen.getByTestId('show-otc').querySelector('input')!);
+    fireEvent.click(screen.getByTestId('patient-history-approval-OTC').querySelector('input')!);
     await waitFor(() => expect(asked().at(-1)).toEqual({ locationPatientId: '6', showArchived: false, productApprovalTypeFilters: ['AOTC', 'RX'], skip: 0, take: 5 }));
+    fireEvent.click(screen.getByTestId('patient-history-approval-AOTC').querySelector('input')!);
+    await waitFor(() => expect(asked().at(-1)).toEqual({ locationPatientId: '6', showArchived: false, productApprovalTypeFilters: ['RX'], skip: 0, take: 5 }));
   });
 });
