@@ -8,7 +8,7 @@ export function SessionLoading() {
     <Center minH="100dvh" bg="bg.canvas">
       <VStack gap="5">
         <Logo size="lg" />
-        <Spinner color="brand.solid" size="md" borderWidth="3px" aria-label="Loading" />
+        <Spinner color="brand.solid" size="md" borderWidth="3px" role="status" aria-label="Loading" />
       </VStack>
     </Center>
   );

@@ -4,7 +4,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function ShellFallback() {
   return (
     <Center py="24">
-      <Spinner color="brand.solid" size="lg" borderWidth="3px" aria-label="Loading" />
+      <Spinner color="brand.solid" size="lg" borderWidth="3px" role="status" aria-label="Loading" />
     </Center>
   );
 }

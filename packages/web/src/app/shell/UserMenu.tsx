@@ -20,7 +20,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" h="10" px="1.5" gap="2" aria-label={`Account: ${name}`} data-testid="user-menu">
+          <Button variant="ghost" size="sm" h="10" px="1.5" gap="2" aria-label={compact ? `Account: ${name}` : undefined} data-testid="user-menu">
             <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
               <Avatar.Fallback name={name} />
               {current?.profilePictureThumbnailUrl && <Avatar.Image src={current.profilePictureThumbnailUrl} alt="" />}

@@ -72,6 +72,11 @@ const config = defineConfig({
           canvas: { value: '{colors.gray.50}' },
           sidebar: { value: '{colors.white}' },
         },
+        // Quiet text must still be readable: Chakra's gray.400 falls below WCAG AA contrast on white
+        // (axe, issue 17), gray.500 meets it.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
         // Prescription status and expiry (prescribing §4): colour families from core's RX_TONE_COLORS.
         rx: {
           draft: rxTone('rx.draft'),

@@ -10,7 +10,7 @@
  */
 import { Box, Breadcrumb, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { MAIN_ROUTES, highlightKey, linkKey, type MenuEntry, type MenuLink } from '@vetrx/core/access';
-import { useContext, useEffect, type ReactNode } from 'react';
+import { Fragment, useContext, useEffect, type ReactNode } from 'react';
 import { LuHouse } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { SessionContext } from '../../app/session/SessionContext';
@@ -87,7 +87,7 @@ export function PageWrapper({ title, icon, trail = [], actions, children }: Page
                 </Breadcrumb.Link>
               </Breadcrumb.Item>
               {crumbs.map((crumb, i) => (
-                <Box as="span" display="contents" key={`${crumb.label}-${i}`}>
+                <Fragment key={`${crumb.label}-${i}`}>
                   <Breadcrumb.Separator />
                   <Breadcrumb.Item>
                     {crumb.to && i < crumbs.length - 1 ? (
@@ -100,7 +100,7 @@ export function PageWrapper({ title, icon, trail = [], actions, children }: Page
                       </Breadcrumb.CurrentLink>
                     )}
                   </Breadcrumb.Item>
-                </Box>
+                </Fragment>
               ))}
             </Breadcrumb.List>
           </Breadcrumb.Root>

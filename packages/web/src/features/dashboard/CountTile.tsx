@@ -33,7 +33,7 @@ export function CountTile({ label, to, icon, tone, count, failed, testId }: Coun
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       className="group"
     >
-      <Link to={to} aria-label={count === null ? label : `${label}: ${shown}`} data-testid={testId}>
+      <Link to={to} data-testid={testId}>
         <Flex justify="space-between" align="start" gap="3">
           <Flex w="10" h="10" borderRadius="lg" align="center" justify="center" bg={`${tone}.subtle`} color={`${tone}.fg`}>
             <ModuleIcon name={icon} boxSize="5" />

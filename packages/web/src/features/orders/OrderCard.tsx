@@ -116,7 +116,7 @@ export function OrderCard({ order, showClient }: { order: OrderFieldsFragment; s
         </Flex>
       </Flex>
       <Separator my="3" />
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" separator={<Separator />}>
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" css={{ "& > li + li": { borderTopWidth: "1px", borderColor: "border" } }}>
         {shown.map((line) => (
           <LineItem key={line.id} line={line} />
         ))}
