@@ -1,15 +1,31 @@
 /**
- * Benchmarks of the API over a scale-20 dataset in PGlite (npx -y pnpm@12.21.0 --filter @vetrx/server bench).
- * Every `bench/*.bench.ts` exports `benchmarks` (name, operation document, variables); each runs through
- * the real HTTP API with a signed-in vet, after warm-up, and prints p50 / p95 / max in milliseconds.
+ * Benchmarks of the API at scale (`pnpm bench`; docs/guides/benchmarks.md).
  *
- *   BENCH_SCALE=20 BENCH_ITERATIONS=30 BENCH_FILTER=Grouped npx -y pnpm@12.21.0 --filter @vetrx/server bench
+ * On PostgreSQL (`DATABASE_URL`): migrates the database, seeds it with the generated dataset at
+ * `BENCH_SCALE` when it holds no practice yet (a later run reuses it), then serves it. Without
+ * `DATABASE_URL`: an in-memory PGlite at `BENCH_SCALE` (default 20).
+ *
+ * Every `bench/*.bench.ts` exports `benchmarks` (name, operation document, variables). Each runs through
+ * the real HTTP API with a signed-in vet, after warm-up, and prints API p50 / p95; beside it, on
+ * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the pool and
+ * replayed on their own connection — "SQL" is all of them in sequence, "result" the slowest one (the
+ * query that makes the answer) — and the ratio API p50 / SQL p50.
+ * Then a mixed workload: `BENCH_CLIENTS` concurrent clients (default 50) cycling through the
+ * benchmarks for `BENCH_SECONDS` (default 20) from a worker thread, printing requests/s and p50/p95/p99.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vetrx_scale BENCH_SCALE=1400 nice npm run bench
+ *   BENCH_FILTER=Grouped BENCH_ITERATIONS=50 BENCH_CLIENTS=0 npm run bench
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { generateDataset } from '@vetrx/fixtures';
-import { seedDatabase } from '../src/db/seed.js';
+import { isSeeded, seedDatabase } from '../src/db/seed.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { DEMO_NOW, startTestServer, type TestServer } from '../src/testing/index.js';
 
 export interface BenchContext {
@@ -25,9 +41,12 @@ export interface Benchmark {
   variables: (ctx: BenchContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
+const url = process.env.DATABASE_URL;
 const scale = Number(process.env.BENCH_SCALE ?? 20);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 30);
 const filter = process.env.BENCH_FILTER ?? '';
+const clients = Number(process.env.BENCH_CLIENTS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const here = dirname(fileURLToPath(import.meta.url));
 
 function percentile(sorted: number[], p: number): number {
@@ -35,14 +54,98 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i];
 }
 
+const secondsSince = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
+
+/** Opens the benchmark database and seeds it at `scale` when it is empty. */
+async function openSeeded(): Promise<DatabaseHandle> {
+  const handle = url ? await openDatabase({ url }) : await openDatabase({ dataDir: 'memory' });
+  await migrateDatabase(handle);
+  if (await isSeeded(handle.db)) {
+    console.log(`using the practice already in ${handle.location}`);
+    return handle;
+  }
+  let t0 = performance.now();
+  const dataset = generateDataset({ seed: 1, scale, now: DEMO_NOW });
+  const rows = Object.values(dataset).reduce((n, list) => n + (list as unknown[]).length, 0);
+  console.log(
+    `generated scale ${scale} in ${secondsSince(t0)} s: ${dataset.prescriptions.length.toLocaleString('en-US')} prescriptions, ` +
+      `${dataset.locationClients.length.toLocaleString('en-US')} clients, ${dataset.locationPatients.length.toLocaleString('en-US')} patients, ` +
+      `${dataset.prescriptionTasks.length.toLocaleString('en-US')} tasks, ${dataset.products.length.toLocaleString('en-US')} products (${rows.toLocaleString('en-US')} rows)`,
+  );
+  t0 = performance.now();
+  await seedDatabase(handle.db, dataset);
+  const took = (performance.now() - t0) / 1000;
+  console.log(`seeded in ${took.toFixed(1)} s (${Math.round(rows / took).toLocaleString('en-US')} rows/s)`);
+  if (handle.kind === 'postgres') {
+    t0 = performance.now();
+    await handle.db.execute(sql.raw('vacuum analyze'));
+    console.log(`vacuum analyze in ${secondsSince(t0)} s`);
+  }
+  return handle;
+}
+
+interface Captured {
+  text: string;
+  values?: unknown[];
+}
+
+/** Wraps the PostgreSQL pool's `query` so the statements of one request can be captured. */
+function captureStatements(handle: DatabaseHandle): { start(): void; stop(): Captured[] } | null {
+  if (handle.kind !== 'postgres') return null;
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  let list: Captured[] | null = null;
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (list) {
+      if (typeof first === 'string') list.push({ text: first, values: Array.isArray(second) ? second : undefined });
+      else if (first && typeof first === 'object' && 'text' in first) {
+        const q = first as { text: string; values?: unknown[] };
+        list.push({ text: q.text, values: q.values ?? (Array.isArray(second) ? second : undefined) });
+      }
+    }
+    return original(...args);
+  };
+  return {
+    start: () => void (list = []),
+    stop: () => {
+      const out = list ?? [];
+      list = null;
+      return out;
+    },
+  };
+}
+
+/** The source of the load worker: `clients` loops over the requests for `seconds`, then posts latencies. */
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, headers, requests, clients, seconds } = workerData;
+const latencies = []; let errors = 0;
+const until = Date.now() + seconds * 1000;
+async function client(k) {
+  for (let i = k; Date.now() < until; i++) {
+    const body = requests[i % requests.length];
+    const t0 = performance.now();
+    try {
+      const res = await fetch(url, { method: 'POST', headers, body });
+      const json = await res.json();
+      if (json.errors) errors++;
+    } catch { errors++; }
+    latencies.push(performance.now() - t0);
+  }
+}
+Promise.all(Array.from({ length: clients }, (_, k) => client(k))).then(() => parentPort.postMessage({ latencies, errors }));
+`;
+
 async function main() {
   const started = performance.now();
-  const server = await startTestServer({ kind: 'pglite', seed: false });
+  const handle = await openSeeded();
+  const server = await startTestServer({ database: handle });
+  const capture = captureStatements(handle);
+  const replay = url ? new pg.Client({ connectionString: url }) : null;
+  await replay?.connect();
   try {
-    const dataset = generateDataset({ seed: 1, scale, now: DEMO_NOW });
-    await seedDatabase(server.database.db, dataset);
-    const rows = Object.values(dataset).reduce((n, list) => n + (list as unknown[]).length, 0);
-    console.log(`seeded scale ${scale} (${rows.toLocaleString('en-US')} rows) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`ready in ${secondsSince(started)} s`);
     const token = await server.token('vet@demo.vetrx.dev');
     const ctx: BenchContext = {
       server,
@@ -54,13 +157,18 @@ async function main() {
       },
     };
     const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
-    console.log(`\n${'benchmark'.padEnd(64)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  (ms, ${iterations} runs)`);
+    const fmt = (n: number, w = 7) => (Number.isFinite(n) ? n.toFixed(1) : '–').padStart(w);
+    console.log(
+      `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)}  (ms, ${iterations} runs)`,
+    );
+    const workload: string[] = [];
     for (const file of files) {
       const mod = (await import(pathToFileURL(join(here, file)).href)) as { benchmarks: Benchmark[] };
       for (const b of mod.benchmarks) {
         if (filter && !b.name.includes(filter)) continue;
         const variables = await b.variables(ctx);
         const query = b.document.toString();
+        workload.push(JSON.stringify({ query, variables }));
         for (let i = 0; i < 3; i++) {
           const r = await server.gql(query, variables, { token });
           if (r.errors?.length) throw new Error(`${b.name}: ${JSON.stringify(r.errors)}`);
@@ -71,12 +179,52 @@ async function main() {
           await server.gql(query, variables, { token });
           times.push(performance.now() - t0);
         }
-        times.sort((a, b2) => a - b2);
-        const fmt = (n: number) => n.toFixed(1).padStart(8);
-        console.log(`${b.name.padEnd(64)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(times[times.length - 1])}`);
+        times.sort((a, c) => a - c);
+        let statements: Captured[] = [];
+        const sqlTimes: number[] = [];
+        const resultTimes: number[] = [];
+        if (capture && replay) {
+          capture.start();
+          await server.gql(query, variables, { token });
+          statements = capture.stop();
+          for (let i = 0; i < iterations; i++) {
+            let total = 0;
+            let slowest = 0;
+            for (const s of statements) {
+              const t0 = performance.now();
+              await replay.query(s.text, s.values as unknown[]);
+              const t = performance.now() - t0;
+              total += t;
+              slowest = Math.max(slowest, t);
+            }
+            sqlTimes.push(total);
+            resultTimes.push(slowest);
+          }
+          sqlTimes.sort((a, c) => a - c);
+          resultTimes.sort((a, c) => a - c);
+        }
+        const api = percentile(times, 50);
+        const raw = sqlTimes.length ? percentile(sqlTimes, 50) : NaN;
+        console.log(
+          `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)}`,
+        );
       }
     }
+    if (clients > 0 && workload.length > 0) {
+      const headers = { 'content-type': 'application/json', accept: 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
+      const result = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
+        const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url: `${server.url}/graphql`, headers, requests: workload, clients, seconds } });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      const sorted = result.latencies.sort((a, c) => a - c);
+      console.log(
+        `\nmixed workload, ${clients} clients × ${seconds} s over ${workload.length} operations: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
+          `p50 ${fmt(percentile(sorted, 50), 0)} ms, p95 ${fmt(percentile(sorted, 95), 0)} ms, p99 ${fmt(percentile(sorted, 99), 0)} ms, ${result.errors} errors`,
+      );
+    }
   } finally {
+    await replay?.end();
     await server.close();
   }
 }
