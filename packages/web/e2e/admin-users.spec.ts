@@ -31,10 +31,13 @@ test.describe('user administration', () => {
     const row = page.getByTestId('user-row').filter({ hasText: 'Dr. Emily Carter' });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('pims-dot')).toHaveAttribute('data-color', 'green');
+    // Avatar initials come from the name, never the title (issue 12, item 7).
+    await expect(row.getByTestId('user-avatar')).toHaveText('EC');
     await row.click();
 
     await expect(page).toHaveURL(/\/usermanagement\/userprofile\/\d+$/);
     await expect(page.getByTestId('user-summary-name')).toHaveText('Dr. Emily Carter');
+    await expect(page.getByTestId('profile-avatar')).toHaveText('EC');
     for (const section of ['Profile', 'PIMS Link', 'Delegate Users', 'Delegation Permissions']) {
       await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }

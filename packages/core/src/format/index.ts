@@ -1,3 +1,4 @@
 export * from './date.js';
 export * from './phone.js';
 export * from './address.js';
+export * from './initials.js';

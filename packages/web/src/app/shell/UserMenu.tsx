@@ -4,6 +4,7 @@ import { USER_LABELS } from '@vetrx/core/messages';
 import { lazy, Suspense, useState } from 'react';
 import { LuChevronDown, LuLogOut, LuUserRound } from 'react-icons/lu';
 import { useSession } from '../session/SessionContext';
+import { initialsOf } from '@vetrx/core/format';
 
 const MyAccountDialog = lazy(() => import('../../features/account/MyAccountDialog').then((m) => ({ default: m.MyAccountDialog })));
 
@@ -22,7 +23,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" h="10" px="1.5" gap="2" aria-label={compact ? `Account: ${name}` : undefined} data-testid="user-menu">
             <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
-              <Avatar.Fallback name={name} />
+              <Avatar.Fallback name={name}>{initialsOf(name)}</Avatar.Fallback>
               {current?.profilePictureThumbnailUrl && <Avatar.Image src={current.profilePictureThumbnailUrl} alt="" />}
             </Avatar.Root>
             {!compact && (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_LABELS, PIMS_LABELS } from '@vetrx/core/messages';
+import { CLIENT_LABELS, PIMS_LABELS, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/wrapper';
@@ -44,6 +44,8 @@ function setup(opts: { existing?: string } = {}) {
 describe('AddClientModal with PIMS', () => {
   it('lists PIMS matches next to the practice’s; a PIMS match prefills the form, then its patients can be imported', async () => {
     const { api, onDone } = setup();
+    // The dialog's close X is named Close, not Cancel (issue 12, item 12).
+    expect(await screen.findByRole('button', { name: COMMON_MESSAGES.close }, SLOW)).toBeTruthy();
     fireEvent.change(await screen.findByTestId('add-client-search-lastName', {}, SLOW), { target: { value: 'Thornquist' } });
     const pims = await screen.findByTestId('add-client-pims-results', {}, SLOW);
     const result = await within(pims).findByTestId('add-client-pims-result', {}, SLOW);

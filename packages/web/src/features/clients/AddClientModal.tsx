@@ -29,7 +29,7 @@ import {
 } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { addClientMachine, type AddClientOutput, type SavedClient } from '@vetrx/core/machines';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS, TOAST_DURATION } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS, TOAST_DURATION, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { fromPromise } from 'xstate';
 import { useNavigate } from 'react-router';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
@@ -437,7 +437,7 @@ export function AddClientModal({ open, onClose, onDone }: AddClientModalProps) {
         <Dialog.Positioner>
           <Dialog.Content maxW="700px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="add-client-modal" aria-label={CLIENT_LABELS.addClient}>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
+              <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} />
             </Dialog.CloseTrigger>
             <Dialog.Body pt="6" pb="6">
               <Flow

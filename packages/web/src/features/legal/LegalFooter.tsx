@@ -18,9 +18,6 @@ export function LegalFooter({ tone = 'muted' }: { tone?: 'muted' | 'inverted' })
           <Link to={link.to}>{link.label}</Link>
         </ChakraLink>
       ))}
-      <Text color={color} aria-hidden display={{ base: 'none', md: 'block' }}>
-        ·
-      </Text>
       <Text color={color}>© {new Date().getFullYear()} VetRx</Text>
     </Flex>
   );

@@ -21,7 +21,7 @@ import {
 } from '@vetrx/core/api';
 import { CLIENT_LIMITS, CLIENT_SEARCH_RULES, clientFullName, SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
 import type { LocationFeatures } from '@vetrx/core/common';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, TOAST_DURATION, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { useMemo, useRef, useState } from 'react';
 import { LuLink, LuSearch } from 'react-icons/lu';
 import { toastApiError } from '../../api/errors';
@@ -239,7 +239,7 @@ export function PatientModal(props: PatientModalProps) {
               <Dialog.Title>{props.mode === 'edit' ? L.updatePatient : L.addPatient}</Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLIENT_LABELS.cancel} />
+              <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} />
             </Dialog.CloseTrigger>
             <Dialog.Body pb="6">
               <Content {...props} portalRef={contentRef} />

@@ -19,6 +19,7 @@ import { LuTrash2, LuUpload } from 'react-icons/lu';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
+import { initialsOf } from '@vetrx/core/format';
 
 const MAX_SIDE = 512;
 const INVALIDATES = [GetAdminLocationUserDocument, LocationsUsersDocument, MeDocument];
@@ -92,7 +93,7 @@ export function ProfilePicture({ locationUser, editable, layout = 'inline' }: Pr
   const removePicture = () => remove.mutate({ locationUserId: locationUser.id }, { onSuccess: () => notify('success', ADMIN_TOASTS.profilePictureRemoved) });
   const avatar = (
     <Avatar.Root size="2xl" colorPalette="brand" variant="subtle">
-      <Avatar.Fallback name={locationUser.displayName} />
+      <Avatar.Fallback name={locationUser.displayName} data-testid="profile-avatar">{initialsOf(locationUser.displayName)}</Avatar.Fallback>
       {locationUser.profilePictureUrl && <Avatar.Image src={locationUser.profilePictureUrl} alt={L.profilePicture} />}
     </Avatar.Root>
   );

@@ -24,6 +24,7 @@ import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { AddUserDialog } from './AddUserDialog';
 import { useUserAdminContext } from './user-admin';
 import { PimsLinkDot, RoleTag } from './UserBits';
+import { initialsOf } from '@vetrx/core/format';
 
 const profilePath = (id: string) => fillRoute(MAIN_ROUTES.userProfile, { locationUserId: id });
 
@@ -31,7 +32,7 @@ function UserName({ row }: { row: LocationUserFieldsFragment }) {
   return (
     <HStack gap="2.5" minW="0">
       <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
-        <Avatar.Fallback name={row.displayName} />
+        <Avatar.Fallback name={row.displayName} data-testid="user-avatar">{initialsOf(row.displayName)}</Avatar.Fallback>
         {row.profilePictureThumbnailUrl && <Avatar.Image src={row.profilePictureThumbnailUrl} alt="" />}
       </Avatar.Root>
       <Stack gap="0" minW="0">
