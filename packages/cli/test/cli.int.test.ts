@@ -119,6 +119,9 @@ describe('vetrx whoami against a running server', () => {
 
   it('lets a support user impersonate with --impersonate, and refuses it to a practice user', async () => {
     const supportToken = await server.token(SUPPORT);
+    // The header counts only within a session the support user started (decision 0110).
+    const start = await vetrx(['impersonate', VET, '--reason', 'cli test', '--token', supportToken, '--server', server.url]);
+    expect(start.code).toBe(0);
     const run = await vetrx(['whoami', '--json', '--token', supportToken, '--server', server.url, '--impersonate', VET]);
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toMatchObject({ username: VET, isSupport: true, impersonating: VET, supportUser: { username: SUPPORT } });
@@ -127,6 +130,7 @@ describe('vetrx whoami against a running server', () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toContain('(FORBIDDEN)');
+    expect((await vetrx(['impersonate', 'end', '--token', supportToken, '--server', server.url])).code).toBe(0);
   });
 });
 

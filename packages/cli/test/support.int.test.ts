@@ -163,8 +163,48 @@ describe('vetrx user', () => {
     expect(staff.locationsUsers.every((lu) => lu.isActive)).toBe(true);
   });
 
-  it('--as runs a command as the impersonated practice user', async () => {
-    const run = await vetrx(['whoami', '--json', '--as', VET]);
-    expect(JSON.parse(run.stdout)).toMatchObject({ username: VET, impersonating: VET });
+  it('--as without a session is refused and says how to start one', async () => {
+    const run = await vetrx(['whoami', '--as', VET]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('The impersonation session has ended (FORBIDDEN)');
+    expect(run.stderr).toContain('vetrx impersonate USER --reason');
+  });
+});
+
+describe('vetrx impersonate', () => {
+  it('checks reason and minutes with core’s rules before sending', async () => {
+    const noReason = await vetrx(['impersonate', VET]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('--reason: Enter the reason for this impersonation');
+    const tooLong = await vetrx(['impersonate', VET, '--reason', 'ticket', '--minutes', '999']);
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.stderr).toContain('--minutes: Choose between 1 and 60 minutes');
+    expect((await vetrx(['impersonate', 'status'])).code).toBe(4);
+  });
+
+  it('starts a session, --as acts as the user within it, status shows it, end ends it', async () => {
+    const start = await vetrx(['impersonate', VET, '--reason', 'ticket 42', '--minutes', '15']);
+    expect(start.code).toBe(0);
+    expect(start.stdout).toMatch(/Impersonating\s+vet@demo.vetrx.dev\n/);
+    expect(start.stdout).toMatch(/Reason\s+ticket 42\n/);
+    expect(start.stderr).toContain(`--as ${VET}`);
+    const who = await vetrx(['whoami', '--json', '--as', VET]);
+    expect(JSON.parse(who.stdout)).toMatchObject({ username: VET, impersonating: VET, supportUser: { username: SUPPORT } });
+    const status = JSON.parse((await vetrx(['impersonate', 'status', '--json'])).stdout);
+    expect(status).toMatchObject({ targetUsername: VET, reason: 'ticket 42', active: true });
+    expect(Date.parse(status.expiresAt) - Date.parse(status.startedAt)).toBe(15 * 60_000);
+    const again = await vetrx(['impersonate', 'staff@demo.vetrx.dev', '--reason', 'other']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('You cannot impersonate further while impersonating');
+    const end = await vetrx(['impersonate', 'end', '--json']);
+    expect(JSON.parse(end.stdout)).toMatchObject({ active: false });
+    expect((await vetrx(['impersonate', 'status'])).code).toBe(4);
+    expect((await vetrx(['whoami', '--as', VET])).code).toBe(1);
+  });
+
+  it('a practice user may not impersonate', async () => {
+    const run = await vetrx(['impersonate', 'staff@demo.vetrx.dev', '--reason', 'x'], { token: vetToken });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('(FORBIDDEN)');
   });
 });

@@ -88,6 +88,9 @@ function apiSuggestion(error: ApiError): { suggestion?: string; exitCode: ExitCo
     case ERROR_CODES.UNAUTHENTICATED:
       return { suggestion: 'Run `vetrx login` again, or pass a valid --token.', exitCode: EXIT_CODES.auth };
     case ERROR_CODES.FORBIDDEN:
+      if (error.errors[0]?.extensions?.reason === 'IMPERSONATION_ENDED') {
+        return { suggestion: 'Start a session first: vetrx impersonate USER --reason "…" (then --as USER).', exitCode: EXIT_CODES.failure };
+      }
       return { suggestion: 'The signed-in user may not do this. Check their role, and --impersonate (support users only).', exitCode: EXIT_CODES.failure };
     case ERROR_CODES.NOT_FOUND:
       return { suggestion: 'Check the id: records of locations the user does not work at are not visible.', exitCode: EXIT_CODES.notFound };
