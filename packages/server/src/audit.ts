@@ -1,3 +1,5 @@
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { auditRowHash, type AuditHashInput } from '@vetrx/core/audit';
 import type { Tx } from './db/client.js';
 import { auditLog } from './db/schema/index.js';
 import type { RequestContext } from './context/context.js';
@@ -16,6 +18,31 @@ export interface MutationScope {
   tx: Tx;
   /** Sets what the audit row says; call once per mutation (the last call wins). */
   record(entry: AuditRecord): void;
+}
+
+/** Advisory-lock class of the audit chains (the second key is the location id, 0 for rows without one). */
+const AUDIT_LOCK_CLASS = 7311;
+
+/**
+ * Appends one audit row in the caller's transaction — the single entry point for audit rows (decision
+ * 0111). It locks the row's location chain for the transaction (an advisory lock, so two writers never
+ * link to the same previous row), reads the previous row's hash and stores `prevHash` and `hash`
+ * (core's `auditRowHash`).
+ *
+ * @example
+ * await appendAuditRow(tx, { at: now, locationId: 1, operation: 'ArchivePrescription', entity: 'Prescription', ... });
+ */
+export async function appendAuditRow(tx: Tx, row: AuditHashInput): Promise<void> {
+  const chain = row.locationId ?? 0;
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_CLASS}, ${chain})`);
+  const [previous] = await tx
+    .select({ hash: auditLog.hash })
+    .from(auditLog)
+    .where(row.locationId === null ? isNull(auditLog.locationId) : eq(auditLog.locationId, row.locationId))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const prevHash = previous?.hash ?? null;
+  await tx.insert(auditLog).values({ ...row, at: new Date(row.at), prevHash, hash: auditRowHash(row, prevHash) });
 }
 
 function jsonSafe(value: unknown): unknown {
@@ -43,7 +70,8 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
     const result = await work({ tx, record: (e) => (entry = e) });
     const e = (entry ?? { entity: operation }) as AuditRecord;
     const membership = e.locationId ? ctx.memberships.find((m) => m.locationId === e.locationId) : undefined;
-    await tx.insert(auditLog).values({
+    await appendAuditRow(tx, {
+      at: ctx.now(),
       actorUserId: ctx.user?.id ?? null,
       actorUsername: ctx.user?.username ?? null,
       actorLocationUserId: membership?.locationUser.id ?? null,
