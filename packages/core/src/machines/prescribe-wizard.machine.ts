@@ -68,7 +68,7 @@ export type PrescribeWizardEvent =
  * Where to go after submit.
  *
  * @example
- * navigate((actor.getSnapshot().output as PrescribeWizardOutput).redirectTo); // '/clients/profile/7?patientId=8'
+ * navigate((actor.getSnapshot().output as PrescribeWizardOutput).redirectTo); // '/clients/profile/7?patientId=OA%3D%3D'
  */
 export interface PrescribeWizardOutput {
   redirectTo: string;

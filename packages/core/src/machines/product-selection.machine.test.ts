@@ -162,7 +162,7 @@ describe('productSelectionMachine behaviour', () => {
     expect(actor.getSnapshot().context.selection).toEqual(EMPTY_PRODUCT_SELECTION);
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ exitPath: '/clients/profile/7' });
+    expect(actor.getSnapshot().output).toEqual({ exitPath: '/clients/profile/7?patientId=OA%3D%3D' }); // the selected patient, base64
   });
   it('leaves to /create without a client', () => {
     const actor = createActor(productSelectionMachine, { input: {} }).start();

@@ -193,7 +193,7 @@ export const productSelectionMachine = setup({
     isOfficeUse: input.isOfficeUse ?? false,
   }),
   initial: 'selecting',
-  output: ({ context }) => ({ exitPath: productSelectionExitPath(context.clientId) }),
+  output: ({ context }) => ({ exitPath: productSelectionExitPath(context.clientId, context.patientId) }),
   states: {
     selecting: {
       initial: 'routing',

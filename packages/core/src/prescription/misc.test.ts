@@ -1,3 +1,4 @@
+import { decodeRouteId, encodeRouteId } from '../access/routes.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADVANCED_OPTIONS_STORAGE_KEY, shouldOpenAdvancedOptions } from './advanced-options.js';
@@ -65,12 +66,13 @@ describe('draft name and navigation', () => {
     );
   });
   it('goes to the client profile after submit, else /create', () => {
-    expect(afterPrescribePath('12', '34')).toBe('/clients/profile/12?patientId=34');
+    expect(afterPrescribePath('12', '34')).toBe('/clients/profile/12?patientId=MzQ%3D'); // base64 '34'
+    expect(decodeRouteId(decodeURIComponent(afterPrescribePath('12', '43').split('patientId=')[1]))).toBe('43');
     expect(afterPrescribePath(12, null)).toBe('/clients/profile/12');
     expect(afterPrescribePath(null, '34')).toBe('/create');
     expect(afterPrescribePath('', '')).toBe('/create');
     expect(afterPrescribePath('70', '71', { isOfficeUse: true })).toBe('/officeuserx');
-    expect(afterPrescribePath('70', '71', { isOfficeUse: false })).toBe('/clients/profile/70?patientId=71');
+    expect(afterPrescribePath('70', '71', { isOfficeUse: false })).toBe(`/clients/profile/70?patientId=${encodeURIComponent(encodeRouteId('71'))}`);
   });
 });
 

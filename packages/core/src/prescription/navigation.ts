@@ -1,12 +1,14 @@
+import { clientProfilePath } from '../access/routes.js';
 import type { Id } from './types.js';
 
 /**
- * Where the prescribe wizard goes after submit: the client profile (with the patientId query
- * parameter when a patient is set), otherwise /create. An office-use prescription (written for the
+ * Where the prescribe wizard and the form go after Save Draft, Authorize, Print or Delete: the client
+ * profile opened on the patient just prescribed for (the `patientId` query, base64-encoded as the
+ * clients spec says), otherwise /create. An office-use prescription (written for the
  * location's office-use client and patient) goes back to /officeuserx, where its list is.
  *
  * @example
- * afterPrescribePath('12', '34') // '/clients/profile/12?patientId=34'
+ * afterPrescribePath('12', '34') // '/clients/profile/12?patientId=MzQ%3D'
  * afterPrescribePath(null, null) // '/create'
  * afterPrescribePath('70', '71', { isOfficeUse: true }) // '/officeuserx'
  */
@@ -17,10 +19,7 @@ export function afterPrescribePath(
 ): string {
   if (options.isOfficeUse === true) return '/officeuserx';
   if (clientId === null || clientId === undefined || clientId === '') return '/create';
-  const base = `/clients/profile/${encodeURIComponent(String(clientId))}`;
-  return patientId === null || patientId === undefined || patientId === ''
-    ? base
-    : `${base}?patientId=${encodeURIComponent(String(patientId))}`;
+  return clientProfilePath(clientId, patientId === '' ? null : patientId);
 }
 
 /**

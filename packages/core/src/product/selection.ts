@@ -1,4 +1,5 @@
 import { decodeParam, encodeParam } from './base64.js';
+import { clientProfilePath } from '../access/routes.js';
 import type { Id } from './types.js';
 
 /**
@@ -217,12 +218,14 @@ export function selectionFromQuery(values: RxQueryValues): ProductSelection {
 }
 
 /**
- * Where "Back" from the first step leads: the client profile when a client is known, otherwise /create.
+ * Where "Back" from the first step leads: the client profile opened on the selected patient (base64
+ * `patientId`) when a client is known, otherwise /create.
  *
  * @example
  * productSelectionExitPath('42') // '/clients/profile/42'
+ * productSelectionExitPath('42', '7') // '/clients/profile/42?patientId=Nw%3D%3D'
  */
-export function productSelectionExitPath(clientId: Id | null | undefined): string {
+export function productSelectionExitPath(clientId: Id | null | undefined, patientId?: Id | null): string {
   const id = idText(clientId);
-  return id === null ? '/create' : `/clients/profile/${id}`;
+  return id === null ? '/create' : clientProfilePath(id, idText(patientId));
 }

@@ -27,6 +27,7 @@ export function PrintRxButton({ rx, label }: { rx: RxDetail; label: string }) {
         <PrintView
           sources={[printSourceOf(rx, { priceBookType: location?.priceBookType, pharmacies: pharmacies.data?.pharmacyOptions ?? [] })]}
           onClose={() => setPrinting(false)}
+          closeAfterPrint
         />
       )}
     </>

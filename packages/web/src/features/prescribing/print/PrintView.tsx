@@ -125,9 +125,21 @@ export function PrintedPages({ printed }: { printed: PrintedPrescription }) {
 
 /**
  * The print view: the letter pages over the app, Print (window.print) and Close. Opens the browser's
- * print dialog once when shown (`autoPrint`).
+ * print dialog once when shown (`autoPrint`). It sits above any open drawer; with `closeAfterPrint`
+ * it closes itself when the browser's print dialog closes, so no preview is left behind (the Rx
+ * detail drawer's Print RX — decision 0140).
  */
-export function PrintView({ sources, onClose, autoPrint = true }: { sources: readonly PrintSource[]; onClose(): void; autoPrint?: boolean }) {
+export function PrintView({
+  sources,
+  onClose,
+  autoPrint = true,
+  closeAfterPrint = false,
+}: {
+  sources: readonly PrintSource[];
+  onClose(): void;
+  autoPrint?: boolean;
+  closeAfterPrint?: boolean;
+}) {
   const printed = sources.map(printedPrescription);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -139,13 +151,18 @@ export function PrintView({ sources, onClose, autoPrint = true }: { sources: rea
       if (timer) clearTimeout(timer);
     };
   }, [autoPrint]);
+  useEffect(() => {
+    if (!closeAfterPrint) return;
+    window.addEventListener('afterprint', onClose);
+    return () => window.removeEventListener('afterprint', onClose);
+  }, [closeAfterPrint, onClose]);
   return (
     <Portal>
       <Box
         className="rx-print-root"
         position="fixed"
         inset="0"
-        zIndex="modal"
+        zIndex="calc(var(--chakra-z-index-modal) + 50)"
         bg="gray.100"
         overflowY="auto"
         role="dialog"
