@@ -156,7 +156,7 @@ describe('signing a prescription', () => {
   const signs = fc.record({ action: fc.constant('signRx' as const), locationId: fc.constantFrom(...LOCATIONS), authorizingVet: vetId, productApprovalType: approval });
   const chosen = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
-  it('signs only as oneself (canAuthorize), for a delegating vet of that location, or for an OTC / AOTC product', () => {
+  it('signs only outside an impersonation: as oneself (canAuthorize), for a delegating vet of that location, or an OTC / AOTC product', () => {
     fc.assert(
       fc.property(actorArb, signs, (actor, request) => {
         const d = can(actor, request);
@@ -165,7 +165,7 @@ describe('signing a prescription', () => {
         const otc = ['OTC', 'AOTC'].includes(String(request.productApprovalType).toUpperCase());
         const self = m.role.canAuthorize && (!chosen(request.authorizingVet) || String(request.authorizingVet) === String(m.locationUserId));
         const delegated = m.delegatedBy.some((v) => String(v) === String(request.authorizingVet));
-        expect(otc || (!actor.impersonating && (self || delegated))).toBe(true);
+        expect(!actor.impersonating && (otc || self || delegated)).toBe(true);
       }),
     );
   });
@@ -175,7 +175,8 @@ describe('signing a prescription', () => {
       fc.property(actorArb, fc.constantFrom(...LOCATIONS), (actor, locationId) => {
         const m = activeAt(actor, locationId);
         if (!actor.user || !m) return;
-        expect(can(actor, { action: 'signRx', locationId, authorizingVet: 999, productApprovalType: 'AOTC' }).allowed).toBe(true);
+        const otc = can(actor, { action: 'signRx', locationId, authorizingVet: 999, productApprovalType: 'AOTC' }).allowed;
+        expect(otc).toBe(!actor.impersonating);
         if (actor.impersonating) return;
         if (m.role.canAuthorize) expect(can(actor, { action: 'signRx', locationId, authorizingVet: m.locationUserId, productApprovalType: 'Rx' }).allowed).toBe(true);
         for (const vet of m.delegatedBy) expect(can(actor, { action: 'signRx', locationId, authorizingVet: String(vet), productApprovalType: 'Rx' }).allowed).toBe(true);

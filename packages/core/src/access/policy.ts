@@ -87,8 +87,8 @@ export const ANONYMOUS: Actor = { user: null, impersonating: false, memberships:
  * - `useModule`: a module's screen at the location, with a permission.
  * - `signRx`: issue a prescription (Authorize Rx, Print Rx, an approval, the issue of a draft) with
  *   `authorizingVet` as its signature: prescription's `authorizationRefusal` for the membership at that
- *   location (decision 0100: in one's own name, or for a vet who delegated to the caller; never from an
- *   impersonation; the OTC / AOTC exception).
+ *   location (decision 0100: never from an impersonation; in one's own name, or for a vet who
+ *   delegated to the caller; the OTC / AOTC exception).
  *
  * @example
  * can(actor, { action: 'signRx', locationId: 4, authorizingVet: 12, productApprovalType: 'Rx' })

@@ -38,7 +38,7 @@ describe('who may authorize', () => {
           const otc = productApprovalType === 'OTC' || productApprovalType === 'AOTC';
           const own = authorizingVet === caller && canAuthorize;
           const delegated = authorizingVet !== caller && delegatedVetIds.includes(authorizingVet);
-          expect(allowed).toBe(otc || (!isImpersonating && (own || delegated)));
+          expect(allowed).toBe(!isImpersonating && (otc || own || delegated));
         },
       ),
     );
@@ -56,7 +56,8 @@ describe('who may authorize', () => {
     expect(authorizationRefusal({ ...staffSigning, isImpersonating: true })).toBe(PRESCRIBING_ERRORS.authorizeWhileImpersonating);
     expect(authorizationRefusal({ ...staffSigning, authorizingVet: 8 })).toBe(PRESCRIBING_ERRORS.notAllowedToAuthorize);
     expect(authorizationRefusal({ ...staffSigning, delegatedVetIds: [], authorizingVet: null })).toBe(PRESCRIBING_ERRORS.notAllowedToAuthorize);
-    expect(authorizationRefusal({ ...staffSigning, isImpersonating: true, productApprovalType: 'AOTC' })).toBeNull();
+    expect(authorizationRefusal({ ...staffSigning, isImpersonating: true, productApprovalType: 'AOTC' })).toBe(PRESCRIBING_ERRORS.authorizeWhileImpersonating);
+    expect(authorizationRefusal({ ...staffSigning, productApprovalType: 'AOTC', delegatedVetIds: [] })).toBeNull();
   });
   it('lists active users whose role can authorize', () => {
     const users = [vet('a'), vet('b', { isActive: false }), staff('c'), { id: 'd', isActive: true, role: null }];

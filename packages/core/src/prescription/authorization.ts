@@ -57,8 +57,8 @@ const sameId = (a: Id | null | undefined, b: Id | null | undefined): boolean => 
 
 /**
  * Whether the caller may issue (authorize, print, approve) a prescription in the name of its
- * authorizing vet (prescribing §6, decision 0100): an OTC or AOTC product may be issued by anyone of the
- * location; any other only outside an impersonation, and only in the caller's own name (their role
+ * authorizing vet (prescribing §6, decision 0100): never inside an impersonation; an OTC or AOTC product
+ * by anyone of the location; any other only in the caller's own name (their role
  * canAuthorize) or in the name of a vet who delegated prescribing to them. Naming another vet without
  * delegation is refused: a prescription never carries a signature its vet did not give.
  * (The PIMS check of the vet, the write-back setting and the connection type are checked apart.)
@@ -84,8 +84,9 @@ export function canAuthorizePrescription(args: PrescriptionSigning): boolean {
  * authorizationRefusal({ callerLocationUserId: 4, role: { canAuthorize: false }, productApprovalType: 'OTC' }) // null
  */
 export function authorizationRefusal(args: PrescriptionSigning): string | null {
-  if (isOverTheCounter(args.productApprovalType)) return null;
+  // Nothing comes out of an impersonated session in a vet's name — not even OTC (decision 0100).
   if (args.isImpersonating === true) return PRESCRIBING_ERRORS.authorizeWhileImpersonating;
+  if (isOverTheCounter(args.productApprovalType)) return null;
   const vet = args.authorizingVet;
   const ownName = vet === null || vet === undefined || String(vet).trim() === '' || sameId(vet, args.callerLocationUserId);
   if (ownName && args.role?.canAuthorize === true) return null;

@@ -283,6 +283,9 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     await s.impersonate(support, 'staff@demo.vetrx.dev');
     const imp = await refused(async () => add(support, await input(ids.rx), 'AuthorizeRx', {}, 'staff@demo.vetrx.dev'));
     expect(imp).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+    // Not even an OTC product: its printout names an authorizing vet.
+    const otc = await refused(async () => add(support, await input(ids.otc, { refills: null, prnFlag: true }), 'AuthorizeRx', {}, 'staff@demo.vetrx.dev'));
+    expect(otc).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
   });
 
   it('refuses PRN on a controlled product and an authorizing vet who cannot authorize here', async () => {
