@@ -35,15 +35,29 @@ function taskWhere(locationId: number, a: TaskFilter): SQL | undefined {
   return and(...c);
 }
 
-/** The task query with the joins its filters may need. */
-export function taskQuery<T extends Record<string, unknown>>(ctx: RequestContext, select: T) {
-  return ctx.db
+/**
+ * The task query with only the joins its filter needs: products for the classification or the name
+ * search, clients and patients for the name search, workflows for the assignee or workflow status.
+ * Every join is to at most one row (not-null foreign keys, one workflow per task), so leaving one out
+ * never changes which tasks match; it keeps a location's whole client list out of the plan
+ * (decision 0131).
+ */
+export function taskQuery<T extends Record<string, unknown>>(ctx: RequestContext, select: T, filter: TaskFilter = {}) {
+  const names = Boolean(filter.nameFilter?.trim());
+  let q = ctx.db
     .select(select as never)
     .from(t.prescriptionTasks)
-    .innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId))
-    .innerJoin(t.locationClients, eq(t.locationClients.id, t.prescriptionTasks.locationClientId))
-    .leftJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId))
-    .leftJoin(t.prescriptionTaskWorkflows, eq(t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks.id));
+    .$dynamic();
+  if (names || filter.productClassification) q = q.innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId));
+  if (names) {
+    q = q
+      .innerJoin(t.locationClients, eq(t.locationClients.id, t.prescriptionTasks.locationClientId))
+      .leftJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId));
+  }
+  if (filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) {
+    q = q.leftJoin(t.prescriptionTaskWorkflows, eq(t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks.id));
+  }
+  return q;
 }
 
 /** Most tasks or groups one page may ask for. */
@@ -96,7 +110,7 @@ const clampSkip = (skip: number | null | undefined) => Math.max(0, skip ?? 0);
 
 /** A page of tasks, newest first. */
 export async function listTasks(ctx: RequestContext, locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null): Promise<PrescriptionTaskRow[]> {
-  const rows = (await taskQuery(ctx, { task: t.prescriptionTasks })
+  const rows = (await taskQuery(ctx, { task: t.prescriptionTasks }, filter)
     .where(approvalsTaskWhere(locationId, filter))
     .orderBy(desc(t.prescriptionTasks.createdTimestamp), desc(t.prescriptionTasks.id))
     .limit(clampTake(take, 10))
@@ -106,13 +120,13 @@ export async function listTasks(ctx: RequestContext, locationId: number, filter:
 
 /** How many tasks match. */
 export async function countTasks(ctx: RequestContext, locationId: number, filter: TaskFilter): Promise<number> {
-  const [row] = (await taskQuery(ctx, { n: count() }).where(approvalsTaskWhere(locationId, filter))) as unknown as { n: number }[];
+  const [row] = (await taskQuery(ctx, { n: count() }, filter).where(approvalsTaskWhere(locationId, filter))) as unknown as { n: number }[];
   return Number(row?.n ?? 0);
 }
 
 /** How many clients have matching tasks. */
 export async function countTaskGroups(ctx: RequestContext, locationId: number, filter: TaskFilter): Promise<number> {
-  const [row] = (await taskQuery(ctx, { n: countDistinct(t.prescriptionTasks.locationClientId) }).where(
+  const [row] = (await taskQuery(ctx, { n: countDistinct(t.prescriptionTasks.locationClientId) }, filter).where(
     approvalsTaskWhere(locationId, filter),
   )) as unknown as { n: number }[];
   return Number(row?.n ?? 0);
@@ -140,7 +154,7 @@ export async function listTaskGroups(
 ): Promise<TaskGroupRow[]> {
   const where = approvalsTaskWhere(locationId, filter);
   const newest = max(t.prescriptionTasks.createdTimestamp);
-  const groups = (await taskQuery(ctx, { clientId: t.prescriptionTasks.locationClientId, n: count(), newest })
+  const groups = (await taskQuery(ctx, { clientId: t.prescriptionTasks.locationClientId, n: count(), newest }, filter)
     .where(where)
     .groupBy(t.prescriptionTasks.locationClientId)
     .orderBy(desc(newest), t.prescriptionTasks.locationClientId)
@@ -152,7 +166,7 @@ export async function listTaskGroups(
   const byClient = new Map<number, PrescriptionTaskRow[]>(clientIds.map((id) => [id, []]));
   if (perGroup > 0) {
     const rank = sql<number>`row_number() over (partition by ${t.prescriptionTasks.locationClientId} order by ${t.prescriptionTasks.createdTimestamp} desc, ${t.prescriptionTasks.id} desc)`;
-    const ranked = (taskQuery(ctx, { id: t.prescriptionTasks.id, rank: rank.as('rank') }) as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
+    const ranked = (taskQuery(ctx, { id: t.prescriptionTasks.id, rank: rank.as('rank') }, filter) as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
       .where(and(where, inArray(t.prescriptionTasks.locationClientId, clientIds)))
       .as('ranked');
     const ids = (await ctx.db

@@ -129,6 +129,8 @@ export const prescriptionTasks = pgTable(
   },
   (t) => [
     index().on(t.locationId, t.status, t.type),
+    // The approvals queue: a location's tasks of a status, newest first (decision 0131).
+    index('prescription_tasks_queue_index').on(t.locationId, t.status, t.createdTimestamp.desc(), t.id.desc()),
     index().on(t.locationClientId),
     index().on(t.locationPatientId),
   ],

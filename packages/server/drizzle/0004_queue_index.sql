@@ -1,0 +1,1 @@
+CREATE INDEX "prescription_tasks_queue_index" ON "prescription_tasks" USING btree ("location_id","status","created_timestamp" DESC NULLS LAST,"id" DESC NULLS LAST);
