@@ -101,4 +101,5 @@ test.describe('prescribing paths', () => {
     expect(saved.daysSupply).toBeNull();
     expect(saved.locationPatient?.id ?? patient.id).toBe(patient.id);
   });
+
 });

@@ -25,6 +25,7 @@ import {
   approvalSaveOutcomeToast,
   authorizationRefusal,
   authorizeButtonState,
+  isAllergicIngredientEnabled,
   type PrescriptionFormValues,
   type PrintSource,
   saveOutcomeToast,
@@ -123,10 +124,14 @@ export function FormBody(props: FormBodyProps) {
     (field: keyof PrescriptionFormValues, value: unknown) => {
       if (field === 'refills') actor.send({ type: 'SET_REFILLS', refills: value as string | number | null });
       else if (field === 'prnFlag') actor.send({ type: 'TOGGLE_PRN', checked: value === true });
-      else actor.send({ type: 'SET_FIELD', field: field as PrescriptionFormPlainField, value });
+      else if (field === 'reasonForCompound') {
+        // The reason's allergic-ingredient flag travels with it, so the typed ingredient is sent.
+        const reason = data.reasons.find((r) => r.reasonForCompound === value);
+        actor.send({ type: 'REASON_CHANGED', reasonForCompound: (value as string | null) || null, allergicIngredient: isAllergicIngredientEnabled(reason) });
+      } else actor.send({ type: 'SET_FIELD', field: field as PrescriptionFormPlainField, value });
       sync();
     },
-    [actor, sync],
+    [actor, sync, data.reasons],
   );
 
   const selectProduct = useCallback(
