@@ -21,7 +21,8 @@ const FORBIDDEN = [
   /^(fs|path|http|https|crypto|os|child_process|url|stream|buffer|util|events|net|tls|zlib)(\/|$)/,
   /^(pg|postgres|drizzle-orm|drizzle-kit|@electric-sql\/pglite|graphql-yoga|oidc-provider|jose|express|koa)(\/|$)/,
 ];
-const ALLOWED_RUNTIME = new Set(['xstate', 'zod', 'dayjs']);
+// @noble/hashes: the audit chain's SHA-256 (pure JavaScript, no Node or DOM; decision 0111).
+const ALLOWED_RUNTIME = new Set(['xstate', 'zod', 'dayjs', '@noble/hashes']);
 
 describe('@vetrx/core stays framework-free', () => {
   const sources = files(srcDir).filter((f) => !/\.(test|spec)\.tsx?$/.test(f));
@@ -45,7 +46,7 @@ describe('@vetrx/core stays framework-free', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('every bare import is one of the allowed runtime dependencies (xstate, zod, dayjs)', () => {
+  it('every bare import is one of the allowed runtime dependencies (xstate, zod, dayjs, @noble/hashes)', () => {
     const bare = new Set<string>();
     for (const file of sources) {
       const text = readFileSync(file, 'utf8');
