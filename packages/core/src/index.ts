@@ -24,5 +24,6 @@ export * as patient from './patient/index.js';
 export * as prescription from './prescription/index.js';
 export * as product from './product/index.js';
 export * as record from './record/index.js';
+export * as sandbox from './sandbox/index.js';
 export * as task from './task/index.js';
 export type * as entities from './entities/index.js';

@@ -8,3 +8,4 @@ export * from './orders.js';
 export * from './shortcuts.js';
 export * from './audit.js';
 export * from './oidc.js';
+export * from './sandbox.js';
