@@ -47,7 +47,12 @@ export function sandboxTickSeconds(raw: string | undefined | null): number {
   return Number.isInteger(n) && n >= 0 && n <= 86_400 ? n : SANDBOX_TICK_SECONDS_DEFAULT;
 }
 
-/** The texts of the sandbox (decided; the spec has no sandbox). */
+/**
+ * The texts of the sandbox (decided; the spec has no sandbox).
+ *
+ * @example
+ * SANDBOX_MESSAGES.production // 'The sandbox is not available in production.'
+ */
 export const SANDBOX_MESSAGES = {
   production: 'The sandbox is not available in production.',
   supportOnly: 'Only support users can drive the sandbox.',
@@ -72,7 +77,12 @@ export function sandboxAccess(mode: 'production' | 'development' | 'test', isSup
   return { allowed: true };
 }
 
-/** A prescription the storefront may fill an order with. */
+/**
+ * A prescription the storefront may fill an order with.
+ *
+ * @example
+ * const rx: StorefrontRx = { id: 1, productId: 7, locationPatientId: 3, rxStatus: { code: 'Created' } };
+ */
 export interface StorefrontRx extends FillableSource {
   readonly id: number;
   readonly productId: number;
@@ -105,10 +115,20 @@ export function expiringTaskDue(rx: { prescExpiryDate?: string | null; nextOrder
   return expiryKind(rx.prescExpiryDate ?? rx.nextOrderDate ?? null, now) === 'near';
 }
 
-/** What the pharmacy answers a received prescription with (decision 0173). */
+/**
+ * What the pharmacy answers a received prescription with (decision 0173).
+ *
+ * @example
+ * const outcome: PharmacyOutcome = 'moreInfo';
+ */
 export type PharmacyOutcome = 'accept' | 'moreInfo' | 'decline';
 
-/** The pharmacy's view of a prescription. */
+/**
+ * The pharmacy's view of a prescription.
+ *
+ * @example
+ * const rx: PharmacyRx = { code: 'ReceivedByPharmacy', isControlled: true, hardCopyReceived: false };
+ */
 export interface PharmacyRx {
   readonly code: string;
   readonly isControlled: boolean;
@@ -154,10 +174,20 @@ export function pharmacyStep(rx: PharmacyRx, outcome: PharmacyOutcome = 'accept'
  */
 export const SANDBOX_LINE_FLOW = ['in-progress', 'ready-for-fulfillment', 'shipped', 'delivered'] as const;
 
-/** How an order line stops early, and the line status it ends in. */
+/**
+ * How an order line stops early, and the line status it ends in.
+ *
+ * @example
+ * SANDBOX_LINE_STOPS.void // 'voided'
+ */
 export const SANDBOX_LINE_STOPS = { cancel: 'cancelled', refund: 'refunded', void: 'voided' } as const;
 
-/** One of the ways a line stops early. */
+/**
+ * One of the ways a line stops early.
+ *
+ * @example
+ * const stop: SandboxLineStop = 'refund';
+ */
 export type SandboxLineStop = keyof typeof SANDBOX_LINE_STOPS;
 
 /**
@@ -207,7 +237,12 @@ export function orderStatusFromLines(lines: readonly string[]): OrderStatus {
   return 'in-progress';
 }
 
-/** The carriers the sandbox pharmacy ships with, and their tracking pages. */
+/**
+ * The carriers the sandbox pharmacy ships with, and their tracking pages.
+ *
+ * @example
+ * SANDBOX_CARRIERS[0].carrier // 'UPS'
+ */
 export const SANDBOX_CARRIERS = [
   { carrier: 'UPS', url: (n: string) => `https://www.ups.com/track?tracknum=${n}` },
   { carrier: 'FedEx', url: (n: string) => `https://www.fedex.com/fedextrack/?trknbr=${n}` },
