@@ -417,13 +417,3 @@ export async function advanceClock(tx: Tx, minutes: number, realNow: Date) {
     .returning();
   return row;
 }
-
-/** Recent exchanges at the given locations, newest first. */
-export async function recentExchanges(tx: Tx | import('../db/client.js').Db, locationIds: readonly number[] | undefined, limit: number) {
-  return tx
-    .select()
-    .from(t.sandboxExchanges)
-    .where(locationIds ? inArray(t.sandboxExchanges.locationId, [...locationIds]) : undefined)
-    .orderBy(sql`${t.sandboxExchanges.id} desc`)
-    .limit(limit);
-}
