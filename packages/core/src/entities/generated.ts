@@ -493,6 +493,22 @@ export type Module = {
 };
 
 export type Mutation = {
+  /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
+  SandboxAdvancePrescription: Maybe<Scalars['String']['output']>;
+  /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
+  SandboxGenerateExpiring: Scalars['Int']['output'];
+  /** Moves an order line one step on, or stops it (cancel, refund, void); returns its status. */
+  SandboxMoveOrderLine: Scalars['String']['output'];
+  /** A pet owner orders through the sandbox storefront. */
+  SandboxPlaceOrder: SandboxOrderResult;
+  /** The hard copy of a prescription reaches the sandbox pharmacy. */
+  SandboxReceiveHardCopy: Scalars['Boolean']['output'];
+  /** A Recommendation Request through the sandbox storefront; returns the task id. */
+  SandboxRecommend: Scalars['ID']['output'];
+  /** A Renewal Request for a prescription; returns the task id. */
+  SandboxRenew: Scalars['ID']['output'];
+  /** Ticks the sandbox clock (1 to 50 times, default 1), at one location or, for support, everywhere. */
+  SandboxTick: SandboxTickResult;
   /** Adds delegations (AddDelegatedUser); pairs already stored are kept as they are. */
   addDelegatedUser: Array<DelegatedUser>;
   /** Adds a location (AddLocation). */
@@ -593,6 +609,49 @@ export type Mutation = {
   upsertPrescriptionTask: PrescriptionTask;
   /** Records or updates a workflow step of a prescription. */
   upsertPrescriptionWorkflow: PrescriptionWorkflow;
+};
+
+
+export type MutationSandboxAdvancePrescriptionArgs = {
+  outcome: InputMaybe<Scalars['String']['input']>;
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxGenerateExpiringArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxMoveOrderLineArgs = {
+  lineItemId: Scalars['ID']['input'];
+  stop: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSandboxPlaceOrderArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxReceiveHardCopyArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxRecommendArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxRenewArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxTickArgs = {
+  locationId: InputMaybe<Scalars['ID']['input']>;
+  ticks: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1493,6 +1552,8 @@ export type ProfilePictureFileInput = {
 };
 
 export type Query = {
+  /** The sandbox clock. */
+  SandboxState: SandboxState;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
   breedsBySpecies: Array<Breed>;
@@ -2239,6 +2300,45 @@ export type RxOrigin = {
 export type RxStatus = {
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
+};
+
+export type SandboxOrderInput = {
+  isAutoship?: InputMaybe<Scalars['Boolean']['input']>;
+  locationClientId: Scalars['ID']['input'];
+  locationId: Scalars['ID']['input'];
+  locationPatientId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** What a storefront order became: an order (with the Rx that fills it) or a pending Client Request task. */
+export type SandboxOrderResult = {
+  orderId: Maybe<Scalars['ID']['output']>;
+  orderNumber: Maybe<Scalars['String']['output']>;
+  /** ORDER or TASK. */
+  outcome: Scalars['String']['output'];
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  taskId: Maybe<Scalars['ID']['output']>;
+};
+
+/** The sandbox clock and server mode. */
+export type SandboxState = {
+  mode: Scalars['String']['output'];
+  /** Sandbox time now (real time plus the clock's offset). */
+  now: Scalars['DateTime']['output'];
+  /** Seconds between automatic ticks; 0 when the clock moves only on demand. */
+  tickSeconds: Scalars['Int']['output'];
+  ticks: Scalars['Int']['output'];
+};
+
+/** What one or more ticks did. */
+export type SandboxTickResult = {
+  linesMoved: Scalars['Int']['output'];
+  now: Scalars['DateTime']['output'];
+  ordersPlaced: Scalars['Int']['output'];
+  prescriptionsMoved: Scalars['Int']['output'];
+  requestsCancelled: Scalars['Int']['output'];
+  ticks: Scalars['Int']['output'];
 };
 
 /**

@@ -289,6 +289,17 @@ const MATRIX: Record<OperationName, Row> = {
   // shortcuts
   Shortcut: { kind: 'readable', vars: (p) => ({ locationId: String(p.location) }) },
   AddShortcut: { kind: 'readable', vars: (p) => ({ locationId: String(p.location), shortcutType: 'NP', label: 'Matrix note', details: 'From the matrix.' }) },
+  // sandbox (decision 0170): outside development only a support user acting as themselves. Inputs that
+  // would write to records other rows use are refused as BAD_USER_INPUT after the access check.
+  SandboxState: { kind: 'support' },
+  SandboxPlaceOrder: { kind: 'support', vars: (p, f) => ({ input: { locationId: String(p.location), locationClientId: String(p.client), locationPatientId: String(p.patient), productId: String(f.product), quantity: 0 } }) },
+  SandboxRecommend: { kind: 'support', vars: (p, f) => ({ input: { locationId: String(p.location), locationClientId: String(p.client), locationPatientId: String(p.patient), productId: String(f.product), quantity: 0 } }) },
+  SandboxRenew: { kind: 'support', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
+  SandboxGenerateExpiring: { kind: 'support', vars: (p) => ({ locationId: String(p.location) }) },
+  SandboxAdvancePrescription: { kind: 'support', vars: (p) => ({ prescriptionId: String(p.issuedRx), outcome: 'matrix' }) },
+  SandboxReceiveHardCopy: { kind: 'support', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
+  SandboxMoveOrderLine: { kind: 'support', vars: (p) => ({ lineItemId: String(p.order), stop: 'matrix' }) },
+  SandboxTick: { kind: 'support', vars: (p) => ({ locationId: String(p.location) }) },
 };
 
 describe.each(testDatabases())('authorization matrix (%s)', (kind) => {

@@ -4,6 +4,7 @@ import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
 import { createGraphQL } from '../graphql/yoga.js';
+import { startSandbox } from '../sandbox/clock.js';
 import { REQUEST_LIMITS, type RequestLimits } from '../graphql/limits.js';
 import { graphqlRoute, sendResponse } from './graphql-route.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
@@ -69,6 +70,8 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     now: opts.now,
     logger,
   });
+  // The sandbox storefront and pharmacy (decisions 0170, 0172): ticks on its own in development.
+  const sandbox = startSandbox(database.db, { mode: config.mode, now: opts.now, logger });
   const serveStatic = config.webDist ? staticHandler(config.webDist) : null;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -126,6 +129,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       }),
     close: () =>
       new Promise((resolveClose) => {
+        sandbox.stop();
         server.closeAllConnections?.();
         server.close(() => resolveClose());
       }),

@@ -15,6 +15,7 @@ import { clientsRepository } from './clients.js';
 import { impersonationRepository } from './impersonation.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
+import { sandboxRepository } from './sandbox.js';
 import { organizationsRepository } from './organizations.js';
 import { productsRepository } from './products.js';
 import { rolesRepository } from './roles.js';
@@ -52,6 +53,7 @@ export function createRepositories(scope: RepositoryScope) {
     locations: locationsRepository(scope),
     prescriptions: prescriptionRecordsRepository(scope),
     impersonation: impersonationRepository(scope),
+    sandbox: sandboxRepository(scope),
   };
 }
 

@@ -353,6 +353,15 @@ export type RolesModuleInput = {
   moduleId: string;
 };
 
+export type SandboxOrderInput = {
+  isAutoship?: boolean | null | undefined;
+  locationClientId: string;
+  locationId: string;
+  locationPatientId: string;
+  productId: string;
+  quantity: number;
+};
+
 /**
  * A filter of product search: `key` one of species, flavor, timeToShip, preferred, delivery,
  * weightMin, weightMax; `values` the chosen values (a number as text for the weight bounds).
@@ -1681,6 +1690,70 @@ export type GetProductsExtendedDataFromProductFamilyQueryVariables = Exact<{
 
 
 export type GetProductsExtendedDataFromProductFamilyQuery = { getProductsExtendedDataFromProductFamily: { flavorProductMap: Array<{ flavorId: string, flavor: string }>, classificationProductMap: Array<{ classification: string, strengthProductMap: Array<{ strength: string, weightMin: number | null, weightMax: number | null, productWeightRange: string | null, products: Array<{ id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> }> }> }> } };
+
+export type SandboxStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SandboxStateQuery = { SandboxState: { now: string, ticks: number, tickSeconds: number, mode: string } };
+
+export type SandboxPlaceOrderMutationVariables = Exact<{
+  input: SandboxOrderInput;
+}>;
+
+
+export type SandboxPlaceOrderMutation = { SandboxPlaceOrder: { outcome: string, orderId: string | null, orderNumber: string | null, prescriptionId: string | null, taskId: string | null } };
+
+export type SandboxRecommendMutationVariables = Exact<{
+  input: SandboxOrderInput;
+}>;
+
+
+export type SandboxRecommendMutation = { SandboxRecommend: string };
+
+export type SandboxRenewMutationVariables = Exact<{
+  prescriptionId: string;
+}>;
+
+
+export type SandboxRenewMutation = { SandboxRenew: string };
+
+export type SandboxGenerateExpiringMutationVariables = Exact<{
+  locationId: string;
+}>;
+
+
+export type SandboxGenerateExpiringMutation = { SandboxGenerateExpiring: number };
+
+export type SandboxAdvancePrescriptionMutationVariables = Exact<{
+  prescriptionId: string;
+  outcome?: string | null | undefined;
+}>;
+
+
+export type SandboxAdvancePrescriptionMutation = { SandboxAdvancePrescription: string | null };
+
+export type SandboxReceiveHardCopyMutationVariables = Exact<{
+  prescriptionId: string;
+}>;
+
+
+export type SandboxReceiveHardCopyMutation = { SandboxReceiveHardCopy: boolean };
+
+export type SandboxMoveOrderLineMutationVariables = Exact<{
+  lineItemId: string;
+  stop?: string | null | undefined;
+}>;
+
+
+export type SandboxMoveOrderLineMutation = { SandboxMoveOrderLine: string };
+
+export type SandboxTickMutationVariables = Exact<{
+  locationId?: string | null | undefined;
+  ticks?: number | null | undefined;
+}>;
+
+
+export type SandboxTickMutation = { SandboxTick: { ticks: number, now: string, ordersPlaced: number, requestsCancelled: number, prescriptionsMoved: number, linesMoved: number } };
 
 export type ShortcutQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -11629,6 +11702,69 @@ export const GetProductsExtendedDataFromProductFamilyDocument = new TypedDocumen
   imageTiltRight
   imageAdditional
 }`) as unknown as TypedDocumentString<GetProductsExtendedDataFromProductFamilyQuery, GetProductsExtendedDataFromProductFamilyQueryVariables>;
+export const SandboxStateDocument = new TypedDocumentString(`
+    query SandboxState {
+  SandboxState {
+    now
+    ticks
+    tickSeconds
+    mode
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxStateQuery, SandboxStateQueryVariables>;
+export const SandboxPlaceOrderDocument = new TypedDocumentString(`
+    mutation SandboxPlaceOrder($input: SandboxOrderInput!) {
+  SandboxPlaceOrder(input: $input) {
+    outcome
+    orderId
+    orderNumber
+    prescriptionId
+    taskId
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxPlaceOrderMutation, SandboxPlaceOrderMutationVariables>;
+export const SandboxRecommendDocument = new TypedDocumentString(`
+    mutation SandboxRecommend($input: SandboxOrderInput!) {
+  SandboxRecommend(input: $input)
+}
+    `) as unknown as TypedDocumentString<SandboxRecommendMutation, SandboxRecommendMutationVariables>;
+export const SandboxRenewDocument = new TypedDocumentString(`
+    mutation SandboxRenew($prescriptionId: ID!) {
+  SandboxRenew(prescriptionId: $prescriptionId)
+}
+    `) as unknown as TypedDocumentString<SandboxRenewMutation, SandboxRenewMutationVariables>;
+export const SandboxGenerateExpiringDocument = new TypedDocumentString(`
+    mutation SandboxGenerateExpiring($locationId: ID!) {
+  SandboxGenerateExpiring(locationId: $locationId)
+}
+    `) as unknown as TypedDocumentString<SandboxGenerateExpiringMutation, SandboxGenerateExpiringMutationVariables>;
+export const SandboxAdvancePrescriptionDocument = new TypedDocumentString(`
+    mutation SandboxAdvancePrescription($prescriptionId: ID!, $outcome: String) {
+  SandboxAdvancePrescription(prescriptionId: $prescriptionId, outcome: $outcome)
+}
+    `) as unknown as TypedDocumentString<SandboxAdvancePrescriptionMutation, SandboxAdvancePrescriptionMutationVariables>;
+export const SandboxReceiveHardCopyDocument = new TypedDocumentString(`
+    mutation SandboxReceiveHardCopy($prescriptionId: ID!) {
+  SandboxReceiveHardCopy(prescriptionId: $prescriptionId)
+}
+    `) as unknown as TypedDocumentString<SandboxReceiveHardCopyMutation, SandboxReceiveHardCopyMutationVariables>;
+export const SandboxMoveOrderLineDocument = new TypedDocumentString(`
+    mutation SandboxMoveOrderLine($lineItemId: ID!, $stop: String) {
+  SandboxMoveOrderLine(lineItemId: $lineItemId, stop: $stop)
+}
+    `) as unknown as TypedDocumentString<SandboxMoveOrderLineMutation, SandboxMoveOrderLineMutationVariables>;
+export const SandboxTickDocument = new TypedDocumentString(`
+    mutation SandboxTick($locationId: ID, $ticks: Int) {
+  SandboxTick(locationId: $locationId, ticks: $ticks) {
+    ticks
+    now
+    ordersPlaced
+    requestsCancelled
+    prescriptionsMoved
+    linesMoved
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxTickMutation, SandboxTickMutationVariables>;
 export const ShortcutDocument = new TypedDocumentString(`
     query Shortcut($filter: String, $shortcutType: String, $locationId: ID) {
   shortcut(filter: $filter, shortcutType: $shortcutType, locationId: $locationId) {

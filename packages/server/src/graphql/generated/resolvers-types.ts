@@ -522,6 +522,22 @@ export type Module = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
+  SandboxAdvancePrescription?: Maybe<Scalars['String']['output']>;
+  /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
+  SandboxGenerateExpiring: Scalars['Int']['output'];
+  /** Moves an order line one step on, or stops it (cancel, refund, void); returns its status. */
+  SandboxMoveOrderLine: Scalars['String']['output'];
+  /** A pet owner orders through the sandbox storefront. */
+  SandboxPlaceOrder: SandboxOrderResult;
+  /** The hard copy of a prescription reaches the sandbox pharmacy. */
+  SandboxReceiveHardCopy: Scalars['Boolean']['output'];
+  /** A Recommendation Request through the sandbox storefront; returns the task id. */
+  SandboxRecommend: Scalars['ID']['output'];
+  /** A Renewal Request for a prescription; returns the task id. */
+  SandboxRenew: Scalars['ID']['output'];
+  /** Ticks the sandbox clock (1 to 50 times, default 1), at one location or, for support, everywhere. */
+  SandboxTick: SandboxTickResult;
   /** Adds delegations (AddDelegatedUser); pairs already stored are kept as they are. */
   addDelegatedUser: Array<DelegatedUser>;
   /** Adds a location (AddLocation). */
@@ -622,6 +638,49 @@ export type Mutation = {
   upsertPrescriptionTask: PrescriptionTask;
   /** Records or updates a workflow step of a prescription. */
   upsertPrescriptionWorkflow: PrescriptionWorkflow;
+};
+
+
+export type MutationSandboxAdvancePrescriptionArgs = {
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxGenerateExpiringArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxMoveOrderLineArgs = {
+  lineItemId: Scalars['ID']['input'];
+  stop?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSandboxPlaceOrderArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxReceiveHardCopyArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxRecommendArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxRenewArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxTickArgs = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  ticks?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1561,6 +1620,8 @@ export type ProfilePictureFileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The sandbox clock. */
+  SandboxState: SandboxState;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
   breedsBySpecies: Array<Breed>;
@@ -2315,6 +2376,48 @@ export type RxStatus = {
   description: Scalars['String']['output'];
 };
 
+export type SandboxOrderInput = {
+  isAutoship?: InputMaybe<Scalars['Boolean']['input']>;
+  locationClientId: Scalars['ID']['input'];
+  locationId: Scalars['ID']['input'];
+  locationPatientId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** What a storefront order became: an order (with the Rx that fills it) or a pending Client Request task. */
+export type SandboxOrderResult = {
+  __typename?: 'SandboxOrderResult';
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** ORDER or TASK. */
+  outcome: Scalars['String']['output'];
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  taskId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The sandbox clock and server mode. */
+export type SandboxState = {
+  __typename?: 'SandboxState';
+  mode: Scalars['String']['output'];
+  /** Sandbox time now (real time plus the clock's offset). */
+  now: Scalars['DateTime']['output'];
+  /** Seconds between automatic ticks; 0 when the clock moves only on demand. */
+  tickSeconds: Scalars['Int']['output'];
+  ticks: Scalars['Int']['output'];
+};
+
+/** What one or more ticks did. */
+export type SandboxTickResult = {
+  __typename?: 'SandboxTickResult';
+  linesMoved: Scalars['Int']['output'];
+  now: Scalars['DateTime']['output'];
+  ordersPlaced: Scalars['Int']['output'];
+  prescriptionsMoved: Scalars['Int']['output'];
+  requestsCancelled: Scalars['Int']['output'];
+  ticks: Scalars['Int']['output'];
+};
+
 /**
  * A facet of product search: key (species, flavor, timeToShip, preferred, delivery, weightRange), its
  * label, its type (checkbox, radio or range) and its options with counts computed by the database.
@@ -2835,6 +2938,10 @@ export type ResolversTypes = {
   RolesModuleInput: ResolverTypeWrapper<Partial<RolesModuleInput>>;
   RxOrigin: ResolverTypeWrapper<Partial<RxOrigin>>;
   RxStatus: ResolverTypeWrapper<Partial<RxStatus>>;
+  SandboxOrderInput: ResolverTypeWrapper<Partial<SandboxOrderInput>>;
+  SandboxOrderResult: ResolverTypeWrapper<Partial<SandboxOrderResult>>;
+  SandboxState: ResolverTypeWrapper<Partial<SandboxState>>;
+  SandboxTickResult: ResolverTypeWrapper<Partial<SandboxTickResult>>;
   SearchFilter: ResolverTypeWrapper<Partial<SearchFilter>>;
   SearchFilterInput: ResolverTypeWrapper<Partial<SearchFilterInput>>;
   SearchFilterOption: ResolverTypeWrapper<Partial<SearchFilterOption>>;
@@ -2972,6 +3079,10 @@ export type ResolversParentTypes = {
   RolesModuleInput: Partial<RolesModuleInput>;
   RxOrigin: Partial<RxOrigin>;
   RxStatus: Partial<RxStatus>;
+  SandboxOrderInput: Partial<SandboxOrderInput>;
+  SandboxOrderResult: Partial<SandboxOrderResult>;
+  SandboxState: Partial<SandboxState>;
+  SandboxTickResult: Partial<SandboxTickResult>;
   SearchFilter: Partial<SearchFilter>;
   SearchFilterInput: Partial<SearchFilterInput>;
   SearchFilterOption: Partial<SearchFilterOption>;
@@ -3276,6 +3387,14 @@ export type ModuleResolvers<ContextType = RequestContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  SandboxAdvancePrescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSandboxAdvancePrescriptionArgs, 'prescriptionId'>>;
+  SandboxGenerateExpiring?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSandboxGenerateExpiringArgs, 'locationId'>>;
+  SandboxMoveOrderLine?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSandboxMoveOrderLineArgs, 'lineItemId'>>;
+  SandboxPlaceOrder?: Resolver<ResolversTypes['SandboxOrderResult'], ParentType, ContextType, RequireFields<MutationSandboxPlaceOrderArgs, 'input'>>;
+  SandboxReceiveHardCopy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSandboxReceiveHardCopyArgs, 'prescriptionId'>>;
+  SandboxRecommend?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSandboxRecommendArgs, 'input'>>;
+  SandboxRenew?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSandboxRenewArgs, 'prescriptionId'>>;
+  SandboxTick?: Resolver<ResolversTypes['SandboxTickResult'], ParentType, ContextType, Partial<MutationSandboxTickArgs>>;
   addDelegatedUser?: Resolver<Array<ResolversTypes['DelegatedUser']>, ParentType, ContextType, RequireFields<MutationAddDelegatedUserArgs, 'input'>>;
   addLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationAddLocationArgs, 'input'>>;
   addLocationClient?: Resolver<ResolversTypes['LocationClient'], ParentType, ContextType, RequireFields<MutationAddLocationClientArgs, 'input' | 'locationId'>>;
@@ -3788,6 +3907,7 @@ export type ProductSearchResponseResolvers<ContextType = RequestContext, ParentT
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  SandboxState?: Resolver<ResolversTypes['SandboxState'], ParentType, ContextType>;
   addressTypes?: Resolver<Array<ResolversTypes['AddressType']>, ParentType, ContextType>;
   allergies?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   breedsBySpecies?: Resolver<Array<ResolversTypes['Breed']>, ParentType, ContextType, RequireFields<QueryBreedsBySpeciesArgs, 'speciesCode'>>;
@@ -3909,6 +4029,30 @@ export type RxOriginResolvers<ContextType = RequestContext, ParentType extends R
 export type RxStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RxStatus'] = ResolversParentTypes['RxStatus']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SandboxOrderResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxOrderResult'] = ResolversParentTypes['SandboxOrderResult']> = {
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SandboxStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxState'] = ResolversParentTypes['SandboxState']> = {
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tickSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SandboxTickResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxTickResult'] = ResolversParentTypes['SandboxTickResult']> = {
+  linesMoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prescriptionsMoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsCancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SearchFilterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchFilter'] = ResolversParentTypes['SearchFilter']> = {
@@ -4076,6 +4220,9 @@ export type Resolvers<ContextType = RequestContext> = {
   RolesModule?: RolesModuleResolvers<ContextType>;
   RxOrigin?: RxOriginResolvers<ContextType>;
   RxStatus?: RxStatusResolvers<ContextType>;
+  SandboxOrderResult?: SandboxOrderResultResolvers<ContextType>;
+  SandboxState?: SandboxStateResolvers<ContextType>;
+  SandboxTickResult?: SandboxTickResultResolvers<ContextType>;
   SearchFilter?: SearchFilterResolvers<ContextType>;
   SearchFilterOption?: SearchFilterOptionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { dashboardResolvers } from './dashboard.js';
 import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
+import { sandboxResolvers } from './sandbox.js';
 import { typeResolvers } from './types.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -45,4 +46,5 @@ export const resolvers: Resolvers = mergeResolvers(
   adminUsersResolvers,
   pimsResolvers,
   impersonationResolvers,
+  sandboxResolvers,
 );

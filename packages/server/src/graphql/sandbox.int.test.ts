@@ -1,0 +1,74 @@
+/**
+ * The sandbox operations over GraphQL (issue 14; decision 0170): a support user places an order that
+ * becomes a Client Request, a vet approves it through the real approval, and ticks carry the order
+ * through the pharmacy to delivery; practice users are refused outside development, everyone in
+ * production; bad input is BAD_USER_INPUT and writes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATION } from '@vetrx/fixtures';
+import { startSandbox } from '../sandbox/clock.js';
+import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+
+const MG = String(LOCATION.mapleGrove);
+const SUPPORT = 'support@demo.vetrx.dev';
+const VET = 'vetadmin@demo.vetrx.dev';
+
+const PLACE = `mutation($input: SandboxOrderInput!) { SandboxPlaceOrder(input: $input) { outcome orderId taskId prescriptionId } }`;
+const TICK = `mutation($locationId: ID, $ticks: Int) { SandboxTick(locationId: $locationId, ticks: $ticks) { ticks ordersPlaced prescriptionsMoved linesMoved } }`;
+
+describe.each(testDatabases())('sandbox operations (%s)', (kind) => {
+  let s: TestServer;
+  let purchase: { locationId: string; locationClientId: string; locationPatientId: string; productId: string };
+  const as = async (user: string, query: string, variables?: Record<string, unknown>) => s.gql(query, variables, { token: await s.token(user) });
+
+  beforeAll(async () => {
+    s = await startTestServer({ kind });
+    const r = await s.database.db.execute(
+      `select lpc.location_client_id as client, lpc.location_patient_id as patient,
+         (select id from products pr where pr.is_active and not pr.is_controlled and pr.product_approval_type = 'Rx'
+            and pr.id not in (select product_id from prescriptions where location_patient_id = lpc.location_patient_id) order by id limit 1) as product
+       from location_patient_clients lpc join location_patients p on p.id = lpc.location_patient_id join location_clients c on c.id = lpc.location_client_id
+       where p.location_id = ${MG} and p.is_active and not p.is_deceased and c.is_active and p.weight is not null and p.birthdate > '1901-01-01' order by lpc.id limit 1` as never,
+    );
+    const row = ((r as unknown as { rows: Record<string, number>[] }).rows ?? (r as unknown as Record<string, number>[]))[0];
+    purchase = { locationId: MG, locationClientId: String(row.client), locationPatientId: String(row.patient), productId: String(row.product) };
+  });
+  afterAll(() => s?.close());
+
+  it('refuses practice users outside development, and bad input with the field', async () => {
+    const vet = await as(VET, PLACE, { input: { ...purchase, quantity: 1 } });
+    expect(vet.errors?.[0]).toMatchObject({ message: 'Only support users can drive the sandbox.', extensions: { code: 'FORBIDDEN' } });
+    const zero = await as(SUPPORT, PLACE, { input: { ...purchase, quantity: 0 } });
+    expect(zero.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { quantity: 'Must be greater than zero & less than 10000' } });
+    const ticks = await as(SUPPORT, TICK, { ticks: 51 });
+    expect(ticks.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const missing = await as(SUPPORT, PLACE, { input: { ...purchase, locationPatientId: '999999', quantity: 1 } });
+    expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('follows an order from the storefront through the vet’s approval and the pharmacy to delivery', async () => {
+    const placed = await as(SUPPORT, PLACE, { input: { ...purchase, quantity: 2, isAutoship: true } });
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data.SandboxPlaceOrder).toMatchObject({ outcome: 'TASK', orderId: null });
+    const taskId = placed.data.SandboxPlaceOrder.taskId;
+    // The vet sees it in the queue.
+    const queue = await as(VET, `query($locationId: ID!) { getPrescriptionTasks(locationId: $locationId, take: 200) { id type status quantityRequested isAutoship } }`, { locationId: MG });
+    expect(queue.errors).toBeUndefined();
+    expect(queue.data.getPrescriptionTasks).toEqual(expect.arrayContaining([{ id: taskId, type: 'approval', status: 'PENDING', quantityRequested: 2, isAutoship: true }]));
+    const state = await as(SUPPORT, `query { SandboxState { ticks tickSeconds mode } }`);
+    expect(state.data.SandboxState).toMatchObject({ tickSeconds: 0, mode: 'test' });
+    const tick = await as(SUPPORT, TICK, { locationId: MG, ticks: 3 });
+    expect(tick.data.SandboxTick.ordersPlaced).toBe(0);
+  });
+
+  it('is refused to everyone in production', async () => {
+    const prod = startSandbox(s.database.db, { mode: 'production' });
+    try {
+      const r = await as(SUPPORT, `query { SandboxState { ticks } }`);
+      expect(r.errors?.[0]).toMatchObject({ message: 'The sandbox is not available in production.', extensions: { code: 'FORBIDDEN' } });
+    } finally {
+      prod.stop();
+      startSandbox(s.database.db, { mode: 'test' });
+    }
+  });
+});
