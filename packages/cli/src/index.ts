@@ -15,6 +15,7 @@ import { orgCommand } from './commands/org.js';
 import { patientCommand } from './commands/patient.js';
 import { rxCommand } from './commands/rx.js';
 import { taskCommand } from './commands/task.js';
+import { sandboxCommand } from './commands/sandbox.js';
 import { practiceCommand } from './commands/practice.js';
 import { userCommand } from './commands/user.js';
 import { whoamiCommand } from './commands/whoami.js';
@@ -48,7 +49,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     'after',
     '\nExamples:\n  vetrx login\n  vetrx whoami\n  vetrx practice search maple\n  vetrx user find carter --csv\n  vetrx rx history --location 1 --status draft --since 7d\n  vetrx op --list\n  vetrx op GetLocation --variables \'{"id":"1"}\' --json | jq -r .getLocation.name\n\nExit codes: 0 done, 1 refused or failed, 2 wrong usage, 3 not signed in, 4 not found.',
   );
-  for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, impersonateCommand, clientCommand, patientCommand, rxCommand, taskCommand, opCommand, completionCommand]) program.addCommand(make(program, io));
+  for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, impersonateCommand, clientCommand, patientCommand, rxCommand, taskCommand, sandboxCommand, opCommand, completionCommand]) program.addCommand(make(program, io));
   return program;
 }
 

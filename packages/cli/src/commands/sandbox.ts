@@ -1,0 +1,124 @@
+import { Option, type Command } from 'commander';
+import {
+  SandboxAdvancePrescriptionDocument,
+  SandboxGenerateExpiringDocument,
+  SandboxMoveOrderLineDocument,
+  SandboxPlaceOrderDocument,
+  SandboxReceiveHardCopyDocument,
+  SandboxRecommendDocument,
+  SandboxRenewDocument,
+  SandboxStateDocument,
+  SandboxTickDocument,
+} from '@vetrx/core/api';
+import { SANDBOX_LINE_STOPS, SANDBOX_MAX_TICKS } from '@vetrx/core/sandbox';
+import { createCommand, globalOptions } from '../lib/command.js';
+import { connect } from '../lib/connect.js';
+import type { CliIO } from '../lib/io.js';
+import { formatFields, formatJson } from '../lib/output.js';
+
+/** Prints an answer: JSON with --json, else one field a line. */
+function print(io: CliIO, cmd: Command, value: Record<string, unknown>): void {
+  if (globalOptions(cmd).json) io.stdout(formatJson(value, { compact: true }));
+  else io.stdout(formatFields(Object.entries(value).map(([k, v]) => [k, v == null ? '—' : String(v)] as const)));
+}
+
+/** Runs an operation with the session's client. */
+async function run<T>(io: CliIO, cmd: Command, work: (client: Awaited<ReturnType<typeof connect>>['client']) => Promise<T>): Promise<T> {
+  return work((await connect(cmd, io)).client);
+}
+
+const orderOptions = (c: Command) =>
+  c
+    .requiredOption('--location <id>', 'location id')
+    .requiredOption('--client <id>', 'location client id (the pet owner)')
+    .requiredOption('--patient <id>', 'location patient id (the pet)')
+    .requiredOption('--product <id>', 'product id')
+    .option('--quantity <n>', 'quantity (1 to 9999)', '1');
+
+const orderInput = (o: Record<string, string | boolean | undefined>) => ({
+  locationId: String(o.location),
+  locationClientId: String(o.client),
+  locationPatientId: String(o.patient),
+  productId: String(o.product),
+  quantity: Number(o.quantity),
+  isAutoship: o.autoship === true,
+});
+
+/**
+ * `vetrx sandbox …`: drives the sandbox storefront, pharmacy and clock (issue 14; decisions 0170–0173)
+ * over the Sandbox* operations — place an order, raise requests, advance the pharmacy, tick the clock.
+ * Refused in production, and outside development for anyone but a support user.
+ *
+ * @example
+ * program.addCommand(sandboxCommand(program, io));
+ */
+export function sandboxCommand(program: Command, io: CliIO): Command {
+  const sandbox = createCommand('sandbox', program).description('Drive the sandbox storefront, pharmacy and clock (development and support only)');
+  const sub = (name: string) => {
+    const c = createCommand(name, sandbox);
+    sandbox.addCommand(c);
+    return c;
+  };
+
+  sub('state')
+    .description('Show the sandbox clock (runs SandboxState)')
+    .action(async (_o: unknown, cmd: Command) => print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxStateDocument))).SandboxState));
+
+  orderOptions(sub('order').description('A pet owner orders: an order with a fillable Rx, else a Client Request task (runs SandboxPlaceOrder)'))
+    .option('--autoship', 'an autoship order')
+    .addHelpText('after', '\nExample:\n  vetrx sandbox order --location 1 --client 12 --patient 30 --product 101 --quantity 2 --autoship')
+    .action(async (o: Record<string, string | boolean>, cmd: Command) =>
+      print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxPlaceOrderDocument, { input: orderInput(o) }))).SandboxPlaceOrder),
+    );
+
+  orderOptions(sub('recommend').description('A Recommendation Request awaiting a vet (runs SandboxRecommend)')).action(async (o: Record<string, string>, cmd: Command) =>
+    print(io, cmd, { taskId: (await run(io, cmd, (c) => c.request(SandboxRecommendDocument, { input: orderInput(o) }))).SandboxRecommend }),
+  );
+
+  sub('renew')
+    .description('A Renewal Request for a prescription (runs SandboxRenew)')
+    .requiredOption('--prescription <id>', 'prescription id')
+    .action(async (o: { prescription: string }, cmd: Command) =>
+      print(io, cmd, { taskId: (await run(io, cmd, (c) => c.request(SandboxRenewDocument, { prescriptionId: o.prescription }))).SandboxRenew }),
+    );
+
+  sub('expiring')
+    .description('Expiring Rx tasks for prescriptions expiring within a month (runs SandboxGenerateExpiring)')
+    .requiredOption('--location <id>', 'location id')
+    .action(async (o: { location: string }, cmd: Command) =>
+      print(io, cmd, { raised: (await run(io, cmd, (c) => c.request(SandboxGenerateExpiringDocument, { locationId: o.location }))).SandboxGenerateExpiring }),
+    );
+
+  sub('pharmacy')
+    .description('One pharmacy step on a prescription, or record its hard copy (runs SandboxAdvancePrescription / SandboxReceiveHardCopy)')
+    .requiredOption('--prescription <id>', 'prescription id')
+    .addOption(new Option('--outcome <outcome>', 'what the pharmacy answers').choices(['accept', 'moreInfo', 'decline']).default('accept'))
+    .option('--hard-copy', 'the physical hard copy reaches the pharmacy (controlled substances)')
+    .action(async (o: { prescription: string; outcome: string; hardCopy?: boolean }, cmd: Command) => {
+      if (o.hardCopy) {
+        const r = await run(io, cmd, (c) => c.request(SandboxReceiveHardCopyDocument, { prescriptionId: o.prescription }));
+        return print(io, cmd, { hardCopyReceived: r.SandboxReceiveHardCopy });
+      }
+      const r = await run(io, cmd, (c) => c.request(SandboxAdvancePrescriptionDocument, { prescriptionId: o.prescription, outcome: o.outcome }));
+      print(io, cmd, { rxStatus: r.SandboxAdvancePrescription ?? 'unchanged (nothing to do, or waiting for the hard copy)' });
+    });
+
+  sub('line')
+    .description('Move an order line one step on, or stop it (runs SandboxMoveOrderLine)')
+    .requiredOption('--line <id>', 'order line item id')
+    .addOption(new Option('--stop <how>', 'stop the line instead').choices(Object.keys(SANDBOX_LINE_STOPS)))
+    .action(async (o: { line: string; stop?: string }, cmd: Command) =>
+      print(io, cmd, { status: (await run(io, cmd, (c) => c.request(SandboxMoveOrderLineDocument, { lineItemId: o.line, stop: o.stop ?? null }))).SandboxMoveOrderLine }),
+    );
+
+  sub('tick')
+    .description(`Tick the sandbox clock 1 to ${SANDBOX_MAX_TICKS} times (runs SandboxTick)`)
+    .option('--location <id>', 'only this location (default: every location you may drive)')
+    .option('--ticks <n>', 'how many ticks', '1')
+    .addHelpText('after', '\nExample:\n  vetrx sandbox tick --location 1 --ticks 6')
+    .action(async (o: { location?: string; ticks: string }, cmd: Command) =>
+      print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxTickDocument, { locationId: o.location ?? null, ticks: Number(o.ticks) }))).SandboxTick),
+    );
+
+  return sandbox;
+}
