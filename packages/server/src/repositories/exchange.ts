@@ -3,12 +3,13 @@
  * the writes an outside party causes — an order placed, a prescription request raised, a prescription's
  * pharmacy status, an order line's progress and shipment. The sandbox engines (src/sandbox) call these;
  * a real storefront or pharmacy adapter (webhooks) would call the same functions. Each call runs in
- * the caller's transaction, writes one audit row (actor: the party, or the support user driving the
+ * the caller's transaction, writes one audit row through appendAuditRow (the location's hash chain; actor: the party, or the support user driving the
  * sandbox) and one exchange row, and names the location whose open screens must refresh.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rxNumberFor } from '@vetrx/core/prescription';
 import { isPrescriptionFillable } from '@vetrx/core/record';
+import { appendAuditRow } from '../audit.js';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 
@@ -42,10 +43,15 @@ const json = (v: unknown) => (v === undefined ? null : JSON.parse(JSON.stringify
 
 /** Writes the audit row and the exchange row of one exchange. */
 export async function recordExchange(tx: Tx, e: ExchangeEntry): Promise<void> {
-  await tx.insert(t.auditLog).values({
+  // The audit trail keeps real time; the exchange row keeps sandbox time.
+  await appendAuditRow(tx, {
+    at: new Date(),
+    locationId: e.locationId,
     actorUserId: e.actor.userId ?? null,
     actorUsername: e.actor.username ?? `sandbox-${e.actor.party}`,
-    locationId: e.locationId,
+    actorLocationUserId: null,
+    impersonatorUsername: null,
+    impersonationReason: null,
     operation: e.operation,
     entity: e.entity,
     entityId: String(e.entityId),
