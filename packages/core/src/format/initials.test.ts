@@ -16,7 +16,8 @@ describe('initialsOf', () => {
   });
 
   it('is the same with or without a leading title', () => {
-    const name = fc.stringMatching(/^[A-Z][a-z]{1,8}$/);
+    // Names, not titles: a first name that is itself a title word ('Dr', 'Ms') is read as a title.
+    const name = fc.stringMatching(/^[A-Z][a-z]{1,8}$/).filter((n) => !['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'rev'].includes(n.toLowerCase()));
     fc.assert(
       fc.property(fc.constantFrom('Dr.', 'Dr', 'Mr.', 'Ms', 'Prof.'), name, name, (title, first, last) => {
         expect(initialsOf(`${title} ${first} ${last}`)).toBe(initialsOf(`${first} ${last}`));

@@ -32,8 +32,13 @@ export function LiveUpdates(): null {
       });
 
     const connect = async () => {
+      if (stopped) return;
       const token = auth.getAccessToken();
-      if (!token || stopped) return;
+      if (!token) {
+        // Signed out for a moment (a token renewal): look again shortly.
+        timer = setTimeout(connect, RETRY_MS[RETRY_MS.length - 2]);
+        return;
+      }
       controller = new AbortController();
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, [APPLICATION_HEADER]: APPLICATION_NAME, accept: 'text/event-stream' };
       const impersonating = readImpersonatedUsername();
