@@ -9,6 +9,9 @@ describe('request input rules', () => {
     expect(isRecordId('0')).toBe(false);
     expect(isRecordId('-1')).toBe(false);
     expect(isImpossibleRecordId('a7f3-uuid')).toBe(false);
+    // '0' is the portal's "no type"; the operation decides (a lookup of record 0 answers NOT_FOUND).
+    expect(isImpossibleRecordId('0')).toBe(false);
+    expect(isImpossibleRecordId(-3)).toBe(true);
   });
   it('finds control characters but not tabs or line breaks', () => {
     fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 31 }).filter((c) => ![9, 10, 13].includes(c)), (s, c) => hasControlCharacters(s + String.fromCharCode(c) + s)));

@@ -33,16 +33,19 @@ export function isRecordId(value: unknown): boolean {
 }
 
 /**
- * True when an id-like value is a number or a string of digits that no record can have (0, or above
- * {@link RECORD_ID_MAX}); other strings (uuids, PIMS ids) are left to the operation.
+ * True when an id-like value is a number or a string of digits that no record can have: above
+ * {@link RECORD_ID_MAX}, or a negative or fractional number. Other strings (uuids, PIMS ids) are left to
+ * the operation, and so is 0: the portal sends '0' for "no type" (a PIMS phone without a phone type),
+ * which the operation stores as none; an operation looking up record 0 answers NOT_FOUND itself.
  *
  * @example
  * isImpossibleRecordId('2147483648') // true
+ * isImpossibleRecordId('0') // false
  * isImpossibleRecordId('abc-1') // false
  */
 export function isImpossibleRecordId(value: unknown): boolean {
-  if (typeof value === 'number') return !isRecordId(value);
-  return typeof value === 'string' && /^\d+$/.test(value) && !isRecordId(value);
+  if (typeof value === 'number') return value !== 0 && !isRecordId(value);
+  return typeof value === 'string' && /^\d+$/.test(value) && Number(value) !== 0 && !isRecordId(value);
 }
 
 // C0 controls and DEL, except tab, line feed and carriage return (text areas send them).
