@@ -74,11 +74,12 @@ async function main() {
   console.log(`rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
   if (errors.length) {
     console.log(errors.slice(0, 5).join('\n'));
-    process.exit(1);
+    // A soak with errors fails the command (the server is closed; let the process end by itself).
+    process.exitCode = 1;
   }
 }
 
 main().catch((e) => {
   console.error(e);
-  process.exit(1);
+  process.exitCode = 1;
 });
