@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_HEADER, APPLICATION_NAME, MeDocument } from '@vetrx/core/api';
-import { startTestServer, type TestServer } from '../testing/index.js';
+import type pg from 'pg';
+import { AddShortcutDocument, APPLICATION_HEADER, APPLICATION_NAME, GetLocationClientDocument, GetPrescriptionHistoryDocument, MeDocument, SearchProductFamiliesDocument } from '@vetrx/core/api';
+import { LOCATION } from '@vetrx/fixtures';
+import { startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
 import { REQUEST_LIMITS } from './limits.js';
 
 /** client → patients → clients … nested `levels` times (4 fields deep per level). */
@@ -10,22 +12,34 @@ function nested(levels: number, leaves = 'id'): string {
   return `query Deep($id: ID!) { getLocationClient(id: $id) { ${inner} } }`;
 }
 
-describe('hostile requests are refused quickly while others are answered', () => {
+/** `copies` aliases of an operation's one root field in one request (its fragments kept). */
+function aliased(document: { toString(): string }, copies: number): string {
+  const text = document.toString();
+  const start = text.search(/(query|mutation) /);
+  const fragments = text.indexOf('fragment ', start);
+  const operation = fragments >= 0 ? text.slice(start, fragments) : text.slice(start);
+  const head = operation.slice(0, operation.indexOf('{'));
+  const body = operation.slice(operation.indexOf('{') + 1, operation.lastIndexOf('}')).trim();
+  return `${head}{ ${Array.from({ length: copies }, (_, i) => `c${i}: ${body}`).join(' ')} }\n${fragments >= 0 ? text.slice(fragments) : ''}`;
+}
+
+/** A promise's result and how long it took, in ms. */
+async function timed<T>(p: Promise<T>): Promise<[T, number]> {
+  const t = performance.now();
+  const r = await p;
+  return [r, performance.now() - t];
+}
+
+describe.each(testDatabases())('hostile requests are refused quickly while others are answered (%s)', (kind) => {
   let s: TestServer;
   let vet: string;
   let staff: string;
   beforeAll(async () => {
-    s = await startTestServer({ limits: { timeMs: 2_000 } });
+    s = await startTestServer({ kind, limits: { timeMs: 2_000 } });
     vet = await s.token('vet@demo.vetrx.dev');
     staff = await s.token('staff@demo.vetrx.dev');
   });
   afterAll(() => s?.close());
-
-  async function timed<T>(p: Promise<T>): Promise<[T, number]> {
-    const t = performance.now();
-    const r = await p;
-    return [r, performance.now() - t];
-  }
 
   it('refuses deep nesting with GRAPHQL_VALIDATION_FAILED and 400, before running it', async () => {
     const [r, ms] = await timed(s.gql(nested(20), { id: '1' }, { token: vet }));
@@ -69,6 +83,59 @@ describe('hostile requests are refused quickly while others are answered', () =>
     for (const r of await Promise.all(hostile)) expect(r.status).toBe(400);
   });
 
+  it.runIf(kind === 'postgres')('stops a mutation waiting on a lock at the limit: TIMEOUT, the wait cancelled by PostgreSQL, nothing written once the lock is gone', async () => {
+    const pool = (s.database.db as unknown as { $client: pg.Pool }).$client;
+    const holder = await pool.connect();
+    const before = await tableFingerprint(s.database.db, ['shortcuts', 'audit_log']);
+    try {
+      await holder.query('begin');
+      await holder.query('lock table shortcuts in exclusive mode'); // reads go on, writes wait
+      const [r, ms] = await timed(s.gql(AddShortcutDocument.toString(), shortcut('Waits on a lock'), { token: vet }));
+      expect(r.status).toBe(503);
+      expect(r.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
+      expect(ms).toBeLessThan(2_000 + 1_500);
+      // The INSERT no longer waits: PostgreSQL cancelled it at the limit (statement_timeout).
+      let waiting = 1;
+      for (let i = 0; i < 20 && waiting > 0; i++) {
+        await sleep(100);
+        waiting = (await holder.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n;
+      }
+      expect(waiting).toBe(0);
+    } finally {
+      await holder.query('commit');
+      holder.release();
+    }
+    await sleep(300);
+    expect(await tableFingerprint(s.database.db, ['shortcuts', 'audit_log'])).toBe(before);
+  });
+
+  it("refuses the issue's stall up front: 15 aliases of the product search, two 500-row history pages", async () => {
+    const mg = String(LOCATION.mapleGrove);
+    const search = await timed(s.gql(aliased(SearchProductFamiliesDocument, 15), { locationId: mg, text: 'a', limit: 500 }, { token: vet }));
+    const history = await timed(s.gql(aliased(GetPrescriptionHistoryDocument, 2), { locationId: mg, take: 500 }, { token: vet }));
+    for (const [r, ms] of [search, history]) {
+      expect(r.status).toBe(400);
+      expect(r.errors?.[0]?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
+      expect(r.data ?? null).toBeNull();
+      expect(ms).toBeLessThan(1_000);
+    }
+  });
+
+  it.each([
+    ['a 500-row prescription history page with its nested lists', () => [GetPrescriptionHistoryDocument.toString(), { take: 500 }] as const],
+    ['four product searches with facets (the most the value limit holds)', () => [aliased(SearchProductFamiliesDocument, 4), { text: 'a', limit: 10 }] as const],
+  ])('answers another user promptly while a costly request the limits accept runs: %s', async (_what, request) => {
+    const [query, variables] = request();
+    const heavy = s.gql(query, { locationId: String(LOCATION.mapleGrove), ...variables }, { token: vet });
+    await sleep(20);
+    const [me, ms] = await timed(s.gql(MeDocument.toString(), {}, { token: staff }));
+    expect(me.errors).toBeUndefined();
+    const r = await heavy;
+    expect(r.status).toBe(200);
+    expect(r.errors).toBeUndefined();
+    expect(ms).toBeLessThan(2_000);
+  });
+
   it('refuses a body over the size limit with 413 and a code', async () => {
     const res = await fetch(`${s.url}/graphql`, {
       method: 'POST',
@@ -95,18 +162,75 @@ describe('hostile requests are refused quickly while others are answered', () =>
   });
 });
 
-describe('request time limit', () => {
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const shortcut = (label: string) => ({ locationId: String(LOCATION.mapleGrove), shortcutType: 'SIG', label, details: 'Give once daily with food.' });
+
+/**
+ * Keeps the database busy while `work` runs: on PostgreSQL another session holds an ACCESS EXCLUSIVE
+ * lock on `table` (reads and writes of it wait); on PGlite (one connection) an open transaction holds
+ * the connection. A request sent meanwhile is past its time limit before it can finish, whatever the
+ * machine's speed — the limit is tested without racing a 1 ms timer.
+ */
+async function whileDatabaseBusy<T>(s: TestServer, table: string, work: () => Promise<T>): Promise<T> {
+  if (s.database.kind === 'postgres') {
+    const holder = await (s.database.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(`lock table ${table} in access exclusive mode`);
+      return await work();
+    } finally {
+      await holder.query('commit');
+      holder.release();
+    }
+  }
+  const client = (s.database.db as unknown as { $client: { transaction(fn: () => Promise<void>): Promise<void> } }).$client;
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let held!: () => void;
+  const holding = new Promise<void>((done) => (held = done));
+  const transaction = client.transaction(async () => {
+    held();
+    await released;
+  });
+  await holding;
+  try {
+    return await work();
+  } finally {
+    release();
+    await transaction;
+  }
+}
+
+describe.each(testDatabases())('request time limit (%s)', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ limits: { timeMs: 1 } });
+    s = await startTestServer({ kind, limits: { timeMs: 300 } });
   });
   afterAll(() => s?.close());
 
   it('answers TIMEOUT with 503 when a request runs past the limit', async () => {
     const token = await s.token('vet@demo.vetrx.dev');
-    const r = await s.gql(MeDocument.toString(), {}, { token });
+    const [r, ms] = await whileDatabaseBusy(s, 'location_clients', () =>
+      timed(s.gql(GetLocationClientDocument.toString(), { id: '1' }, { token })),
+    );
     expect(r.status).toBe(503);
     expect(r.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
-    await new Promise((done) => setTimeout(done, 500)); // let the abandoned request finish before closing
+    expect(r.data ?? null).toBeNull();
+    expect(ms).toBeGreaterThanOrEqual(290);
+    await sleep(500); // let the abandoned request finish before closing
+    // The limit refuses what runs past it, not the next request.
+    const after = await s.gql(GetLocationClientDocument.toString(), { id: '1' }, { token });
+    expect(after.status).toBe(200);
+    expect(after.data.getLocationClient.id).toBe('1');
+  });
+
+  it('never writes a mutation it answered TIMEOUT, even once the work behind it has ended', async () => {
+    const token = await s.token('vet@demo.vetrx.dev');
+    const before = await tableFingerprint(s.database.db, ['shortcuts', 'audit_log']);
+    const r = await whileDatabaseBusy(s, 'shortcuts', () => s.gql(AddShortcutDocument.toString(), shortcut('Past the limit'), { token }));
+    expect(r.status).toBe(503);
+    expect(r.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
+    await sleep(1_000);
+    expect(await tableFingerprint(s.database.db, ['shortcuts', 'audit_log'])).toBe(before);
   });
 });
