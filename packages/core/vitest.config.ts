@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Both cores of the CI machine (vitest would otherwise keep one for itself).
     maxWorkers: 2,
+    // Properties of 100+ runs take several seconds on a busy 2-core machine (vitest's default is 5 s).
+    testTimeout: 20_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -7,3 +7,6 @@ export * from './session.js';
 export * from './impersonation.js';
 export * from './pims-status.js';
 export * from './policy.js';
+export * from './audit-log.js';
+export * from './session-actor.js';
+export * from './explain.js';

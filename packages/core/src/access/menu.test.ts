@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AccessModule, MenuContext, MenuEntry } from './menu.js';
+import type { MenuEntry } from './menu.js';
 import { allowedModuleLinks, buildMenu, firstAllowedLink, isLinkPageEnabled, isModuleLinkEnabled } from './menu.js';
 import { linkKey } from './routes.js';
+import { ctxArb } from './test-utils/arbitraries.js';
 import {
   ALL_TOP_LEVEL,
   STAFF_ROLE,
-  VET_ROLE,
   admin,
   assign,
   clients,
@@ -100,40 +100,6 @@ describe('side menu', () => {
     expect(links.has('/reports')).toBe(false);
     expect(allowedModuleLinks(menuContext({ roleId: STAFF_ROLE })).has('/prescribingshortcuts')).toBe(false);
   });
-});
-
-const roleLink = fc.record({ roleId: fc.constantFrom(VET_ROLE, STAFF_ROLE), isActive: fc.boolean() });
-const linkArb = fc.option(fc.constantFrom('/a', '/b', '/reports', '/officeuserx', '/link', '/c', ''), { nil: null });
-const childArb = fc.record({
-  id: fc.integer({ min: 1, max: 1_000_000 }),
-  name: fc.string({ maxLength: 5 }),
-  link: linkArb,
-  orderBy: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-  isActive: fc.boolean(),
-  isNavigation: fc.boolean(),
-  parentModuleId: fc.constant(1),
-  rolesModules: fc.array(roleLink, { maxLength: 3 }),
-});
-const moduleArb: fc.Arbitrary<AccessModule> = fc.record({
-  id: fc.integer({ min: 1, max: 1_000_000 }),
-  name: fc.string({ maxLength: 5 }),
-  link: linkArb,
-  orderBy: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-  isActive: fc.boolean(),
-  isNavigation: fc.boolean(),
-  parentModuleId: fc.option(fc.constant(3), { nil: null }),
-  childModules: fc.array(childArb, { maxLength: 4 }),
-  rolesModules: fc.array(roleLink, { maxLength: 3 }),
-});
-const ctxArb: fc.Arbitrary<MenuContext> = fc.record({
-  roleId: fc.constantFrom(VET_ROLE, STAFF_ROLE),
-  rolesModules: fc.array(fc.record({ module: moduleArb, isActive: fc.boolean() }), { maxLength: 8 }),
-  location: fc.record({
-    isOfficeUseEnabled: fc.option(fc.boolean(), { nil: null }),
-    isPimsEnabled: fc.option(fc.boolean(), { nil: null }),
-    organization: fc.record({ isPIMSEnabled: fc.option(fc.boolean(), { nil: null }) }),
-  }),
-  features: fc.record({ hasReportingPage: fc.option(fc.boolean(), { nil: null }) }),
 });
 
 describe('side menu properties', () => {

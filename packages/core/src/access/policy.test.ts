@@ -2,68 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PRACTICE_SETUP_REFUSALS } from '../messages/admin.js';
 import { PRESCRIBING_ERRORS } from '../messages/prescribing.js';
+import { AUDIT_MESSAGES } from '../messages/audit.js';
+import { LOCATIONS, MODULES, actorArb, approval, location, requestArb, vetId } from './test-utils/arbitraries.js';
 import {
   ACCESS_ACTIONS,
+  withModuleLinks,
   ANONYMOUS,
   LOCATION_NOT_FOUND,
   can,
   isSupportActor,
   type AccessRequest,
   type Actor,
-  type PolicyMembership,
 } from './policy.js';
-
-const LOCATIONS = [1, 2, 3, 4];
-const MODULES = ['/practicesettings', '/reports', '/officeuse'];
-const rights = fc.record({ view: fc.boolean(), edit: fc.boolean(), delete: fc.boolean() });
-
-/** A membership at `locationId`; location user ids are 10 × location + n so they never collide across locations. */
-const membershipAt = (locationId: number): fc.Arbitrary<PolicyMembership> =>
-  fc.record({
-    locationId: fc.constant(locationId),
-    locationUserId: fc.constant(locationId * 10),
-    isActive: fc.boolean(),
-    role: fc.record({ name: fc.constantFrom('VET', 'VETADMIN', 'STAFF', 'ADMIN'), canAuthorize: fc.boolean() }),
-    delegatedBy: fc.uniqueArray(fc.integer({ min: 1, max: 9 }).map((n) => locationId * 10 + n), { maxLength: 3 }),
-    modules: fc.option(fc.dictionary(fc.constantFrom(...MODULES), rights), { nil: undefined }),
-  });
-
-const actorArb: fc.Arbitrary<Actor> = fc
-  .record({
-    signedIn: fc.boolean(),
-    isSupport: fc.boolean(),
-    inAdminSupportGroup: fc.boolean(),
-    impersonating: fc.boolean(),
-    at: fc.subarray(LOCATIONS),
-  })
-  .chain((a) =>
-    fc.tuple(...a.at.map(membershipAt)).map((memberships) => ({
-      user: a.signedIn ? { isSupport: a.isSupport, inAdminSupportGroup: a.inAdminSupportGroup } : null,
-      // Only a signed-in support user impersonates.
-      impersonating: a.signedIn && a.isSupport && a.impersonating,
-      memberships,
-    })),
-  );
-
-const location = fc.constantFrom(...LOCATIONS, 99);
-/** An authorizing vet: the actor at some location, a delegator or not, or none chosen. */
-const vetId = fc.oneof(fc.integer({ min: 10, max: 49 }), fc.constantFrom(null, undefined, '', ' '));
-const approval = fc.constantFrom('Rx', 'OTC', 'AOTC', 'otc', null);
-
-const requestArb: fc.Arbitrary<AccessRequest> = fc.oneof(
-  fc.constant({ action: 'session' as const }),
-  fc.constant({ action: 'support' as const }),
-  fc.constant({ action: 'supportRoles' as const }),
-  location.map((locationId) => ({ action: 'readLocation' as const, locationId })),
-  location.map((locationId) => ({ action: 'workAt' as const, locationId })),
-  fc.record({
-    action: fc.constant('useModule' as const),
-    locationId: location,
-    module: fc.constantFrom(...MODULES, '/PracticeSettings/'),
-    permission: fc.constantFrom('view' as const, 'edit' as const, 'delete' as const),
-  }),
-  fc.record({ action: fc.constant('signRx' as const), locationId: location, authorizingVet: vetId, productApprovalType: approval }),
-);
 
 const activeAt = (actor: Actor, locationId: number | string) =>
   actor.memberships.find((m) => m.isActive && String(m.locationId) === String(locationId)) ?? null;
@@ -84,7 +34,7 @@ describe('the access policy', () => {
         const locationId = locationOf(request);
         if (!actor.user || locationId === null || activeAt(actor, locationId)) return;
         const d = can(actor, request);
-        if (request.action === 'readLocation' && isSupportActor(actor)) expect(d.allowed).toBe(true);
+        if ((request.action === 'readLocation' || request.action === 'readAuditLog') && isSupportActor(actor)) expect(d.allowed).toBe(true);
         else expect(d).toEqual({ allowed: false, code: 'NOT_FOUND', message: LOCATION_NOT_FOUND });
       }),
     );
@@ -115,10 +65,25 @@ describe('the access policy', () => {
       fc.property(actorArb, (actor) => {
         if (!actor.user) return;
         const support = actor.user.isSupport && !actor.impersonating;
-        expect(can(actor, { action: 'support' })).toEqual(support ? { allowed: true } : { allowed: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.supportOnly });
+        // A support user inside an impersonated session is told why (issue 12 item 5, decision 0153).
+        const refusal = actor.user.isSupport && actor.impersonating ? AUTH_MESSAGES.supportWhileImpersonating : AUTH_MESSAGES.supportOnly;
+        expect(can(actor, { action: 'support' })).toEqual(support ? { allowed: true } : { allowed: false, code: 'FORBIDDEN', message: refusal });
         const roles = can(actor, { action: 'supportRoles' });
         expect(roles.allowed).toBe(support && actor.user.inAdminSupportGroup);
         if (support && !actor.user.inAdminSupportGroup) expect(roles).toMatchObject({ code: 'FORBIDDEN', message: PRACTICE_SETUP_REFUSALS.adminSupportOnly });
+        if (!support) expect(roles).toEqual({ allowed: false, code: 'FORBIDDEN', message: refusal });
+      }),
+    );
+  });
+
+  it('closes every support question to an impersonated session, whatever the support user may do otherwise', () => {
+    fc.assert(
+      fc.property(actorArb, fc.constantFrom('support' as const, 'supportRoles' as const), (actor, action) => {
+        if (!actor.user?.isSupport) return;
+        const inside = { ...actor, impersonating: true };
+        expect(can(inside, { action })).toEqual({ allowed: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.supportWhileImpersonating });
+        // Ending the impersonation opens the support area again.
+        expect(can({ ...actor, impersonating: false }, { action: 'support' }).allowed).toBe(true);
       }),
     );
   });
@@ -147,6 +112,43 @@ describe('the access policy', () => {
         }
         const allowed = m.modules?.[key]?.[request.permission] === true;
         expect(d).toEqual(allowed ? { allowed: true } : { allowed: false, code: 'FORBIDDEN', message: PRACTICE_SETUP_REFUSALS.moduleNotAllowed });
+      }),
+    );
+  });
+});
+
+describe('the practice audit log (decision 0112)', () => {
+  it('is read by support acting as themselves, or by an active member whose role opens User Management there', () => {
+    fc.assert(
+      fc.property(actorArb, location, (actor, locationId) => {
+        if (!actor.user) return;
+        const d = can(actor, { action: 'readAuditLog', locationId });
+        const m = activeAt(actor, locationId);
+        const admin = m?.modules?.['/usermanagement']?.view === true;
+        if (isSupportActor(actor)) expect(d).toEqual({ allowed: true });
+        else if (!m) expect(d).toEqual({ allowed: false, code: 'NOT_FOUND', message: LOCATION_NOT_FOUND });
+        else expect(d).toEqual(admin ? { allowed: true } : { allowed: false, code: 'FORBIDDEN', message: AUDIT_MESSAGES.adminsOnly });
+      }),
+    );
+  });
+
+  it('never admits someone who cannot read the location at all', () => {
+    fc.assert(
+      fc.property(actorArb, location, (actor, locationId) => {
+        if (can(actor, { action: 'readAuditLog', locationId }).allowed) expect(can(actor, { action: 'readLocation', locationId }).allowed).toBe(true);
+      }),
+    );
+  });
+
+  it('withModuleLinks fills one location only, and an impersonating support user counts as the impersonated admin', () => {
+    fc.assert(
+      fc.property(actorArb, location, fc.subarray(MODULES), (actor, locationId, links) => {
+        const filled = withModuleLinks(actor, locationId, links);
+        for (const [i, m] of filled.memberships.entries()) {
+          if (String(m.locationId) !== String(locationId)) expect(m).toBe(actor.memberships[i]);
+        }
+        if (!actor.user || isSupportActor(actor) || !activeAt(actor, locationId)) return;
+        expect(can(filled, { action: 'readAuditLog', locationId }).allowed).toBe(links.includes('/usermanagement'));
       }),
     );
   });

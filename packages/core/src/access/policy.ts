@@ -8,8 +8,10 @@
  */
 import { sameId, type Id } from '../common/ids.js';
 import { AUTH_MESSAGES, PRACTICE_SETUP_REFUSALS } from '../messages/admin.js';
+import { AUDIT_MESSAGES } from '../messages/audit.js';
 import { authorizationRefusal } from '../prescription/authorization.js';
-import { linkKey } from './routes.js';
+import { MAIN_ROUTES, linkKey } from './routes.js';
+import { moduleRightsOf } from './session-actor.js';
 
 /**
  * What a role may do in one module: view, edit, delete (the role-module assignment's flags).
@@ -85,6 +87,9 @@ export const ANONYMOUS: Actor = { user: null, impersonating: false, memberships:
  * - `workAt`: practice work at a location — an active member only (a support user impersonates to
  *   work in a practice).
  * - `useModule`: a module's screen at the location, with a permission.
+ * - `readAuditLog`: a location's practice audit log and its chain verification — a practice
+ *   administrator (an active member whose role may open User Management there, the module that
+ *   manages the practice's people), or a support user acting as themselves (decision 0112).
  * - `signRx`: issue a prescription (Authorize Rx, Print Rx, an approval, the issue of a draft) with
  *   `authorizingVet` as its signature: prescription's `authorizationRefusal` for the membership at that
  *   location (decision 0100: never from an impersonation; in one's own name, or for a vet who
@@ -100,6 +105,7 @@ export type AccessRequest =
   | { readonly action: 'readLocation'; readonly locationId: Id }
   | { readonly action: 'workAt'; readonly locationId: Id }
   | { readonly action: 'useModule'; readonly locationId: Id; readonly module: string; readonly permission: ModulePermission }
+  | { readonly action: 'readAuditLog'; readonly locationId: Id }
   | {
       readonly action: 'signRx';
       readonly locationId: Id;
@@ -114,7 +120,16 @@ export type AccessRequest =
  * @example
  * ACCESS_ACTIONS.includes('signRx') // true
  */
-export const ACCESS_ACTIONS = ['session', 'support', 'supportRoles', 'readLocation', 'workAt', 'useModule', 'signRx'] as const;
+export const ACCESS_ACTIONS = ['session', 'support', 'supportRoles', 'readLocation', 'workAt', 'useModule', 'readAuditLog', 'signRx'] as const;
+
+/**
+ * The module whose role-module assignment makes a practice administrator for the audit log: User
+ * Management (decision 0112).
+ *
+ * @example
+ * AUDIT_LOG_ADMIN_MODULE // '/usermanagement'
+ */
+export const AUDIT_LOG_ADMIN_MODULE = MAIN_ROUTES.userManagement;
 
 /**
  * The policy's answer: allowed, or refused with the API error code and the message to show. A
@@ -159,6 +174,10 @@ export function isSupportActor(actor: Actor): boolean {
   return actor.user?.isSupport === true && !actor.impersonating;
 }
 
+/** Why the support area is closed to a signed-in actor: not support, or support inside an impersonation. */
+const supportRefusal = (actor: Actor): string =>
+  actor.user?.isSupport && actor.impersonating ? AUTH_MESSAGES.supportWhileImpersonating : AUTH_MESSAGES.supportOnly;
+
 /**
  * The access policy: may `actor` do `request`? Pure; see {@link AccessRequest} for each question.
  *
@@ -171,9 +190,9 @@ export function can(actor: Actor, request: AccessRequest): AccessDecision {
     case 'session':
       return ALLOW;
     case 'support':
-      return isSupportActor(actor) ? ALLOW : refuse('FORBIDDEN', AUTH_MESSAGES.supportOnly);
+      return isSupportActor(actor) ? ALLOW : refuse('FORBIDDEN', supportRefusal(actor));
     case 'supportRoles':
-      if (!isSupportActor(actor)) return refuse('FORBIDDEN', AUTH_MESSAGES.supportOnly);
+      if (!isSupportActor(actor)) return refuse('FORBIDDEN', supportRefusal(actor));
       return actor.user.inAdminSupportGroup ? ALLOW : refuse('FORBIDDEN', PRACTICE_SETUP_REFUSALS.adminSupportOnly);
     case 'readLocation':
       return isSupportActor(actor) || activeMembership(actor, request.locationId) ? ALLOW : refuse('NOT_FOUND', LOCATION_NOT_FOUND);
@@ -184,6 +203,12 @@ export function can(actor: Actor, request: AccessRequest): AccessDecision {
       if (!m) return refuse('NOT_FOUND', LOCATION_NOT_FOUND);
       const rights = m.modules?.[linkKey(request.module)];
       return rights?.[request.permission] ? ALLOW : refuse('FORBIDDEN', PRACTICE_SETUP_REFUSALS.moduleNotAllowed);
+    }
+    case 'readAuditLog': {
+      if (isSupportActor(actor)) return ALLOW;
+      const m = activeMembership(actor, request.locationId);
+      if (!m) return refuse('NOT_FOUND', LOCATION_NOT_FOUND);
+      return m.modules?.[linkKey(AUDIT_LOG_ADMIN_MODULE)]?.view ? ALLOW : refuse('FORBIDDEN', AUDIT_MESSAGES.adminsOnly);
     }
     case 'signRx': {
       const m = activeMembership(actor, request.locationId);
@@ -199,4 +224,16 @@ export function can(actor: Actor, request: AccessRequest): AccessDecision {
       return message === null ? ALLOW : refuse('FORBIDDEN', message);
     }
   }
+}
+
+/**
+ * The actor with the module rights of its membership at one location filled in (each allowed link with
+ * every right: the role-module assignment is the permission, admin §6), as module questions need.
+ *
+ * @example
+ * can(withModuleLinks(actor, 4, ['/usermanagement']), { action: 'readAuditLog', locationId: 4 })
+ */
+export function withModuleLinks(actor: Actor, locationId: Id, links: Iterable<string>): Actor {
+  const modules = moduleRightsOf(links);
+  return { ...actor, memberships: actor.memberships.map((m) => (sameId(m.locationId, locationId) ? { ...m, modules } : m)) };
 }

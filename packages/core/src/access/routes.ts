@@ -22,6 +22,7 @@ export const SUPPORT_ROUTES = {
   prescribingShortcuts: '/support/prescribingshortcuts',
   role: '/support/role',
   pims: '/support/pims',
+  sandbox: '/support/sandbox',
 } as const;
 
 /**

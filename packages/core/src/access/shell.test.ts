@@ -6,7 +6,7 @@ import {
   LOGIN_FOOTER_LINKS,
   STORAGE_KEYS,
 } from './session.js';
-import { SUPPORT_MENU, buildSupportMenu, checkSupportAccess } from './support.js';
+import { SUPPORT_MENU, buildSupportMenu } from './support.js';
 
 describe('support area', () => {
   it('lists the support entries, Role only for the admin support group', () => {
@@ -19,16 +19,12 @@ describe('support area', () => {
       ['Pims Lookup', '/support/pims'],
     ]);
     expect(buildSupportMenu({ inAdminSupportGroup: false }).map((e) => e.label)).not.toContain('Role');
-    expect(SUPPORT_MENU).toHaveLength(6);
+    expect(SUPPORT_MENU).toHaveLength(7);
   });
 
-  it('admits support users only', () => {
-    expect(checkSupportAccess({ isSupportUser: true })).toEqual({ allowed: true });
-    expect(checkSupportAccess({ isSupportUser: true, loadFailed: true })).toEqual({
-      allowed: false,
-      message: "you can't access this link",
-    });
-    expect(checkSupportAccess({ isSupportUser: false })).toEqual({ allowed: false, message: "you can't access this link" });
+  it('shows Sandbox only where the sandbox runs', () => {
+    expect(buildSupportMenu({ inAdminSupportGroup: false, sandbox: true }).at(-1)).toMatchObject({ label: 'Sandbox', link: '/support/sandbox' });
+    expect(buildSupportMenu({ inAdminSupportGroup: true, sandbox: false }).map((e) => e.label)).not.toContain('Sandbox');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The support area's menu and entry rule (admin §2.4, §6).
  */
-import { AUTH_MESSAGES, SUPPORT_MENU_LABELS } from '../messages/admin.js';
+import { SUPPORT_MENU_LABELS } from '../messages/admin.js';
 import { SUPPORT_ROUTES } from './routes.js';
 
 /**
@@ -16,6 +16,8 @@ export interface SupportMenuEntry {
   readonly label: string;
   /** Shown only to members of the admin support group. */
   readonly adminSupportGroupOnly: boolean;
+  /** Shown only where the sandbox runs (never in production; decision 0170). */
+  readonly sandboxOnly?: boolean;
 }
 
 /**
@@ -47,31 +49,17 @@ export const SUPPORT_MENU: readonly SupportMenuEntry[] = [
   },
   { key: SUPPORT_ROUTES.role, link: SUPPORT_ROUTES.role, label: SUPPORT_MENU_LABELS.role, adminSupportGroupOnly: true },
   { key: SUPPORT_ROUTES.pims, link: SUPPORT_ROUTES.pims, label: SUPPORT_MENU_LABELS.pimsLookup, adminSupportGroupOnly: false },
+  { key: SUPPORT_ROUTES.sandbox, link: SUPPORT_ROUTES.sandbox, label: SUPPORT_MENU_LABELS.sandbox, adminSupportGroupOnly: false, sandboxOnly: true },
 ];
 
 /**
- * The support menu for a support user: Role only for the admin support group.
+ * The support menu for a support user: Role only for the admin support group; Sandbox only where the
+ * server runs the sandbox (`sandbox`, from the session's `sandboxAvailable`).
  *
  * @example
  * buildSupportMenu({ inAdminSupportGroup: false }).map((e) => e.label)
  * // ['Support Home', 'User Management', 'Practice Setup', 'Prescribing Shortcuts', 'Pims Lookup']
  */
-export function buildSupportMenu(user: { readonly inAdminSupportGroup: boolean }): SupportMenuEntry[] {
-  return SUPPORT_MENU.filter((entry) => !entry.adminSupportGroupOnly || user.inAdminSupportGroup);
-}
-
-/**
- * Whether the support area may be entered: support users only; a non-support user, or a failure to
- * load the support user, gets 'you can't access this link' (admin §2.4).
- *
- * @example
- * checkSupportAccess({ isSupportUser: false }) // { allowed: false, message: "you can't access this link" }
- */
-export function checkSupportAccess(user: {
-  readonly isSupportUser: boolean;
-  readonly loadFailed?: boolean;
-}): { readonly allowed: true } | { readonly allowed: false; readonly message: string } {
-  return user.isSupportUser && !user.loadFailed
-    ? { allowed: true }
-    : { allowed: false, message: AUTH_MESSAGES.supportOnly };
+export function buildSupportMenu(user: { readonly inAdminSupportGroup: boolean; readonly sandbox?: boolean }): SupportMenuEntry[] {
+  return SUPPORT_MENU.filter((entry) => (!entry.adminSupportGroupOnly || user.inAdminSupportGroup) && (!entry.sandboxOnly || user.sandbox === true));
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDelegation, delegationChanges, mayEditDelegations, type DelegationParty } from './delegation.js';
+import { checkDelegation, delegationChanges, delegationGrantRefusal, mayEditDelegations, type DelegationParty } from './delegation.js';
+import { checkOwnAssignments } from './user.js';
 import { pimsAccountOf } from './pims-user.js';
 
 const vet: DelegationParty = { id: 1, locationId: 10, isActive: true, role: { canAuthorize: true } };
@@ -55,5 +56,28 @@ describe('pimsAccountOf', () => {
     expect(pimsAccountOf({ pimsAccountId: ' ezy-1 ', pimsConnectionType: 'ezyvet' })).toEqual({ pimsAccountId: 'ezy-1', pimsConnectionType: 'EZYVET' });
     expect(pimsAccountOf({ pimsAccountId: 'x', pimsConnectionType: 'NOPE' })).toBeNull();
     expect(pimsAccountOf({ pimsAccountId: ' ', pimsConnectionType: 'EZYVET' })).toBeNull();
+  });
+});
+
+describe('authority is given, never taken (decision 0103)', () => {
+  it('refuses exactly the delegations whose delegate is the saver', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), (saver, delegate, asText) => {
+        const refusal = delegationGrantRefusal({ userId: asText ? String(saver) : saver }, { userId: delegate });
+        expect(refusal === null).toBe(saver !== delegate);
+      }),
+    );
+    expect(delegationGrantRefusal({ userId: null }, { userId: 1 })).toBeNull();
+  });
+
+  it("refuses a change of one's own role and a new own assignment; others' and support's saves pass", () => {
+    const stored = [{ id: 9, roleId: 1 }, { id: 10, roleId: 1 }];
+    const me = { isSupportUser: false, userId: 4 };
+    expect(checkOwnAssignments(4, stored, [{ id: '9', roleId: '1' }, { id: 10, roleId: 1 }], me).ok).toBe(true);
+    expect(checkOwnAssignments(4, stored, [{ id: 9, roleId: 1 }, { id: 10, roleId: 4 }], me)).toEqual({ ok: false, errors: { 'locationsUsers.1.roleId': expect.stringContaining('your own role') } });
+    expect(checkOwnAssignments(4, stored, [{ roleId: 1 }], me).ok).toBe(false);
+    expect(checkOwnAssignments(4, stored, null, me).ok).toBe(true);
+    expect(checkOwnAssignments(5, stored, [{ id: 9, roleId: 4 }], me).ok).toBe(true);
+    expect(checkOwnAssignments(4, stored, [{ id: 9, roleId: 4 }], { isSupportUser: true, userId: 4 }).ok).toBe(true);
   });
 });

@@ -158,3 +158,17 @@ export function checkDelegation(
 export function mayEditDelegations(actor: { readonly isSupportUser: boolean; readonly role: { readonly name: string } | null | undefined }): boolean {
   return actor.isSupportUser || (actor.role ? canEditDelegations(actor.role) : false);
 }
+
+/**
+ * Whether the saver may add this delegation (decision 0103): prescribing authority is given, never
+ * taken — nobody adds themself as a delegate (of any vet, through any of their location users), since
+ * a delegate may then issue prescriptions carrying that vet's name and DEA number. The vet, another
+ * administrator who may edit delegations, or support adds it. Answers the refusal (FORBIDDEN) or null.
+ *
+ * @example
+ * delegationGrantRefusal({ userId: 7 }, { userId: 7 }) // "You cannot make yourself another vet's delegate. …"
+ * delegationGrantRefusal({ userId: 7 }, { userId: 9 }) // null
+ */
+export function delegationGrantRefusal(saver: { readonly userId: Id | null | undefined }, delegate: { readonly userId: Id }): string | null {
+  return saver.userId != null && sameId(saver.userId, delegate.userId) ? USER_MESSAGES.cannotDelegateToSelf : null;
+}

@@ -2,7 +2,7 @@
  * Labels and small display rules of the administration screens (admin §2, §4, §9).
  */
 import { formatMessage } from '../common/format-message.js';
-import { hasFeature, type LocationFeatures } from '../common/features.js';
+import type { LocationFeature } from '../common/features.js';
 import type { Id } from '../common/ids.js';
 import { trimToNull } from '../common/text.js';
 import { z } from 'zod';
@@ -101,14 +101,27 @@ export function writebackSwitch(
 }
 
 /**
- * The Add Organization and Add location buttons hide when the location has the feature salesforce2Way
- * (admin §2.4).
+ * The feature that masters organizations and locations in Salesforce: while a location has it, they
+ * are not added in the portal (admin §2.4).
  *
  * @example
- * canAddOrganization({ salesforce2Way: true }) // false
+ * PRACTICE_MASTER_FEATURE // 'salesforce2Way'
  */
-export function canAddOrganization(features: LocationFeatures): boolean {
-  return !hasFeature(features, 'salesforce2Way');
+export const PRACTICE_MASTER_FEATURE = 'salesforce2Way' satisfies LocationFeature;
+
+/**
+ * Whether organizations and locations may be added (admin §2.4; decision 0070): not while a location in
+ * scope has {@link PRACTICE_MASTER_FEATURE}. The scope is every location for Add Organization (a
+ * support user works at no location) and for a location without an organization; the organization's
+ * locations for its Add location. The practice search and the organization detail hide their buttons
+ * with it, and the server refuses AddOrganization / AddLocation with it.
+ *
+ * @example
+ * canAddOrganization({ masteredLocations: 1 }) // false
+ * canAddOrganization({ masteredLocations: 0 }) // true
+ */
+export function canAddOrganization(scope: { readonly masteredLocations: number }): boolean {
+  return scope.masteredLocations === 0;
 }
 
 /**

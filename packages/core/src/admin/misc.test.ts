@@ -104,8 +104,7 @@ describe('display', () => {
     expect(pharmacyBadge({})).toEqual({ missing: true, label: 'Missing Pharmacy' });
     expect(writebackSwitch({ isSupportUser: true }, { pimsAccountId: 'a' })).toEqual({ visible: true, disabled: false });
     expect(writebackSwitch({ isSupportUser: false }, {})).toEqual({ visible: false, disabled: true });
-    expect(canAddOrganization({ salesforce2Way: true })).toBe(false);
-    expect(canAddOrganization({})).toBe(true);
+    fc.assert(fc.property(fc.nat(), (n) => canAddOrganization({ masteredLocations: n }) === (n === 0)));
   });
 
   it('searches from 3 characters (2 for the organization-detail locations)', () => {

@@ -69,7 +69,8 @@ export interface ShortcutWrite {
  * ('Location is required'); a global one has none. The location form and the prescription form always
  * save a non-global shortcut of their location; the prescription form's required messages are its own
  * ('This field is required', prescribing §5). The server calls it before every shortcut write, with the
- * location form's limits for a practice user (it cannot tell the two practice forms apart).
+ * form the caller can use: the support form for support, the location form for a role with the
+ * Prescribing Shortcuts module, the prescription form's for every other practice user (decision 0191).
  *
  * @example
  * validateShortcutInput({ shortcutType: 'SIG', label: 'bid', details: 'Give twice daily' }, { form: 'location', isUpdate: false, locationId: 4 }).ok // true

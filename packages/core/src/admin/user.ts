@@ -726,3 +726,29 @@ export function checkProfilePicture(file: { readonly contentType: string; readon
   if (file.bytes.length > PROFILE_PICTURE_MAX_BYTES) return invalid({ file: USER_MESSAGES.pictureTooLarge });
   return valid({ contentType: sniffed });
 }
+
+/**
+ * Nobody changes their own permissions (decision 0103): in an UpdateUser of the saver's own user, a
+ * stored assignment keeps its role and no assignment is added — otherwise a practice administrator
+ * could give themself a role that can authorize prescriptions. Support users (who have no
+ * assignments) are not concerned. Refusals are under `locationsUsers.{index}.roleId`.
+ *
+ * @example
+ * checkOwnAssignments(4, [{ id: 9, roleId: 1 }], [{ id: 9, roleId: 4 }], { isSupportUser: false, userId: 4 }).ok // false
+ * checkOwnAssignments(4, [{ id: 9, roleId: 1 }], [{ id: 9, roleId: 1 }], { isSupportUser: false, userId: 4 }).ok // true
+ */
+export function checkOwnAssignments(
+  userId: Id,
+  stored: readonly { readonly id: Id; readonly roleId: Id }[],
+  requested: readonly { readonly id?: Id | null; readonly roleId?: Id | null }[] | null | undefined,
+  actor: AdminActor,
+): ValidationResult<void> {
+  if (actor.isSupportUser || actor.userId == null || !sameId(actor.userId, userId)) return valid(undefined);
+  const fields: Record<string, string> = {};
+  (requested ?? []).forEach((row, i) => {
+    const before = row.id == null ? undefined : stored.find((s) => sameId(s.id, row.id as Id));
+    const changed = !before || (row.roleId != null && !sameId(before.roleId, row.roleId));
+    if (changed) fields[`locationsUsers.${i}.roleId`] = USER_MESSAGES.cannotChangeOwnRole;
+  });
+  return Object.keys(fields).length ? invalid(fields) : valid(undefined);
+}

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../common/validation.js';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency.js';
 
 /**
  * Header every API call carries (admin §7).
@@ -136,13 +137,24 @@ export interface ClientOptions {
   onUnauthenticated?: (error: ApiError) => void;
 }
 
+/**
+ * Per-request options of {@link createClient}'s `request`.
+ *
+ * @example
+ * await client.request(AddShortcutDocument, variables, { idempotencyKey: newIdempotencyKey() });
+ */
+export interface RequestOptions {
+  /** Sent as the Idempotency-Key header: a retry with the same key answers the first result (decision 0164). */
+  idempotencyKey?: string;
+}
+
 function operationNameOf(doc: string): string | undefined {
   return /(?:query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(doc)?.[1];
 }
 
 /**
- * A small GraphQL client: sends a named, typed document with the bearer token, the application header
- * and the impersonation header; resolves to `data` or throws {@link ApiError}.
+ * A small GraphQL client: sends a named, typed document with the bearer token, the application header,
+ * the impersonation header and, when given, an idempotency key; resolves to `data` or throws {@link ApiError}.
  *
  * @example
  * const client = createClient({ url: 'http://localhost:4000/graphql', fetch, getToken: () => token });
@@ -151,7 +163,9 @@ function operationNameOf(doc: string): string | undefined {
 export function createClient(options: ClientOptions) {
   async function request<TResult, TVariables>(
     doc: Document<TResult, TVariables>,
-    ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
+    ...[variables, requestOptions]: TVariables extends Record<string, never>
+      ? [] | [TVariables] | [TVariables, RequestOptions]
+      : [TVariables] | [TVariables, RequestOptions]
   ): Promise<TResult> {
     const query = doc.toString();
     const headers: Record<string, string> = {
@@ -163,6 +177,7 @@ export function createClient(options: ClientOptions) {
     if (token) headers.authorization = `Bearer ${token}`;
     const impersonating = options.getImpersonation?.();
     if (impersonating) headers[IMPERSONATION_HEADER] = impersonating;
+    if (requestOptions?.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = requestOptions.idempotencyKey;
     const body = JSON.stringify({ query, operationName: operationNameOf(query), variables: variables ?? {} });
 
     let res: Awaited<ReturnType<FetchLike>>;

@@ -3,6 +3,7 @@
  * and variable types, and a small client that takes `fetch` and a token source from outside.
  */
 export * from './client.js';
+export * from './idempotency.js';
 export * from './generated/graphql.js';
 export { operations, operationKinds, type OperationName } from './generated/operations.js';
 export { typeDefs } from './generated/schema.js';

@@ -102,19 +102,6 @@ export function archiveRefusal(
 }
 
 /**
- * May the prescription be archived now?
- *
- * @example
- * canArchivePrescription({ archived: false }, []) // true
- */
-export function canArchivePrescription(
-  prescription: { readonly archived?: boolean | null },
-  orders: readonly ArchiveOrder[] | null | undefined,
-): boolean {
-  return archiveRefusal(prescription, orders) === null;
-}
-
-/**
  * How the Archive button of the Rx detail view looks.
  *
  * @example

@@ -53,28 +53,3 @@ export const CLIENT_PAGE_SIZES = {
  */
 export const PIMS_CONSULT_LIST_MAX = 5;
 
-/**
- * The shared delay of the debounced searches (clients §9 gives no value). Decided: 400 ms, long enough
- * that a typist's word is one request, short enough to feel immediate.
- *
- * @example
- * SEARCH_DEBOUNCE_MS // 400
- */
-export const SEARCH_DEBOUNCE_MS = 400;
-
-/**
- * Page sizes offered by the size changers of the client list and the order history (clients §2).
- * Decided: the default first, then larger pages.
- *
- * @example
- * PAGE_SIZE_OPTIONS // [10, 20, 50, 100]
- */
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
-
-/**
- * Page sizes of the patient prescription history's size changer (clients §2: default 5, changeable).
- *
- * @example
- * PATIENT_HISTORY_PAGE_SIZE_OPTIONS[0] // 5
- */
-export const PATIENT_HISTORY_PAGE_SIZE_OPTIONS = [5, 10, 20] as const;

@@ -251,3 +251,40 @@ export const clientListSearchTextSchema = z
   .trim()
   .min(CLIENT_SEARCH_RULES.listMinLength, CLIENT_SCREEN_LABELS.searchMinHint)
   .max(CLIENT_LIMITS.searchInput, maxLengthMessage(CLIENT_LIMITS.searchInput));
+
+/**
+ * The client list counts its matches exactly up to this many (decision 0134): past it the list only
+ * pages, and counting 140,000 matches of a three-letter search to print the number costs more than
+ * the page itself.
+ *
+ * @example
+ * import { CLIENT_SEARCH_EXACT_COUNT } from '@vetrx/core/client';
+ */
+export const CLIENT_SEARCH_EXACT_COUNT = 1000;
+
+/**
+ * How far LocationClientSearch counts for a page: one more than it vouches for, so a count of exactly
+ * this limit means "more than limit − 1" and the next page is still reachable.
+ *
+ * @example
+ * clientSearchCountLimit(0, 10) // 1001
+ * clientSearchCountLimit(2000, 50) // 2051
+ */
+export function clientSearchCountLimit(skip: number, take: number): number {
+  return Math.max(CLIENT_SEARCH_EXACT_COUNT, Math.max(0, skip) + Math.max(0, take)) + 1;
+}
+
+/**
+ * What the client list shows for a LocationClientSearch count: the exact number, or — when the
+ * server stopped counting — "More than" the number it vouches for.
+ *
+ * @example
+ * clientSearchCountText(42, 0, 10) // '42 clients'
+ * clientSearchCountText(1001, 0, 10) // 'More than 1000 clients'
+ */
+export function clientSearchCountText(count: number, skip: number, take: number): string {
+  const limit = clientSearchCountLimit(skip, take);
+  return count >= limit
+    ? CLIENT_SCREEN_LABELS.resultCountMore.replace('{count}', String(limit - 1))
+    : CLIENT_SCREEN_LABELS.resultCount.replace('{count}', String(count));
+}

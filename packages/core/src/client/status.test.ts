@@ -9,7 +9,7 @@ import {
   validateImpersonationBody,
 } from './help-client.js';
 import { SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
-import { checkCanAddPatient, clientActiveChange, patientDeclineCause, systemDeclineTransition, type SystemDeclineCause } from './status.js';
+import { checkCanAddPatient, clientActiveChange, inactiveClientReason, patientDeclineCause, systemDeclineTransition, type SystemDeclineCause } from './status.js';
 
 describe('client active flag', () => {
   it('declines pending prescriptions when an active client becomes inactive, warning only when some are pending', () => {
@@ -26,6 +26,15 @@ describe('client active flag', () => {
   it('needs an active client to add a patient', () => {
     expect(checkCanAddPatient({ isActive: true })).toEqual({ ok: true, value: { isActive: true } });
     expect(checkCanAddPatient({ isActive: false })).toEqual({ ok: false, errors: { locationClientId: 'Client is not active' } });
+  });
+
+  it('gives the reason an action on the client is unavailable exactly when adding a patient is refused', () => {
+    fc.assert(
+      fc.property(fc.boolean(), (isActive) => {
+        expect(inactiveClientReason({ isActive })).toBe(isActive ? null : 'Please activate client.');
+        expect(inactiveClientReason({ isActive }) === null).toBe(checkCanAddPatient({ isActive }).ok);
+      }),
+    );
   });
 });
 

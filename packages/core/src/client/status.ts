@@ -51,6 +51,18 @@ export function checkCanAddPatient<C extends { readonly isActive: boolean }>(cli
 }
 
 /**
+ * Why an action on a client (Add Patient, Help Client) is unavailable: 'Please activate client.' for an
+ * inactive client, `null` when it may go ahead. The screen disables the action and shows this reason
+ * instead of letting it fail (issue 12 item 11, decision 0156).
+ *
+ * @example
+ * inactiveClientReason({ isActive: false }) // 'Please activate client.'
+ */
+export function inactiveClientReason(client: { readonly isActive: boolean }): string | null {
+  return checkCanAddPatient(client).ok ? null : CLIENT_TOASTS.clientNotActive.description;
+}
+
+/**
  * Why the system declines pending prescription requests (clients §4).
  *
  * @example

@@ -157,10 +157,121 @@ export type ArchivePrescriptionInput = {
   archivedByLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Where a location's audit chain breaks. */
+export type AuditChainBreak = {
+  /** The first row that was changed or does not follow its predecessor, or the row the trail now ends at. */
+  id: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  /** changed, link or truncated. */
+  reason: Scalars['String']['output'];
+};
+
+/** The verification of a location's audit chain. */
+export type AuditChainVerification = {
+  /** Rows checked before the first break (all of them when intact). */
+  checked: Scalars['Int']['output'];
+  firstBroken: Maybe<AuditChainBreak>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One field an audit row changed (secrets are never shown). */
+export type AuditChange = {
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** One audit row: who (and as whom), what, when, and what changed. */
+export type AuditEntry = {
+  /** The acting location user's display name, else the user's name, else the username. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** The acting user (the impersonated user while a support user impersonates). */
+  actorUserId: Maybe<Scalars['ID']['output']>;
+  actorUsername: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  changes: Array<AuditChange>;
+  /** A workflow step's status and assignee, a decline's reason; null when there is nothing to add. */
+  detail: Maybe<Scalars['String']['output']>;
+  entity: Scalars['String']['output'];
+  entityId: Maybe<Scalars['String']['output']>;
+  /** What the row means on a prescription's timeline: created, saved, authorized, printed, declined, rejected, archived, workflow, task, pharmacy or changed. */
+  event: Scalars['String']['output'];
+  /** The label of the event (core's AUDIT_EVENT_LABELS). */
+  eventLabel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The reason of that impersonation session. */
+  impersonationReason: Maybe<Scalars['String']['output']>;
+  /** The support user who impersonated the actor, else null. */
+  impersonatorUsername: Maybe<Scalars['String']['output']>;
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** The operation recorded (e.g. AddPrescription, ArchivePrescription). */
+  operation: Scalars['String']['output'];
+};
+
+/** The Audit Log's filter: a location, and optionally the acting user, the action, a prescription and a date range (from inclusive, to exclusive). */
+export type AuditLogFilterInput = {
+  /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  locationId: Scalars['ID']['input'];
+  operation?: InputMaybe<Scalars['String']['input']>;
+  prescriptionId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 500; default 50. */
+  take?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of a location's Audit Log, newest first. */
+export type AuditLogPage = {
+  /** The operations recorded at the location (the Action filter's choices). */
+  actions: Array<Scalars['String']['output']>;
+  data: Array<AuditEntry>;
+  /** Rows matching the filter. */
+  total: Scalars['Int']['output'];
+};
+
 export type Breed = {
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
   speciesCode: Scalars['String']['output'];
+};
+
+/**
+ * One request of a bulk approval (decision 0185): whether it qualifies as it stands and, if not, every
+ * reason; after BulkApprovePrescriptionTasks, whether it was approved and its prescription.
+ */
+export type BulkApprovalItem = {
+  approved: Scalars['Boolean']['output'];
+  /** Directions of the prescription that will be (or was) approved (decision 0188). */
+  directions: Maybe<Scalars['String']['output']>;
+  /** Expiration date (YYYY-MM-DD) as it will be issued (the default when the draft has none). */
+  expires: Maybe<Scalars['String']['output']>;
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId: Scalars['ID']['output'];
+  qualifies: Scalars['Boolean']['output'];
+  /** Quantity per fill. */
+  quantity: Maybe<Scalars['String']['output']>;
+  reasons: Array<Scalars['String']['output']>;
+  /** Refills, or PRN. */
+  refills: Maybe<Scalars['String']['output']>;
+  rxNumber: Maybe<Scalars['String']['output']>;
+  /** Client, patient and product, for the summary. */
+  summary: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The summary a vet reviews before a bulk approval (decision 0188). `nonce` goes to the identity provider
+ * as the OIDC nonce of the re-authentication; the ID token that carries it confirms this summary once, and
+ * only requests unchanged since it was shown are approved.
+ */
+export type BulkApprovalReview = {
+  expiresAt: Scalars['DateTime']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  items: Array<BulkApprovalItem>;
+  nonce: Scalars['String']['output'];
 };
 
 export type ClassificationProducts = {
@@ -268,6 +379,13 @@ export type ImpersonationSession = {
   startedAt: Scalars['DateTime']['output'];
   supportUsername: Scalars['String']['output'];
   targetUsername: Scalars['String']['output'];
+};
+
+/** A product's labelled dose range for one species (core species code), in mg/kg per dose. */
+export type LabelledDoseRange = {
+  maxMgPerKg: Scalars['Float']['output'];
+  minMgPerKg: Scalars['Float']['output'];
+  species: Scalars['String']['output'];
 };
 
 export type LineItem = {
@@ -493,22 +611,6 @@ export type Module = {
 };
 
 export type Mutation = {
-  /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
-  SandboxAdvancePrescription: Maybe<Scalars['String']['output']>;
-  /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
-  SandboxGenerateExpiring: Scalars['Int']['output'];
-  /** Moves an order line one step on, or stops it (cancel, refund, void); returns its status. */
-  SandboxMoveOrderLine: Scalars['String']['output'];
-  /** A pet owner orders through the sandbox storefront. */
-  SandboxPlaceOrder: SandboxOrderResult;
-  /** The hard copy of a prescription reaches the sandbox pharmacy. */
-  SandboxReceiveHardCopy: Scalars['Boolean']['output'];
-  /** A Recommendation Request through the sandbox storefront; returns the task id. */
-  SandboxRecommend: Scalars['ID']['output'];
-  /** A Renewal Request for a prescription; returns the task id. */
-  SandboxRenew: Scalars['ID']['output'];
-  /** Ticks the sandbox clock (1 to 50 times, default 1), at one location or, for support, everywhere. */
-  SandboxTick: SandboxTickResult;
   /** Adds delegations (AddDelegatedUser); pairs already stored are kept as they are. */
   addDelegatedUser: Array<DelegatedUser>;
   /** Adds a location (AddLocation). */
@@ -524,7 +626,8 @@ export type Mutation = {
   /** Adds a role with its modules (AddRole); admin support group only. */
   addRole: Role;
   /**
-   * Adds a shortcut (AddShortcut): for the caller's location (location form: details up to 620), or by a
+   * Adds a shortcut (AddShortcut): for the caller's location (details up to 620 for a role with the
+   * Prescribing Shortcuts page, else up to 250 as in the prescription form's Add Shortcut), or by a
    * support user global or for one location (support form: isGlobal required, details up to 250).
    */
   addShortcut: Shortcut;
@@ -532,6 +635,15 @@ export type Mutation = {
   addUser: User;
   /** Archives a prescription when no related order is in progress (ArchivePrescription). */
   archivePrescription: Prescription;
+  /**
+   * Approves every given request that qualifies as it stands (re-checked here), each in its own
+   * transaction with its own audit row; the others are left alone and listed with their reasons.
+   * `idToken` is the ID token of a sign-in at the identity provider within the last 5 minutes
+   * (prompt=login, max_age=0) of the same user (decision 0186), made after the summary was shown and
+   * carrying its nonce; it confirms that summary once (decision 0188). A request not in the summary, or
+   * changed since, is left alone with the reason.
+   */
+  bulkApprovePrescriptionTasks: Array<BulkApprovalItem>;
   /** Makes one of a user's active assignments their primary location (ChangePrimaryLocation). */
   changePrimaryLocation: User;
   /** Declines a Draft or Created prescription with a reason (DeclinePrescription). */
@@ -550,6 +662,24 @@ export type Mutation = {
   noop: Maybe<Scalars['Boolean']['output']>;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
+  /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
+  sandboxAdvancePrescription: Maybe<Scalars['String']['output']>;
+  /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
+  sandboxGenerateExpiring: Scalars['Int']['output'];
+  /** Moves an order line one step on, or stops it (cancel, refund, void); returns its status. */
+  sandboxMoveOrderLine: Scalars['String']['output'];
+  /** A pet owner orders through the sandbox storefront. */
+  sandboxPlaceOrder: SandboxOrderResult;
+  /** The hard copy of a prescription reaches the sandbox pharmacy. */
+  sandboxReceiveHardCopy: Scalars['Boolean']['output'];
+  /** A Recommendation Request through the sandbox storefront; returns the task id. */
+  sandboxRecommend: Scalars['ID']['output'];
+  /** A Renewal Request for a prescription; returns the task id. */
+  sandboxRenew: Scalars['ID']['output'];
+  /** Sets the automatic clock (seconds between ticks, 0 off; development only) and the traffic rate (0 to 60 an hour). */
+  sandboxSetClock: SandboxState;
+  /** Ticks the sandbox clock (1 to 50 times, default 1), at one location or, for support, everywhere; with traffic, the storefront brings new requests and orders (seeded). */
+  sandboxTick: SandboxTickResult;
   /**
    * Starts impersonating a practice user (support only): a reason is required and the session lasts
    * `minutes` (default and maximum: VETRX_IMPERSONATION_MAX_MINUTES). Refused for yourself and while
@@ -609,49 +739,6 @@ export type Mutation = {
   upsertPrescriptionTask: PrescriptionTask;
   /** Records or updates a workflow step of a prescription. */
   upsertPrescriptionWorkflow: PrescriptionWorkflow;
-};
-
-
-export type MutationSandboxAdvancePrescriptionArgs = {
-  outcome: InputMaybe<Scalars['String']['input']>;
-  prescriptionId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxGenerateExpiringArgs = {
-  locationId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxMoveOrderLineArgs = {
-  lineItemId: Scalars['ID']['input'];
-  stop: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSandboxPlaceOrderArgs = {
-  input: SandboxOrderInput;
-};
-
-
-export type MutationSandboxReceiveHardCopyArgs = {
-  prescriptionId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxRecommendArgs = {
-  input: SandboxOrderInput;
-};
-
-
-export type MutationSandboxRenewArgs = {
-  prescriptionId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxTickArgs = {
-  locationId: InputMaybe<Scalars['ID']['input']>;
-  ticks: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -719,6 +806,13 @@ export type MutationArchivePrescriptionArgs = {
 };
 
 
+export type MutationBulkApprovePrescriptionTasksArgs = {
+  idToken: Scalars['String']['input'];
+  locationId: Scalars['ID']['input'];
+  prescriptionTaskIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationChangePrimaryLocationArgs = {
   locationUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -756,6 +850,56 @@ export type MutationLocationUserProfilePictureUploadArgs = {
 
 export type MutationRemoveLocationUserProfilePictureArgs = {
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxAdvancePrescriptionArgs = {
+  outcome: InputMaybe<Scalars['String']['input']>;
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxGenerateExpiringArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxMoveOrderLineArgs = {
+  lineItemId: Scalars['ID']['input'];
+  stop: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSandboxPlaceOrderArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxReceiveHardCopyArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxRecommendArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxRenewArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxSetClockArgs = {
+  tickSeconds: Scalars['Int']['input'];
+  trafficPerHour: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationSandboxTickArgs = {
+  locationId: InputMaybe<Scalars['ID']['input']>;
+  ticks: InputMaybe<Scalars['Int']['input']>;
+  traffic: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1256,6 +1400,8 @@ export type PrescriptionTask = {
   assignedToLocationUser: Maybe<LocationUser>;
   assignedToLocationUserId: Maybe<Scalars['ID']['output']>;
   createdTimestamp: Scalars['DateTime']['output'];
+  /** Possible duplicates of a pending request, active prescriptions first (empty for other statuses). */
+  duplicates: Array<PrescriptionTaskDuplicate>;
   expirationDate: Maybe<Scalars['Date']['output']>;
   flavor: Maybe<Flavor>;
   flavorId: Maybe<Scalars['ID']['output']>;
@@ -1281,6 +1427,21 @@ export type PrescriptionTask = {
   status: Scalars['String']['output'];
   type: Scalars['String']['output'];
   uuid: Scalars['String']['output'];
+};
+
+/**
+ * Another pending request, or an active prescription, for the same patient and product family as a
+ * pending request (decision 0184). Exactly one of prescriptionTaskId and prescriptionId is set.
+ */
+export type PrescriptionTaskDuplicate = {
+  /** When the other request was created, or the prescription issued. */
+  at: Scalars['DateTime']['output'];
+  /** task or prescription */
+  kind: Scalars['String']['output'];
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId: Maybe<Scalars['ID']['output']>;
+  productTitle: Scalars['String']['output'];
+  rxNumber: Maybe<Scalars['String']['output']>;
 };
 
 /** The tasks of one client, as the approvals page groups them (GetPrescriptionTasksGrouped). */
@@ -1428,6 +1589,8 @@ export type Product = {
   isTempSensitive: Scalars['Boolean']['output'];
   isVetExclusive: Scalars['Boolean']['output'];
   keywords: Array<Scalars['String']['output']>;
+  /** Labelled dose ranges per species, mg/kg per dose (decision 0143); empty when none is labelled. */
+  labelledDoseRanges: Array<LabelledDoseRange>;
   manufacturer: Maybe<Scalars['String']['output']>;
   normalizedStrength: Maybe<Scalars['String']['output']>;
   officeUseDeliveryDays: Maybe<Scalars['String']['output']>;
@@ -1552,11 +1715,20 @@ export type ProfilePictureFileInput = {
 };
 
 export type Query = {
-  /** The sandbox clock. */
-  SandboxState: SandboxState;
+  /** A location's Audit Log: practice administrators (User Management) and support. */
+  GetAuditLog: AuditLogPage;
+  /** A prescription's audit trail, oldest first, for anyone who may read the prescription. */
+  GetPrescriptionAuditTrail: Array<AuditEntry>;
+  /** Verifies a location's audit hash chain and its end; names the first changed, unlinked or missing row. */
+  VerifyAuditChain: AuditChainVerification;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
   breedsBySpecies: Array<Breed>;
+  /**
+   * Which of the given pending requests can be approved as they stand, and why the others cannot (at
+   * most 25); a new summary (with its single-use nonce) each time it is asked.
+   */
+  bulkApprovalPreview: BulkApprovalReview;
   /** The decline reasons in the spec's order (declineReason). */
   declineReason: Array<DeclineReason>;
   featureFlags: Array<FeatureFlag>;
@@ -1699,6 +1871,12 @@ export type Query = {
   /** Reasons for compounding (ReasonForCompound). */
   reasonForCompound: Array<ReasonForCompound>;
   roles: Array<Role>;
+  /** The newest sandbox exchanges and storefront order lines at a location (take 1 to 100, default 30). */
+  sandboxActivity: SandboxActivity;
+  /** Products the sandbox storefront sells, by title (take 1 to 100, default 30). */
+  sandboxProducts: Array<SandboxProduct>;
+  /** The sandbox clock. */
+  sandboxState: SandboxState;
   /** PIMS clients matching every filled filter (searchPimsCaretakers), best matches first, at most 25. */
   searchPimsCaretakers: Array<PimsCaretaker>;
   /** Patients of a PIMS client whose name contains `name` (searchPimsPatients), by name. */
@@ -1734,8 +1912,29 @@ export type Query = {
 };
 
 
+export type QueryGetAuditLogArgs = {
+  filter: AuditLogFilterInput;
+};
+
+
+export type QueryGetPrescriptionAuditTrailArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryVerifyAuditChainArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
 export type QueryBreedsBySpeciesArgs = {
   speciesCode: Scalars['String']['input'];
+};
+
+
+export type QueryBulkApprovalPreviewArgs = {
+  locationId: Scalars['ID']['input'];
+  prescriptionTaskIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2204,6 +2403,19 @@ export type QueryRolesArgs = {
 };
 
 
+export type QuerySandboxActivityArgs = {
+  locationId: Scalars['ID']['input'];
+  take: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySandboxProductsArgs = {
+  controlled: InputMaybe<Scalars['Boolean']['input']>;
+  take: InputMaybe<Scalars['Int']['input']>;
+  text: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchPimsCaretakersArgs = {
   input: SearchPimsCaretakersInput;
 };
@@ -2302,6 +2514,30 @@ export type RxStatus = {
   description: Scalars['String']['output'];
 };
 
+/** What the sandbox did at a location: the newest exchanges and the storefront's order lines. */
+export type SandboxActivity = {
+  events: Array<SandboxEvent>;
+  lines: Array<SandboxOrderLine>;
+};
+
+/** One exchange between the portal and the sandbox storefront or pharmacy. */
+export type SandboxEvent = {
+  /** Sandbox time of the exchange. */
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** order-placed, client-request, recommendation, renewal, expiring, rx-status, hard-copy or line-status. */
+  kind: Scalars['String']['output'];
+  lineItemId: Maybe<Scalars['ID']['output']>;
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** storefront or pharmacy. */
+  party: Scalars['String']['output'];
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  /** open (waits for a vet) or done. */
+  state: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  taskId: Maybe<Scalars['ID']['output']>;
+};
+
 export type SandboxOrderInput = {
   isAutoship?: InputMaybe<Scalars['Boolean']['input']>;
   locationClientId: Scalars['ID']['input'];
@@ -2309,6 +2545,26 @@ export type SandboxOrderInput = {
   locationPatientId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** A line of a sandbox storefront order, with its prescription's pharmacy status and shipment. */
+export type SandboxOrderLine = {
+  carrier: Maybe<Scalars['String']['output']>;
+  clientName: Maybe<Scalars['String']['output']>;
+  hardCopyReceived: Scalars['Boolean']['output'];
+  isControlled: Scalars['Boolean']['output'];
+  lineItemId: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderStatus: Scalars['String']['output'];
+  patientName: Maybe<Scalars['String']['output']>;
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  productName: Scalars['String']['output'];
+  rxNumber: Maybe<Scalars['String']['output']>;
+  rxStatus: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  trackingNumber: Maybe<Scalars['String']['output']>;
+  trackingUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** What a storefront order became: an order (with the Rx that fills it) or a pending Client Request task. */
@@ -2321,14 +2577,25 @@ export type SandboxOrderResult = {
   taskId: Maybe<Scalars['ID']['output']>;
 };
 
+/** A product the sandbox storefront sells (an active Rx product, not office use, not compounded). */
+export type SandboxProduct = {
+  id: Scalars['ID']['output'];
+  isControlled: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The sandbox clock and server mode. */
 export type SandboxState = {
   mode: Scalars['String']['output'];
   /** Sandbox time now (real time plus the clock's offset). */
   now: Scalars['DateTime']['output'];
+  /** Seed of the traffic's randomness (VETRX_SANDBOX_SEED). */
+  seed: Scalars['Int']['output'];
   /** Seconds between automatic ticks; 0 when the clock moves only on demand. */
   tickSeconds: Scalars['Int']['output'];
   ticks: Scalars['Int']['output'];
+  /** New storefront events per location per sandbox hour that automatic ticks bring (decision 0174). */
+  trafficPerHour: Scalars['Float']['output'];
 };
 
 /** What one or more ticks did. */
@@ -2338,6 +2605,8 @@ export type SandboxTickResult = {
   ordersPlaced: Scalars['Int']['output'];
   prescriptionsMoved: Scalars['Int']['output'];
   requestsCancelled: Scalars['Int']['output'];
+  /** New pending tasks the storefront's traffic raised. */
+  requestsRaised: Scalars['Int']['output'];
   ticks: Scalars['Int']['output'];
 };
 
@@ -2406,6 +2675,8 @@ export type Session = {
   /** The signed-in support user's active impersonation session (with or without the header), else null. */
   impersonationSession: Maybe<ImpersonationSession>;
   isSupport: Scalars['Boolean']['output'];
+  /** Whether the caller may drive the sandbox storefront and pharmacy (decision 0170): never in production. */
+  sandboxAvailable: Scalars['Boolean']['output'];
   supportUser: Maybe<SupportUser>;
   user: Maybe<User>;
 };

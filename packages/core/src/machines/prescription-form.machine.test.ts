@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, createActor, type EventObject, transition } from 'xstate';
-import { type DirectedGraphNode, getShortestPaths, getSimplePaths, toDirectedGraph } from 'xstate/graph';
+import { createActor } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { acceptedEdges, definedEdges } from '../common/test-utils/machine-graph.js';
 import { initialPrescriptionFormValues, type PrescriptionFormValues } from '../prescription/form.js';
 import type { PrescriptionProductFacts } from '../prescription/types.js';
 import {
@@ -103,40 +104,6 @@ const INPUTS: PrescriptionFormMachineInput[] = [
   input({}, scheduleII),
 ];
 
-function definedEdges(machine: AnyStateMachine): Set<string> {
-  const out = new Set<string>();
-  const walk = (node: DirectedGraphNode): void => {
-    for (const e of node.edges) out.add(`${e.source.id} -${e.label.text}-> ${e.target.id}`);
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(machine));
-  return out;
-}
-function activeIds(machineId: string, value: unknown, prefix = machineId): string[] {
-  if (typeof value === 'string') return [prefix, `${prefix}.${value}`];
-  return [prefix, ...Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => activeIds(machineId, v, `${prefix}.${k}`))];
-}
-function takenEdges(machine: AnyStateMachine, snapshots: { value: unknown; can: (e: never) => boolean }[], events: readonly EventObject[]): Set<string> {
-  const defined = [...definedEdges(machine)].map((e) => {
-    const [, source, type, target] = /^(.*) -(.*)-> (.*)$/.exec(e) as RegExpExecArray;
-    return { e, source, type, target };
-  });
-  const taken = new Set<string>();
-  for (const snapshot of snapshots) {
-    for (const event of events) {
-      if (!snapshot.can(event as never)) continue;
-      const [next] = transition(machine, snapshot as never, event);
-      const from = activeIds(machine.id, snapshot.value);
-      const to = activeIds(machine.id, next.value);
-      for (const d of defined) {
-        const passedThrough = (machine.getStateNodeById(d.target).always ?? []).length > 0;
-        if (d.type === event.type && from.includes(d.source) && (passedThrough || to.includes(d.target))) taken.add(d.e);
-      }
-    }
-  }
-  return taken;
-}
-
 describe('guards alone', () => {
   it('refillsEditable and prnEditable follow the product and PRN', () => {
     expect(refillsEditable(context())).toBe(true);
@@ -237,7 +204,7 @@ describe('prescriptionFormMachine graph', () => {
       getShortestPaths(prescriptionFormMachine, { events: EVENTS, input: i, serializeState: serializeState as never }).map((p) => p.state),
     );
     const defined = definedEdges(prescriptionFormMachine);
-    const taken = takenEdges(prescriptionFormMachine, states, EVENTS);
+    const taken = acceptedEdges(prescriptionFormMachine, states, EVENTS);
     expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
     expect(defined.size).toBe(19);
   });

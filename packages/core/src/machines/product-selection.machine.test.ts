@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, createActor, type EventObject, transition } from 'xstate';
-import { getShortestPaths, getSimplePaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { createActor } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { acceptedEdges, definedEdges } from '../common/test-utils/machine-graph.js';
 import { DEFAULT_PRODUCT_FILTERS } from '../product/filters.js';
 import { decodeRxQueryParams, EMPTY_PRODUCT_SELECTION } from '../product/selection.js';
 import {
@@ -28,51 +29,6 @@ const EVENTS: ProductSelectionEvent[] = [
   { type: 'SET_SEARCH_TEXT', text: 'apo' },
 ];
 
-/** Every transition of the machine definition as `source -EVENT-> target` (targetless: target = source). */
-function definedEdges(machine: AnyStateMachine): Set<string> {
-  const out = new Set<string>();
-  const walk = (node: DirectedGraphNode): void => {
-    for (const e of node.edges) out.add(`${e.source.id} -${e.label.text}-> ${e.target.id}`);
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(machine));
-  return out;
-}
-
-/** State-node ids that are active in a snapshot value (ancestors included). */
-function activeIds(machineId: string, value: unknown, prefix = machineId): string[] {
-  if (typeof value === 'string') return [prefix, `${prefix}.${value}`];
-  return [prefix, ...Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => activeIds(machineId, v, `${prefix}.${k}`))];
-}
-
-/**
- * Transitions of the definition taken from the given snapshots by the given events: for each snapshot
- * and each event it accepts (`snapshot.can`), the defined edge whose source is active before and whose
- * target is active after.
- */
-function takenEdges(machine: AnyStateMachine, snapshots: AnySnapshot[], events: readonly EventObject[]): Set<string> {
-  const defined = [...definedEdges(machine)].map((e) => {
-    const [, source, type, target] = /^(.*) -(.*)-> (.*)$/.exec(e) as RegExpExecArray;
-    return { e, source, type, target };
-  });
-  const taken = new Set<string>();
-  for (const snapshot of snapshots) {
-    for (const event of events) {
-      if (!snapshot.can(event as never)) continue;
-      const [next] = transition(machine, snapshot as never, event);
-      const from = activeIds(machine.id, snapshot.value);
-      const to = activeIds(machine.id, next.value);
-      for (const d of defined) {
-        // a target with eventless (always) transitions is left at once: match it by the source alone
-        const passedThrough = (machine.getStateNodeById(d.target).always ?? []).length > 0;
-        if (d.type === event.type && from.includes(d.source) && (passedThrough || to.includes(d.target))) taken.add(d.e);
-      }
-    }
-  }
-  return taken;
-}
-
-type AnySnapshot = ReturnType<typeof productSelectionMachine.getInitialSnapshot>;
 
 const byValue = { serializeState: (s: { value: unknown }) => JSON.stringify(s.value) };
 
@@ -111,7 +67,7 @@ describe('productSelectionMachine graph', () => {
     const states = paths.map((p) => p.state);
     expect(new Set(states.map((st) => JSON.stringify(st.value))).size).toBe(5);
     const defined = definedEdges(productSelectionMachine);
-    const taken = takenEdges(productSelectionMachine, states, EVENTS);
+    const taken = acceptedEdges(productSelectionMachine, states, EVENTS);
     expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
     expect(defined.size).toBe(18);
   });

@@ -30,6 +30,11 @@ export const AUTH_MESSAGES = {
   accessRevoked: 'Access to this location is revoked',
   /** A non-support user (or a load error) in the support area (admin §2.4, §8). */
   supportOnly: "you can't access this link",
+  /**
+   * The support area, or a support operation, from inside an impersonated session: the support user
+   * ends the impersonation first (issue 12, decision 0153).
+   */
+  supportWhileImpersonating: 'Support screens are not available while impersonating. Log out of the impersonation to use them.',
   /** Impersonation refused: the target is the support user (admin §5 Impersonation). */
   cannotImpersonateSelf: 'You cannot impersonate yourself',
   /** Impersonation refused: already impersonating (admin §5 Impersonation). */
@@ -92,6 +97,8 @@ export const SUPPORT_MENU_LABELS = {
   prescribingShortcuts: 'Prescribing Shortcuts',
   role: 'Role',
   pimsLookup: 'Pims Lookup',
+  /** Decided (decision 0170): the sandbox storefront and pharmacy, outside production only. */
+  sandbox: 'Sandbox',
   logout: 'Logout',
 } as const;
 
@@ -340,6 +347,8 @@ export const PRACTICE_SETUP_LABELS = {
   pimsAccountId: 'PIMS account id',
   pimsAccountSecret: 'PIMS account secret',
   pimsSecretHint: 'Write-only. Leave the mask to keep the stored secret.',
+  /** Decided: the secret field of a location with no stored secret (a new one): no mask to keep (issue 12). */
+  pimsSecretNewHint: 'Write-only: it is not shown again after saving.',
   pimsWritebackAccountId: 'Writeback account id',
   pimsWritebackLocationId: 'Writeback location id',
   enabledForWriteback: 'Enabled for writeback',
@@ -461,4 +470,6 @@ export const PRACTICE_SETUP_REFUSALS = {
   globalShortcutReadOnly: 'Global shortcuts cannot be edited here.',
   /** Adding a location to an organization the caller does not work for. */
   organizationNotAllowed: 'You can add a location only to your own organization.',
+  /** AddOrganization / AddLocation while a location in scope has salesforce2Way (admin §2.4, core's canAddOrganization). */
+  masteredInSalesforce: 'Organizations and locations are added in Salesforce.',
 } as const;

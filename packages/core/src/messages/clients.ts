@@ -94,6 +94,8 @@ export const CLIENT_SCREEN_LABELS = {
   clientStatusFilter: 'Client status',
   /** Results summary; fill `{count}` with `formatMessage`. */
   resultCount: '{count} clients',
+  /** Results summary once the server stopped counting (decision 0134); fill `{count}`. */
+  resultCountMore: 'More than {count} clients',
   phoneNumbers: 'Phone Numbers',
   phoneType: 'Phone Type',
   phoneNumber: 'Phone Number',

@@ -10,21 +10,6 @@ export interface ToastText {
 }
 
 /**
- * How long notifications stay, in milliseconds (prescribing §8, clients §8, admin §8).
- *
- * @example
- * TOAST_DURATION.short // 1500
- */
-export const TOAST_DURATION = {
-  /** Toasts in the prescribing and client/patient flows, and several admin forms: 1.5 seconds. */
-  short: 1500,
-  /** The general default: 5 seconds. */
-  default: 5000,
-  /** The copy tooltip hides after 0.5 seconds. */
-  copyTooltip: 500,
-} as const;
-
-/**
  * Texts that more than one specification uses. Each appears here once; the per-spec catalogues
  * (`prescribing.ts`, `clients.ts`, `admin.ts`) refer to these instead of retyping them.
  *
@@ -76,6 +61,12 @@ export const COMMON_MESSAGES = {
   skipNegative: 'Skip must be 0 or more',
   /** Decided (0163): a negative `take` of a paged list. */
   takeNegative: 'Take must be 0 or more',
+  /** Decided (0164): an Idempotency-Key header outside the key rule. */
+  idempotencyKeyInvalid: 'Idempotency-Key must be 16 to 128 letters, digits, "-" or "_"',
+  /** Decided (0164): a key already used (within 24 hours) for a different request. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request; send a new key for a new submission',
+  /** Decided (0164): a key sent with a mutation that does not honour one. */
+  idempotencyKeyNotAccepted: 'Idempotency-Key is not accepted by {operation}',
   showOnlyActive: 'Show only active',
   yes: 'Yes',
   no: 'No',

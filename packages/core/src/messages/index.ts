@@ -4,14 +4,19 @@
  *
  * - `prescribing.ts`  — prescribing.md §2, §4, §5, §8
  * - `approvals.ts`    — prescribing.md: tasks, decline, workflow, archive, history, detail view
+ * - `approvals-triage.ts` — decided texts of keyboard triage, duplicates, bulk approval (issue 17)
  * - `clients.ts`      — clients-and-patients.md §2, §4, §5, §8
  * - `admin.ts`        — administration-and-access.md §2, §4, §5, §8
  * - `dashboard.ts`    — prescribing.md §2 Dashboard tiles
+ * - `audit.ts`        — the audit trail (decisions 0112–0114; the spec is silent)
  */
 export * from './prescribing.js';
+export * from './prescribing-aids.js';
 export * from './approvals.js';
+export * from './approvals-triage.js';
 export * from './clients.js';
 export * from './admin.js';
 export * from './users.js';
 export * from './common.js';
 export * from './dashboard.js';
+export * from './audit.js';

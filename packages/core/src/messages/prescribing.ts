@@ -308,6 +308,8 @@ export const PRESCRIBING_UI = {
   noOptions: 'No options for this search',
   weightMinLbs: 'Min (lbs)',
   weightMaxLbs: 'Max (lbs)',
+  /** Filter By: choices staged but not applied yet (decision 0144). */
+  filtersPending: 'Filters changed. Apply them to update the results.',
   shipsIn: (min: number | null | undefined, max: number | null | undefined): string =>
     max === null || max === undefined ? `Ships in ${min ?? 0}+ business days` : `Ships in ${min ?? 0}-${max} business days`,
   deliveryDays: (days: string | null | undefined): string => (days ? `${days} business days` : COMMON_MESSAGES.notAvailable),

@@ -4,3 +4,4 @@ export * from './schema.js';
 export * from './pims.js';
 export * from './status.js';
 export * from './display.js';
+export * from './facts.js';

@@ -1,13 +1,4 @@
 /**
- * The browser local-storage key of the "open Advanced Options by default" preference. Core does not
- * touch storage; the web reads and writes this key.
- *
- * @example
- * const open = browserStorage.getItem(ADVANCED_OPTIONS_STORAGE_KEY) === 'true'; // the web passes its storage
- */
-export const ADVANCED_OPTIONS_STORAGE_KEY = 'vetrx.advancedOptionsOpenByDefault';
-
-/**
  * Fields inside the Advanced Options panel.
  *
  * @example

@@ -45,6 +45,22 @@ describe('formValuesFromSaved', () => {
     expect(formValuesFromSaved({ ...saved, isOfficeUse: false }, { product: product({ fullfillmentVendor: 'RVP' }), today: '2026-01-01' }).refills).toBeNull();
   });
 
+  it('a draft saved without an expiration (or outside the window) reopens with the default: Schedule II 3 months, other controlled 6, others 12', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<[boolean, string | null, string]>([false, null, '2027-01-01'], [true, 'C-II', '2026-04-01'], [true, 'C-IV', '2026-07-01']),
+        fc.constantFrom(null, undefined, '', '2020-01-01', '2030-01-01'),
+        fc.boolean(),
+        ([isControlled, deaSchedule, expected], saved, copy) => {
+          const v = formValuesFromSaved({ prescExpiryDate: saved as string | null }, { product: product({ isControlled, deaSchedule }), today: '2026-01-01', copy });
+          expect(v.prescExpiryDate).toBe(expected);
+        },
+      ),
+    );
+    // A saved expiration inside the window is kept.
+    expect(formValuesFromSaved({ prescExpiryDate: '2026-03-10' }, { product: product(), today: '2026-01-01' }).prescExpiryDate).toBe('2026-03-10');
+  });
+
   it('does not carry Pharmacy Rationale into the reason field', () => {
     expect(formValuesFromSaved({ reasonForCompound: 'Pharmacy Rationale' }, { product: product({ compound: true, hasPharmacyRationale: true }), today: '2026-01-01' }).reasonForCompound).toBeNull();
   });

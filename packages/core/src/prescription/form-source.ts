@@ -52,8 +52,12 @@ export interface SavedPrescriptionValues {
  * Form values from a saved prescription: a draft being continued, or (with `copy`) a copy of a task's
  * or prescription's values without its id. Quantity comes back from units per fill and pack size; the
  * notification choice from its date; refills are re-ruled for the product (a controlled product never
- * reopens on PRN or above 5). A copy is marked `copy` and gets today's default expiration when the
- * saved one is outside today's window; a "Pharmacy Rationale" reason is not carried into the field.
+ * reopens on PRN or above 5). A copy is marked `copy`. The expiration takes the spec's default
+ * (Schedule II 3 months, other controlled 6, others 12) when the saved one is missing or outside
+ * today's window — a draft saved without one (drafts relax what is required) reopens with the default,
+ * as a new form would, so a linked draft on an approvals card is not left with an empty, off-screen
+ * required field (issue 11 item 4, decision 0181). A "Pharmacy Rationale" reason is not carried into
+ * the field.
  *
  * @example
  * formValuesFromSaved(draft, { product, today: '2026-03-01' }).quantity // 2 when unitPerFill is twice the pack size
@@ -68,7 +72,7 @@ export function formValuesFromSaved(
     saved.prnFlag ? { refills: null, prnFlag: true } : { refills: saved.refills ?? null, prnFlag: false },
     { ...args.product, requestedQuantity: args.requestedQuantity, isOfficeUse: saved.isOfficeUse === true },
   );
-  const expiry = saved.prescExpiryDate ?? null;
+  const expiry = saved.prescExpiryDate == null || saved.prescExpiryDate.trim() === '' ? null : saved.prescExpiryDate;
   const expiryOk = expiry !== null && prescExpiryDateError(expiry, { ...args.product, isDraft: true, today: args.today }) === undefined;
   const reason = saved.reasonForCompound === 'Pharmacy Rationale' ? null : (saved.reasonForCompound ?? null);
   const option = clientNotificationOptionFor(saved.notifyClientDate, args.today);
@@ -79,7 +83,7 @@ export function formValuesFromSaved(
     directions: saved.directions ?? null,
     refills: refills.refills,
     prnFlag: refills.prnFlag,
-    prescExpiryDate: expiryOk ? expiry : args.copy || expiry !== null ? defaultExpiryDate(args.product, args.today) : null,
+    prescExpiryDate: expiryOk ? expiry : defaultExpiryDate(args.product, args.today),
     authorizingVet: saved.authorizingVet ?? null,
     workflowLocationUserId: saved.workflowLocationUserId ?? null,
     currentWorkflowStatusId: saved.currentWorkflowStatusId ?? null,

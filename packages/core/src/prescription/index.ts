@@ -25,3 +25,4 @@ export * from './shortcut.js';
 export * from './navigation.js';
 export * from './issue.js';
 export * from './consults.js';
+export * from './dose-check.js';

@@ -1,14 +1,13 @@
 import { decodeRouteId, encodeRouteId } from '../access/routes.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_OPTIONS_STORAGE_KEY, shouldOpenAdvancedOptions } from './advanced-options.js';
+import { shouldOpenAdvancedOptions } from './advanced-options.js';
 import { draftName } from './draft.js';
 import { afterPrescribePath } from './navigation.js';
 import { needsPatientPrompt } from './patient-prompt.js';
 
 describe('advanced options', () => {
   it('opens on errors inside it, the stored preference, or a draft with advanced values', () => {
-    expect(ADVANCED_OPTIONS_STORAGE_KEY).toMatch(/advancedOptions/);
     expect(shouldOpenAdvancedOptions({})).toBe(false);
     expect(shouldOpenAdvancedOptions({ errors: { daysSupply: 'x' } })).toBe(true);
     expect(shouldOpenAdvancedOptions({ errors: { directions: 'x' } })).toBe(false);

@@ -32,14 +32,6 @@ export type ApprovalTypeFilter = (typeof APPROVAL_TYPE_FILTERS)[number];
 export const HISTORY_PAGE_SIZE = { history: 10, patient: 5 } as const;
 
 /**
- * Sizes offered by the history size changer (decided).
- *
- * @example
- * HISTORY_PAGE_SIZE_OPTIONS.includes(HISTORY_PAGE_SIZE.patient) // true
- */
-export const HISTORY_PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
-
-/**
  * The history switches.
  *
  * @example

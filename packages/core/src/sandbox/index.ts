@@ -3,3 +3,4 @@
  * Sandbox page drive.
  */
 export * from './rules.js';
+export * from './labels.js';

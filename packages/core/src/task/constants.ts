@@ -11,19 +11,6 @@ export const TASK_PAGE_SIZE = {
 } as const;
 
 /**
- * Polling intervals in milliseconds (prescribing §7 Polling): approval lists and dashboard tiles every
- * 30 seconds, paged task lists every 5 minutes.
- *
- * @example
- * setInterval(refetch, POLL_INTERVAL_MS.approvalLists) // every 30 000 ms
- */
-export const POLL_INTERVAL_MS = {
-  approvalLists: 30_000,
-  pagedTaskLists: 300_000,
-  dashboard: 30_000,
-} as const;
-
-/**
  * A client's task group on the approvals page opens by default when it holds fewer than this many
  * tasks (prescribing §2 Approvals).
  *

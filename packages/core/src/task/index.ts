@@ -15,6 +15,9 @@ export * from './payloads.js';
 export * from './filters.js';
 export * from './card.js';
 export * from './copy.js';
+export * from './triage.js';
+export * from './duplicates.js';
+export * from './bulk-approval.js';
 export {
   canTransitionTask,
   nextTaskState,

@@ -2,8 +2,10 @@
  * Test data for the access rules: a realistic module tree and menu contexts. Only tests import this
  * folder; `tsconfig.build.json` leaves test-utils out of the build.
  */
-import type { AccessModule, MenuContext, RoleModuleAssignment } from '../menu.js';
+import { allowedModuleLinks, type AccessModule, type MenuContext, type RoleModuleAssignment } from '../menu.js';
+import type { Actor } from '../policy.js';
 import type { RouteAccessContext } from '../route-guard.js';
+import { moduleRightsOf } from '../session-actor.js';
 
 export const VET_ROLE = 1;
 export const STAFF_ROLE = 2;
@@ -73,13 +75,34 @@ export function menuContext(overrides: Partial<MenuContext> = {}): MenuContext {
   };
 }
 
-export function routeContext(overrides: Partial<RouteAccessContext> = {}): RouteAccessContext {
-  return {
-    ...menuContext(),
-    isAuthenticated: true,
-    isSupportUser: false,
-    isImpersonating: false,
-    inAdminSupportGroup: false,
-    ...overrides,
+/** Who asks, in the words of the tests: a session or not, support, impersonating, the admin support group. */
+export interface RouteFlags {
+  readonly isAuthenticated: boolean;
+  readonly isSupportUser: boolean;
+  readonly isImpersonating: boolean;
+  readonly inAdminSupportGroup: boolean;
+  /** The membership at the selected location is revoked (inactive location user or location). */
+  readonly revoked: boolean;
+}
+
+/** The selected location of the route contexts. */
+export const ROUTE_LOCATION = 1;
+
+/**
+ * A route-access context as the web builds it: the actor of the flags, whose membership at
+ * {@link ROUTE_LOCATION} (none for a support user acting as themselves) opens the links the menu
+ * context allows.
+ */
+export function routeContext(overrides: Partial<MenuContext & RouteFlags> = {}): RouteAccessContext {
+  const { isAuthenticated = true, isSupportUser = false, isImpersonating = false, inAdminSupportGroup = false, revoked = false, ...menu } = overrides;
+  const ctx = menuContext(menu);
+  const supportSelf = isSupportUser && !isImpersonating;
+  const actor: Actor = {
+    user: isAuthenticated ? { isSupport: isSupportUser, inAdminSupportGroup } : null,
+    impersonating: isAuthenticated && isSupportUser && isImpersonating,
+    memberships: supportSelf
+      ? []
+      : [{ locationId: ROUTE_LOCATION, locationUserId: 10, isActive: !revoked, role: { name: 'VET', canAuthorize: true }, delegatedBy: [], modules: moduleRightsOf(allowedModuleLinks(ctx)) }],
   };
+  return { ...ctx, actor, locationId: supportSelf ? null : ROUTE_LOCATION };
 }

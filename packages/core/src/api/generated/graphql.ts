@@ -126,6 +126,21 @@ export type ArchivePrescriptionInput = {
   archivedByLocationUserId?: string | null | undefined;
 };
 
+/** The Audit Log's filter: a location, and optionally the acting user, the action, a prescription and a date range (from inclusive, to exclusive). */
+export type AuditLogFilterInput = {
+  /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
+  beforeId?: string | null | undefined;
+  from?: string | null | undefined;
+  locationId: string;
+  operation?: string | null | undefined;
+  prescriptionId?: string | null | undefined;
+  skip?: number | null | undefined;
+  /** At most 500; default 50. */
+  take?: number | null | undefined;
+  to?: string | null | undefined;
+  userId?: string | null | undefined;
+};
+
 export type ConfigureFilterInput = {
   flavorIds?: Array<string> | null | undefined;
   maxProductWeight?: number | null | undefined;
@@ -583,29 +598,45 @@ export type PhoneFieldsFragment = { id: string, uuid: string, phoneTypeId: strin
 
 export type AddressFieldsFragment = { id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null };
 
+export type PharmacyFieldsFragment = { code: string, name: string, fax: string | null, isPrimary: boolean };
+
+export type LocationContactFieldsFragment = { locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> };
+
 export type LocationFieldsFragment = { id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> };
+
+export type ModuleFieldsFragment = { id: string, name: string, icon: string | null, link: string | null, orderBy: number, isActive: boolean, isNavigation: boolean, parentModuleId: string | null };
 
 export type RoleFieldsFragment = { id: string, name: string, isActive: boolean, canAuthorize: boolean, icon: string | null, rolesModules: Array<{ id: string, roleId: string, moduleId: string, isActive: boolean, canView: boolean, canEdit: boolean, canDelete: boolean, module: { id: string, name: string, icon: string | null, link: string | null, orderBy: number, isActive: boolean, isNavigation: boolean, parentModuleId: string | null } }> };
 
-export type LocationUserFieldsFragment = { id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null }, user: { id: string, username: string, firstName: string, lastName: string, email: string } };
+export type LocationUserCoreFieldsFragment = { id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } };
+
+export type LocationUserFieldsFragment = { uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, user: { id: string, username: string, firstName: string, lastName: string, email: string }, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } };
 
 export type ImpersonationSessionFieldsFragment = { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean };
 
-export type AdminLocationFieldsFragment = { id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, isPrimary: boolean, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> };
+export type AdminLocationFieldsFragment = { isPrimary: boolean, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { isActive: boolean, id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> };
 
 export type AdminOrganizationFieldsFragment = { id: string, uuid: string, name: string, dbaName: string | null, accountno: string, emailAddress: string, fax: string | null, HIN: string | null, website: string | null, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean, organizationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, organizationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, organizationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> };
 
 export type AdminShortcutFieldsFragment = { id: string, type: string, label: string, details: string, isActive: boolean, isGlobal: boolean, locationId: string | null };
 
-export type OfficeUseClientFieldsFragment = { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isOfficeUse: boolean } | null }> };
+export type ShortcutFieldsFragment = { id: string, type: string, label: string, details: string, isActive: boolean, isGlobal: boolean, locationId: string | null, shortcutsLocation: Array<{ locationId: string, isActive: boolean, location: { id: string, name: string } | null }> };
 
-export type AdminLocationUserFieldsFragment = { profilePictureUrl: string | null, sourceUuid: string | null, id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string } };
+export type OfficeUseClientFieldsFragment = { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isOfficeUse: boolean } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> };
+
+export type AdminLocationUserFieldsFragment = { profilePictureUrl: string | null, sourceUuid: string | null, uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } };
+
+export type DelegatePersonFieldsFragment = { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } };
 
 export type DelegationFieldsFragment = { id: string, locationUserId: string, delegatedLocationUserId: string, delegatedLocationsUsers: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null, locationUser: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null };
 
-export type AdminUserFieldsFragment = { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> };
+export type UserIdentityFieldsFragment = { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> };
+
+export type AdminUserFieldsFragment = { isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> };
 
 export type PimsUserFieldsFragment = { displayName: string | null, pimsId: string | null, pimsAccountId: string | null, pimsConnectionType: string | null, isProvider: boolean | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, type: string | null, originSystem: string | null };
+
+export type BulkApprovalItemFieldsFragment = { prescriptionTaskId: string, qualifies: boolean, reasons: Array<string>, approved: boolean, prescriptionId: string | null, rxNumber: string | null, summary: string | null, directions: string | null, quantity: string | null, refills: string | null, expires: string | null };
 
 export type ProductDetailCardFieldsFragment = { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } };
 
@@ -615,19 +646,27 @@ export type RxDetailFieldsFragment = { notifyClientDate: string | null, daysSupp
 
 export type PrescriptionTaskWorkflowFieldsFragment = { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null };
 
-export type PrescriptionTaskCardFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null };
+export type PrescriptionTaskCardFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> };
 
-export type PrescriptionTaskDetailFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxOrigin: { code: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null };
+export type PrescriptionTaskDetailFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxOrigin: { code: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> };
 
 export type PimsConsultFieldsFragment = { id: string, code: string | null, date: string | null, description: string | null, diagnosis: string | null, status: string | null, pimsUser: { displayName: string | null } | null };
 
-export type LocationClientFieldsFragment = { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> };
+export type AuditEntryFieldsFragment = { id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> };
+
+export type LocationClientContactFieldsFragment = { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> };
+
+export type LocationClientFieldsFragment = { pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> };
 
 export type LocationClientPatientLinkFieldsFragment = { id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean };
 
 export type LocationClientListFieldsFragment = { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, species: { code: string, name: string } | null } | null }> };
 
-export type LocationPatientFieldsFragment = { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }> };
+export type PatientMedicalFieldsFragment = { allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> };
+
+export type LocationPatientFieldsFragment = { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> };
+
+export type LocationPatientWithClientsFieldsFragment = { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean } | null }>, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> };
 
 export type ShipmentFieldsFragment = { id: string, trackingNumber: string | null, trackingURL: string | null, carrier: string | null };
 
@@ -645,18 +684,22 @@ export type ProductSummaryFieldsFragment = { id: string, uuid: string, sku: stri
 
 export type PrescriptionSummaryFieldsFragment = { id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, authorizingVetLocationUser: { id: string, displayName: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null } | null, locationPatient: { id: string, name: string, species: { code: string, name: string } | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } } };
 
-export type PrescriptionDetailFieldsFragment = { id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, notifyClientDate: string | null, directions: string | null, daysSupply: number | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, isOfficeUse: boolean, systemOrigin: string | null, authorizingVet: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, locationId: string, pimsConsultId: string | null, declineReason: string | null, createdAt: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, rxOrigin: { code: string }, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null };
+export type PrescriptionWorkflowFieldsFragment = { id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null };
 
-export type ProductDetailFieldsFragment = { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> };
+export type PrescriptionDetailFieldsFragment = { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } };
+
+export type ProductDetailFieldsFragment = { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> };
 
 export type ProductFamilySearchResultFieldsFragment = { id: string, productFamily: string, name: string, description: string | null, classification: string, species: Array<string>, isOfficeUse: boolean, sku: string | null, srp: number | null, imageURL: string | null, dosage: string | null, presentationFID: string | null, brands: Array<string>, compound: boolean, lowestFamilyId: string | null, isOutOfStock: boolean, isActive: boolean, isPreferredPrescribed: boolean, isPrnOnly: boolean, ingredients: string | null, facilities: Array<string>, origin: string | null, parentUuid: string | null, whenShipOffice: { min: number | null, max: number | null } | null, whenShipRx: { min: number | null, max: number | null } | null, priceRange: { min: number, max: number } | null };
 
 export type SearchFilterFieldsFragment = { key: string, label: string, type: string, options: Array<{ count: number, name: string, value: string, selected: boolean }> };
 
+export type SandboxStateFieldsFragment = { now: string, ticks: number, tickSeconds: number, mode: string, trafficPerHour: number, seed: number };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { isSupport: boolean, impersonating: string | null, impersonationMaxMinutes: number | null, impersonationSession: { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean } | null, supportUser: { username: string, email: string, firstName: string, lastName: string, inAdminSupportGroup: boolean } | null, user: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, locationsUsers: Array<{ id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean, rolesModules: Array<{ id: string, roleId: string, moduleId: string, isActive: boolean, canView: boolean, canEdit: boolean, canDelete: boolean, module: { id: string, name: string, icon: string | null, link: string | null, orderBy: number, isActive: boolean, isNavigation: boolean, parentModuleId: string | null } }> }, location: { id: string, name: string, isActive: boolean, uuid: string, organizationId: string | null, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> }, user: { id: string, username: string, firstName: string, lastName: string, email: string } }> } | null } };
+export type MeQuery = { me: { isSupport: boolean, impersonating: string | null, impersonationMaxMinutes: number | null, sandboxAvailable: boolean, impersonationSession: { id: string, supportUsername: string, targetUsername: string, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, active: boolean } | null, supportUser: { username: string, email: string, firstName: string, lastName: string, inAdminSupportGroup: boolean } | null, user: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, locationsUsers: Array<{ uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean, rolesModules: Array<{ id: string, roleId: string, moduleId: string, isActive: boolean, canView: boolean, canEdit: boolean, canDelete: boolean, module: { id: string, name: string, icon: string | null, link: string | null, orderBy: number, isActive: boolean, isNavigation: boolean, parentModuleId: string | null } }> }, location: { id: string, name: string, isActive: boolean, uuid: string, organizationId: string | null, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> }, user: { id: string, username: string, firstName: string, lastName: string, email: string } }> } | null } };
 
 export type HasFeatureQueryVariables = Exact<{
   feature: string;
@@ -689,21 +732,21 @@ export type LocationsUsersQueryVariables = Exact<{
 }>;
 
 
-export type LocationsUsersQuery = { locationsUsers: { count: number, data: Array<{ id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null }, user: { id: string, username: string, firstName: string, lastName: string, email: string } }> } };
+export type LocationsUsersQuery = { locationsUsers: { count: number, data: Array<{ uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, user: { id: string, username: string, firstName: string, lastName: string, email: string }, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> } };
 
 export type GetLocationUserQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetLocationUserQuery = { getLocationUser: { id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, delegatedUsers: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string, delegatedLocationsUsers: { id: string, displayName: string, role: { id: string, name: string } } | null }>, delegatedAccess: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string }>, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null }, user: { id: string, username: string, firstName: string, lastName: string, email: string } } | null };
+export type GetLocationUserQuery = { getLocationUser: { uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, delegatedUsers: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string, delegatedLocationsUsers: { id: string, displayName: string, role: { id: string, name: string } } | null }>, delegatedAccess: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string }>, user: { id: string, username: string, firstName: string, lastName: string, email: string }, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } } | null };
 
 export type GetLocationUsersThatCanAuthorizeQueryVariables = Exact<{
   locationId: string;
 }>;
 
 
-export type GetLocationUsersThatCanAuthorizeQuery = { getLocationUsersThatCanAuthorize: Array<{ id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null }, user: { id: string, username: string, firstName: string, lastName: string, email: string } }> };
+export type GetLocationUsersThatCanAuthorizeQuery = { getLocationUsersThatCanAuthorize: Array<{ uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, user: { id: string, username: string, firstName: string, lastName: string, email: string }, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> };
 
 export type GetUserByUsernameQueryVariables = Exact<{
   username: string;
@@ -780,7 +823,7 @@ export type LocationsQueryVariables = Exact<{
 }>;
 
 
-export type LocationsQuery = { locations: Array<{ id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, isPrimary: boolean, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, emailAddress: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean, organizationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> }> };
+export type LocationsQuery = { locations: Array<{ isPrimary: boolean, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, emailAddress: string, isActive: boolean, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, organizationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> }> };
 
 export type LocationCountQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -822,21 +865,21 @@ export type GetOfficeUseClientQueryVariables = Exact<{
 }>;
 
 
-export type GetOfficeUseClientQuery = { getOfficeUseClient: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isOfficeUse: boolean } | null }> } | null };
+export type GetOfficeUseClientQuery = { getOfficeUseClient: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isOfficeUse: boolean } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
 
 export type AddOfficeUseClientMutationVariables = Exact<{
   locationId: string;
 }>;
 
 
-export type AddOfficeUseClientMutation = { addOfficeUseClient: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isOfficeUse: boolean } | null }> } };
+export type AddOfficeUseClientMutation = { addOfficeUseClient: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isOfficeUse: boolean } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } };
 
 export type AddLocationMutationVariables = Exact<{
   input: AddLocationInput;
 }>;
 
 
-export type AddLocationMutation = { addLocation: { id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, isPrimary: boolean, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } };
+export type AddLocationMutation = { addLocation: { isPrimary: boolean, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { isActive: boolean, id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } };
 
 export type UpdateLocationMutationVariables = Exact<{
   updateLocationId: string;
@@ -844,7 +887,7 @@ export type UpdateLocationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationMutation = { updateLocation: { id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, isPrimary: boolean, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } };
+export type UpdateLocationMutation = { updateLocation: { isPrimary: boolean, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { isActive: boolean, id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } };
 
 export type UpdateLocationWritebackEnabledMutationVariables = Exact<{
   id: string;
@@ -852,7 +895,7 @@ export type UpdateLocationWritebackEnabledMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationWritebackEnabledMutation = { updateLocationWritebackEnabled: { id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, isPrimary: boolean, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean, isActive: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } };
+export type UpdateLocationWritebackEnabledMutation = { updateLocationWritebackEnabled: { isPrimary: boolean, pimsWritebackAccountId: string | null, pimsWritebackLocationId: string | null, id: string, uuid: string, name: string, organizationId: string | null, isActive: boolean, emailAddress: string, website: string | null, HIN: string | null, priceBookType: string, locationAccountId: string | null, locationPortalTypeId: string, isOfficeUseEnabled: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, isPimsAccountSecretSet: boolean, pimsConnectionType: string | null, isEnabledForWriteback: boolean, features: Array<string>, organization: { isActive: boolean, id: string, name: string, isPIMSEnabled: boolean, isPimsImportEnabled: boolean } | null, locationPortalType: { id: string, name: string, description: string, code: string }, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } };
 
 export type AddOrganizationMutationVariables = Exact<{
   input: AddOrganizationInput;
@@ -914,21 +957,21 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { count: number, data: Array<{ id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> }> } };
+export type UsersQuery = { users: { count: number, data: Array<{ isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> }> } };
 
 export type GetUserQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetUserQuery = { getUser: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> } | null };
+export type GetUserQuery = { getUser: { isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null };
 
 export type GetAdminLocationUserQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetAdminLocationUserQuery = { getLocationUser: { profilePictureUrl: string | null, sourceUuid: string | null, id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, delegatedUsers: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string, delegatedLocationsUsers: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null, locationUser: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null }>, delegatedAccess: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string, delegatedLocationsUsers: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null, locationUser: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null }>, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string } } | null };
+export type GetAdminLocationUserQuery = { getLocationUser: { profilePictureUrl: string | null, sourceUuid: string | null, uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, delegatedUsers: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string, delegatedLocationsUsers: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null, locationUser: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null }>, delegatedAccess: Array<{ id: string, locationUserId: string, delegatedLocationUserId: string, delegatedLocationsUsers: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null, locationUser: { id: string, displayName: string, isActive: boolean, profilePictureThumbnailUrl: string | null, role: { id: string, name: string, icon: string | null }, user: { id: string, email: string } } | null }>, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } } | null };
 
 export type GetLocationUserByLocationIdAndRoleQueryVariables = Exact<{
   locationId: string;
@@ -937,7 +980,7 @@ export type GetLocationUserByLocationIdAndRoleQueryVariables = Exact<{
 }>;
 
 
-export type GetLocationUserByLocationIdAndRoleQuery = { getLocationUserByLocationIdAndRole: Array<{ id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null }, user: { id: string, username: string, firstName: string, lastName: string, email: string } }> };
+export type GetLocationUserByLocationIdAndRoleQuery = { getLocationUserByLocationIdAndRole: Array<{ uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, user: { id: string, username: string, firstName: string, lastName: string, email: string }, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> };
 
 export type SearchPimsUsersQueryVariables = Exact<{
   pimsInput: PimsInput;
@@ -960,21 +1003,21 @@ export type AddUserMutationVariables = Exact<{
 }>;
 
 
-export type AddUserMutation = { addUser: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> } };
+export type AddUserMutation = { addUser: { isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } };
 
 export type UpdateUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> } };
+export type UpdateUserMutation = { updateUser: { isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } };
 
 export type UpdateUserAccountMutationVariables = Exact<{
   input: UpdateUserAccountInput;
 }>;
 
 
-export type UpdateUserAccountMutation = { updateUserAccount: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> } };
+export type UpdateUserAccountMutation = { updateUserAccount: { isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } };
 
 export type UpdateLocationUserMutationVariables = Exact<{
   id: string;
@@ -982,7 +1025,7 @@ export type UpdateLocationUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationUserMutation = { updateLocationUser: { profilePictureUrl: string | null, sourceUuid: string | null, id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string } } };
+export type UpdateLocationUserMutation = { updateLocationUser: { profilePictureUrl: string | null, sourceUuid: string | null, uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } } };
 
 export type UpdateLocationUserNotificationMutationVariables = Exact<{
   id: string;
@@ -990,7 +1033,7 @@ export type UpdateLocationUserNotificationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationUserNotificationMutation = { updateLocationUserNotification: { profilePictureUrl: string | null, sourceUuid: string | null, id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string } } };
+export type UpdateLocationUserNotificationMutation = { updateLocationUserNotification: { profilePictureUrl: string | null, sourceUuid: string | null, uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } } };
 
 export type UpdateLocationUserActiveMutationVariables = Exact<{
   id: string;
@@ -998,7 +1041,7 @@ export type UpdateLocationUserActiveMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationUserActiveMutation = { updateLocationUserActive: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> } };
+export type UpdateLocationUserActiveMutation = { updateLocationUserActive: { isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } };
 
 export type LocationUserProfilePictureUploadMutationVariables = Exact<{
   locationUserId: string;
@@ -1006,14 +1049,14 @@ export type LocationUserProfilePictureUploadMutationVariables = Exact<{
 }>;
 
 
-export type LocationUserProfilePictureUploadMutation = { locationUserProfilePictureUpload: { profilePictureUrl: string | null, sourceUuid: string | null, id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string } } };
+export type LocationUserProfilePictureUploadMutation = { locationUserProfilePictureUpload: { profilePictureUrl: string | null, sourceUuid: string | null, uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } } };
 
 export type RemoveLocationUserProfilePictureMutationVariables = Exact<{
   locationUserId: string;
 }>;
 
 
-export type RemoveLocationUserProfilePictureMutation = { removeLocationUserProfilePicture: { profilePictureUrl: string | null, sourceUuid: string | null, id: string, uuid: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string } } };
+export type RemoveLocationUserProfilePictureMutation = { removeLocationUserProfilePicture: { profilePictureUrl: string | null, sourceUuid: string | null, uuid: string, isPendingAuth: boolean, notificationEmail: string | null, displayName: string, title: string | null, email: string | null, pimsId: string | null, vetLicenseNumber: string | null, vetLicenseExpiration: string | null, vetLicenseState: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, employeeId: string | null, profilePictureThumbnailUrl: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean, isPimsEnabled: boolean, pimsAccountId: string | null, pimsConnectionType: string | null, organization: { id: string, name: string, isPIMSEnabled: boolean } | null }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null, isActive: boolean }, locationUserPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, user: { id: string, username: string, firstName: string, lastName: string, email: string, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } } };
 
 export type ChangePrimaryLocationMutationVariables = Exact<{
   locationUserId: string;
@@ -1021,7 +1064,7 @@ export type ChangePrimaryLocationMutationVariables = Exact<{
 }>;
 
 
-export type ChangePrimaryLocationMutation = { changePrimaryLocation: { id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, isSupport: boolean, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationsUsers: Array<{ id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }> } };
+export type ChangePrimaryLocationMutation = { changePrimaryLocation: { isSupport: boolean, id: string, uuid: string, username: string, firstName: string, lastName: string, email: string, isEnabledInOkta: boolean, locationsUsers: Array<{ displayName: string, employeeId: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null, vetLicenseExpiration: string | null, deaLicense: string | null, deaLicenseExpiration: string | null, pimsId: string | null, id: string, userId: string, locationId: string, roleId: string, isActive: boolean, isPrimary: boolean, location: { id: string, name: string, isActive: boolean }, role: { id: string, name: string, canAuthorize: boolean, icon: string | null } }>, userPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } };
 
 export type AddDelegatedUserMutationVariables = Exact<{
   input: Array<DelegatedUserInput> | DelegatedUserInput;
@@ -1037,13 +1080,30 @@ export type DeleteDelegatedUserMutationVariables = Exact<{
 
 export type DeleteDelegatedUserMutation = { deleteDelegatedUser: Array<string> };
 
+export type BulkApprovalPreviewQueryVariables = Exact<{
+  locationId: string;
+  prescriptionTaskIds: Array<string> | string;
+}>;
+
+
+export type BulkApprovalPreviewQuery = { bulkApprovalPreview: { nonce: string, issuedAt: string, expiresAt: string, items: Array<{ prescriptionTaskId: string, qualifies: boolean, reasons: Array<string>, approved: boolean, prescriptionId: string | null, rxNumber: string | null, summary: string | null, directions: string | null, quantity: string | null, refills: string | null, expires: string | null }> } };
+
+export type BulkApprovePrescriptionTasksMutationVariables = Exact<{
+  locationId: string;
+  prescriptionTaskIds: Array<string> | string;
+  idToken: string;
+}>;
+
+
+export type BulkApprovePrescriptionTasksMutation = { bulkApprovePrescriptionTasks: Array<{ prescriptionTaskId: string, qualifies: boolean, reasons: Array<string>, approved: boolean, prescriptionId: string | null, rxNumber: string | null, summary: string | null, directions: string | null, quantity: string | null, refills: string | null, expires: string | null }> };
+
 export type GetPrescriptionTaskQueryVariables = Exact<{
   id?: string | null | undefined;
   uuid?: string | null | undefined;
 }>;
 
 
-export type GetPrescriptionTaskQuery = { getPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxOrigin: { code: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null } | null };
+export type GetPrescriptionTaskQuery = { getPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxOrigin: { code: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } | null };
 
 export type GetPrescriptionTasksQueryVariables = Exact<{
   locationId: string;
@@ -1068,7 +1128,7 @@ export type GetPrescriptionTasksQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionTasksQuery = { getPrescriptionTasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null }> };
+export type GetPrescriptionTasksQuery = { getPrescriptionTasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> }> };
 
 export type GetPrescriptionTasksGroupedQueryVariables = Exact<{
   locationId: string;
@@ -1094,7 +1154,7 @@ export type GetPrescriptionTasksGroupedQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionTasksGroupedQuery = { getPrescriptionTasksGrouped: Array<{ locationClientId: string, count: number, locationClient: { id: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean }, tasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null }> }> };
+export type GetPrescriptionTasksGroupedQuery = { getPrescriptionTasksGrouped: Array<{ locationClientId: string, count: number, locationClient: { id: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean }, tasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> }> }> };
 
 export type GetPrescriptionTasksGroupedCountQueryVariables = Exact<{
   locationId: string;
@@ -1131,7 +1191,7 @@ export type UpsertPrescriptionTaskMutationVariables = Exact<{
 }>;
 
 
-export type UpsertPrescriptionTaskMutation = { upsertPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null } };
+export type UpsertPrescriptionTaskMutation = { upsertPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } };
 
 export type UpdatePrescriptionTaskWorkflowMutationVariables = Exact<{
   prescriptionTaskId: string;
@@ -1140,7 +1200,7 @@ export type UpdatePrescriptionTaskWorkflowMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrescriptionTaskWorkflowMutation = { updatePrescriptionTaskWorkflow: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null } };
+export type UpdatePrescriptionTaskWorkflowMutation = { updatePrescriptionTaskWorkflow: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } };
 
 export type WorkflowStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1151,6 +1211,27 @@ export type DeclineReasonQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DeclineReasonQuery = { declineReason: Array<{ key: string, label: string, simple: boolean }> };
+
+export type GetPrescriptionAuditTrailQueryVariables = Exact<{
+  prescriptionId: string;
+}>;
+
+
+export type GetPrescriptionAuditTrailQuery = { GetPrescriptionAuditTrail: Array<{ id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+
+export type GetAuditLogQueryVariables = Exact<{
+  filter: AuditLogFilterInput;
+}>;
+
+
+export type GetAuditLogQuery = { GetAuditLog: { total: number, actions: Array<string>, data: Array<{ id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type VerifyAuditChainQueryVariables = Exact<{
+  locationId: string;
+}>;
+
+
+export type VerifyAuditChainQuery = { VerifyAuditChain: { ok: boolean, checked: number, message: string, firstBroken: { id: string | null, reason: string, message: string } | null } };
 
 export type LocationClientSearchQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -1169,7 +1250,7 @@ export type GetLocationClientQueryVariables = Exact<{
 }>;
 
 
-export type GetLocationClientQuery = { getLocationClient: { drivingLicense: string | null, birthdate: string | null, sourceUuid: string | null, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
+export type GetLocationClientQuery = { getLocationClient: { drivingLicense: string | null, birthdate: string | null, sourceUuid: string | null, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
 
 export type AddLocationClientMutationVariables = Exact<{
   locationId: string;
@@ -1184,7 +1265,7 @@ export type UpdateLocationClientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationClientMutation = { updateLocationClient: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } };
+export type UpdateLocationClientMutation = { updateLocationClient: { pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } };
 
 export type UpsertLocationClientMutationVariables = Exact<{
   locationId: string;
@@ -1192,7 +1273,7 @@ export type UpsertLocationClientMutationVariables = Exact<{
 }>;
 
 
-export type UpsertLocationClientMutation = { upsertLocationClient: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } };
+export type UpsertLocationClientMutation = { upsertLocationClient: { pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } };
 
 export type GetUnlinkedLocationClientsQueryVariables = Exact<{
   locationId: string;
@@ -1408,7 +1489,7 @@ export type GetLocationPatientQueryVariables = Exact<{
 }>;
 
 
-export type GetLocationPatientQuery = { getLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }> } | null };
+export type GetLocationPatientQuery = { getLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null };
 
 export type GetLocationPatientsByFilterQueryVariables = Exact<{
   locationPatientFilter?: LocationPatientFilter | null | undefined;
@@ -1423,7 +1504,7 @@ export type AddLocationPatientMutationVariables = Exact<{
 }>;
 
 
-export type AddLocationPatientMutation = { addLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }> } };
+export type AddLocationPatientMutation = { addLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } };
 
 export type UpdateLocationPatientMutationVariables = Exact<{
   updatePatientId?: string | null | undefined;
@@ -1431,7 +1512,7 @@ export type UpdateLocationPatientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationPatientMutation = { updateLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }> } };
+export type UpdateLocationPatientMutation = { updateLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } };
 
 export type UpdateLocationPatientForConflictMutationVariables = Exact<{
   input: UpdateLocationPatientForConflictInput;
@@ -1495,7 +1576,7 @@ export type GetLocationClientByPimsIdQueryVariables = Exact<{
 }>;
 
 
-export type GetLocationClientByPimsIdQuery = { getLocationClientByPimsId: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }>, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
+export type GetLocationClientByPimsIdQuery = { getLocationClientByPimsId: { pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
 
 export type GetLocationPatientByPimsIdQueryVariables = Exact<{
   pimsId: string;
@@ -1534,7 +1615,7 @@ export type UpdateLocationClientLinkMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLocationClientLinkMutation = { updateLocationClientLink: { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } };
+export type UpdateLocationClientLinkMutation = { updateLocationClientLink: { pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } };
 
 export type GetPimsConsultsByPatientIdQueryVariables = Exact<{
   patientId: string;
@@ -1563,7 +1644,7 @@ export type GetPrescriptionQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionQuery = { getPrescription: { id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, notifyClientDate: string | null, directions: string | null, daysSupply: number | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, isOfficeUse: boolean, systemOrigin: string | null, authorizingVet: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, locationId: string, pimsConsultId: string | null, declineReason: string | null, createdAt: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, rxOrigin: { code: string }, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null } | null };
+export type GetPrescriptionQuery = { getPrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null };
 
 export type AddPrescriptionMutationVariables = Exact<{
   input: PrescriptionInput;
@@ -1572,7 +1653,7 @@ export type AddPrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type AddPrescriptionMutation = { addPrescription: { id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, notifyClientDate: string | null, directions: string | null, daysSupply: number | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, isOfficeUse: boolean, systemOrigin: string | null, authorizingVet: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, locationId: string, pimsConsultId: string | null, declineReason: string | null, createdAt: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, rxOrigin: { code: string }, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null } };
+export type AddPrescriptionMutation = { addPrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } };
 
 export type UpdatePrescriptionMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -1582,7 +1663,7 @@ export type UpdatePrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrescriptionMutation = { updatePrescription: { id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, notifyClientDate: string | null, directions: string | null, daysSupply: number | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, isOfficeUse: boolean, systemOrigin: string | null, authorizingVet: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, locationId: string, pimsConsultId: string | null, declineReason: string | null, createdAt: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, rxOrigin: { code: string }, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null } };
+export type UpdatePrescriptionMutation = { updatePrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } };
 
 export type DeletePrescriptionMutationVariables = Exact<{
   id: string;
@@ -1678,7 +1759,7 @@ export type GetProductByProductIdQueryVariables = Exact<{
 }>;
 
 
-export type GetProductByProductIdQuery = { getProductByProductId: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> } | null };
+export type GetProductByProductIdQuery = { getProductByProductId: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> } | null };
 
 export type GetProductsExtendedDataFromProductFamilyQueryVariables = Exact<{
   productFamily: string;
@@ -1689,40 +1770,65 @@ export type GetProductsExtendedDataFromProductFamilyQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsExtendedDataFromProductFamilyQuery = { getProductsExtendedDataFromProductFamily: { flavorProductMap: Array<{ flavorId: string, flavor: string }>, classificationProductMap: Array<{ classification: string, strengthProductMap: Array<{ strength: string, weightMin: number | null, weightMax: number | null, productWeightRange: string | null, products: Array<{ id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }> }> }> }> } };
+export type GetProductsExtendedDataFromProductFamilyQuery = { getProductsExtendedDataFromProductFamily: { flavorProductMap: Array<{ flavorId: string, flavor: string }>, classificationProductMap: Array<{ classification: string, strengthProductMap: Array<{ strength: string, weightMin: number | null, weightMax: number | null, productWeightRange: string | null, products: Array<{ id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }> }> }> } };
 
 export type SandboxStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SandboxStateQuery = { SandboxState: { now: string, ticks: number, tickSeconds: number, mode: string } };
+export type SandboxStateQuery = { sandboxState: { now: string, ticks: number, tickSeconds: number, mode: string, trafficPerHour: number, seed: number } };
+
+export type SandboxActivityQueryVariables = Exact<{
+  locationId: string;
+  take?: number | null | undefined;
+}>;
+
+
+export type SandboxActivityQuery = { sandboxActivity: { events: Array<{ id: string, at: string, party: string, kind: string, state: string, summary: string, prescriptionId: string | null, taskId: string | null, orderId: string | null, lineItemId: string | null }>, lines: Array<{ lineItemId: string, orderId: string, orderNumber: string, orderStatus: string, status: string, productName: string, patientName: string | null, clientName: string | null, prescriptionId: string | null, rxNumber: string | null, rxStatus: string | null, isControlled: boolean, hardCopyReceived: boolean, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
+
+export type SandboxProductsQueryVariables = Exact<{
+  text?: string | null | undefined;
+  controlled?: boolean | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type SandboxProductsQuery = { sandboxProducts: Array<{ id: string, title: string, isControlled: boolean }> };
+
+export type SandboxSetClockMutationVariables = Exact<{
+  tickSeconds: number;
+  trafficPerHour?: number | null | undefined;
+}>;
+
+
+export type SandboxSetClockMutation = { sandboxSetClock: { now: string, ticks: number, tickSeconds: number, mode: string, trafficPerHour: number, seed: number } };
 
 export type SandboxPlaceOrderMutationVariables = Exact<{
   input: SandboxOrderInput;
 }>;
 
 
-export type SandboxPlaceOrderMutation = { SandboxPlaceOrder: { outcome: string, orderId: string | null, orderNumber: string | null, prescriptionId: string | null, taskId: string | null } };
+export type SandboxPlaceOrderMutation = { sandboxPlaceOrder: { outcome: string, orderId: string | null, orderNumber: string | null, prescriptionId: string | null, taskId: string | null } };
 
 export type SandboxRecommendMutationVariables = Exact<{
   input: SandboxOrderInput;
 }>;
 
 
-export type SandboxRecommendMutation = { SandboxRecommend: string };
+export type SandboxRecommendMutation = { sandboxRecommend: string };
 
 export type SandboxRenewMutationVariables = Exact<{
   prescriptionId: string;
 }>;
 
 
-export type SandboxRenewMutation = { SandboxRenew: string };
+export type SandboxRenewMutation = { sandboxRenew: string };
 
 export type SandboxGenerateExpiringMutationVariables = Exact<{
   locationId: string;
 }>;
 
 
-export type SandboxGenerateExpiringMutation = { SandboxGenerateExpiring: number };
+export type SandboxGenerateExpiringMutation = { sandboxGenerateExpiring: number };
 
 export type SandboxAdvancePrescriptionMutationVariables = Exact<{
   prescriptionId: string;
@@ -1730,14 +1836,14 @@ export type SandboxAdvancePrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type SandboxAdvancePrescriptionMutation = { SandboxAdvancePrescription: string | null };
+export type SandboxAdvancePrescriptionMutation = { sandboxAdvancePrescription: string | null };
 
 export type SandboxReceiveHardCopyMutationVariables = Exact<{
   prescriptionId: string;
 }>;
 
 
-export type SandboxReceiveHardCopyMutation = { SandboxReceiveHardCopy: boolean };
+export type SandboxReceiveHardCopyMutation = { sandboxReceiveHardCopy: boolean };
 
 export type SandboxMoveOrderLineMutationVariables = Exact<{
   lineItemId: string;
@@ -1745,15 +1851,16 @@ export type SandboxMoveOrderLineMutationVariables = Exact<{
 }>;
 
 
-export type SandboxMoveOrderLineMutation = { SandboxMoveOrderLine: string };
+export type SandboxMoveOrderLineMutation = { sandboxMoveOrderLine: string };
 
 export type SandboxTickMutationVariables = Exact<{
   locationId?: string | null | undefined;
   ticks?: number | null | undefined;
+  traffic?: boolean | null | undefined;
 }>;
 
 
-export type SandboxTickMutation = { SandboxTick: { ticks: number, now: string, ordersPlaced: number, requestsCancelled: number, prescriptionsMoved: number, linesMoved: number } };
+export type SandboxTickMutation = { sandboxTick: { ticks: number, now: string, ordersPlaced: number, requestsRaised: number, requestsCancelled: number, prescriptionsMoved: number, linesMoved: number } };
 
 export type ShortcutQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -1793,6 +1900,60 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ModuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModuleFields on Module {
+  id
+  name
+  icon
+  link
+  orderBy
+  isActive
+  isNavigation
+  parentModuleId
+}
+    `, {"fragmentName":"ModuleFields"}) as unknown as TypedDocumentString<ModuleFieldsFragment, unknown>;
+export const RoleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RoleFields on Role {
+  id
+  name
+  isActive
+  canAuthorize
+  icon
+  rolesModules {
+    id
+    roleId
+    moduleId
+    isActive
+    canView
+    canEdit
+    canDelete
+    module {
+      ...ModuleFields
+    }
+  }
+}
+    fragment ModuleFields on Module {
+  id
+  name
+  icon
+  link
+  orderBy
+  isActive
+  isNavigation
+  parentModuleId
+}`, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
+export const ImpersonationSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImpersonationSessionFields on ImpersonationSession {
+  id
+  supportUsername
+  targetUsername
+  reason
+  startedAt
+  expiresAt
+  endedAt
+  active
+}
+    `, {"fragmentName":"ImpersonationSessionFields"}) as unknown as TypedDocumentString<ImpersonationSessionFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on Address {
   id
@@ -1824,6 +1985,59 @@ export const PhoneFieldsFragmentDoc = new TypedDocumentString(`
   isPrimary
 }
     `, {"fragmentName":"PhoneFields"}) as unknown as TypedDocumentString<PhoneFieldsFragment, unknown>;
+export const PharmacyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+    `, {"fragmentName":"PharmacyFields"}) as unknown as TypedDocumentString<PharmacyFieldsFragment, unknown>;
+export const LocationContactFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+    fragment PhoneFields on Phone {
+  id
+  uuid
+  phoneTypeId
+  phoneType {
+    id
+    description
+  }
+  phoneNumber
+  isActive
+  isPrimary
+}
+fragment AddressFields on Address {
+  id
+  uuid
+  addressTypeId
+  addressType {
+    id
+    description
+  }
+  addressLine1
+  addressLine2
+  city
+  state
+  zip
+  isActive
+}
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}`, {"fragmentName":"LocationContactFields"}) as unknown as TypedDocumentString<LocationContactFieldsFragment, unknown>;
 export const LocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment LocationFields on Location {
   id
@@ -1855,18 +2069,7 @@ export const LocationFieldsFragmentDoc = new TypedDocumentString(`
   isPimsAccountSecretSet
   pimsConnectionType
   isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
+  ...LocationContactFields
   features
 }
     fragment PhoneFields on Phone {
@@ -1895,49 +2098,79 @@ fragment AddressFields on Address {
   state
   zip
   isActive
-}`, {"fragmentName":"LocationFields"}) as unknown as TypedDocumentString<LocationFieldsFragment, unknown>;
-export const RoleFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RoleFields on Role {
-  id
+}
+fragment PharmacyFields on LocationPharmacy {
+  code
   name
-  isActive
-  canAuthorize
-  icon
-  rolesModules {
-    id
-    roleId
-    moduleId
-    isActive
-    canView
-    canEdit
-    canDelete
-    module {
-      id
-      name
-      icon
-      link
-      orderBy
-      isActive
-      isNavigation
-      parentModuleId
-    }
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
   }
-}
-    `, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
-export const ImpersonationSessionFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ImpersonationSessionFields on ImpersonationSession {
-  id
-  supportUsername
-  targetUsername
-  reason
-  startedAt
-  expiresAt
-  endedAt
-  active
-}
-    `, {"fragmentName":"ImpersonationSessionFields"}) as unknown as TypedDocumentString<ImpersonationSessionFieldsFragment, unknown>;
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}`, {"fragmentName":"LocationFields"}) as unknown as TypedDocumentString<LocationFieldsFragment, unknown>;
 export const AdminLocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminLocationFields on Location {
+  ...LocationFields
+  organization {
+    isActive
+  }
+  isPrimary
+  pimsWritebackAccountId
+  pimsWritebackLocationId
+}
+    fragment PhoneFields on Phone {
+  id
+  uuid
+  phoneTypeId
+  phoneType {
+    id
+    description
+  }
+  phoneNumber
+  isActive
+  isPrimary
+}
+fragment AddressFields on Address {
+  id
+  uuid
+  addressTypeId
+  addressType {
+    id
+    description
+  }
+  addressLine1
+  addressLine2
+  city
+  state
+  zip
+  isActive
+}
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment LocationFields on Location {
   id
   uuid
   name
@@ -1947,13 +2180,11 @@ export const AdminLocationFieldsFragmentDoc = new TypedDocumentString(`
     name
     isPIMSEnabled
     isPimsImportEnabled
-    isActive
   }
   isActive
   emailAddress
   website
   HIN
-  isPrimary
   priceBookType
   locationAccountId
   locationPortalTypeId
@@ -1968,49 +2199,9 @@ export const AdminLocationFieldsFragmentDoc = new TypedDocumentString(`
   pimsAccountId
   isPimsAccountSecretSet
   pimsConnectionType
-  pimsWritebackAccountId
-  pimsWritebackLocationId
   isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
+  ...LocationContactFields
   features
-}
-    fragment PhoneFields on Phone {
-  id
-  uuid
-  phoneTypeId
-  phoneType {
-    id
-    description
-  }
-  phoneNumber
-  isActive
-  isPrimary
-}
-fragment AddressFields on Address {
-  id
-  uuid
-  addressTypeId
-  addressType {
-    id
-    description
-  }
-  addressLine1
-  addressLine2
-  city
-  state
-  zip
-  isActive
 }`, {"fragmentName":"AdminLocationFields"}) as unknown as TypedDocumentString<AdminLocationFieldsFragment, unknown>;
 export const AdminOrganizationFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrganizationFields on Organization {
@@ -2033,10 +2224,7 @@ export const AdminOrganizationFieldsFragmentDoc = new TypedDocumentString(`
     ...PhoneFields
   }
   organizationPharmacies {
-    code
-    name
-    fax
-    isPrimary
+    ...PharmacyFields
   }
 }
     fragment PhoneFields on Phone {
@@ -2065,6 +2253,12 @@ fragment AddressFields on Address {
   state
   zip
   isActive
+}
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
 }`, {"fragmentName":"AdminOrganizationFields"}) as unknown as TypedDocumentString<AdminOrganizationFieldsFragment, unknown>;
 export const AdminShortcutFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminShortcutFields on Shortcut {
@@ -2077,8 +2271,29 @@ export const AdminShortcutFieldsFragmentDoc = new TypedDocumentString(`
   locationId
 }
     `, {"fragmentName":"AdminShortcutFields"}) as unknown as TypedDocumentString<AdminShortcutFieldsFragment, unknown>;
-export const OfficeUseClientFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OfficeUseClientFields on LocationClient {
+export const ShortcutFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShortcutFields on Shortcut {
+  ...AdminShortcutFields
+  shortcutsLocation {
+    locationId
+    isActive
+    location {
+      id
+      name
+    }
+  }
+}
+    fragment AdminShortcutFields on Shortcut {
+  id
+  type
+  label
+  details
+  isActive
+  isGlobal
+  locationId
+}`, {"fragmentName":"ShortcutFields"}) as unknown as TypedDocumentString<ShortcutFieldsFragment, unknown>;
+export const LocationClientContactFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -2093,12 +2308,48 @@ export const OfficeUseClientFieldsFragmentDoc = new TypedDocumentString(`
   addresses {
     ...AddressFields
   }
-  locationPatientClients {
+}
+    fragment PhoneFields on Phone {
+  id
+  uuid
+  phoneTypeId
+  phoneType {
     id
-    locationPatientId
-    locationClientId
-    isActive
-    isPrimary
+    description
+  }
+  phoneNumber
+  isActive
+  isPrimary
+}
+fragment AddressFields on Address {
+  id
+  uuid
+  addressTypeId
+  addressType {
+    id
+    description
+  }
+  addressLine1
+  addressLine2
+  city
+  state
+  zip
+  isActive
+}`, {"fragmentName":"LocationClientContactFields"}) as unknown as TypedDocumentString<LocationClientContactFieldsFragment, unknown>;
+export const LocationClientPatientLinkFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LocationClientPatientLinkFields on LocationPatientClient {
+  id
+  locationPatientId
+  locationClientId
+  isActive
+  isPrimary
+}
+    `, {"fragmentName":"LocationClientPatientLinkFields"}) as unknown as TypedDocumentString<LocationClientPatientLinkFieldsFragment, unknown>;
+export const OfficeUseClientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OfficeUseClientFields on LocationClient {
+  ...LocationClientContactFields
+  locationPatientClients {
+    ...LocationClientPatientLinkFields
     locationPatient {
       id
       uuid
@@ -2134,11 +2385,33 @@ fragment AddressFields on Address {
   state
   zip
   isActive
-}`, {"fragmentName":"OfficeUseClientFields"}) as unknown as TypedDocumentString<OfficeUseClientFieldsFragment, unknown>;
-export const LocationUserFieldsFragmentDoc = new TypedDocumentString(`
-    fragment LocationUserFields on LocationUser {
+}
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
+  locationId
+  firstName
+  lastName
+  email
+  isActive
+  isOfficeUse
+  phones {
+    ...PhoneFields
+  }
+  addresses {
+    ...AddressFields
+  }
+}
+fragment LocationClientPatientLinkFields on LocationPatientClient {
+  id
+  locationPatientId
+  locationClientId
+  isActive
+  isPrimary
+}`, {"fragmentName":"OfficeUseClientFields"}) as unknown as TypedDocumentString<OfficeUseClientFieldsFragment, unknown>;
+export const LocationUserCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LocationUserCoreFields on LocationUser {
+  id
   userId
   locationId
   location {
@@ -2155,6 +2428,12 @@ export const LocationUserFieldsFragmentDoc = new TypedDocumentString(`
   }
   isActive
   isPrimary
+}
+    `, {"fragmentName":"LocationUserCoreFields"}) as unknown as TypedDocumentString<LocationUserCoreFieldsFragment, unknown>;
+export const LocationUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -2176,7 +2455,25 @@ export const LocationUserFieldsFragmentDoc = new TypedDocumentString(`
     email
   }
 }
-    `, {"fragmentName":"LocationUserFields"}) as unknown as TypedDocumentString<LocationUserFieldsFragment, unknown>;
+    fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}`, {"fragmentName":"LocationUserFields"}) as unknown as TypedDocumentString<LocationUserFieldsFragment, unknown>;
 export const AdminLocationUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminLocationUserFields on LocationUser {
   ...LocationUserFields
@@ -2205,6 +2502,12 @@ export const AdminLocationUserFieldsFragmentDoc = new TypedDocumentString(`
   locationUserPhones {
     ...PhoneFields
   }
+  user {
+    id
+    userPhones {
+      ...PhoneFields
+    }
+  }
 }
     fragment PhoneFields on Phone {
   id
@@ -2218,9 +2521,8 @@ export const AdminLocationUserFieldsFragmentDoc = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -2237,6 +2539,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -2258,45 +2564,52 @@ fragment LocationUserFields on LocationUser {
     email
   }
 }`, {"fragmentName":"AdminLocationUserFields"}) as unknown as TypedDocumentString<AdminLocationUserFieldsFragment, unknown>;
+export const DelegatePersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DelegatePersonFields on LocationUser {
+  id
+  displayName
+  isActive
+  profilePictureThumbnailUrl
+  role {
+    id
+    name
+    icon
+  }
+  user {
+    id
+    email
+  }
+}
+    `, {"fragmentName":"DelegatePersonFields"}) as unknown as TypedDocumentString<DelegatePersonFieldsFragment, unknown>;
 export const DelegationFieldsFragmentDoc = new TypedDocumentString(`
     fragment DelegationFields on DelegatedUser {
   id
   locationUserId
   delegatedLocationUserId
   delegatedLocationsUsers {
-    id
-    displayName
-    isActive
-    profilePictureThumbnailUrl
-    role {
-      id
-      name
-      icon
-    }
-    user {
-      id
-      email
-    }
+    ...DelegatePersonFields
   }
   locationUser {
-    id
-    displayName
-    isActive
-    profilePictureThumbnailUrl
-    role {
-      id
-      name
-      icon
-    }
-    user {
-      id
-      email
-    }
+    ...DelegatePersonFields
   }
 }
-    `, {"fragmentName":"DelegationFields"}) as unknown as TypedDocumentString<DelegationFieldsFragment, unknown>;
-export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AdminUserFields on User {
+    fragment DelegatePersonFields on LocationUser {
+  id
+  displayName
+  isActive
+  profilePictureThumbnailUrl
+  role {
+    id
+    name
+    icon
+  }
+  user {
+    id
+    email
+  }
+}`, {"fragmentName":"DelegationFields"}) as unknown as TypedDocumentString<DelegationFieldsFragment, unknown>;
+export const UserIdentityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -2304,28 +2617,28 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
-  locationsUsers {
+}
+    fragment PhoneFields on Phone {
+  id
+  uuid
+  phoneTypeId
+  phoneType {
     id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    description
+  }
+  phoneNumber
+  isActive
+  isPrimary
+}`, {"fragmentName":"UserIdentityFields"}) as unknown as TypedDocumentString<UserIdentityFieldsFragment, unknown>;
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
+  locationsUsers {
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -2347,6 +2660,37 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   phoneNumber
   isActive
   isPrimary
+}
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
+  id
+  uuid
+  username
+  firstName
+  lastName
+  email
+  isEnabledInOkta
+  userPhones {
+    ...PhoneFields
+  }
 }`, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const PimsUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment PimsUserFields on PimsUser {
@@ -2362,6 +2706,21 @@ export const PimsUserFieldsFragmentDoc = new TypedDocumentString(`
   originSystem
 }
     `, {"fragmentName":"PimsUserFields"}) as unknown as TypedDocumentString<PimsUserFieldsFragment, unknown>;
+export const BulkApprovalItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BulkApprovalItemFields on BulkApprovalItem {
+  prescriptionTaskId
+  qualifies
+  reasons
+  approved
+  prescriptionId
+  rxNumber
+  summary
+  directions
+  quantity
+  refills
+  expires
+}
+    `, {"fragmentName":"BulkApprovalItemFields"}) as unknown as TypedDocumentString<BulkApprovalItemFieldsFragment, unknown>;
 export const ProductSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductSummaryFields on Product {
   id
@@ -2493,6 +2852,14 @@ export const PrescriptionTaskCardFieldsFragmentDoc = new TypedDocumentString(`
   }
   prescriptionTaskWorkflow {
     ...PrescriptionTaskWorkflowFields
+  }
+  duplicates {
+    kind
+    prescriptionTaskId
+    prescriptionId
+    rxNumber
+    productTitle
+    at
   }
 }
     fragment PrescriptionTaskWorkflowFields on PrescriptionTaskWorkflow {
@@ -3351,6 +3718,14 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
   prescriptionTaskWorkflow {
     ...PrescriptionTaskWorkflowFields
   }
+  duplicates {
+    kind
+    prescriptionTaskId
+    prescriptionId
+    rxNumber
+    productTitle
+    at
+  }
 }
 fragment ProductSummaryFields on Product {
   id
@@ -3447,26 +3822,36 @@ export const PimsConsultFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PimsConsultFields"}) as unknown as TypedDocumentString<PimsConsultFieldsFragment, unknown>;
+export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  locationId
+  operation
+  entity
+  entityId
+  event
+  eventLabel
+  actorUserId
+  actorUsername
+  actorName
+  impersonatorUsername
+  impersonationReason
+  detail
+  changes {
+    field
+    before
+    after
+  }
+}
+    `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
 export const LocationClientFieldsFragmentDoc = new TypedDocumentString(`
     fragment LocationClientFields on LocationClient {
-  id
-  uuid
-  locationId
-  firstName
-  lastName
-  email
-  isActive
-  isOfficeUse
+  ...LocationClientContactFields
   pimsId
   pimsProviderId
   pimsConnectionType
   isPIMSImport
-  phones {
-    ...PhoneFields
-  }
-  addresses {
-    ...AddressFields
-  }
 }
     fragment PhoneFields on Phone {
   id
@@ -3494,16 +3879,23 @@ fragment AddressFields on Address {
   state
   zip
   isActive
-}`, {"fragmentName":"LocationClientFields"}) as unknown as TypedDocumentString<LocationClientFieldsFragment, unknown>;
-export const LocationClientPatientLinkFieldsFragmentDoc = new TypedDocumentString(`
-    fragment LocationClientPatientLinkFields on LocationPatientClient {
-  id
-  locationPatientId
-  locationClientId
-  isActive
-  isPrimary
 }
-    `, {"fragmentName":"LocationClientPatientLinkFields"}) as unknown as TypedDocumentString<LocationClientPatientLinkFieldsFragment, unknown>;
+fragment LocationClientContactFields on LocationClient {
+  id
+  uuid
+  locationId
+  firstName
+  lastName
+  email
+  isActive
+  isOfficeUse
+  phones {
+    ...PhoneFields
+  }
+  addresses {
+    ...AddressFields
+  }
+}`, {"fragmentName":"LocationClientFields"}) as unknown as TypedDocumentString<LocationClientFieldsFragment, unknown>;
 export const LocationClientListFieldsFragmentDoc = new TypedDocumentString(`
     fragment LocationClientListFields on LocationClient {
   id
@@ -3551,6 +3943,22 @@ fragment LocationClientPatientLinkFields on LocationPatientClient {
   isActive
   isPrimary
 }`, {"fragmentName":"LocationClientListFields"}) as unknown as TypedDocumentString<LocationClientListFieldsFragment, unknown>;
+export const PatientMedicalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+    `, {"fragmentName":"PatientMedicalFields"}) as unknown as TypedDocumentString<PatientMedicalFieldsFragment, unknown>;
 export const LocationPatientFieldsFragmentDoc = new TypedDocumentString(`
     fragment LocationPatientFields on LocationPatient {
   id
@@ -3585,6 +3993,19 @@ export const LocationPatientFieldsFragmentDoc = new TypedDocumentString(`
     id
     displayName
   }
+  ...PatientMedicalFields
+  locationPatientClients {
+    ...LocationClientPatientLinkFields
+  }
+}
+    fragment LocationClientPatientLinkFields on LocationPatientClient {
+  id
+  locationPatientId
+  locationClientId
+  isActive
+  isPrimary
+}
+fragment PatientMedicalFields on LocationPatient {
   allergies {
     code
     name
@@ -3597,8 +4018,18 @@ export const LocationPatientFieldsFragmentDoc = new TypedDocumentString(`
     code
     name
   }
+}`, {"fragmentName":"LocationPatientFields"}) as unknown as TypedDocumentString<LocationPatientFieldsFragment, unknown>;
+export const LocationPatientWithClientsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LocationPatientWithClientsFields on LocationPatient {
+  ...LocationPatientFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
+    locationClient {
+      id
+      firstName
+      lastName
+      isActive
+    }
   }
 }
     fragment LocationClientPatientLinkFields on LocationPatientClient {
@@ -3607,7 +4038,59 @@ export const LocationPatientFieldsFragmentDoc = new TypedDocumentString(`
   locationClientId
   isActive
   isPrimary
-}`, {"fragmentName":"LocationPatientFields"}) as unknown as TypedDocumentString<LocationPatientFieldsFragment, unknown>;
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+fragment LocationPatientFields on LocationPatient {
+  id
+  uuid
+  locationId
+  name
+  species {
+    code
+    name
+    icon
+  }
+  breed {
+    code
+    name
+    speciesCode
+  }
+  breedId
+  gender
+  birthdate
+  weight
+  weightUnit
+  isActive
+  isDeceased
+  deceasedDate
+  isOfficeUse
+  pimsId
+  pimsProviderId
+  pimsConnectionType
+  isPIMSImport
+  prescVetLocationUserId
+  prescVetLocationUser {
+    id
+    displayName
+  }
+  ...PatientMedicalFields
+  locationPatientClients {
+    ...LocationClientPatientLinkFields
+  }
+}`, {"fragmentName":"LocationPatientWithClientsFields"}) as unknown as TypedDocumentString<LocationPatientWithClientsFieldsFragment, unknown>;
 export const ShipmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShipmentFields on Shipment {
   id
@@ -3815,6 +4298,26 @@ export const PimsInstallStageFieldsFragmentDoc = new TypedDocumentString(`
   lastSuccessful
 }
     `, {"fragmentName":"PimsInstallStageFields"}) as unknown as TypedDocumentString<PimsInstallStageFieldsFragment, unknown>;
+export const PrescriptionWorkflowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+    `, {"fragmentName":"PrescriptionWorkflowFields"}) as unknown as TypedDocumentString<PrescriptionWorkflowFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductDetailFields on Product {
   id
@@ -3893,29 +4396,18 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
   imageTiltLeft
   imageTiltRight
   imageAdditional
+  labelledDoseRanges {
+    species
+    minMgPerKg
+    maxMgPerKg
+  }
 }
     `, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
 export const PrescriptionDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrescriptionDetailFields on Prescription {
-  id
-  uuid
-  rxNumber
-  name
-  rxStatus {
-    code
-    description
-  }
-  isFillable
-  archived
-  issuedDate
-  draftCreateDate
-  prescExpiryDate
+  ...PrescriptionSummaryFields
   notifyClientDate
-  directions
   daysSupply
-  refills
-  prnFlag
-  unitPerFill
   flavorId
   flavor {
     id
@@ -3926,12 +4418,7 @@ export const PrescriptionDetailFieldsFragmentDoc = new TypedDocumentString(`
   noteToClient
   noteToPharmacy
   autoShipPrompt
-  isOfficeUse
-  rxOrigin {
-    code
-  }
   systemOrigin
-  authorizingVet
   authorizingVetLocationUser {
     id
     displayName
@@ -3948,24 +4435,8 @@ export const PrescriptionDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
   currentWorkflowStatusId
   prescriptionWorkflows {
-    id
-    prescriptionId
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    assignedByLocationUserId
-    internalNote
+    ...PrescriptionWorkflowFields
   }
-  locationClientId
   locationClient {
     id
     firstName
@@ -3973,33 +4444,14 @@ export const PrescriptionDetailFieldsFragmentDoc = new TypedDocumentString(`
     isActive
     isOfficeUse
   }
-  locationPatientId
   locationPatient {
-    id
-    name
-    species {
-      code
-      name
-    }
     weight
     weightUnit
     birthdate
     isActive
     prescVetLocationUserId
-    allergies {
-      code
-      name
-    }
-    healthConditions {
-      code
-      name
-    }
-    medications {
-      code
-      name
-    }
+    ...PatientMedicalFields
   }
-  productId
   product {
     ...ProductDetailFields
   }
@@ -4007,22 +4459,10 @@ export const PrescriptionDetailFieldsFragmentDoc = new TypedDocumentString(`
   location {
     id
     name
-    locationAddresses {
-      ...AddressFields
-    }
-    locationPhones {
-      ...PhoneFields
-    }
-    locationPharmacies {
-      code
-      name
-      fax
-      isPrimary
-    }
+    ...LocationContactFields
   }
   pimsConsultId
   declineReason
-  createdAt
   submittedBy {
     id
     displayName
@@ -4054,6 +4494,137 @@ fragment AddressFields on Address {
   state
   zip
   isActive
+}
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+fragment ProductSummaryFields on Product {
+  id
+  uuid
+  sku
+  title
+  classification
+  productFamily {
+    id
+    productFamily
+    name
+    isPrnOnly
+  }
+  productPresentationId
+  productPresentation {
+    id
+    description
+    dosageForm
+    image
+  }
+  strengthDisplay
+  packsizeDisplay
+  packsizeQty
+  productApprovalType
+  isControlled
+  deaSchedule
+  isActive
+  isOutOfStock
+  compound
+  hasPharmacyRationale
+  fullfillmentVendor
+  shelfLife
+  rxDeliveryDays
+  imageFront
+}
+fragment PrescriptionSummaryFields on Prescription {
+  id
+  uuid
+  rxNumber
+  name
+  rxStatus {
+    code
+    description
+  }
+  isFillable
+  archived
+  issuedDate
+  draftCreateDate
+  prescExpiryDate
+  refills
+  prnFlag
+  unitPerFill
+  directions
+  isOfficeUse
+  rxOrigin {
+    code
+  }
+  createdAt
+  authorizingVet
+  authorizingVetLocationUser {
+    id
+    displayName
+  }
+  locationClientId
+  locationClient {
+    id
+    firstName
+    lastName
+  }
+  locationPatientId
+  locationPatient {
+    id
+    name
+    species {
+      code
+      name
+    }
+  }
+  productId
+  product {
+    ...ProductSummaryFields
+  }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
 }
 fragment ProductDetailFields on Product {
   id
@@ -4132,6 +4703,11 @@ fragment ProductDetailFields on Product {
   imageTiltLeft
   imageTiltRight
   imageAdditional
+  labelledDoseRanges {
+    species
+    minMgPerKg
+    maxMgPerKg
+  }
 }`, {"fragmentName":"PrescriptionDetailFields"}) as unknown as TypedDocumentString<PrescriptionDetailFieldsFragment, unknown>;
 export const ProductFamilySearchResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductFamilySearchResultFields on ProductFamilySearchResult {
@@ -4185,12 +4761,23 @@ export const SearchFilterFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchFilterFields"}) as unknown as TypedDocumentString<SearchFilterFieldsFragment, unknown>;
+export const SandboxStateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SandboxStateFields on SandboxState {
+  now
+  ticks
+  tickSeconds
+  mode
+  trafficPerHour
+  seed
+}
+    `, {"fragmentName":"SandboxStateFields"}) as unknown as TypedDocumentString<SandboxStateFieldsFragment, unknown>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
     isSupport
     impersonating
     impersonationMaxMinutes
+    sandboxAvailable
     impersonationSession {
       ...ImpersonationSessionFields
     }
@@ -4247,6 +4834,23 @@ fragment AddressFields on Address {
   zip
   isActive
 }
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
 fragment LocationFields on Location {
   id
   uuid
@@ -4277,19 +4881,18 @@ fragment LocationFields on Location {
   isPimsAccountSecretSet
   pimsConnectionType
   isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
+  ...LocationContactFields
   features
+}
+fragment ModuleFields on Module {
+  id
+  name
+  icon
+  link
+  orderBy
+  isActive
+  isNavigation
+  parentModuleId
 }
 fragment RoleFields on Role {
   id
@@ -4306,20 +4909,12 @@ fragment RoleFields on Role {
     canEdit
     canDelete
     module {
-      id
-      name
-      icon
-      link
-      orderBy
-      isActive
-      isNavigation
-      parentModuleId
+      ...ModuleFields
     }
   }
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -4336,6 +4931,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -4413,6 +5012,23 @@ fragment AddressFields on Address {
   zip
   isActive
 }
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
 fragment LocationFields on Location {
   id
   uuid
@@ -4443,18 +5059,7 @@ fragment LocationFields on Location {
   isPimsAccountSecretSet
   pimsConnectionType
   isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
+  ...LocationContactFields
   features
 }`) as unknown as TypedDocumentString<GetLocationQuery, GetLocationQueryVariables>;
 export const LocationsUsersDocument = new TypedDocumentString(`
@@ -4472,9 +5077,8 @@ export const LocationsUsersDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment LocationUserFields on LocationUser {
+    fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -4491,6 +5095,10 @@ export const LocationsUsersDocument = new TypedDocumentString(`
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -4551,9 +5159,8 @@ export const GetLocationUserDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -4570,6 +5177,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -4597,9 +5208,8 @@ export const GetLocationUsersThatCanAuthorizeDocument = new TypedDocumentString(
     ...LocationUserFields
   }
 }
-    fragment LocationUserFields on LocationUser {
+    fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -4616,6 +5226,10 @@ export const GetLocationUsersThatCanAuthorizeDocument = new TypedDocumentString(
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -4640,16 +5254,7 @@ export const GetLocationUsersThatCanAuthorizeDocument = new TypedDocumentString(
 export const GetUserByUsernameDocument = new TypedDocumentString(`
     query GetUserByUsername($username: String!) {
   getUserByUsername(username: $username) {
-    id
-    uuid
-    username
-    firstName
-    lastName
-    email
-    isEnabledInOkta
-    userPhones {
-      ...PhoneFields
-    }
+    ...UserIdentityFields
   }
 }
     fragment PhoneFields on Phone {
@@ -4663,6 +5268,18 @@ export const GetUserByUsernameDocument = new TypedDocumentString(`
   phoneNumber
   isActive
   isPrimary
+}
+fragment UserIdentityFields on User {
+  id
+  uuid
+  username
+  firstName
+  lastName
+  email
+  isEnabledInOkta
+  userPhones {
+    ...PhoneFields
+  }
 }`) as unknown as TypedDocumentString<GetUserByUsernameQuery, GetUserByUsernameQueryVariables>;
 export const GetSupportUserDocument = new TypedDocumentString(`
     query GetSupportUser($username: String!) {
@@ -4678,14 +5295,7 @@ export const GetSupportUserDocument = new TypedDocumentString(`
 export const ModulesDocument = new TypedDocumentString(`
     query Modules {
   modules {
-    id
-    name
-    icon
-    link
-    orderBy
-    isActive
-    isNavigation
-    parentModuleId
+    ...ModuleFields
     childModules {
       id
       name
@@ -4696,14 +5306,33 @@ export const ModulesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ModulesQuery, ModulesQueryVariables>;
+    fragment ModuleFields on Module {
+  id
+  name
+  icon
+  link
+  orderBy
+  isActive
+  isNavigation
+  parentModuleId
+}`) as unknown as TypedDocumentString<ModulesQuery, ModulesQueryVariables>;
 export const RolesDocument = new TypedDocumentString(`
     query Roles($filter: String) {
   roles(filter: $filter) {
     ...RoleFields
   }
 }
-    fragment RoleFields on Role {
+    fragment ModuleFields on Module {
+  id
+  name
+  icon
+  link
+  orderBy
+  isActive
+  isNavigation
+  parentModuleId
+}
+fragment RoleFields on Role {
   id
   name
   isActive
@@ -4718,14 +5347,7 @@ export const RolesDocument = new TypedDocumentString(`
     canEdit
     canDelete
     module {
-      id
-      name
-      icon
-      link
-      orderBy
-      isActive
-      isNavigation
-      parentModuleId
+      ...ModuleFields
     }
   }
 }`) as unknown as TypedDocumentString<RolesQuery, RolesQueryVariables>;
@@ -4860,7 +5482,24 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment AdminLocationFields on Location {
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment LocationFields on Location {
   id
   uuid
   name
@@ -4870,13 +5509,11 @@ fragment AdminLocationFields on Location {
     name
     isPIMSEnabled
     isPimsImportEnabled
-    isActive
   }
   isActive
   emailAddress
   website
   HIN
-  isPrimary
   priceBookType
   locationAccountId
   locationPortalTypeId
@@ -4891,22 +5528,18 @@ fragment AdminLocationFields on Location {
   pimsAccountId
   isPimsAccountSecretSet
   pimsConnectionType
+  isEnabledForWriteback
+  ...LocationContactFields
+  features
+}
+fragment AdminLocationFields on Location {
+  ...LocationFields
+  organization {
+    isActive
+  }
+  isPrimary
   pimsWritebackAccountId
   pimsWritebackLocationId
-  isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
-  features
 }`) as unknown as TypedDocumentString<LocationsQuery, LocationsQueryVariables>;
 export const LocationCountDocument = new TypedDocumentString(`
     query LocationCount($filter: String, $activeFilterType: ActiveFilterType, $includeOrganization: Boolean, $organization: ID, $feature: String) {
@@ -4957,6 +5590,12 @@ fragment AddressFields on Address {
   zip
   isActive
 }
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
 fragment AdminOrganizationFields on Organization {
   id
   uuid
@@ -4977,10 +5616,7 @@ fragment AdminOrganizationFields on Organization {
     ...PhoneFields
   }
   organizationPharmacies {
-    code
-    name
-    fax
-    isPrimary
+    ...PharmacyFields
   }
 }`) as unknown as TypedDocumentString<OrganizationsQuery, OrganizationsQueryVariables>;
 export const GetOrganizationDocument = new TypedDocumentString(`
@@ -5016,6 +5652,12 @@ fragment AddressFields on Address {
   zip
   isActive
 }
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
 fragment AdminOrganizationFields on Organization {
   id
   uuid
@@ -5036,10 +5678,7 @@ fragment AdminOrganizationFields on Organization {
     ...PhoneFields
   }
   organizationPharmacies {
-    code
-    name
-    fax
-    isPrimary
+    ...PharmacyFields
   }
 }`) as unknown as TypedDocumentString<GetOrganizationQuery, GetOrganizationQueryVariables>;
 export const GetReportEmbedUrlDocument = new TypedDocumentString(`
@@ -5084,6 +5723,19 @@ fragment AddressFields on Address {
   isActive
 }
 fragment OfficeUseClientFields on LocationClient {
+  ...LocationClientContactFields
+  locationPatientClients {
+    ...LocationClientPatientLinkFields
+    locationPatient {
+      id
+      uuid
+      name
+      isActive
+      isOfficeUse
+    }
+  }
+}
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -5098,20 +5750,13 @@ fragment OfficeUseClientFields on LocationClient {
   addresses {
     ...AddressFields
   }
-  locationPatientClients {
-    id
-    locationPatientId
-    locationClientId
-    isActive
-    isPrimary
-    locationPatient {
-      id
-      uuid
-      name
-      isActive
-      isOfficeUse
-    }
-  }
+}
+fragment LocationClientPatientLinkFields on LocationPatientClient {
+  id
+  locationPatientId
+  locationClientId
+  isActive
+  isPrimary
 }`) as unknown as TypedDocumentString<GetOfficeUseClientQuery, GetOfficeUseClientQueryVariables>;
 export const AddOfficeUseClientDocument = new TypedDocumentString(`
     mutation AddOfficeUseClient($locationId: ID!) {
@@ -5147,6 +5792,19 @@ fragment AddressFields on Address {
   isActive
 }
 fragment OfficeUseClientFields on LocationClient {
+  ...LocationClientContactFields
+  locationPatientClients {
+    ...LocationClientPatientLinkFields
+    locationPatient {
+      id
+      uuid
+      name
+      isActive
+      isOfficeUse
+    }
+  }
+}
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -5161,20 +5819,13 @@ fragment OfficeUseClientFields on LocationClient {
   addresses {
     ...AddressFields
   }
-  locationPatientClients {
-    id
-    locationPatientId
-    locationClientId
-    isActive
-    isPrimary
-    locationPatient {
-      id
-      uuid
-      name
-      isActive
-      isOfficeUse
-    }
-  }
+}
+fragment LocationClientPatientLinkFields on LocationPatientClient {
+  id
+  locationPatientId
+  locationClientId
+  isActive
+  isPrimary
 }`) as unknown as TypedDocumentString<AddOfficeUseClientMutation, AddOfficeUseClientMutationVariables>;
 export const AddLocationDocument = new TypedDocumentString(`
     mutation AddLocation($input: AddLocationInput!) {
@@ -5209,7 +5860,24 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment AdminLocationFields on Location {
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment LocationFields on Location {
   id
   uuid
   name
@@ -5219,13 +5887,11 @@ fragment AdminLocationFields on Location {
     name
     isPIMSEnabled
     isPimsImportEnabled
-    isActive
   }
   isActive
   emailAddress
   website
   HIN
-  isPrimary
   priceBookType
   locationAccountId
   locationPortalTypeId
@@ -5240,22 +5906,18 @@ fragment AdminLocationFields on Location {
   pimsAccountId
   isPimsAccountSecretSet
   pimsConnectionType
+  isEnabledForWriteback
+  ...LocationContactFields
+  features
+}
+fragment AdminLocationFields on Location {
+  ...LocationFields
+  organization {
+    isActive
+  }
+  isPrimary
   pimsWritebackAccountId
   pimsWritebackLocationId
-  isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
-  features
 }`) as unknown as TypedDocumentString<AddLocationMutation, AddLocationMutationVariables>;
 export const UpdateLocationDocument = new TypedDocumentString(`
     mutation UpdateLocation($updateLocationId: ID!, $input: UpdateLocationInput!) {
@@ -5290,7 +5952,24 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment AdminLocationFields on Location {
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment LocationFields on Location {
   id
   uuid
   name
@@ -5300,13 +5979,11 @@ fragment AdminLocationFields on Location {
     name
     isPIMSEnabled
     isPimsImportEnabled
-    isActive
   }
   isActive
   emailAddress
   website
   HIN
-  isPrimary
   priceBookType
   locationAccountId
   locationPortalTypeId
@@ -5321,22 +5998,18 @@ fragment AdminLocationFields on Location {
   pimsAccountId
   isPimsAccountSecretSet
   pimsConnectionType
+  isEnabledForWriteback
+  ...LocationContactFields
+  features
+}
+fragment AdminLocationFields on Location {
+  ...LocationFields
+  organization {
+    isActive
+  }
+  isPrimary
   pimsWritebackAccountId
   pimsWritebackLocationId
-  isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
-  features
 }`) as unknown as TypedDocumentString<UpdateLocationMutation, UpdateLocationMutationVariables>;
 export const UpdateLocationWritebackEnabledDocument = new TypedDocumentString(`
     mutation UpdateLocationWritebackEnabled($id: ID!, $isEnabledForWriteback: Boolean!) {
@@ -5374,7 +6047,24 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment AdminLocationFields on Location {
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment LocationFields on Location {
   id
   uuid
   name
@@ -5384,13 +6074,11 @@ fragment AdminLocationFields on Location {
     name
     isPIMSEnabled
     isPimsImportEnabled
-    isActive
   }
   isActive
   emailAddress
   website
   HIN
-  isPrimary
   priceBookType
   locationAccountId
   locationPortalTypeId
@@ -5405,22 +6093,18 @@ fragment AdminLocationFields on Location {
   pimsAccountId
   isPimsAccountSecretSet
   pimsConnectionType
+  isEnabledForWriteback
+  ...LocationContactFields
+  features
+}
+fragment AdminLocationFields on Location {
+  ...LocationFields
+  organization {
+    isActive
+  }
+  isPrimary
   pimsWritebackAccountId
   pimsWritebackLocationId
-  isEnabledForWriteback
-  locationAddresses {
-    ...AddressFields
-  }
-  locationPhones {
-    ...PhoneFields
-  }
-  locationPharmacies {
-    code
-    name
-    fax
-    isPrimary
-  }
-  features
 }`) as unknown as TypedDocumentString<UpdateLocationWritebackEnabledMutation, UpdateLocationWritebackEnabledMutationVariables>;
 export const AddOrganizationDocument = new TypedDocumentString(`
     mutation AddOrganization($input: AddOrganizationInput!) {
@@ -5455,6 +6139,12 @@ fragment AddressFields on Address {
   zip
   isActive
 }
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
 fragment AdminOrganizationFields on Organization {
   id
   uuid
@@ -5475,10 +6165,7 @@ fragment AdminOrganizationFields on Organization {
     ...PhoneFields
   }
   organizationPharmacies {
-    code
-    name
-    fax
-    isPrimary
+    ...PharmacyFields
   }
 }`) as unknown as TypedDocumentString<AddOrganizationMutation, AddOrganizationMutationVariables>;
 export const UpdateOrganizationDocument = new TypedDocumentString(`
@@ -5514,6 +6201,12 @@ fragment AddressFields on Address {
   zip
   isActive
 }
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
 fragment AdminOrganizationFields on Organization {
   id
   uuid
@@ -5534,10 +6227,7 @@ fragment AdminOrganizationFields on Organization {
     ...PhoneFields
   }
   organizationPharmacies {
-    code
-    name
-    fax
-    isPrimary
+    ...PharmacyFields
   }
 }`) as unknown as TypedDocumentString<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
 export const AddRoleDocument = new TypedDocumentString(`
@@ -5546,7 +6236,17 @@ export const AddRoleDocument = new TypedDocumentString(`
     ...RoleFields
   }
 }
-    fragment RoleFields on Role {
+    fragment ModuleFields on Module {
+  id
+  name
+  icon
+  link
+  orderBy
+  isActive
+  isNavigation
+  parentModuleId
+}
+fragment RoleFields on Role {
   id
   name
   isActive
@@ -5561,14 +6261,7 @@ export const AddRoleDocument = new TypedDocumentString(`
     canEdit
     canDelete
     module {
-      id
-      name
-      icon
-      link
-      orderBy
-      isActive
-      isNavigation
-      parentModuleId
+      ...ModuleFields
     }
   }
 }`) as unknown as TypedDocumentString<AddRoleMutation, AddRoleMutationVariables>;
@@ -5578,7 +6271,17 @@ export const UpdateRoleDocument = new TypedDocumentString(`
     ...RoleFields
   }
 }
-    fragment RoleFields on Role {
+    fragment ModuleFields on Module {
+  id
+  name
+  icon
+  link
+  orderBy
+  isActive
+  isNavigation
+  parentModuleId
+}
+fragment RoleFields on Role {
   id
   name
   isActive
@@ -5593,14 +6296,7 @@ export const UpdateRoleDocument = new TypedDocumentString(`
     canEdit
     canDelete
     module {
-      id
-      name
-      icon
-      link
-      orderBy
-      isActive
-      isNavigation
-      parentModuleId
+      ...ModuleFields
     }
   }
 }`) as unknown as TypedDocumentString<UpdateRoleMutation, UpdateRoleMutationVariables>;
@@ -5683,7 +6379,26 @@ export const UsersDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment AdminUserFields on User {
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -5691,28 +6406,15 @@ fragment AdminUserFields on User {
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
+}
+fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
   locationsUsers {
-    id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -5741,7 +6443,26 @@ export const GetUserDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment AdminUserFields on User {
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -5749,28 +6470,15 @@ fragment AdminUserFields on User {
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
+}
+fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
   locationsUsers {
-    id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -5805,9 +6513,8 @@ export const GetAdminLocationUserDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -5824,6 +6531,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -5872,40 +6583,37 @@ fragment AdminLocationUserFields on LocationUser {
   locationUserPhones {
     ...PhoneFields
   }
+  user {
+    id
+    userPhones {
+      ...PhoneFields
+    }
+  }
+}
+fragment DelegatePersonFields on LocationUser {
+  id
+  displayName
+  isActive
+  profilePictureThumbnailUrl
+  role {
+    id
+    name
+    icon
+  }
+  user {
+    id
+    email
+  }
 }
 fragment DelegationFields on DelegatedUser {
   id
   locationUserId
   delegatedLocationUserId
   delegatedLocationsUsers {
-    id
-    displayName
-    isActive
-    profilePictureThumbnailUrl
-    role {
-      id
-      name
-      icon
-    }
-    user {
-      id
-      email
-    }
+    ...DelegatePersonFields
   }
   locationUser {
-    id
-    displayName
-    isActive
-    profilePictureThumbnailUrl
-    role {
-      id
-      name
-      icon
-    }
-    user {
-      id
-      email
-    }
+    ...DelegatePersonFields
   }
 }`) as unknown as TypedDocumentString<GetAdminLocationUserQuery, GetAdminLocationUserQueryVariables>;
 export const GetLocationUserByLocationIdAndRoleDocument = new TypedDocumentString(`
@@ -5918,9 +6626,8 @@ export const GetLocationUserByLocationIdAndRoleDocument = new TypedDocumentStrin
     ...LocationUserFields
   }
 }
-    fragment LocationUserFields on LocationUser {
+    fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -5937,6 +6644,10 @@ export const GetLocationUserByLocationIdAndRoleDocument = new TypedDocumentStrin
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -6012,7 +6723,26 @@ export const AddUserDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment AdminUserFields on User {
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -6020,28 +6750,15 @@ fragment AdminUserFields on User {
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
+}
+fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
   locationsUsers {
-    id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -6070,7 +6787,26 @@ export const UpdateUserDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment AdminUserFields on User {
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -6078,28 +6814,15 @@ fragment AdminUserFields on User {
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
+}
+fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
   locationsUsers {
-    id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -6128,7 +6851,26 @@ export const UpdateUserAccountDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment AdminUserFields on User {
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -6136,28 +6878,15 @@ fragment AdminUserFields on User {
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
+}
+fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
   locationsUsers {
-    id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -6186,9 +6915,8 @@ export const UpdateLocationUserDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -6205,6 +6933,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -6252,6 +6984,12 @@ fragment AdminLocationUserFields on LocationUser {
   }
   locationUserPhones {
     ...PhoneFields
+  }
+  user {
+    id
+    userPhones {
+      ...PhoneFields
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateLocationUserMutation, UpdateLocationUserMutationVariables>;
 export const UpdateLocationUserNotificationDocument = new TypedDocumentString(`
@@ -6272,9 +7010,8 @@ export const UpdateLocationUserNotificationDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -6291,6 +7028,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -6339,6 +7080,12 @@ fragment AdminLocationUserFields on LocationUser {
   locationUserPhones {
     ...PhoneFields
   }
+  user {
+    id
+    userPhones {
+      ...PhoneFields
+    }
+  }
 }`) as unknown as TypedDocumentString<UpdateLocationUserNotificationMutation, UpdateLocationUserNotificationMutationVariables>;
 export const UpdateLocationUserActiveDocument = new TypedDocumentString(`
     mutation UpdateLocationUserActive($id: ID!, $isActive: Boolean!) {
@@ -6358,7 +7105,26 @@ export const UpdateLocationUserActiveDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment AdminUserFields on User {
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -6366,28 +7132,15 @@ fragment AdminUserFields on User {
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
+}
+fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
   locationsUsers {
-    id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -6416,9 +7169,8 @@ export const LocationUserProfilePictureUploadDocument = new TypedDocumentString(
   isActive
   isPrimary
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -6435,6 +7187,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -6482,6 +7238,12 @@ fragment AdminLocationUserFields on LocationUser {
   }
   locationUserPhones {
     ...PhoneFields
+  }
+  user {
+    id
+    userPhones {
+      ...PhoneFields
+    }
   }
 }`) as unknown as TypedDocumentString<LocationUserProfilePictureUploadMutation, LocationUserProfilePictureUploadMutationVariables>;
 export const RemoveLocationUserProfilePictureDocument = new TypedDocumentString(`
@@ -6502,9 +7264,8 @@ export const RemoveLocationUserProfilePictureDocument = new TypedDocumentString(
   isActive
   isPrimary
 }
-fragment LocationUserFields on LocationUser {
+fragment LocationUserCoreFields on LocationUser {
   id
-  uuid
   userId
   locationId
   location {
@@ -6521,6 +7282,10 @@ fragment LocationUserFields on LocationUser {
   }
   isActive
   isPrimary
+}
+fragment LocationUserFields on LocationUser {
+  ...LocationUserCoreFields
+  uuid
   isPendingAuth
   notificationEmail
   displayName
@@ -6569,6 +7334,12 @@ fragment AdminLocationUserFields on LocationUser {
   locationUserPhones {
     ...PhoneFields
   }
+  user {
+    id
+    userPhones {
+      ...PhoneFields
+    }
+  }
 }`) as unknown as TypedDocumentString<RemoveLocationUserProfilePictureMutation, RemoveLocationUserProfilePictureMutationVariables>;
 export const ChangePrimaryLocationDocument = new TypedDocumentString(`
     mutation ChangePrimaryLocation($locationUserId: ID!, $userId: ID!) {
@@ -6588,7 +7359,26 @@ export const ChangePrimaryLocationDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
-fragment AdminUserFields on User {
+fragment LocationUserCoreFields on LocationUser {
+  id
+  userId
+  locationId
+  location {
+    id
+    name
+    isActive
+  }
+  roleId
+  role {
+    id
+    name
+    canAuthorize
+    icon
+  }
+  isActive
+  isPrimary
+}
+fragment UserIdentityFields on User {
   id
   uuid
   username
@@ -6596,28 +7386,15 @@ fragment AdminUserFields on User {
   lastName
   email
   isEnabledInOkta
-  isSupport
   userPhones {
     ...PhoneFields
   }
+}
+fragment AdminUserFields on User {
+  ...UserIdentityFields
+  isSupport
   locationsUsers {
-    id
-    userId
-    locationId
-    location {
-      id
-      name
-      isActive
-    }
-    roleId
-    role {
-      id
-      name
-      canAuthorize
-      icon
-    }
-    isActive
-    isPrimary
+    ...LocationUserCoreFields
     displayName
     employeeId
     vetLicenseNumber
@@ -6634,39 +7411,30 @@ export const AddDelegatedUserDocument = new TypedDocumentString(`
     ...DelegationFields
   }
 }
-    fragment DelegationFields on DelegatedUser {
+    fragment DelegatePersonFields on LocationUser {
+  id
+  displayName
+  isActive
+  profilePictureThumbnailUrl
+  role {
+    id
+    name
+    icon
+  }
+  user {
+    id
+    email
+  }
+}
+fragment DelegationFields on DelegatedUser {
   id
   locationUserId
   delegatedLocationUserId
   delegatedLocationsUsers {
-    id
-    displayName
-    isActive
-    profilePictureThumbnailUrl
-    role {
-      id
-      name
-      icon
-    }
-    user {
-      id
-      email
-    }
+    ...DelegatePersonFields
   }
   locationUser {
-    id
-    displayName
-    isActive
-    profilePictureThumbnailUrl
-    role {
-      id
-      name
-      icon
-    }
-    user {
-      id
-      email
-    }
+    ...DelegatePersonFields
   }
 }`) as unknown as TypedDocumentString<AddDelegatedUserMutation, AddDelegatedUserMutationVariables>;
 export const DeleteDelegatedUserDocument = new TypedDocumentString(`
@@ -6674,6 +7442,56 @@ export const DeleteDelegatedUserDocument = new TypedDocumentString(`
   deleteDelegatedUser(ids: $ids)
 }
     `) as unknown as TypedDocumentString<DeleteDelegatedUserMutation, DeleteDelegatedUserMutationVariables>;
+export const BulkApprovalPreviewDocument = new TypedDocumentString(`
+    query BulkApprovalPreview($locationId: ID!, $prescriptionTaskIds: [ID!]!) {
+  bulkApprovalPreview(
+    locationId: $locationId
+    prescriptionTaskIds: $prescriptionTaskIds
+  ) {
+    nonce
+    issuedAt
+    expiresAt
+    items {
+      ...BulkApprovalItemFields
+    }
+  }
+}
+    fragment BulkApprovalItemFields on BulkApprovalItem {
+  prescriptionTaskId
+  qualifies
+  reasons
+  approved
+  prescriptionId
+  rxNumber
+  summary
+  directions
+  quantity
+  refills
+  expires
+}`) as unknown as TypedDocumentString<BulkApprovalPreviewQuery, BulkApprovalPreviewQueryVariables>;
+export const BulkApprovePrescriptionTasksDocument = new TypedDocumentString(`
+    mutation BulkApprovePrescriptionTasks($locationId: ID!, $prescriptionTaskIds: [ID!]!, $idToken: String!) {
+  bulkApprovePrescriptionTasks(
+    locationId: $locationId
+    prescriptionTaskIds: $prescriptionTaskIds
+    idToken: $idToken
+  ) {
+    ...BulkApprovalItemFields
+  }
+}
+    fragment BulkApprovalItemFields on BulkApprovalItem {
+  prescriptionTaskId
+  qualifies
+  reasons
+  approved
+  prescriptionId
+  rxNumber
+  summary
+  directions
+  quantity
+  refills
+  expires
+}`) as unknown as TypedDocumentString<BulkApprovePrescriptionTasksMutation, BulkApprovePrescriptionTasksMutationVariables>;
 export const GetPrescriptionTaskDocument = new TypedDocumentString(`
     query GetPrescriptionTask($id: ID, $uuid: String) {
   getPrescriptionTask(id: $id, uuid: $uuid) {
@@ -6964,6 +7782,14 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
   prescriptionTaskWorkflow {
     ...PrescriptionTaskWorkflowFields
   }
+  duplicates {
+    kind
+    prescriptionTaskId
+    prescriptionId
+    rxNumber
+    productTitle
+    at
+  }
 }
 fragment PrescriptionTaskDetailFields on PrescriptionTask {
   ...PrescriptionTaskCardFields
@@ -7221,6 +8047,14 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
   prescriptionTaskWorkflow {
     ...PrescriptionTaskWorkflowFields
   }
+  duplicates {
+    kind
+    prescriptionTaskId
+    prescriptionId
+    rxNumber
+    productTitle
+    at
+  }
 }
 fragment ProductSummaryFields on Product {
   id
@@ -7386,6 +8220,14 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
   }
   prescriptionTaskWorkflow {
     ...PrescriptionTaskWorkflowFields
+  }
+  duplicates {
+    kind
+    prescriptionTaskId
+    prescriptionId
+    rxNumber
+    productTitle
+    at
   }
 }
 fragment ProductSummaryFields on Product {
@@ -7553,6 +8395,14 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
   prescriptionTaskWorkflow {
     ...PrescriptionTaskWorkflowFields
   }
+  duplicates {
+    kind
+    prescriptionTaskId
+    prescriptionId
+    rxNumber
+    productTitle
+    at
+  }
 }
 fragment ProductSummaryFields on Product {
   id
@@ -7691,6 +8541,14 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
   prescriptionTaskWorkflow {
     ...PrescriptionTaskWorkflowFields
   }
+  duplicates {
+    kind
+    prescriptionTaskId
+    prescriptionId
+    rxNumber
+    productTitle
+    at
+  }
 }
 fragment ProductSummaryFields on Product {
   id
@@ -7743,6 +8601,78 @@ export const DeclineReasonDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeclineReasonQuery, DeclineReasonQueryVariables>;
+export const GetPrescriptionAuditTrailDocument = new TypedDocumentString(`
+    query GetPrescriptionAuditTrail($prescriptionId: ID!) {
+  GetPrescriptionAuditTrail(prescriptionId: $prescriptionId) {
+    ...AuditEntryFields
+  }
+}
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  locationId
+  operation
+  entity
+  entityId
+  event
+  eventLabel
+  actorUserId
+  actorUsername
+  actorName
+  impersonatorUsername
+  impersonationReason
+  detail
+  changes {
+    field
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<GetPrescriptionAuditTrailQuery, GetPrescriptionAuditTrailQueryVariables>;
+export const GetAuditLogDocument = new TypedDocumentString(`
+    query GetAuditLog($filter: AuditLogFilterInput!) {
+  GetAuditLog(filter: $filter) {
+    total
+    actions
+    data {
+      ...AuditEntryFields
+    }
+  }
+}
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  locationId
+  operation
+  entity
+  entityId
+  event
+  eventLabel
+  actorUserId
+  actorUsername
+  actorName
+  impersonatorUsername
+  impersonationReason
+  detail
+  changes {
+    field
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<GetAuditLogQuery, GetAuditLogQueryVariables>;
+export const VerifyAuditChainDocument = new TypedDocumentString(`
+    query VerifyAuditChain($locationId: ID!) {
+  VerifyAuditChain(locationId: $locationId) {
+    ok
+    checked
+    message
+    firstBroken {
+      id
+      reason
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyAuditChainQuery, VerifyAuditChainQueryVariables>;
 export const LocationClientSearchDocument = new TypedDocumentString(`
     query LocationClientSearch($filter: String, $locationId: ID!, $organizationId: ID, $activeFilterType: ActiveFilterType, $take: Int, $skip: Int) {
   locationClientSearch(
@@ -7847,7 +8777,7 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment LocationClientFields on LocationClient {
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -7856,10 +8786,6 @@ fragment LocationClientFields on LocationClient {
   email
   isActive
   isOfficeUse
-  pimsId
-  pimsProviderId
-  pimsConnectionType
-  isPIMSImport
   phones {
     ...PhoneFields
   }
@@ -7867,12 +8793,33 @@ fragment LocationClientFields on LocationClient {
     ...AddressFields
   }
 }
+fragment LocationClientFields on LocationClient {
+  ...LocationClientContactFields
+  pimsId
+  pimsProviderId
+  pimsConnectionType
+  isPIMSImport
+}
 fragment LocationClientPatientLinkFields on LocationPatientClient {
   id
   locationPatientId
   locationClientId
   isActive
   isPrimary
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
 }
 fragment LocationPatientFields on LocationPatient {
   id
@@ -7907,18 +8854,7 @@ fragment LocationPatientFields on LocationPatient {
     id
     displayName
   }
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
+  ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
   }
@@ -7969,7 +8905,7 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment LocationClientFields on LocationClient {
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -7978,16 +8914,19 @@ fragment LocationClientFields on LocationClient {
   email
   isActive
   isOfficeUse
-  pimsId
-  pimsProviderId
-  pimsConnectionType
-  isPIMSImport
   phones {
     ...PhoneFields
   }
   addresses {
     ...AddressFields
   }
+}
+fragment LocationClientFields on LocationClient {
+  ...LocationClientContactFields
+  pimsId
+  pimsProviderId
+  pimsConnectionType
+  isPIMSImport
 }`) as unknown as TypedDocumentString<UpdateLocationClientMutation, UpdateLocationClientMutationVariables>;
 export const UpsertLocationClientDocument = new TypedDocumentString(`
     mutation UpsertLocationClient($locationId: ID!, $input: UpsertLocationClientInput!) {
@@ -8022,7 +8961,7 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment LocationClientFields on LocationClient {
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -8031,16 +8970,19 @@ fragment LocationClientFields on LocationClient {
   email
   isActive
   isOfficeUse
-  pimsId
-  pimsProviderId
-  pimsConnectionType
-  isPIMSImport
   phones {
     ...PhoneFields
   }
   addresses {
     ...AddressFields
   }
+}
+fragment LocationClientFields on LocationClient {
+  ...LocationClientContactFields
+  pimsId
+  pimsProviderId
+  pimsConnectionType
+  isPIMSImport
 }`) as unknown as TypedDocumentString<UpsertLocationClientMutation, UpsertLocationClientMutationVariables>;
 export const GetUnlinkedLocationClientsDocument = new TypedDocumentString(`
     query GetUnlinkedLocationClients($locationId: ID!, $activeRequestFilter: Boolean, $filter: String, $nameFilter: String, $skip: Int, $take: Int) {
@@ -9685,6 +10627,20 @@ export const GetLocationPatientDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
 fragment LocationPatientFields on LocationPatient {
   id
   uuid
@@ -9718,18 +10674,7 @@ fragment LocationPatientFields on LocationPatient {
     id
     displayName
   }
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
+  ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
   }
@@ -9740,16 +10685,7 @@ export const GetLocationPatientsByFilterDocument = new TypedDocumentString(`
     locationPatientFilter: $locationPatientFilter
     locationIds: $locationIds
   ) {
-    ...LocationPatientFields
-    locationPatientClients {
-      ...LocationClientPatientLinkFields
-      locationClient {
-        id
-        firstName
-        lastName
-        isActive
-      }
-    }
+    ...LocationPatientWithClientsFields
   }
 }
     fragment LocationClientPatientLinkFields on LocationPatientClient {
@@ -9758,6 +10694,20 @@ export const GetLocationPatientsByFilterDocument = new TypedDocumentString(`
   locationClientId
   isActive
   isPrimary
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
 }
 fragment LocationPatientFields on LocationPatient {
   id
@@ -9792,20 +10742,21 @@ fragment LocationPatientFields on LocationPatient {
     id
     displayName
   }
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
+  ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
+  }
+}
+fragment LocationPatientWithClientsFields on LocationPatient {
+  ...LocationPatientFields
+  locationPatientClients {
+    ...LocationClientPatientLinkFields
+    locationClient {
+      id
+      firstName
+      lastName
+      isActive
+    }
   }
 }`) as unknown as TypedDocumentString<GetLocationPatientsByFilterQuery, GetLocationPatientsByFilterQueryVariables>;
 export const AddLocationPatientDocument = new TypedDocumentString(`
@@ -9821,6 +10772,20 @@ export const AddLocationPatientDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
 fragment LocationPatientFields on LocationPatient {
   id
   uuid
@@ -9854,18 +10819,7 @@ fragment LocationPatientFields on LocationPatient {
     id
     displayName
   }
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
+  ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
   }
@@ -9883,6 +10837,20 @@ export const UpdateLocationPatientDocument = new TypedDocumentString(`
   isActive
   isPrimary
 }
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
 fragment LocationPatientFields on LocationPatient {
   id
   uuid
@@ -9916,18 +10884,7 @@ fragment LocationPatientFields on LocationPatient {
     id
     displayName
   }
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
+  ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
   }
@@ -10248,7 +11205,7 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment LocationClientFields on LocationClient {
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -10257,10 +11214,6 @@ fragment LocationClientFields on LocationClient {
   email
   isActive
   isOfficeUse
-  pimsId
-  pimsProviderId
-  pimsConnectionType
-  isPIMSImport
   phones {
     ...PhoneFields
   }
@@ -10268,12 +11221,33 @@ fragment LocationClientFields on LocationClient {
     ...AddressFields
   }
 }
+fragment LocationClientFields on LocationClient {
+  ...LocationClientContactFields
+  pimsId
+  pimsProviderId
+  pimsConnectionType
+  isPIMSImport
+}
 fragment LocationClientPatientLinkFields on LocationPatientClient {
   id
   locationPatientId
   locationClientId
   isActive
   isPrimary
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
 }
 fragment LocationPatientFields on LocationPatient {
   id
@@ -10308,18 +11282,7 @@ fragment LocationPatientFields on LocationPatient {
     id
     displayName
   }
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
+  ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
   }
@@ -10331,16 +11294,7 @@ export const GetLocationPatientByPimsIdDocument = new TypedDocumentString(`
     pimsAccountId: $pimsAccountId
     locationId: $locationId
   ) {
-    ...LocationPatientFields
-    locationPatientClients {
-      ...LocationClientPatientLinkFields
-      locationClient {
-        id
-        firstName
-        lastName
-        isActive
-      }
-    }
+    ...LocationPatientWithClientsFields
   }
 }
     fragment LocationClientPatientLinkFields on LocationPatientClient {
@@ -10349,6 +11303,20 @@ export const GetLocationPatientByPimsIdDocument = new TypedDocumentString(`
   locationClientId
   isActive
   isPrimary
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
 }
 fragment LocationPatientFields on LocationPatient {
   id
@@ -10383,20 +11351,21 @@ fragment LocationPatientFields on LocationPatient {
     id
     displayName
   }
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
+  ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
+  }
+}
+fragment LocationPatientWithClientsFields on LocationPatient {
+  ...LocationPatientFields
+  locationPatientClients {
+    ...LocationClientPatientLinkFields
+    locationClient {
+      id
+      firstName
+      lastName
+      isActive
+    }
   }
 }`) as unknown as TypedDocumentString<GetLocationPatientByPimsIdQuery, GetLocationPatientByPimsIdQueryVariables>;
 export const GetInstallInformationDocument = new TypedDocumentString(`
@@ -10480,7 +11449,7 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment LocationClientFields on LocationClient {
+fragment LocationClientContactFields on LocationClient {
   id
   uuid
   locationId
@@ -10489,16 +11458,19 @@ fragment LocationClientFields on LocationClient {
   email
   isActive
   isOfficeUse
-  pimsId
-  pimsProviderId
-  pimsConnectionType
-  isPIMSImport
   phones {
     ...PhoneFields
   }
   addresses {
     ...AddressFields
   }
+}
+fragment LocationClientFields on LocationClient {
+  ...LocationClientContactFields
+  pimsId
+  pimsProviderId
+  pimsConnectionType
+  isPIMSImport
 }`) as unknown as TypedDocumentString<UpdateLocationClientLinkMutation, UpdateLocationClientLinkMutationVariables>;
 export const GetPimsConsultsByPatientIdDocument = new TypedDocumentString(`
     query getPimsConsultsByPatientId($patientId: String!, $pimsInput: PimsInput!) {
@@ -10576,7 +11548,72 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment PrescriptionDetailFields on Prescription {
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+fragment ProductSummaryFields on Product {
+  id
+  uuid
+  sku
+  title
+  classification
+  productFamily {
+    id
+    productFamily
+    name
+    isPrnOnly
+  }
+  productPresentationId
+  productPresentation {
+    id
+    description
+    dosageForm
+    image
+  }
+  strengthDisplay
+  packsizeDisplay
+  packsizeQty
+  productApprovalType
+  isControlled
+  deaSchedule
+  isActive
+  isOutOfStock
+  compound
+  hasPharmacyRationale
+  fullfillmentVendor
+  shelfLife
+  rxDeliveryDays
+  imageFront
+}
+fragment PrescriptionSummaryFields on Prescription {
   id
   uuid
   rxNumber
@@ -10590,12 +11627,62 @@ fragment PrescriptionDetailFields on Prescription {
   issuedDate
   draftCreateDate
   prescExpiryDate
-  notifyClientDate
-  directions
-  daysSupply
   refills
   prnFlag
   unitPerFill
+  directions
+  isOfficeUse
+  rxOrigin {
+    code
+  }
+  createdAt
+  authorizingVet
+  authorizingVetLocationUser {
+    id
+    displayName
+  }
+  locationClientId
+  locationClient {
+    id
+    firstName
+    lastName
+  }
+  locationPatientId
+  locationPatient {
+    id
+    name
+    species {
+      code
+      name
+    }
+  }
+  productId
+  product {
+    ...ProductSummaryFields
+  }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionDetailFields on Prescription {
+  ...PrescriptionSummaryFields
+  notifyClientDate
+  daysSupply
   flavorId
   flavor {
     id
@@ -10606,12 +11693,7 @@ fragment PrescriptionDetailFields on Prescription {
   noteToClient
   noteToPharmacy
   autoShipPrompt
-  isOfficeUse
-  rxOrigin {
-    code
-  }
   systemOrigin
-  authorizingVet
   authorizingVetLocationUser {
     id
     displayName
@@ -10628,24 +11710,8 @@ fragment PrescriptionDetailFields on Prescription {
   }
   currentWorkflowStatusId
   prescriptionWorkflows {
-    id
-    prescriptionId
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    assignedByLocationUserId
-    internalNote
+    ...PrescriptionWorkflowFields
   }
-  locationClientId
   locationClient {
     id
     firstName
@@ -10653,33 +11719,14 @@ fragment PrescriptionDetailFields on Prescription {
     isActive
     isOfficeUse
   }
-  locationPatientId
   locationPatient {
-    id
-    name
-    species {
-      code
-      name
-    }
     weight
     weightUnit
     birthdate
     isActive
     prescVetLocationUserId
-    allergies {
-      code
-      name
-    }
-    healthConditions {
-      code
-      name
-    }
-    medications {
-      code
-      name
-    }
+    ...PatientMedicalFields
   }
-  productId
   product {
     ...ProductDetailFields
   }
@@ -10687,22 +11734,10 @@ fragment PrescriptionDetailFields on Prescription {
   location {
     id
     name
-    locationAddresses {
-      ...AddressFields
-    }
-    locationPhones {
-      ...PhoneFields
-    }
-    locationPharmacies {
-      code
-      name
-      fax
-      isPrimary
-    }
+    ...LocationContactFields
   }
   pimsConsultId
   declineReason
-  createdAt
   submittedBy {
     id
     displayName
@@ -10785,6 +11820,11 @@ fragment ProductDetailFields on Product {
   imageTiltLeft
   imageTiltRight
   imageAdditional
+  labelledDoseRanges {
+    species
+    minMgPerKg
+    maxMgPerKg
+  }
 }`) as unknown as TypedDocumentString<GetPrescriptionQuery, GetPrescriptionQueryVariables>;
 export const AddPrescriptionDocument = new TypedDocumentString(`
     mutation AddPrescription($input: PrescriptionInput!, $addPrescriptionType: AddPrescriptionType!, $prescriptionTaskToAttach: PrescriptionTaskToAttachInput) {
@@ -10823,7 +11863,72 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment PrescriptionDetailFields on Prescription {
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+fragment ProductSummaryFields on Product {
+  id
+  uuid
+  sku
+  title
+  classification
+  productFamily {
+    id
+    productFamily
+    name
+    isPrnOnly
+  }
+  productPresentationId
+  productPresentation {
+    id
+    description
+    dosageForm
+    image
+  }
+  strengthDisplay
+  packsizeDisplay
+  packsizeQty
+  productApprovalType
+  isControlled
+  deaSchedule
+  isActive
+  isOutOfStock
+  compound
+  hasPharmacyRationale
+  fullfillmentVendor
+  shelfLife
+  rxDeliveryDays
+  imageFront
+}
+fragment PrescriptionSummaryFields on Prescription {
   id
   uuid
   rxNumber
@@ -10837,12 +11942,62 @@ fragment PrescriptionDetailFields on Prescription {
   issuedDate
   draftCreateDate
   prescExpiryDate
-  notifyClientDate
-  directions
-  daysSupply
   refills
   prnFlag
   unitPerFill
+  directions
+  isOfficeUse
+  rxOrigin {
+    code
+  }
+  createdAt
+  authorizingVet
+  authorizingVetLocationUser {
+    id
+    displayName
+  }
+  locationClientId
+  locationClient {
+    id
+    firstName
+    lastName
+  }
+  locationPatientId
+  locationPatient {
+    id
+    name
+    species {
+      code
+      name
+    }
+  }
+  productId
+  product {
+    ...ProductSummaryFields
+  }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionDetailFields on Prescription {
+  ...PrescriptionSummaryFields
+  notifyClientDate
+  daysSupply
   flavorId
   flavor {
     id
@@ -10853,12 +12008,7 @@ fragment PrescriptionDetailFields on Prescription {
   noteToClient
   noteToPharmacy
   autoShipPrompt
-  isOfficeUse
-  rxOrigin {
-    code
-  }
   systemOrigin
-  authorizingVet
   authorizingVetLocationUser {
     id
     displayName
@@ -10875,24 +12025,8 @@ fragment PrescriptionDetailFields on Prescription {
   }
   currentWorkflowStatusId
   prescriptionWorkflows {
-    id
-    prescriptionId
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    assignedByLocationUserId
-    internalNote
+    ...PrescriptionWorkflowFields
   }
-  locationClientId
   locationClient {
     id
     firstName
@@ -10900,33 +12034,14 @@ fragment PrescriptionDetailFields on Prescription {
     isActive
     isOfficeUse
   }
-  locationPatientId
   locationPatient {
-    id
-    name
-    species {
-      code
-      name
-    }
     weight
     weightUnit
     birthdate
     isActive
     prescVetLocationUserId
-    allergies {
-      code
-      name
-    }
-    healthConditions {
-      code
-      name
-    }
-    medications {
-      code
-      name
-    }
+    ...PatientMedicalFields
   }
-  productId
   product {
     ...ProductDetailFields
   }
@@ -10934,22 +12049,10 @@ fragment PrescriptionDetailFields on Prescription {
   location {
     id
     name
-    locationAddresses {
-      ...AddressFields
-    }
-    locationPhones {
-      ...PhoneFields
-    }
-    locationPharmacies {
-      code
-      name
-      fax
-      isPrimary
-    }
+    ...LocationContactFields
   }
   pimsConsultId
   declineReason
-  createdAt
   submittedBy {
     id
     displayName
@@ -11032,6 +12135,11 @@ fragment ProductDetailFields on Product {
   imageTiltLeft
   imageTiltRight
   imageAdditional
+  labelledDoseRanges {
+    species
+    minMgPerKg
+    maxMgPerKg
+  }
 }`) as unknown as TypedDocumentString<AddPrescriptionMutation, AddPrescriptionMutationVariables>;
 export const UpdatePrescriptionDocument = new TypedDocumentString(`
     mutation UpdatePrescription($id: ID, $input: PrescriptionUpdateInput!, $addPrescriptionType: AddPrescriptionType!, $prescriptionTaskToAttach: PrescriptionTaskToAttachInput) {
@@ -11071,7 +12179,72 @@ fragment AddressFields on Address {
   zip
   isActive
 }
-fragment PrescriptionDetailFields on Prescription {
+fragment PharmacyFields on LocationPharmacy {
+  code
+  name
+  fax
+  isPrimary
+}
+fragment LocationContactFields on Location {
+  locationAddresses {
+    ...AddressFields
+  }
+  locationPhones {
+    ...PhoneFields
+  }
+  locationPharmacies {
+    ...PharmacyFields
+  }
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+fragment ProductSummaryFields on Product {
+  id
+  uuid
+  sku
+  title
+  classification
+  productFamily {
+    id
+    productFamily
+    name
+    isPrnOnly
+  }
+  productPresentationId
+  productPresentation {
+    id
+    description
+    dosageForm
+    image
+  }
+  strengthDisplay
+  packsizeDisplay
+  packsizeQty
+  productApprovalType
+  isControlled
+  deaSchedule
+  isActive
+  isOutOfStock
+  compound
+  hasPharmacyRationale
+  fullfillmentVendor
+  shelfLife
+  rxDeliveryDays
+  imageFront
+}
+fragment PrescriptionSummaryFields on Prescription {
   id
   uuid
   rxNumber
@@ -11085,12 +12258,62 @@ fragment PrescriptionDetailFields on Prescription {
   issuedDate
   draftCreateDate
   prescExpiryDate
-  notifyClientDate
-  directions
-  daysSupply
   refills
   prnFlag
   unitPerFill
+  directions
+  isOfficeUse
+  rxOrigin {
+    code
+  }
+  createdAt
+  authorizingVet
+  authorizingVetLocationUser {
+    id
+    displayName
+  }
+  locationClientId
+  locationClient {
+    id
+    firstName
+    lastName
+  }
+  locationPatientId
+  locationPatient {
+    id
+    name
+    species {
+      code
+      name
+    }
+  }
+  productId
+  product {
+    ...ProductSummaryFields
+  }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionDetailFields on Prescription {
+  ...PrescriptionSummaryFields
+  notifyClientDate
+  daysSupply
   flavorId
   flavor {
     id
@@ -11101,12 +12324,7 @@ fragment PrescriptionDetailFields on Prescription {
   noteToClient
   noteToPharmacy
   autoShipPrompt
-  isOfficeUse
-  rxOrigin {
-    code
-  }
   systemOrigin
-  authorizingVet
   authorizingVetLocationUser {
     id
     displayName
@@ -11123,24 +12341,8 @@ fragment PrescriptionDetailFields on Prescription {
   }
   currentWorkflowStatusId
   prescriptionWorkflows {
-    id
-    prescriptionId
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    assignedByLocationUserId
-    internalNote
+    ...PrescriptionWorkflowFields
   }
-  locationClientId
   locationClient {
     id
     firstName
@@ -11148,33 +12350,14 @@ fragment PrescriptionDetailFields on Prescription {
     isActive
     isOfficeUse
   }
-  locationPatientId
   locationPatient {
-    id
-    name
-    species {
-      code
-      name
-    }
     weight
     weightUnit
     birthdate
     isActive
     prescVetLocationUserId
-    allergies {
-      code
-      name
-    }
-    healthConditions {
-      code
-      name
-    }
-    medications {
-      code
-      name
-    }
+    ...PatientMedicalFields
   }
-  productId
   product {
     ...ProductDetailFields
   }
@@ -11182,22 +12365,10 @@ fragment PrescriptionDetailFields on Prescription {
   location {
     id
     name
-    locationAddresses {
-      ...AddressFields
-    }
-    locationPhones {
-      ...PhoneFields
-    }
-    locationPharmacies {
-      code
-      name
-      fax
-      isPrimary
-    }
+    ...LocationContactFields
   }
   pimsConsultId
   declineReason
-  createdAt
   submittedBy {
     id
     displayName
@@ -11280,6 +12451,11 @@ fragment ProductDetailFields on Product {
   imageTiltLeft
   imageTiltRight
   imageAdditional
+  labelledDoseRanges {
+    species
+    minMgPerKg
+    maxMgPerKg
+  }
 }`) as unknown as TypedDocumentString<UpdatePrescriptionMutation, UpdatePrescriptionMutationVariables>;
 export const DeletePrescriptionDocument = new TypedDocumentString(`
     mutation DeletePrescription($id: ID!, $input: DeletePrescriptionInput) {
@@ -11298,25 +12474,27 @@ export const DeletePrescriptionDocument = new TypedDocumentString(`
 export const UpsertPrescriptionWorkflowDocument = new TypedDocumentString(`
     mutation upsertPrescriptionWorkflow($input: PrescriptionWorkflowInput!) {
   upsertPrescriptionWorkflow(input: $input) {
-    id
-    prescriptionId
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    assignedByLocationUserId
-    internalNote
+    ...PrescriptionWorkflowFields
   }
 }
-    `) as unknown as TypedDocumentString<UpsertPrescriptionWorkflowMutation, UpsertPrescriptionWorkflowMutationVariables>;
+    fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}`) as unknown as TypedDocumentString<UpsertPrescriptionWorkflowMutation, UpsertPrescriptionWorkflowMutationVariables>;
 export const ProductFamiliesDocument = new TypedDocumentString(`
     query ProductFamilies($filter: String, $speciesId: [String!], $locationId: ID!, $showComboCompoundProducts: Boolean, $isOfficeUse: Boolean, $skip: Int, $take: Int) {
   productFamilies(
@@ -11596,6 +12774,11 @@ export const GetProductByProductIdDocument = new TypedDocumentString(`
   imageTiltLeft
   imageTiltRight
   imageAdditional
+  labelledDoseRanges {
+    species
+    minMgPerKg
+    maxMgPerKg
+  }
 }`) as unknown as TypedDocumentString<GetProductByProductIdQuery, GetProductByProductIdQueryVariables>;
 export const GetProductsExtendedDataFromProductFamilyDocument = new TypedDocumentString(`
     query GetProductsExtendedDataFromProductFamily($productFamily: String!, $productPresentationId: ID, $configureFilter: ConfigureFilterInput, $isOfficeUse: Boolean, $locationId: ID!) {
@@ -11701,20 +12884,88 @@ export const GetProductsExtendedDataFromProductFamilyDocument = new TypedDocumen
   imageTiltLeft
   imageTiltRight
   imageAdditional
+  labelledDoseRanges {
+    species
+    minMgPerKg
+    maxMgPerKg
+  }
 }`) as unknown as TypedDocumentString<GetProductsExtendedDataFromProductFamilyQuery, GetProductsExtendedDataFromProductFamilyQueryVariables>;
 export const SandboxStateDocument = new TypedDocumentString(`
     query SandboxState {
-  SandboxState {
-    now
-    ticks
-    tickSeconds
-    mode
+  sandboxState {
+    ...SandboxStateFields
   }
 }
-    `) as unknown as TypedDocumentString<SandboxStateQuery, SandboxStateQueryVariables>;
+    fragment SandboxStateFields on SandboxState {
+  now
+  ticks
+  tickSeconds
+  mode
+  trafficPerHour
+  seed
+}`) as unknown as TypedDocumentString<SandboxStateQuery, SandboxStateQueryVariables>;
+export const SandboxActivityDocument = new TypedDocumentString(`
+    query SandboxActivity($locationId: ID!, $take: Int) {
+  sandboxActivity(locationId: $locationId, take: $take) {
+    events {
+      id
+      at
+      party
+      kind
+      state
+      summary
+      prescriptionId
+      taskId
+      orderId
+      lineItemId
+    }
+    lines {
+      lineItemId
+      orderId
+      orderNumber
+      orderStatus
+      status
+      productName
+      patientName
+      clientName
+      prescriptionId
+      rxNumber
+      rxStatus
+      isControlled
+      hardCopyReceived
+      carrier
+      trackingNumber
+      trackingUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxActivityQuery, SandboxActivityQueryVariables>;
+export const SandboxProductsDocument = new TypedDocumentString(`
+    query SandboxProducts($text: String, $controlled: Boolean, $take: Int) {
+  sandboxProducts(text: $text, controlled: $controlled, take: $take) {
+    id
+    title
+    isControlled
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxProductsQuery, SandboxProductsQueryVariables>;
+export const SandboxSetClockDocument = new TypedDocumentString(`
+    mutation SandboxSetClock($tickSeconds: Int!, $trafficPerHour: Float) {
+  sandboxSetClock(tickSeconds: $tickSeconds, trafficPerHour: $trafficPerHour) {
+    ...SandboxStateFields
+  }
+}
+    fragment SandboxStateFields on SandboxState {
+  now
+  ticks
+  tickSeconds
+  mode
+  trafficPerHour
+  seed
+}`) as unknown as TypedDocumentString<SandboxSetClockMutation, SandboxSetClockMutationVariables>;
 export const SandboxPlaceOrderDocument = new TypedDocumentString(`
     mutation SandboxPlaceOrder($input: SandboxOrderInput!) {
-  SandboxPlaceOrder(input: $input) {
+  sandboxPlaceOrder(input: $input) {
     outcome
     orderId
     orderNumber
@@ -11725,40 +12976,41 @@ export const SandboxPlaceOrderDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<SandboxPlaceOrderMutation, SandboxPlaceOrderMutationVariables>;
 export const SandboxRecommendDocument = new TypedDocumentString(`
     mutation SandboxRecommend($input: SandboxOrderInput!) {
-  SandboxRecommend(input: $input)
+  sandboxRecommend(input: $input)
 }
     `) as unknown as TypedDocumentString<SandboxRecommendMutation, SandboxRecommendMutationVariables>;
 export const SandboxRenewDocument = new TypedDocumentString(`
     mutation SandboxRenew($prescriptionId: ID!) {
-  SandboxRenew(prescriptionId: $prescriptionId)
+  sandboxRenew(prescriptionId: $prescriptionId)
 }
     `) as unknown as TypedDocumentString<SandboxRenewMutation, SandboxRenewMutationVariables>;
 export const SandboxGenerateExpiringDocument = new TypedDocumentString(`
     mutation SandboxGenerateExpiring($locationId: ID!) {
-  SandboxGenerateExpiring(locationId: $locationId)
+  sandboxGenerateExpiring(locationId: $locationId)
 }
     `) as unknown as TypedDocumentString<SandboxGenerateExpiringMutation, SandboxGenerateExpiringMutationVariables>;
 export const SandboxAdvancePrescriptionDocument = new TypedDocumentString(`
     mutation SandboxAdvancePrescription($prescriptionId: ID!, $outcome: String) {
-  SandboxAdvancePrescription(prescriptionId: $prescriptionId, outcome: $outcome)
+  sandboxAdvancePrescription(prescriptionId: $prescriptionId, outcome: $outcome)
 }
     `) as unknown as TypedDocumentString<SandboxAdvancePrescriptionMutation, SandboxAdvancePrescriptionMutationVariables>;
 export const SandboxReceiveHardCopyDocument = new TypedDocumentString(`
     mutation SandboxReceiveHardCopy($prescriptionId: ID!) {
-  SandboxReceiveHardCopy(prescriptionId: $prescriptionId)
+  sandboxReceiveHardCopy(prescriptionId: $prescriptionId)
 }
     `) as unknown as TypedDocumentString<SandboxReceiveHardCopyMutation, SandboxReceiveHardCopyMutationVariables>;
 export const SandboxMoveOrderLineDocument = new TypedDocumentString(`
     mutation SandboxMoveOrderLine($lineItemId: ID!, $stop: String) {
-  SandboxMoveOrderLine(lineItemId: $lineItemId, stop: $stop)
+  sandboxMoveOrderLine(lineItemId: $lineItemId, stop: $stop)
 }
     `) as unknown as TypedDocumentString<SandboxMoveOrderLineMutation, SandboxMoveOrderLineMutationVariables>;
 export const SandboxTickDocument = new TypedDocumentString(`
-    mutation SandboxTick($locationId: ID, $ticks: Int) {
-  SandboxTick(locationId: $locationId, ticks: $ticks) {
+    mutation SandboxTick($locationId: ID, $ticks: Int, $traffic: Boolean) {
+  sandboxTick(locationId: $locationId, ticks: $ticks, traffic: $traffic) {
     ticks
     now
     ordersPlaced
+    requestsRaised
     requestsCancelled
     prescriptionsMoved
     linesMoved
@@ -11768,24 +13020,29 @@ export const SandboxTickDocument = new TypedDocumentString(`
 export const ShortcutDocument = new TypedDocumentString(`
     query Shortcut($filter: String, $shortcutType: String, $locationId: ID) {
   shortcut(filter: $filter, shortcutType: $shortcutType, locationId: $locationId) {
-    id
-    type
-    label
-    details
-    isActive
-    isGlobal
-    locationId
-    shortcutsLocation {
-      locationId
-      isActive
-      location {
-        id
-        name
-      }
-    }
+    ...ShortcutFields
   }
 }
-    `) as unknown as TypedDocumentString<ShortcutQuery, ShortcutQueryVariables>;
+    fragment AdminShortcutFields on Shortcut {
+  id
+  type
+  label
+  details
+  isActive
+  isGlobal
+  locationId
+}
+fragment ShortcutFields on Shortcut {
+  ...AdminShortcutFields
+  shortcutsLocation {
+    locationId
+    isActive
+    location {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<ShortcutQuery, ShortcutQueryVariables>;
 export const AddShortcutDocument = new TypedDocumentString(`
     mutation AddShortcut($details: String!, $label: String!, $shortcutType: String!, $locationId: ID, $isGlobal: Boolean) {
   addShortcut(
@@ -11795,21 +13052,26 @@ export const AddShortcutDocument = new TypedDocumentString(`
     locationId: $locationId
     isGlobal: $isGlobal
   ) {
-    id
-    type
-    label
-    details
-    isActive
-    isGlobal
-    locationId
-    shortcutsLocation {
-      locationId
-      isActive
-      location {
-        id
-        name
-      }
-    }
+    ...ShortcutFields
   }
 }
-    `) as unknown as TypedDocumentString<AddShortcutMutation, AddShortcutMutationVariables>;
+    fragment AdminShortcutFields on Shortcut {
+  id
+  type
+  label
+  details
+  isActive
+  isGlobal
+  locationId
+}
+fragment ShortcutFields on Shortcut {
+  ...AdminShortcutFields
+  shortcutsLocation {
+    locationId
+    isActive
+    location {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AddShortcutMutation, AddShortcutMutationVariables>;

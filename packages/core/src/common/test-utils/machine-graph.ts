@@ -53,6 +53,38 @@ interface AnySnapshotLike {
   readonly value: unknown;
 }
 
+interface EdgeWalk {
+  /** Skip the events a snapshot does not accept (`snapshot.can`). */
+  readonly onlyAccepted: boolean;
+  /** Match an edge into a state with eventless (always) transitions by its source alone: it is left at once. */
+  readonly passThroughAlways: boolean;
+}
+
+function taken(machine: AnyStateMachine, snapshots: readonly AcceptingSnapshotLike[], events: readonly EventObject[], walk: EdgeWalk): Set<string> {
+  const defined = [...definedEdges(machine)].map((key) => {
+    const [, source, event, target] = /^(.*) -(.*)-> (.*)$/.exec(key) as RegExpExecArray;
+    const passedThrough = walk.passThroughAlways && (machine.getStateNodeById(target).always ?? []).length > 0;
+    return { key, source, event, target, passedThrough };
+  });
+  const out = new Set<string>();
+  for (const snapshot of snapshots) {
+    for (const event of events) {
+      if (walk.onlyAccepted && !snapshot.can?.(event as never)) continue;
+      const [next] = transition(machine, snapshot as never, event);
+      const from = activeIds(machine.id, snapshot.value);
+      const to = activeIds(machine.id, next.value);
+      for (const d of defined) {
+        if (d.event === event.type && from.includes(d.source) && (d.passedThrough || to.includes(d.target))) out.add(d.key);
+      }
+    }
+  }
+  return out;
+}
+
+interface AcceptingSnapshotLike extends AnySnapshotLike {
+  readonly can?: (event: never) => boolean;
+}
+
 /**
  * The defined transitions taken from the end states of graph paths: every event is applied with
  * `transition`, and an edge counts when its source is active before and its target after. Guarded
@@ -61,21 +93,25 @@ interface AnySnapshotLike {
  * such as one that swallows an event.)
  */
 export function takenEdges(machine: AnyStateMachine, paths: readonly PathLike[], events: readonly EventObject[]): Set<string> {
-  const defined = [...definedEdges(machine)].map((key) => {
-    const [, source, event, target] = /^(.*) -(.*)-> (.*)$/.exec(key) as RegExpExecArray;
-    return { key, source, event, target };
-  });
-  const taken = new Set<string>();
-  for (const path of paths) {
-    const snapshot = path.state;
-    for (const event of events) {
-      const [next] = transition(machine, snapshot as never, event);
-      const from = activeIds(machine.id, snapshot.value);
-      const to = activeIds(machine.id, next.value);
-      for (const d of defined) if (d.event === event.type && from.includes(d.source) && to.includes(d.target)) taken.add(d.key);
-    }
-  }
-  return taken;
+  return taken(
+    machine,
+    paths.map((p) => p.state),
+    events,
+    { onlyAccepted: false, passThroughAlways: false },
+  );
+}
+
+/**
+ * The defined transitions the given snapshots take by the events they accept (`snapshot.can`): an edge
+ * counts when its source is active before and its target after, or, when its target has eventless
+ * (always) transitions and so is left at once, by its source alone.
+ */
+export function acceptedEdges(
+  machine: AnyStateMachine,
+  snapshots: readonly { readonly value: unknown; readonly can: (event: never) => boolean }[],
+  events: readonly EventObject[],
+): Set<string> {
+  return taken(machine, snapshots, events, { onlyAccepted: true, passThroughAlways: true });
 }
 
 /** The state ids visited by the paths. */
