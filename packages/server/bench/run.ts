@@ -20,13 +20,11 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
-import { generateDataset } from '@vetrx/fixtures';
-import { isSeeded, seedDatabase } from '../src/db/seed.js';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { DEMO_NOW, startTestServer, type TestServer } from '../src/testing/index.js';
+import { openSeeded } from './dataset.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { startTestServer, type TestServer } from '../src/testing/index.js';
 
 export interface BenchContext {
   server: TestServer;
@@ -42,7 +40,6 @@ export interface Benchmark {
 }
 
 const url = process.env.DATABASE_URL;
-const scale = Number(process.env.BENCH_SCALE ?? 20);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 30);
 const filter = process.env.BENCH_FILTER ?? '';
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -55,34 +52,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const secondsSince = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
-
-/** Opens the benchmark database and seeds it at `scale` when it is empty. */
-async function openSeeded(): Promise<DatabaseHandle> {
-  const handle = url ? await openDatabase({ url }) : await openDatabase({ dataDir: 'memory' });
-  await migrateDatabase(handle);
-  if (await isSeeded(handle.db)) {
-    console.log(`using the practice already in ${handle.location}`);
-    return handle;
-  }
-  let t0 = performance.now();
-  const dataset = generateDataset({ seed: 1, scale, now: DEMO_NOW });
-  const rows = Object.values(dataset).reduce((n, list) => n + (list as unknown[]).length, 0);
-  console.log(
-    `generated scale ${scale} in ${secondsSince(t0)} s: ${dataset.prescriptions.length.toLocaleString('en-US')} prescriptions, ` +
-      `${dataset.locationClients.length.toLocaleString('en-US')} clients, ${dataset.locationPatients.length.toLocaleString('en-US')} patients, ` +
-      `${dataset.prescriptionTasks.length.toLocaleString('en-US')} tasks, ${dataset.products.length.toLocaleString('en-US')} products (${rows.toLocaleString('en-US')} rows)`,
-  );
-  t0 = performance.now();
-  await seedDatabase(handle.db, dataset);
-  const took = (performance.now() - t0) / 1000;
-  console.log(`seeded in ${took.toFixed(1)} s (${Math.round(rows / took).toLocaleString('en-US')} rows/s)`);
-  if (handle.kind === 'postgres') {
-    t0 = performance.now();
-    await handle.db.execute(sql.raw('vacuum analyze'));
-    console.log(`vacuum analyze in ${secondsSince(t0)} s`);
-  }
-  return handle;
-}
 
 interface Captured {
   text: string;
@@ -139,7 +108,7 @@ Promise.all(Array.from({ length: clients }, (_, k) => client(k))).then(() => par
 
 async function main() {
   const started = performance.now();
-  const handle = await openSeeded();
+  const handle = await openSeeded(url);
   const server = await startTestServer({ database: handle });
   const capture = captureStatements(handle);
   const replay = url ? new pg.Client({ connectionString: url }) : null;

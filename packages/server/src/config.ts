@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
 import { defaultDataDir } from './db/client.js';
+import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from './context/context.js';
 
 export interface ServerConfig {
   /** 'production' enforces an external identity provider and trusted documents. */
@@ -29,6 +30,12 @@ export interface ServerConfig {
   seedScale: number;
   /** Longest impersonation session a support user may start, in minutes (1–480, default 60). */
   impersonationMaxMinutes: number;
+  /**
+   * How long a signed-in user's access is reused between requests for changes this process did not
+   * write, in seconds (0–300, default 30; 0 reads it every request). Several servers on one database
+   * set it to 0, or accept that long a delay (decision 0116).
+   */
+  accessCacheSeconds: number;
 }
 
 /** Thrown when the configuration is unusable; main prints the message and exits 1. */
@@ -42,7 +49,8 @@ export const DEFAULT_PORT = 4000;
  * PORT (default 4000), HOST (default 0.0.0.0), PUBLIC_URL (default http://localhost:PORT),
  * DATABASE_URL, VETRX_DATA_DIR (default <repo>/.data), OIDC_ISSUER, OIDC_AUDIENCE (default vetrx-api),
  * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
- * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480), NODE_ENV.
+ * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
+ * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -52,6 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const impersonationMaxMinutes = parseImpersonationMaxMinutes(env.VETRX_IMPERSONATION_MAX_MINUTES);
   if (impersonationMaxMinutes === null) {
     throw new ConfigError(`VETRX_IMPERSONATION_MAX_MINUTES must be a whole number of minutes from 1 to 480, got '${env.VETRX_IMPERSONATION_MAX_MINUTES}'.`);
+  }
+  const rawCache = env.VETRX_ACCESS_CACHE_SECONDS?.trim() || String(ACCESS_CACHE_SECONDS);
+  const accessCacheSeconds = /^\d+$/.test(rawCache) ? Number(rawCache) : NaN;
+  if (!(accessCacheSeconds >= 0 && accessCacheSeconds <= ACCESS_CACHE_MAX_SECONDS)) {
+    throw new ConfigError(`VETRX_ACCESS_CACHE_SECONDS must be a whole number of seconds from 0 to ${ACCESS_CACHE_MAX_SECONDS}, got '${env.VETRX_ACCESS_CACHE_SECONDS}'.`);
   }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');
   const config: ServerConfig = {
@@ -69,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: env.VETRX_SEED !== '0',
     seedScale: Number(env.VETRX_SEED_SCALE ?? 1) || 1,
     impersonationMaxMinutes,
+    accessCacheSeconds,
     ...overrides,
   };
   if (config.mode === 'production' && !config.oidcIssuer) {

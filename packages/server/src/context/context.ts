@@ -1,37 +1,33 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { can, isSupportActor, type AccessRequest, type Actor } from '@vetrx/core/access';
-import type { Db } from '../db/client.js';
-import { delegations, locationFeatures, locationUsers, roles, users } from '../db/schema/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { isRecordId } from '@vetrx/core/common';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { forbidden, impersonationEnded, notFound, refusal } from '../errors.js';
 import { activeImpersonationSession, type ImpersonationSessionView } from '../repositories/impersonation.js';
 import { IMPERSONATION_LIMITS } from '@vetrx/core/access';
 import type { Identity } from '../auth/verifier.js';
-import { createLoaders, type Loaders } from './loaders.js';
-import { createRepositories, type Repositories } from '../repositories/scope.js';
+import type { Loaders } from '../repositories/loaders.js';
+import { createRepositories, repositoryScope, type Repositories } from '../repositories/scope.js';
+import { writeScopedCache } from '../repositories/process-cache.js';
+import { accessOf, userByUsername, type SignInAccess, type SignInMembership, type SignInUserRow } from '../repositories/sign-in.js';
 
-export type UserRow = typeof users.$inferSelect;
-export type LocationUserRow = typeof locationUsers.$inferSelect;
-export type RoleRow = typeof roles.$inferSelect;
+export type UserRow = SignInUserRow;
 
 /** A location the caller works at: the location user and its role. */
-export interface Membership {
-  locationUser: LocationUserRow;
-  role: RoleRow;
-  locationId: number;
-}
+export type Membership = SignInMembership;
 
 /**
- * Everything a resolver may know about the caller, built once per request: the signed-in user, the
- * effective user (the impersonated one while a support user impersonates), active location
- * memberships with roles, and per-request loaders. Resolvers never see an unscoped repository: they
- * go through `requireLocation` / `locationIds`.
+ * Everything a resolver or a REST handler may know about the caller, built once per request: the
+ * signed-in user, the effective user (the impersonated one while a support user impersonates), active
+ * location memberships with roles, and the request's repositories and DataLoaders — both bound to the
+ * caller (issue 9, item 2). There is no database handle here: every read and write goes through
+ * `repos` (writes through the repositories `mutate()` hands to the work), and every loader answers
+ * null for a record the caller may not read.
  */
 export interface RequestContext {
-  db: Db;
   now: () => Date;
   identity: Identity | null;
-  /** The signed-in user (the support user while impersonating). */
+  /** The signed-in user (the support user while impersonating); null without a session, or when their sign-in is disabled. */
   authUser: UserRow | null;
   /** The user whose permissions apply (the impersonated user while impersonating). */
   user: UserRow | null;
@@ -46,10 +42,15 @@ export interface RequestContext {
   memberships: Membership[];
   /** Location ids of the active memberships. */
   locationIds: number[];
+  /**
+   * The request's DataLoaders, bound to the caller like the repositories (repositories/loaders.ts):
+   * another location's client, patient, prescription, order… loads as null.
+   */
   loaders: Loaders;
   /**
    * The request's repositories, bound to the caller's locations and support mode (repositories/scope.ts).
-   * Resolvers read and write through them; the SQL is there.
+   * Resolvers read and write through them; the SQL is there. `repos.at(locationId)` narrows them to
+   * one location.
    */
   repos: Repositories;
   /**
@@ -71,17 +72,22 @@ export interface RequestContext {
   requireSupport(): UserRow;
   /** The caller's membership at a location; NOT_FOUND when the caller has no active access there. */
   requireLocation(locationId: number | string): Membership;
+  /** The caller's active membership at a location, or null — to describe the caller to a rule, never to grant access. */
+  membershipAt(locationId: number): Membership | null;
   /** A location whose records the caller may read (policy `readLocation`: a membership, or support mode); NOT_FOUND otherwise. */
   requireReadable(locationId: number | string): number;
-  /** The enabled features of a location, cached for the request. */
+  /** The enabled features of a location the caller reads, cached for the request. */
   features(locationId: number): Promise<Set<string>>;
 }
 
-/** Parses a GraphQL ID into an integer id; anything else is a record that cannot exist. */
+/**
+ * Parses a GraphQL ID into a record id: a positive whole number up to int4, as a number or a string of
+ * digits (core's `isRecordId`). Anything else — '0x10', '1e1', '1.0', '+1', ' 1', 'abc' — is a record
+ * that cannot exist and answers NOT_FOUND, never another record (decision 0163).
+ */
 export function parseId(value: unknown, what = 'Record'): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw notFound(what);
-  return n;
+  if (!isRecordId(value)) throw notFound(what);
+  return Number(value);
 }
 
 export interface BuildContextInput {
@@ -90,17 +96,26 @@ export interface BuildContextInput {
   impersonateUsername?: string | null;
   /** Longest impersonation session, in minutes (default 60). */
   impersonationMaxMinutes?: number;
+  /**
+   * How long a signed-in user's access may be reused between requests, in seconds, for changes this
+   * process does not write (VETRX_ACCESS_CACHE_SECONDS; default 30, 0 = read it every request).
+   */
+  accessCacheSeconds?: number;
   now?: () => Date;
 }
 
-async function loadMemberships(db: Db, userId: number): Promise<Membership[]> {
-  const rows = await db
-    .select({ locationUser: locationUsers, role: roles })
-    .from(locationUsers)
-    .innerJoin(roles, eq(roles.id, locationUsers.roleId))
-    .where(eq(locationUsers.userId, userId));
-  return rows.map((r) => ({ ...r, locationId: r.locationUser.locationId }));
-}
+/** The default of {@link BuildContextInput.accessCacheSeconds}. */
+export const ACCESS_CACHE_SECONDS = 30;
+/** The longest {@link BuildContextInput.accessCacheSeconds} the server accepts. */
+export const ACCESS_CACHE_MAX_SECONDS = 300;
+
+/**
+ * The signed-in user's row and access, kept between requests until the next committed write on the
+ * database (`mutate` calls noteWrite: a role, membership, delegation, location or user change clears
+ * it at once) or `accessCacheSeconds`, for writes made outside this process (decisions 0136, 0116).
+ * Not used while impersonating: that reads the session every request.
+ */
+const signInCache = writeScopedCache<{ authUser: UserRow; access: SignInAccess; storedAt: number }>({ ttlMs: ACCESS_CACHE_MAX_SECONDS * 1000, max: 5_000 });
 
 /**
  * Builds the request context. Throws FORBIDDEN when a non-support user sends the impersonation header,
@@ -109,48 +124,34 @@ async function loadMemberships(db: Db, userId: number): Promise<Membership[]> {
 export async function buildContext(input: BuildContextInput): Promise<RequestContext> {
   const { db, identity } = input;
   const now = input.now ?? (() => new Date());
-  let authUser: UserRow | null = null;
-  if (identity) {
-    [authUser] = await db.select().from(users).where(eq(users.username, identity.username)).limit(1);
-    authUser ??= null;
-  }
+  const keepMs = (input.accessCacheSeconds ?? ACCESS_CACHE_SECONDS) * 1000;
+  const kept = identity && keepMs > 0 && !input.impersonateUsername?.trim() ? signInCache.get(db, identity.username) : undefined;
+  const signedIn = kept && Date.now() - kept.storedAt < keepMs ? kept : undefined;
+  let authUser: UserRow | null = signedIn ? signedIn.authUser : null;
+  if (identity && !signedIn) authUser = await userByUsername(db, identity.username);
   let user = authUser;
   let impersonator: UserRow | null = null;
   let impersonation: ImpersonationSessionView | null = null;
   const impersonate = input.impersonateUsername?.trim().toLowerCase();
-  if (authUser && impersonate) {
+  if (authUser && impersonate && authUser.isEnabledInOkta) {
     if (!authUser.isSupport) throw forbidden('Only support users may impersonate');
     if (impersonate === authUser.username) throw forbidden(AUTH_MESSAGES.cannotImpersonateSelf);
-    const [target] = await db.select().from(users).where(eq(users.username, impersonate)).limit(1);
+    const target = await userByUsername(db, impersonate);
     if (!target || target.isSupport) throw notFound('User');
     impersonation = await activeImpersonationSession(db, authUser.id, now());
     if (impersonation?.targetUserId !== target.id) throw impersonationEnded();
     impersonator = authUser;
     user = target;
   }
-  const all = user ? await loadMemberships(db, user.id) : [];
-  const memberships = all.filter((m) => m.locationUser.isActive);
-  const activeLocations = memberships.length
-    ? new Set(
-        (
-          await db.query.locations.findMany({
-            columns: { id: true, isActive: true },
-            where: (l, { inArray: inArr }) => inArr(l.id, memberships.map((m) => m.locationId)),
-          })
-        )
-          .filter((l) => l.isActive)
-          .map((l) => l.id),
-      )
-    : new Set<number>();
-  const scoped = memberships.filter((m) => activeLocations.has(m.locationId));
-  const delegatedBy = new Map<number, number[]>();
-  if (scoped.length) {
-    const rows = await db
-      .select({ vet: delegations.locationUserId, delegate: delegations.delegatedLocationUserId })
-      .from(delegations)
-      .where(inArray(delegations.delegatedLocationUserId, scoped.map((m) => m.locationUser.id)));
-    for (const r of rows) delegatedBy.set(r.delegate, [...(delegatedBy.get(r.delegate) ?? []), r.vet]);
+  const access = signedIn?.access ?? (user ? await accessOf(db, user.id) : { all: [], scoped: [], delegatedBy: new Map<number, number[]>() });
+  if (identity && authUser && !impersonator && !signedIn && keepMs > 0) signInCache.set(db, identity.username, { authUser, access, storedAt: Date.now() });
+  // A user whose sign-in an administrator disabled (UpdateUser isEnabledInOkta: false) is signed out on
+  // their next request, whatever token they still hold (decision 0116): the policy sees no session.
+  if (authUser && !authUser.isEnabledInOkta) {
+    authUser = null;
+    user = null;
   }
+  const { all, scoped, delegatedBy } = user ? access : { all: [], scoped: [], delegatedBy: new Map<number, number[]>() };
   const actor: Actor = {
     user: authUser && identity ? { isSupport: authUser.isSupport, inAdminSupportGroup: authUser.inAdminSupportGroup } : null,
     impersonating: impersonator !== null,
@@ -162,11 +163,16 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
       delegatedBy: delegatedBy.get(m.locationUser.id) ?? [],
     })),
   };
-  const featureCache = new Map<number, Promise<Set<string>>>();
-  const loaders = createLoaders(db);
-
-  const ctx: RequestContext = {
+  const locationIds = scoped.map((m) => m.locationId);
+  const repos = createRepositories({
     db,
+    tx: null,
+    locationIds,
+    supportMode: isSupportActor(actor),
+    userId: user?.id ?? null,
+    ownLocationIds: all.map((m) => m.locationId),
+  });
+  return contextOf({
     now,
     identity,
     authUser,
@@ -176,28 +182,46 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     impersonation,
     impersonationMaxMinutes: input.impersonationMaxMinutes ?? IMPERSONATION_LIMITS.defaultMinutes,
     memberships: scoped,
-    locationIds: scoped.map((m) => m.locationId),
-    loaders,
-    repos: createRepositories({ db, locationIds: scoped.map((m) => m.locationId), supportMode: isSupportActor(actor), loaders }),
+    locationIds,
+    repos,
     actor,
     supportMode: isSupportActor(actor),
+  });
+}
+
+type ContextFacts = Pick<
+  RequestContext,
+  'now' | 'identity' | 'authUser' | 'user' | 'isSupport' | 'impersonator' | 'impersonation' | 'impersonationMaxMinutes' | 'memberships' | 'locationIds' | 'repos' | 'actor' | 'supportMode'
+>;
+
+/** The request context around its facts and repositories: the policy's questions, loaders, features. */
+function contextOf(facts: ContextFacts): RequestContext {
+  const { actor, memberships, repos } = facts;
+  const loaders = repositoryScope(repos).loaders;
+  const featureCache = new Map<number, Promise<Set<string>>>();
+  const ctx: RequestContext = {
+    ...facts,
+    loaders,
     authorize(request) {
       const decision = can(actor, request);
       if (!decision.allowed) throw refusal(decision);
     },
     requireUser() {
       ctx.authorize({ action: 'session' });
-      return user!;
+      return facts.user!;
     },
     requireSupport() {
       ctx.authorize({ action: 'support' });
-      return user!;
+      return facts.user!;
     },
     requireLocation(locationId) {
       ctx.requireUser();
       const id = parseId(locationId, 'Location');
       ctx.authorize({ action: 'workAt', locationId: id });
-      return scoped.find((x) => x.locationId === id)!;
+      return ctx.membershipAt(id)!;
+    },
+    membershipAt(locationId) {
+      return memberships.find((x) => x.locationId === locationId) ?? null;
     },
     requireReadable(locationId) {
       ctx.requireUser();
@@ -208,11 +232,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     features(locationId) {
       let p = featureCache.get(locationId);
       if (!p) {
-        p = db
-          .select({ feature: locationFeatures.feature })
-          .from(locationFeatures)
-          .where(and(eq(locationFeatures.locationId, locationId), eq(locationFeatures.enabled, true)))
-          .then((rows) => new Set(rows.map((r) => r.feature)));
+        p = loaders.locationFeaturesByLocation.load(locationId).then((rows) => new Set(rows.filter((r) => r.enabled).map((r) => r.feature)));
         featureCache.set(locationId, p);
       }
       return p;
@@ -221,3 +241,38 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
   return ctx;
 }
 
+/**
+ * A builder of request contexts on one database, for the REST routes (`RestRouteOptions.contextOf`):
+ * they get the caller's context, never the database handle.
+ *
+ * @example
+ * const contextOf = requestContexts(database.db, { now });
+ * const ctx = await contextOf(identity, null);
+ */
+export function requestContexts(db: Db, defaults: Pick<BuildContextInput, 'now' | 'impersonationMaxMinutes' | 'accessCacheSeconds'> = {}) {
+  return (identity: Identity, impersonateUsername: string | null): Promise<RequestContext> => buildContext({ ...defaults, db, identity, impersonateUsername });
+}
+
+/**
+ * The same request context with its repositories, loaders and features read through `tx` (an
+ * idempotent request runs the whole operation in one outer transaction, decision 0164).
+ *
+ * @example
+ * const bound = contextOnTransaction(ctx, tx);
+ */
+export function contextOnTransaction<C extends RequestContext>(ctx: C, tx: Tx): C {
+  const scope = repositoryScope(ctx.repos);
+  const repos = createRepositories({ ...scope, db: tx as unknown as Db, tx: null, loaders: undefined });
+  return { ...ctx, ...contextOf({ ...ctx, repos }) };
+}
+
+/**
+ * The database the request's repositories read (the outer transaction of an idempotent request) —
+ * for `mutate()` and the after-commit work only; the guard test refuses it in resolvers and HTTP handlers.
+ *
+ * @example
+ * await requestDatabase(ctx).transaction(async (tx) => …);
+ */
+export function requestDatabase(ctx: Pick<RequestContext, 'repos'>): Db {
+  return repositoryScope(ctx.repos).db;
+}

@@ -53,16 +53,21 @@ function redact(url: string): string {
 }
 
 /**
+ * Set on every session: the word-similarity threshold of pg_trgm's `<%` operator, so the product
+ * search's trigram index returns every family the repository's own similarity test can accept
+ * (FUZZY_WORD_SIMILARITY, 0.45, in repositories/products.ts; decision 0132). A little below it: the
+ * operator compares a float4 similarity with a double threshold, and 9/20 as float4 is under 0.45.
+ */
+export const SESSION_SETTINGS = 'pg_trgm.word_similarity_threshold=0.44';
+
+/**
  * Opens the database: PostgreSQL when `url` is given (DATABASE_URL), otherwise embedded PGlite in
  * `dataDir` (created if missing). pg_trgm is loaded on both.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
-    });
+    const settings = [`-c ${SESSION_SETTINGS}`, ...(options.searchPath ? [`-c search_path=${options.searchPath},public`] : [])];
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: settings.join(' ') });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
   }
@@ -70,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir: dataDir === 'memory' ? 'memory://' : dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
+  await client.exec(`set ${SESSION_SETTINGS.replace('=', ' = ')}`);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', location: dataDir, close: () => client.close() };
 }

@@ -3,7 +3,7 @@
  * the support lists, the organization and location writes, the writeback switch, and who may do what.
  * Every refusal is checked to write nothing.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddLocationDocument,
@@ -17,6 +17,7 @@ import {
   UpdateOrganizationDocument,
 } from '@vetrx/core/api';
 import { PIMS_SECRET_MASK } from '@vetrx/core/admin';
+import { PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import * as t from '../db/schema/index.js';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
@@ -108,19 +109,19 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
     });
   });
 
-  describe('organizations', () => {
-    const orgInput = {
-      name: '  Lakeside Animal Group ',
-      accountno: '77001',
-      emailAddress: 'HQ@Lakeside.example.com',
-      website: 'lakeside.example.com',
-      isPIMSEnabled: false,
-      organizationPhones: [phone],
-      organizationAddresses: [address],
-      pharmacyCodes: ['GGVCP', 'RVP'],
-      createMatchingLocation: true,
-    };
+  const orgInput = {
+    name: '  Lakeside Animal Group ',
+    accountno: '77001',
+    emailAddress: 'HQ@Lakeside.example.com',
+    website: 'lakeside.example.com',
+    isPIMSEnabled: false,
+    organizationPhones: [phone],
+    organizationAddresses: [address],
+    pharmacyCodes: ['GGVCP', 'RVP'],
+    createMatchingLocation: true,
+  };
 
+  describe('organizations', () => {
     it('adds an organization with its matching location, trimmed, with an audit row', async () => {
       const before = { orgs: await rows(t.organizations), locations: await rows(t.locations), audits: await audits('AddOrganization') };
       const r = await gql(AddOrganizationDocument, { input: orgInput }, support);
@@ -217,6 +218,30 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
       expect(code(byAdmin)).toBe('FORBIDDEN');
       expect(await rows(t.locations)).toBe(before.locations);
       expect(await rows(t.auditLog)).toBe(before.audit);
+    });
+
+    it('refuses adding while a location in scope is mastered in Salesforce (salesforce2Way), writing nothing', async () => {
+      const [evergreen] = await db().select().from(t.locations).where(eq(t.locations.organizationId, 1)).limit(1);
+      const [lakeside] = await db().select().from(t.organizations).where(eq(t.organizations.name, 'Lakeside Animal Group'));
+      await db().insert(t.locationFeatures).values({ locationId: evergreen.id, feature: 'salesforce2Way', enabled: true });
+      try {
+        const before = { orgs: await rows(t.organizations), locations: await rows(t.locations), audit: await rows(t.auditLog) };
+        // Add location: the organization's locations are the scope.
+        const inOrg = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Mastered Clinic' } }, support);
+        expect(code(inOrg)).toBe('FORBIDDEN');
+        expect(inOrg.errors?.[0]?.message).toBe(PRACTICE_SETUP_REFUSALS.masteredInSalesforce);
+        // Add Organization and a location without an organization: every location is the scope.
+        const org = await gql(AddOrganizationDocument, { input: { ...orgInput, name: 'Mastered Group' } }, support);
+        expect(org.errors?.[0]?.message).toBe(PRACTICE_SETUP_REFUSALS.masteredInSalesforce);
+        const alone = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Alone Clinic', organizationId: null, pharmacyCodes: ['RVP'] } }, support);
+        expect(alone.errors?.[0]?.message).toBe(PRACTICE_SETUP_REFUSALS.masteredInSalesforce);
+        expect({ orgs: await rows(t.organizations), locations: await rows(t.locations), audit: await rows(t.auditLog) }).toEqual(before);
+        // Another organization, none of whose locations has the feature, still takes a location.
+        const elsewhere = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Lakeside North', organizationId: String(lakeside.id) } }, support);
+        expect(elsewhere.errors).toBeUndefined();
+      } finally {
+        await db().delete(t.locationFeatures).where(and(eq(t.locationFeatures.locationId, evergreen.id), eq(t.locationFeatures.feature, 'salesforce2Way')));
+      }
     });
 
     it('support edits a location: fields sent change, the mask keeps the secret, empty clears it', async () => {

@@ -5,6 +5,7 @@ import {
   AddUserDocument,
   ChangePrimaryLocationDocument,
   DeleteDelegatedUserDocument,
+  EndImpersonationDocument,
   GetAdminLocationUserDocument,
   GetLocationUserByLocationIdAndRoleDocument,
   GetPimsUserDocument,
@@ -98,7 +99,10 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
     it('GetUser: a user sharing a location; another location answers NOT_FOUND', async () => {
       const r = await gql(GetUserDocument, { id: String(USER.vet) });
       expect(r.data.getUser).toMatchObject({ email: 'vet@demo.vetrx.dev', isEnabledInOkta: true });
-      expect(r.data.getUser.locationsUsers).toHaveLength(3);
+      // Only the assignments at the caller's locations (Maple Grove, Riverside): the vet's Summit
+      // membership is another location's record (decision 0115); support sees all three.
+      expect(r.data.getUser.locationsUsers.map((a: { locationId: string }) => Number(a.locationId)).sort()).toEqual([MG, RV].sort());
+      expect((await gql(GetUserDocument, { id: String(USER.vet) }, 'support')).data.getUser.locationsUsers).toHaveLength(3);
       expect(code(await gql(GetUserDocument, { id: String(USER.fitzgerald) }))).toBe('NOT_FOUND');
       expect(code(await gql(GetUserDocument, { id: String(USER.support) }))).toBe('NOT_FOUND');
       expect((await gql(GetUserDocument, { id: String(USER.fitzgerald) }, 'support')).data.getUser.lastName).toBe('Fitzgerald');
@@ -253,6 +257,29 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       // support may change it; the username follows the e-mail
       const bySupport = await gql(UpdateUserDocument, { input: { id: String(USER.gonzalez), email: 'Maria.G@Example.com' } }, 'support');
       expect(bySupport.data.updateUser).toMatchObject({ email: 'maria.g@example.com', username: 'maria.g@example.com' });
+    });
+
+    it('nobody changes their own role or adds themself to a location; their other own changes save (decision 0103)', async () => {
+      const me = (await gql(GetUserDocument, { id: String(USER.admin) }, 'admin')).data.getUser;
+      const rows = () =>
+        me.locationsUsers.map((a: Record<string, unknown>) => ({ id: a.id, locationId: a.locationId, roleId: a.roleId, employeeId: a.employeeId, isPrimary: a.isPrimary, isActive: a.isActive }));
+      const input = (change: (r: Array<Record<string, unknown>>) => void = () => undefined, extra: Record<string, unknown> = {}) => {
+        const list = rows();
+        change(list);
+        return { id: me.id, firstName: me.firstName, lastName: me.lastName, email: me.email, phones: me.userPhones.map((p: Record<string, unknown>) => ({ uuid: p.uuid, phoneTypeId: p.phoneTypeId, phoneNumber: p.phoneNumber })), locationsUsers: list, ...extra };
+      };
+      const snapshot = async () => [await userRow(USER.admin), await db().select().from(t.locationUsers).where(eq(t.locationUsers.userId, USER.admin)).orderBy(t.locationUsers.id)];
+      const mg = rows().findIndex((r: Record<string, unknown>) => Number(r.locationId) === MG);
+      // ADMIN cannot authorize; VETADMIN can: the practice administrator would sign prescriptions after this save
+      const promote = await refusedWithoutWrites(
+        () => gql(UpdateUserDocument, { input: input((r) => Object.assign(r[mg], { roleId: String(ROLE.VETADMIN), vetLicenseNumber: 'MN-DVM-12345', vetLicenseState: 'MN', vetLicenseExpiration: inFuture(12) })) }, 'admin'),
+        snapshot,
+      );
+      expect(fields(promote)).toEqual({ [`locationsUsers.${mg}.roleId`]: 'You cannot change your own role or add yourself to a location. Ask another administrator or support.' });
+      const unchanged = await gql(UpdateUserDocument, { input: input(() => undefined, { firstName: 'Priyanka' }) }, 'admin');
+      expect(unchanged.errors).toBeUndefined();
+      expect((await userRow(USER.admin)).firstName).toBe('Priyanka');
+      await gql(UpdateUserDocument, { input: input() }, 'admin');
     });
 
     it('a practice user of another location gets NOT_FOUND; a role without User Management FORBIDDEN', async () => {
@@ -427,6 +454,30 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       const own = await gql(AddDelegatedUserDocument, { input: [{ locationUserId: String(vet.id), delegatedLocationUserId: String(vet2.id) }] }, 'vet');
       expect(own.errors).toBeUndefined();
       await gql(DeleteDelegatedUserDocument, { ids: [own.data.addDelegatedUser[0].id] }, 'vet');
+    });
+
+    it("nobody makes themself a vet's delegate — a vet admin neither, nor a support user impersonating one (decision 0103)", async () => {
+      const vet = await lu(USER.vet, MG);
+      const vetadmin = await lu(USER.vetadmin, MG);
+      const snapshot = () => db().select().from(t.delegations).orderBy(t.delegations.id);
+      const message = "You cannot make yourself another vet's delegate. The vet, another administrator or support must add you.";
+      const taken = await refusedWithoutWrites(() => gql(AddDelegatedUserDocument, { input: [{ locationUserId: String(vet.id), delegatedLocationUserId: String(vetadmin.id) }] }), snapshot);
+      expect(code(taken)).toBe('FORBIDDEN');
+      expect(taken.errors?.[0]?.message).toBe(message);
+      await s.impersonate(tokens.support, 'vetadmin@demo.vetrx.dev', { reason: 'Ticket 4410: delegates' });
+      try {
+        const impersonated = await refusedWithoutWrites(
+          () => gql(AddDelegatedUserDocument, { input: [{ locationUserId: String(vet.id), delegatedLocationUserId: String(vetadmin.id) }] }, 'support', 'vetadmin@demo.vetrx.dev'),
+          snapshot,
+        );
+        expect(impersonated.errors?.[0]?.message).toBe(message);
+      } finally {
+        expect((await gql(EndImpersonationDocument, {}, 'support')).errors).toBeUndefined();
+      }
+      // support acting as themselves may still give it, and the vet admin may give it to someone else
+      const bySupport = await gql(AddDelegatedUserDocument, { input: [{ locationUserId: String(vet.id), delegatedLocationUserId: String(vetadmin.id) }] }, 'support');
+      expect(bySupport.errors).toBeUndefined();
+      await gql(DeleteDelegatedUserDocument, { ids: [bySupport.data.addDelegatedUser[0].id] }, 'support');
     });
   });
 

@@ -9,20 +9,34 @@
  * (the same vetadmin with Summit's ids, where they have no membership); revoked (relief, whose Maple
  * Grove membership is inactive, with Maple Grove's ids); a role without the module or canAuthorize
  * (staff at Maple Grove, naming vetadmin as authorizing vet); support not impersonating; support
- * impersonating vetadmin (within an impersonation session started through the API).
+ * impersonating vetadmin (within an impersonation session started through the API); a support user
+ * of the admin support group (the Role page's `supportRoles`).
+ *
+ * Allowed is proven, not only "not refused": every query the own caller may run must answer without
+ * an error and with data (each root field non-null). Nothing may write but an allowed mutation: the
+ * queries (any caller) and the refused mutations of a caller run as one batch between two
+ * fingerprints of every table; when they differ, the batch runs again call by call to name the one
+ * that wrote (decision 0117).
+ *
+ * The REST endpoints have rows too (`REST`): each route app.ts serves as an API × the same callers →
+ * the HTTP status expected; a refusal writes nothing. A route without a row fails the test.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationKinds, operations, type OperationName } from '@vetrx/core/api';
-import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { PIMS_CONNECT_PATHS, reportEmbedPath } from '@vetrx/core/admin';
+import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_UPDATES_PATH, operationKinds, operations, type OperationName } from '@vetrx/core/api';
+import { HELP_CLIENT_PATHS } from '@vetrx/core/client';
+import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
+import { signIn, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
 
-type Persona = 'anonymous' | 'own' | 'other' | 'revoked' | 'noRole' | 'support' | 'supportImp';
+type Persona = 'anonymous' | 'own' | 'other' | 'revoked' | 'noRole' | 'support' | 'supportImp' | 'adminSupport';
 /** Personas in the order they run: refusals first, the callers whose writes succeed last. */
-const PERSONAS: readonly Persona[] = ['anonymous', 'other', 'revoked', 'noRole', 'support', 'supportImp', 'own'];
+const PERSONAS: readonly Persona[] = ['anonymous', 'other', 'revoked', 'noRole', 'support', 'adminSupport', 'supportImp', 'own'];
 /** OK: the call was not refused by access (any other answer, including BAD_USER_INPUT or CONFLICT). */
 type Outcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
 const ACCESS_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
@@ -42,24 +56,25 @@ const NF = 'NOT_FOUND';
  * - userAdmin: user management at the location (User Management module; support everywhere).
  * - organization: an organization the caller has a location in (revoked at one location, relief
  *   still works at another of the same organization), or support.
+ * - auditLog: a location's Audit Log and chain (policy readAuditLog, decision 0112): a member whose role
+ *   opens User Management there, or support acting as themselves (who reads every practice).
  * - support / supportRoles: the support area / the admin support group.
- * - supportSearch: the support user search, which keeps working while impersonating (decision 0081).
  * - supportSelf: the signed-in support user's own record (the shell reads it while impersonating too);
  *   a practice user finds no support user.
  */
 const EXPECT = {
-  signedIn: { anonymous: U, own: 'OK', other: 'OK', revoked: 'OK', noRole: 'OK', support: 'OK', supportImp: 'OK' },
-  member: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: 'OK', support: NF, supportImp: 'OK' },
-  readable: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: 'OK', support: 'OK', supportImp: 'OK' },
-  practiceSetup: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: 'OK', supportImp: 'OK' },
-  module: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: NF, supportImp: 'OK' },
-  sign: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: NF, supportImp: F },
-  userAdmin: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: 'OK', supportImp: 'OK' },
-  organization: { anonymous: U, own: 'OK', other: NF, revoked: 'OK', noRole: 'OK', support: 'OK', supportImp: 'OK' },
-  support: { anonymous: U, own: F, other: F, revoked: F, noRole: F, support: 'OK', supportImp: F },
-  supportSearch: { anonymous: U, own: F, other: F, revoked: F, noRole: F, support: 'OK', supportImp: 'OK' },
-  supportSelf: { anonymous: U, own: NF, other: NF, revoked: NF, noRole: NF, support: 'OK', supportImp: 'OK' },
-  supportRoles: { anonymous: U, own: F, other: F, revoked: F, noRole: F, support: F, supportImp: F },
+  signedIn: { anonymous: U, own: 'OK', other: 'OK', revoked: 'OK', noRole: 'OK', support: 'OK', supportImp: 'OK', adminSupport: 'OK' },
+  member: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: 'OK', support: NF, supportImp: 'OK', adminSupport: NF },
+  readable: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: 'OK', support: 'OK', supportImp: 'OK', adminSupport: 'OK' },
+  practiceSetup: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: 'OK', supportImp: 'OK', adminSupport: 'OK' },
+  module: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: NF, supportImp: 'OK', adminSupport: NF },
+  sign: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: NF, supportImp: F, adminSupport: NF },
+  userAdmin: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: 'OK', supportImp: 'OK', adminSupport: 'OK' },
+  organization: { anonymous: U, own: 'OK', other: NF, revoked: 'OK', noRole: 'OK', support: 'OK', supportImp: 'OK', adminSupport: 'OK' },
+  support: { anonymous: U, own: F, other: F, revoked: F, noRole: F, support: 'OK', supportImp: F, adminSupport: 'OK' },
+  supportSelf: { anonymous: U, own: NF, other: NF, revoked: NF, noRole: NF, support: 'OK', supportImp: 'OK', adminSupport: 'OK' },
+  supportRoles: { anonymous: U, own: F, other: F, revoked: F, noRole: F, support: F, supportImp: F, adminSupport: 'OK' },
+  auditLog: { anonymous: U, own: 'OK', other: NF, revoked: NF, noRole: F, support: 'OK', supportImp: 'OK', adminSupport: 'OK' },
 } as const satisfies Record<string, Record<Persona, Outcome>>;
 type Kind = keyof typeof EXPECT;
 
@@ -90,6 +105,8 @@ interface Place {
   pimsPatientId: string;
   roleId: number;
   locationUuid: string;
+  /** An active client with an e-mail (the help-client session's storefront account). */
+  helpClientUuid: string;
 }
 interface Fixture {
   own: Place;
@@ -100,6 +117,10 @@ interface Fixture {
   /** vetadmin's user id. */
   vetadminUser: number;
   moduleId: number;
+  /** A role no caller holds (UpdateRole changes it). */
+  spareRole: number;
+  /** The ID token of a fresh sign-in of the caller carrying a bulk summary's nonce: vetadmin's for the own caller, else stale. */
+  idToken: string;
 }
 
 type Vars = (p: Place, f: Fixture) => Record<string, unknown>;
@@ -159,11 +180,13 @@ const MATRIX: Record<OperationName, Row> = {
   AddOfficeUseClient: { kind: 'module', override: { noRole: 'OK' }, vars: (p) => ({ locationId: String(p.location) }) },
   AddLocation: { kind: 'support', vars: () => ({ input: { name: 'Matrix Clinic' } }) },
   UpdateLocation: { kind: 'practiceSetup', vars: (p) => ({ updateLocationId: String(p.location), input: {} }) },
-  UpdateLocationWritebackEnabled: { kind: 'support', vars: (p) => ({ id: String(p.location), isEnabledForWriteback: false }) },
+  // Sets the value Maple Grove already has: the own caller's PIMS consult rows need write-back on.
+  UpdateLocationWritebackEnabled: { kind: 'support', vars: (p) => ({ id: String(p.location), isEnabledForWriteback: true }) },
   AddOrganization: { kind: 'support', vars: () => ({ input: { name: 'Matrix Org' } }) },
   UpdateOrganization: { kind: 'support', vars: (p) => ({ id: String(p.organization), input: {} }) },
   AddRole: { kind: 'supportRoles', vars: (_p, f) => ({ input: { name: 'Matrix Role', canAuthorize: false }, rolesModules: [{ moduleId: String(f.moduleId) }] }) },
-  UpdateRole: { kind: 'supportRoles', vars: (p, f) => ({ id: String(p.roleId), input: {}, rolesModules: [{ moduleId: String(f.moduleId) }] }) },
+  // A role of its own: the admin support group's update replaces its modules, which must not be the callers' roles.
+  UpdateRole: { kind: 'supportRoles', vars: (_p, f) => ({ id: String(f.spareRole), input: {}, rolesModules: [{ moduleId: String(f.moduleId) }] }) },
   UpdateShortcut: {
     kind: 'practiceSetup',
     fresh: ['shortcut'],
@@ -171,7 +194,8 @@ const MATRIX: Record<OperationName, Row> = {
   },
   DeleteShortcut: { kind: 'practiceSetup', fresh: ['shortcut'], vars: (p) => ({ id: String(p.shortcut), locationId: String(p.location) }) },
   // admin-users
-  Users: { kind: 'supportSearch', vars: () => ({ filter: 'vet' }) },
+  // The support user search refuses an impersonated session like every support operation (decision 0153).
+  Users: { kind: 'support', vars: () => ({ filter: 'vet' }) },
   GetUser: { kind: 'readable', vars: (p) => ({ id: String(p.staffUser) }) },
   GetAdminLocationUser: { kind: 'readable', vars: (p) => ({ id: String(p.staffLu) }) },
   getLocationUserByLocationIdAndRole: { kind: 'readable', vars: (p) => ({ locationId: String(p.location), roleId: String(p.roleId) }) },
@@ -196,6 +220,11 @@ const MATRIX: Record<OperationName, Row> = {
   GetPrescriptionTasks: { kind: 'member', vars: taskFilter },
   GetPrescriptionTasksGrouped: { kind: 'member', vars: taskFilter },
   GetPrescriptionTasksGroupedCount: { kind: 'member', vars: taskFilter },
+  // bulk approval (decisions 0185, 0186): the preview reads; the approval signs, after a fresh sign-in —
+  // a caller who may sign but sends no fresh ID token is UNAUTHENTICATED and nothing changes.
+  BulkApprovalPreview: { kind: 'member', vars: (p) => ({ locationId: String(p.location), prescriptionTaskIds: [String(p.task)] }) },
+  // The own caller signs in afresh first (f.idToken); the others send a stale token, refused before it is read.
+  BulkApprovePrescriptionTasks: { kind: 'sign', vars: (p, f) => ({ locationId: String(p.location), prescriptionTaskIds: [String(p.task)], idToken: f.idToken }) },
   UpsertPrescriptionTask: { kind: 'member', fresh: ['task'], vars: (p) => ({ uuid: p.taskUuid, type: 'approval', status: 'PENDING' }) },
   UpdatePrescriptionTaskWorkflow: {
     kind: 'member',
@@ -292,6 +321,9 @@ const MATRIX: Record<OperationName, Row> = {
   // sandbox (decision 0170): outside development only a support user acting as themselves. Inputs that
   // would write to records other rows use are refused as BAD_USER_INPUT after the access check.
   SandboxState: { kind: 'support' },
+  SandboxProducts: { kind: 'support', vars: () => ({ text: 'a', take: 5 }) },
+  SandboxActivity: { kind: 'support', vars: (p) => ({ locationId: String(p.location) }) },
+  SandboxSetClock: { kind: 'support', vars: () => ({ tickSeconds: 0 }) },
   SandboxPlaceOrder: { kind: 'support', vars: (p, f) => ({ input: { locationId: String(p.location), locationClientId: String(p.client), locationPatientId: String(p.patient), productId: String(f.product), quantity: 0 } }) },
   SandboxRecommend: { kind: 'support', vars: (p, f) => ({ input: { locationId: String(p.location), locationClientId: String(p.client), locationPatientId: String(p.patient), productId: String(f.product), quantity: 0 } }) },
   SandboxRenew: { kind: 'support', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
@@ -300,12 +332,17 @@ const MATRIX: Record<OperationName, Row> = {
   SandboxReceiveHardCopy: { kind: 'support', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
   SandboxMoveOrderLine: { kind: 'support', vars: (p) => ({ lineItemId: String(p.order), stop: 'matrix' }) },
   SandboxTick: { kind: 'support', vars: (p) => ({ locationId: String(p.location) }) },
+  // audit (decisions 0112, 0113): a prescription's timeline for whoever reads the prescription; the
+  // practice Audit Log and its verification for administrators and support
+  GetPrescriptionAuditTrail: { kind: 'member', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
+  GetAuditLog: { kind: 'auditLog', vars: (p) => ({ filter: { locationId: String(p.location), take: 5 } }) },
+  VerifyAuditChain: { kind: 'auditLog', vars: (p) => ({ locationId: String(p.location) }) },
 };
 
 describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   let s: TestServer;
   let f: Fixture;
-  const tokens = {} as Record<'vetadmin' | 'relief' | 'staff' | 'support', string>;
+  const tokens = {} as Record<'vetadmin' | 'relief' | 'staff' | 'support' | 'adminsupport', string>;
 
   async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
     const r = await s.database.db.execute(query);
@@ -317,11 +354,16 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
     return r;
   }
 
-  /** A fingerprint of every application table (the OIDC store aside): equal before and after ⇔ nothing written. */
+  /**
+   * A fingerprint of every application table (the OIDC store aside), one hash per table: equal before
+   * and after ⇔ nothing written.
+   */
   let fingerprintSql: ReturnType<typeof sql>;
-  async function fingerprint(): Promise<string> {
-    return (await one<{ h: string }>(fingerprintSql)).h;
+  async function fingerprint(): Promise<Map<string, string>> {
+    return new Map((await rows<{ n: string; h: string }>(fingerprintSql)).map((r) => [r.n, r.h]));
   }
+  /** The tables whose content differs between two fingerprints. */
+  const changedTables = (a: Map<string, string>, b: Map<string, string>) => [...a].filter(([n, h]) => b.get(n) !== h).map(([n]) => n);
 
   async function place(location: number, vetUsername: string): Promise<Place> {
     const lu = async (username: string) =>
@@ -352,6 +394,9 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       sql`select organization_id, pims_account_id, pims_connection_type, uuid from locations where id = ${location}`,
     );
     const pimsClient = await one<{ pims_id: string }>(sql`select pims_id from location_clients where location_id = ${location} and pims_id is not null order by id limit 1`);
+    const helpClient = await one<{ uuid: string }>(
+      sql`select uuid from location_clients where location_id = ${location} and is_active and email is not null and not is_office_use order by id limit 1`,
+    );
     const pimsPatient = await one<{ pims_id: string }>(sql`select pims_id from location_patients where location_id = ${location} and pims_id is not null order by id limit 1`);
     const shortcut = await one<{ id: number }>(
       sql`select s.id from shortcuts s join shortcuts_locations sl on sl.shortcut_id = s.id where sl.location_id = ${location} and sl.is_active and s.is_active and not s.is_global order by s.id limit 1`,
@@ -382,26 +427,26 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       pimsPatientId: pimsPatient.pims_id,
       roleId: vet.role_id,
       locationUuid: loc.uuid,
+      helpClientUuid: helpClient.uuid,
     };
   }
 
   beforeAll(async () => {
     s = await startTestServer({ kind });
-    for (const name of ['vetadmin', 'relief', 'staff', 'support'] as const) tokens[name] = await s.token(`${name}@demo.vetrx.dev`);
+    for (const name of ['vetadmin', 'relief', 'staff', 'support', 'adminsupport'] as const) tokens[name] = await s.token(`${name}@demo.vetrx.dev`);
     const tables = await rows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'oidc%' and table_name not like '%drizzle%' order by table_name`,
     );
     fingerprintSql = sql.raw(
-      `select md5(string_agg(h, '' order by n)) as h from (${tables
-        .map((t) => `select '${t.table_name}' as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t.table_name}" x`)
-        .join(' union all ')}) all_tables`,
+      tables.map((t) => `select '${t.table_name}' as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t.table_name}" x`).join(' union all '),
     );
     const product = await one<{ id: number; family: string; presentation: number }>(
       sql`select p.id, f.product_family as family, p.product_presentation_id as presentation from products p join product_families f on f.id = p.product_family_id
           where f.name = 'Gabapentin' and p.is_active order by p.id limit 1`,
     );
-    // Maple Grove offers every gated module, so its own callers reach them (office use, reports).
-    await s.database.db.execute(sql`update locations set is_office_use_enabled = true where id = ${MG}`);
+    // Maple Grove offers every gated module, so its own callers reach them (office use, reports with
+    // a report configured, so GetReportEmbedUrl answers one).
+    await s.database.db.execute(sql`update locations set is_office_use_enabled = true, report_embed_url = 'https://reports.example.com/maple-grove' where id = ${MG}`);
     await s.database.db.execute(sql`delete from location_features where location_id = ${MG} and feature = 'hasReportingPage'`);
     await s.database.db.execute(sql`insert into location_features (location_id, feature, enabled) values (${MG}, 'hasReportingPage', true)`);
     // Summit moves to an organization of its own, so "another location" is another organization too.
@@ -414,6 +459,10 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
     );
     await s.database.db.execute(sql`update locations set organization_id = ${org.id} where id = ${SU}`);
     const moduleRow = await one<{ id: number }>(sql`select id from modules where is_active order by id limit 1`);
+    const spareRole = await one<{ id: number }>(sql`insert into roles (name, can_authorize) values ('Matrix spare role', false) returning id`);
+    // The sandbox clock's row is created on its first read (decision 0172): read it once now, so the
+    // read-only batches below prove that no query writes.
+    expect((await s.gql(operations.SandboxState.toString(), {}, { token: tokens.support })).errors).toBeUndefined();
     const vetadmin = await one<{ id: number }>(sql`select id from users where username = 'vetadmin@demo.vetrx.dev'`);
     f = {
       own: await place(MG, 'vetadmin@demo.vetrx.dev'),
@@ -423,6 +472,8 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       presentation: product.presentation,
       vetadminUser: vetadmin.id,
       moduleId: moduleRow.id,
+      spareRole: spareRole.id,
+      idToken: 'not-a-token',
     };
   }, 120_000);
   afterAll(() => s?.close());
@@ -468,45 +519,240 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
     return out;
   }
 
-  async function call(name: OperationName, persona: Persona) {
+  const TOKEN_OF: Record<Persona, () => string | null> = {
+    anonymous: () => null,
+    own: () => tokens.vetadmin,
+    other: () => tokens.vetadmin,
+    revoked: () => tokens.relief,
+    noRole: () => tokens.staff,
+    support: () => tokens.support,
+    supportImp: () => tokens.support,
+    adminSupport: () => tokens.adminsupport,
+  };
+  const IMPERSONATED = 'vetadmin@demo.vetrx.dev';
+
+  /** The header counts only within an active impersonation session (decision 0110): starts one when none runs. */
+  async function ensureImpersonation(): Promise<void> {
+    const running = await s.gql(operations.GetImpersonationSession.toString(), {}, { token: tokens.support });
+    if (running.data?.getImpersonationSession?.targetUsername !== IMPERSONATED) await s.impersonate(tokens.support, IMPERSONATED);
+  }
+
+  interface Call {
+    name: OperationName;
+    expected: Outcome;
+    isQuery: boolean;
+    run: () => Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  }
+
+  /** vetadmin's confirmation of a bulk summary of the own task: a fresh sign-in carrying its nonce (decision 0188). */
+  async function confirmBulkReview(): Promise<string> {
+    const preview = await s.gql(operations.BulkApprovalPreview.toString(), { locationId: String(f.own.location), prescriptionTaskIds: [String(f.own.task)] }, { token: tokens.vetadmin });
+    const nonce = (preview.data as { bulkApprovalPreview: { nonce: string } }).bulkApprovalPreview.nonce;
+    return (await signIn({ origin: s.url, username: 'vetadmin@demo.vetrx.dev', password: DEMO_PASSWORD, maxAge: 0, nonce })).idToken;
+  }
+
+  /** The request of one operation by one caller, its records copied afresh first (a write, made before it runs). */
+  async function prepare(name: OperationName, persona: Persona): Promise<Call> {
     const row = MATRIX[name];
     const placeOf = await freshPlace(persona === 'other' ? f.other : f.own, row.fresh ?? []);
     const variables = row.vars ? row.vars(placeOf, f) : {};
-    const token =
-      persona === 'anonymous' ? null
-      : persona === 'revoked' ? tokens.relief
-      : persona === 'noRole' ? tokens.staff
-      : persona === 'support' || persona === 'supportImp' ? tokens.support
-      : tokens.vetadmin;
-    const impersonate = persona === 'supportImp' ? 'vetadmin@demo.vetrx.dev' : undefined;
-    // The header counts only within an active impersonation session (decision 0110): start one when
-    // none runs (EndImpersonation ends it).
-    if (impersonate) {
-      const running = await s.gql(operations.GetImpersonationSession.toString(), {}, { token: tokens.support });
-      if (running.data?.getImpersonationSession?.targetUsername !== impersonate) await s.impersonate(tokens.support, impersonate);
-    }
-    return () => s.gql(operations[name].toString(), variables, { token, impersonate });
+    const token = TOKEN_OF[persona]();
+    const impersonate = persona === 'supportImp' ? IMPERSONATED : undefined;
+    return {
+      name,
+      expected: row.override?.[persona] ?? EXPECT[row.kind][persona],
+      isQuery: operationKinds[name] !== 'mutation',
+      run: () => s.gql(operations[name].toString(), variables, { token, impersonate }),
+    };
   }
 
-  it('answers every operation × caller as the policy says; a refusal returns no data and writes nothing', async () => {
+  /** What is wrong with one answer: the code the policy implies; a refusal without data; an allowed query with data. */
+  function judge(call: Call, persona: Persona, r: Awaited<ReturnType<Call['run']>>): string[] {
+    const out: string[] = [];
+    const code = r.errors?.[0]?.extensions?.code as string | undefined;
+    const outcome: string = code && ACCESS_CODES.has(code) ? code : 'OK';
+    const what = `${call.name} × ${persona}`;
+    if (outcome !== call.expected) out.push(`${what}: expected ${call.expected}, got ${code ?? 'data'} (${r.errors?.[0]?.message ?? ''})`);
+    if (call.expected !== 'OK') {
+      const data = r.data ? Object.values(r.data).filter((v) => v !== null) : [];
+      if (data.length) out.push(`${what}: refused but returned data`);
+    } else if (persona === 'own' && call.isQuery) {
+      // Allowed must mean answered: no error, and data for every root field.
+      if (r.errors?.length) out.push(`${what}: allowed but answered ${code} (${r.errors[0].message})`);
+      else if (!r.data || Object.values(r.data).some((v) => v === null || v === undefined)) out.push(`${what}: allowed but returned no data`);
+    }
+    return out;
+  }
+
+  it('answers every operation × caller as the policy says; the own caller gets data; nothing but an allowed mutation writes', async () => {
     const mismatches: string[] = [];
     for (const persona of PERSONAS) {
-      for (const name of Object.keys(MATRIX).sort() as OperationName[]) {
-        const expected = MATRIX[name].override?.[persona] ?? EXPECT[MATRIX[name].kind][persona];
-        const isMutation = operationKinds[name] === 'mutation';
-        const request = await call(name, persona);
-        const before = expected !== 'OK' && isMutation ? await fingerprint() : null;
-        const r = await request();
-        const code = r.errors?.[0]?.extensions?.code as string | undefined;
-        const outcome: string = code && ACCESS_CODES.has(code) ? code : 'OK';
-        if (outcome !== expected) mismatches.push(`${name} × ${persona}: expected ${expected}, got ${code ?? 'data'} (${r.errors?.[0]?.message ?? ''})`);
-        if (expected !== 'OK') {
-          const data = r.data ? Object.values(r.data).filter((v) => v !== null) : [];
-          if (data.length) mismatches.push(`${name} × ${persona}: refused but returned data`);
-          if (before !== null && (await fingerprint()) !== before) mismatches.push(`${name} × ${persona}: refused but wrote`);
+      f.idToken = persona === 'own' ? await confirmBulkReview() : 'not-a-token';
+      const calls: Call[] = [];
+      for (const name of Object.keys(MATRIX).sort() as OperationName[]) calls.push(await prepare(name, persona));
+      if (persona === 'supportImp') await ensureImpersonation();
+      // Queries (whoever asks) and refused mutations must not write: one batch between two fingerprints.
+      const readOnly = calls.filter((c) => c.isQuery || c.expected !== 'OK');
+      const before = await fingerprint();
+      for (const c of readOnly) mismatches.push(...judge(c, persona, await c.run()));
+      const after = await fingerprint();
+      const changed = changedTables(before, after);
+      if (changed.length) {
+        // Name the call that wrote: the batch again, one fingerprint per call.
+        for (const c of readOnly) {
+          const one = await fingerprint();
+          await c.run();
+          const tables = changedTables(one, await fingerprint());
+          if (tables.length) mismatches.push(`${c.name} × ${persona}: ${c.expected === 'OK' ? 'a query' : 'refused but'} wrote ${tables.join(', ')}`);
         }
+        if (!mismatches.some((m) => m.includes(' wrote '))) mismatches.push(`${persona}: the read-only batch wrote ${changed.join(', ')}`);
+      }
+      // The allowed mutations (their writes are the point).
+      for (const c of calls.filter((x) => !x.isQuery && x.expected === 'OK')) {
+        if (persona === 'supportImp') await ensureImpersonation();
+        mismatches.push(...judge(c, persona, await c.run()));
       }
     }
     expect(mismatches).toEqual([]);
   }, 600_000);
+
+  /**
+   * The REST endpoints (decision 0117): each route app.ts serves as an API, by the same callers, with the
+   * HTTP status each must answer. The help-client calls need the oobo feature and module (staff's role
+   * lacks the module: 403); the PIMS connect calls are the support area's (refused from inside an
+   * impersonation, decision 0153); a report embed is opened by its signed token alone (the token is the
+   * credential: a tampered one is 403 for anyone); product images are the public catalogue's.
+   */
+  interface RestCall {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: unknown;
+    /** Sends the caller's bearer token, application header and impersonation header. */
+    signedIn: boolean;
+  }
+  interface RestRow {
+    /** The route module of app.ts that answers it. */
+    route: string;
+    request: (p: Place, who: { uuid: string }) => RestCall;
+    expect: Record<Persona, number>;
+  }
+  const all = (status: number): Record<Persona, number> => ({ anonymous: status, own: status, other: status, revoked: status, noRole: status, support: status, supportImp: status, adminSupport: status });
+  const supportArea = (ok: number) => ({ anonymous: 401, own: 403, other: 403, revoked: 403, noRole: 403, support: ok, supportImp: 403, adminSupport: ok });
+  let reportToken = '';
+  let codeRedirect: { location: number } = { location: 0 };
+  let sku = '';
+  const REST: Record<string, RestRow> = {
+    [`POST ${HELP_CLIENT_PATHS.validate}`]: {
+      route: 'impersonateRoute',
+      request: (p) => ({ method: 'POST', path: HELP_CLIENT_PATHS.validate, body: { uuid: p.helpClientUuid, type: 'account-caretaker' }, signedIn: true }),
+      expect: { anonymous: 401, own: 200, other: 404, revoked: 404, noRole: 403, support: 404, supportImp: 200, adminSupport: 404 },
+    },
+    [`POST ${HELP_CLIENT_PATHS.start}`]: {
+      route: 'impersonateRoute',
+      request: (p, who) => ({ method: 'POST', path: HELP_CLIENT_PATHS.start, body: { uuid: who.uuid, impersonationId: `sf-caretaker-${p.helpClientUuid}`, impersonationType: 'vet' }, signedIn: true }),
+      expect: { anonymous: 401, own: 200, other: 404, revoked: 403, noRole: 403, support: 403, supportImp: 200, adminSupport: 403 },
+    },
+    [`POST ${PIMS_CONNECT_PATHS.code}`]: {
+      route: 'pimsConnectRoute',
+      request: () => ({ method: 'POST', path: PIMS_CONNECT_PATHS.code, body: { locationId: codeRedirect.location, redirectUri: `${s.url}/support/practicedetail/${codeRedirect.location}` }, signedIn: true }),
+      expect: supportArea(200),
+    },
+    [`POST ${PIMS_CONNECT_PATHS.token}`]: {
+      route: 'pimsConnectRoute',
+      // A page that came back without a valid state: support is answered 400, everyone else refused first.
+      request: () => ({ method: 'POST', path: PIMS_CONNECT_PATHS.token, body: { locationId: codeRedirect.location, url: `${s.url}/support/practicedetail/${codeRedirect.location}?code=x&state=y` }, signedIn: true }),
+      expect: supportArea(400),
+    },
+    [`GET ${LIVE_UPDATES_PATH}`]: {
+      route: 'eventsRoute',
+      request: () => ({ method: 'GET', path: LIVE_UPDATES_PATH, signedIn: true }),
+      expect: { ...all(200), anonymous: 401 },
+    },
+    'GET /report-embeds/{token}': {
+      route: 'reportEmbedRoute',
+      request: () => ({ method: 'GET', path: reportEmbedPath(reportToken), signedIn: false }),
+      expect: all(200),
+    },
+    'GET /report-embeds/{tampered token}': {
+      route: 'reportEmbedRoute',
+      request: () => ({ method: 'GET', path: reportEmbedPath(`${reportToken.slice(0, -2)}${reportToken.endsWith('A') ? 'BB' : 'AA'}`), signedIn: false }),
+      expect: all(403),
+    },
+    'GET /product-images/{sku}/{view}.svg': {
+      route: 'productImage',
+      request: () => ({ method: 'GET', path: `/product-images/${encodeURIComponent(sku)}/front.svg`, signedIn: false }),
+      expect: all(200),
+    },
+  };
+  /** Routes app.ts serves that are not the API: the sandbox storefront's and partner's pages, sign-in, static files. */
+  const NOT_API = ['storefrontSandboxRoute', 'devProvider', 'serveStatic'];
+
+  it('has a REST row for every API route app.ts serves and every path core names', () => {
+    const app = readFileSync(join(import.meta.dirname, '..', 'http', 'app.ts'), 'utf8');
+    const served = [...new Set([...app.matchAll(/await (\w+)\(req, res/g), ...app.matchAll(/await (productImage)\(/g)].map((m) => m[1]))];
+    const covered = new Set([...Object.values(REST).map((r) => r.route), ...NOT_API]);
+    expect(served.filter((r) => !covered.has(r))).toEqual([]);
+    expect(served.length).toBeGreaterThanOrEqual(Object.keys(REST).length - 3);
+    const named = [...Object.values(HELP_CLIENT_PATHS), ...Object.values(PIMS_CONNECT_PATHS), LIVE_UPDATES_PATH];
+    expect(named.filter((path) => !Object.keys(REST).some((k) => k.endsWith(` ${path}`)))).toEqual([]);
+  });
+
+  it('answers every REST endpoint × caller with the status the policy implies; a refusal writes nothing', async () => {
+    // What the rows need: a report token issued to the own caller, a location connecting through the
+    // code redirect, a catalogue SKU.
+    const embed = await s.gql(operations.GetReportEmbedUrl.toString(), { locationId: String(f.own.location) }, { token: tokens.vetadmin });
+    reportToken = decodeURIComponent(String(embed.data?.getReportEmbedUrl?.embedUrl ?? '').split('/report-embeds/')[1] ?? '');
+    expect(reportToken).not.toBe('');
+    // Summit connects through the code redirect from here on (the GraphQL rows above are done with it).
+    await s.database.db.execute(sql`update locations set pims_connection_type = 'DIGITAIL', pims_account_id = null where id = ${SU}`);
+    codeRedirect = { location: SU };
+    sku = (await one<{ sku: string }>(sql`select sku from products where is_active order by id limit 1`)).sku;
+    const uuidOf = async (username: string) => (await one<{ uuid: string }>(sql`select uuid from users where username = ${username}`)).uuid;
+    const who: Record<Persona, { uuid: string }> = {
+      anonymous: { uuid: await uuidOf('vetadmin@demo.vetrx.dev') },
+      own: { uuid: await uuidOf('vetadmin@demo.vetrx.dev') },
+      other: { uuid: await uuidOf('vetadmin@demo.vetrx.dev') },
+      revoked: { uuid: await uuidOf('relief@demo.vetrx.dev') },
+      noRole: { uuid: await uuidOf('staff@demo.vetrx.dev') },
+      support: { uuid: await uuidOf('support@demo.vetrx.dev') },
+      supportImp: { uuid: await uuidOf('vetadmin@demo.vetrx.dev') },
+      adminSupport: { uuid: await uuidOf('adminsupport@demo.vetrx.dev') },
+    };
+    async function send(c: RestCall, persona: Persona): Promise<number> {
+      const headers: Record<string, string> = { 'content-type': 'application/json', origin: s.url };
+      const token = TOKEN_OF[persona]();
+      if (c.signedIn) {
+        headers[APPLICATION_HEADER] = APPLICATION_NAME;
+        if (token) headers.authorization = `Bearer ${token}`;
+        if (persona === 'supportImp') headers[IMPERSONATION_HEADER] = IMPERSONATED;
+      }
+      const res = await fetch(`${s.url}${c.path}`, { method: c.method, headers, body: c.body === undefined ? undefined : JSON.stringify(c.body) });
+      await res.body?.cancel();
+      return res.status;
+    }
+    const mismatches: string[] = [];
+    for (const persona of PERSONAS) {
+      if (persona === 'supportImp') await ensureImpersonation();
+      const calls = Object.entries(REST).map(([name, row]) => ({ name, call: row.request(persona === 'other' ? f.other : f.own, who[persona]), expected: row.expect[persona] }));
+      // Everything but an allowed POST must not write: one batch between two fingerprints, then, only
+      // if something wrote, call by call to name it.
+      const readOnly = calls.filter((c) => !(c.expected === 200 && c.call.method === 'POST'));
+      const check = async (c: (typeof calls)[number]) => {
+        const status = await send(c.call, persona);
+        if (status !== c.expected) mismatches.push(`${c.name} × ${persona}: expected ${c.expected}, got ${status}`);
+      };
+      const before = await fingerprint();
+      for (const c of readOnly) await check(c);
+      if (changedTables(before, await fingerprint()).length) {
+        for (const c of readOnly) {
+          const one = await fingerprint();
+          await send(c.call, persona);
+          const tables = changedTables(one, await fingerprint());
+          if (tables.length) mismatches.push(`${c.name} × ${persona}: answered ${c.expected} but wrote ${tables.join(', ')}`);
+        }
+      }
+      for (const c of calls.filter((x) => !readOnly.includes(x))) await check(c);
+    }
+    expect(mismatches).toEqual([]);
+  }, 300_000);
 });

@@ -3,10 +3,15 @@
  * for yourself and while impersonating; the header is honoured only within the support user's active
  * session for that target; expiry (the test clock) or EndImpersonation ends it; audit rows carry the reason.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AddOrganizationDocument,
   EndImpersonationDocument,
+  LocationsDocument,
+  OrganizationsDocument,
+  UpdateLocationWritebackEnabledDocument,
+  UsersDocument,
   GetImpersonationSessionDocument,
   MeDocument,
   StartImpersonationDocument,
@@ -83,6 +88,30 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect(started).toMatchObject({ actorUsername: 'support@demo.vetrx.dev', entity: 'ImpersonationSession', after: { target: STAFF, reason: 'Ticket 7: cannot print', minutes: 30 } });
   });
 
+  it('refuses every support operation from inside the impersonated session, writing nothing (decision 0153)', async () => {
+    const inside = (doc: { toString(): string }, vars: Record<string, unknown>) => s.gql(doc.toString(), vars, { token: support, impersonate: STAFF });
+    const [mg] = await s.database.db.select().from(t.locations).where(eq(t.locations.id, 1));
+    const orgs = (await s.database.db.select({ n: count() }).from(t.organizations))[0].n;
+    const refusals = [
+      await inside(UsersDocument, { filter: 'carter' }),
+      await inside(LocationsDocument, { filter: 'maple' }),
+      await inside(OrganizationsDocument, {}),
+      await inside(UpdateLocationWritebackEnabledDocument, { id: '1', isEnabledForWriteback: !mg.isEnabledForWriteback }),
+      await inside(AddOrganizationDocument, { input: { name: 'Impersonated Org' } }),
+    ];
+    for (const r of refusals) {
+      expect(r.data ?? null).toBeNull();
+      expect(r.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.supportWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+    }
+    const [after] = await s.database.db.select().from(t.locations).where(eq(t.locations.id, 1));
+    expect(after.isEnabledForWriteback).toBe(mg.isEnabledForWriteback);
+    expect((await s.database.db.select({ n: count() }).from(t.organizations))[0].n).toBe(orgs);
+    // Without the header (another tab of the support user) the support search works.
+    const outside = await s.gql(UsersDocument.toString(), { filter: 'carter' }, { token: support });
+    expect(outside.errors).toBeUndefined();
+    expect(outside.data.users.count).toBeGreaterThan(0);
+  });
+
   it('ends at expiry: the header is refused and a new session may start', async () => {
     s.clock.advance(29 * 60_000);
     expect((await me(STAFF)).data.me.impersonating).toBe(STAFF);
@@ -92,6 +121,10 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect((await me()).data.me.impersonationSession).toBeNull();
     const again = await start({ username: STAFF, reason: 'Ticket 9', minutes: 5 });
     expect(again.errors).toBeUndefined();
+    // The expired session was closed at its expiry when the next one started (decision 0114).
+    const rows = await s.database.db.select().from(t.impersonationSessions).where(eq(t.impersonationSessions.reason, 'Ticket 7: cannot print'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].endedAt?.getTime()).toBe(rows[0].expiresAt.getTime());
   });
 
   it('ends at Log out (EndImpersonation): the header is refused afterwards', async () => {
@@ -104,5 +137,39 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'EndImpersonation')).orderBy(desc(t.auditLog.id)).limit(1);
     expect(row).toMatchObject({ actorUsername: STAFF, impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 9', entity: 'ImpersonationSession' });
     s.clock.reset();
+  });
+
+  it('of concurrent starts exactly one succeeds; the others are refused and write nothing (decision 0114)', async () => {
+    const adminSupport = await s.token('adminsupport@demo.vetrx.dev');
+    const [{ id: supportUserId }] = await s.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, 'adminsupport@demo.vetrx.dev'));
+    const audits = async () => (await s.database.db.select({ n: count() }).from(t.auditLog).where(eq(t.auditLog.operation, 'StartImpersonation')))[0].n;
+    const auditsBefore = await audits();
+    const answers = await Promise.all(
+      ['vet@demo.vetrx.dev', STAFF, 'vet@demo.vetrx.dev', STAFF, 'vetadmin@demo.vetrx.dev'].map((username, i) =>
+        s.gql(StartImpersonationDocument.toString(), { username, reason: `Race ${i}`, minutes: 5 }, { token: adminSupport }),
+      ),
+    );
+    const started = answers.filter((a) => !a.errors);
+    const refused = answers.filter((a) => a.errors);
+    expect(started).toHaveLength(1);
+    for (const r of refused) expect(r.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.cannotImpersonateWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+    const open = await s.database.db.select().from(t.impersonationSessions).where(and(eq(t.impersonationSessions.supportUserId, supportUserId), isNull(t.impersonationSessions.endedAt)));
+    expect(open.map((o) => String(o.id))).toEqual([started[0].data.startImpersonation.id]);
+    expect(await audits()).toBe(auditsBefore + 1);
+    await s.gql(EndImpersonationDocument.toString(), {}, { token: adminSupport });
+  });
+
+  it('the database itself admits one open session per support user', async () => {
+    const [{ id: supportUserId }] = await s.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, 'adminsupport@demo.vetrx.dev'));
+    const [{ id: targetUserId }] = await s.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, STAFF));
+    const now = new Date();
+    const row = { supportUserId, targetUserId, reason: 'Direct', startedAt: now, expiresAt: new Date(now.getTime() + 60_000) };
+    await s.database.db.transaction(async (tx) => {
+      await tx.insert(t.impersonationSessions).values(row);
+      await expect(tx.insert(t.impersonationSessions).values(row)).rejects.toThrow();
+      tx.rollback();
+    }).catch((e: Error) => {
+      if (!/rollback/i.test(e.message)) throw e;
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, visit, type DocumentNode, type ValidationContext } from 'graphql';
+import { defaultFieldResolver, GraphQLError, isObjectType, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -7,6 +7,9 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import type { RequestContext } from '../context/context.js';
 import { unauthenticated } from '../errors.js';
+import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import { PAGE_TAKE_MAX } from '@vetrx/core/common';
+import { deadlineOf } from './deadline.js';
 
 /**
  * The bounds of one GraphQL request (docs/decisions/0160-request-limits.md). Each is several times what
@@ -24,6 +27,12 @@ export const REQUEST_LIMITS = {
   tokens: 2000,
   /** GraphQL Armor's cost (object 2, scalar 1, ×1.5 per level). The costliest shipped operation: 33 001. */
   cost: 100_000,
+  /**
+   * Values one request may resolve: every field of every list entry, counted as they are resolved
+   * (decision 0167). A 500-row prescription history page is 34 000; what the web and the CLI ask for,
+   * 7 000 at most (the CLI's 100-row history pages).
+   */
+  values: 50_000,
   /** Bytes of a request body. The largest legitimate one is a 512 KB profile picture in base64 (~700 KB). */
   bodyBytes: 2 * 1024 * 1024,
   /** Milliseconds before a request is answered TIMEOUT. */
@@ -42,6 +51,8 @@ export const REQUEST_ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
   /** The request took longer than the time limit. */
   TIMEOUT: 'TIMEOUT',
+  /** The request asked for more values than one request may resolve. */
+  COST_LIMIT_EXCEEDED: 'COST_LIMIT_EXCEEDED',
 } as const;
 
 /**
@@ -146,6 +157,120 @@ export function introspectionForSignedIn(allowed: boolean): Plugin<RequestContex
       } else if (!ctx.identity) {
         setResultAndStopExecution({ errors: [unauthenticated()] });
       }
+    },
+  };
+}
+
+/**
+ * Root fields whose database work is worth more than their values: the catalogue searches, each
+ * counted as the values resolved in the time it takes (decision 0167: on PGlite a product search with
+ * facets takes about 120 ms, the time of some 5 000 values, counted twice over so that a request holds
+ * at most four; the family search and the facets alone take about 30 ms; other root fields under 25 ms).
+ */
+export const ROOT_FIELD_VALUES: Readonly<Record<string, number>> = {
+  searchProductFamilies: 10_000,
+  productFamilies: 2_500,
+  getSearchFilters: 2_500,
+};
+
+/** A request's count of resolved values (attached to its context; the idempotency plugin's copies share it). */
+interface ValueCount {
+  resolved: number;
+  /** Whether the limit was passed (and what was decided then). */
+  decided: boolean;
+  refused: GraphQLError | null;
+}
+
+const VALUES = Symbol('resolved values');
+
+/** 'This request asks for more than 50000 values; …' */
+export function valueLimitError(limit: number): GraphQLError {
+  return new GraphQLError(`This request asks for more than ${limit} values (the fields of every list entry); ask for smaller pages or fewer fields.`, {
+    extensions: { code: REQUEST_ERROR_CODES.COST_LIMIT_EXCEEDED, http: { status: 400 } },
+  });
+}
+
+/** Arguments that set how many entries a list field answers: on the field, or in one of its input objects (`filter.take`). */
+const PAGE_SIZE_ARGS = new Set(['take', 'limit']);
+/** An argument that sets the entries of each entry's own list (`groupTake`: tasks per client group). */
+const NESTED_PAGE_SIZE_ARGS = new Set(['groupTake']);
+
+/** The value of one of `names` among the arguments, looking one level into input objects. */
+function argumentValue(args: Record<string, unknown>, names: ReadonlySet<string>): number | undefined {
+  for (const [name, value] of Object.entries(args)) {
+    if (names.has(name) && typeof value === 'number') return value;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const inner = argumentValue(value as Record<string, unknown>, names);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** A page size as the server serves it: 0 to PAGE_TAKE_MAX; 1 when not given (a lower bound: defaults differ). */
+const pageSizeOf = (value: number | undefined) => (value === undefined ? 1 : Math.max(0, Math.min(Math.floor(value), PAGE_TAKE_MAX)));
+
+/**
+ * The values a request will resolve at the least, known before it runs (graphql-query-complexity,
+ * with the variables): each field one, the entries of a paged field (`take`, `limit`, `groupTake`)
+ * times their fields, a catalogue search its ROOT_FIELD_VALUES. Lists without a page count one entry,
+ * so this never exceeds what the execution then counts.
+ */
+export function requestValues(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+  const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
+  const estimator = ({ type, field, args, childComplexity }: ComplexityEstimatorArgs) => {
+    const own = roots.has(type as never) ? (ROOT_FIELD_VALUES[field.name] ?? 1) : 1;
+    const entries = pageSizeOf(argumentValue(args, PAGE_SIZE_ARGS)) * pageSizeOf(argumentValue(args, NESTED_PAGE_SIZE_ARGS));
+    return own + entries * childComplexity;
+  };
+  return getComplexity({ schema, query: document, variables, operationName: operationName ?? undefined, estimators: [estimator] });
+}
+
+/**
+ * Bounds the work of one request by the values it resolves (decision 0167). Before anything runs, the
+ * root fields count (a catalogue search as much as its database work, ROOT_FIELD_VALUES); then every
+ * field resolution — the scalars of every list entry included — counts one. Past `limit` the request
+ * is answered COST_LIMIT_EXCEEDED (400): up front when its root fields alone pass it, else the
+ * execution stops where it is — unless one of its writes already began committing, in which case the
+ * answer is completed and sent (a refusal never hides a committed write). Exact where a static
+ * estimate would have to guess list lengths; one counter increment per field. Wraps every field's
+ * resolver of the schema once; the plugin gives each request its counter.
+ */
+export function valueLimit(schema: GraphQLSchema, limit: number = REQUEST_LIMITS.values): Plugin {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const root = type === schema.getQueryType() || type === schema.getMutationType();
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve ?? defaultFieldResolver;
+      const values = root ? (ROOT_FIELD_VALUES[field.name] ?? 1) : 1;
+      field.resolve = (source, args, context, info) => {
+        const count = (context as Record<symbol, ValueCount | undefined>)[VALUES];
+        if (count && (count.resolved += values) > limit && !count.decided) {
+          count.decided = true;
+          const error = valueLimitError(limit);
+          const deadline = deadlineOf(context as object);
+          // Refused unless a write of the request began committing: then its answer is completed.
+          if (!deadline || deadline.stop(error)) count.refused = error;
+        }
+        if (count?.refused) throw count.refused;
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      let resolved: number;
+      try {
+        resolved = requestValues(schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+      } catch {
+        // Variables that do not fit the operation: the execution refuses them with their own error.
+        return;
+      }
+      if (resolved > limit) {
+        setResultAndStopExecution({ errors: [valueLimitError(limit)] });
+        return;
+      }
+      (args.contextValue as unknown as Record<symbol, ValueCount>)[VALUES] = { resolved: 0, decided: false, refused: null };
     },
   };
 }

@@ -5,12 +5,12 @@
  * 999 default, never outside office use or for another pharmacy. Every refusal writes nothing.
  */
 import fc from 'fast-check';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddPrescriptionDocument, GetOfficeUseClientDocument, GetPrescriptionsByLocationPatientIdDocument, UpdatePrescriptionDocument } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeProduct, productPack, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const RV = LOCATION.riverside;
 const MG = LOCATION.mapleGrove;
@@ -40,17 +40,8 @@ describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
     Number((await db().select({ n: count() }).from(table))[0].n);
   const gql = (doc: { toString(): string }, variables: Record<string, unknown>) => s.gql(doc.toString(), variables, { token: vet });
 
-  async function productOf(family: string, where = sql`true`) {
-    const [r] = await db()
-      .select({ id: t.products.id })
-      .from(t.products)
-      .innerJoin(t.productFamilies, eq(t.productFamilies.id, t.products.productFamilyId))
-      .where(and(eq(t.productFamilies.name, family), eq(t.products.isActive, true), where))
-      .orderBy(t.products.id)
-      .limit(1);
-    return r.id;
-  }
-  const packOf = async (productId: number) => (await db().select({ n: t.products.packsizeQty }).from(t.products).where(eq(t.products.id, productId)))[0].n;
+  const productOf = async (family: string, where?: SQL) => (await activeProduct(db(), family, where)).id;
+  const packOf = (productId: number) => productPack(db(), productId);
 
   async function officeInput(productId: number, over: Record<string, unknown> = {}) {
     return {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddPrescriptionDocument,
@@ -15,7 +15,7 @@ import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { PRESCRIBING_ERRORS, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, activeProduct, locationUserId, productPack, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const RV = LOCATION.riverside;
@@ -52,49 +52,8 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
   const db = () => s.database.db;
   const rows = async (table: typeof t.prescriptions | typeof t.auditLog) => Number((await db().select({ n: count() }).from(table))[0].n);
 
-  async function locationUser(username: string, locationId: number) {
-    const [r] = await db()
-      .select({ id: t.locationUsers.id })
-      .from(t.locationUsers)
-      .innerJoin(t.users, eq(t.users.id, t.locationUsers.userId))
-      .where(and(eq(t.users.username, username), eq(t.locationUsers.locationId, locationId)));
-    return r.id;
-  }
-
-  /** An active dog of an active client with no allergies, conditions, medications, weight or birthdate issues. */
-  async function plainDog(locationId: number) {
-    const [r] = await db()
-      .select({ client: t.locationClients.id, patient: t.locationPatients.id })
-      .from(t.locationPatients)
-      .innerJoin(t.locationPatientClients, eq(t.locationPatientClients.locationPatientId, t.locationPatients.id))
-      .innerJoin(t.locationClients, eq(t.locationClients.id, t.locationPatientClients.locationClientId))
-      .where(
-        and(
-          eq(t.locationPatients.locationId, locationId),
-          eq(t.locationPatients.speciesCode, 'canine'),
-          eq(t.locationPatients.isActive, true),
-          eq(t.locationClients.isActive, true),
-          sql`cardinality(${t.locationPatients.allergies}) = 0`,
-          sql`cardinality(${t.locationPatients.healthConditions}) = 0`,
-          sql`cardinality(${t.locationPatients.medications}) = 0`,
-          sql`${t.locationPatients.weight} between 30 and 60`,
-        ),
-      )
-      .orderBy(t.locationPatients.id)
-      .limit(1);
-    return r;
-  }
-
-  async function productOf(family: string, where = sql`true`) {
-    const [r] = await db()
-      .select({ id: t.products.id })
-      .from(t.products)
-      .innerJoin(t.productFamilies, eq(t.productFamilies.id, t.products.productFamilyId))
-      .where(and(eq(t.productFamilies.name, family), eq(t.products.isActive, true), where))
-      .orderBy(t.products.id)
-      .limit(1);
-    return r.id;
-  }
+  const locationUser = (username: string, locationId: number) => locationUserId(db(), username, locationId);
+  const productOf = async (family: string, where?: SQL) => (await activeProduct(db(), family, where)).id;
 
   beforeAll(async () => {
     s = await startTestServer({ kind });
@@ -105,8 +64,8 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     ids.vet2Lu = await locationUser('vet2@demo.vetrx.dev', MG);
     ids.staffLu = await locationUser('staff@demo.vetrx.dev', MG);
     ids.rvVetLu = await locationUser('vet@demo.vetrx.dev', RV);
-    ({ client: ids.client, patient: ids.patient } = await plainDog(MG));
-    ({ client: ids.rvClient, patient: ids.rvPatient } = await plainDog(RV));
+    ({ client: ids.client, patient: ids.patient } = await activeDog(db(), MG, { plain: true }));
+    ({ client: ids.rvClient, patient: ids.rvPatient } = await activeDog(db(), RV, { plain: true }));
     ids.rx = await productOf('Gabapentin');
     ids.otc = await productOf('JointEase Soft Chews');
     ids.c2 = await productOf('Hydrocodone/Homatropine Tablets');
@@ -122,7 +81,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
   });
   afterAll(() => s?.close());
 
-  const packOf = async (productId: number) => (await db().select({ n: t.products.packsizeQty }).from(t.products).where(eq(t.products.id, productId)))[0].n;
+  const packOf = (productId: number) => productPack(db(), productId);
 
   async function input(productId: number, over: Record<string, unknown> = {}) {
     return {
@@ -398,6 +357,12 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { label: 'Label is required.' } });
     const staffAdds = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'NP', label: 'Staff note', details: 'Added from the prescription form.' }, { token: staff });
     expect(staffAdds.data.addShortcut).toMatchObject({ type: 'NP', label: 'Staff note', locationId: String(MG) });
+    // The details limit is the one of the form the caller can use (decision 0191): staff have only the
+    // prescription form's Add Shortcut (250); the vet's role has the Prescribing Shortcuts page (620).
+    const tooLong = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'NP', label: 'Staff long', details: 'x'.repeat(251) }, { token: staff });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { details: 'Must be 250 characters or fewer' } });
+    const vetLong = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'NP', label: 'Vet long', details: 'x'.repeat(300) }, { token: vet });
+    expect(vetLong.data.addShortcut).toMatchObject({ label: 'Vet long', details: 'x'.repeat(300) });
     const list = (await s.gql(ShortcutDocument.toString(), { locationId: String(MG) }, { token: vet })).data.shortcut as Array<{ type: string; label: string }>;
     expect(list.map((x) => x.type)).toEqual([...list.map((x) => x.type)].sort((a, b) => ['SIG', 'NP', 'NC'].indexOf(a) - ['SIG', 'NP', 'NC'].indexOf(b)));
     for (const type of ['SIG', 'NP', 'NC']) {

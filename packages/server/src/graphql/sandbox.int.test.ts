@@ -13,8 +13,8 @@ const MG = String(LOCATION.mapleGrove);
 const SUPPORT = 'support@demo.vetrx.dev';
 const VET = 'vetadmin@demo.vetrx.dev';
 
-const PLACE = `mutation($input: SandboxOrderInput!) { SandboxPlaceOrder(input: $input) { outcome orderId taskId prescriptionId } }`;
-const TICK = `mutation($locationId: ID, $ticks: Int) { SandboxTick(locationId: $locationId, ticks: $ticks) { ticks ordersPlaced prescriptionsMoved linesMoved } }`;
+const PLACE = `mutation($input: SandboxOrderInput!) { sandboxPlaceOrder(input: $input) { outcome orderId taskId prescriptionId } }`;
+const TICK = `mutation($locationId: ID, $ticks: Int) { sandboxTick(locationId: $locationId, ticks: $ticks) { ticks ordersPlaced prescriptionsMoved linesMoved } }`;
 
 describe.each(testDatabases())('sandbox operations (%s)', (kind) => {
   let s: TestServer;
@@ -49,22 +49,65 @@ describe.each(testDatabases())('sandbox operations (%s)', (kind) => {
   it('follows an order from the storefront through the vet’s approval and the pharmacy to delivery', async () => {
     const placed = await as(SUPPORT, PLACE, { input: { ...purchase, quantity: 2, isAutoship: true } });
     expect(placed.errors).toBeUndefined();
-    expect(placed.data.SandboxPlaceOrder).toMatchObject({ outcome: 'TASK', orderId: null });
-    const taskId = placed.data.SandboxPlaceOrder.taskId;
+    expect(placed.data.sandboxPlaceOrder).toMatchObject({ outcome: 'TASK', orderId: null });
+    const taskId = placed.data.sandboxPlaceOrder.taskId;
     // The vet sees it in the queue.
     const queue = await as(VET, `query($locationId: ID!) { getPrescriptionTasks(locationId: $locationId, take: 200) { id type status quantityRequested isAutoship } }`, { locationId: MG });
     expect(queue.errors).toBeUndefined();
     expect(queue.data.getPrescriptionTasks).toEqual(expect.arrayContaining([{ id: taskId, type: 'approval', status: 'PENDING', quantityRequested: 2, isAutoship: true }]));
-    const state = await as(SUPPORT, `query { SandboxState { ticks tickSeconds mode } }`);
-    expect(state.data.SandboxState).toMatchObject({ tickSeconds: 0, mode: 'test' });
+    const state = await as(SUPPORT, `query { sandboxState { ticks tickSeconds mode } }`);
+    expect(state.data.sandboxState).toMatchObject({ tickSeconds: 0, mode: 'test' });
     const tick = await as(SUPPORT, TICK, { locationId: MG, ticks: 3 });
-    expect(tick.data.SandboxTick.ordersPlaced).toBe(0);
+    expect(tick.data.sandboxTick.ordersPlaced).toBe(0);
+  });
+
+  it('brings traffic on demand at the rate the Sandbox page sets, lists it in the feed, and keeps automatic ticks to development', async () => {
+    const SET = `mutation($tickSeconds: Int!, $trafficPerHour: Float) { sandboxSetClock(tickSeconds: $tickSeconds, trafficPerHour: $trafficPerHour) { tickSeconds trafficPerHour seed mode } }`;
+    const auto = await as(SUPPORT, SET, { tickSeconds: 20 });
+    expect(auto.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { tickSeconds: 'Automatic ticks run only in development.' } });
+    expect((await as(SUPPORT, SET, { tickSeconds: 0, trafficPerHour: 61 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await as(VET, SET, { tickSeconds: 0 })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const set = await as(SUPPORT, SET, { tickSeconds: 0, trafficPerHour: 40 });
+    expect(set.data.sandboxSetClock).toMatchObject({ tickSeconds: 0, trafficPerHour: 40, mode: 'test' });
+    try {
+      const tick = await as(SUPPORT, `mutation($l: ID) { sandboxTick(locationId: $l, ticks: 3, traffic: true) { requestsRaised ordersPlaced } }`, { l: MG });
+      expect(tick.errors).toBeUndefined();
+      expect(tick.data.sandboxTick.requestsRaised).toBeGreaterThan(0);
+      const ACTIVITY = `query($l: ID!, $take: Int) { sandboxActivity(locationId: $l, take: $take) { events { kind party summary taskId } lines { lineItemId status rxStatus } } }`;
+      const feed = await as(SUPPORT, ACTIVITY, { l: MG, take: 100 });
+      expect(feed.errors).toBeUndefined();
+      expect(feed.data.sandboxActivity.events.length).toBeGreaterThanOrEqual(tick.data.sandboxTick.requestsRaised);
+      expect(feed.data.sandboxActivity.events[0]).toMatchObject({ party: expect.stringMatching(/storefront|pharmacy/), summary: expect.any(String) });
+      expect((await as(SUPPORT, ACTIVITY, { l: MG, take: 101 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await as(VET, ACTIVITY, { l: MG })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await as(SUPPORT, SET, { tickSeconds: 0, trafficPerHour: 4 });
+    }
+  });
+
+  it('lets a practice user drive the storefront in development, but only support moves the shared clock', async () => {
+    const dev = startSandbox(s.database.db, { mode: 'development', env: { VETRX_SANDBOX_TICK_SECONDS: '0' } });
+    try {
+      const placed = await as(VET, PLACE, { input: { ...purchase, quantity: 1 } });
+      expect(placed.errors).toBeUndefined();
+      for (const [query, vars] of [
+        [TICK, { locationId: MG, ticks: 1 }],
+        [`mutation { sandboxSetClock(tickSeconds: 0) { tickSeconds } }`, {}],
+      ] as const) {
+        const r = await as(VET, query, vars);
+        expect(r.errors?.[0]).toMatchObject({ message: 'Only support users can move the sandbox clock.', extensions: { code: 'FORBIDDEN' } });
+      }
+      expect((await as(SUPPORT, TICK, { locationId: MG, ticks: 1 })).errors).toBeUndefined();
+    } finally {
+      dev.stop();
+      startSandbox(s.database.db, { mode: 'test' });
+    }
   });
 
   it('is refused to everyone in production', async () => {
     const prod = startSandbox(s.database.db, { mode: 'production' });
     try {
-      const r = await as(SUPPORT, `query { SandboxState { ticks } }`);
+      const r = await as(SUPPORT, `query { sandboxState { ticks } }`);
       expect(r.errors?.[0]).toMatchObject({ message: 'The sandbox is not available in production.', extensions: { code: 'FORBIDDEN' } });
     } finally {
       prod.stop();

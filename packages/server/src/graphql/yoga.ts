@@ -1,17 +1,22 @@
 import { GraphQLError } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga, useExecutionCancellation, type Plugin } from 'graphql-yoga';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, operations, typeDefs } from '@vetrx/core/api';
 import { buildContext, type RequestContext } from '../context/context.js';
+import { attachReauthVerifier, type IdTokenVerifier } from '../auth/reauth.js';
 import type { Db } from '../db/client.js';
 import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
 import { unauthenticated } from '../errors.js';
 import { resolvers } from './resolvers/index.js';
 import { guardRootArguments } from './input-guard.js';
-import { introspectionForSignedIn, requestErrorCode, requestLimits, type RequestLimits } from './limits.js';
+import { attachDeadline, type RequestDeadline } from './deadline.js';
+import { idempotentMutations } from './idempotency.js';
+import { introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits } from './limits.js';
 
 export interface YogaOptions {
   db: Db;
   verifyToken: TokenVerifier;
+  /** Checks the ID token of a fresh sign-in (bulk approval's re-authentication, decision 0186). */
+  verifyIdToken?: IdTokenVerifier;
   /** Accept only the named documents shipped in core (production). */
   trustedDocumentsOnly: boolean;
   /** Answer introspection to signed-in callers (outside production). */
@@ -20,6 +25,8 @@ export interface YogaOptions {
   limits?: RequestLimits;
   /** Longest impersonation session, in minutes (config VETRX_IMPERSONATION_MAX_MINUTES). */
   impersonationMaxMinutes?: number;
+  /** How long a signed-in user's access is reused, in seconds (config VETRX_ACCESS_CACHE_SECONDS, decision 0116). */
+  accessCacheSeconds?: number;
   now?: () => Date;
   logger?: { error: (...args: unknown[]) => void };
 }
@@ -60,6 +67,27 @@ function requestErrorsAre400(): Plugin {
   };
 }
 
+/**
+ * A request refused TIMEOUT by its own transaction (decision 0166) answers 503 like one the route stops
+ * at the limit, when nothing else of it was answered; an answer that carries data (a first mutation
+ * committed, a second refused) keeps its status, so the client reads what was done.
+ */
+function timeoutsAre503(): Plugin {
+  return {
+    onResultProcess({ result }) {
+      for (const r of Array.isArray(result) ? result : [result]) {
+        if (!('errors' in r) || !r.errors?.length) continue;
+        const data = (r as { data?: Record<string, unknown> | null }).data;
+        if (data && Object.values(data).some((v) => v != null)) continue;
+        for (const e of r.errors) {
+          const extensions = e.extensions as { code?: string; http?: { status?: number } } | undefined;
+          if (extensions?.code === REQUEST_ERROR_CODES.TIMEOUT) extensions.http = { ...extensions.http, status: 503 };
+        }
+      }
+    },
+  };
+}
+
 /** Requires the `application: practice-portal` header on every GraphQL request. */
 function applicationHeader(): Plugin {
   return {
@@ -80,14 +108,22 @@ function applicationHeader(): Plugin {
   };
 }
 
+/** What the HTTP route hands yoga with each request besides the request itself. */
+export interface GraphQLServerContext {
+  /** The request's time limit (http/graphql-route.ts; decision 0166). */
+  deadline?: RequestDeadline;
+}
+
 /**
  * graphql-yoga at /graphql: the SDL from core, our resolvers, the request context built once per
- * request from the verified bearer token, unexpected errors masked as INTERNAL.
+ * request from the verified bearer token, unexpected errors masked as INTERNAL. The request's deadline
+ * reaches the context (its transactions keep to it) and its signal stops the execution at the limit.
  */
 export function createGraphQL(options: YogaOptions) {
   const schema = createSchema<RequestContext>({ typeDefs, resolvers: resolvers as never });
   guardRootArguments(schema);
-  return createYoga<object, RequestContext>({
+  const values = valueLimit(schema, options.limits?.values ?? REQUEST_LIMITS.values);
+  return createYoga<GraphQLServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -95,9 +131,14 @@ export function createGraphQL(options: YogaOptions) {
     plugins: [
       applicationHeader(),
       requestErrorsAre400(),
+      timeoutsAre503(),
       ...(options.trustedDocumentsOnly ? [trustedDocuments()] : []),
       requestLimits(options.limits),
+      values,
       introspectionForSignedIn(options.introspection),
+      idempotentMutations(),
+      // Past the time limit (or when the client is gone) no further field is resolved.
+      useExecutionCancellation(),
     ],
     maskedErrors: {
       maskError(error, message) {
@@ -116,7 +157,7 @@ export function createGraphQL(options: YogaOptions) {
         });
       },
     },
-    context: async ({ request }) => {
+    context: async ({ request, deadline }) => {
       const auth = request.headers.get('authorization');
       const token = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
       let identity = null;
@@ -128,13 +169,17 @@ export function createGraphQL(options: YogaOptions) {
           throw e;
         }
       }
-      return buildContext({
+      const ctx = await buildContext({
         db: options.db,
         identity,
         impersonateUsername: identity ? request.headers.get(IMPERSONATION_HEADER) : null,
         impersonationMaxMinutes: options.impersonationMaxMinutes,
+        accessCacheSeconds: options.accessCacheSeconds,
         now: options.now,
       });
+      attachReauthVerifier(ctx, options.verifyIdToken);
+      attachDeadline(ctx, deadline);
+      return ctx;
     },
   });
 }

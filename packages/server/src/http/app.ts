@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
+import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/reauth.js';
 import { createGraphQL } from '../graphql/yoga.js';
 import { startSandbox } from '../sandbox/clock.js';
 import { REQUEST_LIMITS, type RequestLimits } from '../graphql/limits.js';
@@ -17,6 +18,12 @@ import { productImage } from './product-images.js';
 import { reportEmbedRoute } from './report-embed.js';
 import { staticHandler } from './static.js';
 import { storefrontSandboxRoute } from './storefront-sandbox.js';
+import { requestContexts } from '../context/context.js';
+import { subscribeChanges } from '../live/changes.js';
+import { connectSandboxFor } from '../pims/connect.js';
+import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
+import { packshotOf } from '../repositories/product-images.js';
+import { storefrontSandboxFor } from '../storefront/sandbox.js';
 
 export interface App {
   server: Server;
@@ -42,6 +49,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   const issuer = issuerOf(config);
   let devProvider: DevProvider | null = null;
   let verifyToken: TokenVerifier;
+  let verifyIdToken: IdTokenVerifier;
   if (!config.oidcIssuer) {
     const keys = await loadOrCreateKeys(config.dataDir);
     devProvider = await createDevProvider({
@@ -56,28 +64,43 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       extraOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
     });
     verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)] });
+    verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId, localJwks: [publicJwk(keys)] });
   } else {
     verifyToken = createVerifier({ issuer, audience: config.oidcAudience });
+    verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId });
   }
   const limits: RequestLimits = { ...REQUEST_LIMITS, ...opts.limits };
   const yoga = createGraphQL({
     db: database.db,
     verifyToken,
+    verifyIdToken,
     trustedDocumentsOnly: config.mode === 'production',
     introspection: config.mode !== 'production',
     limits,
     impersonationMaxMinutes: config.impersonationMaxMinutes,
+    accessCacheSeconds: config.accessCacheSeconds,
     now: opts.now,
     logger,
   });
   // The sandbox storefront and pharmacy (decisions 0170, 0172): ticks on its own in development.
   const sandbox = startSandbox(database.db, { mode: config.mode, now: opts.now, logger });
   const serveStatic = config.webDist ? staticHandler(config.webDist) : null;
+  // What the REST routes are handed instead of the database (decision 0115): a builder of the caller's
+  // request context (caller-bound repositories), the outside systems' sandboxes, the live changes,
+  // and the two reads that need no caller (a report token's figures, a catalogue packshot).
+  const db = database.db;
+  const contextOf = requestContexts(db, { now: opts.now, impersonationMaxMinutes: config.impersonationMaxMinutes, accessCacheSeconds: config.accessCacheSeconds });
+  const rest = { contextOf, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger };
+  const storefront = storefrontSandboxFor(db, opts.now);
+  const connectSandbox = connectSandboxFor(db, opts.now);
+  const secret = reportSecret(config.dataDir);
+  // GetReportEmbedUrl signs with the secret bound to the database; the report route verifies with it.
+  bindReportSecret(db, secret);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
-    if (await reportEmbedRoute(req, res, { db: database.db, dataDir: config.dataDir, now: opts.now })) return;
+    if (await reportEmbedRoute(req, res, { secret, figures: (locationId, now) => reportFigures(db, locationId, now), now: opts.now })) return;
     if (path === '/healthz') return json(res, 200, { status: 'ok', database: database.kind });
     if (path === '/config.json') {
       return json(res, 200, {
@@ -89,14 +112,14 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       });
     }
     if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse);
-    if (await eventsRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
-    if (await impersonateRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
-    if (await storefrontSandboxRoute(req, res, { db: database.db, now: opts.now })) return;
-    if (await pimsConnectRoute(req, res, { db: database.db, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger })) return;
+    if (await eventsRoute(req, res, { ...rest, changes: (listener) => subscribeChanges(db, listener) })) return;
+    if (await impersonateRoute(req, res, { ...rest, storefront })) return;
+    if (await storefrontSandboxRoute(req, res, { sandbox: storefront })) return;
+    if (await pimsConnectRoute(req, res, { ...rest, sandbox: connectSandbox })) return;
     if (devProvider && (await devProvider.handle(req, res))) return;
     const image = /^\/product-images\/([^/]+)\/([a-z0-9-]+)\.svg$/.exec(path);
     if (image && req.method === 'GET') {
-      const svg = await productImage(database.db, decodeURIComponent(image[1]), image[2]);
+      const svg = await productImage((sku) => packshotOf(db, sku), decodeURIComponent(image[1]), image[2]);
       if (!svg) return json(res, 404, { error: 'Not found' });
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
       res.end(svg);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddShortcutDocument, APPLICATION_HEADER, APPLICATION_NAME, LIVE_UPDATES_PATH, parseSseBlock, type LiveChange } from '@vetrx/core/api';
+import { AddShortcutDocument, APPLICATION_HEADER, APPLICATION_NAME, IDEMPOTENCY_KEY_HEADER, LIVE_UPDATES_PATH, newIdempotencyKey, parseSseBlock, type LiveChange } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
@@ -84,6 +84,15 @@ describe.each(testDatabases())('live updates over /events (%s)', (kind) => {
     expect((await add(LOCATION.mapleGrove, 'QD')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.changes.length).toBe(before);
+
+    // With an Idempotency-Key the change is announced once it commits (decision 0164), and not again on a replay.
+    const keyed = { shortcutType: 'SIG', label: 'Keyed daily', details: 'Give 1 tablet by mouth daily.', locationId: String(LOCATION.mapleGrove) };
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
+    expect((await s.gql(AddShortcutDocument.toString(), keyed, { token: vet, headers })).errors).toBeUndefined();
+    await stream.waitFor((c) => c.operation === 'AddShortcut' && stream.changes.length === before + 1);
+    expect((await s.gql(AddShortcutDocument.toString(), keyed, { token: vet, headers })).errors).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.changes.length).toBe(before + 1);
     await stream.close();
   });
 });

@@ -7,14 +7,15 @@
  * token, so a revoked membership or an expired session stops the stream within minutes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formatSseChange, LIVE_UPDATES_PATH } from '@vetrx/core/api';
-import { subscribeChanges } from '../live/changes.js';
+import { formatSseChange, LIVE_UPDATES_PATH, type LiveChange } from '@vetrx/core/api';
 import { callerContext, HttpError, type RestRouteOptions, sendJson } from './rest.js';
 
 const HEARTBEAT_MS = 20_000;
 const STREAM_MS = 5 * 60_000;
 
 export interface EventsRouteOptions extends RestRouteOptions {
+  /** Subscribes to the committed changes of the app's database (live/changes.ts); answers the unsubscribe. */
+  changes: (listener: (change: LiveChange) => void) => () => void;
   /** Test hooks: the heartbeat and stream lengths. */
   heartbeatMs?: number;
   streamMs?: number;
@@ -47,7 +48,7 @@ export async function eventsRoute(req: IncomingMessage, res: ServerResponse, opt
     'x-accel-buffering': 'no',
   });
   res.write('retry: 3000\n: connected\n\n');
-  const unsubscribe = subscribeChanges(opts.db, (change) => {
+  const unsubscribe = opts.changes((change) => {
     if (locations.has(Number(change.locationId))) res.write(formatSseChange(change));
   });
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);

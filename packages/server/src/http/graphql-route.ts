@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ERROR_CODES, type RequestLimits } from '../graphql/limits.js';
+import { RequestDeadline, timeoutMessage } from '../graphql/deadline.js';
+import type { GraphQLServerContext } from '../graphql/yoga.js';
 import { acceptedEncoding, compress, compressible, COMPRESS_MIN_BYTES } from './compression.js';
 
-/** What the route needs of yoga: its fetch entry point. */
+/** What the route needs of yoga: its fetch entry point (the third argument reaches the context). */
 interface FetchHandler {
-  fetch(url: string, init: { method: string; headers: Headers; body?: Uint8Array; signal?: AbortSignal }): Promise<Response> | Response;
+  fetch(url: string, init: RequestInit, context: GraphQLServerContext): Promise<Response> | Response;
 }
 
 function refuse(res: ServerResponse, status: number, code: string, message: string): void {
@@ -46,9 +48,11 @@ function headersOf(req: IncomingMessage): Headers {
 }
 
 /**
- * POST/GET /graphql: the body read up to `limits.bodyBytes` (413 BAD_REQUEST beyond), handed to yoga,
- * and answered within `limits.timeMs` (503 TIMEOUT after). A mutation answered TIMEOUT may still
- * complete; its idempotency key makes the retry safe.
+ * POST/GET /graphql: the body read up to `limits.bodyBytes` (413 BAD_REQUEST beyond), handed to yoga
+ * with the request's deadline, and answered within `limits.timeMs` (decision 0166): past it, 503
+ * TIMEOUT when nothing was committed — the execution stops and every transaction of the request rolls
+ * back — or, when a write had begun committing before the limit, its real answer, late. A TIMEOUT answer
+ * therefore always means nothing was written.
  */
 export async function graphqlRoute(
   req: IncomingMessage,
@@ -66,23 +70,37 @@ export async function graphqlRoute(
       throw e;
     }
   }
-  const abort = new AbortController();
-  req.once('close', () => {
-    if (!res.writableFinished) abort.abort();
+  const deadline = new RequestDeadline(limits.timeMs);
+  // The response closing before it was written means the client went away (the request's own 'close'
+  // comes as soon as its body is read).
+  res.once('close', () => {
+    if (!res.writableFinished) deadline.abandon();
   });
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
+  const limit = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), limits.timeMs);
   });
+  // An execution stopped on purpose (the limit, the client gone, the value limit) ends as an aborted
+  // fetch: no answer of its own.
+  const work = Promise.resolve(
+    yoga.fetch(`http://local${req.url ?? '/graphql'}`, { method: req.method ?? 'GET', headers: headersOf(req), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline }),
+  ).catch((e: unknown) => {
+    if (deadline.signal.aborted) return null;
+    throw e;
+  });
   try {
-    const answer = await Promise.race([
-      Promise.resolve(yoga.fetch(`http://local${req.url ?? '/graphql'}`, { method: req.method ?? 'GET', headers: headersOf(req), body: body && new Uint8Array(body), signal: abort.signal })),
-      timeout,
-    ]);
+    let answer = await Promise.race([work, limit]);
     if (answer === 'timeout') {
-      abort.abort();
-      return refuse(res, 503, REQUEST_ERROR_CODES.TIMEOUT, `The request took longer than ${limits.timeMs / 1000} seconds.`);
+      if (deadline.expire()) {
+        work.catch(() => undefined); // the stopped execution's own ending is nobody's answer
+        return refuse(res, 503, REQUEST_ERROR_CODES.TIMEOUT, timeoutMessage(limits.timeMs));
+      }
+      answer = await work;
     }
+    // Stopped before its end over its value limit (decision 0167): the refusal is the answer.
+    const stopped = deadline.stoppedBy;
+    if (stopped) return refuse(res, 400, String(stopped.extensions.code), stopped.message);
+    if (!answer) return void res.end(); // the client has gone
     await send(req, res, answer);
   } finally {
     clearTimeout(timer);

@@ -14,6 +14,7 @@ import { LOCATION } from '@vetrx/fixtures';
 import type { StorefrontGateway } from '../storefront/gateway.js';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 import { impersonateRoute } from './impersonate.js';
+import { requestContexts } from '../context/context.js';
 
 describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
   let s: TestServer;
@@ -138,7 +139,7 @@ describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
       };
       server = createServer((req, res) => {
         void impersonateRoute(req, res, {
-          db: s.database.db,
+          contextOf: requestContexts(s.database.db),
           verifyToken: async () => ({ sub: 'vet@demo.vetrx.dev', username: 'vet@demo.vetrx.dev', claims: {} }),
           publicUrl: 'http://vetrx.test',
           storefront: failing,

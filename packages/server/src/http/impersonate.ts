@@ -15,51 +15,39 @@
  * 502 and the failure is logged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, eq, inArray } from 'drizzle-orm';
 import { canShowHelpClient, clientFullName, HELP_CLIENT_IMPERSONATION_TYPE, HELP_CLIENT_PATHS, hasOoboModule, IMPERSONATION_VALIDATE_TYPES } from '@vetrx/core/client';
 import { featuresFromList } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../audit.js';
 import type { RequestContext } from '../context/context.js';
-import * as t from '../db/schema/index.js';
-import { roleModuleAssignments } from '../repositories/users.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
-import { storefrontSandboxFor } from '../storefront/sandbox.js';
 import { callerContext, handlePost, HttpError, outsideCall, readJsonBody, requestOrigin, type RestRouteOptions } from './rest.js';
 
 export interface ImpersonateRouteOptions extends RestRouteOptions {
-  /** The storefront; the sandbox of this database when absent. */
-  storefront?: StorefrontGateway;
+  /** The storefront (the application's sandbox unless one is configured). */
+  storefront: StorefrontGateway;
 }
 
 /** Calls the storefront; a failure is logged and answered 502. */
 const storefrontCall = <T>(opts: ImpersonateRouteOptions, what: string, call: () => Promise<T>): Promise<T> =>
   outsideCall(opts, `[storefront] ${what}`, HELP_CLIENT_MESSAGES.storefrontUnavailable, call);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPES = Object.values(IMPERSONATION_VALIDATE_TYPES) as string[];
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** Whether the caller may order on behalf of clients at a location (the oobo feature and module, clients §4). */
 async function ordersOnBehalfAt(ctx: RequestContext, locationId: number): Promise<boolean> {
-  const membership = ctx.memberships.find((m) => m.locationId === locationId);
+  const membership = ctx.membershipAt(locationId);
   if (!membership) return false;
-  const modules = (await roleModuleAssignments(ctx.db, [membership.role.id])).get(membership.role.id) ?? [];
+  const modules = await ctx.repos.helpClient.roleModules(membership.role.id);
   return canShowHelpClient({ features: featuresFromList([...(await ctx.features(locationId))]), hasOoboModule: hasOoboModule(modules) });
 }
 
 /** A client of one of the caller's locations by uuid, where the caller orders on behalf of clients. */
 async function helpableClient(ctx: RequestContext, uuid: string) {
-  const [client] =
-    UUID.test(uuid) && ctx.locationIds.length
-      ? await ctx.db
-          .select()
-          .from(t.locationClients)
-          .where(and(eq(t.locationClients.uuid, uuid), inArray(t.locationClients.locationId, ctx.locationIds)))
-          .limit(1)
-      : [];
+  const client = await ctx.repos.helpClient.clientByUuid(uuid);
   if (!client || client.isOfficeUse) throw new HttpError(404, 'Client not found');
   if (!(await ordersOnBehalfAt(ctx, client.locationId))) throw new HttpError(403, HELP_CLIENT_MESSAGES.notAllowed);
   return client;
@@ -100,24 +88,13 @@ async function start(req: IncomingMessage, ctx: RequestContext, opts: Impersonat
   if (!client.isActive) throw new HttpError(400, CLIENT_TOASTS.clientNotActive.title);
   const vetAccount = await storefrontCall(opts, 'findAccount', () => storefront.findAccount({ type: 'account-user', uuid: user.uuid, email: user.email }));
   if (!vetAccount) throw new HttpError(403, HELP_CLIENT_MESSAGES.notAllowed);
-  const membership = ctx.memberships.find((m) => m.locationId === client.locationId);
+  const membership = ctx.membershipAt(client.locationId);
   const vetName = membership?.locationUser.displayName?.trim() || `${user.firstName} ${user.lastName}`.trim();
-  const [address] = await ctx.db
-    .select()
-    .from(t.locationClientAddresses)
-    .where(and(eq(t.locationClientAddresses.locationClientId, client.id), eq(t.locationClientAddresses.isActive, true)))
-    .orderBy(t.locationClientAddresses.id)
-    .limit(1);
-  const pets = await ctx.db
-    .select({ name: t.locationPatients.name })
-    .from(t.locationPatientClients)
-    .innerJoin(t.locationPatients, eq(t.locationPatients.id, t.locationPatientClients.locationPatientId))
-    .where(and(eq(t.locationPatientClients.locationClientId, client.id), eq(t.locationPatientClients.isActive, true), eq(t.locationPatients.isActive, true)))
-    .orderBy(t.locationPatients.name);
+  const [address, pets] = await Promise.all([ctx.repos.helpClient.shipTo(client), ctx.repos.helpClient.petNames(client)]);
   const session = await storefrontCall(opts, 'startSession', () =>
     storefront.startSession({
       vet: { uuid: user.uuid, impersonationId: vetAccount.id, displayName: vetName },
-      caretaker: { uuid: client.uuid, impersonationId, displayName: clientFullName(client), shipTo: address ? formatAddress(address) : null, pets: pets.map((p) => p.name) },
+      caretaker: { uuid: client.uuid, impersonationId, displayName: clientFullName(client), shipTo: address ? formatAddress(address) : null, pets },
       origin: requestOrigin(req, opts.publicUrl),
     }),
   );
@@ -137,15 +114,14 @@ async function start(req: IncomingMessage, ctx: RequestContext, opts: Impersonat
  * Answers POST /impersonate/validate and POST /impersonate; returns false for any other path.
  *
  * @example
- * if (await impersonateRoute(req, res, { db, verifyToken, publicUrl })) return;
+ * if (await impersonateRoute(req, res, { contextOf, verifyToken, publicUrl, storefront })) return;
  */
 export async function impersonateRoute(req: IncomingMessage, res: ServerResponse, opts: ImpersonateRouteOptions): Promise<boolean> {
   const path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
   if (path !== HELP_CLIENT_PATHS.validate && path !== HELP_CLIENT_PATHS.start) return false;
   await handlePost(req, res, opts, async () => {
     const ctx = await callerContext(req, opts, { impersonation: true });
-    const storefront = opts.storefront ?? storefrontSandboxFor(opts.db, opts.now);
-    return path === HELP_CLIENT_PATHS.validate ? validate(req, ctx, opts, storefront) : start(req, ctx, opts, storefront);
+    return path === HELP_CLIENT_PATHS.validate ? validate(req, ctx, opts, opts.storefront) : start(req, ctx, opts, opts.storefront);
   });
   return true;
 }

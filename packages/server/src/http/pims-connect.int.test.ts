@@ -12,6 +12,8 @@ import { AUTH_MESSAGES, COMMON_MESSAGES, PIMS_CONNECT_TEXTS } from '@vetrx/core/
 import { LOCATION } from '@vetrx/fixtures';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 import { pimsConnectRoute } from './pims-connect.js';
+import { requestContexts } from '../context/context.js';
+import { connectSandboxFor } from '../pims/connect.js';
 
 describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) => {
   let s: TestServer;
@@ -96,7 +98,8 @@ describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) =>
     beforeAll(async () => {
       server = createServer((req, res) => {
         void pimsConnectRoute(req, res, {
-          db: s.database.db,
+          contextOf: requestContexts(s.database.db),
+          sandbox: connectSandboxFor(s.database.db),
           verifyToken: async () => ({ sub: 'support@demo.vetrx.dev', username: 'support@demo.vetrx.dev', claims: {} }),
           publicUrl: 'http://vetrx.test',
           partner: {

@@ -10,37 +10,34 @@
  *   `GET /digitail-sandbox/approve?state=…&clinic=…` sends the browser back with a code (or, with
  *   `deny`, with `error=access_denied`).
  *
- * The calls need the bearer token (401) and the application header (400); only support users change a
- * location's PIMS settings (403); the location must connect through the code redirect (400). The
+ * The calls need the bearer token (401) and the application header (400); only support users acting as
+ * themselves change a location's PIMS settings (403, also from inside an impersonated session); the
+ * location must connect through the code redirect (400). The
  * partner is an outside system behind `PimsConnectGateway` (the sandbox by default); its failures
  * answer 502 and are logged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { can } from '@vetrx/core/access';
 import { connectCodeOf, PIMS_CONNECT_PATHS, usesCodeRedirect } from '@vetrx/core/admin';
 import { COMMON_MESSAGES, HELP_CLIENT_MESSAGES, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
 import { escapeHtml } from '../oidc/pages.js';
-import { CONNECT_SANDBOX_PATHS, connectSandboxFor, SANDBOX_CLINICS, type PimsConnectGateway } from '../pims/connect.js';
+import { CONNECT_SANDBOX_PATHS, SANDBOX_CLINICS, type ConnectSandbox, type PimsConnectGateway } from '../pims/connect.js';
+import { issueConnectState, takeConnectState } from '../pims/connect-states.js';
 import { callerContext, handlePost, HttpError, outsideCall, readJsonBody, requestOrigin, type RestRouteOptions } from './rest.js';
 
 export interface PimsConnectRouteOptions extends RestRouteOptions {
-  /** The partner; the sandbox of this database when absent. */
+  /** The sandbox partner of this application (its sign-in pages, and the key of the issued states). */
+  sandbox: ConnectSandbox;
+  /** The partner; the sandbox when absent. */
   partner?: PimsConnectGateway;
 }
 
-const STATE_MS = 10 * 60_000;
-/** States issued by POST /digitail/code: the location and the caller they were issued for. */
-const states = new WeakMap<object, Map<string, { locationId: number; username: string; expires: number }>>();
-const statesOf = (key: object) => {
-  let m = states.get(key);
-  if (!m) states.set(key, (m = new Map()));
-  return m;
-};
-
 /** The support user of the bearer token; the location to connect, which must use the code redirect. */
 async function supportAndLocation(req: IncomingMessage, body: Record<string, unknown>, opts: PimsConnectRouteOptions) {
-  const ctx = await callerContext(req, opts, { impersonation: false });
-  if (!ctx.isSupport) throw new HttpError(403, T.notAllowed);
+  // The support area's flow (decision 0153): a support user acting as themselves — the policy's
+  // 'support'; from inside an impersonated session (the header sent) it is refused like every support operation.
+  const ctx = await callerContext(req, opts, { impersonation: true });
+  if (!can(ctx.actor, { action: 'support' }).allowed) throw new HttpError(403, T.notAllowed);
   const id = Number(body.locationId);
   const location = Number.isSafeInteger(id) && id > 0 ? await ctx.loaders.location.load(id) : null;
   if (!location) throw new HttpError(404, 'Location not found');
@@ -75,12 +72,12 @@ function sandboxPage(res: ServerResponse, status: number, body: string): void {
  * Answers the connect flow's calls and the sandbox partner's pages; returns false for any other path.
  *
  * @example
- * if (await pimsConnectRoute(req, res, { db, verifyToken, publicUrl })) return;
+ * if (await pimsConnectRoute(req, res, { contextOf, verifyToken, publicUrl, sandbox })) return;
  */
 export async function pimsConnectRoute(req: IncomingMessage, res: ServerResponse, opts: PimsConnectRouteOptions): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://local');
   const path = url.pathname.replace(/\/+$/, '');
-  const sandbox = () => connectSandboxFor(opts.db, opts.now);
+  const sandbox = () => opts.sandbox;
   const partner = () => opts.partner ?? sandbox();
   const now = () => (opts.now ?? (() => new Date()))().getTime();
 
@@ -93,16 +90,14 @@ export async function pimsConnectRoute(req: IncomingMessage, res: ServerResponse
         // The sign-in only comes back to VetRx itself (no open redirect).
         const allowed = [requestOrigin(req, opts.publicUrl), new URL(opts.publicUrl).origin];
         if (!/^https?:\/\/[^\s]+$/i.test(redirectUri) || !allowed.includes(new URL(redirectUri).origin)) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
-        const state = randomBytes(18).toString('base64url');
-        statesOf(opts.db).set(state, { locationId: location.id, username, expires: now() + STATE_MS });
+        const state = issueConnectState(opts.sandbox, { locationId: location.id, username }, now());
         return partnerCall(opts, 'authorizationAddress', () => partner().authorizationAddress({ redirectUri, state, origin: requestOrigin(req, opts.publicUrl) }));
       }
       const back = typeof body.url === 'string' ? body.url : '';
       const code = connectCodeOf(back);
       const state = paramsOf(back).get('state') ?? '';
-      const issued = statesOf(opts.db).get(state);
-      statesOf(opts.db).delete(state);
-      if (!code || !issued || issued.expires < now() || issued.locationId !== location.id || issued.username !== username) throw new HttpError(400, T.invalidCode);
+      const issued = takeConnectState(opts.sandbox, state, { locationId: location.id, username }, now());
+      if (!code || !issued) throw new HttpError(400, T.invalidCode);
       const answer = await partnerCall(opts, 'exchange', () => partner().exchange(code));
       if (!answer) throw new HttpError(400, T.invalidCode);
       return { tokenData: { access_token: answer.accessToken }, userData: { clinics: answer.clinics.map((clinic) => ({ clinic })) } };

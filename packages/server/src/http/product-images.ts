@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { productPresentations, products } from '../db/schema/index.js';
 import { escapeHtml } from '../oidc/pages.js';
+import type { Packshot } from '../repositories/product-images.js';
 
 const VIEWS = new Set(['front', 'back', 'tilt-left', 'tilt-right', 'additional-1', 'additional-2', 'additional-3']);
 
@@ -53,14 +51,13 @@ ${back ? '' : `<rect x="55" y="70" width="190" height="12" fill="hsl(${(h + 40) 
 ${text}</g></svg>`;
 }
 
-/** GET /product-images/{sku}/{view}.svg */
-export async function productImage(db: Db, sku: string, view: string): Promise<string | null> {
+/**
+ * GET /product-images/{sku}/{view}.svg: the packshot of a catalogue product (public, like the
+ * catalogue's pictures would be), or null for an unknown view or SKU. `packshotOf` reads the catalogue
+ * (repositories/product-images.ts; app.ts binds it to the database).
+ */
+export async function productImage(packshotOf: (sku: string) => Promise<Packshot | null>, sku: string, view: string): Promise<string | null> {
   if (!VIEWS.has(view)) return null;
-  const [row] = await db
-    .select({ title: products.title, sku: products.sku, strength: products.strengthDisplay, pack: products.packsizeDisplay, presentation: productPresentations.description })
-    .from(products)
-    .innerJoin(productPresentations, eq(productPresentations.id, products.productPresentationId))
-    .where(eq(products.sku, sku))
-    .limit(1);
+  const row = await packshotOf(sku);
   return row ? renderProductSvg(row, view) : null;
 }

@@ -3,22 +3,23 @@
  * §2.5), rendered as a plain HTML page of the location's real figures. Only a valid, unexpired token
  * issued by GetReportEmbedUrl opens it; anything else answers 403 with a short page.
  *
- * `reportEmbedRoute` also binds the data folder's report secret to the app's database handle, so the
- * GraphQL resolver of GetReportEmbedUrl can sign tokens; app.ts calls it first for every request.
+ * The figures come from `reportFigures` (repositories/admin-practice-report.ts), which app.ts binds to
+ * its database; app.ts also binds the data folder's report secret to that database at start, so the
+ * GraphQL resolver of GetReportEmbedUrl signs tokens with the secret this route verifies.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatMessage } from '@vetrx/core/common';
 import { formatDateTime } from '@vetrx/core/format';
 import { REPORT_TEXTS } from '@vetrx/core/messages';
 import { formatPrice } from '@vetrx/core/product';
-import type { Db } from '../db/client.js';
 import { escapeHtml } from '../oidc/pages.js';
-import { bindReportSecret, reportFigures, reportSecret, verifyReportToken, type ReportFigures } from '../repositories/admin-practice-report.js';
+import { verifyReportToken, type ReportFigures } from '../repositories/admin-practice-report.js';
 
 export interface ReportEmbedOptions {
-  db: Db;
-  /** The data folder holding the report secret. */
-  dataDir: string;
+  /** The secret the tokens are signed with (the data folder's, `reportSecret`). */
+  secret: Buffer;
+  /** A location's figures at a time, or null when it does not exist (the app's `reportFigures`). */
+  figures: (locationId: number, now: Date) => Promise<ReportFigures | null>;
   now?: () => Date;
 }
 
@@ -100,13 +101,8 @@ export function renderReport(f: ReportFigures): string {
   return page(title, body);
 }
 
-/**
- * Serves GET /report-embeds/{token} and binds the report secret to the database handle. Returns true
- * when it answered the request.
- */
+/** Serves GET /report-embeds/{token}. Returns true when it answered the request. */
 export async function reportEmbedRoute(req: IncomingMessage, res: ServerResponse, options: ReportEmbedOptions): Promise<boolean> {
-  const secret = reportSecret(options.dataDir);
-  bindReportSecret(options.db, secret);
   const path = new URL(req.url ?? '/', 'http://local').pathname;
   const match = PATH.exec(path);
   if (!match) return false;
@@ -116,8 +112,8 @@ export async function reportEmbedRoute(req: IncomingMessage, res: ServerResponse
     return true;
   }
   const now = options.now?.() ?? new Date();
-  const locationId = verifyReportToken(secret, decodeURIComponent(match[1]), now);
-  const figures = locationId === null ? null : await reportFigures(options.db, locationId, now);
+  const locationId = verifyReportToken(options.secret, decodeURIComponent(match[1]), now);
+  const figures = locationId === null ? null : await options.figures(locationId, now);
   if (!figures) {
     res.writeHead(403, HEADERS);
     res.end(page(REPORT_TEXTS.expired, `<p class="empty">${escapeHtml(REPORT_TEXTS.expired)}</p>`));

@@ -8,9 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { APPLICATION_HEADER, APPLICATION_NAME, ERROR_CODES, IMPERSONATION_HEADER } from '@vetrx/core/api';
 import { AUTH_MESSAGES, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
-import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
-import { buildContext, type RequestContext } from '../context/context.js';
-import type { Db } from '../db/client.js';
+import { InvalidTokenError, type Identity, type TokenVerifier } from '../auth/verifier.js';
+import type { RequestContext } from '../context/context.js';
 
 /** Largest JSON body a REST route reads. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -25,9 +24,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Builds a caller's request context — the caller-bound repositories and loaders included — from a
+ * verified identity and the impersonation header (app.ts binds `requestContexts` to its database).
+ * A route never holds the database itself (decision 0115).
+ */
+export type ContextBuilder = (identity: Identity, impersonateUsername: string | null) => Promise<RequestContext>;
+
 /** What every REST route is given by the app. */
 export interface RestRouteOptions {
-  db: Db;
+  contextOf: ContextBuilder;
   verifyToken: TokenVerifier;
   /** The origin used for addresses when the request carries none. */
   publicUrl: string;
@@ -83,7 +89,7 @@ export async function callerContext(req: IncomingMessage, opts: RestRouteOptions
   }
   const header = impersonation ? req.headers[IMPERSONATION_HEADER] : undefined;
   try {
-    const ctx = await buildContext({ db: opts.db, identity, impersonateUsername: typeof header === 'string' ? header : null, now: opts.now });
+    const ctx = await opts.contextOf(identity, typeof header === 'string' ? header : null);
     if (!ctx.user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
     return ctx;
   } catch (e) {

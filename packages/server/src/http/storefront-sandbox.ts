@@ -13,12 +13,11 @@ import { formatMessage } from '@vetrx/core/common';
 import { formatDateTime } from '@vetrx/core/format';
 import { HELP_CLIENT_MESSAGES as M } from '@vetrx/core/messages';
 import { escapeHtml } from '../oidc/pages.js';
-import { STOREFRONT_SANDBOX_PATHS, STOREFRONT_SESSION_MS, storefrontSandboxFor, type SandboxSession } from '../storefront/sandbox.js';
+import { STOREFRONT_SANDBOX_PATHS, STOREFRONT_SESSION_MS, type SandboxSession, type StorefrontSandbox } from '../storefront/sandbox.js';
 
 export interface StorefrontSandboxOptions {
-  /** The key of the sandbox's session store: the app's database handle (as the impersonate routes use). */
-  db: object;
-  now?: () => Date;
+  /** The application's storefront sandbox (the one the impersonate routes start sessions in). */
+  sandbox: StorefrontSandbox;
 }
 
 const COOKIE = 'vetrx_storefront_session';
@@ -71,11 +70,11 @@ function cookieOf(req: IncomingMessage): string | null {
  * Answers the storefront sandbox's paths; returns false for any other path.
  *
  * @example
- * if (await storefrontSandboxRoute(req, res, { db })) return;
+ * if (await storefrontSandboxRoute(req, res, { sandbox })) return;
  */
 export async function storefrontSandboxRoute(req: IncomingMessage, res: ServerResponse, opts: StorefrontSandboxOptions): Promise<boolean> {
   const path = new URL(req.url ?? '/', 'http://local').pathname;
-  const sandbox = () => storefrontSandboxFor(opts.db, opts.now);
+  const sandbox = () => opts.sandbox;
   if (path === STOREFRONT_SANDBOX_PATHS.session) {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const session = req.method === 'POST' && token ? sandbox().openSession(token) : null;

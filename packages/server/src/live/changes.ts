@@ -5,6 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { LiveChange } from '@vetrx/core/api';
+import { noteWrite } from '../repositories/process-cache.js';
 
 const hubs = new WeakMap<object, EventEmitter>();
 
@@ -21,6 +22,7 @@ function hubOf(db: object): EventEmitter {
 
 /** Tells the open streams that something changed at a location (after the transaction committed). */
 export function publishChange(db: object, change: LiveChange): void {
+  noteWrite(db);
   hubOf(db).emit('change', change);
 }
 

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MenuContext } from '@vetrx/core/access';
 import { OFFICE_USE_NAME, officeUseClientValues, withParentModules } from '@vetrx/core/admin';
-import { featuresFromList } from '@vetrx/core/common';
+import { featuresFromList, phoneDigits } from '@vetrx/core/common';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { likePattern } from './clients.js';
@@ -373,7 +373,7 @@ export async function createOfficeUseClient(tx: DbOrTx, location: LocationRow) {
         locationClientId: client.id,
         phoneTypeId: p.phoneTypeId == null ? null : Number(p.phoneTypeId),
         phoneNumber: p.phoneNumber,
-        phoneDigits: p.phoneNumber.replace(/\D/g, ''),
+        phoneDigits: phoneDigits(p.phoneNumber),
         isActive: true,
         isPrimary: p.isPrimary,
       })),

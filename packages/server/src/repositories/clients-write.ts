@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { systemDeclineTransition, type SystemDeclineCause } from '@vetrx/core/client';
-import type { AddressInput, PhoneInput } from '@vetrx/core/common';
+import { phoneDigits, type AddressInput, type PhoneInput } from '@vetrx/core/common';
 import type { RxStatusCode } from '@vetrx/core/record';
 import { shouldDeclineLinkedPrescription } from '@vetrx/core/task';
 import type { Tx } from '../db/client.js';
@@ -29,7 +29,7 @@ export async function syncClientPhones(tx: Tx, locationClientId: number, phones:
     const values = {
       phoneTypeId: idOf(phone.phoneTypeId),
       phoneNumber: phone.phoneNumber,
-      phoneDigits: phone.phoneNumber.replace(/\D/g, ''),
+      phoneDigits: phoneDigits(phone.phoneNumber),
       isActive: true,
       isPrimary: i === 0,
     };

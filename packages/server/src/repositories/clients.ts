@@ -8,11 +8,12 @@
  * answer; the matching ids of each term are a UNION of index scans, so a term over five columns of
  * three tables stays an index lookup on a large practice.
  */
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { parseLocalClientSearchFilter } from '@vetrx/core/client';
-import { phoneDigits, PROVIDER_ID_CONNECTION_TYPE } from '@vetrx/core/common';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { clientSearchCountLimit, parseLocalClientSearchFilter } from '@vetrx/core/client';
+import { phoneDigits } from '@vetrx/core/common';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { unlinkedClientCondition } from '../db/schema/clients.js';
 import { worksAt, type RepositoryScope } from './scope.js';
 
 /** Largest page a list query answers. */
@@ -99,27 +100,21 @@ export function clientSearchWhere(q: Omit<ClientSearchQuery, 'take' | 'skip'>): 
 export const clientOrder = [sql`lower(${c.lastName}) asc nulls last`, sql`lower(${c.firstName}) asc nulls last`, asc(c.id)];
 
 /**
- * One page of LocationClientSearch and the total count, in one statement (`count(*) over ()` is
- * computed before LIMIT/OFFSET); a page past the end counts separately.
+ * One page of LocationClientSearch and how many clients match: exactly up to
+ * `clientSearchCountLimit(skip, take)` (decision 0134) — at that many the count stops, and the list
+ * shows "More than …". The page reads the list's order index; the count reads at most the limit.
  */
 export async function searchClients(db: DbOrTx, q: ClientSearchQuery) {
   const where = clientSearchWhere(q);
   const take = Math.min(Math.max(q.take, 0), MAX_TAKE);
   const skip = Math.max(q.skip, 0);
-  if (take === 0) {
-    const [{ n }] = await db.select({ n: count() }).from(c).where(where);
-    return { data: [], count: Number(n) };
-  }
-  const rows = await db
-    .select({ row: c, total: sql<number>`count(*) over ()` })
-    .from(c)
-    .where(where)
-    .orderBy(...clientOrder)
-    .limit(take)
-    .offset(skip);
-  if (rows.length > 0) return { data: rows.map((r) => r.row), count: Number(rows[0].total) };
-  const [{ n }] = skip > 0 ? await db.select({ n: count() }).from(c).where(where) : [{ n: 0 }];
-  return { data: [], count: Number(n) };
+  const limit = clientSearchCountLimit(skip, take);
+  const counted = db.select({ id: c.id }).from(c).where(where).limit(limit).as('counted');
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(counted),
+    take === 0 ? Promise.resolve([]) : db.select().from(c).where(where).orderBy(...clientOrder).limit(take).offset(skip),
+  ]);
+  return { data: rows, count: Number(n) };
 }
 
 /**
@@ -136,10 +131,8 @@ export function unlinkedClientsWhere(
   const words = (a.nameFilter ?? a.filter ?? '').trim().split(/\s+/).filter(Boolean);
   return and(
     eq(c.locationId, locationId),
-    eq(c.isActive, true),
-    eq(c.isOfficeUse, false),
-    isNull(c.pimsId),
-    sql`not (upper(coalesce(${c.pimsConnectionType}, '')) = ${PROVIDER_ID_CONNECTION_TYPE} and coalesce(trim(${c.pimsProviderId}), '') <> '')`,
+    // The partial index's own predicate, so the count reads only that index (decision 0213).
+    unlinkedClientCondition(c),
     ...words.map((word) => {
       const pattern = likePattern(word);
       return sql`(lower(${c.firstName}) like ${pattern} or lower(${c.lastName}) like ${pattern} or lower(${c.email}) like ${pattern})`;

@@ -3,7 +3,8 @@
  * Dashboard), bound to the caller's locations: a location the caller does not work at matches nothing.
  * (The unlinked-clients tile counts with the clients repository, by the list's own rule.)
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { prescriptionList } from './history.js';
 import * as t from '../db/schema/index.js';
 import { needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { worksAt, type RepositoryScope } from './scope.js';
@@ -19,15 +20,10 @@ export function dashboardRepository(scope: RepositoryScope) {
       const [{ n }] = await (needsProductJoin(f) ? q.innerJoin(t.products, withProducts(f)) : q).where(where(f));
       return Number(n);
     },
-    /** A page of the location's prescriptions, newest first. */
+    /** A page of the location's prescriptions, newest first (keyset when paging on, decision 0133). */
     async prescriptionHistory(f: PrescriptionFilter, page: { limit: number; offset: number }) {
-      const q = scope.db.select({ p: t.prescriptions }).from(t.prescriptions);
-      const rows = await (needsProductJoin(f) ? q.innerJoin(t.products, withProducts(f)) : q)
-        .where(where(f))
-        .orderBy(desc(t.prescriptions.createdAt), desc(t.prescriptions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return rows.map((r) => r.p);
+      if (!worksAt(scope, f.locationId)) return [];
+      return prescriptionList(scope.db, f, Math.max(0, page.offset), Math.max(0, page.limit));
     },
   };
 }

@@ -5,12 +5,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import type { RepositoryScope } from './scope.js';
+import { requireTx, type RepositoryScope } from './scope.js';
 
 type DelegationRow = typeof t.delegations.$inferSelect;
 
 /** The writes of the delegation operations. */
-export const delegationWrites = {
+const delegationWrites = {
   /** Adds a delegation (idempotent) and returns its row. */
   async add(tx: Tx, pair: { locationUserId: number; delegatedLocationUserId: number }): Promise<DelegationRow> {
     await tx.insert(t.delegations).values(pair).onConflictDoNothing();
@@ -28,6 +28,10 @@ export const delegationWrites = {
 /** The delegations repository of one request. */
 export function delegationsRepository(scope: RepositoryScope) {
   return {
+    /** Adds a delegation (idempotent) in the mutation's transaction and returns its row. */
+    add: (pair: { locationUserId: number; delegatedLocationUserId: number }) => delegationWrites.add(requireTx(scope), pair),
+    /** Removes delegations by id, in the mutation's transaction. */
+    remove: (ids: readonly number[]) => delegationWrites.remove(requireTx(scope), ids),
     /**
      * Delegations by id whose vet is at one of the caller's locations (support mode: any); the
      * resolver still checks who may edit them.

@@ -6,9 +6,10 @@
  * the caller's transaction, writes one audit row through appendAuditRow (the location's hash chain; actor: the party, or the support user driving the
  * sandbox) and one exchange row, and names the location whose open screens must refresh.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rxNumberFor } from '@vetrx/core/prescription';
 import { isPrescriptionFillable } from '@vetrx/core/record';
+import { sandboxOffsetAfter } from '@vetrx/core/sandbox';
 import { appendAuditRow } from '../audit.js';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -251,10 +252,25 @@ export async function closeExchange(tx: Tx, id: number, outcome: string): Promis
     .where(eq(t.sandboxExchanges.id, id));
 }
 
-/** Prescriptions with authorized rows that expire (or whose task's next order date comes) within reach, without an open Expiring Rx task. */
+/** Autoship reorders come a month after the order (decision 0171). */
+const AUTOSHIP_DAYS = 30;
+
+/**
+ * Prescriptions (not expired, not archived, with a client) whose expiry or next order date comes by
+ * `until`, without an Expiring Rx or renewal task naming them (decision 0177). The next order date of a
+ * prescription is the latest of its autoship requests' next order dates and its autoship orders'
+ * dates plus a month.
+ */
 export async function expiringCandidates(tx: Tx, locationIds: readonly number[] | undefined, until: string, now: Date) {
+  const nextOrderDate = sql<string | null>`(select max(d)::text from (
+      select pt.next_order_date as d from ${t.prescriptionTasks} pt where pt.prescription_id = ${t.prescriptions.id} and pt.is_autoship and pt.next_order_date is not null
+      union all
+      select (o.created_at + make_interval(days => ${AUTOSHIP_DAYS}))::date from ${t.orderLineItems} li join ${t.orders} o on o.id = li.order_id
+        where li.prescription_id = ${t.prescriptions.id} and o.origin = 'autoship' and not o.voided
+    ) s)`;
+  const today = now.toISOString().slice(0, 10);
   const rows = await tx
-    .select({ rx: t.prescriptions, productActive: t.products.isActive, patientActive: t.locationPatients.isActive, deceased: t.locationPatients.isDeceased })
+    .select({ rx: t.prescriptions, nextOrderDate, productActive: t.products.isActive, patientActive: t.locationPatients.isActive, deceased: t.locationPatients.isDeceased })
     .from(t.prescriptions)
     .innerJoin(t.products, eq(t.products.id, t.prescriptions.productId))
     .leftJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptions.locationPatientId))
@@ -263,13 +279,14 @@ export async function expiringCandidates(tx: Tx, locationIds: readonly number[] 
         locationIds ? inArray(t.prescriptions.locationId, [...locationIds]) : undefined,
         eq(t.prescriptions.archived, false),
         sql`${t.prescriptions.locationClientId} is not null`,
-        sql`${t.prescriptions.prescExpiryDate} <= ${until}`,
+        sql`(${t.prescriptions.prescExpiryDate} is null or ${t.prescriptions.prescExpiryDate} >= ${today})`,
+        sql`(${t.prescriptions.prescExpiryDate} <= ${until} or ${nextOrderDate} <= ${until})`,
         sql`not exists (select 1 from ${t.prescriptionTasks} pt where pt.previous_prescription_id = ${t.prescriptions.id} and pt.type in ('expiring', 'renewal'))`,
       ),
     );
   return rows
     .filter((r) => isPrescriptionFillable({ rxStatus: { code: r.rx.rxStatusCode }, prescExpiryDate: r.rx.prescExpiryDate, product: { isActive: r.productActive }, locationPatient: { isActive: r.patientActive, isDeceased: r.deceased } }, now))
-    .map((r) => r.rx);
+    .map((r) => ({ ...r.rx, nextOrderDate: r.nextOrderDate }));
 }
 
 /** A prescription with what the pharmacy needs to know of it. */
@@ -285,7 +302,7 @@ export async function pharmacyView(tx: Tx, prescriptionId: number) {
     .from(t.sandboxExchanges)
     .where(and(eq(t.sandboxExchanges.prescriptionId, prescriptionId), eq(t.sandboxExchanges.kind, 'hard-copy')))
     .limit(1);
-  return { rx: row.rx, isControlled: row.isControlled, hardCopyReceived: !!hard || row.rx.rxStatusCode === 'MailedToPharmacy' };
+  return { rx: row.rx, isControlled: row.isControlled, hardCopyReceived: !!hard || row.rx.rxStatusCode === 'MailedToPharmacy', hardCopyReceivedOnFile: !!hard };
 }
 
 /** Sets a prescription's pharmacy status (the lifecycle has allowed it). */
@@ -413,13 +430,187 @@ export async function readClock(tx: Tx) {
   return row;
 }
 
-/** Moves the sandbox clock on by `minutes` and counts the tick. */
+/**
+ * Moves the sandbox clock on by `minutes` (0 for an automatic tick) and counts the tick; the offset
+ * never runs more than a day ahead of real time (core's sandboxOffsetAfter, decision 0176).
+ */
 export async function advanceClock(tx: Tx, minutes: number, realNow: Date) {
-  await readClock(tx);
+  const before = await readClock(tx);
   const [row] = await tx
     .update(t.sandboxClock)
-    .set({ offsetMinutes: sql`${t.sandboxClock.offsetMinutes} + ${minutes}`, ticks: sql`${t.sandboxClock.ticks} + 1`, lastTickAt: realNow })
+    .set({ offsetMinutes: sandboxOffsetAfter(before.offsetMinutes, minutes), ticks: sql`${t.sandboxClock.ticks} + 1`, lastTickAt: realNow })
     .where(eq(t.sandboxClock.id, 1))
     .returning();
   return row;
+}
+
+/** Most locations one tick generates traffic at (a large practice database stays quick). */
+const TRAFFIC_LOCATIONS = 50;
+
+/**
+ * Active locations (in the scope) with their count of pending tasks the storefront raised (decision
+ * 0175: the queue cap counts the sandbox's own requests, not the practice's seeded or own tasks). The
+ * outer column is spelled out: drizzle renders `${t.locations.id}` unqualified here, which inside the
+ * subquery meant the task's own id.
+ */
+export async function trafficLocations(tx: Tx, locationIds?: readonly number[]) {
+  return tx
+    .select({
+      id: t.locations.id,
+      pending: sql<number>`(select count(*)::int from ${t.prescriptionTasks} pt where pt.location_id = ${sql.raw('"locations"."id"')} and pt.status = 'PENDING' and not pt.archived
+        and exists (select 1 from ${t.sandboxExchanges} e where e.task_id = pt.id))`,
+    })
+    .from(t.locations)
+    .where(and(eq(t.locations.isActive, true), locationIds ? inArray(t.locations.id, [...locationIds]) : undefined))
+    .orderBy(asc(t.locations.id))
+    .limit(TRAFFIC_LOCATIONS);
+}
+
+/** Index of a random pick among `n` rows (`r` in [0, 1)). */
+const at = (r: number, n: number) => Math.min(n - 1, Math.floor(r * n));
+
+/** A pet of the location with an active client, picked with `r`; null when the location has none. */
+export async function pickPet(tx: Tx, locationId: number, r: number) {
+  const where = and(
+    eq(t.locationPatients.locationId, locationId),
+    eq(t.locationPatients.isActive, true),
+    eq(t.locationPatients.isDeceased, false),
+    eq(t.locationClients.isActive, true),
+    eq(t.locationPatientClients.isActive, true),
+  );
+  const from = () =>
+    tx
+      .select({ client: t.locationPatientClients.locationClientId, patient: t.locationPatientClients.locationPatientId, species: t.locationPatients.speciesCode, n: sql<number>`count(*) over ()` })
+      .from(t.locationPatientClients)
+      .innerJoin(t.locationPatients, eq(t.locationPatients.id, t.locationPatientClients.locationPatientId))
+      .innerJoin(t.locationClients, eq(t.locationClients.id, t.locationPatientClients.locationClientId))
+      .where(where);
+  const [first] = await from().orderBy(asc(t.locationPatientClients.id)).limit(1);
+  if (!first) return null;
+  const [row] = await from()
+    .orderBy(asc(t.locationPatientClients.id))
+    .offset(at(r, Number(first.n)))
+    .limit(1);
+  return row ?? first;
+}
+
+/**
+ * A product a pet owner might order for a pet of `species` at the location, picked with `r`: one the
+ * practice prescribes for that species, else any active Rx product (not office use, not compounded).
+ */
+export async function pickProduct(tx: Tx, locationId: number, species: string | null, r: number): Promise<number | null> {
+  const usable = and(eq(t.products.isActive, true), eq(t.products.productApprovalType, 'Rx'), eq(t.products.isOfficeUse, false), eq(t.products.compound, false));
+  const prescribed = species
+    ? await tx
+        .selectDistinct({ id: t.products.id })
+        .from(t.prescriptions)
+        .innerJoin(t.products, eq(t.products.id, t.prescriptions.productId))
+        .innerJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptions.locationPatientId))
+        .where(and(usable, eq(t.prescriptions.locationId, locationId), eq(t.locationPatients.speciesCode, species)))
+        .orderBy(asc(t.products.id))
+        .limit(200)
+    : [];
+  const list = prescribed.length ? prescribed : await tx.select({ id: t.products.id }).from(t.products).where(usable).orderBy(asc(t.products.id)).limit(200);
+  return list.length ? list[at(r, list.length)].id : null;
+}
+
+/** A vet's authorized prescription no order has used yet (newest first), picked with `r`: its client orders it. */
+export async function pickUnorderedPrescription(tx: Tx, locationId: number, today: string, r: number) {
+  const rows = await tx
+    .select({ id: t.prescriptions.id, productId: t.prescriptions.productId, locationClientId: t.prescriptions.locationClientId, locationPatientId: t.prescriptions.locationPatientId })
+    .from(t.prescriptions)
+    .where(
+      and(
+        eq(t.prescriptions.locationId, locationId),
+        eq(t.prescriptions.archived, false),
+        inArray(t.prescriptions.rxStatusCode, ['Created', 'FaxedToPharmacy', 'MailedToPharmacy']),
+        sql`${t.prescriptions.locationClientId} is not null and ${t.prescriptions.locationPatientId} is not null`,
+        sql`${t.prescriptions.prescExpiryDate} >= ${today}`,
+        sql`not exists (select 1 from ${t.orderLineItems} li where li.prescription_id = ${t.prescriptions.id})`,
+      ),
+    )
+    .orderBy(desc(t.prescriptions.id))
+    .limit(20);
+  return rows.length ? rows[at(r, rows.length)] : null;
+}
+
+/** A prescription whose client may ask for a renewal (expiring soonest, none asked yet), picked with `r`. */
+export async function pickRenewable(tx: Tx, locationId: number, since: string, r: number): Promise<number | null> {
+  const rows = await tx
+    .select({ id: t.prescriptions.id })
+    .from(t.prescriptions)
+    .where(
+      and(
+        eq(t.prescriptions.locationId, locationId),
+        eq(t.prescriptions.archived, false),
+        inArray(t.prescriptions.rxStatusCode, ['Created', 'SentToPharmacy', 'FaxedToPharmacy', 'MailedToPharmacy', 'ReceivedByPharmacy', 'AcceptedByPharmacy']),
+        sql`${t.prescriptions.locationClientId} is not null`,
+        sql`${t.prescriptions.prescExpiryDate} >= ${since}`,
+        sql`not exists (select 1 from ${t.prescriptionTasks} pt where pt.previous_prescription_id = ${t.prescriptions.id} and pt.type in ('renewal', 'expiring'))`,
+      ),
+    )
+    .orderBy(asc(t.prescriptions.prescExpiryDate), asc(t.prescriptions.id))
+    .limit(30);
+  return rows.length ? rows[at(r, rows.length)].id : null;
+}
+
+/** Products the storefront sells (active Rx, not office use, not compounded), by title. */
+export async function storefrontProducts(tx: Tx, text: string | null, controlled: boolean | null, take: number) {
+  return tx
+    .select({ id: t.products.id, title: t.products.title, isControlled: t.products.isControlled })
+    .from(t.products)
+    .where(
+      and(
+        eq(t.products.isActive, true),
+        eq(t.products.productApprovalType, 'Rx'),
+        eq(t.products.isOfficeUse, false),
+        eq(t.products.compound, false),
+        controlled == null ? undefined : eq(t.products.isControlled, controlled),
+        text ? sql`lower(${t.products.title}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+      ),
+    )
+    .orderBy(asc(t.products.title), asc(t.products.id))
+    .limit(take);
+}
+
+/** The newest exchanges at a location (the Sandbox page's feed). */
+export async function recentExchanges(tx: Tx, locationId: number, take: number) {
+  return tx.select().from(t.sandboxExchanges).where(eq(t.sandboxExchanges.locationId, locationId)).orderBy(desc(t.sandboxExchanges.id)).limit(take);
+}
+
+/** The lines of the storefront's orders at a location, newest first, with what the Sandbox page shows and moves. */
+export async function storefrontLines(tx: Tx, locationId: number, take: number) {
+  return tx
+    .select({
+      lineItemId: t.orderLineItems.id,
+      orderId: t.orders.id,
+      orderNumber: t.orders.orderNumber,
+      orderStatus: t.orders.statusCode,
+      status: t.orderLineItems.status,
+      productName: t.products.title,
+      isControlled: t.products.isControlled,
+      patientName: t.locationPatients.name,
+      clientName: sql<string | null>`trim(concat_ws(' ', ${t.locationClients.firstName}, ${t.locationClients.lastName}))`,
+      prescriptionId: t.orderLineItems.prescriptionId,
+      rxNumber: t.prescriptions.rxNumber,
+      rxStatus: t.prescriptions.rxStatusCode,
+      hardCopyReceived: sql<boolean>`(${t.prescriptions.rxStatusCode} = 'MailedToPharmacy' or exists (select 1 from ${t.sandboxExchanges} h where h.prescription_id = ${t.orderLineItems.prescriptionId} and h.kind = 'hard-copy'))`,
+      carrier: sql<string | null>`(select s.carrier from ${t.shipments} s where s.line_item_id = ${t.orderLineItems.id} order by s.id desc limit 1)`,
+      trackingNumber: sql<string | null>`(select s.tracking_number from ${t.shipments} s where s.line_item_id = ${t.orderLineItems.id} order by s.id desc limit 1)`,
+      trackingUrl: sql<string | null>`(select s.tracking_url from ${t.shipments} s where s.line_item_id = ${t.orderLineItems.id} order by s.id desc limit 1)`,
+    })
+    .from(t.orderLineItems)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderLineItems.orderId))
+    .innerJoin(t.products, eq(t.products.id, t.orderLineItems.productId))
+    .leftJoin(t.locationPatients, eq(t.locationPatients.id, t.orderLineItems.locationPatientId))
+    .leftJoin(t.locationClients, eq(t.locationClients.id, t.orders.locationClientId))
+    .leftJoin(t.prescriptions, eq(t.prescriptions.id, t.orderLineItems.prescriptionId))
+    .where(
+      and(
+        eq(t.orders.locationId, locationId),
+        sql`exists (select 1 from ${t.sandboxExchanges} se where se.order_id = ${t.orders.id} and se.kind = 'order-placed')`,
+      ),
+    )
+    .orderBy(desc(t.orderLineItems.id))
+    .limit(take);
 }

@@ -4,19 +4,94 @@
  * lines the archive rule reads.
  */
 import DataLoader from 'dataloader';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArchiveOrder } from '@vetrx/core/archive';
 import * as t from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 import type { RequestContext } from '../context/context.js';
 import type { OrderRow, PrescriptionRow } from '../graphql/parents.js';
 import { needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
-import { worksAt, type RepositoryScope } from './scope.js';
+import { writeScopedCache } from './process-cache.js';
+import { repositoryScope, requireTx, worksAt, type RepositoryScope } from './scope.js';
 
 /** Most prescriptions one page may ask for. */
 export const MAX_PRESCRIPTION_TAKE = 500;
 
 const clampTake = (take: number | null | undefined, fallback: number) => Math.max(0, Math.min(take ?? fallback, MAX_PRESCRIPTION_TAKE));
+
+/** Where a page ended: the position after its last row, and that row's sort key (created_at as text, id). */
+interface Boundary {
+  position: number;
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * Page ends seen recently, per filter (decision 0133): the next page resumes after the last row of the
+ * one before it (keyset), so page 5000 reads ten index entries instead of walking 49,990. Until the
+ * next write on the database, or a minute, whichever comes first: a write may move rows between pages.
+ */
+const pageEnds = writeScopedCache<Boundary[]>({ ttlMs: 60_000, max: 2_000 });
+/** From this many rows to skip, the page's ids are found first and its rows read after (decision 0214). */
+const DEFERRED_OFFSET = 100;
+/** Most page ends remembered per filter. */
+const ENDS_PER_FILTER = 64;
+
+/** The fields of a filter that choose rows (callers may pass more, e.g. skip and take). */
+const FILTER_FIELDS = [
+  'locationId',
+  'locationClientId',
+  'locationPatientId',
+  'productId',
+  'prescribingVetId',
+  'rxStatusFilters',
+  'startDateTime',
+  'endDateTime',
+  'archived',
+  'productApprovalTypeFilters',
+] as const satisfies ReadonlyArray<keyof PrescriptionFilter>;
+
+function filterKey(filter: PrescriptionFilter): string {
+  return JSON.stringify(FILTER_FIELDS.map((k) => {
+    const v = filter[k];
+    return v instanceof Date ? v.toISOString() : (v ?? null);
+  }));
+}
+
+/**
+ * A page of prescriptions matching a filter, newest first (created_at, then id), from position `skip`:
+ * the same rows as ORDER BY … OFFSET skip LIMIT take. When a page ending at or before `skip` was read
+ * since the last write, the query starts after that page's last row and skips only the rest.
+ */
+export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, skip: number, take: number): Promise<PrescriptionRow[]> {
+  if (take <= 0) return [];
+  const key = filterKey(filter);
+  const ends = pageEnds.get(db, key) ?? [];
+  let from: Boundary | null = null;
+  for (const end of ends) if (end.position <= skip && (!from || end.position > from.position)) from = end;
+  const p = t.prescriptions;
+  const where = and(prescriptionWhere(filter), from ? sql`(${p.createdAt}, ${p.id}) < (${from.createdAt}::timestamptz, ${from.id})` : undefined);
+  const offset = skip - (from?.position ?? 0);
+  const select = { p, createdAtKey: sql<string>`${p.createdAt}::text` };
+  const join = needsProductJoin(filter);
+  let rows: { p: PrescriptionRow; createdAtKey: string }[];
+  if (offset < DEFERRED_OFFSET) {
+    const q = db.select(select).from(p);
+    rows = await (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(desc(p.createdAt), desc(p.id)).limit(take).offset(offset);
+  } else {
+    // A deep OFFSET skips index entries, not rows: the ids come from the keyset index alone (no heap
+    // read for the skipped rows), then only the page's rows are read (decision 0214).
+    const q = db.select({ id: p.id }).from(p);
+    const ids = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(desc(p.createdAt), desc(p.id)).limit(take).offset(offset);
+    rows = await db.select(select).from(p).where(inArray(p.id, ids)).orderBy(desc(p.createdAt), desc(p.id));
+  }
+  const last = rows.at(-1);
+  if (last && rows.length === take) {
+    const end: Boundary = { position: skip + take, createdAt: last.createdAtKey, id: last.p.id };
+    pageEnds.set(db, key, [end, ...ends.filter((e) => e.position !== end.position)].slice(0, ENDS_PER_FILTER));
+  }
+  return rows.map((r) => r.p);
+}
 
 /** A page of prescriptions matching a filter, newest first, and how many match in all. */
 export async function prescriptionPage(
@@ -27,35 +102,30 @@ export async function prescriptionPage(
   fallbackTake: number,
 ): Promise<{ count: number; data: PrescriptionRow[] }> {
   const where = prescriptionWhere(filter);
-  const joined = needsProductJoin(filter);
   const countQuery = db.select({ n: count() }).from(t.prescriptions);
-  const listQuery = db.select({ p: t.prescriptions }).from(t.prescriptions);
-  const [[{ n }], rows] = await Promise.all([
-    (joined ? countQuery.innerJoin(t.products, eq(t.products.id, t.prescriptions.productId)) : countQuery).where(where),
-    (joined ? listQuery.innerJoin(t.products, eq(t.products.id, t.prescriptions.productId)) : listQuery)
-      .where(where)
-      .orderBy(desc(t.prescriptions.createdAt), desc(t.prescriptions.id))
-      .limit(clampTake(take, fallbackTake))
-      .offset(Math.max(0, skip ?? 0)),
+  const [[{ n }], data] = await Promise.all([
+    (needsProductJoin(filter) ? countQuery.innerJoin(t.products, eq(t.products.id, t.prescriptions.productId)) : countQuery).where(where),
+    prescriptionList(db, filter, Math.max(0, skip ?? 0), clampTake(take, fallbackTake)),
   ]);
-  return { count: Number(n), data: rows.map((r) => r.p) };
+  return { count: Number(n), data };
 }
 
 const orderLoaders = new WeakMap<RequestContext, DataLoader<number, OrderRow[]>>();
 
 /**
  * Per-request loader: the orders with a line item for each prescription, newest first (one query per
- * batch of prescriptions).
+ * batch of prescriptions); only orders of the caller's locations.
  */
 export function ordersByPrescription(ctx: RequestContext): DataLoader<number, OrderRow[]> {
   let loader = orderLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader<number, OrderRow[]>(async (ids) => {
-      const rows = await ctx.db
+      const scope = repositoryScope(ctx.repos);
+      const rows = await scope.db
         .selectDistinct({ prescriptionId: t.orderLineItems.prescriptionId, order: t.orders })
         .from(t.orderLineItems)
         .innerJoin(t.orders, eq(t.orders.id, t.orderLineItems.orderId))
-        .where(inArray(t.orderLineItems.prescriptionId, ids as number[]));
+        .where(and(inArray(t.orderLineItems.prescriptionId, ids as number[]), inArray(t.orders.locationId, scope.locationIds.length ? [...scope.locationIds] : [-1])));
       const map = new Map<number, OrderRow[]>();
       for (const r of rows) {
         const list = map.get(r.prescriptionId!) ?? [];
@@ -75,7 +145,7 @@ export function ordersByPrescription(ctx: RequestContext): DataLoader<number, Or
  * the prescription, with ALL its line items (prescribing §4 Archive: "every line item of related
  * orders") and whether each has a shipment.
  */
-export async function archiveOrdersOf(db: DbOrTx, prescriptionId: number): Promise<ArchiveOrder[]> {
+async function archiveOrdersOf(db: DbOrTx, prescriptionId: number): Promise<ArchiveOrder[]> {
   const orderIds = db
     .select({ id: t.orderLineItems.orderId })
     .from(t.orderLineItems)
@@ -116,7 +186,7 @@ export async function assignableWorkflowStatus(db: DbOrTx, id: number) {
 }
 
 /** The conditional writes of DeclinePrescription and ArchivePrescription, in the caller's transaction. */
-export const prescriptionRecordWrites = {
+const prescriptionRecordWrites = {
   /** Declines a prescription still in the status read and not archived; null when it changed meanwhile. */
   async decline(tx: DbOrTx, rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }): Promise<PrescriptionRow | null> {
     const [after] = await tx
@@ -140,6 +210,12 @@ export const prescriptionRecordWrites = {
 /** The prescription records repository of one request: reads bound to the caller's locations. */
 export function prescriptionRecordsRepository(scope: RepositoryScope) {
   return {
+    /** The orders the archive rule reads, in the mutation's transaction. */
+    archiveOrders: (prescriptionId: number) => archiveOrdersOf(requireTx(scope), prescriptionId),
+    /** Declines a prescription still in the status read (DeclinePrescription); null when it changed meanwhile. */
+    decline: (rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }) => prescriptionRecordWrites.decline(requireTx(scope), rx, change),
+    /** Archives a prescription not archived yet (ArchivePrescription); null when it was archived meanwhile. */
+    archive: (rx: PrescriptionRow, change: { byLocationUserId: number; now: Date }) => prescriptionRecordWrites.archive(requireTx(scope), rx, change),
     /** A prescription of one of the caller's locations, or null. */
     async byId(id: number): Promise<PrescriptionRow | null> {
       const rx = await findPrescription(scope.db, id);

@@ -3,10 +3,10 @@
  * impersonation of a practice user. The request context reads the active session before the caller's
  * scope exists (`activeImpersonationSession`); the operations go through `impersonationRepository`.
  */
-import { aliasedTable, and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import type { RepositoryScope } from './scope.js';
+import { requireTx, type RepositoryScope } from './scope.js';
 
 export type ImpersonationSessionRow = typeof t.impersonationSessions.$inferSelect;
 
@@ -48,14 +48,29 @@ export function impersonationRepository(scope: RepositoryScope) {
       const [row] = await db.select().from(t.users).where(eq(t.users.username, username.trim().toLowerCase())).limit(1);
       return row ?? null;
     },
-    /** Writes a new session in the caller's transaction. */
-    async start(tx: DbOrTx, values: { supportUserId: number; targetUserId: number; reason: string; startedAt: Date; expiresAt: Date }) {
-      const [row] = await tx.insert(t.impersonationSessions).values(values).returning();
-      return row;
+    /**
+     * Writes a new session in the caller's transaction, or answers null when the support user already
+     * holds an open one (decision 0114). Their expired sessions are closed first (ended at their
+     * expiry); the partial unique index on open sessions then admits one insert, so of two concurrent
+     * starts one answers null — on PostgreSQL the second waits for the first to commit.
+     */
+    async start(values: { supportUserId: number; targetUserId: number; reason: string; startedAt: Date; expiresAt: Date }) {
+      const tx = requireTx(scope);
+      const s = t.impersonationSessions;
+      await tx
+        .update(s)
+        .set({ endedAt: sql`${s.expiresAt}` })
+        .where(and(eq(s.supportUserId, values.supportUserId), isNull(s.endedAt), lte(s.expiresAt, values.startedAt)));
+      const [row] = await tx
+        .insert(s)
+        .values(values)
+        .onConflictDoNothing({ target: s.supportUserId, where: sql`${s.endedAt} is null` })
+        .returning();
+      return row ?? null;
     },
     /** Ends a session (Log out) in the caller's transaction. */
-    async end(tx: DbOrTx, id: number, endedAt: Date) {
-      const [row] = await tx.update(t.impersonationSessions).set({ endedAt }).where(and(eq(t.impersonationSessions.id, id), isNull(t.impersonationSessions.endedAt))).returning();
+    async end(id: number, endedAt: Date) {
+      const [row] = await requireTx(scope).update(t.impersonationSessions).set({ endedAt }).where(and(eq(t.impersonationSessions.id, id), isNull(t.impersonationSessions.endedAt))).returning();
       return row ?? null;
     },
   };

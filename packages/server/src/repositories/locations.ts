@@ -6,15 +6,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MenuContext } from '@vetrx/core/access';
 import * as t from '../db/schema/index.js';
-import { findOfficeUseClient, findOfficeUseParty, roleMenuContext } from './admin-practice.js';
+import { ensureOfficeUseParty, findOfficeUseClient, findOfficeUseParty, roleMenuContext } from './admin-practice.js';
 import { boundReportSecret } from './admin-practice-report.js';
-import { worksAt, type RepositoryScope } from './scope.js';
+import { requireTx, worksAt, type RepositoryScope } from './scope.js';
 
 type LocationRow = typeof t.locations.$inferSelect;
 
 /** The locations repository of one request. */
 export function locationsRepository(scope: RepositoryScope) {
   return {
+    /**
+     * The office-use client and patient of a location the caller works at, created when missing, in the
+     * mutation's transaction (serialised on the location row); null for another location.
+     */
+    ensureOfficeUseParty: (locationId: number) => (worksAt(scope, locationId) ? ensureOfficeUseParty(requireTx(scope), locationId) : Promise.resolve(null)),
     /**
      * The locations with this PIMS account id that the caller reaches, lowest id first: every one in
      * support mode (with `everywhere`), else those the caller works at.

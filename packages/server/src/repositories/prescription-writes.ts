@@ -33,6 +33,7 @@ import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { badInput, conflict, firstMessage, notFound } from '../errors.js';
 import { ensureOfficeUseParty, findOfficeUseParty } from './admin-practice.js';
+import { repositoryScope } from './scope.js';
 
 type ProductRow = typeof t.products.$inferSelect;
 type ClientRow = typeof t.locationClients.$inferSelect;
@@ -80,7 +81,8 @@ export interface PreparedSave {
   now: Date;
 }
 
-async function productFacts(ctx: RequestContext, productId: number | null) {
+/** A product with its rule facts (the family decides PRN-only and active). */
+export async function productFacts(ctx: RequestContext, productId: number | null) {
   if (productId === null) return { product: null, facts: null };
   const product = await ctx.loaders.product.load(productId);
   if (!product) return { product: null, facts: null };
@@ -105,7 +107,8 @@ async function locationState(ctx: RequestContext, locationId: number): Promise<s
   return addresses.find((a) => a.isActive)?.state ?? addresses[0]?.state ?? null;
 }
 
-async function conflictFor(ctx: RequestContext, patient: PatientRow | null, product: ProductRow | null, daysSupply: number | null | undefined) {
+/** Whether the conflict check (species, weight, days supply, keywords) finds a conflict for the patient and product. */
+export async function conflictFor(ctx: RequestContext, patient: PatientRow | null, product: ProductRow | null, daysSupply: number | null | undefined) {
   if (!patient || !product) return false;
   const ref = await ctx.loaders.reference();
   const named = (codes: string[], map: Map<string, { name: string }>) => codes.map((code) => ({ code, name: map.get(code)?.name ?? code }));
@@ -152,6 +155,10 @@ export async function prepareSave(
 ): Promise<PreparedSave> {
   const membership = ctx.requireLocation(args.locationId);
   const locationId = membership.locationId;
+  // Every record the save names must be at this location: through repositories narrowed to it, a
+  // client, patient or user of any other location loads as null.
+  const here = ctx.repos.at(locationId);
+  const { db } = repositoryScope(ctx.repos);
   const now = ctx.now();
   const isDraft = args.type === 'SaveAsDraft';
   const input: PrescriptionSaveInput = { ...args.input, locationId: String(locationId), issuedDate: isDraft ? null : now.toISOString() };
@@ -170,7 +177,7 @@ export async function prepareSave(
   if (isOfficeUse) {
     // An office-use prescription is written for the location's office-use client and patient (decision
     // 0074): ids sent must be theirs; missing ones are created with the prescription (writeNewPrescription).
-    const office = await findOfficeUseParty(ctx.db, locationId);
+    const office = await findOfficeUseParty(db, locationId);
     if (!blank(input.locationClientId) && (office.client === null || optionalId(input.locationClientId) !== office.client.id)) throw notFound('Client');
     if (!blank(input.locationPatientId) && (office.patient === null || optionalId(input.locationPatientId) !== office.patient.id)) throw notFound('Patient');
     client = office.client;
@@ -181,12 +188,12 @@ export async function prepareSave(
     if (!blank(input.locationClientId) && clientId === null) throw notFound('Client');
     if (!blank(input.locationPatientId) && patientId === null) throw notFound('Patient');
     if (clientId !== null) {
-      client = await ctx.loaders.locationClient.load(clientId);
-      if (!client || client.locationId !== locationId) throw notFound('Client');
+      client = await here.records.client(clientId);
+      if (!client) throw notFound('Client');
     }
     if (patientId !== null) {
-      patient = await ctx.loaders.locationPatient.load(patientId);
-      if (!patient || patient.locationId !== locationId) throw notFound('Patient');
+      patient = await here.records.patient(patientId);
+      if (!patient) throw notFound('Patient');
       if (client) {
         const links = await ctx.loaders.patientClientsByPatient.load(patient.id);
         if (!links.some((l) => l.locationClientId === client!.id)) errors.locationPatientId = PRESCRIBING_ERRORS.patientNotOfClient;
@@ -201,9 +208,9 @@ export async function prepareSave(
   // The authorizing vet must be one listed for this location (an active user whose role canAuthorize)…
   if (!blank(input.authorizingVet)) {
     const vetId = optionalId(input.authorizingVet);
-    const vet = vetId === null ? null : await ctx.loaders.locationUser.load(vetId);
+    const vet = vetId === null ? null : await here.records.locationUser(vetId);
     const role = vet ? await ctx.loaders.role.load(vet.roleId) : null;
-    if (!vet || vet.locationId !== locationId || !vet.isActive || !role?.canAuthorize || !role.isActive) {
+    if (!vet || !vet.isActive || !role?.canAuthorize || !role.isActive) {
       refuse({ authorizingVet: PRESCRIBING_ERRORS.authorizingVetNotListed });
     }
   }
@@ -216,7 +223,7 @@ export async function prepareSave(
   // The reason for compounding comes from the list; its allergic flag enables the allergic ingredient.
   let reasonForCompoundAllergic = false;
   if (product && isReasonForCompoundShown(product) && !blank(input.reasonForCompound)) {
-    const [reason] = await ctx.db
+    const [reason] = await db
       .select()
       .from(t.reasonsForCompound)
       .where(sql`lower(${t.reasonsForCompound.reasonForCompound}) = lower(${String(input.reasonForCompound).trim()})`)
@@ -253,8 +260,8 @@ export async function prepareSave(
   // Choices only the database can check.
   if (!blank(saved.workflowLocationUserId)) {
     const id = optionalId(saved.workflowLocationUserId);
-    const user = id === null ? null : await ctx.loaders.locationUser.load(id);
-    if (!user || user.locationId !== locationId || !user.isActive) refuse({ workflowLocationUserId: PRESCRIBING_ERRORS.workflowUserNotListed });
+    const user = id === null ? null : await here.records.locationUser(id);
+    if (!user || !user.isActive) refuse({ workflowLocationUserId: PRESCRIBING_ERRORS.workflowUserNotListed });
   }
   if (!blank(saved.currentWorkflowStatusId)) {
     const id = optionalId(saved.currentWorkflowStatusId);
@@ -362,7 +369,7 @@ export async function writeDraftUpdate(tx: Tx, id: number, p: PreparedSave): Pro
 }
 
 /** The task of a prescriptionTaskToAttach, at the caller's location (another location's: NOT_FOUND). */
-export async function loadTaskToAttach(db: DbOrTx, ctx: RequestContext, attach: TaskToAttach | null | undefined): Promise<TaskRow | null> {
+export async function loadTaskToAttach(db: DbOrTx, ctx: { locationIds: readonly number[] }, attach: TaskToAttach | null | undefined): Promise<TaskRow | null> {
   if (!attach) return null;
   const [task] = await db.select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, parseId(attach.id, 'Prescription task'))).limit(1);
   if (!task || !ctx.locationIds.includes(task.locationId)) throw notFound('Prescription task');
@@ -378,7 +385,7 @@ export async function loadTaskToAttach(db: DbOrTx, ctx: RequestContext, attach: 
  */
 export async function attachTask(
   tx: Tx,
-  ctx: RequestContext,
+  ctx: { now(): Date },
   args: { attach: TaskToAttach; task: TaskRow; prescription: PrescriptionRow; type: AddPrescriptionType; membership: Membership },
 ): Promise<TaskRow> {
   const { task, membership } = args;

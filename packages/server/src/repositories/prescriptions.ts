@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import { parseId } from '../context/context.js';
-import { normaliseApprovalType } from '@vetrx/core/product';
+import { normaliseApprovalType, PRODUCT_APPROVAL_TYPES } from '@vetrx/core/product';
 import { rxStatusCodesForFilters } from '@vetrx/core/record';
 
 export interface PrescriptionFilter {
@@ -31,12 +31,21 @@ export function prescriptionWhere(f: PrescriptionFilter): SQL | undefined {
   if (f.startDateTime) conditions.push(gte(t.prescriptions.createdAt, new Date(f.startDateTime)));
   if (f.endDateTime) conditions.push(lte(t.prescriptions.createdAt, new Date(f.endDateTime)));
   if (f.archived != null) conditions.push(eq(t.prescriptions.archived, f.archived));
-  if (f.productApprovalTypeFilters?.length) {
-    const types = f.productApprovalTypeFilters.map(normaliseApprovalType).filter((x): x is NonNullable<typeof x> => x !== null);
-    conditions.push(inArray(t.products.productApprovalType, types));
-  }
+  const types = approvalTypesFilter(f);
+  if (types) conditions.push(inArray(t.products.productApprovalType, types));
   return and(...conditions);
 }
 
-/** Whether the filter needs the products join (approval-type filters). */
-export const needsProductJoin = (f: PrescriptionFilter) => Boolean(f.productApprovalTypeFilters?.length);
+/**
+ * The approval types the filter keeps, or null when it keeps every prescription: no filter, or one that
+ * lists every type — every product has one of them (the products_approval_type_check constraint), so
+ * that filter needs no join to products (decision 0133).
+ */
+export function approvalTypesFilter(f: PrescriptionFilter): string[] | null {
+  if (!f.productApprovalTypeFilters?.length) return null;
+  const types = [...new Set(f.productApprovalTypeFilters.map(normaliseApprovalType).filter((x): x is NonNullable<typeof x> => x !== null))];
+  return PRODUCT_APPROVAL_TYPES.every((type) => types.includes(type)) ? null : types;
+}
+
+/** Whether the filter needs the products join (an approval-type filter that leaves some type out). */
+export const needsProductJoin = (f: PrescriptionFilter) => approvalTypesFilter(f) !== null;

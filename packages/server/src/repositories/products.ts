@@ -93,17 +93,24 @@ function productScope(scope: Pick<FamilySearchScope, 'isOfficeUse'>, alias = sql
 const deliveryColumn = (scope: Pick<FamilySearchScope, 'isOfficeUse'>) =>
   scope.isOfficeUse ? sql.raw('p.office_use_delivery_days') : sql.raw('p.rx_delivery_days');
 
-/** Text condition and relevance score of a family for the search text. */
+/**
+ * Text condition and relevance score of a family for the search text, over the stored, trigram-indexed
+ * `search_text` (name, brands, ingredients, keywords, lower-cased; decision 0132). The substring test
+ * and the `<%` operator (word similarity at or above the session's pg_trgm.word_similarity_threshold,
+ * FUZZY_WORD_SIMILARITY) are what the index answers; the exact similarity test then keeps the families
+ * the score accepts. The name is a prefix of `search_text`, so a family whose name matches also passes
+ * the index test.
+ */
 function textMatch(text: string, fuzzy: boolean): { where: SQL; score: SQL } {
   const q = text.trim().toLowerCase();
   const like = `%${likeEscape(q)}%`;
-  const haystack = sql`lower(f.name || ' ' || array_to_string(f.brands, ' ') || ' ' || coalesce(f.ingredients, '') || ' ' || array_to_string(f.keywords, ' '))`;
+  const haystack = sql`f.search_text`;
   const substring = sql`${haystack} like ${like}`;
   const prefix = sql`(case when lower(f.name) like ${`${likeEscape(q)}%`} then 1 when lower(f.name) like ${like} then 0.9 when ${substring} then 0.7 else 0 end)`;
   if (!fuzzy || q.length < FUZZY_MIN_LENGTH) return { where: substring, score: prefix };
   const similarity = sql`greatest(word_similarity(${q}, lower(f.name)), word_similarity(${q}, ${haystack}) * 0.95)`;
   return {
-    where: sql`(${substring} or ${similarity} >= ${FUZZY_WORD_SIMILARITY})`,
+    where: sql`(${substring} or (${q} <% ${haystack} and ${similarity} >= ${FUZZY_WORD_SIMILARITY}))`,
     score: sql`greatest(${prefix}, ${similarity})`,
   };
 }
@@ -145,6 +152,10 @@ function scopeConditions(args: Omit<FamilySearchScope, 'priceBookType'>): SQL[] 
   return out;
 }
 
+/** Do the filters read the products' shipping buckets or flavors (see {@link filterConditions})? */
+const readsProductFacts = (args: Pick<FamilySearchArgs, 'filters'>): boolean =>
+  args.filters.flavor.length > 0 || args.filters.timeToShip.length > 0 || args.filters.delivery.length > 0;
+
 const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
 /**
@@ -152,15 +163,20 @@ const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `
  * with their relevance `score` and what the facets read of their offered products — shipping buckets
  * and flavor ids.
  */
-function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
+function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>, facts = true): SQL {
   const text = (args.text ?? '').trim();
   const match = text ? textMatch(text, args.fuzzy) : null;
   const scope = productScope(args);
   const delivery = deliveryColumn(args);
+  // The products' shipping buckets and flavors cost two lookups per matched family; a page or count
+  // whose filters read neither leaves them out (a one-letter text matches nearly every family).
+  const productFacts = facts
+    ? sql`coalesce((select array_agg(distinct ${delivery}) from products p where p.product_family_id = f.id and ${scope} and ${delivery} is not null), '{}') as ship_buckets,
+      coalesce((select array_agg(distinct pf.flavor_id) from products p join product_flavors pf on pf.product_id = p.id where p.product_family_id = f.id and ${scope}), '{}') as flavor_ids`
+    : sql`null::text[] as ship_buckets, null::int[] as flavor_ids`;
   return sql`matched as materialized (
     select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? match.score : sql`0`} as score,
-      coalesce((select array_agg(distinct ${delivery}) from products p where p.product_family_id = f.id and ${scope} and ${delivery} is not null), '{}') as ship_buckets,
-      coalesce((select array_agg(distinct pf.flavor_id) from products p join product_flavors pf on pf.product_id = p.id where p.product_family_id = f.id and ${scope}), '{}') as flavor_ids
+      ${productFacts}
     from product_families f
     where ${andAll([...scopeConditions(args), ...(match ? [match.where] : [])])}
   )`;
@@ -173,7 +189,7 @@ function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'pric
 export async function searchFamilies(db: DbOrTx, args: FamilySearchArgs): Promise<{ rows: FamilyRow[]; total: number }> {
   const scope = productScope(args);
   const result = await db.execute(sql`
-    with ${matchedFamilies(args)},
+    with ${matchedFamilies(args, readsProductFacts(args))},
     page as (
       select m.id, m.score, count(*) over () as total from matched m
       where ${andAll(filterConditions(args))}
@@ -205,7 +221,7 @@ export async function searchFamilies(db: DbOrTx, args: FamilySearchArgs): Promis
 
 /** How many families a text and filters match. */
 export async function countFamilies(db: DbOrTx, args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): Promise<number> {
-  const result = await db.execute(sql`with ${matchedFamilies(args)} select count(*)::int as n from matched m where ${andAll(filterConditions(args))}`);
+  const result = await db.execute(sql`with ${matchedFamilies(args, readsProductFacts(args))} select count(*)::int as n from matched m where ${andAll(filterConditions(args))}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 

@@ -9,7 +9,7 @@ import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { badInput } from '../errors.js';
 import { roleModuleIds, setRoleModules } from './admin-practice.js';
-import type { RepositoryScope } from './scope.js';
+import { requireTx, type RepositoryScope } from './scope.js';
 
 type RoleRow = typeof t.roles.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function roleSnapshot(db: DbOrTx, roleId: number) {
 }
 
 /** The writes of AddRole and UpdateRole, in the caller's transaction; each returns the role and its snapshot. */
-export const roleWrites = {
+const roleWrites = {
   async add(tx: Tx, value: { name: string; canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) {
     const [role] = await tx.insert(t.roles).values({ name: value.name, canAuthorize: value.canAuthorize, isActive: value.isActive }).returning();
     await setRoleModules(tx, role.id, [...moduleIds]);
@@ -54,6 +54,11 @@ export function rolesRepository(scope: RepositoryScope) {
       const [other] = await db.select({ id: t.roles.id }).from(t.roles).where(sql`lower(${t.roles.name}) = ${name.toLowerCase()}`).limit(1);
       if (other && other.id !== exceptId) throw badInput(PRACTICE_SETUP_REFUSALS.roleNameTaken, { name: PRACTICE_SETUP_REFUSALS.roleNameTaken });
     },
+    /** Adds a role with its modules (AddRole), in the mutation's transaction. */
+    add: (value: { name: string; canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) => roleWrites.add(requireTx(scope), value, moduleIds),
+    /** Updates a role and its modules (UpdateRole), in the mutation's transaction. */
+    update: (roleId: number, value: { canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) =>
+      roleWrites.update(requireTx(scope), roleId, value, moduleIds),
     /** A module's children, in menu order. */
     childModules: (moduleId: number) => db.select().from(t.modules).where(eq(t.modules.parentModuleId, moduleId)).orderBy(t.modules.orderBy),
   };

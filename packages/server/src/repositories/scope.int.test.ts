@@ -11,6 +11,7 @@ import {
   GetUnlinkedLocationClientsDocument,
 } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
+import { mutate } from '../audit.js';
 import { buildContext, type RequestContext } from '../context/context.js';
 import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
@@ -79,5 +80,142 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
       const list = await s.gql(GetUnlinkedLocationClientsDocument.toString(), { locationId: String(MG), take: 200, ...vars }, { token });
       expect(unlinked.data.getUnlinkedLocationClientsCount).toBe(list.data.getUnlinkedLocationClients.length);
     }
+  });
+
+  it('binds the new repositories too: another location’s task, shortcuts, patient or support lists read nothing', async () => {
+    const task = await one<{ id: number }>(sql`select id from prescription_tasks where location_id = ${SU} limit 1`);
+    expect(task).toBeTruthy();
+    expect(await vetadmin.repos.tasks.find({ id: task.id })).toBeNull();
+    expect(await vetadmin.repos.tasks.list(SU, {}, 0, 5)).toEqual([]);
+    expect(await vetadmin.repos.tasks.countGroups(SU, {})).toBe(0);
+    expect(await vetadmin.repos.shortcuts.list({ locationId: SU, label: null, type: null })).toEqual([]);
+    expect(await vetadmin.repos.shortcuts.list({ locationId: null, label: null, type: null })).toEqual([]);
+    expect((await support.repos.shortcuts.list({ locationId: null, label: null, type: null })).length).toBeGreaterThan(0);
+    const patient = await one<{ id: number; pims_id: string | null }>(sql`select id, pims_id from location_patients where location_id = ${SU} and pims_id is not null limit 1`);
+    if (patient) expect(await vetadmin.repos.clientRecords.patientByPimsId(SU, patient.pims_id!, null)).toBeNull();
+    expect(await vetadmin.repos.practices.location(SU)).toBeNull();
+    expect(await vetadmin.repos.practices.location(MG)).not.toBeNull();
+    expect(await vetadmin.repos.practices.listLocations({ filter: null, activeFilterType: 'all', includeOrganization: false, organizationId: null })).toEqual([]);
+    expect((await support.repos.practices.listLocations({ filter: null, activeFilterType: 'all', includeOrganization: false, organizationId: null })).length).toBeGreaterThan(1);
+    expect(await vetadmin.repos.access.authorizers(SU)).toEqual([]);
+    expect((await vetadmin.repos.access.authorizers(MG)).length).toBeGreaterThan(0);
+  });
+
+  it('answers records by id through the loaders only at the caller’s locations', async () => {
+    const ids = await one<{ client: number; patient: number; rx: number; lu: number }>(
+      sql`select (select id from location_clients where location_id = ${SU} limit 1) as client,
+                 (select id from location_patients where location_id = ${SU} limit 1) as patient,
+                 (select id from prescriptions where location_id = ${SU} limit 1) as rx,
+                 (select id from location_users where location_id = ${SU} limit 1) as lu`,
+    );
+    expect(await vetadmin.repos.records.client(ids.client)).toBeNull();
+    expect(await vetadmin.repos.records.patient(ids.patient)).toBeNull();
+    expect(await vetadmin.repos.records.patients([ids.patient])).toEqual([null]);
+    expect(await vetadmin.repos.records.prescription(ids.rx)).toBeNull();
+    expect(await vetadmin.repos.records.locationUser(ids.lu)).toBeNull();
+    expect((await support.repos.records.locationUser(ids.lu))?.id).toBe(ids.lu);
+    const own = await one<{ client: number }>(sql`select id as client from location_clients where location_id = ${MG} limit 1`);
+    expect((await vetadmin.repos.records.client(own.client))?.id).toBe(own.client);
+    // Inside mutate() the same reads go through the transaction (the loaders' connection would wait for it on PGlite).
+    const inside = await mutate(vetadmin, 'ReadRecords', async ({ repos }) => [await repos.records.client(own.client), await repos.records.client(ids.client)]);
+    expect(inside.map((r) => r?.id ?? null)).toEqual([own.client, null]);
+  });
+
+  it('binds every DataLoader: another location’s records load as null or nothing; support mode reads practices, not clinical records (decision 0115)', async () => {
+    const su = await one<{ client: number; patient: number; rx: number; order: number; lu: number; user: number; org: number; task: number }>(
+      sql`select (select c.id from location_clients c join location_client_phones p on p.location_client_id = c.id where c.location_id = ${SU} limit 1) as client,
+                 (select p.id from location_patients p join location_patient_clients pc on pc.location_patient_id = p.id where p.location_id = ${SU} limit 1) as patient,
+                 (select id from prescriptions where location_id = ${SU} limit 1) as rx,
+                 (select o.id from orders o join order_line_items li on li.order_id = o.id where o.location_id = ${SU} limit 1) as order,
+                 (select id from location_users where location_id = ${SU} limit 1) as lu,
+                 (select u.id from users u where u.username = 'raj.patel@evergreenvet.example.com') as user,
+                 (select organization_id from locations where id = ${SU}) as org,
+                 (select t.id from prescription_tasks t join prescription_task_workflows w on w.prescription_task_id = t.id where t.location_id = ${SU} limit 1) as task`,
+    );
+    const l = vetadmin.loaders;
+    for (const [name, row] of [
+      ['client', await l.locationClient.load(su.client)],
+      ['patient', await l.locationPatient.load(su.patient)],
+      ['prescription', await l.prescription.load(su.rx)],
+      ['order', await l.order.load(su.order)],
+      ['location user', await l.locationUser.load(su.lu)],
+      ['user', await l.user.load(su.user)],
+      ['location', await l.location.load(SU)],
+    ] as const) {
+      expect(row, name).toBeNull();
+    }
+    for (const [name, rows] of [
+      ['client phones', await l.clientPhonesByClient.load(su.client)],
+      ['patient links', await l.patientClientsByPatient.load(su.patient)],
+      ['line items', await l.lineItemsByOrder.load(su.order)],
+      ['task workflow', await l.taskWorkflowByTask.load(su.task)],
+      ['location phones', await l.locationPhonesByLocation.load(SU)],
+      ['user phones', await l.userPhonesByUser.load(su.user)],
+    ] as const) {
+      expect(rows, name).toEqual([]);
+    }
+    // Support mode reads every practice record, but no clinical record.
+    expect((await support.loaders.location.load(SU))?.id).toBe(SU);
+    expect((await support.loaders.locationUser.load(su.lu))?.id).toBe(su.lu);
+    expect((await support.loaders.user.load(su.user))?.id).toBe(su.user);
+    expect((await support.loaders.organization.load(su.org))?.id).toBe(su.org);
+    expect(await support.loaders.locationClient.load(su.client)).toBeNull();
+    expect(await support.loaders.clientPhonesByClient.load(su.client)).toEqual([]);
+    // A member of Summit loads the same ids (so the nulls above are the scope, not missing rows).
+    const patel = await contextOf('raj.patel@evergreenvet.example.com');
+    expect((await patel.loaders.locationClient.load(su.client))?.id).toBe(su.client);
+    expect((await patel.loaders.clientPhonesByClient.load(su.client)).length).toBeGreaterThan(0);
+    expect((await patel.loaders.lineItemsByOrder.load(su.order)).length).toBeGreaterThan(0);
+    expect((await patel.loaders.taskWorkflowByTask.load(su.task)).length).toBeGreaterThan(0);
+    // A user's own records load even where their membership is revoked (Me lists them): relief at Maple Grove.
+    const relief = await contextOf('relief@demo.vetrx.dev');
+    const revoked = await one<{ id: number }>(sql`select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'relief@demo.vetrx.dev' and lu.location_id = ${MG}`);
+    expect((await relief.loaders.locationUser.load(revoked.id))?.id).toBe(revoked.id);
+    expect((await relief.loaders.location.load(MG))?.id).toBe(MG);
+    expect(await relief.loaders.locationClient.load((await one<{ id: number }>(sql`select id from location_clients where location_id = ${MG} limit 1`)).id)).toBeNull();
+  });
+
+  it('narrows to one location with at(): the caller’s other locations answer null there', async () => {
+    const RV = LOCATION.riverside;
+    const ids = await one<{ mgClient: number; rvClient: number; mgVet: number; rvVet: number }>(
+      sql`select (select id from location_clients where location_id = ${MG} limit 1) as "mgClient",
+                 (select id from location_clients where location_id = ${RV} limit 1) as "rvClient",
+                 (select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'vet@demo.vetrx.dev' and lu.location_id = ${MG}) as "mgVet",
+                 (select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'vet@demo.vetrx.dev' and lu.location_id = ${RV}) as "rvVet"`,
+    );
+    // vetadmin works at both; through at(MG) only Maple Grove's records load.
+    expect((await vetadmin.repos.records.client(ids.rvClient))?.id).toBe(ids.rvClient);
+    expect((await vetadmin.repos.at(MG).records.client(ids.mgClient))?.id).toBe(ids.mgClient);
+    expect(await vetadmin.repos.at(MG).records.client(ids.rvClient)).toBeNull();
+    expect((await vetadmin.repos.at(MG).records.locationUser(ids.mgVet))?.id).toBe(ids.mgVet);
+    expect(await vetadmin.repos.at(MG).records.locationUser(ids.rvVet)).toBeNull();
+    // Their own location user elsewhere is not "at" this location either, and a location they do not work at narrows to nothing.
+    const own = await one<{ id: number }>(sql`select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'vetadmin@demo.vetrx.dev' and lu.location_id = ${RV}`);
+    expect(await vetadmin.repos.at(MG).records.locationUser(own.id)).toBeNull();
+    expect(await vetadmin.repos.at(SU).tasks.list(SU, {}, 0, 5)).toEqual([]);
+    expect(await support.repos.at(MG).records.locationUser(ids.mgVet)).toBeNull();
+    expect(vetadmin.repos.at(MG)).toBe(vetadmin.repos.at(MG));
+  });
+
+  it('writes only inside mutate(): a write method on the request’s repositories throws and writes nothing', async () => {
+    const count = async () => (await one<{ n: number }>(sql`select count(*)::int as n from shortcuts`)).n;
+    const before = await count();
+    await expect(vetadmin.repos.shortcuts.add({ shortcutType: 'SIG', label: 'Outside', details: 'Outside mutate', isGlobal: false }, MG)).rejects.toThrow(/inside mutate/);
+    expect(await count()).toBe(before);
+    // Inside mutate() the same method writes, in the transaction that also writes the audit row; a throw after it rolls both back.
+    await expect(
+      mutate(vetadmin, 'AddShortcut', async ({ repos }) => {
+        await repos.shortcuts.add({ shortcutType: 'SIG', label: 'Rolled back', details: 'Rolled back', isGlobal: false }, MG);
+        throw new Error('refused after the write');
+      }),
+    ).rejects.toThrow('refused after the write');
+    expect(await count()).toBe(before);
+    const row = await mutate(vetadmin, 'AddShortcut', async ({ repos, record }) => {
+      const added = await repos.shortcuts.add({ shortcutType: 'SIG', label: 'Inside', details: 'Inside mutate', isGlobal: false }, MG);
+      record({ entity: 'Shortcut', entityId: added.id, locationId: MG, after: added });
+      return added;
+    });
+    expect(await count()).toBe(before + 1);
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from audit_log where operation = 'AddShortcut' and entity_id = ${String(row.id)}`)).n).toBe(1);
   });
 });

@@ -1,13 +1,17 @@
 /**
- * The caller-bound data layer (issue 9, item 2; docs/architecture.md "Trust boundary"). Each request
- * builds one `Repositories` bound to the caller: the locations they work at, whether they are in
- * support mode, and the request's loaders. Repository functions take the scope, never a location list
- * from a resolver, and filter every query by `scope.locationIds`, so a resolver cannot read another
- * practice's rows even by mistake. SQL lives here, not in resolvers (the guard test
+ * The caller-bound data layer (issue 9, item 2; docs/architecture.md "The trust boundary"). Each
+ * request builds one `Repositories` bound to the caller: the locations they work at, whether they are
+ * in support mode, who they are, and the request's DataLoaders built on that same scope
+ * (`loaders.ts`). Repository functions take the scope, never a location list from a resolver, and
+ * filter every query by it, so a resolver cannot read another practice's rows even by mistake.
+ * `repos.at(locationId)` narrows the scope to one location: records of the caller's other locations
+ * answer null there too, so "this record must be at that location" is never a comparison in a
+ * resolver. SQL lives here, not in resolvers or HTTP handlers (the guard test
  * `resolvers-use-repositories.test.ts` fails the build otherwise).
  */
-import type { Db } from '../db/client.js';
-import type { Loaders } from '../context/loaders.js';
+import type { Db, Tx } from '../db/client.js';
+import { createLoaders, type Loaders } from './loaders.js';
+import { auditRepository } from './audit.js';
 import { dashboardRepository } from './dashboard.js';
 import { delegationsRepository } from './delegations.js';
 import { prescriptionRecordsRepository } from './history.js';
@@ -20,27 +24,80 @@ import { organizationsRepository } from './organizations.js';
 import { productsRepository } from './products.js';
 import { rolesRepository } from './roles.js';
 import { usersRepository } from './users.js';
+import { tasksRepository } from './approval-tasks.js';
+import { prescribingRepository } from './prescribing.js';
+import { shortcutsRepository } from './shortcuts.js';
+import { clientRecordsRepository } from './client-records.js';
+import { pimsRepository } from './pims-records.js';
+import { accessRepository } from './access.js';
+import { practicesRepository } from './practices.js';
+import { userWritesRepository } from './user-writes.js';
+import { recordsRepository } from './records.js';
+import { helpClientRepository } from './help-client.js';
 
 /**
  * What a repository knows of the caller.
  *
  * @example
- * const scope: RepositoryScope = { db, locationIds: [1], supportMode: false, loaders };
+ * const scope: RepositoryScope = { db, tx: null, locationIds: [1], supportMode: false, userId: 7, ownLocationIds: [1], loaders };
  */
 export interface RepositoryScope {
+  /** Where reads go: the database, or the mutation's transaction. */
   readonly db: Db;
+  /**
+   * The mutation's transaction when the repositories were bound to one by `mutate()` (src/audit.ts),
+   * else null. Write methods require it ({@link requireTx}), so nothing is written outside the one
+   * transaction that also writes the audit row.
+   */
+  readonly tx: Tx | null;
   /** Locations of the caller's active memberships (impersonating: the impersonated user's). */
   readonly locationIds: readonly number[];
   /** A support user acting as themselves: reads every location, works in none (core's policy). */
   readonly supportMode: boolean;
+  /** The effective user (the impersonated one while impersonating); null when anonymous or narrowed by `at`. */
+  readonly userId: number | null;
+  /** Locations of every membership of the effective user, revoked ones too (their own records name them). */
+  readonly ownLocationIds: readonly number[];
+  /** The DataLoaders of this scope (built from it; over the transaction inside `mutate()`). */
   readonly loaders: Loaders;
 }
+
+/** What {@link createRepositories} needs: a scope, with loaders built from it unless given. */
+export type RepositoryScopeInput = Omit<RepositoryScope, 'loaders'> & { readonly loaders?: Loaders };
 
 /** True when the location is one the caller works at. */
 export const worksAt = (scope: RepositoryScope, locationId: number): boolean => scope.locationIds.includes(locationId);
 
-/** The request's repositories, bound to the caller. */
-export function createRepositories(scope: RepositoryScope) {
+/**
+ * The transaction a write method runs in; a write through the request's read repositories (outside
+ * `mutate()`) is a programming error and throws.
+ *
+ * @example
+ * const tx = requireTx(scope); await tx.update(t.prescriptions).set(...);
+ */
+export function requireTx(scope: RepositoryScope): Tx {
+  if (!scope.tx) throw new Error('Repository writes run inside mutate(): use the repositories it hands to the work');
+  return scope.tx;
+}
+
+const scopes = new WeakMap<object, RepositoryScope>();
+
+/**
+ * The scope a request's repositories were built on — for code outside resolvers and HTTP handlers
+ * that runs the request's own transaction or a repository helper (`mutate()`, idempotent requests).
+ * The guard test refuses it in resolvers and HTTP handlers.
+ *
+ * @example
+ * const { db } = repositoryScope(ctx.repos);
+ */
+export function repositoryScope(repos: object): RepositoryScope {
+  const scope = scopes.get(repos);
+  if (!scope) throw new Error('Not the repositories of a request');
+  return scope;
+}
+
+/** Every repository of a scope. */
+function repositoriesOf(scope: RepositoryScope) {
   return {
     orders: ordersRepository(scope),
     clients: clientsRepository(scope),
@@ -54,8 +111,55 @@ export function createRepositories(scope: RepositoryScope) {
     prescriptions: prescriptionRecordsRepository(scope),
     impersonation: impersonationRepository(scope),
     sandbox: sandboxRepository(scope),
+    tasks: tasksRepository(scope),
+    prescribing: prescribingRepository(scope),
+    shortcuts: shortcutsRepository(scope),
+    clientRecords: clientRecordsRepository(scope),
+    pims: pimsRepository(scope),
+    access: accessRepository(scope),
+    practices: practicesRepository(scope),
+    userWrites: userWritesRepository(scope),
+    records: recordsRepository(scope),
+    audit: auditRepository(scope),
+    helpClient: helpClientRepository(scope),
   };
 }
 
 /** The request's repositories (see {@link createRepositories}). */
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Repositories = ReturnType<typeof repositoriesOf> & {
+  /**
+   * The same repositories narrowed to one location the caller works at (none when they do not): a
+   * record of any other location — the caller's other locations included — answers null, and support
+   * mode and the caller's own records elsewhere do not apply. Built once per location.
+   *
+   * @example
+   * const vet = await ctx.repos.at(rx.locationId).records.locationUser(id); // null unless at rx's location
+   */
+  at(locationId: number): Repositories;
+};
+
+/** The request's repositories, bound to the caller (and, inside `mutate()`, to its transaction). */
+export function createRepositories(input: RepositoryScopeInput): Repositories {
+  const scope: RepositoryScope = { ...input, loaders: input.loaders ?? createLoaders(input) };
+  const narrowed = new Map<number, Repositories>();
+  const repos: Repositories = {
+    ...repositoriesOf(scope),
+    at(locationId) {
+      let at = narrowed.get(locationId);
+      if (!at) {
+        at = createRepositories({
+          db: scope.db,
+          tx: scope.tx,
+          locationIds: worksAt(scope, locationId) ? [locationId] : [],
+          supportMode: false,
+          userId: null,
+          ownLocationIds: [],
+        });
+        narrowed.set(locationId, at);
+      }
+      return at;
+    },
+  };
+  scopes.set(repos, scope);
+  return repos;
+}

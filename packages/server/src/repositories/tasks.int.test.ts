@@ -3,13 +3,12 @@
  * answers are the ones the query with every join gives, for each filter that adds or drops a join.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countDistinct, eq } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import type { RequestContext } from '../context/context.js';
 import { freshDatabase, testDatabases } from '../testing/index.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTasks, type TaskFilter } from './tasks.js';
+import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTasks, type TaskFilter, type TaskReads } from './tasks.js';
 
 const filters: Array<[string, TaskFilter]> = [
   ['no filter', {}],
@@ -24,12 +23,12 @@ const filters: Array<[string, TaskFilter]> = [
 
 describe.each(testDatabases())('approvals queries join only what the filter needs (%s)', (kind) => {
   let h: DatabaseHandle;
-  let ctx: RequestContext;
+  let ctx: TaskReads;
   const MG = LOCATION.mapleGrove;
 
   beforeAll(async () => {
     h = await freshDatabase(kind, { demo: true });
-    ctx = { db: h.db } as unknown as RequestContext;
+    ctx = { db: h.db };
   });
   afterAll(async () => {
     await h?.close();
@@ -64,6 +63,48 @@ describe.each(testDatabases())('approvals queries join only what the filter need
       expect(g.count).toBe(reference.filter((r) => r.client === g.locationClientId).length);
       for (const task of g.tasks) expect(ids.has(task.id)).toBe(true);
     }
+  });
+
+  /** Client ids and counts of a page of groups as the GROUP BY orders them (newest task desc, client id). */
+  async function groupOrder(filter: TaskFilter, skip: number, take: number) {
+    const newest = max(t.prescriptionTasks.createdTimestamp);
+    const rows = (await everyJoin({ client: t.prescriptionTasks.locationClientId, n: count(), newest })
+      .where(approvalsTaskWhere(MG, filter))
+      .groupBy(t.prescriptionTasks.locationClientId)
+      .orderBy(desc(newest), t.prescriptionTasks.locationClientId)
+      .limit(take)
+      .offset(skip)) as unknown as { client: number; n: number }[];
+    return rows.map((r) => [r.client, Number(r.n)]);
+  }
+
+  const walked: Array<[string, TaskFilter]> = [
+    ['pending', { status: ['PENDING'] }],
+    ['pending approvals and renewals', { status: ['PENDING'], type: ['approval', 'renewal'] }],
+    ['pending, classification', { status: ['PENDING'], productClassification: 'Pharmaceutical' }],
+  ];
+
+  it.each(walked)('%s: the walked pages of groups are the GROUP BY pages, in order (decision 0212)', async (_label, filter) => {
+    for (const [skip, take] of [[0, 10], [0, 1], [3, 5], [10, 10], [0, 200], [1000, 10]]) {
+      const page = await listTaskGroups(ctx, MG, filter, skip, take, 0);
+      expect(page.map((g) => [g.locationClientId, g.count]), `skip ${skip} take ${take}`).toEqual(await groupOrder(filter, skip, take));
+    }
+  });
+
+  it('clients whose newest tasks share an instant are ordered by client id, across a page boundary', async () => {
+    const filter: TaskFilter = { status: ['PENDING'] };
+    const first = await groupOrder(filter, 0, 12);
+    // Give the newest tasks of the 3rd to 9th clients one instant, a microsecond after the newest task.
+    const clients = first.slice(2, 9).map(([client]) => client);
+    const [{ top }] = (await h.db.select({ top: sql<string>`(max(created_timestamp) + interval '1 microsecond')::text` }).from(t.prescriptionTasks).where(eq(t.prescriptionTasks.locationId, MG))) as { top: string }[];
+    await h.db.execute(sql`update prescription_tasks set created_timestamp = ${top}::timestamptz where id in (
+      select distinct on (location_client_id) id from prescription_tasks
+      where ${and(approvalsTaskWhere(MG, filter), inArray(t.prescriptionTasks.locationClientId, clients))}
+      order by location_client_id, created_timestamp desc, id desc)`);
+    for (const [skip, take] of [[0, 3], [0, 5], [2, 4], [4, 10]]) {
+      const page = await listTaskGroups(ctx, MG, filter, skip, take, 0);
+      expect(page.map((g) => [g.locationClientId, g.count]), `skip ${skip} take ${take}`).toEqual(await groupOrder(filter, skip, take));
+    }
+    expect((await groupOrder(filter, 0, 7)).map(([c]) => c)).toEqual([...clients].sort((a, b) => a - b));
   });
 
   it('the filters above reach tasks (the comparison is not of empty lists)', async () => {

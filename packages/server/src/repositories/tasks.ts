@@ -6,10 +6,15 @@
 import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
-import type { RequestContext } from '../context/context.js';
+import type { DbOrTx } from '../db/client.js';
 import { parseId } from '../context/context.js';
 import type { QueryGetPrescriptionTasksCountArgs } from '../graphql/generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../graphql/parents.js';
+
+/** What the task queries read through: the caller-bound repositories' database (or transaction). */
+export interface TaskReads {
+  db: DbOrTx;
+}
 
 /** Filters of the task lists and counts (GetPrescriptionTasks*), without the location. */
 export type TaskFilter = Omit<QueryGetPrescriptionTasksCountArgs, 'locationId'>;
@@ -42,7 +47,7 @@ function taskWhere(locationId: number, a: TaskFilter): SQL | undefined {
  * never changes which tasks match; it keeps a location's whole client list out of the plan
  * (decision 0131).
  */
-export function taskQuery<T extends Record<string, unknown>>(ctx: RequestContext, select: T, filter: TaskFilter = {}) {
+export function taskQuery<T extends Record<string, unknown>>(ctx: TaskReads, select: T, filter: TaskFilter = {}) {
   const names = Boolean(filter.nameFilter?.trim());
   let q = ctx.db
     .select(select as never)
@@ -108,24 +113,31 @@ export function approvalsTaskWhere(locationId: number, filter: TaskFilter): SQL 
 const clampTake = (take: number | null | undefined, fallback: number) => Math.max(0, Math.min(take ?? fallback, MAX_TAKE));
 const clampSkip = (skip: number | null | undefined) => Math.max(0, skip ?? 0);
 
+/**
+ * Newest first, spelled as the queue index is (`desc nulls last`; both columns are not null, so the
+ * order is the same): written as plain `desc` (nulls first) the index cannot serve it, and the queue
+ * sorted every matching task (decision 0212).
+ */
+const NEWEST_FIRST = [sql`${t.prescriptionTasks.createdTimestamp} desc nulls last`, sql`${t.prescriptionTasks.id} desc nulls last`];
+
 /** A page of tasks, newest first. */
-export async function listTasks(ctx: RequestContext, locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null): Promise<PrescriptionTaskRow[]> {
+export async function listTasks(ctx: TaskReads, locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null): Promise<PrescriptionTaskRow[]> {
   const rows = (await taskQuery(ctx, { task: t.prescriptionTasks }, filter)
     .where(approvalsTaskWhere(locationId, filter))
-    .orderBy(desc(t.prescriptionTasks.createdTimestamp), desc(t.prescriptionTasks.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(clampTake(take, 10))
     .offset(clampSkip(skip))) as unknown as { task: PrescriptionTaskRow }[];
   return rows.map((r) => r.task);
 }
 
 /** How many tasks match. */
-export async function countTasks(ctx: RequestContext, locationId: number, filter: TaskFilter): Promise<number> {
+export async function countTasks(ctx: TaskReads, locationId: number, filter: TaskFilter): Promise<number> {
   const [row] = (await taskQuery(ctx, { n: count() }, filter).where(approvalsTaskWhere(locationId, filter))) as unknown as { n: number }[];
   return Number(row?.n ?? 0);
 }
 
 /** How many clients have matching tasks. */
-export async function countTaskGroups(ctx: RequestContext, locationId: number, filter: TaskFilter): Promise<number> {
+export async function countTaskGroups(ctx: TaskReads, locationId: number, filter: TaskFilter): Promise<number> {
   const [row] = (await taskQuery(ctx, { n: countDistinct(t.prescriptionTasks.locationClientId) }, filter).where(
     approvalsTaskWhere(locationId, filter),
   )) as unknown as { n: number }[];
@@ -139,13 +151,80 @@ export interface TaskGroupRow {
   tasks: PrescriptionTaskRow[];
 }
 
+type GroupHead = { clientId: number; n: number };
+
+/** The page of groups by GROUP BY over every matching task: any filter, any page. */
+async function groupsByAggregate(ctx: TaskReads, filter: TaskFilter, where: SQL | undefined, skip: number, take: number): Promise<GroupHead[]> {
+  const newest = max(t.prescriptionTasks.createdTimestamp);
+  return (await taskQuery(ctx, { clientId: t.prescriptionTasks.locationClientId, n: count(), newest }, filter)
+    .where(where)
+    .groupBy(t.prescriptionTasks.locationClientId)
+    .orderBy(desc(newest), t.prescriptionTasks.locationClientId)
+    .limit(take)
+    .offset(skip)) as unknown as GroupHead[];
+}
+
+/** Most tasks {@link groupsByWalking} reads before leaving the page to the GROUP BY. */
+export const GROUP_WALK_LIMIT = 4_000;
+
+/**
+ * The page of groups by walking the queue index newest first (decision 0212): a client's first task
+ * met is its newest, so the walk stops once it has met `skip + take` clients and passed the newest
+ * task of the last of them (ties of that instant are all read, then ordered by client id as the
+ * GROUP BY orders them). Then one count per page client. Only for a single plain status without a
+ * name search — the filters the index orders (others would sort every match per batch) — and only
+ * while the walk stays short: `null` means "use the GROUP BY".
+ */
+async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number): Promise<GroupHead[] | null> {
+  const criteria = taskStatusCriteria(filter.status);
+  if (!criteria || criteria.length !== 1 || criteria[0].actions || filter.nameFilter?.trim() || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
+  const wanted = skip + take;
+  if (wanted === 0) return [];
+  const where = approvalsTaskWhere(locationId, filter);
+  const p = t.prescriptionTasks;
+  // The instant as fixed-width UTC text: ordered as text, exact to the microsecond.
+  const instant = sql<string>`to_char(${p.createdTimestamp} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+  const newest = new Map<number, string>();
+  let after: { instant: string; id: number } | null = null;
+  let read = 0;
+  let batch = Math.min(Math.max(wanted * 4, 100), 1_000);
+  for (;;) {
+    const rows = (await taskQuery(ctx, { clientId: p.locationClientId, instant, id: p.id }, filter)
+      .where(and(where, after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined))
+      .orderBy(...NEWEST_FIRST)
+      .limit(batch)) as { clientId: number; instant: string; id: number }[];
+    read += rows.length;
+    for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
+    const last = rows.at(-1);
+    const done = rows.length < batch;
+    if (!done && newest.size >= wanted) {
+      const boundary = [...newest.values()].sort().reverse()[wanted - 1];
+      if (last!.instant < boundary) break;
+    }
+    if (done) break;
+    if (read >= GROUP_WALK_LIMIT) return null;
+    after = { instant: last!.instant, id: last!.id };
+    batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
+  }
+  const page = [...newest.entries()]
+    .sort((a, b) => (a[1] === b[1] ? a[0] - b[0] : a[1] < b[1] ? 1 : -1))
+    .slice(skip, skip + take)
+    .map(([clientId]) => clientId);
+  if (page.length === 0) return [];
+  const counts = (await taskQuery(ctx, { clientId: p.locationClientId, n: count() }, filter)
+    .where(and(where, inArray(p.locationClientId, page)))
+    .groupBy(p.locationClientId)) as GroupHead[];
+  const byClient = new Map(counts.map((c) => [c.clientId, Number(c.n)]));
+  return page.map((clientId) => ({ clientId, n: byClient.get(clientId) ?? 0 }));
+}
+
 /**
  * A page of client groups: clients ordered by their newest matching task (ties by client id), each
  * with its count and its newest `groupTake` tasks. Two queries whatever the page size: the grouped
  * page, then the ranked tasks of those clients.
  */
 export async function listTaskGroups(
-  ctx: RequestContext,
+  ctx: TaskReads,
   locationId: number,
   filter: TaskFilter,
   skip?: number | null,
@@ -153,13 +232,7 @@ export async function listTaskGroups(
   groupTake?: number | null,
 ): Promise<TaskGroupRow[]> {
   const where = approvalsTaskWhere(locationId, filter);
-  const newest = max(t.prescriptionTasks.createdTimestamp);
-  const groups = (await taskQuery(ctx, { clientId: t.prescriptionTasks.locationClientId, n: count(), newest }, filter)
-    .where(where)
-    .groupBy(t.prescriptionTasks.locationClientId)
-    .orderBy(desc(newest), t.prescriptionTasks.locationClientId)
-    .limit(clampTake(take, 10))
-    .offset(clampSkip(skip))) as unknown as { clientId: number; n: number }[];
+  const groups = (await groupsByWalking(ctx, locationId, filter, clampSkip(skip), clampTake(take, 10))) ?? (await groupsByAggregate(ctx, filter, where, clampSkip(skip), clampTake(take, 10)));
   if (groups.length === 0) return [];
   const perGroup = clampTake(groupTake, DEFAULT_GROUP_TAKE);
   const clientIds = groups.map((g) => g.clientId);
@@ -181,7 +254,7 @@ export async function listTaskGroups(
               .select({ task: t.prescriptionTasks })
               .from(t.prescriptionTasks)
               .where(inArray(t.prescriptionTasks.id, ids.map((r) => Number(r.id))))
-              .orderBy(desc(t.prescriptionTasks.createdTimestamp), desc(t.prescriptionTasks.id))
+              .orderBy(...NEWEST_FIRST)
           );
     for (const { task } of rows) byClient.get(task.locationClientId)?.push(task);
   }
@@ -189,7 +262,7 @@ export async function listTaskGroups(
 }
 
 /** A task by id or uuid, unscoped: the caller checks its location. */
-export async function findTask(ctx: RequestContext | { db: RequestContext['db'] }, by: { id?: number; uuid?: string }): Promise<PrescriptionTaskRow | null> {
+export async function findTask(ctx: TaskReads, by: { id?: number; uuid?: string }): Promise<PrescriptionTaskRow | null> {
   const where = by.id !== undefined ? eq(t.prescriptionTasks.id, by.id) : eq(t.prescriptionTasks.uuid, by.uuid!);
   const [row] = await ctx.db.select().from(t.prescriptionTasks).where(where).limit(1);
   return row ?? null;

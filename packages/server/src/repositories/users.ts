@@ -14,7 +14,7 @@ import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { forbidden, notFound } from '../errors.js';
 import { likePattern } from './clients.js';
-import type { RepositoryScope } from './scope.js';
+import { repositoryScope, type RepositoryScope } from './scope.js';
 
 export type UserRow = typeof t.users.$inferSelect;
 export type LocationUserRow = typeof t.locationUsers.$inferSelect;
@@ -60,10 +60,11 @@ export function userAdminScope(ctx: RequestContext): Promise<UserAdminScope> {
   if (!p) {
     p = (async () => {
       const me = ctx.requireUser();
-      const own = await ctx.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, me.id));
+      const { db } = repositoryScope(ctx.repos);
+      const own = await db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, me.id));
       const actor: AdminActor = { isSupportUser: ctx.isSupport, userId: me.id, locationUserIds: own.map((r) => r.id) };
       if (ctx.supportMode) return { visible: null, manageable: null, actor };
-      const access = await roleModuleAssignments(ctx.db, [...new Set(ctx.memberships.map((m) => m.role.id))]);
+      const access = await roleModuleAssignments(db, [...new Set(ctx.memberships.map((m) => m.role.id))]);
       const manageable = ctx.memberships
         .filter((m) => canManageUsers({ roleId: m.role.id, rolesModules: access.get(m.role.id) ?? [] }))
         .map((m) => m.locationId);
@@ -91,16 +92,18 @@ export function requireManage(scope: UserAdminScope, locationId: number, what = 
 
 /** A location user the caller sees; NOT_FOUND otherwise. */
 export async function visibleLocationUser(ctx: RequestContext, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
-  const [row] = await ctx.db.select().from(t.locationUsers).where(eq(t.locationUsers.id, id)).limit(1);
+  const { db } = repositoryScope(ctx.repos);
+  const [row] = await db.select().from(t.locationUsers).where(eq(t.locationUsers.id, id)).limit(1);
   if (!row || !sees(scope, row.locationId)) throw notFound('Location user');
   return row;
 }
 
 /** A user the caller sees (support: any; others: a user with an assignment at one of their locations). */
 export async function visibleUser(ctx: RequestContext, scope: UserAdminScope, id: number): Promise<{ user: UserRow; assignments: LocationUserRow[] }> {
-  const [user] = await ctx.db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
+  const { db } = repositoryScope(ctx.repos);
+  const [user] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
   if (!user) throw notFound('User');
-  const assignments = await assignmentsOf(ctx.db, user.id);
+  const assignments = await assignmentsOf(db, user.id);
   if (scope.visible !== null && (user.isSupport || !assignments.some((a) => sees(scope, a.locationId)))) throw notFound('User');
   return { user, assignments };
 }

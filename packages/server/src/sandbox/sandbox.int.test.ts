@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION } from '@vetrx/fixtures';
 import type { DatabaseHandle } from '../db/client.js';
 import { DEMO_NOW, freshDatabase, testDatabases } from '../testing/index.js';
+import { SANDBOX_MAX_LEAD_MINUTES, SANDBOX_QUEUE_CAP } from '@vetrx/core/sandbox';
 import { createSandbox, SandboxError, type Sandbox } from './sandbox.js';
 
 const MG = LOCATION.mapleGrove;
@@ -155,9 +156,10 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
     expect(first.length).toBeGreaterThan(0);
     for (const task of first) {
       expect(task.type).toBe('expiring');
-      const exp = new Date(`${task.expirationDate}T12:00:00Z`).getTime();
-      expect(exp).toBeGreaterThanOrEqual(DEMO_NOW.getTime() - 86_400_000);
-      expect(exp).toBeLessThanOrEqual(DEMO_NOW.getTime() + 32 * 86_400_000);
+      // Due by its expiry, else by its next order date (decision 0177).
+      const due = Math.min(...[task.expirationDate, task.nextOrderDate].filter(Boolean).map((d) => new Date(`${d}T12:00:00Z`).getTime()));
+      expect(new Date(`${task.expirationDate}T12:00:00Z`).getTime()).toBeGreaterThanOrEqual(DEMO_NOW.getTime() - 86_400_000);
+      expect(due).toBeLessThanOrEqual(DEMO_NOW.getTime() + 32 * 86_400_000);
     }
     expect(await sandbox.storefront.generateExpiring([MG])).toHaveLength(0);
     const rx = await one<{ id: number }>(sql`select id from prescriptions where location_id = ${MG} and location_client_id is not null and rx_status_code = 'Created' order by id limit 1`);
@@ -166,9 +168,134 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
     await expect(sandbox.storefront.renew(rx.id, [LOCATION.summit])).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('raises an Expiring Rx task when an autoship order’s next order date comes near, though the expiry is far', async () => {
+    const p = await freshPurchase();
+    const { taskId } = await sandbox.storefront.order({ ...p, quantity: 1, isAutoship: true }, driver);
+    const rxId = await approve(taskId!);
+    await sandbox.tick([MG]);
+    // The autoship order went out ten days ago: the next one is twenty days away; the Rx expires in 2027.
+    await database.db.execute(sql`update orders set created_at = created_at - interval '10 days' where id in (select order_id from order_line_items where prescription_id = ${rxId})`);
+    await database.db.execute(sql`update prescription_tasks set next_order_date = next_order_date - 10 where id = ${taskId}`);
+    const raised = await sandbox.storefront.generateExpiring([MG]);
+    const task = raised.find((t) => t.previousPrescriptionId === rxId);
+    expect(task).toMatchObject({ type: 'expiring', expirationDate: '2027-06-01', nextOrderDate: expect.any(String) });
+    expect(new Date(`${task!.nextOrderDate}T12:00:00Z`).getTime() - DEMO_NOW.getTime()).toBeLessThan(21 * 86_400_000);
+    expect((await sandbox.storefront.generateExpiring([MG])).find((t) => t.previousPrescriptionId === rxId)).toBeUndefined();
+  });
+
+  it('accepts a mailed controlled prescription: the mailed print is the hard copy', async () => {
+    const p = await freshPurchase(true);
+    const { taskId } = await sandbox.storefront.order({ ...p, quantity: 1, isAutoship: false });
+    const rxId = await approve(taskId!);
+    await database.db.execute(sql`update prescriptions set rx_status_code = 'MailedToPharmacy' where id = ${rxId}`);
+    await sandbox.tick([MG]);
+    expect(await rxCode(rxId)).toBe('ReceivedByPharmacy');
+    await sandbox.tick([MG]);
+    expect(await rxCode(rxId)).toBe('AcceptedByPharmacy');
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from sandbox_exchanges where prescription_id = ${rxId} and kind = 'hard-copy'`)).n).toBe(1);
+  });
+
+  it('refuses an order or a recommendation for an inactive client, a deceased pet or a product no longer sold', async () => {
+    const p = await freshPurchase();
+    const refused = (message: string, field: string) => expect.objectContaining({ code: 'BAD_USER_INPUT', message, field });
+    const attempt = async (change: ReturnType<typeof sql>, undo: ReturnType<typeof sql>, message: string, field: string) => {
+      await database.db.execute(change);
+      try {
+        await expect(sandbox.storefront.order({ ...p, quantity: 1, isAutoship: false })).rejects.toEqual(refused(message, field));
+        await expect(sandbox.storefront.recommend({ ...p, quantity: 1 })).rejects.toEqual(refused(message, field));
+      } finally {
+        await database.db.execute(undo);
+      }
+    };
+    const before = (await one<{ n: number }>(sql`select count(*)::int as n from prescription_tasks where location_patient_id = ${p.locationPatientId}`)).n;
+    await attempt(sql`update location_clients set is_active = false where id = ${p.locationClientId}`, sql`update location_clients set is_active = true where id = ${p.locationClientId}`, 'The client is inactive: the storefront takes no orders for them.', 'locationClientId');
+    await attempt(sql`update location_patients set is_deceased = true where id = ${p.locationPatientId}`, sql`update location_patients set is_deceased = false where id = ${p.locationPatientId}`, 'The pet is deceased: the storefront takes no orders for them.', 'locationPatientId');
+    await attempt(sql`update products set is_active = false where id = ${p.productId}`, sql`update products set is_active = true where id = ${p.productId}`, 'The product is no longer sold: the storefront takes no orders for it.', 'productId');
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from prescription_tasks where location_patient_id = ${p.locationPatientId}`)).n).toBe(before);
+  });
+
+  it('refills a queue the practice already filled: the cap counts only the storefront’s own pending requests', async () => {
+    const db = await freshDatabase(kind, { demo: true });
+    try {
+      const q = async (query: ReturnType<typeof sql>) => {
+        const r = await db.db.execute(query);
+        return (((r as unknown as { rows: Array<{ n: number }> }).rows ?? r) as Array<{ n: number }>)[0].n;
+      };
+      // More seeded pending tasks than the cap (the demo's Maple Grove has 67).
+      const seeded = await q(sql`select count(*)::int as n from prescription_tasks where location_id = ${MG} and status = 'PENDING' and not archived`);
+      if (seeded < SANDBOX_QUEUE_CAP) {
+        await db.db.execute(sql`insert into prescription_tasks (location_id, type, status, product_id, location_client_id, location_patient_id, initiated_by, origin)
+          select location_id, type, 'PENDING', product_id, location_client_id, location_patient_id, initiated_by, origin from prescription_tasks where location_id = ${MG} limit ${SANDBOX_QUEUE_CAP}`);
+      }
+      const sb = createSandbox(db.db, () => DEMO_NOW, { trafficPerHour: 40, seed: 3 });
+      let raised = 0;
+      for (let i = 0; i < 3; i++) raised += (await sb.tick([MG], null, { traffic: true })).requestsRaised;
+      expect(raised).toBeGreaterThan(0);
+      // Up to the cap of its own: then orders only.
+      const own = () => q(sql`select count(*)::int as n from prescription_tasks pt where pt.location_id = ${MG} and pt.status = 'PENDING' and exists (select 1 from sandbox_exchanges e where e.task_id = pt.id)`);
+      const p = await one<{ client: number; patient: number }>(sql`select location_client_id as client, location_patient_id as patient from prescription_tasks where location_id = ${MG} limit 1`);
+      const product = await one<{ id: number }>(sql`select id from products where is_active limit 1`);
+      for (let n = await own(); n < SANDBOX_QUEUE_CAP; n++) await sb.storefront.recommend({ locationId: MG, locationClientId: p.client, locationPatientId: p.patient, productId: product.id, quantity: 1 });
+      const last = await q(sql`select max(id)::int as n from prescription_tasks`);
+      let orders = 0;
+      for (let i = 0; i < 3; i++) orders += (await sb.tick([MG], null, { traffic: true })).ordersPlaced;
+      // No new recommendation, renewal or expiring request; orders still arrive (an order whose Rx is no
+      // longer fillable still turns into a Client Request, as the storefront would send it).
+      expect(await q(sql`select count(*)::int as n from prescription_tasks where id > ${last} and type <> 'approval'`)).toBe(0);
+      expect(orders).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('brings new traffic on ticks that ask for it: every kind of request, the same for the same seed', async () => {
+    // A second database and sandbox with the same seed draw the same traffic at the same ticks.
+    const twin = await freshDatabase(kind, { demo: true });
+    try {
+      const draw = async (db: DatabaseHandle) => {
+        const sb = createSandbox(db.db, () => DEMO_NOW, { trafficPerHour: 20, seed: 5 });
+        const clock = await sb.clock();
+        let raised = 0;
+        for (let i = 0; i < 6; i++) raised += (await sb.tick([MG], null, { traffic: true })).requestsRaised;
+        const r = await db.db.execute(
+          sql`select type, product_id, location_patient_id, status from prescription_tasks where location_id = ${MG} and origin in ('storefront', 'autoship', 'system') and created_timestamp > ${clock.now.toISOString()} order by id`,
+        );
+        return { raised, tasks: ((r as unknown as { rows: unknown[] }).rows ?? r) as Array<{ type: string }> };
+      };
+      const noTraffic = await sandbox.tick([MG]);
+      expect(noTraffic.requestsRaised).toBe(0);
+      const a = await draw(twin);
+      expect(a.raised).toBeGreaterThan(5);
+      expect(new Set(a.tasks.map((t) => t.type))).toEqual(new Set(['approval', 'draft', 'renewal', 'expiring']));
+      await twin.close();
+      const again = await freshDatabase(kind, { demo: true });
+      try {
+        expect(await draw(again)).toEqual(a);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await twin.close().catch(() => {});
+    }
+  });
+
+  it('keeps sandbox time within a day of real time; automatic ticks keep to the wall clock', async () => {
+    const before = await sandbox.clock();
+    const auto = await sandbox.tick([MG], null, { auto: true });
+    expect(auto.ticks).toBe(before.ticks + 1);
+    expect(auto.now.getTime()).toBe(before.now.getTime());
+    // A clock that drifted for weeks (the old 15 minutes every 20 seconds) reads as a day ahead at most.
+    await database.db.execute(sql`update sandbox_clock set offset_minutes = 60 * 24 * 40`);
+    expect((await sandbox.clock()).now.getTime() - DEMO_NOW.getTime()).toBe(SANDBOX_MAX_LEAD_MINUTES * 60_000);
+    const tick = await sandbox.tick([MG]);
+    expect(tick.now.getTime() - DEMO_NOW.getTime()).toBe(SANDBOX_MAX_LEAD_MINUTES * 60_000);
+    expect((await one<{ o: number }>(sql`select offset_minutes as o from sandbox_clock`)).o).toBe(SANDBOX_MAX_LEAD_MINUTES);
+    await database.db.execute(sql`update sandbox_clock set offset_minutes = ${before.offsetMinutes}`);
+  });
+
   it('moves the clock on by minutes per tick', async () => {
     const before = await sandbox.clock();
-    await sandbox.tick([MG], null, 30);
+    await sandbox.tick([MG], null, { minutes: 30 });
     const after = await sandbox.clock();
     expect(after.ticks).toBe(before.ticks + 1);
     expect(after.now.getTime() - before.now.getTime()).toBe(30 * 60_000);

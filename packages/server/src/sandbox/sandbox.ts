@@ -18,6 +18,16 @@ import {
   orderStatusFromLines,
   pharmacyStep,
   SANDBOX_LINE_STOPS,
+  SANDBOX_MAX_LEAD_MINUTES,
+  sandboxTime,
+  storefrontRefusal,
+  SANDBOX_SEED_DEFAULT,
+  SANDBOX_TRAFFIC_PER_HOUR_DEFAULT,
+  sandboxEventSummary,
+  sandboxRandom,
+  sandboxTickSeed,
+  sandboxTraffic,
+  type SandboxTrafficKind,
   SANDBOX_TICK_MINUTES,
   sandboxShipment,
   storefrontRxFor,
@@ -53,7 +63,10 @@ export type StorefrontOrderResult =
 export interface TickResult {
   ticks: number;
   now: Date;
+  /** Orders placed: answered client requests and the storefront's new traffic. */
   ordersPlaced: number;
+  /** New pending tasks the storefront's traffic raised (client requests, recommendations, renewals, expiring Rx). */
+  requestsRaised: number;
   requestsCancelled: number;
   prescriptionsMoved: number;
   linesMoved: number;
@@ -70,7 +83,23 @@ export class SandboxError extends Error {
   }
 }
 
-const MINUTE = 60_000;
+/** How a tick runs: minutes of sandbox time, and whether the storefront brings new traffic. */
+export interface TickOptions {
+  minutes?: number;
+  /** Generate new storefront traffic (decision 0174); automatic ticks do, on-demand ticks when asked. */
+  traffic?: boolean;
+  /** An automatic tick: the pharmacy and traffic take their step, but sandbox time stays on the wall clock (decision 0176). */
+  auto?: boolean;
+}
+
+/** The sandbox's traffic settings (decision 0174). */
+export interface SandboxSettings {
+  /** New events per location per sandbox hour (0: none). */
+  trafficPerHour: number;
+  /** Seed of the traffic's randomness. */
+  seed: number;
+}
+
 /** Autoship client requests reorder a month later (decision 0171). */
 const AUTOSHIP_DAYS = 30;
 
@@ -81,22 +110,31 @@ const AUTOSHIP_DAYS = 30;
  * const sandbox = createSandbox(database.db);
  * await sandbox.storefront.order({ locationId, locationClientId, locationPatientId, productId, quantity: 1, isAutoship: false }, driver);
  */
-export function createSandbox(db: Db, realNow: () => Date = () => new Date()) {
+export function createSandbox(db: Db, realNow: () => Date = () => new Date(), initial: Partial<SandboxSettings> = {}) {
+  const settings: SandboxSettings = { trafficPerHour: initial.trafficPerHour ?? SANDBOX_TRAFFIC_PER_HOUR_DEFAULT, seed: initial.seed ?? SANDBOX_SEED_DEFAULT };
   /** Runs one exchange in a transaction; open screens of the touched locations refresh once committed. */
   async function run<T>(operation: string, work: (tx: Tx, at: Date, touched: Set<number>) => Promise<T>): Promise<T> {
     const touched = new Set<number>();
     const result = await db.transaction(async (tx) => {
       const clock = await x.readClock(tx);
-      return work(tx, new Date(realNow().getTime() + clock.offsetMinutes * MINUTE), touched);
+      return work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
     });
     for (const locationId of touched) publishChange(db, { locationId: String(locationId), entity: 'Sandbox', operation });
     return result;
   }
   const actor = (party: x.ExchangeActor['party'], d?: SandboxDriver | null): x.ExchangeActor => ({ party, userId: d?.userId ?? null, username: d?.username ?? null });
 
-  async function placeFromStorefront(tx: Tx, at: Date, touched: Set<number>, input: StorefrontOrderInput, d?: SandboxDriver | null): Promise<StorefrontOrderResult> {
+  /** The client, pet and product of a storefront order; refused when missing, or inactive / deceased / no longer sold (decision 0177). */
+  async function partiesFor(tx: Tx, input: Omit<StorefrontOrderInput, 'isAutoship' | 'quantity'>) {
     const parties = await x.orderParties(tx, input);
     if (!parties) throw new SandboxError('NOT_FOUND', 'Client, patient or product not found');
+    const refusal = storefrontRefusal({ clientActive: parties.client.isActive, petActive: parties.patient.isActive, petDeceased: parties.patient.isDeceased, productActive: parties.product.isActive });
+    if (refusal) throw new SandboxError('BAD_USER_INPUT', refusal.message, refusal.field);
+    return parties;
+  }
+
+  async function placeFromStorefront(tx: Tx, at: Date, touched: Set<number>, input: StorefrontOrderInput, d?: SandboxDriver | null): Promise<StorefrontOrderResult> {
+    await partiesFor(tx, input);
     const rx = storefrontRxFor(await x.prescriptionsForOrder(tx, input), input.productId, input.locationPatientId, at);
     touched.add(input.locationId);
     if (rx) {
@@ -154,6 +192,129 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date()) {
     return { placed, cancelled };
   }
 
+  async function raiseRecommendation(tx: Tx, at: Date, touched: Set<number>, input: Omit<StorefrontOrderInput, 'isAutoship'>, d?: SandboxDriver | null) {
+    await partiesFor(tx, input);
+    touched.add(input.locationId);
+    return x.raiseTask(
+      tx,
+      at,
+      actor('storefront', d),
+      { type: 'draft', ...input, quantityRequested: input.quantity, initiatedBy: 'staff', origin: 'storefront' },
+      { kind: 'recommendation' },
+    );
+  }
+
+  async function raiseRenewal(tx: Tx, at: Date, touched: Set<number>, prescriptionId: number, locationIds: readonly number[] | undefined, d?: SandboxDriver | null) {
+    const view = await x.pharmacyView(tx, prescriptionId);
+    if (!view || (locationIds && !locationIds.includes(view.rx.locationId)) || !view.rx.locationClientId) throw new SandboxError('NOT_FOUND', 'Prescription not found');
+    touched.add(view.rx.locationId);
+    return x.raiseTask(
+      tx,
+      at,
+      actor('storefront', d),
+      {
+        type: 'renewal',
+        locationId: view.rx.locationId,
+        locationClientId: view.rx.locationClientId,
+        locationPatientId: view.rx.locationPatientId,
+        productId: view.rx.productId,
+        quantityRequested: 1,
+        expirationDate: view.rx.prescExpiryDate,
+        previousPrescriptionId: view.rx.id,
+        initiatedBy: 'client',
+        origin: 'storefront',
+      },
+      { kind: 'renewal' },
+    );
+  }
+
+  /** Fillable prescriptions expiring within the one-month threshold, without an Expiring Rx or renewal task. */
+  async function expiringDue(tx: Tx, at: Date, locationIds: readonly number[] | undefined) {
+    return (await x.expiringCandidates(tx, locationIds, formatISO(addDays(at, 31)), at)).filter((rx) => expiringTaskDue(rx, at));
+  }
+
+  async function raiseExpiring(tx: Tx, at: Date, touched: Set<number>, rx: Awaited<ReturnType<typeof expiringDue>>[number], d?: SandboxDriver | null) {
+    touched.add(rx.locationId);
+    return x.raiseTask(
+      tx,
+      at,
+      actor('storefront', d),
+      {
+        type: 'expiring',
+        locationId: rx.locationId,
+        locationClientId: rx.locationClientId!,
+        locationPatientId: rx.locationPatientId,
+        productId: rx.productId,
+        expirationDate: rx.prescExpiryDate,
+        nextOrderDate: rx.nextOrderDate,
+        previousPrescriptionId: rx.id,
+        initiatedBy: 'system',
+        origin: 'system',
+      },
+      { kind: 'expiring' },
+    );
+  }
+
+  /** One traffic event at a location; 'task' or 'order' when something arrived, null when nothing fitted. */
+  async function trafficEvent(tx: Tx, at: Date, touched: Set<number>, locationId: number, kind: SandboxTrafficKind, random: () => number, d?: SandboxDriver | null): Promise<'task' | 'order' | null> {
+    const today = formatISO(at);
+    switch (kind) {
+      case 'order': {
+        const rx = await x.pickUnorderedPrescription(tx, locationId, today, random());
+        if (!rx) return null;
+        const result = await placeFromStorefront(tx, at, touched, { locationId, locationClientId: rx.locationClientId!, locationPatientId: rx.locationPatientId!, productId: rx.productId, quantity: 1, isAutoship: random() < 0.3 }, d);
+        return result.outcome === 'ORDER' ? 'order' : 'task';
+      }
+      case 'renewal': {
+        const id = await x.pickRenewable(tx, locationId, formatISO(addDays(at, -60)), random());
+        if (!id) return null;
+        await raiseRenewal(tx, at, touched, id, [locationId], d);
+        return 'task';
+      }
+      case 'expiring': {
+        const due = await expiringDue(tx, at, [locationId]);
+        if (!due.length) return null;
+        await raiseExpiring(tx, at, touched, due[Math.min(due.length - 1, Math.floor(random() * due.length))], d);
+        return 'task';
+      }
+      default: {
+        const pet = await x.pickPet(tx, locationId, random());
+        const productId = pet && (await x.pickProduct(tx, locationId, pet.species, random()));
+        if (!pet || !productId) return null;
+        const quantity = 1 + Math.floor(random() * 3);
+        const input = { locationId, locationClientId: pet.client, locationPatientId: pet.patient, productId, quantity };
+        if (kind === 'recommendation') {
+          await raiseRecommendation(tx, at, touched, input, d);
+          return 'task';
+        }
+        const result = await placeFromStorefront(tx, at, touched, { ...input, isAutoship: random() < 0.4 }, d);
+        return result.outcome === 'ORDER' ? 'order' : 'task';
+      }
+    }
+  }
+
+  /** The storefront's new traffic of one tick at every location in reach (seeded: the same tick draws the same events). */
+  async function traffic(tx: Tx, at: Date, touched: Set<number>, tick: number, minutes: number, locationIds?: readonly number[], d?: SandboxDriver | null) {
+    let tasks = 0;
+    let orders = 0;
+    if (settings.trafficPerHour <= 0) return { tasks, orders };
+    for (const location of await x.trafficLocations(tx, locationIds)) {
+      const random = sandboxRandom(sandboxTickSeed(settings.seed, tick, location.id));
+      for (const kind of sandboxTraffic(random, { perHour: settings.trafficPerHour, minutes, pending: Number(location.pending) })) {
+        let arrived: 'task' | 'order' | null = null;
+        try {
+          arrived = await trafficEvent(tx, at, touched, location.id, kind, random, d);
+        } catch (e) {
+          // A party the storefront refuses (decision 0177) is skipped: nothing was written yet.
+          if (!(e instanceof SandboxError)) throw e;
+        }
+        if (arrived === 'task') tasks++;
+        if (arrived === 'order') orders++;
+      }
+    }
+    return { tasks, orders };
+  }
+
   async function advanceRx(tx: Tx, at: Date, touched: Set<number>, prescriptionId: number, outcome: PharmacyOutcome, d?: SandboxDriver | null) {
     const view = await x.pharmacyView(tx, prescriptionId);
     if (!view) throw new SandboxError('NOT_FOUND', 'Prescription not found');
@@ -161,6 +322,8 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date()) {
     const next = event && nextPrescriptionStatus({ code: view.rx.rxStatusCode, archived: view.rx.archived }, event);
     if (!event || !next) return null;
     touched.add(view.rx.locationId);
+    // A mailed print reaching the pharmacy is the hard copy a controlled substance waits for (decision 0173).
+    if (view.rx.rxStatusCode === 'MailedToPharmacy' && event.type === 'PHARMACY_RECEIVED' && !view.hardCopyReceivedOnFile) await x.recordHardCopy(tx, at, actor('pharmacy', d), prescriptionId, view.rx.locationId);
     return x.setPrescriptionStatus(tx, at, actor('pharmacy', d), prescriptionId, next.code, event.type);
   }
 
@@ -204,7 +367,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date()) {
     /** Sandbox time now, and the clock's tick count. */
     async clock(): Promise<{ now: Date; ticks: number; offsetMinutes: number; lastTickAt: Date | null }> {
       const c = await db.transaction((tx) => x.readClock(tx));
-      return { now: new Date(realNow().getTime() + c.offsetMinutes * MINUTE), ticks: c.ticks, offsetMinutes: c.offsetMinutes, lastTickAt: c.lastTickAt };
+      return { now: sandboxTime(realNow(), c.offsetMinutes), ticks: c.ticks, offsetMinutes: Math.min(c.offsetMinutes, SANDBOX_MAX_LEAD_MINUTES), lastTickAt: c.lastTickAt };
     },
 
     storefront: {
@@ -213,72 +376,17 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date()) {
 
       /** A Recommendation Request: a suggestion (by practice staff, through the storefront) awaiting a vet's approval. */
       recommend: (input: Omit<StorefrontOrderInput, 'isAutoship'>, d?: SandboxDriver | null) =>
-        run('SandboxRecommend', async (tx, at, touched) => {
-          if (!(await x.orderParties(tx, input))) throw new SandboxError('NOT_FOUND', 'Client, patient or product not found');
-          touched.add(input.locationId);
-          return x.raiseTask(
-            tx,
-            at,
-            actor('storefront', d),
-            { type: 'draft', ...input, quantityRequested: input.quantity, initiatedBy: 'staff', origin: 'storefront' },
-            { kind: 'recommendation' },
-          );
-        }),
+        run('SandboxRecommend', (tx, at, touched) => raiseRecommendation(tx, at, touched, input, d)),
 
       /** A Renewal Request for an existing prescription (the client asks for more). */
       renew: (prescriptionId: number, locationIds: readonly number[] | undefined, d?: SandboxDriver | null) =>
-        run('SandboxRenew', async (tx, at, touched) => {
-          const view = await x.pharmacyView(tx, prescriptionId);
-          if (!view || (locationIds && !locationIds.includes(view.rx.locationId)) || !view.rx.locationClientId) throw new SandboxError('NOT_FOUND', 'Prescription not found');
-          touched.add(view.rx.locationId);
-          return x.raiseTask(
-            tx,
-            at,
-            actor('storefront', d),
-            {
-              type: 'renewal',
-              locationId: view.rx.locationId,
-              locationClientId: view.rx.locationClientId,
-              locationPatientId: view.rx.locationPatientId,
-              productId: view.rx.productId,
-              quantityRequested: 1,
-              expirationDate: view.rx.prescExpiryDate,
-              previousPrescriptionId: view.rx.id,
-              initiatedBy: 'client',
-              origin: 'storefront',
-            },
-            { kind: 'renewal' },
-          );
-        }),
+        run('SandboxRenew', (tx, at, touched) => raiseRenewal(tx, at, touched, prescriptionId, locationIds, d)),
 
       /** Expiring Rx tasks for every fillable prescription whose expiry comes within the one-month threshold (once each). */
       generateExpiring: (locationIds: readonly number[] | undefined, d?: SandboxDriver | null) =>
         run('SandboxGenerateExpiring', async (tx, at, touched) => {
-          const until = formatISO(addDays(at, 31));
           const tasks = [];
-          for (const rx of await x.expiringCandidates(tx, locationIds, until, at)) {
-            if (!expiringTaskDue(rx, at)) continue;
-            touched.add(rx.locationId);
-            tasks.push(
-              await x.raiseTask(
-                tx,
-                at,
-                actor('storefront', d),
-                {
-                  type: 'expiring',
-                  locationId: rx.locationId,
-                  locationClientId: rx.locationClientId!,
-                  locationPatientId: rx.locationPatientId,
-                  productId: rx.productId,
-                  expirationDate: rx.prescExpiryDate,
-                  previousPrescriptionId: rx.id,
-                  initiatedBy: 'system',
-                  origin: 'system',
-                },
-                { kind: 'expiring' },
-              ),
-            );
-          }
+          for (const rx of await expiringDue(tx, at, locationIds)) tasks.push(await raiseExpiring(tx, at, touched, rx, d));
           return tasks;
         }),
     },
@@ -313,14 +421,33 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date()) {
         }),
     },
 
-    /** One tick: the clock moves on, answered client requests settle, the pharmacy takes one step on everything. */
-    tick: (locationIds?: readonly number[], d?: SandboxDriver | null, minutes = SANDBOX_TICK_MINUTES): Promise<TickResult> =>
+    /** The traffic settings (the Sandbox page may change the rate). */
+    settings,
+
+    /** Products the storefront sells, by title. */
+    products: (text: string | null, controlled: boolean | null, take: number) => db.transaction((tx) => x.storefrontProducts(tx, text, controlled, take)),
+
+    /** The newest exchanges at a location and the lines of its storefront orders (the Sandbox page). */
+    activity: (locationId: number, take: number) =>
+      db.transaction(async (tx) => ({
+        events: (await x.recentExchanges(tx, locationId, take)).map((e) => ({ ...e, summary: sandboxEventSummary(e.kind, e.detail as Record<string, unknown> | null) })),
+        lines: await x.storefrontLines(tx, locationId, take),
+      })),
+
+    /**
+     * One tick: the clock moves on, answered client requests settle, the pharmacy takes one step on
+     * everything, and — with `traffic` — the storefront brings new requests and orders.
+     */
+    tick: (locationIds?: readonly number[], d?: SandboxDriver | null, opts: TickOptions = {}): Promise<TickResult> =>
       run('SandboxTick', async (tx, _at, touched) => {
-        const clock = await x.advanceClock(tx, minutes, realNow());
-        const at = new Date(realNow().getTime() + clock.offsetMinutes * MINUTE);
+        const minutes = opts.minutes ?? SANDBOX_TICK_MINUTES;
+        // An automatic tick is a step at the wall clock's time; an on-demand one moves sandbox time on (decision 0176).
+        const clock = await x.advanceClock(tx, opts.auto ? 0 : minutes, realNow());
+        const at = sandboxTime(realNow(), clock.offsetMinutes);
         const settled = await settle(tx, at, touched, locationIds, d);
         const round = await pharmacyRound(tx, at, touched, locationIds, d);
-        return { ticks: clock.ticks, now: at, ordersPlaced: settled.placed, requestsCancelled: settled.cancelled, ...round };
+        const arrived = opts.traffic ? await traffic(tx, at, touched, clock.ticks, minutes, locationIds, d) : { tasks: 0, orders: 0 };
+        return { ticks: clock.ticks, now: at, ordersPlaced: settled.placed + arrived.orders, requestsRaised: arrived.tasks, requestsCancelled: settled.cancelled, ...round };
       }),
   };
 }

@@ -1,2 +1,4 @@
 export * from './harness.js';
 export * from './login.js';
+export * from './records.js';
+export * from './writes.js';

@@ -27,6 +27,10 @@ export interface SignInOptions {
   username: string;
   password: string;
   clientId?: string;
+  /** Ask for a fresh sign-in (prompt=login, max_age) so the ID token carries auth_time (decision 0186). */
+  maxAge?: number;
+  /** The OIDC nonce, echoed in the ID token (a bulk approval's summary, decision 0188). */
+  nonce?: string;
 }
 
 /**
@@ -49,6 +53,8 @@ export async function signIn(opts: SignInOptions): Promise<{ accessToken: string
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
+    ...(opts.maxAge !== undefined ? { prompt: 'login', max_age: String(opts.maxAge) } : {}),
+    ...(opts.nonce ? { nonce: opts.nonce } : {}),
   }).toString();
   let res = await step(jar, auth.toString());
   let location = res.headers.get('location');

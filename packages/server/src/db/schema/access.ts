@@ -1,12 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUuid, updatedAt } from './_columns.js';
+import { createdAt, id, requiredRef, rowKeys, updatedAt } from './_columns.js';
+import { phoneColumns } from './_contact.js';
 import { locations } from './practice.js';
-import { phoneTypes } from './reference.js';
 
 /** A person who signs in. `username` equals the e-mail and is the identity provider's subject. */
 export const users = pgTable('users', {
-  id: id(),
-  uuid: publicUuid(),
+  ...rowKeys(),
   username: text().notNull().unique(),
   firstName: text().notNull(),
   lastName: text().notNull(),
@@ -20,14 +20,9 @@ export const users = pgTable('users', {
 });
 
 export const userPhones = pgTable('user_phones', {
-  id: id(),
-  uuid: publicUuid(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
-  phoneTypeId: integer().references(() => phoneTypes.id),
-  phoneNumber: text().notNull(),
-  isActive: boolean().notNull().default(true),
+  ...rowKeys(),
+  userId: requiredRef(() => users.id),
+  ...phoneColumns(),
 });
 
 export const roles = pgTable('roles', {
@@ -53,12 +48,8 @@ export const rolesModules = pgTable(
   'roles_modules',
   {
     id: id(),
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id),
-    moduleId: integer()
-      .notNull()
-      .references(() => modules.id),
+    roleId: requiredRef(() => roles.id),
+    moduleId: requiredRef(() => modules.id),
     isActive: boolean().notNull().default(true),
     canView: boolean().notNull().default(true),
     canEdit: boolean().notNull().default(true),
@@ -71,17 +62,10 @@ export const rolesModules = pgTable(
 export const locationUsers = pgTable(
   'location_users',
   {
-    id: id(),
-    uuid: publicUuid(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id),
+    ...rowKeys(),
+    userId: requiredRef(() => users.id),
+    locationId: requiredRef(() => locations.id),
+    roleId: requiredRef(() => roles.id),
     isActive: boolean().notNull().default(true),
     isPrimary: boolean().notNull().default(false),
     isPendingAuth: boolean().notNull().default(false),
@@ -106,14 +90,9 @@ export const locationUsers = pgTable(
 );
 
 export const locationUserPhones = pgTable('location_user_phones', {
-  id: id(),
-  uuid: publicUuid(),
-  locationUserId: integer()
-    .notNull()
-    .references(() => locationUsers.id),
-  phoneTypeId: integer().references(() => phoneTypes.id),
-  phoneNumber: text().notNull(),
-  isActive: boolean().notNull().default(true),
+  ...rowKeys(),
+  locationUserId: requiredRef(() => locationUsers.id),
+  ...phoneColumns(),
 });
 
 /**
@@ -124,12 +103,8 @@ export const delegations = pgTable(
   'delegations',
   {
     id: id(),
-    locationUserId: integer()
-      .notNull()
-      .references(() => locationUsers.id),
-    delegatedLocationUserId: integer()
-      .notNull()
-      .references(() => locationUsers.id),
+    locationUserId: requiredRef(() => locationUsers.id),
+    delegatedLocationUserId: requiredRef(() => locationUsers.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.locationUserId, t.delegatedLocationUserId), index().on(t.delegatedLocationUserId)],
@@ -139,23 +114,24 @@ export const delegations = pgTable(
  * A support user's impersonation of a practice user (issue 9 item 4, decision 0110): who, whom, why,
  * from when until when. It is active while `endedAt` is null and `expiresAt` is in the future; the
  * impersonation header is honoured only for the support user holding an active session for that target.
+ * A support user has at most one open session (`endedAt` null): a partial unique index, so two
+ * concurrent StartImpersonation calls cannot both succeed (decision 0114). An expired session is closed
+ * (`endedAt` = its expiry) when its support user starts the next one.
  */
 export const impersonationSessions = pgTable(
   'impersonation_sessions',
   {
-    id: id(),
-    uuid: publicUuid(),
-    supportUserId: integer()
-      .notNull()
-      .references(() => users.id),
-    targetUserId: integer()
-      .notNull()
-      .references(() => users.id),
+    ...rowKeys(),
+    supportUserId: requiredRef(() => users.id),
+    targetUserId: requiredRef(() => users.id),
     reason: text().notNull(),
     startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-    /** When Log out (EndImpersonation) ended it; null while running or after it simply expired. */
+    /**
+     * When Log out (EndImpersonation) ended it, or its expiry once the support user started another;
+     * null while running, and after it expired until then.
+     */
     endedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [index().on(t.supportUserId, t.endedAt)],
+  (t) => [uniqueIndex('impersonation_sessions_one_open_idx').on(t.supportUserId).where(sql`${t.endedAt} is null`)],
 );

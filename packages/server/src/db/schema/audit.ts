@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './_columns.js';
 
 /**
@@ -31,5 +32,27 @@ export const auditLog = pgTable(
     /** Hash of this row's content and `prevHash` (decision 0111). */
     hash: text(),
   },
-  (t) => [index().on(t.entity, t.entityId), index().on(t.at)],
+  (t) => [
+    index().on(t.entity, t.entityId),
+    index().on(t.at),
+    // The practice Audit Log pages one location's rows, newest first (decision 0112).
+    index('audit_log_location_id_idx').on(t.locationId, t.id),
+    // A prescription's timeline finds its workflow steps and tasks by the prescription they name (decision 0112).
+    index('audit_log_after_prescription_idx')
+      .on(sql`(${t.after}->>'prescriptionId')`)
+      .where(sql`${t.entity} in ('PrescriptionWorkflow', 'PrescriptionTask')`),
+  ],
 );
+
+/**
+ * The head of each location's audit chain: the last row written and its hash, updated by
+ * `appendAuditRow` in the same transaction (decision 0113). The next row links to the head's hash, and
+ * the verifier compares the end of the trail with it, so rows removed from the end are detected.
+ * `chain` is the location id, 0 for rows without a location.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  chain: integer().primaryKey(),
+  lastId: bigint({ mode: 'number' }).notNull(),
+  hash: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

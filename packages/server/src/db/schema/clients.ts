@@ -1,19 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUuid, updatedAt } from './_columns.js';
+import { createdAt, id, requiredRef, rowKeys, updatedAt } from './_columns.js';
+import { addressColumns, phoneColumns } from './_contact.js';
 import { locationUsers } from './access.js';
 import { locations, organizations } from './practice.js';
-import { addressTypes, breeds, phoneTypes, species } from './reference.js';
+import { breeds, species } from './reference.js';
+import { PROVIDER_ID_CONNECTION_TYPE } from '@vetrx/core/common';
+
+/**
+ * A client the link page and the dashboard's Unlinked tile count (core's isPimsLinked, negated): active,
+ * not office use, no PIMS id, and no provider id under the provider-id connection type. Written with
+ * constants, never parameters, so the planner can prove it implies the partial index below built from
+ * the same expression (decision 0213).
+ */
+export function unlinkedClientCondition(t: { isActive: unknown; isOfficeUse: unknown; pimsId: unknown; pimsConnectionType: unknown; pimsProviderId: unknown }) {
+  const providerType = sql.raw(`'${PROVIDER_ID_CONNECTION_TYPE.replace(/'/g, "''")}'`);
+  return sql`${t.isActive} and not ${t.isOfficeUse} and ${t.pimsId} is null and not (upper(coalesce(${t.pimsConnectionType}, '')) = ${providerType} and coalesce(trim(${t.pimsProviderId}), '') <> '')`;
+}
 
 /** A pet owner at a location. */
 export const locationClients = pgTable(
   'location_clients',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    ...rowKeys(),
+    locationId: requiredRef(() => locations.id),
     organizationId: integer().references(() => organizations.id),
     firstName: text(),
     lastName: text(),
@@ -35,22 +45,21 @@ export const locationClients = pgTable(
     index('location_clients_first_name_trgm').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
     index('location_clients_last_name_trgm').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
     index('location_clients_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The client list's order (last name, first name, id), so a page reads only its rows (decision 0134).
+    index('location_clients_list_order').using('btree', t.locationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // The unlinked clients of a location, counted from this index alone (decision 0213).
+    index('location_clients_unlinked').on(t.locationId).where(unlinkedClientCondition(t)),
   ],
 );
 
 export const locationClientPhones = pgTable(
   'location_client_phones',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationClientId: integer()
-      .notNull()
-      .references(() => locationClients.id),
-    phoneTypeId: integer().references(() => phoneTypes.id),
-    phoneNumber: text().notNull(),
+    ...rowKeys(),
+    locationClientId: requiredRef(() => locationClients.id),
+    ...phoneColumns(),
     /** Digits only, for search. */
     phoneDigits: text().notNull().default(''),
-    isActive: boolean().notNull().default(true),
     isPrimary: boolean().notNull().default(false),
   },
   (t) => [
@@ -62,18 +71,9 @@ export const locationClientPhones = pgTable(
 export const locationClientAddresses = pgTable(
   'location_client_addresses',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationClientId: integer()
-      .notNull()
-      .references(() => locationClients.id),
-    addressTypeId: integer().references(() => addressTypes.id),
-    addressLine1: text().notNull(),
-    addressLine2: text(),
-    city: text().notNull(),
-    state: text().notNull(),
-    zip: text().notNull(),
-    isActive: boolean().notNull().default(true),
+    ...rowKeys(),
+    locationClientId: requiredRef(() => locationClients.id),
+    ...addressColumns(),
   },
   (t) => [index().on(t.locationClientId)],
 );
@@ -82,11 +82,8 @@ export const locationClientAddresses = pgTable(
 export const locationPatients = pgTable(
   'location_patients',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    ...rowKeys(),
+    locationId: requiredRef(() => locations.id),
     name: text().notNull(),
     speciesCode: text().references(() => species.code),
     breedCode: text().references(() => breeds.code),
@@ -120,12 +117,8 @@ export const locationPatientClients = pgTable(
   'location_patient_clients',
   {
     id: id(),
-    locationPatientId: integer()
-      .notNull()
-      .references(() => locationPatients.id),
-    locationClientId: integer()
-      .notNull()
-      .references(() => locationClients.id),
+    locationPatientId: requiredRef(() => locationPatients.id),
+    locationClientId: requiredRef(() => locationClients.id),
     isActive: boolean().notNull().default(true),
     isPrimary: boolean().notNull().default(false),
   },

@@ -9,3 +9,4 @@ export * from './shortcuts.js';
 export * from './audit.js';
 export * from './oidc.js';
 export * from './sandbox.js';
+export * from './idempotency.js';

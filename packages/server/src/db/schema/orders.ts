@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUuid, ts } from './_columns.js';
+import { createdAt, id, requiredRef, rowKeys, ts } from './_columns.js';
 import { locationClients, locationPatients } from './clients.js';
 import { locations } from './practice.js';
 import { prescriptions } from './prescribing.js';
@@ -8,11 +8,8 @@ import { products } from './products.js';
 export const orders = pgTable(
   'orders',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    ...rowKeys(),
+    locationId: requiredRef(() => locations.id),
     locationClientId: integer().references(() => locationClients.id),
     orderNumber: text().notNull().unique(),
     orderSummaryOrderNumber: text(),
@@ -35,11 +32,8 @@ export const orders = pgTable(
 export const orderLineItems = pgTable(
   'order_line_items',
   {
-    id: id(),
-    uuid: publicUuid(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
+    ...rowKeys(),
+    orderId: requiredRef(() => orders.id),
     productId: integer().references(() => products.id),
     locationPatientId: integer().references(() => locationPatients.id),
     prescriptionId: integer().references(() => prescriptions.id),
@@ -67,9 +61,7 @@ export const shipments = pgTable(
   'shipments',
   {
     id: id(),
-    lineItemId: integer()
-      .notNull()
-      .references(() => orderLineItems.id),
+    lineItemId: requiredRef(() => orderLineItems.id),
     trackingNumber: text(),
     trackingUrl: text(),
     carrier: text(),

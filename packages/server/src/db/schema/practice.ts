@@ -1,10 +1,10 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUuid, updatedAt } from './_columns.js';
-import { addressTypes, pharmacies, phoneTypes, portalTypes } from './reference.js';
+import { createdAt, requiredRef, rowKeys, updatedAt } from './_columns.js';
+import { addressColumns, pharmacyLinkColumns, phoneColumns } from './_contact.js';
+import { portalTypes } from './reference.js';
 
 export const organizations = pgTable('organizations', {
-  id: id(),
-  uuid: publicUuid(),
+  ...rowKeys(),
   name: text().notNull(),
   dbaName: text(),
   accountno: text().notNull(),
@@ -20,41 +20,22 @@ export const organizations = pgTable('organizations', {
 });
 
 export const organizationAddresses = pgTable('organization_addresses', {
-  id: id(),
-  uuid: publicUuid(),
-  organizationId: integer()
-    .notNull()
-    .references(() => organizations.id),
-  addressTypeId: integer().references(() => addressTypes.id),
-  addressLine1: text().notNull(),
-  addressLine2: text(),
-  city: text().notNull(),
-  state: text().notNull(),
-  zip: text().notNull(),
-  isActive: boolean().notNull().default(true),
+  ...rowKeys(),
+  organizationId: requiredRef(() => organizations.id),
+  ...addressColumns(),
 });
 
 export const organizationPhones = pgTable('organization_phones', {
-  id: id(),
-  uuid: publicUuid(),
-  organizationId: integer()
-    .notNull()
-    .references(() => organizations.id),
-  phoneTypeId: integer().references(() => phoneTypes.id),
-  phoneNumber: text().notNull(),
-  isActive: boolean().notNull().default(true),
+  ...rowKeys(),
+  organizationId: requiredRef(() => organizations.id),
+  ...phoneColumns(),
 });
 
 export const organizationPharmacies = pgTable(
   'organization_pharmacies',
   {
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    pharmacyCode: text()
-      .notNull()
-      .references(() => pharmacies.code),
-    isPrimary: boolean().notNull().default(false),
+    organizationId: requiredRef(() => organizations.id),
+    ...pharmacyLinkColumns(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.pharmacyCode] })],
 );
@@ -62,8 +43,7 @@ export const organizationPharmacies = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: id(),
-    uuid: publicUuid(),
+    ...rowKeys(),
     name: text().notNull(),
     organizationId: integer().references(() => organizations.id),
     isActive: boolean().notNull().default(true),
@@ -74,9 +54,7 @@ export const locations = pgTable(
     /** Price book type: 'Generic' or 'MVP'. */
     priceBookType: text().notNull().default('Generic'),
     locationAccountId: text(),
-    locationPortalTypeId: integer()
-      .notNull()
-      .references(() => portalTypes.id),
+    locationPortalTypeId: requiredRef(() => portalTypes.id),
     isOfficeUseEnabled: boolean().notNull().default(false),
     isPimsEnabled: boolean().notNull().default(false),
     pimsAccountId: text(),
@@ -97,18 +75,9 @@ export const locations = pgTable(
 export const locationAddresses = pgTable(
   'location_addresses',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
-    addressTypeId: integer().references(() => addressTypes.id),
-    addressLine1: text().notNull(),
-    addressLine2: text(),
-    city: text().notNull(),
-    state: text().notNull(),
-    zip: text().notNull(),
-    isActive: boolean().notNull().default(true),
+    ...rowKeys(),
+    locationId: requiredRef(() => locations.id),
+    ...addressColumns(),
   },
   (t) => [index().on(t.locationId)],
 );
@@ -116,14 +85,9 @@ export const locationAddresses = pgTable(
 export const locationPhones = pgTable(
   'location_phones',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
-    phoneTypeId: integer().references(() => phoneTypes.id),
-    phoneNumber: text().notNull(),
-    isActive: boolean().notNull().default(true),
+    ...rowKeys(),
+    locationId: requiredRef(() => locations.id),
+    ...phoneColumns(),
   },
   (t) => [index().on(t.locationId)],
 );
@@ -131,13 +95,8 @@ export const locationPhones = pgTable(
 export const locationPharmacies = pgTable(
   'location_pharmacies',
   {
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
-    pharmacyCode: text()
-      .notNull()
-      .references(() => pharmacies.code),
-    isPrimary: boolean().notNull().default(false),
+    locationId: requiredRef(() => locations.id),
+    ...pharmacyLinkColumns(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.pharmacyCode] })],
 );
@@ -146,9 +105,7 @@ export const locationPharmacies = pgTable(
 export const locationFeatures = pgTable(
   'location_features',
   {
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    locationId: requiredRef(() => locations.id),
     feature: text().notNull(),
     enabled: boolean().notNull().default(true),
   },

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUuid, ts, updatedAt } from './_columns.js';
+import { createdAt, id, requiredRef, rowKeys, ts, updatedAt } from './_columns.js';
 import { locationUsers } from './access.js';
 import { locationClients, locationPatients } from './clients.js';
 import { locations } from './practice.js';
@@ -9,8 +9,7 @@ import { workflowStatuses } from './reference.js';
 export const prescriptions = pgTable(
   'prescriptions',
   {
-    id: id(),
-    uuid: publicUuid(),
+    ...rowKeys(),
     rxNumber: text().unique(),
     /** Status code: Draft, Created, FaxedToPharmacy, MailedToPharmacy, DeclinedByPharmacy, … */
     rxStatusCode: text().notNull(),
@@ -44,12 +43,8 @@ export const prescriptions = pgTable(
     currentWorkflowStatusId: integer().references(() => workflowStatuses.id),
     locationClientId: integer().references(() => locationClients.id),
     locationPatientId: integer().references(() => locationPatients.id),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    productId: requiredRef(() => products.id),
+    locationId: requiredRef(() => locations.id),
     pimsConsultId: text(),
     declineReason: text(),
     declinedByLocationUserId: integer().references(() => locationUsers.id),
@@ -63,26 +58,27 @@ export const prescriptions = pgTable(
     index().on(t.locationClientId),
     index().on(t.authorizingVetLocationUserId),
     index().on(t.locationId, t.createdAt),
+    // History pages newest first (read backwards), resumed after a page's last row (decision 0133).
+    index('prescriptions_history_keyset').on(t.locationId, t.createdAt, t.id),
   ],
 );
+
+/** A workflow step (status, assignee, who assigned it and when, a note), on a prescription or a task. */
+const workflowStepColumns = () => ({
+  currentWorkflowStatusId: requiredRef(() => workflowStatuses.id),
+  workflowLocationUserId: requiredRef(() => locationUsers.id),
+  assignDate: ts().notNull(),
+  assignedByLocationUserId: integer().references(() => locationUsers.id),
+  internalNote: text(),
+});
 
 /** Workflow steps recorded on a prescription (upsertPrescriptionWorkflow). */
 export const prescriptionWorkflows = pgTable(
   'prescription_workflows',
   {
     id: id(),
-    prescriptionId: integer()
-      .notNull()
-      .references(() => prescriptions.id),
-    currentWorkflowStatusId: integer()
-      .notNull()
-      .references(() => workflowStatuses.id),
-    workflowLocationUserId: integer()
-      .notNull()
-      .references(() => locationUsers.id),
-    assignDate: ts().notNull(),
-    assignedByLocationUserId: integer().references(() => locationUsers.id),
-    internalNote: text(),
+    prescriptionId: requiredRef(() => prescriptions.id),
+    ...workflowStepColumns(),
   },
   (t) => [index().on(t.prescriptionId)],
 );
@@ -91,11 +87,8 @@ export const prescriptionWorkflows = pgTable(
 export const prescriptionTasks = pgTable(
   'prescription_tasks',
   {
-    id: id(),
-    uuid: publicUuid(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    ...rowKeys(),
+    locationId: requiredRef(() => locations.id),
     /** approval, draft, expiring, renewal. */
     type: text().notNull(),
     /** PENDING, VET_APPROVED, PV1_APPROVED, VET_DECLINED, PV1_DECLINED. */
@@ -116,13 +109,9 @@ export const prescriptionTasks = pgTable(
     actionedByLocationUserId: integer().references(() => locationUsers.id),
     prescriptionId: integer().references(() => prescriptions.id),
     previousPrescriptionId: integer().references(() => prescriptions.id),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
+    productId: requiredRef(() => products.id),
     flavorId: integer().references(() => flavors.id),
-    locationClientId: integer()
-      .notNull()
-      .references(() => locationClients.id),
+    locationClientId: requiredRef(() => locationClients.id),
     locationPatientId: integer().references(() => locationPatients.id),
     /** Optimistic-concurrency version: bumped by every transition. */
     version: integer().notNull().default(0),
@@ -130,6 +119,8 @@ export const prescriptionTasks = pgTable(
   (t) => [
     index().on(t.locationId, t.status, t.type),
     // The approvals queue: a location's tasks of a status, newest first (decision 0131).
+    // The dashboard's and the badge's counts read only this index (index-only scan, decision 0135).
+    index('prescription_tasks_counts').on(t.locationId, t.status, t.type, t.archived, t.action),
     index('prescription_tasks_queue_index').on(t.locationId, t.status, t.createdTimestamp.desc(), t.id.desc()),
     index().on(t.locationClientId),
     index().on(t.locationPatientId),
@@ -140,18 +131,8 @@ export const prescriptionTaskWorkflows = pgTable(
   'prescription_task_workflows',
   {
     id: id(),
-    prescriptionTaskId: integer()
-      .notNull()
-      .references(() => prescriptionTasks.id),
-    currentWorkflowStatusId: integer()
-      .notNull()
-      .references(() => workflowStatuses.id),
-    workflowLocationUserId: integer()
-      .notNull()
-      .references(() => locationUsers.id),
-    assignDate: ts().notNull(),
-    assignedByLocationUserId: integer().references(() => locationUsers.id),
-    internalNote: text(),
+    prescriptionTaskId: requiredRef(() => prescriptionTasks.id),
+    ...workflowStepColumns(),
   },
   (t) => [uniqueIndex().on(t.prescriptionTaskId)],
 );

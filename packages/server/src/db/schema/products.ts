@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, publicUuid } from './_columns.js';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, requiredRef, rowKeys } from './_columns.js';
 import { pharmacies } from './reference.js';
 
 /** A product family: the unit of product search (one row per family and presentation combination is not needed). */
 export const productFamilies = pgTable(
   'product_families',
   {
-    id: id(),
-    uuid: publicUuid(),
+    ...rowKeys(),
     /** The family key (the spec's `productFamily`). */
     productFamily: text().notNull().unique(),
     name: text().notNull(),
@@ -35,9 +34,15 @@ export const productFamilies = pgTable(
     facilities: text().array().notNull().default(sql`'{}'::text[]`),
     origin: text(),
     keywords: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What the family search matches text against, computed by the database whenever a family is
+     * written: lower-cased name, brands, ingredients and keywords (decision 0132). Trigram-indexed.
+     */
+    searchText: text().generatedAlwaysAs(sql`vetrx_family_search_text(name, brands, ingredients, keywords)`),
   },
   (t) => [
     index('product_families_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('product_families_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index().on(t.classification),
   ],
 );
@@ -59,13 +64,10 @@ export const flavors = pgTable('flavors', {
 export const products = pgTable(
   'products',
   {
-    id: id(),
-    uuid: publicUuid(),
+    ...rowKeys(),
     sku: text().notNull().unique(),
     title: text().notNull(),
-    productFamilyId: integer()
-      .notNull()
-      .references(() => productFamilies.id),
+    productFamilyId: requiredRef(() => productFamilies.id),
     manufacturer: text(),
     description: text(),
     additionalDescription1: text(),
@@ -76,9 +78,7 @@ export const products = pgTable(
     directions: text(),
     ingredients: text(),
     classification: text().notNull(),
-    productPresentationId: integer()
-      .notNull()
-      .references(() => productPresentations.id),
+    productPresentationId: requiredRef(() => productPresentations.id),
     species: text().array().notNull().default(sql`'{}'::text[]`),
     strengthDisplay: text(),
     normalizedStrength: text(),
@@ -118,23 +118,23 @@ export const products = pgTable(
     imageTiltLeft: text(),
     imageTiltRight: text(),
     imageAdditional: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Labelled dose ranges per species, mg/kg per dose (core's LabelledDoseRange; decision 0143). */
+    labelledDoseRanges: jsonb().$type<{ species: string; minMgPerKg: number; maxMgPerKg: number }[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     index().on(t.productFamilyId),
     index().on(t.productPresentationId),
     index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Every product has one of the three types, so a filter listing all three needs no join (decision 0133).
+    check('products_approval_type_check', sql`${t.productApprovalType} in ('Rx', 'OTC', 'AOTC')`),
   ],
 );
 
 export const productFlavors = pgTable(
   'product_flavors',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
-    flavorId: integer()
-      .notNull()
-      .references(() => flavors.id),
+    productId: requiredRef(() => products.id),
+    flavorId: requiredRef(() => flavors.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.flavorId] })],
 );
@@ -144,9 +144,7 @@ export const priceBooks = pgTable(
   'price_books',
   {
     id: id(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
+    productId: requiredRef(() => products.id),
     name: text().notNull(),
     caretakerPrice: numeric({ precision: 10, scale: 2, mode: 'number' }),
     veterinarianPrice: numeric({ precision: 10, scale: 2, mode: 'number' }),

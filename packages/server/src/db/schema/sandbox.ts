@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './_columns.js';
+import { createdAt, id, requiredRef, ts } from './_columns.js';
 import { locations } from './practice.js';
 
 /**
@@ -33,9 +33,7 @@ export const sandboxExchanges = pgTable(
     kind: text().notNull(),
     /** open (waits for something) or done. */
     state: text().notNull().default('done'),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    locationId: requiredRef(() => locations.id),
     prescriptionId: integer(),
     taskId: integer(),
     orderId: integer(),

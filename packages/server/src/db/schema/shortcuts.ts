@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id } from './_columns.js';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, requiredRef } from './_columns.js';
 import { locations } from './practice.js';
 
 /** Reusable text: SIG (directions), NP (note to pharmacy), NC (note to client). */
@@ -15,12 +15,8 @@ export const shortcuts = pgTable('shortcuts', {
 export const shortcutsLocations = pgTable(
   'shortcuts_locations',
   {
-    shortcutId: integer()
-      .notNull()
-      .references(() => shortcuts.id),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    shortcutId: requiredRef(() => shortcuts.id),
+    locationId: requiredRef(() => locations.id),
     isActive: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.shortcutId, t.locationId] }), index().on(t.locationId)],

@@ -164,11 +164,129 @@ export type ArchivePrescriptionInput = {
   archivedByLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Where a location's audit chain breaks. */
+export type AuditChainBreak = {
+  __typename?: 'AuditChainBreak';
+  /** The first row that was changed or does not follow its predecessor, or the row the trail now ends at. */
+  id?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  /** changed, link or truncated. */
+  reason: Scalars['String']['output'];
+};
+
+/** The verification of a location's audit chain. */
+export type AuditChainVerification = {
+  __typename?: 'AuditChainVerification';
+  /** Rows checked before the first break (all of them when intact). */
+  checked: Scalars['Int']['output'];
+  firstBroken?: Maybe<AuditChainBreak>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One field an audit row changed (secrets are never shown). */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** One audit row: who (and as whom), what, when, and what changed. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** The acting location user's display name, else the user's name, else the username. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The acting user (the impersonated user while a support user impersonates). */
+  actorUserId?: Maybe<Scalars['ID']['output']>;
+  actorUsername?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  changes: Array<AuditChange>;
+  /** A workflow step's status and assignee, a decline's reason; null when there is nothing to add. */
+  detail?: Maybe<Scalars['String']['output']>;
+  entity: Scalars['String']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  /** What the row means on a prescription's timeline: created, saved, authorized, printed, declined, rejected, archived, workflow, task, pharmacy or changed. */
+  event: Scalars['String']['output'];
+  /** The label of the event (core's AUDIT_EVENT_LABELS). */
+  eventLabel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The reason of that impersonation session. */
+  impersonationReason?: Maybe<Scalars['String']['output']>;
+  /** The support user who impersonated the actor, else null. */
+  impersonatorUsername?: Maybe<Scalars['String']['output']>;
+  locationId?: Maybe<Scalars['ID']['output']>;
+  /** The operation recorded (e.g. AddPrescription, ArchivePrescription). */
+  operation: Scalars['String']['output'];
+};
+
+/** The Audit Log's filter: a location, and optionally the acting user, the action, a prescription and a date range (from inclusive, to exclusive). */
+export type AuditLogFilterInput = {
+  /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  locationId: Scalars['ID']['input'];
+  operation?: InputMaybe<Scalars['String']['input']>;
+  prescriptionId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 500; default 50. */
+  take?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of a location's Audit Log, newest first. */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** The operations recorded at the location (the Action filter's choices). */
+  actions: Array<Scalars['String']['output']>;
+  data: Array<AuditEntry>;
+  /** Rows matching the filter. */
+  total: Scalars['Int']['output'];
+};
+
 export type Breed = {
   __typename?: 'Breed';
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
   speciesCode: Scalars['String']['output'];
+};
+
+/**
+ * One request of a bulk approval (decision 0185): whether it qualifies as it stands and, if not, every
+ * reason; after BulkApprovePrescriptionTasks, whether it was approved and its prescription.
+ */
+export type BulkApprovalItem = {
+  __typename?: 'BulkApprovalItem';
+  approved: Scalars['Boolean']['output'];
+  /** Directions of the prescription that will be (or was) approved (decision 0188). */
+  directions?: Maybe<Scalars['String']['output']>;
+  /** Expiration date (YYYY-MM-DD) as it will be issued (the default when the draft has none). */
+  expires?: Maybe<Scalars['String']['output']>;
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId: Scalars['ID']['output'];
+  qualifies: Scalars['Boolean']['output'];
+  /** Quantity per fill. */
+  quantity?: Maybe<Scalars['String']['output']>;
+  reasons: Array<Scalars['String']['output']>;
+  /** Refills, or PRN. */
+  refills?: Maybe<Scalars['String']['output']>;
+  rxNumber?: Maybe<Scalars['String']['output']>;
+  /** Client, patient and product, for the summary. */
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The summary a vet reviews before a bulk approval (decision 0188). `nonce` goes to the identity provider
+ * as the OIDC nonce of the re-authentication; the ID token that carries it confirms this summary once, and
+ * only requests unchanged since it was shown are approved.
+ */
+export type BulkApprovalReview = {
+  __typename?: 'BulkApprovalReview';
+  expiresAt: Scalars['DateTime']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  items: Array<BulkApprovalItem>;
+  nonce: Scalars['String']['output'];
 };
 
 export type ClassificationProducts = {
@@ -285,6 +403,14 @@ export type ImpersonationSession = {
   startedAt: Scalars['DateTime']['output'];
   supportUsername: Scalars['String']['output'];
   targetUsername: Scalars['String']['output'];
+};
+
+/** A product's labelled dose range for one species (core species code), in mg/kg per dose. */
+export type LabelledDoseRange = {
+  __typename?: 'LabelledDoseRange';
+  maxMgPerKg: Scalars['Float']['output'];
+  minMgPerKg: Scalars['Float']['output'];
+  species: Scalars['String']['output'];
 };
 
 export type LineItem = {
@@ -522,22 +648,6 @@ export type Module = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
-  SandboxAdvancePrescription?: Maybe<Scalars['String']['output']>;
-  /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
-  SandboxGenerateExpiring: Scalars['Int']['output'];
-  /** Moves an order line one step on, or stops it (cancel, refund, void); returns its status. */
-  SandboxMoveOrderLine: Scalars['String']['output'];
-  /** A pet owner orders through the sandbox storefront. */
-  SandboxPlaceOrder: SandboxOrderResult;
-  /** The hard copy of a prescription reaches the sandbox pharmacy. */
-  SandboxReceiveHardCopy: Scalars['Boolean']['output'];
-  /** A Recommendation Request through the sandbox storefront; returns the task id. */
-  SandboxRecommend: Scalars['ID']['output'];
-  /** A Renewal Request for a prescription; returns the task id. */
-  SandboxRenew: Scalars['ID']['output'];
-  /** Ticks the sandbox clock (1 to 50 times, default 1), at one location or, for support, everywhere. */
-  SandboxTick: SandboxTickResult;
   /** Adds delegations (AddDelegatedUser); pairs already stored are kept as they are. */
   addDelegatedUser: Array<DelegatedUser>;
   /** Adds a location (AddLocation). */
@@ -553,7 +663,8 @@ export type Mutation = {
   /** Adds a role with its modules (AddRole); admin support group only. */
   addRole: Role;
   /**
-   * Adds a shortcut (AddShortcut): for the caller's location (location form: details up to 620), or by a
+   * Adds a shortcut (AddShortcut): for the caller's location (details up to 620 for a role with the
+   * Prescribing Shortcuts page, else up to 250 as in the prescription form's Add Shortcut), or by a
    * support user global or for one location (support form: isGlobal required, details up to 250).
    */
   addShortcut: Shortcut;
@@ -561,6 +672,15 @@ export type Mutation = {
   addUser: User;
   /** Archives a prescription when no related order is in progress (ArchivePrescription). */
   archivePrescription: Prescription;
+  /**
+   * Approves every given request that qualifies as it stands (re-checked here), each in its own
+   * transaction with its own audit row; the others are left alone and listed with their reasons.
+   * `idToken` is the ID token of a sign-in at the identity provider within the last 5 minutes
+   * (prompt=login, max_age=0) of the same user (decision 0186), made after the summary was shown and
+   * carrying its nonce; it confirms that summary once (decision 0188). A request not in the summary, or
+   * changed since, is left alone with the reason.
+   */
+  bulkApprovePrescriptionTasks: Array<BulkApprovalItem>;
   /** Makes one of a user's active assignments their primary location (ChangePrimaryLocation). */
   changePrimaryLocation: User;
   /** Declines a Draft or Created prescription with a reason (DeclinePrescription). */
@@ -579,6 +699,24 @@ export type Mutation = {
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
+  /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
+  sandboxAdvancePrescription?: Maybe<Scalars['String']['output']>;
+  /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
+  sandboxGenerateExpiring: Scalars['Int']['output'];
+  /** Moves an order line one step on, or stops it (cancel, refund, void); returns its status. */
+  sandboxMoveOrderLine: Scalars['String']['output'];
+  /** A pet owner orders through the sandbox storefront. */
+  sandboxPlaceOrder: SandboxOrderResult;
+  /** The hard copy of a prescription reaches the sandbox pharmacy. */
+  sandboxReceiveHardCopy: Scalars['Boolean']['output'];
+  /** A Recommendation Request through the sandbox storefront; returns the task id. */
+  sandboxRecommend: Scalars['ID']['output'];
+  /** A Renewal Request for a prescription; returns the task id. */
+  sandboxRenew: Scalars['ID']['output'];
+  /** Sets the automatic clock (seconds between ticks, 0 off; development only) and the traffic rate (0 to 60 an hour). */
+  sandboxSetClock: SandboxState;
+  /** Ticks the sandbox clock (1 to 50 times, default 1), at one location or, for support, everywhere; with traffic, the storefront brings new requests and orders (seeded). */
+  sandboxTick: SandboxTickResult;
   /**
    * Starts impersonating a practice user (support only): a reason is required and the session lasts
    * `minutes` (default and maximum: VETRX_IMPERSONATION_MAX_MINUTES). Refused for yourself and while
@@ -638,49 +776,6 @@ export type Mutation = {
   upsertPrescriptionTask: PrescriptionTask;
   /** Records or updates a workflow step of a prescription. */
   upsertPrescriptionWorkflow: PrescriptionWorkflow;
-};
-
-
-export type MutationSandboxAdvancePrescriptionArgs = {
-  outcome?: InputMaybe<Scalars['String']['input']>;
-  prescriptionId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxGenerateExpiringArgs = {
-  locationId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxMoveOrderLineArgs = {
-  lineItemId: Scalars['ID']['input'];
-  stop?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSandboxPlaceOrderArgs = {
-  input: SandboxOrderInput;
-};
-
-
-export type MutationSandboxReceiveHardCopyArgs = {
-  prescriptionId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxRecommendArgs = {
-  input: SandboxOrderInput;
-};
-
-
-export type MutationSandboxRenewArgs = {
-  prescriptionId: Scalars['ID']['input'];
-};
-
-
-export type MutationSandboxTickArgs = {
-  locationId?: InputMaybe<Scalars['ID']['input']>;
-  ticks?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -748,6 +843,13 @@ export type MutationArchivePrescriptionArgs = {
 };
 
 
+export type MutationBulkApprovePrescriptionTasksArgs = {
+  idToken: Scalars['String']['input'];
+  locationId: Scalars['ID']['input'];
+  prescriptionTaskIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationChangePrimaryLocationArgs = {
   locationUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -785,6 +887,56 @@ export type MutationLocationUserProfilePictureUploadArgs = {
 
 export type MutationRemoveLocationUserProfilePictureArgs = {
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxAdvancePrescriptionArgs = {
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxGenerateExpiringArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxMoveOrderLineArgs = {
+  lineItemId: Scalars['ID']['input'];
+  stop?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSandboxPlaceOrderArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxReceiveHardCopyArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxRecommendArgs = {
+  input: SandboxOrderInput;
+};
+
+
+export type MutationSandboxRenewArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSandboxSetClockArgs = {
+  tickSeconds: Scalars['Int']['input'];
+  trafficPerHour?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationSandboxTickArgs = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  ticks?: InputMaybe<Scalars['Int']['input']>;
+  traffic?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1310,6 +1462,8 @@ export type PrescriptionTask = {
   assignedToLocationUser?: Maybe<LocationUser>;
   assignedToLocationUserId?: Maybe<Scalars['ID']['output']>;
   createdTimestamp: Scalars['DateTime']['output'];
+  /** Possible duplicates of a pending request, active prescriptions first (empty for other statuses). */
+  duplicates: Array<PrescriptionTaskDuplicate>;
   expirationDate?: Maybe<Scalars['Date']['output']>;
   flavor?: Maybe<Flavor>;
   flavorId?: Maybe<Scalars['ID']['output']>;
@@ -1335,6 +1489,22 @@ export type PrescriptionTask = {
   status: Scalars['String']['output'];
   type: Scalars['String']['output'];
   uuid: Scalars['String']['output'];
+};
+
+/**
+ * Another pending request, or an active prescription, for the same patient and product family as a
+ * pending request (decision 0184). Exactly one of prescriptionTaskId and prescriptionId is set.
+ */
+export type PrescriptionTaskDuplicate = {
+  __typename?: 'PrescriptionTaskDuplicate';
+  /** When the other request was created, or the prescription issued. */
+  at: Scalars['DateTime']['output'];
+  /** task or prescription */
+  kind: Scalars['String']['output'];
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId?: Maybe<Scalars['ID']['output']>;
+  productTitle: Scalars['String']['output'];
+  rxNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** The tasks of one client, as the approvals page groups them (GetPrescriptionTasksGrouped). */
@@ -1488,6 +1658,8 @@ export type Product = {
   isTempSensitive: Scalars['Boolean']['output'];
   isVetExclusive: Scalars['Boolean']['output'];
   keywords: Array<Scalars['String']['output']>;
+  /** Labelled dose ranges per species, mg/kg per dose (decision 0143); empty when none is labelled. */
+  labelledDoseRanges: Array<LabelledDoseRange>;
   manufacturer?: Maybe<Scalars['String']['output']>;
   normalizedStrength?: Maybe<Scalars['String']['output']>;
   officeUseDeliveryDays?: Maybe<Scalars['String']['output']>;
@@ -1620,11 +1792,20 @@ export type ProfilePictureFileInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The sandbox clock. */
-  SandboxState: SandboxState;
+  /** A location's Audit Log: practice administrators (User Management) and support. */
+  GetAuditLog: AuditLogPage;
+  /** A prescription's audit trail, oldest first, for anyone who may read the prescription. */
+  GetPrescriptionAuditTrail: Array<AuditEntry>;
+  /** Verifies a location's audit hash chain and its end; names the first changed, unlinked or missing row. */
+  VerifyAuditChain: AuditChainVerification;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
   breedsBySpecies: Array<Breed>;
+  /**
+   * Which of the given pending requests can be approved as they stand, and why the others cannot (at
+   * most 25); a new summary (with its single-use nonce) each time it is asked.
+   */
+  bulkApprovalPreview: BulkApprovalReview;
   /** The decline reasons in the spec's order (declineReason). */
   declineReason: Array<DeclineReason>;
   featureFlags: Array<FeatureFlag>;
@@ -1767,6 +1948,12 @@ export type Query = {
   /** Reasons for compounding (ReasonForCompound). */
   reasonForCompound: Array<ReasonForCompound>;
   roles: Array<Role>;
+  /** The newest sandbox exchanges and storefront order lines at a location (take 1 to 100, default 30). */
+  sandboxActivity: SandboxActivity;
+  /** Products the sandbox storefront sells, by title (take 1 to 100, default 30). */
+  sandboxProducts: Array<SandboxProduct>;
+  /** The sandbox clock. */
+  sandboxState: SandboxState;
   /** PIMS clients matching every filled filter (searchPimsCaretakers), best matches first, at most 25. */
   searchPimsCaretakers: Array<PimsCaretaker>;
   /** Patients of a PIMS client whose name contains `name` (searchPimsPatients), by name. */
@@ -1802,8 +1989,29 @@ export type Query = {
 };
 
 
+export type QueryGetAuditLogArgs = {
+  filter: AuditLogFilterInput;
+};
+
+
+export type QueryGetPrescriptionAuditTrailArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryVerifyAuditChainArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
 export type QueryBreedsBySpeciesArgs = {
   speciesCode: Scalars['String']['input'];
+};
+
+
+export type QueryBulkApprovalPreviewArgs = {
+  locationId: Scalars['ID']['input'];
+  prescriptionTaskIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2272,6 +2480,19 @@ export type QueryRolesArgs = {
 };
 
 
+export type QuerySandboxActivityArgs = {
+  locationId: Scalars['ID']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySandboxProductsArgs = {
+  controlled?: InputMaybe<Scalars['Boolean']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchPimsCaretakersArgs = {
   input: SearchPimsCaretakersInput;
 };
@@ -2376,6 +2597,32 @@ export type RxStatus = {
   description: Scalars['String']['output'];
 };
 
+/** What the sandbox did at a location: the newest exchanges and the storefront's order lines. */
+export type SandboxActivity = {
+  __typename?: 'SandboxActivity';
+  events: Array<SandboxEvent>;
+  lines: Array<SandboxOrderLine>;
+};
+
+/** One exchange between the portal and the sandbox storefront or pharmacy. */
+export type SandboxEvent = {
+  __typename?: 'SandboxEvent';
+  /** Sandbox time of the exchange. */
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** order-placed, client-request, recommendation, renewal, expiring, rx-status, hard-copy or line-status. */
+  kind: Scalars['String']['output'];
+  lineItemId?: Maybe<Scalars['ID']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** storefront or pharmacy. */
+  party: Scalars['String']['output'];
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  /** open (waits for a vet) or done. */
+  state: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  taskId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type SandboxOrderInput = {
   isAutoship?: InputMaybe<Scalars['Boolean']['input']>;
   locationClientId: Scalars['ID']['input'];
@@ -2383,6 +2630,27 @@ export type SandboxOrderInput = {
   locationPatientId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** A line of a sandbox storefront order, with its prescription's pharmacy status and shipment. */
+export type SandboxOrderLine = {
+  __typename?: 'SandboxOrderLine';
+  carrier?: Maybe<Scalars['String']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  hardCopyReceived: Scalars['Boolean']['output'];
+  isControlled: Scalars['Boolean']['output'];
+  lineItemId: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderStatus: Scalars['String']['output'];
+  patientName?: Maybe<Scalars['String']['output']>;
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  productName: Scalars['String']['output'];
+  rxNumber?: Maybe<Scalars['String']['output']>;
+  rxStatus?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a storefront order became: an order (with the Rx that fills it) or a pending Client Request task. */
@@ -2396,15 +2664,27 @@ export type SandboxOrderResult = {
   taskId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A product the sandbox storefront sells (an active Rx product, not office use, not compounded). */
+export type SandboxProduct = {
+  __typename?: 'SandboxProduct';
+  id: Scalars['ID']['output'];
+  isControlled: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The sandbox clock and server mode. */
 export type SandboxState = {
   __typename?: 'SandboxState';
   mode: Scalars['String']['output'];
   /** Sandbox time now (real time plus the clock's offset). */
   now: Scalars['DateTime']['output'];
+  /** Seed of the traffic's randomness (VETRX_SANDBOX_SEED). */
+  seed: Scalars['Int']['output'];
   /** Seconds between automatic ticks; 0 when the clock moves only on demand. */
   tickSeconds: Scalars['Int']['output'];
   ticks: Scalars['Int']['output'];
+  /** New storefront events per location per sandbox hour that automatic ticks bring (decision 0174). */
+  trafficPerHour: Scalars['Float']['output'];
 };
 
 /** What one or more ticks did. */
@@ -2415,6 +2695,8 @@ export type SandboxTickResult = {
   ordersPlaced: Scalars['Int']['output'];
   prescriptionsMoved: Scalars['Int']['output'];
   requestsCancelled: Scalars['Int']['output'];
+  /** New pending tasks the storefront's traffic raised. */
+  requestsRaised: Scalars['Int']['output'];
   ticks: Scalars['Int']['output'];
 };
 
@@ -2486,6 +2768,8 @@ export type Session = {
   /** The signed-in support user's active impersonation session (with or without the header), else null. */
   impersonationSession?: Maybe<ImpersonationSession>;
   isSupport: Scalars['Boolean']['output'];
+  /** Whether the caller may drive the sandbox storefront and pharmacy (decision 0170): never in production. */
+  sandboxAvailable: Scalars['Boolean']['output'];
   supportUser?: Maybe<SupportUser>;
   user?: Maybe<User>;
 };
@@ -2844,8 +3128,16 @@ export type ResolversTypes = {
   AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
   AddressType: ResolverTypeWrapper<Partial<AddressType>>;
   ArchivePrescriptionInput: ResolverTypeWrapper<Partial<ArchivePrescriptionInput>>;
+  AuditChainBreak: ResolverTypeWrapper<Partial<AuditChainBreak>>;
+  AuditChainVerification: ResolverTypeWrapper<Partial<AuditChainVerification>>;
+  AuditChange: ResolverTypeWrapper<Partial<AuditChange>>;
+  AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditLogFilterInput: ResolverTypeWrapper<Partial<AuditLogFilterInput>>;
+  AuditLogPage: ResolverTypeWrapper<Partial<AuditLogPage>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Breed: ResolverTypeWrapper<Partial<Breed>>;
+  BulkApprovalItem: ResolverTypeWrapper<Partial<BulkApprovalItem>>;
+  BulkApprovalReview: ResolverTypeWrapper<Partial<BulkApprovalReview>>;
   ClassificationProducts: ResolverTypeWrapper<Partial<Omit<ClassificationProducts, 'strengthProductMap'> & { strengthProductMap: Array<ResolversTypes['StrengthProducts']> }>>;
   CodeName: ResolverTypeWrapper<Partial<CodeName>>;
   ConfigureFilterInput: ResolverTypeWrapper<Partial<ConfigureFilterInput>>;
@@ -2867,6 +3159,7 @@ export type ResolversTypes = {
   ImpersonationSession: ResolverTypeWrapper<Partial<ImpersonationSession>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  LabelledDoseRange: ResolverTypeWrapper<Partial<LabelledDoseRange>>;
   LineItem: ResolverTypeWrapper<LineItemRowParent>;
   Location: ResolverTypeWrapper<LocationRowParent>;
   LocationClient: ResolverTypeWrapper<LocationClientRowParent>;
@@ -2912,6 +3205,7 @@ export type ResolversTypes = {
   PrescriptionInput: ResolverTypeWrapper<Partial<PrescriptionInput>>;
   PrescriptionList: ResolverTypeWrapper<Partial<Omit<PrescriptionList, 'data'> & { data: Array<ResolversTypes['Prescription']> }>>;
   PrescriptionTask: ResolverTypeWrapper<PrescriptionTaskRowParent>;
+  PrescriptionTaskDuplicate: ResolverTypeWrapper<Partial<PrescriptionTaskDuplicate>>;
   PrescriptionTaskGroup: ResolverTypeWrapper<Partial<Omit<PrescriptionTaskGroup, 'locationClient' | 'tasks'> & { locationClient: ResolversTypes['LocationClient'], tasks: Array<ResolversTypes['PrescriptionTask']> }>>;
   PrescriptionTaskToAttachInput: ResolverTypeWrapper<Partial<PrescriptionTaskToAttachInput>>;
   PrescriptionTaskWorkflow: ResolverTypeWrapper<PrescriptionTaskWorkflowRowParent>;
@@ -2938,8 +3232,12 @@ export type ResolversTypes = {
   RolesModuleInput: ResolverTypeWrapper<Partial<RolesModuleInput>>;
   RxOrigin: ResolverTypeWrapper<Partial<RxOrigin>>;
   RxStatus: ResolverTypeWrapper<Partial<RxStatus>>;
+  SandboxActivity: ResolverTypeWrapper<Partial<SandboxActivity>>;
+  SandboxEvent: ResolverTypeWrapper<Partial<SandboxEvent>>;
   SandboxOrderInput: ResolverTypeWrapper<Partial<SandboxOrderInput>>;
+  SandboxOrderLine: ResolverTypeWrapper<Partial<SandboxOrderLine>>;
   SandboxOrderResult: ResolverTypeWrapper<Partial<SandboxOrderResult>>;
+  SandboxProduct: ResolverTypeWrapper<Partial<SandboxProduct>>;
   SandboxState: ResolverTypeWrapper<Partial<SandboxState>>;
   SandboxTickResult: ResolverTypeWrapper<Partial<SandboxTickResult>>;
   SearchFilter: ResolverTypeWrapper<Partial<SearchFilter>>;
@@ -2985,8 +3283,16 @@ export type ResolversParentTypes = {
   AddressInput: Partial<AddressInput>;
   AddressType: Partial<AddressType>;
   ArchivePrescriptionInput: Partial<ArchivePrescriptionInput>;
+  AuditChainBreak: Partial<AuditChainBreak>;
+  AuditChainVerification: Partial<AuditChainVerification>;
+  AuditChange: Partial<AuditChange>;
+  AuditEntry: Partial<AuditEntry>;
+  AuditLogFilterInput: Partial<AuditLogFilterInput>;
+  AuditLogPage: Partial<AuditLogPage>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Breed: Partial<Breed>;
+  BulkApprovalItem: Partial<BulkApprovalItem>;
+  BulkApprovalReview: Partial<BulkApprovalReview>;
   ClassificationProducts: Partial<Omit<ClassificationProducts, 'strengthProductMap'> & { strengthProductMap: Array<ResolversParentTypes['StrengthProducts']> }>;
   CodeName: Partial<CodeName>;
   ConfigureFilterInput: Partial<ConfigureFilterInput>;
@@ -3008,6 +3314,7 @@ export type ResolversParentTypes = {
   ImpersonationSession: Partial<ImpersonationSession>;
   Int: Partial<Scalars['Int']['output']>;
   JSON: Partial<Scalars['JSON']['output']>;
+  LabelledDoseRange: Partial<LabelledDoseRange>;
   LineItem: LineItemRowParent;
   Location: LocationRowParent;
   LocationClient: LocationClientRowParent;
@@ -3053,6 +3360,7 @@ export type ResolversParentTypes = {
   PrescriptionInput: Partial<PrescriptionInput>;
   PrescriptionList: Partial<Omit<PrescriptionList, 'data'> & { data: Array<ResolversParentTypes['Prescription']> }>;
   PrescriptionTask: PrescriptionTaskRowParent;
+  PrescriptionTaskDuplicate: Partial<PrescriptionTaskDuplicate>;
   PrescriptionTaskGroup: Partial<Omit<PrescriptionTaskGroup, 'locationClient' | 'tasks'> & { locationClient: ResolversParentTypes['LocationClient'], tasks: Array<ResolversParentTypes['PrescriptionTask']> }>;
   PrescriptionTaskToAttachInput: Partial<PrescriptionTaskToAttachInput>;
   PrescriptionTaskWorkflow: PrescriptionTaskWorkflowRowParent;
@@ -3079,8 +3387,12 @@ export type ResolversParentTypes = {
   RolesModuleInput: Partial<RolesModuleInput>;
   RxOrigin: Partial<RxOrigin>;
   RxStatus: Partial<RxStatus>;
+  SandboxActivity: Partial<SandboxActivity>;
+  SandboxEvent: Partial<SandboxEvent>;
   SandboxOrderInput: Partial<SandboxOrderInput>;
+  SandboxOrderLine: Partial<SandboxOrderLine>;
   SandboxOrderResult: Partial<SandboxOrderResult>;
+  SandboxProduct: Partial<SandboxProduct>;
   SandboxState: Partial<SandboxState>;
   SandboxTickResult: Partial<SandboxTickResult>;
   SearchFilter: Partial<SearchFilter>;
@@ -3132,10 +3444,74 @@ export type AddressTypeResolvers<ContextType = RequestContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type AuditChainBreakResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditChainBreak'] = ResolversParentTypes['AuditChainBreak']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditChainVerificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditChainVerification'] = ResolversParentTypes['AuditChainVerification']> = {
+  checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstBroken?: Resolver<Maybe<ResolversTypes['AuditChainBreak']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  impersonatorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BreedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Breed'] = ResolversParentTypes['Breed']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   speciesCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkApprovalItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkApprovalItem'] = ResolversParentTypes['BulkApprovalItem']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  directions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prescriptionTaskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qualifies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  refills?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkApprovalReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkApprovalReview'] = ResolversParentTypes['BulkApprovalReview']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BulkApprovalItem']>, ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClassificationProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationProducts'] = ResolversParentTypes['ClassificationProducts']> = {
@@ -3205,6 +3581,12 @@ export type ImpersonationSessionResolvers<ContextType = RequestContext, ParentTy
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LabelledDoseRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabelledDoseRange'] = ResolversParentTypes['LabelledDoseRange']> = {
+  maxMgPerKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minMgPerKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  species?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LineItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3387,14 +3769,6 @@ export type ModuleResolvers<ContextType = RequestContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  SandboxAdvancePrescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSandboxAdvancePrescriptionArgs, 'prescriptionId'>>;
-  SandboxGenerateExpiring?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSandboxGenerateExpiringArgs, 'locationId'>>;
-  SandboxMoveOrderLine?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSandboxMoveOrderLineArgs, 'lineItemId'>>;
-  SandboxPlaceOrder?: Resolver<ResolversTypes['SandboxOrderResult'], ParentType, ContextType, RequireFields<MutationSandboxPlaceOrderArgs, 'input'>>;
-  SandboxReceiveHardCopy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSandboxReceiveHardCopyArgs, 'prescriptionId'>>;
-  SandboxRecommend?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSandboxRecommendArgs, 'input'>>;
-  SandboxRenew?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSandboxRenewArgs, 'prescriptionId'>>;
-  SandboxTick?: Resolver<ResolversTypes['SandboxTickResult'], ParentType, ContextType, Partial<MutationSandboxTickArgs>>;
   addDelegatedUser?: Resolver<Array<ResolversTypes['DelegatedUser']>, ParentType, ContextType, RequireFields<MutationAddDelegatedUserArgs, 'input'>>;
   addLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationAddLocationArgs, 'input'>>;
   addLocationClient?: Resolver<ResolversTypes['LocationClient'], ParentType, ContextType, RequireFields<MutationAddLocationClientArgs, 'input' | 'locationId'>>;
@@ -3406,6 +3780,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationAddShortcutArgs, 'details' | 'label' | 'shortcutType'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   archivePrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationArchivePrescriptionArgs, 'id' | 'input'>>;
+  bulkApprovePrescriptionTasks?: Resolver<Array<ResolversTypes['BulkApprovalItem']>, ParentType, ContextType, RequireFields<MutationBulkApprovePrescriptionTasksArgs, 'idToken' | 'locationId' | 'prescriptionTaskIds'>>;
   changePrimaryLocation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePrimaryLocationArgs, 'locationUserId' | 'userId'>>;
   declinePrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationDeclinePrescriptionArgs, 'id' | 'input'>>;
   deleteDelegatedUser?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteDelegatedUserArgs, 'ids'>>;
@@ -3415,6 +3790,15 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   locationUserProfilePictureUpload?: Resolver<ResolversTypes['LocationUser'], ParentType, ContextType, RequireFields<MutationLocationUserProfilePictureUploadArgs, 'file' | 'locationUserId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   removeLocationUserProfilePicture?: Resolver<ResolversTypes['LocationUser'], ParentType, ContextType, RequireFields<MutationRemoveLocationUserProfilePictureArgs, 'locationUserId'>>;
+  sandboxAdvancePrescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSandboxAdvancePrescriptionArgs, 'prescriptionId'>>;
+  sandboxGenerateExpiring?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSandboxGenerateExpiringArgs, 'locationId'>>;
+  sandboxMoveOrderLine?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSandboxMoveOrderLineArgs, 'lineItemId'>>;
+  sandboxPlaceOrder?: Resolver<ResolversTypes['SandboxOrderResult'], ParentType, ContextType, RequireFields<MutationSandboxPlaceOrderArgs, 'input'>>;
+  sandboxReceiveHardCopy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSandboxReceiveHardCopyArgs, 'prescriptionId'>>;
+  sandboxRecommend?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSandboxRecommendArgs, 'input'>>;
+  sandboxRenew?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSandboxRenewArgs, 'prescriptionId'>>;
+  sandboxSetClock?: Resolver<ResolversTypes['SandboxState'], ParentType, ContextType, RequireFields<MutationSandboxSetClockArgs, 'tickSeconds'>>;
+  sandboxTick?: Resolver<ResolversTypes['SandboxTickResult'], ParentType, ContextType, Partial<MutationSandboxTickArgs>>;
   startImpersonation?: Resolver<ResolversTypes['ImpersonationSession'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'reason' | 'username'>>;
   syncPimsUsers?: Resolver<ResolversTypes['PimsUserSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPimsUsersArgs, 'accountUuid' | 'pimsAccountId' | 'pimsConnectionType'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'input' | 'updateLocationId'>>;
@@ -3703,6 +4087,7 @@ export type PrescriptionTaskResolvers<ContextType = RequestContext, ParentType e
   assignedToLocationUser?: Resolver<Maybe<ResolversTypes['LocationUser']>, ParentType, ContextType>;
   assignedToLocationUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdTimestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duplicates?: Resolver<Array<ResolversTypes['PrescriptionTaskDuplicate']>, ParentType, ContextType>;
   expirationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   flavor?: Resolver<Maybe<ResolversTypes['Flavor']>, ParentType, ContextType>;
   flavorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3728,6 +4113,15 @@ export type PrescriptionTaskResolvers<ContextType = RequestContext, ParentType e
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrescriptionTaskDuplicateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PrescriptionTaskDuplicate'] = ResolversParentTypes['PrescriptionTaskDuplicate']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prescriptionTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PrescriptionTaskGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PrescriptionTaskGroup'] = ResolversParentTypes['PrescriptionTaskGroup']> = {
@@ -3804,6 +4198,7 @@ export type ProductResolvers<ContextType = RequestContext, ParentType extends Re
   isTempSensitive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVetExclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  labelledDoseRanges?: Resolver<Array<ResolversTypes['LabelledDoseRange']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   normalizedStrength?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   officeUseDeliveryDays?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3907,10 +4302,13 @@ export type ProductSearchResponseResolvers<ContextType = RequestContext, ParentT
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  SandboxState?: Resolver<ResolversTypes['SandboxState'], ParentType, ContextType>;
+  GetAuditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryGetAuditLogArgs, 'filter'>>;
+  GetPrescriptionAuditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryGetPrescriptionAuditTrailArgs, 'prescriptionId'>>;
+  VerifyAuditChain?: Resolver<ResolversTypes['AuditChainVerification'], ParentType, ContextType, RequireFields<QueryVerifyAuditChainArgs, 'locationId'>>;
   addressTypes?: Resolver<Array<ResolversTypes['AddressType']>, ParentType, ContextType>;
   allergies?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   breedsBySpecies?: Resolver<Array<ResolversTypes['Breed']>, ParentType, ContextType, RequireFields<QueryBreedsBySpeciesArgs, 'speciesCode'>>;
+  bulkApprovalPreview?: Resolver<ResolversTypes['BulkApprovalReview'], ParentType, ContextType, RequireFields<QueryBulkApprovalPreviewArgs, 'locationId' | 'prescriptionTaskIds'>>;
   declineReason?: Resolver<Array<ResolversTypes['DeclineReason']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'locationId'>>;
   getImpersonationSession?: Resolver<Maybe<ResolversTypes['ImpersonationSession']>, ParentType, ContextType>;
@@ -3980,6 +4378,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   productFamiliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryProductFamiliesCountArgs, 'locationId'>>;
   reasonForCompound?: Resolver<Array<ResolversTypes['ReasonForCompound']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
+  sandboxActivity?: Resolver<ResolversTypes['SandboxActivity'], ParentType, ContextType, RequireFields<QuerySandboxActivityArgs, 'locationId'>>;
+  sandboxProducts?: Resolver<Array<ResolversTypes['SandboxProduct']>, ParentType, ContextType, Partial<QuerySandboxProductsArgs>>;
+  sandboxState?: Resolver<ResolversTypes['SandboxState'], ParentType, ContextType>;
   searchPimsCaretakers?: Resolver<Array<ResolversTypes['PimsCaretaker']>, ParentType, ContextType, RequireFields<QuerySearchPimsCaretakersArgs, 'input'>>;
   searchPimsPatients?: Resolver<Array<ResolversTypes['PimsPatient']>, ParentType, ContextType, RequireFields<QuerySearchPimsPatientsArgs, 'input'>>;
   searchPimsUsers?: Resolver<Array<ResolversTypes['PimsUser']>, ParentType, ContextType, RequireFields<QuerySearchPimsUsersArgs, 'pimsInput'>>;
@@ -4031,6 +4432,43 @@ export type RxStatusResolvers<ContextType = RequestContext, ParentType extends R
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SandboxActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxActivity'] = ResolversParentTypes['SandboxActivity']> = {
+  events?: Resolver<Array<ResolversTypes['SandboxEvent']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SandboxOrderLine']>, ParentType, ContextType>;
+};
+
+export type SandboxEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxEvent'] = ResolversParentTypes['SandboxEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SandboxOrderLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxOrderLine'] = ResolversParentTypes['SandboxOrderLine']> = {
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hardCopyReceived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isControlled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rxStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SandboxOrderResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxOrderResult'] = ResolversParentTypes['SandboxOrderResult']> = {
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4039,11 +4477,19 @@ export type SandboxOrderResultResolvers<ContextType = RequestContext, ParentType
   taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SandboxProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxProduct'] = ResolversParentTypes['SandboxProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isControlled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SandboxStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxState'] = ResolversParentTypes['SandboxState']> = {
   mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  seed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tickSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ticks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trafficPerHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SandboxTickResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxTickResult'] = ResolversParentTypes['SandboxTickResult']> = {
@@ -4052,6 +4498,7 @@ export type SandboxTickResultResolvers<ContextType = RequestContext, ParentType 
   ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prescriptionsMoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requestsCancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsRaised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ticks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4074,6 +4521,7 @@ export type SessionResolvers<ContextType = RequestContext, ParentType extends Re
   impersonationMaxMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   impersonationSession?: Resolver<Maybe<ResolversTypes['ImpersonationSession']>, ParentType, ContextType>;
   isSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sandboxAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supportUser?: Resolver<Maybe<ResolversTypes['SupportUser']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -4150,7 +4598,14 @@ export type WorkflowStatusResolvers<ContextType = RequestContext, ParentType ext
 export type Resolvers<ContextType = RequestContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressType?: AddressTypeResolvers<ContextType>;
+  AuditChainBreak?: AuditChainBreakResolvers<ContextType>;
+  AuditChainVerification?: AuditChainVerificationResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Breed?: BreedResolvers<ContextType>;
+  BulkApprovalItem?: BulkApprovalItemResolvers<ContextType>;
+  BulkApprovalReview?: BulkApprovalReviewResolvers<ContextType>;
   ClassificationProducts?: ClassificationProductsResolvers<ContextType>;
   CodeName?: CodeNameResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -4163,6 +4618,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HealthCondition?: HealthConditionResolvers<ContextType>;
   ImpersonationSession?: ImpersonationSessionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LabelledDoseRange?: LabelledDoseRangeResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationClient?: LocationClientResolvers<ContextType>;
@@ -4200,6 +4656,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Prescription?: PrescriptionResolvers<ContextType>;
   PrescriptionList?: PrescriptionListResolvers<ContextType>;
   PrescriptionTask?: PrescriptionTaskResolvers<ContextType>;
+  PrescriptionTaskDuplicate?: PrescriptionTaskDuplicateResolvers<ContextType>;
   PrescriptionTaskGroup?: PrescriptionTaskGroupResolvers<ContextType>;
   PrescriptionTaskWorkflow?: PrescriptionTaskWorkflowResolvers<ContextType>;
   PrescriptionWorkflow?: PrescriptionWorkflowResolvers<ContextType>;
@@ -4220,7 +4677,11 @@ export type Resolvers<ContextType = RequestContext> = {
   RolesModule?: RolesModuleResolvers<ContextType>;
   RxOrigin?: RxOriginResolvers<ContextType>;
   RxStatus?: RxStatusResolvers<ContextType>;
+  SandboxActivity?: SandboxActivityResolvers<ContextType>;
+  SandboxEvent?: SandboxEventResolvers<ContextType>;
+  SandboxOrderLine?: SandboxOrderLineResolvers<ContextType>;
   SandboxOrderResult?: SandboxOrderResultResolvers<ContextType>;
+  SandboxProduct?: SandboxProductResolvers<ContextType>;
   SandboxState?: SandboxStateResolvers<ContextType>;
   SandboxTickResult?: SandboxTickResultResolvers<ContextType>;
   SearchFilter?: SearchFilterResolvers<ContextType>;

@@ -4,7 +4,7 @@
  * their role's modules at the location — the same answer the side menu and the route guard give
  * (core's policy, `can(actor, { action: 'useModule' })`, over the links of `allowedModuleLinks`).
  */
-import { allowedModuleLinks, can } from '@vetrx/core/access';
+import { allowedModuleLinks, can, withModuleLinks } from '@vetrx/core/access';
 import type { Membership, RequestContext } from '../../context/context.js';
 import { notFound, refusal } from '../../errors.js';
 
@@ -29,15 +29,23 @@ export function requireAdminSupportGroup(ctx: RequestContext): void {
  */
 export async function requireModuleAt(ctx: RequestContext, locationId: number | string, link: string): Promise<Membership> {
   const m = ctx.requireLocation(locationId);
+  const decision = await moduleDecision(ctx, m, link);
+  if (!decision.allowed) throw refusal(decision);
+  return m;
+}
+
+/** True when the caller's role may open the module link at the location of the membership. */
+export async function mayUseModuleAt(ctx: RequestContext, m: Membership, link: string): Promise<boolean> {
+  return (await moduleDecision(ctx, m, link)).allowed;
+}
+
+async function moduleDecision(ctx: RequestContext, m: Membership, link: string) {
   const location = await ctx.loaders.location.load(m.locationId);
   if (!location) throw notFound('Location');
   const menu = await ctx.repos.locations.roleMenu(m.role.id, location, await ctx.features(m.locationId));
   if (!menu) throw notFound('Location');
   // The role-module assignment is the permission (admin §6 shows no finer detail): every right of an
   // allowed link. The policy decides with the modules of this membership filled in.
-  const modules = Object.fromEntries([...allowedModuleLinks(menu)].map((key) => [key, { view: true, edit: true, delete: true }]));
-  const actor = { ...ctx.actor, memberships: ctx.actor.memberships.map((x) => (x.locationId === m.locationId ? { ...x, modules } : x)) };
-  const decision = can(actor, { action: 'useModule', locationId: m.locationId, module: link, permission: 'edit' });
-  if (!decision.allowed) throw refusal(decision);
-  return m;
+  const actor = withModuleLinks(ctx.actor, m.locationId, allowedModuleLinks(menu));
+  return can(actor, { action: 'useModule', locationId: m.locationId, module: link, permission: 'edit' });
 }

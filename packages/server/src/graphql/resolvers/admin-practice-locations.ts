@@ -5,34 +5,26 @@
  * An update changes the fields it sends: a field left out of the input keeps its stored value (the
  * stored record is the base the input is laid over before core validates it).
  */
-import { eq } from 'drizzle-orm';
-import { ADMIN_MODULE_LINKS, canEditPimsAccountId, isMaskedSecret, validateLocationInput, validateOrganizationInput } from '@vetrx/core/admin';
+import {
+  ADMIN_MODULE_LINKS,
+  canAddOrganization,
+  canEditPimsAccountId,
+  isMaskedSecret,
+  PRACTICE_MASTER_FEATURE,
+  validateLocationInput,
+  validateOrganizationInput,
+} from '@vetrx/core/admin';
 import { trimToNull } from '@vetrx/core/common';
 import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import { BRAND_PORTAL_TYPE } from '@vetrx/core/product';
 import { mutate } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
-import type { Tx } from '../../db/client.js';
-import * as t from '../../db/schema/index.js';
-import { assertValid, badInput, conflict, firstMessage, notFound } from '../../errors.js';
-import {
-  countLocations,
-  listLocations,
-  listOrganizations,
-  locationSnapshot,
-  organizationPharmacyCodes,
-  organizationSnapshot,
-  setLocationPharmacies,
-  setOrganizationPharmacies,
-  syncLocationContacts,
-  syncOrganizationContacts,
-  unknownPharmacyCodes,
-  type LocationRow,
-} from '../../repositories/admin-practice.js';
+import { assertValid, badInput, conflict, firstMessage, forbidden, notFound } from '../../errors.js';
+import type { LocationSnapshot } from '../../repositories/practices.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { isSupportCaller, requireModuleAt, requireSupportArea } from './admin-practice-access.js';
 
-type Snapshot = NonNullable<Awaited<ReturnType<typeof locationSnapshot>>>;
+type Snapshot = LocationSnapshot;
 
 interface StoredContacts {
   phones: { uuid: string; phoneTypeId: number | null; phoneNumber: string }[];
@@ -84,7 +76,7 @@ function sent(input: object): Record<string, unknown> {
 
 /** Refuses pharmacy codes that are not known pharmacies. */
 async function checkPharmacies(ctx: RequestContext, codes: readonly string[] | null): Promise<void> {
-  if (codes && (await unknownPharmacyCodes(ctx.db, codes)).length) {
+  if (codes && (await ctx.repos.practices.unknownPharmacyCodes(codes)).length) {
     throw badInput(PRACTICE_SETUP_REFUSALS.unknownPharmacy, { pharmacyCodes: PRACTICE_SETUP_REFUSALS.unknownPharmacy });
   }
 }
@@ -109,16 +101,20 @@ async function organizationFor(ctx: RequestContext, id: string | number | null |
   return org;
 }
 
-async function insertLocation(tx: Tx, values: typeof t.locations.$inferInsert): Promise<LocationRow> {
-  const [row] = await tx.insert(t.locations).values(values).returning();
-  return row;
+/**
+ * Refuses AddOrganization / AddLocation while a location in scope is mastered in Salesforce (core's
+ * canAddOrganization): every location, or the organization's when the location joins one.
+ */
+async function requireAddable(ctx: RequestContext, organizationId: number | null): Promise<void> {
+  const masteredLocations = await ctx.repos.practices.countLocations({ feature: PRACTICE_MASTER_FEATURE, organizationId });
+  if (!canAddOrganization({ masteredLocations })) throw forbidden(PRACTICE_SETUP_REFUSALS.masteredInSalesforce);
 }
 
 export const adminPracticeLocationResolvers: Resolvers = {
   Query: {
     locations: async (_p, args, ctx) => {
       requireSupportArea(ctx);
-      return listLocations(ctx.db, {
+      return ctx.repos.practices.listLocations({
         filter: args.filter,
         activeFilterType: args.activeFilterType,
         includeOrganization: args.includeOrganization,
@@ -129,7 +125,7 @@ export const adminPracticeLocationResolvers: Resolvers = {
     },
     locationCount: async (_p, args, ctx) => {
       requireSupportArea(ctx);
-      return countLocations(ctx.db, {
+      return ctx.repos.practices.countLocations({
         filter: args.filter,
         activeFilterType: args.activeFilterType,
         includeOrganization: args.includeOrganization,
@@ -139,7 +135,7 @@ export const adminPracticeLocationResolvers: Resolvers = {
     },
     organizations: async (_p, args, ctx) => {
       requireSupportArea(ctx);
-      return listOrganizations(ctx.db, args);
+      return ctx.repos.practices.listOrganizations(args);
     },
     getOrganization: async (_p, { id }, ctx) => {
       ctx.requireUser();
@@ -157,12 +153,14 @@ export const adminPracticeLocationResolvers: Resolvers = {
     addLocation: async (_p, { input }, ctx) => {
       requireSupportArea(ctx);
       const org = await organizationFor(ctx, input.organizationId);
+      await requireAddable(ctx, org?.id ?? null);
       const value = assertValid(validateLocationInput(input, { isUpdate: false, isSupportUser: true, belongsToOrganization: org !== null }));
       const portalTypeId = await checkPortalType(ctx, (value as { portalType?: string | number }).portalType as string | number, 'portalType');
-      const codes = value.pharmacyCodes ?? (org ? await organizationPharmacyCodes(ctx.db, org.id) : []);
+      const codes = value.pharmacyCodes ?? (org ? await ctx.repos.practices.organizationPharmacyCodes(org.id) : []);
       await checkPharmacies(ctx, codes);
-      return mutate(ctx, 'AddLocation', async ({ tx, record }) => {
-        const row = await insertLocation(tx, {
+      return mutate(ctx, 'AddLocation', async ({ repos, record }) => {
+        const { row, after } = await repos.practices.insertLocation(
+          {
           name: value.name,
           organizationId: org?.id ?? null,
           emailAddress: value.emailAddress as string,
@@ -178,10 +176,9 @@ export const adminPracticeLocationResolvers: Resolvers = {
           isEnabledForWriteback: value.isEnabledForWriteback,
           locationAccountId: value.locationAccountId,
           locationPortalTypeId: portalTypeId,
-        });
-        await syncLocationContacts(tx, row.id, value.locationPhones, value.locationAddresses);
-        await setLocationPharmacies(tx, row.id, codes);
-        const after = await locationSnapshot(tx, row.id);
+          },
+          { phones: value.locationPhones, addresses: value.locationAddresses, pharmacyCodes: codes },
+        );
         record({ entity: 'Location', entityId: row.id, locationId: row.id, before: null, after: after?.audit });
         return row;
       });
@@ -192,7 +189,7 @@ export const adminPracticeLocationResolvers: Resolvers = {
       const support = isSupportCaller(ctx);
       const membership = support ? null : await requireModuleAt(ctx, id, ADMIN_MODULE_LINKS.practiceSettings);
       ctx.requireUser();
-      const stored = await locationSnapshot(ctx.db, id);
+      const stored = await ctx.repos.practices.location(id);
       if (!stored) throw notFound('Location');
       const existing = stored.location;
       const raw = sent(input);
@@ -232,10 +229,10 @@ export const adminPracticeLocationResolvers: Resolvers = {
       }
       const portalTypeId = await checkPortalType(ctx, (value as { locationPortalTypeId?: string | number }).locationPortalTypeId as string | number, 'locationPortalTypeId');
       await checkPharmacies(ctx, pharmacyCodes);
-      return mutate(ctx, 'UpdateLocation', async ({ tx, record }) => {
-        const [row] = await tx
-          .update(t.locations)
-          .set({
+      return mutate(ctx, 'UpdateLocation', async ({ repos, record }) => {
+        const written = await repos.practices.updateLocation(
+          id,
+          {
             name: value.name,
             emailAddress: value.emailAddress as string,
             hin: value.HIN,
@@ -252,13 +249,11 @@ export const adminPracticeLocationResolvers: Resolvers = {
             locationAccountId: value.locationAccountId,
             locationPortalTypeId: portalTypeId,
             updatedAt: ctx.now(),
-          })
-          .where(eq(t.locations.id, id))
-          .returning();
-        if (!row) throw notFound('Location');
-        await syncLocationContacts(tx, id, value.locationPhones, value.locationAddresses);
-        await setLocationPharmacies(tx, id, pharmacyCodes);
-        const after = await locationSnapshot(tx, id);
+          },
+          { phones: value.locationPhones, addresses: value.locationAddresses, pharmacyCodes },
+        );
+        if (!written) throw notFound('Location');
+        const { row, after } = written;
         record({ entity: 'Location', entityId: id, locationId: id, before: stored.audit, after: after?.audit });
         return row;
       });
@@ -267,16 +262,12 @@ export const adminPracticeLocationResolvers: Resolvers = {
     updateLocationWritebackEnabled: async (_p, { id, isEnabledForWriteback }, ctx) => {
       requireSupportArea(ctx);
       const locationId = parseId(id, 'Location');
-      const stored = await locationSnapshot(ctx.db, locationId);
+      const stored = await ctx.repos.practices.location(locationId);
       if (!stored) throw notFound('Location');
       const message = ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount;
       if (isEnabledForWriteback && trimToNull(stored.location.pimsAccountId) === null) throw badInput(message, { isEnabledForWriteback: message });
-      return mutate(ctx, 'UpdateLocationWritebackEnabled', async ({ tx, record }) => {
-        const [row] = await tx
-          .update(t.locations)
-          .set({ isEnabledForWriteback, updatedAt: ctx.now() })
-          .where(eq(t.locations.id, locationId))
-          .returning();
+      return mutate(ctx, 'UpdateLocationWritebackEnabled', async ({ repos, record }) => {
+        const row = await repos.practices.setWriteback(locationId, isEnabledForWriteback, ctx.now());
         if (isEnabledForWriteback && trimToNull(row.pimsAccountId) === null) throw conflict(message);
         record({
           entity: 'Location',
@@ -291,16 +282,16 @@ export const adminPracticeLocationResolvers: Resolvers = {
 
     addOrganization: async (_p, { input }, ctx) => {
       requireSupportArea(ctx);
+      await requireAddable(ctx, null);
       const value = assertValid(validateOrganizationInput(input, { isUpdate: false, isSupportUser: true }));
       const codes = value.pharmacyCodes ?? [];
       await checkPharmacies(ctx, codes);
       const createMatching = input.createMatchingLocation !== false;
       const ref = await ctx.loaders.reference();
       const portal = [...ref.portalTypes.values()].find((p) => p.code === BRAND_PORTAL_TYPE) ?? [...ref.portalTypes.values()][0];
-      return mutate(ctx, 'AddOrganization', async ({ tx, record }) => {
-        const [org] = await tx
-          .insert(t.organizations)
-          .values({
+      return mutate(ctx, 'AddOrganization', async ({ repos, record }) => {
+        const org = await repos.practices.insertOrganization(
+          {
             name: value.name,
             dbaName: value.dbaName,
             accountno: value.accountno,
@@ -310,13 +301,13 @@ export const adminPracticeLocationResolvers: Resolvers = {
             website: value.website,
             isPimsEnabled: value.isPIMSEnabled,
             isActive: true,
-          })
-          .returning();
-        await syncOrganizationContacts(tx, org.id, value.organizationPhones, value.organizationAddresses);
-        await setOrganizationPharmacies(tx, org.id, codes);
+          },
+          { phones: value.organizationPhones, addresses: value.organizationAddresses, pharmacyCodes: codes },
+        );
         let matchingLocationId: number | null = null;
         if (createMatching) {
-          const location = await insertLocation(tx, {
+          const { row: location } = await repos.practices.insertLocation(
+            {
             name: value.name,
             organizationId: org.id,
             emailAddress: value.emailAddress as string,
@@ -327,12 +318,12 @@ export const adminPracticeLocationResolvers: Resolvers = {
             isOfficeUseEnabled: false,
             isPimsEnabled: value.isPIMSEnabled,
             locationPortalTypeId: portal.id,
-          });
+            },
+            { phones: value.organizationPhones, addresses: value.organizationAddresses, pharmacyCodes: codes },
+          );
           matchingLocationId = location.id;
-          await syncLocationContacts(tx, location.id, value.organizationPhones, value.organizationAddresses);
-          await setLocationPharmacies(tx, location.id, codes);
         }
-        const after = await organizationSnapshot(tx, org.id);
+        const after = await repos.practices.organizationAfterWrite(org.id);
         record({ entity: 'Organization', entityId: org.id, before: null, after: { ...after?.audit, matchingLocationId } });
         return org;
       });
@@ -341,7 +332,7 @@ export const adminPracticeLocationResolvers: Resolvers = {
     updateOrganization: async (_p, { id, input }, ctx) => {
       requireSupportArea(ctx);
       const orgId = parseId(id, 'Organization');
-      const stored = await organizationSnapshot(ctx.db, orgId);
+      const stored = await ctx.repos.practices.organization(orgId);
       if (!stored) throw notFound('Organization');
       const o = stored.organization;
       const contacts = contactInput(stored.audit);
@@ -364,10 +355,10 @@ export const adminPracticeLocationResolvers: Resolvers = {
       const value = assertValid(validateOrganizationInput(merged, { isUpdate: true, isSupportUser: true, existing: o }));
       const codes = value.pharmacyCodes ?? stored.audit.pharmacyCodes;
       await checkPharmacies(ctx, codes);
-      return mutate(ctx, 'UpdateOrganization', async ({ tx, record }) => {
-        const [row] = await tx
-          .update(t.organizations)
-          .set({
+      return mutate(ctx, 'UpdateOrganization', async ({ repos, record }) => {
+        const row = await repos.practices.updateOrganization(
+          orgId,
+          {
             name: value.name,
             dbaName: value.dbaName,
             accountno: value.accountno,
@@ -378,13 +369,11 @@ export const adminPracticeLocationResolvers: Resolvers = {
             isPimsEnabled: value.isPIMSEnabled,
             isActive: value.isActive as boolean,
             updatedAt: ctx.now(),
-          })
-          .where(eq(t.organizations.id, orgId))
-          .returning();
+          },
+          { phones: value.organizationPhones, addresses: value.organizationAddresses, pharmacyCodes: codes },
+        );
         if (!row) throw notFound('Organization');
-        await syncOrganizationContacts(tx, orgId, value.organizationPhones, value.organizationAddresses);
-        await setOrganizationPharmacies(tx, orgId, codes);
-        const after = await organizationSnapshot(tx, orgId);
+        const after = await repos.practices.organizationAfterWrite(orgId);
         record({ entity: 'Organization', entityId: orgId, before: stored.audit, after: after?.audit });
         return row;
       });

@@ -8,7 +8,6 @@
 import { ADMIN_MODULE_LINKS, reportEmbedPath } from '@vetrx/core/admin';
 import { mutate } from '../../audit.js';
 import { notFound } from '../../errors.js';
-import { ensureOfficeUseParty } from '../../repositories/admin-practice.js';
 import { signReportToken } from '../../repositories/admin-practice-report.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireModuleAt } from './admin-practice-access.js';
@@ -34,9 +33,9 @@ export const adminPracticeOfficeResolvers: Resolvers = {
       const m = await requireModuleAt(ctx, locationId, ADMIN_MODULE_LINKS.officeUse);
       const existing = await ctx.repos.locations.officeUseParty(m.locationId);
       if (existing.client && existing.patient) return existing.client;
-      return mutate(ctx, 'AddOfficeUseClient', async ({ tx, record }) => {
+      return mutate(ctx, 'AddOfficeUseClient', async ({ repos, record }) => {
         // Concurrent first visits are serialised on the location row (ensureOfficeUseParty).
-        const party = await ensureOfficeUseParty(tx, m.locationId);
+        const party = await repos.locations.ensureOfficeUseParty(m.locationId);
         if (!party) throw notFound('Location');
         record({
           entity: 'LocationClient',

@@ -7,7 +7,6 @@ import { validateRoleInput } from '@vetrx/core/admin';
 import { mutate } from '../../audit.js';
 import { parseId } from '../../context/context.js';
 import { assertValid, notFound } from '../../errors.js';
-import { roleWrites } from '../../repositories/roles.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { requireAdminSupportGroup } from './admin-practice-access.js';
 
@@ -18,8 +17,8 @@ export const adminPracticeRoleResolvers: Resolvers = {
       const value = assertValid(validateRoleInput({ ...input, rolesModules }, { isUpdate: false }));
       await ctx.repos.roles.checkNameFree(value.name, null);
       const moduleIds = await ctx.repos.roles.modulesToStore(value.rolesModules);
-      return mutate(ctx, 'AddRole', async ({ tx, record }) => {
-        const { role, after } = await roleWrites.add(tx, value, moduleIds);
+      return mutate(ctx, 'AddRole', async ({ repos, record }) => {
+        const { role, after } = await repos.roles.add(value, moduleIds);
         record({ entity: 'Role', entityId: role.id, before: null, after: after?.audit });
         return role;
       });
@@ -40,8 +39,8 @@ export const adminPracticeRoleResolvers: Resolvers = {
       };
       const value = assertValid(validateRoleInput(merged, { isUpdate: true, existing: stored.role }));
       const moduleIds = await ctx.repos.roles.modulesToStore(value.rolesModules);
-      return mutate(ctx, 'UpdateRole', async ({ tx, record }) => {
-        const { role, after } = await roleWrites.update(tx, roleId, value, moduleIds);
+      return mutate(ctx, 'UpdateRole', async ({ repos, record }) => {
+        const { role, after } = await repos.roles.update(roleId, value, moduleIds);
         record({ entity: 'Role', entityId: roleId, before: stored.audit, after: after?.audit });
         return role;
       });

@@ -2,12 +2,12 @@
  * Delegation of prescribing authority (admin §4, §6, §7): AddDelegatedUser and DeleteDelegatedUser.
  * The caller may change a vet's delegates when they are a support user, or when their role at that
  * location may edit delegations (a name containing "vet", core's mayEditDelegations) and the vet is
- * themselves or they manage users there. Each pair is checked with core's checkDelegation.
+ * themselves or they manage users there — but nobody adds themself as a delegate (core's
+ * delegationGrantRefusal, decision 0103). Each pair is checked with core's checkDelegation.
  */
-import { checkDelegation, mayEditDelegations } from '@vetrx/core/admin';
+import { checkDelegation, delegationGrantRefusal, mayEditDelegations } from '@vetrx/core/admin';
 import { USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
-import { delegationWrites } from '../../repositories/delegations.js';
 import { assertValid, forbidden, notFound } from '../../errors.js';
 import { manages, mutateUsers as mutate, userAdminScope, visibleLocationUser, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -15,7 +15,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 /** Refuses unless the caller may change the delegates of `vet` (see the module comment). */
 function requireDelegationEditor(ctx: RequestContext, scope: UserAdminScope, vet: LocationUserRow): void {
   if (scope.manageable === null) return;
-  const membership = ctx.memberships.find((m) => m.locationId === vet.locationId);
+  const membership = ctx.membershipAt(vet.locationId);
   const isSelf = ctx.user?.id === vet.userId;
   const allowed = mayEditDelegations({ isSupportUser: false, role: membership?.role ?? null }) && (isSelf || manages(scope, vet.locationId));
   if (!allowed) throw forbidden(USER_MESSAGES.cannotEditDelegations);
@@ -35,15 +35,17 @@ export const adminUsersDelegationResolvers: Resolvers = {
         const vet = await visibleLocationUser(ctx, scope, parseId(pair.locationUserId, 'Location user'));
         const delegate = await visibleLocationUser(ctx, scope, parseId(pair.delegatedLocationUserId, 'Location user'));
         requireDelegationEditor(ctx, scope, vet);
+        const taken = delegationGrantRefusal({ userId: ctx.user?.id }, delegate);
+        if (taken) throw forbidden(taken);
         assertValid(checkDelegation(await party(ctx, vet), await party(ctx, delegate)));
         if (!pairs.some((p) => p.locationUserId === vet.id && p.delegatedLocationUserId === delegate.id)) {
           pairs.push({ locationUserId: vet.id, delegatedLocationUserId: delegate.id, locationId: vet.locationId });
         }
       }
-      return mutate(ctx, 'AddDelegatedUser', async ({ tx, record }) => {
+      return mutate(ctx, 'AddDelegatedUser', async ({ repos, record }) => {
         const rows = [];
         for (const p of pairs) {
-          rows.push(await delegationWrites.add(tx, { locationUserId: p.locationUserId, delegatedLocationUserId: p.delegatedLocationUserId }));
+          rows.push(await repos.delegations.add({ locationUserId: p.locationUserId, delegatedLocationUserId: p.delegatedLocationUserId }));
         }
         record({ entity: 'Delegation', entityId: rows.length === 1 ? rows[0].id : null, locationId: pairs[0]?.locationId ?? null, after: pairs });
         return rows;
@@ -63,8 +65,8 @@ export const adminUsersDelegationResolvers: Resolvers = {
         requireDelegationEditor(ctx, scope, vet);
       }
       const first = rows[0] ? await ctx.loaders.locationUser.load(rows[0].locationUserId) : null;
-      return mutate(ctx, 'DeleteDelegatedUser', async ({ tx, record }) => {
-        await delegationWrites.remove(tx, wanted);
+      return mutate(ctx, 'DeleteDelegatedUser', async ({ repos, record }) => {
+        await repos.delegations.remove(wanted);
         record({ entity: 'Delegation', entityId: wanted.length === 1 ? wanted[0] : null, locationId: first?.locationId ?? null, before: rows });
         return wanted.map(String);
       });

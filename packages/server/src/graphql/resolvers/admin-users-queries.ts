@@ -4,9 +4,8 @@
  * delegator of a delegation (DelegatedUser.locationUser).
  */
 import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
-import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { parseId } from '../../context/context.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { userAdminScope, visibleUser } from '../../repositories/users.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
@@ -16,8 +15,9 @@ const MAX_TAKE = ADMIN_PAGE_SIZES.global;
 export const adminUsersQueryResolvers: Resolvers = {
   Query: {
     users: async (_p, args, ctx) => {
-      ctx.requireUser();
-      if (!ctx.isSupport) throw forbidden(AUTH_MESSAGES.supportOnly);
+      // The support area's search: a support user acting as themselves, not from inside an
+      // impersonated session (the policy's 'support'; decision 0153).
+      ctx.requireSupport();
       const filter = adminSearchTerm(args.filter);
       if (filter === null) return { data: [], count: 0 };
       const take = Math.min(Math.max(args.take ?? ADMIN_PAGE_SIZES.users, 1), MAX_TAKE);

@@ -5,38 +5,29 @@
  * User Management → FORBIDDEN), then core's rule (BAD_USER_INPUT with the spec's messages), and only
  * then writes, inside `mutate` with one audit row.
  */
-import { eq, inArray } from 'drizzle-orm';
 import {
   applyAssignmentFlags,
+  checkOwnAssignments,
   checkProfilePicture,
   choosePrimaryAssignment,
   mergeAssignments,
-  newAssignmentProfile,
   setAssignmentActive,
   validateAccountInput,
   validateLocationUserInput,
   validateNotificationInput,
   validateUserInput,
-  type LocationAssignmentInput,
 } from '@vetrx/core/admin';
 import { sameId, todayDay, type PhoneInput } from '@vetrx/core/common';
 import { COMMON_MESSAGES, USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
-import type { Tx } from '../../db/client.js';
-import * as t from '../../db/schema/index.js';
 import { assertValid, badInput, forbidden, notFound } from '../../errors.js';
 import {
-  assignableRoles,
-  assignmentsOf,
   manages,
   phonesAsInput,
   requireManage,
   sees,
-  syncLocationUserPhones,
-  syncUserPhones,
   toStoredAssignment,
   userAdminScope,
-  usernameTaken,
   visibleLocationUser,
   visibleUser,
   type LocationUserRow,
@@ -60,45 +51,8 @@ async function checkNewAssignmentLocations(ctx: RequestContext, scope: UserAdmin
     .map((r) => Number(r.locationId))
     .filter((n) => Number.isSafeInteger(n) && n > 0);
   if (ids.length === 0) return;
-  const found = await ctx.db.select({ id: t.locations.id }).from(t.locations).where(inArray(t.locations.id, [...new Set(ids)]));
-  for (const id of ids) if (!found.some((l) => l.id === id) || !sees(scope, id)) throw notFound('Location');
-}
-
-/** Writes the validated assignments of a user: updates stored ones, inserts new ones with their profile. */
-async function writeAssignments(
-  tx: Tx,
-  user: { id: number; firstName: string; lastName: string; email: string },
-  rows: readonly LocationAssignmentInput[],
-  stored: readonly LocationUserRow[],
-  roles: readonly { id: string | number; canAuthorize: boolean }[],
-  phones: readonly PhoneInput[],
-): Promise<void> {
-  for (const row of rows) {
-    const values = {
-      roleId: Number(row.roleId),
-      employeeId: row.employeeId,
-      vetLicenseNumber: row.vetLicenseNumber,
-      vetLicenseState: row.vetLicenseState,
-      vetLicenseExpiration: row.vetLicenseExpiration,
-      deaLicense: row.deaLicense,
-      deaLicenseExpiration: row.deaLicenseExpiration,
-      isPrimary: row.isPrimary,
-      isActive: row.isActive,
-    };
-    const existing = row.id === null ? undefined : stored.find((s) => sameId(s.id, row.id));
-    if (existing) {
-      const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => existing[k] !== values[k]);
-      if (changed) await tx.update(t.locationUsers).set({ ...values, updatedAt: new Date() }).where(eq(t.locationUsers.id, existing.id));
-      continue;
-    }
-    const role = roles.find((r) => sameId(r.id, row.roleId));
-    const profile = newAssignmentProfile(user, role);
-    const [inserted] = await tx
-      .insert(t.locationUsers)
-      .values({ userId: user.id, locationId: Number(row.locationId), ...values, ...profile })
-      .returning({ id: t.locationUsers.id });
-    await syncLocationUserPhones(tx, inserted.id, phones.map((p) => ({ ...p, uuid: null })));
-  }
+  const found = await ctx.repos.userWrites.existingLocationIds(ids);
+  for (const id of ids) if (!found.includes(id) || !sees(scope, id)) throw notFound('Location');
 }
 
 /** May the caller change this location user's own settings (notification, picture): themselves, a user manager there, or support. */
@@ -122,19 +76,18 @@ export const adminUsersWriteResolvers: Resolvers = {
       await checkNewAssignmentLocations(ctx, scope, input.locationsUsers);
       if (scope.manageable !== null && scope.manageable.length === 0) throw forbidden(USER_MESSAGES.cannotManageUsers);
       const merged = assertValid(mergeAssignments([], input.locationsUsers ?? [], scope.manageable));
-      const roles = await assignableRoles(ctx.db);
+      const roles = await ctx.repos.userWrites.assignableRoles();
       const value = assertValid(
         validateUserInput({ ...input, locationsUsers: merged }, { isUpdate: false, today: today(ctx), roles, actor: scope.actor }),
       );
       await checkPhoneTypes(ctx, value.phones, 'phones');
-      if (await usernameTaken(ctx.db, value.username)) throw badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
-      return mutate(ctx, 'AddUser', async ({ tx, record }) => {
-        const [user] = await tx
-          .insert(t.users)
-          .values({ username: value.username, email: value.email as string, firstName: value.firstName, lastName: value.lastName, isEnabledInOkta: value.isEnabledInOkta })
-          .returning();
-        await syncUserPhones(tx, user.id, value.phones);
-        await writeAssignments(tx, { ...user, email: user.email }, value.locationsUsers, [], roles, value.phones);
+      if (await ctx.repos.userWrites.usernameTaken(value.username)) throw badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+      return mutate(ctx, 'AddUser', async ({ repos, record }) => {
+        const user = await repos.userWrites.insertUser(
+          { username: value.username, email: value.email as string, firstName: value.firstName, lastName: value.lastName, isEnabledInOkta: value.isEnabledInOkta },
+          value.phones,
+        );
+        await repos.userWrites.writeAssignments({ ...user, email: user.email }, value.locationsUsers, [], roles, value.phones);
         const firstLocation = Number(value.locationsUsers.find((r) => r.isPrimary)?.locationId ?? value.locationsUsers[0]?.locationId);
         record({ entity: 'User', entityId: user.id, locationId: Number.isFinite(firstLocation) ? firstLocation : null, after: value });
         return user;
@@ -148,9 +101,10 @@ export const adminUsersWriteResolvers: Resolvers = {
       for (const row of input.locationsUsers ?? []) {
         if (row.id !== null && row.id !== undefined && !assignments.some((a) => sameId(a.id, row.id))) throw notFound('Location user');
       }
+      assertValid(checkOwnAssignments(user.id, assignments, input.locationsUsers, scope.actor));
       await checkNewAssignmentLocations(ctx, scope, input.locationsUsers);
       const merged = assertValid(mergeAssignments(assignments.map(toStoredAssignment), input.locationsUsers, scope.manageable));
-      const roles = await assignableRoles(ctx.db, assignments.map((a) => a.roleId));
+      const roles = await ctx.repos.userWrites.assignableRoles(assignments.map((a) => a.roleId));
       const storedPhones = phonesAsInput(await ctx.loaders.userPhonesByUser.load(user.id));
       const candidate = {
         id: user.id,
@@ -165,24 +119,23 @@ export const adminUsersWriteResolvers: Resolvers = {
         validateUserInput(candidate, { isUpdate: true, today: today(ctx), roles, actor: scope.actor, existing: { email: user.email } }),
       );
       await checkPhoneTypes(ctx, value.phones, 'phones');
-      if (value.username !== user.username && (await usernameTaken(ctx.db, value.username, user.id))) {
+      if (value.username !== user.username && (await ctx.repos.userWrites.usernameTaken(value.username, user.id))) {
         throw badInput(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
       }
-      return mutate(ctx, 'UpdateUser', async ({ tx, record }) => {
-        const [after] = await tx
-          .update(t.users)
-          .set({
+      return mutate(ctx, 'UpdateUser', async ({ repos, record }) => {
+        const after = await repos.userWrites.updateUser(
+          user.id,
+          {
             username: value.username,
             email: value.email as string,
             firstName: value.firstName,
             lastName: value.lastName,
             isEnabledInOkta: value.isEnabledInOkta,
             updatedAt: new Date(),
-          })
-          .where(eq(t.users.id, user.id))
-          .returning();
-        await syncUserPhones(tx, user.id, value.phones);
-        await writeAssignments(tx, after, value.locationsUsers, assignments, roles, value.phones);
+          },
+          value.phones,
+        );
+        await repos.userWrites.writeAssignments(after, value.locationsUsers, assignments, roles, value.phones);
         const location = assignments.find((a) => manages(scope, a.locationId))?.locationId ?? null;
         record({ entity: 'User', entityId: user.id, locationId: location, before: { ...user, locationsUsers: assignments.map(toStoredAssignment) }, after: value });
         return after;
@@ -200,13 +153,8 @@ export const adminUsersWriteResolvers: Resolvers = {
         }),
       );
       await checkPhoneTypes(ctx, value.phones, 'phones');
-      return mutate(ctx, 'UpdateUserAccount', async ({ tx, record }) => {
-        const [after] = await tx
-          .update(t.users)
-          .set({ firstName: value.firstName, lastName: value.lastName, updatedAt: new Date() })
-          .where(eq(t.users.id, me.id))
-          .returning();
-        await syncUserPhones(tx, me.id, value.phones);
+      return mutate(ctx, 'UpdateUserAccount', async ({ repos, record }) => {
+        const after = await repos.userWrites.updateUser(me.id, { firstName: value.firstName, lastName: value.lastName, updatedAt: new Date() }, value.phones);
         record({ entity: 'User', entityId: me.id, before: { firstName: me.firstName, lastName: me.lastName, phones: storedPhones }, after: value });
         return after;
       });
@@ -238,7 +186,7 @@ export const adminUsersWriteResolvers: Resolvers = {
         validateLocationUserInput(candidate, { today: today(ctx), role, actor: scope.actor, existing: { email: lu.email } }),
       );
       await checkPhoneTypes(ctx, value.phones, 'phones');
-      const siblings = await assignmentsOf(ctx.db, lu.userId);
+      const siblings = await ctx.repos.userWrites.assignmentsOf(lu.userId);
       const flags = assertValid(
         applyAssignmentFlags(
           siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })),
@@ -247,18 +195,12 @@ export const adminUsersWriteResolvers: Resolvers = {
           scope.actor,
         ),
       );
-      return mutate(ctx, 'UpdateLocationUser', async ({ tx, record }) => {
-        for (const f of flags) {
-          if (f.id === lu.id) continue;
-          const before = siblings.find((s) => s.id === f.id)!;
-          if (before.isActive !== f.isActive || before.isPrimary !== f.isPrimary) {
-            await tx.update(t.locationUsers).set({ isActive: f.isActive, isPrimary: f.isPrimary, updatedAt: new Date() }).where(eq(t.locationUsers.id, f.id));
-          }
-        }
+      return mutate(ctx, 'UpdateLocationUser', async ({ repos, record }) => {
+        await repos.userWrites.setAssignmentFlags(flags.filter((f) => f.id !== lu.id), siblings, new Date());
         const own = flags.find((f) => f.id === lu.id)!;
-        const [after] = await tx
-          .update(t.locationUsers)
-          .set({
+        const after = await repos.userWrites.updateLocationUser(
+          lu.id,
+          {
             displayName: value.displayName,
             title: value.title,
             email: value.email,
@@ -271,10 +213,9 @@ export const adminUsersWriteResolvers: Resolvers = {
             isActive: own.isActive,
             isPrimary: own.isPrimary,
             updatedAt: new Date(),
-          })
-          .where(eq(t.locationUsers.id, lu.id))
-          .returning();
-        if (input.phones !== undefined) await syncLocationUserPhones(tx, lu.id, value.phones);
+          },
+          input.phones !== undefined ? value.phones : null,
+        );
         const { profilePictureUrl: _a, profilePictureThumbnailUrl: _b, ...before } = lu;
         record({ entity: 'LocationUser', entityId: lu.id, locationId: lu.locationId, before: { ...before, phones: storedPhones }, after: value });
         return after;
@@ -294,12 +235,8 @@ export const adminUsersWriteResolvers: Resolvers = {
           { actor: scope.actor, existing: { notificationEmail: lu.notificationEmail } },
         ),
       );
-      return mutate(ctx, 'UpdateLocationUserNotification', async ({ tx, record }) => {
-        const [after] = await tx
-          .update(t.locationUsers)
-          .set({ notificationEmail: value.notificationEmail, isPendingAuth: value.isPendingAuth, updatedAt: new Date() })
-          .where(eq(t.locationUsers.id, lu.id))
-          .returning();
+      return mutate(ctx, 'UpdateLocationUserNotification', async ({ repos, record }) => {
+        const after = await repos.userWrites.updateLocationUser(lu.id, { notificationEmail: value.notificationEmail, isPendingAuth: value.isPendingAuth, updatedAt: new Date() });
         record({
           entity: 'LocationUser',
           entityId: lu.id,
@@ -315,17 +252,12 @@ export const adminUsersWriteResolvers: Resolvers = {
       const scope = await userAdminScope(ctx);
       const lu = await visibleLocationUser(ctx, scope, parseId(id, 'Location user'));
       requireManage(scope, lu.locationId);
-      const siblings = await assignmentsOf(ctx.db, lu.userId);
+      const siblings = await ctx.repos.userWrites.assignmentsOf(lu.userId);
       const rows = assertValid(
         setAssignmentActive(siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })), lu.id, isActive, scope.actor),
       );
-      return mutate(ctx, 'UpdateLocationUserActive', async ({ tx, record }) => {
-        for (const r of rows) {
-          const before = siblings.find((s) => s.id === r.id)!;
-          if (before.isActive !== r.isActive || before.isPrimary !== r.isPrimary) {
-            await tx.update(t.locationUsers).set({ isActive: r.isActive, isPrimary: r.isPrimary, updatedAt: new Date() }).where(eq(t.locationUsers.id, r.id));
-          }
-        }
+      return mutate(ctx, 'UpdateLocationUserActive', async ({ repos, record }) => {
+        await repos.userWrites.setAssignmentFlags(rows, siblings, new Date());
         record({
           entity: 'LocationUser',
           entityId: lu.id,
@@ -333,8 +265,7 @@ export const adminUsersWriteResolvers: Resolvers = {
           before: siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })),
           after: rows,
         });
-        const [user] = await tx.select().from(t.users).where(eq(t.users.id, lu.userId));
-        return user;
+        return repos.userWrites.user(lu.userId);
       });
     },
 
@@ -346,12 +277,8 @@ export const adminUsersWriteResolvers: Resolvers = {
       if (!bytes) throw badInput(USER_MESSAGES.pictureType, { file: USER_MESSAGES.pictureType });
       const { contentType } = assertValid(checkProfilePicture({ contentType: file.contentType, bytes }));
       const url = `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}`;
-      return mutate(ctx, 'LocationUserProfilePictureUpload', async ({ tx, record }) => {
-        const [after] = await tx
-          .update(t.locationUsers)
-          .set({ profilePictureUrl: url, profilePictureThumbnailUrl: url, updatedAt: new Date() })
-          .where(eq(t.locationUsers.id, lu.id))
-          .returning();
+      return mutate(ctx, 'LocationUserProfilePictureUpload', async ({ repos, record }) => {
+        const after = await repos.userWrites.updateLocationUser(lu.id, { profilePictureUrl: url, profilePictureThumbnailUrl: url, updatedAt: new Date() });
         record({
           entity: 'LocationUser',
           entityId: lu.id,
@@ -367,12 +294,8 @@ export const adminUsersWriteResolvers: Resolvers = {
       const scope = await userAdminScope(ctx);
       const lu = await visibleLocationUser(ctx, scope, parseId(locationUserId, 'Location user'));
       requireSelfOrManage(ctx, scope, lu);
-      return mutate(ctx, 'RemoveLocationUserProfilePicture', async ({ tx, record }) => {
-        const [after] = await tx
-          .update(t.locationUsers)
-          .set({ profilePictureUrl: null, profilePictureThumbnailUrl: null, updatedAt: new Date() })
-          .where(eq(t.locationUsers.id, lu.id))
-          .returning();
+      return mutate(ctx, 'RemoveLocationUserProfilePicture', async ({ repos, record }) => {
+        const after = await repos.userWrites.updateLocationUser(lu.id, { profilePictureUrl: null, profilePictureThumbnailUrl: null, updatedAt: new Date() });
         record({ entity: 'LocationUser', entityId: lu.id, locationId: lu.locationId, before: { hadPicture: lu.profilePictureUrl !== null }, after: { hadPicture: false } });
         return after;
       });
@@ -384,19 +307,14 @@ export const adminUsersWriteResolvers: Resolvers = {
       const uid = parseId(userId, 'User');
       const own = ctx.user?.id === uid;
       let siblings: LocationUserRow[];
-      if (own) siblings = await assignmentsOf(ctx.db, uid);
+      if (own) siblings = await ctx.repos.userWrites.assignmentsOf(uid);
       else {
         siblings = (await visibleUser(ctx, scope, uid)).assignments;
         requireManage(scope, lu.locationId);
       }
       const rows = assertValid(choosePrimaryAssignment(siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })), lu.id));
-      return mutate(ctx, 'ChangePrimaryLocation', async ({ tx, record }) => {
-        for (const r of rows) {
-          const before = siblings.find((s) => s.id === r.id)!;
-          if (before.isPrimary !== r.isPrimary) {
-            await tx.update(t.locationUsers).set({ isPrimary: r.isPrimary, updatedAt: new Date() }).where(eq(t.locationUsers.id, r.id));
-          }
-        }
+      return mutate(ctx, 'ChangePrimaryLocation', async ({ repos, record }) => {
+        await repos.userWrites.setAssignmentFlags(rows.map((r) => ({ id: r.id, isPrimary: r.isPrimary })), siblings, new Date());
         record({
           entity: 'User',
           entityId: uid,
@@ -404,8 +322,7 @@ export const adminUsersWriteResolvers: Resolvers = {
           before: { primary: siblings.find((s) => s.isPrimary)?.id ?? null },
           after: { primary: lu.id },
         });
-        const [user] = await tx.select().from(t.users).where(eq(t.users.id, uid));
-        return user;
+        return repos.userWrites.user(uid);
       });
     },
   },

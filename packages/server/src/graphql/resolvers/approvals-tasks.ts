@@ -4,16 +4,12 @@
  * reasons. Transitions are decided by core's task machine; writes are conditional on the status and
  * version read, so two people acting on one task at once get exactly one change and one CONFLICT.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { INTERNAL_NOTE_MAX, DECLINE_REASONS, groupedTaskStatus, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm } from '@vetrx/core/task';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import * as t from '../../db/schema/index.js';
 import { mutate } from '../../audit.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
-import { countTaskGroups, findTask, listTaskGroups, listTasks } from '../../repositories/tasks.js';
-import { activeWorkflowStatuses, assignableWorkflowStatus, findPrescription } from '../../repositories/history.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 
@@ -23,9 +19,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export async function requireTask(ctx: RequestContext, by: { id?: unknown; uuid?: string | null }): Promise<{ task: PrescriptionTaskRow; membership: Membership }> {
   ctx.requireUser();
   let task: PrescriptionTaskRow | null = null;
-  if (by.id != null) task = await findTask(ctx, { id: parseId(by.id, 'Prescription task') });
-  else if (by.uuid != null && UUID_RE.test(by.uuid.trim())) task = await findTask(ctx, { uuid: by.uuid.trim().toLowerCase() });
-  if (!task || !ctx.locationIds.includes(task.locationId)) throw notFound('Prescription task');
+  if (by.id != null) task = await ctx.repos.tasks.find({ id: parseId(by.id, 'Prescription task') });
+  else if (by.uuid != null && UUID_RE.test(by.uuid.trim())) task = await ctx.repos.tasks.find({ uuid: by.uuid.trim().toLowerCase() });
+  if (!task) throw notFound('Prescription task');
   return { task, membership: ctx.requireLocation(task.locationId) };
 }
 
@@ -54,19 +50,19 @@ export const approvalsTaskResolvers: Resolvers = {
     },
     getPrescriptionTasks: async (_p, { locationId, skip, take, ...filter }, ctx) => {
       const m = ctx.requireLocation(locationId);
-      return listTasks(ctx, m.locationId, filter, skip, take);
+      return ctx.repos.tasks.list(m.locationId, filter, skip, take);
     },
     getPrescriptionTasksGrouped: async (_p, { locationId, skip, take, groupTake, ...filter }, ctx) => {
       const m = ctx.requireLocation(locationId);
-      return listTaskGroups(ctx, m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] }, skip, take, groupTake);
+      return ctx.repos.tasks.listGroups(m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] }, skip, take, groupTake);
     },
     getPrescriptionTasksGroupedCount: async (_p, { locationId, ...filter }, ctx) => {
       const m = ctx.requireLocation(locationId);
-      return countTaskGroups(ctx, m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] });
+      return ctx.repos.tasks.countGroups(m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] });
     },
     workflowStatus: async (_p, _a, ctx) => {
       ctx.requireUser();
-      return activeWorkflowStatuses(ctx.db);
+      return ctx.repos.tasks.workflowStatuses();
     },
     declineReason: (_p, _a, ctx) => {
       ctx.requireUser();
@@ -86,33 +82,15 @@ export const approvalsTaskResolvers: Resolvers = {
       const next = nextTaskState(task.status, { type: 'DECLINE', actionReason: reason, actionedByLocationUserUuid: actor.uuid });
       if (!next) throw conflict(APPROVALS_MESSAGES.taskAlreadyActioned);
 
-      return mutate(ctx, 'UpsertPrescriptionTask', async ({ tx, record }) => {
-        const [after] = await tx
-          .update(t.prescriptionTasks)
-          .set({
-            status: next.status,
-            action: next.action,
-            actionReason: next.actionReason,
-            actionedByLocationUserId: actor.id,
-            actionedAt: ctx.now(),
-            version: sql`${t.prescriptionTasks.version} + 1`,
-          })
-          .where(and(eq(t.prescriptionTasks.id, task.id), eq(t.prescriptionTasks.status, task.status), eq(t.prescriptionTasks.version, task.version)))
-          .returning();
+      return mutate(ctx, 'UpsertPrescriptionTask', async ({ repos, record }) => {
+        const now = ctx.now();
+        const after = await repos.tasks.change(task, { status: next.status, action: next.action, actionReason: next.actionReason, actionedByLocationUserId: actor.id, now });
         if (!after) throw conflict(APPROVALS_MESSAGES.taskAlreadyActioned);
         let declinedPrescription = null;
-        if (task.prescriptionId != null) {
-          const rx = await findPrescription(tx, task.prescriptionId);
-          if (rx && shouldDeclineLinkedPrescription({ prescription: { rxStatus: { code: rx.rxStatusCode } } })) {
-            const status = nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'DECLINE' });
-            if (status) {
-              [declinedPrescription] = await tx
-                .update(t.prescriptions)
-                .set({ rxStatusCode: status.code, declineReason: reason, declinedByLocationUserId: actor.id, isFillable: false, updatedAt: ctx.now() })
-                .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode)))
-                .returning();
-            }
-          }
+        const rx = await repos.tasks.linkedPrescription(task);
+        if (rx && shouldDeclineLinkedPrescription({ prescription: { rxStatus: { code: rx.rxStatusCode } } })) {
+          const status = nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'DECLINE' });
+          if (status) declinedPrescription = await repos.tasks.declineLinkedPrescription(rx, { code: status.code, reason, byLocationUserId: actor.id, now });
         }
         record({
           entity: 'PrescriptionTask',
@@ -139,30 +117,22 @@ export const approvalsTaskResolvers: Resolvers = {
         }),
       );
       const userId = parseId(value.workflowLocationUserId, 'Workflow user');
-      const user = await ctx.loaders.locationUser.load(userId);
-      if (!user || user.locationId !== task.locationId) throw notFound('Workflow user');
+      const user = await ctx.repos.at(task.locationId).records.locationUser(userId);
+      if (!user) throw notFound('Workflow user');
       if (!user.isActive) throw badInput(APPROVALS_MESSAGES.workflow.inactiveUser, { workflowLocationUserId: APPROVALS_MESSAGES.workflow.inactiveUser });
       const statusId = parseId(value.currentWorkflowStatusId, 'Workflow status');
-      if (!(await assignableWorkflowStatus(ctx.db, statusId))) throw notFound('Workflow status');
+      if (!(await ctx.repos.tasks.assignableWorkflowStatus(statusId))) throw notFound('Workflow status');
       if ((value.internalNote ?? '').length > INTERNAL_NOTE_MAX) throw badInput(tooLong(INTERNAL_NOTE_MAX), { internalNote: tooLong(INTERNAL_NOTE_MAX) });
 
-      return mutate(ctx, 'UpdatePrescriptionTaskWorkflow', async ({ tx, record }) => {
-        const [before] = await tx.select().from(t.prescriptionTaskWorkflows).where(eq(t.prescriptionTaskWorkflows.prescriptionTaskId, task.id)).limit(1);
-        const values = {
-          prescriptionTaskId: task.id,
+      return mutate(ctx, 'UpdatePrescriptionTaskWorkflow', async ({ repos, record }) => {
+        const { before, after, task: fresh } = await repos.tasks.setWorkflow(task, {
           currentWorkflowStatusId: statusId,
           workflowLocationUserId: user.id,
           assignDate: ctx.now(),
           assignedByLocationUserId: membership.locationUser.id,
           internalNote: value.internalNote,
-        };
-        const [after] = await tx
-          .insert(t.prescriptionTaskWorkflows)
-          .values(values)
-          .onConflictDoUpdate({ target: t.prescriptionTaskWorkflows.prescriptionTaskId, set: values })
-          .returning();
-        record({ entity: 'PrescriptionTaskWorkflow', entityId: after.id, locationId: task.locationId, before: before ?? null, after });
-        const [fresh] = await tx.select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, task.id));
+        });
+        record({ entity: 'PrescriptionTaskWorkflow', entityId: after.id, locationId: task.locationId, before, after });
         return fresh;
       });
     },

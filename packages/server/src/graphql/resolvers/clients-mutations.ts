@@ -5,16 +5,14 @@
  * adds what needs the database (type ids exist) and, when an active client is made inactive, declines
  * its pending prescription requests in the same transaction.
  */
-import { eq } from 'drizzle-orm';
 import { clientActiveChange, validateLocationClientInput, type LocationClientWrite } from '@vetrx/core/client';
 import { formatMessage, type FieldErrors } from '@vetrx/core/common';
 import { CLIENT_VALIDATION_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../audit.js';
 import type { RequestContext } from '../../context/context.js';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import * as t from '../../db/schema/index.js';
-import { assertValid, badInput, firstMessage, notFound } from '../../errors.js';
-import { clientWithPimsIdentity, declinePendingTasks, syncClientAddresses, syncClientPhones, type SystemDeclineResult } from '../../repositories/clients-write.js';
+import { assertValid, badInput, firstMessage } from '../../errors.js';
+import type { SystemDeclineResult } from '../../repositories/clients-write.js';
+import type { Repositories } from '../../repositories/scope.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { LocationClientRow } from '../parents.js';
 import { scopedClient } from './clients-scope.js';
@@ -38,8 +36,8 @@ async function checkTypeIds(ctx: RequestContext, v: LocationClientWrite): Promis
  * Refuses a PIMS id another client of the location already carries (decision 0151), naming that
  * client; inside the write's transaction, so nothing is written.
  */
-async function refuseTakenPimsId(tx: Tx, locationId: number, v: LocationClientWrite, exceptClientId: number | null): Promise<void> {
-  const other = await clientWithPimsIdentity(tx, locationId, v, exceptClientId);
+async function refuseTakenPimsId(repos: Repositories, locationId: number, v: LocationClientWrite, exceptClientId: number | null): Promise<void> {
+  const other = await repos.clientRecords.pimsIdentityHolder(locationId, v, exceptClientId);
   if (!other) return;
   const name = [other.firstName, other.lastName].filter(Boolean).join(' ');
   const message = formatMessage(CLIENT_VALIDATION_MESSAGES.pimsIdTaken, { name });
@@ -60,28 +58,19 @@ function columns(v: LocationClientWrite) {
   };
 }
 
-/** Snapshot of a client with its lists, for the audit row. */
-async function snapshot(db: DbOrTx, id: number) {
-  const [client] = await db.select().from(t.locationClients).where(eq(t.locationClients.id, id));
-  const phones = await db.select().from(t.locationClientPhones).where(eq(t.locationClientPhones.locationClientId, id));
-  const addresses = await db.select().from(t.locationClientAddresses).where(eq(t.locationClientAddresses.locationClientId, id));
-  return { ...client, phones: phones.filter((p) => p.isActive), addresses: addresses.filter((a) => a.isActive) };
-}
-
 async function addClient(ctx: RequestContext, locationId: number, input: unknown, operation: string): Promise<LocationClientRow> {
   const v = assertValid(validateLocationClientInput(input, { isUpdate: false }));
   await checkTypeIds(ctx, v);
   const location = await ctx.loaders.location.load(locationId);
-  return mutate(ctx, operation, async ({ tx, record }) => {
-    await refuseTakenPimsId(tx, locationId, v, null);
+  return mutate(ctx, operation, async ({ repos, record }) => {
+    await refuseTakenPimsId(repos, locationId, v, null);
     const now = ctx.now();
-    const [row] = await tx
-      .insert(t.locationClients)
-      .values({ locationId, organizationId: location?.organizationId ?? null, ...columns(v), createdAt: now, updatedAt: now })
-      .returning();
-    await syncClientPhones(tx, row.id, v.locationClientPhones);
-    await syncClientAddresses(tx, row.id, v.locationClientAddress);
-    record({ entity: 'LocationClient', entityId: row.id, locationId, before: null, after: await snapshot(tx, row.id) });
+    const row = await repos.clientRecords.insertClient(
+      { locationId, organizationId: location?.organizationId ?? null, ...columns(v), createdAt: now, updatedAt: now },
+      v.locationClientPhones,
+      v.locationClientAddress,
+    );
+    record({ entity: 'LocationClient', entityId: row.id, locationId, before: null, after: await repos.clientRecords.clientSnapshot(row.id) });
     return row;
   });
 }
@@ -107,22 +96,16 @@ async function updateClient(ctx: RequestContext, existing: LocationClientRow, ra
   const v = assertValid(validateLocationClientInput(input, { isUpdate: true, existing }));
   await checkTypeIds(ctx, v);
   const decision = clientActiveChange({ wasActive: existing.isActive, isActive: v.isActive, pendingTaskCount: 0 });
-  return mutate(ctx, operation, async ({ tx, record }) => {
-    const before = await snapshot(tx, existing.id);
-    if (v.pimsId !== existing.pimsId || v.pimsProviderId !== existing.pimsProviderId) await refuseTakenPimsId(tx, existing.locationId, v, existing.id);
+  return mutate(ctx, operation, async ({ repos, record }) => {
+    const before = await repos.clientRecords.clientSnapshot(existing.id);
+    if (v.pimsId !== existing.pimsId || v.pimsProviderId !== existing.pimsProviderId) await refuseTakenPimsId(repos, existing.locationId, v, existing.id);
     const now = ctx.now();
-    const [row] = await tx
-      .update(t.locationClients)
-      .set({ ...columns(v), updatedAt: now })
-      .where(eq(t.locationClients.id, existing.id))
-      .returning();
-    await syncClientPhones(tx, row.id, v.locationClientPhones);
-    await syncClientAddresses(tx, row.id, v.locationClientAddress);
+    const row = await repos.clientRecords.updateClient(existing.id, { ...columns(v), updatedAt: now }, v.locationClientPhones, v.locationClientAddress);
     let declined: SystemDeclineResult | null = null;
     if (decision.declinesPending) {
-      declined = await declinePendingTasks(tx, { locationId: row.locationId, locationClientId: row.id }, 'clientInactive', now);
+      declined = await repos.clientRecords.declinePending({ locationId: row.locationId, locationClientId: row.id }, 'clientInactive', now);
     }
-    const after = { ...(await snapshot(tx, row.id)), ...(declined ? { systemDecline: declined } : {}) };
+    const after = { ...(await repos.clientRecords.clientSnapshot(row.id)), ...(declined ? { systemDecline: declined } : {}) };
     record({ entity: 'LocationClient', entityId: row.id, locationId: row.locationId, before, after });
     return row;
   });
@@ -135,8 +118,7 @@ export const clientMutationResolvers: Resolvers = {
     upsertLocationClient: async (_p, { locationId, input }, ctx) => {
       const m = ctx.requireLocation(locationId);
       if (input.id == null || input.id === '') return addClient(ctx, m.locationId, input, 'UpsertLocationClient');
-      const existing = await scopedClient(ctx, input.id);
-      if (existing.locationId !== m.locationId) throw notFound('Client');
+      const existing = await scopedClient(ctx, input.id, m.locationId);
       return updateClient(ctx, existing, { ...input }, 'UpsertLocationClient');
     },
   },

@@ -7,17 +7,20 @@ import { parseId, type RequestContext } from '../../context/context.js';
 import { notFound } from '../../errors.js';
 import type { LocationClientRow, LocationPatientRow } from '../parents.js';
 
-export async function scopedClient(ctx: RequestContext, id: unknown): Promise<LocationClientRow> {
+/** A client of the caller's locations — of `at` only, when given — or NOT_FOUND. */
+export async function scopedClient(ctx: RequestContext, id: unknown, at?: number): Promise<LocationClientRow> {
   ctx.requireUser();
-  const row = await ctx.loaders.locationClient.load(parseId(id, 'Client'));
-  if (!row || !ctx.locationIds.includes(row.locationId)) throw notFound('Client');
+  const repos = at === undefined ? ctx.repos : ctx.repos.at(at);
+  const row = await repos.records.client(parseId(id, 'Client'));
+  if (!row) throw notFound('Client');
   return row;
 }
 
+/** A patient of the caller's locations, or NOT_FOUND. */
 export async function scopedPatient(ctx: RequestContext, id: unknown): Promise<LocationPatientRow> {
   ctx.requireUser();
-  const row = await ctx.loaders.locationPatient.load(parseId(id, 'Patient'));
-  if (!row || !ctx.locationIds.includes(row.locationId)) throw notFound('Patient');
+  const row = await ctx.repos.records.patient(parseId(id, 'Patient'));
+  if (!row) throw notFound('Patient');
   return row;
 }
 

@@ -1,7 +1,6 @@
 import { isLinkPageEnabled } from '@vetrx/core/access';
 import type { PrescriptionFilter } from '../../repositories/prescriptions.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { countTasks } from '../../repositories/tasks.js';
 
 /** Counts of the dashboard tiles and the prescription history used by the dashboard's drafts. */
 export const dashboardResolvers: Resolvers = {
@@ -18,7 +17,7 @@ export const dashboardResolvers: Resolvers = {
     },
     getPrescriptionTasksCount: async (_p, { locationId, ...args }, ctx) => {
       const m = ctx.requireLocation(locationId);
-      return countTasks(ctx, m.locationId, args);
+      return ctx.repos.tasks.count(m.locationId, args);
     },
     getUnlinkedLocationClientsCount: async (_p, { locationId, activeRequestFilter, filter, nameFilter }, ctx) => {
       const m = ctx.requireLocation(locationId);

@@ -10,7 +10,7 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../audit.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, notFound } from '../../errors.js';
-import { archiveOrdersOf, ordersByPrescription, prescriptionRecordWrites } from '../../repositories/history.js';
+import { ordersByPrescription } from '../../repositories/history.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionRow } from '../parents.js';
 import { checkActingUser } from './approvals-tasks.js';
@@ -35,8 +35,8 @@ export const historyResolvers: Resolvers = {
     },
     getPrescriptionsByLocationPatientId: async (_p, { locationPatientId, showArchived, productApprovalTypeFilters, skip, take }, ctx) => {
       ctx.requireUser();
-      const patient = await ctx.loaders.locationPatient.load(parseId(locationPatientId, 'Patient'));
-      if (!patient || !ctx.locationIds.includes(patient.locationId)) throw notFound('Patient');
+      const patient = await ctx.repos.records.patient(parseId(locationPatientId, 'Patient'));
+      if (!patient) throw notFound('Patient');
       const m = ctx.requireLocation(patient.locationId);
       return ctx.repos.prescriptions.page(
         {
@@ -60,8 +60,8 @@ export const historyResolvers: Resolvers = {
       const next = nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'DECLINE' });
       if (!next) throw conflict(APPROVALS_MESSAGES.refusals.prescriptionNotDeclinable);
       const actor = membership.locationUser;
-      return mutate(ctx, 'DeclinePrescription', async ({ tx, record }) => {
-        const after = await prescriptionRecordWrites.decline(tx, rx, { code: next.code, reason, byLocationUserId: actor.id, now: ctx.now() });
+      return mutate(ctx, 'DeclinePrescription', async ({ repos, record }) => {
+        const after = await repos.prescriptions.decline(rx, { code: next.code, reason, byLocationUserId: actor.id, now: ctx.now() });
         if (!after) throw conflict(APPROVALS_MESSAGES.refusals.prescriptionNotDeclinable);
         record({ entity: 'Prescription', entityId: rx.id, locationId: rx.locationId, before: rx, after });
         return after;
@@ -72,16 +72,16 @@ export const historyResolvers: Resolvers = {
       if (input.archived !== true) throw badInput(APPROVALS_MESSAGES.refusals.archiveIsFinal, { archived: APPROVALS_MESSAGES.refusals.archiveIsFinal });
       checkActingUser(membership, { id: input.archivedByLocationUserId });
       const actor = membership.locationUser;
-      return mutate(ctx, 'ArchivePrescription', async ({ tx, record }) => {
+      return mutate(ctx, 'ArchivePrescription', async ({ repos, record }) => {
         // Read the orders inside the transaction that writes, so the rule sees what it guards.
-        const orders = await archiveOrdersOf(tx, rx.id);
+        const orders = await repos.prescriptions.archiveOrders(rx.id);
         const refusal = archiveRefusal(rx, orders);
         if (refusal?.code === 'ALREADY_ARCHIVED') throw conflict(refusal.message);
         if (refusal) throw badInput(refusal.message, { archived: refusal.message });
         if (!nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'ARCHIVE', orders })) {
           throw badInput(APPROVALS_MESSAGES.archive.orderInProgress, { archived: APPROVALS_MESSAGES.archive.orderInProgress });
         }
-        const after = await prescriptionRecordWrites.archive(tx, rx, { byLocationUserId: actor.id, now: ctx.now() });
+        const after = await repos.prescriptions.archive(rx, { byLocationUserId: actor.id, now: ctx.now() });
         if (!after) throw conflict(APPROVALS_MESSAGES.archive.alreadyArchived);
         record({ entity: 'Prescription', entityId: rx.id, locationId: rx.locationId, before: rx, after });
         return after;

@@ -67,14 +67,17 @@ export const impersonationResolvers: Resolvers = {
       const input = assertValid(validateImpersonationStart({ reason, minutes }, ctx.impersonationMaxMinutes));
       const target = await ctx.repos.impersonation.userByUsername(username);
       if (!target || target.isSupport) throw notFound('User');
-      const row = await mutate(ctx, 'StartImpersonation', async ({ tx, record }) => {
-        const started = await ctx.repos.impersonation.start(tx, {
+      const row = await mutate(ctx, 'StartImpersonation', async ({ repos, record }) => {
+        const started = await repos.impersonation.start({
           supportUserId: support.id,
           targetUserId: target.id,
           reason: input.reason,
           startedAt: now,
           expiresAt: new Date(now.getTime() + input.minutes * 60_000),
         });
+        // Another start of this support user committed first (a double click, two tabs): refused as
+        // any start while impersonating, and nothing is written (decision 0114).
+        if (!started) throw forbidden(AUTH_MESSAGES.cannotImpersonateWhileImpersonating);
         record({ entity: 'ImpersonationSession', entityId: started.id, after: { target: target.username, reason: input.reason, minutes: input.minutes } });
         return started;
       });
@@ -85,8 +88,8 @@ export const impersonationResolvers: Resolvers = {
       const running = await currentImpersonation(ctx);
       if (!running) return null;
       const now = ctx.now();
-      const ended = await mutate(ctx, 'EndImpersonation', async ({ tx, record }) => {
-        const row = await ctx.repos.impersonation.end(tx, running.id, now);
+      const ended = await mutate(ctx, 'EndImpersonation', async ({ repos, record }) => {
+        const row = await repos.impersonation.end(running.id, now);
         record({ entity: 'ImpersonationSession', entityId: running.id, before: { endedAt: null }, after: { endedAt: now } });
         return row;
       });

@@ -1,7 +1,9 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { mergeResolvers } from './merge.js';
 import { DateScalar, DateTime, JSONScalar } from '../scalars.js';
 import { accessResolvers } from './access.js';
 import { adminPracticeResolvers } from './admin-practice.js';
+import { auditResolvers } from './audit.js';
 import { adminUsersResolvers } from './admin-users.js';
 import { approvalsResolvers } from './approvals.js';
 import { clientsResolvers } from './clients.js';
@@ -11,23 +13,6 @@ import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
 import { sandboxResolvers } from './sandbox.js';
 import { typeResolvers } from './types.js';
-
-type ResolverMap = Record<string, Record<string, unknown>>;
-
-/** Merges resolver maps; a field defined twice is a programming error. */
-export function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const out: ResolverMap = {};
-  for (const map of maps as ResolverMap[]) {
-    for (const [type, fields] of Object.entries(map)) {
-      out[type] ??= {};
-      for (const [field, fn] of Object.entries(fields)) {
-        if (field in out[type]) throw new Error(`Resolver ${type}.${field} is defined twice`);
-        out[type][field] = fn;
-      }
-    }
-  }
-  return out as Resolvers;
-}
 
 /**
  * Every resolver map of the API. Feature modules add theirs here (one file per domain under
@@ -47,4 +32,5 @@ export const resolvers: Resolvers = mergeResolvers(
   pimsResolvers,
   impersonationResolvers,
   sandboxResolvers,
+  auditResolvers,
 );

@@ -11,14 +11,14 @@ import { pageOffset, pageSize } from './clients-scope.js';
 
 const page = (take: number | null | undefined, skip: number | null | undefined) => ({ limit: pageSize(take, 10), offset: pageOffset(skip) });
 
-/** The patients' ids, each checked to be in the caller's locations (NOT_FOUND otherwise). */
-async function scopedPatientIds(ctx: RequestContext, ids: readonly (string | number)[]): Promise<{ patientIds: number[]; locationIds: number[] }> {
+/** The patients' ids, each checked to be in the caller's locations — or at `at` only (NOT_FOUND otherwise). */
+async function scopedPatientIds(ctx: RequestContext, ids: readonly (string | number)[], at?: number): Promise<{ patientIds: number[]; locationIds: number[] }> {
   ctx.requireUser();
   const patientIds = [...new Set(ids.map((id) => parseId(id, 'Patient')))];
-  const rows = await ctx.loaders.locationPatient.loadMany(patientIds);
+  const rows = await (at === undefined ? ctx.repos : ctx.repos.at(at)).records.patients(patientIds);
   const locations = new Set<number>();
   for (const row of rows) {
-    if (!row || row instanceof Error || !ctx.locationIds.includes(row.locationId)) throw notFound('Patient');
+    if (!row) throw notFound('Patient');
     locations.add(row.locationId);
   }
   return { patientIds, locationIds: [...locations] };
@@ -39,9 +39,7 @@ export const orderResolvers: Resolvers = {
       const m = ctx.requireLocation(locationId);
       let patientIds: number[] | undefined;
       if (locationPatientIds) {
-        const scope = await scopedPatientIds(ctx, locationPatientIds);
-        if (scope.locationIds.some((id) => id !== m.locationId)) throw notFound('Patient');
-        patientIds = scope.patientIds;
+        patientIds = (await scopedPatientIds(ctx, locationPatientIds, m.locationId)).patientIds;
       }
       return ctx.repos.orders.count({ locationIds: [m.locationId], locationPatientIds: patientIds }, f);
     },

@@ -5,7 +5,6 @@
  * prescribing vet, the clients (same location, active to add a patient) — and, when a patient is made
  * inactive or gets a date of death, declines its pending prescription requests in the same transaction.
  */
-import { and, eq } from 'drizzle-orm';
 import { checkCanAddPatient, patientDeclineCause } from '@vetrx/core/client';
 import type { FieldErrors } from '@vetrx/core/common';
 import { CLIENT_VALIDATION_MESSAGES as M } from '@vetrx/core/messages';
@@ -18,10 +17,9 @@ import {
 } from '@vetrx/core/patient';
 import { mutate } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
-import type { Tx } from '../../db/client.js';
-import * as t from '../../db/schema/index.js';
-import { assertValid, badInput, firstMessage, notFound } from '../../errors.js';
-import { declinePendingTasks, type SystemDeclineResult } from '../../repositories/clients-write.js';
+import { assertValid, badInput, firstMessage } from '../../errors.js';
+import type { SystemDeclineResult } from '../../repositories/clients-write.js';
+import type { Repositories } from '../../repositories/scope.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { LocationPatientRow } from '../parents.js';
 import { locationFeatures, scopedClient, scopedPatient } from './clients-scope.js';
@@ -52,9 +50,9 @@ async function checkReferences(ctx: RequestContext, locationId: number, v: Refer
     else if (conditions.some((h) => h!.speciesCode !== null && h!.speciesCode !== speciesCode)) errors.healthConditions = M.conditionNotForSpecies;
   }
   if (v.prescVetLocationUserId != null) {
-    const lu = await ctx.loaders.locationUser.load(Number(v.prescVetLocationUserId));
+    const lu = await ctx.repos.at(locationId).records.locationUser(Number(v.prescVetLocationUserId));
     const role = lu ? await ctx.loaders.role.load(lu.roleId) : null;
-    if (!lu || !role || lu.locationId !== locationId || !lu.isActive || !isSelectableAsPrescribingVet(role)) {
+    if (!lu || !role || !lu.isActive || !isSelectableAsPrescribingVet(role)) {
       errors.prescVetLocationUserId = M.prescribingVetNotSelectable;
     }
   }
@@ -67,8 +65,7 @@ async function checkReferences(ctx: RequestContext, locationId: number, v: Refer
  */
 async function checkLinks(ctx: RequestContext, locationId: number, links: readonly LocationPatientClientInput[]): Promise<void> {
   for (const link of links) {
-    const client = await scopedClient(ctx, link.locationClientId);
-    if (client.locationId !== locationId) throw notFound('Client');
+    const client = await scopedClient(ctx, link.locationClientId, locationId);
     if (link.isActive) {
       const r = checkCanAddPatient(client);
       if (!r.ok) throw badInput(firstMessage(r.errors), r.errors);
@@ -76,36 +73,10 @@ async function checkLinks(ctx: RequestContext, locationId: number, links: readon
   }
 }
 
-/** Writes the links of a patient: an existing (patient, client) link is updated, a new one inserted; one primary. */
-async function upsertLinks(tx: Tx, locationPatientId: number, links: readonly LocationPatientClientInput[]): Promise<void> {
-  const lpc = t.locationPatientClients;
-  if (links.some((l) => l.isActive && l.isPrimary)) {
-    await tx.update(lpc).set({ isPrimary: false }).where(eq(lpc.locationPatientId, locationPatientId));
-  }
-  for (const link of links) {
-    const locationClientId = Number(link.locationClientId);
-    const values = { isActive: link.isActive, isPrimary: link.isActive && link.isPrimary };
-    await tx
-      .insert(lpc)
-      .values({ locationPatientId, locationClientId, ...values })
-      .onConflictDoUpdate({ target: [lpc.locationPatientId, lpc.locationClientId], set: values });
-  }
-  // A patient with active links keeps exactly one primary client: the first active link when none is.
-  const now = await linksOf(tx, locationPatientId);
-  const active = now.filter((l) => l.isActive).sort((a, b) => a.id - b.id);
-  if (active.length && !active.some((l) => l.isPrimary)) {
-    await tx.update(lpc).set({ isPrimary: true }).where(eq(lpc.id, active[0].id));
-  }
-}
-
-async function linksOf(tx: Tx, locationPatientId: number) {
-  return tx.select().from(t.locationPatientClients).where(eq(t.locationPatientClients.locationPatientId, locationPatientId));
-}
-
 /** Declines the patient's pending requests when the change asks for it (clients §4). */
-async function declineIfNeeded(tx: Tx, before: LocationPatientRow, after: LocationPatientRow, now: Date): Promise<SystemDeclineResult | null> {
+async function declineIfNeeded(repos: Repositories, before: LocationPatientRow, after: LocationPatientRow, now: Date): Promise<SystemDeclineResult | null> {
   const cause = patientDeclineCause({ wasActive: before.isActive, isActive: after.isActive, wasDeceased: before.isDeceased, isDeceased: after.isDeceased });
-  return cause ? declinePendingTasks(tx, { locationId: after.locationId, locationPatientId: after.id }, cause, now) : null;
+  return cause ? repos.clientRecords.declinePending({ locationId: after.locationId, locationPatientId: after.id }, cause, now) : null;
 }
 
 async function updatePatient(ctx: RequestContext, id: unknown, input: Record<string, unknown>, operation: string): Promise<LocationPatientRow> {
@@ -130,7 +101,7 @@ async function updatePatient(ctx: RequestContext, id: unknown, input: Record<str
     speciesCode,
   );
   if (v.locationPatientClients) await checkLinks(ctx, existing.locationId, v.locationPatientClients);
-  const set: Partial<typeof t.locationPatients.$inferInsert> = {};
+  const set: Partial<LocationPatientRow> = {};
   if (v.name !== undefined) set.name = v.name;
   if (v.speciesCode !== undefined) set.speciesCode = v.speciesCode;
   if (v.breedCode !== undefined) set.breedCode = v.breedCode;
@@ -149,22 +120,18 @@ async function updatePatient(ctx: RequestContext, id: unknown, input: Record<str
   if (v.isPIMSImport !== undefined) set.isPimsImport = v.isPIMSImport;
   if (v.deceasedDate !== undefined) set.deceasedDate = v.deceasedDate;
   if (v.isDeceased !== undefined) set.isDeceased = v.isDeceased;
-  return mutate(ctx, operation, async ({ tx, record }) => {
+  return mutate(ctx, operation, async ({ repos, record }) => {
     const now = ctx.now();
-    const [before] = await tx.select().from(t.locationPatients).where(eq(t.locationPatients.id, existing.id));
-    const [row] = await tx
-      .update(t.locationPatients)
-      .set({ ...set, updatedAt: now })
-      .where(eq(t.locationPatients.id, existing.id))
-      .returning();
-    if (v.locationPatientClients) await upsertLinks(tx, row.id, v.locationPatientClients);
-    const declined = await declineIfNeeded(tx, before, row, now);
+    const before = await repos.clientRecords.patient(existing.id);
+    const row = await repos.clientRecords.updatePatient(existing.id, { ...set, updatedAt: now });
+    if (v.locationPatientClients) await repos.clientRecords.setPatientLinks(row.id, v.locationPatientClients);
+    const declined = await declineIfNeeded(repos, before, row, now);
     record({
       entity: 'LocationPatient',
       entityId: row.id,
       locationId: row.locationId,
       before,
-      after: { ...row, locationPatientClients: await linksOf(tx, row.id), ...(declined ? { systemDecline: declined } : {}) },
+      after: { ...row, locationPatientClients: await repos.clientRecords.patientLinks(row.id), ...(declined ? { systemDecline: declined } : {}) },
     });
     return row;
   });
@@ -180,11 +147,9 @@ export const patientResolvers: Resolvers = {
       const links = v.locationPatientClients ?? [];
       await checkLinks(ctx, m.locationId, links);
       await checkPimsImport(ctx, m.locationId, v);
-      return mutate(ctx, 'AddLocationPatient', async ({ tx, record }) => {
+      return mutate(ctx, 'AddLocationPatient', async ({ repos, record }) => {
         const now = ctx.now();
-        const [row] = await tx
-          .insert(t.locationPatients)
-          .values({
+        const row = await repos.clientRecords.insertPatient({
             locationId: m.locationId,
             name: v.name,
             speciesCode: v.speciesCode,
@@ -206,10 +171,9 @@ export const patientResolvers: Resolvers = {
             medications: v.currentMeds,
             createdAt: now,
             updatedAt: now,
-          })
-          .returning();
-        await upsertLinks(tx, row.id, links);
-        record({ entity: 'LocationPatient', entityId: row.id, locationId: row.locationId, before: null, after: { ...row, locationPatientClients: await linksOf(tx, row.id) } });
+        });
+        await repos.clientRecords.setPatientLinks(row.id, links);
+        record({ entity: 'LocationPatient', entityId: row.id, locationId: row.locationId, before: null, after: { ...row, locationPatientClients: await repos.clientRecords.patientLinks(row.id) } });
         return row;
       });
     },
@@ -231,13 +195,12 @@ export const patientResolvers: Resolvers = {
         isPrimary: input.isPrimary ?? false,
       };
       await checkLinks(ctx, patient.locationId, [link]);
-      return mutate(ctx, 'UpsertLocationPatientClient', async ({ tx, record }) => {
-        const lpc = t.locationPatientClients;
-        const where = and(eq(lpc.locationPatientId, patient.id), eq(lpc.locationClientId, Number(link.locationClientId)));
-        const [before] = await tx.select().from(lpc).where(where);
-        await upsertLinks(tx, patient.id, [link]);
-        const [after] = await tx.select().from(lpc).where(where);
-        record({ entity: 'LocationPatientClient', entityId: after.id, locationId: patient.locationId, before: before ?? null, after });
+      return mutate(ctx, 'UpsertLocationPatientClient', async ({ repos, record }) => {
+        const clientId = Number(link.locationClientId);
+        const before = await repos.clientRecords.patientLink(patient.id, clientId);
+        await repos.clientRecords.setPatientLinks(patient.id, [link]);
+        const after = (await repos.clientRecords.patientLink(patient.id, clientId))!;
+        record({ entity: 'LocationPatientClient', entityId: after.id, locationId: patient.locationId, before, after });
         return after;
       });
     },

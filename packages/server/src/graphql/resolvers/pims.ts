@@ -7,7 +7,6 @@
  * answered with 'There was an error trying to connect to the partner. Please try again.' (INTERNAL).
  * Also the import check AddLocationPatient runs for a PIMS import (already imported, import enabled).
  */
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { ERROR_CODES } from '@vetrx/core/api';
 import { clientLinkWrite, validateClientLinkInput, validateClientSearchFields } from '@vetrx/core/client';
@@ -15,11 +14,8 @@ import { isPimsImportEnabled, PROVIDER_ID_CONNECTION_TYPE, toConnectionType } fr
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES, COMMON_MESSAGES, PIMS_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../audit.js';
 import type { RequestContext } from '../../context/context.js';
-import type { DbOrTx } from '../../db/client.js';
-import * as t from '../../db/schema/index.js';
 import { assertValid, badInput, firstMessage, forbidden, notFound } from '../../errors.js';
-import { dataAdapterFor, type PimsAccount, type PimsAdapter } from '../../pims/index.js';
-import { syncClientAddresses, syncClientPhones } from '../../repositories/clients-write.js';
+import type { PimsAccount, PimsAdapter } from '../../pims/index.js';
 import { manages, sees, userAdminScope } from '../../repositories/users.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { locationFeatures, pageOffset, pageSize, scopedClient } from './clients-scope.js';
@@ -40,29 +36,12 @@ async function callPims<T>(what: string, call: () => Promise<T>): Promise<T> {
 }
 
 function pims(ctx: RequestContext, account: PimsAccount): PimsAdapter {
-  return dataAdapterFor(account.pimsConnectionType, ctx.now, ctx.db);
+  return ctx.repos.pims.adapter(account.pimsConnectionType, ctx.now);
 }
 
 /** The filters of a PIMS client search, each at most 50 characters (clients §5). */
 function searchFilters(input: { email?: string | null; firstName?: string | null; lastName?: string | null; patientName?: string | null; phone?: string | null }) {
   return assertValid(validateClientSearchFields(input));
-}
-
-/** Whether a stored record's PIMS ids name `pimsId` (its pimsId, or its provider id for the provider-id type). */
-function matchesPimsId(table: typeof t.locationClients | typeof t.locationPatients, pimsId: string, type: string | null): SQL {
-  const byId = eq(table.pimsId, pimsId);
-  return type === PROVIDER_ID_CONNECTION_TYPE ? (or(byId, eq(table.pimsProviderId, pimsId)) as SQL) : byId;
-}
-
-/** The living patient of the location already carrying this PIMS id, if any. */
-async function patientWithPimsId(db: DbOrTx, locationId: number, pimsId: string, type: string | null) {
-  const [row] = await db
-    .select()
-    .from(t.locationPatients)
-    .where(and(eq(t.locationPatients.locationId, locationId), matchesPimsId(t.locationPatients, pimsId, type)))
-    .orderBy(t.locationPatients.id)
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -91,17 +70,9 @@ export async function checkPimsImport(
   }
   const pimsId = v.pimsId?.trim() || (type === PROVIDER_ID_CONNECTION_TYPE ? v.pimsProviderId?.trim() : '') || '';
   if (!pimsId) throw badInput(CLIENT_TOASTS.pimsPatientImportError.title, { pimsId: CLIENT_TOASTS.pimsPatientImportError.title });
-  if (await patientWithPimsId(ctx.db, locationId, pimsId, type)) {
+  if (await ctx.repos.clientRecords.patientByPimsId(locationId, pimsId, type)) {
     throw badInput(CLIENT_TOASTS.patientAlreadyImported.title, { pimsId: CLIENT_TOASTS.patientAlreadyImported.title });
   }
-}
-
-/** Snapshot of a client with its active lists, for the audit row. */
-async function clientSnapshot(db: DbOrTx, id: number) {
-  const [client] = await db.select().from(t.locationClients).where(eq(t.locationClients.id, id));
-  const phones = await db.select().from(t.locationClientPhones).where(eq(t.locationClientPhones.locationClientId, id));
-  const addresses = await db.select().from(t.locationClientAddresses).where(eq(t.locationClientAddresses.locationClientId, id));
-  return { ...client, phones: phones.filter((p) => p.isActive), addresses: addresses.filter((a) => a.isActive) };
 }
 
 /** Refuses phone and address type ids that are neither in the reference lists nor 0 (stored without a type). */
@@ -167,19 +138,11 @@ export const pimsResolvers: Resolvers = {
       if (!id || !accountId) return null;
       const everywhere = readsEveryLocation(ctx);
       if (!everywhere && ctx.locationIds.length === 0) throw notFound('PIMS account');
-      const locations = await ctx.db.query.locations.findMany({
-        where: (l, { and: a, eq: e, inArray }) => (everywhere ? e(l.pimsAccountId, accountId) : a(e(l.pimsAccountId, accountId), inArray(l.id, ctx.locationIds))),
-        orderBy: (l, { asc }) => [asc(l.id)],
-      });
+      const locations = await ctx.repos.locations.withPimsAccount(accountId, { everywhere });
       // Another practice's account does not exist for the caller (issue 9: NOT_FOUND, never data).
       if (locations.length === 0) throw notFound('PIMS account');
       for (const location of locations) {
-        const [row] = await ctx.db
-          .select()
-          .from(t.locationClients)
-          .where(and(eq(t.locationClients.locationId, location.id), matchesPimsId(t.locationClients, id, toConnectionType(location.pimsConnectionType))))
-          .orderBy(t.locationClients.id)
-          .limit(1);
+        const row = await ctx.repos.clientRecords.clientByPimsIdAt(location, id);
         if (row) return row;
       }
       return null;
@@ -188,7 +151,7 @@ export const pimsResolvers: Resolvers = {
       const location = await readableLocation(ctx, locationId);
       if ((location.pimsAccountId ?? '').trim() !== pimsAccountId.trim() || !pimsAccountId.trim()) throw notFound('PIMS account');
       const id = pimsId.trim();
-      return id ? patientWithPimsId(ctx.db, location.id, id, toConnectionType(location.pimsConnectionType)) : null;
+      return id ? ctx.repos.clientRecords.patientByPimsId(location.id, id, toConnectionType(location.pimsConnectionType)) : null;
     },
     getInstallInformation: async (_p, { pimsInput }, ctx) => {
       const { account } = await reachAccount(ctx, pimsInput, { requirePims: false });
@@ -203,7 +166,7 @@ export const pimsResolvers: Resolvers = {
     syncPimsUsers: async (_p, { pimsAccountId, pimsConnectionType, accountUuid }, ctx) => {
       ctx.requireUser();
       const uuid = accountUuid.trim();
-      const location = UUID.test(uuid) ? await ctx.db.query.locations.findFirst({ where: (l, { eq: e }) => e(l.uuid, uuid) }) : undefined;
+      const location = UUID.test(uuid) ? await ctx.repos.pims.locationByUuid(uuid) : null;
       const scope = await userAdminScope(ctx);
       if (!location || !sees(scope, location.id)) throw notFound('Location');
       if (!manages(scope, location.id)) throw forbidden(PIMS_MESSAGES.syncNotAllowed);
@@ -225,31 +188,25 @@ export const pimsResolvers: Resolvers = {
         throw badInput(PIMS_MESSAGES.otherConnectionType, { pimsConnectionType: PIMS_MESSAGES.otherConnectionType });
       }
       const linkId = v.pimsId ?? v.pimsProviderId ?? '';
-      const [other] = await ctx.db
-        .select({ id: t.locationClients.id })
-        .from(t.locationClients)
-        .where(and(eq(t.locationClients.locationId, existing.locationId), ne(t.locationClients.id, existing.id), matchesPimsId(t.locationClients, linkId, v.pimsConnectionType)))
-        .limit(1);
-      if (other) throw badInput(PIMS_MESSAGES.linkedToAnotherClient, { pimsId: PIMS_MESSAGES.linkedToAnotherClient });
+      if (await ctx.repos.clientRecords.otherClientLinked(existing, linkId, v.pimsConnectionType)) throw badInput(PIMS_MESSAGES.linkedToAnotherClient, { pimsId: PIMS_MESSAGES.linkedToAnotherClient });
       const everything = clientLinkWrite({ email: null, activePhoneCount: 0, activeAddressCount: 0 }, v);
       await checkLinkTypeIds(ctx, everything.phones, everything.addresses);
-      return mutate(ctx, 'UpdateLocationClientLink', async ({ tx, record }) => {
-        const before = await clientSnapshot(tx, existing.id);
+      return mutate(ctx, 'UpdateLocationClientLink', async ({ repos, record }) => {
+        const before = await repos.clientRecords.clientSnapshot(existing.id);
         const write = clientLinkWrite({ email: before.email, activePhoneCount: before.phones.length, activeAddressCount: before.addresses.length }, v);
-        const [row] = await tx
-          .update(t.locationClients)
-          .set({
+        const row = await repos.clientRecords.updateClient(
+          existing.id,
+          {
             pimsId: write.pimsId,
             pimsProviderId: write.pimsProviderId,
             pimsConnectionType: write.pimsConnectionType,
             ...(write.email !== null ? { email: write.email } : {}),
             updatedAt: ctx.now(),
-          })
-          .where(eq(t.locationClients.id, existing.id))
-          .returning();
-        if (write.phones) await syncClientPhones(tx, row.id, write.phones);
-        if (write.addresses) await syncClientAddresses(tx, row.id, write.addresses);
-        record({ entity: 'LocationClient', entityId: row.id, locationId: row.locationId, before, after: await clientSnapshot(tx, row.id) });
+          },
+          write.phones,
+          write.addresses,
+        );
+        record({ entity: 'LocationClient', entityId: row.id, locationId: row.locationId, before, after: await repos.clientRecords.clientSnapshot(row.id) });
         return row;
       });
     },

@@ -1,22 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { shortcutListFilters, type ShortcutWrite, validateShortcutInput } from '@vetrx/core/admin';
+import { ADMIN_MODULE_LINKS, shortcutListFilters, type ShortcutWrite, validateShortcutInput } from '@vetrx/core/admin';
 import type { PrescriptionSaveInput } from '@vetrx/core/prescription';
 import { PRACTICE_SETUP_REFUSALS, PRESCRIBING_ERRORS } from '@vetrx/core/messages';
 import { validateWorkflowForm } from '@vetrx/core/task';
-import * as t from '../../db/schema/index.js';
 import { mutate } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
-import {
-  attachTask,
-  loadTaskToAttach,
-  prepareSave,
-  listShortcuts,
-  writeDraftUpdate,
-  writeNewPrescription,
-} from '../../repositories/prescription-writes.js';
+import { prepareSave } from '../../repositories/prescription-writes.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { isSupportCaller } from './admin-practice-access.js';
+import { isSupportCaller, mayUseModuleAt } from './admin-practice-access.js';
 import { productResolvers } from './products.js';
 
 const blankArg = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
@@ -24,8 +15,8 @@ const blankArg = (v: unknown): boolean => v === null || v === undefined || Strin
 /** A prescription of the caller's locations, or NOT_FOUND. */
 async function scopedPrescription(ctx: RequestContext, id: string | number) {
   ctx.requireUser();
-  const row = await ctx.loaders.prescription.load(parseId(id, 'Prescription'));
-  if (!row || !ctx.locationIds.includes(row.locationId)) throw notFound('Prescription');
+  const row = await ctx.repos.records.prescription(parseId(id, 'Prescription'));
+  if (!row) throw notFound('Prescription');
   return row;
 }
 
@@ -34,7 +25,7 @@ const prescriptionResolvers: Resolvers = {
   Query: {
     reasonForCompound: async (_p, _a, ctx) => {
       ctx.requireUser();
-      return ctx.db.select().from(t.reasonsForCompound).orderBy(asc(t.reasonsForCompound.id));
+      return ctx.repos.prescribing.reasonsForCompound();
     },
     shortcut: async (_p, { filter, shortcutType, locationId }, ctx) => {
       ctx.requireUser();
@@ -42,14 +33,14 @@ const prescriptionResolvers: Resolvers = {
       const named = !blankArg(locationId);
       if (isSupportCaller(ctx)) {
         // Support sees every shortcut, or one location's (admin §2.5 support variant, §7 Shortcut).
-        if (!named) return listShortcuts(ctx.db, { ...filters, locationId: null });
+        if (!named) return ctx.repos.shortcuts.list({ ...filters, locationId: null });
         const id = parseId(locationId, 'Location');
         if (!(await ctx.loaders.location.load(id))) throw notFound('Location');
-        return listShortcuts(ctx.db, { ...filters, locationId: id });
+        return ctx.repos.shortcuts.list({ ...filters, locationId: id });
       }
       if (!named) throw notFound('Location');
       const m = ctx.requireLocation(locationId!);
-      return listShortcuts(ctx.db, { ...filters, locationId: m.locationId });
+      return ctx.repos.shortcuts.list({ ...filters, locationId: m.locationId });
     },
     getPrescription: (_p, { id }, ctx) => scopedPrescription(ctx, id),
   },
@@ -57,13 +48,13 @@ const prescriptionResolvers: Resolvers = {
     addPrescription: async (_p, { input, addPrescriptionType, prescriptionTaskToAttach }, ctx) => {
       const locationId = parseId(input.locationId, 'Location');
       ctx.requireLocation(locationId);
-      const task = await loadTaskToAttach(ctx.db, ctx, prescriptionTaskToAttach);
-      if (task && task.locationId !== locationId) throw notFound('Prescription task');
+      // The task answered must be at the prescription's location: found there or NOT_FOUND.
+      const task = await ctx.repos.at(locationId).prescribing.taskToAttach(prescriptionTaskToAttach);
       const prepared = await prepareSave(ctx, { locationId, input: input as PrescriptionSaveInput, type: addPrescriptionType, task });
-      return mutate(ctx, 'AddPrescription', async ({ tx, record }) => {
-        const row = await writeNewPrescription(tx, prepared);
+      return mutate(ctx, 'AddPrescription', async ({ repos, record }) => {
+        const row = await repos.prescribing.insert(prepared);
         const answered = task
-          ? await attachTask(tx, ctx, { attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership })
+          ? await repos.prescribing.attachTask({ attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() })
           : null;
         record({
           entity: 'Prescription',
@@ -82,18 +73,17 @@ const prescriptionResolvers: Resolvers = {
       }
       const existing = await scopedPrescription(ctx, id);
       if (existing.rxStatusCode !== 'Draft') throw conflict(PRESCRIBING_ERRORS.onlyDraftsChange);
-      const task = await loadTaskToAttach(ctx.db, ctx, prescriptionTaskToAttach);
-      if (task && task.locationId !== existing.locationId) throw notFound('Prescription task');
+      const task = await ctx.repos.at(existing.locationId).prescribing.taskToAttach(prescriptionTaskToAttach);
       const prepared = await prepareSave(ctx, {
         locationId: existing.locationId,
         input: { ...(input as PrescriptionSaveInput), locationId: String(existing.locationId) },
         type: addPrescriptionType,
         task,
       });
-      return mutate(ctx, 'UpdatePrescription', async ({ tx, record }) => {
-        const row = await writeDraftUpdate(tx, existing.id, prepared);
+      return mutate(ctx, 'UpdatePrescription', async ({ repos, record }) => {
+        const row = await repos.prescribing.updateDraft(existing.id, prepared);
         const answered = task
-          ? await attachTask(tx, ctx, { attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership })
+          ? await repos.prescribing.attachTask({ attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() })
           : null;
         record({
           entity: 'Prescription',
@@ -110,18 +100,8 @@ const prescriptionResolvers: Resolvers = {
       const membership = ctx.requireLocation(existing.locationId);
       if (existing.rxStatusCode !== 'Draft') throw conflict(PRESCRIBING_ERRORS.onlyDraftsRejected);
       const reason = input?.declineReason?.trim() || null;
-      return mutate(ctx, 'DeletePrescription', async ({ tx, record }) => {
-        const [row] = await tx
-          .update(t.prescriptions)
-          .set({
-            rxStatusCode: 'RejectedDraft',
-            isFillable: false,
-            declineReason: reason,
-            declinedByLocationUserId: membership.locationUser.id,
-            updatedAt: ctx.now(),
-          })
-          .where(and(eq(t.prescriptions.id, existing.id), eq(t.prescriptions.rxStatusCode, 'Draft')))
-          .returning();
+      return mutate(ctx, 'DeletePrescription', async ({ repos, record }) => {
+        const row = await repos.prescribing.rejectDraft(existing, { reason, byLocationUserId: membership.locationUser.id, now: ctx.now() });
         if (!row) throw conflict(PRESCRIBING_ERRORS.onlyDraftsRejected);
         record({ entity: 'Prescription', entityId: row.id, locationId: row.locationId, before: existing, after: row });
         return row;
@@ -133,8 +113,8 @@ const prescriptionResolvers: Resolvers = {
       const value = assertValid(validateWorkflowForm(input));
       const userId = parseId(value.workflowLocationUserId, 'Location user');
       const statusId = parseId(value.currentWorkflowStatusId, 'Workflow status');
-      const user = await ctx.loaders.locationUser.load(userId);
-      if (!user || user.locationId !== rx.locationId || !user.isActive) {
+      const user = await ctx.repos.at(rx.locationId).records.locationUser(userId);
+      if (!user || !user.isActive) {
         throw badInput(PRESCRIBING_ERRORS.workflowUserNotListed, { workflowLocationUserId: PRESCRIBING_ERRORS.workflowUserNotListed });
       }
       const status = (await ctx.loaders.reference()).workflowStatuses.get(statusId);
@@ -149,27 +129,12 @@ const prescriptionResolvers: Resolvers = {
         assignedByLocationUserId: membership.locationUser.id,
         internalNote: value.internalNote,
       };
-      return mutate(ctx, 'upsertPrescriptionWorkflow', async ({ tx, record }) => {
-        let row;
-        let before = null;
-        if (input.id != null) {
-          const workflowId = parseId(input.id, 'Workflow');
-          [before] = await tx.select().from(t.prescriptionWorkflows).where(eq(t.prescriptionWorkflows.id, workflowId)).limit(1);
-          [row] = await tx
-            .update(t.prescriptionWorkflows)
-            .set(columns)
-            .where(and(eq(t.prescriptionWorkflows.id, workflowId), eq(t.prescriptionWorkflows.prescriptionId, rx.id)))
-            .returning();
-          if (!row) throw notFound('Workflow');
-        } else {
-          [row] = await tx.insert(t.prescriptionWorkflows).values({ ...columns, prescriptionId: rx.id }).returning();
-        }
-        await tx
-          .update(t.prescriptions)
-          .set({ currentWorkflowStatusId: statusId, workflowLocationUserId: userId, updatedAt: ctx.now() })
-          .where(eq(t.prescriptions.id, rx.id));
-        record({ entity: 'PrescriptionWorkflow', entityId: row.id, locationId: rx.locationId, before: before ?? null, after: row });
-        return row;
+      const workflowId = input.id != null ? parseId(input.id, 'Workflow') : null;
+      return mutate(ctx, 'upsertPrescriptionWorkflow', async ({ repos, record }) => {
+        const written = await repos.prescribing.setWorkflow(rx, workflowId, columns);
+        if (!written) throw notFound('Workflow');
+        record({ entity: 'PrescriptionWorkflow', entityId: written.row.id, locationId: rx.locationId, before: written.before, after: written.row });
+        return written.row;
       });
     },
     addShortcut: async (_p, { details, label, shortcutType, locationId, isGlobal }, ctx) => {
@@ -182,19 +147,17 @@ const prescriptionResolvers: Resolvers = {
         linkTo = value.locationId === null ? null : parseId(value.locationId, 'Location');
         if (linkTo !== null && !(await ctx.loaders.location.load(linkTo))) throw notFound('Location');
       } else {
-        // The location form and the prescription form's Add Shortcut: the caller's location; details up to 620.
+        // The location form (a role with the Prescribing Shortcuts module: details up to 620) or the
+        // prescription form's Add Shortcut (everyone else: up to 250) — the form the caller can use (decision 0191).
         if (blankArg(locationId)) throw notFound('Location');
         const m = ctx.requireLocation(locationId!);
         if (isGlobal === true) throw forbidden(PRACTICE_SETUP_REFUSALS.globalShortcutReadOnly);
-        value = assertValid(validateShortcutInput({ shortcutType, label, details }, { form: 'location', isUpdate: false, locationId: m.locationId }));
+        const form = (await mayUseModuleAt(ctx, m, ADMIN_MODULE_LINKS.prescribingShortcuts)) ? 'location' : 'prescribing';
+        value = assertValid(validateShortcutInput({ shortcutType, label, details }, { form, isUpdate: false, locationId: m.locationId }));
         linkTo = m.locationId;
       }
-      return mutate(ctx, 'AddShortcut', async ({ tx, record }) => {
-        const [row] = await tx
-          .insert(t.shortcuts)
-          .values({ type: value.shortcutType, label: value.label, details: value.details, isActive: true, isGlobal: value.isGlobal })
-          .returning();
-        if (linkTo !== null) await tx.insert(t.shortcutsLocations).values({ shortcutId: row.id, locationId: linkTo, isActive: true });
+      return mutate(ctx, 'AddShortcut', async ({ repos, record }) => {
+        const row = await repos.shortcuts.add(value, linkTo);
         const after = { ...row, locationId: linkTo };
         record({ entity: 'Shortcut', entityId: row.id, locationId: linkTo, before: null, after });
         return after;

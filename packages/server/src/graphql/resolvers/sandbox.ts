@@ -4,7 +4,7 @@
  * support user acting as themselves (core's `sandboxAccess`). Records of locations out of the caller's
  * reach answer NOT_FOUND.
  */
-import { SANDBOX_LINE_STOPS, SANDBOX_MAX_TICKS, SANDBOX_MESSAGES, sandboxAccess, type PharmacyOutcome, type SandboxLineStop } from '@vetrx/core/sandbox';
+import { SANDBOX_FEED_MAX, SANDBOX_LINE_STOPS, SANDBOX_MAX_TICK_SECONDS, SANDBOX_MAX_TICKS, SANDBOX_MAX_TRAFFIC_PER_HOUR, SANDBOX_MESSAGES, sandboxAccess, sandboxClockAccess, type PharmacyOutcome, type SandboxLineStop } from '@vetrx/core/sandbox';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@vetrx/core/prescription';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
@@ -18,6 +18,20 @@ function sandboxFor(ctx: RequestContext) {
   const decision = sandboxAccess(running?.mode ?? 'production', ctx.supportMode);
   if (!running || !decision.allowed) throw forbidden(decision.allowed ? SANDBOX_MESSAGES.production : decision.message);
   return { ...running, scope: ctx.repos.sandbox.locationIds, driver: { userId: user.id, username: ctx.authUser?.username ?? user.username } };
+}
+
+/** The caller's sandbox for moving its clock (ticks, interval, rate): support only, in every mode (decision 0176). */
+function clockFor(ctx: RequestContext) {
+  const sb = sandboxFor(ctx);
+  const decision = sandboxClockAccess(sb.mode, ctx.supportMode);
+  if (!decision.allowed) throw forbidden(decision.message);
+  return sb;
+}
+
+/** May the caller drive the sandbox (the support menu shows the Sandbox page only then)? */
+export function sandboxAvailable(ctx: RequestContext): boolean {
+  const running = ctx.repos.sandbox.running();
+  return !!running && sandboxAccess(running.mode, ctx.supportMode).allowed;
 }
 
 /** A location the caller drives the sandbox at (NOT_FOUND otherwise). */
@@ -54,16 +68,59 @@ function orderInput(ctx: RequestContext, scope: readonly number[] | undefined, i
 
 const OUTCOMES: readonly PharmacyOutcome[] = ['accept', 'moreInfo', 'decline'];
 
+const id = (v: number | null | undefined) => (v == null ? null : String(v));
+
+/** The clock and traffic settings of a running sandbox. */
+async function stateOf(sb: ReturnType<typeof sandboxFor>) {
+  const clock = await sb.sandbox.clock();
+  return { now: clock.now, ticks: clock.ticks, tickSeconds: sb.tickSeconds, mode: sb.mode, trafficPerHour: sb.sandbox.settings.trafficPerHour, seed: sb.sandbox.settings.seed };
+}
+
 export const sandboxResolvers: Resolvers = {
   Query: {
-    SandboxState: async (_p, _a, ctx) => {
+    sandboxState: async (_p, _a, ctx) => stateOf(sandboxFor(ctx)),
+    sandboxProducts: async (_p, { text, controlled, take }, ctx) => {
       const sb = sandboxFor(ctx);
-      const clock = await sb.sandbox.clock();
-      return { now: clock.now, ticks: clock.ticks, tickSeconds: sb.tickSeconds, mode: sb.mode };
+      const n = take ?? 30;
+      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_FEED_MAX) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
+      const rows = await sb.sandbox.products(text?.trim() || null, controlled ?? null, n);
+      return rows.map((r) => ({ ...r, id: String(r.id) }));
+    },
+    sandboxActivity: async (_p, { locationId, take }, ctx) => {
+      const sb = sandboxFor(ctx);
+      const location = locationOf(ctx, sb.scope, locationId);
+      const n = take ?? 30;
+      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_FEED_MAX) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
+      const { events, lines } = await sb.sandbox.activity(location, n);
+      return {
+        events: events.map((e) => ({
+          id: String(e.id),
+          at: e.at,
+          party: e.party,
+          kind: e.kind,
+          state: e.state,
+          summary: e.summary,
+          prescriptionId: id(e.prescriptionId),
+          taskId: id(e.taskId),
+          orderId: id(e.orderId),
+          lineItemId: id(e.lineItemId),
+        })),
+        lines: lines.map((l) => ({
+          ...l,
+          lineItemId: String(l.lineItemId),
+          orderId: String(l.orderId),
+          orderNumber: l.orderNumber ?? '',
+          orderStatus: l.orderStatus ?? '',
+          status: l.status ?? '',
+          prescriptionId: id(l.prescriptionId),
+          clientName: l.clientName || null,
+          hardCopyReceived: !!l.hardCopyReceived,
+        })),
+      };
     },
   },
   Mutation: {
-    SandboxPlaceOrder: async (_p, { input }, ctx) => {
+    sandboxPlaceOrder: async (_p, { input }, ctx) => {
       const sb = sandboxFor(ctx);
       const r = await answer(() => sb.sandbox.storefront.order(orderInput(ctx, sb.scope, input), sb.driver));
       return {
@@ -74,33 +131,33 @@ export const sandboxResolvers: Resolvers = {
         taskId: r.taskId == null ? null : String(r.taskId),
       };
     },
-    SandboxRecommend: async (_p, { input }, ctx) => {
+    sandboxRecommend: async (_p, { input }, ctx) => {
       const sb = sandboxFor(ctx);
       const task = await answer(() => sb.sandbox.storefront.recommend(orderInput(ctx, sb.scope, input), sb.driver));
       return String(task.id);
     },
-    SandboxRenew: async (_p, { prescriptionId }, ctx) => {
+    sandboxRenew: async (_p, { prescriptionId }, ctx) => {
       const sb = sandboxFor(ctx);
       const task = await answer(() => sb.sandbox.storefront.renew(parseId(prescriptionId, 'Prescription'), sb.scope, sb.driver));
       return String(task.id);
     },
-    SandboxGenerateExpiring: async (_p, { locationId }, ctx) => {
+    sandboxGenerateExpiring: async (_p, { locationId }, ctx) => {
       const sb = sandboxFor(ctx);
       const tasks = await sb.sandbox.storefront.generateExpiring([locationOf(ctx, sb.scope, locationId)], sb.driver);
       return tasks.length;
     },
-    SandboxAdvancePrescription: async (_p, { prescriptionId, outcome }, ctx) => {
+    sandboxAdvancePrescription: async (_p, { prescriptionId, outcome }, ctx) => {
       const sb = sandboxFor(ctx);
       const o = (outcome ?? 'accept') as PharmacyOutcome;
       if (!OUTCOMES.includes(o)) throw badInput(`Outcome must be one of ${OUTCOMES.join(', ')}.`, { outcome: `Outcome must be one of ${OUTCOMES.join(', ')}.` });
       const rx = await answer(() => sb.sandbox.pharmacy.advanceRx(parseId(prescriptionId, 'Prescription'), o, sb.scope, sb.driver));
       return rx?.rxStatusCode ?? null;
     },
-    SandboxReceiveHardCopy: async (_p, { prescriptionId }, ctx) => {
+    sandboxReceiveHardCopy: async (_p, { prescriptionId }, ctx) => {
       const sb = sandboxFor(ctx);
       return answer(() => sb.sandbox.pharmacy.receiveHardCopy(parseId(prescriptionId, 'Prescription'), sb.scope, sb.driver));
     },
-    SandboxMoveOrderLine: async (_p, { lineItemId, stop }, ctx) => {
+    sandboxMoveOrderLine: async (_p, { lineItemId, stop }, ctx) => {
       const sb = sandboxFor(ctx);
       if (stop != null && !(stop in SANDBOX_LINE_STOPS)) {
         const message = `Stop must be one of ${Object.keys(SANDBOX_LINE_STOPS).join(', ')}.`;
@@ -109,14 +166,27 @@ export const sandboxResolvers: Resolvers = {
       const line = await answer(() => sb.sandbox.pharmacy.moveLine(parseId(lineItemId, 'Order line'), (stop ?? null) as SandboxLineStop | null, sb.scope, sb.driver));
       return line.status;
     },
-    SandboxTick: async (_p, { locationId, ticks }, ctx) => {
-      const sb = sandboxFor(ctx);
+    sandboxSetClock: async (_p, { tickSeconds, trafficPerHour }, ctx) => {
+      const sb = clockFor(ctx);
+      if (!Number.isInteger(tickSeconds) || tickSeconds < 0 || tickSeconds > SANDBOX_MAX_TICK_SECONDS) throw badInput(SANDBOX_MESSAGES.tickSeconds, { tickSeconds: SANDBOX_MESSAGES.tickSeconds });
+      if (tickSeconds > 0 && sb.mode !== 'development') throw badInput(SANDBOX_MESSAGES.autoOnlyInDevelopment, { tickSeconds: SANDBOX_MESSAGES.autoOnlyInDevelopment });
+      if (trafficPerHour != null && !(Number.isFinite(trafficPerHour) && trafficPerHour >= 0 && trafficPerHour <= SANDBOX_MAX_TRAFFIC_PER_HOUR)) {
+        throw badInput(SANDBOX_MESSAGES.trafficPerHour, { trafficPerHour: SANDBOX_MESSAGES.trafficPerHour });
+      }
+      const running = ctx.repos.sandbox.running();
+      running?.setTickSeconds(tickSeconds);
+      if (trafficPerHour != null) sb.sandbox.settings.trafficPerHour = trafficPerHour;
+      return stateOf({ ...sb, tickSeconds: running?.tickSeconds ?? 0 });
+    },
+    sandboxTick: async (_p, { locationId, ticks, traffic }, ctx) => {
+      const sb = clockFor(ctx);
       const n = ticks ?? 1;
       if (!Number.isInteger(n) || n < 1 || n > SANDBOX_MAX_TICKS) throw badInput(SANDBOX_MESSAGES.ticks, { ticks: SANDBOX_MESSAGES.ticks });
       const where = locationId != null ? [locationOf(ctx, sb.scope, locationId)] : sb.scope ? [...sb.scope] : undefined;
-      const total = { ticks: 0, now: new Date(), ordersPlaced: 0, requestsCancelled: 0, prescriptionsMoved: 0, linesMoved: 0 };
+      const total = { ticks: 0, now: new Date(), ordersPlaced: 0, requestsRaised: 0, requestsCancelled: 0, prescriptionsMoved: 0, linesMoved: 0 };
       for (let i = 0; i < n; i++) {
-        const r = await sb.sandbox.tick(where, sb.driver);
+        const r = await sb.sandbox.tick(where, sb.driver, { traffic: traffic ?? false });
+        total.requestsRaised += r.requestsRaised;
         Object.assign(total, { ticks: r.ticks, now: r.now });
         total.ordersPlaced += r.ordersPlaced;
         total.requestsCancelled += r.requestsCancelled;

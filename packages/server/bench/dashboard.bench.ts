@@ -1,0 +1,46 @@
+/**
+ * The dashboard's tiles and the deep history pages at scale: the drafts count, the pending and
+ * expiring task counts (as the dashboard asks for them), the unlinked-clients count, Me (every page
+ * asks), and prescription history pages far from the start (page 5000 of ten).
+ */
+import {
+  GetPrescriptionCountDocument,
+  GetPrescriptionHistoryDocument,
+  GetPrescriptionTasksCountDocument,
+  GetUnlinkedLocationClientsCountDocument,
+  MeDocument,
+} from '@vetrx/core/api';
+import { LOCATION } from '@vetrx/fixtures';
+import type { Benchmark } from './run.js';
+
+const MG = String(LOCATION.mapleGrove);
+const allTypes = ['AOTC', 'RX', 'OTC'];
+
+export const benchmarks: Benchmark[] = [
+  { name: 'Me', document: MeDocument, variables: () => ({}) },
+  { name: 'Dashboard · GetPrescriptionCount, drafts', document: GetPrescriptionCountDocument, variables: () => ({ locationId: MG, rxStatusFilters: ['DRAFT'], archived: false }) },
+  {
+    name: 'Dashboard · GetPrescriptionTasksCount, pending',
+    document: GetPrescriptionTasksCountDocument,
+    variables: () => ({ locationId: MG, status: ['PENDING'], type: ['approval', 'draft', 'renewal'] }),
+  },
+  { name: 'Dashboard · GetPrescriptionTasksCount, expiring', document: GetPrescriptionTasksCountDocument, variables: () => ({ locationId: MG, status: ['PENDING'], type: ['expiring'] }) },
+  { name: 'Dashboard · GetUnlinkedLocationClientsCount', document: GetUnlinkedLocationClientsCountDocument, variables: () => ({ locationId: MG }) },
+  { name: 'GetPrescriptionCount · every approval type', document: GetPrescriptionCountDocument, variables: () => ({ locationId: MG, productApprovalTypeFilters: allTypes }) },
+  {
+    name: 'GetPrescriptionHistory · page 5000, every approval type',
+    document: GetPrescriptionHistoryDocument,
+    variables: () => ({ locationId: MG, take: 10, skip: 49_990, productApprovalTypeFilters: allTypes }),
+  },
+  { name: 'GetPrescriptionHistory · page 5000, no filter', document: GetPrescriptionHistoryDocument, variables: () => ({ locationId: MG, take: 10, skip: 49_990 }) },
+  {
+    // Paging on from page 4999, as the pager's Next does: the page resumes after the last row (decision 0133).
+    name: 'GetPrescriptionHistory · page 5000 after page 4999',
+    document: GetPrescriptionHistoryDocument,
+    variables: async (ctx) => {
+      const page = { locationId: MG, take: 10, productApprovalTypeFilters: allTypes };
+      await ctx.query(GetPrescriptionHistoryDocument, { ...page, skip: 49_980 });
+      return { ...page, skip: 49_990 };
+    },
+  },
+];

@@ -1,0 +1,2 @@
+CREATE INDEX "prescriptions_history_keyset" ON "prescriptions" USING btree ("location_id","created_at","id");--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_approval_type_check" CHECK ("products"."product_approval_type" in ('Rx', 'OTC', 'AOTC'));

@@ -1,0 +1,1 @@
+CREATE INDEX "location_clients_list_order" ON "location_clients" USING btree ("location_id",lower("last_name"),lower("first_name"),"id");

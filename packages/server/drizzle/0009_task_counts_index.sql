@@ -1,0 +1,1 @@
+CREATE INDEX "prescription_tasks_counts" ON "prescription_tasks" USING btree ("location_id","status","type","archived","action");

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "labelled_dose_ranges" jsonb DEFAULT '[]'::jsonb NOT NULL;

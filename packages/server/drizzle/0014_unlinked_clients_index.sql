@@ -1,0 +1,1 @@
+CREATE INDEX "location_clients_unlinked" ON "location_clients" USING btree ("location_id") WHERE "location_clients"."is_active" and not "location_clients"."is_office_use" and "location_clients"."pims_id" is null and not (upper(coalesce("location_clients"."pims_connection_type", '')) = 'BITWERX' and coalesce(trim("location_clients"."pims_provider_id"), '') <> '');

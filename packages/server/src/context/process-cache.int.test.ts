@@ -1,0 +1,130 @@
+/**
+ * The signed-in user's access and the reference lists are kept between requests until the next
+ * committed write (decision 0136). These tests prove a change made by a mutation is seen by the very
+ * next request, that a change the process did not write is seen once a write is noted, and that the
+ * cache is in use at all (a change nobody noted is not seen yet).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { APPLICATION_HEADER, APPLICATION_NAME, GetPrescriptionCountDocument, LIVE_UPDATES_PATH, MeDocument, UpdateLocationUserActiveDocument, UpdateUserDocument } from '@vetrx/core/api';
+import { LOCATION } from '@vetrx/fixtures';
+import * as t from '../db/schema/index.js';
+import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { noteWrite } from '../repositories/process-cache.js';
+import { createLoaders } from '../repositories/loaders.js';
+import { buildContext } from './context.js';
+
+const MG = LOCATION.mapleGrove;
+const RIVERSIDE = LOCATION.riverside;
+
+describe.each(testDatabases())('what the process keeps between requests (%s)', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ kind });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  const db = () => s.database.db;
+
+  /** A staff user working at Riverside and elsewhere, and their (not primary) Riverside membership. */
+  async function multiLocationUser() {
+    const rows = await db().execute(sql`select u.username, lu.id as location_user_id from users u
+      join location_users lu on lu.user_id = u.id and lu.location_id = ${RIVERSIDE} and lu.is_active and not lu.is_primary
+      where u.username = 'staff@demo.vetrx.dev' and (select count(*) from location_users o where o.user_id = u.id and o.is_active) > 1
+      order by u.id limit 1`);
+    const [row] = (rows as unknown as { rows: Array<{ username: string; location_user_id: number }> }).rows;
+    return row;
+  }
+
+  it('a membership a mutation deactivates stops working on the next request', async () => {
+    const target = await multiLocationUser();
+    expect(target).toBeTruthy();
+    const token = await s.token(target.username);
+    const count = () => s.gql(GetPrescriptionCountDocument.toString(), { locationId: String(RIVERSIDE) }, { token });
+    expect((await count()).errors).toBeUndefined();
+    expect((await count()).errors).toBeUndefined(); // now served from the kept access
+    const admin = await s.token('vetadmin@demo.vetrx.dev');
+    const r = await s.gql(UpdateLocationUserActiveDocument.toString(), { id: String(target.location_user_id), isActive: false }, { token: admin });
+    expect(r.errors).toBeUndefined();
+    const after = await count();
+    expect(after.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+  });
+
+  it('a user whose sign-in is disabled through the app is signed out on the very next request, REST included (decision 0116)', async () => {
+    const username = 'vet2@demo.vetrx.dev';
+    const token = await s.token(username);
+    const me = () => s.gql(MeDocument.toString(), {}, { token });
+    const events = () =>
+      fetch(`${s.url}${LIVE_UPDATES_PATH}`, { headers: { authorization: `Bearer ${token}`, [APPLICATION_HEADER]: APPLICATION_NAME } }).then(async (r) => {
+        await r.body?.cancel();
+        return r.status;
+      });
+    expect((await me()).data?.me?.user?.username).toBe(username);
+    expect((await me()).errors).toBeUndefined(); // served from the kept access
+    const [user] = await db().select().from(t.users).where(eq(t.users.username, username));
+    const admin = await s.token('vetadmin@demo.vetrx.dev');
+    const off = await s.gql(UpdateUserDocument.toString(), { input: { id: String(user.id), isEnabledInOkta: false } }, { token: admin });
+    expect(off.errors).toBeUndefined();
+    const after = await me();
+    expect(after.data?.me ?? null).toBeNull();
+    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await events()).toBe(401);
+    const on = await s.gql(UpdateUserDocument.toString(), { input: { id: String(user.id), isEnabledInOkta: true } }, { token: admin });
+    expect(on.errors).toBeUndefined();
+    expect((await me()).data?.me?.user?.username).toBe(username);
+  });
+
+  it('a change outside the process is seen once a write is noted, and not before (the cache is in use)', async () => {
+    const token = await s.token('vet@demo.vetrx.dev');
+    const me = async () => (await s.gql(MeDocument.toString(), {}, { token })).data?.me;
+    const before = await me();
+    expect(before).toBeTruthy();
+    const [vet] = await db().select().from(t.users).where(eq(t.users.username, 'vet@demo.vetrx.dev'));
+    const [membership] = await db()
+      .select()
+      .from(t.locationUsers)
+      .where(and(eq(t.locationUsers.userId, vet.id), eq(t.locationUsers.locationId, MG)));
+    const countAt = () => s.gql(GetPrescriptionCountDocument.toString(), { locationId: String(MG) }, { token });
+    expect((await countAt()).errors).toBeUndefined();
+    await db().update(t.locationUsers).set({ isActive: false }).where(eq(t.locationUsers.id, membership.id));
+    expect((await countAt()).errors).toBeUndefined(); // kept: nobody noted the write
+    noteWrite(db());
+    expect((await countAt()).errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+    await db().update(t.locationUsers).set({ isActive: true }).where(eq(t.locationUsers.id, membership.id));
+    noteWrite(db());
+    expect((await countAt()).errors).toBeUndefined();
+  });
+
+  it('with VETRX_ACCESS_CACHE_SECONDS=0 (several servers on one database) a change written elsewhere counts on the next request', async () => {
+    const username = 'vet@demo.vetrx.dev';
+    const identity = { sub: username, username, claims: {} };
+    const [vet] = await db().select().from(t.users).where(eq(t.users.username, username));
+    const [membership] = await db()
+      .select()
+      .from(t.locationUsers)
+      .where(and(eq(t.locationUsers.userId, vet.id), eq(t.locationUsers.locationId, MG)));
+    const worksAt = async (accessCacheSeconds: number) => (await buildContext({ db: db(), identity, accessCacheSeconds })).locationIds.includes(MG);
+    expect(await worksAt(30)).toBe(true); // kept from here on
+    await db().update(t.locationUsers).set({ isActive: false }).where(eq(t.locationUsers.id, membership.id));
+    try {
+      expect(await worksAt(30)).toBe(true); // another server's write: the kept access still counts
+      expect(await worksAt(0)).toBe(false); // read every request
+    } finally {
+      await db().update(t.locationUsers).set({ isActive: true }).where(eq(t.locationUsers.id, membership.id));
+      noteWrite(db());
+    }
+    expect(await worksAt(0)).toBe(true);
+  });
+
+  it('reference lists are read once, and again after a write', async () => {
+    const first = await createLoaders({ db: db(), locationIds: [], supportMode: false, userId: null, ownLocationIds: [] }).reference();
+    expect(await createLoaders({ db: db(), locationIds: [], supportMode: false, userId: null, ownLocationIds: [] }).reference()).toBe(first);
+    const [row] = await db().select().from(t.phoneTypes).limit(1);
+    await db().update(t.phoneTypes).set({ description: 'Renamed type' }).where(eq(t.phoneTypes.id, row.id));
+    noteWrite(db());
+    const again = await createLoaders({ db: db(), locationIds: [], supportMode: false, userId: null, ownLocationIds: [] }).reference();
+    expect(again).not.toBe(first);
+    expect(again.phoneTypes.get(row.id)?.description).toBe('Renamed type');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The request time limit inside the database (decision 0166): a transaction of a request past its limit
+ * rolls back instead of committing, on PGlite and PostgreSQL; on PostgreSQL a statement still running
+ * at the limit is cancelled by the database (statement_timeout), which PGlite cannot do.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.js';
+import { freshDatabase, testDatabases } from '../testing/index.js';
+import { attachDeadline, RequestDeadline, transactionWithin } from './deadline.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(testDatabases())('transactions within a request deadline (%s)', (kind) => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+    await h.db.execute(sql`create table deadline_probe (n int not null)`);
+  });
+  afterAll(() => h?.close());
+
+  const within = (limitMs: number) => {
+    const ctx = { db: h.db };
+    const deadline = new RequestDeadline(limitMs);
+    attachDeadline(ctx, deadline);
+    return { ctx, deadline };
+  };
+  const probes = async (n: number) => {
+    const r = (await h.db.execute(sql`select count(*)::int as c from deadline_probe where n = ${n}`)) as unknown as { rows?: { c: number }[] } & { c: number }[];
+    return (r.rows ?? r)[0].c;
+  };
+
+  it('commits a transaction that ends within the limit', async () => {
+    const { ctx } = within(5_000);
+    await transactionWithin(ctx, (tx) => tx.execute(sql`insert into deadline_probe values (1)`));
+    expect(await probes(1)).toBe(1);
+  });
+
+  it('rolls back, as TIMEOUT, a transaction whose work ran past the limit — its writes are never committed', async () => {
+    const { ctx } = within(200);
+    const attempt = transactionWithin(ctx, async (tx) => {
+      await tx.execute(sql`insert into deadline_probe values (2)`);
+      await sleep(400);
+      return 'done';
+    });
+    await expect(attempt).rejects.toMatchObject({ extensions: { code: 'TIMEOUT' } });
+    expect(await probes(2)).toBe(0);
+  });
+
+  it('refuses to start a transaction once the request was answered TIMEOUT, and a commit after it', async () => {
+    const { ctx, deadline } = within(60_000);
+    const started = transactionWithin(ctx, async (tx) => {
+      await tx.execute(sql`insert into deadline_probe values (3)`);
+      expect(deadline.expire()).toBe(true); // the route answers TIMEOUT while the work is under way
+      return 'done';
+    });
+    await expect(started).rejects.toMatchObject({ extensions: { code: 'TIMEOUT' } });
+    await expect(transactionWithin(ctx, (tx) => tx.execute(sql`insert into deadline_probe values (3)`))).rejects.toMatchObject({ extensions: { code: 'TIMEOUT' } });
+    expect(await probes(3)).toBe(0);
+    expect(deadline.signal.aborted).toBe(true);
+  });
+
+  it('once a commit began, the limit no longer answers TIMEOUT (the real answer is sent, late)', async () => {
+    const { ctx, deadline } = within(60_000);
+    await transactionWithin(ctx, (tx) => tx.execute(sql`insert into deadline_probe values (4)`));
+    expect(deadline.expire()).toBe(false);
+    expect(deadline.signal.aborted).toBe(false);
+    expect(await probes(4)).toBe(1);
+  });
+
+  it('inside an outer transaction it is a savepoint: the outer one keeps the limit', async () => {
+    const { ctx, deadline } = within(60_000);
+    await transactionWithin(ctx, async (tx) => {
+      const inner = { db: tx as unknown as typeof h.db };
+      attachDeadline(inner, deadline);
+      await transactionWithin(inner, (t2) => t2.execute(sql`insert into deadline_probe values (5)`));
+      // The savepoint's release is not the commit: the route could still answer TIMEOUT here.
+      expect(deadline.expire()).toBe(true);
+    }).catch(() => undefined);
+    expect(await probes(5)).toBe(0);
+  });
+
+  it.runIf(kind === 'postgres')('cancels a statement still running at the limit (statement_timeout)', async () => {
+    const { ctx } = within(300);
+    const t0 = performance.now();
+    await expect(transactionWithin(ctx, (tx) => tx.execute(sql`select pg_sleep(5)`))).rejects.toMatchObject({ extensions: { code: 'TIMEOUT' } });
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+});

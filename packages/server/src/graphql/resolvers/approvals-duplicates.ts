@@ -1,0 +1,67 @@
+/**
+ * Duplicate requests on the approvals queue (issue 17 item 4, decision 0184): `PrescriptionTask.duplicates`
+ * lists the active prescriptions and other pending requests of the same patient and product family.
+ * The tasks of one response are checked together (one DataLoader per request, two queries per
+ * location); core's `duplicatesOf` decides.
+ */
+import DataLoader from 'dataloader';
+import { duplicatesOf } from '@vetrx/core/task';
+import type { RequestContext } from '../../context/context.js';
+import type { DuplicateCandidateRow } from '../../repositories/task-duplicates.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import type { PrescriptionTaskRow } from '../parents.js';
+
+export interface DuplicateOut {
+  kind: 'task' | 'prescription';
+  prescriptionTaskId: number | null;
+  prescriptionId: number | null;
+  rxNumber: string | null;
+  productTitle: string;
+  at: Date;
+}
+
+const loaders = new WeakMap<RequestContext, DataLoader<PrescriptionTaskRow, DuplicateOut[]>>();
+
+/** The duplicates of pending tasks, computed together per location. */
+export async function duplicatesOfTasks(ctx: RequestContext, tasks: readonly PrescriptionTaskRow[]): Promise<DuplicateOut[][]> {
+  const today = ctx.now().toISOString().slice(0, 10);
+  const families = await Promise.all(tasks.map(async (task) => (await ctx.loaders.product.load(task.productId))?.productFamilyId ?? null));
+  const byLocation = new Map<number, number[]>();
+  tasks.forEach((task, i) => {
+    if (task.status !== 'PENDING' || task.locationPatientId === null || families[i] === null) return;
+    byLocation.set(task.locationId, [...(byLocation.get(task.locationId) ?? []), i]);
+  });
+  const candidates = new Map<number, DuplicateCandidateRow[]>();
+  for (const [locationId, idx] of byLocation) {
+    const patients = [...new Set(idx.map((i) => tasks[i].locationPatientId!))];
+    const fams = [...new Set(idx.map((i) => families[i]!))];
+    candidates.set(locationId, await ctx.repos.tasks.duplicateCandidates(locationId, patients, fams));
+  }
+  return tasks.map((task, i) => {
+    const rows = candidates.get(task.locationId) ?? [];
+    const hits = duplicatesOf({ ...task, productFamilyId: families[i] }, rows, today) as DuplicateCandidateRow[];
+    return hits.map((h) => ({
+      kind: h.kind,
+      prescriptionTaskId: h.kind === 'task' ? Number(h.id) : null,
+      prescriptionId: h.kind === 'prescription' ? Number(h.id) : null,
+      rxNumber: h.kind === 'prescription' ? h.rxNumber : null,
+      productTitle: h.productTitle,
+      at: new Date(h.at),
+    }));
+  });
+}
+
+function loaderOf(ctx: RequestContext): DataLoader<PrescriptionTaskRow, DuplicateOut[]> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader((tasks) => duplicatesOfTasks(ctx, tasks), { cache: false });
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+export const approvalsDuplicateResolvers: Resolvers = {
+  PrescriptionTask: {
+    duplicates: (task, _a, ctx) => (task.status === 'PENDING' && task.locationPatientId !== null ? loaderOf(ctx).load(task) : []),
+  },
+};

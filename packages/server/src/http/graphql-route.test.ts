@@ -1,0 +1,167 @@
+/**
+ * The route's time limit (decision 0166) against a stand-in for yoga: TIMEOUT only while nothing was
+ * committed; a request whose write began committing before the limit gets its real answer, late. And
+ * the value limit's stop during the execution (decision 0167), on a small yoga schema.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSchema, createYoga, useExecutionCancellation } from 'graphql-yoga';
+import { attachDeadline, deadlineOf } from '../graphql/deadline.js';
+import { valueLimit } from '../graphql/limits.js';
+import type { GraphQLServerContext } from '../graphql/yoga.js';
+import { graphqlRoute, sendResponse } from './graphql-route.js';
+
+const LIMIT_MS = 200;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const ok = () => new Response(JSON.stringify({ data: { done: true } }), { headers: { 'content-type': 'application/json' } });
+
+describe('the GraphQL route keeps to the time limit', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
+
+  /** Serves the route over `fetch`, the stand-in for yoga; answers the URL and what each request's context saw. */
+  async function serve(fetch: (ctx: Required<GraphQLServerContext>, signal: AbortSignal) => Promise<Response>) {
+    const seen: Required<GraphQLServerContext>[] = [];
+    server = createServer((req, res) => {
+      void graphqlRoute(
+        req,
+        res,
+        {
+          fetch: (_url, init, ctx) => {
+            seen.push(ctx as Required<GraphQLServerContext>);
+            return fetch(ctx as Required<GraphQLServerContext>, init.signal!);
+          },
+        },
+        { bodyBytes: 1024, timeMs: LIMIT_MS },
+        sendResponse,
+      );
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, seen };
+  }
+  const post = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ done }"}' });
+
+  it('answers within the limit as yoga answers', async () => {
+    const { url } = await serve(async () => ok());
+    const res = await post(url);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { done: true } });
+  });
+
+  it('answers 503 TIMEOUT at the limit when nothing was committed, stops the execution and refuses a later commit', async () => {
+    let later: unknown;
+    const { url, seen } = await serve(async ({ deadline }) => {
+      await sleep(LIMIT_MS * 2);
+      try {
+        deadline.beginCommit();
+      } catch (e) {
+        later = e;
+      }
+      return ok();
+    });
+    const t0 = performance.now();
+    const res = await post(url);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ errors: [{ message: 'The request took longer than 0.2 seconds.', extensions: { code: 'TIMEOUT' } }] });
+    expect(performance.now() - t0).toBeLessThan(LIMIT_MS * 2);
+    expect(seen[0].deadline.signal.aborted).toBe(true);
+    await sleep(LIMIT_MS * 2);
+    expect(later).toMatchObject({ extensions: { code: 'TIMEOUT' } });
+  });
+
+  it('answers a write that began committing before the limit with its real result, however late', async () => {
+    const { url } = await serve(async ({ deadline }) => {
+      deadline.beginCommit();
+      await sleep(LIMIT_MS * 2);
+      return ok();
+    });
+    const res = await post(url);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { done: true } });
+  });
+
+  it('stops the execution when the client goes away, without answering TIMEOUT', async () => {
+    let aborted: Promise<unknown> | undefined;
+    const { url, seen } = await serve(async (_ctx, signal) => {
+      aborted = new Promise((r) => signal.addEventListener('abort', () => r(signal.reason)));
+      await sleep(LIMIT_MS * 3);
+      return ok();
+    });
+    const gone = new AbortController();
+    const req = fetch(url, { method: 'POST', body: '{}', signal: gone.signal }).catch(() => 'gone');
+    await sleep(LIMIT_MS / 2);
+    gone.abort();
+    expect(await req).toBe('gone');
+    expect(await aborted).toMatchObject({ message: 'The client closed the request.' });
+    // The request itself is not past its limit: a write under way may still commit.
+    expect(() => seen[0].deadline.beginCommit()).not.toThrow();
+  });
+});
+
+describe('the value limit stops an execution that resolves too much (decision 0167)', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
+
+  /** A list without a page size (the request's estimate counts one entry), 2 fields an entry; a write that commits first. */
+  async function serve(limit: number) {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ a: i, b: -i }));
+    let resolved = 0;
+    const schema = createSchema<object>({
+      typeDefs: 'type Item { a: Int! b: Int! } type Query { items(n: Int!): [Item!]! } type Mutation { write(n: Int!): [Item!]! }',
+      resolvers: {
+        Query: { items: (_p: unknown, { n }: { n: number }) => items(n) },
+        Item: { a: (i: { a: number }) => (resolved++, i.a) },
+        Mutation: {
+          write: (_p: unknown, { n }: { n: number }, ctx: object) => {
+            deadlineOf(ctx)!.beginCommit();
+            return items(n);
+          },
+        },
+      },
+    });
+    const yoga = createYoga<GraphQLServerContext>({
+      schema,
+      plugins: [valueLimit(schema, limit), useExecutionCancellation()],
+      context: ({ deadline }) => {
+        const ctx = {};
+        attachDeadline(ctx, deadline);
+        return ctx;
+      },
+    });
+    server = createServer((req, res) => void graphqlRoute(req, res, yoga, { bodyBytes: 4096, timeMs: 10_000 }, sendResponse));
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const post = async (query: string) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) });
+      return { status: res.status, body: await res.json() };
+    };
+    return { post, resolved: () => resolved };
+  }
+
+  it('answers within the limit, and stops at it with COST_LIMIT_EXCEEDED (400) without resolving the rest', async () => {
+    const { post, resolved } = await serve(100);
+    expect(await post('{ items(n: 40) { a b } }')).toMatchObject({ status: 200, body: { data: { items: expect.any(Array) } } });
+    const before = resolved();
+    const over = await post('{ items(n: 5000) { a b } }');
+    expect(over.status).toBe(400);
+    expect(over.body.errors[0].extensions.code).toBe('COST_LIMIT_EXCEEDED');
+    expect(resolved() - before).toBeLessThan(100);
+  });
+
+  it('refuses up front what its page sizes already put over the limit', async () => {
+    const { post, resolved } = await serve(100);
+    const aliases = Array.from({ length: 60 }, (_, i) => `i${i}: items(n: 1) { a b }`).join(' ');
+    const r = await post(`{ ${aliases} }`);
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0].extensions.code).toBe('COST_LIMIT_EXCEEDED');
+    expect(resolved()).toBe(0);
+  });
+
+  it('completes the answer of a write that began committing: a refusal never hides a committed write', async () => {
+    const { post } = await serve(100);
+    const r = await post('mutation { write(n: 500) { a b } }');
+    expect(r.status).toBe(200);
+    expect(r.body.data.write).toHaveLength(500);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Writes of clients and patients (clients §4, §5, §7), bound to the caller and the mutation's
+ * transaction: add and update a client with its phones and addresses, its PIMS link, a patient and its
+ * client links, and the automatic decline of pending requests. Reads that look a record up by its PIMS
+ * id are bound to the locations the caller may read. The shared write helpers are in clients-write.ts.
+ */
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { SystemDeclineCause } from '@vetrx/core/client';
+import type { AddressInput, PhoneInput } from '@vetrx/core/common';
+import { PROVIDER_ID_CONNECTION_TYPE, toConnectionType } from '@vetrx/core/common';
+import type { LocationPatientClientInput } from '@vetrx/core/patient';
+import type { DbOrTx } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { clientWithPimsIdentity, declinePendingTasks, syncClientAddresses, syncClientPhones, type ClientPimsIdentity, type SystemDeclineResult } from './clients-write.js';
+import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+
+type ClientRow = typeof t.locationClients.$inferSelect;
+type LocationRow = typeof t.locations.$inferSelect;
+type ClientInsert = typeof t.locationClients.$inferInsert;
+type PatientRow = typeof t.locationPatients.$inferSelect;
+type PatientInsert = typeof t.locationPatients.$inferInsert;
+type PatientLinkRow = typeof t.locationPatientClients.$inferSelect;
+
+/** Whether a stored record's PIMS ids name `pimsId` (its pimsId, or its provider id for the provider-id type). */
+function matchesPimsId(table: typeof t.locationClients | typeof t.locationPatients, pimsId: string, type: string | null): SQL {
+  const byId = eq(table.pimsId, pimsId);
+  return type === PROVIDER_ID_CONNECTION_TYPE ? (or(byId, eq(table.pimsProviderId, pimsId)) as SQL) : byId;
+}
+
+/** Snapshot of a client with its active lists, for audit rows. */
+async function clientSnapshot(db: DbOrTx, id: number) {
+  const [client] = await db.select().from(t.locationClients).where(eq(t.locationClients.id, id));
+  const phones = await db.select().from(t.locationClientPhones).where(eq(t.locationClientPhones.locationClientId, id));
+  const addresses = await db.select().from(t.locationClientAddresses).where(eq(t.locationClientAddresses.locationClientId, id));
+  return { ...client, phones: phones.filter((p) => p.isActive), addresses: addresses.filter((a) => a.isActive) };
+}
+
+/** A client snapshot (see {@link clientSnapshot}). */
+export type ClientSnapshot = Awaited<ReturnType<typeof clientSnapshot>>;
+
+/**
+ * The client and patient records repository of one request.
+ *
+ * @example
+ * return mutate(ctx, 'AddLocationClient', async ({ repos }) => repos.clientRecords.insertClient(values, phones, addresses));
+ */
+export function clientRecordsRepository(scope: RepositoryScope) {
+  const reads = (locationId: number) => scope.supportMode || worksAt(scope, locationId);
+  return {
+    /** The first client of a readable location carrying the PIMS id (matched by the location's connection type), or null. */
+    async clientByPimsIdAt(location: LocationRow, pimsId: string): Promise<ClientRow | null> {
+      if (!reads(location.id)) return null;
+      const [row] = await scope.db
+        .select()
+        .from(t.locationClients)
+        .where(and(eq(t.locationClients.locationId, location.id), matchesPimsId(t.locationClients, pimsId, toConnectionType(location.pimsConnectionType))))
+        .orderBy(t.locationClients.id)
+        .limit(1);
+      return row ?? null;
+    },
+    /** The patient of a readable location already carrying this PIMS id, or null. */
+    async patientByPimsId(locationId: number, pimsId: string, type: string | null): Promise<PatientRow | null> {
+      if (!reads(locationId)) return null;
+      const [row] = await scope.db
+        .select()
+        .from(t.locationPatients)
+        .where(and(eq(t.locationPatients.locationId, locationId), matchesPimsId(t.locationPatients, pimsId, type)))
+        .orderBy(t.locationPatients.id)
+        .limit(1);
+      return row ?? null;
+    },
+    /** Whether another client of the location is linked to this PIMS id. */
+    async otherClientLinked(client: ClientRow, pimsId: string, type: string | null): Promise<boolean> {
+      const [other] = await scope.db
+        .select({ id: t.locationClients.id })
+        .from(t.locationClients)
+        .where(and(eq(t.locationClients.locationId, client.locationId), ne(t.locationClients.id, client.id), matchesPimsId(t.locationClients, pimsId, type)))
+        .limit(1);
+      return Boolean(other);
+    },
+
+    /** A client with its active phones and addresses, read in the transaction. */
+    clientSnapshot: (id: number): Promise<ClientSnapshot> => clientSnapshot(requireTx(scope), id),
+    /** The other client of the location carrying this PIMS identity (locks it for the transaction), or null (decision 0151). */
+    pimsIdentityHolder: (locationId: number, identity: ClientPimsIdentity, exceptClientId: number | null) =>
+      clientWithPimsIdentity(requireTx(scope), locationId, identity, exceptClientId),
+    /** Inserts a client with its phones and addresses. */
+    async insertClient(values: ClientInsert, phones: readonly PhoneInput[], addresses: readonly AddressInput[]): Promise<ClientRow> {
+      const tx = requireTx(scope);
+      const [row] = await tx.insert(t.locationClients).values(values).returning();
+      await syncClientPhones(tx, row.id, phones);
+      await syncClientAddresses(tx, row.id, addresses);
+      return row;
+    },
+    /** Updates a client's columns, and its phones and addresses when given. */
+    async updateClient(id: number, set: Partial<ClientInsert>, phones: readonly PhoneInput[] | null, addresses: readonly AddressInput[] | null): Promise<ClientRow> {
+      const tx = requireTx(scope);
+      const [row] = await tx.update(t.locationClients).set(set).where(eq(t.locationClients.id, id)).returning();
+      if (phones) await syncClientPhones(tx, row.id, phones);
+      if (addresses) await syncClientAddresses(tx, row.id, addresses);
+      return row;
+    },
+    /** Declines the pending requests of a client or a patient (clients §4). */
+    declinePending: (of: { locationId: number; locationClientId?: number; locationPatientId?: number }, cause: SystemDeclineCause, now: Date): Promise<SystemDeclineResult> =>
+      declinePendingTasks(requireTx(scope), of, cause, now),
+
+    /** A patient as stored, read in the transaction. */
+    async patient(id: number): Promise<PatientRow> {
+      const [row] = await requireTx(scope).select().from(t.locationPatients).where(eq(t.locationPatients.id, id));
+      return row;
+    },
+    /** Inserts a patient. */
+    async insertPatient(values: PatientInsert): Promise<PatientRow> {
+      const [row] = await requireTx(scope).insert(t.locationPatients).values(values).returning();
+      return row;
+    },
+    /** Updates a patient's columns. */
+    async updatePatient(id: number, set: Partial<PatientInsert>): Promise<PatientRow> {
+      const [row] = await requireTx(scope).update(t.locationPatients).set(set).where(eq(t.locationPatients.id, id)).returning();
+      return row;
+    },
+    /** Every client link of a patient, read in the transaction. */
+    patientLinks: (locationPatientId: number): Promise<PatientLinkRow[]> =>
+      requireTx(scope).select().from(t.locationPatientClients).where(eq(t.locationPatientClients.locationPatientId, locationPatientId)),
+    /** One (patient, client) link, or null. */
+    async patientLink(locationPatientId: number, locationClientId: number): Promise<PatientLinkRow | null> {
+      const lpc = t.locationPatientClients;
+      const [row] = await requireTx(scope).select().from(lpc).where(and(eq(lpc.locationPatientId, locationPatientId), eq(lpc.locationClientId, locationClientId)));
+      return row ?? null;
+    },
+    /** Writes links of a patient: an existing (patient, client) link is updated, a new one inserted; one primary. */
+    async setPatientLinks(locationPatientId: number, links: readonly LocationPatientClientInput[]): Promise<void> {
+      const tx = requireTx(scope);
+      const lpc = t.locationPatientClients;
+      if (links.some((l) => l.isActive && l.isPrimary)) {
+        await tx.update(lpc).set({ isPrimary: false }).where(eq(lpc.locationPatientId, locationPatientId));
+      }
+      for (const link of links) {
+        const locationClientId = Number(link.locationClientId);
+        const values = { isActive: link.isActive, isPrimary: link.isActive && link.isPrimary };
+        await tx
+          .insert(lpc)
+          .values({ locationPatientId, locationClientId, ...values })
+          .onConflictDoUpdate({ target: [lpc.locationPatientId, lpc.locationClientId], set: values });
+      }
+      // A patient with active links keeps exactly one primary client: the first active link when none is.
+      const now = await tx.select().from(lpc).where(eq(lpc.locationPatientId, locationPatientId));
+      const active = now.filter((l) => l.isActive).sort((a, b) => a.id - b.id);
+      if (active.length && !active.some((l) => l.isPrimary)) {
+        await tx.update(lpc).set({ isPrimary: true }).where(eq(lpc.id, active[0].id));
+      }
+    },
+  };
+}

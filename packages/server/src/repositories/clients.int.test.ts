@@ -1,0 +1,68 @@
+/**
+ * LocationClientSearch counts exactly up to `clientSearchCountLimit` and stops there (decision 0134);
+ * its pages read the list's order index. These tests prove the pages are the straightforward query's
+ * (every match sorted, OFFSET/LIMIT) and the count is min(every match, the limit), for the filters the
+ * list and the Add Client modal send, below and above the limit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import { clientSearchCountLimit, localClientSearchFilter } from '@vetrx/core/client';
+import { LOCATION } from '@vetrx/fixtures';
+import * as t from '../db/schema/index.js';
+import { freshDatabase, testDatabases } from '../testing/index.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { clientOrder, clientSearchWhere, searchClients, type ActiveFilter } from './clients.js';
+
+const MG = LOCATION.mapleGrove;
+const filters: Array<[string, string | null, ActiveFilter | null]> = [
+  ['no filter', null, null],
+  ['every status', null, 'all'],
+  ['inactive', null, 'non_active'],
+  ['"son"', 'son', null],
+  ['"a"', 'a', 'all'],
+  ['two words', 'capfirst 1', null],
+  ['digits', '555', null],
+  ['modal pipe filter', localClientSearchFilter({ lastName: 'caplast' }), 'active'],
+];
+const pages: Array<[number, number]> = [
+  [0, 10],
+  [10, 10],
+  [990, 10],
+  [1000, 25],
+  [0, 0],
+  [1090, 50],
+  [5000, 10],
+];
+
+describe.each(testDatabases())('client search count and pages (%s)', (kind) => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = await freshDatabase(kind, { demo: true });
+    // Enough clients at one location that some filters pass the exact-count limit.
+    await h.db.execute(sql`insert into location_clients (location_id, first_name, last_name, email, is_active)
+      select ${MG}, 'Capfirst ' || g, 'Caplast', 'cap' || g || '@example.org', g % 7 <> 0 from generate_series(1, 1200) g`);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it.each(filters)('%s: the same pages, and the count up to the limit', async (_label, filter, activeFilterType) => {
+    const q = { locationId: MG, organizationId: null, filter, activeFilterType };
+    const all = (await h.db.select({ id: t.locationClients.id }).from(t.locationClients).where(clientSearchWhere(q)).orderBy(...clientOrder)).map((r) => r.id);
+    const [{ n }] = await h.db.select({ n: count() }).from(t.locationClients).where(clientSearchWhere(q));
+    expect(all.length).toBe(Number(n));
+    for (const [skip, take] of pages) {
+      const r = await searchClients(h.db, { ...q, skip, take });
+      expect(r.data.map((c) => c.id)).toEqual(all.slice(skip, skip + take));
+      expect(r.count).toBe(Math.min(all.length, clientSearchCountLimit(skip, take)));
+    }
+  });
+
+  it('some filter passes the limit and some does not (both branches are compared)', async () => {
+    const many = await searchClients(h.db, { locationId: MG, organizationId: null, filter: null, activeFilterType: 'all', skip: 0, take: 10 });
+    expect(many.count).toBe(clientSearchCountLimit(0, 10));
+    const few = await searchClients(h.db, { locationId: MG, organizationId: null, filter: 'son', activeFilterType: null, skip: 0, take: 10 });
+    expect(few.count).toBeLessThan(clientSearchCountLimit(0, 10));
+    expect(few.count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * What the server keeps in memory between requests (decisions 0133, 0136), and how it learns that a
+ * write made it stale: every committed write through `mutate` (and the sandbox's exchanges, through
+ * the live-change hub) calls {@link noteWrite} for its database, which bumps that database's write
+ * generation; a cache keyed by the database drops what it holds when the generation moved. One
+ * generation per database handle, so two servers in one process (tests) never share entries.
+ */
+
+const generations = new WeakMap<object, number>();
+
+/** The database's write generation: changes after every committed write. */
+export function writeGeneration(db: object): number {
+  return generations.get(db) ?? 0;
+}
+
+/** Records that a write committed on this database (everything cached from it may be stale). */
+export function noteWrite(db: object): void {
+  generations.set(db, writeGeneration(db) + 1);
+}
+
+/**
+ * A cache per database whose entries live until the next write on that database, or `ttlMs`, whichever
+ * comes first; at most `max` entries (the oldest go first).
+ */
+export function writeScopedCache<V>(options: { ttlMs: number; max: number }) {
+  const stores = new WeakMap<object, { generation: number; entries: Map<string, { value: V; expires: number }> }>();
+  function store(db: object) {
+    const generation = writeGeneration(db);
+    let s = stores.get(db);
+    if (!s || s.generation !== generation) {
+      s = { generation, entries: new Map() };
+      stores.set(db, s);
+    }
+    return s.entries;
+  }
+  return {
+    get(db: object, key: string): V | undefined {
+      const entries = store(db);
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (hit.expires < Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return hit.value;
+    },
+    set(db: object, key: string, value: V): void {
+      const entries = store(db);
+      entries.delete(key);
+      entries.set(key, { value, expires: Date.now() + options.ttlMs });
+      while (entries.size > options.max) entries.delete(entries.keys().next().value as string);
+    },
+    delete(db: object, key: string): void {
+      store(db).delete(key);
+    },
+  };
+}

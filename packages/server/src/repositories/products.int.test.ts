@@ -1,0 +1,86 @@
+/**
+ * The family search reads the stored, trigram-indexed `search_text` (decision 0132). These tests prove
+ * the column holds what the search matched before (name, brands, ingredients, keywords, lower-cased),
+ * follows every write, and that results, order, scores, totals and facets are those of the
+ * straightforward query over the joined text, for exact, fuzzy (typos), short and absent texts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { parseSearchFilters } from '@vetrx/core/product';
+import { freshDatabase, testDatabases } from '../testing/index.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies } from './products.js';
+
+const texts = ['carprofen', 'carprofn', 'gabapentn', 'tab', 'chew', 'a', 'ch', 'heartgard', 'beef', 'Dogs', 'xqzv', 'predniso', 'ear solution'];
+const rowsOf = <R>(r: unknown) => (r as { rows: R[] }).rows;
+
+describe.each(testDatabases())('family search over the indexed search text (%s)', (kind) => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = await freshDatabase(kind, { demo: true });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const haystack = `lower(f.name || ' ' || array_to_string(f.brands, ' ') || ' ' || coalesce(f.ingredients, '') || ' ' || array_to_string(f.keywords, ' '))`;
+
+  /** The families the search matched before, with their scores, as the straightforward query computed them. */
+  async function reference(text: string, fuzzy: boolean): Promise<Array<{ id: number; score: number }>> {
+    const q = text.trim().toLowerCase();
+    const like = `%${q}%`;
+    const prefix = `(case when lower(f.name) like $2 then 1 when lower(f.name) like $1 then 0.9 when ${haystack} like $1 then 0.7 else 0 end)`;
+    const similarity = `greatest(word_similarity($3, lower(f.name)), word_similarity($3, ${haystack}) * 0.95)`;
+    const useFuzzy = fuzzy && q.length >= FUZZY_MIN_LENGTH;
+    const where = useFuzzy ? `(${haystack} like $1 or ${similarity} >= ${FUZZY_WORD_SIMILARITY})` : `${haystack} like $1 and $3 = $3`;
+    const score = useFuzzy ? `greatest(${prefix}, ${similarity})` : prefix;
+    const result = await h.db.execute(
+      sql.raw(
+        `select f.id, ${score} as score from product_families f where f.is_active and exists (select 1 from products p where p.product_family_id = f.id and p.is_active) and ${where} order by 2 desc, f.name, f.id`
+          .replaceAll('$1', `'${like.replaceAll("'", "''")}'`)
+          .replaceAll('$2', `'${`${q}%`.replaceAll("'", "''")}'`)
+          .replaceAll('$3', `'${q.replaceAll("'", "''")}'`),
+      ),
+    );
+    return rowsOf<{ id: number; score: number }>(result).map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+  }
+
+  it('stores the joined, lower-cased text of every family', async () => {
+    const r = await h.db.execute(sql.raw(`select count(*)::int as n, count(*) filter (where f.search_text is distinct from ${haystack})::int as differ from product_families f`));
+    const [row] = rowsOf<{ n: number; differ: number }>(r);
+    expect(Number(row.n)).toBeGreaterThan(100);
+    expect(Number(row.differ)).toBe(0);
+  });
+
+  it('follows a write to a family', async () => {
+    await h.db.execute(sql`update product_families set brands = array['Zyxwvu'], keywords = array['Qwertz'] where id = 1`);
+    const [row] = rowsOf<{ search_text: string }>(await h.db.execute(sql`select search_text from product_families where id = 1`));
+    expect(row.search_text).toContain('zyxwvu');
+    expect(row.search_text).toContain('qwertz');
+    const found = await searchFamilies(h.db, { text: 'zyxwvu', fuzzy: true, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 10, offset: 0 });
+    expect(found.rows.map((r) => Number(r.id))).toContain(1);
+  });
+
+  describe.each([true, false])('fuzzy %s', (fuzzy) => {
+    it.each(texts)('"%s": the same families, order, scores and total', async (text) => {
+      const expected = await reference(text, fuzzy);
+      const { rows, total } = await searchFamilies(h.db, { text, fuzzy, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 1000, offset: 0 });
+      expect(total).toBe(expected.length);
+      expect(rows.map((r) => Number(r.id))).toEqual(expected.map((r) => r.id));
+      const page = await searchFamilies(h.db, { text, fuzzy, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 10, offset: 10 });
+      expect(page.rows.map((r) => Number(r.id))).toEqual(expected.slice(10, 20).map((r) => r.id));
+      // The species facet counts the matched families.
+      const facets = await searchFacets(h.db, { text, fuzzy, isOfficeUse: false, filters: parseSearchFilters([]) });
+      const species = facets.find((f) => f.key === 'species')!;
+      const bySpecies = new Map<string, number>();
+      for (const r of rows) for (const s of r.species) bySpecies.set(s, (bySpecies.get(s) ?? 0) + 1);
+      expect(Object.fromEntries(species.options.map((o) => [o.value, o.count]))).toEqual(Object.fromEntries(bySpecies));
+    });
+  });
+
+  it('the texts above find families, typos included (the comparison is not of empty lists)', async () => {
+    expect((await reference('carprofn', true)).length).toBeGreaterThan(0);
+    expect((await reference('gabapentn', true)).length).toBeGreaterThan(0);
+    expect((await reference('tab', false)).length).toBeGreaterThan(10);
+  });
+});

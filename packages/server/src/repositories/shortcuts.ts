@@ -1,0 +1,134 @@
+/**
+ * Shortcuts (prescribing §7 Shortcut, administration §2.5 and §5), bound to the caller. A practice user
+ * reads the global shortcuts and those linked to their locations; support mode reads every one. The
+ * writes (add, the support form's edit and delete, a location's copy-on-write edit and unlink) run in
+ * the mutation's transaction. Links of a listed page load in one statement per request (DataLoader).
+ */
+import DataLoader from 'dataloader';
+import { and, eq, ne } from 'drizzle-orm';
+import * as t from '../db/schema/index.js';
+import { listShortcuts, shortcutLinks, type ShortcutListQuery } from './prescription-writes.js';
+import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+
+type ShortcutRow = typeof t.shortcuts.$inferSelect;
+type LinkRow = typeof t.shortcutsLocations.$inferSelect;
+
+/** An active shortcut with every one of its location links. */
+export interface StoredShortcut {
+  row: ShortcutRow;
+  links: LinkRow[];
+}
+
+/** What a shortcut write stores. */
+export interface ShortcutText {
+  label: string;
+  details: string;
+}
+
+/**
+ * The shortcuts repository of one request.
+ *
+ * @example
+ * const shortcuts = await ctx.repos.shortcuts.list({ locationId: 1, label: null, type: 'SIG' });
+ */
+export function shortcutsRepository(scope: RepositoryScope) {
+  let links: DataLoader<number, LinkRow[]> | undefined;
+  return {
+    /**
+     * Active shortcuts: a location's own and the global ones (a location the caller may not read lists
+     * nothing), or every one (`locationId: null`, support mode only).
+     */
+    list(q: ShortcutListQuery) {
+      const readable = q.locationId === null ? scope.supportMode : scope.supportMode || worksAt(scope, q.locationId);
+      return readable ? listShortcuts(scope.db, q) : Promise.resolve([]);
+    },
+    /** An active shortcut the caller may see (support: any; else global or linked to one of their locations), or null. */
+    async active(id: number): Promise<StoredShortcut | null> {
+      const [row] = await scope.db.select().from(t.shortcuts).where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)));
+      if (!row) return null;
+      const all = await scope.db.select().from(t.shortcutsLocations).where(eq(t.shortcutsLocations.shortcutId, id));
+      if (!scope.supportMode && !row.isGlobal && !all.some((l) => l.isActive && worksAt(scope, l.locationId))) return null;
+      return { row, links: all };
+    },
+    /**
+     * An active shortcut as one of the caller's locations sees it (the location views' edit and
+     * delete): null unless the caller works there and may see the shortcut; its active link there
+     * (null for a global shortcut or one not linked there), and whether other locations share it.
+     */
+    async atLocation(id: number, locationId: number): Promise<{ shortcut: StoredShortcut; link: LinkRow | null; shared: boolean } | null> {
+      if (!worksAt(scope, locationId)) return null;
+      const shortcut = await this.active(id);
+      if (!shortcut) return null;
+      const active = shortcut.links.filter((l) => l.isActive);
+      const link = shortcut.row.isGlobal ? null : (active.find((l) => l.locationId === locationId) ?? null);
+      return { shortcut, link, shared: active.some((l) => l.locationId !== locationId) };
+    },
+    /** A shortcut's links (active or not) the caller may see — every one in support mode, else those at their locations — batched per request. */
+    async linksOf(shortcutId: number): Promise<LinkRow[]> {
+      links ??= new DataLoader(async (ids: readonly number[]) => {
+        const rows = await shortcutLinks(scope.db, ids);
+        return ids.map((id) => rows.filter((r) => r.shortcutId === id));
+      });
+      const all = await links.load(shortcutId);
+      return scope.supportMode ? all : all.filter((l) => worksAt(scope, l.locationId));
+    },
+
+    /** Adds a shortcut, linked to one location or to none (global / unlinked). */
+    async add(value: ShortcutText & { shortcutType: string; isGlobal: boolean }, locationId: number | null): Promise<ShortcutRow> {
+      const tx = requireTx(scope);
+      const [row] = await tx.insert(t.shortcuts).values({ type: value.shortcutType, label: value.label, details: value.details, isActive: true, isGlobal: value.isGlobal }).returning();
+      if (locationId !== null) await tx.insert(t.shortcutsLocations).values({ shortcutId: row.id, locationId, isActive: true });
+      return row;
+    },
+    /** The support form's edit: text and global flag; the shortcut then links to `locationId` only (or none). Null when it is gone. */
+    async supportUpdate(id: number, value: ShortcutText & { isGlobal: boolean }, locationId: number | null): Promise<ShortcutRow | null> {
+      const tx = requireTx(scope);
+      const [row] = await tx
+        .update(t.shortcuts)
+        .set({ label: value.label, details: value.details, isGlobal: value.isGlobal })
+        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)))
+        .returning();
+      if (!row) return null;
+      await tx
+        .update(t.shortcutsLocations)
+        .set({ isActive: false })
+        .where(and(eq(t.shortcutsLocations.shortcutId, id), locationId === null ? undefined : ne(t.shortcutsLocations.locationId, locationId)));
+      if (locationId !== null) {
+        await tx
+          .insert(t.shortcutsLocations)
+          .values({ shortcutId: id, locationId, isActive: true })
+          .onConflictDoUpdate({ target: [t.shortcutsLocations.shortcutId, t.shortcutsLocations.locationId], set: { isActive: true } });
+      }
+      return row;
+    },
+    /** Removes a location's active link; false when there was none (anymore). */
+    async unlink(id: number, locationId: number): Promise<boolean> {
+      const [unlinked] = await requireTx(scope)
+        .update(t.shortcutsLocations)
+        .set({ isActive: false })
+        .where(and(eq(t.shortcutsLocations.shortcutId, id), eq(t.shortcutsLocations.locationId, locationId), eq(t.shortcutsLocations.isActive, true)))
+        .returning();
+      return Boolean(unlinked);
+    },
+    /** Changes the text of an active shortcut; null when it is gone. */
+    async updateText(id: number, value: ShortcutText): Promise<ShortcutRow | null> {
+      const [row] = await requireTx(scope)
+        .update(t.shortcuts)
+        .set({ label: value.label, details: value.details })
+        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)))
+        .returning();
+      return row ?? null;
+    },
+    /** Deactivates a shortcut (and, with `allLinks`, every link of it). */
+    async deactivate(id: number, opts: { onlyIfActive: boolean; allLinks: boolean }): Promise<ShortcutRow | null> {
+      const tx = requireTx(scope);
+      const [row] = await tx
+        .update(t.shortcuts)
+        .set({ isActive: false })
+        .where(opts.onlyIfActive ? and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)) : eq(t.shortcuts.id, id))
+        .returning();
+      if (row && opts.allLinks) await tx.update(t.shortcutsLocations).set({ isActive: false }).where(eq(t.shortcutsLocations.shortcutId, id));
+      return row ?? null;
+    },
+  };
+}

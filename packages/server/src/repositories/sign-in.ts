@@ -1,0 +1,79 @@
+/**
+ * What building a request's context reads before the caller's scope exists (issue 9, item 2): the
+ * signed-in user by username, the user's memberships with their roles, which of those locations are
+ * active, and the vets who delegated to them. The context keeps the answer between requests until the
+ * next write (decision 0136); these are the only reads made without a caller-bound scope.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+export type SignInUserRow = typeof t.users.$inferSelect;
+export type SignInLocationUserRow = typeof t.locationUsers.$inferSelect;
+export type SignInRoleRow = typeof t.roles.$inferSelect;
+
+/** One membership of a user: the location user and its role. */
+export interface SignInMembership {
+  locationUser: SignInLocationUserRow;
+  role: SignInRoleRow;
+  locationId: number;
+}
+
+/** A user's access: every membership, the active ones at active locations, and the delegations to them. */
+export interface SignInAccess {
+  /** Every membership of the user, active or not. */
+  all: SignInMembership[];
+  /** The active memberships at active locations: what the user may work at. */
+  scoped: SignInMembership[];
+  /** Per location user, the vets who delegated to them. */
+  delegatedBy: Map<number, number[]>;
+}
+
+/**
+ * The user with this username (lower-cased as stored), or null.
+ *
+ * @example
+ * const user = await userByUsername(db, identity.username);
+ */
+export async function userByUsername(db: Db, username: string): Promise<SignInUserRow | null> {
+  const [row] = await db.select().from(t.users).where(eq(t.users.username, username)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A user's memberships, the locations among them that are active, and the delegations to them.
+ *
+ * @example
+ * const { scoped } = await accessOf(db, user.id);
+ */
+export async function accessOf(db: Db, userId: number): Promise<SignInAccess> {
+  const rows = await db
+    .select({ locationUser: t.locationUsers, role: t.roles })
+    .from(t.locationUsers)
+    .innerJoin(t.roles, eq(t.roles.id, t.locationUsers.roleId))
+    .where(eq(t.locationUsers.userId, userId));
+  const all = rows.map((r) => ({ ...r, locationId: r.locationUser.locationId }));
+  const memberships = all.filter((m) => m.locationUser.isActive);
+  const activeLocations = memberships.length
+    ? new Set(
+        (
+          await db
+            .select({ id: t.locations.id, isActive: t.locations.isActive })
+            .from(t.locations)
+            .where(inArray(t.locations.id, memberships.map((m) => m.locationId)))
+        )
+          .filter((l) => l.isActive)
+          .map((l) => l.id),
+      )
+    : new Set<number>();
+  const scoped = memberships.filter((m) => activeLocations.has(m.locationId));
+  const delegatedBy = new Map<number, number[]>();
+  if (scoped.length) {
+    const links = await db
+      .select({ vet: t.delegations.locationUserId, delegate: t.delegations.delegatedLocationUserId })
+      .from(t.delegations)
+      .where(inArray(t.delegations.delegatedLocationUserId, scoped.map((m) => m.locationUser.id)));
+    for (const r of links) delegatedBy.set(r.delegate, [...(delegatedBy.get(r.delegate) ?? []), r.vet]);
+  }
+  return { all, scoped, delegatedBy };
+}

@@ -1,0 +1,124 @@
+/**
+ * Writes of users and location users (admin §4, §5, §7), bound to the mutation's transaction: a user
+ * with their phones and location assignments, a location user's fields, phones and flags. The reads
+ * the resolvers need before deciding — which locations exist, the assignable roles, a taken username,
+ * a reached user's assignments — are here too. Who may see or manage whom is `userAdminScope`
+ * (users.ts), asked by the resolvers first.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { newAssignmentProfile, type LocationAssignmentInput } from '@vetrx/core/admin';
+import { sameId, type PhoneInput } from '@vetrx/core/common';
+import * as t from '../db/schema/index.js';
+import { requireTx, type RepositoryScope } from './scope.js';
+import { assignableRoles, assignmentsOf, syncLocationUserPhones, syncUserPhones, usernameTaken, type LocationUserRow } from './users.js';
+
+type UserRow = typeof t.users.$inferSelect;
+type UserInsert = typeof t.users.$inferInsert;
+type LocationUserInsert = typeof t.locationUsers.$inferInsert;
+
+/** A location user's active and primary flags as core decided them. */
+export interface AssignmentFlags {
+  id: number;
+  isActive?: boolean;
+  isPrimary: boolean;
+}
+
+/**
+ * The user writes repository of one request.
+ *
+ * @example
+ * return mutate(ctx, 'UpdateUserAccount', async ({ repos }) => repos.userWrites.updateUser(me.id, { firstName }, phones));
+ */
+export function userWritesRepository(scope: RepositoryScope) {
+  return {
+    /** Which of these location ids exist. */
+    async existingLocationIds(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await scope.db.select({ id: t.locations.id }).from(t.locations).where(inArray(t.locations.id, [...new Set(ids)]));
+      return rows.map((r) => r.id);
+    },
+    /** Active roles (and the inactive ones a user already holds). */
+    assignableRoles: (keep: readonly number[] = []) => assignableRoles(scope.db, keep),
+    /** Whether another user has this username. */
+    usernameTaken: (username: string, exceptId?: number) => usernameTaken(scope.db, username, exceptId),
+    /** Every assignment of a user the resolver already reached (themselves, or one visible to them), in id order. */
+    assignmentsOf: (userId: number) => assignmentsOf(scope.db, userId),
+
+    /** Inserts a user with their phones. */
+    async insertUser(values: UserInsert, phones: readonly PhoneInput[]): Promise<UserRow> {
+      const tx = requireTx(scope);
+      const [user] = await tx.insert(t.users).values(values).returning();
+      await syncUserPhones(tx, user.id, phones);
+      return user;
+    },
+    /** Updates a user, and their phones when given. */
+    async updateUser(userId: number, set: Partial<UserInsert>, phones: readonly PhoneInput[] | null): Promise<UserRow> {
+      const tx = requireTx(scope);
+      const [after] = await tx.update(t.users).set(set).where(eq(t.users.id, userId)).returning();
+      if (phones) await syncUserPhones(tx, userId, phones);
+      return after;
+    },
+    /** A user as stored, read in the transaction. */
+    async user(userId: number): Promise<UserRow> {
+      const [user] = await requireTx(scope).select().from(t.users).where(eq(t.users.id, userId));
+      return user;
+    },
+    /** Writes validated assignments of a user: updates stored ones that changed, inserts new ones with their profile and the user's phones. */
+    async writeAssignments(
+      user: { id: number; firstName: string; lastName: string; email: string },
+      rows: readonly LocationAssignmentInput[],
+      stored: readonly LocationUserRow[],
+      roles: readonly { id: string | number; canAuthorize: boolean }[],
+      phones: readonly PhoneInput[],
+    ): Promise<void> {
+      const tx = requireTx(scope);
+      for (const row of rows) {
+        const values = {
+          roleId: Number(row.roleId),
+          employeeId: row.employeeId,
+          vetLicenseNumber: row.vetLicenseNumber,
+          vetLicenseState: row.vetLicenseState,
+          vetLicenseExpiration: row.vetLicenseExpiration,
+          deaLicense: row.deaLicense,
+          deaLicenseExpiration: row.deaLicenseExpiration,
+          isPrimary: row.isPrimary,
+          isActive: row.isActive,
+        };
+        const existing = row.id === null ? undefined : stored.find((s) => sameId(s.id, row.id));
+        if (existing) {
+          const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => existing[k] !== values[k]);
+          if (changed) await tx.update(t.locationUsers).set({ ...values, updatedAt: new Date() }).where(eq(t.locationUsers.id, existing.id));
+          continue;
+        }
+        const role = roles.find((r) => sameId(r.id, row.roleId));
+        const profile = newAssignmentProfile(user, role);
+        const [inserted] = await tx
+          .insert(t.locationUsers)
+          .values({ userId: user.id, locationId: Number(row.locationId), ...values, ...profile })
+          .returning({ id: t.locationUsers.id });
+        await syncLocationUserPhones(tx, inserted.id, phones.map((p) => ({ ...p, uuid: null })));
+      }
+    },
+    /** Updates a location user, and its phones when given. */
+    async updateLocationUser(id: number, set: Partial<LocationUserInsert>, phones: readonly PhoneInput[] | null = null): Promise<LocationUserRow> {
+      const tx = requireTx(scope);
+      const [after] = await tx.update(t.locationUsers).set(set).where(eq(t.locationUsers.id, id)).returning();
+      if (phones) await syncLocationUserPhones(tx, id, phones);
+      return after;
+    },
+    /** Stores the flags of the assignments that changed from `before` (active and primary as given). */
+    async setAssignmentFlags(rows: readonly AssignmentFlags[], before: readonly LocationUserRow[], now: Date): Promise<void> {
+      const tx = requireTx(scope);
+      for (const r of rows) {
+        const was = before.find((s) => s.id === r.id)!;
+        const active = r.isActive ?? was.isActive;
+        if (was.isActive !== active || was.isPrimary !== r.isPrimary) {
+          await tx
+            .update(t.locationUsers)
+            .set({ ...(r.isActive === undefined ? {} : { isActive: r.isActive }), isPrimary: r.isPrimary, updatedAt: now })
+            .where(eq(t.locationUsers.id, r.id));
+        }
+      }
+    },
+  };
+}
