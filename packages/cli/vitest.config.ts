@@ -14,6 +14,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The server's global setup: the demo practice is seeded once per run and each file's server copies
+    // it, instead of every file migrating and seeding its own database.
+    globalSetup: ['../server/src/testing/global-setup.ts'],
     // Both cores of the CI machine (vitest would otherwise keep one for itself).
     maxWorkers: 2,
     testTimeout: 60_000,

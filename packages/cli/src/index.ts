@@ -8,11 +8,13 @@ import { Command, CommanderError } from 'commander';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
 import { opCommand } from './commands/op.js';
+import { auditCommand } from './commands/audit.js';
 import { clientCommand } from './commands/client.js';
 import { completionCommand } from './commands/completion.js';
 import { impersonateCommand } from './commands/impersonate.js';
 import { orgCommand } from './commands/org.js';
 import { patientCommand } from './commands/patient.js';
+import { pimsCommand } from './commands/pims.js';
 import { rxCommand } from './commands/rx.js';
 import { taskCommand } from './commands/task.js';
 import { sandboxCommand } from './commands/sandbox.js';
@@ -47,9 +49,9 @@ export function createProgram(io: CliIO = processIO()): Command {
   addGlobalOptions(program);
   program.addHelpText(
     'after',
-    '\nExamples:\n  vetrx login\n  vetrx whoami\n  vetrx practice search maple\n  vetrx user find carter --csv\n  vetrx rx history --location 1 --status draft --since 7d\n  vetrx op --list\n  vetrx op GetLocation --variables \'{"id":"1"}\' --json | jq -r .getLocation.name\n\nExit codes: 0 done, 1 refused or failed, 2 wrong usage, 3 not signed in, 4 not found.',
+    '\nExamples:\n  vetrx login\n  vetrx whoami\n  vetrx practice search maple\n  vetrx user find carter --csv\n  vetrx rx history --location 1 --status draft --since 7d\n  vetrx pims lookup --location 1 --last-name thornquist\n  vetrx op --list\n  vetrx op GetLocation --variables \'{"id":"1"}\' --json | jq -r .getLocation.name\n\nExit codes: 0 done, 1 refused or failed, 2 wrong usage, 3 not signed in, 4 not found.',
   );
-  for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, impersonateCommand, clientCommand, patientCommand, rxCommand, taskCommand, sandboxCommand, opCommand, completionCommand]) program.addCommand(make(program, io));
+  for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, impersonateCommand, clientCommand, patientCommand, rxCommand, taskCommand, pimsCommand, auditCommand, sandboxCommand, opCommand, completionCommand]) program.addCommand(make(program, io));
   return program;
 }
 

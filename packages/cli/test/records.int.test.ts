@@ -70,7 +70,7 @@ describe('vetrx client and patient', () => {
 
 describe('vetrx rx', () => {
   it('history lists the prescriptions of a location; --status and --since filter; show prints one', async () => {
-    const all = JSON.parse((await vetrx(['rx', 'history', '--location', loc, '--json'])).stdout) as Array<{ id: string; rxStatus: { code: string }; createdAt: string }>;
+    const all = JSON.parse((await vetrx(['rx', 'history', '--location', loc, '--json'])).stdout) as Array<{ id: string; rxStatus: { code: string }; createdAt: string; locationClientId: string | null; locationPatientId: string | null }>;
     expect(all.length).toBeGreaterThan(0);
     const table = await vetrx(['rx', 'history', '--location', loc, '--limit', '5']);
     expect(table.stdout).toMatch(/^ID\s+RX NUMBER\s+STATUS\s+PRODUCT\s+CONTROLLED\s+CLIENT\s+PATIENT\s+VET\s+CREATED\s+ARCHIVED\n/);
@@ -79,6 +79,15 @@ describe('vetrx rx', () => {
     for (const r of drafts) expect(r.rxStatus.code).toBe('Draft');
     const recent = JSON.parse((await vetrx(['rx', 'history', '--location', loc, '--since', '2d', '--json'])).stdout) as typeof all;
     for (const r of recent) expect(Date.parse(r.createdAt)).toBeGreaterThanOrEqual(Date.now() - 2 * 86_400_000 - 60_000);
+    // --client and --patient each keep that client's / patient's prescriptions only.
+    const one = all.find((r) => r.locationClientId && r.locationPatientId)!;
+    const byClient = JSON.parse((await vetrx(['rx', 'history', '--location', loc, '--client', one.locationClientId!, '--json'])).stdout) as Array<{ id: string; locationClientId: string }>;
+    expect(byClient.map((r) => r.id)).toContain(one.id);
+    for (const r of byClient) expect(r.locationClientId).toBe(one.locationClientId);
+    expect(byClient.length).toBeLessThan(all.length);
+    const byPatient = JSON.parse((await vetrx(['rx', 'history', '--location', loc, '--patient', one.locationPatientId!, '--json'])).stdout) as Array<{ id: string; locationPatientId: string }>;
+    expect(byPatient.map((r) => r.id)).toContain(one.id);
+    for (const r of byPatient) expect(r.locationPatientId).toBe(one.locationPatientId);
     const show = await vetrx(['rx', 'show', all[0].id]);
     expect(show.stderr).toBe('');
     expect(show.stdout).toMatch(new RegExp(`^ID\\s+${all[0].id}\\n`));

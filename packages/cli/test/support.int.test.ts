@@ -144,8 +144,14 @@ describe('vetrx user', () => {
     const after = JSON.parse((await vetrx(['user', 'show', vetId, '--json'])).stdout) as { locationsUsers: Array<{ locationId: string; isActive: boolean }> };
     expect(after.locationsUsers.find((lu) => String(lu.locationId) === String(location.id))?.isActive).toBe(false);
     expect(after.locationsUsers.filter((lu) => String(lu.locationId) !== String(location.id)).every((lu) => lu.isActive)).toBe(true);
+    // --active and --inactive filter the assignments at the location.
+    const listed = async (flag: string) => (JSON.parse((await vetrx(['user', 'find', 'demo.vetrx.dev', '--location', String(location.id), flag, '--json'])).stdout) as Array<{ userId: string }>).map((r) => r.userId);
+    expect(await listed('--inactive')).toContain(vetId);
+    expect(await listed('--active')).not.toContain(vetId);
     const on = await vetrx(['user', 'activate', vetId, '--location', String(location.id)]);
     expect(on.stdout).toMatch(/yes\n$/);
+    expect(await listed('--active')).toContain(vetId);
+    expect(await listed('--inactive')).not.toContain(vetId);
     const back = JSON.parse((await vetrx(['user', 'show', vetId, '--json'])).stdout) as { locationsUsers: Array<{ locationId: string; isActive: boolean }> };
     expect(back.locationsUsers.every((lu) => lu.isActive)).toBe(true);
   });

@@ -3,7 +3,7 @@ import { GetLocationClientDocument, LocationClientSearchDocument, type LocationC
 import { clientListSearchTextSchema } from '@vetrx/core/client';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
-import { activeFilter, connect, examples, found, fullName, idArgument, limitOption } from '../lib/connect.js';
+import { activeFilter, connect, examples, found, fullName, idArgument, idCommand, limitOption } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';
 import { fetchAll, printList, printRecord } from '../lib/render.js';
 import { parseOptions } from '../lib/settings.js';
@@ -39,7 +39,7 @@ export function clientCommand(program: Command, io: CliIO): Command {
       .addHelpText('after', examples('vetrx client find smith --location 1', 'vetrx client find @example.com --location 1 --csv', 'vetrx client find smith --location 1 --quiet | head -1 | xargs vetrx client show'))
       .action(async (text: string, options: Record<string, unknown>, cmd: Command) => {
         const opts = parseOptions(findSchema, { ...options, text }, (p) => (p === 'text' ? 'TEXT' : `--${p}`));
-        const { client: api } = await connect(cmd, io);
+        const { client: api } = await connect(cmd, io, { action: 'readLocation', locationId: opts.location });
         const vars = { filter: opts.text, locationId: opts.location, activeFilterType: activeFilter(opts) };
         const first = await api.request(LocationClientSearchDocument, { ...vars, skip: 0, take: 1 });
         const rows = await fetchAll(io, async (skip, take) => (await api.request(LocationClientSearchDocument, { ...vars, skip, take })).locationClientSearch.data, {
@@ -66,40 +66,34 @@ export function clientCommand(program: Command, io: CliIO): Command {
       }),
   );
   client.addCommand(
-    createCommand('show', client)
-      .description('Show a client: contact details, PIMS link and patients')
-      .argument('<id>', 'the client id (ID in client find)')
-      .addHelpText('after', examples('vetrx client show 12', 'vetrx client show 12 --json | jq -r ".locationPatientClients[].locationPatient.id"'))
-      .action(async (id: string, _options: unknown, cmd: Command) => {
-        const { id: clientId } = parseOptions(z.object({ id: idArgument }), { id }, () => 'ID');
-        const { client: api } = await connect(cmd, io);
-        const c = found((await api.request(GetLocationClientDocument, { id: clientId })).getLocationClient, 'Client', clientId);
-        const address = c.addresses?.[0];
-        printRecord(io, cmd, {
-          id: c.id,
-          json: c,
-          fields: [
-            ['ID', c.id],
-            ['Name', fullName(c.firstName, c.lastName)],
-            ['Location', c.locationId],
-            ['Email', c.email],
-            ['Phones', (c.phones ?? []).map((p) => p.phoneNumber).join(', ')],
-            ['Address', address ? fullName(address.addressLine1, address.addressLine2, address.city, address.state, address.zip) : null],
-            ['Active', c.isActive],
-            ['Office use', c.isOfficeUse],
-            ['PIMS ID', c.pimsId ?? 'not linked'],
-            ['PIMS', c.pimsConnectionType],
-          ],
-          sections: [
-            {
-              title: 'Patients',
-              headers: ['ID', 'NAME', 'SPECIES', 'BREED', 'ACTIVE', 'DECEASED', 'PIMS ID'],
-              rows: (c.locationPatientClients ?? []).map(({ locationPatient: p }) => [p?.id, p?.name, p?.species?.name, p?.breed?.name, p?.isActive, p?.isDeceased, p?.pimsId]),
-              empty: 'No patients',
-            },
-          ],
-        });
-      }),
+    idCommand(client, io, { name: 'show', description: 'Show a client: contact details, PIMS link and patients', argument: 'the client id (ID in client find)', examples: ['vetrx client show 12', 'vetrx client show 12 --json | jq -r ".locationPatientClients[].locationPatient.id"'] }, async (clientId, { client: api }, cmd) => {
+      const c = found((await api.request(GetLocationClientDocument, { id: clientId })).getLocationClient, 'Client', clientId);
+      const address = c.addresses?.[0];
+      printRecord(io, cmd, {
+        id: c.id,
+        json: c,
+        fields: [
+          ['ID', c.id],
+          ['Name', fullName(c.firstName, c.lastName)],
+          ['Location', c.locationId],
+          ['Email', c.email],
+          ['Phones', (c.phones ?? []).map((p) => p.phoneNumber).join(', ')],
+          ['Address', address ? fullName(address.addressLine1, address.addressLine2, address.city, address.state, address.zip) : null],
+          ['Active', c.isActive],
+          ['Office use', c.isOfficeUse],
+          ['PIMS ID', c.pimsId ?? 'not linked'],
+          ['PIMS', c.pimsConnectionType],
+        ],
+        sections: [
+          {
+            title: 'Patients',
+            headers: ['ID', 'NAME', 'SPECIES', 'BREED', 'ACTIVE', 'DECEASED', 'PIMS ID'],
+            rows: (c.locationPatientClients ?? []).map(({ locationPatient: p }) => [p?.id, p?.name, p?.species?.name, p?.breed?.name, p?.isActive, p?.isDeceased, p?.pimsId]),
+            empty: 'No patients',
+          },
+        ],
+      });
+    }),
   );
   return client;
 }

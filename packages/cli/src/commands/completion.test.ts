@@ -19,6 +19,8 @@ describe('vetrx completion', () => {
     expect(complete('vetrx rx ')).toEqual(expect.arrayContaining(['show', 'history', 'archive']));
     expect(complete('vetrx rx history --st')).toEqual(['--status']);
     expect(complete('vetrx --json user f')).toEqual(['find']);
+    expect(complete('vetrx pims ')).toEqual(expect.arrayContaining(['lookup', 'status']));
+    expect(complete('vetrx pims lookup --pa')).toEqual(['--patient-name', '--patient']);
   });
   it('zsh wraps the bash script; fish lists subcommands and long options', () => {
     expect(completionScript(program, 'zsh')).toContain('bashcompinit');

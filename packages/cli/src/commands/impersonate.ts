@@ -60,7 +60,7 @@ export function impersonateCommand(program: Command, io: CliIO): Command {
         { ...options, username },
         (p) => (p === 'username' ? 'USERNAME' : `--${p}`),
       );
-      const { client } = await connect(cmd, io);
+      const { client } = await connect(cmd, io, { action: 'support' });
       const max = (await client.request(MeDocument)).me.impersonationMaxMinutes ?? IMPERSONATION_LIMITS.defaultMinutes;
       const checked = validateImpersonationStart({ reason: opts.reason, minutes: opts.minutes }, max);
       if (!checked.ok) {

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { ADMIN_SEARCH_MIN, adminSearchTextSchema } from '@vetrx/core/admin';
 import { ADMIN_LABELS } from '@vetrx/core/messages';
-import { GetLocationDocument, LocationCountDocument, LocationsDocument, LocationsUsersDocument, type LocationsQuery } from '@vetrx/core/api';
+import { GetLocationDocument, LocationCountDocument, LocationsDocument, type LocationsQuery, LocationsUsersDocument } from '@vetrx/core/api';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
-import { activeFilter, connect, examples, found, idArgument } from '../lib/connect.js';
+import { activeFilter, connect, examples, found, idCommand } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';
 import { fetchAll, printList, printRecord } from '../lib/render.js';
 import { parseOptions } from '../lib/settings.js';
@@ -40,7 +40,7 @@ export function practiceCommand(program: Command, io: CliIO): Command {
       .addHelpText('after', examples('vetrx practice search maple', 'vetrx practice search "animal hospital" --all --csv > practices.csv', 'vetrx practice search maple --quiet | xargs -n1 vetrx practice show'))
       .action(async (text: string, options: Record<string, unknown>, cmd: Command) => {
         const opts = parseOptions(searchSchema, { ...options, text }, (p) => (p === 'text' ? 'TEXT' : `--${p}`));
-        const { client } = await connect(cmd, io);
+        const { client } = await connect(cmd, io, { action: 'support' });
         const vars = { filter: opts.text, activeFilterType: activeFilter({ all: opts.all }, 'active'), includeOrganization: true };
         const total = (await client.request(LocationCountDocument, vars)).locationCount;
         const rows = await fetchAll(io, async (skip, take) => (await client.request(LocationsDocument, { ...vars, skip, take })).locations, {
@@ -68,60 +68,54 @@ export function practiceCommand(program: Command, io: CliIO): Command {
   );
 
   practice.addCommand(
-    createCommand('show', practice)
-      .description('Show a practice: details, pharmacies, PIMS and writeback, and its users')
-      .argument('<id>', 'the location id (from practice search)')
-      .addHelpText('after', examples('vetrx practice show 1', 'vetrx practice show 1 --json | jq .users'))
-      .action(async (id: string, _options: unknown, cmd: Command) => {
-        const { id: locationId } = parseOptions(z.object({ id: idArgument }), { id }, () => 'ID');
-        const { client } = await connect(cmd, io);
-        const location = found((await client.request(GetLocationDocument, { id: locationId })).getLocation, 'Practice', locationId);
-        const users = await fetchAll(
-          io,
-          async (skip, take) => (await client.request(LocationsUsersDocument, { locationIds: [locationId], activeFilterType: 'all', skip, take })).locationsUsers.data,
-          { pageSize: PAGE, label: 'users' },
-        );
-        const address = location.locationAddresses?.[0];
-        printRecord(io, cmd, {
-          id: location.id,
-          json: { ...location, users },
-          fields: [
-            ['ID', location.id],
-            ['Name', location.name],
-            ['Organization', location.organization ? `${location.organization.name} (${location.organization.id})` : null],
-            ['Active', location.isActive],
-            ['Email', location.emailAddress],
-            ['Website', location.website],
-            ['Address', address ? [address.addressLine1, address.addressLine2, address.city, address.state, address.zip].filter(Boolean).join(', ') : null],
-            ['Portal type', location.locationPortalType?.name],
-            ['Office use', location.isOfficeUseEnabled],
-            ['Features', location.features?.join(', ')],
-          ],
-          sections: [
-            {
-              title: 'PIMS',
-              fields: [
-                ['Enabled', location.isPimsEnabled],
-                ['Connection', location.pimsConnectionType],
-                ['Account id', location.pimsAccountId],
-                ['Secret set', location.isPimsAccountSecretSet],
-                ['Writeback', location.isEnabledForWriteback ? 'ENABLED' : 'DISABLED'],
-              ],
-            },
-            {
-              title: 'Pharmacies',
-              headers: ['CODE', 'NAME', 'FAX', 'PRIMARY'],
-              rows: (location.locationPharmacies ?? []).map((p) => [p.code, p.name, p.fax, p.isPrimary]),
-              empty: ADMIN_LABELS.missingPharmacy,
-            },
-            {
-              title: `Users (${users.length})`,
-              headers: ['LOCATION USER', 'USER', 'NAME', 'EMAIL', 'ROLE', 'ACTIVE', 'PIMS ID'],
-              rows: users.map((u) => [u.id, u.userId, u.displayName, u.email, u.role?.name, u.isActive, u.pimsId]),
-            },
-          ],
-        });
-      }),
+    idCommand(practice, io, { name: 'show', description: 'Show a practice: details, pharmacies, PIMS and writeback, and its users', argument: 'the location id (from practice search)', examples: ['vetrx practice show 1', 'vetrx practice show 1 --json | jq .users'], access: (locationId) => ({ action: 'readLocation', locationId }) }, async (locationId, { client }, cmd) => {
+      const location = found((await client.request(GetLocationDocument, { id: locationId })).getLocation, 'Practice', locationId);
+      const users = await fetchAll(
+        io,
+        async (skip, take) => (await client.request(LocationsUsersDocument, { locationIds: [locationId], activeFilterType: 'all', skip, take })).locationsUsers.data,
+        { pageSize: PAGE, label: 'users' },
+      );
+      const address = location.locationAddresses?.[0];
+      printRecord(io, cmd, {
+        id: location.id,
+        json: { ...location, users },
+        fields: [
+          ['ID', location.id],
+          ['Name', location.name],
+          ['Organization', location.organization ? `${location.organization.name} (${location.organization.id})` : null],
+          ['Active', location.isActive],
+          ['Email', location.emailAddress],
+          ['Website', location.website],
+          ['Address', address ? [address.addressLine1, address.addressLine2, address.city, address.state, address.zip].filter(Boolean).join(', ') : null],
+          ['Portal type', location.locationPortalType?.name],
+          ['Office use', location.isOfficeUseEnabled],
+          ['Features', location.features?.join(', ')],
+        ],
+        sections: [
+          {
+            title: 'PIMS',
+            fields: [
+              ['Enabled', location.isPimsEnabled],
+              ['Connection', location.pimsConnectionType],
+              ['Account id', location.pimsAccountId],
+              ['Secret set', location.isPimsAccountSecretSet],
+              ['Writeback', location.isEnabledForWriteback ? 'ENABLED' : 'DISABLED'],
+            ],
+          },
+          {
+            title: 'Pharmacies',
+            headers: ['CODE', 'NAME', 'FAX', 'PRIMARY'],
+            rows: (location.locationPharmacies ?? []).map((p) => [p.code, p.name, p.fax, p.isPrimary]),
+            empty: ADMIN_LABELS.missingPharmacy,
+          },
+          {
+            title: `Users (${users.length})`,
+            headers: ['LOCATION USER', 'USER', 'NAME', 'EMAIL', 'ROLE', 'ACTIVE', 'PIMS ID'],
+            rows: users.map((u) => [u.id, u.userId, u.displayName, u.email, u.role?.name, u.isActive, u.pimsId]),
+          },
+        ],
+      });
+    }),
   );
   return practice;
 }

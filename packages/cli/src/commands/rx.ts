@@ -3,7 +3,7 @@ import { ArchivePrescriptionDocument, GetPrescriptionCountDocument, GetPrescript
 import { RX_STATUS_LISTING_VALUES } from '@vetrx/core/record';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
-import { connect, examples, found, fullName, idArgument, limitOption, sinceSchema } from '../lib/connect.js';
+import { connect, examples, found, fullName, idArgument, idCommand, limitOption, sinceSchema } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';
 import { fetchAll, printList, printRecord } from '../lib/render.js';
 import { parseOptions } from '../lib/settings.js';
@@ -42,40 +42,34 @@ export function rxCommand(program: Command, io: CliIO): Command {
   rx.addHelpText('after', examples('vetrx rx show 42', 'vetrx rx history --location 1 --status draft --since 7d', 'vetrx rx archive 42'));
 
   rx.addCommand(
-    createCommand('show', rx)
-      .description('Show a prescription: status, product, client, patient, vet, directions and workflow')
-      .argument('<id>', 'the prescription id')
-      .addHelpText('after', examples('vetrx rx show 42', 'vetrx rx show 42 --json | jq .rxStatus.code'))
-      .action(async (id: string, _options: unknown, cmd: Command) => {
-        const { id: rxId } = parseOptions(z.object({ id: idArgument }), { id }, () => 'ID');
-        const { client } = await connect(cmd, io);
-        const r = found((await client.request(GetPrescriptionDetailDocument, { id: rxId })).getPrescriptionDetail, 'Prescription', rxId);
-        printRecord(io, cmd, {
-          id: r.id,
-          json: r,
-          fields: [
-            ['ID', r.id],
-            ['Rx number', r.rxNumber],
-            ['Status', r.rxStatus ? `${r.rxStatus.description} (${r.rxStatus.code})` : null],
-            ['Location', r.locationId],
-            ['Product', r.product?.title ?? r.name],
-            ['Controlled', r.product?.isControlled ? `yes${r.product.deaSchedule ? ` (schedule ${r.product.deaSchedule})` : ''}` : 'no'],
-            ['Client', r.locationClient ? `${fullName(r.locationClient.firstName, r.locationClient.lastName)} (${r.locationClient.id})` : null],
-            ['Patient', r.locationPatient ? `${r.locationPatient.name} (${r.locationPatient.id})` : null],
-            ['Authorizing vet', r.authorizingVetLocationUser?.displayName ?? r.authorizingVet],
-            ['Directions', r.directions],
-            ['Quantity per fill', r.unitPerFill],
-            ['Refills', r.refills],
-            ['Issued', r.issuedDate],
-            ['Expires', r.prescExpiryDate],
-            ['Created', r.createdAt],
-            ['Origin', r.rxOrigin?.code],
-            ['Decline reason', r.declineReason],
-            ['Archived', r.archived ? `yes${r.archivedAt ? ` (${r.archivedAt})` : ''}` : 'no'],
-            ['Workflow user', r.workflowLocationUser?.displayName],
-          ],
-        });
-      }),
+    idCommand(rx, io, { name: 'show', description: 'Show a prescription: status, product, client, patient, vet, directions and workflow', argument: 'the prescription id', examples: ['vetrx rx show 42', 'vetrx rx show 42 --json | jq .rxStatus.code'] }, async (rxId, { client }, cmd) => {
+      const r = found((await client.request(GetPrescriptionDetailDocument, { id: rxId })).getPrescriptionDetail, 'Prescription', rxId);
+      printRecord(io, cmd, {
+        id: r.id,
+        json: r,
+        fields: [
+          ['ID', r.id],
+          ['Rx number', r.rxNumber],
+          ['Status', r.rxStatus ? `${r.rxStatus.description} (${r.rxStatus.code})` : null],
+          ['Location', r.locationId],
+          ['Product', r.product?.title ?? r.name],
+          ['Controlled', r.product?.isControlled ? `yes${r.product.deaSchedule ? ` (schedule ${r.product.deaSchedule})` : ''}` : 'no'],
+          ['Client', r.locationClient ? `${fullName(r.locationClient.firstName, r.locationClient.lastName)} (${r.locationClient.id})` : null],
+          ['Patient', r.locationPatient ? `${r.locationPatient.name} (${r.locationPatient.id})` : null],
+          ['Authorizing vet', r.authorizingVetLocationUser?.displayName ?? r.authorizingVet],
+          ['Directions', r.directions],
+          ['Quantity per fill', r.unitPerFill],
+          ['Refills', r.refills],
+          ['Issued', r.issuedDate],
+          ['Expires', r.prescExpiryDate],
+          ['Created', r.createdAt],
+          ['Origin', r.rxOrigin?.code],
+          ['Decline reason', r.declineReason],
+          ['Archived', r.archived ? `yes${r.archivedAt ? ` (${r.archivedAt})` : ''}` : 'no'],
+          ['Workflow user', r.workflowLocationUser?.displayName],
+        ],
+      });
+    }),
   );
 
   rx.addCommand(
@@ -110,7 +104,7 @@ export function rxCommand(program: Command, io: CliIO): Command {
           }),
           options,
         );
-        const { client } = await connect(cmd, io);
+        const { client } = await connect(cmd, io, { action: 'workAt', locationId: opts.location });
         const vars = {
           locationId: opts.location,
           locationClientId: opts.client,
@@ -131,24 +125,18 @@ export function rxCommand(program: Command, io: CliIO): Command {
   );
 
   rx.addCommand(
-    createCommand('archive', rx)
-      .description('Archive a prescription (cannot be undone); recorded as done by the signed-in (or impersonated) user')
-      .argument('<id>', 'the prescription id')
-      .addHelpText('after', examples('vetrx rx archive 42', 'vetrx rx archive 42 --as vet@demo.vetrx.dev'))
-      .action(async (id: string, _options: unknown, cmd: Command) => {
-        const { id: rxId } = parseOptions(z.object({ id: idArgument }), { id }, () => 'ID');
-        const { client } = await connect(cmd, io);
-        const r = (await client.request(ArchivePrescriptionDocument, { id: rxId, input: { archived: true } })).archivePrescription;
-        printRecord(io, cmd, {
-          id: r.id,
-          json: r,
-          fields: [
-            ['ID', r.id],
-            ['Rx number', r.rxNumber],
-            ['Archived', r.archived ? `yes${r.archivedAt ? ` (${r.archivedAt})` : ''}` : 'no'],
-          ],
-        });
-      }),
+    idCommand(rx, io, { name: 'archive', description: 'Archive a prescription (cannot be undone); recorded as done by the signed-in (or impersonated) user', argument: 'the prescription id', examples: ['vetrx rx archive 42', 'vetrx rx archive 42 --as vet@demo.vetrx.dev'] }, async (rxId, { client }, cmd) => {
+      const r = (await client.request(ArchivePrescriptionDocument, { id: rxId, input: { archived: true } })).archivePrescription;
+      printRecord(io, cmd, {
+        id: r.id,
+        json: r,
+        fields: [
+          ['ID', r.id],
+          ['Rx number', r.rxNumber],
+          ['Archived', r.archived ? `yes${r.archivedAt ? ` (${r.archivedAt})` : ''}` : 'no'],
+        ],
+      });
+    }),
   );
   return rx;
 }

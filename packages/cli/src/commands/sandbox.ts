@@ -5,6 +5,7 @@ import {
   SandboxMoveOrderLineDocument,
   SandboxPlaceOrderDocument,
   SandboxReceiveHardCopyDocument,
+  SandboxSetClockDocument,
   SandboxRecommendDocument,
   SandboxRenewDocument,
   SandboxStateDocument,
@@ -62,31 +63,31 @@ export function sandboxCommand(program: Command, io: CliIO): Command {
 
   sub('state')
     .description('Show the sandbox clock (runs SandboxState)')
-    .action(async (_o: unknown, cmd: Command) => print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxStateDocument))).SandboxState));
+    .action(async (_o: unknown, cmd: Command) => print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxStateDocument))).sandboxState));
 
   orderOptions(sub('order').description('A pet owner orders: an order with a fillable Rx, else a Client Request task (runs SandboxPlaceOrder)'))
     .option('--autoship', 'an autoship order')
     .addHelpText('after', '\nExample:\n  vetrx sandbox order --location 1 --client 12 --patient 30 --product 101 --quantity 2 --autoship')
     .action(async (o: Record<string, string | boolean>, cmd: Command) =>
-      print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxPlaceOrderDocument, { input: orderInput(o) }))).SandboxPlaceOrder),
+      print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxPlaceOrderDocument, { input: orderInput(o) }))).sandboxPlaceOrder),
     );
 
   orderOptions(sub('recommend').description('A Recommendation Request awaiting a vet (runs SandboxRecommend)')).action(async (o: Record<string, string>, cmd: Command) =>
-    print(io, cmd, { taskId: (await run(io, cmd, (c) => c.request(SandboxRecommendDocument, { input: orderInput(o) }))).SandboxRecommend }),
+    print(io, cmd, { taskId: (await run(io, cmd, (c) => c.request(SandboxRecommendDocument, { input: orderInput(o) }))).sandboxRecommend }),
   );
 
   sub('renew')
     .description('A Renewal Request for a prescription (runs SandboxRenew)')
     .requiredOption('--prescription <id>', 'prescription id')
     .action(async (o: { prescription: string }, cmd: Command) =>
-      print(io, cmd, { taskId: (await run(io, cmd, (c) => c.request(SandboxRenewDocument, { prescriptionId: o.prescription }))).SandboxRenew }),
+      print(io, cmd, { taskId: (await run(io, cmd, (c) => c.request(SandboxRenewDocument, { prescriptionId: o.prescription }))).sandboxRenew }),
     );
 
   sub('expiring')
     .description('Expiring Rx tasks for prescriptions expiring within a month (runs SandboxGenerateExpiring)')
     .requiredOption('--location <id>', 'location id')
     .action(async (o: { location: string }, cmd: Command) =>
-      print(io, cmd, { raised: (await run(io, cmd, (c) => c.request(SandboxGenerateExpiringDocument, { locationId: o.location }))).SandboxGenerateExpiring }),
+      print(io, cmd, { raised: (await run(io, cmd, (c) => c.request(SandboxGenerateExpiringDocument, { locationId: o.location }))).sandboxGenerateExpiring }),
     );
 
   sub('pharmacy')
@@ -97,10 +98,10 @@ export function sandboxCommand(program: Command, io: CliIO): Command {
     .action(async (o: { prescription: string; outcome: string; hardCopy?: boolean }, cmd: Command) => {
       if (o.hardCopy) {
         const r = await run(io, cmd, (c) => c.request(SandboxReceiveHardCopyDocument, { prescriptionId: o.prescription }));
-        return print(io, cmd, { hardCopyReceived: r.SandboxReceiveHardCopy });
+        return print(io, cmd, { hardCopyReceived: r.sandboxReceiveHardCopy });
       }
       const r = await run(io, cmd, (c) => c.request(SandboxAdvancePrescriptionDocument, { prescriptionId: o.prescription, outcome: o.outcome }));
-      print(io, cmd, { rxStatus: r.SandboxAdvancePrescription ?? 'unchanged (nothing to do, or waiting for the hard copy)' });
+      print(io, cmd, { rxStatus: r.sandboxAdvancePrescription ?? 'unchanged (nothing to do, or waiting for the hard copy)' });
     });
 
   sub('line')
@@ -108,16 +109,30 @@ export function sandboxCommand(program: Command, io: CliIO): Command {
     .requiredOption('--line <id>', 'order line item id')
     .addOption(new Option('--stop <how>', 'stop the line instead').choices(Object.keys(SANDBOX_LINE_STOPS)))
     .action(async (o: { line: string; stop?: string }, cmd: Command) =>
-      print(io, cmd, { status: (await run(io, cmd, (c) => c.request(SandboxMoveOrderLineDocument, { lineItemId: o.line, stop: o.stop ?? null }))).SandboxMoveOrderLine }),
+      print(io, cmd, { status: (await run(io, cmd, (c) => c.request(SandboxMoveOrderLineDocument, { lineItemId: o.line, stop: o.stop ?? null }))).sandboxMoveOrderLine }),
     );
 
   sub('tick')
     .description(`Tick the sandbox clock 1 to ${SANDBOX_MAX_TICKS} times (runs SandboxTick)`)
     .option('--location <id>', 'only this location (default: every location you may drive)')
     .option('--ticks <n>', 'how many ticks', '1')
-    .addHelpText('after', '\nExample:\n  vetrx sandbox tick --location 1 --ticks 6')
-    .action(async (o: { location?: string; ticks: string }, cmd: Command) =>
-      print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxTickDocument, { locationId: o.location ?? null, ticks: Number(o.ticks) }))).SandboxTick),
+    .option('--traffic', 'the storefront also brings new requests and orders (seeded), as automatic ticks do')
+    .addHelpText('after', '\nExample:\n  vetrx sandbox tick --location 1 --ticks 6 --traffic')
+    .action(async (o: { location?: string; ticks: string; traffic?: boolean }, cmd: Command) =>
+      print(io, cmd, (await run(io, cmd, (c) => c.request(SandboxTickDocument, { locationId: o.location ?? null, ticks: Number(o.ticks), traffic: o.traffic === true }))).sandboxTick),
+    );
+
+  sub('clock')
+    .description('Set the automatic clock and the traffic rate (runs SandboxSetClock)')
+    .requiredOption('--every <seconds>', 'seconds between automatic ticks, 0 turns them off (development only)')
+    .option('--traffic <perHour>', 'new storefront events per location per sandbox hour (0 to 60)')
+    .addHelpText('after', '\nExample:\n  vetrx sandbox clock --every 10 --traffic 8')
+    .action(async (o: { every: string; traffic?: string }, cmd: Command) =>
+      print(
+        io,
+        cmd,
+        (await run(io, cmd, (c) => c.request(SandboxSetClockDocument, { tickSeconds: Number(o.every), trafficPerHour: o.traffic == null ? null : Number(o.traffic) }))).sandboxSetClock,
+      ),
     );
 
   return sandbox;

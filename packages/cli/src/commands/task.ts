@@ -3,7 +3,7 @@ import { GetPrescriptionTaskDocument, GetPrescriptionTasksCountDocument, GetPres
 import { TASK_STATUSES, TASK_TYPES } from '@vetrx/core/task';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
-import { connect, examples, found, fullName, idArgument, limitOption } from '../lib/connect.js';
+import { connect, examples, found, fullName, idArgument, idCommand, limitOption } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';
 import { fetchAll, printList, printRecord } from '../lib/render.js';
 import { parseOptions } from '../lib/settings.js';
@@ -45,7 +45,7 @@ export function taskCommand(program: Command, io: CliIO): Command {
       )
       .action(async (options: Record<string, unknown>, cmd: Command) => {
         const opts = parseOptions(z.object({ location: idArgument, status: listOf(TASK_STATUSES).optional(), type: listOf(TASK_TYPES).optional(), limit: limitOption }), options);
-        const { client } = await connect(cmd, io);
+        const { client } = await connect(cmd, io, { action: 'workAt', locationId: opts.location });
         const vars = { locationId: opts.location, status: opts.status, type: opts.type };
         const total = (await client.request(GetPrescriptionTasksCountDocument, vars)).getPrescriptionTasksCount;
         const rows = await fetchAll(io, async (skip, take) => (await client.request(GetPrescriptionTasksDocument, { ...vars, skip, take })).getPrescriptionTasks, {
@@ -75,39 +75,33 @@ export function taskCommand(program: Command, io: CliIO): Command {
       }),
   );
   task.addCommand(
-    createCommand('show', task)
-      .description('Show a task: type, status, product, client, patient, assignee, prescription and workflow')
-      .argument('<id>', 'the task id')
-      .addHelpText('after', examples('vetrx task show 5', 'vetrx task show 5 --json | jq .prescriptionTaskWorkflow'))
-      .action(async (id: string, _options: unknown, cmd: Command) => {
-        const { id: taskId } = parseOptions(z.object({ id: idArgument }), { id }, () => 'ID');
-        const { client } = await connect(cmd, io);
-        const t = found((await client.request(GetPrescriptionTaskDocument, { id: taskId })).getPrescriptionTask, 'Task', taskId);
-        printRecord(io, cmd, {
-          id: t.id,
-          json: t,
-          fields: [
-            ['ID', t.id],
-            ['Type', t.type],
-            ['Status', t.status],
-            ['Action', t.action ? `${t.action}${t.actionReason ? ` — ${t.actionReason}` : ''}` : null],
-            ['Location', t.locationId],
-            ['Product', t.product?.title],
-            ['Client', t.locationClient ? `${fullName(t.locationClient.firstName, t.locationClient.lastName)} (${t.locationClient.id})` : null],
-            ['Patient', t.locationPatient ? `${t.locationPatient.name} (${t.locationPatient.id})` : null],
-            ['Assigned to', t.assignedToLocationUser?.displayName],
-            ['Actioned by', t.actionedByLocationUser?.displayName],
-            ['Prescription', t.prescriptionId],
-            ['Quantity requested', t.quantityRequested],
-            ['Next order', t.nextOrderDate],
-            ['Expires', t.expirationDate],
-            ['Autoship', t.isAutoship],
-            ['Origin', t.origin],
-            ['Created', t.createdTimestamp],
-            ['Archived', t.archived],
-          ],
-        });
-      }),
+    idCommand(task, io, { name: 'show', description: 'Show a task: type, status, product, client, patient, assignee, prescription and workflow', argument: 'the task id', examples: ['vetrx task show 5', 'vetrx task show 5 --json | jq .prescriptionTaskWorkflow'] }, async (taskId, { client }, cmd) => {
+      const t = found((await client.request(GetPrescriptionTaskDocument, { id: taskId })).getPrescriptionTask, 'Task', taskId);
+      printRecord(io, cmd, {
+        id: t.id,
+        json: t,
+        fields: [
+          ['ID', t.id],
+          ['Type', t.type],
+          ['Status', t.status],
+          ['Action', t.action ? `${t.action}${t.actionReason ? ` — ${t.actionReason}` : ''}` : null],
+          ['Location', t.locationId],
+          ['Product', t.product?.title],
+          ['Client', t.locationClient ? `${fullName(t.locationClient.firstName, t.locationClient.lastName)} (${t.locationClient.id})` : null],
+          ['Patient', t.locationPatient ? `${t.locationPatient.name} (${t.locationPatient.id})` : null],
+          ['Assigned to', t.assignedToLocationUser?.displayName],
+          ['Actioned by', t.actionedByLocationUser?.displayName],
+          ['Prescription', t.prescriptionId],
+          ['Quantity requested', t.quantityRequested],
+          ['Next order', t.nextOrderDate],
+          ['Expires', t.expirationDate],
+          ['Autoship', t.isAutoship],
+          ['Origin', t.origin],
+          ['Created', t.createdTimestamp],
+          ['Archived', t.archived],
+        ],
+      });
+    }),
   );
   return task;
 }

@@ -3,7 +3,7 @@ import { adminSearchTextSchema } from '@vetrx/core/admin';
 import { GetAdminLocationUserDocument, GetUserDocument, LocationsUsersDocument, UpdateLocationUserActiveDocument, UsersDocument, type VetRxClient } from '@vetrx/core/api';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
-import { activeFilter, connect, examples, found, idArgument } from '../lib/connect.js';
+import { activeFilter, connect, examples, found, idArgument, idCommand } from '../lib/connect.js';
 import { CliError, EXIT_CODES } from '../lib/errors.js';
 import type { CliIO } from '../lib/io.js';
 import { fetchAll, printList, printRecord } from '../lib/render.js';
@@ -84,7 +84,7 @@ export function userCommand(program: Command, io: CliIO): Command {
       .action(async (text: string, options: Record<string, unknown>, cmd: Command) => {
         const opts = parseOptions(findSchema, { ...options, text }, (p) => (p === 'text' ? 'TEXT' : `--${p}`));
         if (opts.active && opts.inactive) throw new CliError('Give either --active or --inactive, not both.', { exitCode: EXIT_CODES.usage });
-        const { client } = await connect(cmd, io);
+        const { client } = await connect(cmd, io, opts.location === undefined ? { action: 'support' } : { action: 'readLocation', locationId: opts.location });
         const activeFilterType = activeFilter(opts);
         let rows: UserRow[];
         if (opts.location !== undefined) {
@@ -143,54 +143,48 @@ export function userCommand(program: Command, io: CliIO): Command {
   );
 
   user.addCommand(
-    createCommand('show', user)
-      .description('Show a user: assignments with roles, licences, DEA, PIMS link, and delegations')
-      .argument('<id>', 'the user id (ID in user find)')
-      .addHelpText('after', examples('vetrx user show 2', 'vetrx user show 2 --json | jq ".locationsUsers[] | {locationId, deaLicense}"'))
-      .action(async (id: string, _options: unknown, cmd: Command) => {
-        const { id: userId } = parseOptions(z.object({ id: idArgument }), { id }, () => 'ID');
-        const { client } = await connect(cmd, io);
-        const u = found((await client.request(GetUserDocument, { id: userId })).getUser, 'User', userId);
-        const assignments = u.locationsUsers ?? [];
-        const details = [];
-        for (const lu of assignments) details.push(found((await client.request(GetAdminLocationUserDocument, { id: lu.id })).getLocationUser, 'Location user', lu.id));
-        const delegations = details.flatMap((d) => [
-          ...(d.delegatedUsers ?? []).flatMap((g) => (g.delegatedLocationsUsers ? [[d.location?.name, 'may authorize for', g.delegatedLocationsUsers.displayName, g.delegatedLocationsUsers.id]] : [])),
-          ...(d.delegatedAccess ?? []).flatMap((g) => (g.locationUser ? [[d.location?.name, 'authorizes for', g.locationUser.displayName, g.locationUser.id]] : [])),
-        ]);
-        printRecord(io, cmd, {
-          id: u.id,
-          json: { ...u, delegations: details.map((d) => ({ locationUserId: d.id, delegatedUsers: d.delegatedUsers, delegatedAccess: d.delegatedAccess })) },
-          fields: [
-            ['ID', u.id],
-            ['Username', u.username],
-            ['Name', `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim()],
-            ['Email', u.email],
-            ['Support', u.isSupport],
-            ['Sign-in enabled', u.isEnabledInOkta],
-          ],
-          sections: [
-            {
-              title: 'Assignments',
-              headers: ['LOCATION USER', 'LOCATION', 'ROLE', 'ACTIVE', 'PRIMARY', 'LICENCE', 'LICENCE EXP', 'DEA', 'DEA EXP', 'PIMS ID'],
-              rows: assignments.map((lu) => [
-                lu.id,
-                `${lu.location?.name ?? ''} (${lu.locationId})`,
-                lu.role?.name,
-                lu.isActive,
-                lu.isPrimary,
-                [lu.vetLicenseNumber, lu.vetLicenseState].filter(Boolean).join(' '),
-                lu.vetLicenseExpiration,
-                lu.deaLicense,
-                lu.deaLicenseExpiration,
-                lu.pimsId ?? 'not linked',
-              ]),
-              empty: 'No locations',
-            },
-            { title: 'Delegations', headers: ['LOCATION', 'DIRECTION', 'USER', 'LOCATION USER'], rows: delegations, empty: 'No delegate users found' },
-          ],
-        });
-      }),
+    idCommand(user, io, { name: 'show', description: 'Show a user: assignments with roles, licences, DEA, PIMS link, and delegations', argument: 'the user id (ID in user find)', examples: ['vetrx user show 2', 'vetrx user show 2 --json | jq ".locationsUsers[] | {locationId, deaLicense}"'] }, async (userId, { client }, cmd) => {
+      const u = found((await client.request(GetUserDocument, { id: userId })).getUser, 'User', userId);
+      const assignments = u.locationsUsers ?? [];
+      const details = [];
+      for (const lu of assignments) details.push(found((await client.request(GetAdminLocationUserDocument, { id: lu.id })).getLocationUser, 'Location user', lu.id));
+      const delegations = details.flatMap((d) => [
+        ...(d.delegatedUsers ?? []).flatMap((g) => (g.delegatedLocationsUsers ? [[d.location?.name, 'may authorize for', g.delegatedLocationsUsers.displayName, g.delegatedLocationsUsers.id]] : [])),
+        ...(d.delegatedAccess ?? []).flatMap((g) => (g.locationUser ? [[d.location?.name, 'authorizes for', g.locationUser.displayName, g.locationUser.id]] : [])),
+      ]);
+      printRecord(io, cmd, {
+        id: u.id,
+        json: { ...u, delegations: details.map((d) => ({ locationUserId: d.id, delegatedUsers: d.delegatedUsers, delegatedAccess: d.delegatedAccess })) },
+        fields: [
+          ['ID', u.id],
+          ['Username', u.username],
+          ['Name', `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim()],
+          ['Email', u.email],
+          ['Support', u.isSupport],
+          ['Sign-in enabled', u.isEnabledInOkta],
+        ],
+        sections: [
+          {
+            title: 'Assignments',
+            headers: ['LOCATION USER', 'LOCATION', 'ROLE', 'ACTIVE', 'PRIMARY', 'LICENCE', 'LICENCE EXP', 'DEA', 'DEA EXP', 'PIMS ID'],
+            rows: assignments.map((lu) => [
+              lu.id,
+              `${lu.location?.name ?? ''} (${lu.locationId})`,
+              lu.role?.name,
+              lu.isActive,
+              lu.isPrimary,
+              [lu.vetLicenseNumber, lu.vetLicenseState].filter(Boolean).join(' '),
+              lu.vetLicenseExpiration,
+              lu.deaLicense,
+              lu.deaLicenseExpiration,
+              lu.pimsId ?? 'not linked',
+            ]),
+            empty: 'No locations',
+          },
+          { title: 'Delegations', headers: ['LOCATION', 'DIRECTION', 'USER', 'LOCATION USER'], rows: delegations, empty: 'No delegate users found' },
+        ],
+      });
+    }),
   );
 
   for (const [name, isActive] of [

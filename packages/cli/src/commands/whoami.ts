@@ -1,9 +1,15 @@
 import type { Command } from 'commander';
+import { ACCESS_ACTIONS, explainAccess, type AccessRequest } from '@vetrx/core/access';
 import { MeDocument, type MeQuery } from '@vetrx/core/api';
-import { createCommand, globalOptions } from '../lib/command.js';
+import { z } from 'zod';
+import { createCommand, globalOptions, outputMode } from '../lib/command.js';
+import { examples, idArgument } from '../lib/connect.js';
+import { CliError, EXIT_CODES } from '../lib/errors.js';
+import { actorOfMe } from '../lib/explain.js';
 import type { CliIO } from '../lib/io.js';
 import { formatFields, formatJson, formatTable, yesNo } from '../lib/output.js';
 import { apiClient, openSession } from '../lib/session.js';
+import { parseOptions } from '../lib/settings.js';
 
 /** What `vetrx whoami --json` prints. */
 export interface WhoAmI {
@@ -72,21 +78,95 @@ export function formatWhoAmI(who: WhoAmI): string {
   return `${head}\n${formatTable(['LOCATION', 'ID', 'ROLE', 'PRIMARY', 'ACTIVE'], rows)}`;
 }
 
+/** The questions `whoami --can` asks (signRx needs the delegations, which `Me` does not carry: AuthorizeRx's own refusal explains it). */
+export const CAN_ACTIONS = ACCESS_ACTIONS.filter((a) => a !== 'signRx');
+type CanAction = (typeof CAN_ACTIONS)[number];
+const AT_LOCATION: readonly CanAction[] = ['readLocation', 'workAt', 'useModule', 'readAuditLog'];
+
+const canSchema = z
+  .object({
+    can: z.enum(CAN_ACTIONS as [CanAction, ...CanAction[]], { message: `Must be one of ${CAN_ACTIONS.join(', ')}` }),
+    location: idArgument.optional(),
+    module: z.string().trim().regex(/^\/\S*$/, 'Must be a module link, e.g. /usermanagement').optional(),
+  })
+  .superRefine((o, ctx) => {
+    if (AT_LOCATION.includes(o.can) && o.location === undefined) ctx.addIssue({ code: 'custom', path: ['location'], message: `Required with --can ${o.can}` });
+    if (o.can === 'useModule' && o.module === undefined) ctx.addIssue({ code: 'custom', path: ['module'], message: 'Required with --can useModule' });
+    if (o.can !== 'useModule' && o.module !== undefined) ctx.addIssue({ code: 'custom', path: ['module'], message: 'Goes with --can useModule only' });
+  });
+
+/** The policy question of `--can`, `--location` and `--module`. */
+function canRequest(o: z.output<typeof canSchema>): AccessRequest {
+  switch (o.can) {
+    case 'readLocation':
+    case 'workAt':
+    case 'readAuditLog':
+      return { action: o.can, locationId: o.location! };
+    case 'useModule':
+      return { action: 'useModule', locationId: o.location!, module: o.module!, permission: 'view' };
+    default:
+      return { action: o.can };
+  }
+}
+
 /**
- * `vetrx whoami`: runs the `Me` operation and shows who the token belongs to.
+ * `vetrx whoami --can ACTION [--location ID] [--module LINK]`: asks core's access policy about the
+ * signed-in (or `--as`) user, as `kubectl auth can-i` does — the answer, the policy's code and message,
+ * and the facts it rests on; exit 0 for yes, 1 for no (decision 0123).
+ */
+async function whoamiCan(io: CliIO, cmd: Command, me: MeQuery['me'], options: Record<string, unknown>): Promise<void> {
+  const o = parseOptions(canSchema, options);
+  const request = canRequest(o);
+  const { actor, names } = actorOfMe(me);
+  const { decision, reasons } = explainAccess(actor, request, names);
+  const where = 'locationId' in request ? ` at ${names.location?.(request.locationId) ? `${names.location(request.locationId)} (${request.locationId})` : `location ${request.locationId}`}` : '';
+  const question = `${request.action}${request.action === 'useModule' ? ` ${request.module}` : ''}${where}`;
+  const mode = outputMode(cmd);
+  const refusal = decision.allowed ? null : decision;
+  if (mode === 'json') {
+    io.stdout(formatJson({ user: names.who, action: request.action, locationId: o.location ?? null, module: o.module ?? null, allowed: decision.allowed, code: refusal?.code ?? null, message: refusal?.message ?? null, reasons }, { compact: true }));
+  } else if (mode !== 'quiet') {
+    const head = formatFields([
+      ['User', names.who ?? '—'],
+      ['Question', question],
+      ['Answer', decision.allowed ? 'yes' : 'no'],
+      ...(refusal ? ([['Code', refusal.code], ['Message', refusal.message]] as const) : []),
+    ]);
+    io.stdout(reasons.length ? `${head}\nWhy\n${reasons.map((r) => `  ${r}`).join('\n')}\n` : head);
+  }
+  if (refusal) throw new CliError(refusal.message, { exitCode: EXIT_CODES.failure, code: refusal.code, silent: true });
+}
+
+/**
+ * `vetrx whoami`: runs the `Me` operation and shows who the token belongs to; with `--can`, asks the
+ * access policy about them.
  *
  * @example
  * program.addCommand(whoamiCommand(program, io));
  */
 export function whoamiCommand(program: Command, io: CliIO): Command {
   return createCommand('whoami', program)
-    .description('Show the signed-in user, support flag, impersonation, and locations with roles (runs Me)')
-    .addHelpText('after', '\nExamples:\n  vetrx whoami\n  vetrx whoami --json | jq -r .username\n  vetrx whoami --impersonate vet@demo.vetrx.dev')
-    .action(async (_options: unknown, cmd: Command) => {
+    .description('Show the signed-in user, support flag, impersonation, and locations with roles (runs Me); with --can, whether the access policy lets them do something, and why')
+    .option('--can <action>', `ask the access policy (exit 0 yes, 1 no): ${CAN_ACTIONS.join(', ')}`)
+    .option('--location <id>', 'with --can: the location the question is about')
+    .option('--module <link>', 'with --can useModule: the module link, e.g. /usermanagement')
+    .addHelpText(
+      'after',
+      examples(
+        'vetrx whoami',
+        'vetrx whoami --json | jq -r .username',
+        'vetrx whoami --impersonate vet@demo.vetrx.dev',
+        'vetrx whoami --can readAuditLog --location 1 --as vet@demo.vetrx.dev',
+        'vetrx whoami --can useModule --module /practicesettings --location 1',
+        'vetrx whoami --can workAt --location 3 --quiet || echo "not a member of location 3"',
+      ),
+    )
+    .action(async (options: Record<string, unknown>, cmd: Command) => {
       const global = globalOptions(cmd);
       const session = openSession(global, io);
       const client = await apiClient(session);
       const data = await client.request(MeDocument);
+      if (options.can !== undefined || options.location !== undefined || options.module !== undefined) return whoamiCan(io, cmd, data.me, options);
       const who = toWhoAmI(session.settings.server.value, data);
       io.stdout(global.json ? formatJson(who, { compact: true }) : formatWhoAmI(who));
     });

@@ -1,20 +1,25 @@
 import type { Command } from 'commander';
+import type { AccessRequest } from '@vetrx/core/access';
 import type { VetRxClient } from '@vetrx/core/api';
 import { z } from 'zod';
-import { globalOptions } from './command.js';
+import { createCommand, globalOptions } from './command.js';
 import { CliError, EXIT_CODES } from './errors.js';
+import { explaining } from './explain.js';
 import type { CliIO } from './io.js';
+import { parseOptions } from './settings.js';
 import { apiClient, openSession, type Session } from './session.js';
 
 /**
- * The session and the API client of a command run (settings, token, `--as`/`--impersonate`).
+ * The session and the API client of a command run (settings, token, `--as`/`--impersonate`). A
+ * FORBIDDEN or NOT_FOUND answer carries the access policy's explanation of `access`, the question the
+ * command's operations ask (null: only a record id is known; decision 0123).
  *
  * @example
- * const { client } = await connect(cmd, io);
+ * const { client } = await connect(cmd, io, { action: 'workAt', locationId: opts.location });
  */
-export async function connect(cmd: Command, io: CliIO): Promise<{ session: Session; client: VetRxClient }> {
+export async function connect(cmd: Command, io: CliIO, access: AccessRequest | null = null): Promise<{ session: Session; client: VetRxClient }> {
   const session = openSession(globalOptions(cmd), io);
-  return { session, client: await apiClient(session) };
+  return { session, client: explaining(await apiClient(session), access) };
 }
 
 /** A record id given on the command line: digits (the API's ids), checked before anything is sent. */
@@ -75,4 +80,38 @@ export function sinceSchema(now: () => number) {
 /** Name parts joined with a space, skipping the empty ones. */
 export function fullName(...parts: Array<string | null | undefined>): string {
   return parts.filter((p) => p && p.trim()).join(' ');
+}
+
+/** What a one-record subcommand shows in its help. */
+export interface IdCommandSpec {
+  name: string;
+  description: string;
+  /** Help of the `<id>` argument, e.g. 'the client id (ID in client find)'. */
+  argument: string;
+  examples: string[];
+  /** The access question the record's operations ask, when the id says which location (practice show); else a refusal lists where the user works. */
+  access?: (id: string) => AccessRequest;
+}
+
+/**
+ * A subcommand on one record: `vetrx <parent> <name> <id>`. The id is checked first (digits, else exit 2
+ * naming ID), then the session opens and `run` gets the id, the API client and the command.
+ *
+ * @example
+ * rx.addCommand(idCommand(rx, io, { name: 'show', description: 'Show a prescription', argument: 'the prescription id', examples: ['vetrx rx show 42'] }, async (id, { client }, cmd) => { … }));
+ */
+export function idCommand(
+  parent: Command,
+  io: CliIO,
+  spec: IdCommandSpec,
+  run: (id: string, api: { session: Session; client: VetRxClient }, cmd: Command) => Promise<void>,
+): Command {
+  return createCommand(spec.name, parent)
+    .description(spec.description)
+    .argument('<id>', spec.argument)
+    .addHelpText('after', examples(...spec.examples))
+    .action(async (raw: string, _options: unknown, cmd: Command) => {
+      const { id } = parseOptions(z.object({ id: idArgument }), { id: raw }, () => 'ID');
+      await run(id, await connect(cmd, io, spec.access?.(id) ?? null), cmd);
+    });
 }

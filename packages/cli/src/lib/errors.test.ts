@@ -1,6 +1,6 @@
 import { ApiError } from '@vetrx/core/api';
 import { describe, expect, it } from 'vitest';
-import { CliError, EXIT_CODES, handleError } from './errors.js';
+import { CliError, EXIT_CODES, attachExplanation, handleError } from './errors.js';
 
 function capture(error: unknown, json = false) {
   let out = '';
@@ -59,5 +59,19 @@ describe('handleError', () => {
 
   it('explains an unexpected error too', () => {
     expect(capture(new Error('boom'))).toEqual({ code: 1, out: 'Error: boom\n' });
+  });
+
+  it('prints the access policy’s explanation under Why, with its suggestion; in JSON as explanation', () => {
+    const error = new ApiError('Location not found', { code: 'NOT_FOUND' });
+    attachExplanation(error, ['a works at: location 1 as VET.', 'A location a does not reach answers NOT_FOUND.'], 'Act as one of its users.');
+    expect(capture(error)).toEqual({
+      code: EXIT_CODES.notFound,
+      out: 'Error: Location not found (NOT_FOUND)\nWhy (the access policy):\n  a works at: location 1 as VET.\n  A location a does not reach answers NOT_FOUND.\nTry: Act as one of its users.\n',
+    });
+    expect(JSON.parse(capture(error, true).out).error).toMatchObject({ explanation: ['a works at: location 1 as VET.', 'A location a does not reach answers NOT_FOUND.'], suggestion: 'Act as one of its users.', exitCode: 4 });
+  });
+
+  it('prints nothing for a silent error, and keeps its exit code', () => {
+    expect(capture(new CliError('no', { exitCode: EXIT_CODES.failure, silent: true }))).toEqual({ code: 1, out: '' });
   });
 });

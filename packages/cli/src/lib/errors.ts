@@ -28,6 +28,8 @@ export interface CliErrorOptions {
   /** A machine-readable code (an API error code, or the OAuth error). */
   code?: string;
   cause?: unknown;
+  /** Print nothing: the command already said it on stdout and only the exit code is left (a "no" of `whoami --can`). */
+  silent?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export class CliError extends Error {
   readonly suggestion?: string;
   readonly fields: FieldErrors;
   readonly code?: string;
+  readonly silent: boolean;
   constructor(message: string, opts: CliErrorOptions = {}) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'CliError';
@@ -49,7 +52,21 @@ export class CliError extends Error {
     this.suggestion = opts.suggestion;
     this.fields = opts.fields ?? {};
     this.code = opts.code;
+    this.silent = opts.silent ?? false;
   }
+}
+
+const explanations = new WeakMap<object, { lines: readonly string[]; suggestion?: string }>();
+
+/**
+ * Attaches the access policy's explanation of a refusal to the error (printed under "Why:";
+ * `explanation` in JSON), and a suggestion that replaces the generic one. See `explaining` in explain.ts.
+ *
+ * @example
+ * attachExplanation(error, ['vet@demo.vetrx.dev works at Maple Grove (1) as VET.'], 'Ask a practice administrator.');
+ */
+export function attachExplanation(error: object, lines: readonly string[], suggestion?: string): void {
+  explanations.set(error, { lines, suggestion });
 }
 
 /** What {@link handleError} prints, in one shape for both output modes. */
@@ -57,6 +74,8 @@ export interface ErrorReport {
   message: string;
   code?: string;
   fields: FieldErrors;
+  /** Why the access policy refused: the facts of the caller it rests on (decision 0123). */
+  explanation?: readonly string[];
   /** Further errors the server returned after the first. */
   more: string[];
   cause?: string;
@@ -110,6 +129,13 @@ function apiSuggestion(error: ApiError): { suggestion?: string; exitCode: ExitCo
  * describeError(new CliError('Unknown operation', { exitCode: 2 })).exitCode // 2
  */
 export function describeError(error: unknown): ErrorReport {
+  const report = describe(error);
+  const explained = error !== null && typeof error === 'object' ? explanations.get(error) : undefined;
+  if (!explained?.lines.length) return report;
+  return { ...report, explanation: explained.lines, suggestion: explained.suggestion ?? report.suggestion };
+}
+
+function describe(error: unknown): ErrorReport {
   if (error instanceof CliError) {
     return {
       message: error.message,
@@ -158,6 +184,7 @@ export function describeError(error: unknown): ErrorReport {
  */
 export function handleError(error: unknown, stderr: (text: string) => void, opts: { json?: boolean } = {}): ExitCode {
   const report = describeError(error);
+  if (error instanceof CliError && error.silent) return report.exitCode;
   if (opts.json) {
     const { exitCode, more, ...rest } = report;
     stderr(`${JSON.stringify({ error: { ...rest, ...(more.length ? { more } : {}), exitCode } })}\n`);
@@ -166,6 +193,7 @@ export function handleError(error: unknown, stderr: (text: string) => void, opts
   const lines = [`Error: ${report.message}${report.code ? ` (${report.code})` : ''}`];
   for (const [field, message] of Object.entries(report.fields)) lines.push(`  ${field}: ${message}`);
   for (const message of report.more) lines.push(`  ${message}`);
+  if (report.explanation?.length) lines.push('Why (the access policy):', ...report.explanation.map((l) => `  ${l}`));
   if (report.cause) lines.push(`Cause: ${report.cause}`);
   if (report.suggestion) lines.push(`Try: ${report.suggestion}`);
   stderr(`${lines.join('\n')}\n`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvLine, fetchAll, fitToWidth, progressBar } from './render.js';
+import { csvLine, fetchAll, fetchAllAfter, fitToWidth, progressBar } from './render.js';
 import { processIO } from './io.js';
 
 describe('fitToWidth', () => {
@@ -40,6 +40,36 @@ describe('fetchAll', () => {
     const pipe = processIO({ stderr: (t) => void (err += t), stderrIsTTY: false });
     expect(await fetchAll(pipe, page, { pageSize: 10, total: 25, max: 12 })).toEqual(data.slice(0, 12));
     expect(err).toBe('');
+  });
+  it('keyset paging reads a live newest-first list once, however many rows arrive between pages (skip would repeat them)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 60 }), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 10 }), fc.integer({ min: 1, max: 12 }), async (initial, arrivals, pageSize) => {
+        // A log newest first: ids descending; `arrive` writes newer rows at the top.
+        let next = initial + 1;
+        let log: Array<{ id: number }> = Array.from({ length: initial }, (_, i) => ({ id: initial - i }));
+        let calls = 0;
+        const arrive = () => {
+          for (let k = 0; k < (arrivals[calls++] ?? 0); k++) log = [{ id: next++ }, ...log];
+        };
+        const original = log.map((r) => r.id);
+        const io = processIO({ stderr: () => {} });
+        const keyset = await fetchAllAfter<{ id: number }>(io, async (last, take) => {
+          const page = log.filter((r) => last === undefined || r.id < last.id).slice(0, take);
+          arrive();
+          return page;
+        }, { pageSize });
+        expect(keyset.map((r) => r.id)).toEqual(original);
+      }),
+    );
+  });
+  it('offset paging of the same live list repeats a row (why the audit log pages by key)', async () => {
+    let log = [5, 4, 3, 2, 1];
+    const rows = await fetchAll(processIO({ stderr: () => {} }), async (skip, take) => {
+      const page = log.slice(skip, skip + take);
+      if (skip === 0) log = [6, ...log];
+      return page;
+    }, { pageSize: 2 });
+    expect(rows).toEqual([5, 4, 4, 3, 2, 1]);
   });
   it('progressBar fills in proportion', () => {
     expect(progressBar(50, 200, 'users')).toBe('\rusers [#####---------------]  50/200');

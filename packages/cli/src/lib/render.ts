@@ -92,7 +92,7 @@ export function printList<T>(
 
 /** A titled part of a record's view: label/value pairs, or a small table. */
 export type Section =
-  | { title: string; fields: ReadonlyArray<readonly [string, string | number | boolean | null | undefined]> }
+  | { title: string; fields: ReadonlyArray<readonly [string, string | number | boolean | null | undefined]>; empty?: string }
   | { title: string; headers: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>; empty?: string };
 
 /**
@@ -117,7 +117,7 @@ export function printRecord(
   const parts = [formatFields(record.fields.map(([k, v]) => [k, cell(v) || '—'] as const))];
   for (const s of record.sections ?? []) {
     if ('fields' in s) {
-      parts.push(`${s.title}\n${s.fields.length ? formatFields(s.fields.map(([k, v]) => [`  ${k}`, cell(v) || '—'] as const)) : '  —\n'}`);
+      parts.push(`${s.title}\n${s.fields.length ? formatFields(s.fields.map(([k, v]) => [`  ${k}`, cell(v) || '—'] as const)) : `  ${s.empty ?? '—'}\n`}`);
     } else {
       const rows = s.rows.map((r) => r.map(cell));
       parts.push(`${s.title}\n${rows.length ? formatTable(s.headers, fitToWidth(s.headers, rows, io.columns)) : `  ${s.empty ?? 'None'}\n`}`);
@@ -139,6 +139,22 @@ export async function fetchAll<T>(
   fetchPage: (skip: number, take: number) => Promise<readonly T[]>,
   opts: { pageSize: number; max?: number; total?: number; label?: string },
 ): Promise<T[]> {
+  return fetchAllAfter(io, (_last, take, read) => fetchPage(read, take), opts);
+}
+
+/**
+ * {@link fetchAll} for keyset paging: `fetchPage(last, take, read)` gets the last row read (undefined
+ * for the first page) and asks for the rows after it, so rows written while it reads a live list
+ * neither repeat nor go missing (skip-based pages would shift).
+ *
+ * @example
+ * await fetchAllAfter(io, (last, take) => page({ beforeId: last?.id ?? null, take }), { pageSize: 500 });
+ */
+export async function fetchAllAfter<T>(
+  io: CliIO,
+  fetchPage: (last: T | undefined, take: number, read: number) => Promise<readonly T[]>,
+  opts: { pageSize: number; max?: number; total?: number; label?: string },
+): Promise<T[]> {
   const out: T[] = [];
   const max = opts.max ?? Number.POSITIVE_INFINITY;
   const goal = Math.min(max, opts.total ?? Number.POSITIVE_INFINITY);
@@ -146,7 +162,7 @@ export async function fetchAll<T>(
   for (;;) {
     const take = Math.min(opts.pageSize, max - out.length);
     if (take <= 0) break;
-    const page = await fetchPage(out.length, take);
+    const page = await fetchPage(out.at(-1), take, out.length);
     out.push(...page);
     if (showBar) io.stderr(progressBar(out.length, goal, opts.label));
     if (page.length < take) break;
