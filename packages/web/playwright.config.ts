@@ -99,6 +99,9 @@ export default defineConfig({
       VETRX_DATA_DIR: process.env.VETRX_E2E_DATA_DIR,
       VETRX_WEB_DIST: webDist,
       NODE_ENV: 'development',
+      // The sandbox clock moves only when a test ticks it (decision 0174): no automatic traffic
+      // arrives in the middle of a test, and what a test ticks is seeded.
+      VETRX_SANDBOX_TICK_SECONDS: '0',
     },
   },
 });

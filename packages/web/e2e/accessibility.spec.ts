@@ -32,9 +32,10 @@ const PRACTICE_ROUTES = [
   '/usermanagement',
   '/PrescribingShortcuts',
   '/practicesettings',
+  '/usermanagement/auditlog',
 ];
 
-const SUPPORT_ROUTES = ['/support', '/support/impersonate', '/support/practicesearch', '/support/prescribingshortcuts', '/support/role', '/support/pims'];
+const SUPPORT_ROUTES = ['/support', '/support/impersonate', '/support/practicesearch', '/support/prescribingshortcuts', '/support/role', '/support/pims', '/support/sandbox'];
 
 test('the sign-in page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');

@@ -96,9 +96,13 @@ test.describe('practice setup', () => {
 
     const writeback = renamed.getByTestId('writeback-switch');
     await expect(writeback).toContainText('DISABLED');
+    // Its name says what it acts on and includes the label on screen (issue 12, item 12).
+    await expect(writeback.locator('input')).toHaveAccessibleName(`Writeback Harbor Clinic ${run}: DISABLED`);
     await writeback.click();
     await expect(writeback).toContainText('ENABLED');
-    await expect(renamed.getByTestId('writeback-badge')).toHaveAttribute('data-state', 'enabled');
+    await expect(writeback.locator('input')).toHaveAccessibleName(`Writeback Harbor Clinic ${run}: ENABLED`);
+    // The state is said once per row (the switch's label), not twice (issue 12).
+    await expect(renamed.getByText('ENABLED', { exact: true })).toHaveCount(1);
     const after = await gql<LocationsQuery>(page, LocationsDocument, { organization: org.id, activeFilterType: 'all' });
     expect(after.locations[0]).toMatchObject({ name: `Harbor Clinic ${run}`, isOfficeUseEnabled: true, isEnabledForWriteback: true });
     const stored = await gql<{ getOrganization: { name: string } }>(page, GetOrganizationDocument, { id: org.id });

@@ -85,7 +85,17 @@ test.describe('user administration', () => {
     await screens(page, 'user-profile-delegates');
     await page.getByTestId('edit-profile-button').click();
     await expect(page.getByTestId('location-user-profile-form')).toBeVisible();
+    // The per-location Active switch is named by whom and where it acts on (issue 12, item 12).
+    await expect(page.getByTestId('profile-active').locator('input')).toHaveAccessibleName(/^Active: Dr\. Emily Carter at \S.+$/);
     await screens(page, 'user-profile-edit');
+
+    // A delegate's profile lists the vet who delegated to them: the avatar reads EC, not DC (issue 12, item 7).
+    await page.goto('/usermanagement');
+    await page.getByTestId('user-search').fill('ellis');
+    await page.getByTestId('user-row').filter({ hasText: 'Jordan Ellis' }).first().click();
+    const access = page.getByTestId('delegate-access');
+    await expect(access).toContainText('Dr. Emily Carter');
+    await expect(access.locator('li').filter({ hasText: 'Dr. Emily Carter' }).getByTestId('person-avatar')).toHaveText('EC');
   });
 
   test('Add User and My Account open from their buttons', async ({ page }) => {

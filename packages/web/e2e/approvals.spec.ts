@@ -2,7 +2,8 @@
  * The approvals queue as a vet uses it (issue 6): filter by type, status and date, open a client's
  * group, approve a client request (it leaves the pending list, appears in history and the dashboard
  * count drops), decline with Recently Purchased and a 3 month supply, decline and copy into a new draft,
- * assign a workflow user and status. Each test picks its own task type so none depends on another's writes.
+ * assign a workflow user and status. Each test that acts on a request creates it through the sandbox
+ * storefront (issue 14), so no seeded task is used up and none depends on another's writes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -15,7 +16,8 @@ import {
   type GetPrescriptionTasksQuery,
   type MeQuery,
 } from '@vetrx/core/api';
-import { expectToast, gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
+import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
 type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
@@ -35,14 +37,12 @@ async function detail(page: Page, id: string): Promise<TaskDetail> {
 }
 
 /** Narrows the queue to one patient by the name search, and returns the task's card. */
-async function showTask(page: Page, task: Task) {
+async function showTask(page: Page, task: Pick<Task, 'id' | 'locationClientId' | 'locationPatient'>) {
   await page.goto('/approve');
   await expect(page.getByTestId('filters-toggle')).toBeVisible();
   if ((await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-toggle').click();
-  await page.getByTestId('filter-name').fill(task.locationPatient!.name);
-  // The search applies after its debounce; wait for the filtered list before acting on a card.
+  await searchQueue(page, task.locationPatient!.name);
   await expect(page.getByTestId('filters-toggle')).toContainText('1');
-  await expect(page.getByTestId('approvals-list')).toHaveAttribute('aria-busy', 'false');
   const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
   const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
   if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
@@ -117,20 +117,14 @@ test.describe('approvals', () => {
     await screens(page, 'approvals-group-open');
   });
 
-  test('approve a pending client request: it leaves the pending list, appears in history, and the dashboard count drops', async ({ page }) => {
+  test('approve a pending client request: it leaves the pending list, appears in history, and the dashboard count drops', async ({ page, browser }) => {
+    // The client's request comes from the sandbox storefront (no seeded task is used up).
+    const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev');
     await expect(page.getByTestId('tile-pending-count')).toBeVisible();
     const before = Number((await page.getByTestId('tile-pending-count').innerText()).replace(/,/g, ''));
     const locationId = await mapleGrove(page);
-    let task: Task | null = null;
-    for (const t of await pendingTasks(page, locationId, 'approval')) {
-      if (t.prescriptionId || t.product.isControlled || t.product.compound || !t.product.isActive || t.product.productApprovalType !== 'Rx' || !t.locationPatient?.isActive) continue;
-      const d = await detail(page, t.id);
-      const p = d.locationPatient!;
-      if (p.weight == null || !p.birthdate || Number(p.birthdate.slice(0, 4)) <= 1900) continue;
-      task = t;
-      break;
-    }
+    const task: Task | null = (await pendingTasks(page, locationId, 'approval')).find((t) => t.id === request.taskId) ?? null;
     expect(task).not.toBeNull();
     const card = await showTask(page, task!);
     await card.getByTestId('task-approve').click();
@@ -172,10 +166,10 @@ test.describe('approvals', () => {
     await expect.poll(async () => Number((await page.getByTestId('tile-pending-count').innerText()).replace(/,/g, ''))).toBe(before - 1);
   });
 
-  test('decline with Recently Purchased and a 3 month supply; the reason is stored', async ({ page }) => {
+  test('decline with Recently Purchased and a 3 month supply; the reason is stored', async ({ page, browser }) => {
+    const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev');
-    const locationId = await mapleGrove(page);
-    const task = (await pendingTasks(page, locationId, 'renewal')).find((t) => t.locationPatient?.name)!;
+    const task = await detail(page, request.taskId);
     const card = await showTask(page, task);
     await card.getByTestId('task-decline').click();
     const modal = page.getByTestId('decline-request-modal');
@@ -199,10 +193,12 @@ test.describe('approvals', () => {
     expect((await detail(page, task.id)).actionReason).toBe('Recently Purchased-3 month supply');
   });
 
-  test('decline and copy opens a new draft from the request', async ({ page }) => {
+  test('decline and copy opens a new draft from the request', async ({ page, browser }) => {
+    // A Recommendation Request from the sandbox storefront (an active, non-controlled product).
+    const request = await (await sandboxDriver(browser)).recommendation('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev');
-    const locationId = await mapleGrove(page);
-    const task = (await pendingTasks(page, locationId, 'draft')).find((t) => t.locationPatient?.isActive && t.product.isActive && !t.product.isControlled)!;
+    const locationId = request.locationId;
+    const task = await detail(page, request.taskId);
     const card = await showTask(page, task);
     await card.getByTestId('task-decline').click();
     const modal = page.getByTestId('decline-request-modal');
@@ -227,11 +223,12 @@ test.describe('approvals', () => {
     expect(drafts.getPrescriptionHistory[0]).toMatchObject({ rxStatus: { code: 'Draft' }, rxOrigin: { code: 'copy' }, productId: task.productId });
   });
 
-  test('assign a workflow user and status; an inactive workflow user is flagged', async ({ page }) => {
+  test('assign a workflow user and status; an inactive workflow user is flagged', async ({ page, browser }) => {
+    const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev');
     const locationId = await mapleGrove(page);
-    const tasks = await pendingTasks(page, locationId, 'expiring');
-    const task = tasks.find((t) => !t.prescriptionTaskWorkflow)!;
+    const task = await detail(page, request.taskId);
+    expect(task.prescriptionTaskWorkflow).toBeNull();
     const card = await showTask(page, task);
     await card.getByTestId('task-workflow').click();
     const modal = page.getByTestId('workflow-modal');

@@ -184,3 +184,14 @@ export async function screens(page: Page, name: string): Promise<void> {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/**
+ * Types a name into the approvals queue's search and waits until the list shows its result. The
+ * search applies after a debounce (decision 0182): until then the old list is on screen, and a card
+ * clicked in it is replaced when the filtered list arrives (an expanded form would be lost).
+ */
+export async function searchQueue(page: Page, name: string): Promise<void> {
+  await page.getByTestId('filter-name').fill(name);
+  await expect(page.getByTestId('filter-name-pending')).toHaveCount(0);
+  await expect(page.getByTestId('approvals-list')).toHaveAttribute('aria-busy', 'false');
+}

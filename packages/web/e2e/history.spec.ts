@@ -9,11 +9,17 @@ import { archiveButtonState } from '@vetrx/core/archive';
 import {
   GetOrdersByLocationIdDocument,
   GetPrescriptionDetailDocument,
+  GetPrescriptionsByLocationPatientIdDocument,
+  LocationClientSearchDocument,
   MeDocument,
   type GetOrdersByLocationIdQuery,
   type GetPrescriptionDetailQuery,
+  type GetPrescriptionsByLocationPatientIdQuery,
+  type LocationClientSearchQuery,
   type MeQuery,
 } from '@vetrx/core/api';
+import { encodeRouteId } from '@vetrx/core/access';
+import { buildPatientPrescriptionsVariables, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { expectToast, gql, screens, signIn } from './helpers';
 
 type Detail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
@@ -60,6 +66,13 @@ test.describe('history and archive', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('archive a prescription whose orders are finished; one with an order in progress cannot be archived', async ({ page }) => {
+    // The browser's print dialog, stood in for: print() is counted; the test closes the "dialog".
+    await page.addInitScript(() => {
+      (window as unknown as { __prints: number }).__prints = 0;
+      window.print = () => {
+        (window as unknown as { __prints: number }).__prints++;
+      };
+    });
     await signIn(page, 'vet@demo.vetrx.dev');
     // Riverside: the location this spec acts on (the approvals spec acts on Maple Grove).
     await page.getByTestId('location-switcher').click();
@@ -74,6 +87,15 @@ test.describe('history and archive', () => {
     await expect(drawer.locator('[data-field="officeUse"]')).toBeVisible();
     await expect(drawer.getByTestId('rx-order-card').first()).toBeVisible();
     await screens(page, 'history-rx-detail');
+
+    // Print RX: the preview opens over the drawer with the print dialog, and closes when the dialog
+    // closes, leaving the drawer as it was (issue 11 item 9).
+    await drawer.getByTestId('rx-print').click();
+    await expect(page.getByTestId('print-view')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(page.getByTestId('print-view')).toHaveCount(0);
+    await expect(drawer).toBeVisible();
     await expect(drawer.getByTestId('archive-button')).toBeEnabled();
     await drawer.getByTestId('archive-button').click();
     const confirm = page.getByTestId('archive-confirm');
@@ -125,5 +147,46 @@ test.describe('history and archive', () => {
     const archived = await list.getByTestId('rx-status').allInnerTexts();
     expect(new Set(archived)).toEqual(new Set(['Archived']));
     await screens(page, 'history-list');
+  });
+
+  test('the patient history filters by product approval type (AOTC, Rx, OTC)', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const { me } = await gql<MeQuery>(page, MeDocument, {});
+    const locationId = me.user!.locationsUsers.find((lu) => lu.location.name === 'Maple Grove Animal Hospital')!.locationId;
+    // The first page of a patient's history for some ticked types, as the server lists it.
+    const firstPage = async (patientId: string, approvalTypes: ApprovalTypeFilter[]) =>
+      (await gql<GetPrescriptionsByLocationPatientIdQuery>(page, GetPrescriptionsByLocationPatientIdDocument, { ...buildPatientPrescriptionsVariables(patientId, { approvalTypes }) }))
+        .getPrescriptionsByLocationPatientId;
+    // A patient with both Rx and OTC prescriptions, so each filter changes the list.
+    const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 100, skip: 0 });
+    let found: { clientId: string; patientId: string } | null = null;
+    for (const c of locationClientSearch.data) {
+      for (const l of c.locationPatientClients) {
+        if (!l.isActive || !l.locationPatient?.isActive) continue;
+        const [rx, otc] = await Promise.all([firstPage(l.locationPatient.id, ['RX']), firstPage(l.locationPatient.id, ['OTC'])]);
+        if (rx.count > 0 && otc.count > 0) found = { clientId: c.id, patientId: l.locationPatient.id };
+        if (found) break;
+      }
+      if (found) break;
+    }
+    expect(found, 'a Maple Grove patient with Rx and OTC prescriptions').not.toBeNull();
+    const { clientId, patientId } = found!;
+
+    await page.goto(`/clients/profile/${clientId}?patientId=${encodeURIComponent(encodeRouteId(patientId))}`);
+    const history = page.getByTestId('patient-prescription-history');
+    const shown = () => history.getByTestId('rx-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rx-id')));
+    const expectList = async (types: ApprovalTypeFilter[]) => {
+      const ids = (await firstPage(patientId, types)).data.map((r) => r.id);
+      await expect.poll(shown).toEqual(ids);
+    };
+    await expectList(['AOTC', 'RX', 'OTC']);
+    const box = (t: ApprovalTypeFilter) => history.getByTestId(`patient-history-approval-${t}`);
+    await box('AOTC').click();
+    await box('RX').click();
+    await expectList(['OTC']);
+    await screens(page, 'patient-history-approval-otc');
+    await box('RX').click();
+    await box('OTC').click();
+    await expectList(['RX']);
   });
 });

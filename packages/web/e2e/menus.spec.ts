@@ -11,12 +11,14 @@ const EXPECTED: Record<string, { top: string[]; groups: Record<string, string[]>
   'vet2@demo.vetrx.dev': { top: [...CLINICAL, 'Administration'], groups: { Administration: ['Prescribing Shortcuts'] } },
   'vetadmin@demo.vetrx.dev': {
     top: [...CLINICAL, 'Administration'],
-    groups: { Administration: ['User Management', 'Prescribing Shortcuts', 'Practice Settings'] },
+    // Audit Log follows User Management for those who may read the practice's audit log (decision 0112).
+    groups: { Administration: ['User Management', 'Audit Log', 'Prescribing Shortcuts', 'Practice Settings'] },
   },
   'staff@demo.vetrx.dev': { top: CLINICAL, groups: {} },
   'admin@demo.vetrx.dev': {
     top: ['Dashboard', 'Clients', 'Products', 'Rx History', 'Orders', 'Link PIMS', 'Administration'],
-    groups: { Administration: ['User Management', 'Prescribing Shortcuts', 'Practice Settings'] },
+    // Audit Log follows User Management for those who may read the practice's audit log (decision 0112).
+    groups: { Administration: ['User Management', 'Audit Log', 'Prescribing Shortcuts', 'Practice Settings'] },
   },
 };
 
@@ -40,6 +42,9 @@ test.describe('side menu per role', () => {
     await page.goto('/usermanagement');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/reports');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The Audit Log is the policy's readAuditLog (decision 0123): staff do not reach it by its address either.
+    await page.goto('/usermanagement/auditlog');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -73,7 +78,7 @@ test.describe('support area', () => {
     await expect(page).toHaveURL(/\/support$/);
     await expect(page.getByTestId('support-greeting')).toHaveText('Welcome, Sam');
     const menu = await readMenu(page, 'Support menu');
-    expect(menu.top).toEqual(['Support Home', 'User Management', 'Practice Setup', 'Prescribing Shortcuts', 'Pims Lookup']);
+    expect(menu.top).toEqual(['Support Home', 'User Management', 'Practice Setup', 'Prescribing Shortcuts', 'Pims Lookup', 'Sandbox']);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(page.getByTestId('support-logout')).toBeVisible();
     await screens(page, 'support-home');
@@ -85,7 +90,7 @@ test.describe('support area', () => {
     await signIn(page, 'adminsupport@demo.vetrx.dev');
     await expect(page.getByTestId('support-greeting')).toHaveText('Welcome, Alex');
     const menu = await readMenu(page, 'Support menu');
-    expect(menu.top).toEqual(['Support Home', 'User Management', 'Practice Setup', 'Prescribing Shortcuts', 'Role', 'Pims Lookup']);
+    expect(menu.top).toEqual(['Support Home', 'User Management', 'Practice Setup', 'Prescribing Shortcuts', 'Role', 'Pims Lookup', 'Sandbox']);
     await page.getByTestId('support-logout').click();
     await expect(page).toHaveURL(/\/login$/);
   });

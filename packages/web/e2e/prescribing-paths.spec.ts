@@ -1,13 +1,18 @@
 /**
  * Issue 11's broken prescribing paths, clicked in Chromium: the client profile opens on the pet just
- * prescribed for (base64 `patientId`) after Save Draft and after Back from product selection; a days
- * supply of 0 is accepted and stored as null; the product search stays idle for spaces only; the Print
- * RX preview of the Rx detail drawer closes with the print dialog and sits above the drawer.
+ * prescribed for (base64 `patientId`) after Save Draft, after Delete of the draft (its modal names the
+ * client, pet and product) and after Back from product selection; a days supply of 0 is accepted and
+ * stored as null; the product search stays idle for spaces only. Authorize and Print are checked in
+ * prescribing.spec.ts, the Rx detail's Print RX preview in history.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
   GetLocationPatientDocument,
   GetPrescriptionDocument,
+  GetPrescriptionTaskDocument,
+  GetPrescriptionTasksDocument,
+  type GetPrescriptionTaskQuery,
+  type GetPrescriptionTasksQuery,
   LocationClientSearchDocument,
   MeDocument,
   type GetLocationPatientQuery,
@@ -18,7 +23,8 @@ import {
 import { encodeRouteId } from '@vetrx/core/access';
 import { PRESCRIBING_TOASTS } from '@vetrx/core/messages';
 import { encodeRxQueryParams } from '@vetrx/core/product';
-import { expectToast, gql, screens, signIn } from './helpers';
+import { formatWeightBothUnits } from '@vetrx/core/patient';
+import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
 
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
 
@@ -59,7 +65,7 @@ const profileUrl = (clientId: string, patientId: string) =>
   new RegExp(`/clients/profile/${clientId}\\?patientId=${encodeURIComponent(encodeRouteId(patientId)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 test.describe('prescribing paths', () => {
-  test('Back from product selection and Save Draft return to the profile on the same pet; days supply 0 is stored as null', async ({ page }) => {
+  test('Back from product selection, Save Draft and Delete return to the profile on the same pet; days supply 0 is stored as null', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'vet@demo.vetrx.dev');
     const locationId = await mapleGrove(page);
@@ -100,6 +106,72 @@ test.describe('prescribing paths', () => {
     const saved = (await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: draftId })).getPrescription!;
     expect(saved.daysSupply).toBeNull();
     expect(saved.locationPatient?.id ?? patient.id).toBe(patient.id);
+
+    // Delete from Active RX Drafts: the modal names the client, pet and product; then back on this pet.
+    await row.getByTestId('draft-remove').click();
+    const modal = page.getByTestId('decline-or-delete-modal');
+    const context = modal.getByTestId('decline-context');
+    await expect(context).toContainText(`${client.firstName} ${client.lastName}`);
+    await expect(context).toContainText(patient.name);
+    await expect(context).toContainText(saved.product.title);
+    await modal.getByTestId('simple-decline-reason').selectOption({ index: 1 });
+    await modal.getByTestId('simple-delete').click();
+    await expect(page).toHaveURL(profileUrl(client.id, patient.id));
+    await expect(page.getByTestId('patient-item').filter({ hasText: patient.name })).toHaveAttribute('aria-pressed', 'true');
+    expect((await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: draftId })).getPrescription?.rxStatus.code).not.toBe('Draft');
   });
 
+  test('an approved task shows its price and the patient facts, known allergies as an attention row', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const locationId = await mapleGrove(page);
+    // An approved request with its prescription; one whose patient has allergies when there is one.
+    const { getPrescriptionTasks: approved } = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId, status: ['VET_APPROVED'], take: 100 });
+    let task: NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']> | null = null;
+    for (const t of approved.filter((x) => x.prescriptionId && x.locationPatient?.name).slice(0, 30)) {
+      const d = (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id: t.id })).getPrescriptionTask!;
+      if (!task || (d.locationPatient!.allergies.length > 0 && task.locationPatient!.allergies.length === 0)) task = d;
+      if (task.locationPatient!.allergies.length > 0) break;
+    }
+    expect(task, 'an approved task with a prescription at Maple Grove').not.toBeNull();
+    const patient = task!.locationPatient!;
+
+    await page.goto('/approve');
+    const toggle = page.getByTestId('filters-toggle');
+    await expect(toggle).toBeVisible();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.getByTestId('filter-status').click();
+    for (const item of await page.getByRole('menuitemcheckbox').all()) {
+      const checked = (await item.getAttribute('aria-checked')) === 'true';
+      if (checked !== ((await item.innerText()).trim() === 'Approved By Vet')) await item.click();
+    }
+    await page.keyboard.press('Escape');
+    await searchQueue(page, patient.name);
+    const group = page.locator(`[data-testid="task-group"][data-client-id="${task!.locationClientId}"]`);
+    if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
+    const card = page.locator(`[data-testid="task-card"][data-task-id="${task!.id}"]`);
+    await card.getByTestId('task-view').click();
+
+    // The patient's facts above the prescription.
+    const facts = card.getByTestId('patient-facts');
+    await expect(facts.getByTestId('patient-facts-patient')).toContainText(patient.name);
+    await expect(facts.getByTestId('patient-fact-species')).toContainText(patient.species!.name);
+    await expect(facts.getByTestId('patient-fact-weight')).toContainText(formatWeightBothUnits(patient));
+    const allergies = facts.getByTestId('patient-fact-allergies');
+    if (patient.allergies.length > 0) {
+      await expect(allergies).toHaveAttribute('data-attention', 'true');
+      await expect(allergies).toHaveAttribute('role', 'note');
+      for (const a of patient.allergies) await expect(allergies).toContainText(a.name);
+    } else {
+      await expect(allergies).toContainText('No Known Allergies');
+    }
+    await screens(page, 'approved-task-facts');
+
+    // Prescription Details shows the price the Rx detail shows (never N/A for a priced product).
+    const price = card.getByTestId('task-prescription').locator('[data-field="price"]');
+    await expect(price).toContainText(/\$\d+\.\d{2}/);
+    const shown = (await price.innerText()).match(/\$[\d,]+\.\d{2}/)![0];
+    await card.getByTestId('task-open-rx').click();
+    await expect(page.getByTestId('rx-detail').locator('[data-field="price"]')).toContainText(shown);
+  });
 });

@@ -19,7 +19,7 @@ import {
   type LocationClientSearchQuery,
   type MeQuery,
 } from '@vetrx/core/api';
-import { ADMIN_VALIDATION_MESSAGES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { ADMIN_VALIDATION_MESSAGES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_UI, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { encodeRouteId } from '@vetrx/core/access';
 import { numberInWords } from '@vetrx/core/prescription';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
@@ -58,6 +58,10 @@ async function plainDog(page: Page, locationId: string, skip: number) {
   throw new Error('No plain dog at Maple Grove');
 }
 
+/** The client profile opened on one patient: `?patientId=` is the base64 of its id (clients spec). */
+const profileUrl = (clientId: string, patientId: string) =>
+  new RegExp(`/clients/profile/${clientId}\\?patientId=${encodeURIComponent(encodeRouteId(patientId)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 const param = (page: Page, name: string) => decodeParam(new URL(page.url()).searchParams.get(name));
 
 /** Walks product selection of a family straight to its first product, for a known client and patient. */
@@ -94,7 +98,18 @@ test.describe('prescribing', () => {
     await expect(page.getByRole('heading', { name: 'Filter By' })).toBeVisible();
     await expect(page.getByTestId('facet-species').getByRole('checkbox', { name: 'Canine (1)' })).toBeVisible();
     await page.getByTestId('facet-timeToShip').getByRole('radio', { name: /\(0\)$/ }).first().click({ force: true });
+    // Staged, not applied: the panel says so, the results are unchanged, and Apply stays in view at the
+    // bottom of a short window while the top of the panel is read (decision 0144).
+    await expect(page.getByTestId('filters-pending')).toHaveText(PRESCRIBING_UI.filtersPending);
+    await expect(results.filter({ hasText: /^Carprofen$/ })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.getByTestId('facet-species').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('facet-species')).toBeInViewport();
+    await expect(page.getByTestId('apply-filters')).toBeInViewport({ ratio: 1 });
+    await screens(page, 'product-filters-pending');
     await page.getByTestId('apply-filters').click();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByTestId('filters-pending')).toHaveText('');
     await expect(results.filter({ hasText: /^Carprofen$/ })).toHaveCount(0);
     await screens(page, 'product-search-filters');
     await page.getByTestId('clear-filters').click();
@@ -200,7 +215,9 @@ test.describe('prescribing', () => {
     await screens(page, 'editing-draft');
     await page.getByTestId('submit-rx').click();
     await expectToast(page, PRESCRIBING_TOASTS.rxCreated.title);
-    await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
+    // Authorize: back on the client profile with the prescribed pet (base64 patientId) selected.
+    await expect(page).toHaveURL(profileUrl(client.id, patient.id));
+    await expect(page.getByTestId('patient-item').filter({ hasText: patient.name })).toHaveAttribute('aria-pressed', 'true');
     const saved = (await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: draftId })).getPrescription!;
     expect(saved).toMatchObject({ rxStatus: { code: 'Created' }, refills: 3, daysSupply: 30, unitPerFill: 2 * saved.product.packsizeQty });
     expect(saved.rxNumber).toMatch(/^RX-\d{6}$/);
@@ -292,6 +309,8 @@ test.describe('prescribing', () => {
     expect(pages[1]).toContain('Please mail the signed hard copy of this prescription to the pharmacy.');
 
     await page.getByTestId('print-close').click();
-    await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
+    // Print: back on the client profile with the prescribed pet selected.
+    await expect(page).toHaveURL(profileUrl(client.id, patient.id));
+    await expect(page.getByTestId('patient-item').filter({ hasText: patient.name })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -2,8 +2,21 @@
  * The app's single API client (core's `createClient`) and the React context that hands it to hooks.
  * main.tsx creates it once with the browser's fetch, the signed-in user's access token, the
  * impersonated username from sessionStorage and the unauthenticated handler; tests pass their own.
+ *
+ * Every create and approval (core's IDEMPOTENT_OPERATIONS) goes out with an Idempotency-Key, one per
+ * submission (core's `submissionKeys`): a double click or a retry of the same form sends the same key,
+ * so the server writes once (decision 0164); after a success the next submission gets a new key.
  */
-import { createClient, type ApiError, type FetchLike, type VetRxClient } from '@vetrx/core/api';
+import {
+  createClient,
+  isIdempotentOperation,
+  submissionKeys,
+  type ApiError,
+  type Document,
+  type FetchLike,
+  type RequestOptions,
+  type VetRxClient,
+} from '@vetrx/core/api';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface ApiClientOptions {
@@ -21,14 +34,26 @@ export interface ApiClientOptions {
  * const client = createApiClient({ url: '/graphql', getToken, getImpersonation, onUnauthenticated });
  */
 export function createApiClient(options: ApiClientOptions): VetRxClient {
-  return createClient({
+  const client = createClient({
     url: options.url,
     fetch: options.fetch ?? ((url, init) => window.fetch(url, init)),
     getToken: options.getToken,
     getImpersonation: options.getImpersonation,
     onUnauthenticated: options.onUnauthenticated,
   });
+  const keys = submissionKeys();
+  const send = client.request as (doc: Document<unknown, unknown>, variables?: unknown, opts?: RequestOptions) => Promise<unknown>;
+  async function request(doc: Document<unknown, unknown>, variables?: unknown, opts?: RequestOptions): Promise<unknown> {
+    const name = operationName(doc);
+    if (opts?.idempotencyKey || !isIdempotentOperation(name)) return send(doc, variables, opts);
+    const result = await send(doc, variables, { ...opts, idempotencyKey: keys.keyFor(name, variables) });
+    keys.succeeded(name, variables);
+    return result;
+  }
+  return { ...client, request: request as VetRxClient['request'] };
 }
+
+const operationName = (doc: { toString(): string }) => /^\s*mutation\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(doc.toString())?.[1] ?? '';
 
 const ApiClientContext = createContext<VetRxClient | null>(null);
 

@@ -4,8 +4,9 @@
  * handler (it shows its own warning and redirects).
  */
 import { ERROR_CODES, isApiError } from '@vetrx/core/api';
-import { TOAST_DURATION, type ToastText } from '@vetrx/core/messages';
+import { type ToastText } from '@vetrx/core/messages';
 import { notify } from '../components/ui/toaster';
+import { TOAST_DURATION } from '../app/ui-constants';
 
 /** The message the server sent, if any (INTERNAL answers carry none worth showing). */
 export function serverMessage(error: unknown): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * Live updates (decision 0180): while a practice screen is open, a stream from GET /events says when
  * something changed at a location; the queries that change can affect (core's LIVE_QUERIES) of the
- * selected location are refetched at once, through the same authorized API as always. When the stream
+ * selected location are refetched at once (a burst of changes refetches once), through the same authorized API as always. When the stream
  * is down it reconnects with a growing pause; meanwhile the spec's polling keeps screens current.
  */
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_QUERIES, LIVE_UPDATES_PATH, parseSseBlock } from '@vetrx/core/api';
@@ -12,6 +12,33 @@ import { useCurrentLocation } from '../app/session/SessionContext';
 import { readImpersonatedUsername } from '../app/storage';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/** Changes arriving within this window refetch once (a bulk approval announces one change per request). */
+export const LIVE_COALESCE_MS = 150;
+
+/**
+ * Calls `run` once for a burst of calls: the first call starts a window of `windowMs`, and the calls
+ * inside it are folded into one `run` at its end. `cancel` drops a pending run.
+ *
+ * @example
+ * const refetch = coalesce(() => invalidate(), 150);
+ * refetch(); refetch(); refetch(); // one invalidate, 150 ms later
+ */
+export function coalesce(run: () => void, windowMs: number): { (): void; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const call = () => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      run();
+    }, windowMs);
+  };
+  call.cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  return call;
+}
 
 /** Listens for changes at the selected location and refetches the live queries it shows. */
 export function LiveUpdates(): null {
@@ -30,6 +57,8 @@ export function LiveUpdates(): null {
       queryClient.invalidateQueries({
         predicate: (q) => LIVE_QUERIES.has(String(q.queryKey[0])) && (q.queryKey[1] === locationId || q.queryKey[1] === null),
       });
+    // Many changes at once (a bulk approval, a colleague's quick run) refetch the screen once.
+    const refetchSoon = coalesce(() => void refetch(), LIVE_COALESCE_MS);
 
     const connect = async () => {
       if (stopped) return;
@@ -60,7 +89,7 @@ export function LiveUpdates(): null {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
             const event = parseSseBlock(block);
-            if (event && event.data.locationId === locationId) void refetch();
+            if (event && event.data.locationId === locationId) refetchSoon();
           }
         }
       } catch {
@@ -73,6 +102,7 @@ export function LiveUpdates(): null {
     return () => {
       stopped = true;
       clearTimeout(timer);
+      refetchSoon.cancel();
       controller?.abort();
     };
   }, [auth, queryClient, locationId]);

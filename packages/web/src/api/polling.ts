@@ -1,5 +1,9 @@
 /**
- * Polling intervals (prescribing §7), taken from core/task: dashboard tiles and approval lists every
- * 30 s, paged task lists every 5 minutes. Screens import from here so the web has one place to look.
+ * Polling intervals in milliseconds (prescribing §7 Polling): approval lists and dashboard tiles every
+ * 30 seconds, paged task lists every 5 minutes. Screens import from here so the web has one place to look.
  */
-export { POLL_INTERVAL_MS } from '@vetrx/core/task';
+export const POLL_INTERVAL_MS = {
+  approvalLists: 30_000,
+  pagedTaskLists: 300_000,
+  dashboard: 30_000,
+} as const;

@@ -146,6 +146,7 @@ export function practiceMe(assignments: Assignment[]): Me {
     impersonating: null,
     impersonationSession: null,
     impersonationMaxMinutes: null,
+    sandboxAvailable: false,
     supportUser: null,
     user: {
       id: '1',
@@ -159,12 +160,13 @@ export function practiceMe(assignments: Assignment[]): Me {
   };
 }
 
-export function supportMe(opts: { inAdminSupportGroup?: boolean } = {}): Me {
+export function supportMe(opts: { inAdminSupportGroup?: boolean; sandboxAvailable?: boolean } = {}): Me {
   return {
     isSupport: true,
     impersonating: null,
     impersonationSession: null,
     impersonationMaxMinutes: 60,
+    sandboxAvailable: opts.sandboxAvailable ?? false,
     supportUser: {
       username: 'support@demo.vetrx.dev',
       email: 'support@demo.vetrx.dev',

@@ -1,6 +1,10 @@
 /** jsdom gaps that Chakra/Ark and the shell touch. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; a first Chakra render on a busy 2-core machine can take
+// longer, which failed a test that passes alone. 5 s still fails a test whose element never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

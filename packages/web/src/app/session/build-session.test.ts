@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignment, location, practiceMe, supportMe } from '../../test/fixtures';
+import { AUDIT_LOG_ROUTE, can, checkRouteAccess } from '@vetrx/core/access';
 import { buildSession, roleAssignments } from './build-session';
 
 describe('session from Me', () => {
@@ -33,5 +34,19 @@ describe('session from Me', () => {
     const s = buildSession(practiceMe([assignment({ isPrimary: true })]), { storedLocationId: null, isImpersonating: true });
     expect(s.isImpersonating).toBe(false);
     expect(s.usesSupportLayout).toBe(false);
+  });
+
+  it('asks the policy: the menu and the route guard see the actor the server would (a revoked location opens nothing)', () => {
+    const open = buildSession(practiceMe([assignment({ isPrimary: true, location: location({ id: '7' }) })]), { storedLocationId: null, isImpersonating: false });
+    expect(open.menu.length).toBeGreaterThan(0);
+    for (const e of open.menu.flatMap((x) => (x.kind === 'group' ? x.children : [x]))) {
+      const request = e.link === AUDIT_LOG_ROUTE ? ({ action: 'readAuditLog', locationId: '7' } as const) : ({ action: 'useModule', locationId: '7', module: e.link, permission: 'view' } as const);
+      expect(can(open.routeContext.actor, request).allowed).toBe(true);
+    }
+    // The practice deactivated its location: the server answers NOT_FOUND there, so nothing shows.
+    const closed = buildSession(practiceMe([assignment({ isPrimary: true, location: location({ id: '7', isActive: false }) })]), { storedLocationId: null, isImpersonating: false });
+    expect(closed.current?.location.id).toBe('7');
+    expect(closed.menu).toEqual([]);
+    expect(checkRouteAccess('/dashboard', closed.routeContext)).toEqual({ kind: 'deny', message: 'Access to this location is revoked' });
   });
 });

@@ -1,25 +1,28 @@
 /**
  * Turns the `Me` answer into what the shell needs, using core's rules only: the current location
- * assignment (selectLocation), the menu context and menu (buildMenu), and the route-access context
- * (checkRouteAccess). No rule is decided here; this file only shapes data for core.
+ * assignment (selectLocation), the session's actor and route-access context (routeAccessContext — the
+ * policy's actor, decision 0123), the side menu (practiceMenu: the modules `can` lets the actor open,
+ * and the Audit Log for those it lets read it) and the support menu. No rule is decided here; this file
+ * only shapes data for core.
  */
 import {
-  buildMenu,
   buildSupportMenu,
+  practiceMenu,
+  routeAccessContext,
+  selectLocation,
   type MenuContext,
   type MenuEntry,
-  type RoleModuleAssignment,
   type RouteAccessContext,
   type SupportMenuEntry,
-  selectLocation,
 } from '@vetrx/core/access';
 import type { MeQuery } from '@vetrx/core/api';
 import { featuresFromList, type LocationFeatures } from '@vetrx/core/common';
 
+export { roleAssignments } from '@vetrx/core/access';
+
 export type Me = MeQuery['me'];
 export type MeUser = NonNullable<Me['user']>;
 export type LocationAssignment = MeUser['locationsUsers'][number];
-export type RoleModule = LocationAssignment['role']['rolesModules'][number];
 
 /** Everything the shell knows about the signed-in person at the selected location. */
 export interface Session {
@@ -37,6 +40,7 @@ export interface Session {
   readonly current: LocationAssignment | null;
   readonly features: LocationFeatures;
   readonly menuContext: MenuContext;
+  /** The policy's actor and the selected location, as the route guard asks `can` about them. */
   readonly routeContext: RouteAccessContext;
   /** The practice side menu (empty for a support user outside impersonation). */
   readonly menu: readonly MenuEntry[];
@@ -46,18 +50,6 @@ export interface Session {
   readonly usesSupportLayout: boolean;
   /** The first name to greet. */
   readonly firstName: string;
-}
-
-/**
- * The role's assignments as core's menu expects them: `Me` sends them flat (children carry
- * `parentModuleId`), so each top-level module gets its child modules from the same list.
- */
-export function roleAssignments(rolesModules: readonly RoleModule[]): RoleModuleAssignment[] {
-  const modules = rolesModules.map((rm) => rm.module);
-  return rolesModules.map((rm) => ({
-    isActive: rm.isActive,
-    module: { ...rm.module, childModules: modules.filter((m) => m.parentModuleId === rm.module.id) },
-  }));
 }
 
 /**
@@ -73,19 +65,12 @@ export function buildSession(
   const user = me.user ?? null;
   const assignments = user?.locationsUsers ?? [];
   const current = selectLocation(assignments, opts.storedLocationId);
-  const features = featuresFromList(current?.location.features);
-  const menuContext: MenuContext = current
-    ? {
-        roleId: current.roleId,
-        rolesModules: roleAssignments(current.role.rolesModules),
-        location: current.location,
-        features,
-      }
-    : { roleId: '', rolesModules: [], location: {}, features: {} };
   const isSupportUser = me.isSupport;
   const isImpersonating = opts.isImpersonating && isSupportUser;
   const inAdminSupportGroup = me.supportUser?.inAdminSupportGroup ?? false;
   const usesSupportLayout = isSupportUser && !isImpersonating;
+  const routeContext = routeAccessContext({ signedIn: true, isSupport: isSupportUser, impersonating: isImpersonating, inAdminSupportGroup, assignments }, current);
+  const { actor: _actor, locationId: _locationId, ...menuContext } = routeContext;
   return {
     me,
     user,
@@ -95,11 +80,11 @@ export function buildSession(
     inAdminSupportGroup,
     assignments,
     current,
-    features,
+    features: featuresFromList(current?.location.features),
     menuContext,
-    routeContext: { ...menuContext, isAuthenticated: true, isSupportUser, isImpersonating, inAdminSupportGroup },
-    menu: usesSupportLayout ? [] : buildMenu(menuContext),
-    supportMenu: isSupportUser ? buildSupportMenu({ inAdminSupportGroup }) : [],
+    routeContext,
+    menu: usesSupportLayout ? [] : practiceMenu(routeContext),
+    supportMenu: isSupportUser ? buildSupportMenu({ inAdminSupportGroup, sandbox: me.sandboxAvailable === true }) : [],
     usesSupportLayout,
     firstName: (usesSupportLayout ? me.supportUser?.firstName : user?.firstName) ?? me.supportUser?.firstName ?? '',
   };

@@ -1,11 +1,11 @@
 /**
- * The route guard (admin §2.1–§2.4): asks core's checkRouteAccess about the current path and applies
- * the answer — show the page, redirect (a path the role may not use → its first allowed link; /reports
+ * The route guard (admin §2.1–§2.4): asks core's checkRouteAccess (the access policy's answers,
+ * decision 0123) about the current path and applies the answer — show the page, redirect (a path the role may not use → its first allowed link; /reports
  * without hasReportingPage → /dashboard; support users → /support), or show the denial message
  * ('you can't access this link'). Paths outside the spec's route table are not judged here: they are
  * either a feature's own route or the not-found page.
  */
-import { MAIN_ROUTES, checkRouteAccess, isSupportPath, matchRoute } from '@vetrx/core/access';
+import { AUDIT_LOG_ROUTE, MAIN_ROUTES, checkRouteAccess, isSupportPath, matchRoute } from '@vetrx/core/access';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
@@ -13,9 +13,9 @@ import { StatusPage } from './StatusPage';
 import { LuArrowLeft, LuShieldAlert } from 'react-icons/lu';
 import { ButtonLink } from '../../components/ui/link';
 
-const MAIN_PATTERNS = Object.values(MAIN_ROUTES);
+const MAIN_PATTERNS = [...Object.values(MAIN_ROUTES), AUDIT_LOG_ROUTE];
 
-/** True for `/`, the support area and every path of the spec's main route table. */
+/** True for `/`, the support area, every path of the spec's main route table and the Audit Log (decision 0112). */
 export function isGuardedPath(path: string): boolean {
   return isSupportPath(path) || MAIN_PATTERNS.some((pattern) => matchRoute(pattern, path));
 }

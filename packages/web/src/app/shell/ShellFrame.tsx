@@ -3,9 +3,10 @@
  * collapses to an icon rail, and the main landmark with a skip link.
  */
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link } from 'react-router';
+import { TOAST_TOP_VAR } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
 import { Logo } from './Logo';
 import { useSidebar } from './useSidebar';
@@ -23,8 +24,32 @@ export interface ShellFrameProps {
   children: ReactNode;
 }
 
+/**
+ * Keeps toasts below the header and the banner (decision 0155): sets the toaster's top offset to their
+ * height while the shell is shown.
+ */
+function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const place = () => {
+      const height = (banner.current?.offsetHeight ?? 0) + (header.current?.offsetHeight ?? 0);
+      root.style.setProperty(TOAST_TOP_VAR, `calc(${height}px + 0.75rem)`);
+    };
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    for (const el of [banner.current, header.current]) if (el) observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(TOAST_TOP_VAR);
+    };
+  }, [banner, header]);
+}
+
 export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }: ShellFrameProps) {
   const { collapsed, toggle, overlay, closeOverlay, narrow } = useSidebar();
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  useToastsBelow(bannerRef, headerRef);
   const toggleLabel = collapsed ? 'Expand menu' : 'Collapse menu';
   return (
     <Flex direction="column" minH="100dvh" bg="bg.canvas">
@@ -37,8 +62,9 @@ export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }:
       >
         Skip to content
       </chakra.a>
-      {banner}
+      <Box ref={bannerRef}>{banner}</Box>
       <Flex
+        ref={headerRef}
         as="header"
         h={HEADER_HEIGHT}
         px={{ base: '2', md: '4' }}

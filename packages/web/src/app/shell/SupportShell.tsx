@@ -22,6 +22,7 @@ const SUPPORT_ICONS: Record<string, string> = {
   [SUPPORT_ROUTES.prescribingShortcuts]: 'LuMessageSquareText',
   [SUPPORT_ROUTES.role]: 'LuShieldCheck',
   [SUPPORT_ROUTES.pims]: 'LuDatabase',
+  [SUPPORT_ROUTES.sandbox]: 'LuFlaskConical',
 };
 
 export function SupportShell() {

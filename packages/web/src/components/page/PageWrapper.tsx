@@ -9,7 +9,7 @@
  * <PageWrapper trail={[{ label: 'Ann Smith' }]} actions={<Button>Edit User</Button>}>…</PageWrapper>
  */
 import { Box, Breadcrumb, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
-import { MAIN_ROUTES, highlightKey, linkKey, type MenuEntry, type MenuLink } from '@vetrx/core/access';
+import { MAIN_ROUTES, SUPPORT_ROUTES, highlightKey, linkKey, type MenuEntry, type MenuLink, type SupportMenuEntry } from '@vetrx/core/access';
 import { Fragment, useContext, useEffect, type ReactNode } from 'react';
 import { LuHouse } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
@@ -46,6 +46,12 @@ export function findModule(menu: readonly MenuEntry[], path: string): MenuLink |
   return null;
 }
 
+/** The support menu entry that owns a path (the support area's trail, issue 12). */
+function findSupportEntry(menu: readonly SupportMenuEntry[], path: string): { label: string; link: string } | null {
+  const key = linkKey(highlightKey(path));
+  return menu.find((e) => linkKey(e.key) === key || linkKey(e.link) === key) ?? null;
+}
+
 const crumbLinkStyles = {
   color: 'fg.muted',
   _hover: { color: 'brand.fg', textDecoration: 'underline' },
@@ -55,13 +61,17 @@ const crumbLinkStyles = {
 export function PageWrapper({ title, icon, trail = [], actions, children }: PageWrapperProps) {
   const session = useContext(SessionContext);
   const { pathname } = useLocation();
-  const module = session ? findModule(session.menu, pathname) : null;
+  const support = session?.usesSupportLayout === true;
+  // The support area has its own menu: its crumbs come from it, and home is the support home.
+  const module = !session ? null : support ? findSupportEntry(session.supportMenu, pathname) : findModule(session.menu, pathname);
+  const home = support ? SUPPORT_ROUTES.home : MAIN_ROUTES.dashboard;
   const heading = title ?? module?.label ?? '';
-  const iconName = icon === undefined ? (module?.icon ?? null) : icon;
+  const iconName = icon === undefined ? (module && 'icon' in module ? (module.icon ?? null) : null) : icon;
   const moduleCrumb: Crumb | null = module
     ? { label: module.label, to: trail.length > 0 ? module.link : undefined }
     : null;
-  const crumbs = [...(moduleCrumb ? [moduleCrumb] : []), ...trail];
+  // The support home itself is the home crumb: no second crumb for it.
+  const crumbs = [...(moduleCrumb && !(support && linkKey(module!.link) === linkKey(SUPPORT_ROUTES.home)) ? [moduleCrumb] : []), ...trail];
   const pageTitle = trail.length > 0 ? trail[trail.length - 1].label : heading;
 
   // The browser tab names the screen: "Dashboard · VetRx".
@@ -81,7 +91,7 @@ export function PageWrapper({ title, icon, trail = [], actions, children }: Page
             <Breadcrumb.List>
               <Breadcrumb.Item>
                 <Breadcrumb.Link asChild {...crumbLinkStyles}>
-                  <Link to={MAIN_ROUTES.dashboard} aria-label="Home">
+                  <Link to={home} aria-label="Home">
                     <LuHouse />
                   </Link>
                 </Breadcrumb.Link>

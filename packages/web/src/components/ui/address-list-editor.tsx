@@ -7,12 +7,13 @@
  * @example
  * <AddressListEditor value={addresses} onChange={setAddresses} types={addressTypes} defaultTypeName="Home" />
  */
-import { Badge, Box, Button, Field, Flex, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, US_STATES, zodFieldErrors } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useId, useState } from 'react';
-import { LuMapPin, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMapPin, LuPlus } from 'react-icons/lu';
+import { ListEditorItem } from './list-editor-item';
 import type { ReferenceOption } from './phone-list-editor';
 
 export interface AddressItem {
@@ -111,40 +112,22 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {value.map((a, i) => (
-            <Flex
-              as="li"
+            <ListEditorItem
               key={`${a.uuid ?? ''}-${i}-${a.addressLine1}`}
-              align="center"
-              justify="space-between"
-              gap="3"
-              px="3"
-              py="2"
-              borderWidth="1px"
-              borderRadius="md"
-              bg="bg.subtle"
-              data-testid="address-item"
+              icon={<LuMapPin />}
+              alignTop
+              removeLabel={`${L.removeAddress} ${formatAddress(a)}`}
+              onRemove={() => onChange(value.filter((_, j) => j !== i))}
+              disabled={disabled}
+              testId="address-item"
             >
-              <HStack gap="2.5" minW="0" align="start">
-                <Box color="fg.muted" aria-hidden mt="1">
-                  <LuMapPin />
-                </Box>
-                <Stack gap="0.5" minW="0">
-                  <Text>{formatAddress(a)}</Text>
-                  <Badge variant="outline" size="sm" alignSelf="start">
-                    {typeName(a.addressTypeId)}
-                  </Badge>
-                </Stack>
-              </HStack>
-              <IconButton
-                aria-label={`${L.removeAddress} ${formatAddress(a)}`}
-                size="xs"
-                variant="ghost"
-                disabled={disabled}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Flex>
+              <Stack gap="0.5" minW="0">
+                <Text>{formatAddress(a)}</Text>
+                <Badge variant="outline" size="sm" alignSelf="start">
+                  {typeName(a.addressTypeId)}
+                </Badge>
+              </Stack>
+            </ListEditorItem>
           ))}
         </Stack>
       )}

@@ -25,7 +25,10 @@ export interface AppDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Chakra's dialog size; responsive values work (`{ base: 'full', md: 'lg' }`). */
   size?: DialogRootProps['size'];
-  /** A fixed width in pixels from the md breakpoint up (full width less a margin on phones). */
+  /**
+   * A fixed width in pixels from the md breakpoint up (full width less a margin on phones, or the whole
+   * screen when `size` is `{ base: 'full', … }`).
+   */
   width?: number;
   placement?: 'center' | 'top';
   /** Whether a long dialog scrolls its body ('inside') or the page ('outside'). */
@@ -60,7 +63,8 @@ export function AppDialog({
   bodyProps,
   contentRef,
 }: AppDialogProps) {
-  const sized = width ? { w: 'full', maxW: { base: 'calc(100vw - 1rem)', md: `${width}px` } } : {};
+  const fullOnPhone = typeof size === 'object' && size !== null && 'base' in size && size.base === 'full';
+  const sized = width ? { w: 'full', maxW: { base: fullOnPhone ? undefined : 'calc(100vw - 1rem)', md: `${width}px` } } : {};
   return (
     <Dialog.Root
       open={open}

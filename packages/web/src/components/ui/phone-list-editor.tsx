@@ -7,12 +7,13 @@
  * @example
  * <PhoneListEditor value={phones} onChange={setPhones} types={phoneTypes} defaultTypeName="Cell" error={errors.locationClientPhones} />
  */
-import { Badge, Box, Button, Field, Flex, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { addPhone, hasPhone, isValidPhone, maskPhoneInput, phoneTypeIdByName } from '@vetrx/core/common';
+import { Badge, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { addPhone, hasPhone, isValidPhone, maskPhoneInput, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { LuPhone, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPhone, LuPlus } from 'react-icons/lu';
+import { ListEditorItem } from './list-editor-item';
 
 export interface PhoneItem {
   uuid?: string | null;
@@ -34,10 +35,12 @@ export interface PhoneListEditorProps {
   /** A list-level error (e.g. 'At least 1 phone number is required'). */
   error?: string;
   label?: string;
+  /** A line under the label saying whose phones these are (e.g. the user's own, or a location's). */
+  hint?: string;
   disabled?: boolean;
 }
 
-export function PhoneListEditor({ value, onChange, types, defaultTypeName, error, label = L.phoneNumbers, disabled }: PhoneListEditorProps) {
+export function PhoneListEditor({ value, onChange, types, defaultTypeName, error, label = L.phoneNumbers, hint, disabled }: PhoneListEditorProps) {
   const defaultTypeId = String(phoneTypeIdByName(types, defaultTypeName) ?? types[0]?.id ?? '');
   const [typeId, setTypeId] = useState(defaultTypeId);
   const [number, setNumber] = useState('');
@@ -54,7 +57,7 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
       setRowError(number.trim() ? COMMON_MESSAGES.invalidPhone : COMMON_MESSAGES.fieldRequired);
       return;
     }
-    const phone: PhoneItem = { phoneTypeId: typeId, phoneNumber: number.replace(/\D/g, '') };
+    const phone: PhoneItem = { phoneTypeId: typeId, phoneNumber: phoneDigits(number) };
     if (hasPhone(value, phone)) {
       setRowError(L.phoneAlreadyListed);
       return;
@@ -74,9 +77,16 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
 
   return (
     <Stack gap="3" role="group" aria-labelledby={ids.group} data-testid="phone-list-editor">
-      <Text id={ids.group} fontWeight="medium" textStyle="sm">
-        {label}
-      </Text>
+      <Stack gap="0.5">
+        <Text id={ids.group} fontWeight="medium" textStyle="sm">
+          {label}
+        </Text>
+        {hint && (
+          <Text textStyle="xs" color="fg.muted">
+            {hint}
+          </Text>
+        )}
+      </Stack>
       {value.length === 0 ? (
         <Text textStyle="sm" color="fg.muted">
           {L.noPhones}
@@ -84,43 +94,24 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {value.map((p, i) => (
-            <Flex
-              as="li"
+            <ListEditorItem
               key={`${p.uuid ?? ''}-${p.phoneTypeId}-${p.phoneNumber}`}
-              align="center"
-              justify="space-between"
-              gap="3"
-              px="3"
-              py="2"
-              borderWidth="1px"
-              borderRadius="md"
-              bg="bg.subtle"
-              data-testid="phone-item"
+              icon={<LuPhone />}
+              removeLabel={`${L.removePhone} ${formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}`}
+              onRemove={() => onChange(value.filter((_, j) => j !== i))}
+              disabled={disabled}
+              testId="phone-item"
             >
-              <HStack gap="2.5" minW="0">
-                <Box color="fg.muted" aria-hidden>
-                  <LuPhone />
-                </Box>
-                <Text fontVariantNumeric="tabular-nums">{formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}</Text>
-                <Badge variant="outline" size="sm">
-                  {typeName(p.phoneTypeId)}
+              <Text fontVariantNumeric="tabular-nums">{formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}</Text>
+              <Badge variant="outline" size="sm">
+                {typeName(p.phoneTypeId)}
+              </Badge>
+              {i === 0 && (
+                <Badge colorPalette="brand" size="sm">
+                  {L.primary}
                 </Badge>
-                {i === 0 && (
-                  <Badge colorPalette="brand" size="sm">
-                    {L.primary}
-                  </Badge>
-                )}
-              </HStack>
-              <IconButton
-                aria-label={`${L.removePhone} ${formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}`}
-                size="xs"
-                variant="ghost"
-                disabled={disabled}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Flex>
+              )}
+            </ListEditorItem>
           ))}
         </Stack>
       )}

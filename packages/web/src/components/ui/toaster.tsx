@@ -1,56 +1,67 @@
 /**
- * The app's one toaster (Chakra v3 snippet, wrapped once). Use `notify` for catalogue texts
- * (`ToastText` from @vetrx/core/messages) so durations follow the spec: 5 s by default, 1.5 s where
- * a flow asks for `TOAST_DURATION.short`.
+ * The app's toasts. Use `notify` for catalogue texts (`ToastText` from @vetrx/core/messages) so
+ * durations follow the spec: 5 s by default, 1.5 s where a flow asks for `TOAST_DURATION.short`.
+ *
+ * The toaster itself (Chakra's toast machine, ./toast-store) loads with the first toast rather than
+ * with every first page (issue 13, decision 0211): `<Toaster />` renders nothing until then.
  */
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION, type ToastText } from '@vetrx/core/messages';
+import type { ToastText } from '@vetrx/core/messages';
+import { useEffect, useState } from 'react';
+import type * as ToastStore from './toast-store';
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  pauseOnPageIdle: true,
-  max: 4,
-});
+/**
+ * Top right, but below the header (and the impersonation banner): a toast never covers the signed-in
+ * user's name and menu (issue 12 item 9, decision 0155). The shell sets `--vetrx-toast-top`.
+ */
+export const TOAST_TOP_VAR = '--vetrx-toast-top';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
+export interface ToastOptions {
+  duration?: number;
+  id?: string;
+  action?: { label: string; onClick(): void };
+}
+
+type Store = typeof ToastStore;
+
+let store: Promise<Store> | null = null;
+let loaded: Store | null = null;
+const listeners = new Set<(store: Store) => void>();
+
+function loadStore(): Promise<Store> {
+  store ??= import('./toast-store').then((m) => {
+    loaded = m;
+    for (const listener of listeners) listener(m);
+    return m;
+  });
+  return store;
+}
+
+let sequence = 0;
+
 /**
- * Shows a catalogue text as a toast.
+ * Shows a catalogue text as a toast; returns its id (the one given, or a new one).
  *
  * @example
  * notify('warning', AUTH_MESSAGES.notLoggedIn)
  */
-export function notify(
-  type: ToastKind,
-  text: ToastText,
-  options: { duration?: number; id?: string } = {},
-): string {
-  return toaster.create({
-    ...(options.id ? { id: options.id } : {}),
-    type,
-    title: text.title,
-    description: text.description,
-    duration: options.duration ?? TOAST_DURATION.default,
-    closable: true,
-  });
+export function notify(type: ToastKind, text: ToastText, options: ToastOptions = {}): string {
+  const id = options.id ?? `vetrx-toast-${++sequence}`;
+  void loadStore().then((m) => m.showToast(id, type, text, options));
+  return id;
 }
 
+/** Where toasts appear: nothing until the first `notify` loads the toaster. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [current, setCurrent] = useState<Store | null>(loaded);
+  useEffect(() => {
+    const listener = (m: Store) => setCurrent(() => m);
+    listeners.add(listener);
+    if (loaded) listener(loaded);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return current ? <current.ToasterView /> : null;
 }

@@ -2,14 +2,15 @@
  * The My Account modal, opened from the header's user menu (admin §2.5): tabs Profile, Notification
  * and — only when the role at the selected location can authorize (core's canUseDelegationsTab) —
  * Delegations, for the signed-in (or impersonated) user at the selected location. 700 px wide, full
- * screen on phones.
+ * screen on phones, on the one dialog skeleton (AppDialog).
  */
-import { CloseButton, Dialog, Portal, Skeleton, Tabs } from '@chakra-ui/react';
+import { Skeleton, Tabs } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { GetAdminLocationUserDocument } from '@vetrx/core/api';
 import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
 import { ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useGql } from '../../api/useGql';
+import { AppDialog } from '../../components/ui/app-dialog';
 import { useSession } from '../../app/session/SessionContext';
 import { DelegationsEditor } from '../users/DelegationsEditor';
 import { NotificationForm } from '../users/NotificationForm';
@@ -29,42 +30,36 @@ export function MyAccountDialog({ open, onClose }: { open: boolean; onClose(): v
   const showDelegations = current ? canUseDelegationsTab(current.role) : false;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ md: `${MODAL_WIDTH}px` }} data-testid="my-account-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{L.myAccount}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              <Tabs.Root defaultValue="profile" variant="line" colorPalette="brand" lazyMount unmountOnExit>
-                <Tabs.List mb="5">
-                  <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
-                  {current && <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>}
-                  {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
-                </Tabs.List>
-                <Tabs.Content value="profile">
-                  <AccountProfileForm onDone={onClose} />
-                </Tabs.Content>
-                {current && (
-                  <Tabs.Content value="notification">
-                    <NotificationForm locationUser={current} actor={admin.actor} />
-                  </Tabs.Content>
-                )}
-                {current && showDelegations && (
-                  <Tabs.Content value="delegations">
-                    <OwnDelegations locationUserId={current.id} editable={mayEditDelegations({ isSupportUser: admin.actor.isSupportUser, role: current.role })} />
-                  </Tabs.Content>
-                )}
-              </Tabs.Root>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="my-account-dialog"
+      title={L.myAccount}
+      size={{ base: 'full', md: 'lg' }}
+      width={MODAL_WIDTH}
+      scroll="inside"
+      bodyProps={{ pb: '6' }}
+    >
+      <Tabs.Root defaultValue="profile" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+        <Tabs.List mb="5">
+          <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
+          {current && <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>}
+          {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <AccountProfileForm onDone={onClose} />
+        </Tabs.Content>
+        {current && (
+          <Tabs.Content value="notification">
+            <NotificationForm locationUser={current} actor={admin.actor} />
+          </Tabs.Content>
+        )}
+        {current && showDelegations && (
+          <Tabs.Content value="delegations">
+            <OwnDelegations locationUserId={current.id} editable={mayEditDelegations({ isSupportUser: admin.actor.isSupportUser, role: current.role })} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </AppDialog>
   );
 }

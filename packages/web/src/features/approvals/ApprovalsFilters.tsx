@@ -4,9 +4,9 @@
  * user (users of the location), next order, expiration and created date ranges, workflow status and a
  * name search. Values and their meaning are core's (`ApprovalsFilters`).
  */
-import { Button, Field, HStack, Input, InputGroup, Menu, NativeSelect, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, InputGroup, Menu, NativeSelect, Portal, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { GetLocationUsersThatCanAuthorizeDocument, LocationsUsersDocument, WorkflowStatusDocument } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import {
   activeApprovalsFilterCount,
   approvalStatusFilterOptions,
@@ -63,9 +63,18 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         <Field.Root>
           <Field.Label>{L.nameSearch}</Field.Label>
-          <InputGroup startElement={<LuSearch />}>
+          <InputGroup
+            startElement={<LuSearch />}
+            // Until the debounce applies the typed name, say that it is pending (decision 0182).
+            endElement={name !== value.name ? <Spinner size="xs" color="fg.muted" aria-label={APPROVALS_TRIAGE_MESSAGES.filters.pending} data-testid="filter-name-pending" /> : undefined}
+          >
             <Input size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder={P.searchPlaceholder} data-testid="filter-name" />
           </InputGroup>
+          {name !== value.name && (
+            <Text srOnly aria-live="polite">
+              {APPROVALS_TRIAGE_MESSAGES.filters.pending}
+            </Text>
+          )}
         </Field.Root>
         <SelectField
           label={L.requestType}

@@ -4,11 +4,11 @@
  * tasks grouped by client (a page of 10 clients, computed by the server), or No Approvals / You're all
  * caught up!. The groups and counts refresh every 30 seconds (§7 Polling).
  */
-import { Box, EmptyState, Flex, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Flex, Kbd, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { GetPrescriptionTasksCountDocument, GetPrescriptionTasksGroupedCountDocument, GetPrescriptionTasksGroupedDocument } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { approvalsFiltersForQuery, POLL_INTERVAL_MS, TASK_PAGE_SIZE, type ApprovalsFilters as Filters } from '@vetrx/core/task';
-import { useEffect, useMemo, useState } from 'react';
+import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
+import { approvalsFiltersForQuery, TASK_PAGE_SIZE, type ApprovalsFilters as Filters } from '@vetrx/core/task';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuPartyPopper } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
@@ -17,11 +17,15 @@ import { PageWrapper } from '../../components/page/PageWrapper';
 import { Pager } from '../../components/ui/pager';
 import { ApprovalsFilters } from './ApprovalsFilters';
 import { DeclineRequestModal } from './DeclineRequestModal';
+import { BulkApproveDialog } from './BulkApproveDialog';
+import { KeyboardHelp } from './KeyboardHelp';
 import type { TaskCardTask } from './TaskCard';
 import { TaskGroupPanel } from './TaskGroupPanel';
 import { useTaskCopy } from './use-task-copy';
+import { useTriageKeys } from './use-triage-keys';
 import { taskCountVars, taskPageVariables } from './variables';
 import { WorkflowModal } from './WorkflowModal';
+import { POLL_INTERVAL_MS } from '../../api/polling';
 
 const Q = APPROVALS_MESSAGES.queue;
 
@@ -35,6 +39,19 @@ export default function ApprovalsPage() {
   const [declining, setDeclining] = useState<TaskCardTask | null>(null);
   const [workflow, setWorkflow] = useState<TaskCardTask | null>(null);
   const copyTask = useTaskCopy();
+  const [help, setHelp] = useState(false);
+  // Bulk approval (decision 0185): the selected pending requests, and the review dialog.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const select = useCallback((id: string, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  useTriageKeys({ onHelp: useCallback(() => setHelp(true), []) });
 
   // A dashboard tile links here with another type: follow it.
   useEffect(() => {
@@ -86,9 +103,14 @@ export default function ApprovalsPage() {
         </EmptyState.Root>
       ) : (
         <Stack gap="3" aria-busy={groups.isFetching} data-testid="approvals-list">
-          <Text textStyle="sm" color="fg.muted" data-testid="approvals-summary">
-            {Q.summary(requests, clients)}
-          </Text>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Text textStyle="sm" color="fg.muted" data-testid="approvals-summary">
+              {Q.summary(requests, clients)}
+            </Text>
+            <Button size="xs" variant="ghost" color="fg.muted" onClick={() => setHelp(true)} data-testid="triage-help-open">
+              <Kbd size="sm">?</Kbd> {APPROVALS_TRIAGE_MESSAGES.keys.title}
+            </Button>
+          </Flex>
           {list.map((group) => (
             <TaskGroupPanel
               key={`${group.locationClientId}-${JSON.stringify(filters)}`}
@@ -100,6 +122,8 @@ export default function ApprovalsPage() {
               onDecline={setDeclining}
               onWorkflow={setWorkflow}
               onCopy={copyTask}
+              selected={selected}
+              onSelect={select}
             />
           ))}
           <Box pt="1">
@@ -109,6 +133,48 @@ export default function ApprovalsPage() {
       )}
       <DeclineRequestModal task={declining} onClose={() => setDeclining(null)} onDeclined={() => setExpandedTask(null)} />
       <WorkflowModal task={workflow} onClose={() => setWorkflow(null)} />
+      <KeyboardHelp open={help} onClose={() => setHelp(false)} />
+      {selected.size > 0 && (
+        <Flex
+          position="sticky"
+          bottom="3"
+          zIndex="docked"
+          mt="3"
+          gap="3"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          bg="bg"
+          borderWidth="1px"
+          borderColor="brand.emphasized"
+          borderRadius="xl"
+          shadow="raised"
+          px="4"
+          py="2.5"
+          data-testid="bulk-bar"
+        >
+          <Text fontWeight="medium" data-testid="bulk-selected">
+            {APPROVALS_TRIAGE_MESSAGES.bulk.selected(selected.size)}
+          </Text>
+          <Flex gap="2">
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} data-testid="bulk-clear">
+              {APPROVALS_TRIAGE_MESSAGES.bulk.clear}
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)} data-testid="bulk-approve">
+              {APPROVALS_TRIAGE_MESSAGES.bulk.approveSelected}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      {locationId && (
+        <BulkApproveDialog
+          open={bulkOpen}
+          locationId={locationId}
+          taskIds={[...selected]}
+          onClose={() => setBulkOpen(false)}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
     </PageWrapper>
   );
 }

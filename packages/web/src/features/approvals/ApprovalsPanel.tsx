@@ -8,7 +8,7 @@ import { MAIN_ROUTES } from '@vetrx/core/access';
 import { GetPrescriptionTasksDocument } from '@vetrx/core/api';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { approvalsFiltersForQuery, POLL_INTERVAL_MS, taskCardHeader } from '@vetrx/core/task';
+import { approvalsFiltersForQuery, taskCardHeader } from '@vetrx/core/task';
 import { LuArrowRight, LuPartyPopper, LuPawPrint, LuRepeat, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { useGql } from '../../api/useGql';
@@ -16,6 +16,7 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { taskPageVariables } from './variables';
+import { POLL_INTERVAL_MS } from '../../api/polling';
 
 /** How many requests the panel lists (decided). */
 export const APPROVALS_PANEL_TAKE = 5;

@@ -7,7 +7,7 @@
  */
 import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { DeclineReasonDocument, GetPrescriptionTaskDocument, UpsertPrescriptionTaskDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import {
   buildDeclineTaskVariables,
   DECLINE_DESCRIPTION_MAX,
@@ -17,6 +17,8 @@ import {
   isRecentlyPurchasedReason,
   supplyChoiceOptions,
   validateDeclineForm,
+  clientDisplayName,
+  taskTypeLabel,
   type CopySourceTask,
 } from '@vetrx/core/task';
 import { useState } from 'react';
@@ -26,6 +28,8 @@ import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../history/acting-user';
 import { useCopyNavigation } from '../history/copy-navigation';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
+import { DeclineContext } from '../history/DeclineContext';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 const M = APPROVALS_MESSAGES.declineRequest;
 
@@ -96,6 +100,15 @@ export function DeclineRequestModal({ task, onClose, onDeclined }: DeclineReques
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                {task && (
+                  <DeclineContext
+                    request={taskTypeLabel(task.type)}
+                    client={clientDisplayName(task.locationClient) || null}
+                    patient={task.locationPatient?.name ?? null}
+                    species={task.locationPatient?.species?.name ?? null}
+                    product={task.product.title}
+                  />
+                )}
                 {notice && (
                   <Alert.Root status="warning" size="sm" data-testid="decline-notice">
                     <Alert.Indicator />

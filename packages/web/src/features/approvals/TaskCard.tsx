@@ -5,16 +5,18 @@
  * task (TaskDetail): the authorization form titled Prescription when pending, the prescription with a
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
-import { Badge, Box, Button, Collapsible, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Collapsible, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { formatDateTime } from '@vetrx/core/format';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
-import { useId, type ReactNode } from 'react';
-import { LuChevronDown, LuCircleAlert, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
+import { useId, useState, type ReactNode } from 'react';
+import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import { ExpiryBadge } from '../history/badges';
+import { RxDetailDrawer } from '../history/RxDetailDrawer';
+import { focusCard } from './use-triage-keys';
 import { TaskDetail } from './TaskDetail';
 
 export type TaskCardTask = PrescriptionTaskCardFieldsFragment;
@@ -30,9 +32,12 @@ export interface TaskCardProps {
   onCopy: (task: TaskCardTask) => void;
   /** Shown instead of the card's own client line (inside a client's group it is known). */
   hideClient?: boolean;
+  /** Bulk approval selection (pending tasks only; decision 0185). */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }
 
-export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkflow, onCopy, hideClient }: TaskCardProps) {
+export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkflow, onCopy, hideClient, selected, onSelectedChange }: TaskCardProps) {
   const h = taskCardHeader(task);
   const actions = taskCardActions(task);
   const pending = actions.includes('approve');
@@ -75,8 +80,19 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
       borderColor={expanded ? 'brand.emphasized' : 'border'}
       shadow={expanded ? 'raised' : undefined}
       transition="border-color 0.15s, box-shadow 0.2s"
+      // Keyboard triage (decision 0183): j / k focus the card; a visible ring shows which one keys act on.
+      tabIndex={0}
+      role="article"
+      aria-label={[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}
+      outline="none"
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderColor: 'brand.solid' }}
+      id={`task-${task.id}`}
       data-testid="task-card"
       data-task-id={task.id}
+      data-duplicates={task.duplicates.length}
+      data-expanded={expanded}
+      data-client-id={task.locationClientId}
+      data-patient-id={task.locationPatientId ?? undefined}
       data-status={task.status}
       data-type={task.type}
       data-created={task.createdTimestamp}
@@ -85,12 +101,18 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
         <Stack gap="2" px={{ base: '3', md: '4' }} py="3">
           <Flex justify="space-between" align="start" gap="3" wrap="wrap">
             <HStack gap="2" wrap="wrap" minW="0">
+              {pending && onSelectedChange && (
+                <Checkbox.Root size="sm" checked={selected === true} onCheckedChange={(e) => onSelectedChange(e.checked === true)} data-testid="task-select">
+                  <Checkbox.HiddenInput aria-label={`${APPROVALS_TRIAGE_MESSAGES.bulk.select}: ${[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}`} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              )}
               <Text fontWeight="semibold" data-testid="task-type">
                 {h.typeLabel}
               </Text>
               {h.isAutoship && (
                 <Tooltip content={T.autoship} showArrow>
-                  <Box as="span" color="brand.solid" display="inline-flex" tabIndex={0} aria-label={T.autoship} data-testid="task-autoship">
+                  <Box as="span" color="brand.solid" display="inline-flex" tabIndex={0} role="img" aria-label={T.autoship} data-testid="task-autoship">
                     <LuRepeat />
                   </Box>
                 </Tooltip>
@@ -139,6 +161,7 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
                   </Badge>
                 )}
               </HStack>
+              {task.duplicates.length > 0 && <DuplicateFlag duplicates={task.duplicates} />}
               <HStack gap={{ base: '3', md: '4' }} color="fg.muted" wrap="wrap">
                 {!hideClient && h.client && (
                   <HStack gap="1.5">
@@ -172,5 +195,50 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
         </Collapsible.Content>
       </Collapsible.Root>
     </Box>
+  );
+}
+
+const D = APPROVALS_TRIAGE_MESSAGES.duplicates;
+
+/**
+ * The duplicate flag (issue 17 item 4, decision 0184): the other pending requests and active
+ * prescriptions of the same patient and product family, each a link — a request focuses its card, a
+ * prescription opens its detail.
+ */
+function DuplicateFlag({ duplicates }: { duplicates: TaskCardTask['duplicates'] }) {
+  const [rx, setRx] = useState<string | null>(null);
+  return (
+    <HStack gap="2" wrap="wrap" textStyle="xs" color="orange.fg" data-testid="task-duplicate">
+      <Badge size="sm" colorPalette="orange" variant="subtle" borderRadius="full">
+        <LuCopyCheck /> {D.badge}
+      </Badge>
+      <Text>{D.explanation}</Text>
+      {duplicates.map((d) => {
+        const label = d.kind === 'prescription' ? D.activePrescription(d.rxNumber ?? null) : D.pendingRequest(formatDateTime(d.at));
+        return (
+          <Link
+            key={`${d.kind}-${d.prescriptionId ?? d.prescriptionTaskId}`}
+            href={d.kind === 'task' ? `#task-${d.prescriptionTaskId}` : '#'}
+            color="orange.fg"
+            textDecoration="underline"
+            fontWeight="medium"
+            data-testid="task-duplicate-link"
+            data-kind={d.kind}
+            data-target={d.prescriptionId ?? d.prescriptionTaskId ?? ''}
+            onClick={(e) => {
+              e.preventDefault();
+              if (d.kind === 'prescription') setRx(d.prescriptionId ?? null);
+              else {
+                const card = document.querySelector<HTMLElement>(`[data-testid="task-card"][data-task-id="${d.prescriptionTaskId}"]`);
+                if (card) focusCard(card);
+              }
+            }}
+          >
+            {label} · {d.productTitle}
+          </Link>
+        );
+      })}
+      <RxDetailDrawer prescriptionId={rx} onClose={() => setRx(null)} />
+    </HStack>
   );
 }

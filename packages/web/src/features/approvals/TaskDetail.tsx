@@ -12,13 +12,16 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { prescriptionPrice } from '@vetrx/core/product';
 import { buildRxDetailRows } from '@vetrx/core/record';
 import { clientDisplayName, largerQuantityNotice, showsAuthorizedButton, taskDetailKind, taskTypeLabel } from '@vetrx/core/task';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuBadgeCheck, LuExternalLink } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { RxStatusBadge } from '../history/badges';
 import { RxDetailDrawer } from '../history/RxDetailDrawer';
-import { ApprovalForm } from './ApprovalForm';
+import { PatientFactsPanel } from '../patients/PatientFactsPanel';
+
+// The prescription form is loaded when a pending card is first expanded, not with /approve (decision 0186).
+const ApprovalForm = lazy(() => import('./ApprovalForm').then((m) => ({ default: m.ApprovalForm })));
 
 export type TaskDetailData = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
 
@@ -54,6 +57,8 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
   const notice = largerQuantityNotice(task);
   return (
     <Stack gap="4" data-testid="task-detail" data-kind={kind}>
+      {/* What a vet doses by, above the form or the prescription (issue 11; decision 0145). */}
+      {task.locationPatient && <PatientFactsPanel patient={task.locationPatient} />}
       {notice && (
         <Alert.Root status="info" size="sm" data-testid="larger-quantity-notice">
           <Alert.Indicator />
@@ -68,7 +73,9 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <ApprovalForm task={task} onDecline={onDecline} onSaved={onSaved} />
+            <Suspense fallback={<FormSkeleton />}>
+              <ApprovalForm task={task} onDecline={onDecline} onSaved={onSaved} />
+            </Suspense>
           </Card.Body>
         </Card.Root>
       )}
@@ -79,6 +86,15 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
         </Grid>
       )}
       {kind === 'info' && <RequestPanel task={task} withPeople />}
+    </Stack>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Stack gap="3" data-testid="prescription-form-loading">
+      <Skeleton h="28" borderRadius="lg" />
+      <Skeleton h="48" borderRadius="lg" />
     </Stack>
   );
 }
@@ -102,7 +118,7 @@ function PrescriptionPanel({ rx }: { rx: NonNullable<TaskDetailData['prescriptio
       <Card.Body>
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           {rows.map((row) => (
-            <DataList.Item key={row.field}>
+            <DataList.Item key={row.field} data-field={row.field}>
               <DataList.ItemLabel minW="36" color="fg.muted">
                 {row.label}
               </DataList.ItemLabel>

@@ -7,13 +7,14 @@
 import { Badge, Box, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetPrescriptionTasksDocument, type GetPrescriptionTasksGroupedQuery } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, PAGER_LABELS } from '@vetrx/core/messages';
-import { clientDisplayName, isGroupOpenByDefault, POLL_INTERVAL_MS, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
+import { clientDisplayName, isGroupOpenByDefault, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
 import { useState } from 'react';
 import { LuChevronDown, LuUser } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { Pager } from '../../components/ui/pager';
 import { TaskCard, type TaskCardTask } from './TaskCard';
 import { taskPageVariables } from './variables';
+import { POLL_INTERVAL_MS } from '../../api/polling';
 
 export type TaskGroup = GetPrescriptionTasksGroupedQuery['getPrescriptionTasksGrouped'][number];
 
@@ -26,9 +27,11 @@ export interface TaskGroupPanelProps {
   onDecline: (task: TaskCardTask) => void;
   onWorkflow: (task: TaskCardTask) => void;
   onCopy: (task: TaskCardTask) => void;
+  selected?: ReadonlySet<string>;
+  onSelect?: (taskId: string, selected: boolean) => void;
 }
 
-export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy }: TaskGroupPanelProps) {
+export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy, selected, onSelect }: TaskGroupPanelProps) {
   const [open, setOpen] = useState(isGroupOpenByDefault(group.count));
   const [page, setPage] = useState(1);
   const paged = group.count > group.tasks.length;
@@ -96,6 +99,8 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
                   onDecline={onDecline}
                   onWorkflow={onWorkflow}
                   onCopy={onCopy}
+                  selected={selected?.has(task.id)}
+                  onSelectedChange={onSelect ? (on) => onSelect(task.id, on) : undefined}
                 />
               ))
             )}

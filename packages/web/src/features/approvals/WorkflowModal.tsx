@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { LocationsUsersDocument, UpdatePrescriptionTaskWorkflowDocument, WorkflowStatusDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
 import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
@@ -16,6 +16,7 @@ import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../history/acting-user';
 import { TASK_QUERIES } from '../history/queries';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 const M = APPROVALS_MESSAGES.workflow;
 

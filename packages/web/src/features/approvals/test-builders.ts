@@ -65,6 +65,7 @@ export function task(overrides: Partial<PrescriptionTaskCardFieldsFragment> = {}
     locationPatientId: '6',
     locationPatient: { id: '6', name: 'Biscuit', isActive: true, species: { code: 'canine', name: 'Canine' } },
     prescriptionTaskWorkflow: null,
+    duplicates: [],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
  * refills and notes), then opens /create/rx/direct/ with the copy and no id.
  */
 import { GetPrescriptionTaskDocument } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES, TOAST_DURATION } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../../api/client';
@@ -12,6 +12,7 @@ import { gqlKey } from '../../api/useGql';
 import { useLocationScope } from '../../api/location-scope';
 import { useCopyNavigation } from '../history/copy-navigation';
 import type { TaskCardTask } from './TaskCard';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 export function useTaskCopy() {
   const client = useApiClient();

@@ -16,20 +16,10 @@
 import { Box, Button, CloseButton, Dialog, Field, Flex, Grid, Heading, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { AddLocationClientDocument, GetLocationClientByPimsIdDocument, isApiError, LocationClientSearchDocument, SearchPimsCaretakersDocument } from '@vetrx/core/api';
-import {
-  CLIENT_LIMITS,
-  localClientSearchVariables,
-  phoneCountsForSearch,
-  pimsCaretakerSearchInput,
-  pimsIdsOf,
-  SEARCH_DEBOUNCE_MS,
-  shouldRunClientSearch,
-  type ClientSearchFields,
-  type LocationClientWrite,
-} from '@vetrx/core/client';
+import { CLIENT_LIMITS, localClientSearchVariables, phoneCountsForSearch, pimsCaretakerSearchInput, pimsIdsOf, shouldRunClientSearch, type ClientSearchFields, type LocationClientWrite } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { addClientMachine, type AddClientOutput, type SavedClient } from '@vetrx/core/machines';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS, TOAST_DURATION, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { fromPromise } from 'xstate';
 import { useNavigate } from 'react-router';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
@@ -50,6 +40,7 @@ import { ClientSummary } from './ClientSummary';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
 import { ADD_CLIENT_RESULT_MAX_HEIGHT } from '../../app/layout';
+import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
 
 export interface AddClientModalProps {
   open: boolean;
@@ -183,11 +174,15 @@ function SearchStep({
 
   return (
     <Stack gap="4">
-      <Stack gap="1">
+      {/* Add Client Manually sits beside the heading: always in view, however long the results (decision 0156). */}
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap" pe="8">
         <Heading as="h2" size="lg">
           {CLIENT_LABELS.searchForClient}
         </Heading>
-      </Stack>
+        <Button colorPalette="brand" onClick={() => onAddManually(fields)} data-testid="add-client-manually">
+          <LuUserPlus /> {CLIENT_LABELS.addClientManually}
+        </Button>
+      </Flex>
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
         {FIELDS.map((f) => (
           <Field.Root key={f.key} gridColumn={f.key === 'patientName' ? { sm: 'span 2' } : undefined}>
@@ -247,11 +242,6 @@ function SearchStep({
           </>
         )}
       </Box>
-      <Flex justify="flex-end">
-        <Button colorPalette="brand" onClick={() => onAddManually(fields)}>
-          <LuUserPlus /> {CLIENT_LABELS.addClientManually}
-        </Button>
-      </Flex>
     </Stack>
   );
 }

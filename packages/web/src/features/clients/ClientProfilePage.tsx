@@ -10,7 +10,7 @@ import { Box, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } f
 import { CREATE_BY_CLIENT_PATH, decodeRouteId, encodeRouteId, MAIN_ROUTES } from '@vetrx/core/access';
 import { GetLocationClientDocument, isApiError, ERROR_CODES } from '@vetrx/core/api';
 import { checkCanAddPatient, clientFullName } from '@vetrx/core/client';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_TOASTS } from '@vetrx/core/messages';
 import { checkCanAddProduct } from '@vetrx/core/patient';
 import { useMemo, useState } from 'react';
 import { LuArrowLeft, LuRefreshCw } from 'react-icons/lu';
@@ -31,6 +31,7 @@ import { usePimsAccount } from '../pims/usePimsAccount';
 import { EditClientDialog } from './EditClientDialog';
 import { ClientDetailsPanel, MedicalInformationPanel, Panel, PatientProfilePanel, PatientsPanel } from './ProfilePanels';
 import { useLocationFlags } from './useLocationFlags';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 const short = { duration: TOAST_DURATION.short };
 

@@ -7,8 +7,7 @@
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { clientProfilePath } from '@vetrx/core/access';
 import { LocationClientSearchDocument, type ActiveFilterType } from '@vetrx/core/api';
-import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientListSearchTerm, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
-import { formatMessage } from '@vetrx/core/common';
+import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientListSearchTerm, clientSearchCountText } from '@vetrx/core/client';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuSearch, LuUserPlus, LuUsers } from 'react-icons/lu';
@@ -22,6 +21,7 @@ import { AddClientModal } from './AddClientModal';
 import { ClientFullList } from './ClientFullList';
 import { ClientTable } from './ClientTable';
 import { useLocationFlags } from './useLocationFlags';
+import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 type View = 'paged' | 'full';
 const STATUS_OPTIONS: { value: ActiveFilterType; label: string }[] = [
@@ -134,7 +134,7 @@ export default function ClientSearchPage() {
         ) : (
           <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
             <Text textStyle="sm" color="fg.muted" data-testid="client-count">
-              {formatMessage(L.resultCount, { count: result.count })}
+              {clientSearchCountText(result.count, (page - 1) * pageSize, pageSize)}
             </Text>
             <ClientTable rows={result.data} />
             <Pager
@@ -169,7 +169,7 @@ function FullListWithEmpty({ variables, onAdd }: { variables: Parameters<typeof 
     <Stack gap="3">
       {count.data && (
         <Text textStyle="sm" color="fg.muted" data-testid="client-count">
-          {formatMessage(L.resultCount, { count: count.data.locationClientSearch.count })}
+          {clientSearchCountText(count.data.locationClientSearch.count, 0, 0)}
         </Text>
       )}
       <ClientFullList variables={variables} />

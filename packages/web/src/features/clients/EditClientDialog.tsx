@@ -7,7 +7,7 @@
  */
 import { Dialog } from '@chakra-ui/react';
 import { GetLocationClientDocument, GetPrescriptionTasksCountDocument, LocationClientSearchDocument, UpdateLocationClientDocument } from '@vetrx/core/api';
-import { CLIENT_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { CLIENT_TOASTS } from '@vetrx/core/messages';
 import type { PimsDifference } from '@vetrx/core/client';
 import { useMemo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
@@ -20,6 +20,7 @@ import { ClientForm } from './ClientForm';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 export interface ClientPimsUpdate {
   caretaker: PimsCaretaker;

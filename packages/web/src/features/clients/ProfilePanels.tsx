@@ -3,7 +3,7 @@
  * Patient Profile panel and the Medical Information panel.
  */
 import { Badge, Box, Button, DataList, Flex, Heading, HStack, IconButton, Stack, Text, type StackProps } from '@chakra-ui/react';
-import { clientFullName, isPimsLinked } from '@vetrx/core/client';
+import { clientFullName, inactiveClientReason, isPimsLinked } from '@vetrx/core/client';
 import { formatAddress, formatDate, formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_DISPLAY, CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { genderLabel, medicalList, pimsStatusRow, showsDateOfDeath, weightWithUnit } from '@vetrx/core/patient';
@@ -11,6 +11,7 @@ import type { LocationFeatures } from '@vetrx/core/common';
 import type { ReactNode } from 'react';
 import { LuMail, LuMapPin, LuPencil, LuPhone, LuPill, LuPlus, LuScale, LuStethoscope, LuUserPen } from 'react-icons/lu';
 import { CopyButton } from '../../components/ui/copy-button';
+import { DisabledReason } from '../../components/ui/disabled-reason';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { LoadedPatient } from '../patients/patient-model';
@@ -160,9 +161,11 @@ export function PatientsPanel({
     <Panel
       heading={L.patients}
       actions={
-        <Button size="sm" colorPalette="brand" onClick={onAdd} data-testid="add-patient">
-          <LuPlus /> {L.addPatient}
-        </Button>
+        <DisabledReason reason={inactiveClientReason(client)} id="add-patient-reason">
+          <Button size="sm" colorPalette="brand" onClick={onAdd} disabled={!client.isActive} data-testid="add-patient">
+            <LuPlus /> {L.addPatient}
+          </Button>
+        </DisabledReason>
       }
       data-testid="patients-panel"
     >

@@ -2,13 +2,15 @@
  * The 'Help Client' button of the client profile header (clients §2, §4): shown only with the feature
  * oobo at the location and the oobo module in the user's role (core's canShowHelpClient); enabled once
  * the client's and the user's impersonation ids are resolved (re-checked every 10 s); opens the
- * client's storefront in a new tab to order on the client's behalf.
+ * client's storefront in a new tab to order on the client's behalf. For an inactive client it is
+ * disabled with 'Please activate client.' (decision 0156).
  */
 import { Box, Button } from '@chakra-ui/react';
-import { canShowHelpClient, hasOoboModule } from '@vetrx/core/client';
+import { canShowHelpClient, hasOoboModule, inactiveClientReason } from '@vetrx/core/client';
 import { CLIENT_LABELS, PIMS_LABELS } from '@vetrx/core/messages';
 import { LuHeadset } from 'react-icons/lu';
 import { useSession } from '../../app/session/SessionContext';
+import { DisabledReason } from '../../components/ui/disabled-reason';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useHelpClient } from './useHelpClient';
 
@@ -38,10 +40,23 @@ function Runner({ clientUuid, userUuid }: { clientUuid: string; userUuid: string
   );
 }
 
-export function HelpClientButton({ client }: { client: { uuid: string } }) {
+/** Help Client for an inactive client: disabled, with core's reason ('Please activate client.'). */
+function Inactive({ reason }: { reason: string }) {
+  return (
+    <DisabledReason reason={reason} id="help-client-reason">
+      <Button variant="outline" colorPalette="brand" disabled data-testid="help-client">
+        <LuHeadset /> {CLIENT_LABELS.helpClient}
+      </Button>
+    </DisabledReason>
+  );
+}
+
+export function HelpClientButton({ client }: { client: { uuid: string; isActive?: boolean } }) {
   const session = useSession();
   const user = session.user;
   const modules = session.current?.role.rolesModules ?? [];
   if (!user || !canShowHelpClient({ features: session.features, hasOoboModule: hasOoboModule(modules) })) return null;
+  const reason = client.isActive === false ? inactiveClientReason({ isActive: false }) : null;
+  if (reason) return <Inactive reason={reason} />;
   return <Runner key={`${client.uuid}:${user.uuid}`} clientUuid={client.uuid} userUuid={user.uuid} />;
 }

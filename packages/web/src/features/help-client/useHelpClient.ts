@@ -8,13 +8,13 @@
  */
 import { createHelpClientApi, type HelpClientApi } from '@vetrx/core/client';
 import { helpClientSessionMachine } from '@vetrx/core/machines';
-import { TOAST_DURATION } from '@vetrx/core/messages';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useAuthService } from '../../app/auth/AuthProvider';
 import { readImpersonatedUsername } from '../../app/storage';
 import { notify } from '../../components/ui/toaster';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 export interface HelpClientState {
   /** Both ids resolved and no session starting: the button is enabled. */

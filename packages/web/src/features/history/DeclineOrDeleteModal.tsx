@@ -4,15 +4,17 @@
  * (DeletePrescription). Toasts of §8, 1.5 s.
  */
 import { Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { DeclinePrescriptionDocument, DeletePrescriptionDocument } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
-import { buildDeclinePrescriptionVariables, DECLINE_DESCRIPTION_MAX, isOtherReason, SIMPLE_DECLINE_REASONS, validateSimpleDeclineForm } from '@vetrx/core/task';
+import { DeclinePrescriptionDocument, DeletePrescriptionDocument, GetPrescriptionDocument } from '@vetrx/core/api';
+import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
+import { buildDeclinePrescriptionVariables, clientDisplayName, DECLINE_DESCRIPTION_MAX, isOtherReason, SIMPLE_DECLINE_REASONS, validateSimpleDeclineForm } from '@vetrx/core/task';
 import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
-import { useGqlMutation } from '../../api/useGql';
+import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useActingUser } from './acting-user';
+import { DeclineContext } from './DeclineContext';
 import { HISTORY_QUERIES } from './queries';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 const M = APPROVALS_MESSAGES.declineOrDelete;
 
@@ -26,6 +28,8 @@ export interface DeclineOrDeleteModalProps {
 
 export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: DeclineOrDeleteModalProps) {
   const actedBy = useActingUser();
+  // Which prescription, pet and product is declined (issue 11, decision 0182).
+  const rx = useGql(GetPrescriptionDocument, prescriptionId ? { id: prescriptionId } : null).data?.getPrescription ?? null;
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,6 +81,15 @@ export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: Declin
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                {rx && (
+                  <DeclineContext
+                    rxNumber={rx.rxNumber ?? null}
+                    client={rx.locationClient ? clientDisplayName(rx.locationClient) || null : null}
+                    patient={rx.locationPatient?.name ?? null}
+                    species={rx.locationPatient?.species?.name ?? null}
+                    product={rx.product?.title ?? null}
+                  />
+                )}
                 <Field.Root required invalid={Boolean(errors.reason)}>
                   <Field.Label>
                     {M.reasonLabel} <Field.RequiredIndicator />

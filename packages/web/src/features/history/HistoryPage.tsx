@@ -6,7 +6,7 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument } from '@vetrx/core/api';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import { buildPrescriptionHistoryVariables, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE_OPTIONS } from '@vetrx/core/record';
+import { buildPrescriptionHistoryVariables, HISTORY_PAGE_SIZE } from '@vetrx/core/record';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
@@ -20,6 +20,7 @@ import { DraftInline } from './PatientPrescriptionHistory';
 import { isDraftRow, PrescriptionRow, type PrescriptionSummary } from './PrescriptionRow';
 import { RxDetailDrawer } from './RxDetailDrawer';
 import { HISTORY_MIN_HEIGHT_PX } from '../../app/layout';
+import { HISTORY_PAGE_SIZE_OPTIONS } from '../../app/ui-constants';
 
 /** The history variables of the filters, for a page. */
 export function historyVariables(locationId: string, f: HistoryFilterState, page: number, pageSize: number) {

@@ -12,7 +12,7 @@
 import { Box, Button, Checkbox, CheckboxGroup, DataList, Fieldset, Flex, Heading, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { GetPrescriptionsByLocationPatientIdDocument } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
-import { APPROVAL_TYPE_FILTERS, buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE_OPTIONS, refillDisplay, type ApprovalTypeFilter } from '@vetrx/core/record';
+import { APPROVAL_TYPE_FILTERS, buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE, refillDisplay, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { useState } from 'react';
 import { LuFilePlus2, LuBan } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { DIRECT_PRESCRIBE_PATH } from './copy-navigation';
 import { DeclineOrDeleteModal } from './DeclineOrDeleteModal';
 import { isDraftRow, PrescriptionRow, type PrescriptionSummary } from './PrescriptionRow';
 import { RxDetailDrawer } from './RxDetailDrawer';
+import { HISTORY_PAGE_SIZE_OPTIONS } from '../../app/ui-constants';
 
 const H = APPROVALS_MESSAGES.history;
 

@@ -2,7 +2,8 @@
  * The prescription detail view (prescribing §2 Prescription detail view, Modals): every field of the
  * prescription in the spec's order (core's buildRxDetailRows), the product card (copyable title,
  * dosage-form image, max shelf life, delivery time, description, prescribing details), the related
- * orders as cards, and Copy, Archive / archived, Print RX and Close. Archiving asks Confirm Archival?
+ * orders as cards, the prescription's timeline (RxTimeline: who did what, when), and Copy, Archive /
+ * archived, Print RX and Close. Archiving asks Confirm Archival?
  * and is disabled, with a tooltip, while a client order is in progress (core's archiveButtonState).
  * Usable from /history, a patient's history and the task cards.
  */
@@ -29,7 +30,7 @@ import {
 import { ArchivePrescriptionDocument, GetPrescriptionDetailDocument, type GetPrescriptionDetailQuery } from '@vetrx/core/api';
 import { archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/core/archive';
 import { formatDate } from '@vetrx/core/format';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS, TOAST_DURATION } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { lineItemDisplayStatus, orderCardLineItems, placedByLabel } from '@vetrx/core/order';
 import { maxShelfLifeDays, prescriptionPrice } from '@vetrx/core/product';
 import { buildRxDetailRows } from '@vetrx/core/record';
@@ -47,6 +48,8 @@ import { CopiedTag, ExpiryBadge, RxStatusBadge } from './badges';
 import { useCopyNavigation } from './copy-navigation';
 import { HISTORY_QUERIES } from './queries';
 import { PrintRxButton } from './print';
+import { TOAST_DURATION } from '../../app/ui-constants';
+import { RxTimeline } from './RxTimeline';
 
 export type RxDetail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
 type Order = RxDetail['orders'][number];
@@ -133,6 +136,7 @@ function RxDetailBody({ rx }: { rx: RxDetail }) {
         ))}
       </DataList.Root>
       <OrderCards orders={rx.orders} prescriptionId={rx.id} />
+      <RxTimeline prescriptionId={rx.id} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import {
   GetPrescriptionCountDocument,
+  GetPrescriptionAuditTrailDocument,
   GetPrescriptionDetailDocument,
   GetPrescriptionHistoryDocument,
   GetPrescriptionsByLocationPatientIdDocument,
@@ -19,6 +20,7 @@ export const HISTORY_QUERIES = [
   GetPrescriptionDetailDocument,
   PrescriptionsDocument,
   GetPrescriptionTaskDocument,
+  GetPrescriptionAuditTrailDocument,
 ] as const;
 
 /** Queries that show tasks: they refetch after a task changes (decline, workflow, approve). */

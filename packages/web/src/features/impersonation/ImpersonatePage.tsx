@@ -1,14 +1,15 @@
 /**
  * /support/impersonate — the support area's User Management (admin §2.4, §4): search users by name or
  * e-mail, or by the name of one of their locations (from 3 characters); each user shows their location
- * assignments with the active switch (saved at once — UpdateLocationUserActive) and Impersonate. Core's
- * impersonation machine decides and runs the start (see useImpersonation).
+ * assignments with the active switch and Impersonate. Activating saves at once; deactivating asks
+ * first (naming the user and the location) and its notice offers Undo, which activates again — the
+ * server decides both (UpdateLocationUserActive; decision 0154). Core's impersonation machine decides
+ * and runs the start (see useImpersonation).
  */
 import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Skeleton, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { canStartImpersonation, IMPERSONATION_LIMITS, impersonationChoices, type ImpersonationTarget } from '@vetrx/core/access';
 import { UpdateLocationUserActiveDocument, UsersDocument, type AdminUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
-import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
 import { formatMessage } from '@vetrx/core/common';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, SUPPORT_MENU_LABELS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -16,18 +17,36 @@ import { useState } from 'react';
 import { LuSearch, LuUserCheck, LuUsers } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Pager } from '../../components/ui/pager';
+import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { RoleTag } from '../users/UserBits';
 import { useSession } from '../../app/session/SessionContext';
 import { StartImpersonationDialog } from './StartImpersonationDialog';
 import { useImpersonation } from './useImpersonation';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 type Flow = ReturnType<typeof useImpersonation> & { ask(target: ImpersonationTarget): void };
+type Assignment = AdminUserFieldsFragment['locationsUsers'][number];
+/** A request to change an assignment's active flag, with the names the confirmation and notices show. */
+interface ActiveChange {
+  id: string;
+  isActive: boolean;
+  user: string;
+  location: string;
+}
+interface ActiveToggle {
+  request(change: ActiveChange): void;
+  pending: boolean;
+  /** Changes when a change is cancelled or refused: the switches are drawn afresh from the stored state. */
+  version: number;
+}
 
-function UserCard({ user, flow }: { user: AdminUserFieldsFragment; flow: Flow }) {
-  const toggle = useGqlMutation(UpdateLocationUserActiveDocument, { invalidates: [UsersDocument], errorToast: USER_TOASTS.saveFailed });
+const fullName = (user: AdminUserFieldsFragment) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+function UserCard({ user, flow, toggle }: { user: AdminUserFieldsFragment; flow: Flow; toggle: ActiveToggle }) {
   const choices = impersonationChoices(user);
   const loadingHere = flow.loading?.username === user.username;
   const impersonateButton = (locationUserId: string | number, label: string) => {
@@ -49,6 +68,7 @@ function UserCard({ user, flow }: { user: AdminUserFieldsFragment; flow: Flow })
     );
   };
   const name = `${user.firstName} ${user.lastName}`.trim();
+  const change = (a: Assignment, isActive: boolean) => toggle.request({ id: a.id, isActive, user: fullName(user), location: a.location.name });
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" bg="bg" shadow="card" data-testid="support-user-card" data-username={user.username}>
@@ -110,18 +130,19 @@ function UserCard({ user, flow }: { user: AdminUserFieldsFragment; flow: Flow })
                 </Flex>
                 <HStack gap="4" justify={{ base: 'space-between', md: 'flex-end' }}>
                   <Switch.Root
+                    key={toggle.version}
                     size="sm"
                     colorPalette="brand"
                     checked={a.isActive}
-                    disabled={toggle.isPending}
-                    onCheckedChange={(e) => toggle.mutate({ id: a.id, isActive: e.checked }, { onSuccess: () => notify('success', USER_TOASTS.activeSaved) })}
+                    disabled={toggle.pending}
+                    onCheckedChange={(e) => change(a, e.checked)}
                     data-testid="support-assignment-active"
                   >
-                    <Switch.HiddenInput aria-label={formatMessage(L.activeAt, { location: a.location.name })} />
+                    <Switch.HiddenInput />
                     <Switch.Control />
-                    <Switch.Label textStyle="xs" color="fg.muted" minW="12">
+                    <SwitchLabel textStyle="xs" color="fg.muted" minW="12" name={formatMessage(L.activeAt, { user: fullName(user), location: a.location.name })}>
                       {a.isActive ? ADMIN_LABELS.active : ADMIN_LABELS.inactive}
-                    </Switch.Label>
+                    </SwitchLabel>
                   </Switch.Root>
                   <Box minW="28" textAlign="end">
                     {impersonateButton(a.id, a.location.name)}
@@ -147,6 +168,43 @@ export default function ImpersonatePage() {
     else setAsking(target);
   };
   const flow: Flow = { ...impersonation, ask };
+  // The active switch: kept here, not in a card, so Undo still works after the list changes.
+  const save = useGqlMutation(UpdateLocationUserActiveDocument, { invalidates: [UsersDocument], errorToast: USER_TOASTS.saveFailed });
+  const [confirming, setConfirming] = useState<ActiveChange | null>(null);
+  // A controlled switch whose change was not applied keeps its input flipped: redraw it.
+  const [version, setVersion] = useState(0);
+  const dismiss = () => {
+    setConfirming(null);
+    setVersion((v) => v + 1);
+  };
+  const names = (c: ActiveChange) => ({ user: c.user, location: c.location });
+  const restore = (c: ActiveChange) =>
+    save.mutate(
+      { id: c.id, isActive: true },
+      { onSuccess: () => notify('success', { title: USER_TOASTS.accessRestored.title, description: formatMessage(USER_TOASTS.accessRestored.description, names(c)) }) },
+    );
+  const apply = (c: ActiveChange) =>
+    save.mutate(
+      { id: c.id, isActive: c.isActive },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          if (c.isActive) notify('success', USER_TOASTS.activeSaved);
+          else
+            notify(
+              'success',
+              { title: USER_TOASTS.accessDeactivated.title, description: formatMessage(USER_TOASTS.accessDeactivated.description, names(c)) },
+              { action: { label: L.undo, onClick: () => restore(c) } },
+            );
+        },
+        onError: dismiss,
+      },
+    );
+  const toggle: ActiveToggle = {
+    version,
+    pending: save.isPending,
+    request: (c) => (c.isActive ? apply(c) : setConfirming(c)),
+  };
   const [text, setText] = useState('');
   const term = adminSearchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   const pageSize = ADMIN_PAGE_SIZES.users;
@@ -162,6 +220,17 @@ export default function ImpersonatePage() {
         maxMinutes={session.me.impersonationMaxMinutes ?? IMPERSONATION_LIMITS.defaultMinutes}
         onClose={() => setAsking(null)}
         onStarted={(target) => impersonation.start(target)}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={L.deactivateTitle}
+        message={confirming ? formatMessage(L.deactivateMessage, names(confirming)) : ''}
+        confirmLabel={L.deactivateConfirm}
+        cancelLabel={L.cancel}
+        tone="error"
+        loading={save.isPending}
+        onConfirm={() => confirming && apply(confirming)}
+        onCancel={dismiss}
       />
       <Stack gap="4">
         <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4" shadow="card">
@@ -208,7 +277,7 @@ export default function ImpersonatePage() {
             </Text>
             <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
               {result.data.map((u) => (
-                <UserCard key={u.id} user={u} flow={flow} />
+                <UserCard key={u.id} user={u} flow={flow} toggle={toggle} />
               ))}
             </Stack>
             <Pager page={page} pageSize={pageSize} count={result.count} onPageChange={(p) => setPaging({ key: term, page: p })} label={SUPPORT_MENU_LABELS.userManagement} />

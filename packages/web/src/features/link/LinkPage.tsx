@@ -6,7 +6,7 @@
  */
 import { Box, Button, EmptyState, Flex, HStack, Input, InputGroup, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { GetUnlinkedLocationClientsCountDocument, GetUnlinkedLocationClientsDocument } from '@vetrx/core/api';
-import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientFullName, linkPageInitialSearch, linkPageSearchTerm, SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
+import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientFullName, linkPageInitialSearch, linkPageSearchTerm } from '@vetrx/core/client';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_DISPLAY, CLIENT_EMPTY_STATES, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { PatientChips, PhoneSummary } from '../clients/ClientSummary';
 import { PimsLinkDialog } from '../pims/PimsLinkDialog';
 import { usePimsAccount } from '../pims/usePimsAccount';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 const PAGE_SIZE = CLIENT_PAGE_SIZES.linkPage;
 

@@ -7,7 +7,7 @@
 import { Card, Flex, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { GetPrescriptionsByLocationPatientIdDocument } from '@vetrx/core/api';
 import { ADMIN_LABELS, COMMON_MESSAGES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE_OPTIONS } from '@vetrx/core/record';
+import { buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE } from '@vetrx/core/record';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
@@ -17,6 +17,7 @@ import { DeclineOrDeleteModal } from '../history/DeclineOrDeleteModal';
 import { DraftInline } from '../history/PatientPrescriptionHistory';
 import { isDraftRow, PrescriptionRow, type PrescriptionSummary } from '../history/PrescriptionRow';
 import { RxDetailDrawer } from '../history/RxDetailDrawer';
+import { HISTORY_PAGE_SIZE_OPTIONS } from '../../app/ui-constants';
 
 export function OfficePrescriptions({ locationPatientId }: { locationPatientId: string }) {
   const navigate = useNavigate();

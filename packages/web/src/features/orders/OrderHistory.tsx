@@ -7,7 +7,7 @@
 import { Box, Button, Field, Flex, Grid, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { GetOrdersByLocationIdDocument, GetOrdersByLocationPatientIdsDocument, GetOrdersCountDocument, GetOrderStatusDocument } from '@vetrx/core/api';
-import { CLIENT_LIMITS, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
+import { CLIENT_LIMITS } from '@vetrx/core/client';
 import { formatMessage } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { buildOrdersByLocationVariables, ORDER_HISTORY_PAGE_SIZE, orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
@@ -18,6 +18,7 @@ import { MultiSelect } from '../../components/ui/multi-select';
 import { Pager } from '../../components/ui/pager';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { OrderCard } from './OrderCard';
+import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 const F = APPROVALS_MESSAGES.orders.filters;
 

@@ -19,9 +19,9 @@ import {
   BreedsBySpeciesDocument,
   type ApiError,
 } from '@vetrx/core/api';
-import { CLIENT_LIMITS, CLIENT_SEARCH_RULES, clientFullName, SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
+import { CLIENT_LIMITS, CLIENT_SEARCH_RULES, clientFullName } from '@vetrx/core/client';
 import type { LocationFeatures } from '@vetrx/core/common';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, TOAST_DURATION, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { useMemo, useRef, useState } from 'react';
 import { LuLink, LuSearch } from 'react-icons/lu';
 import { toastApiError } from '../../api/errors';
@@ -33,6 +33,7 @@ import { PatientPimsChanges, patientDiffFormValues } from '../pims/PimsUpdates';
 import { addPatientInput, EMPTY_PATIENT_FORM, patientFormValues, updatePatientInput, type LoadedPatient } from './patient-model';
 import { PatientForm } from './PatientForm';
 import { SpeciesIcon } from './SpeciesIcon';
+import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
 
 export interface PatientModalProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Stack } fro
 import { GetLocationClientDocument, GetLocationPatientDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
 import { todayDay } from '@vetrx/core/common';
 import { validatePatientWeightEdit, WEIGHT_LIMITS, WEIGHT_UNITS, type WeightUnit } from '@vetrx/core/patient';
-import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, TOAST_DURATION, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
+import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { coreResolver } from '../../components/form/core-resolver';
@@ -15,6 +15,7 @@ import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import type { LoadedPatient } from './patient-model';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 interface Values {
   name: string;

@@ -22,9 +22,9 @@ import {
   UpdateLocationClientLinkDocument,
   UpdateLocationPatientDocument,
 } from '@vetrx/core/api';
-import { CLIENT_LIMITS, clientFullName, pimsCaretakerSearchInput, SEARCH_DEBOUNCE_MS, shouldRunClientSearch, type ClientLinkUpdate, type ClientSearchFields } from '@vetrx/core/client';
+import { CLIENT_LIMITS, clientFullName, pimsCaretakerSearchInput, shouldRunClientSearch, type ClientLinkUpdate, type ClientSearchFields } from '@vetrx/core/client';
 import { canSearchPims, pimsLinkMachine, type PimsLinkClient } from '@vetrx/core/machines';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS, CLIENT_TOASTS, PIMS_LABELS as L, TOAST_DURATION } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS, CLIENT_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import type { LinkablePatient, PatientLinkUpdate } from '@vetrx/core/patient';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -42,6 +42,7 @@ import { PimsCaretakerSummary } from './PimsCaretakerSummary';
 import type { PimsCaretaker, PimsPatient } from './pims-model';
 import type { PimsAccountInput } from './usePimsAccount';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
 
 const short = { duration: TOAST_DURATION.short };
 const REFRESH = [GetLocationClientDocument, GetUnlinkedLocationClientsDocument, GetUnlinkedLocationClientsCountDocument, LocationClientSearchDocument, GetLocationClientByPimsIdDocument, GetLocationPatientByPimsIdDocument, GetPimsCaretakerByIdDocument];

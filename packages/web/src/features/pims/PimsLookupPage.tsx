@@ -19,7 +19,7 @@ import {
   LocationsDocument,
   type LocationsQuery,
 } from '@vetrx/core/api';
-import { CLIENT_LIMITS, clientFullName, localClientSearchVariables, SEARCH_DEBOUNCE_MS, shouldRunClientSearch, type ClientSearchFields } from '@vetrx/core/client';
+import { CLIENT_LIMITS, clientFullName, localClientSearchVariables, shouldRunClientSearch, type ClientSearchFields } from '@vetrx/core/client';
 import { isPimsEnabled } from '@vetrx/core/common';
 import { formatDate } from '@vetrx/core/format';
 import { CLIENT_EMPTY_STATES, CLIENT_SCREEN_LABELS, PIMS_LABELS as L } from '@vetrx/core/messages';
@@ -33,6 +33,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ClientSummary } from '../clients/ClientSummary';
 import { PimsCaretakerSummary } from './PimsCaretakerSummary';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 type LookupLocation = LocationsQuery['locations'][number];
 const PAGE = 10;

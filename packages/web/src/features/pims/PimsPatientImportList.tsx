@@ -18,7 +18,7 @@ import {
   LocationClientSearchDocument,
 } from '@vetrx/core/api';
 import { formatDate } from '@vetrx/core/format';
-import { CLIENT_EMPTY_STATES, CLIENT_TOASTS, PIMS_LABELS as L, TOAST_DURATION } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { pimsImportBlock, pimsPatientImport, speciesFromPims } from '@vetrx/core/patient';
 import { useState } from 'react';
 import { LuCheck, LuDownload } from 'react-icons/lu';
@@ -30,6 +30,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { SpeciesIcon } from '../patients/SpeciesIcon';
 import { caretakerRef, type PimsPatient } from './pims-model';
 import type { PimsAccountInput } from './usePimsAccount';
+import { TOAST_DURATION } from '../../app/ui-constants';
 
 const short = { duration: TOAST_DURATION.short };
 

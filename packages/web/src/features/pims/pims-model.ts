@@ -4,7 +4,7 @@
  */
 import type { PimsCaretakerFieldsFragment, PimsPatientFieldsFragment } from '@vetrx/core/api';
 import { importPimsAddresses, importPimsPhones, pimsCaretakerEmail, pimsIdsOf } from '@vetrx/core/client';
-import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, phoneTypeIdByName } from '@vetrx/core/common';
+import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { EMPTY_CLIENT_FORM, type ClientFormValues } from '../clients/client-model';
 
@@ -19,7 +19,7 @@ export function pimsName(c: { firstName?: string | null; lastName?: string | nul
 /** The primary phone of a PIMS client, for display. */
 export function pimsPrimaryPhone(c: PimsCaretaker): string | null {
   const p = c.phones.find((x) => x.isPrimary) ?? c.phones[0];
-  return p?.number ? (formatPhoneDisplay(p.number.replace(/\D/g, '')) ?? p.number) : null;
+  return p?.number ? (formatPhoneDisplay(phoneDigits(p.number)) ?? p.number) : null;
 }
 
 /** The primary address of a PIMS client, one line. */

@@ -9,23 +9,23 @@
  *
  * The form renders no buttons: the dialog's footer submits it by `formId`.
  */
-import { Alert, chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   ADMIN_LIMITS,
   canEditPimsAccountId,
   locationPayload,
+  PIMS_SECRET_MASK,
   validateLocationInput,
   type LocationFormValues,
 } from '@vetrx/core/admin';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE, featuresFromList, hasFeature, PIMS_CONNECTION_TYPES } from '@vetrx/core/common';
+import { featuresFromList, hasFeature, PIMS_CONNECTION_TYPES } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AddressListEditor } from '../../components/ui/address-list-editor';
-import { MultiSelect } from '../../components/ui/multi-select';
-import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { coreResolver } from '../../components/form/core-resolver';
+import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { mapFieldErrors, onFields } from './form-errors';
+import { ContactListFields, useServerFieldErrors, PharmacyCodesField } from './ContactFields';
 import { usePracticeReference } from './usePracticeReference';
 
 /** Payload keys → form fields. */
@@ -101,6 +101,8 @@ function LocationFormFields({
   reference: ref,
 }: LocationFormProps & { reference: ReturnType<typeof usePracticeReference> }) {
   const isUpdate = mode === 'edit';
+  // 'Leave the mask…' only when a secret is stored (the field then starts with the mask).
+  const storedSecret = isUpdate && defaultValues.pimsAccountSecret === PIMS_SECRET_MASK;
   // The writeback fields appear with the location's writeback feature, to support users (who alone may
   // change PIMS settings); otherwise they are not sent and keep their stored values.
   const writebackFeature = isSupport && hasFeature(featuresFromList(existing?.features), 'pimsWriteback');
@@ -126,14 +128,10 @@ function LocationFormFields({
   );
 
   const form = useForm<LocationFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { register, control, handleSubmit, formState, watch, setError } = form;
+  const { register, control, handleSubmit, formState, watch } = form;
 
   // The server's field messages land on the same fields.
-  useEffect(() => {
-    for (const [field, message] of Object.entries(mapFieldErrors(serverFieldErrors, RENAME))) {
-      setError((FIELDS.includes(field as keyof LocationFormValues) ? field : 'root') as keyof LocationFormValues, { type: 'server', message });
-    }
-  }, [serverFieldErrors, setError]);
+  useServerFieldErrors(form, serverFieldErrors, FIELDS, RENAME);
 
   const err = (field: keyof LocationFormValues) => formState.errors[field]?.message as string | undefined;
   const pimsEnabled = watch('isPimsEnabled');
@@ -189,12 +187,7 @@ function LocationFormFields({
   return (
     <chakra.form id={formId} noValidate onSubmit={handleSubmit((values) => onSubmit(payloadOf(values)))} data-testid="location-form">
       <Stack gap="5">
-        {formState.errors.root?.message && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{formState.errors.root.message}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={formState.errors.root?.message} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {text('name', L.locationName, { max: ADMIN_LIMITS.locationName, required: true })}
           {organization ? (
@@ -229,25 +222,7 @@ function LocationFormFields({
             {L.pharmacies}
           </Heading>
           {isSupport ? (
-            <Controller
-              control={control}
-              name="pharmacyCodes"
-              render={({ field }) => (
-                <MultiSelect
-                  label={L.pharmacies}
-                  hideLabel
-                  options={ref.pharmacyOptions.map((p) => ({ value: p.code, label: p.name }))}
-                  value={field.value}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    if (formState.isSubmitted) void form.trigger('pharmacyCodes');
-                  }}
-                  portalRef={portalRef}
-                  error={err('pharmacyCodes')}
-                  data-testid="location-pharmacies"
-                />
-              )}
-            />
+            <PharmacyCodesField form={form} name="pharmacyCodes" options={ref.pharmacyOptions} error={err} portalRef={portalRef} testId="location-pharmacies" />
           ) : (
             <Text>{pharmacyCodes.map((c) => ref.pharmacyOptions.find((p) => p.code === c)?.name ?? c).join(', ') || L.none}</Text>
           )}
@@ -290,7 +265,7 @@ function LocationFormFields({
               { disabled: !isSupport || !pimsEnabled },
             )}
             {text('pimsAccountId', L.pimsAccountId, { disabled: !accountEditable })}
-            {accountEditable && text('pimsAccountSecret', L.pimsAccountSecret, { max: ADMIN_LIMITS.pimsAccountSecret, type: 'password', autoComplete: 'new-password', helper: L.pimsSecretHint })}
+            {accountEditable && text('pimsAccountSecret', L.pimsAccountSecret, { max: ADMIN_LIMITS.pimsAccountSecret, type: 'password', autoComplete: 'new-password', helper: storedSecret ? L.pimsSecretHint : L.pimsSecretNewHint })}
           </Grid>
           {writebackFeature && (
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
@@ -319,42 +294,7 @@ function LocationFormFields({
           )}
         </Stack>
 
-        <Separator />
-        <Controller
-          control={control}
-          name="locationPhones"
-          render={({ field }) => (
-            <PhoneListEditor
-              label={L.phones}
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                if (formState.isSubmitted) void form.trigger('locationPhones');
-              }}
-              types={ref.phoneTypes}
-              defaultTypeName={DEFAULT_USER_PHONE_TYPE}
-              error={err('locationPhones')}
-            />
-          )}
-        />
-        <Separator />
-        <Controller
-          control={control}
-          name="locationAddresses"
-          render={({ field }) => (
-            <AddressListEditor
-              label={L.addresses}
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                if (formState.isSubmitted) void form.trigger('locationAddresses');
-              }}
-              types={ref.addressTypes}
-              defaultTypeName={DEFAULT_ADDRESS_TYPE}
-              error={err('locationAddresses')}
-            />
-          )}
-        />
+        <ContactListFields form={form} phones="locationPhones" addresses="locationAddresses" error={err} phoneTypes={ref.phoneTypes} addressTypes={ref.addressTypes} />
       </Stack>
     </chakra.form>
   );

@@ -4,7 +4,7 @@
  * Successfully' / 'Update location profile'; failure 'Error Add Location' / 'Error update location
  * profile' with the server's message, and its field messages on the form.
  */
-import { Button } from '@chakra-ui/react';
+import {  } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddLocationDocument,
@@ -24,6 +24,7 @@ import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { LocationForm } from './LocationForm';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { FormDialogActions } from '../../components/ui/form-dialog-actions';
 
 /** A stored location as the form needs it (the support fragment, or the shell's LocationFields). */
 export type EditableLocation = LocationFormSource & {
@@ -82,16 +83,7 @@ export function LocationFormDialog({ open, onClose, location, organization, isSu
       lazy
       contentRef={contentRef}
       title={isEdit ? L.editLocation : L.addLocationTitle}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="location-save">
-            {L.save}
-          </Button>
-        </>
-      }
+      footer={<FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="location-save" />}
     >
       <LocationForm
         formId={formId}

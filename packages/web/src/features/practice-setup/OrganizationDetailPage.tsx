@@ -9,8 +9,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Input, Inp
 import { keepPreviousData } from '@tanstack/react-query';
 import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
 import { GetOrganizationDocument, LocationCountDocument, LocationsDocument, type LocationsQuery } from '@vetrx/core/api';
-import { ADMIN_PAGE_SIZES, ADMIN_SEARCH_MIN, adminSearchTerm, listPage, locationCountLabel } from '@vetrx/core/admin';
-import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
+import { ADMIN_PAGE_SIZES, ADMIN_SEARCH_MIN, adminSearchTerm, canAddOrganization, listPage, locationCountLabel, PRACTICE_MASTER_FEATURE } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useEffect, useId, useState } from 'react';
 import { LuArrowLeft, LuBuilding2, LuPencil, LuPlus, LuSearch } from 'react-icons/lu';
@@ -22,11 +21,12 @@ import { Pager } from '../../components/ui/pager';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { AddUserButton } from './AddUserButton';
 import { OrganizationDetailsCard } from './detail-cards';
-import { ActiveDot, MissingPharmacyBanner, PharmacyBadge, PimsBadge, WritebackBadge } from './indicators';
+import { ActiveDot, MissingPharmacyBanner, PharmacyBadge, PimsBadge } from './indicators';
 import { LocationFormDialog } from './LocationFormDialog';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
 import { PageProblem } from './PageProblem';
 import { WritebackSwitch } from './WritebackSwitch';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 type ListedLocation = LocationsQuery['locations'][number];
 
@@ -49,8 +49,8 @@ export default function OrganizationDetailPage() {
   const paging = listPage(page, ADMIN_PAGE_SIZES.organizationDetailLocations, count);
   const locations = useGql(LocationsDocument, { ...filter, skip: paging.skip, take: paging.take }, { placeholderData: keepPreviousData });
   const all = useGql(LocationCountDocument, { organization: organizationId, activeFilterType: 'all' });
-  const salesforce = useGql(LocationCountDocument, { organization: organizationId, feature: 'salesforce2Way' });
-  const canAddLocation = salesforce.data !== undefined && salesforce.data.locationCount === 0;
+  const mastered = useGql(LocationCountDocument, { organization: organizationId, feature: PRACTICE_MASTER_FEATURE });
+  const canAddLocation = mastered.data !== undefined && canAddOrganization({ masteredLocations: mastered.data.locationCount });
 
   if (org.isError || (org.isSuccess && !organization)) {
     return (
@@ -169,7 +169,7 @@ export default function OrganizationDetailPage() {
                         <HStack gap="2" wrap="wrap">
                           <PharmacyBadge location={l} />
                           <PimsBadge location={l} />
-                          <WritebackBadge location={l} />
+                          {/* The writeback state is the switch's label here: shown once (issue 12). */}
                         </HStack>
                       </Stack>
                       <HStack gap="2" justify={{ base: 'space-between', lg: 'flex-end' }} wrap="wrap">

@@ -6,7 +6,7 @@
  * re-checks. Toasts 'Add Successfully' / 'Update Successfully'; 'Error Add Organization' / 'Error
  * update organization profile' with the server's message.
  */
-import { Alert, Button, chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddOrganizationDocument,
@@ -20,19 +20,19 @@ import {
   type UpdateOrganizationInput,
 } from '@vetrx/core/api';
 import { ADMIN_LIMITS, organizationFormValues, organizationPayload, validateOrganizationInput, type OrganizationFormValues } from '@vetrx/core/admin';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE, maskPhoneInput } from '@vetrx/core/common';
+import { maskPhoneInput } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useGqlMutation } from '../../api/useGql';
-import { AddressListEditor } from '../../components/ui/address-list-editor';
-import { MultiSelect } from '../../components/ui/multi-select';
-import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';
+import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { coreResolver } from '../../components/form/core-resolver';
 import { mapFieldErrors, onFields } from './form-errors';
+import { ContactListFields, useServerFieldErrors, PharmacyCodesField } from './ContactFields';
 import { usePracticeReference } from './usePracticeReference';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { FormDialogActions } from '../../components/ui/form-dialog-actions';
 
 const FIELDS: (keyof OrganizationFormValues)[] = [
   'name',
@@ -72,15 +72,11 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
     (errors) => onFields(mapFieldErrors(errors), FIELDS),
   );
   const form = useForm<OrganizationFormValues>({ defaultValues: organizationFormValues(organization ?? null), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { register, control, handleSubmit, formState, setError, reset } = form;
+  const { register, control, handleSubmit, formState, reset } = form;
   useEffect(() => {
     if (open) reset(organizationFormValues(organization ?? null));
   }, [open, organization, reset]);
-  useEffect(() => {
-    for (const [field, message] of Object.entries(mapFieldErrors(fieldErrors))) {
-      setError((FIELDS.includes(field as keyof OrganizationFormValues) ? field : 'root') as keyof OrganizationFormValues, { type: 'server', message });
-    }
-  }, [fieldErrors, setError]);
+  useServerFieldErrors(form, fieldErrors, FIELDS);
 
   const done = (saved: AdminOrganizationFieldsFragment, text: { title: string; description?: string }) => {
     notify('success', text);
@@ -135,25 +131,11 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
       lazy
       contentRef={contentRef}
       title={isUpdate ? L.editOrganization : L.addOrganizationTitle}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="organization-save">
-            {L.save}
-          </Button>
-        </>
-      }
+      footer={<FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="organization-save" />}
     >
       <chakra.form id={formId} noValidate onSubmit={submit} data-testid="organization-form">
         <Stack gap="5">
-          {formState.errors.root?.message && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Description>{formState.errors.root.message}</Alert.Description>
-            </Alert.Root>
-          )}
+          <FormErrorAlert message={formState.errors.root?.message} />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             {text('name', L.name, { max: ADMIN_LIMITS.organizationName, required: true })}
             {text('dbaName', L.dbaName, { max: ADMIN_LIMITS.organizationDba })}
@@ -195,65 +177,12 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
             <Heading as="h3" size="sm">
               {L.pharmacies}
             </Heading>
-            <Controller
-              control={control}
-              name="pharmacyCodes"
-              render={({ field }) => (
-                <MultiSelect
-                  label={L.pharmacies}
-                  hideLabel
-                  options={ref.pharmacyOptions.map((p) => ({ value: p.code, label: p.name }))}
-                  value={field.value}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    if (formState.isSubmitted) void form.trigger('pharmacyCodes');
-                  }}
-                  portalRef={contentRef}
-                  error={err('pharmacyCodes')}
-                  data-testid="organization-pharmacies"
-                />
-              )}
-            />
+            <PharmacyCodesField form={form} name="pharmacyCodes" options={ref.pharmacyOptions} error={err} portalRef={contentRef} testId="organization-pharmacies" />
             <Text textStyle="xs" color="fg.muted">
               {L.pharmacyPrimaryHint}
             </Text>
           </Stack>
-          <Separator />
-          <Controller
-            control={control}
-            name="organizationPhones"
-            render={({ field }) => (
-              <PhoneListEditor
-                label={L.phones}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  if (formState.isSubmitted) void form.trigger('organizationPhones');
-                }}
-                types={ref.phoneTypes}
-                defaultTypeName={DEFAULT_USER_PHONE_TYPE}
-                error={err('organizationPhones')}
-              />
-            )}
-          />
-          <Separator />
-          <Controller
-            control={control}
-            name="organizationAddresses"
-            render={({ field }) => (
-              <AddressListEditor
-                label={L.addresses}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  if (formState.isSubmitted) void form.trigger('organizationAddresses');
-                }}
-                types={ref.addressTypes}
-                defaultTypeName={DEFAULT_ADDRESS_TYPE}
-                error={err('organizationAddresses')}
-              />
-            )}
-          />
+          <ContactListFields form={form} phones="organizationPhones" addresses="organizationAddresses" error={err} phoneTypes={ref.phoneTypes} addressTypes={ref.addressTypes} />
         </Stack>
       </chakra.form>
     </AppDialog>

@@ -14,12 +14,13 @@ import { LocationCountDocument, LocationsDocument } from '@vetrx/core/api';
 import {
   activeFilterFor,
   adminSearchTerm,
+  canAddOrganization,
   groupPracticeSearch,
   practiceGroupContact,
+  PRACTICE_MASTER_FEATURE,
   PRACTICE_SEARCH_ACTIVE_ONLY_KEY,
   readShowOnlyActive,
 } from '@vetrx/core/admin';
-import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -31,6 +32,7 @@ import { RouterLink } from '../../components/ui/link';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ActiveDot } from './indicators';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 /** sessionStorage key of the last search, so Back from a detail page finds it again. */
 export const PRACTICE_SEARCH_TERM_KEY = 'practiceSearchTerm';
@@ -59,8 +61,8 @@ export default function PracticeSearchPage() {
   useEffect(() => sessionStorage.setItem(PRACTICE_SEARCH_ACTIVE_ONLY_KEY, String(activeOnly)), [activeOnly]);
   useEffect(() => sessionStorage.setItem(PRACTICE_SEARCH_TERM_KEY, text), [text]);
 
-  const salesforce = useGql(LocationCountDocument, { feature: 'salesforce2Way' }, { staleTime: 5 * 60_000 });
-  const canAdd = salesforce.data !== undefined && salesforce.data.locationCount === 0;
+  const mastered = useGql(LocationCountDocument, { feature: PRACTICE_MASTER_FEATURE }, { staleTime: 5 * 60_000 });
+  const canAdd = mastered.data !== undefined && canAddOrganization({ masteredLocations: mastered.data.locationCount });
   const results = useGql(
     LocationsDocument,
     term ? { filter: term, includeOrganization: true, activeFilterType: activeFilterFor(activeOnly) } : null,

@@ -1,7 +1,8 @@
 /**
  * The support writeback switch of a location (admin §2.4, §4): ENABLED / DISABLED, saved at once with
  * UpdateLocationWritebackEnabled; disabled while the location has no PIMS account id (core's
- * writebackSwitch). A refusal shows the server's message.
+ * writebackSwitch). A refusal shows the server's message. Screen readers hear the location and the
+ * visible ENABLED / DISABLED in the switch's name (the visible label is part of the name, WCAG 2.5.3).
  */
 import { Switch } from '@chakra-ui/react';
 import { GetOrganizationDocument, LocationsDocument, UpdateLocationWritebackEnabledDocument } from '@vetrx/core/api';
@@ -9,6 +10,7 @@ import { writebackLabel, writebackSwitch } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { serverMessage } from '../../api/errors';
 import { useGqlMutation } from '../../api/useGql';
+import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';
 
 export function WritebackSwitch({ location }: { location: { id: string; name: string; pimsAccountId?: string | null; isEnabledForWriteback: boolean } }) {
@@ -31,11 +33,11 @@ export function WritebackSwitch({ location }: { location: { id: string; name: st
       data-testid="writeback-switch"
       title={state.disabled ? L.writebackUnavailable : undefined}
     >
-      <Switch.HiddenInput aria-label={`${L.writeback} ${location.name}`} />
+      <Switch.HiddenInput />
       <Switch.Control />
-      <Switch.Label textStyle="xs" fontWeight="semibold" letterSpacing="0.04em" minW="16">
+      <SwitchLabel textStyle="xs" fontWeight="semibold" letterSpacing="0.04em" minW="16" name={`${L.writeback} ${location.name}: ${writebackLabel(checked)}`}>
         {writebackLabel(checked)}
-      </Switch.Label>
+      </SwitchLabel>
     </Switch.Root>
   );
 }

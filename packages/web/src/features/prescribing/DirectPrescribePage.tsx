@@ -14,6 +14,7 @@ import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { PrescriptionForm } from './form/PrescriptionForm';
 import type { SavedPrescriptionSource } from './form/types';
+import { PatientFactsPanel } from '../patients/PatientFactsPanel';
 
 /**
  * Navigation state of /create/rx/direct/: a prescription (a copy has no id, `copy: true` — see core's
@@ -53,11 +54,19 @@ export default function DirectPrescribePage() {
             <Alert.Description>{PRESCRIBING_UI.missingPrescription}</Alert.Description>
           </Alert.Root>
         ) : (
-          <PrescriptionForm
-            mode="create"
-            source={{ kind: 'prescription', prescription, copy }}
-            onSaved={({ prescription: rx }) => navigate(afterPrescribePath(rx.locationClientId, rx.locationPatientId, { isOfficeUse: rx.isOfficeUse }))}
-          />
+          <>
+            {/* Draft editing and copies say for whom (client and patient) and what a vet doses by (decision 0141). */}
+            <PatientFactsPanel
+              isOfficeUse={prescription.isOfficeUse === true}
+              clientId={prescription.locationClientId == null ? null : String(prescription.locationClientId)}
+              patientId={prescription.locationPatientId == null ? null : String(prescription.locationPatientId)}
+            />
+            <PrescriptionForm
+              mode="create"
+              source={{ kind: 'prescription', prescription, copy }}
+              onSaved={({ prescription: rx }) => navigate(afterPrescribePath(rx.locationClientId, rx.locationPatientId, { isOfficeUse: rx.isOfficeUse }))}
+            />
+          </>
         )}
       </Stack>
     </PageWrapper>

@@ -5,9 +5,11 @@
  * validates ('Role is required.', 'Role name is too small.', 'Please select at least one module.'); the
  * server re-checks. 'Role added.' / 'Role updated.'; failure 'Error' with the server's message.
  */
-import { Alert, Box, Button, chakra, Checkbox, Dialog, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, chakra, Checkbox, Dialog, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { FormErrorAlert } from '../../components/ui/form-error-alert';
+import { FormDialogActions } from '../../components/ui/form-dialog-actions';
 import { AddRoleDocument, ModulesDocument, RolesDocument, UpdateRoleDocument, type RoleFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
@@ -84,12 +86,7 @@ function RoleForm({ onClose, role }: RoleFormDialogProps) {
       <Dialog.Body>
         <chakra.form id={formId} noValidate onSubmit={submit} data-testid="role-form">
           <Stack gap="5">
-            {errors.id && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Description>{errors.id}</Alert.Description>
-              </Alert.Root>
-            )}
+            <FormErrorAlert message={errors.id} />
             <Field.Root invalid={Boolean(errors.name)} required readOnly={isUpdate}>
               <Field.Label>
                 {L.roleName}
@@ -165,12 +162,7 @@ function RoleForm({ onClose, role }: RoleFormDialogProps) {
         </chakra.form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {L.cancel}
-        </Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="role-save">
-          {L.save}
-        </Button>
+        <FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="role-save" />
       </Dialog.Footer>
     </>
   );

@@ -4,7 +4,7 @@
  * role), Edit and Add Role (the role form). Only the admin support group reaches this page (the route
  * guard, and the server for every write).
  */
-import { Badge, Box, Button, Card, HStack, IconButton, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, chakra, HStack, IconButton, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { RolesDocument, UpdateRoleDocument, type RoleFieldsFragment } from '@vetrx/core/api';
 import { activeLabel, canToggleCanAuthorize, selectedRoleModules } from '@vetrx/core/admin';
 import { formatMessage } from '@vetrx/core/common';
@@ -14,6 +14,7 @@ import { LuLock, LuPencil, LuPlus } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { ModuleIcon } from '../../app/shell/ModuleIcon';
 import { PageWrapper } from '../../components/page/PageWrapper';
+import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';
 import { RoleFormDialog } from './RoleFormDialog';
 
@@ -37,11 +38,11 @@ function useRoleToggles(role: RoleFieldsFragment) {
   return {
     active: (
       <Switch.Root checked={isActive} disabled={save.isPending} onCheckedChange={(e) => change({ isActive: e.checked })} colorPalette="brand" data-testid="role-active">
-        <Switch.HiddenInput aria-label={`${L.activeField} ${role.name}`} />
+        <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label textStyle="sm" color="fg.muted" hideBelow="md">
-          {activeLabel(isActive)}
-        </Switch.Label>
+        <SwitchLabel textStyle="sm" color="fg.muted" name={`${L.activeField} ${role.name}`}>
+          <chakra.span hideBelow="md">{activeLabel(isActive)}</chakra.span>
+        </SwitchLabel>
       </Switch.Root>
     ),
     canAuthorize: (
@@ -54,8 +55,9 @@ function useRoleToggles(role: RoleFieldsFragment) {
           data-testid="role-can-authorize"
           data-locked={locked}
         >
-          <Switch.HiddenInput aria-label={`${L.canAuthorize} ${role.name}`} />
+          <Switch.HiddenInput />
           <Switch.Control />
+          <SwitchLabel name={`${L.canAuthorize} ${role.name}`} />
         </Switch.Root>
         {locked && (
           <HStack gap="1" color="fg.muted" textStyle="xs" title={L.canAuthorizeLockedHint}>

@@ -12,12 +12,12 @@
  * re-checks and its field messages show under the fields. Adds with AddShortcut, edits with
  * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
  */
-import { Button, chakra, Dialog, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Dialog, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { FormDialogActions } from '../../components/ui/form-dialog-actions';
 import { AddShortcutDocument, LocationsDocument, ShortcutDocument, UpdateShortcutDocument } from '@vetrx/core/api';
 import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
-import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
 import { ADMIN_EMPTY_STATES, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useId, useMemo, useState } from 'react';
 import { serverMessage } from '../../api/errors';
@@ -26,6 +26,7 @@ import { SearchSelect } from '../../components/ui/search-select';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { shortcutLocationNames, type ListedShortcut } from './ShortcutList';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 /** A shortcut the form edits (the list's shortcut). */
 export type EditableShortcut = ListedShortcut;
@@ -218,12 +219,7 @@ function ShortcutFormBody({ onClose, form, locationId, shortcut }: ShortcutFormD
         </chakra.form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {L.cancel}
-        </Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid="shortcut-save">
-          {L.save}
-        </Button>
+        <FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="shortcut-save" />
       </Dialog.Footer>
     </>
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/ui/toaster';
+import { toaster } from '../../components/ui/toast-store';
 import { supportMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders, testSession } from '../../test/wrapper';
@@ -69,7 +69,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(lastCall(api, 'Shortcut')?.variables).toEqual({ filter: null, shortcutType: null });
     fireEvent.change(screen.getByTestId('shortcut-search'), { target: { value: ' Refill ' } });
-    await waitFor(() => expect(lastCall(api, 'Shortcut')?.variables).toEqual({ filter: 'refill', shortcutType: null }), { timeout: 2000 });
+    await waitFor(() => expect(lastCall(api, 'Shortcut')?.variables).toEqual({ filter: 'refill', shortcutType: null }), { timeout: 8000 });
     fireEvent.click(within(screen.getByTestId('shortcut-type-filter')).getByText('NC', { exact: true }));
     await waitFor(() => expect(lastCall(api, 'Shortcut')?.variables).toEqual({ filter: 'refill', shortcutType: 'NC' }));
   });
@@ -114,7 +114,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     const input = within(within(dialog).getByTestId('shortcut-location')).getByRole('combobox');
     fireEvent.click(input);
     fireEvent.change(input, { target: { value: 'summ' } });
-    const option = await screen.findByRole('option', { name: /Summit Pet Care/ }, { timeout: 2000 });
+    const option = await screen.findByRole('option', { name: /Summit Pet Care/ }, { timeout: 8000 });
     expect(lastCall(api, 'Locations')?.variables).toMatchObject({ filter: 'summ', activeFilterType: 'active' });
     fireEvent.click(option);
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Summit Pet Care'));
@@ -161,7 +161,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     fireEvent.change(within(dialog).getByTestId('shortcut-details'), { target: { value: 'Please book a recheck.' } });
     await pickScope(dialog, 'global');
     fireEvent.click(within(dialog).getByTestId('shortcut-save'));
-    expect(await screen.findByText('Location not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Location not found', {}, { timeout: 8000 })).toBeTruthy();
     expect(api.calls.filter((c) => c.operationName === 'AddShortcut')).toHaveLength(1);
     expect(screen.getByTestId('shortcut-dialog')).toBeTruthy();
   });

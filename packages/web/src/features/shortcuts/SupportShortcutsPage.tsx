@@ -9,7 +9,6 @@ import { Button, Card } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ShortcutDocument } from '@vetrx/core/api';
 import { shortcutListFilters } from '@vetrx/core/admin';
-import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
 import { PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -20,6 +19,7 @@ import { DeleteShortcutDialog } from './DeleteShortcutDialog';
 import { ALL_TYPES, ShortcutFilters, typeFilter } from './ShortcutFilters';
 import { ShortcutFormDialog, type EditableShortcut } from './ShortcutFormDialog';
 import { ShortcutList } from './ShortcutList';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 export default function SupportShortcutsPage() {
   const [text, setText] = useState('');

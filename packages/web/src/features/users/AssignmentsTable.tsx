@@ -1,20 +1,22 @@
 /**
- * The location assignments of the Edit User / Add User form (admin §2.5, §5): one row per location
- * with location, role, employee ID, vet license number, expiration date, state, primary (one radio for
- * all rows) and active (switch) — a table from md up (its location column stays in view while the
- * table scrolls inside the 700 px dialog), one card per assignment on phones. Core decides: the
+ * The location assignments of the Edit User / Add User form (admin §2.5, §5): one card per location
+ * with the spec's columns as labelled fields — location (the card's heading), role, employee ID, vet
+ * license number, expiration date, state, primary (one radio for all cards) and active (switch). A
+ * card fits the 700 px dialog at every width, so no field scrolls out of view and each error sits
+ * under its field (issue 12 item 8, decision 0157). Core decides: the
  * licence fields are enabled only for a role that can authorize and are cleared when the role changes
  * to one that cannot; the saver's own rows cannot be switched off; switching off the primary hands
  * primary to another active row (handOverPrimary); rows at locations the saver does not manage are
  * read-only.
  */
-import { Box, Button, Field, Grid, HStack, IconButton, Input, NativeSelect, RadioGroup, Stack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, HStack, IconButton, Input, NativeSelect, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { activeSwitch, canEditAssignment, handOverPrimary, licenseFieldsEnabled, VET_LICENSE_LATEST_EXPIRATION, type AdminActor } from '@vetrx/core/admin';
-import { sameId, todayDay, US_STATES } from '@vetrx/core/common';
+import { formatMessage, sameId, todayDay, US_STATES } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { SwitchLabel } from '../../components/ui/switch-label';
 import type { LocationOption } from './user-admin';
 import { newAssignment, type AssignmentValues, type UserFormValues } from './user-model';
 
@@ -33,21 +35,13 @@ export interface AssignmentsTableProps {
 type TextField = 'locationId' | 'employeeId' | 'vetLicenseNumber' | 'vetLicenseExpiration' | 'vetLicenseState';
 type Column = 'location' | 'role' | 'employeeId' | 'vetLicenseNumber' | 'vetLicenseExpiration' | 'vetLicenseState' | 'primary' | 'active';
 
-const COLUMNS: { key: Column; label: string; minW?: string; maxW?: string; center?: boolean }[] = [
-  { key: 'location', label: L.location, minW: '40', maxW: '48' },
-  { key: 'role', label: L.role, minW: '32', maxW: '36' },
-  { key: 'employeeId', label: L.employeeId, minW: '28', maxW: '32' },
-  { key: 'vetLicenseNumber', label: L.vetLicenseNumber, minW: '36', maxW: '40' },
-  { key: 'vetLicenseExpiration', label: L.vetLicenseExpiration, minW: '40', maxW: '44' },
-  { key: 'vetLicenseState', label: L.vetLicenseState, minW: '24', maxW: '28' },
-  { key: 'primary', label: L.primary, center: true },
-  { key: 'active', label: L.active, center: true },
-];
 
 export function AssignmentsTable({ form, errorOf, roles, locationOptions, manageableLocationIds, actor, disabled }: AssignmentsTableProps) {
   const { control, setValue, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'assignments', keyName: 'fieldKey' });
   const rows = useWatch({ control, name: 'assignments' }) ?? [];
+  const [firstName, lastName] = useWatch({ control, name: ['firstName', 'lastName'] });
+  const userName = `${firstName ?? ''} ${lastName ?? ''}`.trim();
   const today = todayDay(new Date());
   const validateNow = () => form.formState.isSubmitted;
   const primaryKey = rows.find((r) => r.isPrimary && r.isActive)?.rowKey ?? '';
@@ -82,7 +76,7 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
       setValue(`assignments.${index}.${field}`, e.currentTarget.value, { shouldDirty: true, shouldValidate: validateNow() }),
   });
 
-  /** The controls of one row, by column, shared by the table and the cards. */
+  /** The controls of one assignment, by column. */
   function cellsOf(i: number): { cells: Record<Column, ReactNode>; row: AssignmentValues; editable: boolean; name: string } {
     const row = rows[i];
     const editable = !disabled && (row.id === null || canEditAssignment(row.locationId, manageableLocationIds));
@@ -101,7 +95,7 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
     const cells: Record<Column, ReactNode> = {
       location:
         row.id !== null ? (
-          <Text pt={{ md: '1.5' }} fontWeight="medium">
+          <Text fontWeight="semibold">
             {name}
           </Text>
         ) : (
@@ -160,24 +154,29 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
         </Field.Root>
       ),
       primary: (
-        <RadioGroup.Item value={row.rowKey} disabled={!editable || !row.isActive} mt={{ md: '1.5' }} data-testid="assignment-primary">
+        <RadioGroup.Item value={row.rowKey} disabled={!editable || !row.isActive} data-testid="assignment-primary">
           <RadioGroup.ItemHiddenInput aria-label={`${L.primary} — ${name}`} />
           <RadioGroup.ItemIndicator />
+          <RadioGroup.ItemText textStyle="sm" aria-hidden>
+            {L.primary}
+          </RadioGroup.ItemText>
         </RadioGroup.Item>
       ),
       active: (
-        <Stack gap="1" align={{ base: 'start', md: 'center' }}>
+        <Stack gap="1" align="end">
           <Switch.Root
             size="sm"
             colorPalette="brand"
-            mt={{ md: '1.5' }}
             checked={row.isActive}
             disabled={!editable || active.disabled}
             onCheckedChange={(e) => setActive(i, e.checked)}
             data-testid="assignment-active"
           >
-            <Switch.HiddenInput aria-label={`${L.active} — ${name}`} />
+            <Switch.HiddenInput />
             <Switch.Control />
+            <SwitchLabel textStyle="sm" name={userName ? formatMessage(L.activeAt, { user: userName, location: name }) : `${L.active} — ${name}`}>
+              {L.active}
+            </SwitchLabel>
           </Switch.Root>
           {error('isActive') && (
             <Text color="fg.error" textStyle="xs" role="alert">
@@ -196,6 +195,16 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
         <LuTrash2 />
       </IconButton>
     ) : null;
+
+  /** A labelled field of a card (the label is the spec's column name). */
+  const labelled = (label: string, control: ReactNode, span?: number) => (
+    <Stack gap="1" minW="0" gridColumn={span ? { md: `span ${span}` } : undefined}>
+      <Text textStyle="xs" color="fg.muted" fontWeight="medium" aria-hidden>
+        {label}
+      </Text>
+      {control}
+    </Stack>
+  );
 
   const listError = errorOf('assignments');
   const radioGroup = (children: ReactNode, rest: Record<string, unknown> = {}) => (
@@ -230,79 +239,42 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
         </Button>
       </HStack>
       {radioGroup(
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-          <Table.Root size="sm" minW="960px" data-testid="assignments-table">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                {COLUMNS.map((c, idx) => (
-                  <Table.ColumnHeader
-                    key={c.key}
-                    minW={c.minW}
-                    textAlign={c.center ? 'center' : undefined}
-                    {...(idx === 0 ? { position: 'sticky', left: 0, zIndex: 1, bg: 'bg.subtle', borderRightWidth: '1px' } : {})}
-                  >
-                    {c.label}
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader w="10">
-                  <VisuallyHidden>{L.removeRow}</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {fields.map((f, i) => {
-                if (!rows[i]) return null;
-                const { cells, row, editable, name } = cellsOf(i);
-                return (
-                  <Table.Row key={f.fieldKey} data-testid="assignment-row" data-location={name} verticalAlign="top" opacity={editable ? 1 : 0.75}>
-                    {COLUMNS.map((c, idx) => (
-                      <Table.Cell
-                        key={c.key}
-                        textAlign={c.center ? 'center' : undefined}
-                        {...(idx === 0 ? { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', borderRightWidth: '1px' } : {})}
-                      >
-                        <Box maxW={c.maxW} whiteSpace="normal">
-                          {cells[c.key]}
-                        </Box>
-                      </Table.Cell>
-                    ))}
-                    <Table.Cell>{removeButton(i, row, name)}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>,
-        { hideBelow: 'md' },
-      )}
-      {radioGroup(
-        <Stack gap="3" as="ul" listStyleType="none" m="0" p="0">
+        <Stack gap="3" as="ul" listStyleType="none" m="0" p="0" data-testid="assignments-table">
           {fields.map((f, i) => {
             if (!rows[i]) return null;
             const { cells, row, editable, name } = cellsOf(i);
             return (
-              <Box as="li" key={f.fieldKey} borderWidth="1px" borderRadius="lg" p="3" bg="bg" opacity={editable ? 1 : 0.75} data-testid="assignment-card">
-                <HStack justify="space-between" mb="2">
-                  <Box flex="1" minW="0">
+              <Box
+                as="li"
+                key={f.fieldKey}
+                borderWidth="1px"
+                borderRadius="lg"
+                bg="bg"
+                opacity={editable ? 1 : 0.75}
+                data-testid="assignment-row"
+                data-location={name}
+              >
+                <Flex gap="3" px="3" py="2" align="center" justify="space-between" wrap="wrap" bg="bg.subtle" borderTopRadius="lg" borderBottomWidth="1px">
+                  <Box flex="1" minW="48">
                     {cells.location}
                   </Box>
-                  {removeButton(i, row, name)}
-                </HStack>
-                <Grid templateColumns="1fr 1fr" gap="3">
-                  {COLUMNS.slice(1).map((c) => (
-                    <Stack key={c.key} gap="1" gridColumn={c.key === 'vetLicenseExpiration' ? 'span 2' : undefined}>
-                      <Text textStyle="xs" color="fg.muted" aria-hidden>
-                        {c.label}
-                      </Text>
-                      {cells[c.key]}
-                    </Stack>
-                  ))}
+                  <HStack gap="4" align="center">
+                    {cells.primary}
+                    {cells.active}
+                    {removeButton(i, row, name)}
+                  </HStack>
+                </Flex>
+                <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3" p="3">
+                  {labelled(L.role, cells.role)}
+                  {labelled(L.employeeId, cells.employeeId, 2)}
+                  {labelled(L.vetLicenseNumber, cells.vetLicenseNumber)}
+                  {labelled(L.vetLicenseExpiration, cells.vetLicenseExpiration)}
+                  {labelled(L.vetLicenseState, cells.vetLicenseState)}
                 </Grid>
               </Box>
             );
           })}
         </Stack>,
-        { hideFrom: 'md' },
       )}
       {listError && (
         <Text color="fg.error" textStyle="sm" mt="2" role="alert" data-testid="assignments-error">

@@ -14,6 +14,7 @@ import {
   MeDocument,
 } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, delegationChanges, splitDelegates } from '@vetrx/core/admin';
+import { initialsOf } from '@vetrx/core/format';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { useMemo, useState } from 'react';
 import { LuArrowDown, LuArrowLeft, LuArrowRight, LuArrowUp } from 'react-icons/lu';
@@ -24,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ModuleIcon } from '../../app/shell/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
 import { DELEGATION_LIST_HEIGHT } from '../../app/layout';
+import { useSession } from '../../app/session/SessionContext';
 
 export interface DelegationsEditorProps {
   /** The vet whose delegates these are. */
@@ -48,7 +50,7 @@ function PersonRow({ person, action }: { person: Candidate; action: React.ReactN
     <Flex as="li" align="center" justify="space-between" gap="2" px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="delegation-person">
       <HStack gap="2.5" minW="0">
         <Avatar.Root size="xs" colorPalette="brand" variant="subtle">
-          <Avatar.Fallback name={person.displayName} />
+          <Avatar.Fallback name={person.displayName} data-testid="person-avatar">{initialsOf(person.displayName)}</Avatar.Fallback>
           {person.profilePictureThumbnailUrl && <Avatar.Image src={person.profilePictureThumbnailUrl} alt="" />}
         </Avatar.Root>
         <Stack gap="0" minW="0">
@@ -106,7 +108,11 @@ export function DelegationsEditor({ locationUser, editable }: DelegationsEditorP
     skip: 0,
   });
   const people: Candidate[] = candidates.data?.locationsUsers.data ?? [];
-  const { nonDelegates, delegates } = splitDelegates(people, selected, locationUser.id);
+  const session = useSession();
+  const split = splitDelegates(people, selected, locationUser.id);
+  const delegates = split.delegates;
+  // Nobody adds themself as another vet's delegate (core's delegationGrantRefusal, decision 0103): the saver is not offered.
+  const nonDelegates = split.nonDelegates.filter((p) => !session.assignments.some((a) => a.id === p.id));
   const changes = delegationChanges(locationUser.id, locationUser.delegatedUsers, selected);
   const dirty = changes.add.length > 0 || changes.deleteIds.length > 0;
 

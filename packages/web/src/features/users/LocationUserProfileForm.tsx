@@ -23,8 +23,9 @@ import {
   VET_LICENSE_LATEST_EXPIRATION,
   type AdminActor,
 } from '@vetrx/core/admin';
-import { DEFAULT_USER_PHONE_TYPE, sameId, todayDay, US_STATES } from '@vetrx/core/common';
+import { DEFAULT_USER_PHONE_TYPE, formatMessage, sameId, todayDay, US_STATES } from '@vetrx/core/common';
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
+import { SwitchLabel } from '../../components/ui/switch-label';
 import { Controller, useForm } from 'react-hook-form';
 import { useGqlMutation } from '../../api/useGql';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
@@ -171,7 +172,7 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
           control={form.control}
           name="phones"
           render={({ field }) => (
-            <PhoneListEditor value={field.value} onChange={field.onChange} types={phoneTypes} defaultTypeName={DEFAULT_USER_PHONE_TYPE} label={L.phones} error={errorOf('phones')} />
+            <PhoneListEditor value={field.value} onChange={field.onChange} types={phoneTypes} defaultTypeName={DEFAULT_USER_PHONE_TYPE} label={formatMessage(L.locationPhones, { location: lu.location.name })} error={errorOf('phones')} />
           )}
         />
         <Stack gap="3">
@@ -246,7 +247,8 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
                   >
                     <Switch.HiddenInput name={field.name} />
                     <Switch.Control />
-                    <Switch.Label>{L.active}</Switch.Label>
+                    {/* Named by what it acts on: this user at this location (issue 12, item 12). */}
+                    <SwitchLabel name={formatMessage(L.activeAt, { user: lu.displayName ?? '', location: lu.location.name })}>{L.active}</SwitchLabel>
                   </Switch.Root>
                 )}
               />

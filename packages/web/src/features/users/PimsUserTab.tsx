@@ -15,7 +15,6 @@ import {
   type PimsUserFieldsFragment,
 } from '@vetrx/core/api';
 import { checkPimsUserLink, pimsAccountOf, pimsUserLinkToast } from '@vetrx/core/admin';
-import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
 import { formatDate } from '@vetrx/core/format';
 import { USER_LABELS as L, USER_MESSAGES } from '@vetrx/core/messages';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { serverMessage } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 export interface PimsUserTabProps {
   locationUser: {

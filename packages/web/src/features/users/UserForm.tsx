@@ -137,7 +137,8 @@ export function UserForm(props: UserFormProps) {
               onChange={field.onChange}
               types={props.phoneTypes}
               defaultTypeName={DEFAULT_USER_PHONE_TYPE}
-              label={L.phones}
+              label={L.userPhones}
+              hint={L.userPhonesHint}
               error={errorOf('phones')}
             />
           )}

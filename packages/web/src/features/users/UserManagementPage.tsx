@@ -9,7 +9,6 @@ import { Avatar, Badge, Box, Button, Field, Flex, Grid, HStack, Input, InputGrou
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
 import { LocationsUsersDocument, type LocationUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm, checkUserSearch } from '@vetrx/core/admin';
-import { SEARCH_DEBOUNCE_MS } from '@vetrx/core/client';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +24,7 @@ import { AddUserDialog } from './AddUserDialog';
 import { useUserAdminContext } from './user-admin';
 import { PimsLinkDot, RoleTag } from './UserBits';
 import { initialsOf } from '@vetrx/core/format';
+import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 const profilePath = (id: string) => fillRoute(MAIN_ROUTES.userProfile, { locationUserId: id });
 

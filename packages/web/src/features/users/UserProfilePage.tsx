@@ -9,7 +9,8 @@ import { Avatar, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Skeleton
 import { MAIN_ROUTES, userPimsLinkDot } from '@vetrx/core/access';
 import { GetAdminLocationUserDocument, GetPimsUserDocument } from '@vetrx/core/api';
 import { canEditAssignment, pimsAccountOf } from '@vetrx/core/admin';
-import { formatDate, formatPhoneDisplay } from '@vetrx/core/format';
+import { formatMessage } from '@vetrx/core/common';
+import { formatDate, formatPhoneDisplay, initialsOf } from '@vetrx/core/format';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuLink, LuPencil, LuUserCog } from 'react-icons/lu';
@@ -70,7 +71,7 @@ function PeopleList({ people, empty, testId }: { people: readonly (Delegation['d
       {list.map((p) => (
         <HStack as="li" key={p.id} gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
           <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
-            <Avatar.Fallback name={p.displayName} />
+            <Avatar.Fallback name={p.displayName} data-testid="person-avatar">{initialsOf(p.displayName)}</Avatar.Fallback>
             {p.profilePictureThumbnailUrl && <Avatar.Image src={p.profilePictureThumbnailUrl} alt="" />}
           </Avatar.Root>
           <Stack gap="0" minW="0" flex="1">
@@ -154,7 +155,25 @@ export default function UserProfilePage() {
     );
   }
 
+  // Two kinds of phones, labelled (decision 0158): this location's and the user's own (Edit User).
   const phones = lu.locationUserPhones.filter((p) => p.isActive);
+  const userPhones = lu.user.userPhones.filter((p) => p.isActive);
+  const phoneList = (list: typeof phones, testId: string) =>
+    list.length > 0 ? (
+      <Stack gap="0.5" data-testid={testId}>
+        {list.map((p) => (
+          <Text key={p.id}>
+            {formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}
+            {p.phoneType && (
+              <Text as="span" color="fg.muted">
+                {' '}
+                · {p.phoneType.description}
+              </Text>
+            )}
+          </Text>
+        ))}
+      </Stack>
+    ) : null;
   return (
     <PageWrapper trail={[{ label: lu.displayName }]}>
       <Stack gap="4">
@@ -221,23 +240,8 @@ export default function UserProfilePage() {
                 <Detail label={L.displayName}>{lu.displayName}</Detail>
                 <Detail label={L.title}>{lu.title}</Detail>
                 <Detail label={L.email}>{lu.email}</Detail>
-                <Detail label={L.phones}>
-                  {phones.length > 0 ? (
-                    <Stack gap="0.5">
-                      {phones.map((p) => (
-                        <Text key={p.id}>
-                          {formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}
-                          {p.phoneType && (
-                            <Text as="span" color="fg.muted">
-                              {' '}
-                              · {p.phoneType.description}
-                            </Text>
-                          )}
-                        </Text>
-                      ))}
-                    </Stack>
-                  ) : null}
-                </Detail>
+                <Detail label={formatMessage(L.locationPhones, { location: lu.location.name })}>{phoneList(phones, 'location-phones')}</Detail>
+                <Detail label={L.userPhones}>{phoneList(userPhones, 'user-phones')}</Detail>
                 <Detail label={L.employeeId}>{lu.employeeId}</Detail>
                 <Detail label={L.notificationEmail}>{lu.notificationEmail}</Detail>
                 <Detail label={L.vetLicenseHeading}>

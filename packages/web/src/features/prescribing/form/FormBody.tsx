@@ -18,8 +18,8 @@ import {
 } from '@vetrx/core/api';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { isControlledProduct } from '@vetrx/core/controlled';
-import { prescriptionFormMachine, type PrescriptionFormPlainField } from '@vetrx/core/machines';
-import { APPROVALS_TOASTS, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, TOAST_DURATION, PRESCRIBING_FORM_LABELS, type ToastText } from '@vetrx/core/messages';
+import { hasErrors, prescriptionFormMachine, type PrescriptionFormEvent, type PrescriptionFormPlainField } from '@vetrx/core/machines';
+import { APPROVALS_TOASTS, INVALID_SUBMIT_TOAST, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_FORM_LABELS, type ToastText } from '@vetrx/core/messages';
 import {
   type AddPrescriptionType,
   approvalSaveOutcomeToast,
@@ -40,6 +40,7 @@ import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
 import { serverMessage } from '../../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../../api/useGql';
 import { useCurrentLocation, useSession } from '../../../app/session/SessionContext';
+import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
 import { notify } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { PrintView } from '../print/PrintView';
@@ -49,6 +50,7 @@ import { FormFields } from './FormFields';
 import { factsOf, formProductOf, type LoadedProduct } from './product';
 import type { PrescriptionDetail, PrescriptionFormProps } from './types';
 import { type FamilyProduct, useFormData } from './useFormData';
+import { TOAST_DURATION } from '../../../app/ui-constants';
 
 export interface FormBodyProps extends PrescriptionFormProps {
   initialValues: PrescriptionFormValues;
@@ -329,6 +331,21 @@ export function FormBody(props: FormBodyProps) {
     }
   }, [stateName, submit]);
 
+  // A submit the checks refuse: scroll to and focus the first invalid field, and say why (decision 0142).
+  const formRef = useRef<HTMLFormElement>(null);
+  const attempt = useCallback(
+    (event: PrescriptionFormEvent) => {
+      actor.send(event);
+      const s = actor.getSnapshot();
+      if (!s.matches('editing') || !hasErrors(s.context)) return;
+      const messages = Object.values(s.context.errors);
+      void revealFirstInvalid(formRef.current).then((shown) => {
+        if (!shown) notify('error', INVALID_SUBMIT_TOAST('', messages[0] ?? '', messages.length));
+      });
+    },
+    [actor],
+  );
+
   const loading = stateName === 'submitting' || add.isPending || update.isPending;
   const buttonState = authorizeButtonState({
     loading,
@@ -355,7 +372,7 @@ export function FormBody(props: FormBodyProps) {
   const topErrors = ['locationClientId', 'locationPatientId', 'isOfficeUse', 'addPrescriptionType'].map((k) => errors[k]).filter(Boolean);
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={(e) => e.preventDefault()} data-testid="prescription-form" data-state={stateName} aria-busy={loading}>
+    <chakra.form ref={formRef} display="flex" flexDirection="column" gap="5" noValidate onSubmit={(e) => e.preventDefault()} data-testid="prescription-form" data-state={stateName} aria-busy={loading}>
       {inactive && (
         <Alert.Root status="error" data-testid="inactive-product">
           <Alert.Indicator />
@@ -397,7 +414,7 @@ export function FormBody(props: FormBodyProps) {
             {PRESCRIBING_FORM_LABELS.cancel}
           </Button>
         )}
-        <Button variant="outline" colorPalette="brand" onClick={() => actor.send({ type: 'SAVE_DRAFT', now: now() })} loading={loading && snapshot.context.submitType === 'SaveAsDraft'} data-testid="save-draft">
+        <Button variant="outline" colorPalette="brand" onClick={() => attempt({ type: 'SAVE_DRAFT', now: now() })} loading={loading && snapshot.context.submitType === 'SaveAsDraft'} data-testid="save-draft">
           <LuSave /> {mode === 'approval' ? PRESCRIBING_FORM_LABELS.saveAsDraft : PRESCRIBING_LABELS.saveDraft}
         </Button>
         {props.actionsSlot}
@@ -407,7 +424,7 @@ export function FormBody(props: FormBodyProps) {
               colorPalette="brand"
               disabled={submitState.disabled}
               loading={loading && snapshot.context.submitType !== 'SaveAsDraft'}
-              onClick={() => actor.send(submitType === 'PrintRx' ? { type: 'PRINT', now: now() } : { type: 'AUTHORIZE', now: now() })}
+              onClick={() => attempt(submitType === 'PrintRx' ? { type: 'PRINT', now: now() } : { type: 'AUTHORIZE', now: now() })}
               data-testid="submit-rx"
             >
               {submitType === 'PrintRx' ? <LuPrinter /> : <LuCheck />} {submitLabel}
@@ -420,7 +437,7 @@ export function FormBody(props: FormBodyProps) {
         conflicts={conflicts}
         note={machineValues.noteToPharmacy ?? ''}
         onNote={(v) => change('noteToPharmacy', v)}
-        onContinue={() => actor.send({ type: 'CONTINUE' })}
+        onContinue={() => attempt({ type: 'CONTINUE' })}
         onCancel={() => actor.send({ type: 'CANCEL' })}
       />
       {data.patient && (
@@ -429,13 +446,13 @@ export function FormBody(props: FormBodyProps) {
           patient={data.patient}
           onSaved={(p) => {
             void data.refetchPatient();
-            actor.send({ type: 'PATIENT_UPDATED', patient: p });
+            attempt({ type: 'PATIENT_UPDATED', patient: p });
           }}
-          onSkip={() => actor.send({ type: 'CONTINUE' })}
+          onSkip={() => attempt({ type: 'CONTINUE' })}
           onCancel={() => actor.send({ type: 'CANCEL' })}
         />
       )}
-      <ScheduleIIDialog open={stateName === 'printConfirmation'} onConfirm={() => actor.send({ type: 'CONFIRM' })} onCancel={() => actor.send({ type: 'CANCEL' })} />
+      <ScheduleIIDialog open={stateName === 'printConfirmation'} onConfirm={() => attempt({ type: 'CONFIRM' })} onCancel={() => actor.send({ type: 'CANCEL' })} />
       {print && (
         <PrintView
           sources={[print.source]}

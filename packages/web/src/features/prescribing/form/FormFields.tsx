@@ -39,37 +39,7 @@ import {
   PRESCRIBING_UI,
 } from '@vetrx/core/messages';
 import { consultLinking } from '@vetrx/core/patient';
-import {
-  ADVANCED_OPTIONS_STORAGE_KEY,
-  ALLERGIC_INGREDIENT_MAX_LENGTH,
-  authorizingVetLabel,
-  authorizingVetOptions,
-  capDaysSupplyInput,
-  CLIENT_NOTIFICATION_OPTIONS,
-  type ClientNotificationOption,
-  CONSULT_CODE_MAX_LENGTH,
-  DIRECTIONS_MAX_LENGTH,
-  expiryWindow,
-  isAllergicIngredientEnabled,
-  isNoteToClientAvailable,
-  isNotifyClientDateEnabled,
-  isPrnAvailable,
-  isPrnLocked,
-  isReasonForCompoundShown,
-  isRefillsDisabled,
-  NOTE_TO_CLIENT_MAX_LENGTH,
-  NOTE_TO_PHARMACY_MAX_LENGTH,
-  type PrescriptionFormValues,
-  quantityStepperBounds,
-  reasonForCompoundHint,
-  recentConsults,
-  refillChoices,
-  SHORTCUT_FIELD,
-  type ShortcutType,
-  shouldOpenAdvancedOptions,
-  toDayString,
-  unitsPerFill,
-} from '@vetrx/core/prescription';
+import { ALLERGIC_INGREDIENT_MAX_LENGTH, authorizingVetLabel, authorizingVetOptions, capDaysSupplyInput, CLIENT_NOTIFICATION_OPTIONS, type ClientNotificationOption, CONSULT_CODE_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, expiryWindow, isAllergicIngredientEnabled, isNoteToClientAvailable, isNotifyClientDateEnabled, notifyClientDateFor, isPrnAvailable, isPrnLocked, isReasonForCompoundShown, isRefillsDisabled, NOTE_TO_CLIENT_MAX_LENGTH, NOTE_TO_PHARMACY_MAX_LENGTH, type PrescriptionFormValues, quantityStepperBounds, reasonForCompoundHint, recentConsults, refillChoices, SHORTCUT_FIELD, type ShortcutType, shouldOpenAdvancedOptions, toDayString, unitsPerFill } from '@vetrx/core/prescription';
 import {
   autoshipPrice,
   BRAND_PORTAL_TYPE,
@@ -88,8 +58,10 @@ import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
 import { dosageFormImageUrl } from '../../products/images';
 import { AddShortcutDialog } from './dialogs';
+import { DoseCheckPanel } from './DoseCheckPanel';
 import type { LoadedProduct } from './product';
 import type { FamilyProduct, useFormData } from './useFormData';
+import { ADVANCED_OPTIONS_STORAGE_KEY } from '../../../app/ui-constants';
 
 type Values = PrescriptionFormValues;
 type FieldName = keyof Values;
@@ -145,7 +117,8 @@ function Bound({
             {required && <Field.RequiredIndicator />}
           </Field.Label>
           {children({ id, onBlur: field.onBlur, ref: field.ref, invalid: !!fieldState.error })}
-          {helper && !fieldState.error && <Field.HelperText>{helper}</Field.HelperText>}
+          {/* The hint stays when the error shows (issue 11: the GFI 256 hint must not disappear). */}
+          {helper && <Field.HelperText data-testid={`hint-${name}`}>{helper}</Field.HelperText>}
           <Field.ErrorText data-testid={`error-${name}`}>{fieldState.error?.message}</Field.ErrorText>
         </Field.Root>
       )}
@@ -450,6 +423,10 @@ export function FormFields(props: FormFieldsProps) {
             </Stack>
           )}
         </Bound>
+        {/* The dose per kg the directions imply, against the labelled range (decision 0143; advisory). */}
+        {!isOfficeUse && data.patient && (
+          <DoseCheckPanel directions={values.directions} strength={product.strengthDisplay} ranges={product.labelledDoseRanges ?? data.product?.labelledDoseRanges} patient={data.patient} />
+        )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
           <Bound form={form} name="refills" label={L.refills} required={!values.prnFlag} disabled={refillsDisabled}>
             {(f) => (
@@ -529,7 +506,8 @@ export function FormFields(props: FormFieldsProps) {
                 type="date"
                 min={toDayString(today)}
                 disabled={values.clientNotification !== 'selectDate'}
-                value={values.clientNotification === 'selectDate' ? (values.notifyClientDate ?? '') : ''}
+                // Today / 30 Days / …: the date the choice computes, shown (read-only) in the box.
+                value={values.clientNotification === 'selectDate' ? (values.notifyClientDate ?? '') : (notifyClientDateFor(values.clientNotification, today) ?? '')}
                 placeholder={values.clientNotification === 'none' ? '' : undefined}
                 onChange={(e) => change('notifyClientDate', e.target.value || null)}
                 onBlur={f.onBlur}
@@ -565,6 +543,48 @@ export function FormFields(props: FormFieldsProps) {
           </Bound>
         </Grid>
       </Section>
+
+      {/* Compounding: required fields stay in view, never inside the collapsed Advanced Options (issue 11). */}
+      {(isReasonForCompoundShown(product) && !isOfficeUse) || (product.compound && product.hasPharmacyRationale) ? (
+        <Section testId="form-compounding">
+          {isReasonForCompoundShown(product) && !isOfficeUse && (
+            <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+              <Bound form={form} name="reasonForCompound" label={L.reasonForCompound} required helper={reasonForCompoundHint()}>
+                {(f) => (
+                  <Select
+                    id={f.id}
+                    value={values.reasonForCompound ?? ''}
+                    onBlur={f.onBlur}
+                    testId="select-reason"
+                    onChange={(v) => {
+                      const r = data.reasons.find((x) => x.reasonForCompound === v);
+                      props.change('reasonForCompound', v || null);
+                      if (!isAllergicIngredientEnabled(r)) props.change('allergicIngredient', null);
+                    }}
+                  >
+                    <option value="">{L.choose}</option>
+                    {data.reasons.map((r) => (
+                      <option key={r.id} value={r.reasonForCompound}>
+                        {r.reasonForCompound}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Bound>
+              <Bound form={form} name="allergicIngredient" label={L.allergicIngredient} required={allergicEnabled} disabled={!allergicEnabled}>
+                {(f) => (
+                  <Input id={f.id} maxLength={ALLERGIC_INGREDIENT_MAX_LENGTH} value={values.allergicIngredient ?? ''} disabled={!allergicEnabled} onChange={(e) => change('allergicIngredient', e.target.value)} onBlur={f.onBlur} data-testid="input-allergic-ingredient" />
+                )}
+              </Bound>
+            </Grid>
+          )}
+          {isReasonForCompoundShown(product) === false && product.compound && product.hasPharmacyRationale && (
+            <Text textStyle="sm" color="fg.muted">
+              {L.reasonForCompound}: {PRESCRIBING_LABELS.pharmacyRationale}
+            </Text>
+          )}
+        </Section>
+      ) : null}
 
       {/* Conflict Detected */}
       {props.conflicts && props.conflicts.conflicts.length > 0 && (
@@ -637,42 +657,6 @@ export function FormFields(props: FormFieldsProps) {
                   )}
                 </Bound>
               </Grid>
-              {isReasonForCompoundShown(product) && !isOfficeUse && (
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
-                  <Bound form={form} name="reasonForCompound" label={L.reasonForCompound} required helper={reasonForCompoundHint()}>
-                    {(f) => (
-                      <Select
-                        id={f.id}
-                        value={values.reasonForCompound ?? ''}
-                        onBlur={f.onBlur}
-                        testId="select-reason"
-                        onChange={(v) => {
-                          const r = data.reasons.find((x) => x.reasonForCompound === v);
-                          props.change('reasonForCompound', v || null);
-                          if (!isAllergicIngredientEnabled(r)) props.change('allergicIngredient', null);
-                        }}
-                      >
-                        <option value="">{L.choose}</option>
-                        {data.reasons.map((r) => (
-                          <option key={r.id} value={r.reasonForCompound}>
-                            {r.reasonForCompound}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </Bound>
-                  <Bound form={form} name="allergicIngredient" label={L.allergicIngredient} required={allergicEnabled} disabled={!allergicEnabled}>
-                    {(f) => (
-                      <Input id={f.id} maxLength={ALLERGIC_INGREDIENT_MAX_LENGTH} value={values.allergicIngredient ?? ''} disabled={!allergicEnabled} onChange={(e) => change('allergicIngredient', e.target.value)} onBlur={f.onBlur} data-testid="input-allergic-ingredient" />
-                    )}
-                  </Bound>
-                </Grid>
-              )}
-              {isReasonForCompoundShown(product) === false && product.compound && product.hasPharmacyRationale && (
-                <Text textStyle="sm" color="fg.muted">
-                  {L.reasonForCompound}: {PRESCRIBING_LABELS.pharmacyRationale}
-                </Text>
-              )}
               <Bound form={form} name="noteToPharmacy" label={L.noteToPharmacy} required={props.conflicts !== null && props.conflicts.conflicts.length > 0} helper={L.characters((values.noteToPharmacy ?? '').length, NOTE_TO_PHARMACY_MAX_LENGTH)}>
                 {(f) => (
                   <Stack gap="1" w="full">

@@ -6,7 +6,7 @@ import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textare
 import { AddShortcutDocument, isApiError, ShortcutDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
 import { ADMIN_LIMITS, shortcutDetailsMax, validateShortcutInput } from '@vetrx/core/admin';
 import type { ConflictResult } from '@vetrx/core/conflict';
-import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION, TOAST_DURATION } from '@vetrx/core/messages';
+import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { WEIGHT_UNITS } from '@vetrx/core/patient';
 import {
   NOTE_TO_PHARMACY_MAX_LENGTH,
@@ -20,6 +20,7 @@ import { useGqlMutation } from '../../../api/useGql';
 import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { notify } from '../../../components/ui/toaster';
+import { TOAST_DURATION } from '../../../app/ui-constants';
 
 export function ConflictNoteDialog({
   open,

@@ -10,7 +10,7 @@ import {
   GetProductsExtendedDataFromProductFamilyDocument,
   type GetProductsExtendedDataFromProductFamilyQuery,
 } from '@vetrx/core/api';
-import { PRESCRIBING_NOTICES, PRESCRIBING_OPTION_LABELS, PRESCRIBING_TOASTS, PRESCRIBING_UI, TOAST_DURATION } from '@vetrx/core/messages';
+import { PRESCRIBING_NOTICES, PRESCRIBING_OPTION_LABELS, PRESCRIBING_TOASTS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { mustContactPharmacyForControlled } from '@vetrx/core/controlled';
 import {
   configureFilter,
@@ -32,6 +32,7 @@ import { notify } from '../../../components/ui/toaster';
 import { dosageFormImageUrl } from '../../products/images';
 import { useProductLocation } from '../../products/hooks';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
+import { TOAST_DURATION } from '../../../app/ui-constants';
 
 type Extended = GetProductsExtendedDataFromProductFamilyQuery['getProductsExtendedDataFromProductFamily'];
 export type SelectionProduct = Extended['classificationProductMap'][number]['strengthProductMap'][number]['products'][number];

@@ -17,6 +17,7 @@ import { useGql } from '../../../api/useGql';
 import { PageWrapper } from '../../../components/page/PageWrapper';
 import { PrescriptionForm } from '../form/PrescriptionForm';
 import { type ChosenProduct, ProductSelection } from '../selection/ProductSelection';
+import { PatientFactsPanel } from '../../patients/PatientFactsPanel';
 import { ClientPicker, PatientPicker } from './pickers';
 
 function HeaderItem({ icon, label, value, onChange, testId }: { icon: ReactNode; label: string; value: ReactNode; onChange?: () => void; testId: string }) {
@@ -97,31 +98,39 @@ export default function PrescribeWizardPage() {
           </Steps.List>
         </Steps.Root>
         {(ctx.clientId || ctx.isOfficeUse || ctx.productId) && (
-          <Flex gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }} p="4" bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid="wizard-header">
-            <HeaderItem
-              icon={<LuUser />}
-              label={PRESCRIBING_UI.client}
-              testId="header-client"
-              value={ctx.isOfficeUse ? <Badge colorPalette="brand">{PRESCRIBING_LABELS.officeUse}</Badge> : client.isPending && ctx.clientId ? <Skeleton h="4" w="32" /> : (clientName ?? '—')}
-              onChange={can('CHANGE_CLIENT') ? () => send({ type: 'CHANGE_CLIENT' }) : undefined}
-            />
-            {!ctx.isOfficeUse && (
+          <Stack gap="4" p="4" bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid="wizard-header">
+            <Flex gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }}>
               <HeaderItem
-                icon={<LuPawPrint />}
-                label={PRESCRIBING_UI.patient}
-                testId="header-patient"
-                value={patient.data?.getLocationPatient?.name ?? '—'}
-                onChange={can('CHANGE_PATIENT') ? () => send({ type: 'CHANGE_PATIENT' }) : undefined}
+                icon={<LuUser />}
+                label={PRESCRIBING_UI.client}
+                testId="header-client"
+                value={ctx.isOfficeUse ? <Badge colorPalette="brand">{PRESCRIBING_LABELS.officeUse}</Badge> : client.isPending && ctx.clientId ? <Skeleton h="4" w="32" /> : (clientName ?? '—')}
+                onChange={can('CHANGE_CLIENT') ? () => send({ type: 'CHANGE_CLIENT' }) : undefined}
               />
+              {!ctx.isOfficeUse && (
+                <HeaderItem
+                  icon={<LuPawPrint />}
+                  label={PRESCRIBING_UI.patient}
+                  testId="header-patient"
+                  value={patient.data?.getLocationPatient?.name ?? '—'}
+                  onChange={can('CHANGE_PATIENT') ? () => send({ type: 'CHANGE_PATIENT' }) : undefined}
+                />
+              )}
+              <HeaderItem
+                icon={<LuPill />}
+                label={PRESCRIBING_UI.product}
+                testId="header-product"
+                value={product.data?.getProductByProductId?.title ?? '—'}
+                onChange={can('CHANGE_PRODUCT') ? () => send({ type: 'CHANGE_PRODUCT' }) : undefined}
+              />
+            </Flex>
+            {/* What a vet doses by, under the patient's name (decision 0141). */}
+            {!ctx.isOfficeUse && patient.data?.getLocationPatient && (
+              <Box borderTopWidth="1px" pt="3">
+                <PatientFactsPanel variant="embedded" patient={patient.data.getLocationPatient} />
+              </Box>
             )}
-            <HeaderItem
-              icon={<LuPill />}
-              label={PRESCRIBING_UI.product}
-              testId="header-product"
-              value={product.data?.getProductByProductId?.title ?? '—'}
-              onChange={can('CHANGE_PRODUCT') ? () => send({ type: 'CHANGE_PRODUCT' }) : undefined}
-            />
-          </Flex>
+          </Stack>
         )}
         {snapshot.matches('selectProduct') && <ProductSelection isOfficeUse={ctx.isOfficeUse} header={false} onChosen={onChosen} onExit={onExit} />}
         {snapshot.matches('selectClient') && <ClientPicker onSelect={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} />}

@@ -6,7 +6,7 @@
 import { Badge, Box, chakra, Field, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetLocationClientDocument, LocationClientSearchDocument } from '@vetrx/core/api';
 import { formatPhoneDisplay } from '@vetrx/core/format';
-import { PRESCRIBING_TOASTS, PRESCRIBING_UI, TOAST_DURATION } from '@vetrx/core/messages';
+import { PRESCRIBING_TOASTS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { useId, useState } from 'react';
 import { LuChevronRight, LuPawPrint, LuSearch, LuUser } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
@@ -14,6 +14,7 @@ import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { notify } from '../../../components/ui/toaster';
 import { useDebouncedValue } from '../../products/hooks';
 import { CLIENT_SEARCH_RULES } from '@vetrx/core/client';
+import { TOAST_DURATION } from '../../../app/ui-constants';
 
 const rowStyles = {
   w: 'full',

@@ -1,9 +1,11 @@
 /**
  * Filter By (prescribing §2): the facets the location shows (species, flavor, time to ship, preferred,
  * delivery, weight range) with the database's counts; lists show 5 options until Show more. Choices
- * are staged here and take effect with Apply; Clear All resets every filter.
+ * are staged here and take effect with Apply; Clear All resets every filter. Apply sits in a footer
+ * that sticks to the bottom of the window while the panel is longer than the screen, and says when
+ * staged choices are not applied yet (decision 0144).
  */
-import { Button, Checkbox, Field, Flex, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { SearchFilterFieldsFragment } from '@vetrx/core/api';
 import { PRESCRIBING_LABELS, PRESCRIBING_OPTION_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {
@@ -18,6 +20,7 @@ import {
   visibleFacetOptions,
 } from '@vetrx/core/product';
 import { useEffect, useId, useState } from 'react';
+import { LuCircleAlert } from 'react-icons/lu';
 
 type Staged = Required<Pick<ProductFilterChange, 'species' | 'flavorIds' | 'timeToShip' | 'preferred' | 'delivery' | 'minProductWeight' | 'maxProductWeight'>>;
 
@@ -122,6 +125,20 @@ function RadioFacet<V extends string>({
   );
 }
 
+/** Staged choices differ from the applied ones (lists compared as sets). */
+function stagedDiffers(a: Staged, b: Staged): boolean {
+  const sameList = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((v) => y.map(String).includes(String(v)));
+  return (
+    !sameList(a.species, b.species) ||
+    !sameList(a.flavorIds, b.flavorIds) ||
+    a.timeToShip !== b.timeToShip ||
+    a.preferred !== b.preferred ||
+    (a.delivery ?? null) !== (b.delivery ?? null) ||
+    (a.minProductWeight ?? null) !== (b.minProductWeight ?? null) ||
+    (a.maxProductWeight ?? null) !== (b.maxProductWeight ?? null)
+  );
+}
+
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...new Set([...list, value])] : list.filter((v) => v !== value));
 const weightValue = (text: string): number | null => {
   const n = Number(text);
@@ -148,6 +165,7 @@ export function FilterPanel({
   const set = (change: Partial<Staged>) => setStaged((s) => ({ ...s, ...change }));
   const minId = useId();
   const maxId = useId();
+  const pending = stagedDiffers(staged, stagedOf(filters));
 
   return (
     <Stack
@@ -264,9 +282,35 @@ export function FilterPanel({
             return null;
         }
       })}
-      <Button colorPalette="brand" onClick={() => onApply(staged)} data-testid="apply-filters">
-        {PRESCRIBING_LABELS.apply}
-      </Button>
+      <Box
+        position="sticky"
+        bottom="0"
+        zIndex="1"
+        bg="bg"
+        mx="-4"
+        mb="-4"
+        px="4"
+        pt="3"
+        pb="4"
+        borderTopWidth="1px"
+        borderColor="border.muted"
+        borderBottomRadius="xl"
+        data-testid="filter-panel-footer"
+      >
+        <Text role="status" aria-live="polite" textStyle="xs" color="fg.warning" mb={pending ? '2' : '0'} data-testid="filters-pending">
+          {pending && (
+            <HStack as="span" gap="1.5" align="start">
+              <Box as="span" mt="0.5" flexShrink={0} aria-hidden>
+                <LuCircleAlert />
+              </Box>
+              <span>{PRESCRIBING_UI.filtersPending}</span>
+            </HStack>
+          )}
+        </Text>
+        <Button w="full" colorPalette="brand" variant={pending ? 'solid' : 'outline'} onClick={() => onApply(staged)} data-testid="apply-filters" data-pending={pending || undefined}>
+          {PRESCRIBING_LABELS.apply}
+        </Button>
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * Safe bulk approval (issue 17 item 3; decisions 0185, 0186): select pending requests, see which will
+ * be approved (with directions, quantity, refills and expiration) and which are left alone (with the
+ * reason), sign in again at the identity provider in a popup (its ID token carries the summary's
+ * nonce), and see the summary after; the request without a drafted prescription stays pending. The
+ * requests come from the sandbox storefront, so no seeded task is used up.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { AddPrescriptionDocument, GetPrescriptionTaskDocument, MeDocument, type GetPrescriptionTaskQuery, type GetPrescriptionTasksQuery, type MeQuery } from '@vetrx/core/api';
+import { gql, PASSWORD, screens, searchQueue, signIn } from './helpers';
+import { sandboxDriver } from './sandbox';
+
+type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
+type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
+
+const detail = async (page: Page, id: string): Promise<TaskDetail> => (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id })).getPrescriptionTask!;
+
+async function selectTask(page: Page, task: Pick<Task, 'id' | 'locationClientId' | 'locationPatient'>) {
+  const toggle = page.getByTestId('filters-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await searchQueue(page, task.locationPatient!.name);
+  const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
+  if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
+  const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
+  await expect(card).toBeVisible();
+  await card.getByTestId('task-select').click();
+}
+
+test('bulk approve: two complete drafts are approved after a fresh sign-in; a request without a draft is listed with its reason and left alone', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // Three Client Requests from the sandbox storefront (issue 14): plain Rx products for pets with a
+  // weight and a birth date, each for a pet of its own, none flagged as a duplicate; Atenolol has no
+  // weight range, species or keywords the conflict check could trip on.
+  const sb = await sandboxDriver(browser);
+  const requests = [];
+  for (let i = 0; i < 3; i++) requests.push(await sb.clientRequest('Maple Grove Animal Hospital', { unflagged: true, productText: 'Atenolol' }));
+  await signIn(page, 'vet@demo.vetrx.dev');
+  const { me } = await gql<MeQuery>(page, MeDocument, {});
+  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
+  const locationId = lu.locationId;
+  const picked: TaskDetail[] = [];
+  for (const r of requests) picked.push(await detail(page, r.taskId));
+  const [a, b, noDraft] = picked;
+  for (const t of [a, b]) {
+    const d = await detail(page, t.id);
+    await gql(page, AddPrescriptionDocument, {
+      input: { locationId, locationClientId: t.locationClientId, locationPatientId: t.locationPatientId, productId: t.productId, unitPerFill: d.product.packsizeQty ?? 1, authorizingVet: lu.id, directions: 'Give 1 tablet by mouth once daily with food.', refills: 0, prnFlag: false },
+      addPrescriptionType: 'SaveAsDraft',
+      prescriptionTaskToAttach: { id: t.id, status: 'PENDING', type: t.type, action: null, initiatedBy: t.initiatedBy, origin: t.origin },
+    });
+  }
+
+  await page.goto('/approve');
+  await expect(page.getByTestId('approvals-list')).toBeVisible({ timeout: 30_000 });
+  for (const t of picked) await selectTask(page, t);
+  await expect(page.getByTestId('bulk-selected')).toHaveText('3 selected');
+  await page.getByTestId('bulk-approve').click();
+
+  const dialog = page.getByTestId('bulk-approve-dialog');
+  await expect(dialog.getByTestId('bulk-counts')).toContainText('2 will be approved');
+  await expect(dialog.getByTestId('bulk-counts')).toContainText('1 left alone');
+  const alone = dialog.locator(`[data-testid="bulk-item"][data-task-id="${noDraft.id}"]`);
+  await expect(alone).toHaveAttribute('data-ok', 'false');
+  await expect(alone.getByTestId('bulk-reason')).toHaveText('No prescription has been written for this request yet: open it to write one.');
+  // The summary shows what will be approved: directions, quantity, refills and expiration (decision 0188).
+  const itemA = dialog.locator(`[data-testid="bulk-item"][data-task-id="${a.id}"]`);
+  await expect(itemA.getByTestId('bulk-directions')).toContainText('Give 1 tablet by mouth once daily with food.');
+  await expect(itemA.getByTestId('bulk-refills')).toContainText('0');
+  await expect(itemA.getByTestId('bulk-quantity')).toBeVisible();
+  await expect(itemA.getByTestId('bulk-expires')).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await screens(page, 'approvals-bulk-review');
+
+  // Re-authentication at the identity provider, in a popup: the password again.
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByTestId('bulk-confirm').click();
+  const popup = await popupPromise;
+  await popup.getByLabel('Username').fill('vet@demo.vetrx.dev');
+  await popup.getByLabel('Password').fill(PASSWORD);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(dialog.getByText('Bulk approval finished')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('bulk-counts')).toContainText('2 approved');
+  await expect(dialog.getByTestId('bulk-counts')).toContainText('1 not approved');
+  await expect(itemA.getByTestId('bulk-directions')).toContainText('Give 1 tablet by mouth once daily with food.');
+  await screens(page, 'approvals-bulk-done');
+  expect((await detail(page, a.id)).status).toBe('VET_APPROVED');
+  expect((await detail(page, b.id)).status).toBe('VET_APPROVED');
+  expect((await detail(page, noDraft.id)).status).toBe('PENDING');
+  await dialog.getByTestId('bulk-close').click();
+  await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+  // The app's own session is untouched: still signed in as the vet.
+  await expect(page.getByText('Dr. Emily Carter').first()).toBeVisible();
+});

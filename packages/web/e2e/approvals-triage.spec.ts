@@ -1,0 +1,229 @@
+/**
+ * The approvals queue worked from the keyboard and read at a glance (issues 11 and 17; decisions
+ * 0181–0184): j / k / Enter / a / d / p / ? on /approve, keys ignored while typing; the decline modal
+ * names the request, pet and product; a linked draft saved without an expiration opens with the
+ * default, and a failed Approve on a long card scrolls to, focuses and names the invalid field.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  AddPrescriptionDocument,
+  GetPrescriptionTaskDocument,
+  MeDocument,
+  type GetPrescriptionTaskQuery,
+  type GetPrescriptionTasksQuery,
+  type MeQuery,
+} from '@vetrx/core/api';
+import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
+import { sandboxDriver } from './sandbox';
+
+type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
+type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
+
+async function me(page: Page): Promise<{ locationId: string; locationUserId: string }> {
+  const { me } = await gql<MeQuery>(page, MeDocument, {});
+  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
+  return { locationId: lu.locationId, locationUserId: lu.id };
+}
+
+async function detail(page: Page, id: string): Promise<TaskDetail> {
+  return (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id })).getPrescriptionTask!;
+}
+
+/**
+ * A new pending Client Request of a plain Rx product for a pet with weight and birth date, with no
+ * prescription yet: placed through the sandbox storefront (issue 14), so no seeded task is used up.
+ */
+async function plainTask(page: Page, browser: Browser): Promise<TaskDetail> {
+  // Atenolol: no weight range, species or keywords the conflict check could trip on.
+  const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital', { productText: 'Atenolol' });
+  return detail(page, request.taskId);
+}
+
+/** Narrows the queue to the task's patient and returns its card. */
+async function showTask(page: Page, task: Pick<Task, 'id' | 'locationClientId' | 'locationPatient'>) {
+  await page.goto('/approve');
+  await expect(page.getByTestId('filters-toggle')).toBeVisible();
+  if ((await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-toggle').click();
+  await searchQueue(page, task.locationPatient!.name);
+  await expect(page.getByTestId('filters-toggle')).toContainText('1');
+  const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
+  if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
+  const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+const focusedTaskId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-testid="task-card"]')?.dataset.taskId ?? null);
+
+test.describe('approvals triage', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('keyboard triage: ? lists the keys, j / k move a visible focus, keys typed in a field are ignored, Enter / d / a / p act on the focused card', async ({ page, browser }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    await page.goto('/approve');
+    await expect(page.getByTestId('approvals-list')).toBeVisible({ timeout: 30_000 });
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+
+    // ? opens the overlay with every key; Escape closes it.
+    await page.keyboard.press('Shift+?');
+    const help = page.getByTestId('triage-help');
+    await expect(help).toBeVisible();
+    await expect(help.getByTestId('triage-help-row')).toHaveCount(9);
+    for (const key of ['j', 'k', 'Enter', 'a', 'd', 's', 'c', 'p', '?']) await expect(help.getByText(key, { exact: true }).first()).toBeVisible();
+    await screens(page, 'approvals-keyboard-help');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    // j focuses the first card, j the second, k back to the first; the focus ring is drawn.
+    const ids = await page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.taskId!));
+    expect(ids.length).toBeGreaterThan(2);
+    await page.keyboard.press('j');
+    await expect.poll(() => focusedTaskId(page)).toBe(ids[0]);
+    await page.keyboard.press('j');
+    await expect.poll(() => focusedTaskId(page)).toBe(ids[1]);
+    const ring = await page.locator(`[data-testid="task-card"][data-task-id="${ids[1]}"]`).evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(ring).toBe('solid');
+    await screens(page, 'approvals-keyboard-focus');
+    await page.keyboard.press('k');
+    await expect.poll(() => focusedTaskId(page)).toBe(ids[0]);
+
+    // Typing in the name search: the letters go into the field, no card takes the focus.
+    await page.getByTestId('filter-name').click();
+    await page.keyboard.type('jkad');
+    await expect(page.getByTestId('filter-name')).toHaveValue('jkad');
+    expect(await focusedTaskId(page)).toBeNull();
+    await expect(page.getByTestId('decline-request-modal')).toHaveCount(0);
+    await page.getByTestId('filter-name').fill('');
+
+    // One known request: Enter expands it, d opens its decline modal naming the request, pet and product.
+    const task = await plainTask(page, browser);
+    const card = await showTask(page, task);
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('data-expanded', 'true');
+    await expect(card.getByTestId('prescription-form')).toBeVisible({ timeout: 30_000 });
+    await card.focus();
+    await page.keyboard.press('d');
+    const modal = page.getByTestId('decline-request-modal');
+    await expect(modal).toBeVisible();
+    const context = modal.getByTestId('decline-context');
+    await expect(context).toContainText('Client Request');
+    await expect(context).toContainText(task.locationPatient!.name);
+    await expect(context).toContainText(task.product.title);
+    await expect(context).toContainText(`${task.locationClient.firstName} ${task.locationClient.lastName}`);
+    await screens(page, 'approvals-decline-context');
+    // Keys typed while the modal is open are the modal's: nothing else happens.
+    await page.keyboard.press('a');
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    // a on the open card presses its Approve: the form's checks run (directions are empty) and nothing is approved.
+    await card.focus();
+    await page.keyboard.press('a');
+    await expect(card.getByTestId('prescription-form').getByText('This field is required').first()).toBeVisible();
+    expect((await detail(page, task.id)).status).toBe('PENDING');
+
+    // p opens the patient's profile (client id in the path, base64 patient id in the query).
+    await card.focus();
+    await page.keyboard.press('p');
+    await expect(page).toHaveURL(new RegExp(`/clients/profile/${task.locationClientId}\\?patientId=`));
+    const patientId = new URL(page.url()).searchParams.get('patientId')!;
+    expect(atob(patientId)).toBe(String(task.locationPatientId));
+  });
+
+  test('a linked draft saved without an expiration opens with the default expiration', async ({ page, browser }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const { locationId, locationUserId } = await me(page);
+    const task = await plainTask(page, browser);
+    const d = await detail(page, task.id);
+    // A draft linked to the request with neither directions nor expiration (what a hurried Save As Draft leaves).
+    await gql(page, AddPrescriptionDocument, {
+      input: {
+        locationId,
+        locationClientId: task.locationClientId,
+        locationPatientId: task.locationPatientId,
+        productId: task.productId,
+        unitPerFill: d.product.packsizeQty ?? 1,
+        authorizingVet: locationUserId,
+        refills: 0,
+        prnFlag: false,
+        directions: null,
+        prescExpiryDate: null,
+      },
+      addPrescriptionType: 'SaveAsDraft',
+      prescriptionTaskToAttach: { id: task.id, status: 'PENDING', type: task.type, action: null, initiatedBy: task.initiatedBy, origin: task.origin },
+    });
+    expect((await detail(page, task.id)).prescription?.rxStatus?.code).toBe('Draft');
+
+    await page.setViewportSize({ width: 1280, height: 640 });
+    const card = await showTask(page, task);
+    await card.getByTestId('task-approve').click();
+    const form = card.getByTestId('prescription-form');
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    // The expiration carries the spec's default (12 months for a plain Rx), not an empty box.
+    const expiry = form.getByTestId('input-expiration');
+    const expected = new Date();
+    expected.setFullYear(expected.getFullYear() + 1);
+    await expect(expiry).toHaveValue(new RegExp(`^${expected.getFullYear()}-`));
+
+    await screens(page, 'approvals-linked-draft-default-expiry');
+  });
+
+  test('Approve with an invalid field off screen scrolls to it, focuses it and says why', async ({ page, browser }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    // A request whose card is long: its form starts with empty directions.
+    const task = await plainTask(page, browser);
+    await page.setViewportSize({ width: 1280, height: 640 });
+    const card = await showTask(page, task);
+    await card.getByTestId('task-approve').click();
+    const form = card.getByTestId('prescription-form');
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    // Approve sits at the bottom of the long card; directions are far above it.
+    const submit = form.getByTestId('submit-rx');
+    await submit.scrollIntoViewIfNeeded();
+    const directions = form.getByTestId('input-directions');
+    await expect(directions).not.toBeInViewport();
+    await submit.click();
+    await expect(directions).toBeFocused();
+    await expect(directions).toBeInViewport();
+    await expectToast(page, /Directions/);
+    await screens(page, 'approvals-invalid-field-revealed');
+    expect((await detail(page, task.id)).status).toBe('PENDING');
+  });
+
+  test('a pending request for a pet and product family with an active prescription is flagged, with a link that opens that prescription', async ({ page, browser }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const { locationId, locationUserId } = await me(page);
+    const task = await plainTask(page, browser);
+    const d = await detail(page, task.id);
+    const expiry = new Date();
+    expiry.setMonth(expiry.getMonth() + 6);
+    const issued = await gql<{ addPrescription: { id: string; rxNumber: string } }>(page, AddPrescriptionDocument, {
+      input: {
+        locationId,
+        locationClientId: task.locationClientId,
+        locationPatientId: task.locationPatientId,
+        productId: task.productId,
+        unitPerFill: d.product.packsizeQty ?? 1,
+        authorizingVet: locationUserId,
+        directions: 'Give 1 tablet by mouth once daily.',
+        refills: 0,
+        prnFlag: false,
+        prescExpiryDate: expiry.toISOString().slice(0, 10),
+        noteToPharmacy: 'Discussed with the owner.',
+      },
+      addPrescriptionType: 'AuthorizeRx',
+    });
+    const card = await showTask(page, task);
+    const flag = card.getByTestId('task-duplicate');
+    await expect(flag).toBeVisible();
+    await expect(flag).toContainText('Possible duplicate');
+    const link = flag.locator(`[data-testid="task-duplicate-link"][data-kind="prescription"][data-target="${issued.addPrescription.id}"]`);
+    await expect(link).toContainText(`Active Rx# ${issued.addPrescription.rxNumber}`);
+    await screens(page, 'approvals-duplicate-flag');
+    await link.click();
+    await expect(page.getByText(issued.addPrescription.rxNumber, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await screens(page, 'approvals-duplicate-opened');
+  });
+});

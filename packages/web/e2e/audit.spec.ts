@@ -1,0 +1,163 @@
+/**
+ * The audit trail on screen (issue 9 item 5, decision 0112): a vet authorizes one prescription and
+ * prints another through the prescription form; each one's timeline in the Rx detail shows the event
+ * with the vet's name. A practice administrator filters the Audit Log and exports the filtered rows as
+ * CSV (the download's content is read back); a vet sees no Audit Log entry in the menu.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  AddPrescriptionDocument,
+  GetLocationPatientDocument,
+  GetPrescriptionDocument,
+  type GetPrescriptionQuery,
+  LocationClientSearchDocument,
+  MeDocument,
+  type GetLocationPatientQuery,
+  type LocationClientSearchQuery,
+  type MeQuery,
+} from '@vetrx/core/api';
+import { encodeRxQueryParams } from '@vetrx/core/product';
+import { gql, readMenu, screens, signIn } from './helpers';
+
+async function mapleGrove(page: Page) {
+  const { me } = await gql<MeQuery>(page, MeDocument, {});
+  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
+  return { locationId: lu.locationId, displayName: lu.displayName };
+}
+
+/** An active dog without allergies, conditions or medications (no conflict prompts), skipping `skip` of them. */
+async function plainDog(page: Page, locationId: string, skip: number) {
+  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
+  let seen = 0;
+  for (const client of locationClientSearch.data) {
+    if (!client.isActive || !client.firstName || !client.lastName) continue;
+    for (const link of client.locationPatientClients) {
+      const p = link.locationPatient;
+      if (!link.isActive || !p || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
+      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
+      if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
+      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
+      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
+      if (seen++ === skip) return { client, patient };
+    }
+  }
+  throw new Error('No plain dog at Maple Grove');
+}
+
+/** Authorizes the first Carprofen product for the dog through the prescription form. */
+async function prescribe(page: Page, client: { id: string }, patient: { id: string }) {
+  await page.goto(`/create/rx/product-selection/?${new URLSearchParams(encodeRxQueryParams({ productFamily: 'carprofen', clientId: client.id, patientId: patient.id }))}`);
+  await page.getByTestId('form-option').first().click();
+  await page.getByTestId('strength-option').first().click();
+  await page.getByTestId('select-product').first().click();
+  await expect(page.getByTestId('prescription-form')).toBeVisible();
+  await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth every 12 hours with food.');
+  await page.getByTestId('input-refills').fill('1');
+  await page.getByTestId('submit-rx').click();
+  await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
+}
+
+/** Opens the newest prescription of the patient's history and returns its timeline. */
+async function newestTimeline(page: Page) {
+  const row = page.getByTestId('rx-row').first();
+  await expect(row).toBeVisible();
+  await row.locator('button').first().click();
+  const drawer = page.getByTestId('rx-detail');
+  await expect(drawer).toBeVisible();
+  const timeline = drawer.getByTestId('rx-timeline');
+  await timeline.scrollIntoViewIfNeeded();
+  return timeline;
+}
+
+test.describe('the audit trail', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+  test('the Rx timeline shows an authorize and a print with the vet’s name', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const { locationId, displayName } = await mapleGrove(page);
+    // A vet is no practice administrator: no Audit Log in the menu.
+    const menu = await readMenu(page);
+    expect([...menu.top, ...Object.values(menu.groups).flat()]).not.toContain('Audit Log');
+
+    const first = await plainDog(page, locationId, 3);
+    await prescribe(page, first.client, first.patient);
+    let timeline = await newestTimeline(page);
+    const authorized = timeline.getByTestId('rx-timeline-event').filter({ hasText: 'Authorized' });
+    await expect(authorized).toHaveCount(1);
+    await expect(authorized.getByTestId('rx-timeline-actor')).toHaveText(displayName);
+    await screens(page, 'rx-timeline');
+    await page.getByTestId('rx-close').click();
+
+    // Print Rx is the form's submit only for a product no pharmacy of the location fills; the same save
+    // (AddPrescription, PrintRx) is sent here with the page's session, then read on the screen.
+    const profile = page.url();
+    const rxId = (await page.getByTestId('rx-row').first().getAttribute('data-rx-id'))!;
+    const { getPrescription: rx } = await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: rxId });
+    await gql(page, AddPrescriptionDocument, {
+      addPrescriptionType: 'PrintRx',
+      input: {
+        locationId,
+        locationClientId: first.client.id,
+        locationPatientId: first.patient.id,
+        productId: rx!.product.id,
+        unitPerFill: rx!.unitPerFill,
+        directions: 'Give 1 chewable tablet by mouth every 12 hours with food.',
+        refills: 1,
+        prnFlag: false,
+        prescExpiryDate: rx!.prescExpiryDate,
+        authorizingVet: rx!.authorizingVet,
+      },
+    });
+    await page.goto(profile);
+    timeline = await newestTimeline(page);
+    const printed = timeline.getByTestId('rx-timeline-event').filter({ hasText: 'Printed' });
+    await expect(printed).toHaveCount(1);
+    await expect(printed.getByTestId('rx-timeline-actor')).toHaveText(displayName);
+    await expect(printed.getByTestId('rx-timeline-at')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
+  });
+
+  test('an administrator filters the Audit Log and exports the filtered rows as CSV', async ({ page }) => {
+    await signIn(page, 'vetadmin@demo.vetrx.dev');
+    const menu = await readMenu(page);
+    expect([...menu.top, ...Object.values(menu.groups).flat()]).toContain('Audit Log');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' }).click();
+    await expect(page).toHaveURL(/\/usermanagement\/auditlog$/);
+    const rows = page.getByTestId('audit-row');
+    await expect(rows.first()).toBeVisible();
+
+    // Filter by action: only AddPrescription rows remain.
+    await page.getByTestId('audit-filter-action').selectOption('AddPrescription');
+    await expect(rows.first()).toHaveAttribute('data-operation', 'AddPrescription');
+    await expect(page.locator('[data-testid="audit-row"]:not([data-operation="AddPrescription"])')).toHaveCount(0);
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(0);
+    // Today only (the rows were written today).
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await page.getByTestId('audit-filter-from').fill(iso);
+    await page.getByTestId('audit-filter-to').fill(iso);
+    await expect(rows).toHaveCount(shown);
+    await screens(page, 'audit-log');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID,When,User,Username,Impersonated by,Reason,Action,Record,Changes');
+    expect(lines).toHaveLength(shown + 1);
+    for (const line of lines.slice(1)) expect(line).toContain(',AddPrescription,Prescription ');
+
+    // A date range with nothing in it.
+    await page.getByTestId('audit-filter-from').fill('2001-01-01');
+    await page.getByTestId('audit-filter-to').fill('2001-01-02');
+    await expect(page.getByTestId('audit-empty')).toBeVisible();
+
+    // The chain verifies.
+    await page.getByTestId('audit-verify').click();
+    await expect(page.getByTestId('audit-verification')).toContainText('The audit trail is intact');
+  });
+});

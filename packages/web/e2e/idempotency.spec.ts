@@ -1,0 +1,81 @@
+/**
+ * Idempotent creates in Chromium (issue 10 item 3, decision 0164): the prescription form sends one
+ * Idempotency-Key per submission, so a double click on Authorize — and the same request arriving twice
+ * at once, as a retrying network would send it — makes one prescription.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  GetLocationPatientDocument,
+  GetPrescriptionHistoryDocument,
+  IDEMPOTENCY_KEY_HEADER,
+  LocationClientSearchDocument,
+  MeDocument,
+  type GetLocationPatientQuery,
+  type GetPrescriptionHistoryQuery,
+  type LocationClientSearchQuery,
+  type MeQuery,
+} from '@vetrx/core/api';
+import { PRESCRIBING_TOASTS } from '@vetrx/core/messages';
+import { encodeRxQueryParams } from '@vetrx/core/product';
+import { expectToast, gql, screens, signIn } from './helpers';
+
+/** A Maple Grove client's plain dog (weight, birthdate, no allergies, conditions or medications). */
+async function plainDog(page: Page) {
+  const { me } = await gql<MeQuery>(page, MeDocument, {});
+  const locationId = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!.locationId;
+  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
+  // From the end of the list: other specs prescribe for the first clients.
+  for (const client of [...locationClientSearch.data].reverse()) {
+    if (!client.isActive || !client.firstName || !client.lastName) continue;
+    for (const link of client.locationPatientClients) {
+      const p = link.locationPatient;
+      if (!link.isActive || !p?.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
+      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
+      if (!patient?.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
+      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
+      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
+      return { locationId, client, patient };
+    }
+  }
+  throw new Error('No client with a plain dog at Maple Grove');
+}
+
+const prescriptionsOf = async (page: Page, locationId: string, locationPatientId: string) =>
+  (await gql<GetPrescriptionHistoryQuery>(page, GetPrescriptionHistoryDocument, { locationId, locationPatientId, take: 500 })).getPrescriptionHistory;
+
+test('a double click on Authorize, each request sent twice at once, makes one prescription', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'vet@demo.vetrx.dev');
+  const { locationId, client, patient } = await plainDog(page);
+  const before = await prescriptionsOf(page, locationId, patient.id);
+
+  // Every AddPrescription reaches the server twice at the same moment (a retrying network); the page
+  // gets the second answer. Both copies carry the page's key.
+  const keys: string[] = [];
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'AddPrescription') return route.continue();
+    keys.push(route.request().headers()[IDEMPOTENCY_KEY_HEADER] ?? '');
+    const [, second] = await Promise.all([route.fetch(), route.fetch()]);
+    return route.fulfill({ response: second });
+  });
+
+  await page.goto(`/create/rx/product-selection/?${new URLSearchParams(encodeRxQueryParams({ productFamily: 'carprofen', clientId: client.id, patientId: patient.id }))}`);
+  await page.getByTestId('form-option').first().click();
+  await page.getByTestId('strength-option').first().click();
+  await page.getByTestId('select-product').first().click();
+  await expect(page.getByTestId('prescription-form')).toBeVisible();
+  const directions = `Give 1 chewable tablet by mouth every 12 hours (${Date.now()}).`;
+  await page.getByTestId('input-directions').fill(directions);
+  await page.getByTestId('input-refills').fill('1');
+  await page.getByTestId('submit-rx').dblclick();
+  await expectToast(page, PRESCRIBING_TOASTS.rxCreated.title);
+  await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
+  await screens(page, 'idempotent-authorize');
+
+  const after = await prescriptionsOf(page, locationId, patient.id);
+  expect(after.length).toBe(before.length + 1);
+  expect(keys.length).toBeGreaterThanOrEqual(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(keys).size).toBe(1);
+});

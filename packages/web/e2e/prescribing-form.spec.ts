@@ -1,0 +1,226 @@
+/**
+ * The prescription form as a vet lives it (issue 11 items 2 and 5, "What a vet misses"; decisions
+ * 0141–0142): the patient's facts (species, breed, age, weight in lbs and kg, allergies, conditions,
+ * medications) beside the wizard's form, draft editing and a copy, with the client; the client
+ * notification date shown for Today / 30 Days; a failed submit scrolls to and focuses the first invalid
+ * field and says why in a toast; a compounded product asks its Reason for Compounding in view (not
+ * in the collapsed Advanced Options) with the GFI 256 hint kept beside the error, and an allergic
+ * reason's ingredient is saved when the Rx is authorized.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  GetLocationPatientDocument,
+  GetProductByProductIdDocument,
+  type GetProductByProductIdQuery,
+  GetPrescriptionDocument,
+  GetPrescriptionsByLocationPatientIdDocument,
+  LocationClientSearchDocument,
+  MeDocument,
+  type GetLocationPatientQuery,
+  type GetPrescriptionQuery,
+  type GetPrescriptionsByLocationPatientIdQuery,
+  type LocationClientSearchQuery,
+  type MeQuery,
+} from '@vetrx/core/api';
+import { INVALID_SUBMIT_TOAST, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { formatPatientAge, formatWeightBothUnits } from '@vetrx/core/patient';
+import { checkDose, notifyClientDateFor } from '@vetrx/core/prescription';
+import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
+import { expectToast, gql, screens, signIn } from './helpers';
+
+type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
+type Client = LocationClientSearchQuery['locationClientSearch']['data'][number];
+
+async function mapleGrove(page: Page) {
+  const { me } = await gql<MeQuery>(page, MeDocument, {});
+  return me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!.locationId;
+}
+
+/**
+ * An active dog of an active client, with a weight, a real birthdate and a breed, and nothing the
+ * conflict check compares; `skip` picks another one so tests do not share a patient. Clients are read
+ * from the end of the list, away from the other prescribing specs' patients.
+ */
+async function plainDog(page: Page, locationId: string, skip: number): Promise<{ client: Client; patient: Patient }> {
+  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
+  let seen = 0;
+  for (const client of [...locationClientSearch.data].reverse()) {
+    if (!client.isActive || !client.firstName || !client.lastName) continue;
+    for (const link of client.locationPatientClients) {
+      const p = link.locationPatient;
+      if (!link.isActive || !p || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
+      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
+      if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900') || !patient.breed) continue;
+      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
+      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
+      if (seen++ < skip) continue;
+      return { client, patient };
+    }
+  }
+  throw new Error('No plain dog at Maple Grove');
+}
+
+/** Product selection of a family straight to its first product, for a known client and patient. */
+async function chooseFirstProduct(page: Page, family: string, clientId: string, patientId: string) {
+  await page.goto(`/create/rx/product-selection/?${new URLSearchParams(encodeRxQueryParams({ productFamily: family, clientId, patientId }))}`);
+  await page.getByTestId('form-option').first().click();
+  await page.getByTestId('strength-option').first().click();
+  await page.getByTestId('select-product').first().click();
+  await expect(page.getByTestId('prescription-form')).toBeVisible();
+}
+
+/**
+ * Types directions and expects the dose check core computes for them (decision 0143): the mg/kg and
+ * the status against the labelled range, or the reason it makes no claim.
+ */
+async function expectDoseCheck(page: Page, patient: Patient, directions: string) {
+  const productId = decodeParam(new URL(page.url()).searchParams.get('productId'))!;
+  const { getProductByProductId: product } = await gql<GetProductByProductIdQuery>(page, GetProductByProductIdDocument, { id: productId });
+  await page.getByTestId('input-directions').fill(directions);
+  const expected = checkDose({ directions, strength: product!.strengthDisplay, patient, ranges: product!.labelledDoseRanges });
+  const panel = page.getByTestId('dose-check');
+  if (expected.kind === 'dose') {
+    await expect(panel).toHaveAttribute('data-status', expected.status);
+    await expect(panel.getByTestId('dose-check-value')).toHaveText(`${expected.mgPerKg} mg/kg per dose`);
+  } else {
+    await expect(panel).toHaveAttribute('data-reason', expected.reason);
+  }
+  return expected;
+}
+
+/** The facts panel shows what a vet doses by, as core computes it. */
+async function expectFacts(panel: ReturnType<Page['getByTestId']>, patient: Patient) {
+  const fact = (key: string) => panel.getByTestId(`patient-fact-${key}`);
+  await expect(fact('species')).toContainText(patient.species!.name);
+  await expect(fact('breed')).toContainText(patient.breed!.name);
+  await expect(fact('age')).toContainText(formatPatientAge(patient.birthdate, new Date()));
+  await expect(fact('weight')).toContainText(formatWeightBothUnits(patient));
+  await expect(fact('weight')).toContainText(/lbs \(\d+(\.\d+)? kg\)/);
+  await expect(fact('allergies')).toContainText('No Known Allergies');
+  await expect(fact('healthConditions')).toBeVisible();
+  await expect(fact('medications')).toBeVisible();
+}
+
+test.describe('prescription form', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('patient facts in the wizard and on the draft, the notification date, and a failed submit shown where and why', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const locationId = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, 0);
+    await chooseFirstProduct(page, 'carprofen', client.id, patient.id);
+
+    // The wizard header: client, patient, and the facts a vet doses by.
+    const header = page.getByTestId('wizard-header');
+    await expect(header.getByTestId('header-patient')).toContainText(patient.name);
+    await expectFacts(header.getByTestId('patient-facts'), patient);
+
+    // Client Notification: Today and 30 Days show the date they compute.
+    const notifyDate = page.getByTestId('input-notify-date');
+    await expect(notifyDate).toHaveValue(notifyClientDateFor('today', new Date())!);
+    await page.getByTestId('select-notification').selectOption('days30');
+    await expect(notifyDate).toHaveValue(notifyClientDateFor('days30', new Date())!);
+    await page.getByTestId('select-notification').selectOption('none');
+    await expect(notifyDate).toHaveValue('');
+    await page.getByTestId('select-notification').selectOption('today');
+    await screens(page, 'form-patient-facts');
+
+    // A failed submit from the bottom of the page (a laptop-height window): the first invalid field is
+    // scrolled to, focused, and named in a toast.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.getByTestId('submit-rx').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('input-directions')).not.toBeInViewport();
+    await page.getByTestId('submit-rx').click();
+    await expect(page.getByTestId('input-directions')).toBeFocused();
+    await expect(page.getByTestId('input-directions')).toBeInViewport();
+    const toast = INVALID_SUBMIT_TOAST('Directions', PRESCRIBING_VALIDATION.required, 2);
+    await expectToast(page, `${toast.title}${toast.description}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The dose check follows the directions: a dose per kg within or outside the labelled range for
+    // dogs, and no claim for a range of tablets.
+    const usual = await expectDoseCheck(page, patient, 'Give 1 chewable tablet by mouth every 12 hours with food.');
+    expect(usual).toMatchObject({ kind: 'dose', range: { species: 'canine' } });
+    await expect(page.getByTestId('dose-check-range')).toContainText('mg/kg per dose');
+    expect(await expectDoseCheck(page, patient, 'Give 8 chewable tablets by mouth every 12 hours.')).toMatchObject({ kind: 'dose', status: 'above' });
+    await expect(page.getByTestId('dose-check-status')).toHaveText('Above the labelled range');
+    await page.getByTestId('input-directions').scrollIntoViewIfNeeded();
+    await screens(page, 'form-dose-check-above');
+    expect(await expectDoseCheck(page, patient, 'Give 1-2 chewable tablets as needed.')).toEqual({ kind: 'noClaim', reason: 'unparsed' });
+
+    // Save a draft and reopen it: the draft screen names the client and the patient, with the facts.
+    await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth every 12 hours with food.');
+    await page.getByTestId('input-refills').fill('1');
+    await page.getByTestId('save-draft').click();
+    await expectToast(page, PRESCRIBING_TOASTS.draftSaved.title);
+    await page.goto('/create');
+    const row = page.getByTestId('draft-row').filter({ hasText: patient.name }).first();
+    await row.getByTestId('draft-continue').click();
+    await expect(page.getByRole('heading', { name: 'Editing Draft' })).toBeVisible();
+    const panel = page.getByTestId('patient-facts');
+    await expect(panel.getByTestId('patient-facts-client')).toContainText(`${client.firstName} ${client.lastName}`);
+    await expect(panel.getByTestId('patient-facts-patient')).toContainText(patient.name);
+    await expectFacts(panel, patient);
+    await screens(page, 'draft-patient-facts');
+  });
+
+  test('a compounded product asks its reason in view with the GFI 256 hint beside the error, and an allergic reason is authorized with its ingredient; its copy names client and patient', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const locationId = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, 1);
+    await chooseFirstProduct(page, 'gabapentin-xylitol-free-oral-suspension-compounded', client.id, patient.id);
+
+    // Reason for Compounding is in view although Advanced Options is closed.
+    await expect(page.getByTestId('advanced-options')).toBeHidden();
+    await expect(page.getByTestId('select-reason')).toBeVisible();
+    await expect(page.getByTestId('hint-reasonForCompound')).toHaveText(PRESCRIBING_NOTICES.reasonForCompoundHint);
+
+    await expectDoseCheck(page, patient, 'Give 1 mL by mouth every 12 hours.');
+    await page.getByTestId('input-refills').fill('0');
+    await page.getByTestId('submit-rx').click();
+    // The error and the hint together; the reason is the field revealed.
+    await expect(page.getByTestId('error-reasonForCompound')).toHaveText(PRESCRIBING_VALIDATION.required);
+    await expect(page.getByTestId('hint-reasonForCompound')).toHaveText(PRESCRIBING_NOTICES.reasonForCompoundHint);
+    await expect(page.getByTestId('select-reason')).toBeFocused();
+    await screens(page, 'form-compounding-error');
+
+    // An allergic reason enables the Allergic Ingredient, required then.
+    const allergic = page.getByTestId('input-allergic-ingredient');
+    await expect(allergic).toBeDisabled();
+    await page.getByTestId('select-reason').selectOption('Patient allergic to an ingredient in the commercial product');
+    await expect(allergic).toBeEnabled();
+    await page.getByTestId('submit-rx').click();
+    await expect(page.getByTestId('error-allergicIngredient')).toHaveText(PRESCRIBING_VALIDATION.required);
+    await expect(allergic).toBeFocused();
+    await allergic.fill('Xylitol');
+    // A dose above the labelled range is flagged but never blocks: the Rx is authorized.
+    expect(await expectDoseCheck(page, patient, 'Give 20 mL by mouth every 12 hours.')).toMatchObject({ kind: 'dose', status: 'above' });
+    await screens(page, 'form-compound-dose-check');
+    await page.getByTestId('submit-rx').click();
+    await expectToast(page, PRESCRIBING_TOASTS.rxCreated.title);
+    await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
+
+    // Stored as typed, with the reason.
+    const { getPrescriptionsByLocationPatientId: list } = await gql<GetPrescriptionsByLocationPatientIdQuery>(page, GetPrescriptionsByLocationPatientIdDocument, { locationPatientId: patient.id, take: 50, skip: 0 });
+    const rx = list.data.find((r) => r.product.compound && r.rxStatus.code === 'Created');
+    expect(rx).toBeTruthy();
+    const detail = (await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: rx!.id })).getPrescription!;
+    expect(detail).toMatchObject({ reasonForCompound: 'Patient allergic to an ingredient in the commercial product', allergicIngredient: 'Xylitol' });
+
+    // Its copy (Rx detail → Copy) names the client and the patient above the form.
+    await page.goto('/history');
+    const filter = page.getByTestId('filter-client');
+    await filter.getByRole('combobox').fill(client.lastName ?? '');
+    await page.getByRole('option', { name: new RegExp(`${client.firstName} ${client.lastName}`) }).first().click();
+    const rxRow = page.locator(`[data-testid="rx-row"][data-rx-id="${rx!.id}"]`);
+    await rxRow.locator('button').first().click();
+    const drawer = page.getByTestId('rx-detail');
+    await expect(drawer).toContainText('Xylitol');
+    await drawer.getByTestId('rx-copy').click();
+    await expect(page.getByTestId('direct-prescribe')).toBeVisible();
+    const panel = page.getByTestId('patient-facts');
+    await expect(panel.getByTestId('patient-facts-client')).toContainText(`${client.firstName} ${client.lastName}`);
+    await expect(panel.getByTestId('patient-facts-patient')).toContainText(patient.name);
+    await expectFacts(panel, patient);
+  });
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformWithOxc, type Plugin } from 'vite';
+
+/**
+ * Splits two large modules of independent exports into one module per export, so each page's chunk
+ * carries only the icons and GraphQL documents it uses (issue 13, decision 0211). A bundler places a
+ * whole module in one chunk: the Lucide set (one file, 1,500 icons) and the generated documents (one
+ * file, ~180 documents, 400 KB) otherwise became single chunks shared by every route, the first page
+ * included. The module becomes a barrel re-exporting from virtual per-export modules that are free of
+ * side effects, so an export nobody imports is dropped and one page's exports travel with that page.
+ */
+interface Split {
+  name: string;
+  /** The original module, as a resolved file path. */
+  test: RegExp;
+  /**
+   * From the module's JavaScript: the code every part starts with (its imports), an optional shared
+   * module (exported from the barrel too) and the parts, export name → statement.
+   */
+  split(js: string, file: string): { head: string; shared?: string; parts: Map<string, string> };
+}
+
+const PREFIX = '\0vetrx-split:';
+
+/** Export statements of `js` from `from` on, one per `export <keyword> ` line start. */
+function statements(js: string, keyword: string): string[] {
+  return js.split(new RegExp(`^(?=export ${keyword} )`, 'm')).filter((s) => s.startsWith(`export ${keyword} `));
+}
+
+/** react-icons/lu: `export function LuX (props) { return GenIcon({…})(props); };`. */
+const lucide: Split = {
+  name: 'lu',
+  test: /[\\/]react-icons[\\/]lu[\\/]index\.mjs$/,
+  split(js, file) {
+    const parts = new Map<string, string>();
+    for (const statement of statements(js, 'function')) {
+      const m = /^export function (\w+) \(props\) \{\n\s*return GenIcon\([^\n]*\)\(props\);\n\};?\s*$/.exec(statement);
+      if (!m) throw new Error(`vite.split-modules: unexpected icon in ${file}: ${statement.slice(0, 80)}`);
+      parts.set(m[1], statement.trimEnd());
+    }
+    const lib = fileURLToPath(new URL('../lib/index.mjs', pathToFileURL(file)));
+    return { head: `import { GenIcon } from ${JSON.stringify(lib)};`, parts };
+  },
+};
+
+/**
+ * The generated documents (core/src/api/generated/graphql.ts), as JavaScript: the class, then
+ * `export const XDocument = new TypedDocumentString(`…`, {…});` for each. A document string holds its
+ * fragments inline, so a part needs only the class.
+ */
+const documents: Split = {
+  name: 'gql',
+  test: /[\\/]core[\\/]src[\\/]api[\\/]generated[\\/]graphql\.ts$/,
+  split(js, file) {
+    const [shared, ...rest] = js.slice(js.indexOf('export class TypedDocumentString ')).split(/^(?=export const )/m);
+    if (!shared?.startsWith('export class TypedDocumentString ')) throw new Error(`vite.split-modules: no TypedDocumentString class in ${file}`);
+    const parts = new Map<string, string>();
+    for (const statement of rest) {
+      const m = /^export const (\w+) = (new TypedDocumentString\(`[^`]*`(?:, \{[^}]*\})?\));\s*$/.exec(statement);
+      if (!m) throw new Error(`vite.split-modules: unexpected statement in ${file}: ${statement.slice(0, 80)}`);
+      parts.set(m[1], `export const ${m[1]} = /* @__PURE__ */ ${m[2]};`);
+    }
+    return { head: `import { TypedDocumentString } from '${PREFIX}gql/shared';`, shared, parts };
+  },
+};
+
+/** The Vite plugin (build only): rewrites the matched modules into barrels and serves their parts. */
+export function splitModules(): Plugin {
+  const splits = [lucide, documents];
+  /** Virtual id → code, filled when the barrel loads (always before its parts are resolved). */
+  const virtual = new Map<string, string>();
+  return {
+    name: 'vetrx-split-modules',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : null;
+    },
+    async load(id) {
+      if (id.startsWith(PREFIX)) {
+        const code = virtual.get(id);
+        if (code === undefined) throw new Error(`vite.split-modules: unknown part ${id}`);
+        return { code, moduleSideEffects: false };
+      }
+      const file = id.split('?')[0];
+      const split = splits.find((s) => s.test.test(file));
+      if (!split) return null;
+      const source = readFileSync(file, 'utf8');
+      const js = file.endsWith('.ts') ? (await transformWithOxc(source, file, { lang: 'ts' })).code : source;
+      const { head, shared, parts } = split.split(js, file);
+      const barrel: string[] = [];
+      if (shared !== undefined) {
+        virtual.set(`${PREFIX}${split.name}/shared`, shared);
+        barrel.push(`export * from '${PREFIX}${split.name}/shared';`);
+      }
+      for (const [name, code] of parts) {
+        const partId = `${PREFIX}${split.name}/${name}`;
+        virtual.set(partId, `${head}\n${code}\n`);
+        barrel.push(`export { ${name} } from '${partId}';`);
+      }
+      return { code: barrel.join('\n'), moduleSideEffects: false };
+    },
+  };
+}
