@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test/helpers.js';
-import { VERSION } from './index.js';
+import { createProgram, VERSION } from './index.js';
 
 describe('main', () => {
   it('prints help on every command, exit code 0, global options included', async () => {
@@ -9,6 +9,16 @@ describe('main', () => {
       expect(run.code, argv.join(' ')).toBe(0);
       expect(run.stdout).toContain('--server <url>');
       expect(run.stdout).toContain('--json');
+    }
+  });
+
+  it('shows examples in the help of every command', async () => {
+    const names = createProgram().commands.map((c) => c.name());
+    expect(names).toEqual(expect.arrayContaining(['practice', 'user', 'impersonate', 'rx', 'task', 'pims', 'audit', 'sandbox', 'op']));
+    for (const name of names) {
+      const run = await runCli([name, '--help']);
+      expect(run.code, name).toBe(0);
+      expect(run.stdout, name).toMatch(/\nExamples?:\n {2}.*\bvetrx /);
     }
   });
 

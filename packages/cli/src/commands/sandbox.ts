@@ -13,7 +13,7 @@ import {
 } from '@vetrx/core/api';
 import { SANDBOX_LINE_STOPS, SANDBOX_MAX_TICKS } from '@vetrx/core/sandbox';
 import { createCommand, globalOptions } from '../lib/command.js';
-import { connect } from '../lib/connect.js';
+import { connect, examples } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';
 import { formatFields, formatJson } from '../lib/output.js';
 
@@ -55,6 +55,15 @@ const orderInput = (o: Record<string, string | boolean | undefined>) => ({
  */
 export function sandboxCommand(program: Command, io: CliIO): Command {
   const sandbox = createCommand('sandbox', program).description('Drive the sandbox storefront, pharmacy and clock (development and support only)');
+  sandbox.addHelpText(
+    'after',
+    examples(
+      'vetrx sandbox state',
+      'vetrx sandbox order --location 1 --client 12 --patient 30 --product 101 --quantity 2 --autoship',
+      'vetrx sandbox tick --location 1 --ticks 6 --traffic',
+      'vetrx sandbox clock --every 10 --traffic 8',
+    ),
+  );
   const sub = (name: string) => {
     const c = createCommand(name, sandbox);
     sandbox.addCommand(c);
