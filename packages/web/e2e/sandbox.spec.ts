@@ -119,11 +119,9 @@ test.describe('sandbox', () => {
     expect((await sb.lines(loc)).find((l) => l.lineItemId === line.lineItemId)).toMatchObject({ status: 'delivered', orderStatus: 'completed' });
   });
 
-  // Known defect (2026-11-23): a support user's client search returns clients without their pets (support
-  // mode's loaders load no clinical record, decision 0115), so the Sandbox page offers no pet to order for.
-  // Fixing it means giving the root client and patient queries their own support rule first; until then this
-  // test would fail on the pet list, so it is marked fixme rather than weakened.
-  test.fixme('a support user drives the storefront, the pharmacy and the clock from the Sandbox page', async ({ page, browser }) => {
+  // Support acting as themselves picks the pet owner and pet through sandboxCustomers (the portal's client
+  // screens stay closed to support outside impersonation).
+  test('a support user drives the storefront, the pharmacy and the clock from the Sandbox page', async ({ page, browser }) => {
     const sb = await sandboxDriver(browser);
     const request = await sb.clientRequest(MAPLE_GROVE);
     await signIn(page, 'support@demo.vetrx.dev', '/support');

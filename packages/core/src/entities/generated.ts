@@ -1873,6 +1873,8 @@ export type Query = {
   roles: Array<Role>;
   /** The newest sandbox exchanges and storefront order lines at a location (take 1 to 100, default 30). */
   sandboxActivity: SandboxActivity;
+  /** Active pet owners at a location whose name or email holds the text, with their active, living pets (take 1 to 100, default 20). */
+  sandboxCustomers: Array<SandboxCustomer>;
   /** Products the sandbox storefront sells, by title (take 1 to 100, default 30). */
   sandboxProducts: Array<SandboxProduct>;
   /** The sandbox clock. */
@@ -2409,6 +2411,13 @@ export type QuerySandboxActivityArgs = {
 };
 
 
+export type QuerySandboxCustomersArgs = {
+  locationId: Scalars['ID']['input'];
+  take: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySandboxProductsArgs = {
   controlled: InputMaybe<Scalars['Boolean']['input']>;
   take: InputMaybe<Scalars['Int']['input']>;
@@ -2520,6 +2529,15 @@ export type SandboxActivity = {
   lines: Array<SandboxOrderLine>;
 };
 
+/** A pet owner the sandbox storefront can take orders from, with their active, living pets. */
+export type SandboxCustomer = {
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  pets: Array<SandboxPet>;
+};
+
 /** One exchange between the portal and the sandbox storefront or pharmacy. */
 export type SandboxEvent = {
   /** Sandbox time of the exchange. */
@@ -2575,6 +2593,13 @@ export type SandboxOrderResult = {
   outcome: Scalars['String']['output'];
   prescriptionId: Maybe<Scalars['ID']['output']>;
   taskId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A pet the sandbox storefront can order for. */
+export type SandboxPet = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  speciesCode: Maybe<Scalars['String']['output']>;
 };
 
 /** A product the sandbox storefront sells (an active Rx product, not office use, not compounded). */

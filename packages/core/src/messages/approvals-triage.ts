@@ -45,6 +45,8 @@ export const APPROVALS_TRIAGE_MESSAGES = {
     activePrescription: (rxNumber: string | null) => (rxNumber ? `Active Rx# ${rxNumber}` : 'Active prescription'),
     explanation: 'Same patient and product family as:',
     open: 'Open',
+    /** The other request is not among the tasks the queue shows (another client's group, or filtered out). */
+    notShown: { title: 'The other request is not in this list', description: 'Clear the filters or search for the pet to see it.' },
   },
   /** Safe bulk approve (issue 17 item 3, decision 0185). */
   bulk: {

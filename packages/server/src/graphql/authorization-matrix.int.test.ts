@@ -323,6 +323,7 @@ const MATRIX: Record<OperationName, Row> = {
   SandboxState: { kind: 'support' },
   SandboxProducts: { kind: 'support', vars: () => ({ text: 'a', take: 5 }) },
   SandboxActivity: { kind: 'support', vars: (p) => ({ locationId: String(p.location) }) },
+  SandboxCustomers: { kind: 'support', vars: (p) => ({ locationId: String(p.location), text: 'a', take: 5 }) },
   SandboxSetClock: { kind: 'support', vars: () => ({ tickSeconds: 0 }) },
   SandboxPlaceOrder: { kind: 'support', vars: (p, f) => ({ input: { locationId: String(p.location), locationClientId: String(p.client), locationPatientId: String(p.patient), productId: String(f.product), quantity: 0 } }) },
   SandboxRecommend: { kind: 'support', vars: (p, f) => ({ input: { locationId: String(p.location), locationClientId: String(p.client), locationPatientId: String(p.patient), productId: String(f.product), quantity: 0 } }) },

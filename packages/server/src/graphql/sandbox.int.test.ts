@@ -46,6 +46,32 @@ describe.each(testDatabases())('sandbox operations (%s)', (kind) => {
     expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('finds pet owners with their active, living pets for the storefront, for support acting as themselves', async () => {
+    const CUSTOMERS = `query($l: ID!, $text: String!, $take: Int) { sandboxCustomers(locationId: $l, text: $text, take: $take) { id firstName lastName email pets { id name } } }`;
+    const rows = await s.database.db.execute(`select last_name from location_clients where id = ${purchase.locationClientId}` as never);
+    const lastName = (((rows as unknown as { rows?: { last_name: string }[] }).rows ?? (rows as unknown as { last_name: string }[]))[0]).last_name;
+    const found = await as(SUPPORT, CUSTOMERS, { l: MG, text: `  ${lastName.toUpperCase()} `, take: 100 });
+    expect(found.errors).toBeUndefined();
+    const owner = found.data.sandboxCustomers.find((c: { id: string }) => c.id === purchase.locationClientId);
+    expect(owner).toBeDefined();
+    expect(owner.pets.map((p: { id: string }) => p.id)).toContain(purchase.locationPatientId);
+    for (const c of found.data.sandboxCustomers) expect(`${c.firstName} ${c.lastName} ${c.email ?? ''}`.toLowerCase()).toContain(lastName.toLowerCase());
+    // Only pets an order can be placed for: a deceased pet is left out.
+    const pet = owner.pets[0].id;
+    await s.database.db.execute(`update location_patients set is_deceased = true where id = ${pet}` as never);
+    try {
+      const again = await as(SUPPORT, CUSTOMERS, { l: MG, text: lastName, take: 100 });
+      const same = again.data.sandboxCustomers.find((c: { id: string }) => c.id === purchase.locationClientId);
+      expect(same.pets.map((p: { id: string }) => p.id)).not.toContain(pet);
+    } finally {
+      await s.database.db.execute(`update location_patients set is_deceased = false where id = ${pet}` as never);
+    }
+    expect((await as(SUPPORT, CUSTOMERS, { l: MG, text: '   ' })).data.sandboxCustomers).toEqual([]);
+    expect((await as(SUPPORT, CUSTOMERS, { l: MG, text: lastName, take: 0 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await as(SUPPORT, CUSTOMERS, { l: '999999', text: lastName })).data?.sandboxCustomers ?? []).toEqual([]);
+    expect((await as(VET, CUSTOMERS, { l: MG, text: lastName })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('follows an order from the storefront through the vet’s approval and the pharmacy to delivery', async () => {
     const placed = await as(SUPPORT, PLACE, { input: { ...purchase, quantity: 2, isAutoship: true } });
     expect(placed.errors).toBeUndefined();

@@ -573,6 +573,39 @@ export async function storefrontProducts(tx: Tx, text: string | null, controlled
     .limit(take);
 }
 
+/**
+ * Active pet owners at a location whose name or email holds `text`, with their active, living pets: whom the
+ * Sandbox page's storefront can order for. Read by the sandbox itself, so a support user sees them outside
+ * impersonation too (the portal's client screens stay closed to support acting as themselves).
+ */
+export async function storefrontCustomers(tx: Tx, locationId: number, text: string, take: number) {
+  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const c = t.locationClients;
+  const clients = await tx
+    .select({ id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email })
+    .from(c)
+    .where(
+      and(
+        eq(c.locationId, locationId),
+        eq(c.isActive, true),
+        eq(c.isOfficeUse, false),
+        sql`lower(coalesce(${c.firstName}, '') || ' ' || coalesce(${c.lastName}, '') || ' ' || coalesce(${c.email}, '')) like ${like}`,
+      ),
+    )
+    .orderBy(asc(c.lastName), asc(c.firstName), asc(c.id))
+    .limit(take);
+  if (clients.length === 0) return [];
+  const link = t.locationPatientClients;
+  const p = t.locationPatients;
+  const pets = await tx
+    .select({ clientId: link.locationClientId, id: p.id, name: p.name, speciesCode: p.speciesCode })
+    .from(link)
+    .innerJoin(p, eq(p.id, link.locationPatientId))
+    .where(and(inArray(link.locationClientId, clients.map((x) => x.id)), eq(link.isActive, true), eq(p.isActive, true), eq(p.isDeceased, false)))
+    .orderBy(asc(p.name), asc(p.id));
+  return clients.map((x) => ({ ...x, pets: pets.filter((pet) => pet.clientId === x.id).map(({ clientId: _c, ...pet }) => pet) }));
+}
+
 /** The newest exchanges at a location (the Sandbox page's feed). */
 export async function recentExchanges(tx: Tx, locationId: number, take: number) {
   return tx.select().from(t.sandboxExchanges).where(eq(t.sandboxExchanges.locationId, locationId)).orderBy(desc(t.sandboxExchanges.id)).limit(take);

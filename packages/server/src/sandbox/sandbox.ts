@@ -427,6 +427,9 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
     /** Products the storefront sells, by title. */
     products: (text: string | null, controlled: boolean | null, take: number) => db.transaction((tx) => x.storefrontProducts(tx, text, controlled, take)),
 
+    /** Pet owners at a location, with their pets, that the storefront can order for (the Sandbox page's pickers). */
+    customers: (locationId: number, text: string, take: number) => db.transaction((tx) => x.storefrontCustomers(tx, locationId, text, take)),
+
     /** The newest exchanges at a location and the lines of its storefront orders (the Sandbox page). */
     activity: (locationId: number, take: number) =>
       db.transaction(async (tx) => ({

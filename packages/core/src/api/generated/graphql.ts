@@ -1794,6 +1794,15 @@ export type SandboxProductsQueryVariables = Exact<{
 
 export type SandboxProductsQuery = { sandboxProducts: Array<{ id: string, title: string, isControlled: boolean }> };
 
+export type SandboxCustomersQueryVariables = Exact<{
+  locationId: string;
+  text: string;
+  take?: number | null | undefined;
+}>;
+
+
+export type SandboxCustomersQuery = { sandboxCustomers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null, pets: Array<{ id: string, name: string, speciesCode: string | null }> }> };
+
 export type SandboxSetClockMutationVariables = Exact<{
   tickSeconds: number;
   trafficPerHour?: number | null | undefined;
@@ -12949,6 +12958,21 @@ export const SandboxProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SandboxProductsQuery, SandboxProductsQueryVariables>;
+export const SandboxCustomersDocument = new TypedDocumentString(`
+    query SandboxCustomers($locationId: ID!, $text: String!, $take: Int) {
+  sandboxCustomers(locationId: $locationId, text: $text, take: $take) {
+    id
+    firstName
+    lastName
+    email
+    pets {
+      id
+      name
+      speciesCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxCustomersQuery, SandboxCustomersQueryVariables>;
 export const SandboxSetClockDocument = new TypedDocumentString(`
     mutation SandboxSetClock($tickSeconds: Int!, $trafficPerHour: Float) {
   sandboxSetClock(tickSeconds: $tickSeconds, trafficPerHour: $trafficPerHour) {

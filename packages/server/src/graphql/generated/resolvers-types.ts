@@ -1950,6 +1950,8 @@ export type Query = {
   roles: Array<Role>;
   /** The newest sandbox exchanges and storefront order lines at a location (take 1 to 100, default 30). */
   sandboxActivity: SandboxActivity;
+  /** Active pet owners at a location whose name or email holds the text, with their active, living pets (take 1 to 100, default 20). */
+  sandboxCustomers: Array<SandboxCustomer>;
   /** Products the sandbox storefront sells, by title (take 1 to 100, default 30). */
   sandboxProducts: Array<SandboxProduct>;
   /** The sandbox clock. */
@@ -2486,6 +2488,13 @@ export type QuerySandboxActivityArgs = {
 };
 
 
+export type QuerySandboxCustomersArgs = {
+  locationId: Scalars['ID']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySandboxProductsArgs = {
   controlled?: InputMaybe<Scalars['Boolean']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2604,6 +2613,16 @@ export type SandboxActivity = {
   lines: Array<SandboxOrderLine>;
 };
 
+/** A pet owner the sandbox storefront can take orders from, with their active, living pets. */
+export type SandboxCustomer = {
+  __typename?: 'SandboxCustomer';
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  pets: Array<SandboxPet>;
+};
+
 /** One exchange between the portal and the sandbox storefront or pharmacy. */
 export type SandboxEvent = {
   __typename?: 'SandboxEvent';
@@ -2662,6 +2681,14 @@ export type SandboxOrderResult = {
   outcome: Scalars['String']['output'];
   prescriptionId?: Maybe<Scalars['ID']['output']>;
   taskId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A pet the sandbox storefront can order for. */
+export type SandboxPet = {
+  __typename?: 'SandboxPet';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  speciesCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** A product the sandbox storefront sells (an active Rx product, not office use, not compounded). */
@@ -3233,10 +3260,12 @@ export type ResolversTypes = {
   RxOrigin: ResolverTypeWrapper<Partial<RxOrigin>>;
   RxStatus: ResolverTypeWrapper<Partial<RxStatus>>;
   SandboxActivity: ResolverTypeWrapper<Partial<SandboxActivity>>;
+  SandboxCustomer: ResolverTypeWrapper<Partial<SandboxCustomer>>;
   SandboxEvent: ResolverTypeWrapper<Partial<SandboxEvent>>;
   SandboxOrderInput: ResolverTypeWrapper<Partial<SandboxOrderInput>>;
   SandboxOrderLine: ResolverTypeWrapper<Partial<SandboxOrderLine>>;
   SandboxOrderResult: ResolverTypeWrapper<Partial<SandboxOrderResult>>;
+  SandboxPet: ResolverTypeWrapper<Partial<SandboxPet>>;
   SandboxProduct: ResolverTypeWrapper<Partial<SandboxProduct>>;
   SandboxState: ResolverTypeWrapper<Partial<SandboxState>>;
   SandboxTickResult: ResolverTypeWrapper<Partial<SandboxTickResult>>;
@@ -3388,10 +3417,12 @@ export type ResolversParentTypes = {
   RxOrigin: Partial<RxOrigin>;
   RxStatus: Partial<RxStatus>;
   SandboxActivity: Partial<SandboxActivity>;
+  SandboxCustomer: Partial<SandboxCustomer>;
   SandboxEvent: Partial<SandboxEvent>;
   SandboxOrderInput: Partial<SandboxOrderInput>;
   SandboxOrderLine: Partial<SandboxOrderLine>;
   SandboxOrderResult: Partial<SandboxOrderResult>;
+  SandboxPet: Partial<SandboxPet>;
   SandboxProduct: Partial<SandboxProduct>;
   SandboxState: Partial<SandboxState>;
   SandboxTickResult: Partial<SandboxTickResult>;
@@ -4379,6 +4410,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   reasonForCompound?: Resolver<Array<ResolversTypes['ReasonForCompound']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
   sandboxActivity?: Resolver<ResolversTypes['SandboxActivity'], ParentType, ContextType, RequireFields<QuerySandboxActivityArgs, 'locationId'>>;
+  sandboxCustomers?: Resolver<Array<ResolversTypes['SandboxCustomer']>, ParentType, ContextType, RequireFields<QuerySandboxCustomersArgs, 'locationId' | 'text'>>;
   sandboxProducts?: Resolver<Array<ResolversTypes['SandboxProduct']>, ParentType, ContextType, Partial<QuerySandboxProductsArgs>>;
   sandboxState?: Resolver<ResolversTypes['SandboxState'], ParentType, ContextType>;
   searchPimsCaretakers?: Resolver<Array<ResolversTypes['PimsCaretaker']>, ParentType, ContextType, RequireFields<QuerySearchPimsCaretakersArgs, 'input'>>;
@@ -4437,6 +4469,14 @@ export type SandboxActivityResolvers<ContextType = RequestContext, ParentType ex
   lines?: Resolver<Array<ResolversTypes['SandboxOrderLine']>, ParentType, ContextType>;
 };
 
+export type SandboxCustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxCustomer'] = ResolversParentTypes['SandboxCustomer']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pets?: Resolver<Array<ResolversTypes['SandboxPet']>, ParentType, ContextType>;
+};
+
 export type SandboxEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxEvent'] = ResolversParentTypes['SandboxEvent']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4475,6 +4515,12 @@ export type SandboxOrderResultResolvers<ContextType = RequestContext, ParentType
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SandboxPetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxPet'] = ResolversParentTypes['SandboxPet']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speciesCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SandboxProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxProduct'] = ResolversParentTypes['SandboxProduct']> = {
@@ -4678,9 +4724,11 @@ export type Resolvers<ContextType = RequestContext> = {
   RxOrigin?: RxOriginResolvers<ContextType>;
   RxStatus?: RxStatusResolvers<ContextType>;
   SandboxActivity?: SandboxActivityResolvers<ContextType>;
+  SandboxCustomer?: SandboxCustomerResolvers<ContextType>;
   SandboxEvent?: SandboxEventResolvers<ContextType>;
   SandboxOrderLine?: SandboxOrderLineResolvers<ContextType>;
   SandboxOrderResult?: SandboxOrderResultResolvers<ContextType>;
+  SandboxPet?: SandboxPetResolvers<ContextType>;
   SandboxProduct?: SandboxProductResolvers<ContextType>;
   SandboxState?: SandboxStateResolvers<ContextType>;
   SandboxTickResult?: SandboxTickResultResolvers<ContextType>;

@@ -86,6 +86,16 @@ export const sandboxResolvers: Resolvers = {
       const rows = await sb.sandbox.products(text?.trim() || null, controlled ?? null, n);
       return rows.map((r) => ({ ...r, id: String(r.id) }));
     },
+    sandboxCustomers: async (_p, { locationId, text, take }, ctx) => {
+      const sb = sandboxFor(ctx);
+      const location = locationOf(ctx, sb.scope, locationId);
+      const n = take ?? 20;
+      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_FEED_MAX) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
+      const term = text.trim();
+      if (!term) return [];
+      const rows = await sb.sandbox.customers(location, term, n);
+      return rows.map((r) => ({ ...r, id: String(r.id), pets: r.pets.map((p) => ({ ...p, id: String(p.id) })) }));
+    },
     sandboxActivity: async (_p, { locationId, take }, ctx) => {
       const sb = sandboxFor(ctx);
       const location = locationOf(ctx, sb.scope, locationId);

@@ -10,11 +10,12 @@ import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import { ExpiryBadge } from '../history/badges';
+import { notify } from '../../components/ui/toaster';
 import { RxDetailDrawer } from '../history/RxDetailDrawer';
 import { focusCard } from './use-triage-keys';
 import { TaskDetail } from './TaskDetail';
@@ -201,12 +202,25 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
 const D = APPROVALS_TRIAGE_MESSAGES.duplicates;
 
 /**
+ * Brings a task of the card's client group on screen (the group pages to it) and answers whether it did;
+ * provided by the group panel around the card.
+ */
+export const ShowTaskContext = createContext<((taskId: string) => Promise<boolean>) | null>(null);
+
+/**
  * The duplicate flag (issue 17 item 4, decision 0184): the other pending requests and active
- * prescriptions of the same patient and product family, each a link — a request focuses its card, a
- * prescription opens its detail.
+ * prescriptions of the same patient and product family, each a link — a request focuses its card (paging
+ * its client group to it when it is on another page), a prescription opens its detail.
  */
 function DuplicateFlag({ duplicates }: { duplicates: TaskCardTask['duplicates'] }) {
   const [rx, setRx] = useState<string | null>(null);
+  const showTask = useContext(ShowTaskContext);
+  const openRequest = async (taskId: string) => {
+    const card = document.querySelector<HTMLElement>(`[data-testid="task-card"][data-task-id="${taskId}"]`);
+    if (card) return focusCard(card);
+    // On another page of this client's group: the group pages to it, then focuses it.
+    if (!(await showTask?.(taskId))) notify('info', D.notShown);
+  };
   return (
     <HStack gap="2" wrap="wrap" textStyle="xs" color="orange.fg" data-testid="task-duplicate">
       <Badge size="sm" colorPalette="orange" variant="subtle" borderRadius="full">
@@ -228,10 +242,7 @@ function DuplicateFlag({ duplicates }: { duplicates: TaskCardTask['duplicates'] 
             onClick={(e) => {
               e.preventDefault();
               if (d.kind === 'prescription') setRx(d.prescriptionId ?? null);
-              else {
-                const card = document.querySelector<HTMLElement>(`[data-testid="task-card"][data-task-id="${d.prescriptionTaskId}"]`);
-                if (card) focusCard(card);
-              }
+              else if (d.prescriptionTaskId) void openRequest(d.prescriptionTaskId);
             }}
           >
             {label} · {d.productTitle}

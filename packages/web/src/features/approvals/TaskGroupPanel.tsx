@@ -8,11 +8,15 @@ import { Badge, Box, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '@c
 import { GetPrescriptionTasksDocument, type GetPrescriptionTasksGroupedQuery } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, PAGER_LABELS } from '@vetrx/core/messages';
 import { clientDisplayName, isGroupOpenByDefault, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { LuChevronDown, LuUser } from 'react-icons/lu';
-import { useGql } from '../../api/useGql';
+import { useApiClient } from '../../api/client';
+import { useLocationScope } from '../../api/location-scope';
+import { gqlKey, useGql } from '../../api/useGql';
 import { Pager } from '../../components/ui/pager';
-import { TaskCard, type TaskCardTask } from './TaskCard';
+import { ShowTaskContext, TaskCard, type TaskCardTask } from './TaskCard';
+import { focusCard } from './use-triage-keys';
 import { taskPageVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 
@@ -42,74 +46,108 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
   );
   const tasks: TaskCardTask[] = paged ? (more.data?.getPrescriptionTasks ?? (page === 1 ? group.tasks : [])) : group.tasks;
   const name = clientDisplayName(group.locationClient);
+
+  // A duplicate link to a request of this group on another page: find its page, show it, focus its card.
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const scope = useLocationScope();
+  const [focusTask, setFocusTask] = useState<string | null>(null);
+  const showTask = useCallback(
+    async (taskId: string): Promise<boolean> => {
+      const pages = paged ? Math.ceil(group.count / TASK_PAGE_SIZE.approvals) : 1;
+      for (let p = 1; p <= pages; p++) {
+        const variables = taskPageVariables(locationId, filters, p, TASK_PAGE_SIZE.approvals, { locationClientId: group.locationClientId });
+        const rows = paged
+          ? (await queryClient.fetchQuery({ queryKey: gqlKey(GetPrescriptionTasksDocument, scope, variables), queryFn: () => client.request(GetPrescriptionTasksDocument, variables) })).getPrescriptionTasks
+          : group.tasks;
+        if (rows.some((t) => t.id === taskId)) {
+          setPage(p);
+          setFocusTask(taskId);
+          return true;
+        }
+      }
+      return false;
+    },
+    [paged, group.count, group.tasks, group.locationClientId, locationId, filters, queryClient, client, scope],
+  );
+  useEffect(() => {
+    if (!focusTask) return;
+    const card = document.querySelector<HTMLElement>(`[data-testid="task-card"][data-task-id="${focusTask}"]`);
+    if (!card) return;
+    focusCard(card);
+    setFocusTask(null);
+  }, [focusTask, more.data, page]);
+
   return (
-    <Box borderWidth="1px" borderRadius="xl" bg="bg" shadow="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
-      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
-        <Collapsible.Trigger asChild>
-          <Flex
-            as="button"
-            w="full"
-            px={{ base: '3', md: '4' }}
-            py="3"
-            justify="space-between"
-            align="center"
-            gap="3"
-            textAlign="start"
-            borderRadius="xl"
-            cursor="pointer"
-            _hover={{ bg: 'bg.subtle' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-            data-testid="task-group-header"
-          >
-            <HStack gap="2.5" minW="0">
-              <Flex w="8" h="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" flexShrink={0} aria-hidden>
-                <LuUser />
-              </Flex>
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold" truncate data-testid="task-group-client">
-                  {name}
-                </Text>
-                {group.locationClient.email && (
-                  <Text textStyle="xs" color="fg.muted" truncate>
-                    {group.locationClient.email}
+    <ShowTaskContext.Provider value={showTask}>
+      <Box borderWidth="1px" borderRadius="xl" bg="bg" shadow="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
+        <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
+          <Collapsible.Trigger asChild>
+            <Flex
+              as="button"
+              w="full"
+              px={{ base: '3', md: '4' }}
+              py="3"
+              justify="space-between"
+              align="center"
+              gap="3"
+              textAlign="start"
+              borderRadius="xl"
+              cursor="pointer"
+              _hover={{ bg: 'bg.subtle' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              data-testid="task-group-header"
+            >
+              <HStack gap="2.5" minW="0">
+                <Flex w="8" h="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" flexShrink={0} aria-hidden>
+                  <LuUser />
+                </Flex>
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="semibold" truncate data-testid="task-group-client">
+                    {name}
                   </Text>
-                )}
-              </Stack>
-            </HStack>
-            <HStack gap="2" flexShrink={0}>
-              <Badge variant="subtle" colorPalette="brand" borderRadius="full" data-testid="task-group-count">
-                {APPROVALS_MESSAGES.queue.groupCount(group.count)}
-              </Badge>
-              <Box as={LuChevronDown} color="fg.muted" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" aria-hidden />
-            </HStack>
-          </Flex>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Stack gap="2" px={{ base: '2', md: '3' }} pb="3">
-            {paged && more.isPending && page > 1 ? (
-              <Skeleton h="24" borderRadius="lg" />
-            ) : (
-              tasks.map((task) => (
-                <TaskCard
-                  key={task.id}
-                  task={task}
-                  hideClient
-                  expanded={expandedTask === task.id}
-                  onExpandedChange={(e) => onExpandTask(e ? task.id : null)}
-                  onDecline={onDecline}
-                  onWorkflow={onWorkflow}
-                  onCopy={onCopy}
-                  selected={selected?.has(task.id)}
-                  onSelectedChange={onSelect ? (on) => onSelect(task.id, on) : undefined}
-                />
-              ))
-            )}
-            {paged && (
-              <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={group.count} onPageChange={setPage} label={`${name} ${PAGER_LABELS.label}`} />
-            )}
-          </Stack>
-        </Collapsible.Content>
-      </Collapsible.Root>
-    </Box>
+                  {group.locationClient.email && (
+                    <Text textStyle="xs" color="fg.muted" truncate>
+                      {group.locationClient.email}
+                    </Text>
+                  )}
+                </Stack>
+              </HStack>
+              <HStack gap="2" flexShrink={0}>
+                <Badge variant="subtle" colorPalette="brand" borderRadius="full" data-testid="task-group-count">
+                  {APPROVALS_MESSAGES.queue.groupCount(group.count)}
+                </Badge>
+                <Box as={LuChevronDown} color="fg.muted" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" aria-hidden />
+              </HStack>
+            </Flex>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <Stack gap="2" px={{ base: '2', md: '3' }} pb="3">
+              {paged && more.isPending && page > 1 ? (
+                <Skeleton h="24" borderRadius="lg" />
+              ) : (
+                tasks.map((task) => (
+                  <TaskCard
+                    key={task.id}
+                    task={task}
+                    hideClient
+                    expanded={expandedTask === task.id}
+                    onExpandedChange={(e) => onExpandTask(e ? task.id : null)}
+                    onDecline={onDecline}
+                    onWorkflow={onWorkflow}
+                    onCopy={onCopy}
+                    selected={selected?.has(task.id)}
+                    onSelectedChange={onSelect ? (on) => onSelect(task.id, on) : undefined}
+                  />
+                ))
+              )}
+              {paged && (
+                <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={group.count} onPageChange={setPage} label={`${name} ${PAGER_LABELS.label}`} />
+              )}
+            </Stack>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Box>
+    </ShowTaskContext.Provider>
   );
 }

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DECLINE_REASONS } from '@vetrx/core/task';
+import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
+import { DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS } from '@vetrx/core/task';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import { TaskCard } from './TaskCard';
+import { TaskGroupPanel } from './TaskGroupPanel';
 import { task } from './test-builders';
 import { WorkflowModal } from './WorkflowModal';
 
@@ -129,5 +131,46 @@ describe('workflow', () => {
     fireEvent.click(screen.getByTestId('workflow-submit'));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(api.calls.some((c) => c.operationName === 'UpdatePrescriptionTaskWorkflow')).toBe(false);
+  });
+});
+
+describe('duplicate link', () => {
+  // A client group of 12 requests: the queue shows the first 10, the group pages through the rest.
+  const tasks = Array.from({ length: 12 }, (_, i) => task({ id: String(100 + i), createdTimestamp: `2026-03-${String(20 - i).padStart(2, '0')}T10:00:00Z` }));
+  const flagged = { ...tasks[0], duplicates: [{ kind: 'task', prescriptionTaskId: '111', prescriptionId: null, rxNumber: null, productTitle: 'Carprofen 75 mg', at: tasks[11].createdTimestamp }] } as (typeof tasks)[number];
+  const group = { locationClientId: '5', locationClient: { id: '5', firstName: 'Ann', lastName: 'Lee', email: null, isActive: true }, count: 12, tasks: [flagged, ...tasks.slice(1, 10)] };
+  const page = (skip: number) => (skip === 0 ? group.tasks : tasks.slice(10));
+
+  async function openGroup() {
+    const api = mockApi({ GetPrescriptionTasks: (v: Record<string, unknown>) => ({ getPrescriptionTasks: page(Number(v.skip ?? 0)) }) });
+    renderWithProviders(
+      <TaskGroupPanel group={group as never} locationId="21" filters={DEFAULT_APPROVALS_FILTERS} expandedTask={null} onExpandTask={noop} onDecline={noop} onWorkflow={noop} onCopy={noop} />,
+      { session: session(), client: api.client },
+    );
+    // 12 requests: the group starts closed (spec: open by default below 10).
+    fireEvent.click(screen.getByTestId('task-group-header'));
+    await waitFor(() => expect(document.querySelector('[data-task-id="100"]')).toBeTruthy());
+    return api;
+  }
+
+  it('pages the client group to a request on another page and focuses its card', async () => {
+    const api = await openGroup();
+    expect(document.querySelector('[data-task-id="111"]')).toBeNull();
+    fireEvent.click(screen.getByTestId('task-duplicate-link'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-task-id')).toBe('111'));
+    expect(api.calls.some((c) => c.operationName === 'GetPrescriptionTasks' && c.variables.skip === 10 && c.variables.locationClientId === '5')).toBe(true);
+  });
+
+  it('says so when the other request is not in the list', async () => {
+    const elsewhere = { ...flagged, duplicates: [{ ...flagged.duplicates[0], prescriptionTaskId: '999' }] };
+    group.tasks[0] = elsewhere;
+    try {
+      await openGroup();
+      fireEvent.click(screen.getByTestId('task-duplicate-link'));
+      await waitFor(() => expect(screen.getByText(APPROVALS_TRIAGE_MESSAGES.duplicates.notShown.title)).toBeTruthy());
+      expect(document.activeElement?.getAttribute('data-task-id')).not.toBe('999');
+    } finally {
+      group.tasks[0] = flagged;
+    }
   });
 });

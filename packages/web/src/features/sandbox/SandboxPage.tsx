@@ -10,10 +10,10 @@
 import { Badge, Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  LocationClientSearchDocument,
   LocationsDocument,
   SandboxActivityDocument,
   SandboxAdvancePrescriptionDocument,
+  SandboxCustomersDocument,
   SandboxGenerateExpiringDocument,
   SandboxMoveOrderLineDocument,
   SandboxPlaceOrderDocument,
@@ -154,10 +154,10 @@ function Storefront({ locationId }: { locationId: string }) {
   const [renewRx, setRenewRx] = useState('');
   const clientTerm = useDebouncedValue(clientText, SEARCH_DEBOUNCE_MS).trim();
   const productTerm = useDebouncedValue(productText, SEARCH_DEBOUNCE_MS).trim();
-  const clients = useGql(LocationClientSearchDocument, clientTerm ? { filter: clientTerm, locationId, activeFilterType: 'active' as const, take: 20 } : null, { placeholderData: keepPreviousData });
+  const clients = useGql(SandboxCustomersDocument, clientTerm ? { text: clientTerm, locationId, take: 20 } : null, { placeholderData: keepPreviousData });
   const products = useGql(SandboxProductsDocument, productTerm ? { text: productTerm, take: 30 } : null, { placeholderData: keepPreviousData });
-  const client = (clients.data?.locationClientSearch.data ?? []).find((c) => c.id === clientId);
-  const pets = (client?.locationPatientClients ?? []).filter((l) => l.isActive && l.locationPatient?.isActive && !l.locationPatient.isDeceased);
+  const client = (clients.data?.sandboxCustomers ?? []).find((c) => c.id === clientId);
+  const pets = client?.pets ?? [];
   useEffect(() => setPatientId(''), [clientId]);
   useEffect(() => {
     setClientId('');
@@ -188,7 +188,7 @@ function Storefront({ locationId }: { locationId: string }) {
           <NativeSelect.Root mt="2">
             <NativeSelect.Field aria-label={L.client} value={clientId} onChange={(e) => setClientId(e.currentTarget.value)} data-testid="sandbox-client">
               <option value="">{L.client}…</option>
-              {(clients.data?.locationClientSearch.data ?? []).map((c) => (
+              {(clients.data?.sandboxCustomers ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {clientFullName(c)} {c.email ? `· ${c.email}` : ''}
                 </option>
@@ -202,9 +202,9 @@ function Storefront({ locationId }: { locationId: string }) {
           <NativeSelect.Root disabled={!clientId}>
             <NativeSelect.Field aria-label={L.pet} value={patientId} onChange={(e) => setPatientId(e.currentTarget.value)} data-testid="sandbox-pet">
               <option value="">{L.choosePet}</option>
-              {pets.map((l) => (
-                <option key={l.locationPatientId} value={l.locationPatientId}>
-                  {l.locationPatient!.name}
+              {pets.map((pet) => (
+                <option key={pet.id} value={pet.id}>
+                  {pet.name}
                 </option>
               ))}
             </NativeSelect.Field>
