@@ -1,22 +1,12 @@
 /**
  * Accessibility (issue 17): axe-core finds no serious or critical violation (WCAG 2.1 A and AA) on any
- * route — the public sign-in page, every practice screen as a vet admin, every support screen.
+ * route — the public sign-in page, every practice screen as a vet admin, every support screen. The
+ * states a vet works in are checked where other tests reach them (`seriousViolations` in helpers.ts): the
+ * prescription form with its errors shown (prescribing-form), the keys overlay, an expanded approvals task
+ * and its decline dialog (approvals-triage), the Add Client dialog (clients).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
-
-async function seriousViolations(page: Page) {
-  // Let the screen settle: data loaded (no skeletons), animations done. (Not 'networkidle': the live
-  // updates stream stays open.)
-  await page.waitForLoadState('load');
-  await expect(page.locator('.chakra-skeleton, [data-scope="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn } from './helpers';
 
 const PRACTICE_ROUTES = [
   '/dashboard',
@@ -87,3 +77,4 @@ test('every support screen has no serious accessibility violation', async ({ pag
   }
   expect(found).toEqual({});
 });
+

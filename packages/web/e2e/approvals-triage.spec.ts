@@ -13,7 +13,7 @@ import {
   type GetPrescriptionTasksQuery,
   type MeQuery,
 } from '@vetrx/core/api';
-import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
+import { expectToast, gql, screens, searchQueue, seriousViolations, signIn } from './helpers';
 import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
@@ -69,6 +69,7 @@ test.describe('approvals triage', () => {
     const help = page.getByTestId('triage-help');
     await expect(help).toBeVisible();
     await expect(help.getByTestId('triage-help-row')).toHaveCount(9);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const key of ['j', 'k', 'Enter', 'a', 'd', 's', 'c', 'p', '?']) await expect(help.getByText(key, { exact: true }).first()).toBeVisible();
     await screens(page, 'approvals-keyboard-help');
     await page.keyboard.press('Escape');
@@ -112,6 +113,8 @@ test.describe('approvals triage', () => {
     await expect(context).toContainText(task.product.title);
     await expect(context).toContainText(`${task.locationClient.firstName} ${task.locationClient.lastName}`);
     await screens(page, 'approvals-decline-context');
+    // An expanded task with its form, and the decline dialog over it: as accessible as the routes.
+    expect(await seriousViolations(page)).toEqual([]);
     // Keys typed while the modal is open are the modal's: nothing else happens.
     await page.keyboard.press('a');
     await expect(modal).toBeVisible();

@@ -15,7 +15,7 @@ import {
 } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES as M, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { STORAGE_KEYS } from '@vetrx/core/access';
-import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
+import { expectToast, gql, screens, searchQueue, seriousViolations, signIn } from './helpers';
 import { sandboxDriver } from './sandbox';
 
 const STAFF = 'staff@demo.vetrx.dev';
@@ -78,6 +78,7 @@ test.describe('clients and patients', () => {
     await page.getByTestId('add-client-button').click();
     const modal = page.getByTestId('add-client-modal');
     await expect(modal.getByRole('heading', { name: CLIENT_LABELS.searchForClient })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await modal.getByTestId('add-client-search-lastName').fill('Quillfeather');
     await expect(modal.getByTestId('add-client-results')).toContainText(COMMON_MESSAGES.noDataFound);
     await modal.getByRole('button', { name: CLIENT_LABELS.addClientManually }).click();

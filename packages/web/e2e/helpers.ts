@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -194,4 +195,20 @@ export async function searchQueue(page: Page, name: string): Promise<void> {
   await page.getByTestId('filter-name').fill(name);
   await expect(page.getByTestId('filter-name-pending')).toHaveCount(0);
   await expect(page.getByTestId('approvals-list')).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
+ * Serious and critical axe-core violations (WCAG 2.1 A and AA) on the page as it stands, one line each;
+ * an empty list when there are none (issue 17 item 6).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Let the screen settle: data loaded (no skeletons), animations done. (Not 'networkidle': the live
+  // updates stream stays open.)
+  await page.waitForLoadState('load');
+  await expect(page.locator('.chakra-skeleton, [data-scope="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(400);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | ')}`);
 }

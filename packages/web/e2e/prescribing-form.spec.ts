@@ -26,7 +26,7 @@ import { INVALID_SUBMIT_TOAST, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIB
 import { formatPatientAge, formatWeightBothUnits } from '@vetrx/core/patient';
 import { checkDose, notifyClientDateFor } from '@vetrx/core/prescription';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
-import { expectToast, gql, screens, signIn } from './helpers';
+import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
 
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
 type Client = LocationClientSearchQuery['locationClientSearch']['data'][number];
@@ -135,6 +135,8 @@ test.describe('prescription form', () => {
     await expect(page.getByTestId('input-directions')).toBeInViewport();
     const toast = INVALID_SUBMIT_TOAST('Directions', PRESCRIBING_VALIDATION.required, 2);
     await expectToast(page, `${toast.title}${toast.description}`);
+    // The form with its errors shown is as accessible as the routes (issue 17 item 6).
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The dose check follows the directions: a dose per kg within or outside the labelled range for

@@ -352,6 +352,8 @@ export const PRESCRIBING_UI = {
   openDetails: 'Details',
   // Product selection (the spec numbers the steps 0 to 3: product family, form, strength, product)
   selectionSteps: ['Product Family', 'Form', 'Strength', 'Product'],
+  /** Accessible name of the prescribing wizard's step list (decided). */
+  wizardSteps: 'Prescription steps',
   chooseForm: 'Choose a form',
   chooseStrength: 'Choose a strength',
   chooseProduct: 'Choose a product',

@@ -7,7 +7,7 @@
  * backgrounds) and `fg` (text on `subtle`). Use them as `bg="rx.faxed.subtle" color="rx.faxed.fg"`,
  * or through `<StatusBadge tone="rx.faxed">` in components/ui.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, mergeConfigs } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -134,6 +134,8 @@ const config = defineConfig({
         // (axe, issue 17), gray.500 meets it.
         fg: {
           subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+          // Field errors: Chakra's red.500 is 3.8:1 on white; red.600 meets AA (4.8:1).
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
         },
         // Prescription status and expiry (prescribing §4): colour families from core's RX_TONE_COLORS.
         rx: {
@@ -169,6 +171,24 @@ const config = defineConfig({
         raised: { value: '0 4px 16px rgba(15, 23, 42, 0.08), 0 1px 3px rgba(15, 23, 42, 0.06)' },
       },
     },
+  },
+});
+
+/**
+ * Toasts that meet WCAG AA (axe, issue 17): white on Chakra's green.600 and orange.600 is 3.3–3.6:1, so
+ * success and warning toasts take the 700 shade; the description is drawn at full opacity (Chakra's 0.8
+ * brought white on red.600 under 4.5:1).
+ */
+const accessibleToastRecipe = defineSlotRecipe({
+  ...toastSlotRecipe,
+  base: {
+    ...toastSlotRecipe.base,
+    root: {
+      ...toastSlotRecipe.base?.root,
+      '&[data-type=warning]': { ...(toastSlotRecipe.base?.root?.['&[data-type=warning]'] as object), bg: 'orange.700' },
+      '&[data-type=success]': { ...(toastSlotRecipe.base?.root?.['&[data-type=success]'] as object), bg: 'green.700' },
+    },
+    description: { ...toastSlotRecipe.base?.description, opacity: 1 },
   },
 });
 
@@ -227,7 +247,7 @@ export const SLOT_RECIPES = {
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
-  toast: toastSlotRecipe,
+  toast: accessibleToastRecipe,
   tooltip: tooltipSlotRecipe,
 };
 

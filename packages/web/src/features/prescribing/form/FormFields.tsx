@@ -358,6 +358,8 @@ export function FormFields(props: FormFieldsProps) {
             {(f) =>
               portal === BRAND_PORTAL_TYPE ? (
                 <NumberInput.Root
+                  // The field's id on the input through the component, so the stepper buttons' aria-controls names it.
+                  ids={{ input: f.id }}
                   value={values.quantity === null ? '' : String(values.quantity)}
                   min={bounds.min}
                   max={bounds.max}
@@ -368,7 +370,7 @@ export function FormFields(props: FormFieldsProps) {
                   data-testid="quantity-stepper"
                 >
                   <NumberInput.Control />
-                  <NumberInput.Input id={f.id} inputMode="numeric" />
+                  <NumberInput.Input inputMode="numeric" />
                 </NumberInput.Root>
               ) : (
                 <Input id={f.id} inputMode="numeric" value={values.quantity ?? ''} onChange={(e) => change('quantity', e.target.value)} onBlur={f.onBlur} data-testid="quantity-input" />

@@ -4,14 +4,14 @@
  * clears the patient when the client changes; the header card shows the client (or Office Use), the
  * patient and the product with Change. After submit: the client profile (with patientId), or /create.
  */
-import { Badge, Box, Button, Flex, Skeleton, Stack, Steps, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { GetLocationClientDocument, GetLocationPatientDocument, GetProductByProductIdDocument } from '@vetrx/core/api';
 import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine, type PrescribeWizardOutput } from '@vetrx/core/machines';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { LuPawPrint, LuPill, LuUser } from 'react-icons/lu';
+import { LuCheck, LuPawPrint, LuPill, LuUser } from 'react-icons/lu';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGql } from '../../../api/useGql';
 import { PageWrapper } from '../../../components/page/PageWrapper';
@@ -84,19 +84,7 @@ export default function PrescribeWizardPage() {
   return (
     <PageWrapper trail={[{ label: PRESCRIBE_WIZARD_STEPS[Math.max(0, stepIndex)]?.label ?? PRESCRIBING_LABELS.prescribe }]}>
       <Stack gap="5" data-testid="prescribe-wizard" data-step={PRESCRIBE_WIZARD_STEPS[stepIndex]?.state}>
-        <Steps.Root step={stepIndex} count={PRESCRIBE_WIZARD_STEPS.length} size="sm" colorPalette="brand">
-          <Steps.List>
-            {PRESCRIBE_WIZARD_STEPS.map((s, index) => (
-              <Steps.Item key={s.state} index={index} title={s.label}>
-                <Steps.Indicator />
-                <Box display={{ base: index === stepIndex ? 'block' : 'none', md: 'block' }}>
-                  <Steps.Title>{s.label}</Steps.Title>
-                </Box>
-                <Steps.Separator />
-              </Steps.Item>
-            ))}
-          </Steps.List>
-        </Steps.Root>
+        <WizardSteps current={stepIndex} />
         {(ctx.clientId || ctx.isOfficeUse || ctx.productId) && (
           <Stack gap="4" p="4" bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid="wizard-header">
             <Flex gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }}>
@@ -145,5 +133,44 @@ export default function PrescribeWizardPage() {
         )}
       </Stack>
     </PageWrapper>
+  );
+}
+
+/**
+ * Where the vet is in the wizard: an ordered list with the current step marked `aria-current="step"`
+ * (Chakra's Steps renders a tab list whose tabs exist only with clickable triggers, which axe reports as
+ * critical; these steps are not clickable).
+ */
+function WizardSteps({ current }: { current: number }) {
+  const last = PRESCRIBE_WIZARD_STEPS.length - 1;
+  return (
+    <HStack as="ol" gap="2" listStyleType="none" aria-label={PRESCRIBING_UI.wizardSteps} data-testid="wizard-steps">
+      {PRESCRIBE_WIZARD_STEPS.map((s, index) => {
+        const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
+        return (
+          <HStack as="li" key={s.state} gap="2" flex={index < last ? '1' : undefined} minW="0" aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+            <Flex
+              boxSize="6"
+              flexShrink={0}
+              borderRadius="full"
+              align="center"
+              justify="center"
+              textStyle="xs"
+              fontWeight="semibold"
+              bg={state === 'upcoming' ? 'bg' : 'brand.solid'}
+              color={state === 'upcoming' ? 'fg.muted' : 'brand.contrast'}
+              borderWidth={state === 'upcoming' ? '2px' : '0'}
+              aria-hidden
+            >
+              {state === 'complete' ? <LuCheck /> : index + 1}
+            </Flex>
+            <Text textStyle="sm" fontWeight="medium" whiteSpace="nowrap" color={state === 'upcoming' ? 'fg.muted' : 'fg'} display={{ base: state === 'current' ? 'block' : 'none', md: 'block' }}>
+              {s.label}
+            </Text>
+            {index < last && <Box flex="1" h="2px" minW="4" borderRadius="full" bg={state === 'complete' ? 'brand.solid' : 'border'} aria-hidden />}
+          </HStack>
+        );
+      })}
+    </HStack>
   );
 }
