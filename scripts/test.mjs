@@ -9,7 +9,8 @@ const started = Date.now();
 pnpm('Installing dependencies', ['install', '--frozen-lockfile', '--reporter=silent']);
 run('Checking generated GraphQL code is up to date', process.execPath, ['scripts/check-generated.mjs']);
 run('Checking the core reference (docs/core.md) is up to date', process.execPath, ['packages/core/scripts/gen-docs.mjs', '--check']);
-pnpm('Type-checking every package', ['-r', '--workspace-concurrency=2', 'typecheck']);
+// --no-sort: every package type-checks core from its sources, so none waits for another (10 s less).
+pnpm('Type-checking every package', ['-r', '--no-sort', '--workspace-concurrency=2', 'typecheck']);
 pnpm('Linting (ESLint) and looking for dead code (knip)', ['run', 'lint']);
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: integration tests run on PGlite only)');
 pnpm('Unit and integration tests', ['-r', '--workspace-concurrency=1', 'test']);

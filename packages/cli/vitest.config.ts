@@ -19,6 +19,8 @@ export default defineConfig({
     globalSetup: ['../server/src/testing/global-setup.ts'],
     // Both cores of the CI machine (vitest would otherwise keep one for itself).
     maxWorkers: 2,
+    // Test files share a worker's modules (each starts its own server): 29 s instead of 46 s.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

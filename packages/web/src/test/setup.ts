@@ -6,10 +6,13 @@ import { afterEach } from 'vitest';
 // longer, which failed a test that passes alone. 5 s still fails a test whose element never comes.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Files share a worker's modules (isolate: false): toasts left by one test must not fill the next
+  // one's toaster (it shows at most 4).
+  (await import('../components/ui/toast-store')).toaster.remove();
 });
 
 if (!window.matchMedia) {
