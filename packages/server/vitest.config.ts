@@ -15,11 +15,15 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Seeds the demo practice once per run; each file copies it (src/testing/global-setup.ts).
     globalSetup: ['src/testing/global-setup.ts'],
-    // Integration tests start servers and databases: keep files isolated, allow time for migrations.
+    // Integration tests start servers and databases; allow time for migrations.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // Test files share a worker's modules: each file starts its own server over its own database, and
+    // the process caches are keyed by database (WeakMap). Measured with PostgreSQL too, 2 cores: 190–208 s
+    // instead of about 380 s, passing in file order and shuffled.
+    isolate: false,
   },
 });
