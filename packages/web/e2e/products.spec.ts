@@ -4,7 +4,7 @@
  * details page /products/{id}, and No Product Details Found! for an unknown product.
  */
 import { expect, test } from '@playwright/test';
-import { PRESCRIBING_EMPTY_STATES, PRESCRIBING_LABELS } from '@vetrx/core/messages';
+import { PRESCRIBING_EMPTY_STATES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { screens, signIn } from './helpers';
 
 test.describe('products', () => {
@@ -38,5 +38,31 @@ test.describe('products', () => {
 
     await page.goto('/products/99999999');
     await expect(page.getByTestId('no-product-details')).toHaveText(PRESCRIBING_EMPTY_STATES.noProductDetails);
+  });
+
+  // Issue 11 item 10: the copy a new user reads first reads like a real label — no phrase said twice
+  // ("in cats in cats", "in cats and dogs in dogs and cats"), drugs not listed as conditions.
+  test('the demo catalogue reads like a real label', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    for (const family of ['Carprofen', 'Meloxicam', 'Buprenorphine']) {
+      await page.goto('/products');
+      await page.getByLabel('Search By Product Name').fill(family.toLowerCase());
+      const result = page.getByTestId('product-family-result').filter({ hasText: family }).first();
+      await expect(result).toBeVisible();
+      await result.click();
+      const modal = page.getByTestId('product-details-modal');
+      await expect(modal).toBeVisible();
+      await modal.getByRole('button', { name: PRESCRIBING_LABELS.prescribingDetails }).click();
+      await expect(modal.getByText(PRESCRIBING_UI.precautions, { exact: true })).toBeVisible();
+      const text = (await modal.innerText()).replace(/\s+/g, ' ');
+      expect(text, family).toMatch(/Federal law restricts this drug/);
+      // No run of two or more words said twice in a row.
+      expect(text, family).not.toMatch(/\b((?:\w+ ){1,4}\w+) \1\b/i);
+      expect(text, family).not.toMatch(/in (cats|dogs) and (cats|dogs) in (dogs|cats)/i);
+      // "Do not use in patients with …" names conditions, not medicines.
+      const contraindications = /Do not use in patients with (?!a known sensitivity)([^.]*)\./.exec(text)?.[1] ?? '';
+      expect(contraindications, family).not.toMatch(/nsaid|prednisone|corticosteroid/i);
+      await page.keyboard.press('Escape');
+    }
   });
 });
