@@ -13,6 +13,7 @@ import {
   type GetPrescriptionTasksQuery,
   type MeQuery,
 } from '@vetrx/core/api';
+import { APPROVALS_TOASTS, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { expectToast, gql, screens, searchQueue, seriousViolations, signIn } from './helpers';
 import { sandboxDriver } from './sandbox';
 
@@ -133,6 +134,51 @@ test.describe('approvals triage', () => {
     await expect(page).toHaveURL(new RegExp(`/clients/profile/${task.locationClientId}\\?patientId=`));
     const patientId = new URL(page.url()).searchParams.get('patientId')!;
     expect(atob(patientId)).toBe(String(task.locationPatientId));
+  });
+
+  test('keyboard triage to the end: s saves a draft, Enter collapses and expands, c is refused on a request, a approves', async ({ page, browser }) => {
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const task = await plainTask(page, browser);
+    const card = await showTask(page, task);
+
+    // s on the closed card opens the form, like its Save As Draft button; s again saves the draft.
+    await card.focus();
+    await page.keyboard.press('s');
+    const form = card.getByTestId('prescription-form');
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    await form.getByTestId('input-directions').fill('Give 1 tablet by mouth once daily.');
+    await form.getByTestId('input-refills').fill('0');
+    await card.focus();
+    await page.keyboard.press('s');
+    await expect.poll(async () => (await detail(page, task.id)).prescription?.rxStatus?.code ?? null, { timeout: 15_000 }).toBe('Draft');
+    expect((await detail(page, task.id)).status).toBe('PENDING');
+
+    // Enter collapses the open card and opens it again, with the saved draft.
+    await card.focus();
+    if ((await card.getAttribute('data-expanded')) === 'true') {
+      await page.keyboard.press('Enter');
+      await expect(card).toHaveAttribute('data-expanded', 'false');
+    }
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('data-expanded', 'true');
+    await expect(form.getByTestId('input-directions')).toHaveValue('Give 1 tablet by mouth once daily.', { timeout: 30_000 });
+
+    // c: a pending request has no Copy; the key says so instead of doing nothing.
+    await card.focus();
+    await page.keyboard.press('c');
+    await expectToast(page, APPROVALS_TRIAGE_MESSAGES.keys.notOffered('Copy'));
+
+    // a on the open card submits its form: the same checks and conflict note as a click, then approved.
+    await card.focus();
+    await page.keyboard.press('a');
+    const note = page.getByTestId('conflict-note');
+    if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
+      await note.fill('Discussed with the owner.');
+      await page.getByTestId('conflict-continue').click();
+    }
+    await expectToast(page, APPROVALS_TOASTS.requestApproved.title);
+    await expect.poll(async () => (await detail(page, task.id)).status).toBe('VET_APPROVED');
   });
 
   test('a linked draft saved without an expiration opens with the default expiration', async ({ page, browser }) => {

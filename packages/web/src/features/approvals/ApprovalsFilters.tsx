@@ -26,7 +26,7 @@ import { LuChevronDown, LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { FilterPanel } from '../../components/ui/filter-panel';
-import { useDebounced } from '../history/use-debounced';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 
 const L = APPROVALS_MESSAGES.queue.filters;
 const P = APPROVALS_MESSAGES.queue.filterPanel;
@@ -47,7 +47,7 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
   const statuses = useGql(WorkflowStatusDocument, {}, { staleTime: 30 * 60_000 });
 
   const [name, setName] = useState(value.name);
-  const debouncedName = useDebounced(name, NAME_SEARCH_DEBOUNCE_MS);
+  const debouncedName = useDebouncedValue(name, NAME_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (debouncedName !== value.name) set({ name: debouncedName });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -21,7 +21,7 @@ import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { FilterPanel } from '../../components/ui/filter-panel';
 import { SearchSelect } from '../../components/ui/search-select';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 
 const H = APPROVALS_MESSAGES.history;
 const F = H.filters;
@@ -62,7 +62,7 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
   const set = (patch: Partial<HistoryFilterState>) => onChange({ ...value, ...patch });
 
   const [clientText, setClientText] = useState('');
-  const clientTerm = useDebounced(clientText.trim(), 300);
+  const clientTerm = useDebouncedValue(clientText.trim(), 300);
   const clients = useGql(
     LocationClientSearchDocument,
     locationId && clientTerm ? { locationId, filter: clientTerm, take: 10, skip: 0, activeFilterType: 'all' } : null,
@@ -80,7 +80,7 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
   );
 
   const [familyText, setFamilyText] = useState('');
-  const familyTerm = useDebounced(familyText.trim(), 300);
+  const familyTerm = useDebouncedValue(familyText.trim(), 300);
   const families = useGql(ProductFamiliesDocument, locationId && familyTerm ? { locationId, filter: familyTerm, take: 10, skip: 0 } : null, {
     placeholderData: (prev) => prev,
   });
