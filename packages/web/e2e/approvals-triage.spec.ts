@@ -148,12 +148,19 @@ test.describe('approvals triage', () => {
     await expect(form).toBeVisible({ timeout: 30_000 });
     await form.getByTestId('input-directions').fill('Give 1 tablet by mouth once daily.');
     await form.getByTestId('input-refills').fill('0');
+    // Collapsing the card keeps what was typed (another card opened by click or key collapses it too).
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('data-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('data-expanded', 'true');
+    await expect(form.getByTestId('input-directions')).toHaveValue('Give 1 tablet by mouth once daily.');
     await card.focus();
     await page.keyboard.press('s');
     await expect.poll(async () => (await detail(page, task.id)).prescription?.rxStatus?.code ?? null, { timeout: 15_000 }).toBe('Draft');
     expect((await detail(page, task.id)).status).toBe('PENDING');
 
-    // Enter collapses the open card and opens it again, with the saved draft.
+    // Enter collapses the open card and opens it again, on the saved draft.
     await card.focus();
     if ((await card.getAttribute('data-expanded')) === 'true') {
       await page.keyboard.press('Enter');

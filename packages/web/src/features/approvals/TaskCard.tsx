@@ -43,6 +43,10 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
   const actions = taskCardActions(task);
   const pending = actions.includes('approve');
   const detailId = useId();
+  // Once opened, the detail (and its form) stays mounted while the card is collapsed: a vet who opens
+  // another card, by click or by key, finds what they typed here when they come back (decision 0183).
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   const inactiveWorkflowUser = task.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false;
 
   const open = () => onExpandedChange(true);
@@ -191,7 +195,17 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
         </Stack>
         <Collapsible.Content id={detailId}>
           <Box borderTopWidth="1px" borderColor="border.muted" px={{ base: '3', md: '4' }} py="4" bg="bg.subtle" borderBottomRadius="lg">
-            {expanded && <TaskDetail taskId={task.id} onDecline={() => onDecline(task)} onSaved={() => onExpandedChange(false)} />}
+            {opened && (
+              <TaskDetail
+                taskId={task.id}
+                onDecline={() => onDecline(task)}
+                onSaved={() => {
+                  // Saved: the next opening starts from what the server holds (a form that has submitted is done).
+                  setOpened(false);
+                  onExpandedChange(false);
+                }}
+              />
+            )}
           </Box>
         </Collapsible.Content>
       </Collapsible.Root>
