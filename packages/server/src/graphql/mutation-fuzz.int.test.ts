@@ -5,8 +5,8 @@
  * sees UPDATEs and count-neutral insert + delete) is read after each request, and a content fingerprint
  * of every table is compared around each mutation whose runs were all refused.
  *
- * Runs per mutation: VETRX_FUZZ_RUNS on PGlite (CI: 200, set in .ci/run), VETRX_FUZZ_RUNS_POSTGRES on
- * PostgreSQL (CI: 20 — the same property on the second database, within the CI time budget).
+ * Runs per mutation: VETRX_FUZZ_RUNS on PGlite and VETRX_FUZZ_RUNS_POSTGRES on PostgreSQL (CI: 200 each,
+ * set in .ci/run; 15 and 5 when unset, for a quick local run).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
