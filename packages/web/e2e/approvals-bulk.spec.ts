@@ -30,10 +30,10 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   test.setTimeout(180_000);
   // Three Client Requests from the sandbox storefront (issue 14): plain Rx products for pets with a
   // weight and a birth date, each for a pet of its own, none flagged as a duplicate; Atenolol has no
-  // weight range, species or keywords the conflict check could trip on.
+  // weight range or keywords the conflict check could trip on, and the pets are dogs or cats (its species).
   const sb = await sandboxDriver(browser);
   const requests = [];
-  for (let i = 0; i < 3; i++) requests.push(await sb.clientRequest('Maple Grove Animal Hospital', { unflagged: true, productText: 'Atenolol' }));
+  for (let i = 0; i < 3; i++) requests.push(await sb.clientRequest('Maple Grove Animal Hospital', { unflagged: true, productText: 'Atenolol', species: ['canine', 'feline'] }));
   await signIn(page, 'vet@demo.vetrx.dev');
   const { me } = await gql<MeQuery>(page, MeDocument, {});
   const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;

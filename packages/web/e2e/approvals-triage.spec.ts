@@ -35,8 +35,9 @@ async function detail(page: Page, id: string): Promise<TaskDetail> {
  * prescription yet: placed through the sandbox storefront (issue 14), so no seeded task is used up.
  */
 async function plainTask(page: Page, browser: Browser): Promise<TaskDetail> {
-  // Atenolol: no weight range, species or keywords the conflict check could trip on.
-  const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital', { productText: 'Atenolol' });
+  // Atenolol: no weight range or keywords the conflict check could trip on; a dog or a cat, the species
+  // it is labelled for (a bird's request opened the Conflict Detected panel before the form's checks).
+  const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital', { productText: 'Atenolol', species: ['canine', 'feline'] });
   return detail(page, request.taskId);
 }
 

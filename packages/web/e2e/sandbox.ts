@@ -52,7 +52,7 @@ type SandboxLine = SandboxActivityQuery['sandboxActivity']['lines'][number];
 /** Clients of a location with what the approval form needs of their pets (weight, birthdate). */
 const CLIENTS_WITH_PETS = `query SandboxE2eClients($locationId: ID!, $skip: Int) {
   locationClientSearch(filter: null, locationId: $locationId, activeFilterType: active, take: 50, skip: $skip) {
-    data { id firstName lastName locationPatientClients { isActive locationPatient { id name isActive isDeceased weight birthdate } } }
+    data { id firstName lastName locationPatientClients { isActive locationPatient { id name isActive isDeceased weight birthdate species { code } } } }
   }
 }`;
 interface ClientsWithPets {
@@ -61,7 +61,7 @@ interface ClientsWithPets {
       id: string;
       firstName: string | null;
       lastName: string | null;
-      locationPatientClients: Array<{ isActive: boolean; locationPatient: { id: string; name: string; isActive: boolean; isDeceased: boolean; weight: number | null; birthdate: string | null } | null }>;
+      locationPatientClients: Array<{ isActive: boolean; locationPatient: { id: string; name: string; isActive: boolean; isDeceased: boolean; weight: number | null; birthdate: string | null; species: { code: string } | null } | null }>;
     }>;
   };
 }
@@ -121,7 +121,7 @@ export async function sandboxDriver(browser: Browser) {
    * Pets of the location with a weight and a birth date (what the approval form needs), active, alive and
    * linked to an active client, that no earlier call of this worker used; each pet is handed out once.
    */
-  async function* freshPets(loc: string) {
+  async function* freshPets(loc: string, species?: readonly string[]) {
     for (let skip = 0; skip < 400; skip += 50) {
       const clients = await read<ClientsWithPets>(CLIENTS_WITH_PETS, { locationId: loc, skip });
       if (clients.locationClientSearch.data.length === 0) return;
@@ -129,6 +129,8 @@ export async function sandboxDriver(browser: Browser) {
         for (const link of c.locationPatientClients) {
           const p = link.locationPatient;
           if (!link.isActive || !p || !p.isActive || p.isDeceased || p.weight == null || !p.birthdate || Number(p.birthdate.slice(0, 4)) <= 1900) continue;
+          // A species the product is labelled for, when asked: no species conflict on Approve.
+          if (species && !species.includes(p.species?.code ?? '')) continue;
           if (usedPets.has(p.id)) continue;
           usedPets.add(p.id);
           yield { client: c, pet: p };
@@ -157,10 +159,10 @@ export async function sandboxDriver(browser: Browser) {
    * Client Request. Each call uses a pet no earlier call of this worker used. `unflagged`: only a
    * request no duplicate flag marks (bulk approval leaves flagged ones alone).
    */
-  async function clientRequest(location: string, opts: { quantity?: number; isAutoship?: boolean; productText?: string; unflagged?: boolean } = {}): Promise<SandboxRequest> {
+  async function clientRequest(location: string, opts: { quantity?: number; isAutoship?: boolean; productText?: string; unflagged?: boolean; species?: readonly string[] } = {}): Promise<SandboxRequest> {
     const loc = /^\d+$/.test(location) ? location : await locationId(location);
     const products = await run<SandboxProductsQuery>(SandboxProductsDocument, { text: opts.productText ?? null, controlled: false, take: 40 });
-    for await (const { client: c, pet: p } of freshPets(loc)) {
+    for await (const { client: c, pet: p } of freshPets(loc, opts.species)) {
       for (const { id: productId } of products.sandboxProducts) {
         const placed = await order({ locationId: loc, locationClientId: c.id, locationPatientId: p.id, productId, quantity: opts.quantity ?? 1, isAutoship: opts.isAutoship ?? false });
         if (placed.outcome !== 'TASK') continue;
