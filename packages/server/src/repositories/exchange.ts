@@ -13,6 +13,7 @@ import { sandboxOffsetAfter } from '@vetrx/core/sandbox';
 import { appendAuditRow } from '../audit.js';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { likePattern } from './clients.js';
 
 /** Who causes an exchange: the outside party, and the user driving the sandbox when one does. */
 export interface ExchangeActor {
@@ -566,7 +567,7 @@ export async function storefrontProducts(tx: Tx, text: string | null, controlled
         eq(t.products.isOfficeUse, false),
         eq(t.products.compound, false),
         controlled == null ? undefined : eq(t.products.isControlled, controlled),
-        text ? sql`lower(${t.products.title}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+        text ? sql`lower(${t.products.title}) like ${likePattern(text)}` : undefined,
       ),
     )
     .orderBy(asc(t.products.title), asc(t.products.id))
@@ -579,7 +580,7 @@ export async function storefrontProducts(tx: Tx, text: string | null, controlled
  * impersonation too (the portal's client screens stay closed to support acting as themselves).
  */
 export async function storefrontCustomers(tx: Tx, locationId: number, text: string, take: number) {
-  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(text);
   const c = t.locationClients;
   const clients = await tx
     .select({ id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email })

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/client.js';
 import { parseId } from '../context/context.js';
 import type { QueryGetPrescriptionTasksCountArgs } from '../graphql/generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../graphql/parents.js';
+import { likePattern } from './clients.js';
 
 /** What the task queries read through: the caller-bound repositories' database (or transaction). */
 export interface TaskReads {
@@ -95,7 +96,7 @@ export function taskStatusCondition(values: readonly string[] | null | undefined
 export function taskNameCondition(nameFilter: string | null | undefined): SQL | undefined {
   const text = nameFilter?.trim();
   if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(text);
   return or(
     ilike(t.locationClients.firstName, like),
     ilike(t.locationClients.lastName, like),

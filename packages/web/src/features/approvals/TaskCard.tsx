@@ -17,7 +17,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { ExpiryBadge } from '../history/badges';
 import { notify } from '../../components/ui/toaster';
 import { RxDetailDrawer } from '../history/RxDetailDrawer';
-import { focusCard } from './use-triage-keys';
+import { findCard, focusCard } from './use-triage-keys';
 import { TaskDetail } from './TaskDetail';
 
 export type TaskCardTask = PrescriptionTaskCardFieldsFragment;
@@ -230,7 +230,7 @@ function DuplicateFlag({ duplicates }: { duplicates: TaskCardTask['duplicates'] 
   const [rx, setRx] = useState<string | null>(null);
   const showTask = useContext(ShowTaskContext);
   const openRequest = async (taskId: string) => {
-    const card = document.querySelector<HTMLElement>(`[data-testid="task-card"][data-task-id="${taskId}"]`);
+    const card = findCard(taskId);
     if (card) return focusCard(card);
     // On another page of this client's group: the group pages to it, then focuses it.
     if (!(await showTask?.(taskId))) notify('info', D.notShown);

@@ -16,7 +16,7 @@ import { useLocationScope } from '../../api/location-scope';
 import { gqlKey, useGql } from '../../api/useGql';
 import { Pager } from '../../components/ui/pager';
 import { ShowTaskContext, TaskCard, type TaskCardTask } from './TaskCard';
-import { focusCard } from './use-triage-keys';
+import { findCard, focusCard } from './use-triage-keys';
 import { taskPageVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 
@@ -72,7 +72,7 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
   );
   useEffect(() => {
     if (!focusTask) return;
-    const card = document.querySelector<HTMLElement>(`[data-testid="task-card"][data-task-id="${focusTask}"]`);
+    const card = findCard(focusTask);
     if (!card) return;
     focusCard(card);
     setFocusTask(null);

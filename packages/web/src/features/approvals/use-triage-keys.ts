@@ -44,6 +44,11 @@ function press(card: HTMLElement, testId: string): boolean {
   return true;
 }
 
+/** The card of a task on the page, if it is shown. */
+export function findCard(taskId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`${CARD}[data-task-id="${taskId}"]`);
+}
+
 /** Focuses a card and brings it into view. */
 export function focusCard(card: HTMLElement): void {
   card.focus({ preventScroll: true });
