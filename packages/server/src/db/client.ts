@@ -20,6 +20,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** The rows of `db.execute(sql`…`)` (PGlite and node-postgres both answer `{ rows }`). */
+export const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
+
 /** Folder of the generated SQL migrations (same relative place from src/ and dist/). */
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 

@@ -11,7 +11,7 @@ import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { freshDatabase, testDatabases } from '../testing/index.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { clientOrder, clientSearchWhere, searchClients, type ActiveFilter } from './clients.js';
+import { CLIENT_COUNT_WINDOW, CLIENT_SEARCH_WINDOW, clientOrder, clientSearchWhere, searchClients, type ActiveFilter } from './clients.js';
 
 const MG = LOCATION.mapleGrove;
 const filters: Array<[string, string | null, ActiveFilter | null]> = [
@@ -19,6 +19,10 @@ const filters: Array<[string, string | null, ActiveFilter | null]> = [
   ['every status', null, 'all'],
   ['inactive', null, 'non_active'],
   ['"son"', 'son', null],
+  ['a common term ("capfirst")', 'capfirst', 'all'],
+  ['a term nobody has ("zqx")', 'zqx', null],
+  ['a pet\'s name', 'bella', 'all'],
+  ['a common and a rare word', 'caplast 117', null],
   ['"a"', 'a', 'all'],
   ['two words', 'capfirst 1', null],
   ['digits', '555', null],
@@ -51,10 +55,24 @@ describe.each(testDatabases())('client search count and pages (%s)', (kind) => {
     const all = (await h.db.select({ id: t.locationClients.id }).from(t.locationClients).where(clientSearchWhere(q)).orderBy(...clientOrder)).map((r) => r.id);
     const [{ n }] = await h.db.select({ n: count() }).from(t.locationClients).where(clientSearchWhere(q));
     expect(all.length).toBe(Number(n));
-    for (const [skip, take] of pages) {
-      const r = await searchClients(h.db, { ...q, skip, take });
-      expect(r.data.map((c) => c.id)).toEqual(all.slice(skip, skip + take));
-      expect(r.count).toBe(Math.min(all.length, clientSearchCountLimit(skip, take)));
+    // The default window, and small ones that make every branch run on this practice (decision 0194):
+    // the page from the window, the indexes after it, the count by the list or by the indexes.
+    const small = { page: 60, count: 400 };
+    for (const windows of [{ page: CLIENT_SEARCH_WINDOW, count: CLIENT_COUNT_WINDOW }, small]) {
+      for (const [skip, take] of windows === small ? pages.slice(0, 2) : pages) {
+        const r = await searchClients(h.db, { ...q, skip, take }, windows);
+        expect(r.data.map((c) => c.id), `windows ${windows.page}/${windows.count}, skip ${skip}, take ${take}`).toEqual(all.slice(skip, skip + take));
+        expect(r.count, `windows ${windows.page}/${windows.count}, skip ${skip}, take ${take}`).toBe(Math.min(all.length, clientSearchCountLimit(skip, take)));
+      }
+    }
+  });
+
+  it('a term as a set of ids and as a row test finds the same clients', async () => {
+    for (const [, filter, activeFilterType] of filters) {
+      const q = { locationId: MG, organizationId: null, filter, activeFilterType };
+      const ids = async (terms: 'sets' | 'rows') =>
+        (await h.db.select({ id: t.locationClients.id }).from(t.locationClients).where(clientSearchWhere(q, terms)).orderBy(...clientOrder)).map((r) => r.id);
+      expect(await ids('rows'), String(filter)).toEqual(await ids('sets'));
     }
   });
 

@@ -5,13 +5,13 @@
  *
  * Search terms use `%term%` LIKE on lower-cased columns, which the trigram GIN indexes
  * (`location_clients_*_trgm`, `location_patients_name_trgm`, `location_client_phones_digits_trgm`)
- * answer; the matching ids of each term are a UNION of index scans, so a term over five columns of
- * three tables stays an index lookup on a large practice.
+ * answer: a rare term's ids are a UNION of index scans; a common term is tested on the list's rows in
+ * order, which meets its first matches soon (decision 0194).
  */
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { clientSearchCountLimit, parseLocalClientSearchFilter } from '@vetrx/core/client';
 import { phoneDigits } from '@vetrx/core/common';
-import type { DbOrTx } from '../db/client.js';
+import { rowsOf, type DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { unlinkedClientCondition } from '../db/schema/clients.js';
 import { worksAt, type RepositoryScope } from './scope.js';
@@ -45,13 +45,39 @@ function phoneIds(digits: string) {
   return sql`select location_client_id from ${t.locationClientPhones} where phone_digits like ${likePattern(digits)} and is_active`;
 }
 
-/** Client ids with a first name / last name / e-mail containing it, one of its patients named so, or (digits) a phone. */
+/** The digits a free term also matches phones by, or null (a term of digits and phone punctuation, 3 digits or more). */
+function termPhoneDigits(term: string): string | null {
+  const digits = phoneDigits(term);
+  return /^[\d\s().+-]+$/.test(term) && digits.length >= 3 ? digits : null;
+}
+
+/**
+ * A free term of the search box, as a set of ids: first name / last name / e-mail containing it, one of
+ * its patients named so, or (digits) a phone — a UNION of trigram index scans, as cheap as the matches
+ * are few.
+ */
 function freeTermIds(term: string, locationId: number): SQL {
   const pattern = likePattern(term);
   const parts = [nameOrEmailIds(pattern, locationId), patientNameIds(pattern, locationId)];
-  const digits = phoneDigits(term);
-  if (/^[\d\s().+-]+$/.test(term) && digits.length >= 3) parts.push(phoneIds(digits));
+  const digits = termPhoneDigits(term);
+  if (digits) parts.push(phoneIds(digits));
   return sql.join(parts, sql` union `);
+}
+
+/**
+ * The same free term as a test of one client row, for reading the list in its order and keeping the
+ * rows that match — as cheap as the matches are many (decision 0194).
+ */
+function freeTermRow(term: string, locationId: number): SQL {
+  const pattern = likePattern(term);
+  const digits = termPhoneDigits(term);
+  return or(
+    sql`lower(${c.firstName}) like ${pattern}`,
+    sql`lower(${c.lastName}) like ${pattern}`,
+    sql`lower(${c.email}) like ${pattern}`,
+    sql`${c.id} in (${patientNameIds(pattern, locationId)})`,
+    digits ? sql`${c.id} in (${phoneIds(digits)})` : undefined,
+  )!;
 }
 
 export type ActiveFilter = 'active' | 'all' | 'non_active';
@@ -74,47 +100,97 @@ export interface ClientSearchQuery {
  *   patient name, or — for a number — the digits of an active phone.
  * - Office-use clients are never listed; `activeFilterType` active (default) / non_active / all.
  */
-export function clientSearchWhere(q: Omit<ClientSearchQuery, 'take' | 'skip'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(c.locationId, q.locationId), eq(c.isOfficeUse, false)];
-  if (q.organizationId != null) conditions.push(eq(c.organizationId, q.organizationId));
+export function clientSearchWhere(q: Omit<ClientSearchQuery, 'take' | 'skip'>, terms: 'sets' | 'rows' = 'sets'): SQL | undefined {
+  const p = clientSearchParts(q);
+  return and(p.base, ...p.terms.map((term) => term[terms]));
+}
+
+/** The conditions every listed client meets, and each term of the filter as a set of ids and as a row test. */
+function clientSearchParts(q: Omit<ClientSearchQuery, 'take' | 'skip'>): { base: SQL; terms: Array<{ sets: SQL; rows: SQL }> } {
+  const base: (SQL | undefined)[] = [eq(c.locationId, q.locationId), eq(c.isOfficeUse, false)];
+  if (q.organizationId != null) base.push(eq(c.organizationId, q.organizationId));
   const active = q.activeFilterType ?? 'active';
-  if (active === 'active') conditions.push(eq(c.isActive, true));
-  if (active === 'non_active') conditions.push(eq(c.isActive, false));
+  if (active === 'active') base.push(eq(c.isActive, true));
+  if (active === 'non_active') base.push(eq(c.isActive, false));
+  const terms: Array<{ sets: SQL; rows: SQL }> = [];
+  const both = (condition: SQL) => terms.push({ sets: condition, rows: condition });
   const filter = (q.filter ?? '').trim();
   if (filter.includes('|')) {
     const p = parseLocalClientSearchFilter(filter);
-    if (p.email) conditions.push(sql`lower(${c.email}) like ${likePattern(p.email)}`);
-    if (p.firstName) conditions.push(sql`lower(${c.firstName}) like ${likePattern(p.firstName)}`);
-    if (p.lastName) conditions.push(sql`lower(${c.lastName}) like ${likePattern(p.lastName)}`);
-    if (p.patientName) conditions.push(sql`${c.id} in (${patientNameIds(likePattern(p.patientName), q.locationId)})`);
-    if (p.phoneDigits) conditions.push(sql`${c.id} in (${phoneIds(p.phoneDigits)})`);
+    if (p.email) both(sql`lower(${c.email}) like ${likePattern(p.email)}`);
+    if (p.firstName) both(sql`lower(${c.firstName}) like ${likePattern(p.firstName)}`);
+    if (p.lastName) both(sql`lower(${c.lastName}) like ${likePattern(p.lastName)}`);
+    if (p.patientName) both(sql`${c.id} in (${patientNameIds(likePattern(p.patientName), q.locationId)})`);
+    if (p.phoneDigits) both(sql`${c.id} in (${phoneIds(p.phoneDigits)})`);
   } else if (filter) {
     for (const term of filter.split(/\s+/).filter(Boolean)) {
-      conditions.push(sql`${c.id} in (${freeTermIds(term, q.locationId)})`);
+      terms.push({ sets: sql`${c.id} in (${freeTermIds(term, q.locationId)})`, rows: freeTermRow(term, q.locationId) });
     }
   }
-  return and(...conditions);
+  return { base: and(...base)!, terms };
 }
 
 /** Sort of client lists: last name, first name (nameless last), then id. */
 export const clientOrder = [sql`lower(${c.lastName}) asc nulls last`, sql`lower(${c.firstName}) asc nulls last`, asc(c.id)];
 
+/** How many clients of the list, in its order, a search reads for its page before it looks its terms up by index instead (decision 0194). */
+export const CLIENT_SEARCH_WINDOW = 2_000;
+/** How many clients a search's count reads before it counts its terms' index matches instead. */
+export const CLIENT_COUNT_WINDOW = 10_000;
+
 /**
  * One page of LocationClientSearch and how many clients match: exactly up to
  * `clientSearchCountLimit(skip, take)` (decision 0134) — at that many the count stops, and the list
- * shows "More than …". The page reads the list's order index; the count reads at most the limit.
+ * shows "More than …".
+ *
+ * Without search terms the page reads the list's order index. With terms (decision 0194) the cost of a
+ * plan depends on how common the terms are, which PostgreSQL's estimates for `%term%` get wrong both
+ * ways (a rare term walked the whole list in 1.7 s, a common one sorted 23,000 index matches). So the
+ * page first reads the first `windows.page` clients of the list in order and keeps those that match:
+ * when they fill the page, that is the page (the list's first matches are the first matches); when they
+ * do not, the terms are rare and their trigram index scans (a UNION per term) are cheap. The count
+ * likewise reads at most `windows.count` clients and stops at the limit: a common term reaches it
+ * there; otherwise the terms are rare (or the practice small) and their index matches are counted.
  */
-export async function searchClients(db: DbOrTx, q: ClientSearchQuery) {
-  const where = clientSearchWhere(q);
+export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = { page: CLIENT_SEARCH_WINDOW, count: CLIENT_COUNT_WINDOW }) {
   const take = Math.min(Math.max(q.take, 0), MAX_TAKE);
   const skip = Math.max(q.skip, 0);
   const limit = clientSearchCountLimit(skip, take);
-  const counted = db.select({ id: c.id }).from(c).where(where).limit(limit).as('counted');
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(counted),
-    take === 0 ? Promise.resolve([]) : db.select().from(c).where(where).orderBy(...clientOrder).limit(take).offset(skip),
-  ]);
-  return { data: rows, count: Number(n) };
+  const parts = clientSearchParts(q);
+  const sets = and(parts.base, ...parts.terms.map((term) => term.sets));
+  const countSets = () =>
+    db
+      .select({ n: count() })
+      .from(db.select({ id: c.id }).from(c).where(sets).limit(limit).as('counted'))
+      .then(([row]) => Number(row.n));
+  const pageSets = () => (take === 0 ? Promise.resolve([]) : db.select().from(c).where(sets).orderBy(...clientOrder).limit(take).offset(skip));
+  if (parts.terms.length === 0) {
+    const [n, data] = await Promise.all([countSets(), pageSets()]);
+    return { data, count: n };
+  }
+  const rows = and(...parts.terms.map((term) => term.rows));
+  const order = sql.join(clientOrder, sql`, `);
+  // The windows keep the table's name, so the terms' column references read their rows.
+  const countOf = async () => {
+    const [r] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*) as n from (select 1 from (select * from ${c} where ${parts.base} limit ${windows.count}) as ${c}
+        where ${rows} limit ${limit}) as counted`),
+    );
+    return Number(r.n) >= limit ? limit : countSets();
+  };
+  const pageOf = async () => {
+    if (take === 0) return [];
+    if (skip + take > windows.page) return pageSets();
+    const walked = rowsOf<{ id: number }>(
+      await db.execute(sql`select ${c}.id from (select * from ${c} where ${parts.base} order by ${order} limit ${windows.page}) as ${c}
+        where ${rows} order by ${order} limit ${skip + take}`),
+    );
+    if (walked.length < skip + take) return pageSets();
+    const ids = walked.slice(skip).map((r) => Number(r.id));
+    return db.select().from(c).where(inArray(c.id, ids)).orderBy(...clientOrder);
+  };
+  const [n, data] = await Promise.all([countOf(), pageOf()]);
+  return { data, count: n };
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   weightRangeLabel,
 } from '@vetrx/core/product';
 import { PRESCRIBING_OPTION_LABELS } from '@vetrx/core/messages';
-import type { DbOrTx } from '../db/client.js';
+import { rowsOf, type DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import type { RepositoryScope } from './scope.js';
 
@@ -80,7 +80,6 @@ export interface FamilyRow {
   total: number;
 }
 
-const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const list = <T>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
