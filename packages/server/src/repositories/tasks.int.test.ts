@@ -16,6 +16,9 @@ const filters: Array<[string, TaskFilter]> = [
   ['pending approvals and renewals', { status: ['PENDING'], type: ['approval', 'renewal'] }],
   ['name search', { status: ['PENDING'], nameFilter: 'ma' }],
   ['name search on a product', { nameFilter: 'tablet' }],
+  ['name search with a space (a full name)', { nameFilter: 'a m' }],
+  ['name search nobody has', { status: ['PENDING'], nameFilter: 'zqxw' }],
+  ['name search with a classification', { status: ['PENDING'], nameFilter: 'an', productClassification: 'Pharmaceutical' }],
   ['classification', { productClassification: 'Pharmaceutical' }],
   ['workflow status', { currentWorkflowStatusId: '1' }],
   ['vet-approved or declined', { status: ['VET_APPROVED', 'vet-declined'] }],
@@ -90,6 +93,24 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     }
   });
 
+  const named: Array<[string, TaskFilter]> = [
+    ['pending, "ma"', { status: ['PENDING'], nameFilter: 'ma' }],
+    ['pending, "e"', { status: ['PENDING'], nameFilter: 'e' }],
+    ['pending, a full name with a space', { status: ['PENDING'], nameFilter: 'a m' }],
+    ['pending, nobody', { status: ['PENDING'], nameFilter: 'zqxw' }],
+    ['pending, classification and "an"', { status: ['PENDING'], nameFilter: 'an', productClassification: 'Pharmaceutical' }],
+  ];
+
+  it.each(named)('%s: name searches walked from the queue head give the GROUP BY pages (decision 0195)', async (_label, filter) => {
+    // The default window holds this practice's whole queue; small ones make the walk stop early or give up.
+    for (const window of [undefined, 400, 40, 3]) {
+      for (const [skip, take] of [[0, 10], [0, 1], [3, 5], [10, 10], [0, 200]]) {
+        const page = await listTaskGroups(ctx, MG, filter, skip, take, 0, window);
+        expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(await groupOrder(filter, skip, take));
+      }
+    }
+  });
+
   it('clients whose newest tasks share an instant are ordered by client id, across a page boundary', async () => {
     const filter: TaskFilter = { status: ['PENDING'] };
     const first = await groupOrder(filter, 0, 12);
@@ -110,5 +131,7 @@ describe.each(testDatabases())('approvals queries join only what the filter need
   it('the filters above reach tasks (the comparison is not of empty lists)', async () => {
     expect(await countTasks(ctx, MG, { status: ['PENDING'] })).toBeGreaterThan(0);
     expect(await countTasks(ctx, MG, { nameFilter: 'ma' })).toBeGreaterThan(0);
+    expect(await countTasks(ctx, MG, { nameFilter: 'a m' })).toBeGreaterThan(0);
+    expect(await countTaskGroups(ctx, MG, { status: ['PENDING'], nameFilter: 'ma' })).toBeGreaterThanOrEqual(10);
   });
 });

@@ -3,7 +3,7 @@
  * (GROUP BY client with counts, then the newest tasks of those clients in one query) and counts. Every
  * query is scoped to a location the caller's membership was checked for.
  */
-import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
@@ -42,20 +42,28 @@ function taskWhere(locationId: number, a: TaskFilter): SQL | undefined {
 }
 
 /**
- * The task query with only the joins its filter needs: products for the classification or the name
- * search, clients and patients for the name search, workflows for the assignee or workflow status.
- * Every join is to at most one row (not-null foreign keys, one workflow per task), so leaving one out
- * never changes which tasks match; it keeps a location's whole client list out of the plan
- * (decision 0131).
+ * How a name search is written (decision 0195): `sets` tests the task's client, patient and product ids
+ * against the ids whose names match (trigram index scans, no joins) — for queries over a whole
+ * location; `rows` joins the task's client, patient and product and tests their names — for queries
+ * over a few tasks (a walk of the queue's head, a page of clients).
  */
-export function taskQuery<T extends Record<string, unknown>>(ctx: TaskReads, select: T, filter: TaskFilter = {}) {
-  const names = Boolean(filter.nameFilter?.trim());
+export type NameSpelling = 'sets' | 'rows';
+
+/**
+ * The task query with only the joins its filter needs: products for the classification (or a name
+ * search spelled on rows), clients and patients for a name search spelled on rows, workflows for the
+ * assignee or workflow status. Every join is to at most one row (not-null foreign keys, one workflow
+ * per task), so leaving one out never changes which tasks match; it keeps a location's whole client
+ * list out of the plan (decision 0131).
+ */
+export function taskQuery<T extends Record<string, unknown>>(ctx: TaskReads, select: T, filter: TaskFilter = {}, names: NameSpelling = 'sets') {
+  const joinNames = names === 'rows' && Boolean(filter.nameFilter?.trim());
   let q = ctx.db
     .select(select as never)
     .from(t.prescriptionTasks)
     .$dynamic();
-  if (names || filter.productClassification) q = q.innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId));
-  if (names) {
+  if (joinNames || filter.productClassification) q = q.innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId));
+  if (joinNames) {
     q = q
       .innerJoin(t.locationClients, eq(t.locationClients.id, t.prescriptionTasks.locationClientId))
       .leftJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId));
@@ -91,24 +99,32 @@ export function taskStatusCondition(values: readonly string[] | null | undefined
 
 /**
  * The name search of the approvals page: the text (LIKE wildcards taken literally) in the client's
- * first, last or full name, the patient's name or the product's title, ignoring case.
+ * first, last or full name, the patient's name or the product's title, ignoring case — spelled as
+ * sets of matching ids or as tests of the joined rows ({@link NameSpelling}). A text without white space
+ * found in "first last" is found in the first or the last name, so the full name is read only for a text
+ * with a space (it has no index).
  */
-export function taskNameCondition(nameFilter: string | null | undefined): SQL | undefined {
+export function taskNameCondition(nameFilter: string | null | undefined, locationId: number, names: NameSpelling = 'sets'): SQL | undefined {
   const text = nameFilter?.trim();
   if (!text) return undefined;
   const like = likePattern(text);
+  const c = t.locationClients;
+  const fullName = /\s/.test(text) ? sql`lower(concat_ws(' ', ${c.firstName}, ${c.lastName})) like ${like}` : undefined;
+  const clientName = or(sql`lower(${c.firstName}) like ${like}`, sql`lower(${c.lastName}) like ${like}`, fullName);
+  const patientName = sql`lower(${t.locationPatients.name}) like ${like}`;
+  const productName = sql`lower(${t.products.title}) like ${like}`;
+  if (names === 'rows') return or(clientName, patientName, productName);
+  const p = t.prescriptionTasks;
   return or(
-    ilike(t.locationClients.firstName, like),
-    ilike(t.locationClients.lastName, like),
-    ilike(sql`concat_ws(' ', ${t.locationClients.firstName}, ${t.locationClients.lastName})`, like),
-    ilike(t.locationPatients.name, like),
-    ilike(t.products.title, like),
+    inArray(p.locationClientId, sql`(select ${c.id} from ${c} where ${c.locationId} = ${locationId} and (${clientName}))`),
+    inArray(p.locationPatientId, sql`(select ${t.locationPatients.id} from ${t.locationPatients} where ${t.locationPatients.locationId} = ${locationId} and ${patientName})`),
+    inArray(p.productId, sql`(select ${t.products.id} from ${t.products} where ${productName})`),
   );
 }
 
 /** The WHERE clause of the approvals lists: the dashboard's task filter, with statuses and names read here. */
-export function approvalsTaskWhere(locationId: number, filter: TaskFilter): SQL | undefined {
-  return and(taskWhere(locationId, filter), taskStatusCondition(filter.status), taskNameCondition(filter.nameFilter));
+export function approvalsTaskWhere(locationId: number, filter: TaskFilter, names: NameSpelling = 'sets'): SQL | undefined {
+  return and(taskWhere(locationId, filter), taskStatusCondition(filter.status), taskNameCondition(filter.nameFilter, locationId, names));
 }
 
 const clampTake = (take: number | null | undefined, fallback: number) => Math.max(0, Math.min(take ?? fallback, MAX_TAKE));
@@ -176,9 +192,10 @@ export const GROUP_WALK_LIMIT = 4_000;
  * name search — the filters the index orders (others would sort every match per batch) — and only
  * while the walk stays short: `null` means "use the GROUP BY".
  */
-async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number): Promise<GroupHead[] | null> {
+async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, nameWindow: number): Promise<GroupHead[] | null> {
+  if (filter.nameFilter?.trim()) return groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow);
   const criteria = taskStatusCriteria(filter.status);
-  if (!criteria || criteria.length !== 1 || criteria[0].actions || filter.nameFilter?.trim() || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
+  if (!criteria || criteria.length !== 1 || criteria[0].actions || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
   const wanted = skip + take;
   if (wanted === 0) return [];
   const where = approvalsTaskWhere(locationId, filter);
@@ -212,11 +229,67 @@ async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskF
     .slice(skip, skip + take)
     .map(([clientId]) => clientId);
   if (page.length === 0) return [];
-  const counts = (await taskQuery(ctx, { clientId: p.locationClientId, n: count() }, filter)
-    .where(and(where, inArray(p.locationClientId, page)))
+  return countsOf(ctx, locationId, filter, page);
+}
+
+/** The page's clients with their numbers of matching tasks, in the page's order (a few clients: names spelled on rows). */
+async function countsOf(ctx: TaskReads, locationId: number, filter: TaskFilter, page: number[]): Promise<GroupHead[]> {
+  const p = t.prescriptionTasks;
+  const counts = (await taskQuery(ctx, { clientId: p.locationClientId, n: count() }, filter, 'rows')
+    .where(and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, page)))
     .groupBy(p.locationClientId)) as GroupHead[];
   const byClient = new Map(counts.map((c) => [c.clientId, Number(c.n)]));
   return page.map((clientId) => ({ clientId, n: byClient.get(clientId) ?? 0 }));
+}
+
+/** How many of the queue's newest tasks a name search reads before it asks the name indexes instead (decision 0195). */
+export const NAME_WALK_WINDOW = 2_000;
+
+/**
+ * The page of groups of a name search from the queue's newest `window` tasks (decision 0195): their
+ * client, patient and product names are tested row by row, and the clients met are ordered by their
+ * newest match. That is the page when the window holds the whole queue, or when the page's last client
+ * was met at an instant newer than the window's oldest task (no task outside the window can change the
+ * order or reach the page). `null` otherwise: the text is rare in the queue's head, and the GROUP BY
+ * over the name sets answers.
+ */
+async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, window: number): Promise<GroupHead[] | null> {
+  const criteria = taskStatusCriteria(filter.status);
+  if (!criteria || criteria.length !== 1 || criteria[0].actions || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
+  const wanted = skip + take;
+  if (wanted === 0) return [];
+  const p = t.prescriptionTasks;
+  const instant = (column: SQL | typeof p.createdTimestamp) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+  // A common text fills the page from a few hundred tasks: try a small head first, then larger ones.
+  for (let size = Math.min(window, Math.max(Math.ceil(window / 10), wanted * 20)); ; size = Math.min(size * 4, window)) {
+    const head = ctx.db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(size);
+    const [[edge], rows] = (await Promise.all([
+      ctx.db.select({ read: count(), oldest: instant(sql`min(${p.createdTimestamp})`) }).from(p).where(inArray(p.id, head)),
+      taskQuery(ctx, { clientId: p.locationClientId, instant: instant(p.createdTimestamp) }, filter, 'rows')
+        .where(
+          and(
+            inArray(p.id, head),
+            filter.productClassification ? eq(t.products.classification, filter.productClassification) : undefined,
+            taskNameCondition(filter.nameFilter, locationId, 'rows'),
+          ),
+        )
+        .orderBy(...NEWEST_FIRST),
+    ])) as [{ read: number; oldest: string | null }[], { clientId: number; instant: string }[]];
+    const newest = new Map<number, string>();
+    for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
+    const ordered = [...newest.entries()].sort((x, y) => (x[1] === y[1] ? x[0] - y[0] : x[1] < y[1] ? 1 : -1));
+    const whole = Number(edge.read) < size;
+    if (whole || (ordered.length >= wanted && ordered[wanted - 1][1] > (edge.oldest ?? ''))) {
+      const page = ordered.slice(skip, skip + take).map(([clientId]) => clientId);
+      return page.length === 0 ? [] : countsOf(ctx, locationId, filter, page);
+    }
+    if (size >= window) return null;
+  }
 }
 
 /**
@@ -231,17 +304,20 @@ export async function listTaskGroups(
   skip?: number | null,
   take?: number | null,
   groupTake?: number | null,
+  nameWindow = NAME_WALK_WINDOW,
 ): Promise<TaskGroupRow[]> {
   const where = approvalsTaskWhere(locationId, filter);
-  const groups = (await groupsByWalking(ctx, locationId, filter, clampSkip(skip), clampTake(take, 10))) ?? (await groupsByAggregate(ctx, filter, where, clampSkip(skip), clampTake(take, 10)));
+  const groups =
+    (await groupsByWalking(ctx, locationId, filter, clampSkip(skip), clampTake(take, 10), nameWindow)) ??
+    (await groupsByAggregate(ctx, filter, where, clampSkip(skip), clampTake(take, 10)));
   if (groups.length === 0) return [];
   const perGroup = clampTake(groupTake, DEFAULT_GROUP_TAKE);
   const clientIds = groups.map((g) => g.clientId);
   const byClient = new Map<number, PrescriptionTaskRow[]>(clientIds.map((id) => [id, []]));
   if (perGroup > 0) {
     const rank = sql<number>`row_number() over (partition by ${t.prescriptionTasks.locationClientId} order by ${t.prescriptionTasks.createdTimestamp} desc, ${t.prescriptionTasks.id} desc)`;
-    const ranked = (taskQuery(ctx, { id: t.prescriptionTasks.id, rank: rank.as('rank') }, filter) as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
-      .where(and(where, inArray(t.prescriptionTasks.locationClientId, clientIds)))
+    const ranked = (taskQuery(ctx, { id: t.prescriptionTasks.id, rank: rank.as('rank') }, filter, 'rows') as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
+      .where(and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(t.prescriptionTasks.locationClientId, clientIds)))
       .as('ranked');
     const ids = (await ctx.db
       .select({ id: sql<number>`"ranked"."id"` })
