@@ -7,14 +7,16 @@ import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { MeDocument } from '@vetrx/core/api';
 import { createApiClient } from './api/client';
+import { gqlKey } from './api/useGql';
 import { createQueryClient } from './api/query-client';
 import { CALLBACK_PATH, createAuthService } from './app/auth/auth-service';
 import { createUnauthenticatedHandler } from './app/auth/unauthenticated';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { ConfigError, graphqlEndpoint, loadConfig } from './app/config';
 import { AppProviders } from './app/providers';
-import { buildRouteTree, collectRoutes, featureModules } from './app/routing/routes';
+import { buildRouteTree, collectRoutes, featureModules, preloadRoute } from './app/routing/routes';
 import { clearStoredSession, readImpersonatedUsername } from './app/storage';
 import { notify } from './components/ui/toaster';
 
@@ -22,6 +24,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const root = createRoot(container);
+  // The first URL's layout and page chunks start now, beside /config.json (decision 0193).
+  const routes = buildRouteTree(collectRoutes(featureModules()));
+  preloadRoute(routes, window.location.pathname);
 
   let config;
   try {
@@ -42,7 +47,6 @@ async function start(): Promise<void> {
   }
 
   const queryClient = createQueryClient();
-  const routes = buildRouteTree(collectRoutes(featureModules()));
   const router = createBrowserRouter(routes);
 
   const unauthenticated = createUnauthenticatedHandler({
@@ -66,6 +70,11 @@ async function start(): Promise<void> {
   });
 
   await auth.init();
+  // A signed-in first load asks for the caller now, not after the layout chunk has arrived; the session
+  // provider's query (same key) takes this answer (decision 0193).
+  if (auth.getSnapshot().status === 'authenticated' && !isPublicPath(window.location.pathname)) {
+    void queryClient.prefetchQuery({ queryKey: gqlKey(MeDocument, null, {}), queryFn: () => client.request(MeDocument, {}) });
+  }
 
   root.render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 
 /**
  * Display format for dates everywhere in the portal (all specs §9).
@@ -24,11 +24,29 @@ export const FILTER_DATE_FORMAT = 'YYYY-MM-DD';
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
-function parse(value: DateInput): dayjs.Dayjs | null {
+/** dayjs's parsing rule for strings without a trailing Z: the fields it finds, in local time. */
+const DAYJS_PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/**
+ * The instant `dayjs(value)` would hold, without dayjs (these formatters are on the dashboard's first
+ * load; issue 13, decision 0193): a dayjs object as itself, a Date or number as `new Date`, a string
+ * dayjs's own way (local fields when it has no Z, else `new Date`). Null when absent or invalid.
+ */
+function parse(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const d = dayjs(value);
-  return d.isValid() ? d : null;
+  let d: Date;
+  if (typeof value === 'object' && !(value instanceof Date)) d = value.toDate();
+  else if (typeof value === 'string' && !/Z$/i.test(value) && DAYJS_PARSE.test(value)) {
+    const m = DAYJS_PARSE.exec(value)!;
+    const n = (text: string | undefined, fallback: number) => (text ? Number(text) : fallback);
+    d = new Date(Number(m[1]), Number(m[2]) - 1 || 0, n(m[3], 1), n(m[4], 0), n(m[5], 0), n(m[6], 0), Number((m[7] || '0').substring(0, 3)));
+  } else d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const ymd = (d: Date) => ({ y: pad(d.getFullYear(), 4), m: pad(d.getMonth() + 1), day: pad(d.getDate()) });
+const hm12 = (d: Date) => `${pad(d.getHours() % 12 || 12)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 
 /**
  * Formats a date as MM-DD-YYYY; returns `fallback` (default empty string) when absent or invalid.
@@ -37,7 +55,9 @@ function parse(value: DateInput): dayjs.Dayjs | null {
  */
 export function formatDate(value: DateInput, fallback = ''): string {
   const d = parse(value);
-  return d ? d.format(DATE_FORMAT) : fallback;
+  if (!d) return fallback;
+  const { y, m, day } = ymd(d);
+  return `${m}-${day}-${y}`;
 }
 
 /**
@@ -47,7 +67,9 @@ export function formatDate(value: DateInput, fallback = ''): string {
  */
 export function formatDateTime(value: DateInput, fallback = ''): string {
   const d = parse(value);
-  return d ? d.format(DATE_TIME_FORMAT) : fallback;
+  if (!d) return fallback;
+  const { y, m, day } = ymd(d);
+  return `${m}-${day}-${y} ${hm12(d)}`;
 }
 
 /**
@@ -57,5 +79,7 @@ export function formatDateTime(value: DateInput, fallback = ''): string {
  */
 export function formatFilterDate(value: DateInput, fallback = ''): string {
   const d = parse(value);
-  return d ? d.format(FILTER_DATE_FORMAT) : fallback;
+  if (!d) return fallback;
+  const { y, m, day } = ymd(d);
+  return `${y}-${m}-${day}`;
 }

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { PRODUCT_CLASSIFICATIONS } from '../product/types.js';
 import { TASK_PAGE_SIZE } from './constants.js';
 import {
@@ -213,8 +212,16 @@ function day(value: string | null | undefined): string | null {
   if (!value) return null;
   const m = /^\d{4}-\d{2}-\d{2}$/.exec(value.trim());
   if (!m) return null;
-  const d = dayjs(m[0]);
-  return d.isValid() && d.format('YYYY-MM-DD') === m[0] ? m[0] : null;
+  // A real calendar day (2026-02-30 rolls over, so it is not), read in local time as dayjs did.
+  const [y, mo, d] = m[0].split('-').map(Number);
+  const date = new Date(y, mo - 1, d);
+  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? m[0] : null;
+}
+
+/** A checked day text at a local time of day (dayjs's startOf/endOf('day')). */
+function localDay(text: string, end: boolean): Date {
+  const [y, m, d] = text.split('-').map(Number);
+  return end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d);
 }
 
 /**
@@ -228,8 +235,8 @@ export function dayRangeInstants(range: DayRange): { start: string | null; end: 
   const from = day(range.from);
   const to = day(range.to);
   return {
-    start: from ? dayjs(from).startOf('day').toISOString() : null,
-    end: to ? dayjs(to).endOf('day').toISOString() : null,
+    start: from ? localDay(from, false).toISOString() : null,
+    end: to ? localDay(to, true).toISOString() : null,
   };
 }
 

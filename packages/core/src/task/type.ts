@@ -71,8 +71,9 @@ export const requestTypeFilterSchema = z.enum(REQUEST_TYPE_FILTERS);
  * parseRequestTypeFilter('foo') // null
  */
 export function parseRequestTypeFilter(value: string | null | undefined): RequestTypeFilter | null {
-  const r = requestTypeFilterSchema.safeParse(value);
-  return r.success ? r.data : null;
+  // A list lookup, as the schema does: the dashboard reads this through the approvals filters, and the
+  // schema would bring zod into its first load (issue 13, decision 0193).
+  return (REQUEST_TYPE_FILTERS as readonly unknown[]).includes(value) ? (value as RequestTypeFilter) : null;
 }
 
 /**

@@ -3,11 +3,12 @@
  * or support shell and guards each path), then the not-found page.
  */
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { SessionLoading } from '../session/SessionStates';
-import type { FeatureModule, FeatureRoutes } from './types';
+import type { FeatureModule, FeatureRoutes, RoutePreload } from './types';
 
-const AuthenticatedLayout = lazy(() => import('../shell/AuthenticatedLayout'));
+const loadAuthenticatedLayout = () => import('../shell/AuthenticatedLayout');
+const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
 const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
 
 /** Merges the features' route lists, in folder order. */
@@ -40,6 +41,7 @@ export function buildRouteTree(routes: Required<FeatureRoutes>): RouteObject[] {
         ...routes.public,
         {
           element: <AuthenticatedLayout />,
+          handle: { preload: loadAuthenticatedLayout } satisfies RoutePreload,
           children: [
             // `/` is sent to the role's first allowed link by the guard (admin §2.3).
             { index: true, element: null },
@@ -51,6 +53,16 @@ export function buildRouteTree(routes: Required<FeatureRoutes>): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the lazy chunks the first URL will render (the layout and the page, from the routes'
+ * `handle.preload`), so they travel in parallel with /config.json and the caller's query.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as Partial<RoutePreload> | undefined)?.preload?.().catch(() => undefined);
+  }
 }
 
 /** The feature route modules found in src/features/<feature>/routes.tsx. */

@@ -17,6 +17,15 @@ export interface FeatureRoutes {
   support?: RouteObject[];
 }
 
+/**
+ * A route's `handle` may name the import of its lazy page: main.tsx starts it for the first URL at
+ * start-up, alongside the configuration and the caller's query, instead of after the layout chunk
+ * (issue 13, decision 0193).
+ */
+export interface RoutePreload {
+  preload: () => Promise<unknown>;
+}
+
 export interface FeatureModule {
   routes: FeatureRoutes;
 }

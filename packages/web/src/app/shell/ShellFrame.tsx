@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { TOAST_TOP_VAR } from '../../components/ui/toaster';
-import { Tooltip } from '../../components/ui/tooltip';
+import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { Logo } from './Logo';
 import { useSidebar } from './useSidebar';
 
@@ -77,7 +77,7 @@ export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }:
         top="0"
         zIndex="sticky"
       >
-        <Tooltip content={toggleLabel}>
+        <DeferredTooltip content={toggleLabel}>
           <IconButton
             aria-label={toggleLabel}
             aria-expanded={!collapsed}
@@ -89,7 +89,7 @@ export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }:
           >
             {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
         <Box
           asChild
           borderRadius="md"

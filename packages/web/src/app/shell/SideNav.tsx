@@ -3,12 +3,14 @@
  * aria-current on the active item, and arrow-key navigation (Up/Down/Home/End move, Right/Left open
  * and close a group).
  */
-import { Box, chakra, Flex, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
-import { Link } from 'react-router';
-import { Tooltip } from '../../components/ui/tooltip';
+import { useFirstUse } from '../../components/ui/first-use';
+import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { ModuleIcon } from './ModuleIcon';
+import { NavAnchor, NavButton } from './nav-item';
+import type { SideNavGroupMenuProps } from './SideNavGroupMenu';
 
 export interface NavLinkItem {
   readonly kind: 'link';
@@ -45,41 +47,33 @@ function groupContains(group: NavGroupItem, key: string): boolean {
   return group.children.some((c) => c.key === key);
 }
 
-const itemStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  w: 'full',
-  minH: '9',
-  px: '3',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  textAlign: 'start',
-  position: 'relative',
-  transition: 'background 0.12s, color 0.12s',
-  _hover: { bg: 'gray.100', color: 'fg' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
-  '&[aria-current=page]': {
-    bg: 'brand.subtle',
-    color: 'brand.fg',
-    fontWeight: 'semibold',
-    _before: {
-      content: '""',
-      position: 'absolute',
-      insetStart: '-2',
-      top: '1.5',
-      bottom: '1.5',
-      w: '3px',
-      borderRadius: 'full',
-      bg: 'brand.solid',
-    },
-  },
-} as const;
+const loadGroupMenu = () => import('./SideNavGroupMenu').then((m) => m.SideNavGroupMenu);
 
-const NavAnchor = chakra(Link, { base: itemStyles });
-const NavButton = chakra('button', { base: itemStyles });
+/**
+ * A group on the collapsed rail: a button opening a menu of its links. The menu loads on first use
+ * (issue 13, decision 0193); until then the same button stands in.
+ */
+function CollapsedGroup(props: Omit<SideNavGroupMenuProps, 'intent'>) {
+  const { loaded, handlers } = useFirstUse(loadGroupMenu);
+  if (loaded) return <loaded.Component {...props} intent={loaded.intent} />;
+  const { item, containsActive } = props;
+  return (
+    <NavButton
+      type="button"
+      data-nav-focusable=""
+      aria-label={item.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      justifyContent="center"
+      bg={containsActive ? 'brand.subtle' : undefined}
+      color={containsActive ? 'brand.fg' : undefined}
+      {...handlers}
+    >
+      <ModuleIcon name={item.icon} boxSize="4.5" />
+    </NavButton>
+  );
+}
 
 export function SideNav({ items, activeKey, collapsed, label, onNavigate }: SideNavProps) {
   const [open, setOpen] = useState<Set<string>>(
@@ -183,9 +177,9 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
             return (
               <li key={item.key}>
                 {collapsed ? (
-                  <Tooltip content={item.label} positioning={{ placement: 'right' }} showArrow>
+                  <DeferredTooltip content={item.label} positioning={{ placement: 'right' }} showArrow>
                     {anchor}
-                  </Tooltip>
+                  </DeferredTooltip>
                 ) : (
                   anchor
                 )}
@@ -196,41 +190,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
           if (collapsed) {
             return (
               <li key={item.key}>
-                <Menu.Root positioning={{ placement: 'right-start', gutter: 10 }}>
-                  <Menu.Trigger asChild>
-                    <NavButton
-                      type="button"
-                      data-nav-focusable=""
-                      aria-label={item.label}
-                      justifyContent="center"
-                      bg={containsActive ? 'brand.subtle' : undefined}
-                      color={containsActive ? 'brand.fg' : undefined}
-                    >
-                      <ModuleIcon name={item.icon} boxSize="4.5" />
-                    </NavButton>
-                  </Menu.Trigger>
-                  <Portal>
-                    <Menu.Positioner>
-                      <Menu.Content minW="48">
-                        <Menu.ItemGroup>
-                          <Menu.ItemGroupLabel>{item.label}</Menu.ItemGroupLabel>
-                          {item.children.map((child) => (
-                            <Menu.Item key={child.key} value={child.key} asChild>
-                              <Link
-                                to={child.to}
-                                aria-current={child.key === activeKey ? 'page' : undefined}
-                                onClick={onNavigate}
-                              >
-                                <ModuleIcon name={child.icon} boxSize="4" />
-                                {child.label}
-                              </Link>
-                            </Menu.Item>
-                          ))}
-                        </Menu.ItemGroup>
-                      </Menu.Content>
-                    </Menu.Positioner>
-                  </Portal>
-                </Menu.Root>
+                <CollapsedGroup item={item} activeKey={activeKey} containsActive={containsActive} onNavigate={onNavigate} />
               </li>
             );
           }

@@ -1,7 +1,8 @@
 import { MAIN_ROUTES } from '@vetrx/core/access';
 import { lazy } from 'react';
-import type { FeatureRoutes } from '../../app/routing/types';
+import type { FeatureRoutes, RoutePreload } from '../../app/routing/types';
 
-const ApprovalsPage = lazy(() => import('./ApprovalsPage'));
+const loadApprovalsPage = () => import('./ApprovalsPage');
+const ApprovalsPage = lazy(loadApprovalsPage);
 
-export const routes: FeatureRoutes = { main: [{ path: MAIN_ROUTES.approve, element: <ApprovalsPage /> }] };
+export const routes: FeatureRoutes = { main: [{ path: MAIN_ROUTES.approve, element: <ApprovalsPage />, handle: { preload: loadApprovalsPage } satisfies RoutePreload }] };

@@ -1,0 +1,55 @@
+/** The menu of a group on the collapsed rail, loaded on first use (see SideNav's CollapsedGroup). */
+import { Menu, Portal } from '@chakra-ui/react';
+import { useCallback, useRef } from 'react';
+import { Link } from 'react-router';
+import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
+import { ModuleIcon } from './ModuleIcon';
+import { NavButton } from './nav-item';
+import type { NavGroupItem } from './SideNav';
+
+export interface SideNavGroupMenuProps {
+  item: NavGroupItem;
+  activeKey: string;
+  containsActive: boolean;
+  onNavigate?: () => void;
+  intent?: FirstUseIntent;
+}
+
+export function SideNavGroupMenu({ item, activeKey, containsActive, onNavigate, intent }: SideNavGroupMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReplayIntent(intent, useCallback(() => trigger.current, []));
+  return (
+    <Menu.Root positioning={{ placement: 'right-start', gutter: 10 }}>
+      <Menu.Trigger asChild>
+        <NavButton
+          ref={trigger}
+          type="button"
+          data-nav-focusable=""
+          aria-label={item.label}
+          justifyContent="center"
+          bg={containsActive ? 'brand.subtle' : undefined}
+          color={containsActive ? 'brand.fg' : undefined}
+        >
+          <ModuleIcon name={item.icon} boxSize="4.5" />
+        </NavButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{item.label}</Menu.ItemGroupLabel>
+              {item.children.map((child) => (
+                <Menu.Item key={child.key} value={child.key} asChild>
+                  <Link to={child.to} aria-current={child.key === activeKey ? 'page' : undefined} onClick={onNavigate}>
+                    <ModuleIcon name={child.icon} boxSize="4" />
+                    {child.label}
+                  </Link>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,63 @@
+/** The user menu itself, loaded on first use (see UserMenu): My Account and Sign out. */
+import { Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { USER_LABELS } from '@vetrx/core/messages';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { LuLogOut, LuUserRound } from 'react-icons/lu';
+import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
+import { useSession } from '../session/SessionContext';
+import { UserMenuButton, useUserMenuPerson } from './UserMenuButton';
+
+const MyAccountDialog = lazy(() => import('../../features/account/MyAccountDialog').then((m) => ({ default: m.MyAccountDialog })));
+
+export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: FirstUseIntent }) {
+  const { signOut } = useSession();
+  const { name, email, current, hasUser } = useUserMenuPerson();
+  const [accountOpen, setAccountOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReplayIntent(intent, useCallback(() => trigger.current, []));
+
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }}>
+        <Menu.Trigger asChild>
+          <UserMenuButton ref={trigger} compact={compact} />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="64">
+              <Box px="3" py="2.5">
+                <Text fontWeight="semibold">{name}</Text>
+                <Text textStyle="sm" color="fg.muted" truncate>
+                  {email}
+                </Text>
+                {current && (
+                  <HStack mt="1.5" gap="1.5" textStyle="xs" color="fg.muted">
+                    <Text>{current.role.name}</Text>
+                    <Text aria-hidden>·</Text>
+                    <Text truncate>{current.location.name}</Text>
+                  </HStack>
+                )}
+              </Box>
+              <Menu.Separator />
+              {hasUser && (
+                <Menu.Item value="my-account" onSelect={() => setAccountOpen(true)} data-testid="my-account">
+                  <LuUserRound />
+                  {USER_LABELS.myAccount}
+                </Menu.Item>
+              )}
+              <Menu.Item value="sign-out" onSelect={() => void signOut()} data-testid="sign-out">
+                <LuLogOut />
+                Sign out
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {accountOpen && (
+        <Suspense fallback={null}>
+          <MyAccountDialog open onClose={() => setAccountOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** The drawn part of a DeferredTooltip: Chakra's tooltip, opened by its owner, anchored by the trigger's id. */
+import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface TooltipPopupProps {
+  open: boolean;
+  onClose: () => void;
+  triggerId: string;
+  contentId: string;
+  content: ReactNode;
+  positioning?: ChakraTooltip.RootProps['positioning'];
+  showArrow?: boolean;
+}
+
+export function TooltipPopup({ open, onClose, triggerId, contentId, content, positioning, showArrow }: TooltipPopupProps) {
+  return (
+    <ChakraTooltip.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      ids={{ trigger: triggerId, content: contentId }}
+      positioning={positioning}
+    >
+      <Portal>
+        <ChakraTooltip.Positioner>
+          <ChakraTooltip.Content>
+            {showArrow && (
+              <ChakraTooltip.Arrow>
+                <ChakraTooltip.ArrowTip />
+              </ChakraTooltip.Arrow>
+            )}
+            {content}
+          </ChakraTooltip.Content>
+        </ChakraTooltip.Positioner>
+      </Portal>
+    </ChakraTooltip.Root>
+  );
+}
