@@ -133,10 +133,12 @@ function clientSearchParts(q: Omit<ClientSearchQuery, 'take' | 'skip'>): { base:
 /** Sort of client lists: last name, first name (nameless last), then id. */
 export const clientOrder = [sql`lower(${c.lastName}) asc nulls last`, sql`lower(${c.firstName}) asc nulls last`, asc(c.id)];
 
-/** How many clients of the list, in its order, a search reads for its page before it looks its terms up by index instead (decision 0194). */
-export const CLIENT_SEARCH_WINDOW = 2_000;
-/** How many clients a search's count reads before it counts its terms' index matches instead. */
-export const CLIENT_COUNT_WINDOW = 10_000;
+/**
+ * How many clients a search reads (decision 0194): `page`, of the list in its order, before it looks its
+ * terms up by index instead; `sample`, in storage order, to tell a common term from a rare one; `count`,
+ * at most, to count a common term up to the limit.
+ */
+export const CLIENT_SEARCH_WINDOWS = { page: 1_000, sample: 2_000, count: 10_000 };
 
 /**
  * One page of LocationClientSearch and how many clients match: exactly up to
@@ -149,10 +151,11 @@ export const CLIENT_COUNT_WINDOW = 10_000;
  * page first reads the first `windows.page` clients of the list in order and keeps those that match:
  * when they fill the page, that is the page (the list's first matches are the first matches); when they
  * do not, the terms are rare and their trigram index scans (a UNION per term) are cheap. The count
- * likewise reads at most `windows.count` clients and stops at the limit: a common term reaches it
- * there; otherwise the terms are rare (or the practice small) and their index matches are counted.
+ * first tests a sample of `windows.sample` clients: a small practice is counted whole by it; a term
+ * common enough to reach the limit within `windows.count` clients is counted there, stopping at the
+ * limit; any other term's index matches are counted.
  */
-export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = { page: CLIENT_SEARCH_WINDOW, count: CLIENT_COUNT_WINDOW }) {
+export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = CLIENT_SEARCH_WINDOWS) {
   const take = Math.min(Math.max(q.take, 0), MAX_TAKE);
   const skip = Math.max(q.skip, 0);
   const limit = clientSearchCountLimit(skip, take);
@@ -172,6 +175,14 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
   const order = sql.join(clientOrder, sql`, `);
   // The windows keep the table's name, so the terms' column references read their rows.
   const countOf = async () => {
+    // A sample of the location's clients (in storage order, unrelated to names) tells a common term
+    // from a rare one; a common term then reaches the limit within the count window.
+    const [sample] = rowsOf<{ matched: number; read: number }>(
+      await db.execute(sql`select count(*) filter (where ${rows}) as matched, count(*) as read
+        from (select * from ${c} where ${parts.base} limit ${windows.sample}) as ${c}`),
+    );
+    if (Number(sample.read) < windows.sample) return Math.min(Number(sample.matched), limit);
+    if (Number(sample.matched) * windows.count < limit * windows.sample) return countSets();
     const [r] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*) as n from (select 1 from (select * from ${c} where ${parts.base} limit ${windows.count}) as ${c}
         where ${rows} limit ${limit}) as counted`),
