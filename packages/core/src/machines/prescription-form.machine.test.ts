@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { acceptedEdges, definedEdges } from '../common/test-utils/machine-graph.js';
-import { initialPrescriptionFormValues, type PrescriptionFormValues } from '../prescription/form.js';
+import { initialPrescriptionFormValues, type PrescriptionFormValues, submitPrescriptionForm } from '../prescription/form.js';
 import type { PrescriptionProductFacts } from '../prescription/types.js';
 import {
   checkSubmission,
@@ -19,6 +19,7 @@ import {
   prescriptionFormMachine,
   refillsEditable,
   valuesForProduct,
+  visibleFieldErrors,
 } from './prescription-form.machine.js';
 
 const NOW = new Date(2026, 2, 1, 9, 0);
@@ -69,6 +70,7 @@ const EVENTS: PrescriptionFormEvent[] = [
   { type: 'PRODUCT_CHANGED', product: scheduleII, today: TODAY },
   { type: 'REASON_CHANGED', reasonForCompound: 'Allergy', allergicIngredient: false },
   { type: 'CONFLICT_CHECKED', conflictExists: true },
+  { type: 'FIELD_BLURRED', field: 'directions' },
   { type: 'SAVE_DRAFT', now: NOW },
   { type: 'AUTHORIZE', now: NOW },
   { type: 'PRINT', now: NOW },
@@ -78,6 +80,7 @@ const EVENTS: PrescriptionFormEvent[] = [
   { type: 'PATIENT_UPDATED', patient: okPatient },
   { type: 'SUBMITTED' },
   { type: 'SUBMIT_FAILED', message: 'Server down' },
+  { type: 'SUBMIT_FAILED', message: 'Invalid input', fields: { unitPerFill: 'Too many units', directions: 'Too long' } },
 ];
 
 /** Serialise by state and the context bits the guards read, so the graph stays small but complete. */
@@ -206,7 +209,7 @@ describe('prescriptionFormMachine graph', () => {
     const defined = definedEdges(prescriptionFormMachine);
     const taken = acceptedEdges(prescriptionFormMachine, states, EVENTS);
     expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
-    expect(defined.size).toBe(19);
+    expect(defined.size).toBe(20);
   });
 });
 
@@ -310,6 +313,139 @@ describe('prescriptionFormMachine behaviour', () => {
           const s = actor.getSnapshot();
           if (s.value === 'submitting' && s.context.facts.product?.deaSchedule === 'C-II') {
             expect(s.context.variables?.input.refills).toBe(0);
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe('the form state the machine holds: touched fields, check errors, server errors', () => {
+  const FIELDS = ['directions', 'refills', 'quantity', 'prescExpiryDate', 'authorizingVet', 'daysSupply', 'noteToPharmacy'] as const;
+  const authorizeErrors = (c: PrescriptionFormMachineContext, now: Date = NOW) =>
+    ((r) => (r.ok ? {} : r.errors))(submitPrescriptionForm(c.values, 'AuthorizeRx', { ...c.facts, today: now, now }));
+
+  it('a left field is touched once; leaving it again changes nothing, in any state but saved', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input() }).start();
+    actor.send({ type: 'FIELD_BLURRED', field: 'refills' });
+    const once = actor.getSnapshot();
+    expect(once.context.touched).toEqual(['refills']);
+    actor.send({ type: 'FIELD_BLURRED', field: 'refills' });
+    expect(actor.getSnapshot()).toBe(once);
+    actor.send({ type: 'CONFLICT_CHECKED', conflictExists: true });
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(actor.getSnapshot().value).toBe('conflictNote');
+    actor.send({ type: 'FIELD_BLURRED', field: 'noteToPharmacy' });
+    expect(actor.getSnapshot().context.touched).toEqual(['refills', 'noteToPharmacy']);
+  });
+
+  it('nothing shows before a field is left or a save is tried', () => {
+    const c = context({ values: valuesFor(rx, { directions: '', refills: null }) });
+    expect(visibleFieldErrors(c, NOW)).toEqual({});
+  });
+
+  it('a left field shows core’s Authorize Rx message for the current values, and only that field', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input({}, controlled) }).start();
+    actor.send({ type: 'SET_REFILLS', refills: '9' });
+    actor.send({ type: 'SET_FIELD', field: 'directions', value: '' });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({});
+    actor.send({ type: 'FIELD_BLURRED', field: 'refills' });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ refills: 'Must be between 0 and 5' });
+    actor.send({ type: 'SET_REFILLS', refills: '5' });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({});
+  });
+
+  it('a failed save shows every failing field until that field is set; then, if left, the live message', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input({ values: valuesFor(rx, { directions: '', refills: null }) }) }).start();
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ directions: 'This field is required', refills: 'This field is required' });
+    actor.send({ type: 'SET_REFILLS', refills: '-1' });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ directions: 'This field is required' });
+    actor.send({ type: 'FIELD_BLURRED', field: 'refills' });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ directions: 'This field is required', refills: 'Just positive numbers are allowed' });
+    // The check's message stays over the live one until the field is set.
+    actor.send({ type: 'FIELD_BLURRED', field: 'directions' });
+    actor.send({ type: 'SET_FIELD', field: 'directions', value: 'Give daily' });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ refills: 'Just positive numbers are allowed' });
+  });
+
+  it('choosing a reason for compounding clears its required message', () => {
+    const compound = { ...rx, compound: true };
+    const actor = createActor(prescriptionFormMachine, { input: input({ values: valuesFor(compound) }, compound) }).start();
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(actor.getSnapshot().context.errors).toHaveProperty('reasonForCompound');
+    actor.send({ type: 'REASON_CHANGED', reasonForCompound: 'Flavor', allergicIngredient: false });
+    expect(actor.getSnapshot().context.errors).not.toHaveProperty('reasonForCompound');
+  });
+
+  it('the server’s field errors show under their field (unitPerFill under quantity) until that value changes', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input() }).start();
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    actor.send({ type: 'SUBMIT_FAILED', message: 'Invalid input', fields: { unitPerFill: 'Too many units', directions: 'Too long' } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ quantity: 'Too many units', directions: 'Too long' });
+    actor.send({ type: 'SET_FIELD', field: 'noteToPharmacy', value: 'x' });
+    actor.send({ type: 'SET_FIELD', field: 'directions', value: 'Give 1 tablet daily' }); // the same value
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ quantity: 'Too many units', directions: 'Too long' });
+    actor.send({ type: 'SET_FIELD', field: 'quantity', value: 2 });
+    expect(visibleFieldErrors(actor.getSnapshot().context, NOW)).toEqual({ directions: 'Too long' });
+    // The next failure replaces them.
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    actor.send({ type: 'SUBMIT_FAILED', message: 'Server down' });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({});
+  });
+
+  it('property: with no failed save, a field shows a message exactly when it was left and core’s check fails it, with that message', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          directions: fc.constantFrom('', ' ', 'Give daily'),
+          refills: fc.constantFrom(null, '', '-1', '3', '9', '12', 2),
+          quantity: fc.constantFrom(null, 0, 1, '2', 'abc'),
+          prescExpiryDate: fc.constantFrom(null, '2026-05-01', '2099-01-01'),
+          authorizingVet: fc.constantFrom(null, 'lu-9'),
+          daysSupply: fc.constantFrom(null, '', '0', '30', 'x'),
+        }),
+        fc.constantFrom(rx, controlled, scheduleII),
+        fc.subarray([...FIELDS]),
+        (over, product, touched) => {
+          const c = context({ values: valuesFor(product, over as Partial<PrescriptionFormValues>), facts: { product }, touched });
+          const shown = visibleFieldErrors(c, NOW);
+          const check = authorizeErrors(c);
+          for (const field of FIELDS) expect(shown[field]).toBe(touched.includes(field) ? check[field] : undefined);
+          expect(Object.keys(shown).every((k) => (touched as readonly string[]).includes(k))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('property: whatever the events, touched only grows without repeats, a check error always shows unless the server’s replaces it, and a server error stays only on an unchanged value', () => {
+    const blurs = FIELDS.map((field) => ({ type: 'FIELD_BLURRED', field }) as const);
+    const sets: PrescriptionFormEvent[] = [
+      { type: 'SET_FIELD', field: 'quantity', value: 3 },
+      { type: 'SET_FIELD', field: 'directions', value: 'Give 2 daily' },
+      { type: 'SET_REFILLS', refills: '-1' },
+      { type: 'TOGGLE_PRN', checked: false },
+      { type: 'PRODUCT_CHANGED', product: rx, today: TODAY },
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...EVENTS, ...blurs, ...sets), { maxLength: 20 }), (events) => {
+        const actor = createActor(prescriptionFormMachine, { input: input({ values: valuesFor(rx, { directions: '' }) }) }).start();
+        let failedWith: PrescriptionFormValues | null = null;
+        for (const e of events) {
+          if (actor.getSnapshot().status === 'done') break;
+          const before = actor.getSnapshot().context;
+          actor.send(e);
+          const c = actor.getSnapshot().context;
+          if (e.type === 'SUBMIT_FAILED' && before !== c) failedWith = before.values;
+          expect(before.touched.every((f) => c.touched.includes(f))).toBe(true);
+          expect(new Set(c.touched).size).toBe(c.touched.length);
+          const shown = visibleFieldErrors(c, NOW);
+          for (const [field, message] of Object.entries(c.errors)) expect(shown[field]).toBe(c.serverErrors[field] ?? message);
+          for (const field of Object.keys(c.serverErrors)) {
+            const key = field as keyof PrescriptionFormValues;
+            expect(failedWith).not.toBeNull();
+            expect(c.values[key]).toEqual(failedWith![key]);
           }
         }
       }),

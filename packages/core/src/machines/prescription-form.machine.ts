@@ -38,7 +38,12 @@ export interface PrescriptionFormMachineContext {
   values: PrescriptionFormValues;
   facts: PrescriptionFormFacts;
   patient: PromptPatient | null;
+  /** The errors of the last failed check (Save Draft, Authorize Rx, Print Rx); a field loses its own when it is set. */
   errors: FieldErrors;
+  /** The fields left (blurred) at least once: they show core's message as the values change (see {@link visibleFieldErrors}). */
+  touched: ReadonlyArray<keyof PrescriptionFormValues>;
+  /** The server's field errors of the last failed save, on the form's fields; a field loses its own when its value changes. */
+  serverErrors: FieldErrors;
   /** The save being attempted (Save Draft, Authorize Rx, Print Rx), `null` while editing. */
   submitType: AddPrescriptionType | null;
   /** The moment the save was asked for: the issue date and "today" of the rules. */
@@ -81,10 +86,13 @@ export type PrescriptionFormPlainField = Exclude<keyof PrescriptionFormValues, '
  * - `PRODUCT_CHANGED`: a new product (controlled clears PRN and values above 5, Schedule II forces 0,
  *   an expiration outside the new window takes the new default). `REASON_CHANGED`: a reason for
  *   compounding with its allergic flag. `CONFLICT_CHECKED`: the conflict check's answer.
+ * - `FIELD_BLURRED`: a field was left; from then on it shows core's message (in any state).
  * - `SAVE_DRAFT`, `AUTHORIZE`, `PRINT`: submit, each with the clock's `now`.
  * - `CONTINUE`, `CANCEL`, `CONFIRM`, `PATIENT_UPDATED`: answers to the conflict panel, the patient
  *   prompt and the Schedule II print confirmation.
- * - `SUBMITTED`, `SUBMIT_FAILED`: the host's answer after sending `variables`.
+ * - `SUBMITTED`, `SUBMIT_FAILED`: the host's answer after sending `variables`; a failure carries the
+ *   server's message and its field errors (`fields`, keyed by the input's names: `unitPerFill` is shown
+ *   under quantity).
  *
  * @example
  * actor.send({ type: 'AUTHORIZE', now: new Date() } satisfies PrescriptionFormEvent);
@@ -96,6 +104,7 @@ export type PrescriptionFormEvent =
   | { type: 'PRODUCT_CHANGED'; product: PrescriptionProductFacts; today: DateInput }
   | { type: 'REASON_CHANGED'; reasonForCompound: string | null; allergicIngredient: boolean }
   | { type: 'CONFLICT_CHECKED'; conflictExists: boolean }
+  | { type: 'FIELD_BLURRED'; field: keyof PrescriptionFormValues }
   | { type: 'SAVE_DRAFT'; now: DateInput }
   | { type: 'AUTHORIZE'; now: DateInput }
   | { type: 'PRINT'; now: DateInput }
@@ -104,7 +113,7 @@ export type PrescriptionFormEvent =
   | { type: 'CONFIRM' }
   | { type: 'PATIENT_UPDATED'; patient: PromptPatient }
   | { type: 'SUBMITTED' }
-  | { type: 'SUBMIT_FAILED'; message?: string | null };
+  | { type: 'SUBMIT_FAILED'; message?: string | null; fields?: FieldErrors | null };
 
 /**
  * What a finished form hands back: what was saved and the toast to show.
@@ -129,6 +138,47 @@ const productFacts = (c: PrescriptionFormMachineContext) => ({
   requestedQuantity: c.facts.requestedQuantity ?? null,
   isOfficeUse: c.values.isOfficeUse,
 });
+
+/** The form field that shows a server field error: the save input's `unitPerFill` is the quantity field. */
+const formFieldOfServerField = (field: string): string => (field === 'unitPerFill' ? 'quantity' : field);
+
+/** `errors` without the given fields (the same object when none of them has one). */
+const without = (errors: FieldErrors, fields: readonly string[]): FieldErrors => {
+  if (!fields.some((f) => f in errors)) return errors;
+  const out = { ...errors };
+  for (const f of fields) delete out[f];
+  return out;
+};
+
+/** New values, and the server errors of the fields whose value changed dropped. */
+const withValues = (context: PrescriptionFormMachineContext, values: PrescriptionFormValues): Pick<PrescriptionFormMachineContext, 'values' | 'serverErrors'> => ({
+  values,
+  serverErrors: without(
+    context.serverErrors,
+    Object.keys(context.serverErrors).filter((f) => f in values && !Object.is(values[f as keyof PrescriptionFormValues], context.values[f as keyof PrescriptionFormValues])),
+  ),
+});
+
+/**
+ * The message shown under each field: for a field left at least once, core's check as Authorize Rx
+ * (`submitPrescriptionForm` with `now` as today) on the current values; over it, the error of the last
+ * failed check; over both, the server's error of the last failed save. Keys are form fields (plus the
+ * check's non-field keys such as `locationClientId`, which the form shows above the fields).
+ *
+ * @example
+ * visibleFieldErrors(actor.getSnapshot().context, new Date()).refills // 'Must be between 0 and 5' once refills (controlled) was left at 9
+ */
+export function visibleFieldErrors(
+  context: Pick<PrescriptionFormMachineContext, 'values' | 'facts' | 'touched' | 'errors' | 'serverErrors'>,
+  now: DateInput,
+): FieldErrors {
+  const shown: FieldErrors = {};
+  if (context.touched.length > 0) {
+    const r = submitPrescriptionForm(context.values, 'AuthorizeRx', { ...context.facts, today: now, now });
+    if (!r.ok) for (const field of context.touched) if (r.errors[field] !== undefined) shown[field] = r.errors[field];
+  }
+  return { ...shown, ...context.errors, ...context.serverErrors };
+}
 
 /**
  * Guard: the refills field takes input (not Schedule II, PRN or a PRN-only family).
@@ -267,8 +317,12 @@ const leaveSubmission = { type: 'resetSubmission' } as const;
  * (`patientPrompt`); Print Rx asks confirmation for Schedule II (`printConfirmation`). A failed check
  * returns to `editing` with `errors`. In `submitting` the host sends `variables` (AddPrescription or
  * UpdatePrescription) and answers `SUBMITTED` (→ `saved`, output with the success toast) or
- * `SUBMIT_FAILED` (→ `editing` with the failure toast in `outcome`). All rules come from
- * `@vetrx/core/prescription`.
+ * `SUBMIT_FAILED` (→ `editing` with the failure toast in `outcome` and the server's field errors in
+ * `serverErrors`). All rules come from `@vetrx/core/prescription`.
+ *
+ * It is the form's one home of state: values, the fields left at least once (`touched`), the errors of
+ * a failed check and the server's field errors; {@link visibleFieldErrors} says which message shows
+ * under which field (decision 0192).
  *
  * @example
  * const actor = createActor(prescriptionFormMachine, { input: { values, facts: { product } } }).start();
@@ -286,36 +340,40 @@ export const prescriptionFormMachine = setup({
     refillsEditable: ({ context }) => refillsEditable(context),
     prnEditable: ({ context }) => prnEditable(context),
     hasErrors: ({ context }) => hasErrors(context),
+    untouched: ({ context, event }) => event.type === 'FIELD_BLURRED' && !context.touched.includes(event.field),
     needsConflictNote: ({ context }) => needsConflictNote(context),
     hasNoteToPharmacy: ({ context }) => hasNoteToPharmacy(context),
     needsPatientPrompt: ({ context }) => needsPatientPromptGuard(context),
     needsPrintConfirmation: ({ context }) => needsPrintConfirmation(context),
   },
   actions: {
-    setField: assign(({ context }, params: { field: PrescriptionFormPlainField; value: unknown }) => {
-      const { [params.field]: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, [params.field]: params.value }, errors };
-    }),
-    setRefills: assign(({ context }, params: { refills: number | string | null }) => {
-      const { refills: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, refills: params.refills }, errors };
-    }),
+    // A field the user sets loses the error of the last check; any value that changes loses its server error.
+    setField: assign(({ context }, params: { field: PrescriptionFormPlainField; value: unknown }) => ({
+      ...withValues(context, { ...context.values, [params.field]: params.value }),
+      errors: without(context.errors, [params.field]),
+    })),
+    setRefills: assign(({ context }, params: { refills: number | string | null }) => ({
+      ...withValues(context, { ...context.values, refills: params.refills }),
+      errors: without(context.errors, ['refills']),
+    })),
     togglePrn: assign(({ context }, params: { checked: boolean }) => {
       const next = togglePrn(refillState(context), params.checked, productFacts(context));
-      return { values: { ...context.values, refills: next.refills, prnFlag: next.prnFlag } };
+      return withValues(context, { ...context.values, refills: next.refills, prnFlag: next.prnFlag });
     }),
     applyProduct: assign(({ context }, params: { product: PrescriptionProductFacts; today: DateInput }) => ({
       facts: { ...context.facts, product: params.product },
-      values: valuesForProduct(context.values, params.product, params.today, context.facts.requestedQuantity),
+      ...withValues(context, valuesForProduct(context.values, params.product, params.today, context.facts.requestedQuantity)),
     })),
     setReason: assign(({ context }, params: { reasonForCompound: string | null; allergicIngredient: boolean }) => ({
       facts: { ...context.facts, reasonForCompoundAllergic: params.allergicIngredient },
-      values: {
+      ...withValues(context, {
         ...context.values,
         reasonForCompound: params.reasonForCompound,
         allergicIngredient: params.allergicIngredient ? context.values.allergicIngredient : null,
-      },
+      }),
+      errors: without(context.errors, ['reasonForCompound']),
     })),
+    markTouched: assign(({ context }, params: { field: keyof PrescriptionFormValues }) => ({ touched: [...context.touched, params.field] })),
     setConflict: assign(({ context }, params: { conflictExists: boolean }) => ({
       facts: { ...context.facts, conflictExists: params.conflictExists },
     })),
@@ -330,8 +388,9 @@ export const prescriptionFormMachine = setup({
     updatePatient: assign((_, params: { patient: PromptPatient }) => ({ patient: params.patient })),
     markPrintConfirmed: assign({ printConfirmed: true }),
     resetSubmission: assign({ submitType: null, now: null, variables: null, patientPromptDone: false, printConfirmed: false }),
-    recordFailure: assign(({ context }, params: { message: string | null }) => ({
+    recordFailure: assign(({ context }, params: { message: string | null; fields: FieldErrors }) => ({
       outcome: saveOutcomeToast(context.submitType as AddPrescriptionType, false, params.message),
+      serverErrors: Object.fromEntries(Object.entries(params.fields).map(([field, message]) => [formFieldOfServerField(field), message])),
     })),
     recordSuccess: assign(({ context }) => ({ outcome: saveOutcomeToast(context.submitType as AddPrescriptionType, true) })),
   },
@@ -342,6 +401,8 @@ export const prescriptionFormMachine = setup({
     facts: input.facts,
     patient: input.patient ?? null,
     errors: {},
+    touched: [],
+    serverErrors: {},
     submitType: null,
     now: null,
     variables: null,
@@ -350,6 +411,9 @@ export const prescriptionFormMachine = setup({
     outcome: null,
   }),
   initial: 'editing',
+  on: {
+    FIELD_BLURRED: { guard: 'untouched', actions: { type: 'markTouched', params: ({ event }) => ({ field: event.field }) } },
+  },
   output: ({ context }) => ({
     variables: context.variables as PrescriptionSaveVariables,
     outcome: context.outcome as ToastText,
@@ -410,7 +474,7 @@ export const prescriptionFormMachine = setup({
         SUBMITTED: { target: 'saved', actions: 'recordSuccess' },
         SUBMIT_FAILED: {
           target: 'editing',
-          actions: [{ type: 'recordFailure', params: ({ event }) => ({ message: event.message ?? null }) }, leaveSubmission],
+          actions: [{ type: 'recordFailure', params: ({ event }) => ({ message: event.message ?? null, fields: event.fields ?? {} }) }, leaveSubmission],
         },
       },
     },

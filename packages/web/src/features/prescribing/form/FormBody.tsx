@@ -1,6 +1,7 @@
 /**
- * The loaded prescription form: core's machine, the react-hook-form mirror, the fields, the dialogs of
- * the submission flow, the mutations and the print view.
+ * The loaded prescription form: core's machine (the form's one home of state: values, touched fields,
+ * errors of a failed check, the server's field errors), the fields, the dialogs of the submission flow,
+ * the mutations and the print view.
  */
 import { Alert, Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import {
 } from '@vetrx/core/api';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { isControlledProduct } from '@vetrx/core/controlled';
-import { hasErrors, prescriptionFormMachine, type PrescriptionFormEvent, type PrescriptionFormPlainField } from '@vetrx/core/machines';
+import { hasErrors, prescriptionFormMachine, type PrescriptionFormEvent, type PrescriptionFormPlainField, visibleFieldErrors } from '@vetrx/core/machines';
 import { APPROVALS_TOASTS, INVALID_SUBMIT_TOAST, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_FORM_LABELS, type ToastText } from '@vetrx/core/messages';
 import {
   type AddPrescriptionType,
@@ -30,12 +31,10 @@ import {
   type PrintSource,
   saveOutcomeToast,
   submitAction,
-  submitPrescriptionForm,
 } from '@vetrx/core/prescription';
 import { productSearchFeatures } from '@vetrx/core/product';
 import { buildPrescriptionWorkflowVariables, buildTaskAttachment, hasWorkflowChoice } from '@vetrx/core/task';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
 import { serverMessage } from '../../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../../api/useGql';
@@ -101,26 +100,9 @@ export function FormBody(props: FormBodyProps) {
   const facts = snapshot.context.facts;
   const stateName = typeof snapshot.value === 'string' ? snapshot.value : 'editing';
 
-  // react-hook-form mirrors the machine's values; its resolver is core's form check (as Authorize Rx),
-  // shown per field once touched.
-  const factsRef = useRef(facts);
-  factsRef.current = facts;
-  const resolver: Resolver<PrescriptionFormValues> = useCallback(async (values) => {
-    const now = new Date();
-    const r = submitPrescriptionForm(values, 'AuthorizeRx', { ...factsRef.current, today: now, now });
-    if (r.ok) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'core', message }])) };
-  }, []);
-  const form = useForm<PrescriptionFormValues>({ defaultValues: initialValues, mode: 'onTouched', resolver });
-
-  const sync = useCallback(() => {
-    const v = actor.getSnapshot().context.values;
-    for (const key of Object.keys(v) as Array<keyof PrescriptionFormValues>) {
-      if (!Object.is(v[key], form.getValues(key))) {
-        form.setValue(key, v[key] as never, { shouldDirty: true, shouldValidate: form.getFieldState(key).isTouched });
-      }
-    }
-  }, [actor, form]);
+  // The message under each field (core's check once the field was left, a failed check's, the server's).
+  const fieldErrors = useMemo(() => visibleFieldErrors(snapshot.context, new Date()), [snapshot.context]);
+  const blur = useCallback((field: keyof PrescriptionFormValues) => actor.send({ type: 'FIELD_BLURRED', field }), [actor]);
 
   const change = useCallback(
     (field: keyof PrescriptionFormValues, value: unknown) => {
@@ -131,9 +113,8 @@ export function FormBody(props: FormBodyProps) {
         const reason = data.reasons.find((r) => r.reasonForCompound === value);
         actor.send({ type: 'REASON_CHANGED', reasonForCompound: (value as string | null) || null, allergicIngredient: isAllergicIngredientEnabled(reason) });
       } else actor.send({ type: 'SET_FIELD', field: field as PrescriptionFormPlainField, value });
-      sync();
     },
-    [actor, sync, data.reasons],
+    [actor, data.reasons],
   );
 
   const selectProduct = useCallback(
@@ -150,9 +131,8 @@ export function FormBody(props: FormBodyProps) {
       ] as const) actor.send({ type: 'SET_FIELD', field, value });
       const flavor = actor.getSnapshot().context.values.flavorId;
       if (flavor !== null && !p.productFlavors.some((f) => f.id === String(flavor))) actor.send({ type: 'SET_FIELD', field: 'flavorId', value: null });
-      sync();
     },
-    [actor, sync],
+    [actor],
   );
 
   const clearProduct = useCallback(
@@ -164,9 +144,8 @@ export function FormBody(props: FormBodyProps) {
         ['productId', null],
         ['quantity', 1],
       ] as const) actor.send({ type: 'SET_FIELD', field, value });
-      sync();
     },
-    [actor, sync],
+    [actor],
   );
 
   // The conflict check (species, weight, days supply, keywords) follows the product, patient and days supply.
@@ -185,14 +164,7 @@ export function FormBody(props: FormBodyProps) {
     if (facts.conflictExists !== conflictExists) actor.send({ type: 'CONFLICT_CHECKED', conflictExists });
   }, [actor, conflictExists, facts.conflictExists]);
 
-  // Errors of a failed check go to the fields.
   const errors = snapshot.context.errors;
-  const shownErrors = useRef<string[]>([]);
-  useEffect(() => {
-    for (const field of shownErrors.current) if (!(field in errors)) form.clearErrors(field as keyof PrescriptionFormValues);
-    for (const [field, message] of Object.entries(errors)) form.setError(field as keyof PrescriptionFormValues, { type: 'core', message });
-    shownErrors.current = Object.keys(errors);
-  }, [errors, form]);
 
   const controlled = isControlledProduct(product);
   const pharmacyCodes = (location?.locationPharmacies ?? []).map((p) => p.code);
@@ -313,10 +285,9 @@ export function FormBody(props: FormBodyProps) {
       }
     } catch (e) {
       const message = serverMessage(e) ?? null;
-      actor.send({ type: 'SUBMIT_FAILED', message });
+      // The server's field errors go to the machine, which shows them under their fields.
+      actor.send({ type: 'SUBMIT_FAILED', message, fields: (e as { fields?: Record<string, string> }).fields ?? null });
       notify('error', toastOf(type, false, message), { duration: TOAST_DURATION.short });
-      const fields = (e as { fields?: Record<string, string> }).fields ?? {};
-      for (const [field, msg] of Object.entries(fields)) form.setError((field === 'unitPerFill' ? 'quantity' : field) as keyof PrescriptionFormValues, { type: 'server', message: msg });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish]);
@@ -386,7 +357,6 @@ export function FormBody(props: FormBodyProps) {
         </Alert.Root>
       )}
       <FormFields
-        form={form}
         values={machineValues}
         facts={facts}
         product={product}
@@ -397,7 +367,9 @@ export function FormBody(props: FormBodyProps) {
         requestedQuantity={requestedQuantity}
         conflicts={conflicts}
         errors={errors}
+        fieldErrors={fieldErrors}
         change={change}
+        blur={blur}
         selectProduct={selectProduct}
         clearProduct={clearProduct}
         showPrintToggle={!controlled}

@@ -1,6 +1,8 @@
 /**
  * The fields of the prescription form. Values come from core's machine; every change goes back to it
- * (`change`), so core's reactions (PRN, controlled clears, Schedule II lock, product change) apply.
+ * (`change`), so core's reactions (PRN, controlled clears, Schedule II lock, product change) apply, and
+ * so does every blur (`blur`: the field is touched). The message under each field is the machine's
+ * (`fieldErrors`, core's `visibleFieldErrors`).
  */
 import {
   Alert,
@@ -51,7 +53,6 @@ import {
 } from '@vetrx/core/product';
 import { workflowUserOptions } from '@vetrx/core/task';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
 import { LuChevronDown, LuInfo, LuMessageSquarePlus, LuShieldAlert, LuTriangleAlert } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
 import { useCurrentLocation } from '../../../app/session/SessionContext';
@@ -67,7 +68,6 @@ type Values = PrescriptionFormValues;
 type FieldName = keyof Values;
 
 export interface FormFieldsProps {
-  form: UseFormReturn<Values>;
   values: Values;
   facts: PrescriptionFormFacts;
   product: LoadedProduct;
@@ -77,8 +77,13 @@ export interface FormFieldsProps {
   mode: 'create' | 'approval';
   requestedQuantity: number | null;
   conflicts: ConflictResult | null;
+  /** The errors of the last failed check (they open Advanced Options). */
   errors: Record<string, string>;
+  /** The message shown under each field. */
+  fieldErrors: Record<string, string>;
   change(field: FieldName, value: unknown): void;
+  /** A field was left. */
+  blur(field: FieldName): void;
   selectProduct(p: FamilyProduct | LoadedProduct): void;
   clearProduct(presentationId: string): void;
   showPrintToggle: boolean;
@@ -87,42 +92,38 @@ export interface FormFieldsProps {
   draft: { flavorId?: unknown; daysSupply?: unknown; allergicIngredient?: unknown; noteToPharmacy?: unknown; noteToClient?: unknown } | null;
 }
 
-/** A labelled field bound to react-hook-form for touched state and core's message. */
+/** A labelled field with its message (`error`); `onBlur` goes to its control through `children`. */
 function Bound({
-  form,
   name,
   label,
   required,
   helper,
   children,
   disabled,
+  error,
+  onBlur,
 }: {
-  form: UseFormReturn<Values>;
   name: FieldName;
   label: ReactNode;
   required?: boolean;
   helper?: ReactNode;
   disabled?: boolean;
-  children(field: { id: string; onBlur(): void; ref: (el: HTMLElement | null) => void; invalid: boolean }): ReactNode;
+  error: string | undefined;
+  onBlur(): void;
+  children(field: { id: string; onBlur(): void }): ReactNode;
 }) {
   const id = useId();
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field.Root invalid={!!fieldState.error} required={required} disabled={disabled} data-testid={`field-${name}`}>
-          <Field.Label htmlFor={id}>
-            {label}
-            {required && <Field.RequiredIndicator />}
-          </Field.Label>
-          {children({ id, onBlur: field.onBlur, ref: field.ref, invalid: !!fieldState.error })}
-          {/* The hint stays when the error shows (issue 11: the GFI 256 hint must not disappear). */}
-          {helper && <Field.HelperText data-testid={`hint-${name}`}>{helper}</Field.HelperText>}
-          <Field.ErrorText data-testid={`error-${name}`}>{fieldState.error?.message}</Field.ErrorText>
-        </Field.Root>
-      )}
-    />
+    <Field.Root invalid={error !== undefined} required={required} disabled={disabled} data-testid={`field-${name}`}>
+      <Field.Label htmlFor={id}>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children({ id, onBlur })}
+      {/* The hint stays when the error shows (issue 11: the GFI 256 hint must not disappear). */}
+      {helper && <Field.HelperText data-testid={`hint-${name}`}>{helper}</Field.HelperText>}
+      <Field.ErrorText data-testid={`error-${name}`}>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }
 
@@ -202,7 +203,9 @@ function readStoredPreference(): boolean {
 }
 
 export function FormFields(props: FormFieldsProps) {
-  const { form, values, facts, product, data, isOfficeUse, mode, change, errors } = props;
+  const { values, facts, product, data, isOfficeUse, mode, change, errors } = props;
+  // What every field's Bound takes: its name, its message and its blur.
+  const bound = (name: FieldName) => ({ name, error: props.fieldErrors[name], onBlur: () => props.blur(name) });
   const { location } = useCurrentLocation();
   const portal = location?.locationPortalType.code ?? null;
   const priceBook = location?.priceBookType ?? null;
@@ -283,7 +286,7 @@ export function FormFields(props: FormFieldsProps) {
           </Button>
         </Flex>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4">
-          <Bound form={form} name="productPresentationId" label={L.form} required>
+          <Bound {...bound('productPresentationId')} label={L.form} required>
             {(f) => (
               <Select
                 id={f.id}
@@ -302,7 +305,7 @@ export function FormFields(props: FormFieldsProps) {
               </Select>
             )}
           </Bound>
-          <Bound form={form} name="strength" label={L.strength} required={!controlled}>
+          <Bound {...bound('strength')} label={L.strength} required={!controlled}>
             {(f) => (
               <Select
                 id={f.id}
@@ -327,7 +330,7 @@ export function FormFields(props: FormFieldsProps) {
               </Select>
             )}
           </Bound>
-          <Bound form={form} name="productId" label={L.packSize} required>
+          <Bound {...bound('productId')} label={L.packSize} required>
             {(f) => (
               <Select
                 id={f.id}
@@ -354,7 +357,7 @@ export function FormFields(props: FormFieldsProps) {
           </Bound>
         </Grid>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
-          <Bound form={form} name="quantity" label={L.quantity} required helper={product.packsizeDisplay ? L.quantityHint(product.packsizeDisplay) : undefined}>
+          <Bound {...bound('quantity')} label={L.quantity} required helper={product.packsizeDisplay ? L.quantityHint(product.packsizeDisplay) : undefined}>
             {(f) =>
               portal === BRAND_PORTAL_TYPE ? (
                 <NumberInput.Root
@@ -408,8 +411,7 @@ export function FormFields(props: FormFieldsProps) {
       {/* Directions, refills, expiration */}
       <Section testId="form-directions">
         <Bound
-          form={form}
-          name="directions"
+          {...bound('directions')}
           required={!productFacts.isPrnOnlyFamily}
           label={
             <Flex justify="space-between" align="center" w="full" gap="2">
@@ -430,7 +432,7 @@ export function FormFields(props: FormFieldsProps) {
           <DoseCheckPanel directions={values.directions} strength={product.strengthDisplay} ranges={product.labelledDoseRanges ?? data.product?.labelledDoseRanges} patient={data.patient} />
         )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
-          <Bound form={form} name="refills" label={L.refills} required={!values.prnFlag} disabled={refillsDisabled}>
+          <Bound {...bound('refills')} label={L.refills} required={!values.prnFlag} disabled={refillsDisabled}>
             {(f) => (
               <Stack gap="2" w="full">
                 <Input
@@ -460,12 +462,12 @@ export function FormFields(props: FormFieldsProps) {
               </Stack>
             )}
           </Bound>
-          <Bound form={form} name="prescExpiryDate" label={L.expiration} required>
+          <Bound {...bound('prescExpiryDate')} label={L.expiration} required>
             {(f) => (
               <Input id={f.id} type="date" min={window.earliest} max={window.latest} value={values.prescExpiryDate ?? ''} onChange={(e) => change('prescExpiryDate', e.target.value || null)} onBlur={f.onBlur} data-testid="input-expiration" />
             )}
           </Bound>
-          <Bound form={form} name="authorizingVet" label={authorizingVetLabel({ isPrnOnlyFamily: productFacts.isPrnOnlyFamily, mode })} required>
+          <Bound {...bound('authorizingVet')} label={authorizingVetLabel({ isPrnOnlyFamily: productFacts.isPrnOnlyFamily, mode })} required>
             {(f) => (
               <Select id={f.id} value={values.authorizingVet === null ? '' : String(values.authorizingVet)} onChange={(v) => change('authorizingVet', v || null)} onBlur={f.onBlur} testId="select-authorizing-vet">
                 <option value="">{L.choose}</option>
@@ -490,7 +492,7 @@ export function FormFields(props: FormFieldsProps) {
           </Alert.Root>
         )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
-          <Bound form={form} name="clientNotification" label={L.clientNotification}>
+          <Bound {...bound('clientNotification')} label={L.clientNotification}>
             {(f) => (
               <Select id={f.id} value={values.clientNotification} onChange={(v) => change('clientNotification', v as ClientNotificationOption)} onBlur={f.onBlur} testId="select-notification">
                 {CLIENT_NOTIFICATION_OPTIONS.map((o) => (
@@ -501,7 +503,7 @@ export function FormFields(props: FormFieldsProps) {
               </Select>
             )}
           </Bound>
-          <Bound form={form} name="notifyClientDate" label={L.notificationDate} disabled={!isNotifyClientDateEnabled(values.clientNotification) || values.clientNotification !== 'selectDate'}>
+          <Bound {...bound('notifyClientDate')} label={L.notificationDate} disabled={!isNotifyClientDateEnabled(values.clientNotification) || values.clientNotification !== 'selectDate'}>
             {(f) => (
               <Input
                 id={f.id}
@@ -517,7 +519,7 @@ export function FormFields(props: FormFieldsProps) {
               />
             )}
           </Bound>
-          <Bound form={form} name="workflowLocationUserId" label={L.workflowUser}>
+          <Bound {...bound('workflowLocationUserId')} label={L.workflowUser}>
             {(f) => (
               <Select id={f.id} value={values.workflowLocationUserId === null ? '' : String(values.workflowLocationUserId)} onChange={(v) => change('workflowLocationUserId', v || null)} onBlur={f.onBlur} testId="select-workflow-user">
                 <option value="">{L.choose}</option>
@@ -531,7 +533,7 @@ export function FormFields(props: FormFieldsProps) {
           </Bound>
         </Grid>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
-          <Bound form={form} name="currentWorkflowStatusId" label={L.workflowStatus}>
+          <Bound {...bound('currentWorkflowStatusId')} label={L.workflowStatus}>
             {(f) => (
               <Select id={f.id} value={values.currentWorkflowStatusId === null ? '' : String(values.currentWorkflowStatusId)} onChange={(v) => change('currentWorkflowStatusId', v || null)} onBlur={f.onBlur} testId="select-workflow-status">
                 <option value="">{L.choose}</option>
@@ -551,7 +553,7 @@ export function FormFields(props: FormFieldsProps) {
         <Section testId="form-compounding">
           {isReasonForCompoundShown(product) && !isOfficeUse && (
             <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
-              <Bound form={form} name="reasonForCompound" label={L.reasonForCompound} required helper={reasonForCompoundHint()}>
+              <Bound {...bound('reasonForCompound')} label={L.reasonForCompound} required helper={reasonForCompoundHint()}>
                 {(f) => (
                   <Select
                     id={f.id}
@@ -573,7 +575,7 @@ export function FormFields(props: FormFieldsProps) {
                   </Select>
                 )}
               </Bound>
-              <Bound form={form} name="allergicIngredient" label={L.allergicIngredient} required={allergicEnabled} disabled={!allergicEnabled}>
+              <Bound {...bound('allergicIngredient')} label={L.allergicIngredient} required={allergicEnabled} disabled={!allergicEnabled}>
                 {(f) => (
                   <Input id={f.id} maxLength={ALLERGIC_INGREDIENT_MAX_LENGTH} value={values.allergicIngredient ?? ''} disabled={!allergicEnabled} onChange={(e) => change('allergicIngredient', e.target.value)} onBlur={f.onBlur} data-testid="input-allergic-ingredient" />
                 )}
@@ -641,7 +643,7 @@ export function FormFields(props: FormFieldsProps) {
           <Collapsible.Content>
             <Stack gap="4" pt="2" data-testid="advanced-options">
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
-                <Bound form={form} name="flavorId" label={L.flavor}>
+                <Bound {...bound('flavorId')} label={L.flavor}>
                   {(f) => (
                     <Select id={f.id} value={values.flavorId === null ? '' : String(values.flavorId)} onChange={(v) => change('flavorId', v || null)} onBlur={f.onBlur} disabled={product.productFlavors.length === 0} testId="select-flavor">
                       <option value="">{L.noFlavor}</option>
@@ -653,13 +655,13 @@ export function FormFields(props: FormFieldsProps) {
                     </Select>
                   )}
                 </Bound>
-                <Bound form={form} name="daysSupply" label={L.daysSupply}>
+                <Bound {...bound('daysSupply')} label={L.daysSupply}>
                   {(f) => (
                     <Input id={f.id} inputMode="numeric" value={values.daysSupply ?? ''} onChange={(e) => change('daysSupply', capDaysSupplyInput(e.target.value, { createForm: mode === 'create' }))} onBlur={f.onBlur} data-testid="input-days-supply" />
                   )}
                 </Bound>
               </Grid>
-              <Bound form={form} name="noteToPharmacy" label={L.noteToPharmacy} required={props.conflicts !== null && props.conflicts.conflicts.length > 0} helper={L.characters((values.noteToPharmacy ?? '').length, NOTE_TO_PHARMACY_MAX_LENGTH)}>
+              <Bound {...bound('noteToPharmacy')} label={L.noteToPharmacy} required={props.conflicts !== null && props.conflicts.conflicts.length > 0} helper={L.characters((values.noteToPharmacy ?? '').length, NOTE_TO_PHARMACY_MAX_LENGTH)}>
                 {(f) => (
                   <Stack gap="1" w="full">
                     <Textarea id={f.id} rows={2} maxLength={NOTE_TO_PHARMACY_MAX_LENGTH} value={values.noteToPharmacy ?? ''} onChange={(e) => change('noteToPharmacy', e.target.value)} onBlur={f.onBlur} bg="bg" data-testid="input-note-to-pharmacy" />
@@ -668,7 +670,7 @@ export function FormFields(props: FormFieldsProps) {
                 )}
               </Bound>
               {noteToClientOn && (
-                <Bound form={form} name="noteToClient" label={L.noteToClient} helper={L.characters((values.noteToClient ?? '').length, NOTE_TO_CLIENT_MAX_LENGTH)}>
+                <Bound {...bound('noteToClient')} label={L.noteToClient} helper={L.characters((values.noteToClient ?? '').length, NOTE_TO_CLIENT_MAX_LENGTH)}>
                   {(f) => (
                     <Stack gap="1" w="full">
                       <Textarea id={f.id} rows={2} maxLength={NOTE_TO_CLIENT_MAX_LENGTH} value={values.noteToClient ?? ''} onChange={(e) => change('noteToClient', e.target.value)} onBlur={f.onBlur} bg="bg" data-testid="input-note-to-client" />
@@ -679,7 +681,7 @@ export function FormFields(props: FormFieldsProps) {
               )}
               {!isOfficeUse && data.patient && location?.isPimsEnabled && (
                 <Stack gap="2">
-                  <Bound form={form} name="pimsConsultId" label={L.consult} disabled={!linking.enabled}>
+                  <Bound {...bound('pimsConsultId')} label={L.consult} disabled={!linking.enabled}>
                     {(f) => (
                       <Select id={f.id} value={values.pimsConsultId === null ? '' : String(values.pimsConsultId)} onChange={(v) => change('pimsConsultId', v || null)} onBlur={f.onBlur} disabled={!linking.enabled} testId="select-consult">
                         <option value="">{PRESCRIBING_LABELS.doNotLinkToConsultation}</option>

@@ -162,6 +162,31 @@ describe('PrescriptionForm', () => {
     expect(mock.calls.some((c) => c.operationName === 'AddPrescription')).toBe(false);
   });
 
+  it('shows a field’s message once it is left, not before', async () => {
+    renderForm(product());
+    const directions = await screen.findByTestId('input-directions');
+    fireEvent.change(directions, { target: { value: '' } });
+    expect(screen.queryByTestId('error-directions')).toBeNull();
+    fireEvent.blur(directions);
+    expect((await screen.findByTestId('error-directions')).textContent).toBe(PRESCRIBING_VALIDATION.required);
+    expect(screen.getByTestId('field-directions').hasAttribute('data-invalid')).toBe(true);
+    fireEvent.change(directions, { target: { value: 'Give 1 tablet daily.' } });
+    await waitFor(() => expect(screen.queryByTestId('error-directions')).toBeNull());
+  });
+
+  it('shows the server’s field errors under their fields (units per fill under quantity) until the value changes', async () => {
+    const add = () => ({ graphqlError: { message: 'Invalid input', code: 'BAD_USER_INPUT', fields: { unitPerFill: 'Too many units for one fill', directions: 'Directions are too long' } } });
+    renderForm(product(), {}, { AddPrescription: add }, bravaMe);
+    fireEvent.change(await screen.findByTestId('input-directions'), { target: { value: 'Give 1 tablet daily.' } });
+    fireEvent.change(screen.getByTestId('input-refills'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('submit-rx'));
+    expect((await screen.findByTestId('error-quantity')).textContent).toBe('Too many units for one fill');
+    expect(screen.getByTestId('error-directions').textContent).toBe('Directions are too long');
+    fireEvent.change(screen.getByTestId('quantity-input'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.queryByTestId('error-quantity')).toBeNull());
+    expect(screen.getByTestId('error-directions').textContent).toBe('Directions are too long');
+  });
+
   it('shows the quantity stepper in the brand portal only', async () => {
     renderForm(product());
     expect(await screen.findByTestId('quantity-stepper')).toBeTruthy();

@@ -2,9 +2,10 @@
  * The prescription form (prescribing §2, §4, §5) — one component for the wizard's Prescribe step, draft
  * editing and copies, and the approvals cards (`mode="approval"`). Props: README.md in this folder.
  *
- * Core's prescription-form machine owns the values and the flow (refills and controlled reactions,
- * product changes, conflict note, patient prompt, Schedule II confirmation, submission); react-hook-form
- * mirrors the values for the inputs and shows core's field messages as soon as a field is touched.
+ * Core's prescription-form machine owns the form's state and its flow: values, touched fields, the errors
+ * of a failed check and the server's field errors; refills and controlled reactions, product changes,
+ * conflict note, patient prompt, Schedule II confirmation, submission. Core's `visibleFieldErrors` says
+ * which message shows under which field (core's check as soon as a field is touched; decision 0192).
  */
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useCurrentLocation } from '../../../app/session/SessionContext';
