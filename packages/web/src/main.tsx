@@ -16,21 +16,24 @@ import { createUnauthenticatedHandler } from './app/auth/unauthenticated';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { ConfigError, graphqlEndpoint, loadConfig } from './app/config';
 import { AppProviders } from './app/providers';
-import { buildRouteTree, collectRoutes, featureModules, preloadRoute } from './app/routing/routes';
-import { clearStoredSession, readImpersonatedUsername } from './app/storage';
+import { buildRouteTree, collectRoutes, featureModules, prefetchRoute, preloadRoute } from './app/routing/routes';
+import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from './app/storage';
 import { notify } from './components/ui/toaster';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const root = createRoot(container);
-  // The first URL's layout and page chunks start now, beside /config.json (decision 0193).
+  // /config.json first: the browser sends six requests at a time per origin, and the sign-in and the
+  // caller's query wait for it. Then the first URL's layout and page chunks (decision 0193).
+  const configLoad = loadConfig();
+  configLoad.catch(() => undefined);
   const routes = buildRouteTree(collectRoutes(featureModules()));
   preloadRoute(routes, window.location.pathname);
 
   let config;
   try {
-    config = await loadConfig();
+    config = await configLoad;
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : String(error);
     root.render(<ConfigErrorScreen message={message} />);
@@ -74,6 +77,13 @@ async function start(): Promise<void> {
   // provider's query (same key) takes this answer (decision 0193).
   if (auth.getSnapshot().status === 'authenticated' && !isPublicPath(window.location.pathname)) {
     void queryClient.prefetchQuery({ queryKey: gqlKey(MeDocument, null, {}), queryFn: () => client.request(MeDocument, {}) });
+    // The page's own first queries, with the location kept from the last visit (decision 0196).
+    const locationId = readSelectedLocationId();
+    if (locationId) {
+      prefetchRoute(routes, window.location, locationId, (document, variables) => {
+        void queryClient.prefetchQuery({ queryKey: gqlKey(document, locationId, variables), queryFn: () => (client.request as (d: typeof document, v: typeof variables) => Promise<unknown>)(document, variables) });
+      });
+    }
   }
 
   root.render(

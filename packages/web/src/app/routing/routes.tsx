@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { SessionLoading } from '../session/SessionStates';
-import type { FeatureModule, FeatureRoutes, RoutePreload } from './types';
+import type { FeatureModule, FeatureRoutes, RoutePreload, StartQuery } from './types';
 
 const loadAuthenticatedLayout = () => import('../shell/AuthenticatedLayout');
 const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
@@ -62,6 +62,13 @@ export function buildRouteTree(routes: Required<FeatureRoutes>): RouteObject[] {
 export function preloadRoute(routes: RouteObject[], pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
     void (match.route.handle as Partial<RoutePreload> | undefined)?.preload?.().catch(() => undefined);
+  }
+}
+
+/** Starts the first queries of the first URL's page (`handle.prefetch`, decision 0196). */
+export function prefetchRoute(routes: RouteObject[], url: Pick<Location, 'pathname' | 'search'>, locationId: string, start: StartQuery): void {
+  for (const match of matchRoutes(routes, url.pathname) ?? []) {
+    void (match.route.handle as Partial<RoutePreload> | undefined)?.prefetch?.(start, { locationId, search: new URLSearchParams(url.search) }).catch(() => undefined);
   }
 }
 

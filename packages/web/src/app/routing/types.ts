@@ -1,3 +1,4 @@
+import type { Document } from '@vetrx/core/api';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -24,7 +25,17 @@ export interface FeatureRoutes {
  */
 export interface RoutePreload {
   preload: () => Promise<unknown>;
+  /**
+   * The queries the page asks first, started at start-up for a signed-in first load with the location
+   * kept from the last visit, in parallel with the caller's query instead of after it (decision 0196).
+   * The page must ask them with the same variables (a shared function builds both), so it finds them in
+   * the query cache; a different location chosen by the session leaves them unused.
+   */
+  prefetch?: (start: StartQuery, first: { locationId: string; search: URLSearchParams }) => Promise<void>;
 }
+
+/** Starts a query into the query cache under the key the page's `useGql` will use. */
+export type StartQuery = <TResult, TVariables>(document: Document<TResult, TVariables>, variables: TVariables) => void;
 
 export interface FeatureModule {
   routes: FeatureRoutes;

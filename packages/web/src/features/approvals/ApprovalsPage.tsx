@@ -23,7 +23,7 @@ import type { TaskCardTask } from './TaskCard';
 import { TaskGroupPanel } from './TaskGroupPanel';
 import { useTaskCopy } from './use-task-copy';
 import { useTriageKeys } from './use-triage-keys';
-import { taskCountVars, taskPageVariables } from './variables';
+import { approvalsQueryVariables } from './variables';
 import { WorkflowModal } from './WorkflowModal';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 
@@ -59,8 +59,9 @@ export default function ApprovalsPage() {
     setPage(1);
   }, [typeParam]);
 
-  const listVars = useMemo(() => (locationId ? { ...taskPageVariables(locationId, filters, page, TASK_PAGE_SIZE.approvals), groupTake: TASK_PAGE_SIZE.approvals } : null), [locationId, filters, page]);
-  const countVars = useMemo(() => (locationId ? taskCountVars(locationId, filters) : null), [locationId, filters]);
+  const vars = useMemo(() => (locationId ? approvalsQueryVariables(locationId, filters, page, TASK_PAGE_SIZE.approvals) : null), [locationId, filters, page]);
+  const listVars = vars?.list ?? null;
+  const countVars = vars?.count ?? null;
   const poll = { refetchInterval: POLL_INTERVAL_MS.approvalLists, placeholderData: <T,>(prev: T) => prev };
   const groups = useGql(GetPrescriptionTasksGroupedDocument, listVars, poll);
   const groupCount = useGql(GetPrescriptionTasksGroupedCountDocument, countVars, poll);

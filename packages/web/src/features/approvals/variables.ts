@@ -27,3 +27,15 @@ export function taskCountVars(locationId: string, filters: ApprovalsFilters) {
   const { skip: _s, take: _t, ...rest } = taskPageVariables(locationId, filters, 1, 1);
   return rest;
 }
+
+/**
+ * The variables of the approvals page's three queries — the page of client groups and its two counts —
+ * for a location, filters and page: the page asks them, and the route starts them at start-up for the
+ * first page (decision 0196).
+ */
+export function approvalsQueryVariables(locationId: string, filters: ApprovalsFilters, page: number, pageSize: number) {
+  return {
+    list: { ...taskPageVariables(locationId, filters, page, pageSize), groupTake: pageSize },
+    count: taskCountVars(locationId, filters),
+  };
+}
