@@ -21,6 +21,11 @@ export interface AppDialogProps {
   /** The actions row; leave it out when `children` draw their own footer or the dialog has none. */
   footer?: ReactNode;
   testId: string;
+  /**
+   * The dialog's accessible name when it has no `title` (its children draw their own headings, which
+   * change from step to step).
+   */
+  label?: string;
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
   /** Chakra's dialog size; responsive values work (`{ base: 'full', md: 'lg' }`). */
@@ -52,6 +57,7 @@ export function AppDialog({
   children,
   footer,
   testId,
+  label,
   role,
   size = 'md',
   width,
@@ -81,7 +87,7 @@ export function AppDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} {...sized} data-testid={testId}>
+          <Dialog.Content ref={contentRef} {...sized} data-testid={testId} aria-label={label}>
             {title !== undefined ? (
               <>
                 <Dialog.Header flexDirection={subtitle ? 'column' : undefined} alignItems={subtitle ? 'start' : undefined} gap={subtitle ? '1' : undefined}>

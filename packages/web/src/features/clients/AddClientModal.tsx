@@ -13,21 +13,22 @@
  * Then the client profile opens (with the imported patient in the navigation state), or `onDone`
  * decides. Closing or cancelling resets the modal to the search step.
  */
-import { Box, Button, CloseButton, Dialog, Field, Flex, Grid, Heading, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { AddLocationClientDocument, GetLocationClientByPimsIdDocument, isApiError, LocationClientSearchDocument, SearchPimsCaretakersDocument } from '@vetrx/core/api';
 import { CLIENT_LIMITS, localClientSearchVariables, phoneCountsForSearch, pimsCaretakerSearchInput, pimsIdsOf, shouldRunClientSearch, type ClientSearchFields, type LocationClientWrite } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { addClientMachine, type AddClientOutput, type SavedClient } from '@vetrx/core/machines';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS } from '@vetrx/core/messages';
 import { fromPromise } from 'xstate';
 import { useNavigate } from 'react-router';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { LuDatabase, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { useApiClient } from '../../api/client';
 import { useGql, operationName } from '../../api/useGql';
 import { useQueryClient } from '@tanstack/react-query';
+import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { PimsCaretakerSummary } from '../pims/PimsCaretakerSummary';
@@ -39,7 +40,7 @@ import { ClientForm } from './ClientForm';
 import { ClientSummary } from './ClientSummary';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
-import { ADD_CLIENT_RESULT_MAX_HEIGHT } from '../../app/layout';
+import { ADD_CLIENT_RESULT_MAX_HEIGHT, MODAL_WIDTH } from '../../app/layout';
 import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
 
 export interface AddClientModalProps {
@@ -71,6 +72,25 @@ function PimsResult({ caretaker, account, onPickLocal, onPickPims }: { caretaker
   const local = useGql(GetLocationClientByPimsIdDocument, caretaker.pimsId ? { pimsAccountId: account.pimsAccountId, pimsId: caretaker.pimsId } : null);
   const existing = local.data?.getLocationClientByPimsId ?? null;
   return (
+    <ResultButton
+      disabled={local.isPending}
+      onClick={() => (existing ? onPickLocal(existing.id) : onPickPims(caretaker))}
+      data-testid="add-client-pims-result"
+      data-existing={existing ? 'true' : 'false'}
+    >
+      <Flex justify="space-between" gap="3" align="start">
+        <PimsCaretakerSummary caretaker={caretaker} />
+        <Text as="span" textStyle="xs" fontWeight="medium" color={existing ? 'fg.muted' : 'brand.fg'} flexShrink={0}>
+          {existing ? PIMS_LABELS.alreadyAClient : PIMS_LABELS.addFromPims}
+        </Text>
+      </Flex>
+    </ResultButton>
+  );
+}
+
+/** One search result: a list item that is a full-width button, highlighted on hover and keyboard focus. */
+function ResultButton({ children, ...button }: ComponentProps<'button'> & { 'data-testid': string; 'data-existing'?: string }) {
+  return (
     <Box as="li" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Box
         asChild
@@ -81,19 +101,8 @@ function PimsResult({ caretaker, account, onPickLocal, onPickPims }: { caretaker
         _hover={{ bg: 'brand.subtle' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
       >
-        <button
-          type="button"
-          disabled={local.isPending}
-          onClick={() => (existing ? onPickLocal(existing.id) : onPickPims(caretaker))}
-          data-testid="add-client-pims-result"
-          data-existing={existing ? 'true' : 'false'}
-        >
-          <Flex justify="space-between" gap="3" align="start">
-            <PimsCaretakerSummary caretaker={caretaker} />
-            <Text as="span" textStyle="xs" fontWeight="medium" color={existing ? 'fg.muted' : 'brand.fg'} flexShrink={0}>
-              {existing ? PIMS_LABELS.alreadyAClient : PIMS_LABELS.addFromPims}
-            </Text>
-          </Flex>
+        <button type="button" {...button}>
+          {children}
         </button>
       </Box>
     </Box>
@@ -148,21 +157,9 @@ function SearchStep({
   ) : (
     <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
       {result.data.map((c) => (
-        <Box as="li" key={c.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-          <Box
-            asChild
-            w="full"
-            textAlign="start"
-            px="4"
-            py="3"
-            _hover={{ bg: 'brand.subtle' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-          >
-            <button type="button" onClick={() => onPick(c.id)} data-testid="add-client-result">
-              <ClientSummary client={c} />
-            </button>
-          </Box>
-        </Box>
+        <ResultButton key={c.id} onClick={() => onPick(c.id)} data-testid="add-client-result">
+          <ClientSummary client={c} />
+        </ResultButton>
       ))}
       {result.count > result.data.length && (
         <Text as="li" px="4" py="2" textStyle="xs" color="fg.muted">
@@ -411,42 +408,22 @@ export function AddClientModal({ open, onClose, onDone }: AddClientModalProps) {
     setGeneration((g) => g + 1);
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) close();
-      }}
-      closeOnInteractOutside={false}
-      scrollBehavior="outside"
-      placement="top"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="700px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="add-client-modal" aria-label={CLIENT_LABELS.addClient}>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pt="6" pb="6">
-              <Flow
-                key={generation}
-                onClose={close}
-                onDone={(output) => {
-                  if (onDone) onDone(output);
-                  else {
-                    navigate(fillRoute(MAIN_ROUTES.createPrescriptionForClient, { clientId: output.locationClientId }), {
-                      state: { locationClientId: output.locationClientId },
-                    });
-                  }
-                  close();
-                }}
-              />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={close} testId="add-client-modal" label={CLIENT_LABELS.addClient} width={MODAL_WIDTH} placement="top" scroll="outside" lazy>
+      <Dialog.Body pt="6" pb="6">
+        <Flow
+          key={generation}
+          onClose={close}
+          onDone={(output) => {
+            if (onDone) onDone(output);
+            else {
+              navigate(fillRoute(MAIN_ROUTES.createPrescriptionForClient, { clientId: output.locationClientId }), {
+                state: { locationClientId: output.locationClientId },
+              });
+            }
+            close();
+          }}
+        />
+      </Dialog.Body>
+    </AppDialog>
   );
 }
