@@ -7,7 +7,8 @@ import { createClient, type ApiError, type VetRxClient } from '@vetrx/core/api';
 export type Handler = (variables: Record<string, unknown>, headers: Record<string, string>) => unknown;
 
 export interface GqlError {
-  graphqlError: { message: string; code: string };
+  /** `fields`: the field errors of a BAD_USER_INPUT answer (input path → message). */
+  graphqlError: { message: string; code: string; fields?: Record<string, string> };
 }
 
 export interface MockApi {
@@ -34,8 +35,8 @@ export function mockApi(
       }
       const answer = typeof handler === 'function' ? (handler as Handler)(body.variables, init.headers) : handler;
       if (answer && typeof answer === 'object' && 'graphqlError' in answer) {
-        const { message, code } = (answer as GqlError).graphqlError;
-        return jsonResponse({ errors: [{ message, extensions: { code } }] });
+        const { message, code, fields } = (answer as GqlError).graphqlError;
+        return jsonResponse({ errors: [{ message, extensions: fields ? { code, fields } : { code } }] });
       }
       return jsonResponse({ data: answer });
     },
