@@ -7,11 +7,9 @@
  */
 import { Box, chakra, Checkbox, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
-import { MODAL_WIDTH } from '../../app/layout';
-import { AppDialog } from '../../components/ui/app-dialog';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
-import { FormDialogActions } from '../../components/ui/form-dialog-actions';
+import { FormDialog } from '../../components/ui/form-dialog';
 import {
   AddRoleDocument,
   ModulesDocument,
@@ -47,19 +45,19 @@ export function RoleFormDialog({ open, onClose, role }: RoleFormDialogProps) {
   const add = useGqlMutation(AddRoleDocument, { invalidates: [RolesDocument], errorToast: ADMIN_TOASTS.roleSaveError, onSuccess: () => done(ADMIN_TOASTS.roleAdded) });
   const update = useGqlMutation(UpdateRoleDocument, { invalidates: [RolesDocument], errorToast: ADMIN_TOASTS.roleSaveError, onSuccess: () => done(ADMIN_TOASTS.roleUpdated) });
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={role ? L.editRole : L.addRole}
       testId="role-dialog"
-      size="lg"
-      width={MODAL_WIDTH}
-      lazy
       scroll="inside"
-      footer={<FormDialogActions formId={formId} pending={add.isPending || update.isPending} onCancel={onClose} labels={L} saveTestId="role-save" />}
+      formId={formId}
+      pending={add.isPending || update.isPending}
+      labels={L}
+      saveTestId="role-save"
     >
       <RoleForm formId={formId} role={role ?? null} add={add.mutate} update={update.mutate} />
-    </AppDialog>
+    </FormDialog>
   );
 }
 

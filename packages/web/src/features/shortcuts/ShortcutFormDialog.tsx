@@ -14,10 +14,8 @@
  */
 import { chakra, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
-import { MODAL_WIDTH } from '../../app/layout';
-import { AppDialog } from '../../components/ui/app-dialog';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
-import { FormDialogActions } from '../../components/ui/form-dialog-actions';
+import { FormDialog } from '../../components/ui/form-dialog';
 import {
   AddShortcutDocument,
   LocationsDocument,
@@ -63,18 +61,18 @@ export function ShortcutFormDialog({ open, onClose, form, locationId, shortcut }
   const add = useGqlMutation(AddShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutAdded), onError: failed });
   const update = useGqlMutation(UpdateShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutEdited), onError: failed });
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={shortcut ? L.editShortcut : L.addShortcut}
       testId="shortcut-dialog"
-      size="lg"
-      width={MODAL_WIDTH}
-      lazy
-      footer={<FormDialogActions formId={formId} pending={add.isPending || update.isPending} onCancel={onClose} labels={L} saveTestId="shortcut-save" />}
+      formId={formId}
+      pending={add.isPending || update.isPending}
+      labels={L}
+      saveTestId="shortcut-save"
     >
       <ShortcutFormBody formId={formId} form={form} locationId={locationId} shortcut={shortcut ?? null} add={add.mutate} update={update.mutate} />
-    </AppDialog>
+    </FormDialog>
   );
 }
 
