@@ -44,6 +44,12 @@ export interface AppDialogProps {
   closeOnOutside?: boolean;
   /** Whether to draw the close button (the X). */
   closable?: boolean;
+  /**
+   * Focus the close button on opening instead of the first field: for dialogs that open on a search or
+   * a long form (a full-screen one on phones would otherwise open the on-screen keyboard at once). Tab
+   * then goes on to the first field.
+   */
+  focusClose?: boolean;
   /** Without `title`, children render inside Dialog.Content directly; with it, inside Dialog.Body. */
   bodyProps?: BoxProps;
   contentRef?: Ref<HTMLDivElement>;
@@ -66,6 +72,7 @@ export function AppDialog({
   lazy = false,
   closeOnOutside = false,
   closable = true,
+  focusClose = false,
   bodyProps,
   contentRef,
 }: AppDialogProps) {
@@ -102,7 +109,7 @@ export function AppDialog({
             )}
             {closable && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} />
+                <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} data-autofocus={focusClose || undefined} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

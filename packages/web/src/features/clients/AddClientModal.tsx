@@ -408,7 +408,7 @@ export function AddClientModal({ open, onClose, onDone }: AddClientModalProps) {
     setGeneration((g) => g + 1);
   };
   return (
-    <AppDialog open={open} onClose={close} testId="add-client-modal" label={CLIENT_LABELS.addClient} width={MODAL_WIDTH} placement="top" scroll="outside" lazy>
+    <AppDialog open={open} onClose={close} testId="add-client-modal" label={CLIENT_LABELS.addClient} width={MODAL_WIDTH} placement="top" scroll="outside" lazy focusClose>
       <Dialog.Body pt="6" pb="6">
         <Flow
           key={generation}

@@ -233,6 +233,7 @@ export function PatientModal(props: PatientModalProps) {
       placement="top"
       scroll="outside"
       lazy
+      focusClose
       contentRef={contentRef}
     >
       <Content {...props} portalRef={contentRef} />

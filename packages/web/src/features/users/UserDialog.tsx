@@ -1,6 +1,7 @@
 /**
  * What the Add User and Edit User dialogs share (admin §2.5): the dialog — 700 px wide for the
- * assignments table, full screen on phones, its body scrolling, never closed by a click outside and
+ * assignments table, full screen on phones, its body scrolling, never closed by a click outside, the
+ * close button focused on opening (not the first field, which would open a phone's keyboard) and
  * mounted only while open, so the form starts fresh each time — and the user form wired to the saver
  * (core's rules read the saver's context), the reference lists (roles, phone types) and the save's
  * state: a skeleton while anything loads, the server's field errors under their fields.
@@ -29,7 +30,7 @@ export interface UserDialogProps {
 
 export function UserDialog({ open, onClose, title, testId, children }: UserDialogProps) {
   return (
-    <AppDialog open={open} onClose={onClose} title={title} testId={testId} size={{ base: 'full', md: 'lg' }} width={MODAL_WIDTH} scroll="inside" lazy>
+    <AppDialog open={open} onClose={onClose} title={title} testId={testId} size={{ base: 'full', md: 'lg' }} width={MODAL_WIDTH} scroll="inside" lazy focusClose>
       {children}
     </AppDialog>
   );
