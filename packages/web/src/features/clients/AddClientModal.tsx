@@ -29,6 +29,7 @@ import { useApiClient } from '../../api/client';
 import { useGql, operationName } from '../../api/useGql';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { ResultList } from '../../components/ui/result-list';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { PimsCaretakerSummary } from '../pims/PimsCaretakerSummary';
@@ -146,27 +147,19 @@ function SearchStep({
   const pimsResults = pimsSearch.data?.searchPimsCaretakers ?? [];
   const phoneHint = Boolean(fields.phone?.trim()) && !phoneCountsForSearch(fields.phone);
 
-  const localResults = search.isPending ? (
-    <Flex justify="center" p="6">
-      <Spinner color="brand.solid" />
-    </Flex>
-  ) : !result || result.count === 0 ? (
-    <Text p="6" textAlign="center" color="fg.muted">
-      {CLIENT_EMPTY_STATES.noDataFound}
-    </Text>
-  ) : (
-    <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
-      {result.data.map((c) => (
+  const localResults = (
+    <ResultList loading={search.isPending} empty={!result || result.count === 0} emptyText={CLIENT_EMPTY_STATES.noDataFound}>
+      {result?.data.map((c) => (
         <ResultButton key={c.id} onClick={() => onPick(c.id)} data-testid="add-client-result">
           <ClientSummary client={c} />
         </ResultButton>
       ))}
-      {result.count > result.data.length && (
+      {result && result.count > result.data.length && (
         <Text as="li" px="4" py="2" textStyle="xs" color="fg.muted">
           {formatMessage(L.moreResults, { shown: result.data.length, total: result.count })}
         </Text>
       )}
-    </Stack>
+    </ResultList>
   );
 
   return (
@@ -220,21 +213,11 @@ function SearchStep({
             </Box>
             <Box as="section" aria-label={PIMS_LABELS.pimsResults} borderTopWidth="1px" data-testid="add-client-pims-results">
               <ResultHeading icon={<LuDatabase aria-hidden />} label={PIMS_LABELS.pimsResults} count={pimsSearch.isSuccess ? pimsResults.length : undefined} />
-              {pimsSearch.isPending ? (
-                <Flex justify="center" p="6">
-                  <Spinner color="brand.solid" />
-                </Flex>
-              ) : pimsResults.length === 0 ? (
-                <Text p="6" textAlign="center" color="fg.muted">
-                  {CLIENT_EMPTY_STATES.noPimsClients}
-                </Text>
-              ) : (
-                <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
-                  {pimsResults.map((c) => (
-                    <PimsResult key={c.id} caretaker={c} account={pims.account!} onPickLocal={onPick} onPickPims={onPickPims} />
-                  ))}
-                </Stack>
-              )}
+              <ResultList loading={pimsSearch.isPending} empty={pimsResults.length === 0} emptyText={CLIENT_EMPTY_STATES.noPimsClients}>
+                {pimsResults.map((c) => (
+                  <PimsResult key={c.id} caretaker={c} account={pims.account!} onPickLocal={onPick} onPickPims={onPickPims} />
+                ))}
+              </ResultList>
             </Box>
           </>
         )}

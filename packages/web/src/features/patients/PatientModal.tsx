@@ -26,6 +26,7 @@ import { useMemo, useRef, useState } from 'react';
 import { LuLink, LuSearch } from 'react-icons/lu';
 import { toastApiError } from '../../api/errors';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { ResultList } from '../../components/ui/result-list';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
@@ -88,16 +89,8 @@ function SearchPatientTab({ locationId, locationClientId, onLinked }: { location
           <Text p="5" textAlign="center" color="fg.muted" textStyle="sm">
             {L.searchMinHint}
           </Text>
-        ) : found.isPending ? (
-          <Flex justify="center" p="5">
-            <Spinner color="brand.solid" />
-          </Flex>
-        ) : rows.length === 0 ? (
-          <Text p="5" textAlign="center" color="fg.muted">
-            {CLIENT_EMPTY_STATES.noPatient}
-          </Text>
         ) : (
-          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          <ResultList p="5" loading={found.isPending} empty={rows.length === 0} emptyText={CLIENT_EMPTY_STATES.noPatient}>
             {rows.map((p) => {
               const owners = p.locationPatientClients.filter((l) => l.isActive && l.locationClient);
               const linked = owners.some((l) => l.locationClientId === locationClientId);
@@ -131,7 +124,7 @@ function SearchPatientTab({ locationId, locationClientId, onLinked }: { location
                 </Flex>
               );
             })}
-          </Stack>
+          </ResultList>
         )}
       </Box>
     </Stack>
