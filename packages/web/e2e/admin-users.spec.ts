@@ -103,6 +103,9 @@ test.describe('user administration', () => {
     await page.goto('/usermanagement');
     await page.getByTestId('add-user-button').click();
     const add = page.getByTestId('add-user-dialog');
+    // Named by its title; it opens on its Close button (not the first field: no phone keyboard at once).
+    await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+    await expect(add.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(add.getByTestId('assignment-row')).toHaveCount(1);
     await expect(add.getByTestId('assignment-row').getByTestId('assignment-location')).toHaveValue('1');
     await add.getByTestId('user-form-save').click();

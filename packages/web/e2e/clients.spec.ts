@@ -78,6 +78,11 @@ test.describe('clients and patients', () => {
     await page.getByTestId('add-client-button').click();
     const modal = page.getByTestId('add-client-modal');
     await expect(modal.getByRole('heading', { name: CLIENT_LABELS.searchForClient })).toBeVisible();
+    // Named 'Add Client'; it opens on its Close button, and Tab goes on to Add Client Manually.
+    await expect(page.getByRole('dialog', { name: CLIENT_LABELS.addClient })).toBeVisible();
+    await expect(modal.getByRole('button', { name: COMMON_MESSAGES.close })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(modal.getByTestId('add-client-manually')).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByTestId('add-client-search-lastName').fill('Quillfeather');
     await expect(modal.getByTestId('add-client-results')).toContainText(COMMON_MESSAGES.noDataFound);

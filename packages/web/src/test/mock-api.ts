@@ -7,7 +7,7 @@ import { createClient, type ApiError, type VetRxClient } from '@vetrx/core/api';
 export type Handler = (variables: Record<string, unknown>, headers: Record<string, string>) => unknown;
 
 export interface GqlError {
-  /** `fields`: the BAD_USER_INPUT field errors (`extensions.fields`). */
+  /** `fields`: the field errors of a BAD_USER_INPUT answer (`extensions.fields`: input path → message). */
   graphqlError: { message: string; code: string; fields?: Record<string, string> };
 }
 

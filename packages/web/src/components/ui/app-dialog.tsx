@@ -21,6 +21,11 @@ export interface AppDialogProps {
   /** The actions row; leave it out when `children` draw their own footer or the dialog has none. */
   footer?: ReactNode;
   testId: string;
+  /**
+   * The dialog's accessible name when it has no `title` (its children draw their own headings, which
+   * change from step to step).
+   */
+  label?: string;
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
   /** Chakra's dialog size; responsive values work (`{ base: 'full', md: 'lg' }`). */
@@ -39,6 +44,12 @@ export interface AppDialogProps {
   closeOnOutside?: boolean;
   /** Whether to draw the close button (the X). */
   closable?: boolean;
+  /**
+   * Focus the close button on opening instead of the first field: for dialogs that open on a search or
+   * a long form (a full-screen one on phones would otherwise open the on-screen keyboard at once). Tab
+   * then goes on to the first field.
+   */
+  focusClose?: boolean;
   /** Without `title`, children render inside Dialog.Content directly; with it, inside Dialog.Body. */
   bodyProps?: BoxProps;
   contentRef?: Ref<HTMLDivElement>;
@@ -52,6 +63,7 @@ export function AppDialog({
   children,
   footer,
   testId,
+  label,
   role,
   size = 'md',
   width,
@@ -60,6 +72,7 @@ export function AppDialog({
   lazy = false,
   closeOnOutside = false,
   closable = true,
+  focusClose = false,
   bodyProps,
   contentRef,
 }: AppDialogProps) {
@@ -81,7 +94,7 @@ export function AppDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} {...sized} data-testid={testId}>
+          <Dialog.Content ref={contentRef} {...sized} data-testid={testId} aria-label={label}>
             {title !== undefined ? (
               <>
                 <Dialog.Header flexDirection={subtitle ? 'column' : undefined} alignItems={subtitle ? 'start' : undefined} gap={subtitle ? '1' : undefined}>
@@ -96,7 +109,7 @@ export function AppDialog({
             )}
             {closable && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} />
+                <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} data-autofocus={focusClose || undefined} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

@@ -1,12 +1,13 @@
 /**
  * A confirmation dialog (role alertdialog): a title, a message, Cancel and a confirming action.
  * Generic: warnings before a save with consequences (a client made inactive declines its pending
- * prescription requests), deletions.
+ * prescription requests), deletions, the archival of a prescription. The message is the dialog's
+ * description (aria-describedby); Cancel is disabled while the confirmed action runs.
  *
  * @example
  * <ConfirmDialog open={open} title="Pending prescription requests" message={warning} confirmLabel="Save anyway" onConfirm={save} onCancel={close} />
  */
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button, useDialogContext } from '@chakra-ui/react';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
 import { AppDialog } from './app-dialog';
 
@@ -20,9 +21,31 @@ export interface ConfirmDialogProps {
   onCancel(): void;
   loading?: boolean;
   tone?: 'warning' | 'error';
+  /** The dialog's data-testid ('confirm-dialog' unless told). */
+  testId?: string;
+  /** A data-testid for the confirming button. */
+  confirmTestId?: string;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = CLIENT_LABELS.cancel, onConfirm, onCancel, loading, tone = 'warning' }: ConfirmDialogProps) {
+/** The message, named as the dialog's description so the alertdialog announces it. */
+function Message({ text }: { text: string }) {
+  const dialog = useDialogContext();
+  return <Alert.Description {...dialog.getDescriptionProps()}>{text}</Alert.Description>;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = CLIENT_LABELS.cancel,
+  onConfirm,
+  onCancel,
+  loading,
+  tone = 'warning',
+  testId = 'confirm-dialog',
+  confirmTestId,
+}: ConfirmDialogProps) {
   return (
     <AppDialog
       open={open}
@@ -31,13 +54,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
       size="sm"
       closable={false}
       title={title}
-      testId="confirm-dialog"
+      testId={testId}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel}>
+          <Button variant="outline" onClick={onCancel} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button colorPalette={tone === 'error' ? 'red' : 'orange'} onClick={onConfirm} loading={loading}>
+          <Button colorPalette={tone === 'error' ? 'red' : 'orange'} onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
             {confirmLabel}
           </Button>
         </>
@@ -45,7 +68,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
     >
       <Alert.Root status={tone}>
         <Alert.Indicator />
-        <Alert.Description>{message}</Alert.Description>
+        <Message text={message} />
       </Alert.Root>
     </AppDialog>
   );

@@ -5,12 +5,11 @@
  * pending order. Decline sends UpsertPrescriptionTask; Decline and Copy then opens a copy of the
  * request on /create/rx/direct/.
  */
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DeclineReasonDocument, GetPrescriptionTaskDocument, UpsertPrescriptionTaskDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import {
   buildDeclineTaskVariables,
-  DECLINE_DESCRIPTION_MAX,
   DECLINE_REASONS,
   declineRequestNotice,
   isOtherReason,
@@ -23,12 +22,14 @@ import {
 } from '@vetrx/core/task';
 import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
+import { AppDialog } from '../../components/ui/app-dialog';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../history/acting-user';
 import { useCopyNavigation } from '../history/copy-navigation';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
 import { DeclineContext } from '../history/DeclineContext';
+import { DeclineDescriptionField, DeclineReasonSelect } from '../history/DeclineReasonFields';
 import { TOAST_DURATION } from '../../app/ui-constants';
 
 const M = APPROVALS_MESSAGES.declineRequest;
@@ -90,112 +91,83 @@ export function DeclineRequestModal({ task, onClose, onDeclined }: DeclineReques
   const notice = task ? declineRequestNotice(task) : null;
 
   return (
-    <Dialog.Root open={task !== null} onOpenChange={(e) => !e.open && close()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="decline-request-modal">
-            <Dialog.Header>
-              <Dialog.Title>{M.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {task && (
-                  <DeclineContext
-                    request={taskTypeLabel(task.type)}
-                    client={clientDisplayName(task.locationClient) || null}
-                    patient={task.locationPatient?.name ?? null}
-                    species={task.locationPatient?.species?.name ?? null}
-                    product={task.product.title}
-                  />
-                )}
-                {notice && (
-                  <Alert.Root status="warning" size="sm" data-testid="decline-notice">
-                    <Alert.Indicator />
-                    <Alert.Description>{notice}</Alert.Description>
-                  </Alert.Root>
-                )}
-                {errors.status && (
-                  <Text color="fg.error" textStyle="sm">
-                    {errors.status}
-                  </Text>
-                )}
-                <Field.Root required invalid={Boolean(errors.reason)}>
-                  <Field.Label>
-                    {M.reasonLabel} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={reason}
-                      onChange={(e) => {
-                        setReason(e.currentTarget.value);
-                        setErrors({});
-                      }}
-                      data-testid="decline-reason"
-                    >
-                      <option value="">{M.reasonPlaceholder}</option>
-                      {list.map((r) => (
-                        <option key={r.key} value={r.label}>
-                          {r.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{errors.reason}</Field.ErrorText>
-                </Field.Root>
-                {isOtherReason(reason) && (
-                  <Field.Root invalid={Boolean(errors.description)}>
-                    <Field.Label>{M.descriptionLabel}</Field.Label>
-                    <Textarea
-                      value={description}
-                      onChange={(e) => setDescription(e.currentTarget.value)}
-                      maxLength={DECLINE_DESCRIPTION_MAX}
-                      rows={3}
-                      autoresize
-                      data-testid="decline-description"
-                    />
-                    <Field.HelperText>
-                      {description.length}/{DECLINE_DESCRIPTION_MAX}
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.description}</Field.ErrorText>
-                  </Field.Root>
-                )}
-                {isRecentlyPurchasedReason(reason) && (
-                  <Field.Root required invalid={Boolean(errors.supplyMonths)}>
-                    <Field.Label>
-                      {M.supplyLabel} <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={supplyMonths} onChange={(e) => setSupplyMonths(e.currentTarget.value)} data-testid="decline-supply">
-                        <option value="">{M.supplyPlaceholder}</option>
-                        {supplyChoiceOptions().map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.supplyMonths}</Field.ErrorText>
-                  </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="ghost" onClick={close} disabled={decline.isPending}>
-                {M.cancel}
-              </Button>
-              <Button variant="outline" colorPalette="red" onClick={() => submit(true)} loading={decline.isPending && thenCopy} disabled={decline.isPending} data-testid="decline-and-copy">
-                {M.declineAndCopy}
-              </Button>
-              <Button colorPalette="red" onClick={() => submit(false)} loading={decline.isPending && !thenCopy} disabled={decline.isPending} data-testid="decline-submit">
-                {M.submit}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={task !== null}
+      onClose={close}
+      title={M.title}
+      testId="decline-request-modal"
+      closable={false}
+      closeOnOutside
+      footer={
+        <Flex wrap="wrap" justify="flex-end" gap="3">
+          <Button variant="ghost" onClick={close} disabled={decline.isPending}>
+            {M.cancel}
+          </Button>
+          <Button variant="outline" colorPalette="red" onClick={() => submit(true)} loading={decline.isPending && thenCopy} disabled={decline.isPending} data-testid="decline-and-copy">
+            {M.declineAndCopy}
+          </Button>
+          <Button colorPalette="red" onClick={() => submit(false)} loading={decline.isPending && !thenCopy} disabled={decline.isPending} data-testid="decline-submit">
+            {M.submit}
+          </Button>
+        </Flex>
+      }
+    >
+      <Stack gap="4">
+        {task && (
+          <DeclineContext
+            request={taskTypeLabel(task.type)}
+            client={clientDisplayName(task.locationClient) || null}
+            patient={task.locationPatient?.name ?? null}
+            species={task.locationPatient?.species?.name ?? null}
+            product={task.product.title}
+          />
+        )}
+        {notice && (
+          <Alert.Root status="warning" size="sm" data-testid="decline-notice">
+            <Alert.Indicator />
+            <Alert.Description>{notice}</Alert.Description>
+          </Alert.Root>
+        )}
+        {errors.status && (
+          <Text color="fg.error" textStyle="sm">
+            {errors.status}
+          </Text>
+        )}
+        <DeclineReasonSelect
+          label={M.reasonLabel}
+          placeholder={M.reasonPlaceholder}
+          reasons={list}
+          value={reason}
+          error={errors.reason}
+          onChange={(value) => {
+            setReason(value);
+            setErrors({});
+          }}
+          testId="decline-reason"
+        />
+        {isOtherReason(reason) && (
+          <DeclineDescriptionField label={M.descriptionLabel} value={description} error={errors.description} onChange={setDescription} testId="decline-description" showCount />
+        )}
+        {isRecentlyPurchasedReason(reason) && (
+          <Field.Root required invalid={Boolean(errors.supplyMonths)}>
+            <Field.Label>
+              {M.supplyLabel} <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={supplyMonths} onChange={(e) => setSupplyMonths(e.currentTarget.value)} data-testid="decline-supply">
+                <option value="">{M.supplyPlaceholder}</option>
+                {supplyChoiceOptions().map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.supplyMonths}</Field.ErrorText>
+          </Field.Root>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

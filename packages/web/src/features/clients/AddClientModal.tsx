@@ -13,21 +13,23 @@
  * Then the client profile opens (with the imported patient in the navigation state), or `onDone`
  * decides. Closing or cancelling resets the modal to the search step.
  */
-import { Box, Button, CloseButton, Dialog, Field, Flex, Grid, Heading, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { AddLocationClientDocument, GetLocationClientByPimsIdDocument, isApiError, LocationClientSearchDocument, SearchPimsCaretakersDocument } from '@vetrx/core/api';
 import { CLIENT_LIMITS, localClientSearchVariables, phoneCountsForSearch, pimsCaretakerSearchInput, pimsIdsOf, shouldRunClientSearch, type ClientSearchFields, type LocationClientWrite } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { addClientMachine, type AddClientOutput, type SavedClient } from '@vetrx/core/machines';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS } from '@vetrx/core/messages';
 import { fromPromise } from 'xstate';
 import { useNavigate } from 'react-router';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { LuDatabase, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { useApiClient } from '../../api/client';
 import { useGql, operationName } from '../../api/useGql';
 import { useQueryClient } from '@tanstack/react-query';
+import { AppDialog } from '../../components/ui/app-dialog';
+import { ResultList } from '../../components/ui/result-list';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { PimsCaretakerSummary } from '../pims/PimsCaretakerSummary';
@@ -39,7 +41,7 @@ import { ClientForm } from './ClientForm';
 import { ClientSummary } from './ClientSummary';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
-import { ADD_CLIENT_RESULT_MAX_HEIGHT } from '../../app/layout';
+import { ADD_CLIENT_RESULT_MAX_HEIGHT, MODAL_WIDTH } from '../../app/layout';
 import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
 
 export interface AddClientModalProps {
@@ -71,6 +73,25 @@ function PimsResult({ caretaker, account, onPickLocal, onPickPims }: { caretaker
   const local = useGql(GetLocationClientByPimsIdDocument, caretaker.pimsId ? { pimsAccountId: account.pimsAccountId, pimsId: caretaker.pimsId } : null);
   const existing = local.data?.getLocationClientByPimsId ?? null;
   return (
+    <ResultButton
+      disabled={local.isPending}
+      onClick={() => (existing ? onPickLocal(existing.id) : onPickPims(caretaker))}
+      data-testid="add-client-pims-result"
+      data-existing={existing ? 'true' : 'false'}
+    >
+      <Flex justify="space-between" gap="3" align="start">
+        <PimsCaretakerSummary caretaker={caretaker} />
+        <Text as="span" textStyle="xs" fontWeight="medium" color={existing ? 'fg.muted' : 'brand.fg'} flexShrink={0}>
+          {existing ? PIMS_LABELS.alreadyAClient : PIMS_LABELS.addFromPims}
+        </Text>
+      </Flex>
+    </ResultButton>
+  );
+}
+
+/** One search result: a list item that is a full-width button, highlighted on hover and keyboard focus. */
+function ResultButton({ children, ...button }: ComponentProps<'button'> & { 'data-testid': string; 'data-existing'?: string }) {
+  return (
     <Box as="li" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Box
         asChild
@@ -81,19 +102,8 @@ function PimsResult({ caretaker, account, onPickLocal, onPickPims }: { caretaker
         _hover={{ bg: 'brand.subtle' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
       >
-        <button
-          type="button"
-          disabled={local.isPending}
-          onClick={() => (existing ? onPickLocal(existing.id) : onPickPims(caretaker))}
-          data-testid="add-client-pims-result"
-          data-existing={existing ? 'true' : 'false'}
-        >
-          <Flex justify="space-between" gap="3" align="start">
-            <PimsCaretakerSummary caretaker={caretaker} />
-            <Text as="span" textStyle="xs" fontWeight="medium" color={existing ? 'fg.muted' : 'brand.fg'} flexShrink={0}>
-              {existing ? PIMS_LABELS.alreadyAClient : PIMS_LABELS.addFromPims}
-            </Text>
-          </Flex>
+        <button type="button" {...button}>
+          {children}
         </button>
       </Box>
     </Box>
@@ -137,39 +147,19 @@ function SearchStep({
   const pimsResults = pimsSearch.data?.searchPimsCaretakers ?? [];
   const phoneHint = Boolean(fields.phone?.trim()) && !phoneCountsForSearch(fields.phone);
 
-  const localResults = search.isPending ? (
-    <Flex justify="center" p="6">
-      <Spinner color="brand.solid" />
-    </Flex>
-  ) : !result || result.count === 0 ? (
-    <Text p="6" textAlign="center" color="fg.muted">
-      {CLIENT_EMPTY_STATES.noDataFound}
-    </Text>
-  ) : (
-    <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
-      {result.data.map((c) => (
-        <Box as="li" key={c.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-          <Box
-            asChild
-            w="full"
-            textAlign="start"
-            px="4"
-            py="3"
-            _hover={{ bg: 'brand.subtle' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-          >
-            <button type="button" onClick={() => onPick(c.id)} data-testid="add-client-result">
-              <ClientSummary client={c} />
-            </button>
-          </Box>
-        </Box>
+  const localResults = (
+    <ResultList loading={search.isPending} empty={!result || result.count === 0} emptyText={CLIENT_EMPTY_STATES.noDataFound}>
+      {result?.data.map((c) => (
+        <ResultButton key={c.id} onClick={() => onPick(c.id)} data-testid="add-client-result">
+          <ClientSummary client={c} />
+        </ResultButton>
       ))}
-      {result.count > result.data.length && (
+      {result && result.count > result.data.length && (
         <Text as="li" px="4" py="2" textStyle="xs" color="fg.muted">
           {formatMessage(L.moreResults, { shown: result.data.length, total: result.count })}
         </Text>
       )}
-    </Stack>
+    </ResultList>
   );
 
   return (
@@ -223,21 +213,11 @@ function SearchStep({
             </Box>
             <Box as="section" aria-label={PIMS_LABELS.pimsResults} borderTopWidth="1px" data-testid="add-client-pims-results">
               <ResultHeading icon={<LuDatabase aria-hidden />} label={PIMS_LABELS.pimsResults} count={pimsSearch.isSuccess ? pimsResults.length : undefined} />
-              {pimsSearch.isPending ? (
-                <Flex justify="center" p="6">
-                  <Spinner color="brand.solid" />
-                </Flex>
-              ) : pimsResults.length === 0 ? (
-                <Text p="6" textAlign="center" color="fg.muted">
-                  {CLIENT_EMPTY_STATES.noPimsClients}
-                </Text>
-              ) : (
-                <Stack gap="0" as="ul" listStyleType="none" m="0" p="0">
-                  {pimsResults.map((c) => (
-                    <PimsResult key={c.id} caretaker={c} account={pims.account!} onPickLocal={onPick} onPickPims={onPickPims} />
-                  ))}
-                </Stack>
-              )}
+              <ResultList loading={pimsSearch.isPending} empty={pimsResults.length === 0} emptyText={CLIENT_EMPTY_STATES.noPimsClients}>
+                {pimsResults.map((c) => (
+                  <PimsResult key={c.id} caretaker={c} account={pims.account!} onPickLocal={onPick} onPickPims={onPickPims} />
+                ))}
+              </ResultList>
             </Box>
           </>
         )}
@@ -411,42 +391,22 @@ export function AddClientModal({ open, onClose, onDone }: AddClientModalProps) {
     setGeneration((g) => g + 1);
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) close();
-      }}
-      closeOnInteractOutside={false}
-      scrollBehavior="outside"
-      placement="top"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="700px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="add-client-modal" aria-label={CLIENT_LABELS.addClient}>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pt="6" pb="6">
-              <Flow
-                key={generation}
-                onClose={close}
-                onDone={(output) => {
-                  if (onDone) onDone(output);
-                  else {
-                    navigate(fillRoute(MAIN_ROUTES.createPrescriptionForClient, { clientId: output.locationClientId }), {
-                      state: { locationClientId: output.locationClientId },
-                    });
-                  }
-                  close();
-                }}
-              />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={close} testId="add-client-modal" label={CLIENT_LABELS.addClient} width={MODAL_WIDTH} placement="top" scroll="outside" lazy focusClose>
+      <Dialog.Body pt="6" pb="6">
+        <Flow
+          key={generation}
+          onClose={close}
+          onDone={(output) => {
+            if (onDone) onDone(output);
+            else {
+              navigate(fillRoute(MAIN_ROUTES.createPrescriptionForClient, { clientId: output.locationClientId }), {
+                state: { locationClientId: output.locationClientId },
+              });
+            }
+            close();
+          }}
+        />
+      </Dialog.Body>
+    </AppDialog>
   );
 }

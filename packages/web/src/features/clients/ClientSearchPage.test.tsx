@@ -76,5 +76,9 @@ describe('ClientSearchPage', () => {
     expect(empty.textContent).toContain(CLIENT_EMPTY_STATES.noDataFound);
     fireEvent.click(within(empty).getByRole('button', { name: CLIENT_LABELS.addNewClient }));
     expect(await screen.findByRole('heading', { name: CLIENT_LABELS.searchForClient }, SLOW)).toBeTruthy();
+    // The modal is named 'Add Client' (it has no title of its own); its steps draw their headings.
+    const modal = screen.getByRole('dialog', { name: CLIENT_LABELS.addClient });
+    expect(modal.getAttribute('data-testid')).toBe('add-client-modal');
+    expect(within(modal).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });

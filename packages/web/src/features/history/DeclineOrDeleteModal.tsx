@@ -3,16 +3,18 @@
  * simple reasons (Other with an optional description), then Decline (DeclinePrescription) or Delete
  * (DeletePrescription). Toasts of §8, 1.5 s.
  */
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { DeclinePrescriptionDocument, DeletePrescriptionDocument, GetPrescriptionDocument } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
-import { buildDeclinePrescriptionVariables, clientDisplayName, DECLINE_DESCRIPTION_MAX, isOtherReason, SIMPLE_DECLINE_REASONS, validateSimpleDeclineForm } from '@vetrx/core/task';
+import { buildDeclinePrescriptionVariables, clientDisplayName, isOtherReason, SIMPLE_DECLINE_REASONS, validateSimpleDeclineForm } from '@vetrx/core/task';
 import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
+import { AppDialog } from '../../components/ui/app-dialog';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useActingUser } from './acting-user';
 import { DeclineContext } from './DeclineContext';
+import { DeclineDescriptionField, DeclineReasonSelect } from './DeclineReasonFields';
 import { HISTORY_QUERIES } from './queries';
 import { TOAST_DURATION } from '../../app/ui-constants';
 
@@ -71,72 +73,51 @@ export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: Declin
   const busy = decline.isPending || remove.isPending;
 
   return (
-    <Dialog.Root open={prescriptionId !== null} onOpenChange={(e) => !e.open && close()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="decline-or-delete-modal">
-            <Dialog.Header>
-              <Dialog.Title>{M.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {rx && (
-                  <DeclineContext
-                    rxNumber={rx.rxNumber ?? null}
-                    client={rx.locationClient ? clientDisplayName(rx.locationClient) || null : null}
-                    patient={rx.locationPatient?.name ?? null}
-                    species={rx.locationPatient?.species?.name ?? null}
-                    product={rx.product?.title ?? null}
-                  />
-                )}
-                <Field.Root required invalid={Boolean(errors.reason)}>
-                  <Field.Label>
-                    {M.reasonLabel} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={reason}
-                      onChange={(e) => {
-                        setReason(e.currentTarget.value);
-                        setErrors({});
-                      }}
-                      data-testid="simple-decline-reason"
-                    >
-                      <option value="">{APPROVALS_MESSAGES.declineRequest.reasonPlaceholder}</option>
-                      {SIMPLE_DECLINE_REASONS.map((r) => (
-                        <option key={r.key} value={r.label}>
-                          {r.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{errors.reason}</Field.ErrorText>
-                </Field.Root>
-                {isOtherReason(reason) && (
-                  <Field.Root invalid={Boolean(errors.description)}>
-                    <Field.Label>{M.descriptionLabel}</Field.Label>
-                    <Textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={DECLINE_DESCRIPTION_MAX} rows={3} autoresize />
-                    <Field.ErrorText>{errors.description}</Field.ErrorText>
-                  </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={close} disabled={busy}>
-                {M.cancel}
-              </Button>
-              <Button variant="outline" colorPalette="red" onClick={() => submit('deleted')} loading={remove.isPending} disabled={busy} data-testid="simple-delete">
-                {M.delete}
-              </Button>
-              <Button colorPalette="red" onClick={() => submit('declined')} loading={decline.isPending} disabled={busy} data-testid="simple-decline">
-                {M.decline}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={prescriptionId !== null}
+      onClose={close}
+      title={M.title}
+      testId="decline-or-delete-modal"
+      closable={false}
+      closeOnOutside
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={busy}>
+            {M.cancel}
+          </Button>
+          <Button variant="outline" colorPalette="red" onClick={() => submit('deleted')} loading={remove.isPending} disabled={busy} data-testid="simple-delete">
+            {M.delete}
+          </Button>
+          <Button colorPalette="red" onClick={() => submit('declined')} loading={decline.isPending} disabled={busy} data-testid="simple-decline">
+            {M.decline}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {rx && (
+          <DeclineContext
+            rxNumber={rx.rxNumber ?? null}
+            client={rx.locationClient ? clientDisplayName(rx.locationClient) || null : null}
+            patient={rx.locationPatient?.name ?? null}
+            species={rx.locationPatient?.species?.name ?? null}
+            product={rx.product?.title ?? null}
+          />
+        )}
+        <DeclineReasonSelect
+          label={M.reasonLabel}
+          placeholder={APPROVALS_MESSAGES.declineRequest.reasonPlaceholder}
+          reasons={SIMPLE_DECLINE_REASONS}
+          value={reason}
+          error={errors.reason}
+          onChange={(value) => {
+            setReason(value);
+            setErrors({});
+          }}
+          testId="simple-decline-reason"
+        />
+        {isOtherReason(reason) && <DeclineDescriptionField label={M.descriptionLabel} value={description} error={errors.description} onChange={setDescription} />}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -28,7 +28,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArchivePrescriptionDocument, GetPrescriptionDetailDocument, type GetPrescriptionDetailQuery } from '@vetrx/core/api';
-import { archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/core/archive';
+import { ARCHIVE_CONFIRMATION, archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/core/archive';
 import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { lineItemDisplayStatus, orderCardLineItems, placedByLabel } from '@vetrx/core/order';
@@ -39,11 +39,11 @@ import { LuArchive, LuCheck, LuCopy, LuPackage } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { toastApiError } from '../../api/errors';
 import { useCurrentLocation } from '../../app/session/SessionContext';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DosageFormImage } from '../../components/ui/dosage-form-image';
 import { notify } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useActingUser } from './acting-user';
-import { ArchiveConfirmDialog } from './ArchiveConfirmDialog';
 import { CopiedTag, ExpiryBadge, RxStatusBadge } from './badges';
 import { useCopyNavigation } from './copy-navigation';
 import { HISTORY_QUERIES } from './queries';
@@ -345,8 +345,16 @@ function RxDetailActions({ rx, onClose }: { rx: RxDetail; onClose: () => void })
       <Button colorPalette="brand" onClick={onClose} data-testid="rx-close">
         {M.close}
       </Button>
-      <ArchiveConfirmDialog
+      {/* Confirm Archival? / Proceed with Rx archival? with No and Yes (prescribing §2 Modals). */}
+      <ConfirmDialog
         open={confirming}
+        title={ARCHIVE_CONFIRMATION.title}
+        message={ARCHIVE_CONFIRMATION.text}
+        confirmLabel={ARCHIVE_CONFIRMATION.yes}
+        cancelLabel={ARCHIVE_CONFIRMATION.no}
+        tone="error"
+        testId="archive-confirm"
+        confirmTestId="archive-yes"
         loading={archive.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

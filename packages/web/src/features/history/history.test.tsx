@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -61,6 +61,10 @@ describe('Rx detail view', () => {
     fireEvent.click(screen.getByTestId('archive-button'));
     expect(await screen.findByText('Confirm Archival?')).toBeTruthy();
     expect(screen.getByText('Proceed with Rx archival?')).toBeTruthy();
+    // The generic confirmation: an alertdialog named by its title and described by its message.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Archival?', description: 'Proceed with Rx archival?' });
+    expect(confirm.getAttribute('data-testid')).toBe('archive-confirm');
+    expect(within(confirm).getByRole('button', { name: 'No' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('archive-yes'));
     expect(await screen.findByText('Archive rx Successfully')).toBeTruthy();
     expect(api.calls.find((c) => c.operationName === 'ArchivePrescription')!.variables).toEqual({ id: '40', input: { archived: true, archivedByLocationUserId: '301' } });

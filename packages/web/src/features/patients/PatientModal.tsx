@@ -5,7 +5,7 @@
  * 'Patient Linked Successfully'; failures 'Error Added Patient profile', 'Error update Patient profile',
  * 'Error Linked Patient profile' with the server's message; 1.5 s each.
  */
-import { Badge, Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, InputGroup, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
   AddLocationPatientDocument,
   GetLocationClientDocument,
@@ -21,10 +21,12 @@ import {
 } from '@vetrx/core/api';
 import { CLIENT_LIMITS, CLIENT_SEARCH_RULES, clientFullName } from '@vetrx/core/client';
 import type { LocationFeatures } from '@vetrx/core/common';
-import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS } from '@vetrx/core/messages';
 import { useMemo, useRef, useState } from 'react';
 import { LuLink, LuSearch } from 'react-icons/lu';
 import { toastApiError } from '../../api/errors';
+import { AppDialog } from '../../components/ui/app-dialog';
+import { ResultList } from '../../components/ui/result-list';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
@@ -56,6 +58,8 @@ export interface PatientModalProps {
 const REFRESH = [GetLocationClientDocument, GetLocationPatientDocument, LocationClientSearchDocument, GetLocationPatientsByFilterDocument, GetOrdersByLocationPatientIdsDocument, GetPrescriptionTasksCountDocument];
 const short = { duration: TOAST_DURATION.short };
 const NO_DIFFS: readonly PatientPimsDifference[] = [];
+/** The patient modal is 760 px wide from the md breakpoint (full width less a margin on phones). */
+const PATIENT_MODAL_WIDTH = 760;
 
 function SearchPatientTab({ locationId, locationClientId, onLinked }: { locationId: string; locationClientId: string; onLinked(id: string): void }) {
   const [text, setText] = useState('');
@@ -85,16 +89,8 @@ function SearchPatientTab({ locationId, locationClientId, onLinked }: { location
           <Text p="5" textAlign="center" color="fg.muted" textStyle="sm">
             {L.searchMinHint}
           </Text>
-        ) : found.isPending ? (
-          <Flex justify="center" p="5">
-            <Spinner color="brand.solid" />
-          </Flex>
-        ) : rows.length === 0 ? (
-          <Text p="5" textAlign="center" color="fg.muted">
-            {CLIENT_EMPTY_STATES.noPatient}
-          </Text>
         ) : (
-          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          <ResultList p="5" loading={found.isPending} empty={rows.length === 0} emptyText={CLIENT_EMPTY_STATES.noPatient}>
             {rows.map((p) => {
               const owners = p.locationPatientClients.filter((l) => l.isActive && l.locationClient);
               const linked = owners.some((l) => l.locationClientId === locationClientId);
@@ -128,7 +124,7 @@ function SearchPatientTab({ locationId, locationClientId, onLinked }: { location
                 </Flex>
               );
             })}
-          </Stack>
+          </ResultList>
         )}
       </Box>
     </Stack>
@@ -221,33 +217,19 @@ function Content(props: PatientModalProps & { portalRef: React.RefObject<HTMLDiv
 export function PatientModal(props: PatientModalProps) {
   const contentRef = useRef<HTMLDivElement | null>(null);
   return (
-    <Dialog.Root
+    <AppDialog
       open={props.open}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
-      closeOnInteractOutside={false}
-      scrollBehavior="outside"
+      onClose={props.onClose}
+      title={props.mode === 'edit' ? L.updatePatient : L.addPatient}
+      testId="patient-modal"
+      width={PATIENT_MODAL_WIDTH}
       placement="top"
-      lazyMount
-      unmountOnExit
+      scroll="outside"
+      lazy
+      focusClose
+      contentRef={contentRef}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} maxW="760px" w="full" mx={{ base: '2', sm: 'auto' }} data-testid="patient-modal">
-            <Dialog.Header>
-              <Dialog.Title>{props.mode === 'edit' ? L.updatePatient : L.addPatient}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={COMMON_MESSAGES.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              <Content {...props} portalRef={contentRef} />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Content {...props} portalRef={contentRef} />
+    </AppDialog>
   );
 }

@@ -8,7 +8,7 @@
  * 4. Save: "Update client (link)" (copy-if-empty), then each picked patient's link update; toasts
  *    'Client Successfully Linked' (title 'PIMS Link'), then 'Patient Successfully Linked'.
  */
-import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import {
   GetLocationClientByPimsIdDocument,
@@ -42,6 +42,7 @@ import { PimsCaretakerSummary } from './PimsCaretakerSummary';
 import type { PimsCaretaker, PimsPatient } from './pims-model';
 import type { PimsAccountInput } from './usePimsAccount';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { ResultList } from '../../components/ui/result-list';
 import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
 
 const short = { duration: TOAST_DURATION.short };
@@ -143,20 +144,12 @@ function SearchStep({ client, account, onSelect, onBack }: { client: LoadedClien
             <LuSearch aria-hidden />
             <Text textStyle="sm">{CLIENT_SCREEN_LABELS.addClientSearchHint}</Text>
           </Flex>
-        ) : search.isPending ? (
-          <Flex justify="center" p="6">
-            <Spinner color="brand.solid" />
-          </Flex>
-        ) : results.length === 0 ? (
-          <Text p="6" textAlign="center" color="fg.muted">
-            {CLIENT_EMPTY_STATES.noPimsClients}
-          </Text>
         ) : (
-          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          <ResultList loading={search.isPending} empty={results.length === 0} emptyText={CLIENT_EMPTY_STATES.noPimsClients}>
             {results.map((c) => (
               <SearchResult key={c.id} caretaker={c} account={account} clientId={client.id} onSelect={onSelect} />
             ))}
-          </Stack>
+          </ResultList>
         )}
       </Box>
       <Flex justify="space-between" gap="3">

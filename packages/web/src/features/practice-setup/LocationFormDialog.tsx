@@ -4,8 +4,6 @@
  * Successfully' / 'Update location profile'; failure 'Error Add Location' / 'Error update location
  * profile' with the server's message, and its field messages on the form.
  */
-import {  } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddLocationDocument,
   GetLocationDocument,
@@ -23,8 +21,7 @@ import { useId, useRef, useState } from 'react';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { LocationForm } from './LocationForm';
-import { AppDialog } from '../../components/ui/app-dialog';
-import { FormDialogActions } from '../../components/ui/form-dialog-actions';
+import { FormDialog } from '../../components/ui/form-dialog';
 
 /** A stored location as the form needs it (the support fragment, or the shell's LocationFields). */
 export type EditableLocation = LocationFormSource & {
@@ -73,17 +70,17 @@ export function LocationFormDialog({ open, onClose, location, organization, isSu
   const pending = add.isPending || update.isPending;
 
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      testId="location-dialog"
-      size="lg"
-      width={MODAL_WIDTH}
-      scroll="inside"
-      lazy
-      contentRef={contentRef}
       title={isEdit ? L.editLocation : L.addLocationTitle}
-      footer={<FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="location-save" />}
+      testId="location-dialog"
+      scroll="inside"
+      contentRef={contentRef}
+      formId={formId}
+      pending={pending}
+      labels={L}
+      saveTestId="location-save"
     >
       <LocationForm
         formId={formId}
@@ -101,6 +98,6 @@ export function LocationFormDialog({ open, onClose, location, organization, isSu
           else add.mutate({ input: payload as AddLocationInput });
         }}
       />
-    </AppDialog>
+    </FormDialog>
   );
 }

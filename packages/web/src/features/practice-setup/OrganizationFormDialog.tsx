@@ -7,7 +7,6 @@
  * update organization profile' with the server's message.
  */
 import { chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Stack, Switch, Text } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '../../app/layout';
 import {
   AddOrganizationDocument,
   GetOrganizationDocument,
@@ -31,8 +30,7 @@ import { coreResolver } from '../../components/form/core-resolver';
 import { mapFieldErrors, onFields } from './form-errors';
 import { ContactListFields, useServerFieldErrors, PharmacyCodesField } from './ContactFields';
 import { usePracticeReference } from './usePracticeReference';
-import { AppDialog } from '../../components/ui/app-dialog';
-import { FormDialogActions } from '../../components/ui/form-dialog-actions';
+import { FormDialog } from '../../components/ui/form-dialog';
 
 const FIELDS: (keyof OrganizationFormValues)[] = [
   'name',
@@ -121,17 +119,17 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
   });
 
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      testId="organization-dialog"
-      size="lg"
-      width={MODAL_WIDTH}
-      scroll="inside"
-      lazy
-      contentRef={contentRef}
       title={isUpdate ? L.editOrganization : L.addOrganizationTitle}
-      footer={<FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="organization-save" />}
+      testId="organization-dialog"
+      scroll="inside"
+      contentRef={contentRef}
+      formId={formId}
+      pending={pending}
+      labels={L}
+      saveTestId="organization-save"
     >
       <chakra.form id={formId} noValidate onSubmit={submit} data-testid="organization-form">
         <Stack gap="5">
@@ -185,6 +183,6 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
           <ContactListFields form={form} phones="organizationPhones" addresses="organizationAddresses" error={err} phoneTypes={ref.phoneTypes} addressTypes={ref.addressTypes} />
         </Stack>
       </chakra.form>
-    </AppDialog>
+    </FormDialog>
   );
 }

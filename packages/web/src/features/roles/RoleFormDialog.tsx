@@ -5,12 +5,23 @@
  * validates ('Role is required.', 'Role name is too small.', 'Please select at least one module.'); the
  * server re-checks. 'Role added.' / 'Role updated.'; failure 'Error' with the server's message.
  */
-import { Box, chakra, Checkbox, Dialog, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '../../app/layout';
-import { AppDialog } from '../../components/ui/app-dialog';
+import { Box, chakra, Checkbox, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import type { UseMutateFunction } from '@tanstack/react-query';
+import { useCheckedSubmit } from '../../components/form/use-checked-submit';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
-import { FormDialogActions } from '../../components/ui/form-dialog-actions';
-import { AddRoleDocument, ModulesDocument, RolesDocument, UpdateRoleDocument, type RoleFieldsFragment } from '@vetrx/core/api';
+import { FormDialog } from '../../components/ui/form-dialog';
+import {
+  AddRoleDocument,
+  ModulesDocument,
+  RolesDocument,
+  UpdateRoleDocument,
+  type AddRoleMutation,
+  type AddRoleMutationVariables,
+  type ApiError,
+  type RoleFieldsFragment,
+  type UpdateRoleMutation,
+  type UpdateRoleMutationVariables,
+} from '@vetrx/core/api';
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useId, useMemo, useState } from 'react';
@@ -25,16 +36,40 @@ export interface RoleFormDialogProps {
   role?: RoleFieldsFragment | null;
 }
 
-export function RoleFormDialog(props: RoleFormDialogProps) {
+export function RoleFormDialog({ open, onClose, role }: RoleFormDialogProps) {
+  const formId = useId();
+  const done = (text: { title: string }) => {
+    notify('success', text);
+    onClose();
+  };
+  const add = useGqlMutation(AddRoleDocument, { invalidates: [RolesDocument], errorToast: ADMIN_TOASTS.roleSaveError, onSuccess: () => done(ADMIN_TOASTS.roleAdded) });
+  const update = useGqlMutation(UpdateRoleDocument, { invalidates: [RolesDocument], errorToast: ADMIN_TOASTS.roleSaveError, onSuccess: () => done(ADMIN_TOASTS.roleUpdated) });
   return (
-    <AppDialog open={props.open} onClose={props.onClose} testId="role-dialog" size="lg" width={MODAL_WIDTH} lazy scroll="inside">
-      <RoleForm {...props} />
-    </AppDialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={role ? L.editRole : L.addRole}
+      testId="role-dialog"
+      scroll="inside"
+      formId={formId}
+      pending={add.isPending || update.isPending}
+      labels={L}
+      saveTestId="role-save"
+    >
+      <RoleForm formId={formId} role={role ?? null} add={add.mutate} update={update.mutate} />
+    </FormDialog>
   );
 }
 
-function RoleForm({ onClose, role }: RoleFormDialogProps) {
-  const formId = useId();
+interface RoleFormProps {
+  formId: string;
+  role: RoleFieldsFragment | null;
+  add: UseMutateFunction<AddRoleMutation, ApiError, AddRoleMutationVariables>;
+  update: UseMutateFunction<UpdateRoleMutation, ApiError, UpdateRoleMutationVariables>;
+}
+
+/** The form; mounted only while the dialog is open, so it starts from the role (or blank) each time. */
+function RoleForm({ formId, role, add, update }: RoleFormProps) {
   const isUpdate = Boolean(role);
   const modules = useGql(ModulesDocument, {}, { staleTime: 60 * 60_000 });
   const all = useMemo(() => modules.data?.modules ?? [], [modules.data]);
@@ -42,128 +77,92 @@ function RoleForm({ onClose, role }: RoleFormDialogProps) {
   const [name, setName] = useState(role?.name ?? '');
   const [canAuthorize, setCanAuthorize] = useState(role?.canAuthorize ?? false);
   const [selected, setSelected] = useState<string[]>(() => selectedRoleModules(role));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const locked = role ? !canToggleCanAuthorize(role) : false;
 
   const input = { name, canAuthorize, isActive: role?.isActive ?? true, rolesModules: selected.map((moduleId) => ({ moduleId })) };
-  const check = validateRoleInput(isUpdate ? { ...input, id: role!.id } : input, { isUpdate, existing: role ?? null });
-  const errors = { ...(submitted && !check.ok ? check.errors : {}), ...serverErrors };
-
-  const done = (text: { title: string }) => {
-    notify('success', text);
-    onClose();
-  };
-  const add = useGqlMutation(AddRoleDocument, {
-    invalidates: [RolesDocument],
-    errorToast: ADMIN_TOASTS.roleSaveError,
-    onSuccess: () => done(ADMIN_TOASTS.roleAdded),
-    onError: (e) => setServerErrors(e.fields ?? {}),
-  });
-  const update = useGqlMutation(UpdateRoleDocument, {
-    invalidates: [RolesDocument],
-    errorToast: ADMIN_TOASTS.roleSaveError,
-    onSuccess: () => done(ADMIN_TOASTS.roleUpdated),
-    onError: (e) => setServerErrors(e.fields ?? {}),
-  });
-  const pending = add.isPending || update.isPending;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (!check.ok) return;
+  const { errors, submit } = useCheckedSubmit(validateRoleInput(role ? { ...input, id: role.id } : input, { isUpdate, existing: role }));
+  const save = submit((_value, fieldErrors) => {
     const rolesModules = selected.map((moduleId) => ({ moduleId }));
-    if (role) update.mutate({ id: role.id, input: { canAuthorize, isActive: role.isActive }, rolesModules });
-    else add.mutate({ input: { name, canAuthorize }, rolesModules });
-  };
+    if (role) update({ id: role.id, input: { canAuthorize, isActive: role.isActive }, rolesModules }, fieldErrors);
+    else add({ input: { name, canAuthorize }, rolesModules }, fieldErrors);
+  });
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{isUpdate ? L.editRole : L.addRole}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <chakra.form id={formId} noValidate onSubmit={submit} data-testid="role-form">
-          <Stack gap="5">
-            <FormErrorAlert message={errors.id} />
-            <Field.Root invalid={Boolean(errors.name)} required readOnly={isUpdate}>
-              <Field.Label>
-                {L.roleName}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-                maxLength={ADMIN_LIMITS.roleName}
-                readOnly={isUpdate}
-                bg={isUpdate ? 'bg.muted' : undefined}
-                autoComplete="off"
-                data-testid="role-name"
-              />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.canAuthorize)}>
-              <Switch.Root checked={canAuthorize} disabled={locked} onCheckedChange={(e) => setCanAuthorize(e.checked)} colorPalette="brand">
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>{L.canAuthorize}</Switch.Label>
-              </Switch.Root>
-              {locked && <Field.HelperText>{L.canAuthorizeLockedHint}</Field.HelperText>}
-              <Field.ErrorText>{errors.canAuthorize}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.rolesModules)}>
-              <Text fontWeight="medium" textStyle="sm" id={`${formId}-modules`}>
-                {L.modules}
-              </Text>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" role="group" aria-labelledby={`${formId}-modules`} data-testid="role-modules">
-                {tree.map((node) => {
-                  const state = moduleCheckState(selected, node);
-                  return (
-                    <Box key={node.module.id} borderWidth="1px" borderRadius="md" p="3" gridColumn={node.children.length ? { sm: 'span 2' } : undefined}>
+    <chakra.form id={formId} noValidate onSubmit={save} data-testid="role-form">
+    <Stack gap="5">
+      <FormErrorAlert message={errors.id} />
+      <Field.Root invalid={Boolean(errors.name)} required readOnly={isUpdate}>
+        <Field.Label>
+          {L.roleName}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={ADMIN_LIMITS.roleName}
+          readOnly={isUpdate}
+          bg={isUpdate ? 'bg.muted' : undefined}
+          autoComplete="off"
+          data-testid="role-name"
+        />
+        <Field.ErrorText>{errors.name}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.canAuthorize)}>
+        <Switch.Root checked={canAuthorize} disabled={locked} onCheckedChange={(e) => setCanAuthorize(e.checked)} colorPalette="brand">
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{L.canAuthorize}</Switch.Label>
+        </Switch.Root>
+        {locked && <Field.HelperText>{L.canAuthorizeLockedHint}</Field.HelperText>}
+        <Field.ErrorText>{errors.canAuthorize}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.rolesModules)}>
+        <Text fontWeight="medium" textStyle="sm" id={`${formId}-modules`}>
+          {L.modules}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" role="group" aria-labelledby={`${formId}-modules`} data-testid="role-modules">
+          {tree.map((node) => {
+            const state = moduleCheckState(selected, node);
+            return (
+              <Box key={node.module.id} borderWidth="1px" borderRadius="md" p="3" gridColumn={node.children.length ? { sm: 'span 2' } : undefined}>
+                <Checkbox.Root
+                  checked={state === 'indeterminate' ? 'indeterminate' : state === 'checked'}
+                  onCheckedChange={(e) => setSelected(toggleRoleModule(selected, node.module.id, e.checked === true, all))}
+                  colorPalette="brand"
+                  data-testid={`module-${node.module.id}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label display="inline-flex" alignItems="center" gap="2">
+                    <ModuleIcon name={node.module.icon ?? null} boxSize="4" color="fg.muted" />
+                    {node.module.name}
+                  </Checkbox.Label>
+                </Checkbox.Root>
+                {node.children.length > 0 && (
+                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2" mt="2" ps="6">
+                    {node.children.map((child) => (
                       <Checkbox.Root
-                        checked={state === 'indeterminate' ? 'indeterminate' : state === 'checked'}
-                        onCheckedChange={(e) => setSelected(toggleRoleModule(selected, node.module.id, e.checked === true, all))}
+                        key={child.id}
+                        size="sm"
+                        checked={selected.includes(String(child.id))}
+                        onCheckedChange={(e) => setSelected(toggleRoleModule(selected, child.id, e.checked === true, all))}
                         colorPalette="brand"
-                        data-testid={`module-${node.module.id}`}
+                        data-testid={`module-${child.id}`}
                       >
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
-                        <Checkbox.Label display="inline-flex" alignItems="center" gap="2">
-                          <ModuleIcon name={node.module.icon ?? null} boxSize="4" color="fg.muted" />
-                          {node.module.name}
-                        </Checkbox.Label>
+                        <Checkbox.Label>{child.name}</Checkbox.Label>
                       </Checkbox.Root>
-                      {node.children.length > 0 && (
-                        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2" mt="2" ps="6">
-                          {node.children.map((child) => (
-                            <Checkbox.Root
-                              key={child.id}
-                              size="sm"
-                              checked={selected.includes(String(child.id))}
-                              onCheckedChange={(e) => setSelected(toggleRoleModule(selected, child.id, e.checked === true, all))}
-                              colorPalette="brand"
-                              data-testid={`module-${child.id}`}
-                            >
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>{child.name}</Checkbox.Label>
-                            </Checkbox.Root>
-                          ))}
-                        </SimpleGrid>
-                      )}
-                    </Box>
-                  );
-                })}
-              </SimpleGrid>
-              <Field.ErrorText>{errors.rolesModules}</Field.ErrorText>
-            </Field.Root>
-          </Stack>
-        </chakra.form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="role-save" />
-      </Dialog.Footer>
-    </>
+                    ))}
+                  </SimpleGrid>
+                )}
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+        <Field.ErrorText>{errors.rolesModules}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+    </chakra.form>
   );
 }

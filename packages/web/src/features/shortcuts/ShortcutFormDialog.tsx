@@ -12,11 +12,21 @@
  * re-checks and its field messages show under the fields. Adds with AddShortcut, edits with
  * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
  */
-import { chakra, Dialog, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '../../app/layout';
-import { AppDialog } from '../../components/ui/app-dialog';
-import { FormDialogActions } from '../../components/ui/form-dialog-actions';
-import { AddShortcutDocument, LocationsDocument, ShortcutDocument, UpdateShortcutDocument } from '@vetrx/core/api';
+import { chakra, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { UseMutateFunction } from '@tanstack/react-query';
+import { useCheckedSubmit } from '../../components/form/use-checked-submit';
+import { FormDialog } from '../../components/ui/form-dialog';
+import {
+  AddShortcutDocument,
+  LocationsDocument,
+  ShortcutDocument,
+  UpdateShortcutDocument,
+  type AddShortcutMutation,
+  type AddShortcutMutationVariables,
+  type ApiError,
+  type UpdateShortcutMutation,
+  type UpdateShortcutMutationVariables,
+} from '@vetrx/core/api';
 import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useId, useMemo, useState } from 'react';
@@ -42,11 +52,27 @@ export interface ShortcutFormDialogProps {
   shortcut?: EditableShortcut | null;
 }
 
-export function ShortcutFormDialog(props: ShortcutFormDialogProps) {
+export function ShortcutFormDialog({ open, onClose, form, locationId, shortcut }: ShortcutFormDialogProps) {
+  const formId = useId();
+  const done = (text: { title: string }) => {
+    notify('success', text);
+    onClose();
+  };
+  const add = useGqlMutation(AddShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutAdded), onError: failed });
+  const update = useGqlMutation(UpdateShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutEdited), onError: failed });
   return (
-    <AppDialog open={props.open} onClose={props.onClose} testId="shortcut-dialog" size="lg" width={MODAL_WIDTH} lazy>
-      <ShortcutFormBody {...props} />
-    </AppDialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={shortcut ? L.editShortcut : L.addShortcut}
+      testId="shortcut-dialog"
+      formId={formId}
+      pending={add.isPending || update.isPending}
+      labels={L}
+      saveTestId="shortcut-save"
+    >
+      <ShortcutFormBody formId={formId} form={form} locationId={locationId} shortcut={shortcut ?? null} add={add.mutate} update={update.mutate} />
+    </FormDialog>
   );
 }
 
@@ -83,8 +109,15 @@ function LocationChoice({ value, selectedLabel, onChange }: { value: string | nu
   );
 }
 
-function ShortcutFormBody({ onClose, form, locationId, shortcut }: ShortcutFormDialogProps) {
-  const formId = useId();
+interface ShortcutFormBodyProps extends Pick<ShortcutFormDialogProps, 'form' | 'locationId'> {
+  formId: string;
+  shortcut: EditableShortcut | null;
+  add: UseMutateFunction<AddShortcutMutation, ApiError, AddShortcutMutationVariables>;
+  update: UseMutateFunction<UpdateShortcutMutation, ApiError, UpdateShortcutMutationVariables>;
+}
+
+/** The form; mounted only while the dialog is open, so it starts from the shortcut (or blank) each time. */
+function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: ShortcutFormBodyProps) {
   const isUpdate = Boolean(shortcut);
   const support = form === 'support';
   const initialScope = shortcut ? shortcutScope(shortcut) : null;
@@ -96,131 +129,99 @@ function ShortcutFormBody({ onClose, form, locationId, shortcut }: ShortcutFormD
     id: initialScope?.locationId == null ? null : String(initialScope.locationId),
     name: shortcut && !shortcut.isGlobal ? (shortcutLocationNames(shortcut)[0] ?? null) : null,
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const max = shortcutDetailsMax(form);
   const input = support
     ? { id: shortcut?.id, shortcutType, label, details, isGlobal: scope === null ? null : scope === 'global', locationId: scope === 'location' ? place.id : null }
     : { id: shortcut?.id, shortcutType, label, details };
-  const check = validateShortcutInput(input, { form, isUpdate, locationId: support ? null : locationId, existing: shortcut ? { shortcutType: shortcut.type } : null });
-  const errors: Record<string, string | undefined> = { ...(submitted && !check.ok ? check.errors : {}), ...serverErrors };
-  const done = (text: { title: string }) => {
-    notify('success', text);
-    onClose();
-  };
-  const add = useGqlMutation(AddShortcutDocument, {
-    invalidates: [ShortcutDocument],
-    onSuccess: () => done(ADMIN_TOASTS.shortcutAdded),
-    onError: (e) => (setServerErrors(e.fields ?? {}), failed(e)),
-  });
-  const update = useGqlMutation(UpdateShortcutDocument, {
-    invalidates: [ShortcutDocument],
-    onSuccess: () => done(ADMIN_TOASTS.shortcutEdited),
-    onError: (e) => (setServerErrors(e.fields ?? {}), failed(e)),
-  });
-  const pending = add.isPending || update.isPending;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (!check.ok) return;
-    const v = check.value;
+  const { errors, submit } = useCheckedSubmit(
+    validateShortcutInput(input, { form, isUpdate, locationId: support ? null : locationId, existing: shortcut ? { shortcutType: shortcut.type } : null }),
+  );
+  const save = submit((v, fieldErrors) => {
     const fields = { shortcutType: v.shortcutType, label: v.label, details: v.details };
     const where = support ? { isGlobal: v.isGlobal, locationId: v.locationId === null ? null : String(v.locationId) } : { locationId: locationId ?? null };
-    if (shortcut) update.mutate({ id: shortcut.id, ...fields, ...where });
-    else add.mutate({ ...fields, ...where });
-  };
+    if (shortcut) update({ id: shortcut.id, ...fields, ...where }, fieldErrors);
+    else add({ ...fields, ...where }, fieldErrors);
+  });
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{isUpdate ? L.editShortcut : L.addShortcut}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <chakra.form id={formId} noValidate onSubmit={submit} data-testid="shortcut-form">
-          <Stack gap="4">
-            <Field.Root invalid={Boolean(errors.shortcutType)} required disabled={isUpdate}>
-              <Field.Label>
-                {L.type}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={shortcutType} onChange={(e) => setType(e.currentTarget.value)} data-testid="shortcut-type">
-                  <option value="">{L.select}</option>
-                  {SHORTCUT_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {L.shortcutTypeNames[t]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.shortcutType}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.label)} required>
-              <Field.Label>
-                {L.label}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={ADMIN_LIMITS.shortcutLabel} autoComplete="off" data-testid="shortcut-label" />
-              <Field.ErrorText>{errors.label}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.details)} required>
-              <Field.Label>
-                {L.details}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea value={details} onChange={(e) => setDetails(e.currentTarget.value)} maxLength={max} rows={5} autoresize data-testid="shortcut-details" />
-              <HStack justify="space-between" w="full">
-                <Field.ErrorText>{errors.details}</Field.ErrorText>
-                <Text textStyle="xs" color="fg.muted" ms="auto" aria-live="polite">
-                  {details.length}/{max}
-                </Text>
-              </HStack>
-            </Field.Root>
-            {support && (
-              <Field.Root invalid={Boolean(errors.isGlobal)} required>
-                <Field.Label id={`${formId}-scope`}>
-                  {L.scope}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <RadioGroup.Root
-                  value={scope}
-                  onValueChange={(e) => setScope(e.value as Scope)}
-                  colorPalette="brand"
-                  aria-labelledby={`${formId}-scope`}
-                  data-testid="shortcut-scope"
-                >
-                  <HStack gap="6" minH="10">
-                    {(['global', 'location'] as const).map((v) => (
-                      <RadioGroup.Item key={v} value={v} data-testid={`shortcut-scope-${v}`}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{v === 'global' ? L.global : L.location}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-                <Field.ErrorText>{errors.isGlobal}</Field.ErrorText>
-              </Field.Root>
-            )}
-            {support && scope === 'location' && (
-              <Stack gap="1.5">
-                <LocationChoice value={place.id} selectedLabel={place.name} onChange={(id, name) => setPlace({ id, name })} />
-                {errors.locationId && (
-                  <Text textStyle="xs" color="fg.error" role="alert" data-testid="shortcut-location-error">
-                    {errors.locationId}
-                  </Text>
-                )}
-              </Stack>
-            )}
-          </Stack>
-        </chakra.form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <FormDialogActions formId={formId} pending={pending} onCancel={onClose} labels={L} saveTestId="shortcut-save" />
-      </Dialog.Footer>
-    </>
+    <chakra.form id={formId} noValidate onSubmit={save} data-testid="shortcut-form">
+    <Stack gap="4">
+      <Field.Root invalid={Boolean(errors.shortcutType)} required disabled={isUpdate}>
+        <Field.Label>
+          {L.type}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={shortcutType} onChange={(e) => setType(e.currentTarget.value)} data-testid="shortcut-type">
+            <option value="">{L.select}</option>
+            {SHORTCUT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {L.shortcutTypeNames[t]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errors.shortcutType}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.label)} required>
+        <Field.Label>
+          {L.label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={ADMIN_LIMITS.shortcutLabel} autoComplete="off" data-testid="shortcut-label" />
+        <Field.ErrorText>{errors.label}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.details)} required>
+        <Field.Label>
+          {L.details}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea value={details} onChange={(e) => setDetails(e.currentTarget.value)} maxLength={max} rows={5} autoresize data-testid="shortcut-details" />
+        <HStack justify="space-between" w="full">
+          <Field.ErrorText>{errors.details}</Field.ErrorText>
+          <Text textStyle="xs" color="fg.muted" ms="auto" aria-live="polite">
+            {details.length}/{max}
+          </Text>
+        </HStack>
+      </Field.Root>
+      {support && (
+        <Field.Root invalid={Boolean(errors.isGlobal)} required>
+          <Field.Label id={`${formId}-scope`}>
+            {L.scope}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <RadioGroup.Root
+            value={scope}
+            onValueChange={(e) => setScope(e.value as Scope)}
+            colorPalette="brand"
+            aria-labelledby={`${formId}-scope`}
+            data-testid="shortcut-scope"
+          >
+            <HStack gap="6" minH="10">
+              {(['global', 'location'] as const).map((v) => (
+                <RadioGroup.Item key={v} value={v} data-testid={`shortcut-scope-${v}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{v === 'global' ? L.global : L.location}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          <Field.ErrorText>{errors.isGlobal}</Field.ErrorText>
+        </Field.Root>
+      )}
+      {support && scope === 'location' && (
+        <Stack gap="1.5">
+          <LocationChoice value={place.id} selectedLabel={place.name} onChange={(id, name) => setPlace({ id, name })} />
+          {errors.locationId && (
+            <Text textStyle="xs" color="fg.error" role="alert" data-testid="shortcut-location-error">
+              {errors.locationId}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+    </chakra.form>
   );
 }

@@ -57,6 +57,9 @@ describe('ShortcutsPage (location variant)', () => {
     await screen.findAllByTestId('shortcut-item');
     fireEvent.click(screen.getByTestId('add-shortcut'));
     const dialog = await screen.findByTestId('shortcut-dialog');
+    // AppDialog's title names the dialog; its footer holds Cancel and Save.
+    expect(await screen.findByRole('dialog', { name: 'Add Shortcut' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(dialog).getByTestId('shortcut-details').getAttribute('maxlength')).toBe('620');
     expect(within(dialog).queryByTestId('shortcut-scope')).toBeNull();
     const details = 'Clean the ears. '.repeat(30).trim();

@@ -2,10 +2,10 @@
  * The Edit User modal (admin §2.5): tabs Profile (the user form: names, e-mail, phones, the identity
  * provider switch and the location assignments — UpdateUser), Notification, Delegations (for a user
  * whose role can authorize, shown to savers whose role may edit delegations — core's
- * canUseDelegationsTab and mayEditDelegations) and PIMS User. 700 px wide, full screen on phones.
+ * canUseDelegationsTab and mayEditDelegations) and PIMS User, in the user dialog (UserDialog: 700 px
+ * wide, full screen on phones).
  */
-import { CloseButton, Dialog, Portal, Skeleton, Stack, Tabs } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '../../app/layout';
+import { Tabs } from '@chakra-ui/react';
 import {
   GetAdminLocationUserDocument,
   GetUserDocument,
@@ -25,9 +25,8 @@ import { notify } from '../../components/ui/toaster';
 import { DelegationsEditor } from './DelegationsEditor';
 import { NotificationForm } from './NotificationForm';
 import { PimsUserTab } from './PimsUserTab';
-import { useUserAdminContext, useUserReference } from './user-admin';
-import { serverFormErrors } from './user-model';
-import { UserForm } from './UserForm';
+import { useUserAdminContext } from './user-admin';
+import { UserDialog, UserFormPanel } from './UserDialog';
 
 export type AdminLocationUser = NonNullable<GetAdminLocationUserQuery['getLocationUser']>;
 export type EditUserTab = 'profile' | 'notification' | 'delegations' | 'pims';
@@ -42,9 +41,7 @@ export interface EditUserDialogProps {
 export function EditUserDialog({ open, onClose, locationUser, initialTab = 'profile' }: EditUserDialogProps) {
   const session = useSession();
   const admin = useUserAdminContext();
-  const reference = useUserReference();
   const [tab, setTab] = useState<EditUserTab>(initialTab);
-  const [formKey, setFormKey] = useState(0);
   useEffect(() => {
     if (open) setTab(initialTab);
   }, [open, initialTab]);
@@ -65,84 +62,63 @@ export function EditUserDialog({ open, onClose, locationUser, initialTab = 'prof
 
   const close = () => {
     update.reset();
-    setFormKey((k) => k + 1);
     onClose();
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ md: `${MODAL_WIDTH}px` }} data-testid="edit-user-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                {L.editUser}
-                {' · '}
-                {locationUser.displayName}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              <Tabs.Root value={activeTab} onValueChange={(e) => setTab(e.value as EditUserTab)} variant="line" colorPalette="brand" size={{ base: 'sm', md: 'md' }} lazyMount>
-                <Tabs.List mb="5" overflowX="auto" overflowY="hidden" css={{ '& > button': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
-                  <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
-                  <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>
-                  {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
-                  <Tabs.Trigger value="pims">{ADMIN_LABELS.pimsUser}</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="profile">
-                  {user.isPending || reference.isPending || !user.data?.getUser ? (
-                    <Stack gap="3">
-                      <Skeleton h="10" />
-                      <Skeleton h="24" />
-                      <Skeleton h="32" />
-                    </Stack>
-                  ) : (
-                    <UserForm
-                      key={formKey}
-                      mode="edit"
-                      user={user.data.getUser}
-                      roles={reference.roles}
-                      phoneTypes={reference.phoneTypes}
-                      locationOptions={admin.manageableLocationIds === null ? user.data.getUser.locationsUsers.map((a) => a.location) : admin.manageableLocations}
-                      manageableLocationIds={admin.manageableLocationIds}
-                      actor={admin.actor}
-                      submitting={update.isPending}
-                      serverErrors={serverFormErrors(update.error?.fields)}
-                      onCancel={close}
-                      onSubmit={(input) =>
-                        update.mutate(
-                          { input: { ...input, id: locationUser.userId } },
-                          {
-                            onSuccess: () => {
-                              notify('success', ADMIN_TOASTS.userUpdated);
-                              close();
-                            },
-                          },
-                        )
-                      }
-                    />
-                  )}
-                </Tabs.Content>
-                <Tabs.Content value="notification">
-                  <NotificationForm locationUser={locationUser} actor={admin.actor} />
-                </Tabs.Content>
-                {showDelegations && (
-                  <Tabs.Content value="delegations">
-                    <DelegationsEditor locationUser={locationUser} editable />
-                  </Tabs.Content>
-                )}
-                <Tabs.Content value="pims">
-                  <PimsUserTab locationUser={locationUser} editable={manages} />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <UserDialog
+      open={open}
+      onClose={close}
+      title={
+        <>
+          {L.editUser}
+          {' · '}
+          {locationUser.displayName}
+        </>
+      }
+      testId="edit-user-dialog"
+    >
+      <Tabs.Root value={activeTab} onValueChange={(e) => setTab(e.value as EditUserTab)} variant="line" colorPalette="brand" size={{ base: 'sm', md: 'md' }} lazyMount>
+        <Tabs.List mb="5" overflowX="auto" overflowY="hidden" css={{ '& > button': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
+          <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
+          <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>
+          {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
+          <Tabs.Trigger value="pims">{ADMIN_LABELS.pimsUser}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <UserFormPanel
+            mode="edit"
+            user={user.data?.getUser ?? null}
+            loading={user.isPending || !user.data?.getUser}
+            locationOptions={admin.manageableLocationIds === null ? (user.data?.getUser?.locationsUsers.map((a) => a.location) ?? []) : admin.manageableLocations}
+            saving={update.isPending}
+            error={update.error}
+            onCancel={close}
+            onSubmit={(input) =>
+              update.mutate(
+                { input: { ...input, id: locationUser.userId } },
+                {
+                  onSuccess: () => {
+                    notify('success', ADMIN_TOASTS.userUpdated);
+                    close();
+                  },
+                },
+              )
+            }
+          />
+        </Tabs.Content>
+        <Tabs.Content value="notification">
+          <NotificationForm locationUser={locationUser} actor={admin.actor} />
+        </Tabs.Content>
+        {showDelegations && (
+          <Tabs.Content value="delegations">
+            <DelegationsEditor locationUser={locationUser} editable />
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="pims">
+          <PimsUserTab locationUser={locationUser} editable={manages} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </UserDialog>
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * The reason fields both decline modals ask for (prescribing §5 Decline form): the required reason
+ * select and the description that Other opens (up to DECLINE_DESCRIPTION_MAX characters). Used by the
+ * Decline Request modal (a task) and the Decline or Delete RX modal (a draft); each decides its reasons,
+ * texts and testids.
+ */
+import { Field, NativeSelect, Textarea } from '@chakra-ui/react';
+import { DECLINE_DESCRIPTION_MAX } from '@vetrx/core/task';
+
+export interface DeclineReasonSelectProps {
+  label: string;
+  placeholder: string;
+  reasons: readonly { key: string; label: string }[];
+  /** The chosen reason's label ('' for none). */
+  value: string;
+  error?: string;
+  onChange(reason: string): void;
+  testId: string;
+}
+
+export function DeclineReasonSelect({ label, placeholder, reasons, value, error, onChange, testId }: DeclineReasonSelectProps) {
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
+          <option value="">{placeholder}</option>
+          {reasons.map((r) => (
+            <option key={r.key} value={r.label}>
+              {r.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface DeclineDescriptionFieldProps {
+  label: string;
+  value: string;
+  error?: string;
+  onChange(description: string): void;
+  testId?: string;
+  /** Show how many of the DECLINE_DESCRIPTION_MAX characters are used. */
+  showCount?: boolean;
+}
+
+export function DeclineDescriptionField({ label, value, error, onChange, testId, showCount = false }: DeclineDescriptionFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea value={value} onChange={(e) => onChange(e.currentTarget.value)} maxLength={DECLINE_DESCRIPTION_MAX} rows={3} autoresize data-testid={testId} />
+      {showCount && (
+        <Field.HelperText>
+          {value.length}/{DECLINE_DESCRIPTION_MAX}
+        </Field.HelperText>
+      )}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
