@@ -13,14 +13,9 @@ import { PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { TASK_PAGE_SIZE } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, activeProduct, locationUserId, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, activeProduct, inMonths, locationUserId, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
-const inMonths = (months: number) => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
 
 describe.each(testDatabases())('prescribing paths (%s)', (kind) => {
   let s: TestServer;
