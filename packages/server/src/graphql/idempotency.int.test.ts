@@ -29,7 +29,7 @@ import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { buildApproveTaskAttachment } from '@vetrx/core/task';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, activeProduct, attachDraft, inMonths, locationUserId, myLocationUser, plainPendingTasks, signIn, startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, attachDraft, gabapentinInput, inMonths, locationUserId, myLocationUser, plainPendingTasks, signIn, startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const q = (d: { toString(): string }) => d.toString();
@@ -57,21 +57,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   beforeAll(async () => {
     s = await startTestServer({ kind });
     [vet, staff] = await Promise.all(['vet@demo.vetrx.dev', 'staff@demo.vetrx.dev'].map((u) => s.token(u)));
-    const dog = await activeDog(db(), MG, { plain: true });
-    const product = await activeProduct(db(), 'Gabapentin');
-    rxInput = {
-      locationId: String(MG),
-      locationClientId: String(dog.client),
-      locationPatientId: String(dog.patient),
-      productId: String(product.id),
-      unitPerFill: product.pack,
-      directions: 'Give 1 capsule by mouth every 12 hours.',
-      refills: 1,
-      prnFlag: false,
-      prescExpiryDate: inMonths(5),
-      authorizingVet: String(await locationUserId(db(), 'vet@demo.vetrx.dev', MG)),
-      notifyClientDate: inMonths(0),
-    };
+    rxInput = await gabapentinInput(db(), MG, { plain: true });
   });
   afterAll(() => s?.close());
 

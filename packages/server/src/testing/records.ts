@@ -7,6 +7,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MeDocument } from '@vetrx/core/api';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { inMonths } from './dates.js';
 import type { TestServer } from './harness.js';
 
 /** The location user id of `username` at a location. */
@@ -135,4 +136,26 @@ export async function attachDraft(
     .returning();
   await db.update(t.prescriptionTasks).set({ prescriptionId: draft.id }).where(eq(t.prescriptionTasks.id, task.id));
   return draft.id;
+}
+
+/**
+ * An AddPrescription input: the vet's Gabapentin prescription (one pack, every 12 hours, one refill,
+ * expiring in five months) for the first active dog at a location (`plain`: see {@link activeDog}).
+ */
+export async function gabapentinInput(db: DbOrTx, locationId: number, opts: { plain?: boolean } = {}): Promise<Record<string, unknown>> {
+  const dog = await activeDog(db, locationId, opts);
+  const product = await activeProduct(db, 'Gabapentin');
+  return {
+    locationId: String(locationId),
+    locationClientId: String(dog.client),
+    locationPatientId: String(dog.patient),
+    productId: String(product.id),
+    unitPerFill: product.pack,
+    directions: 'Give 1 capsule by mouth every 12 hours.',
+    refills: 1,
+    prnFlag: false,
+    prescExpiryDate: inMonths(5),
+    authorizingVet: String(await locationUserId(db, 'vet@demo.vetrx.dev', locationId)),
+    notifyClientDate: inMonths(0),
+  };
 }
