@@ -31,7 +31,7 @@ import { connect, examples, found, fullName, idArgument, limitOption } from '../
 import { CliError, EXIT_CODES } from '../lib/errors.js';
 import type { CliIO } from '../lib/io.js';
 import { formatJson, formatTable } from '../lib/output.js';
-import { csvLine, fetchAll, fitToWidth, printList, printRecord, type Column } from '../lib/render.js';
+import { csvLine, fetchAll, fitToWidth, printList, printRecord, type Column, type Section } from '../lib/render.js';
 import { parseOptions } from '../lib/settings.js';
 
 const PAGE = 100;
@@ -215,102 +215,81 @@ async function byId(io: CliIO, cmd: Command, client: VetRxClient, location: Loca
     ['Location', `${location.name} (${location.id})`],
     ['PIMS', accountLabel(account)],
   ];
-  if (kind === 'client') {
-    const local = (await client.request(GetLocationClientByPimsIdDocument, { pimsAccountId: account.pimsAccountId, pimsId })).getLocationClientByPimsId ?? null;
-    const remote = await pimsSide(async () => (await client.request(GetPimsCaretakerByIdDocument, { input: { ...account, pimsId } })).getPimsCaretakerById ?? null);
+  type Fields = Extract<Section, { fields: unknown }>['fields'];
+  /** Prints both sides (exit 4 when neither has the record), then fails when the PIMS could not be asked. */
+  const show = <P extends { id: string }, R>(local: P | null, remote: { value: R | null; error: string | null }, fields: { practice: (l: P) => Fields; pims: (r: R) => Fields }, more: (r: R) => Section[] = () => []): void => {
     if (!local && !remote.value && !remote.error) throw notFound();
     printRecord(io, cmd, {
       id: local?.id ?? '',
       json: { pimsId, location: { id: location.id, name: location.name, ...account }, practice: local, pims: remote.value, ...(remote.error ? { pimsError: remote.error } : {}) },
       fields: head,
       sections: [
-        {
-          title: L.inPractice,
-          empty: L.notFound,
-          fields: local
-            ? [
-                ['Client id', local.id],
-                ['Name', clientFullName(local)],
-                ['Location', local.locationId],
-                ['Email', local.email],
-                ['Phone', local.phones?.[0]?.phoneNumber],
-                ['Active', local.isActive],
-                ['Patients', local.locationPatientClients.filter((l) => l.isActive && l.locationPatient).map((l) => `${l.locationPatient!.name} (${l.locationPatient!.id})`).join(', ') || null],
-              ]
-            : [],
-        },
-        {
-          title: L.inPims,
-          empty: remote.error ?? L.notFound,
-          fields: remote.value
-            ? [
-                ['Name', clientFullName(remote.value)],
-                ['Email', remote.value.emails.map((e) => e.address).filter(Boolean).join(', ')],
-                ['Phone', primaryPhone(remote.value)],
-                ['Address', primaryAddress(remote.value)],
-                ['Active', remote.value.isActive],
-              ]
-            : [],
-        },
-        ...(remote.value
-          ? [
-              {
-                title: L.pimsPatients,
-                headers: ['PIMS ID', 'NAME', 'SPECIES', 'BREED', 'GENDER', 'BORN', 'WEIGHT LBS', 'DECEASED'],
-                rows: remote.value.patients.map((p) => [p.pimsId ?? p.providerId, p.name, p.species, p.breed, p.gender, p.dateOfBirth, p.currentWeightInPounds, p.isDeceased]),
-                empty: CLIENT_EMPTY_STATES.noPimsPatients,
-              },
-            ]
-          : []),
+        { title: L.inPractice, empty: L.notFound, fields: local ? fields.practice(local) : [] },
+        { title: L.inPims, empty: remote.error ?? L.notFound, fields: remote.value ? fields.pims(remote.value) : [] },
+        ...(remote.value ? more(remote.value) : []),
       ],
     });
     if (remote.error) throw pimsUnreachable(remote.error);
+  };
+  if (kind === 'client') {
+    const local = (await client.request(GetLocationClientByPimsIdDocument, { pimsAccountId: account.pimsAccountId, pimsId })).getLocationClientByPimsId ?? null;
+    const remote = await pimsSide(async () => (await client.request(GetPimsCaretakerByIdDocument, { input: { ...account, pimsId } })).getPimsCaretakerById ?? null);
+    show(
+      local,
+      remote,
+      {
+        practice: (c) => [
+          ['Client id', c.id],
+          ['Name', clientFullName(c)],
+          ['Location', c.locationId],
+          ['Email', c.email],
+          ['Phone', c.phones?.[0]?.phoneNumber],
+          ['Active', c.isActive],
+          ['Patients', c.locationPatientClients.filter((l) => l.isActive && l.locationPatient).map((l) => `${l.locationPatient!.name} (${l.locationPatient!.id})`).join(', ') || null],
+        ],
+        pims: (c) => [
+          ['Name', clientFullName(c)],
+          ['Email', c.emails.map((e) => e.address).filter(Boolean).join(', ')],
+          ['Phone', primaryPhone(c)],
+          ['Address', primaryAddress(c)],
+          ['Active', c.isActive],
+        ],
+      },
+      (c) => [
+        {
+          title: L.pimsPatients,
+          headers: ['PIMS ID', 'NAME', 'SPECIES', 'BREED', 'GENDER', 'BORN', 'WEIGHT LBS', 'DECEASED'],
+          rows: c.patients.map((p) => [p.pimsId ?? p.providerId, p.name, p.species, p.breed, p.gender, p.dateOfBirth, p.currentWeightInPounds, p.isDeceased]),
+          empty: CLIENT_EMPTY_STATES.noPimsPatients,
+        },
+      ],
+    );
     return;
   }
   const local = (await client.request(GetLocationPatientByPimsIdDocument, { pimsId, pimsAccountId: account.pimsAccountId, locationId: location.id })).getLocationPatientByPimsId ?? null;
   const remote = await pimsSide(async () => (await client.request(GetPimsPatientByIdDocument, { input: { ...account, pimsId } })).getPimsPatientById ?? null);
-  if (!local && !remote.value && !remote.error) throw notFound();
-  const p = remote.value;
-  printRecord(io, cmd, {
-    id: local?.id ?? '',
-    json: { pimsId, location: { id: location.id, name: location.name, ...account }, practice: local, pims: p, ...(remote.error ? { pimsError: remote.error } : {}) },
-    fields: head,
-    sections: [
-      {
-        title: L.inPractice,
-        empty: L.notFound,
-        fields: local
-          ? [
-              ['Patient id', local.id],
-              ['Name', local.name],
-              ['Species', local.species?.name],
-              ['Breed', local.breed?.name],
-              ['Birthdate', local.birthdate],
-              ['Active', local.isActive],
-              ['Deceased', local.isDeceased],
-              ['Clients', local.locationPatientClients.filter((l) => l.isActive && l.locationClient).map((l) => `${clientFullName(l.locationClient)} (${l.locationClient!.id})`).join(', ') || null],
-            ]
-          : [],
-      },
-      {
-        title: L.inPims,
-        empty: remote.error ?? L.notFound,
-        fields: p
-          ? [
-              ['Name', p.name],
-              ['Species', p.species],
-              ['Breed', p.breed],
-              ['Gender', p.gender],
-              ['Born', p.dateOfBirth],
-              ['Weight', p.currentWeightInPounds == null ? null : `${p.currentWeightInPounds} lbs`],
-              ['Active', p.isActive],
-              ['Deceased', p.isDeceased ? `yes${p.dateOfDeath ? ` (${p.dateOfDeath})` : ''}` : 'no'],
-            ]
-          : [],
-      },
+  show(local, remote, {
+    practice: (p) => [
+      ['Patient id', p.id],
+      ['Name', p.name],
+      ['Species', p.species?.name],
+      ['Breed', p.breed?.name],
+      ['Birthdate', p.birthdate],
+      ['Active', p.isActive],
+      ['Deceased', p.isDeceased],
+      ['Clients', p.locationPatientClients.filter((l) => l.isActive && l.locationClient).map((l) => `${clientFullName(l.locationClient)} (${l.locationClient!.id})`).join(', ') || null],
+    ],
+    pims: (p) => [
+      ['Name', p.name],
+      ['Species', p.species],
+      ['Breed', p.breed],
+      ['Gender', p.gender],
+      ['Born', p.dateOfBirth],
+      ['Weight', p.currentWeightInPounds == null ? null : `${p.currentWeightInPounds} lbs`],
+      ['Active', p.isActive],
+      ['Deceased', p.isDeceased ? `yes${p.dateOfDeath ? ` (${p.dateOfDeath})` : ''}` : 'no'],
     ],
   });
-  if (remote.error) throw pimsUnreachable(remote.error);
 }
 
 /** Unlinked mode: the practice's clients not linked to the PIMS yet (the /link page). */

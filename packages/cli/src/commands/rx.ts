@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
 import { connect, examples, found, fullName, idArgument, idCommand, limitOption, sinceSchema } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';
-import { fetchAll, printList, printRecord } from '../lib/render.js';
+import { fetchAll, printList, printRecord, type Section } from '../lib/render.js';
 import { parseOptions } from '../lib/settings.js';
 
 type RxRow = GetPrescriptionHistoryQuery['getPrescriptionHistory'][number];
@@ -30,6 +30,14 @@ function rxColumns() {
   ];
 }
 
+/** A prescription's archived line: yes (with when), or no. */
+const archivedText = (r: { archived: boolean; archivedAt?: string | null }): string => (r.archived ? `yes${r.archivedAt ? ` (${r.archivedAt})` : ''}` : 'no');
+
+/** Prints a prescription: its id and Rx number, then `fields`; the whole answer with `--json`, its id with `--quiet`. */
+function printPrescription(io: CliIO, cmd: Command, r: { id: string; rxNumber?: string | number | null }, fields: Extract<Section, { fields: unknown }>['fields']): void {
+  printRecord(io, cmd, { id: r.id, json: r, fields: [['ID', r.id], ['Rx number', r.rxNumber], ...fields] });
+}
+
 /**
  * `vetrx rx show ID` (GetPrescriptionDetail), `rx history --location ID [--client|--patient|--status|--since]`
  * (GetPrescriptionHistory, paged with GetPrescriptionCount) and `rx archive ID` (ArchivePrescription).
@@ -44,31 +52,25 @@ export function rxCommand(program: Command, io: CliIO): Command {
   rx.addCommand(
     idCommand(rx, io, { name: 'show', description: 'Show a prescription: status, product, client, patient, vet, directions and workflow', argument: 'the prescription id', examples: ['vetrx rx show 42', 'vetrx rx show 42 --json | jq .rxStatus.code'] }, async (rxId, { client }, cmd) => {
       const r = found((await client.request(GetPrescriptionDetailDocument, { id: rxId })).getPrescriptionDetail, 'Prescription', rxId);
-      printRecord(io, cmd, {
-        id: r.id,
-        json: r,
-        fields: [
-          ['ID', r.id],
-          ['Rx number', r.rxNumber],
-          ['Status', r.rxStatus ? `${r.rxStatus.description} (${r.rxStatus.code})` : null],
-          ['Location', r.locationId],
-          ['Product', r.product?.title ?? r.name],
-          ['Controlled', r.product?.isControlled ? `yes${r.product.deaSchedule ? ` (schedule ${r.product.deaSchedule})` : ''}` : 'no'],
-          ['Client', r.locationClient ? `${fullName(r.locationClient.firstName, r.locationClient.lastName)} (${r.locationClient.id})` : null],
-          ['Patient', r.locationPatient ? `${r.locationPatient.name} (${r.locationPatient.id})` : null],
-          ['Authorizing vet', r.authorizingVetLocationUser?.displayName ?? r.authorizingVet],
-          ['Directions', r.directions],
-          ['Quantity per fill', r.unitPerFill],
-          ['Refills', r.refills],
-          ['Issued', r.issuedDate],
-          ['Expires', r.prescExpiryDate],
-          ['Created', r.createdAt],
-          ['Origin', r.rxOrigin?.code],
-          ['Decline reason', r.declineReason],
-          ['Archived', r.archived ? `yes${r.archivedAt ? ` (${r.archivedAt})` : ''}` : 'no'],
-          ['Workflow user', r.workflowLocationUser?.displayName],
-        ],
-      });
+      printPrescription(io, cmd, r, [
+        ['Status', r.rxStatus ? `${r.rxStatus.description} (${r.rxStatus.code})` : null],
+        ['Location', r.locationId],
+        ['Product', r.product?.title ?? r.name],
+        ['Controlled', r.product?.isControlled ? `yes${r.product.deaSchedule ? ` (schedule ${r.product.deaSchedule})` : ''}` : 'no'],
+        ['Client', r.locationClient ? `${fullName(r.locationClient.firstName, r.locationClient.lastName)} (${r.locationClient.id})` : null],
+        ['Patient', r.locationPatient ? `${r.locationPatient.name} (${r.locationPatient.id})` : null],
+        ['Authorizing vet', r.authorizingVetLocationUser?.displayName ?? r.authorizingVet],
+        ['Directions', r.directions],
+        ['Quantity per fill', r.unitPerFill],
+        ['Refills', r.refills],
+        ['Issued', r.issuedDate],
+        ['Expires', r.prescExpiryDate],
+        ['Created', r.createdAt],
+        ['Origin', r.rxOrigin?.code],
+        ['Decline reason', r.declineReason],
+        ['Archived', archivedText(r)],
+        ['Workflow user', r.workflowLocationUser?.displayName],
+      ]);
     }),
   );
 
@@ -127,15 +129,7 @@ export function rxCommand(program: Command, io: CliIO): Command {
   rx.addCommand(
     idCommand(rx, io, { name: 'archive', description: 'Archive a prescription (cannot be undone); recorded as done by the signed-in (or impersonated) user', argument: 'the prescription id', examples: ['vetrx rx archive 42', 'vetrx rx archive 42 --as vet@demo.vetrx.dev'] }, async (rxId, { client }, cmd) => {
       const r = (await client.request(ArchivePrescriptionDocument, { id: rxId, input: { archived: true } })).archivePrescription;
-      printRecord(io, cmd, {
-        id: r.id,
-        json: r,
-        fields: [
-          ['ID', r.id],
-          ['Rx number', r.rxNumber],
-          ['Archived', r.archived ? `yes${r.archivedAt ? ` (${r.archivedAt})` : ''}` : 'no'],
-        ],
-      });
+      printPrescription(io, cmd, r, [['Archived', archivedText(r)]]);
     }),
   );
   return rx;

@@ -167,6 +167,20 @@ export interface FormAddress {
   zip: string;
 }
 
+/** A form phone as a location or organization input sends it (a new one without a uuid). */
+const phoneToSend = (p: FormPhone) => ({ uuid: p.uuid ?? null, phoneTypeId: p.phoneTypeId, phoneNumber: p.phoneNumber });
+
+/** A form address as a location or organization input sends it (no address type: null). */
+const addressToSend = (a: FormAddress) => ({
+  uuid: a.uuid ?? null,
+  addressTypeId: a.addressTypeId || null,
+  addressLine1: a.addressLine1,
+  addressLine2: a.addressLine2,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+});
+
 /**
  * The values of the location (practice) form (admin §5 Locations). Selects hold strings; the Yes/No
  * selects hold `''` until answered.
@@ -342,16 +356,8 @@ export function locationPayload(
     pimsConnectionType: text(values.pimsConnectionType),
     pimsAccountId: text(values.pimsAccountId),
     pharmacyCodes: pharmacyCodesToSend(values.pharmacyCodes, options.locationPharmacies, options.organizationPharmacies),
-    locationPhones: values.locationPhones.map((p) => ({ uuid: p.uuid ?? null, phoneTypeId: p.phoneTypeId, phoneNumber: p.phoneNumber })),
-    locationAddresses: values.locationAddresses.map((a) => ({
-      uuid: a.uuid ?? null,
-      addressTypeId: a.addressTypeId || null,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-    })),
+    locationPhones: values.locationPhones.map(phoneToSend),
+    locationAddresses: values.locationAddresses.map(addressToSend),
   };
   if (options.writebackFeature) {
     base.pimsWritebackAccountId = text(values.pimsWritebackAccountId);
@@ -468,16 +474,8 @@ export function organizationPayload(values: OrganizationFormValues, options: { r
     website: text(values.website),
     isPIMSEnabled: values.isPIMSEnabled,
     pharmacyCodes: values.pharmacyCodes,
-    organizationPhones: values.organizationPhones.map((p) => ({ uuid: p.uuid ?? null, phoneTypeId: p.phoneTypeId, phoneNumber: p.phoneNumber })),
-    organizationAddresses: values.organizationAddresses.map((a) => ({
-      uuid: a.uuid ?? null,
-      addressTypeId: a.addressTypeId || null,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-    })),
+    organizationPhones: values.organizationPhones.map(phoneToSend),
+    organizationAddresses: values.organizationAddresses.map(addressToSend),
   };
   if (options.isUpdate) base.isActive = fromYesNo(values.isActive);
   else base.createMatchingLocation = true;

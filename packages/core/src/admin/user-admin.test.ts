@@ -13,13 +13,8 @@ import {
   validateUserInput,
   type StoredAssignment,
 } from './user.js';
+import { actor, roles, today } from './test-utils/users.js';
 
-const today = '2026-05-01';
-const roles = [
-  { id: 1, name: 'Vet', canAuthorize: true },
-  { id: 2, name: 'Staff', canAuthorize: false },
-];
-const actor = { isSupportUser: false, userId: 50, locationUserIds: [500] };
 const errorsOf = (r: { ok: boolean; errors?: Record<string, string> }) => (r.ok ? {} : r.errors);
 
 const stored = (id: number, locationId: number, extra: Partial<StoredAssignment> = {}): StoredAssignment => ({

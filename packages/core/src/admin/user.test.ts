@@ -11,13 +11,8 @@ import {
   validateNotificationInput,
   validateUserInput,
 } from './user.js';
+import { actor, roles, today } from './test-utils/users.js';
 
-const today = '2026-05-01';
-const roles = [
-  { id: 1, name: 'Vet', canAuthorize: true },
-  { id: 2, name: 'Staff', canAuthorize: false },
-];
-const actor = { isSupportUser: false, userId: 50, locationUserIds: [500] };
 const vetRow = {
   locationId: 10,
   roleId: 1,

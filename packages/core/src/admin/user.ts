@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import type { RoleModuleAssignment } from '../access/menu.js';
 import { MAIN_ROUTES } from '../access/routes.js';
-import { todayDay, toDay, type DayInput } from '../common/day.js';
+import { optionalDayField, todayDay, type DayInput } from '../common/day.js';
 import { emailField, EMAIL_LIMITS } from '../common/email.js';
 import { sameId, type Id } from '../common/ids.js';
 import { accountName, displayName, DISPLAY_NAME_PATTERN, NAME_LIMITS, requiredName } from '../common/names.js';
@@ -66,20 +66,7 @@ export function licenseFieldsEnabled(role: { readonly canAuthorize: boolean } | 
 /** A date field: `null` when empty; not before today; not after `latest` when given. */
 function expirationDate(today: DayInput, latest?: string) {
   const first = todayDay(today);
-  return z
-    .unknown()
-    .optional()
-    .transform((raw, ctx): string | null => {
-      if (raw === null || raw === undefined || raw === '') return null;
-      const day = toDay(raw);
-      if (day === null) {
-        ctx.addIssue({ code: 'custom', message: M.vetLicenseDateRequired });
-        return z.NEVER;
-      }
-      if (day < first) ctx.addIssue({ code: 'custom', message: M.expirationInPast });
-      else if (latest && day > latest) ctx.addIssue({ code: 'custom', message: M.expirationTooLate });
-      return day;
-    });
+  return optionalDayField(M.vetLicenseDateRequired, (day) => (day < first ? M.expirationInPast : latest && day > latest ? M.expirationTooLate : null));
 }
 
 /** The vet license and DEA fields shared by assignments and the profile. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { hasFeature, type LocationFeatures } from '../common/features.js';
 import { requiredName } from '../common/names.js';
-import { toDay, todayDay, type DayInput } from '../common/day.js';
+import { optionalDayField, toDay, todayDay, type DayInput } from '../common/day.js';
 import { flag, optionalId, optionalText, requiredId, trimToNull } from '../common/text.js';
 import { validateWith, type ValidationResult } from '../common/validation.js';
 import { connectionTypeField } from '../client/schema.js';
@@ -133,19 +133,7 @@ export function optionalBirthDateField(today: DayInput) {
  */
 export function deceasedDateField(today: DayInput) {
   const todayValue = todayDay(today);
-  return z
-    .unknown()
-    .optional()
-    .transform((raw, ctx): string | null => {
-      if (raw === null || raw === undefined || raw === '') return null;
-      const day = toDay(raw);
-      if (day === null) {
-        ctx.addIssue({ code: 'custom', message: COMMON_MESSAGES.fieldRequired });
-        return z.NEVER;
-      }
-      if (day > todayValue) ctx.addIssue({ code: 'custom', message: M.deceasedDateInFuture });
-      return day;
-    });
+  return optionalDayField(COMMON_MESSAGES.fieldRequired, (day) => (day > todayValue ? M.deceasedDateInFuture : null));
 }
 
 function speciesField() {

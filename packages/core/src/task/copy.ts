@@ -20,18 +20,27 @@ export function isCopiedPrescription(rx: { readonly rxOrigin?: { readonly code?:
 }
 
 /**
- * The fields of a prescription a copy carries over.
+ * What a copy reads from a prescription and from a task alike: its id, where it is, whose, and the product.
  *
  * @example
- * const source: CopySourcePrescription = { productId: 7, unitPerFill: 30, directions: 'Give 1 daily' };
+ * const source: CopySourceRecord = { id: 12, locationId: 1, productId: 7 };
  */
-export interface CopySourcePrescription {
+export interface CopySourceRecord {
   readonly id?: Id | null;
   readonly locationId?: Id | null;
   readonly locationClientId?: Id | null;
   readonly locationPatientId?: Id | null;
   readonly productId?: Id | null;
   readonly flavorId?: Id | null;
+}
+
+/**
+ * The fields of a prescription a copy carries over.
+ *
+ * @example
+ * const source: CopySourcePrescription = { productId: 7, unitPerFill: 30, directions: 'Give 1 daily' };
+ */
+export interface CopySourcePrescription extends CopySourceRecord {
   readonly unitPerFill?: number | null;
   readonly directions?: string | null;
   readonly refills?: number | null;
@@ -139,13 +148,7 @@ export function copyFromPrescription(rx: CopySourcePrescription): PrescriptionCo
  * @example
  * const task: CopySourceTask = { id: 12, locationId: 1, locationClientId: 3, productId: 7, quantityRequested: 2, product: { packsizeQty: 30 } };
  */
-export interface CopySourceTask {
-  readonly id?: Id | null;
-  readonly locationId?: Id | null;
-  readonly locationClientId?: Id | null;
-  readonly locationPatientId?: Id | null;
-  readonly productId?: Id | null;
-  readonly flavorId?: Id | null;
+export interface CopySourceTask extends CopySourceRecord {
   readonly quantityRequested?: number | null;
   readonly isAutoship?: boolean | null;
   readonly product?: { readonly packsizeQty?: number | null } | null;

@@ -23,7 +23,7 @@ import {
 } from '@vetrx/core/api';
 import { LOCATION, ROLE, USER } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { inMonths, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const RV = LOCATION.riverside;
@@ -54,11 +54,6 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
   const code = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => r.errors?.[0]?.extensions?.code;
   const fields = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => r.errors?.[0]?.extensions?.fields;
   const phones = [{ phoneTypeId: OFFICE, phoneNumber: '612 555 0199' }];
-  const inFuture = (months: number) => {
-    const d = new Date();
-    d.setUTCMonth(d.getUTCMonth() + months);
-    return d.toISOString().slice(0, 10);
-  };
 
   /** Runs a refused call and proves nothing was written: no audit row, the rows unchanged. */
   async function refusedWithoutWrites(call: () => Promise<{ errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>, snapshot: () => Promise<unknown>) {
@@ -131,7 +126,7 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       lastName: 'Bright',
       email,
       phones,
-      locationsUsers: [{ locationId: String(MG), roleId: String(ROLE.VET), isPrimary: true, vetLicenseNumber: 'MN-1', vetLicenseState: 'Minnesota', vetLicenseExpiration: inFuture(12), employeeId: 'E-77' }],
+      locationsUsers: [{ locationId: String(MG), roleId: String(ROLE.VET), isPrimary: true, vetLicenseNumber: 'MN-1', vetLicenseState: 'Minnesota', vetLicenseExpiration: inMonths(12), employeeId: 'E-77' }],
       ...extra,
     });
 
@@ -272,7 +267,7 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       const mg = rows().findIndex((r: Record<string, unknown>) => Number(r.locationId) === MG);
       // ADMIN cannot authorize; VETADMIN can: the practice administrator would sign prescriptions after this save
       const promote = await refusedWithoutWrites(
-        () => gql(UpdateUserDocument, { input: input((r) => Object.assign(r[mg], { roleId: String(ROLE.VETADMIN), vetLicenseNumber: 'MN-DVM-12345', vetLicenseState: 'MN', vetLicenseExpiration: inFuture(12) })) }, 'admin'),
+        () => gql(UpdateUserDocument, { input: input((r) => Object.assign(r[mg], { roleId: String(ROLE.VETADMIN), vetLicenseNumber: 'MN-DVM-12345', vetLicenseState: 'MN', vetLicenseExpiration: inMonths(12) })) }, 'admin'),
         snapshot,
       );
       expect(fields(promote)).toEqual({ [`locationsUsers.${mg}.roleId`]: 'You cannot change your own role or add yourself to a location. Ask another administrator or support.' });

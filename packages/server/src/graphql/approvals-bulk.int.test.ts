@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { BulkApprovalPreviewDocument, BulkApprovePrescriptionTasksDocument, MeDocument } from '@vetrx/core/api';
+import { BulkApprovalPreviewDocument, BulkApprovePrescriptionTasksDocument } from '@vetrx/core/api';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { signIn, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { attachDraft, myLocationUser, signIn, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
 type Item = {
@@ -31,43 +31,26 @@ describe.each(testDatabases())('bulk approval (%s)', (kind) => {
   beforeAll(async () => {
     s = await startTestServer({ kind });
     vet = await s.token('vet@demo.vetrx.dev');
-    const me = await s.gql(MeDocument.toString(), {}, { token: vet });
-    vetLu = Number(me.data.me.user.locationsUsers.find((lu: { locationId: string }) => lu.locationId === MG).id);
+    vetLu = Number((await myLocationUser(s, vet, MG)).id);
   });
   afterAll(() => s?.close());
   const db = () => s.database.db;
   const gql = (doc: { toString(): string }, variables: Record<string, unknown>, token = vet) => s.gql(doc.toString(), variables, { token });
   const fresh = async (nonce?: string, username = 'vet@demo.vetrx.dev') => (await signIn({ origin: s.url, username, password: DEMO_PASSWORD, maxAge: 0, nonce })).idToken;
   const review = async (ids: string[]): Promise<Review> => (await gql(BulkApprovalPreviewDocument, { locationId: MG, prescriptionTaskIds: ids })).data.bulkApprovalPreview;
-  /** Pending requests of Maple Grove without a prescription, each given a complete draft signed by the vet. */
-  async function drafted(n: number, offset: number) {
-    const tasks = await db()
+  /** Pending, unarchived requests of Maple Grove without a prescription, oldest first. */
+  const undrafted = (n: number, offset = 0) =>
+    db()
       .select()
       .from(t.prescriptionTasks)
       .where(and(eq(t.prescriptionTasks.locationId, LOCATION.mapleGrove), eq(t.prescriptionTasks.status, 'PENDING'), eq(t.prescriptionTasks.archived, false), isNull(t.prescriptionTasks.prescriptionId)))
       .orderBy(t.prescriptionTasks.id)
       .offset(offset)
       .limit(n);
+  /** Pending requests of Maple Grove without a prescription, each given a complete draft signed by the vet. */
+  async function drafted(n: number, offset: number) {
     const out: { task: typeof t.prescriptionTasks.$inferSelect; draftId: number }[] = [];
-    for (const task of tasks) {
-      const [product] = await db().select().from(t.products).where(eq(t.products.id, task.productId));
-      const [draft] = await db()
-        .insert(t.prescriptions)
-        .values({
-          locationId: task.locationId,
-          locationClientId: task.locationClientId,
-          locationPatientId: task.locationPatientId,
-          productId: task.productId,
-          rxStatusCode: 'Draft',
-          directions: 'Give 1 tablet by mouth once daily with food.',
-          unitPerFill: product.packsizeQty ?? 1,
-          refills: 2,
-          authorizingVetLocationUserId: vetLu,
-        })
-        .returning();
-      await db().update(t.prescriptionTasks).set({ prescriptionId: draft.id }).where(eq(t.prescriptionTasks.id, task.id));
-      out.push({ task, draftId: draft.id });
-    }
+    for (const task of await undrafted(n, offset)) out.push({ task, draftId: await attachDraft(db(), task, { vetLocationUserId: vetLu, refills: 2 }) });
     return out;
   }
   /** `n` drafted requests that qualify as they stand (plain products, no duplicate); drafted ones leave the pool. */
@@ -81,32 +64,10 @@ describe.each(testDatabases())('bulk approval (%s)', (kind) => {
 
   it('approves only what qualifies as it stands, after a fresh sign-in of the same user; each approval is audited on its own', async () => {
     // Pending requests without a prescription: give most of them a complete draft signed by the vet.
-    const tasks = await db()
-      .select()
-      .from(t.prescriptionTasks)
-      .where(and(eq(t.prescriptionTasks.locationId, LOCATION.mapleGrove), eq(t.prescriptionTasks.status, 'PENDING'), eq(t.prescriptionTasks.archived, false), isNull(t.prescriptionTasks.prescriptionId)))
-      .orderBy(t.prescriptionTasks.id)
-      .limit(12);
+    const tasks = await undrafted(12);
     const withDraft = tasks.slice(0, 10);
     const noDraft = tasks[10];
-    for (const task of withDraft) {
-      const [product] = await db().select().from(t.products).where(eq(t.products.id, task.productId));
-      const [draft] = await db()
-        .insert(t.prescriptions)
-        .values({
-          locationId: task.locationId,
-          locationClientId: task.locationClientId,
-          locationPatientId: task.locationPatientId,
-          productId: task.productId,
-          rxStatusCode: 'Draft',
-          directions: 'Give 1 tablet by mouth once daily with food.',
-          unitPerFill: product.packsizeQty ?? 1,
-          refills: 0,
-          authorizingVetLocationUserId: vetLu,
-        })
-        .returning();
-      await db().update(t.prescriptionTasks).set({ prescriptionId: draft.id }).where(eq(t.prescriptionTasks.id, task.id));
-    }
+    for (const task of withDraft) await attachDraft(db(), task, { vetLocationUserId: vetLu, refills: 0 });
     const ids = [...withDraft, noDraft].map((x) => String(x.id));
     const shown = await review(ids);
     const preview = shown.items;

@@ -10,13 +10,12 @@ import {
   AddPrescriptionDocument,
   GetPrescriptionHistoryDocument,
   GetPrescriptionTasksDocument,
-  MeDocument,
 } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { buildApproveTaskAttachment } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { myLocationUser, plainPendingTasks, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 describe.each(testDatabases())('approve race (%s)', (kind) => {
   let s: TestServer;
@@ -28,37 +27,9 @@ describe.each(testDatabases())('approve race (%s)', (kind) => {
   });
   afterAll(() => s?.close());
 
-  async function memberAt(token: string, locationId: number) {
-    const me = await s.gql(MeDocument.toString(), {}, { token });
-    return me.data.me.user.locationsUsers.find((lu: { locationId: string }) => lu.locationId === String(locationId)) as { id: string; uuid: string };
-  }
-
-  /** A pending client request for a plain Rx product (not controlled, not compound) of an active patient. */
-  async function plainPendingTask() {
-    const rows = await s.database.db
-      .select({ task: t.prescriptionTasks, product: t.products })
-      .from(t.prescriptionTasks)
-      .innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId))
-      .innerJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId))
-      .where(
-        and(
-          eq(t.prescriptionTasks.locationId, LOCATION.mapleGrove),
-          eq(t.prescriptionTasks.status, 'PENDING'),
-          eq(t.prescriptionTasks.type, 'approval'),
-          eq(t.products.isControlled, false),
-          eq(t.products.compound, false),
-          eq(t.products.isActive, true),
-          eq(t.products.productApprovalType, 'Rx'),
-          eq(t.locationPatients.isActive, true),
-        ),
-      )
-      .limit(1);
-    return rows[0];
-  }
-
   it('two concurrent approvals: one prescription, one CONFLICT; the task leaves the pending list and the prescription is in history', async () => {
-    const { task, product } = await plainPendingTask();
-    const [a, b] = await Promise.all([memberAt(vet, LOCATION.mapleGrove), memberAt(vet2, LOCATION.mapleGrove)]);
+    const [{ task, product }] = await plainPendingTasks(s.database.db, LOCATION.mapleGrove, 1);
+    const [a, b] = await Promise.all([myLocationUser(s, vet, LOCATION.mapleGrove), myLocationUser(s, vet2, LOCATION.mapleGrove)]);
     const input = (authorizingVet: string) => ({
       locationId: String(LOCATION.mapleGrove),
       locationClientId: String(task.locationClientId),

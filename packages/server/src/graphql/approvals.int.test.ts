@@ -13,7 +13,6 @@ import {
   GetPrescriptionTasksGroupedDocument,
   GetPimsConsultsByCodeDocument,
   GetPimsConsultsByPatientIdDocument,
-  MeDocument,
   PrescriptionsDocument,
   UpdatePrescriptionTaskWorkflowDocument,
   UpsertPrescriptionTaskDocument,
@@ -23,7 +22,7 @@ import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { composeDeclineReason } from '@vetrx/core/task';
 import { LOCATION, SANDBOX_FAILING_PATIENT_ID } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { myLocationUser, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
 
@@ -35,8 +34,7 @@ describe.each(testDatabases())('approvals and records (%s)', (kind) => {
   beforeAll(async () => {
     s = await startTestServer({ kind });
     [vet, relief] = await Promise.all([s.token('vet@demo.vetrx.dev'), s.token('relief@demo.vetrx.dev')]);
-    const me = await s.gql(MeDocument.toString(), {}, { token: vet });
-    vetLocationUser = me.data.me.user.locationsUsers.find((lu: { locationId: string }) => lu.locationId === MG);
+    vetLocationUser = await myLocationUser(s, vet, MG);
   });
   afterAll(() => s?.close());
 

@@ -19,15 +19,10 @@ import { AUDIT_CHAIN_MESSAGES } from '@vetrx/core/audit';
 import { AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, activeProduct, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, activeProduct, inMonths, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
-const day = (months: number) => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
 
 type Gql = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
 
@@ -69,9 +64,9 @@ describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
       directions: 'Give 1 tablet by mouth every 12 hours.',
       refills: 2,
       prnFlag: false,
-      prescExpiryDate: day(5),
+      prescExpiryDate: inMonths(5),
       authorizingVet: String(ids.vetLu),
-      notifyClientDate: day(0),
+      notifyClientDate: inMonths(0),
     };
     const add = async (type: string) => {
       const r = await q(tok.vet, AddPrescriptionDocument, { input, addPrescriptionType: type });

@@ -8,7 +8,7 @@
  * without a key is refused because the request was already actioned.
  */
 import dayjs from 'dayjs';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddLocationClientDocument,
@@ -20,7 +20,6 @@ import {
   DeletePrescriptionDocument,
   GetPrescriptionDocument,
   IDEMPOTENCY_KEY_HEADER,
-  MeDocument,
   newIdempotencyKey,
   UpdatePrescriptionDocument,
   UpsertPrescriptionTaskDocument,
@@ -30,15 +29,10 @@ import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { buildApproveTaskAttachment } from '@vetrx/core/task';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, activeProduct, locationUserId, signIn, startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, attachDraft, gabapentinInput, inMonths, locationUserId, myLocationUser, plainPendingTasks, signIn, startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const q = (d: { toString(): string }) => d.toString();
-const inMonths = (months: number) => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
 
 describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   let s: TestServer;
@@ -63,21 +57,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   beforeAll(async () => {
     s = await startTestServer({ kind });
     [vet, staff] = await Promise.all(['vet@demo.vetrx.dev', 'staff@demo.vetrx.dev'].map((u) => s.token(u)));
-    const dog = await activeDog(db(), MG, { plain: true });
-    const product = await activeProduct(db(), 'Gabapentin');
-    rxInput = {
-      locationId: String(MG),
-      locationClientId: String(dog.client),
-      locationPatientId: String(dog.patient),
-      productId: String(product.id),
-      unitPerFill: product.pack,
-      directions: 'Give 1 capsule by mouth every 12 hours.',
-      refills: 1,
-      prnFlag: false,
-      prescExpiryDate: inMonths(5),
-      authorizingVet: String(await locationUserId(db(), 'vet@demo.vetrx.dev', MG)),
-      notifyClientDate: inMonths(0),
-    };
+    rxInput = await gabapentinInput(db(), MG, { plain: true });
   });
   afterAll(() => s?.close());
 
@@ -231,34 +211,8 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   describe('the approval path', () => {
     let vetLu: { id: string; uuid: string };
     beforeAll(async () => {
-      const me = await s.gql(q(MeDocument), {}, { token: vet });
-      vetLu = me.data.me.user.locationsUsers.find((lu: { locationId: string }) => lu.locationId === String(MG));
+      vetLu = await myLocationUser(s, vet, MG);
     });
-
-    /** Pending requests at Maple Grove for plain Rx products (not controlled, not compound) of active patients. */
-    async function plainPendingTasks(n: number, opts: { withoutDraft?: boolean } = {}) {
-      return db()
-        .select({ task: t.prescriptionTasks, product: t.products })
-        .from(t.prescriptionTasks)
-        .innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId))
-        .innerJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId))
-        .where(
-          and(
-            eq(t.prescriptionTasks.locationId, MG),
-            eq(t.prescriptionTasks.status, 'PENDING'),
-            eq(t.prescriptionTasks.type, 'approval'),
-            eq(t.prescriptionTasks.archived, false),
-            eq(t.products.isControlled, false),
-            eq(t.products.compound, false),
-            eq(t.products.isActive, true),
-            eq(t.products.productApprovalType, 'Rx'),
-            eq(t.locationPatients.isActive, true),
-            ...(opts.withoutDraft ? [isNull(t.prescriptionTasks.prescriptionId)] : []),
-          ),
-        )
-        .orderBy(t.prescriptionTasks.id)
-        .limit(n);
-    }
 
     /** The first answer, then the same request again: with the key it is the first answer and no table changes. */
     async function retried(send: (headers: Record<string, string>) => Promise<{ data?: unknown; errors?: unknown[] }>) {
@@ -273,7 +227,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     }
 
     it('AddPrescription answering a request: a retry answers the first prescription, no second one', async () => {
-      const [{ task, product }] = await plainPendingTasks(1);
+      const [{ task, product }] = await plainPendingTasks(db(), MG, 1);
       const attach = buildApproveTaskAttachment({ ...task, id: String(task.id) }, vetLu);
       if (!attach.ok) throw new Error('task not approvable');
       const variables = {
@@ -310,7 +264,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     });
 
     it('UpsertPrescriptionTask: a retried decline answers the first decline', async () => {
-      const [{ task }] = await plainPendingTasks(1);
+      const [{ task }] = await plainPendingTasks(db(), MG, 1);
       const variables = { uuid: task.uuid, type: task.type, status: 'VET_DECLINED', action: 'Declined', actionReason: 'Due for exam', actionedByLocationUserUuid: vetLu.uuid };
       const { first, withoutKey } = await retried((headers) => s.gql(q(UpsertPrescriptionTaskDocument), variables, { token: vet, headers }));
       expect(first.data).toMatchObject({ upsertPrescriptionTask: { status: 'VET_DECLINED', actionReason: 'Due for exam' } });
@@ -318,24 +272,8 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     });
 
     it('BulkApprovePrescriptionTasks: a retry answers the first summary (what was approved, with Rx numbers), approving nothing more', async () => {
-      const rows = await plainPendingTasks(2, { withoutDraft: true });
-      for (const { task, product } of rows) {
-        const [draft] = await db()
-          .insert(t.prescriptions)
-          .values({
-            locationId: task.locationId,
-            locationClientId: task.locationClientId,
-            locationPatientId: task.locationPatientId,
-            productId: task.productId,
-            rxStatusCode: 'Draft',
-            directions: 'Give 1 tablet by mouth once daily with food.',
-            unitPerFill: product.packsizeQty ?? 1,
-            refills: 0,
-            authorizingVetLocationUserId: Number(vetLu.id),
-          })
-          .returning();
-        await db().update(t.prescriptionTasks).set({ prescriptionId: draft.id }).where(eq(t.prescriptionTasks.id, task.id));
-      }
+      const rows = await plainPendingTasks(db(), MG, 2, { withoutDraft: true });
+      for (const { task } of rows) await attachDraft(db(), task, { vetLocationUserId: Number(vetLu.id), refills: 0 });
       const prescriptionTaskIds = rows.map((r) => String(r.task.id));
       const preview = await s.gql(q(BulkApprovalPreviewDocument), { locationId: String(MG), prescriptionTaskIds }, { token: vet });
       const nonce = (preview.data as { bulkApprovalPreview: { nonce: string } }).bulkApprovalPreview.nonce;

@@ -10,15 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddPrescriptionDocument, GetOfficeUseClientDocument, GetPrescriptionsByLocationPatientIdDocument, UpdatePrescriptionDocument } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeProduct, productPack, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeProduct, inMonths, productPack, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const RV = LOCATION.riverside;
 const MG = LOCATION.mapleGrove;
-const day = (months: number) => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
 
 describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
   let s: TestServer;
@@ -55,7 +50,7 @@ describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
       noteToPharmacy: 'Office use order.',
       refills: 999,
       prnFlag: false,
-      prescExpiryDate: day(6),
+      prescExpiryDate: inMonths(6),
       authorizingVet: String(ids.vetLu),
       notifyClientDate: null,
       ...over,
@@ -146,7 +141,7 @@ describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
     expect(otherClient.extensions?.code).toBe('NOT_FOUND');
     const otherPatient = await refused(async () => add(await officeInput(ids.furosemide, { locationPatientId: String(ids.rvPatient) })));
     expect(otherPatient.extensions?.code).toBe('NOT_FOUND');
-    const controlled = await refused(async () => add(await officeInput(ids.fentanyl, { refills: 0, prescExpiryDate: day(2) })));
+    const controlled = await refused(async () => add(await officeInput(ids.fentanyl, { refills: 0, prescExpiryDate: inMonths(2) })));
     expect(controlled.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { productId: 'Please contact the pharmacy to prescribe controlled substances' } });
     const notOffered = await refused(async () => add(await officeInput(ids.gabapentin, { refills: 0 })));
     expect(notOffered.extensions?.fields?.productId).toBe('This product is not available, please reselect');

@@ -13,14 +13,9 @@ import { PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { TASK_PAGE_SIZE } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, activeProduct, locationUserId, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { gabapentinInput, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
-const inMonths = (months: number) => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
 
 describe.each(testDatabases())('prescribing paths (%s)', (kind) => {
   let s: TestServer;
@@ -32,40 +27,21 @@ describe.each(testDatabases())('prescribing paths (%s)', (kind) => {
   });
   afterAll(() => s?.close());
 
-  async function gabapentinInput(over: Record<string, unknown>) {
-    const patient = await activeDog(db(), MG);
-    const product = await activeProduct(db(), 'Gabapentin');
-    const vetLu = await locationUserId(db(), 'vet@demo.vetrx.dev', MG);
-    return {
-      locationId: String(MG),
-      locationClientId: String(patient.client),
-      locationPatientId: String(patient.patient),
-      productId: String(product.id),
-      unitPerFill: product.pack,
-      directions: 'Give 1 capsule by mouth every 12 hours.',
-      refills: 1,
-      prnFlag: false,
-      prescExpiryDate: inMonths(5),
-      authorizingVet: String(vetLu),
-      notifyClientDate: inMonths(0),
-      noteToPharmacy: 'Dose checked against weight.',
-      ...over,
-    };
-  }
+  const rxInput = async (over: Record<string, unknown>) => ({ ...(await gabapentinInput(db(), MG)), noteToPharmacy: 'Dose checked against weight.', ...over });
 
   it('stores a days supply of 0 or less as null, for drafts and authorized prescriptions; refuses 366', async () => {
     for (const [daysSupply, type] of [
       [0, 'AuthorizeRx'],
       [-4, 'SaveAsDraft'],
     ] as const) {
-      const r = await s.gql(AddPrescriptionDocument.toString(), { input: await gabapentinInput({ daysSupply }), addPrescriptionType: type }, { token: vet });
+      const r = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply }), addPrescriptionType: type }, { token: vet });
       expect(r.errors).toBeUndefined();
       const [row] = await db().select({ daysSupply: t.prescriptions.daysSupply }).from(t.prescriptions).where(eq(t.prescriptions.id, Number(r.data.addPrescription.id)));
       expect(row.daysSupply).toBeNull();
     }
-    const kept = await s.gql(AddPrescriptionDocument.toString(), { input: await gabapentinInput({ daysSupply: 30 }), addPrescriptionType: 'AuthorizeRx' }, { token: vet });
+    const kept = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply: 30 }), addPrescriptionType: 'AuthorizeRx' }, { token: vet });
     expect(kept.data.addPrescription.daysSupply).toBe(30);
-    const bad = await s.gql(AddPrescriptionDocument.toString(), { input: await gabapentinInput({ daysSupply: 366 }), addPrescriptionType: 'AuthorizeRx' }, { token: vet });
+    const bad = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply: 366 }), addPrescriptionType: 'AuthorizeRx' }, { token: vet });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { daysSupply: PRESCRIBING_VALIDATION.daysSupplyRange } });
   });
 

@@ -15,16 +15,10 @@ import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { PRESCRIBING_ERRORS, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, activeProduct, locationUserId, productPack, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, activeProduct, inMonths, locationUserId, productPack, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const RV = LOCATION.riverside;
-const day = (months: number, days = 0) => {
-  const d = new Date();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 describe.each(testDatabases())('prescription writes (%s)', (kind) => {
   let s: TestServer;
@@ -93,9 +87,9 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
       directions: 'Give 1 tablet by mouth every 12 hours.',
       refills: 2,
       prnFlag: false,
-      prescExpiryDate: day(5),
+      prescExpiryDate: inMonths(5),
       authorizingVet: String(ids.vetLu),
-      notifyClientDate: day(0),
+      notifyClientDate: inMonths(0),
       ...over,
     };
   }
@@ -138,7 +132,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
 
     const c4 = await add(vet, await input(ids.c4, { refills: 5 }), 'AuthorizeRx');
     expect(c4.data.addPrescription.rxStatus.code).toBe('FaxedToPharmacy');
-    const c2 = await add(vet, await input(ids.c2, { refills: 0, prescExpiryDate: day(3) }), 'AuthorizeRx');
+    const c2 = await add(vet, await input(ids.c2, { refills: 0, prescExpiryDate: inMonths(3) }), 'AuthorizeRx');
     expect(c2.data.addPrescription.rxStatus.code).toBe('MailedToPharmacy');
     const ny = await add(vet, await input(ids.c4, { locationId: String(RV), locationClientId: String(ids.rvClient), locationPatientId: String(ids.rvPatient), authorizingVet: String(ids.rvVetLu) }), 'AuthorizeRx');
     expect(ny.errors).toBeUndefined();
@@ -154,7 +148,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
 
   it('refuses a Schedule II refill of 1, even in a draft', async () => {
     for (const type of ['AuthorizeRx', 'SaveAsDraft']) {
-      const e = await refused(async () => add(vet, await input(ids.c2, { refills: 1, prescExpiryDate: day(2) }), type));
+      const e = await refused(async () => add(vet, await input(ids.c2, { refills: 1, prescExpiryDate: inMonths(2) }), type));
       expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { refills: PRESCRIBING_RULE_MESSAGES.scheduleIINoRefills } });
       expect(e.message).toBe(PRESCRIBING_RULE_MESSAGES.scheduleIINoRefills);
     }
@@ -180,11 +174,11 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
   });
 
   it('refuses an expiry beyond the window (12 months; 6 months controlled) and a past notification date', async () => {
-    let e = await refused(async () => add(vet, await input(ids.rx, { prescExpiryDate: day(12, 2) }), 'AuthorizeRx'));
+    let e = await refused(async () => add(vet, await input(ids.rx, { prescExpiryDate: inMonths(12, 2) }), 'AuthorizeRx'));
     expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { prescExpiryDate: PRESCRIBING_VALIDATION.validDate } });
-    e = await refused(async () => add(vet, await input(ids.c4, { prescExpiryDate: day(6, 2), refills: 1 }), 'SaveAsDraft'));
+    e = await refused(async () => add(vet, await input(ids.c4, { prescExpiryDate: inMonths(6, 2), refills: 1 }), 'SaveAsDraft'));
     expect(e.extensions?.fields).toEqual({ prescExpiryDate: PRESCRIBING_VALIDATION.validDate });
-    e = await refused(async () => add(vet, await input(ids.rx, { notifyClientDate: day(0, -3) }), 'AuthorizeRx'));
+    e = await refused(async () => add(vet, await input(ids.rx, { notifyClientDate: inMonths(0, -3) }), 'AuthorizeRx'));
     expect(e.extensions?.fields).toEqual({ notifyClientDate: PRESCRIBING_VALIDATION.validDate });
   });
 
@@ -385,17 +379,17 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
         fc.constantFrom('AuthorizeRx', 'SaveAsDraft', 'PrintRx'),
         async (which, refills, prnFlag, months, type) => {
           const productId = ids[which as 'c2' | 'c4' | 'rx'];
-          const r = await add(vet, await input(productId, { refills: prnFlag ? null : refills, prnFlag, prescExpiryDate: day(months) }), type);
+          const r = await add(vet, await input(productId, { refills: prnFlag ? null : refills, prnFlag, prescExpiryDate: inMonths(months) }), type);
           const saved = r.data?.addPrescription;
           if (!saved) {
             expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
           } else if (which !== 'rx') {
             expect(saved.prnFlag).toBe(false);
             expect(saved.refills).toBeLessThanOrEqual(which === 'c2' ? 0 : 5);
-            expect(saved.prescExpiryDate <= day(6)).toBe(true);
+            expect(saved.prescExpiryDate <= inMonths(6)).toBe(true);
           } else {
             expect(saved.refills ?? 0).toBeLessThanOrEqual(11);
-            expect(saved.prescExpiryDate <= day(12)).toBe(true);
+            expect(saved.prescExpiryDate <= inMonths(12)).toBe(true);
           }
           return true;
         },

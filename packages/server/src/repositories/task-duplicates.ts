@@ -22,6 +22,12 @@ export type DuplicateCandidateRow = DuplicateCandidate & { productTitle: string 
  */
 export async function duplicateCandidates(ctx: { db: DbOrTx; locationIds: readonly number[] }, locationId: number, patientIds: number[], familyIds: number[]): Promise<DuplicateCandidateRow[]> {
   if (!ctx.locationIds.includes(locationId) || patientIds.length === 0 || familyIds.length === 0) return [];
+  /** Rows of the location for these patients whose product (joined) is in these families. */
+  const ofPairs = (rows: typeof t.prescriptionTasks | typeof t.prescriptions) => [
+    eq(rows.locationId, locationId),
+    inArray(rows.locationPatientId, patientIds),
+    inArray(t.products.productFamilyId, familyIds),
+  ];
   const [tasks, rxs] = await Promise.all([
     ctx.db
       .select({
@@ -35,15 +41,7 @@ export async function duplicateCandidates(ctx: { db: DbOrTx; locationIds: readon
       })
       .from(t.prescriptionTasks)
       .innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId))
-      .where(
-        and(
-          eq(t.prescriptionTasks.locationId, locationId),
-          inArray(t.prescriptionTasks.locationPatientId, patientIds),
-          inArray(t.products.productFamilyId, familyIds),
-          eq(t.prescriptionTasks.status, 'PENDING'),
-          eq(t.prescriptionTasks.archived, false),
-        ),
-      ),
+      .where(and(...ofPairs(t.prescriptionTasks), eq(t.prescriptionTasks.status, 'PENDING'), eq(t.prescriptionTasks.archived, false))),
     ctx.db
       .select({
         id: t.prescriptions.id,
@@ -59,15 +57,7 @@ export async function duplicateCandidates(ctx: { db: DbOrTx; locationIds: readon
       })
       .from(t.prescriptions)
       .innerJoin(t.products, eq(t.products.id, t.prescriptions.productId))
-      .where(
-        and(
-          eq(t.prescriptions.locationId, locationId),
-          inArray(t.prescriptions.locationPatientId, patientIds),
-          inArray(t.products.productFamilyId, familyIds),
-          eq(t.prescriptions.archived, false),
-          notInArray(t.prescriptions.rxStatusCode, [...UNFILLABLE_STATUSES]),
-        ),
-      ),
+      .where(and(...ofPairs(t.prescriptions), eq(t.prescriptions.archived, false), notInArray(t.prescriptions.rxStatusCode, [...UNFILLABLE_STATUSES]))),
   ]);
   const iso = (d: Date | string | null) => (d === null ? '' : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
   return [

@@ -10,7 +10,7 @@ import { newAssignmentProfile, type LocationAssignmentInput } from '@vetrx/core/
 import { sameId, type PhoneInput } from '@vetrx/core/common';
 import * as t from '../db/schema/index.js';
 import { requireTx, type RepositoryScope } from './scope.js';
-import { assignableRoles, assignmentsOf, syncLocationUserPhones, syncUserPhones, usernameTaken, type LocationUserRow } from './users.js';
+import { assignableRoles, assignmentDetails, assignmentsOf, syncLocationUserPhones, syncUserPhones, usernameTaken, type LocationUserRow } from './users.js';
 
 type UserRow = typeof t.users.$inferSelect;
 type UserInsert = typeof t.users.$inferInsert;
@@ -73,17 +73,7 @@ export function userWritesRepository(scope: RepositoryScope) {
     ): Promise<void> {
       const tx = requireTx(scope);
       for (const row of rows) {
-        const values = {
-          roleId: Number(row.roleId),
-          employeeId: row.employeeId,
-          vetLicenseNumber: row.vetLicenseNumber,
-          vetLicenseState: row.vetLicenseState,
-          vetLicenseExpiration: row.vetLicenseExpiration,
-          deaLicense: row.deaLicense,
-          deaLicenseExpiration: row.deaLicenseExpiration,
-          isPrimary: row.isPrimary,
-          isActive: row.isActive,
-        };
+        const values = { roleId: Number(row.roleId), ...assignmentDetails(row) };
         const existing = row.id === null ? undefined : stored.find((s) => sameId(s.id, row.id));
         if (existing) {
           const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => existing[k] !== values[k]);

@@ -113,12 +113,12 @@ export function assignmentsOf(db: DbOrTx, userId: number): Promise<LocationUserR
   return db.select().from(t.locationUsers).where(eq(t.locationUsers.userId, userId)).orderBy(asc(t.locationUsers.id));
 }
 
-/** A stored assignment as core's merge reads it. */
-export function toStoredAssignment(row: LocationUserRow): StoredAssignment {
+/**
+ * What the user form edits on an assignment besides its role: employee id, licenses, primary and
+ * active. Read from a stored row or from a checked input; the same columns are written back.
+ */
+export function assignmentDetails(row: Omit<StoredAssignment, 'id' | 'locationId' | 'roleId'>): Omit<StoredAssignment, 'id' | 'locationId' | 'roleId'> {
   return {
-    id: row.id,
-    locationId: row.locationId,
-    roleId: row.roleId,
     employeeId: row.employeeId,
     vetLicenseNumber: row.vetLicenseNumber,
     vetLicenseState: row.vetLicenseState,
@@ -128,6 +128,11 @@ export function toStoredAssignment(row: LocationUserRow): StoredAssignment {
     isPrimary: row.isPrimary,
     isActive: row.isActive,
   };
+}
+
+/** A stored assignment as core's merge reads it. */
+export function toStoredAssignment(row: LocationUserRow): StoredAssignment {
+  return { id: row.id, locationId: row.locationId, roleId: row.roleId, ...assignmentDetails(row) };
 }
 
 /** Roles as core's user rules read them: every active role, plus the inactive ones listed in `keep`. */

@@ -1,3 +1,4 @@
+export * from './dates.js';
 export * from './harness.js';
 export * from './login.js';
 export * from './records.js';

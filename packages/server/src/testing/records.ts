@@ -1,10 +1,14 @@
 /**
- * Lookups of demo records that integration tests share: a location user by username, an active dog of
- * an active client that any ordinary product suits, a product by family name.
+ * Lookups of demo records that integration tests share: a location user by username (or as Me lists
+ * it), an active dog of an active client that any ordinary product suits, a product by family name;
+ * and the draft a vet leaves on a request.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { MeDocument } from '@vetrx/core/api';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { inMonths } from './dates.js';
+import type { TestServer } from './harness.js';
 
 /** The location user id of `username` at a location. */
 export async function locationUserId(db: DbOrTx, username: string, locationId: number): Promise<number> {
@@ -15,6 +19,14 @@ export async function locationUserId(db: DbOrTx, username: string, locationId: n
     .where(and(eq(t.users.username, username), eq(t.locationUsers.locationId, locationId)));
   if (!r) throw new Error(`${username} has no location user at location ${locationId}`);
   return r.id;
+}
+
+/** The signed-in user's location user at a location, as Me answers it to that user. */
+export async function myLocationUser(s: TestServer, token: string, locationId: number | string): Promise<{ id: string; uuid: string }> {
+  const me = await s.gql(MeDocument.toString(), {}, { token });
+  const lu = (me.data?.me.user.locationsUsers as Array<{ id: string; uuid: string; locationId: string }> | undefined)?.find((x) => x.locationId === String(locationId));
+  if (!lu) throw new Error(`The signed-in user has no location user at location ${locationId}`);
+  return lu;
 }
 
 /**
@@ -68,4 +80,82 @@ export async function productPack(db: DbOrTx, productId: number): Promise<number
   const [r] = await db.select({ n: t.products.packsizeQty }).from(t.products).where(eq(t.products.id, productId));
   if (!r) throw new Error(`No product ${productId}`);
   return r.n;
+}
+
+/**
+ * Pending, unarchived approval requests at a location for plain Rx products (active, not controlled,
+ * not compound) of active patients, oldest first; `withoutDraft`, only those without a prescription.
+ */
+export async function plainPendingTasks(db: DbOrTx, locationId: number, n: number, opts: { withoutDraft?: boolean } = {}) {
+  return db
+    .select({ task: t.prescriptionTasks, product: t.products })
+    .from(t.prescriptionTasks)
+    .innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId))
+    .innerJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId))
+    .where(
+      and(
+        eq(t.prescriptionTasks.locationId, locationId),
+        eq(t.prescriptionTasks.status, 'PENDING'),
+        eq(t.prescriptionTasks.type, 'approval'),
+        eq(t.prescriptionTasks.archived, false),
+        eq(t.products.isControlled, false),
+        eq(t.products.compound, false),
+        eq(t.products.isActive, true),
+        eq(t.products.productApprovalType, 'Rx'),
+        eq(t.locationPatients.isActive, true),
+        ...(opts.withoutDraft ? [isNull(t.prescriptionTasks.prescriptionId)] : []),
+      ),
+    )
+    .orderBy(t.prescriptionTasks.id)
+    .limit(n);
+}
+
+/**
+ * Gives a request a complete draft prescription signed by `vetLocationUserId` (one pack, once daily
+ * with food) and attaches it to the request, as a vet's saved draft on the approval card does.
+ * Returns the draft's id.
+ */
+export async function attachDraft(
+  db: DbOrTx,
+  task: Pick<typeof t.prescriptionTasks.$inferSelect, 'id' | 'locationId' | 'locationClientId' | 'locationPatientId' | 'productId'>,
+  opts: { vetLocationUserId: number; refills: number },
+): Promise<number> {
+  const [draft] = await db
+    .insert(t.prescriptions)
+    .values({
+      locationId: task.locationId,
+      locationClientId: task.locationClientId,
+      locationPatientId: task.locationPatientId,
+      productId: task.productId,
+      rxStatusCode: 'Draft',
+      directions: 'Give 1 tablet by mouth once daily with food.',
+      unitPerFill: await productPack(db, task.productId),
+      refills: opts.refills,
+      authorizingVetLocationUserId: opts.vetLocationUserId,
+    })
+    .returning();
+  await db.update(t.prescriptionTasks).set({ prescriptionId: draft.id }).where(eq(t.prescriptionTasks.id, task.id));
+  return draft.id;
+}
+
+/**
+ * An AddPrescription input: the vet's Gabapentin prescription (one pack, every 12 hours, one refill,
+ * expiring in five months) for the first active dog at a location (`plain`: see {@link activeDog}).
+ */
+export async function gabapentinInput(db: DbOrTx, locationId: number, opts: { plain?: boolean } = {}): Promise<Record<string, unknown>> {
+  const dog = await activeDog(db, locationId, opts);
+  const product = await activeProduct(db, 'Gabapentin');
+  return {
+    locationId: String(locationId),
+    locationClientId: String(dog.client),
+    locationPatientId: String(dog.patient),
+    productId: String(product.id),
+    unitPerFill: product.pack,
+    directions: 'Give 1 capsule by mouth every 12 hours.',
+    refills: 1,
+    prnFlag: false,
+    prescExpiryDate: inMonths(5),
+    authorizingVet: String(await locationUserId(db, 'vet@demo.vetrx.dev', locationId)),
+    notifyClientDate: inMonths(0),
+  };
 }

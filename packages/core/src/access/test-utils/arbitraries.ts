@@ -62,23 +62,22 @@ export const requestArb: fc.Arbitrary<AccessRequest> = fc.oneof(
 
 const roleLink = fc.record({ roleId: fc.constantFrom(VET_ROLE, STAFF_ROLE), isActive: fc.boolean() });
 const linkArb = fc.option(fc.constantFrom('/a', '/b', '/reports', '/officeuserx', '/link', '/c', ''), { nil: null });
-const childArb = fc.record({
+/** What a module and a child module both carry. */
+const moduleFields = {
   id: fc.integer({ min: 1, max: 1_000_000 }),
   name: fc.string({ maxLength: 5 }),
   link: linkArb,
   orderBy: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
   isActive: fc.boolean(),
   isNavigation: fc.boolean(),
+};
+const childArb = fc.record({
+  ...moduleFields,
   parentModuleId: fc.constant(1),
   rolesModules: fc.array(roleLink, { maxLength: 3 }),
 });
 const moduleArb: fc.Arbitrary<AccessModule> = fc.record({
-  id: fc.integer({ min: 1, max: 1_000_000 }),
-  name: fc.string({ maxLength: 5 }),
-  link: linkArb,
-  orderBy: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-  isActive: fc.boolean(),
-  isNavigation: fc.boolean(),
+  ...moduleFields,
   parentModuleId: fc.option(fc.constant(3), { nil: null }),
   childModules: fc.array(childArb, { maxLength: 4 }),
   rolesModules: fc.array(roleLink, { maxLength: 3 }),

@@ -25,6 +25,38 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { isSupportCaller, requireModuleAt, requireSupportArea } from './admin-practice-access.js';
 
 type Snapshot = LocationSnapshot;
+type CheckedOrganization = Extract<ReturnType<typeof validateOrganizationInput>, { ok: true }>['value'];
+type CheckedLocation = Extract<ReturnType<typeof validateLocationInput>, { ok: true }>['value'];
+
+/** The organization columns a checked organization input writes (AddOrganization, UpdateOrganization). */
+const organizationColumns = (value: CheckedOrganization) => ({
+  name: value.name,
+  dbaName: value.dbaName,
+  accountno: value.accountno,
+  emailAddress: value.emailAddress as string,
+  fax: value.fax,
+  hin: value.HIN,
+  website: value.website,
+  isPimsEnabled: value.isPIMSEnabled,
+});
+
+/** An organization's phones, addresses and pharmacies as the practices repository writes them. */
+const organizationContacts = (value: CheckedOrganization, pharmacyCodes: string[]) => ({ phones: value.organizationPhones, addresses: value.organizationAddresses, pharmacyCodes });
+
+/** The location columns a checked location input writes as sent (AddLocation, UpdateLocation). */
+const locationColumns = (value: CheckedLocation) => ({
+  name: value.name,
+  emailAddress: value.emailAddress as string,
+  hin: value.HIN,
+  website: value.website,
+  isOfficeUseEnabled: value.isOfficeUseEnabled,
+  pimsAccountId: value.pimsAccountId,
+  pimsConnectionType: value.pimsConnectionType,
+  pimsWritebackAccountId: value.pimsWritebackAccountId,
+  pimsWritebackLocationId: value.pimsWritebackLocationId,
+  isEnabledForWriteback: value.isEnabledForWriteback,
+  locationAccountId: value.locationAccountId,
+});
 
 interface StoredContacts {
   phones: { uuid: string; phoneTypeId: number | null; phoneNumber: string }[];
@@ -160,23 +192,7 @@ export const adminPracticeLocationResolvers: Resolvers = {
       await checkPharmacies(ctx, codes);
       return mutate(ctx, 'AddLocation', async ({ repos, record }) => {
         const { row, after } = await repos.practices.insertLocation(
-          {
-          name: value.name,
-          organizationId: org?.id ?? null,
-          emailAddress: value.emailAddress as string,
-          hin: value.HIN,
-          website: value.website,
-          isActive: true,
-          isOfficeUseEnabled: value.isOfficeUseEnabled,
-          isPimsEnabled: value.isPimsEnabled ?? false,
-          pimsAccountId: value.pimsAccountId,
-          pimsConnectionType: value.pimsConnectionType,
-          pimsWritebackAccountId: value.pimsWritebackAccountId,
-          pimsWritebackLocationId: value.pimsWritebackLocationId,
-          isEnabledForWriteback: value.isEnabledForWriteback,
-          locationAccountId: value.locationAccountId,
-          locationPortalTypeId: portalTypeId,
-          },
+          { ...locationColumns(value), organizationId: org?.id ?? null, isActive: true, isPimsEnabled: value.isPimsEnabled ?? false, locationPortalTypeId: portalTypeId },
           { phones: value.locationPhones, addresses: value.locationAddresses, pharmacyCodes: codes },
         );
         record({ entity: 'Location', entityId: row.id, locationId: row.id, before: null, after: after?.audit });
@@ -233,20 +249,10 @@ export const adminPracticeLocationResolvers: Resolvers = {
         const written = await repos.practices.updateLocation(
           id,
           {
-            name: value.name,
-            emailAddress: value.emailAddress as string,
-            hin: value.HIN,
-            website: value.website,
+            ...locationColumns(value),
             isActive: (value as { isActive?: boolean }).isActive ?? existing.isActive,
-            isOfficeUseEnabled: value.isOfficeUseEnabled,
             isPimsEnabled: value.isPimsEnabled ?? existing.isPimsEnabled,
-            pimsAccountId: value.pimsAccountId,
             pimsAccountSecret: secret,
-            pimsConnectionType: value.pimsConnectionType,
-            pimsWritebackAccountId: value.pimsWritebackAccountId,
-            pimsWritebackLocationId: value.pimsWritebackLocationId,
-            isEnabledForWriteback: value.isEnabledForWriteback,
-            locationAccountId: value.locationAccountId,
             locationPortalTypeId: portalTypeId,
             updatedAt: ctx.now(),
           },
@@ -291,35 +297,25 @@ export const adminPracticeLocationResolvers: Resolvers = {
       const portal = [...ref.portalTypes.values()].find((p) => p.code === BRAND_PORTAL_TYPE) ?? [...ref.portalTypes.values()][0];
       return mutate(ctx, 'AddOrganization', async ({ repos, record }) => {
         const org = await repos.practices.insertOrganization(
-          {
-            name: value.name,
-            dbaName: value.dbaName,
-            accountno: value.accountno,
-            emailAddress: value.emailAddress as string,
-            fax: value.fax,
-            hin: value.HIN,
-            website: value.website,
-            isPimsEnabled: value.isPIMSEnabled,
-            isActive: true,
-          },
-          { phones: value.organizationPhones, addresses: value.organizationAddresses, pharmacyCodes: codes },
+          { ...organizationColumns(value), isActive: true },
+          organizationContacts(value, codes),
         );
         let matchingLocationId: number | null = null;
         if (createMatching) {
           const { row: location } = await repos.practices.insertLocation(
             {
-            name: value.name,
-            organizationId: org.id,
-            emailAddress: value.emailAddress as string,
-            hin: value.HIN,
-            website: value.website,
-            isActive: true,
-            isPrimary: true,
-            isOfficeUseEnabled: false,
-            isPimsEnabled: value.isPIMSEnabled,
-            locationPortalTypeId: portal.id,
+              name: value.name,
+              organizationId: org.id,
+              emailAddress: value.emailAddress as string,
+              hin: value.HIN,
+              website: value.website,
+              isActive: true,
+              isPrimary: true,
+              isOfficeUseEnabled: false,
+              isPimsEnabled: value.isPIMSEnabled,
+              locationPortalTypeId: portal.id,
             },
-            { phones: value.organizationPhones, addresses: value.organizationAddresses, pharmacyCodes: codes },
+            organizationContacts(value, codes),
           );
           matchingLocationId = location.id;
         }
@@ -358,19 +354,8 @@ export const adminPracticeLocationResolvers: Resolvers = {
       return mutate(ctx, 'UpdateOrganization', async ({ repos, record }) => {
         const row = await repos.practices.updateOrganization(
           orgId,
-          {
-            name: value.name,
-            dbaName: value.dbaName,
-            accountno: value.accountno,
-            emailAddress: value.emailAddress as string,
-            fax: value.fax,
-            hin: value.HIN,
-            website: value.website,
-            isPimsEnabled: value.isPIMSEnabled,
-            isActive: value.isActive as boolean,
-            updatedAt: ctx.now(),
-          },
-          { phones: value.organizationPhones, addresses: value.organizationAddresses, pharmacyCodes: codes },
+          { ...organizationColumns(value), isActive: value.isActive as boolean, updatedAt: ctx.now() },
+          organizationContacts(value, codes),
         );
         if (!row) throw notFound('Organization');
         const after = await repos.practices.organizationAfterWrite(orgId);

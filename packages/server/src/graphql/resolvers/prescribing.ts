@@ -2,7 +2,7 @@ import { ADMIN_MODULE_LINKS, shortcutListFilters, type ShortcutWrite, validateSh
 import type { PrescriptionSaveInput } from '@vetrx/core/prescription';
 import { PRACTICE_SETUP_REFUSALS, PRESCRIBING_ERRORS } from '@vetrx/core/messages';
 import { validateWorkflowForm } from '@vetrx/core/task';
-import { mutate } from '../../audit.js';
+import { mutate, type MutationScope } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
 import { prepareSave } from '../../repositories/prescription-writes.js';
@@ -18,6 +18,28 @@ async function scopedPrescription(ctx: RequestContext, id: string | number) {
   const row = await ctx.repos.records.prescription(parseId(id, 'Prescription'));
   if (!row) throw notFound('Prescription');
   return row;
+}
+
+type AttachArgs = Parameters<MutationScope['repos']['prescribing']['attachTask']>[0];
+
+/**
+ * After AddPrescription or UpdatePrescription wrote `prescription`: answers the request it was saved
+ * for (if any) and audits the write, with the save type and the request's new status.
+ */
+async function answerAndRecord(
+  { repos, record }: MutationScope,
+  { attach, task, ...save }: Omit<AttachArgs, 'attach' | 'task'> & { attach: AttachArgs['attach'] | null | undefined; task: AttachArgs['task'] | null },
+  before: unknown,
+): Promise<void> {
+  const answered = task ? await repos.prescribing.attachTask({ ...save, attach: attach!, task }) : null;
+  const row = save.prescription;
+  record({
+    entity: 'Prescription',
+    entityId: row.id,
+    locationId: row.locationId,
+    before,
+    after: { ...row, addPrescriptionType: save.type, prescriptionTask: answered && { id: answered.id, status: answered.status, action: answered.action } },
+  });
 }
 
 /** Writing prescriptions, their workflow step, reasons for compounding and shortcuts (prescribing.md §7). */
@@ -51,18 +73,9 @@ const prescriptionResolvers: Resolvers = {
       // The task answered must be at the prescription's location: found there or NOT_FOUND.
       const task = await ctx.repos.at(locationId).prescribing.taskToAttach(prescriptionTaskToAttach);
       const prepared = await prepareSave(ctx, { locationId, input: input as PrescriptionSaveInput, type: addPrescriptionType, task });
-      return mutate(ctx, 'AddPrescription', async ({ repos, record }) => {
-        const row = await repos.prescribing.insert(prepared);
-        const answered = task
-          ? await repos.prescribing.attachTask({ attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() })
-          : null;
-        record({
-          entity: 'Prescription',
-          entityId: row.id,
-          locationId: row.locationId,
-          before: null,
-          after: { ...row, addPrescriptionType, prescriptionTask: answered && { id: answered.id, status: answered.status, action: answered.action } },
-        });
+      return mutate(ctx, 'AddPrescription', async (scope) => {
+        const row = await scope.repos.prescribing.insert(prepared);
+        await answerAndRecord(scope, { attach: prescriptionTaskToAttach, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() }, null);
         return row;
       });
     },
@@ -80,18 +93,9 @@ const prescriptionResolvers: Resolvers = {
         type: addPrescriptionType,
         task,
       });
-      return mutate(ctx, 'UpdatePrescription', async ({ repos, record }) => {
-        const row = await repos.prescribing.updateDraft(existing.id, prepared);
-        const answered = task
-          ? await repos.prescribing.attachTask({ attach: prescriptionTaskToAttach!, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() })
-          : null;
-        record({
-          entity: 'Prescription',
-          entityId: row.id,
-          locationId: row.locationId,
-          before: existing,
-          after: { ...row, addPrescriptionType, prescriptionTask: answered && { id: answered.id, status: answered.status, action: answered.action } },
-        });
+      return mutate(ctx, 'UpdatePrescription', async (scope) => {
+        const row = await scope.repos.prescribing.updateDraft(existing.id, prepared);
+        await answerAndRecord(scope, { attach: prescriptionTaskToAttach, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() }, existing);
         return row;
       });
     },
