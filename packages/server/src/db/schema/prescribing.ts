@@ -124,6 +124,11 @@ export const prescriptionTasks = pgTable(
     index('prescription_tasks_queue_index').on(t.locationId, t.status, t.createdTimestamp.desc(), t.id.desc()),
     index().on(t.locationClientId),
     index().on(t.locationPatientId),
+    // A prescription's tasks, and the renewal or expiring task raised from it: read per prescription
+    // (the history's next order date, the sandbox's expiring requests); without them each lookup read
+    // every task (decision 0197).
+    index().on(t.prescriptionId),
+    index().on(t.previousPrescriptionId),
   ],
 );
 

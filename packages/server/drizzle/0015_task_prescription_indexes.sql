@@ -1,0 +1,2 @@
+CREATE INDEX "prescription_tasks_prescription_id_index" ON "prescription_tasks" USING btree ("prescription_id");--> statement-breakpoint
+CREATE INDEX "prescription_tasks_previous_prescription_id_index" ON "prescription_tasks" USING btree ("previous_prescription_id");
