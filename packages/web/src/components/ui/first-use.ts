@@ -33,22 +33,31 @@ export function useFirstUse<P>(load: () => Promise<ComponentType<P>>) {
   const pending = useRef<Promise<ComponentType<P>> | null>(null);
   const asked = useRef(false);
   const preload = useCallback(() => {
-    pending.current ??= load();
+    // A failed load (the network dropped) is forgotten, so the next reach tries again.
+    pending.current ??= load().catch((error: unknown) => {
+      pending.current = null;
+      throw error;
+    });
     return pending.current;
   }, [load]);
   const ask = useCallback(
     (intent: FirstUseIntent) => {
       if (asked.current) return;
       asked.current = true;
-      void preload().then((Component) => setLoaded({ Component, intent }));
+      preload().then(
+        (Component) => setLoaded({ Component, intent }),
+        () => {
+          asked.current = false;
+        },
+      );
     },
     [preload],
   );
   const handlers: FirstUseHandlers = {
     onPointerEnter: (event) => {
-      if (event.pointerType === 'mouse') void preload();
+      if (event.pointerType === 'mouse') preload().catch(() => undefined);
     },
-    onFocus: () => void preload(),
+    onFocus: () => void preload().catch(() => undefined),
     onClick: () => ask({ kind: 'click' }),
     onKeyDown: (event) => {
       if (!OPENING_KEYS.has(event.key)) return;
