@@ -188,20 +188,19 @@ export const GROUP_WALK_LIMIT = 4_000;
  * The page of groups by walking the queue index newest first (decision 0212): a client's first task
  * met is its newest, so the walk stops once it has met `skip + take` clients and passed the newest
  * task of the last of them (ties of that instant are all read, then ordered by client id as the
- * GROUP BY orders them). Then one count per page client. Only for a single plain status without a
- * name search — the filters the index orders (others would sort every match per batch) — and only
- * while the walk stays short: `null` means "use the GROUP BY".
+ * GROUP BY orders them). Then one count per page client. Only for a single plain status — the filters
+ * the index orders (others would sort every match per batch) — and only while the walk stays short:
+ * `null` means "use the GROUP BY". A name search walks the queue's head instead ({@link groupsByWalkingNames}).
  */
 async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, nameWindow: number): Promise<GroupHead[] | null> {
-  if (filter.nameFilter?.trim()) return groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow);
   const criteria = taskStatusCriteria(filter.status);
   if (!criteria || criteria.length !== 1 || criteria[0].actions || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
   const wanted = skip + take;
   if (wanted === 0) return [];
+  if (filter.nameFilter?.trim()) return groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow);
   const where = approvalsTaskWhere(locationId, filter);
   const p = t.prescriptionTasks;
-  // The instant as fixed-width UTC text: ordered as text, exact to the microsecond.
-  const instant = sql<string>`to_char(${p.createdTimestamp} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+  const instant = utcInstant(p.createdTimestamp);
   const newest = new Map<number, string>();
   let after: { instant: string; id: number } | null = null;
   let read = 0;
@@ -224,16 +223,21 @@ async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskF
     after = { instant: last!.instant, id: last!.id };
     batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
   }
-  const page = [...newest.entries()]
-    .sort((a, b) => (a[1] === b[1] ? a[0] - b[0] : a[1] < b[1] ? 1 : -1))
-    .slice(skip, skip + take)
-    .map(([clientId]) => clientId);
-  if (page.length === 0) return [];
-  return countsOf(ctx, locationId, filter, page);
+  return countsOf(ctx, locationId, filter, pageOf(newest, skip, take));
 }
+
+/** An instant as fixed-width UTC text: ordered as text, exact to the microsecond. */
+const utcInstant = (column: SQL | typeof t.prescriptionTasks.createdTimestamp) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/** Clients by their newest task's instant, newest first (ties by client id, as the GROUP BY orders them). */
+const byNewest = (newest: Map<number, string>) => [...newest.entries()].sort((a, b) => (a[1] === b[1] ? a[0] - b[0] : a[1] < b[1] ? 1 : -1));
+
+/** The page's client ids of a walk. */
+const pageOf = (newest: Map<number, string>, skip: number, take: number) => byNewest(newest).slice(skip, skip + take).map(([clientId]) => clientId);
 
 /** The page's clients with their numbers of matching tasks, in the page's order (a few clients: names spelled on rows). */
 async function countsOf(ctx: TaskReads, locationId: number, filter: TaskFilter, page: number[]): Promise<GroupHead[]> {
+  if (page.length === 0) return [];
   const p = t.prescriptionTasks;
   const counts = (await taskQuery(ctx, { clientId: p.locationClientId, n: count() }, filter, 'rows')
     .where(and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, page)))
@@ -254,12 +258,8 @@ export const NAME_WALK_WINDOW = 2_000;
  * over the name sets answers.
  */
 async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, window: number): Promise<GroupHead[] | null> {
-  const criteria = taskStatusCriteria(filter.status);
-  if (!criteria || criteria.length !== 1 || criteria[0].actions || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
   const wanted = skip + take;
-  if (wanted === 0) return [];
   const p = t.prescriptionTasks;
-  const instant = (column: SQL | typeof p.createdTimestamp) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
   // A common text fills the page from a few hundred tasks: try a small head first, then larger ones.
   for (let size = Math.min(window, Math.max(Math.ceil(window / 10), wanted * 20)); ; size = Math.min(size * 4, window)) {
     const head = ctx.db
@@ -269,8 +269,8 @@ async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: 
       .orderBy(...NEWEST_FIRST)
       .limit(size);
     const [[edge], rows] = (await Promise.all([
-      ctx.db.select({ read: count(), oldest: instant(sql`min(${p.createdTimestamp})`) }).from(p).where(inArray(p.id, head)),
-      taskQuery(ctx, { clientId: p.locationClientId, instant: instant(p.createdTimestamp) }, filter, 'rows')
+      ctx.db.select({ read: count(), oldest: utcInstant(sql`min(${p.createdTimestamp})`) }).from(p).where(inArray(p.id, head)),
+      taskQuery(ctx, { clientId: p.locationClientId, instant: utcInstant(p.createdTimestamp) }, filter, 'rows')
         .where(
           and(
             inArray(p.id, head),
@@ -282,12 +282,9 @@ async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: 
     ])) as [{ read: number; oldest: string | null }[], { clientId: number; instant: string }[]];
     const newest = new Map<number, string>();
     for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
-    const ordered = [...newest.entries()].sort((x, y) => (x[1] === y[1] ? x[0] - y[0] : x[1] < y[1] ? 1 : -1));
+    const ordered = byNewest(newest);
     const whole = Number(edge.read) < size;
-    if (whole || (ordered.length >= wanted && ordered[wanted - 1][1] > (edge.oldest ?? ''))) {
-      const page = ordered.slice(skip, skip + take).map(([clientId]) => clientId);
-      return page.length === 0 ? [] : countsOf(ctx, locationId, filter, page);
-    }
+    if (whole || (ordered.length >= wanted && ordered[wanted - 1][1] > (edge.oldest ?? ''))) return countsOf(ctx, locationId, filter, pageOf(newest, skip, take));
     if (size >= window) return null;
   }
 }
