@@ -7,6 +7,7 @@
  * anchored to the trigger by its id. Use it where the first page renders tooltips; elsewhere `Tooltip`.
  */
 import { cloneElement, useEffect, useId, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { TOOLTIP_DELAYS } from './tooltip-delays';
 import type { TooltipPopupProps } from './tooltip-popup';
 
 type Handler<E> = ((event: E) => void) | undefined;
@@ -28,10 +29,16 @@ export interface DeferredTooltipProps {
   children: ReactElement<TriggerProps>;
 }
 
-const OPEN_DELAY = 300;
-const CLOSE_DELAY = 100;
 let popupModule: Promise<ComponentType<TooltipPopupProps>> | null = null;
-const loadPopup = () => (popupModule ??= import('./tooltip-popup').then((m) => m.TooltipPopup));
+// A failed load (the network dropped) is forgotten, so the next hover tries again.
+const loadPopup = () =>
+  (popupModule ??= import('./tooltip-popup').then(
+    (m) => m.TooltipPopup,
+    (error: unknown) => {
+      popupModule = null;
+      throw error;
+    },
+  ));
 
 export function DeferredTooltip({ content, positioning, showArrow, children }: DeferredTooltipProps) {
   const uid = useId();
@@ -43,7 +50,7 @@ export function DeferredTooltip({ content, positioning, showArrow, children }: D
   const suppressed = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const load = () => void loadPopup().then((c) => setPopup(() => c));
+  const load = () => void loadPopup().then((c) => setPopup(() => c), () => undefined);
   const setLater = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(next), delay);
@@ -65,11 +72,11 @@ export function DeferredTooltip({ content, positioning, showArrow, children }: D
     onPointerEnter: chain(p.onPointerEnter, (event) => {
       if (event.pointerType === 'touch') return;
       load();
-      if (!suppressed.current) setLater(true, OPEN_DELAY);
+      if (!suppressed.current) setLater(true, TOOLTIP_DELAYS.open);
     }),
     onPointerLeave: chain(p.onPointerLeave, () => {
       suppressed.current = false;
-      setLater(false, CLOSE_DELAY);
+      setLater(false, TOOLTIP_DELAYS.close);
     }),
     onPointerDown: chain(p.onPointerDown, () => {
       suppressed.current = true;

@@ -1,6 +1,7 @@
 /** The drawn part of a DeferredTooltip: Chakra's tooltip, opened by its owner, anchored by the trigger's id. */
 import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TooltipBody } from './tooltip';
 
 export interface TooltipPopupProps {
   open: boolean;
@@ -23,16 +24,7 @@ export function TooltipPopup({ open, onClose, triggerId, contentId, content, pos
       positioning={positioning}
     >
       <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>
-            {showArrow && (
-              <ChakraTooltip.Arrow>
-                <ChakraTooltip.ArrowTip />
-              </ChakraTooltip.Arrow>
-            )}
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
+        <TooltipBody showArrow={showArrow} content={content} />
       </Portal>
     </ChakraTooltip.Root>
   );

@@ -1,6 +1,7 @@
 /** Tooltip (Chakra v3 snippet, wrapped once): `<Tooltip content="…"><Button/></Tooltip>`. */
 import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
 import * as React from 'react';
+import { TOOLTIP_DELAYS } from './tooltip-delays';
 
 export interface TooltipProps extends ChakraTooltip.RootProps {
   showArrow?: boolean;
@@ -15,20 +16,30 @@ export const Tooltip = React.forwardRef<HTMLDivElement, TooltipProps>(function T
   const { showArrow, children, disabled, portalled = true, content, contentProps, portalRef, ...rest } = props;
   if (disabled) return children;
   return (
-    <ChakraTooltip.Root openDelay={300} closeDelay={100} {...rest}>
+    <ChakraTooltip.Root openDelay={TOOLTIP_DELAYS.open} closeDelay={TOOLTIP_DELAYS.close} {...rest}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
       <Portal disabled={!portalled} container={portalRef}>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content ref={ref} {...contentProps}>
-            {showArrow && (
-              <ChakraTooltip.Arrow>
-                <ChakraTooltip.ArrowTip />
-              </ChakraTooltip.Arrow>
-            )}
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
+        <TooltipBody ref={ref} showArrow={showArrow} content={content} contentProps={contentProps} />
       </Portal>
     </ChakraTooltip.Root>
+  );
+});
+
+/** What a tooltip draws inside its root: the positioner, the content and the optional arrow (also DeferredTooltip's popup). */
+export const TooltipBody = React.forwardRef<HTMLDivElement, Pick<TooltipProps, 'showArrow' | 'content' | 'contentProps'>>(function TooltipBody(
+  { showArrow, content, contentProps },
+  ref,
+) {
+  return (
+    <ChakraTooltip.Positioner>
+      <ChakraTooltip.Content ref={ref} {...contentProps}>
+        {showArrow && (
+          <ChakraTooltip.Arrow>
+            <ChakraTooltip.ArrowTip />
+          </ChakraTooltip.Arrow>
+        )}
+        {content}
+      </ChakraTooltip.Content>
+    </ChakraTooltip.Positioner>
   );
 });
