@@ -44,6 +44,8 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 30);
 const filter = process.env.BENCH_FILTER ?? '';
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+/** `BENCH_SHOW_SQL=1`: print each captured statement of a benchmark with its replayed median time. */
+const showSql = process.env.BENCH_SHOW_SQL === '1';
 const here = dirname(fileURLToPath(import.meta.url));
 
 function percentile(sorted: number[], p: number): number {
@@ -152,6 +154,7 @@ async function main() {
         let statements: Captured[] = [];
         const sqlTimes: number[] = [];
         const resultTimes: number[] = [];
+        const perStatement: number[][] = [];
         if (capture && replay) {
           capture.start();
           await server.gql(query, variables, { token });
@@ -159,10 +162,11 @@ async function main() {
           for (let i = 0; i < iterations; i++) {
             let total = 0;
             let slowest = 0;
-            for (const s of statements) {
+            for (const [k, s] of statements.entries()) {
               const t0 = performance.now();
               await replay.query(s.text, s.values as unknown[]);
               const t = performance.now() - t0;
+              (perStatement[k] ??= []).push(t);
               total += t;
               slowest = Math.max(slowest, t);
             }
@@ -177,6 +181,12 @@ async function main() {
         console.log(
           `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)}`,
         );
+        if (showSql) {
+          for (const [k, s] of statements.entries()) {
+            const t = perStatement[k].sort((a, c) => a - c);
+            console.log(`  ${fmt(percentile(t, 50))}  ${s.text.replace(/\s+/g, ' ').slice(0, 150)}`);
+          }
+        }
       }
     }
     if (clients > 0 && workload.length > 0) {

@@ -1,0 +1,85 @@
+/**
+ * A name-filtered order list is served two ways (decision 0198): a text shorter than a trigram is first
+ * tested row by row on the newest orders, else sets of named clients and lines are built. These tests
+ * prove both give the page of the plain definition — every order of the location whose client's first,
+ * last or full name, or a line's patient name, contains the text, newest first — for short, common,
+ * rare, spaced and absent texts, at several pages and walk windows that make every branch run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { LOCATION } from '@vetrx/fixtures';
+import { rowsOf, type DatabaseHandle } from '../db/client.js';
+import { freshDatabase, testDatabases } from '../testing/index.js';
+import { createRepositories } from './scope.js';
+import { ORDER_NAME_WALK_WINDOW } from './orders.js';
+
+const MG = LOCATION.mapleGrove;
+
+interface OrderNames {
+  id: number;
+  names: string[];
+}
+
+describe.each(testDatabases())('order list by name (%s)', (kind) => {
+  let h: DatabaseHandle;
+  let orders: OrderNames[];
+  beforeAll(async () => {
+    h = await freshDatabase(kind, { demo: true });
+    // Every order of the location newest first, with the names the filter reads.
+    orders = rowsOf<{ id: number; first: string | null; last: string | null; pets: string[] | null }>(
+      await h.db.execute(sql`select o.id, lc.first_name as first, lc.last_name as last,
+          (select array_agg(lp.name) from order_line_items li join location_patients lp on lp.id = li.location_patient_id where li.order_id = o.id) as pets
+        from orders o left join location_clients lc on lc.id = o.location_client_id
+        where o.location_id = ${MG} order by o.created_at desc, o.id desc`),
+    ).map((r) => ({ id: Number(r.id), names: [r.first ?? '', r.last ?? '', `${r.first ?? ''} ${r.last ?? ''}`, ...(r.pets ?? [])].map((n) => n.toLowerCase()) }));
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const repos = () => createRepositories({ db: h.db, tx: null, locationIds: [MG], supportMode: false, userId: null, ownLocationIds: [MG] }).orders;
+  const expected = (text: string) => orders.filter((o) => o.names.some((n) => n.includes(text.trim().toLowerCase()))).map((o) => o.id);
+
+  it('has orders of many names to filter', () => {
+    expect(orders.length).toBeGreaterThan(20);
+  });
+
+  const texts = () => {
+    const some = orders.find((o) => o.names[1])!;
+    const pet = orders.find((o) => o.names.length > 3)!;
+    return ['a', 'e', 'an', 'q', 'zq', 'Zz', some.names[1].slice(0, 2), some.names[1].toUpperCase(), some.names[2], pet.names[3], ' xyzzy '];
+  };
+  const pages: Array<[number, number]> = [
+    [0, 10],
+    [10, 10],
+    [0, 1],
+    [30, 25],
+    [0, 0],
+  ];
+
+  it.each([ORDER_NAME_WALK_WINDOW, 40, 5, 0])('walk window %i: every text and page is the plain list\'s', async (window) => {
+    for (const text of texts()) {
+      const all = expected(text);
+      for (const [offset, limit] of pages) {
+        const page = (await repos().list({ locationIds: [MG] }, { nameSearchInput: text }, { limit, offset }, window)).map((o) => o.id);
+        expect(page, `"${text}" at ${offset}+${limit}`).toEqual(all.slice(offset, offset + limit));
+      }
+      expect(await repos().count({ locationIds: [MG] }, { nameSearchInput: text }), `count of "${text}"`).toBe(all.length);
+    }
+  });
+
+  it('walks with the other filters: only the statuses asked for', async () => {
+    const [{ code }] = rowsOf<{ code: string }>(await h.db.execute(sql`select status_code as code from orders where location_id = ${MG} group by 1 order by count(*) desc limit 1`));
+    const withStatus = new Set(rowsOf<{ id: number }>(await h.db.execute(sql`select id from orders where location_id = ${MG} and status_code = ${code}`)).map((r) => Number(r.id)));
+    for (const window of [ORDER_NAME_WALK_WINDOW, 5]) {
+      const page = (await repos().list({ locationIds: [MG] }, { nameSearchInput: 'a', statusFilter: [code] }, { limit: 10, offset: 0 }, window)).map((o) => o.id);
+      expect(page).toEqual(expected('a').filter((id) => withStatus.has(id)).slice(0, 10));
+    }
+  });
+
+  it('answers nothing for a location the caller does not work at, walking or not', async () => {
+    const other = createRepositories({ db: h.db, tx: null, locationIds: [], supportMode: false, userId: null, ownLocationIds: [] }).orders;
+    expect(await other.list({ locationIds: [MG] }, { nameSearchInput: 'a' }, { limit: 10, offset: 0 })).toEqual([]);
+    expect(await other.list({ locationIds: [MG] }, { nameSearchInput: 'a' }, { limit: 10, offset: 0 }, 0)).toEqual([]);
+  });
+});
