@@ -61,6 +61,60 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     expect(found.rows.map((r) => Number(r.id))).toContain(1);
   });
 
+  /** Families whose stored offer facts differ from the products' own (decision 0199), with both. */
+  async function staleFacts(): Promise<unknown[]> {
+    const facts = (office: boolean) => {
+      const scope = office ? 'p.is_active and p.is_office_use' : 'p.is_active';
+      const days = office ? 'p.office_use_delivery_days' : 'p.rx_delivery_days';
+      return `exists (select 1 from products p where p.product_family_id = f.id and ${scope}),
+        coalesce((select array_agg(distinct ${days} order by ${days}) from products p where p.product_family_id = f.id and ${scope} and ${days} is not null), '{}'),
+        coalesce((select array_agg(distinct pf.flavor_id order by pf.flavor_id) from products p join product_flavors pf on pf.product_id = p.id where p.product_family_id = f.id and ${scope}), '{}')`;
+    };
+    return rowsOf(
+      await h.db.execute(
+        sql.raw(`select f.id, (f.offers_rx, f.rx_ship_buckets, f.rx_flavor_ids) as rx, (${facts(false)}) as rx_expected,
+            (f.offers_office, f.office_ship_buckets, f.office_flavor_ids) as office, (${facts(true)}) as office_expected
+          from product_families f
+          where (f.offers_rx, f.rx_ship_buckets, f.rx_flavor_ids) is distinct from (${facts(false)})
+             or (f.offers_office, f.office_ship_buckets, f.office_flavor_ids) is distinct from (${facts(true)})`),
+      ),
+    );
+  }
+
+  it('keeps each family\'s offer facts equal to its products\' through inserts, updates and deletes', async () => {
+    const [{ n }] = rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from product_families where offers_rx and cardinality(rx_ship_buckets) > 0 and cardinality(rx_flavor_ids) > 0`));
+    expect(Number(n)).toBeGreaterThan(0);
+    expect(await staleFacts()).toEqual([]);
+    const [a, b] = rowsOf<{ id: number }>(await h.db.execute(sql`select id from product_families order by id limit 2`)).map((r) => Number(r.id));
+    const [flavor] = rowsOf<{ id: number }>(await h.db.execute(sql`select id from flavors order by id desc limit 1`)).map((r) => Number(r.id));
+    // A new office-use product of family a, with a new delivery bucket and a flavor.
+    const [p] = rowsOf<{ id: number }>(
+      await h.db.execute(sql`insert into products (sku, title, product_family_id, classification, product_presentation_id, product_approval_type, is_office_use, rx_delivery_days, office_use_delivery_days)
+        select 'FACTS-1', 'Facts test', ${a}, classification, product_presentation_id, 'Rx', true, '9-9', '8-8' from products where product_family_id = ${a} limit 1 returning id`),
+    ).map((r) => Number(r.id));
+    await h.db.execute(sql`insert into product_flavors (product_id, flavor_id) values (${p}, ${flavor}) on conflict do nothing`);
+    expect(await staleFacts()).toEqual([]);
+    const [fa] = rowsOf<{ rx: string[]; office: string[] }>(await h.db.execute(sql`select rx_ship_buckets as rx, office_ship_buckets as office from product_families where id = ${a}`));
+    expect(fa.rx).toContain('9-9');
+    expect(fa.office).toContain('8-8');
+    // Moved to family b, switched off, its flavor dropped, then deleted; and a whole family's products switched off.
+    await h.db.execute(sql`update products set product_family_id = ${b} where id = ${p}`);
+    expect(await staleFacts()).toEqual([]);
+    await h.db.execute(sql`update products set is_active = false where id = ${p}`);
+    expect(await staleFacts()).toEqual([]);
+    await h.db.execute(sql`delete from product_flavors where product_id = ${p}`);
+    await h.db.execute(sql`delete from products where id = ${p}`);
+    expect(await staleFacts()).toEqual([]);
+    await h.db.execute(sql`update products set is_active = false where product_family_id = ${a}`);
+    expect(await staleFacts()).toEqual([]);
+    const [off] = rowsOf<{ offers_rx: boolean }>(await h.db.execute(sql`select offers_rx from product_families where id = ${a}`));
+    expect(off.offers_rx).toBe(false);
+    const found = await searchFamilies(h.db, { text: '', fuzzy: false, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 100_000, offset: 0 });
+    expect(found.rows.map((r) => Number(r.id))).not.toContain(a);
+    await h.db.execute(sql`update products set is_active = true where product_family_id = ${a}`);
+    expect(await staleFacts()).toEqual([]);
+  });
+
   describe.each([true, false])('fuzzy %s', (fuzzy) => {
     it.each(texts)('"%s": the same families, order, scores and total', async (text) => {
       const expected = await reference(text, fuzzy);

@@ -89,9 +89,6 @@ function productScope(scope: Pick<FamilySearchScope, 'isOfficeUse'>, alias = sql
   return scope.isOfficeUse ? sql`${alias}.is_active and ${alias}.is_office_use` : sql`${alias}.is_active`;
 }
 
-const deliveryColumn = (scope: Pick<FamilySearchScope, 'isOfficeUse'>) =>
-  scope.isOfficeUse ? sql.raw('p.office_use_delivery_days') : sql.raw('p.rx_delivery_days');
-
 /**
  * Text condition and relevance score of a family for the search text, over the stored, trigram-indexed
  * `search_text` (name, brands, ingredients, keywords, lower-cased; decision 0132). The substring test
@@ -142,40 +139,25 @@ function filterConditions(args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'
 
 /** Families the scope offers at all: active, with an offered product; office-use families in that variant. */
 function scopeConditions(args: Omit<FamilySearchScope, 'priceBookType'>): SQL[] {
-  const out: SQL[] = [
-    sql`f.is_active`,
-    sql`exists (select 1 from products p where p.product_family_id = f.id and ${productScope(args)})`,
-  ];
+  const out: SQL[] = [sql`f.is_active`, args.isOfficeUse ? sql`f.offers_office` : sql`f.offers_rx`];
   if (args.isOfficeUse) out.push(sql`f.is_office_use`);
   if (args.includeCompounds === false) out.push(sql`not f.compound`);
   return out;
 }
-
-/** Do the filters read the products' shipping buckets or flavors (see {@link filterConditions})? */
-const readsProductFacts = (args: Pick<FamilySearchArgs, 'filters'>): boolean =>
-  args.filters.flavor.length > 0 || args.filters.timeToShip.length > 0 || args.filters.delivery.length > 0;
 
 const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
 /**
  * The CTE `matched`: the families the scope offers that match the text (computed once, materialized),
  * with their relevance `score` and what the facets read of their offered products — shipping buckets
- * and flavor ids.
+ * and flavor ids, stored on the family for each scope (decision 0199).
  */
-function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>, facts = true): SQL {
+function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
   const text = (args.text ?? '').trim();
   const match = text ? textMatch(text, args.fuzzy) : null;
-  const scope = productScope(args);
-  const delivery = deliveryColumn(args);
-  // The products' shipping buckets and flavors cost two lookups per matched family; a page or count
-  // whose filters read neither leaves them out (a one-letter text matches nearly every family).
-  const productFacts = facts
-    ? sql`coalesce((select array_agg(distinct ${delivery}) from products p where p.product_family_id = f.id and ${scope} and ${delivery} is not null), '{}') as ship_buckets,
-      coalesce((select array_agg(distinct pf.flavor_id) from products p join product_flavors pf on pf.product_id = p.id where p.product_family_id = f.id and ${scope}), '{}') as flavor_ids`
-    : sql`null::text[] as ship_buckets, null::int[] as flavor_ids`;
+  const facts = args.isOfficeUse ? sql`f.office_ship_buckets as ship_buckets, f.office_flavor_ids as flavor_ids` : sql`f.rx_ship_buckets as ship_buckets, f.rx_flavor_ids as flavor_ids`;
   return sql`matched as materialized (
-    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? match.score : sql`0`} as score,
-      ${productFacts}
+    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? match.score : sql`0`} as score, ${facts}
     from product_families f
     where ${andAll([...scopeConditions(args), ...(match ? [match.where] : [])])}
   )`;
@@ -188,7 +170,7 @@ function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'pric
 export async function searchFamilies(db: DbOrTx, args: FamilySearchArgs): Promise<{ rows: FamilyRow[]; total: number }> {
   const scope = productScope(args);
   const result = await db.execute(sql`
-    with ${matchedFamilies(args, readsProductFacts(args))},
+    with ${matchedFamilies(args)},
     page as (
       select m.id, m.score, count(*) over () as total from matched m
       where ${andAll(filterConditions(args))}
@@ -220,7 +202,7 @@ export async function searchFamilies(db: DbOrTx, args: FamilySearchArgs): Promis
 
 /** How many families a text and filters match. */
 export async function countFamilies(db: DbOrTx, args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): Promise<number> {
-  const result = await db.execute(sql`with ${matchedFamilies(args, readsProductFacts(args))} select count(*)::int as n from matched m where ${andAll(filterConditions(args))}`);
+  const result = await db.execute(sql`with ${matchedFamilies(args)} select count(*)::int as n from matched m where ${andAll(filterConditions(args))}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 

@@ -39,6 +39,17 @@ export const productFamilies = pgTable(
      * written: lower-cased name, brands, ingredients and keywords (decision 0132). Trigram-indexed.
      */
     searchText: text().generatedAlwaysAs(sql`vetrx_family_search_text(name, brands, ingredients, keywords)`),
+    /*
+     * What the search reads of the family's offered products, kept by triggers on products and
+     * product_flavors (migration 0016, decision 0199): whether it offers any — active products; in the
+     * office-use scope active office-use ones — and their shipping buckets and flavor ids, per scope.
+     */
+    offersRx: boolean().notNull().default(false),
+    offersOffice: boolean().notNull().default(false),
+    rxShipBuckets: text().array().notNull().default(sql`'{}'::text[]`),
+    officeShipBuckets: text().array().notNull().default(sql`'{}'::text[]`),
+    rxFlavorIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    officeFlavorIds: integer().array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('product_families_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
