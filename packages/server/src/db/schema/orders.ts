@@ -26,7 +26,12 @@ export const orders = pgTable(
     deliveredDate: ts(),
     voided: boolean().notNull().default(false),
   },
-  (t) => [index().on(t.locationId, t.createdAt), index().on(t.locationClientId)],
+  (t) => [
+    index().on(t.locationId, t.createdAt),
+    // A status tab's page and the open-orders count read a range of it (decision 0200).
+    index().on(t.locationId, t.statusCode, t.createdAt),
+    index().on(t.locationClientId),
+  ],
 );
 
 export const orderLineItems = pgTable(

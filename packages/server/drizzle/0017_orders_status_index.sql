@@ -1,0 +1,1 @@
+CREATE INDEX "orders_location_id_status_code_created_at_index" ON "orders" USING btree ("location_id","status_code","created_at");
