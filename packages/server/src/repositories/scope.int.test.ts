@@ -3,7 +3,7 @@
  * was built for, whatever location or id a resolver passes — another practice's rows are never read.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GetPrescriptionCountDocument,
   GetPrescriptionHistoryDocument,
@@ -13,13 +13,13 @@ import {
 import { LOCATION } from '@vetrx/fixtures';
 import { mutate } from '../audit.js';
 import { buildContext, type RequestContext } from '../context/context.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
 
 describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
-  let s: TestServer;
+  const { server: s } = useTestServer(kind);
   let vetadmin: RequestContext;
   let support: RequestContext;
   const one = async <T>(q: ReturnType<typeof sql>) => {
@@ -29,11 +29,9 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
   const contextOf = (username: string) => buildContext({ db: s.database.db, identity: { sub: username, username, claims: {} } });
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
     vetadmin = await contextOf('vetadmin@demo.vetrx.dev');
     support = await contextOf('support@demo.vetrx.dev');
   });
-  afterAll(() => s?.close());
 
   it('counts and lists only the caller’s locations, even when asked for another one', async () => {
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from prescriptions where location_id = ${MG}`);
