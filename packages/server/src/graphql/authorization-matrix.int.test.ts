@@ -29,7 +29,7 @@ import { PIMS_CONNECT_PATHS, reportEmbedPath } from '@vetrx/core/admin';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_UPDATES_PATH, operationKinds, operations, type OperationName } from '@vetrx/core/api';
 import { HELP_CLIENT_PATHS } from '@vetrx/core/client';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
-import { signIn, testDatabases, useTestServer } from '../testing/index.js';
+import { queryRows, signIn, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
@@ -344,10 +344,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   const { server: s, tokens } = useTestServer(kind, { users: ['vetadmin', 'relief', 'staff', 'support', 'adminsupport'] });
   let f: Fixture;
 
-  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
     const [r] = await rows<T>(query);
     if (!r) throw new Error(`fixture not found: ${JSON.stringify(query)}`);

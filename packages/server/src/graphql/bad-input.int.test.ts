@@ -14,7 +14,7 @@ import {
 } from '@vetrx/core/api';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
-import { activeDog, activeProduct, locationUserId, tableFingerprint, testDatabases, useTestServer } from '../testing/index.js';
+import { activeDog, activeProduct, locationUserId, queryRows, tableFingerprint, testDatabases, useTestServer } from '../testing/index.js';
 
 /** The tables a refused client, shortcut or prescription write could touch. */
 const WRITTEN = ['location_clients', 'location_client_addresses', 'location_client_phones', 'shortcuts', 'prescriptions', 'audit_log'];
@@ -116,10 +116,7 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
       expect(r.data?.getPrescriptionHistory ?? null).toBeNull();
     }
     // Twice the location's prescriptions, so that it holds more than 500 and the cap is what limits the page.
-    const rows = async <T>(q: ReturnType<typeof sql>) => {
-      const r = (await s.database.db.execute(q)) as unknown as { rows?: T[] } | T[];
-      return Array.isArray(r) ? r : (r.rows ?? []);
-    };
+    const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(s.database.db, q);
     const columns = (
       await rows<{ c: string }>(
         sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = 'prescriptions' and column_name not in ('id', 'uuid', 'rx_number')`,

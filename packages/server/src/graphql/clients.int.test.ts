@@ -16,7 +16,7 @@ import {
 import { CLIENT_VALIDATION_MESSAGES as M, SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { formatMessage } from '@vetrx/core/common';
-import { testDatabases, useTestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 
@@ -35,10 +35,7 @@ const validInput = (over: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())('client operations (%s)', (kind) => {
   const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vetadmin'] });
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function counts() {
     const [c] = await rows<{ clients: number; phones: number; addresses: number; audit: number }>(
       sql`select (select count(*)::int from location_clients) as clients, (select count(*)::int from location_client_phones) as phones,

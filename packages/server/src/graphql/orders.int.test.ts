@@ -16,7 +16,7 @@ import {
 import { maxLengthMessage } from '@vetrx/core/common';
 import { ORDER_STATUSES } from '@vetrx/core/order';
 import { LOCATION } from '@vetrx/fixtures';
-import { testDatabases, useTestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 type Order = { id: string; orderNumber: string; createdAt: string; status: { code: string }; locationClient: { firstName: string | null; lastName: string | null } | null; lineItems: Array<{ patient: { id: string; name: string } | null; status: string; shipped: boolean; shipment: { trackingURL: string | null } | null }> };
@@ -25,9 +25,7 @@ describe.each(testDatabases())('order operations (%s)', (kind) => {
   const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vetadmin'] });
   const loc = String(LOCATION.mapleGrove);
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await s.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function list(variables: Record<string, unknown>, token = tokens.staff): Promise<Order[]> {
     const r = await s.gql(q(GetOrdersByLocationIdDocument), { locationId: loc, take: 200, skip: 0, ...variables }, { token });
     expect(r.errors).toBeUndefined();

@@ -24,7 +24,7 @@ import {
 } from '@vetrx/core/api';
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES as M, SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
-import { DEMO_NOW, testDatabases, useTestServer } from '../testing/index.js';
+import { DEMO_NOW, queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 /** A day after today (the server checks dates against its own clock). */
@@ -38,10 +38,7 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
   let staffLocationUserId: number;
   let felineBreed: string;
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return (r as unknown as { rows: T[] }).rows;
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function counts() {
     const [c] = await rows<{ patients: number; links: number; audit: number }>(
       sql`select (select count(*)::int from location_patients) as patients, (select count(*)::int from location_patient_clients) as links, (select count(*)::int from audit_log) as audit`,

@@ -29,7 +29,7 @@ import { pimsCaretakerSearchInput } from '@vetrx/core/client';
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES, COMMON_MESSAGES, PIMS_MESSAGES } from '@vetrx/core/messages';
 import { pimsPatientImport as importInput } from '@vetrx/core/patient';
 import { LOCATION, sandboxPimsUsers } from '@vetrx/fixtures';
-import { testDatabases, useTestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 const EZ = { pimsAccountId: 'ezyvet-acct-30417', pimsConnectionType: 'EZYVET' };
@@ -49,10 +49,7 @@ type Caretaker = {
 describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
   const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vetadmin', 'support', 'relief'] });
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function writes() {
     const [c] = await rows<{ clients: number; patients: number; phones: number; addresses: number; audit: number; linked: number }>(
       sql`select (select count(*)::int from location_clients) as clients, (select count(*)::int from location_patients) as patients,

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { AddLocationClientDocument, APPLICATION_HEADER, APPLICATION_NAME, MeDocument } from '@vetrx/core/api';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
 import { openDatabase } from '../db/client.js';
-import { freePort, signIn, testDatabases } from '../testing/index.js';
+import { freePort, queryRows, signIn, testDatabases } from '../testing/index.js';
 
 const serverRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -112,10 +112,7 @@ describe.each(testDatabases())('kill -9 in the middle of writes (%s)', (kind) =>
     // The same data, opened again: every written client is whole; every acknowledged one is there.
     const db = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') });
     cleanups.push(() => db.close());
-    const rows = async <T,>(q: ReturnType<typeof sql>) => {
-      const r = await db.db.execute(q);
-      return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-    };
+    const rows = <T,>(q: ReturnType<typeof sql>) => queryRows<T>(db.db, q);
     const partial = await rows<{ id: number }>(sql`
       select c.id from location_clients c where c.first_name like 'Crash%' and (
         not exists (select 1 from location_client_phones p where p.location_client_id = c.id)

@@ -12,7 +12,7 @@ import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES, CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import type { StorefrontGateway } from '../storefront/gateway.js';
-import { testDatabases, useTestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 import { impersonateRoute } from './impersonate.js';
 import { requestContexts } from '../context/context.js';
 
@@ -20,10 +20,7 @@ describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
   const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'staff', 'vetadmin'] });
   let vetUuid: string;
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function post(path: string, body: unknown, opts: { token?: string | null; application?: boolean; origin?: string; base?: string } = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (opts.application !== false) headers.application = 'practice-portal';

@@ -13,7 +13,7 @@ import {
 import { LOCATION } from '@vetrx/fixtures';
 import { mutate } from '../audit.js';
 import { buildContext, type RequestContext } from '../context/context.js';
-import { testDatabases, useTestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
@@ -22,10 +22,7 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
   const { server: s } = useTestServer(kind);
   let vetadmin: RequestContext;
   let support: RequestContext;
-  const one = async <T>(q: ReturnType<typeof sql>) => {
-    const r = await s.database.db.execute(q);
-    return (((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[])[0];
-  };
+  const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(s.database.db, q))[0];
   const contextOf = (username: string) => buildContext({ db: s.database.db, identity: { sub: username, username, claims: {} } });
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { freshDatabase, startTestServer, type TestServer } from './harness.js';
 
 /** The demo users a test may sign in by their short name (`vet` is vet@demo.vetrx.dev). */
 export type DemoUser = 'vet' | 'vetadmin' | 'staff' | 'admin' | 'vet2' | 'relief' | 'support' | 'adminsupport';
@@ -54,4 +55,29 @@ export function useTestServer<U extends DemoUser = never>(
     close: () => live().close(),
   };
   return { server, tokens };
+}
+
+/**
+ * One fresh database for the enclosing `describe` (see {@link freshDatabase}; `demo`, a copy of the
+ * seeded demo practice): opened in a `beforeAll`, closed in an `afterAll`. `db` is the database from
+ * the first test or later `beforeAll` on.
+ *
+ * @example
+ * describe.each(testDatabases())('history pages (%s)', (kind) => {
+ *   const h = useTestDatabase(kind, { demo: true });
+ *   it('pages', async () => expect(await prescriptionPage(h.db, filter, 0, 10)).toHaveLength(10));
+ * });
+ */
+export function useTestDatabase(kind: 'pglite' | 'postgres', opts: { demo?: boolean } = {}): Pick<DatabaseHandle, 'db'> {
+  let opened: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    opened = await freshDatabase(kind, opts);
+  });
+  afterAll(() => opened?.close());
+  return {
+    get db() {
+      if (!opened) throw new Error('The test database is used before its beforeAll opened it');
+      return opened.db;
+    },
+  };
 }
