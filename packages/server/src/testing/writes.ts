@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 
 /**
- * Rows of a raw query on PGlite (`{ rows }`) or node-postgres (an array).
+ * Rows of a raw query (drizzle's `sql` or plain SQL text) on PGlite (`{ rows }`) or node-postgres (an array).
  *
  * @example
  * const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders`);
  */
-export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: ReturnType<typeof sql> | string): Promise<T[]> {
   const r = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
