@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AddPrescriptionDocument } from '@vetrx/core/api';
 import { APPROVALS_TOASTS, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
-import { mapleGrove, showTask, taskDetail, type TaskDetail } from './records';
+import { mapleGrove, passConflictNote, showTask, taskDetail, type TaskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 
@@ -148,11 +148,7 @@ test.describe('approvals triage', () => {
     // a on the open card submits its form: the same checks and conflict note as a click, then approved.
     await card.focus();
     await page.keyboard.press('a');
-    const note = page.getByTestId('conflict-note');
-    if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
-      await note.fill('Discussed with the owner.');
-      await page.getByTestId('conflict-continue').click();
-    }
+    await passConflictNote(page);
     await expectToast(page, APPROVALS_TOASTS.requestApproved.title);
     await expect.poll(async () => (await taskDetail(page, task.id)).status).toBe('VET_APPROVED');
   });

@@ -13,7 +13,7 @@ import {
   type GetPrescriptionTasksQuery,
 } from '@vetrx/core/api';
 import { expectToast, gql, screens, signIn } from './helpers';
-import { mapleGrove, showTask, taskDetail } from './records';
+import { mapleGrove, passConflictNote, showTask, taskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
@@ -108,11 +108,7 @@ test.describe('approvals', () => {
     await form.getByTestId('input-refills').fill('0');
     await screens(page, 'approvals-approve-form');
     await form.getByTestId('submit-rx').click();
-    const note = page.getByTestId('conflict-note');
-    if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
-      await note.fill('Discussed with the owner.');
-      await page.getByTestId('conflict-continue').click();
-    }
+    await passConflictNote(page);
     await expectToast(page, 'Request Approved');
     await expect(page.locator(`[data-testid="task-card"][data-task-id="${task!.id}"]`)).toHaveCount(0);
 

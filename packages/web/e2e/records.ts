@@ -10,14 +10,14 @@ import {
   MeDocument,
   type GetLocationPatientQuery,
   type GetPrescriptionTaskQuery,
-  type GetPrescriptionTasksQuery,
   type LocationClientSearchQuery,
   type MeQuery,
 } from '@vetrx/core/api';
 import { gql, searchQueue } from './helpers';
 
 export type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
-type TaskRef = Pick<GetPrescriptionTasksQuery['getPrescriptionTasks'][number], 'id' | 'locationClientId' | 'locationPatient'>;
+/** A request as the queue finds it: by its patient's name, in its client's group. */
+type TaskRef = { id: string; locationClientId: string; locationPatient?: { name: string } | null };
 type Client = LocationClientSearchQuery['locationClientSearch']['data'][number];
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
 
@@ -70,6 +70,7 @@ export async function narrowQueue(page: Page, task: TaskRef): Promise<void> {
 /** The task's card in the queue on screen, visible, its client's group opened. */
 export async function openTaskCard(page: Page, task: TaskRef): Promise<Locator> {
   const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
+  await expect(group).toBeVisible();
   if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
   const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
   await expect(card).toBeVisible();
@@ -83,4 +84,16 @@ export async function showTask(page: Page, task: TaskRef): Promise<Locator> {
   await narrowQueue(page, task);
   await expect(page.getByTestId('filters-toggle')).toContainText('1');
   return openTaskCard(page, task);
+}
+
+/**
+ * After Approve or Authorize: when the conflict note asks (the pet's records trip the conflict check),
+ * notes that it was discussed with the owner and continues.
+ */
+export async function passConflictNote(page: Page): Promise<void> {
+  const note = page.getByTestId('conflict-note');
+  if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
+    await note.fill('Discussed with the owner.');
+    await page.getByTestId('conflict-continue').click();
+  }
 }
