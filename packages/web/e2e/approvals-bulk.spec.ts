@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AddPrescriptionDocument, type GetPrescriptionTasksQuery } from '@vetrx/core/api';
 import { gql, PASSWORD, screens, signIn } from './helpers';
-import { mapleGrove, narrowQueue, openTaskCard, taskDetail, type TaskDetail } from './records';
+import { attachToPending, narrowQueue, openTaskCard, prescriptionFor, taskDetail, type TaskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
@@ -27,16 +27,14 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   const requests = [];
   for (let i = 0; i < 3; i++) requests.push(await sb.clientRequest('Maple Grove Animal Hospital', { unflagged: true, productText: 'Atenolol', species: ['canine', 'feline'] }));
   await signIn(page, 'vet@demo.vetrx.dev');
-  const { locationId, locationUserId } = await mapleGrove(page);
   const picked: TaskDetail[] = [];
   for (const r of requests) picked.push(await taskDetail(page, r.taskId));
   const [a, b, noDraft] = picked;
   for (const t of [a, b]) {
-    const d = await taskDetail(page, t.id);
     await gql(page, AddPrescriptionDocument, {
-      input: { locationId, locationClientId: t.locationClientId, locationPatientId: t.locationPatientId, productId: t.productId, unitPerFill: d.product.packsizeQty ?? 1, authorizingVet: locationUserId, directions: 'Give 1 tablet by mouth once daily with food.', refills: 0, prnFlag: false },
+      input: { ...(await prescriptionFor(page, t)), directions: 'Give 1 tablet by mouth once daily with food.', refills: 0, prnFlag: false },
       addPrescriptionType: 'SaveAsDraft',
-      prescriptionTaskToAttach: { id: t.id, status: 'PENDING', type: t.type, action: null, initiatedBy: t.initiatedBy, origin: t.origin },
+      prescriptionTaskToAttach: attachToPending(t),
     });
   }
 

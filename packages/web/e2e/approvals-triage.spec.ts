@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AddPrescriptionDocument } from '@vetrx/core/api';
 import { APPROVALS_TOASTS, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
-import { mapleGrove, passConflictNote, showTask, taskDetail, type TaskDetail } from './records';
+import { attachToPending, passConflictNote, prescriptionFor, showTask, taskDetail, type TaskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 
@@ -155,25 +155,12 @@ test.describe('approvals triage', () => {
 
   test('a linked draft saved without an expiration opens with the default expiration', async ({ page, browser }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
-    const { locationId, locationUserId } = await mapleGrove(page);
     const task = await plainTask(page, browser);
-    const d = await taskDetail(page, task.id);
     // A draft linked to the request with neither directions nor expiration (what a hurried Save As Draft leaves).
     await gql(page, AddPrescriptionDocument, {
-      input: {
-        locationId,
-        locationClientId: task.locationClientId,
-        locationPatientId: task.locationPatientId,
-        productId: task.productId,
-        unitPerFill: d.product.packsizeQty ?? 1,
-        authorizingVet: locationUserId,
-        refills: 0,
-        prnFlag: false,
-        directions: null,
-        prescExpiryDate: null,
-      },
+      input: { ...(await prescriptionFor(page, task)), refills: 0, prnFlag: false, directions: null, prescExpiryDate: null },
       addPrescriptionType: 'SaveAsDraft',
-      prescriptionTaskToAttach: { id: task.id, status: 'PENDING', type: task.type, action: null, initiatedBy: task.initiatedBy, origin: task.origin },
+      prescriptionTaskToAttach: attachToPending(task),
     });
     expect((await taskDetail(page, task.id)).prescription?.rxStatus?.code).toBe('Draft');
 
@@ -215,19 +202,12 @@ test.describe('approvals triage', () => {
 
   test('a pending request for a pet and product family with an active prescription is flagged, with a link that opens that prescription', async ({ page, browser }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
-    const { locationId, locationUserId } = await mapleGrove(page);
     const task = await plainTask(page, browser);
-    const d = await taskDetail(page, task.id);
     const expiry = new Date();
     expiry.setMonth(expiry.getMonth() + 6);
     const issued = await gql<{ addPrescription: { id: string; rxNumber: string } }>(page, AddPrescriptionDocument, {
       input: {
-        locationId,
-        locationClientId: task.locationClientId,
-        locationPatientId: task.locationPatientId,
-        productId: task.productId,
-        unitPerFill: d.product.packsizeQty ?? 1,
-        authorizingVet: locationUserId,
+        ...(await prescriptionFor(page, task)),
         directions: 'Give 1 tablet by mouth once daily.',
         refills: 0,
         prnFlag: false,

@@ -60,6 +60,18 @@ export async function taskDetail(page: Page, id: string): Promise<TaskDetail> {
   return (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id })).getPrescriptionTask!;
 }
 
+/**
+ * The part of an AddPrescription input that names the request's client, pet and product (one pack),
+ * with the signed-in vet at Maple Grove as the authorizing vet.
+ */
+export async function prescriptionFor(page: Page, task: TaskDetail) {
+  const { locationId, locationUserId } = await mapleGrove(page);
+  return { locationId, locationClientId: task.locationClientId, locationPatientId: task.locationPatientId, productId: task.productId, unitPerFill: task.product.packsizeQty ?? 1, authorizingVet: locationUserId };
+}
+
+/** AddPrescription's `prescriptionTaskToAttach` for a pending request: the draft is linked to it, the request stays pending. */
+export const attachToPending = (task: TaskDetail) => ({ id: task.id, status: 'PENDING', type: task.type, action: null, initiatedBy: task.initiatedBy, origin: task.origin });
+
 /** Narrows the approvals queue on screen to the task's patient by the name search, the filters opened first. */
 export async function narrowQueue(page: Page, task: TaskRef): Promise<void> {
   const toggle = page.getByTestId('filters-toggle');
