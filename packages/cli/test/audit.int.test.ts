@@ -9,24 +9,18 @@ import { AUDIT_CHAIN_MESSAGES } from '@vetrx/core/audit';
 import { formatMessage } from '@vetrx/core/common';
 import { AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, type TestServer } from '@vetrx/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir, type CliRun } from './helpers.js';
+import { queryRows, useTestServer } from '@vetrx/server/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli, useConfigDir, type CliRun } from './helpers.js';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-const config = tempConfigDir();
+const { server, tokens } = useTestServer('pglite', { users: ['vet', 'vetadmin', 'relief', 'support'] });
+const config = useConfigDir();
 const loc = String(LOCATION.mapleGrove);
 
 /** Runs raw SQL on the test server's database (the CLI has no database client of its own). */
-async function rows<T>(query: string): Promise<T[]> {
-  const r = await server.database.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-}
+const rows = <T>(query: string) => queryRows<T>(server.database.db, query);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const u of ['vet', 'vetadmin', 'relief', 'support']) tokens[u] = await server.token(`${u}@demo.vetrx.dev`);
   const [staff] = await rows<{ id: number }>(
     `select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'staff@demo.vetrx.dev' and lu.location_id = ${Number(LOCATION.mapleGrove)}`,
   );
@@ -36,12 +30,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await server?.close();
-  config.cleanup();
-});
-
-const vetrx = (argv: string[], who = 'vetadmin'): Promise<CliRun> =>
+const vetrx = (argv: string[], who: keyof typeof tokens = 'vetadmin'): Promise<CliRun> =>
   runCli([...argv, '--server', server.url, '--token', tokens[who]], { env: { VETRX_CONFIG_DIR: config.dir }, now: () => Date.now() });
 
 describe('vetrx audit', () => {
@@ -117,7 +106,7 @@ describe('vetrx audit', () => {
     expect(no.stdout).toMatch(/\nWhy\n {2}vet@demo\.vetrx\.dev works at/);
     expect(await vetrx(['whoami', '--can', 'readAuditLog', '--location', loc, '--quiet'], 'vet')).toMatchObject({ code: 1, stdout: '', stderr: '' });
     // The CLI's reading of the policy agrees with the server's answer, for each user and location.
-    for (const who of ['vet', 'vetadmin', 'relief', 'support']) {
+    for (const who of ['vet', 'vetadmin', 'relief', 'support'] as const) {
       for (const location of [loc, String(LOCATION.summit)]) {
         const asked = JSON.parse((await vetrx(['whoami', '--can', 'readAuditLog', '--location', location, '--json'], who)).stdout);
         const done = await vetrx(['audit', '--location', location, '--limit', '1', '--json'], who);

@@ -1,27 +1,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import { DEMO_PASSWORD, LOCATIONS } from '@vetrx/fixtures';
-import { startTestServer, type TestServer } from '@vetrx/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '@vetrx/server/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CredentialStore } from '../src/lib/credentials.js';
 import { completeDeviceSignIn } from './browser.js';
-import { runCli, tempConfigDir, type CliRun } from './helpers.js';
+import { type CliRun, runCli, tempConfigDir, useConfigDir } from './helpers.js';
 
 const VET = 'vet@demo.vetrx.dev';
 const SUPPORT = 'support@demo.vetrx.dev';
 /** A practice user who does not work at every demo location (the vet works at all of them). */
 const VETADMIN = 'vetadmin@demo.vetrx.dev';
 
-let server: TestServer;
-let vetToken: string;
+const { server, tokens } = useTestServer('pglite', { users: ['vet', 'vetadmin'] });
 let vetLocations: Array<{ id: string; name: string }>;
-let vetadminToken: string;
 let otherLocationId: string;
-const config = tempConfigDir();
+const config = useConfigDir();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  vetToken = await server.token(VET);
-  vetadminToken = await server.token(VETADMIN);
   const locationsOf = async (token: string) => {
     const me = await server.gql<{ me: { user: { locationsUsers: Array<{ locationId: string; location: { name: string } }> } } }>(
       '{ me { user { locationsUsers { locationId location { name } } } } }',
@@ -30,16 +25,11 @@ beforeAll(async () => {
     );
     return me.data!.me.user.locationsUsers.map((lu) => ({ id: String(lu.locationId), name: lu.location.name }));
   };
-  vetLocations = await locationsOf(vetToken);
-  const vetadminLocations = await locationsOf(vetadminToken);
+  vetLocations = await locationsOf(tokens.vet);
+  const vetadminLocations = await locationsOf(tokens.vetadmin);
   const other = LOCATIONS.find((l) => !vetadminLocations.some((v) => v.id === String(l.id)));
   if (!other) throw new Error(`${VETADMIN} works at every location; the refusal test needs one they do not`);
   otherLocationId = String(other.id);
-});
-
-afterAll(async () => {
-  await server?.close();
-  config.cleanup();
 });
 
 /** `vetrx` against the test server, with a config folder of its own (no stored login unless a test makes one). */
@@ -48,7 +38,7 @@ const vetrx = (argv: string[], env: Record<string, string> = {}): Promise<CliRun
 describe('vetrx op against a running server', () => {
   it('runs GetLocation for a location of the vet and prints it as pretty JSON', async () => {
     const location = vetLocations[0];
-    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: location.id }), '--token', vetToken, '--server', server.url]);
+    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: location.id }), '--token', tokens.vet, '--server', server.url]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(location.name);
@@ -57,14 +47,14 @@ describe('vetrx op against a running server', () => {
   });
 
   it('prints one compact line with --json (for jq), taking the server and token from the environment', async () => {
-    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: vetLocations[0].id }), '--json'], { VETRX_SERVER: server.url, VETRX_TOKEN: vetToken });
+    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: vetLocations[0].id }), '--json'], { VETRX_SERVER: server.url, VETRX_TOKEN: tokens.vet });
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(run.stdout).getLocation.name).toBe(vetLocations[0].name);
   });
 
   it('exits 4 (not found) with the error on stderr and nothing on stdout when the server refuses (another location)', async () => {
-    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: otherLocationId }), '--token', vetadminToken, '--server', server.url]);
+    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: otherLocationId }), '--token', tokens.vetadmin, '--server', server.url]);
     expect(run.code).toBe(4);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^Error: .+ \(NOT_FOUND\)\n/);
@@ -72,7 +62,7 @@ describe('vetrx op against a running server', () => {
   });
 
   it('reports the refusal as JSON on stderr with --json', async () => {
-    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: otherLocationId }), '--token', vetadminToken, '--server', server.url, '--json']);
+    const run = await vetrx(['op', 'GetLocation', '--variables', JSON.stringify({ id: otherLocationId }), '--token', tokens.vetadmin, '--server', server.url, '--json']);
     expect(run.code).toBe(4);
     expect(run.stdout).toBe('');
     expect(JSON.parse(run.stderr).error).toMatchObject({ code: 'NOT_FOUND', exitCode: 4 });
@@ -92,7 +82,7 @@ describe('vetrx op against a running server', () => {
 
 describe('vetrx whoami against a running server', () => {
   it('shows the vet with --json', async () => {
-    const run = await vetrx(['whoami', '--json', '--token', vetToken, '--server', server.url]);
+    const run = await vetrx(['whoami', '--json', '--token', tokens.vet, '--server', server.url]);
     expect(run.code).toBe(0);
     const who = JSON.parse(run.stdout);
     expect(who).toMatchObject({ server: server.url, username: VET, isSupport: false, impersonating: null });
@@ -100,7 +90,7 @@ describe('vetrx whoami against a running server', () => {
   });
 
   it('prints the user, support flag, impersonation and an aligned table of locations and roles', async () => {
-    const run = await vetrx(['whoami', '--token', vetToken, '--server', server.url]);
+    const run = await vetrx(['whoami', '--token', tokens.vet, '--server', server.url]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(new RegExp(`^Username +${VET.replace(/\./g, '\\.')}$`, 'm'));
     expect(run.stdout).toMatch(/^Support +no$/m);
@@ -126,7 +116,7 @@ describe('vetrx whoami against a running server', () => {
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toMatchObject({ username: VET, isSupport: true, impersonating: VET, supportUser: { username: SUPPORT } });
 
-    const refused = await vetrx(['whoami', '--token', vetToken, '--server', server.url], { VETRX_IMPERSONATE: 'staff@demo.vetrx.dev' });
+    const refused = await vetrx(['whoami', '--token', tokens.vet, '--server', server.url], { VETRX_IMPERSONATE: 'staff@demo.vetrx.dev' });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toContain('(FORBIDDEN)');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { main, type CliIO } from '../src/index.js';
 
 export interface CliRun {
@@ -33,6 +34,13 @@ export async function runCli(argv: string[], io: Partial<CliIO> & { env?: Record
 export function tempConfigDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'vetrx-cli-'));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh config folder for the enclosing tests (the file's, or a `describe`'s), removed in an `afterAll`. */
+export function useConfigDir(): { dir: string } {
+  const config = tempConfigDir();
+  afterAll(() => config.cleanup());
+  return { dir: config.dir };
 }
 
 /** A JSON Response, as the identity provider answers. */

@@ -8,34 +8,20 @@ import { ACCESS_EXPLANATIONS } from '@vetrx/core/access';
 import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/api';
 import { CLIENT_EMPTY_STATES, CLIENT_SCREEN_LABELS, COMMON_MESSAGES, PIMS_LABELS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, type TestServer } from '@vetrx/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, useTestServer } from '@vetrx/server/testing';
+import { describe, expect, it } from 'vitest';
 import { IMPERSONATE_TO_WORK } from '../src/lib/explain.js';
-import { runCli, tempConfigDir, type CliRun } from './helpers.js';
+import { runCli, useConfigDir, type CliRun } from './helpers.js';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-const config = tempConfigDir();
+const { server, tokens } = useTestServer('pglite', { users: ['support', 'vet', 'vetadmin'] });
+const config = useConfigDir();
 const maple = String(LOCATION.mapleGrove);
 const riverside = String(LOCATION.riverside);
 const summit = String(LOCATION.summit);
 
-async function rows<T>(query: string): Promise<T[]> {
-  const r = await server.database.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-}
+const rows = <T>(query: string) => queryRows<T>(server.database.db, query);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const u of ['support', 'vet', 'vetadmin']) tokens[u] = await server.token(`${u}@demo.vetrx.dev`);
-});
-
-afterAll(async () => {
-  await server?.close();
-  config.cleanup();
-});
-
-const vetrx = (argv: string[], who = 'support'): Promise<CliRun> =>
+const vetrx = (argv: string[], who: keyof typeof tokens = 'support'): Promise<CliRun> =>
   runCli([...argv, '--server', server.url, '--token', tokens[who]], { env: { VETRX_CONFIG_DIR: config.dir }, now: () => Date.now() });
 
 describe('vetrx pims status', () => {

@@ -1,28 +1,16 @@
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, type TestServer } from '@vetrx/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir, type CliRun } from './helpers.js';
+import { useTestServer } from '@vetrx/server/testing';
+import { describe, expect, it } from 'vitest';
+import { runCli, useConfigDir, type CliRun } from './helpers.js';
 
-const VET = 'vet@demo.vetrx.dev';
 const VETADMIN = 'vetadmin@demo.vetrx.dev';
 
-let server: TestServer;
-let vetToken: string;
-const config = tempConfigDir();
+const { server, tokens } = useTestServer('pglite', { users: ['vet'] });
+const config = useConfigDir();
 const loc = String(LOCATION.mapleGrove);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  vetToken = await server.token(VET);
-});
-
-afterAll(async () => {
-  await server?.close();
-  config.cleanup();
-});
-
 const vetrx = (argv: string[], token?: string): Promise<CliRun> =>
-  runCli([...argv, '--server', server.url, '--token', token ?? vetToken], { env: { VETRX_CONFIG_DIR: config.dir }, now: () => Date.now() });
+  runCli([...argv, '--server', server.url, '--token', token ?? tokens.vet], { env: { VETRX_CONFIG_DIR: config.dir }, now: () => Date.now() });
 
 describe('vetrx client and patient', () => {
   it('client find lists the clients of a location; show and patient show follow the ids', async () => {

@@ -1,31 +1,18 @@
 import { LOCATIONS } from '@vetrx/fixtures';
-import { startTestServer, type TestServer } from '@vetrx/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir, type CliRun } from './helpers.js';
+import { useTestServer } from '@vetrx/server/testing';
+import { describe, expect, it } from 'vitest';
+import { runCli, useConfigDir, type CliRun } from './helpers.js';
 
 const VET = 'vet@demo.vetrx.dev';
 const SUPPORT = 'support@demo.vetrx.dev';
 
-let server: TestServer;
-let supportToken: string;
-let vetToken: string;
-const config = tempConfigDir();
+const { server, tokens } = useTestServer('pglite', { users: ['support', 'vet'] });
+const config = useConfigDir();
 const location = LOCATIONS[0];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  supportToken = await server.token(SUPPORT);
-  vetToken = await server.token(VET);
-});
-
-afterAll(async () => {
-  await server?.close();
-  config.cleanup();
-});
 
 /** `vetrx` as the support user against the test server (another token with `token`). */
 const vetrx = (argv: string[], opts: { token?: string; columns?: number } = {}): Promise<CliRun> =>
-  runCli([...argv, '--server', server.url, '--token', opts.token ?? supportToken], { env: { VETRX_CONFIG_DIR: config.dir }, columns: opts.columns });
+  runCli([...argv, '--server', server.url, '--token', opts.token ?? tokens.support], { env: { VETRX_CONFIG_DIR: config.dir }, columns: opts.columns });
 
 const word = location.name.split(' ')[0];
 
@@ -162,7 +149,7 @@ describe('vetrx user', () => {
     expect(run.code).toBe(4);
     expect(run.stderr).toContain('has no assignment at location 999999');
     const [staffId] = (await vetrx(['user', 'find', 'staff@demo', '--quiet'])).stdout.trim().split('\n');
-    const refused = await vetrx(['user', 'deactivate', staffId], { token: vetToken });
+    const refused = await vetrx(['user', 'deactivate', staffId], { token: tokens.vet });
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/\((FORBIDDEN|NOT_FOUND)\)/);
     const staff = JSON.parse((await vetrx(['user', 'show', staffId, '--json'])).stdout) as { locationsUsers: Array<{ isActive: boolean }> };
@@ -209,7 +196,7 @@ describe('vetrx impersonate', () => {
   });
 
   it('a practice user may not impersonate', async () => {
-    const run = await vetrx(['impersonate', 'staff@demo.vetrx.dev', '--reason', 'x'], { token: vetToken });
+    const run = await vetrx(['impersonate', 'staff@demo.vetrx.dev', '--reason', 'x'], { token: tokens.vet });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('(FORBIDDEN)');
   });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { verifyAuditTrailPages } from '@vetrx/core/audit';
 import { mutate } from './audit.js';
 import { buildContext } from './context/context.js';
 import * as t from './db/schema/index.js';
-import { freshDatabase, testDatabases } from './testing/index.js';
-import { seedDatabase } from './db/seed.js';
-import { generateDataset } from '@vetrx/fixtures';
-import type { DatabaseHandle } from './db/client.js';
+import { testDatabases, useTestDatabase } from './testing/index.js';
 
 describe.each(testDatabases())('mutations and their audit rows (%s)', (kind) => {
-  let h: DatabaseHandle;
-  beforeAll(async () => {
-    h = await freshDatabase(kind);
-    await seedDatabase(h.db, generateDataset({ seed: 1, scale: 1, now: new Date('2026-11-20T15:00:00Z') }));
-  });
-  afterAll(() => h?.close());
+  const h = useTestDatabase(kind, { demo: true });
 
   const ctxFor = (username: string, impersonate?: string) =>
     buildContext({ db: h.db, identity: { sub: username, username, claims: {} }, impersonateUsername: impersonate });

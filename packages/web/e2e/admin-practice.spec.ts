@@ -9,7 +9,7 @@
  * Each test writes only records it created (its own organization, role and shortcut), so other specs see
  * the demo practice unchanged.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@vetrx/core/access';
 import {
   AddOrganizationDocument,
@@ -36,6 +36,19 @@ async function atLocation(page: Page, locationId: string, path: string) {
   await page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.selectedLocationId, locationId] as const);
   await page.goto(path);
   await expect(page.getByTestId('location-switcher')).toContainText(locationId === '1' ? 'Maple Grove' : locationId === '2' ? 'Riverside' : 'Summit');
+}
+
+/** Deletes a shortcut row through its confirmation: No keeps it, Yes deletes it with the toast. */
+async function deleteShortcut(page: Page, row: Locator) {
+  await row.getByTestId('delete-shortcut').click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Confirm Delete?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('delete-shortcut').click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expectToast(page, 'Delete shortcut Successfully');
+  await expect(row).toHaveCount(0);
 }
 
 test.describe('practice setup', () => {
@@ -165,15 +178,7 @@ test.describe('practice setup', () => {
     await expectToast(page, 'Edit shortcut Successfully');
     await expect(mine).toContainText('for 7 days, then stop.');
 
-    await mine.getByTestId('delete-shortcut').click();
-    const confirm = page.getByTestId('confirm-dialog');
-    await expect(confirm).toContainText('Confirm Delete?');
-    await confirm.getByRole('button', { name: 'No' }).click();
-    await expect(mine).toHaveCount(1);
-    await mine.getByTestId('delete-shortcut').click();
-    await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expectToast(page, 'Delete shortcut Successfully');
-    await expect(mine).toHaveCount(0);
+    await deleteShortcut(page, mine);
   });
 
   test('support: prescribing shortcuts — search, add for a location, edit to global, delete', async ({ page }) => {
@@ -238,15 +243,7 @@ test.describe('practice setup', () => {
     await expect(mine).toContainText('for 7 days, then stop.');
     expect((await gql<ShortcutQuery>(page, ShortcutDocument, { locationId: '1', filter: label })).shortcut.map((x) => x.isGlobal)).toEqual([true]);
 
-    await mine.getByTestId('delete-shortcut').click();
-    const confirm = page.getByTestId('confirm-dialog');
-    await expect(confirm).toContainText('Confirm Delete?');
-    await confirm.getByRole('button', { name: 'No' }).click();
-    await expect(mine).toHaveCount(1);
-    await mine.getByTestId('delete-shortcut').click();
-    await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expectToast(page, 'Delete shortcut Successfully');
-    await expect(mine).toHaveCount(0);
+    await deleteShortcut(page, mine);
     expect((await gql<ShortcutQuery>(page, ShortcutDocument, { filter: label })).shortcut).toEqual([]);
   });
 

@@ -6,24 +6,16 @@
  * requests come from the sandbox storefront, so no seeded task is used up.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AddPrescriptionDocument, GetPrescriptionTaskDocument, MeDocument, type GetPrescriptionTaskQuery, type GetPrescriptionTasksQuery, type MeQuery } from '@vetrx/core/api';
-import { gql, PASSWORD, screens, searchQueue, signIn } from './helpers';
+import { AddPrescriptionDocument, type GetPrescriptionTasksQuery } from '@vetrx/core/api';
+import { gql, PASSWORD, screens, signIn } from './helpers';
+import { attachToPending, narrowQueue, openTaskCard, prescriptionFor, taskDetail, type TaskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
-type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
-
-const detail = async (page: Page, id: string): Promise<TaskDetail> => (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id })).getPrescriptionTask!;
 
 async function selectTask(page: Page, task: Pick<Task, 'id' | 'locationClientId' | 'locationPatient'>) {
-  const toggle = page.getByTestId('filters-toggle');
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await searchQueue(page, task.locationPatient!.name);
-  const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
-  if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
-  const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
-  await expect(card).toBeVisible();
-  await card.getByTestId('task-select').click();
+  await narrowQueue(page, task);
+  await (await openTaskCard(page, task)).getByTestId('task-select').click();
 }
 
 test('bulk approve: two complete drafts are approved after a fresh sign-in; a request without a draft is listed with its reason and left alone', async ({ page, browser }) => {
@@ -35,18 +27,14 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   const requests = [];
   for (let i = 0; i < 3; i++) requests.push(await sb.clientRequest('Maple Grove Animal Hospital', { unflagged: true, productText: 'Atenolol', species: ['canine', 'feline'] }));
   await signIn(page, 'vet@demo.vetrx.dev');
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
-  const locationId = lu.locationId;
   const picked: TaskDetail[] = [];
-  for (const r of requests) picked.push(await detail(page, r.taskId));
+  for (const r of requests) picked.push(await taskDetail(page, r.taskId));
   const [a, b, noDraft] = picked;
   for (const t of [a, b]) {
-    const d = await detail(page, t.id);
     await gql(page, AddPrescriptionDocument, {
-      input: { locationId, locationClientId: t.locationClientId, locationPatientId: t.locationPatientId, productId: t.productId, unitPerFill: d.product.packsizeQty ?? 1, authorizingVet: lu.id, directions: 'Give 1 tablet by mouth once daily with food.', refills: 0, prnFlag: false },
+      input: { ...(await prescriptionFor(page, t)), directions: 'Give 1 tablet by mouth once daily with food.', refills: 0, prnFlag: false },
       addPrescriptionType: 'SaveAsDraft',
-      prescriptionTaskToAttach: { id: t.id, status: 'PENDING', type: t.type, action: null, initiatedBy: t.initiatedBy, origin: t.origin },
+      prescriptionTaskToAttach: attachToPending(t),
     });
   }
 
@@ -83,9 +71,9 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   await expect(dialog.getByTestId('bulk-counts')).toContainText('1 not approved');
   await expect(itemA.getByTestId('bulk-directions')).toContainText('Give 1 tablet by mouth once daily with food.');
   await screens(page, 'approvals-bulk-done');
-  expect((await detail(page, a.id)).status).toBe('VET_APPROVED');
-  expect((await detail(page, b.id)).status).toBe('VET_APPROVED');
-  expect((await detail(page, noDraft.id)).status).toBe('PENDING');
+  expect((await taskDetail(page, a.id)).status).toBe('VET_APPROVED');
+  expect((await taskDetail(page, b.id)).status).toBe('VET_APPROVED');
+  expect((await taskDetail(page, noDraft.id)).status).toBe('PENDING');
   await dialog.getByTestId('bulk-close').click();
   await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
   // The app's own session is untouched: still signed in as the vet.

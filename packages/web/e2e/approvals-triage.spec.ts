@@ -5,30 +5,12 @@
  * default, and a failed Approve on a long card scrolls to, focuses and names the invalid field.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  AddPrescriptionDocument,
-  GetPrescriptionTaskDocument,
-  MeDocument,
-  type GetPrescriptionTaskQuery,
-  type GetPrescriptionTasksQuery,
-  type MeQuery,
-} from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/api';
 import { APPROVALS_TOASTS, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { expectToast, gql, screens, searchQueue, seriousViolations, signIn } from './helpers';
+import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
+import { attachToPending, passConflictNote, prescriptionFor, showTask, taskDetail, type TaskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
-type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
-type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
-
-async function me(page: Page): Promise<{ locationId: string; locationUserId: string }> {
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
-  return { locationId: lu.locationId, locationUserId: lu.id };
-}
-
-async function detail(page: Page, id: string): Promise<TaskDetail> {
-  return (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id })).getPrescriptionTask!;
-}
 
 /**
  * A new pending Client Request of a plain Rx product for a pet with weight and birth date, with no
@@ -38,21 +20,7 @@ async function plainTask(page: Page, browser: Browser): Promise<TaskDetail> {
   // Atenolol: no weight range or keywords the conflict check could trip on; a dog or a cat, the species
   // it is labelled for (a bird's request opened the Conflict Detected panel before the form's checks).
   const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital', { productText: 'Atenolol', species: ['canine', 'feline'] });
-  return detail(page, request.taskId);
-}
-
-/** Narrows the queue to the task's patient and returns its card. */
-async function showTask(page: Page, task: Pick<Task, 'id' | 'locationClientId' | 'locationPatient'>) {
-  await page.goto('/approve');
-  await expect(page.getByTestId('filters-toggle')).toBeVisible();
-  if ((await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-toggle').click();
-  await searchQueue(page, task.locationPatient!.name);
-  await expect(page.getByTestId('filters-toggle')).toContainText('1');
-  const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
-  if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
-  const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
-  await expect(card).toBeVisible();
-  return card;
+  return taskDetail(page, request.taskId);
 }
 
 const focusedTaskId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-testid="task-card"]')?.dataset.taskId ?? null);
@@ -127,7 +95,7 @@ test.describe('approvals triage', () => {
     await card.focus();
     await page.keyboard.press('a');
     await expect(card.getByTestId('prescription-form').getByText('This field is required').first()).toBeVisible();
-    expect((await detail(page, task.id)).status).toBe('PENDING');
+    expect((await taskDetail(page, task.id)).status).toBe('PENDING');
 
     // p opens the patient's profile (client id in the path, base64 patient id in the query).
     await card.focus();
@@ -158,8 +126,8 @@ test.describe('approvals triage', () => {
     await expect(form.getByTestId('input-directions')).toHaveValue('Give 1 tablet by mouth once daily.');
     await card.focus();
     await page.keyboard.press('s');
-    await expect.poll(async () => (await detail(page, task.id)).prescription?.rxStatus?.code ?? null, { timeout: 15_000 }).toBe('Draft');
-    expect((await detail(page, task.id)).status).toBe('PENDING');
+    await expect.poll(async () => (await taskDetail(page, task.id)).prescription?.rxStatus?.code ?? null, { timeout: 15_000 }).toBe('Draft');
+    expect((await taskDetail(page, task.id)).status).toBe('PENDING');
 
     // Enter collapses the open card and opens it again, on the saved draft.
     await card.focus();
@@ -180,38 +148,21 @@ test.describe('approvals triage', () => {
     // a on the open card submits its form: the same checks and conflict note as a click, then approved.
     await card.focus();
     await page.keyboard.press('a');
-    const note = page.getByTestId('conflict-note');
-    if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
-      await note.fill('Discussed with the owner.');
-      await page.getByTestId('conflict-continue').click();
-    }
+    await passConflictNote(page);
     await expectToast(page, APPROVALS_TOASTS.requestApproved.title);
-    await expect.poll(async () => (await detail(page, task.id)).status).toBe('VET_APPROVED');
+    await expect.poll(async () => (await taskDetail(page, task.id)).status).toBe('VET_APPROVED');
   });
 
   test('a linked draft saved without an expiration opens with the default expiration', async ({ page, browser }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
-    const { locationId, locationUserId } = await me(page);
     const task = await plainTask(page, browser);
-    const d = await detail(page, task.id);
     // A draft linked to the request with neither directions nor expiration (what a hurried Save As Draft leaves).
     await gql(page, AddPrescriptionDocument, {
-      input: {
-        locationId,
-        locationClientId: task.locationClientId,
-        locationPatientId: task.locationPatientId,
-        productId: task.productId,
-        unitPerFill: d.product.packsizeQty ?? 1,
-        authorizingVet: locationUserId,
-        refills: 0,
-        prnFlag: false,
-        directions: null,
-        prescExpiryDate: null,
-      },
+      input: { ...(await prescriptionFor(page, task)), refills: 0, prnFlag: false, directions: null, prescExpiryDate: null },
       addPrescriptionType: 'SaveAsDraft',
-      prescriptionTaskToAttach: { id: task.id, status: 'PENDING', type: task.type, action: null, initiatedBy: task.initiatedBy, origin: task.origin },
+      prescriptionTaskToAttach: attachToPending(task),
     });
-    expect((await detail(page, task.id)).prescription?.rxStatus?.code).toBe('Draft');
+    expect((await taskDetail(page, task.id)).prescription?.rxStatus?.code).toBe('Draft');
 
     await page.setViewportSize({ width: 1280, height: 640 });
     const card = await showTask(page, task);
@@ -246,24 +197,17 @@ test.describe('approvals triage', () => {
     await expect(directions).toBeInViewport();
     await expectToast(page, /Directions/);
     await screens(page, 'approvals-invalid-field-revealed');
-    expect((await detail(page, task.id)).status).toBe('PENDING');
+    expect((await taskDetail(page, task.id)).status).toBe('PENDING');
   });
 
   test('a pending request for a pet and product family with an active prescription is flagged, with a link that opens that prescription', async ({ page, browser }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
-    const { locationId, locationUserId } = await me(page);
     const task = await plainTask(page, browser);
-    const d = await detail(page, task.id);
     const expiry = new Date();
     expiry.setMonth(expiry.getMonth() + 6);
     const issued = await gql<{ addPrescription: { id: string; rxNumber: string } }>(page, AddPrescriptionDocument, {
       input: {
-        locationId,
-        locationClientId: task.locationClientId,
-        locationPatientId: task.locationPatientId,
-        productId: task.productId,
-        unitPerFill: d.product.packsizeQty ?? 1,
-        authorizingVet: locationUserId,
+        ...(await prescriptionFor(page, task)),
         directions: 'Give 1 tablet by mouth once daily.',
         refills: 0,
         prnFlag: false,

@@ -8,46 +8,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   GetPrescriptionHistoryDocument,
-  GetPrescriptionTaskDocument,
   GetPrescriptionTasksCountDocument,
   GetPrescriptionTasksDocument,
-  MeDocument,
-  type GetPrescriptionTaskQuery,
   type GetPrescriptionTasksQuery,
-  type MeQuery,
 } from '@vetrx/core/api';
-import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
+import { mapleGrove, passConflictNote, showTask, taskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
-type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
-
-async function mapleGrove(page: Page): Promise<string> {
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  return me.user!.locationsUsers.find((lu) => lu.location.name === 'Maple Grove Animal Hospital')!.locationId;
-}
 
 async function pendingTasks(page: Page, locationId: string, type: string): Promise<Task[]> {
   const r = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId, status: ['PENDING'], type: [type], take: 200 });
   return r.getPrescriptionTasks;
-}
-
-async function detail(page: Page, id: string): Promise<TaskDetail> {
-  return (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id })).getPrescriptionTask!;
-}
-
-/** Narrows the queue to one patient by the name search, and returns the task's card. */
-async function showTask(page: Page, task: Pick<Task, 'id' | 'locationClientId' | 'locationPatient'>) {
-  await page.goto('/approve');
-  await expect(page.getByTestId('filters-toggle')).toBeVisible();
-  if ((await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-toggle').click();
-  await searchQueue(page, task.locationPatient!.name);
-  await expect(page.getByTestId('filters-toggle')).toContainText('1');
-  const card = page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`);
-  const group = page.locator(`[data-testid="task-group"][data-client-id="${task.locationClientId}"]`);
-  if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
-  await expect(card).toBeVisible();
-  return card;
 }
 
 /** Sets the status filter to exactly these labels. */
@@ -85,7 +58,7 @@ test.describe('approvals', () => {
       .toEqual(new Set(['approved', 'Declined']));
 
     // Created in the last 3 days: the summary agrees with the server's count for the same instants.
-    const locationId = await mapleGrove(page);
+    const { locationId } = await mapleGrove(page);
     const today = new Date();
     const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 3);
     const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -123,7 +96,7 @@ test.describe('approvals', () => {
     await signIn(page, 'vet@demo.vetrx.dev');
     await expect(page.getByTestId('tile-pending-count')).toBeVisible();
     const before = Number((await page.getByTestId('tile-pending-count').innerText()).replace(/,/g, ''));
-    const locationId = await mapleGrove(page);
+    const { locationId } = await mapleGrove(page);
     const task: Task | null = (await pendingTasks(page, locationId, 'approval')).find((t) => t.id === request.taskId) ?? null;
     expect(task).not.toBeNull();
     const card = await showTask(page, task!);
@@ -135,15 +108,11 @@ test.describe('approvals', () => {
     await form.getByTestId('input-refills').fill('0');
     await screens(page, 'approvals-approve-form');
     await form.getByTestId('submit-rx').click();
-    const note = page.getByTestId('conflict-note');
-    if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
-      await note.fill('Discussed with the owner.');
-      await page.getByTestId('conflict-continue').click();
-    }
+    await passConflictNote(page);
     await expectToast(page, 'Request Approved');
     await expect(page.locator(`[data-testid="task-card"][data-task-id="${task!.id}"]`)).toHaveCount(0);
 
-    const approved = await detail(page, task!.id);
+    const approved = await taskDetail(page, task!.id);
     expect(approved.status).toBe('VET_APPROVED');
     const history = await gql<{ getPrescriptionHistory: Array<{ id: string; product: { title: string } }> }>(page, GetPrescriptionHistoryDocument, {
       locationId,
@@ -169,7 +138,7 @@ test.describe('approvals', () => {
   test('decline with Recently Purchased and a 3 month supply; the reason is stored', async ({ page, browser }) => {
     const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev');
-    const task = await detail(page, request.taskId);
+    const task = await taskDetail(page, request.taskId);
     const card = await showTask(page, task);
     await card.getByTestId('task-decline').click();
     const modal = page.getByTestId('decline-request-modal');
@@ -190,7 +159,7 @@ test.describe('approvals', () => {
     await expect(declined.getByTestId('task-status')).toHaveText('Declined');
     await declined.getByTestId('task-view').click();
     await expect(declined.getByTestId('task-info').locator('[data-label="Reason"]')).toHaveText('Recently Purchased-3 month supply');
-    expect((await detail(page, task.id)).actionReason).toBe('Recently Purchased-3 month supply');
+    expect((await taskDetail(page, task.id)).actionReason).toBe('Recently Purchased-3 month supply');
   });
 
   test('decline and copy opens a new draft from the request', async ({ page, browser }) => {
@@ -198,7 +167,7 @@ test.describe('approvals', () => {
     const request = await (await sandboxDriver(browser)).recommendation('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev');
     const locationId = request.locationId;
-    const task = await detail(page, request.taskId);
+    const task = await taskDetail(page, request.taskId);
     const card = await showTask(page, task);
     await card.getByTestId('task-decline').click();
     const modal = page.getByTestId('decline-request-modal');
@@ -213,7 +182,7 @@ test.describe('approvals', () => {
     await page.getByTestId('save-draft').click();
     await expectToast(page, /Draft saved/i);
 
-    expect((await detail(page, task.id)).status).toBe('VET_DECLINED');
+    expect((await taskDetail(page, task.id)).status).toBe('VET_DECLINED');
     const drafts = await gql<{ getPrescriptionHistory: Array<{ rxStatus: { code: string }; rxOrigin: { code: string }; productId: string }> }>(page, GetPrescriptionHistoryDocument, {
       locationId,
       locationPatientId: task.locationPatientId,
@@ -226,8 +195,8 @@ test.describe('approvals', () => {
   test('assign a workflow user and status; an inactive workflow user is flagged', async ({ page, browser }) => {
     const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev');
-    const locationId = await mapleGrove(page);
-    const task = await detail(page, request.taskId);
+    const { locationId } = await mapleGrove(page);
+    const task = await taskDetail(page, request.taskId);
     expect(task.prescriptionTaskWorkflow).toBeNull();
     const card = await showTask(page, task);
     await card.getByTestId('task-workflow').click();
@@ -243,7 +212,7 @@ test.describe('approvals', () => {
     await modal.getByTestId('workflow-submit').click();
     await expectToast(page, 'Workflow Saved');
     await expect(card.getByTestId('task-workflow-badge')).toHaveText('Awaiting Callback');
-    const saved = (await detail(page, task.id)).prescriptionTaskWorkflow!;
+    const saved = (await taskDetail(page, task.id)).prescriptionTaskWorkflow!;
     expect(saved).toMatchObject({ currentWorkflowStatus: { description: 'Awaiting Callback' }, internalNote: 'Owner asked for a call back after 5 pm.', workflowLocationUser: { displayName: user } });
 
     // The first workflow of Maple Grove names a vet whose assignment there is revoked.

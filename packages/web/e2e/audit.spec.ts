@@ -8,42 +8,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   AddPrescriptionDocument,
-  GetLocationPatientDocument,
   GetPrescriptionDocument,
   type GetPrescriptionQuery,
-  LocationClientSearchDocument,
-  MeDocument,
-  type GetLocationPatientQuery,
-  type LocationClientSearchQuery,
-  type MeQuery,
 } from '@vetrx/core/api';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { gql, readMenu, screens, signIn } from './helpers';
-
-async function mapleGrove(page: Page) {
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
-  return { locationId: lu.locationId, displayName: lu.displayName };
-}
-
-/** An active dog without allergies, conditions or medications (no conflict prompts), skipping `skip` of them. */
-async function plainDog(page: Page, locationId: string, skip: number) {
-  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
-  let seen = 0;
-  for (const client of locationClientSearch.data) {
-    if (!client.isActive || !client.firstName || !client.lastName) continue;
-    for (const link of client.locationPatientClients) {
-      const p = link.locationPatient;
-      if (!link.isActive || !p || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
-      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
-      if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
-      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
-      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
-      if (seen++ === skip) return { client, patient };
-    }
-  }
-  throw new Error('No plain dog at Maple Grove');
-}
+import { mapleGrove, plainDog } from './records';
 
 /** Authorizes the first Carprofen product for the dog through the prescription form. */
 async function prescribe(page: Page, client: { id: string }, patient: { id: string }) {
@@ -83,7 +53,7 @@ test.describe('the audit trail', () => {
     const menu = await readMenu(page);
     expect([...menu.top, ...Object.values(menu.groups).flat()]).not.toContain('Audit Log');
 
-    const first = await plainDog(page, locationId, 3);
+    const first = await plainDog(page, locationId, { skip: 3 });
     await prescribe(page, first.client, first.patient);
     let timeline = await newestTimeline(page);
     const authorized = timeline.getByTestId('rx-timeline-event').filter({ hasText: 'Authorized' });

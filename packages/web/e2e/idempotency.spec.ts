@@ -5,40 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  GetLocationPatientDocument,
   GetPrescriptionHistoryDocument,
   IDEMPOTENCY_KEY_HEADER,
-  LocationClientSearchDocument,
-  MeDocument,
-  type GetLocationPatientQuery,
   type GetPrescriptionHistoryQuery,
-  type LocationClientSearchQuery,
-  type MeQuery,
 } from '@vetrx/core/api';
 import { PRESCRIBING_TOASTS } from '@vetrx/core/messages';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, signIn } from './helpers';
-
-/** A Maple Grove client's plain dog (weight, birthdate, no allergies, conditions or medications). */
-async function plainDog(page: Page) {
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  const locationId = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!.locationId;
-  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
-  // From the end of the list: other specs prescribe for the first clients.
-  for (const client of [...locationClientSearch.data].reverse()) {
-    if (!client.isActive || !client.firstName || !client.lastName) continue;
-    for (const link of client.locationPatientClients) {
-      const p = link.locationPatient;
-      if (!link.isActive || !p?.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
-      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
-      if (!patient?.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
-      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
-      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
-      return { locationId, client, patient };
-    }
-  }
-  throw new Error('No client with a plain dog at Maple Grove');
-}
+import { mapleGrove, plainDog } from './records';
 
 const prescriptionsOf = async (page: Page, locationId: string, locationPatientId: string) =>
   (await gql<GetPrescriptionHistoryQuery>(page, GetPrescriptionHistoryDocument, { locationId, locationPatientId, take: 500 })).getPrescriptionHistory;
@@ -46,7 +20,9 @@ const prescriptionsOf = async (page: Page, locationId: string, locationPatientId
 test('a double click on Authorize, each request sent twice at once, makes one prescription', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'vet@demo.vetrx.dev');
-  const { locationId, client, patient } = await plainDog(page);
+  // From the end of the list: other specs prescribe for the first clients.
+  const { locationId } = await mapleGrove(page);
+  const { client, patient } = await plainDog(page, locationId, { fromEnd: true });
   const before = await prescriptionsOf(page, locationId, patient.id);
 
   // Every AddPrescription reaches the server twice at the same moment (a retrying network); the page

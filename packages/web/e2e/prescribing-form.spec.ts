@@ -9,56 +9,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  GetLocationPatientDocument,
   GetProductByProductIdDocument,
   type GetProductByProductIdQuery,
   GetPrescriptionDocument,
   GetPrescriptionsByLocationPatientIdDocument,
-  LocationClientSearchDocument,
-  MeDocument,
   type GetLocationPatientQuery,
   type GetPrescriptionQuery,
   type GetPrescriptionsByLocationPatientIdQuery,
-  type LocationClientSearchQuery,
-  type MeQuery,
 } from '@vetrx/core/api';
 import { INVALID_SUBMIT_TOAST, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { formatPatientAge, formatWeightBothUnits } from '@vetrx/core/patient';
 import { checkDose, notifyClientDateFor } from '@vetrx/core/prescription';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
+import { mapleGrove, plainDog } from './records';
 
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
-type Client = LocationClientSearchQuery['locationClientSearch']['data'][number];
-
-async function mapleGrove(page: Page) {
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  return me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!.locationId;
-}
-
-/**
- * An active dog of an active client, with a weight, a real birthdate and a breed, and nothing the
- * conflict check compares; `skip` picks another one so tests do not share a patient. Clients are read
- * from the end of the list, away from the other prescribing specs' patients.
- */
-async function plainDog(page: Page, locationId: string, skip: number): Promise<{ client: Client; patient: Patient }> {
-  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
-  let seen = 0;
-  for (const client of [...locationClientSearch.data].reverse()) {
-    if (!client.isActive || !client.firstName || !client.lastName) continue;
-    for (const link of client.locationPatientClients) {
-      const p = link.locationPatient;
-      if (!link.isActive || !p || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
-      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
-      if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900') || !patient.breed) continue;
-      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
-      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
-      if (seen++ < skip) continue;
-      return { client, patient };
-    }
-  }
-  throw new Error('No plain dog at Maple Grove');
-}
 
 /** Product selection of a family straight to its first product, for a known client and patient. */
 async function chooseFirstProduct(page: Page, family: string, clientId: string, patientId: string) {
@@ -106,8 +72,8 @@ test.describe('prescription form', () => {
 
   test('patient facts in the wizard and on the draft, the notification date, and a failed submit shown where and why', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
-    const locationId = await mapleGrove(page);
-    const { client, patient } = await plainDog(page, locationId, 0);
+    const { locationId } = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, { fromEnd: true, withBreed: true });
     await chooseFirstProduct(page, 'carprofen', client.id, patient.id);
 
     // The wizard header: client, patient, and the facts a vet doses by.
@@ -168,8 +134,8 @@ test.describe('prescription form', () => {
 
   test('a compounded product asks its reason in view with the GFI 256 hint beside the error, and an allergic reason is authorized with its ingredient; its copy names client and patient', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
-    const locationId = await mapleGrove(page);
-    const { client, patient } = await plainDog(page, locationId, 1);
+    const { locationId } = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, { skip: 1, fromEnd: true, withBreed: true });
     await chooseFirstProduct(page, 'gabapentin-xylitol-free-oral-suspension-compounded', client.id, patient.id);
 
     // Reason for Compounding is in view although Advanced Options is closed.

@@ -14,24 +14,18 @@ import {
   type GetPrescriptionTaskQuery,
   type GetPrescriptionTasksQuery,
   LocationClientSearchDocument,
-  MeDocument,
   type GetLocationPatientQuery,
   type GetPrescriptionQuery,
   type LocationClientSearchQuery,
-  type MeQuery,
 } from '@vetrx/core/api';
 import { encodeRouteId } from '@vetrx/core/access';
 import { PRESCRIBING_TOASTS } from '@vetrx/core/messages';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { formatWeightBothUnits } from '@vetrx/core/patient';
 import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
+import { mapleGrove } from './records';
 
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
-
-async function mapleGrove(page: Page) {
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  return me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!.locationId;
-}
 
 /**
  * A client with two or more active pets and one of them, a plain dog (weight, birthdate, no allergies,
@@ -68,7 +62,7 @@ test.describe('prescribing paths', () => {
   test('Back from product selection, Save Draft and Delete return to the profile on the same pet; days supply 0 is stored as null', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'vet@demo.vetrx.dev');
-    const locationId = await mapleGrove(page);
+    const { locationId } = await mapleGrove(page);
     const { client, patient } = await secondPet(page, locationId);
 
     // Back from the search step keeps the patient.
@@ -124,7 +118,7 @@ test.describe('prescribing paths', () => {
   test('an approved task shows its price and the patient facts, known allergies as an attention row', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'vet@demo.vetrx.dev');
-    const locationId = await mapleGrove(page);
+    const { locationId } = await mapleGrove(page);
     // An approved request with its prescription; one whose patient has allergies when there is one.
     const { getPrescriptionTasks: approved } = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId, status: ['VET_APPROVED'], take: 100 });
     let task: NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']> | null = null;

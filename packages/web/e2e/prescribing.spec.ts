@@ -8,16 +8,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  GetLocationPatientDocument,
   GetLocationUsersThatCanAuthorizeDocument,
   GetPrescriptionDocument,
   LocationClientSearchDocument,
-  MeDocument,
-  type GetLocationPatientQuery,
   type GetLocationUsersThatCanAuthorizeQuery,
   type GetPrescriptionQuery,
   type LocationClientSearchQuery,
-  type MeQuery,
 } from '@vetrx/core/api';
 import { ADMIN_VALIDATION_MESSAGES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_UI, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { encodeRouteId } from '@vetrx/core/access';
@@ -25,38 +21,8 @@ import { numberInWords } from '@vetrx/core/prescription';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, signIn } from './helpers';
 import { pdfText } from './pdf-text';
+import { mapleGrove, plainDog } from './records';
 
-type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
-
-async function mapleGrove(page: Page) {
-  const { me } = await gql<MeQuery>(page, MeDocument, {});
-  const lu = me.user!.locationsUsers.find((l) => l.location.name === 'Maple Grove Animal Hospital')!;
-  return { locationId: lu.locationId, locationUserId: lu.id };
-}
-
-/**
- * An active dog of an active client with a weight, a real birthdate and nothing the conflict check
- * compares (no allergies, conditions or medications): the form asks for no patient prompt and finds no
- * conflict for a dog product. `skip` picks another one, so tests do not share a patient.
- */
-async function plainDog(page: Page, locationId: string, skip: number) {
-  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
-  const found: Array<{ client: LocationClientSearchQuery['locationClientSearch']['data'][number]; patient: Patient }> = [];
-  for (const client of locationClientSearch.data) {
-    if (!client.isActive || !client.firstName || !client.lastName) continue;
-    for (const link of client.locationPatientClients) {
-      const p = link.locationPatient;
-      if (!link.isActive || !p || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
-      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
-      if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
-      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
-      if (patient.weight > 60 || patient.weight < 15 || patient.weightUnit !== 'lbs') continue;
-      found.push({ client, patient });
-      if (found.length > skip) return found[skip];
-    }
-  }
-  throw new Error('No plain dog at Maple Grove');
-}
 
 /** The client profile opened on one patient: `?patientId=` is the base64 of its id (clients spec). */
 const profileUrl = (clientId: string, patientId: string) =>
@@ -80,7 +46,7 @@ test.describe('prescribing', () => {
     test.setTimeout(120_000);
     await signIn(page, 'vet@demo.vetrx.dev');
     const { locationId } = await mapleGrove(page);
-    const { client, patient } = await plainDog(page, locationId, 0);
+    const { client, patient } = await plainDog(page, locationId);
 
     // Create Rx home: createBy is replaced in place.
     await page.goto('/create');
@@ -226,7 +192,7 @@ test.describe('prescribing', () => {
   test('a controlled product caps refills at 5 and offers no PRN; an inactive client cannot be chosen', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
     const { locationId } = await mapleGrove(page);
-    const { client, patient } = await plainDog(page, locationId, 1);
+    const { client, patient } = await plainDog(page, locationId, { skip: 1 });
 
     const inactive = (await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'non_active', take: 20, skip: 0 })).locationClientSearch.data.find((c) => c.lastName);
     if (inactive) {
@@ -278,7 +244,7 @@ test.describe('prescribing', () => {
     });
     await signIn(page, 'vet@demo.vetrx.dev');
     const { locationId, locationUserId } = await mapleGrove(page);
-    const { client, patient } = await plainDog(page, locationId, 2);
+    const { client, patient } = await plainDog(page, locationId, { skip: 2 });
     const vets = (await gql<GetLocationUsersThatCanAuthorizeQuery>(page, GetLocationUsersThatCanAuthorizeDocument, { locationId })).getLocationUsersThatCanAuthorize;
     const dea = vets.find((v) => v.id === locationUserId)!.deaLicense!;
     expect(dea).toBeTruthy();

@@ -11,24 +11,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GetPrescriptionDetailDocument, GetPrescriptionTaskDocument, type GetPrescriptionDetailQuery, type GetPrescriptionTaskQuery } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { expectToast, gql, screens, searchQueue, signIn } from './helpers';
+import { expectToast, gql, screens, signIn } from './helpers';
+import { passConflictNote, showTask } from './records';
 import { sandboxDriver, type SandboxRequest } from './sandbox';
 
 const MAPLE_GROVE = 'Maple Grove Animal Hospital';
 
 /** The approvals queue narrowed to the request's pet; returns its task card. */
-async function showTask(page: Page, request: SandboxRequest) {
-  await page.goto('/approve');
-  await expect(page.getByTestId('filters-toggle')).toBeVisible();
-  if ((await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-toggle').click();
-  await searchQueue(page, request.patientName);
-  const group = page.locator(`[data-testid="task-group"][data-client-id="${request.locationClientId}"]`);
-  await expect(group).toBeVisible();
-  if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
-  const card = page.locator(`[data-testid="task-card"][data-task-id="${request.taskId}"]`);
-  await expect(card).toBeVisible();
-  return card;
-}
+const requestCard = (page: Page, request: SandboxRequest) => showTask(page, { id: request.taskId, locationClientId: request.locationClientId, locationPatient: { name: request.patientName } });
 
 /** /history narrowed to the client, then the prescription's row opened. */
 async function openDetail(page: Page, request: SandboxRequest, rxId: string) {
@@ -53,7 +43,7 @@ test.describe('sandbox', () => {
 
     // The vet finds the client's request in the queue and approves it.
     await signIn(page, 'vet@demo.vetrx.dev', '/approve');
-    const card = await showTask(page, request);
+    const card = await requestCard(page, request);
     await expect(card.getByTestId('task-type')).toHaveText('Client Request');
     await card.getByTestId('task-approve').click();
     const form = card.getByTestId('prescription-form');
@@ -61,11 +51,7 @@ test.describe('sandbox', () => {
     await form.getByTestId('input-directions').fill('Give 1 tablet by mouth once daily with food.');
     await form.getByTestId('input-refills').fill('1');
     await form.getByTestId('submit-rx').click();
-    const note = page.getByTestId('conflict-note');
-    if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
-      await note.fill('Discussed with the owner.');
-      await page.getByTestId('conflict-continue').click();
-    }
+    await passConflictNote(page);
     await expectToast(page, 'Request Approved');
     const task = (await gql<GetPrescriptionTaskQuery>(page, GetPrescriptionTaskDocument, { id: request.taskId })).getPrescriptionTask!;
     expect(task.status).toBe('VET_APPROVED');
@@ -157,18 +143,14 @@ test.describe('sandbox', () => {
     try {
       const vetPage = await vet.newPage();
       await signIn(vetPage, 'vet@demo.vetrx.dev', '/approve');
-      const card = await showTask(vetPage, other);
+      const card = await requestCard(vetPage, other);
       await card.getByTestId('task-approve').click();
       const form = card.getByTestId('prescription-form');
       await expect(form).toBeVisible({ timeout: 20_000 });
       await form.getByTestId('input-directions').fill('Give 1 tablet by mouth once daily.');
       await form.getByTestId('input-refills').fill('0');
       await form.getByTestId('submit-rx').click();
-      const note = vetPage.getByTestId('conflict-note');
-      if (await note.isVisible({ timeout: 1500 }).catch(() => false)) {
-        await note.fill('Discussed with the owner.');
-        await vetPage.getByTestId('conflict-continue').click();
-      }
+      await passConflictNote(vetPage);
       await expectToast(vetPage, 'Request Approved');
     } finally {
       await vet.close();

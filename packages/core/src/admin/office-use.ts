@@ -1,6 +1,7 @@
 /**
  * Office-use prescribing defaults (admin §2.5, §9).
  */
+import type { SavedAddress } from '../common/address.js';
 
 /**
  * The shortcut code used for directions and the note to pharmacy on office-use prescriptions.
@@ -62,15 +63,7 @@ export interface OfficeUseLocation {
   readonly name: string;
   readonly emailAddress: string;
   readonly locationPhones?: readonly { readonly phoneNumber: string; readonly phoneTypeId?: string | number | null; readonly isActive?: boolean | null }[] | null;
-  readonly locationAddresses?: readonly {
-    readonly addressTypeId?: string | number | null;
-    readonly addressLine1: string;
-    readonly addressLine2?: string | null;
-    readonly city: string;
-    readonly state: string;
-    readonly zip: string;
-    readonly isActive?: boolean | null;
-  }[] | null;
+  readonly locationAddresses?: readonly SavedAddress[] | null;
 }
 
 /**

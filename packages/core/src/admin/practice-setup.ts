@@ -3,6 +3,7 @@
  * organization detail's location list, the PIMS and writeback indicators, the contact shown for a
  * search group, the form values of the location and organization forms and the payloads they send.
  */
+import type { SavedAddress } from '../common/address.js';
 import type { Id } from '../common/ids.js';
 import { formatMessage } from '../common/format-message.js';
 import { isConnectionTypeIn, WRITEBACK_CONNECTION_TYPES } from '../common/pims.js';
@@ -236,16 +237,7 @@ export interface LocationFormSource {
   readonly isEnabledForWriteback: boolean;
   readonly locationPharmacies?: readonly { readonly code: string; readonly isPrimary?: boolean | null }[] | null;
   readonly locationPhones?: readonly { readonly uuid?: string | null; readonly phoneTypeId?: Id | null; readonly phoneNumber: string; readonly isActive?: boolean | null }[] | null;
-  readonly locationAddresses?: readonly {
-    readonly uuid?: string | null;
-    readonly addressTypeId?: Id | null;
-    readonly addressLine1: string;
-    readonly addressLine2?: string | null;
-    readonly city: string;
-    readonly state: string;
-    readonly zip: string;
-    readonly isActive?: boolean | null;
-  }[] | null;
+  readonly locationAddresses?: readonly SavedAddress[] | null;
 }
 
 const yesNo = (v: boolean): 'true' | 'false' => (v ? 'true' : 'false');

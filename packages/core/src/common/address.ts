@@ -54,6 +54,24 @@ export interface AddressEntry {
 }
 
 /**
+ * An address as a record holds it (a location's, read back for a form or copied to an office-use
+ * client): line 1, city, state and zip are always there.
+ *
+ * @example
+ * const saved: SavedAddress = { addressTypeId: '1', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', isActive: true };
+ */
+export interface SavedAddress {
+  readonly uuid?: string | null;
+  readonly addressTypeId?: Id | null;
+  readonly addressLine1: string;
+  readonly addressLine2?: string | null;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+  readonly isActive?: boolean | null;
+}
+
+/**
  * True only when line 1, city, postal code and state are all present (clients §5, admin §5).
  *
  * @example

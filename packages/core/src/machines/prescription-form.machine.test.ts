@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { acceptedEdges, definedEdges } from '../common/test-utils/machine-graph.js';
 import { initialPrescriptionFormValues, type PrescriptionFormValues, submitPrescriptionForm } from '../prescription/form.js';
+import { plainRx as rx } from '../prescription/test-utils/product.js';
 import type { PrescriptionProductFacts } from '../prescription/types.js';
 import {
   checkSubmission,
@@ -24,16 +25,6 @@ import {
 
 const NOW = new Date(2026, 2, 1, 9, 0);
 const TODAY = '2026-03-01';
-const rx: PrescriptionProductFacts = {
-  isActive: true,
-  isControlled: false,
-  deaSchedule: null,
-  compound: false,
-  hasPharmacyRationale: false,
-  productApprovalType: 'Rx',
-  packsizeQty: 30,
-  isPrnOnlyFamily: false,
-};
 const scheduleII: PrescriptionProductFacts = { ...rx, isControlled: true, deaSchedule: 'C-II' };
 const controlled: PrescriptionProductFacts = { ...rx, isControlled: true, deaSchedule: 'C-IV' };
 const okPatient = { weight: 12, birthdate: '2019-05-01' };

@@ -1,20 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formValuesFromSaved, formValuesFromTask, type FormProduct } from './form-source.js';
+import { plainRx } from './test-utils/product.js';
 
 const product = (over: Partial<FormProduct> = {}): FormProduct => ({
   productId: '1',
   productName: 'Carprofen',
   strength: '75 mg',
   productPresentationId: '2',
-  isActive: true,
-  isControlled: false,
-  deaSchedule: null,
-  compound: false,
-  hasPharmacyRationale: false,
-  productApprovalType: 'Rx',
-  packsizeQty: 30,
-  isPrnOnlyFamily: false,
+  ...plainRx,
   ...over,
 });
 

@@ -7,18 +7,8 @@ import {
   saveOutcomeToast,
   submitPrescriptionForm,
 } from './form.js';
-import type { PrescriptionProductFacts } from './types.js';
+import { plainRx as product } from './test-utils/product.js';
 
-const product: PrescriptionProductFacts = {
-  isActive: true,
-  isControlled: false,
-  deaSchedule: null,
-  compound: false,
-  hasPharmacyRationale: false,
-  productApprovalType: 'Rx',
-  packsizeQty: 30,
-  isPrnOnlyFamily: false,
-};
 const now = new Date(2026, 2, 1, 10, 30);
 const ctx: PrescriptionFormContext = { today: '2026-03-01', now, product, clientIsActive: true, patientIsActive: true };
 const values = (over: Partial<PrescriptionFormValues> = {}): PrescriptionFormValues => ({

@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type PrescriptionSaveContext, prescriptionSaveInputSchema, validatePrescriptionSave } from './save.js';
-import type { AddPrescriptionType, PrescriptionProductFacts, PrescriptionSaveInput } from './types.js';
+import { plainRx as product } from './test-utils/product.js';
+import type { AddPrescriptionType, PrescriptionSaveInput } from './types.js';
 
-const product: PrescriptionProductFacts = {
-  isActive: true,
-  isControlled: false,
-  deaSchedule: null,
-  compound: false,
-  hasPharmacyRationale: false,
-  productApprovalType: 'Rx',
-  packsizeQty: 30,
-  isPrnOnlyFamily: false,
-};
 const ctx: PrescriptionSaveContext = { today: '2026-03-01', product, clientIsActive: true, patientIsActive: true };
 const input: PrescriptionSaveInput = {
   locationId: 'loc-1',

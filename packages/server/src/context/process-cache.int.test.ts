@@ -4,12 +4,12 @@
  * next request, that a change the process did not write is seen once a write is noted, and that the
  * cache is in use at all (a change nobody noted is not seen yet).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { APPLICATION_HEADER, APPLICATION_NAME, GetPrescriptionCountDocument, LIVE_UPDATES_PATH, MeDocument, UpdateLocationUserActiveDocument, UpdateUserDocument } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 import { noteWrite } from '../repositories/process-cache.js';
 import { createLoaders } from '../repositories/loaders.js';
 import { buildContext } from './context.js';
@@ -18,13 +18,7 @@ const MG = LOCATION.mapleGrove;
 const RIVERSIDE = LOCATION.riverside;
 
 describe.each(testDatabases())('what the process keeps between requests (%s)', (kind) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const { server: s } = useTestServer(kind);
   const db = () => s.database.db;
 
   /** A staff user working at Riverside and elsewhere, and their (not primary) Riverside membership. */

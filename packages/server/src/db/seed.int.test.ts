@@ -1,33 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_TABLES, generateDataset, type Dataset } from '@vetrx/fixtures';
 import { migrateDatabase, openDatabase, schema, type DatabaseHandle } from './client.js';
 import { isSeeded, seedDatabase, seedIfEmpty } from './seed.js';
+import { scratchPostgresDatabase } from '../testing/index.js';
 
 const now = new Date('2025-06-15T15:00:00Z');
 const demo = generateDataset({ now });
 
 /** A new database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
 async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `vetrx_seed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const scratch = await scratchPostgresDatabase(adminUrl, 'vetrx_seed');
+  const handle = await openDatabase({ url: scratch.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

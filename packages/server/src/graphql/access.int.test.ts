@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EndImpersonationDocument, GetLocationDocument, GetLocationUserDocument, GetPrescriptionCountDocument, MeDocument } from '@vetrx/core/api';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 describe.each(testDatabases())('access and errors (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  let staff: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    vet = await s.token('vet@demo.vetrx.dev');
-    staff = await s.token('staff@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'staff'] });
 
   async function locationsOf(token: string) {
     const r = await s.gql(MeDocument.toString(), {}, { token });
@@ -25,61 +17,61 @@ describe.each(testDatabases())('access and errors (%s)', (kind) => {
   });
 
   it('answers UNAUTHENTICATED for a forged token', async () => {
-    const forged = vet.split('.').slice(0, 2).join('.') + '.c2lnbmF0dXJl';
+    const forged = tokens.vet.split('.').slice(0, 2).join('.') + '.c2lnbmF0dXJl';
     const r = await s.gql(MeDocument.toString(), {}, { token: forged });
     expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('requires the application header', async () => {
-    const r = await s.gql(MeDocument.toString(), {}, { token: vet, headers: { application: 'other' } });
+    const r = await s.gql(MeDocument.toString(), {}, { token: tokens.vet, headers: { application: 'other' } });
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.message).toContain('application: practice-portal');
   });
 
   it('answers a malformed request with 400 and a clear message, never a stack trace', async () => {
-    const r = await s.gql('query { me { ', {}, { token: vet });
+    const r = await s.gql('query { me { ', {}, { token: tokens.vet });
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.message).toMatch(/Syntax Error/);
     expect(JSON.stringify(r)).not.toMatch(/at .*\.(ts|js):\d+/);
     // The same with a plain `accept: application/json` (curl's default is */*).
     for (const accept of ['application/json', '*/*']) {
-      const plain = await s.gql('query { me { ', {}, { token: vet, headers: { accept } });
+      const plain = await s.gql('query { me { ', {}, { token: tokens.vet, headers: { accept } });
       expect(plain.status).toBe(400);
       expect(plain.errors?.[0]?.message).toMatch(/Syntax Error/);
     }
-    const invalid = await s.gql('query { noSuchField }', {}, { token: vet, headers: { accept: 'application/json' } });
+    const invalid = await s.gql('query { noSuchField }', {}, { token: tokens.vet, headers: { accept: 'application/json' } });
     expect(invalid.status).toBe(400);
     expect(invalid.errors?.[0]?.message).toMatch(/Cannot query field/);
   });
 
   it('scopes records to the caller: another location answers NOT_FOUND', async () => {
-    const vetLocations = (await locationsOf(vet)).filter((l) => l.isActive).map((l) => l.locationId);
-    const staffLocations = (await locationsOf(staff)).filter((l) => l.isActive).map((l) => l.locationId);
+    const vetLocations = (await locationsOf(tokens.vet)).filter((l) => l.isActive).map((l) => l.locationId);
+    const staffLocations = (await locationsOf(tokens.staff)).filter((l) => l.isActive).map((l) => l.locationId);
     const foreign = vetLocations.find((id) => !staffLocations.includes(id)) ?? '999999';
     const own = staffLocations[0];
 
-    const ok = await s.gql(GetLocationDocument.toString(), { id: own }, { token: staff });
+    const ok = await s.gql(GetLocationDocument.toString(), { id: own }, { token: tokens.staff });
     expect(ok.data.getLocation.id).toBe(own);
 
     for (const id of [foreign, '999999', 'abc']) {
-      const r = await s.gql(GetLocationDocument.toString(), { id }, { token: staff });
+      const r = await s.gql(GetLocationDocument.toString(), { id }, { token: tokens.staff });
       expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect(r.data?.getLocation ?? null).toBeNull();
     }
-    const counts = await s.gql(GetPrescriptionCountDocument.toString(), { locationId: foreign }, { token: staff });
+    const counts = await s.gql(GetPrescriptionCountDocument.toString(), { locationId: foreign }, { token: tokens.staff });
     expect(counts.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('answers NOT_FOUND for a location user of another location', async () => {
-    const staffLocations = (await locationsOf(staff)).map((l) => l.locationId);
-    const foreignUser = (await locationsOf(vet)).find((l) => !staffLocations.includes(l.locationId));
+    const staffLocations = (await locationsOf(tokens.staff)).map((l) => l.locationId);
+    const foreignUser = (await locationsOf(tokens.vet)).find((l) => !staffLocations.includes(l.locationId));
     if (!foreignUser) return expect(staffLocations.length).toBeGreaterThan(0);
-    const r = await s.gql(GetLocationUserDocument.toString(), { id: foreignUser.id }, { token: staff });
+    const r = await s.gql(GetLocationUserDocument.toString(), { id: foreignUser.id }, { token: tokens.staff });
     expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('honours the impersonation header only for support users', async () => {
-    const byVet = await s.gql(MeDocument.toString(), {}, { token: vet, impersonate: 'staff@demo.vetrx.dev' });
+    const byVet = await s.gql(MeDocument.toString(), {}, { token: tokens.vet, impersonate: 'staff@demo.vetrx.dev' });
     expect(byVet.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const support = await s.token('support@demo.vetrx.dev');
     await s.impersonate(support, 'staff@demo.vetrx.dev');

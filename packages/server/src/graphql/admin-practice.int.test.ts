@@ -4,7 +4,7 @@
  * Every refusal is checked to write nothing.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddLocationDocument,
   AddOrganizationDocument,
@@ -19,7 +19,7 @@ import {
 import { PIMS_SECRET_MASK } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 const MAPLE = '1';
 const RIVERSIDE = '2';
@@ -29,19 +29,7 @@ const phone = { phoneTypeId: '3', phoneNumber: '612 555 0199' };
 const address = { addressTypeId: '2', addressLine1: '10 Elm St', city: 'Saint Paul', state: 'MN', zip: '55101' };
 
 describe.each(testDatabases())('practice setup: organizations and locations (%s)', (kind) => {
-  let s: TestServer;
-  let support: string;
-  let admin: string;
-  let vet: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    [support, admin, vet] = await Promise.all([
-      s.token('support@demo.vetrx.dev'),
-      s.token('admin@demo.vetrx.dev'),
-      s.token('vet@demo.vetrx.dev'),
-    ]);
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['support', 'admin', 'vet'] });
 
   const db = () => s.database.db;
   const rows = async (table: typeof t.organizations | typeof t.locations | typeof t.auditLog) => Number((await db().select({ n: count() }).from(table))[0].n);
@@ -50,7 +38,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
   const code = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => r.errors?.[0]?.extensions?.code;
 
   async function readLocation(id: string) {
-    const r = await gql(LocationsDocument, { take: 500, activeFilterType: 'all' }, support);
+    const r = await gql(LocationsDocument, { take: 500, activeFilterType: 'all' }, tokens.support);
     return (r.data.locations as Array<Record<string, any>>).find((l) => l.id === id)!;
   }
 
@@ -72,27 +60,27 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
 
   describe('support lists', () => {
     it('searches locations by name, and by organization name with includeOrganization', async () => {
-      const byName = await gql(LocationsDocument, { filter: 'summit', activeFilterType: 'active' }, support);
+      const byName = await gql(LocationsDocument, { filter: 'summit', activeFilterType: 'active' }, tokens.support);
       expect(byName.data.locations.map((l: any) => l.name)).toEqual(['Summit Pet Care']);
-      const byOrg = await gql(LocationsDocument, { filter: 'EVERGREEN', includeOrganization: true, activeFilterType: 'active' }, support);
+      const byOrg = await gql(LocationsDocument, { filter: 'EVERGREEN', includeOrganization: true, activeFilterType: 'active' }, tokens.support);
       expect(byOrg.data.locations.map((l: any) => l.id).sort()).toEqual([MAPLE, RIVERSIDE, SUMMIT]);
       expect(byOrg.data.locations[0].organization).toMatchObject({ name: 'Evergreen Veterinary Partners', emailAddress: expect.any(String) });
-      const withoutOrg = await gql(LocationsDocument, { filter: 'evergreen', activeFilterType: 'active' }, support);
+      const withoutOrg = await gql(LocationsDocument, { filter: 'evergreen', activeFilterType: 'active' }, tokens.support);
       expect(withoutOrg.data.locations).toEqual([]);
-      const literal = await gql(LocationsDocument, { filter: '%', activeFilterType: 'all' }, support);
+      const literal = await gql(LocationsDocument, { filter: '%', activeFilterType: 'all' }, tokens.support);
       expect(literal.data.locations).toEqual([]);
     });
 
     it('pages the organization locations and counts them, by feature too', async () => {
-      const page = await gql(LocationsDocument, { organization: '1', skip: 1, take: 1, activeFilterType: 'all' }, support);
+      const page = await gql(LocationsDocument, { organization: '1', skip: 1, take: 1, activeFilterType: 'all' }, tokens.support);
       expect(page.data.locations).toHaveLength(1);
-      const all = await gql(LocationCountDocument, { organization: '1', activeFilterType: 'all' }, support);
+      const all = await gql(LocationCountDocument, { organization: '1', activeFilterType: 'all' }, tokens.support);
       expect(all.data.locationCount).toBe(3);
-      const reporting = await gql(LocationCountDocument, { feature: 'hasReportingPage' }, support);
+      const reporting = await gql(LocationCountDocument, { feature: 'hasReportingPage' }, tokens.support);
       expect(reporting.data.locationCount).toBe(1);
-      const sf = await gql(LocationCountDocument, { feature: 'salesforce2Way' }, support);
+      const sf = await gql(LocationCountDocument, { feature: 'salesforce2Way' }, tokens.support);
       expect(sf.data.locationCount).toBe(0);
-      const orgs = await gql(OrganizationsDocument, { filter: 'green' }, support);
+      const orgs = await gql(OrganizationsDocument, { filter: 'green' }, tokens.support);
       expect(orgs.data.organizations.map((o: any) => o.name)).toEqual(['Evergreen Veterinary Partners']);
     });
 
@@ -102,7 +90,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
         [LocationCountDocument, {}],
         [OrganizationsDocument, {}],
       ] as const) {
-        const r = await gql(doc, vars, admin);
+        const r = await gql(doc, vars, tokens.admin);
         expect(code(r)).toBe('FORBIDDEN');
         expect(r.errors?.[0]?.message).toBe("you can't access this link");
       }
@@ -124,7 +112,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
   describe('organizations', () => {
     it('adds an organization with its matching location, trimmed, with an audit row', async () => {
       const before = { orgs: await rows(t.organizations), locations: await rows(t.locations), audits: await audits('AddOrganization') };
-      const r = await gql(AddOrganizationDocument, { input: orgInput }, support);
+      const r = await gql(AddOrganizationDocument, { input: orgInput }, tokens.support);
       expect(r.errors).toBeUndefined();
       const org = r.data.addOrganization;
       expect(org).toMatchObject({ name: 'Lakeside Animal Group', emailAddress: 'hq@lakeside.example.com', isActive: true });
@@ -132,7 +120,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
       expect(await rows(t.organizations)).toBe(before.orgs + 1);
       expect(await rows(t.locations)).toBe(before.locations + 1);
       expect(await audits('AddOrganization')).toBe(before.audits + 1);
-      const matching = await gql(LocationsDocument, { organization: org.id, activeFilterType: 'all' }, support);
+      const matching = await gql(LocationsDocument, { organization: org.id, activeFilterType: 'all' }, tokens.support);
       expect(matching.data.locations).toHaveLength(1);
       expect(matching.data.locations[0]).toMatchObject({ name: 'Lakeside Animal Group', emailAddress: 'hq@lakeside.example.com', locationPortalType: { code: 'vetrx' } });
       expect(matching.data.locations[0].locationPhones.map((p: any) => p.phoneNumber)).toEqual(['6125550199']);
@@ -140,7 +128,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
 
     it('refuses invalid input with the spec messages and writes nothing', async () => {
       const before = { orgs: await rows(t.organizations), audit: await rows(t.auditLog) };
-      const r = await gql(AddOrganizationDocument, { input: { ...orgInput, accountno: '12a', organizationPhones: [], website: 'not a url', pharmacyCodes: [] } }, support);
+      const r = await gql(AddOrganizationDocument, { input: { ...orgInput, accountno: '12a', organizationPhones: [], website: 'not a url', pharmacyCodes: [] } }, tokens.support);
       expect(code(r)).toBe('BAD_USER_INPUT');
       expect(r.errors?.[0]?.extensions?.fields).toEqual({
         accountno: 'Only digits are allowed.',
@@ -148,7 +136,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
         organizationPhones: 'At least 1 phone number is required',
         pharmacyCodes: 'Please select a primary pharmacy',
       });
-      const unknown = await gql(AddOrganizationDocument, { input: { ...orgInput, pharmacyCodes: ['NOPE'] } }, support);
+      const unknown = await gql(AddOrganizationDocument, { input: { ...orgInput, pharmacyCodes: ['NOPE'] } }, tokens.support);
       expect(unknown.errors?.[0]?.extensions?.fields).toEqual({ pharmacyCodes: 'Please select a pharmacy from the list.' });
       expect(await rows(t.organizations)).toBe(before.orgs);
       expect(await rows(t.auditLog)).toBe(before.audit);
@@ -156,9 +144,9 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
 
     it('lets only support users add and update organizations', async () => {
       const before = await rows(t.organizations);
-      const add = await gql(AddOrganizationDocument, { input: orgInput }, admin);
+      const add = await gql(AddOrganizationDocument, { input: orgInput }, tokens.admin);
       expect(code(add)).toBe('FORBIDDEN');
-      const update = await gql(UpdateOrganizationDocument, { id: '1', input: { name: 'Taken Over' } }, admin);
+      const update = await gql(UpdateOrganizationDocument, { id: '1', input: { name: 'Taken Over' } }, tokens.admin);
       expect(code(update)).toBe('FORBIDDEN');
       expect(await rows(t.organizations)).toBe(before);
       const [org] = await db().select().from(t.organizations).where(eq(t.organizations.id, 1));
@@ -166,20 +154,20 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
     });
 
     it('updates the fields it is sent and keeps the others', async () => {
-      const r = await gql(UpdateOrganizationDocument, { id: '1', input: { dbaName: ' Evergreen Vets ', isActive: true } }, support);
+      const r = await gql(UpdateOrganizationDocument, { id: '1', input: { dbaName: ' Evergreen Vets ', isActive: true } }, tokens.support);
       expect(r.errors).toBeUndefined();
       expect(r.data.updateOrganization).toMatchObject({ name: 'Evergreen Veterinary Partners', dbaName: 'Evergreen Vets', isPIMSEnabled: true });
-      const missing = await gql(UpdateOrganizationDocument, { id: '999', input: { name: 'X' } }, support);
+      const missing = await gql(UpdateOrganizationDocument, { id: '999', input: { name: 'X' } }, tokens.support);
       expect(code(missing)).toBe('NOT_FOUND');
     });
 
     it('GetOrganization: support any, a practice user only their own organization', async () => {
-      const own = await gql(GetOrganizationDocument, { id: '1' }, admin);
+      const own = await gql(GetOrganizationDocument, { id: '1' }, tokens.admin);
       expect(own.data.getOrganization.name).toBe('Evergreen Veterinary Partners');
       const [other] = await db().select().from(t.organizations).where(eq(t.organizations.name, 'Lakeside Animal Group'));
-      const foreign = await gql(GetOrganizationDocument, { id: String(other.id) }, admin);
+      const foreign = await gql(GetOrganizationDocument, { id: String(other.id) }, tokens.admin);
       expect(code(foreign)).toBe('NOT_FOUND');
-      const bySupport = await gql(GetOrganizationDocument, { id: String(other.id) }, support);
+      const bySupport = await gql(GetOrganizationDocument, { id: String(other.id) }, tokens.support);
       expect(bySupport.data.getOrganization.accountno).toBe('77001');
     });
   });
@@ -196,7 +184,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
     };
 
     it('adds a location to an organization with the organization pharmacies', async () => {
-      const r = await gql(AddLocationDocument, { input: locationInput }, support);
+      const r = await gql(AddLocationDocument, { input: locationInput }, tokens.support);
       expect(r.errors).toBeUndefined();
       expect(r.data.addLocation).toMatchObject({ name: 'Lakeview Clinic', organizationId: '1', isActive: true, HIN: null, website: null });
       const orgPharmacies = await db().select().from(t.organizationPharmacies).where(eq(t.organizationPharmacies.organizationId, 1));
@@ -205,16 +193,16 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
 
     it('refuses a short name, an unknown portal type and missing office use, writing nothing', async () => {
       const before = { locations: await rows(t.locations), audit: await rows(t.auditLog) };
-      const short = await gql(AddLocationDocument, { input: { ...locationInput, name: ' a b ', isOfficeUseEnabled: null } }, support);
+      const short = await gql(AddLocationDocument, { input: { ...locationInput, name: ' a b ', isOfficeUseEnabled: null } }, tokens.support);
       expect(short.errors?.[0]?.extensions?.fields).toEqual({
         name: 'Location name must be minimum 3 characters.',
         isOfficeUseEnabled: 'Please select whether enabled office use',
       });
-      const portal = await gql(AddLocationDocument, { input: { ...locationInput, portalType: '99' } }, support);
+      const portal = await gql(AddLocationDocument, { input: { ...locationInput, portalType: '99' } }, tokens.support);
       expect(portal.errors?.[0]?.extensions?.fields).toEqual({ portalType: 'Please indicate product display' });
-      const noOrg = await gql(AddLocationDocument, { input: { ...locationInput, organizationId: null } }, support);
+      const noOrg = await gql(AddLocationDocument, { input: { ...locationInput, organizationId: null } }, tokens.support);
       expect(noOrg.errors?.[0]?.extensions?.fields).toEqual({ pharmacyCodes: 'Please select a primary pharmacy' });
-      const byAdmin = await gql(AddLocationDocument, { input: locationInput }, admin);
+      const byAdmin = await gql(AddLocationDocument, { input: locationInput }, tokens.admin);
       expect(code(byAdmin)).toBe('FORBIDDEN');
       expect(await rows(t.locations)).toBe(before.locations);
       expect(await rows(t.auditLog)).toBe(before.audit);
@@ -227,17 +215,17 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
       try {
         const before = { orgs: await rows(t.organizations), locations: await rows(t.locations), audit: await rows(t.auditLog) };
         // Add location: the organization's locations are the scope.
-        const inOrg = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Mastered Clinic' } }, support);
+        const inOrg = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Mastered Clinic' } }, tokens.support);
         expect(code(inOrg)).toBe('FORBIDDEN');
         expect(inOrg.errors?.[0]?.message).toBe(PRACTICE_SETUP_REFUSALS.masteredInSalesforce);
         // Add Organization and a location without an organization: every location is the scope.
-        const org = await gql(AddOrganizationDocument, { input: { ...orgInput, name: 'Mastered Group' } }, support);
+        const org = await gql(AddOrganizationDocument, { input: { ...orgInput, name: 'Mastered Group' } }, tokens.support);
         expect(org.errors?.[0]?.message).toBe(PRACTICE_SETUP_REFUSALS.masteredInSalesforce);
-        const alone = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Alone Clinic', organizationId: null, pharmacyCodes: ['RVP'] } }, support);
+        const alone = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Alone Clinic', organizationId: null, pharmacyCodes: ['RVP'] } }, tokens.support);
         expect(alone.errors?.[0]?.message).toBe(PRACTICE_SETUP_REFUSALS.masteredInSalesforce);
         expect({ orgs: await rows(t.organizations), locations: await rows(t.locations), audit: await rows(t.auditLog) }).toEqual(before);
         // Another organization, none of whose locations has the feature, still takes a location.
-        const elsewhere = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Lakeside North', organizationId: String(lakeside.id) } }, support);
+        const elsewhere = await gql(AddLocationDocument, { input: { ...locationInput, name: 'Lakeside North', organizationId: String(lakeside.id) } }, tokens.support);
         expect(elsewhere.errors).toBeUndefined();
       } finally {
         await db().delete(t.locationFeatures).where(and(eq(t.locationFeatures.locationId, evergreen.id), eq(t.locationFeatures.feature, 'salesforce2Way')));
@@ -249,7 +237,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
       const summit = await readLocation(SUMMIT);
       expect(summit.isPimsAccountSecretSet).toBe(true);
       const before = await audits('UpdateLocation');
-      const r = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { ...updateInputOf(summit), name: 'Summit Pet Care ', HIN: ' H-1 ' } }, support);
+      const r = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { ...updateInputOf(summit), name: 'Summit Pet Care ', HIN: ' H-1 ' } }, tokens.support);
       expect(r.errors).toBeUndefined();
       expect(r.data.updateLocation).toMatchObject({ name: 'Summit Pet Care', HIN: 'H-1', isPimsAccountSecretSet: true, pimsConnectionType: 'VETSPIRE' });
       const [stored] = await db().select().from(t.locations).where(eq(t.locations.id, 3));
@@ -258,12 +246,12 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
       const [row] = await db().select().from(t.auditLog).where(eq(t.auditLog.operation, 'UpdateLocation')).orderBy(t.auditLog.id);
       expect(JSON.stringify(row.after)).not.toContain('s3cret');
 
-      const replaced = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: 'n3w' } }, support);
+      const replaced = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: 'n3w' } }, tokens.support);
       expect(replaced.errors).toBeUndefined();
       expect((await db().select().from(t.locations).where(eq(t.locations.id, 3)))[0].pimsAccountSecret).toBe('n3w');
-      const cleared = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: null } }, support);
+      const cleared = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: null } }, tokens.support);
       expect(cleared.data.updateLocation.isPimsAccountSecretSet).toBe(false);
-      const tooLong = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: 'x'.repeat(201) } }, support);
+      const tooLong = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: 'x'.repeat(201) } }, tokens.support);
       expect(tooLong.errors?.[0]?.extensions?.fields).toEqual({ pimsAccountSecret: 'Must be 200 characters or fewer' });
     });
 
@@ -273,7 +261,7 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
       const r = await gql(
         UpdateLocationDocument,
         { updateLocationId: RIVERSIDE, input: { ...updateInputOf(riverside), name: '', website: 'nope', locationPhones: [], locationAddresses: [] } },
-        support,
+        tokens.support,
       );
       expect(r.errors?.[0]?.extensions?.fields).toEqual({
         name: 'This field is required',
@@ -287,15 +275,15 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
 
     it('a practice admin edits their own location, but not its e-mail, pharmacies or PIMS settings', async () => {
       const maple = await readLocation(MAPLE);
-      const ok = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { ...updateInputOf(maple), website: 'maplegrove.example.com' } }, admin);
+      const ok = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { ...updateInputOf(maple), website: 'maplegrove.example.com' } }, tokens.admin);
       expect(ok.errors).toBeUndefined();
       expect(ok.data.updateLocation.website).toBe('maplegrove.example.com');
       const before = await rows(t.auditLog);
-      const email = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { emailAddress: 'new@maple.example.com' } }, admin);
+      const email = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { emailAddress: 'new@maple.example.com' } }, tokens.admin);
       expect(email.errors?.[0]?.extensions?.fields).toEqual({ emailAddress: 'Only support users can change this e-mail address.' });
-      const pharmacies = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { pharmacyCodes: ['NWVD'] } }, admin);
+      const pharmacies = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { pharmacyCodes: ['NWVD'] } }, tokens.admin);
       expect(pharmacies.errors?.[0]?.extensions?.fields).toEqual({ pharmacyCodes: 'Only support users can change the pharmacies.' });
-      const pims = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { pimsConnectionType: 'VETSPIRE', isEnabledForWriteback: false } }, admin);
+      const pims = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: { pimsConnectionType: 'VETSPIRE', isEnabledForWriteback: false } }, tokens.admin);
       expect(pims.errors?.[0]?.extensions?.fields).toEqual({
         pimsConnectionType: 'Only support users can change PIMS settings.',
         isEnabledForWriteback: 'Only support users can change PIMS settings.',
@@ -305,11 +293,11 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
 
     it('refuses a role without Practice Settings (FORBIDDEN) and another location (NOT_FOUND)', async () => {
       const maple = await readLocation(MAPLE);
-      const byVet = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: updateInputOf(maple) }, vet);
+      const byVet = await gql(UpdateLocationDocument, { updateLocationId: MAPLE, input: updateInputOf(maple) }, tokens.vet);
       expect(code(byVet)).toBe('FORBIDDEN');
       expect(byVet.errors?.[0]?.message).toBe('Your role does not allow this change.');
       const [lakeview] = await db().select().from(t.locations).where(eq(t.locations.name, 'Lakeview Clinic'));
-      const foreign = await gql(UpdateLocationDocument, { updateLocationId: String(lakeview.id), input: { name: 'Mine now' } }, admin);
+      const foreign = await gql(UpdateLocationDocument, { updateLocationId: String(lakeview.id), input: { name: 'Mine now' } }, tokens.admin);
       expect(code(foreign)).toBe('NOT_FOUND');
       expect((await db().select().from(t.locations).where(eq(t.locations.id, lakeview.id)))[0].name).toBe('Lakeview Clinic');
     });
@@ -318,19 +306,19 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
   describe('writeback switch', () => {
     it('is support-only and needs a PIMS account id', async () => {
       const before = await audits('UpdateLocationWritebackEnabled');
-      const noAccount = await gql(UpdateLocationWritebackEnabledDocument, { id: RIVERSIDE, isEnabledForWriteback: true }, support);
+      const noAccount = await gql(UpdateLocationWritebackEnabledDocument, { id: RIVERSIDE, isEnabledForWriteback: true }, tokens.support);
       expect(code(noAccount)).toBe('BAD_USER_INPUT');
       expect(noAccount.errors?.[0]?.extensions?.fields).toEqual({ isEnabledForWriteback: 'Writeback needs a PIMS account id.' });
-      const byAdmin = await gql(UpdateLocationWritebackEnabledDocument, { id: SUMMIT, isEnabledForWriteback: true }, admin);
+      const byAdmin = await gql(UpdateLocationWritebackEnabledDocument, { id: SUMMIT, isEnabledForWriteback: true }, tokens.admin);
       expect(code(byAdmin)).toBe('FORBIDDEN');
       expect(await audits('UpdateLocationWritebackEnabled')).toBe(before);
 
-      const on = await gql(UpdateLocationWritebackEnabledDocument, { id: SUMMIT, isEnabledForWriteback: true }, support);
+      const on = await gql(UpdateLocationWritebackEnabledDocument, { id: SUMMIT, isEnabledForWriteback: true }, tokens.support);
       expect(on.data.updateLocationWritebackEnabled.isEnabledForWriteback).toBe(true);
-      const off = await gql(UpdateLocationWritebackEnabledDocument, { id: SUMMIT, isEnabledForWriteback: false }, support);
+      const off = await gql(UpdateLocationWritebackEnabledDocument, { id: SUMMIT, isEnabledForWriteback: false }, tokens.support);
       expect(off.data.updateLocationWritebackEnabled.isEnabledForWriteback).toBe(false);
       expect(await audits('UpdateLocationWritebackEnabled')).toBe(before + 2);
-      const disableWithout = await gql(UpdateLocationWritebackEnabledDocument, { id: RIVERSIDE, isEnabledForWriteback: false }, support);
+      const disableWithout = await gql(UpdateLocationWritebackEnabledDocument, { id: RIVERSIDE, isEnabledForWriteback: false }, tokens.support);
       expect(disableWithout.errors).toBeUndefined();
     });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
   AddDelegatedUserDocument,
@@ -23,7 +23,7 @@ import {
 } from '@vetrx/core/api';
 import { LOCATION, ROLE, USER } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { inMonths, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { inMonths, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const RV = LOCATION.riverside;
@@ -35,16 +35,10 @@ const PNG = Buffer.from(
 );
 
 describe.each(testDatabases())('user administration (%s)', (kind) => {
-  let s: TestServer;
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    for (const name of ['vet', 'vetadmin', 'staff', 'admin', 'vet2', 'support']) tokens[name] = await s.token(`${name}@demo.vetrx.dev`);
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'vetadmin', 'staff', 'admin', 'vet2', 'support'] });
 
   const db = () => s.database.db;
-  const gql = (doc: { toString(): string }, variables: Record<string, unknown>, who = 'vetadmin', impersonate?: string) =>
+  const gql = (doc: { toString(): string }, variables: Record<string, unknown>, who: keyof typeof tokens = 'vetadmin', impersonate?: string) =>
     s.gql(doc.toString(), variables, { token: tokens[who], impersonate });
   const audits = async (operation?: string) =>
     Number((await db().select({ n: count() }).from(t.auditLog).where(operation ? eq(t.auditLog.operation, operation) : undefined))[0].n);

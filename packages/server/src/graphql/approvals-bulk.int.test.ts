@@ -3,12 +3,12 @@
  * are approved, each in its own transaction with its own audit row; the others are left alone with
  * their reasons; nothing happens without a fresh sign-in of the same user at the identity provider.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { BulkApprovalPreviewDocument, BulkApprovePrescriptionTasksDocument } from '@vetrx/core/api';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { attachDraft, myLocationUser, signIn, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { attachDraft, myLocationUser, signIn, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
 type Item = {
@@ -25,17 +25,13 @@ type Item = {
 type Review = { nonce: string; issuedAt: string; expiresAt: string; items: Item[] };
 
 describe.each(testDatabases())('bulk approval (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet'] });
   let vetLu: number;
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    vet = await s.token('vet@demo.vetrx.dev');
-    vetLu = Number((await myLocationUser(s, vet, MG)).id);
+    vetLu = Number((await myLocationUser(s, tokens.vet, MG)).id);
   });
-  afterAll(() => s?.close());
   const db = () => s.database.db;
-  const gql = (doc: { toString(): string }, variables: Record<string, unknown>, token = vet) => s.gql(doc.toString(), variables, { token });
+  const gql = (doc: { toString(): string }, variables: Record<string, unknown>, token = tokens.vet) => s.gql(doc.toString(), variables, { token });
   const fresh = async (nonce?: string, username = 'vet@demo.vetrx.dev') => (await signIn({ origin: s.url, username, password: DEMO_PASSWORD, maxAge: 0, nonce })).idToken;
   const review = async (ids: string[]): Promise<Review> => (await gql(BulkApprovalPreviewDocument, { locationId: MG, prescriptionTaskIds: ids })).data.bulkApprovalPreview;
   /** Pending, unarchived requests of Maple Grove without a prescription, oldest first. */

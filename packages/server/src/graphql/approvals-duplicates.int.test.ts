@@ -3,25 +3,19 @@
  * product family as another pending request or an active prescription lists it; an expired,
  * declined or archived prescription, the request's own draft and another family do not count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { GetPrescriptionTaskDocument, GetPrescriptionTasksDocument } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
 
 describe.each(testDatabases())('duplicate requests (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    vet = await s.token('vet@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet'] });
   const db = () => s.database.db;
-  const gql = (doc: { toString(): string }, variables: Record<string, unknown>) => s.gql(doc.toString(), variables, { token: vet });
+  const gql = (doc: { toString(): string }, variables: Record<string, unknown>) => s.gql(doc.toString(), variables, { token: tokens.vet });
   type Dup = { kind: string; prescriptionTaskId: string | null; prescriptionId: string | null; rxNumber: string | null; productTitle: string };
   const duplicates = async (id: number): Promise<Dup[]> => (await gql(GetPrescriptionTaskDocument, { id: String(id) })).data.getPrescriptionTask.duplicates;
 

@@ -3,7 +3,7 @@
  * same moment through AddPrescription with prescriptionTaskToAttach. Exactly one prescription is
  * written and the task is approved once; the other answer is CONFLICT with the message the card shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, gt } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import {
@@ -15,21 +15,14 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { buildApproveTaskAttachment } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { myLocationUser, plainPendingTasks, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { myLocationUser, plainPendingTasks, testDatabases, useTestServer } from '../testing/index.js';
 
 describe.each(testDatabases())('approve race (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  let vet2: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    [vet, vet2] = await Promise.all([s.token('vet@demo.vetrx.dev'), s.token('vet2@demo.vetrx.dev')]);
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'vet2'] });
 
   it('two concurrent approvals: one prescription, one CONFLICT; the task leaves the pending list and the prescription is in history', async () => {
     const [{ task, product }] = await plainPendingTasks(s.database.db, LOCATION.mapleGrove, 1);
-    const [a, b] = await Promise.all([myLocationUser(s, vet, LOCATION.mapleGrove), myLocationUser(s, vet2, LOCATION.mapleGrove)]);
+    const [a, b] = await Promise.all([myLocationUser(s, tokens.vet, LOCATION.mapleGrove), myLocationUser(s, tokens.vet2, LOCATION.mapleGrove)]);
     const input = (authorizingVet: string) => ({
       locationId: String(LOCATION.mapleGrove),
       locationClientId: String(task.locationClientId),
@@ -55,8 +48,8 @@ describe.each(testDatabases())('approve race (%s)', (kind) => {
     const started = new Date(Date.now() - 1000);
 
     const results = await Promise.all([
-      s.gql(AddPrescriptionDocument.toString(), { input: input(a.id), addPrescriptionType: 'AuthorizeRx', prescriptionTaskToAttach: attach(a) }, { token: vet }),
-      s.gql(AddPrescriptionDocument.toString(), { input: input(b.id), addPrescriptionType: 'AuthorizeRx', prescriptionTaskToAttach: attach(b) }, { token: vet2 }),
+      s.gql(AddPrescriptionDocument.toString(), { input: input(a.id), addPrescriptionType: 'AuthorizeRx', prescriptionTaskToAttach: attach(a) }, { token: tokens.vet }),
+      s.gql(AddPrescriptionDocument.toString(), { input: input(b.id), addPrescriptionType: 'AuthorizeRx', prescriptionTaskToAttach: attach(b) }, { token: tokens.vet2 }),
     ]);
     const ok = results.filter((r) => !r.errors);
     const refused = results.filter((r) => r.errors);
@@ -78,11 +71,11 @@ describe.each(testDatabases())('approve race (%s)', (kind) => {
       .where(and(eq(t.auditLog.operation, 'AddPrescription'), gt(t.auditLog.at, started)));
     expect(audits).toHaveLength(1);
 
-    const pending = await s.gql(GetPrescriptionTasksDocument.toString(), { locationId: String(LOCATION.mapleGrove), status: ['pending'], locationClientId: String(task.locationClientId), take: 200 }, { token: vet });
+    const pending = await s.gql(GetPrescriptionTasksDocument.toString(), { locationId: String(LOCATION.mapleGrove), status: ['pending'], locationClientId: String(task.locationClientId), take: 200 }, { token: tokens.vet });
     expect(pending.data.getPrescriptionTasks.map((x: { id: string }) => x.id)).not.toContain(String(task.id));
-    const approved = await s.gql(GetPrescriptionTasksDocument.toString(), { locationId: String(LOCATION.mapleGrove), status: ['vet-approved'], locationClientId: String(task.locationClientId), take: 200 }, { token: vet });
+    const approved = await s.gql(GetPrescriptionTasksDocument.toString(), { locationId: String(LOCATION.mapleGrove), status: ['vet-approved'], locationClientId: String(task.locationClientId), take: 200 }, { token: tokens.vet });
     expect(approved.data.getPrescriptionTasks.map((x: { id: string }) => x.id)).toContain(String(task.id));
-    const history = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId: String(LOCATION.mapleGrove), locationPatientId: String(task.locationPatientId), take: 5 }, { token: vet });
+    const history = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId: String(LOCATION.mapleGrove), locationPatientId: String(task.locationPatientId), take: 5 }, { token: tokens.vet });
     expect(history.data.getPrescriptionHistory[0].id).toBe(created.id);
   });
 });

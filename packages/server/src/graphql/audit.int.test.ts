@@ -5,7 +5,7 @@
  * end of a trail, and the row written after such a removal.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AddPrescriptionDocument,
   GetAuditLogDocument,
@@ -19,7 +19,7 @@ import { AUDIT_CHAIN_MESSAGES } from '@vetrx/core/audit';
 import { AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, activeProduct, inMonths, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, activeProduct, inMonths, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
@@ -27,8 +27,7 @@ const SU = LOCATION.summit;
 type Gql = { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
 
 describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
-  let s: TestServer;
-  const tok = {} as Record<'vet' | 'vetadmin' | 'staff' | 'support', string>;
+  const { server: s, tokens: tok } = useTestServer(kind, { users: ['vet', 'vetadmin', 'staff', 'support'] });
   const ids = {} as { vetLu: number; vetUser: number; staffLu: number; client: number; patient: number; product: number; authorized: number; printed: number };
   const db = () => s.database.db;
 
@@ -38,8 +37,6 @@ describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
   const verify = (token: string, locationId: number = MG) => q(token, VerifyAuditChainDocument, { locationId: String(locationId) });
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    for (const name of ['vet', 'vetadmin', 'staff', 'support'] as const) tok[name] = await s.token(`${name}@demo.vetrx.dev`);
     const lu = async (username: string) => {
       const [r] = await db()
         .select({ id: t.locationUsers.id, userId: t.users.id })
@@ -83,7 +80,6 @@ describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
     expect(started.errors).toBeUndefined();
     expect((await step(tok.support, 'staff@demo.vetrx.dev')).errors).toBeUndefined();
   });
-  afterAll(() => s?.close());
 
   it("shows a prescription's timeline oldest first: who authorized, printed and moved it, and as whom", async () => {
     const a = await trail(tok.staff, ids.authorized);

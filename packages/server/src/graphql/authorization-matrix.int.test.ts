@@ -24,12 +24,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PIMS_CONNECT_PATHS, reportEmbedPath } from '@vetrx/core/admin';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_UPDATES_PATH, operationKinds, operations, type OperationName } from '@vetrx/core/api';
 import { HELP_CLIENT_PATHS } from '@vetrx/core/client';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
-import { signIn, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { queryRows, signIn, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
@@ -341,14 +341,10 @@ const MATRIX: Record<OperationName, Row> = {
 };
 
 describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
-  let s: TestServer;
+  const { server: s, tokens } = useTestServer(kind, { users: ['vetadmin', 'relief', 'staff', 'support', 'adminsupport'] });
   let f: Fixture;
-  const tokens = {} as Record<'vetadmin' | 'relief' | 'staff' | 'support' | 'adminsupport', string>;
 
-  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
     const [r] = await rows<T>(query);
     if (!r) throw new Error(`fixture not found: ${JSON.stringify(query)}`);
@@ -433,8 +429,6 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    for (const name of ['vetadmin', 'relief', 'staff', 'support', 'adminsupport'] as const) tokens[name] = await s.token(`${name}@demo.vetrx.dev`);
     const tables = await rows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'oidc%' and table_name not like '%drizzle%' order by table_name`,
     );
@@ -477,7 +471,6 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       idToken: 'not-a-token',
     };
   }, 120_000);
-  afterAll(() => s?.close());
 
   it('has a row for every operation core ships, and none for an operation that does not exist', () => {
     const shipped = Object.keys(operations).sort();

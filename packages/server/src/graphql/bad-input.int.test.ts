@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   AddLocationClientDocument,
@@ -14,22 +14,18 @@ import {
 } from '@vetrx/core/api';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
-import { activeDog, activeProduct, locationUserId, startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, activeProduct, locationUserId, queryRows, tableFingerprint, testDatabases, useTestServer } from '../testing/index.js';
 
 /** The tables a refused client, shortcut or prescription write could touch. */
 const WRITTEN = ['location_clients', 'location_client_addresses', 'location_client_phones', 'shortcuts', 'prescriptions', 'audit_log'];
 
 describe.each(testDatabases())('bad input is refused clearly and writes nothing (issue 10, %s)', (kind) => {
-  let s: TestServer;
-  let admin: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['admin'] });
   let locationId: string;
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    admin = await s.token('admin@demo.vetrx.dev');
-    const me = await s.gql(MeDocument.toString(), {}, { token: admin });
+    const me = await s.gql(MeDocument.toString(), {}, { token: tokens.admin });
     locationId = me.data.me.user.locationsUsers[0].locationId;
   });
-  afterAll(() => s?.close());
 
   const fingerprint = () => tableFingerprint(s.database.db, WRITTEN);
 
@@ -46,7 +42,7 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
 
   it.each(['XX', '', 'Narnia'])('refuses the state %j on AddLocationClient with BAD_USER_INPUT', async (state) => {
     const before = await fingerprint();
-    const r = await s.gql(AddLocationClientDocument.toString(), { locationId, input: client(state) }, { token: admin });
+    const r = await s.gql(AddLocationClientDocument.toString(), { locationId, input: client(state) }, { token: tokens.admin });
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.extensions?.fields).toEqual({ 'locationClientAddress.0.state': stateMessage(state) });
     expect(await fingerprint()).toBe(before);
@@ -55,7 +51,7 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
   it.each(['XX', '', 'Narnia'])('refuses the state %j on UpdateLocationClient with BAD_USER_INPUT, leaving the client as it was', async (state) => {
     const dog = await activeDog(s.database.db, LOCATION.mapleGrove);
     const before = await fingerprint();
-    const r = await s.gql(UpdateLocationClientDocument.toString(), { input: { id: String(dog.client), ...client(state) } }, { token: admin });
+    const r = await s.gql(UpdateLocationClientDocument.toString(), { input: { id: String(dog.client), ...client(state) } }, { token: tokens.admin });
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.extensions?.fields).toEqual({ 'locationClientAddress.0.state': stateMessage(state) });
     expect(r.data?.updateLocationClient ?? null).toBeNull();
@@ -68,7 +64,7 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
     { label: 'bell\u0007', details: 'x' },
   ])('refuses control characters in a shortcut (%j)', async (v) => {
     const before = await fingerprint();
-    const r = await s.gql(AddShortcutDocument.toString(), { ...v, shortcutType: 'SIG', locationId }, { token: admin });
+    const r = await s.gql(AddShortcutDocument.toString(), { ...v, shortcutType: 'SIG', locationId }, { token: tokens.admin });
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(r.errors?.[0]?.extensions?.fields ?? {}).length).toBeGreaterThan(0);
     expect(await fingerprint()).toBe(before);
@@ -81,7 +77,7 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
     ['GetPrescriptionTask', GetPrescriptionTaskDocument],
   ])('answers %s with an id beyond int4 as NOT_FOUND', async (_name, doc) => {
     for (const id of ['2147483648', '99999999999999999999', '-1', '0']) {
-      const r = await s.gql(doc.toString(), { id }, { token: admin });
+      const r = await s.gql(doc.toString(), { id }, { token: tokens.admin });
       expect(r.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
     }
   });
@@ -114,16 +110,13 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
 
   it('refuses skip -1 and take -1 on GetPrescriptionHistory, and reads a take over 500 as 500', async () => {
     for (const v of [{ skip: -1 }, { take: -1 }]) {
-      const r = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId, ...v }, { token: admin });
+      const r = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId, ...v }, { token: tokens.admin });
       expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(r.errors?.[0]?.extensions?.fields).toHaveProperty(Object.keys(v)[0]);
       expect(r.data?.getPrescriptionHistory ?? null).toBeNull();
     }
     // Twice the location's prescriptions, so that it holds more than 500 and the cap is what limits the page.
-    const rows = async <T>(q: ReturnType<typeof sql>) => {
-      const r = (await s.database.db.execute(q)) as unknown as { rows?: T[] } | T[];
-      return Array.isArray(r) ? r : (r.rows ?? []);
-    };
+    const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(s.database.db, q);
     const columns = (
       await rows<{ c: string }>(
         sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = 'prescriptions' and column_name not in ('id', 'uuid', 'rx_number')`,
@@ -134,7 +127,7 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
     await s.database.db.execute(sql.raw(`insert into prescriptions (${columns}) select ${columns} from prescriptions where location_id = ${Number(locationId)}`));
     const [{ n: total }] = await rows<{ n: number }>(sql`select count(*)::int as n from prescriptions where location_id = ${Number(locationId)}`);
     expect(total).toBeGreaterThan(500);
-    const big = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId, take: 100000 }, { token: admin });
+    const big = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId, take: 100000 }, { token: tokens.admin });
     expect(big.errors).toBeUndefined();
     expect(big.data.getPrescriptionHistory.length).toBe(Math.min(total, 500));
   });

@@ -4,7 +4,7 @@
  * caller's locations, and the automatic decline of pending requests when a client is made inactive.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddLocationClientDocument,
   GetLocationClientDocument,
@@ -16,7 +16,7 @@ import {
 import { CLIENT_VALIDATION_MESSAGES as M, SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { formatMessage } from '@vetrx/core/common';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 
@@ -33,14 +33,9 @@ const validInput = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('client operations (%s)', (kind) => {
-  let s: TestServer;
-  let staff: string;
-  let vetadmin: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vetadmin'] });
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function counts() {
     const [c] = await rows<{ clients: number; phones: number; addresses: number; audit: number }>(
       sql`select (select count(*)::int from location_clients) as clients, (select count(*)::int from location_client_phones) as phones,
@@ -48,18 +43,11 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
     );
     return c;
   }
-  async function search(variables: Record<string, unknown>, token = staff) {
+  async function search(variables: Record<string, unknown>, token = tokens.staff) {
     const r = await s.gql(q(LocationClientSearchDocument), { locationId: String(LOCATION.mapleGrove), take: 50, skip: 0, ...variables }, { token });
     expect(r.errors).toBeUndefined();
     return r.data.locationClientSearch as { count: number; data: Array<{ id: string; firstName: string | null; lastName: string | null; email: string | null; isActive: boolean; phones: Array<{ phoneNumber: string; isActive: boolean }>; locationPatientClients: Array<{ isActive: boolean; locationPatient: { name: string } | null }> }> };
   }
-
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    staff = await s.token('staff@demo.vetrx.dev');
-    vetadmin = await s.token('vetadmin@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
 
   describe('LocationClientSearch', () => {
     it('lists the location’s active clients by default, paged in SQL with the total count', async () => {
@@ -107,12 +95,12 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
     it('restricts to the organization when given, and never lists office-use clients', async () => {
       expect((await search({ organizationId: '999' })).count).toBe(0);
       const [office] = await rows<{ id: number; location_id: number }>(sql`select id, location_id from location_clients where is_office_use limit 1`);
-      const r = await s.gql(q(LocationClientSearchDocument), { locationId: String(office.location_id), activeFilterType: 'all', take: 500 }, { token: staff });
+      const r = await s.gql(q(LocationClientSearchDocument), { locationId: String(office.location_id), activeFilterType: 'all', take: 500 }, { token: tokens.staff });
       expect(r.data.locationClientSearch.data.map((x: { id: string }) => x.id)).not.toContain(String(office.id));
     });
 
     it('answers NOT_FOUND for a location the caller does not work at', async () => {
-      const r = await s.gql(q(LocationClientSearchDocument), { locationId: String(LOCATION.summit), take: 5 }, { token: vetadmin });
+      const r = await s.gql(q(LocationClientSearchDocument), { locationId: String(LOCATION.summit), take: 5 }, { token: tokens.vetadmin });
       expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
   });
@@ -121,20 +109,20 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
     it('answers a client of the caller’s locations, and NOT_FOUND for another location’s or a missing one', async () => {
       const [own] = await rows<{ id: number }>(sql`select id from location_clients where location_id = ${LOCATION.mapleGrove} limit 1`);
       const [foreign] = await rows<{ id: number }>(sql`select id from location_clients where location_id = ${LOCATION.summit} limit 1`);
-      const ok = await s.gql(q(GetLocationClientDocument), { id: String(own.id) }, { token: vetadmin });
+      const ok = await s.gql(q(GetLocationClientDocument), { id: String(own.id) }, { token: tokens.vetadmin });
       expect(ok.data.getLocationClient.id).toBe(String(own.id));
       for (const id of [String(foreign.id), '99999999', 'x']) {
-        const r = await s.gql(q(GetLocationClientDocument), { id }, { token: vetadmin });
+        const r = await s.gql(q(GetLocationClientDocument), { id }, { token: tokens.vetadmin });
         expect(r.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
       }
     });
 
     it('lists active clients without a PIMS id, by name', async () => {
-      const r = await s.gql(q(GetUnlinkedLocationClientsDocument), { locationId: String(LOCATION.mapleGrove), take: 200 }, { token: staff });
+      const r = await s.gql(q(GetUnlinkedLocationClientsDocument), { locationId: String(LOCATION.mapleGrove), take: 200 }, { token: tokens.staff });
       const list = r.data.getUnlinkedLocationClients as Array<{ id: string; pimsId: string | null; isActive: boolean; lastName: string }>;
       expect(list.length).toBeGreaterThan(0);
       expect(list.every((c) => c.pimsId === null && c.isActive)).toBe(true);
-      const named = await s.gql(q(GetUnlinkedLocationClientsDocument), { locationId: String(LOCATION.mapleGrove), nameFilter: list[0].lastName, take: 200 }, { token: staff });
+      const named = await s.gql(q(GetUnlinkedLocationClientsDocument), { locationId: String(LOCATION.mapleGrove), nameFilter: list[0].lastName, take: 200 }, { token: tokens.staff });
       expect(named.data.getUnlinkedLocationClients.map((c: { id: string }) => c.id)).toContain(list[0].id);
     });
   });
@@ -142,10 +130,10 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
   describe('AddLocationClient', () => {
     it('stores the normalised client with its phones and addresses and one audit row', async () => {
       const before = await counts();
-      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput() }, { token: staff });
+      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput() }, { token: tokens.staff });
       expect(r.errors).toBeUndefined();
       expect(r.data.addLocationClient).toMatchObject({ firstName: 'Ada Mae', lastName: "O'neil", isActive: true, pimsId: null });
-      const got = await s.gql(q(GetLocationClientDocument), { id: r.data.addLocationClient.id }, { token: staff });
+      const got = await s.gql(q(GetLocationClientDocument), { id: r.data.addLocationClient.id }, { token: tokens.staff });
       const c = got.data.getLocationClient;
       expect(c.email).toBe('ada.oneil@example.com');
       expect(c.phones.map((p: { phoneNumber: string; isPrimary: boolean }) => [p.phoneNumber, p.isPrimary])).toEqual([
@@ -163,10 +151,10 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
       const r = await s.gql(
         q(AddLocationClientDocument),
         { locationId: String(LOCATION.mapleGrove), input: { firstName: ' ', lastName: null, email: '   ', isActive: false, locationClientPhones: [], locationClientAddress: [] } },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(r.errors).toBeUndefined();
-      const got = await s.gql(q(GetLocationClientDocument), { id: r.data.addLocationClient.id }, { token: staff });
+      const got = await s.gql(q(GetLocationClientDocument), { id: r.data.addLocationClient.id }, { token: tokens.staff });
       expect(got.data.getLocationClient).toMatchObject({ firstName: null, lastName: null, email: null, isActive: false, phones: [], addresses: [] });
     });
 
@@ -197,7 +185,7 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
     ];
     it.each(refusals)('refuses %s with the spec’s message and writes nothing', async (_name, over, fields) => {
       const before = await counts();
-      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput(over) }, { token: staff });
+      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput(over) }, { token: tokens.staff });
       expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(r.errors?.[0]?.extensions?.fields).toMatchObject(fields);
       expect(r.errors?.[0]?.message).toBe(Object.values(r.errors![0].extensions!.fields)[0]);
@@ -206,24 +194,24 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
 
     it('refuses a PIMS id another client of the location carries, naming that client, and writes nothing (also two at once)', async () => {
       const pims = { pimsId: 'MANUAL-7781', pimsConnectionType: 'EZYVET', isPIMSImport: false };
-      const first = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ ...pims, firstName: 'Ida', lastName: 'First' }) }, { token: staff });
+      const first = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ ...pims, firstName: 'Ida', lastName: 'First' }) }, { token: tokens.staff });
       expect(first.errors).toBeUndefined();
       const before = await counts();
       const message = formatMessage(M.pimsIdTaken, { name: 'Ida First' });
-      const again = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ ...pims, pimsId: ' MANUAL-7781 ' }) }, { token: staff });
+      const again = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ ...pims, pimsId: ' MANUAL-7781 ' }) }, { token: tokens.staff });
       expect(again.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { pimsId: message } } });
       expect(await counts()).toEqual(before);
 
       // Linking an existing client to the taken id is refused the same way.
-      const plain = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ firstName: 'Nell', lastName: 'Plain' }) }, { token: staff });
+      const plain = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput({ firstName: 'Nell', lastName: 'Plain' }) }, { token: tokens.staff });
       const afterPlain = await counts();
-      const link = await s.gql(q(UpdateLocationClientDocument), { input: { id: plain.data.addLocationClient.id, ...validInput({ ...pims, firstName: 'Nell', lastName: 'Plain' }) } }, { token: staff });
+      const link = await s.gql(q(UpdateLocationClientDocument), { input: { id: plain.data.addLocationClient.id, ...validInput({ ...pims, firstName: 'Nell', lastName: 'Plain' }) } }, { token: tokens.staff });
       expect(link.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
       expect(await counts()).toEqual(afterPlain);
 
       // Two writes of one new id at once: exactly one is stored.
       const twin = { ...pims, pimsId: 'MANUAL-7782' };
-      const both = await Promise.all([0, 1].map(() => s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput(twin) }, { token: staff })));
+      const both = await Promise.all([0, 1].map(() => s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput(twin) }, { token: tokens.staff })));
       expect(both.filter((r) => !r.errors)).toHaveLength(1);
       expect(both.filter((r) => r.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')).toHaveLength(1);
       const [n] = await rows<{ n: number }>(sql`select count(*)::int as n from location_clients where pims_id = 'MANUAL-7782'`);
@@ -232,7 +220,7 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
 
     it('answers NOT_FOUND for a location the caller does not work at, writing nothing', async () => {
       const before = await counts();
-      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.summit), input: validInput() }, { token: vetadmin });
+      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.summit), input: validInput() }, { token: tokens.vetadmin });
       expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect(await counts()).toEqual(before);
     });
@@ -240,8 +228,8 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
 
   describe('UpdateLocationClient and UpsertLocationClient', () => {
     async function created() {
-      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput() }, { token: staff });
-      const got = await s.gql(q(GetLocationClientDocument), { id: r.data.addLocationClient.id }, { token: staff });
+      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: validInput() }, { token: tokens.staff });
+      const got = await s.gql(q(GetLocationClientDocument), { id: r.data.addLocationClient.id }, { token: tokens.staff });
       return got.data.getLocationClient as { id: string; phones: Array<{ uuid: string; phoneNumber: string; phoneTypeId: string }>; addresses: Array<{ uuid: string }> };
     }
 
@@ -261,7 +249,7 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
             locationClientAddress: [{ uuid: c.addresses[0].uuid, addressTypeId: '4', addressLine1: '9 Oak Ave', city: 'Plymouth', state: 'MN', zip: '55441' }],
           },
         },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(r.errors).toBeUndefined();
       const phones = r.data.updateLocationClient.phones as Array<{ uuid: string; phoneNumber: string; isActive: boolean; isPrimary: boolean; phoneTypeId: string }>;
@@ -274,11 +262,11 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
     it('keeps a stored PIMS link the input leaves out, and refuses changing a stored PIMS ID', async () => {
       const c = await created();
       await s.database.db.execute(sql`update location_clients set pims_id = 'EZ-C-1', pims_connection_type = 'EZYVET' where id = ${Number(c.id)}`);
-      const kept = await s.gql(q(UpdateLocationClientDocument), { input: { id: c.id, ...validInput({ lastName: 'Lin' }) } }, { token: staff });
+      const kept = await s.gql(q(UpdateLocationClientDocument), { input: { id: c.id, ...validInput({ lastName: 'Lin' }) } }, { token: tokens.staff });
       expect(kept.errors).toBeUndefined();
       expect(kept.data.updateLocationClient).toMatchObject({ lastName: 'Lin', pimsId: 'EZ-C-1', pimsConnectionType: 'EZYVET' });
       const before = await counts();
-      const changed = await s.gql(q(UpdateLocationClientDocument), { input: { id: c.id, ...validInput({ pimsId: 'EZ-C-2' }) } }, { token: staff });
+      const changed = await s.gql(q(UpdateLocationClientDocument), { input: { id: c.id, ...validInput({ pimsId: 'EZ-C-2' }) } }, { token: tokens.staff });
       expect(changed.errors?.[0]?.extensions?.fields).toEqual({ pimsId: M.pimsIdReadOnly });
       expect(await counts()).toEqual(before);
     });
@@ -293,7 +281,7 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
       const [draft] = await rows<{ id: number }>(
         sql`select p.id from prescription_tasks t join prescriptions p on p.id = t.prescription_id where t.location_client_id = ${client.id} and t.status = 'PENDING' and p.rx_status_code = 'Draft' limit 1`,
       );
-      const got = await s.gql(q(GetLocationClientDocument), { id: String(client.id) }, { token: staff });
+      const got = await s.gql(q(GetLocationClientDocument), { id: String(client.id) }, { token: tokens.staff });
       const c = got.data.getLocationClient;
       const input = {
         id: c.id,
@@ -305,7 +293,7 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
         locationClientAddress: c.addresses.filter((a: { isActive: boolean }) => a.isActive).map(({ uuid, addressTypeId, addressLine1, addressLine2, city, state, zip }: Record<string, string>) => ({ uuid, addressTypeId, addressLine1, addressLine2, city, state, zip })),
       };
       const before = await counts();
-      const r = await s.gql(q(UpdateLocationClientDocument), { input }, { token: staff });
+      const r = await s.gql(q(UpdateLocationClientDocument), { input }, { token: tokens.staff });
       expect(r.errors).toBeUndefined();
       expect(r.data.updateLocationClient.isActive).toBe(false);
       const tasks = await rows<{ status: string; action: string; action_reason: string; actioned_by_location_user_id: number | null; actioned_at: Date | null }>(
@@ -336,31 +324,31 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
             where t.status = 'PENDING' and c.location_id = ${LOCATION.riverside} and c.is_active group by t.location_client_id limit 1`,
       );
       const before = await rows(sql`select id from prescription_tasks where location_client_id = ${client.id} and status = 'PENDING'`);
-      const r = await s.gql(q(UpdateLocationClientDocument), { input: { id: String(client.id), ...validInput({ isActive: false, locationClientPhones: [{ phoneTypeId: '1', phoneNumber: '12' }] }) } }, { token: staff });
+      const r = await s.gql(q(UpdateLocationClientDocument), { input: { id: String(client.id), ...validInput({ isActive: false, locationClientPhones: [{ phoneTypeId: '1', phoneNumber: '12' }] }) } }, { token: tokens.staff });
       expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(await rows(sql`select id from prescription_tasks where location_client_id = ${client.id} and status = 'PENDING'`)).toEqual(before);
     });
 
     it('answers NOT_FOUND for another location’s client', async () => {
       const [foreign] = await rows<{ id: number }>(sql`select id from location_clients where location_id = ${LOCATION.summit} limit 1`);
-      const r = await s.gql(q(UpdateLocationClientDocument), { input: { id: String(foreign.id), ...validInput() } }, { token: vetadmin });
+      const r = await s.gql(q(UpdateLocationClientDocument), { input: { id: String(foreign.id), ...validInput() } }, { token: tokens.vetadmin });
       expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
     it('UpsertLocationClient creates without an id and updates with one', async () => {
-      const made = await s.gql(q(UpsertLocationClientDocument), { locationId: String(LOCATION.riverside), input: validInput() }, { token: staff });
+      const made = await s.gql(q(UpsertLocationClientDocument), { locationId: String(LOCATION.riverside), input: validInput() }, { token: tokens.staff });
       expect(made.errors).toBeUndefined();
       expect(made.data.upsertLocationClient).toMatchObject({ locationId: String(LOCATION.riverside), firstName: 'Ada Mae' });
       const updated = await s.gql(
         q(UpsertLocationClientDocument),
         { locationId: String(LOCATION.riverside), input: { id: made.data.upsertLocationClient.id, ...validInput({ firstName: 'ruth' }) } },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(updated.data.upsertLocationClient).toMatchObject({ id: made.data.upsertLocationClient.id, firstName: 'Ruth' });
       const elsewhere = await s.gql(
         q(UpsertLocationClientDocument),
         { locationId: String(LOCATION.mapleGrove), input: { id: made.data.upsertLocationClient.id, ...validInput() } },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(elsewhere.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });

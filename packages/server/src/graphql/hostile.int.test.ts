@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { AddShortcutDocument, APPLICATION_HEADER, APPLICATION_NAME, GetLocationClientDocument, GetPrescriptionHistoryDocument, MeDocument, SearchProductFamiliesDocument } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
+import { tableFingerprint, testDatabases, type TestServer, useTestServer } from '../testing/index.js';
 import { REQUEST_LIMITS } from './limits.js';
 
 /** client → patients → clients … nested `levels` times (4 fields deep per level). */
@@ -31,18 +31,10 @@ async function timed<T>(p: Promise<T>): Promise<[T, number]> {
 }
 
 describe.each(testDatabases())('hostile requests are refused quickly while others are answered (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  let staff: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind, limits: { timeMs: 2_000 } });
-    vet = await s.token('vet@demo.vetrx.dev');
-    staff = await s.token('staff@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'staff'], limits: { timeMs: 2_000 } });
 
   it('refuses deep nesting with GRAPHQL_VALIDATION_FAILED and 400, before running it', async () => {
-    const [r, ms] = await timed(s.gql(nested(20), { id: '1' }, { token: vet }));
+    const [r, ms] = await timed(s.gql(nested(20), { id: '1' }, { token: tokens.vet }));
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(r.errors?.[0]?.message).toContain(`depth limit of ${REQUEST_LIMITS.depth}`);
@@ -52,32 +44,32 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
 
   it('refuses many aliases and too many tokens', async () => {
     const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: me { isSupport }`).join(' ');
-    const r = await s.gql(`query { ${aliases} }`, {}, { token: vet });
+    const r = await s.gql(`query { ${aliases} }`, {}, { token: tokens.vet });
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(r.errors?.[0]?.message).toContain('Aliases limit');
-    const tokens = `query { me { ${'isSupport '.repeat(REQUEST_LIMITS.tokens)} } }`;
-    const t = await s.gql(tokens, {}, { token: vet });
+    const manyTokens = `query { me { ${'isSupport '.repeat(REQUEST_LIMITS.tokens)} } }`;
+    const t = await s.gql(manyTokens, {}, { token: tokens.vet });
     expect(t.status).toBe(400);
     expect(t.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('refuses too many directives and a costly query', async () => {
-    const d = await s.gql(`query { me { isSupport ${'@include(if: true) '.repeat(REQUEST_LIMITS.directives + 1)} } }`, {}, { token: vet });
+    const d = await s.gql(`query { me { isSupport ${'@include(if: true) '.repeat(REQUEST_LIMITS.directives + 1)} } }`, {}, { token: tokens.vet });
     expect(d.status).toBe(400);
     expect(d.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     // Within the depth and alias limits, but 14 copies of a 17-deep selection cost too much.
     const leaves = 'id uuid locationId firstName lastName email isActive isOfficeUse drivingLicense birthdate pimsId sourceUuid isPIMSImport';
     const body = nested(4, leaves).replace(/^.*getLocationClient\(id: \$id\) \{ /, '').replace(/ \} \}$/, '');
     const copies = Array.from({ length: 14 }, (_, i) => `c${i}: getLocationClient(id: $id) { ${body} }`).join(' ');
-    const c = await s.gql(`query Costly($id: ID!) { ${copies} }`, { id: '1' }, { token: vet });
+    const c = await s.gql(`query Costly($id: ID!) { ${copies} }`, { id: '1' }, { token: tokens.vet });
     expect(c.status).toBe(400);
     expect(c.errors?.[0]?.message).toContain('Query Cost limit');
   });
 
   it('answers another user promptly while hostile requests are being refused', async () => {
-    const hostile = Array.from({ length: 20 }, () => s.gql(nested(40), { id: '1' }, { token: vet }));
-    const [me, ms] = await timed(s.gql(MeDocument.toString(), {}, { token: staff }));
+    const hostile = Array.from({ length: 20 }, () => s.gql(nested(40), { id: '1' }, { token: tokens.vet }));
+    const [me, ms] = await timed(s.gql(MeDocument.toString(), {}, { token: tokens.staff }));
     expect(me.errors).toBeUndefined();
     expect(ms).toBeLessThan(2000);
     for (const r of await Promise.all(hostile)) expect(r.status).toBe(400);
@@ -90,7 +82,7 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
     try {
       await holder.query('begin');
       await holder.query('lock table shortcuts in exclusive mode'); // reads go on, writes wait
-      const [r, ms] = await timed(s.gql(AddShortcutDocument.toString(), shortcut('Waits on a lock'), { token: vet }));
+      const [r, ms] = await timed(s.gql(AddShortcutDocument.toString(), shortcut('Waits on a lock'), { token: tokens.vet }));
       expect(r.status).toBe(503);
       expect(r.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
       expect(ms).toBeLessThan(2_000 + 1_500);
@@ -111,8 +103,8 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
 
   it("refuses the issue's stall up front: 15 aliases of the product search, two 500-row history pages", async () => {
     const mg = String(LOCATION.mapleGrove);
-    const search = await timed(s.gql(aliased(SearchProductFamiliesDocument, 15), { locationId: mg, text: 'a', limit: 500 }, { token: vet }));
-    const history = await timed(s.gql(aliased(GetPrescriptionHistoryDocument, 2), { locationId: mg, take: 500 }, { token: vet }));
+    const search = await timed(s.gql(aliased(SearchProductFamiliesDocument, 15), { locationId: mg, text: 'a', limit: 500 }, { token: tokens.vet }));
+    const history = await timed(s.gql(aliased(GetPrescriptionHistoryDocument, 2), { locationId: mg, take: 500 }, { token: tokens.vet }));
     for (const [r, ms] of [search, history]) {
       expect(r.status).toBe(400);
       expect(r.errors?.[0]?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
@@ -126,9 +118,9 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
     ['four product searches with facets (the most the value limit holds)', () => [aliased(SearchProductFamiliesDocument, 4), { text: 'a', limit: 10 }] as const],
   ])('answers another user promptly while a costly request the limits accept runs: %s', async (_what, request) => {
     const [query, variables] = request();
-    const heavy = s.gql(query, { locationId: String(LOCATION.mapleGrove), ...variables }, { token: vet });
+    const heavy = s.gql(query, { locationId: String(LOCATION.mapleGrove), ...variables }, { token: tokens.vet });
     await sleep(20);
-    const [me, ms] = await timed(s.gql(MeDocument.toString(), {}, { token: staff }));
+    const [me, ms] = await timed(s.gql(MeDocument.toString(), {}, { token: tokens.staff }));
     expect(me.errors).toBeUndefined();
     const r = await heavy;
     expect(r.status).toBe(200);
@@ -139,7 +131,7 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
   it('refuses a body over the size limit with 413 and a code', async () => {
     const res = await fetch(`${s.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${vet}` },
+      headers: { 'content-type': 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${tokens.vet}` },
       body: JSON.stringify({ query: MeDocument.toString(), variables: { pad: 'x'.repeat(REQUEST_LIMITS.bodyBytes) } }),
     });
     expect(res.status).toBe(413);
@@ -147,7 +139,7 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
   });
 
   it('answers a wrong variable type with 400 and BAD_USER_INPUT', async () => {
-    const r = await s.gql('query G($id: ID!) { getLocationClient(id: $id) { id } }', { id: { nested: true } }, { token: vet });
+    const r = await s.gql('query G($id: ID!) { getLocationClient(id: $id) { id } }', { id: { nested: true } }, { token: tokens.vet });
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -157,7 +149,7 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
     const anonymous = await s.gql(q, {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(anonymous.data ?? null).toBeNull();
-    const signedIn = await s.gql(q, {}, { token: vet });
+    const signedIn = await s.gql(q, {}, { token: tokens.vet });
     expect(signedIn.data.__schema.queryType.name).toBe('Query');
   });
 });
@@ -202,11 +194,7 @@ async function whileDatabaseBusy<T>(s: TestServer, table: string, work: () => Pr
 }
 
 describe.each(testDatabases())('request time limit (%s)', (kind) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ kind, limits: { timeMs: 300 } });
-  });
-  afterAll(() => s?.close());
+  const { server: s } = useTestServer(kind, { limits: { timeMs: 300 } });
 
   it('answers TIMEOUT with 503 when a request runs past the limit', async () => {
     const token = await s.token('vet@demo.vetrx.dev');

@@ -9,7 +9,7 @@
  */
 import dayjs from 'dayjs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AddLocationClientDocument,
   AddLocationPatientDocument,
@@ -29,15 +29,13 @@ import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { buildApproveTaskAttachment } from '@vetrx/core/task';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeDog, attachDraft, gabapentinInput, inMonths, locationUserId, myLocationUser, plainPendingTasks, signIn, startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
+import { activeDog, attachDraft, gabapentinInput, inMonths, locationUserId, myLocationUser, plainPendingTasks, signIn, tableFingerprint, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const q = (d: { toString(): string }) => d.toString();
 
 describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  let staff: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'staff'] });
   let rxInput: Record<string, unknown>;
   const db = () => s.database.db;
   const rows = async (table: typeof t.prescriptions | typeof t.auditLog | typeof t.idempotencyKeys | typeof t.locationClients | typeof t.shortcuts | typeof t.locationPatients) =>
@@ -55,41 +53,38 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     s.gql(q(AddPrescriptionDocument), { input: { ...rxInput, ...over }, addPrescriptionType: type }, { token, headers: key ? withKey(key) : {} });
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    [vet, staff] = await Promise.all(['vet@demo.vetrx.dev', 'staff@demo.vetrx.dev'].map((u) => s.token(u)));
     rxInput = await gabapentinInput(db(), MG, { plain: true });
   });
-  afterAll(() => s?.close());
 
   it('answers a retry with the first result and writes one prescription, one audit row, one key', async () => {
     const key = newIdempotencyKey();
     const before = await counts();
-    const first = await addRx(vet, key, {}, 'SaveAsDraft');
+    const first = await addRx(tokens.vet, key, {}, 'SaveAsDraft');
     expect(first.errors).toBeUndefined();
-    const again = await addRx(vet, key, {}, 'SaveAsDraft');
+    const again = await addRx(tokens.vet, key, {}, 'SaveAsDraft');
     expect(again).toEqual(first);
     expect(await counts()).toEqual({ ...before, rx: before.rx + 1, audit: before.audit + 1, keys: before.keys + 1 });
     // The stored answer is the first one even after the prescription changed.
     const id = first.data.addPrescription.id;
-    const deleted = await s.gql(q(DeletePrescriptionDocument), { id, input: { declineReason: 'Entered in error' } }, { token: vet });
+    const deleted = await s.gql(q(DeletePrescriptionDocument), { id, input: { declineReason: 'Entered in error' } }, { token: tokens.vet });
     expect(deleted.errors).toBeUndefined();
-    const third = await addRx(vet, key, {}, 'SaveAsDraft');
+    const third = await addRx(tokens.vet, key, {}, 'SaveAsDraft');
     expect(third.data).toEqual(first.data);
-    const now = await s.gql(q(GetPrescriptionDocument), { id }, { token: vet });
+    const now = await s.gql(q(GetPrescriptionDocument), { id }, { token: tokens.vet });
     expect(now.data.getPrescription.rxStatus.code).not.toBe(first.data.addPrescription.rxStatus.code);
   });
 
   it('without a key, two identical submissions make two prescriptions (the key is what makes one)', async () => {
     const before = await rows(t.prescriptions);
-    await addRx(vet, null);
-    await addRx(vet, null);
+    await addRx(tokens.vet, null);
+    await addRx(tokens.vet, null);
     expect(await rows(t.prescriptions)).toBe(before + 2);
   });
 
   it('two identical requests at once write one prescription and both answer it', async () => {
     const key = newIdempotencyKey();
     const before = await counts();
-    const both = await Promise.all([addRx(vet, key), addRx(vet, key), addRx(vet, key)]);
+    const both = await Promise.all([addRx(tokens.vet, key), addRx(tokens.vet, key), addRx(tokens.vet, key)]);
     for (const r of both) expect(r.errors).toBeUndefined();
     expect(new Set(both.map((r) => r.data.addPrescription.id)).size).toBe(1);
     expect(await counts()).toEqual({ ...before, rx: before.rx + 1, audit: before.audit + 1, keys: before.keys + 1 });
@@ -97,24 +92,24 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
 
   it('refuses the same key with different variables, writing nothing', async () => {
     const key = newIdempotencyKey();
-    expect((await addRx(vet, key)).errors).toBeUndefined();
+    expect((await addRx(tokens.vet, key)).errors).toBeUndefined();
     const before = await counts();
-    const other = await addRx(vet, key, { refills: 2 });
+    const other = await addRx(tokens.vet, key, { refills: 2 });
     expect(other.data ?? null).toBeNull();
     expect(other.errors?.[0]).toMatchObject({
       message: COMMON_MESSAGES.idempotencyKeyReused,
       extensions: { code: 'BAD_USER_INPUT', fields: { idempotencyKey: COMMON_MESSAGES.idempotencyKeyReused } },
     });
-    const otherType = await addRx(vet, key, {}, 'PrintRx');
+    const otherType = await addRx(tokens.vet, key, {}, 'PrintRx');
     expect(otherType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await counts()).toEqual(before);
   });
 
   it("does not share a key between users: another user's request with it is their own", async () => {
     const key = newIdempotencyKey();
-    const mine = await addRx(vet, key, {}, 'SaveAsDraft');
+    const mine = await addRx(tokens.vet, key, {}, 'SaveAsDraft');
     const before = await counts();
-    const theirs = await addRx(staff, key, { authorizingVet: null }, 'SaveAsDraft');
+    const theirs = await addRx(tokens.staff, key, { authorizingVet: null }, 'SaveAsDraft');
     expect(theirs.errors).toBeUndefined();
     expect(theirs.data.addPrescription.id).not.toBe(mine.data.addPrescription.id);
     expect(await counts()).toEqual({ ...before, rx: before.rx + 1, audit: before.audit + 1, keys: before.keys + 1 });
@@ -123,10 +118,10 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   it('stores nothing for a refused request, so the corrected submission may reuse the key', async () => {
     const key = newIdempotencyKey();
     const before = await counts();
-    const refused = await addRx(vet, key, { refills: 12 });
+    const refused = await addRx(tokens.vet, key, { refills: 12 });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await counts()).toEqual(before);
-    const ok = await addRx(vet, key);
+    const ok = await addRx(tokens.vet, key);
     expect(ok.errors).toBeUndefined();
     expect(await rows(t.prescriptions)).toBe(before.rx + 1);
   });
@@ -134,16 +129,16 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   it('refuses a malformed key, and a key on a mutation that does not honour one; ignores it on a query', async () => {
     const before = await counts();
     for (const bad of ['short', 'x'.repeat(129), 'has space in the key 123', 'key/with/slashes/1234']) {
-      const r = await addRx(vet, bad);
+      const r = await addRx(tokens.vet, bad);
       expect(r.errors?.[0]).toMatchObject({ message: COMMON_MESSAGES.idempotencyKeyInvalid, extensions: { code: 'BAD_USER_INPUT' } });
     }
-    const del = await s.gql(q(DeletePrescriptionDocument), { id: '1', input: { declineReason: 'x' } }, { token: vet, headers: withKey(newIdempotencyKey()) });
+    const del = await s.gql(q(DeletePrescriptionDocument), { id: '1', input: { declineReason: 'x' } }, { token: tokens.vet, headers: withKey(newIdempotencyKey()) });
     expect(del.errors?.[0]).toMatchObject({
       message: formatMessage(COMMON_MESSAGES.idempotencyKeyNotAccepted, { operation: 'deletePrescription' }),
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(await counts()).toEqual(before);
-    const read = await s.gql(q(GetPrescriptionDocument), { id: '1' }, { token: vet, headers: withKey('not a key') });
+    const read = await s.gql(q(GetPrescriptionDocument), { id: '1' }, { token: tokens.vet, headers: withKey('not a key') });
     expect(read.errors?.[0]?.extensions?.code).not.toBe('BAD_USER_INPUT');
     // Without a session the key changes nothing: the operation refuses as usual.
     const anonymous = await s.gql(q(AddPrescriptionDocument), { input: rxInput, addPrescriptionType: 'AuthorizeRx' }, { headers: withKey(newIdempotencyKey()) });
@@ -155,10 +150,10 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     const key = newIdempotencyKey();
     // Notified next month, so the date is still ahead once the server's clock has moved a day.
     const nextMonth = { notifyClientDate: inMonths(1) };
-    const first = await addRx(vet, key, nextMonth, 'SaveAsDraft');
+    const first = await addRx(tokens.vet, key, nextMonth, 'SaveAsDraft');
     s.clock.advance(25 * 3_600_000);
     try {
-      const later = await addRx(vet, key, nextMonth, 'SaveAsDraft');
+      const later = await addRx(tokens.vet, key, nextMonth, 'SaveAsDraft');
       expect(later.errors).toBeUndefined();
       expect(later.data.addPrescription.id).not.toBe(first.data.addPrescription.id);
       const [kept] = await db().select({ n: count() }).from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, key));
@@ -176,12 +171,12 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     const shortcutVars = { locationId: String(MG), shortcutType: 'SIG', label: 'Once daily', details: 'Give once daily with food.' };
     const before = await counts();
     const clientKey = newIdempotencyKey();
-    const [c1, c2] = await Promise.all([0, 1].map(() => s.gql(q(AddLocationClientDocument), clientVars, { token: staff, headers: withKey(clientKey) })));
+    const [c1, c2] = await Promise.all([0, 1].map(() => s.gql(q(AddLocationClientDocument), clientVars, { token: tokens.staff, headers: withKey(clientKey) })));
     expect(c1.errors).toBeUndefined();
     expect(c2).toEqual(c1);
     const shortcutKey = newIdempotencyKey();
-    const sc1 = await s.gql(q(AddShortcutDocument), shortcutVars, { token: vet, headers: withKey(shortcutKey) });
-    const sc2 = await s.gql(q(AddShortcutDocument), shortcutVars, { token: vet, headers: withKey(shortcutKey) });
+    const sc1 = await s.gql(q(AddShortcutDocument), shortcutVars, { token: tokens.vet, headers: withKey(shortcutKey) });
+    const sc2 = await s.gql(q(AddShortcutDocument), shortcutVars, { token: tokens.vet, headers: withKey(shortcutKey) });
     expect(sc1.errors).toBeUndefined();
     expect(sc2).toEqual(sc1);
     const dog = await activeDog(db(), MG);
@@ -202,8 +197,8 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
       },
     };
     const patientKey = newIdempotencyKey();
-    const p1 = await s.gql(q(AddLocationPatientDocument), patientVars, { token: staff, headers: withKey(patientKey) });
-    const p2 = await s.gql(q(AddLocationPatientDocument), patientVars, { token: staff, headers: withKey(patientKey) });
+    const p1 = await s.gql(q(AddLocationPatientDocument), patientVars, { token: tokens.staff, headers: withKey(patientKey) });
+    const p2 = await s.gql(q(AddLocationPatientDocument), patientVars, { token: tokens.staff, headers: withKey(patientKey) });
     expect(p1.errors).toBeUndefined();
     expect(p2).toEqual(p1);
     expect(await counts()).toEqual({ ...before, clients: before.clients + 1, shortcuts: before.shortcuts + 1, patients: before.patients + 1, audit: before.audit + 3, keys: before.keys + 3 });
@@ -211,7 +206,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   describe('the approval path', () => {
     let vetLu: { id: string; uuid: string };
     beforeAll(async () => {
-      vetLu = await myLocationUser(s, vet, MG);
+      vetLu = await myLocationUser(s, tokens.vet, MG);
     });
 
     /** The first answer, then the same request again: with the key it is the first answer and no table changes. */
@@ -246,18 +241,18 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
         addPrescriptionType: 'AuthorizeRx',
         prescriptionTaskToAttach: { ...attach.value, id: String(attach.value.id) },
       };
-      const { first, withoutKey } = await retried((headers) => s.gql(q(AddPrescriptionDocument), variables, { token: vet, headers }));
+      const { first, withoutKey } = await retried((headers) => s.gql(q(AddPrescriptionDocument), variables, { token: tokens.vet, headers }));
       const [stored] = await db().select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, task.id));
       expect(stored).toMatchObject({ status: 'VET_APPROVED', prescriptionId: Number((first.data as { addPrescription: { id: string } }).addPrescription.id) });
       expect(withoutKey.errors?.[0]).toMatchObject({ message: APPROVALS_MESSAGES.taskAlreadyActioned, extensions: { code: 'CONFLICT' } });
     });
 
     it('UpdatePrescription issuing a draft: a retry answers the issued prescription and issues nothing more', async () => {
-      const draft = await addRx(vet, null, {}, 'SaveAsDraft');
+      const draft = await addRx(tokens.vet, null, {}, 'SaveAsDraft');
       expect(draft.errors).toBeUndefined();
       const { locationId: _location, ...update } = rxInput;
       const variables = { id: draft.data.addPrescription.id, input: update, addPrescriptionType: 'AuthorizeRx' };
-      const { first, withoutKey } = await retried((headers) => s.gql(q(UpdatePrescriptionDocument), variables, { token: vet, headers }));
+      const { first, withoutKey } = await retried((headers) => s.gql(q(UpdatePrescriptionDocument), variables, { token: tokens.vet, headers }));
       expect(first.data).toMatchObject({ updatePrescription: { id: draft.data.addPrescription.id, rxStatus: { code: 'Created' } } });
       // Without the key the same request is a new attempt on a prescription that is no longer a draft.
       expect(withoutKey.errors?.length).toBeGreaterThan(0);
@@ -266,7 +261,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     it('UpsertPrescriptionTask: a retried decline answers the first decline', async () => {
       const [{ task }] = await plainPendingTasks(db(), MG, 1);
       const variables = { uuid: task.uuid, type: task.type, status: 'VET_DECLINED', action: 'Declined', actionReason: 'Due for exam', actionedByLocationUserUuid: vetLu.uuid };
-      const { first, withoutKey } = await retried((headers) => s.gql(q(UpsertPrescriptionTaskDocument), variables, { token: vet, headers }));
+      const { first, withoutKey } = await retried((headers) => s.gql(q(UpsertPrescriptionTaskDocument), variables, { token: tokens.vet, headers }));
       expect(first.data).toMatchObject({ upsertPrescriptionTask: { status: 'VET_DECLINED', actionReason: 'Due for exam' } });
       expect(withoutKey.errors?.[0]).toMatchObject({ message: APPROVALS_MESSAGES.taskAlreadyActioned, extensions: { code: 'CONFLICT' } });
     });
@@ -275,12 +270,12 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
       const rows = await plainPendingTasks(db(), MG, 2, { withoutDraft: true });
       for (const { task } of rows) await attachDraft(db(), task, { vetLocationUserId: Number(vetLu.id), refills: 0 });
       const prescriptionTaskIds = rows.map((r) => String(r.task.id));
-      const preview = await s.gql(q(BulkApprovalPreviewDocument), { locationId: String(MG), prescriptionTaskIds }, { token: vet });
+      const preview = await s.gql(q(BulkApprovalPreviewDocument), { locationId: String(MG), prescriptionTaskIds }, { token: tokens.vet });
       const nonce = (preview.data as { bulkApprovalPreview: { nonce: string } }).bulkApprovalPreview.nonce;
       const { idToken } = await signIn({ origin: s.url, username: 'vet@demo.vetrx.dev', password: DEMO_PASSWORD, maxAge: 0, nonce });
       const variables = { locationId: String(MG), prescriptionTaskIds, idToken };
       type Item = { approved: boolean; rxNumber: string | null; reasons: string[] };
-      const { first, withoutKey } = await retried((headers) => s.gql(q(BulkApprovePrescriptionTasksDocument), variables, { token: vet, headers }));
+      const { first, withoutKey } = await retried((headers) => s.gql(q(BulkApprovePrescriptionTasksDocument), variables, { token: tokens.vet, headers }));
       const items = (first.data as { bulkApprovePrescriptionTasks: Item[] }).bulkApprovePrescriptionTasks;
       expect(items.filter((i) => i.approved).length).toBeGreaterThan(0);
       for (const i of items.filter((x) => x.approved)) expect(i.rxNumber).toBeTruthy();

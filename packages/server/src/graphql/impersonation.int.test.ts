@@ -4,7 +4,7 @@
  * session for that target; expiry (the test clock) or EndImpersonation ends it; audit rows carry the reason.
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddOrganizationDocument,
   EndImpersonationDocument,
@@ -19,23 +19,15 @@ import {
 } from '@vetrx/core/api';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import * as t from '../db/schema/index.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 const STAFF = 'staff@demo.vetrx.dev';
 
 describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
-  let s: TestServer;
-  let support: string;
-  let vet: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    support = await s.token('support@demo.vetrx.dev');
-    vet = await s.token('vet@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['support', 'vet'] });
 
-  const start = (vars: Record<string, unknown>, impersonate?: string) => s.gql(StartImpersonationDocument.toString(), vars, { token: support, impersonate });
-  const me = (impersonate?: string) => s.gql(MeDocument.toString(), {}, { token: support, impersonate });
+  const start = (vars: Record<string, unknown>, impersonate?: string) => s.gql(StartImpersonationDocument.toString(), vars, { token: tokens.support, impersonate });
+  const me = (impersonate?: string) => s.gql(MeDocument.toString(), {}, { token: tokens.support, impersonate });
   const sessions = async () => (await s.database.db.select({ n: count() }).from(t.impersonationSessions))[0].n;
 
   it('refuses a missing reason, too many minutes, yourself, a practice user and an unknown target, writing nothing', async () => {
@@ -47,7 +39,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect((await start({ username: STAFF, reason: 'Ticket 1', minutes: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const self = await start({ username: ' Support@Demo.vetrx.dev ', reason: 'Ticket 1' });
     expect(self.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.cannotImpersonateSelf, extensions: { code: 'BAD_USER_INPUT' } });
-    const byVet = await s.gql(StartImpersonationDocument.toString(), { username: STAFF, reason: 'x' }, { token: vet });
+    const byVet = await s.gql(StartImpersonationDocument.toString(), { username: STAFF, reason: 'x' }, { token: tokens.vet });
     expect(byVet.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await start({ username: 'nobody@example.com', reason: 'Ticket 1' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await sessions()).toBe(before);
@@ -68,7 +60,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     // Without the header the support user is themself, and Me still shows the running session.
     expect((await me()).data.me).toMatchObject({ impersonating: null, impersonationSession: { id: session.id }, impersonationMaxMinutes: 60 });
     // Practice users see no session and no maximum.
-    expect((await s.gql(MeDocument.toString(), {}, { token: vet })).data.me).toMatchObject({ impersonationSession: null, impersonationMaxMinutes: null });
+    expect((await s.gql(MeDocument.toString(), {}, { token: tokens.vet })).data.me).toMatchObject({ impersonationSession: null, impersonationMaxMinutes: null });
   });
 
   it('refuses a second session while impersonating, with or without the header', async () => {
@@ -80,7 +72,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
 
   it('writes the reason into every audit row of the session, and audits the start and the end', async () => {
     const [lu] = await s.database.db.select().from(t.locationUsers).innerJoin(t.users, eq(t.users.id, t.locationUsers.userId)).where(eq(t.users.username, STAFF)).limit(1);
-    const r = await s.gql(UpdateLocationUserNotificationDocument.toString(), { id: String(lu.location_users.id), input: { isPendingAuth: true } }, { token: support, impersonate: STAFF });
+    const r = await s.gql(UpdateLocationUserNotificationDocument.toString(), { id: String(lu.location_users.id), input: { isPendingAuth: true } }, { token: tokens.support, impersonate: STAFF });
     expect(r.errors).toBeUndefined();
     const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'UpdateLocationUserNotification')).orderBy(desc(t.auditLog.id)).limit(1);
     expect(row).toMatchObject({ actorUsername: STAFF, impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 7: cannot print' });
@@ -89,7 +81,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
   });
 
   it('refuses every support operation from inside the impersonated session, writing nothing (decision 0153)', async () => {
-    const inside = (doc: { toString(): string }, vars: Record<string, unknown>) => s.gql(doc.toString(), vars, { token: support, impersonate: STAFF });
+    const inside = (doc: { toString(): string }, vars: Record<string, unknown>) => s.gql(doc.toString(), vars, { token: tokens.support, impersonate: STAFF });
     const [mg] = await s.database.db.select().from(t.locations).where(eq(t.locations.id, 1));
     const orgs = (await s.database.db.select({ n: count() }).from(t.organizations))[0].n;
     const refusals = [
@@ -107,7 +99,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect(after.isEnabledForWriteback).toBe(mg.isEnabledForWriteback);
     expect((await s.database.db.select({ n: count() }).from(t.organizations))[0].n).toBe(orgs);
     // Without the header (another tab of the support user) the support search works.
-    const outside = await s.gql(UsersDocument.toString(), { filter: 'carter' }, { token: support });
+    const outside = await s.gql(UsersDocument.toString(), { filter: 'carter' }, { token: tokens.support });
     expect(outside.errors).toBeUndefined();
     expect(outside.data.users.count).toBeGreaterThan(0);
   });
@@ -117,7 +109,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect((await me(STAFF)).data.me.impersonating).toBe(STAFF);
     s.clock.advance(2 * 60_000);
     expect((await me(STAFF)).errors?.[0]?.extensions?.reason).toBe('IMPERSONATION_ENDED');
-    expect((await s.gql(GetImpersonationSessionDocument.toString(), {}, { token: support })).data.getImpersonationSession).toBeNull();
+    expect((await s.gql(GetImpersonationSessionDocument.toString(), {}, { token: tokens.support })).data.getImpersonationSession).toBeNull();
     expect((await me()).data.me.impersonationSession).toBeNull();
     const again = await start({ username: STAFF, reason: 'Ticket 9', minutes: 5 });
     expect(again.errors).toBeUndefined();
@@ -129,11 +121,11 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
 
   it('ends at Log out (EndImpersonation): the header is refused afterwards', async () => {
     expect((await me(STAFF)).data.me.impersonating).toBe(STAFF);
-    const ended = await s.gql(EndImpersonationDocument.toString(), {}, { token: support, impersonate: STAFF });
+    const ended = await s.gql(EndImpersonationDocument.toString(), {}, { token: tokens.support, impersonate: STAFF });
     expect(ended.data.endImpersonation).toMatchObject({ targetUsername: STAFF, reason: 'Ticket 9', active: false });
     expect(ended.data.endImpersonation.endedAt).not.toBeNull();
     expect((await me(STAFF)).errors?.[0]?.extensions?.reason).toBe('IMPERSONATION_ENDED');
-    expect((await s.gql(EndImpersonationDocument.toString(), {}, { token: support })).data.endImpersonation).toBeNull();
+    expect((await s.gql(EndImpersonationDocument.toString(), {}, { token: tokens.support })).data.endImpersonation).toBeNull();
     const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'EndImpersonation')).orderBy(desc(t.auditLog.id)).limit(1);
     expect(row).toMatchObject({ actorUsername: STAFF, impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 9', entity: 'ImpersonationSession' });
     s.clock.reset();

@@ -8,7 +8,7 @@
  * Runs per mutation: VETRX_FUZZ_RUNS on PGlite and VETRX_FUZZ_RUNS_POSTGRES on PostgreSQL (CI: 200 each,
  * set in .ci/run; 15 and 5 when unset, for a quick local run).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import {
@@ -23,11 +23,11 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { typeDefs } from '@vetrx/core/api';
-import { recordWrites, startTestServer, tableFingerprint, testDatabases, type TestServer } from '../testing/index.js';
+import { recordWrites, tableFingerprint, testDatabases, useTestServer } from '../testing/index.js';
 
 const RUNS = { pglite: Number(process.env.VETRX_FUZZ_RUNS ?? 15), postgres: Number(process.env.VETRX_FUZZ_RUNS_POSTGRES ?? 5) };
 /** The callers, each a user of the demo practice: an admin, a vet (authorizes), a staff member (no admin modules). */
-const CALLERS = ['admin@demo.vetrx.dev', 'vet@demo.vetrx.dev', 'staff@demo.vetrx.dev'] as const;
+const CALLERS = ['admin', 'vet', 'staff'] as const;
 const schema = buildSchema(typeDefs);
 const mutations = Object.values(schema.getMutationType()!.getFields()).filter((f) => f.name !== 'noop');
 
@@ -80,17 +80,13 @@ function documentOf(field: GraphQLField<unknown, unknown>): string {
 }
 
 describe.each(testDatabases())('every mutation, fuzzed from its input types: never INTERNAL, nothing written on a refusal (%s)', (kind) => {
-  let s: TestServer;
-  const tokens = new Map<string, string>();
+  const { server: s, tokens } = useTestServer(kind, { users: CALLERS });
   let writes: () => Promise<string>;
   let content: string;
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    for (const user of CALLERS) tokens.set(user, await s.token(user));
     writes = await recordWrites(s.database.db);
     content = await tableFingerprint(s.database.db);
   });
-  afterAll(() => s?.close());
 
   it('covers every mutation of the contract', () => {
     expect(mutations.length).toBeGreaterThanOrEqual(39);
@@ -111,7 +107,7 @@ describe.each(testDatabases())('every mutation, fuzzed from its input types: nev
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...CALLERS), fc.record(shape), async (caller, variables) => {
-        const r = await s.gql(query, variables, { token: tokens.get(caller) });
+        const r = await s.gql(query, variables, { token: tokens[caller] });
         const codes = (r.errors ?? []).map((e) => e.extensions?.code);
         expect(r.status, JSON.stringify(r.errors)).toBeLessThan(500);
         expect(codes, JSON.stringify(r.errors)).not.toContain('INTERNAL');

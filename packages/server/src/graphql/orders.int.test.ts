@@ -4,7 +4,7 @@
  * a prescription, scoping (NOT_FOUND elsewhere) and the 30-character name filter.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GetLineItemsByPrescriptionIdDocument,
   GetOrderDocument,
@@ -16,37 +16,26 @@ import {
 import { maxLengthMessage } from '@vetrx/core/common';
 import { ORDER_STATUSES } from '@vetrx/core/order';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 type Order = { id: string; orderNumber: string; createdAt: string; status: { code: string }; locationClient: { firstName: string | null; lastName: string | null } | null; lineItems: Array<{ patient: { id: string; name: string } | null; status: string; shipped: boolean; shipment: { trackingURL: string | null } | null }> };
 
 describe.each(testDatabases())('order operations (%s)', (kind) => {
-  let s: TestServer;
-  let staff: string;
-  let vetadmin: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vetadmin'] });
   const loc = String(LOCATION.mapleGrove);
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await s.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  }
-  async function list(variables: Record<string, unknown>, token = staff): Promise<Order[]> {
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
+  async function list(variables: Record<string, unknown>, token = tokens.staff): Promise<Order[]> {
     const r = await s.gql(q(GetOrdersByLocationIdDocument), { locationId: loc, take: 200, skip: 0, ...variables }, { token });
     expect(r.errors).toBeUndefined();
     return r.data.getOrdersByLocationId;
   }
   async function total(variables: Record<string, unknown>): Promise<number> {
-    const r = await s.gql(q(GetOrdersCountDocument), { locationId: loc, ...variables }, { token: staff });
+    const r = await s.gql(q(GetOrdersCountDocument), { locationId: loc, ...variables }, { token: tokens.staff });
     expect(r.errors).toBeUndefined();
     return r.data.getOrdersCount;
   }
-
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    staff = await s.token('staff@demo.vetrx.dev');
-    vetadmin = await s.token('vetadmin@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
 
   it('lists the location’s orders newest first, paged, with the count of the same filters', async () => {
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where location_id = ${LOCATION.mapleGrove}`);
@@ -91,7 +80,7 @@ describe.each(testDatabases())('order operations (%s)', (kind) => {
   });
 
   it('refuses a name filter over 30 characters', async () => {
-    const r = await s.gql(q(GetOrdersByLocationIdDocument), { locationId: loc, nameSearchInput: 'x'.repeat(31) }, { token: staff });
+    const r = await s.gql(q(GetOrdersByLocationIdDocument), { locationId: loc, nameSearchInput: 'x'.repeat(31) }, { token: tokens.staff });
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { nameSearchInput: maxLengthMessage(30) } });
   });
 
@@ -108,32 +97,32 @@ describe.each(testDatabases())('order operations (%s)', (kind) => {
       sql`select li.location_patient_id as id, count(distinct li.order_id)::int as n from order_line_items li join orders o on o.id = li.order_id
           where o.location_id = ${LOCATION.mapleGrove} and li.location_patient_id is not null group by li.location_patient_id order by n desc limit 1`,
     );
-    const r = await s.gql(q(GetOrdersByLocationPatientIdsDocument), { locationPatientIds: [String(p.id)], take: 100 }, { token: staff });
+    const r = await s.gql(q(GetOrdersByLocationPatientIdsDocument), { locationPatientIds: [String(p.id)], take: 100 }, { token: tokens.staff });
     expect(r.data.getOrdersByLocationPatientIds).toHaveLength(p.n);
     expect(r.data.getOrdersByLocationPatientIds.every((o: Order) => o.lineItems.some((l) => l.patient?.id === String(p.id)))).toBe(true);
     expect(await total({ locationPatientIds: [String(p.id)] })).toBe(p.n);
     const [foreign] = await rows<{ id: number }>(sql`select id from location_patients where location_id = ${LOCATION.summit} limit 1`);
-    const denied = await s.gql(q(GetOrdersByLocationPatientIdsDocument), { locationPatientIds: [String(foreign.id)] }, { token: vetadmin });
+    const denied = await s.gql(q(GetOrdersByLocationPatientIdsDocument), { locationPatientIds: [String(foreign.id)] }, { token: tokens.vetadmin });
     expect(denied.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('answers the status list, one order, and the line items of a prescription; NOT_FOUND elsewhere', async () => {
-    const statuses = await s.gql(q(GetOrderStatusDocument), {}, { token: staff });
+    const statuses = await s.gql(q(GetOrderStatusDocument), {}, { token: tokens.staff });
     expect(statuses.data.getOrderStatus.map((x: { code: string }) => x.code)).toEqual([...ORDER_STATUSES]);
     const [own] = await rows<{ id: number; order_number: string }>(sql`select id, order_number from orders where location_id = ${LOCATION.mapleGrove} limit 1`);
-    const one = await s.gql(q(GetOrderDocument), { id: String(own.id) }, { token: staff });
+    const one = await s.gql(q(GetOrderDocument), { id: String(own.id) }, { token: tokens.staff });
     expect(one.data.getOrder.orderNumber).toBe(own.order_number);
     const [foreign] = await rows<{ id: number }>(sql`select id from orders where location_id = ${LOCATION.summit} limit 1`);
-    expect((await s.gql(q(GetOrderDocument), { id: String(foreign.id) }, { token: vetadmin })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await s.gql(q(GetOrderDocument), { id: String(foreign.id) }, { token: tokens.vetadmin })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const [rx] = await rows<{ id: number; n: number }>(
       sql`select li.prescription_id as id, count(*)::int as n from order_line_items li join orders o on o.id = li.order_id
           where o.location_id = ${LOCATION.mapleGrove} and li.prescription_id is not null group by li.prescription_id order by n desc limit 1`,
     );
-    const lines = await s.gql(q(GetLineItemsByPrescriptionIdDocument), { prescriptionId: String(rx.id) }, { token: staff });
+    const lines = await s.gql(q(GetLineItemsByPrescriptionIdDocument), { prescriptionId: String(rx.id) }, { token: tokens.staff });
     expect(lines.data.getLineItemsByPrescriptionId).toHaveLength(rx.n);
     expect(lines.data.getLineItemsByPrescriptionId[0].order.orderNumber).toMatch(/\S/);
     const [otherRx] = await rows<{ id: number }>(sql`select id from prescriptions where location_id = ${LOCATION.summit} limit 1`);
-    expect((await s.gql(q(GetLineItemsByPrescriptionIdDocument), { prescriptionId: String(otherRx.id) }, { token: vetadmin })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await s.gql(q(GetLineItemsByPrescriptionIdDocument), { prescriptionId: String(otherRx.id) }, { token: tokens.vetadmin })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

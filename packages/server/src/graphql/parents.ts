@@ -12,25 +12,10 @@ export type RoleRow = typeof t.roles.$inferSelect;
 export type ModuleRow = typeof t.modules.$inferSelect;
 export type RolesModuleRow = typeof t.rolesModules.$inferSelect;
 export type DelegationRow = typeof t.delegations.$inferSelect;
-export type PhoneRow = {
-  id: number;
-  uuid: string;
-  phoneTypeId: number | null;
-  phoneNumber: string;
-  isActive: boolean;
-  isPrimary?: boolean | null;
-};
-export type AddressRow = {
-  id: number;
-  uuid: string;
-  addressTypeId: number | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  isActive: boolean;
-};
+/** A phone of any owner: the row keys and phone columns every phone table shares (a client's also says whether it is primary). */
+export type PhoneRow = Omit<typeof t.userPhones.$inferSelect, 'userId'> & { isPrimary?: boolean | null };
+/** An address of any owner: the row keys and address columns every address table shares. */
+export type AddressRow = Omit<typeof t.organizationAddresses.$inferSelect, 'organizationId'>;
 export type LocationClientRow = typeof t.locationClients.$inferSelect;
 export type LocationPatientRow = typeof t.locationPatients.$inferSelect;
 export type LocationPatientClientRow = typeof t.locationPatientClients.$inferSelect;

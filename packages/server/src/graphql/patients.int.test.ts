@@ -6,7 +6,7 @@
  * gets a date of death.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AddLocationClientDocument,
   AddLocationPatientDocument,
@@ -24,26 +24,21 @@ import {
 } from '@vetrx/core/api';
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES as M, SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
-import { DEMO_NOW, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { DEMO_NOW, queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 /** A day after today (the server checks dates against its own clock). */
 const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('patient operations (%s)', (kind) => {
-  let s: TestServer;
-  let staff: string;
-  let vetadmin: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vetadmin'], now: DEMO_NOW });
   let clientId: string;
   let riversideClientId: string;
   let vetId: number;
   let staffLocationUserId: number;
   let felineBreed: string;
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return (r as unknown as { rows: T[] }).rows;
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function counts() {
     const [c] = await rows<{ patients: number; links: number; audit: number }>(
       sql`select (select count(*)::int from location_patients) as patients, (select count(*)::int from location_patient_clients) as links, (select count(*)::int from audit_log) as audit`,
@@ -63,7 +58,7 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
           ...over,
         },
       },
-      { token: staff },
+      { token: tokens.staff },
     );
     expect(r.errors).toBeUndefined();
     return r.data.addLocationClient.id as string;
@@ -84,15 +79,12 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
     ...over,
   });
   async function addPatient(over: Record<string, unknown> = {}) {
-    const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput(over) }, { token: staff });
+    const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput(over) }, { token: tokens.staff });
     expect(r.errors).toBeUndefined();
     return r.data.addLocationPatient as { id: string; [k: string]: unknown };
   }
 
   beforeAll(async () => {
-    s = await startTestServer({ kind, now: DEMO_NOW });
-    staff = await s.token('staff@demo.vetrx.dev');
-    vetadmin = await s.token('vetadmin@demo.vetrx.dev');
     [{ id: vetId }] = await rows<{ id: number }>(
       sql`select lu.id from location_users lu join roles r on r.id = lu.role_id where lu.location_id = ${LOCATION.mapleGrove} and lu.is_active and r.name = 'VET' limit 1`,
     );
@@ -103,22 +95,21 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
     clientId = await newClient(LOCATION.mapleGrove);
     riversideClientId = await newClient(LOCATION.riverside);
   });
-  afterAll(() => s?.close());
 
   describe('lookups', () => {
     it('answers species, breeds and health conditions by species, allergies and medications, by name', async () => {
-      const species = await s.gql(q(SpeciesDocument), {}, { token: staff });
+      const species = await s.gql(q(SpeciesDocument), {}, { token: tokens.staff });
       expect(species.data.species.map((x: { code: string }) => x.code).sort()).toEqual(['avian', 'canine', 'equine', 'feline', 'other', 'reptile', 'small_animal', 'unknown']);
-      const breeds = (await s.gql(q(BreedsBySpeciesDocument), { speciesCode: 'feline' }, { token: staff })).data.breedsBySpecies as Array<{ speciesCode: string; name: string }>;
+      const breeds = (await s.gql(q(BreedsBySpeciesDocument), { speciesCode: 'feline' }, { token: tokens.staff })).data.breedsBySpecies as Array<{ speciesCode: string; name: string }>;
       expect(breeds.length).toBeGreaterThan(0);
       expect(breeds.every((b) => b.speciesCode === 'feline')).toBe(true);
       expect(breeds.map((b) => b.name)).toEqual([...breeds.map((b) => b.name)].sort((a, b) => a.localeCompare(b)));
-      const conditions = (await s.gql(q(HealthConditionsBySpeciesDocument), { speciesCode: 'canine' }, { token: staff })).data.healthConditionsBySpecies as Array<{ speciesCode: string | null }>;
+      const conditions = (await s.gql(q(HealthConditionsBySpeciesDocument), { speciesCode: 'canine' }, { token: tokens.staff })).data.healthConditionsBySpecies as Array<{ speciesCode: string | null }>;
       expect(conditions.every((h) => h.speciesCode === null || h.speciesCode === 'canine')).toBe(true);
-      const all = (await s.gql(q(HealthConditionsBySpeciesDocument), {}, { token: staff })).data.healthConditionsBySpecies;
+      const all = (await s.gql(q(HealthConditionsBySpeciesDocument), {}, { token: tokens.staff })).data.healthConditionsBySpecies;
       expect(all.length).toBeGreaterThan(conditions.length);
-      expect((await s.gql(q(AllergiesDocument), {}, { token: staff })).data.allergies).toContainEqual({ code: 'chicken', name: 'Chicken' });
-      expect((await s.gql(q(MedicationsDocument), {}, { token: staff })).data.medications.length).toBeGreaterThan(0);
+      expect((await s.gql(q(AllergiesDocument), {}, { token: tokens.staff })).data.allergies).toContainEqual({ code: 'chicken', name: 'Chicken' });
+      expect((await s.gql(q(MedicationsDocument), {}, { token: tokens.staff })).data.medications.length).toBeGreaterThan(0);
       expect((await s.gql(q(SpeciesDocument), {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -127,9 +118,9 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
     it('getLocationPatient answers the caller’s patients and NOT_FOUND for another location’s', async () => {
       const [own] = await rows<{ id: number }>(sql`select id from location_patients where location_id = ${LOCATION.mapleGrove} limit 1`);
       const [foreign] = await rows<{ id: number }>(sql`select id from location_patients where location_id = ${LOCATION.summit} limit 1`);
-      const ok = await s.gql(q(GetLocationPatientDocument), { id: String(own.id) }, { token: vetadmin });
+      const ok = await s.gql(q(GetLocationPatientDocument), { id: String(own.id) }, { token: tokens.vetadmin });
       expect(ok.data.getLocationPatient.id).toBe(String(own.id));
-      const r = await s.gql(q(GetLocationPatientDocument), { id: String(foreign.id) }, { token: vetadmin });
+      const r = await s.gql(q(GetLocationPatientDocument), { id: String(foreign.id) }, { token: tokens.vetadmin });
       expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
@@ -138,14 +129,14 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
         sql`select p.id, p.name, p.species_code, c.last_name from location_patients p join location_patient_clients l on l.location_patient_id = p.id
             join location_clients c on c.id = l.location_client_id where p.location_id = ${LOCATION.mapleGrove} and c.last_name is not null and not p.is_office_use limit 1`,
       );
-      const byName = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.mapleGrove)], locationPatientFilter: { search: p.name.toLowerCase(), take: 200 } }, { token: staff });
+      const byName = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.mapleGrove)], locationPatientFilter: { search: p.name.toLowerCase(), take: 200 } }, { token: tokens.staff });
       expect(byName.data.getLocationPatientsByFilter.map((x: { id: string }) => x.id)).toContain(String(p.id));
-      const byOwner = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.mapleGrove)], locationPatientFilter: { search: p.last_name, take: 200 } }, { token: staff });
+      const byOwner = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.mapleGrove)], locationPatientFilter: { search: p.last_name, take: 200 } }, { token: tokens.staff });
       expect(byOwner.data.getLocationPatientsByFilter.map((x: { id: string }) => x.id)).toContain(String(p.id));
       const other = p.species_code === 'canine' ? 'feline' : 'canine';
-      const bySpecies = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.mapleGrove)], locationPatientFilter: { species: [other], take: 200 } }, { token: staff });
+      const bySpecies = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.mapleGrove)], locationPatientFilter: { species: [other], take: 200 } }, { token: tokens.staff });
       expect(bySpecies.data.getLocationPatientsByFilter.every((x: { species: { code: string } }) => x.species.code === other)).toBe(true);
-      const foreign = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.summit)] }, { token: vetadmin });
+      const foreign = await s.gql(q(GetLocationPatientsByFilterDocument), { locationIds: [String(LOCATION.summit)] }, { token: tokens.vetadmin });
       expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
   });
@@ -174,7 +165,7 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
       const r = await s.gql(
         q(AddLocationPatientDocument),
         { input: patientInput({ speciesCode: 'avian', gender: 'S', prescVetLocationUserId: null, locationId: String(LOCATION.riverside), locationPatientClients: [{ locationClientId: riversideClientId }] }) },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(r.errors).toBeUndefined();
     });
@@ -195,7 +186,7 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
     ];
     it.each(refusals)('refuses %s with the spec’s message and writes nothing', async (_name, over, fields) => {
       const before = await counts();
-      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput(over()) }, { token: staff });
+      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput(over()) }, { token: tokens.staff });
       expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(r.errors?.[0]?.extensions?.fields).toMatchObject(fields);
       expect(await counts()).toEqual(before);
@@ -203,23 +194,23 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
 
     it('refuses a health condition of another species', async () => {
       const [h] = await rows<{ code: string }>(sql`select code from health_conditions where species_code = 'feline' limit 1`);
-      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ healthConditions: [h.code] }) }, { token: staff });
+      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ healthConditions: [h.code] }) }, { token: tokens.staff });
       expect(r.errors?.[0]?.extensions?.fields).toEqual({ healthConditions: M.conditionNotForSpecies });
     });
 
     it('needs an active client: an inactive one is refused with ‘Client is not active’', async () => {
       const inactive = await newClient(LOCATION.mapleGrove, { isActive: false });
       const before = await counts();
-      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ locationPatientClients: [{ locationClientId: inactive }] }) }, { token: staff });
+      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ locationPatientClients: [{ locationClientId: inactive }] }) }, { token: tokens.staff });
       expect(r.errors?.[0]).toMatchObject({ message: CLIENT_TOASTS.clientNotActive.title, extensions: { code: 'BAD_USER_INPUT', fields: { locationClientId: CLIENT_TOASTS.clientNotActive.title } } });
       expect(await counts()).toEqual(before);
     });
 
     it('answers NOT_FOUND for a client of another location and for another location', async () => {
       const before = await counts();
-      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ locationPatientClients: [{ locationClientId: riversideClientId }] }) }, { token: staff });
+      const r = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ locationPatientClients: [{ locationClientId: riversideClientId }] }) }, { token: tokens.staff });
       expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-      const r2 = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ locationId: String(LOCATION.summit) }) }, { token: vetadmin });
+      const r2 = await s.gql(q(AddLocationPatientDocument), { input: patientInput({ locationId: String(LOCATION.summit) }) }, { token: tokens.vetadmin });
       expect(r2.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect(await counts()).toEqual(before);
     });
@@ -230,12 +221,12 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
       const [p] = await rows<{ id: number; name: string; gender: string }>(
         sql`select id, name, gender from location_patients where location_id = ${LOCATION.mapleGrove} and birthdate is null and not is_office_use limit 1`,
       );
-      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(p.id), weight: 12.34, weightUnit: 'kg' } }, { token: staff });
+      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(p.id), weight: 12.34, weightUnit: 'kg' } }, { token: tokens.staff });
       expect(r.errors).toBeUndefined();
       expect(r.data.updateLocationPatient).toMatchObject({ name: p.name, gender: p.gender, weight: 12.34, weightUnit: 'kg', birthdate: null });
-      const r2 = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(p.id), birthdate: '2019-05-06', weight: 13, weightUnit: 'lbs' } }, { token: staff });
+      const r2 = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(p.id), birthdate: '2019-05-06', weight: 13, weightUnit: 'lbs' } }, { token: tokens.staff });
       expect(r2.data.updateLocationPatient).toMatchObject({ birthdate: '2019-05-06', weight: 13, weightUnit: 'lbs' });
-      const bad = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(p.id), weight: -1 } }, { token: staff });
+      const bad = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(p.id), weight: -1 } }, { token: tokens.staff });
       expect(bad.errors?.[0]?.extensions?.fields).toEqual({ weight: M.weightRange });
     });
 
@@ -244,7 +235,7 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
       const r = await s.gql(
         q(UpdateLocationPatientDocument),
         { updatePatientId: p.id, input: { isActive: true, pimsId: 'EZ-P-9', pimsConnectionType: 'ezyvet', weight: 20, weightUnit: 'lbs', gender: 'N' } },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(r.errors).toBeUndefined();
       expect(r.data.updateLocationPatient).toMatchObject({ id: p.id, pimsId: 'EZ-P-9', pimsConnectionType: 'EZYVET', weight: 20 });
@@ -252,9 +243,9 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
 
     it('UpdateLocationPatientForConflict changes the weight only, and needs one', async () => {
       const p = await addPatient({ name: 'Conflicted' });
-      const r = await s.gql(q(UpdateLocationPatientForConflictDocument), { input: { id: p.id, weight: 30.5, weightUnit: 'kg' } }, { token: staff });
+      const r = await s.gql(q(UpdateLocationPatientForConflictDocument), { input: { id: p.id, weight: 30.5, weightUnit: 'kg' } }, { token: tokens.staff });
       expect(r.data.updateLocationPatientForConflict).toEqual({ id: p.id, weight: 30.5, weightUnit: 'kg' });
-      const bad = await s.gql(q(UpdateLocationPatientForConflictDocument), { input: { id: p.id, weight: 12000 } }, { token: staff });
+      const bad = await s.gql(q(UpdateLocationPatientForConflictDocument), { input: { id: p.id, weight: 12000 } }, { token: tokens.staff });
       expect(bad.errors?.[0]?.extensions?.fields).toEqual({ weight: M.weightRange });
     });
 
@@ -263,11 +254,11 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
         sql`select t.location_patient_id as id, count(*)::int as n from prescription_tasks t join location_patients p on p.id = t.location_patient_id
             where t.status = 'PENDING' and p.is_active and not p.is_deceased and p.birthdate is not null group by t.location_patient_id order by n desc limit 1`,
       );
-      const future = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(row.id), deceasedDate: tomorrow() } }, { token: staff });
+      const future = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(row.id), deceasedDate: tomorrow() } }, { token: tokens.staff });
       expect(future.errors?.[0]?.extensions?.fields).toEqual({ deceasedDate: M.deceasedDateInFuture });
       expect((await rows(sql`select 1 from prescription_tasks where location_patient_id = ${row.id} and status = 'PENDING'`)).length).toBe(row.n);
 
-      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(row.id), deceasedDate: '2026-11-01' } }, { token: staff });
+      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(row.id), deceasedDate: '2026-11-01' } }, { token: tokens.staff });
       expect(r.errors).toBeUndefined();
       expect(r.data.updateLocationPatient).toMatchObject({ isDeceased: true, deceasedDate: '2026-11-01' });
       const tasks = await rows<{ status: string; action: string; action_reason: string }>(sql`select status, action, action_reason from prescription_tasks where location_patient_id = ${row.id} and action = 'AutoDeclined'`);
@@ -280,7 +271,7 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
         sql`select t.location_patient_id as id, count(*)::int as n from prescription_tasks t join location_patients p on p.id = t.location_patient_id
             where t.status = 'PENDING' and p.is_active and not p.is_deceased group by t.location_patient_id order by n desc limit 1`,
       );
-      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(row.id), isActive: false } }, { token: staff });
+      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(row.id), isActive: false } }, { token: tokens.staff });
       expect(r.errors).toBeUndefined();
       const tasks = await rows<{ action_reason: string }>(sql`select action_reason from prescription_tasks where location_patient_id = ${row.id} and action = 'AutoDeclined'`);
       expect(tasks).toHaveLength(row.n);
@@ -292,7 +283,7 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
 
     it('answers NOT_FOUND for another location’s patient', async () => {
       const [foreign] = await rows<{ id: number }>(sql`select id from location_patients where location_id = ${LOCATION.summit} limit 1`);
-      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(foreign.id), weight: 3 } }, { token: vetadmin });
+      const r = await s.gql(q(UpdateLocationPatientDocument), { input: { id: String(foreign.id), weight: 3 } }, { token: tokens.vetadmin });
       expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
   });
@@ -301,13 +292,13 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
     it('links a second client, moves the primary, and keeps one primary', async () => {
       const p = await addPatient({ name: 'Shared' });
       const second = await newClient(LOCATION.mapleGrove, { lastName: 'Second' });
-      const linked = await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: second, isActive: true, isPrimary: false } }, { token: staff });
+      const linked = await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: second, isActive: true, isPrimary: false } }, { token: tokens.staff });
       expect(linked.data.upsertLocationPatientClient).toMatchObject({ locationClientId: second, isPrimary: false, isActive: true });
-      await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: second, isActive: true, isPrimary: true } }, { token: staff });
-      const links = (await s.gql(q(GetLocationPatientDocument), { id: p.id }, { token: staff })).data.getLocationPatient.locationPatientClients as Array<{ locationClientId: string; isPrimary: boolean }>;
+      await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: second, isActive: true, isPrimary: true } }, { token: tokens.staff });
+      const links = (await s.gql(q(GetLocationPatientDocument), { id: p.id }, { token: tokens.staff })).data.getLocationPatient.locationPatientClients as Array<{ locationClientId: string; isPrimary: boolean }>;
       expect(links.filter((l) => l.isPrimary).map((l) => l.locationClientId)).toEqual([second]);
-      await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: second, isActive: false } }, { token: staff });
-      const after = (await s.gql(q(GetLocationPatientDocument), { id: p.id }, { token: staff })).data.getLocationPatient.locationPatientClients as Array<{ locationClientId: string; isPrimary: boolean }>;
+      await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: second, isActive: false } }, { token: tokens.staff });
+      const after = (await s.gql(q(GetLocationPatientDocument), { id: p.id }, { token: tokens.staff })).data.getLocationPatient.locationPatientClients as Array<{ locationClientId: string; isPrimary: boolean }>;
       expect(after.filter((l) => l.isPrimary).map((l) => l.locationClientId)).toEqual([clientId]);
     });
 
@@ -326,11 +317,11 @@ describe.each(testDatabases())('patient operations (%s)', (kind) => {
             locationClientAddress: [{ addressTypeId: '1', addressLine1: '1 Main St', city: 'Maple Grove', state: 'MN', zip: '55369' }],
           },
         },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(got.errors).toBeUndefined();
       const before = await counts();
-      const r = await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: inactive, isActive: true } }, { token: staff });
+      const r = await s.gql(q(UpsertLocationPatientClientDocument), { input: { locationPatientId: p.id, locationClientId: inactive, isActive: true } }, { token: tokens.staff });
       expect(r.errors?.[0]?.extensions?.fields).toEqual({ locationClientId: CLIENT_TOASTS.clientNotActive.title });
       expect(await counts()).toEqual(before);
     });

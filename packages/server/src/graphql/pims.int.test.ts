@@ -6,7 +6,7 @@
  * records answering NOT_FOUND, and a PIMS that cannot be reached answering the partner-connection text.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddLocationClientDocument,
   AddLocationPatientDocument,
@@ -29,7 +29,7 @@ import { pimsCaretakerSearchInput } from '@vetrx/core/client';
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES, COMMON_MESSAGES, PIMS_MESSAGES } from '@vetrx/core/messages';
 import { pimsPatientImport as importInput } from '@vetrx/core/patient';
 import { LOCATION, sandboxPimsUsers } from '@vetrx/fixtures';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const q = (d: { toString(): string }) => d.toString();
 const EZ = { pimsAccountId: 'ezyvet-acct-30417', pimsConnectionType: 'EZYVET' };
@@ -47,16 +47,9 @@ type Caretaker = {
 };
 
 describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
-  let s: TestServer;
-  let staff: string;
-  let vetadmin: string;
-  let support: string;
-  let relief: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vetadmin', 'support', 'relief'] });
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function writes() {
     const [c] = await rows<{ clients: number; patients: number; phones: number; addresses: number; audit: number; linked: number }>(
       sql`select (select count(*)::int from location_clients) as clients, (select count(*)::int from location_patients) as patients,
@@ -67,18 +60,10 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
   }
   const code = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => r.errors?.[0]?.extensions?.code;
 
-  async function searchCaretakers(fields: Record<string, string>, token = staff, account = EZ) {
+  async function searchCaretakers(fields: Record<string, string>, token = tokens.staff, account = EZ) {
     const r = await s.gql(q(SearchPimsCaretakersDocument), { input: pimsCaretakerSearchInput(fields, account) }, { token });
     return r;
   }
-
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    [staff, vetadmin, support, relief] = await Promise.all(
-      ['staff', 'vetadmin', 'support', 'relief'].map((u) => s.token(`${u}@demo.vetrx.dev`)),
-    );
-  });
-  afterAll(() => s?.close());
 
   describe('PIMS clients', () => {
     it('searchPimsCaretakers finds the PIMS record of a practice client, every filter required, and PIMS-only clients', async () => {
@@ -111,24 +96,24 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
       expect(code(long)).toBe('BAD_USER_INPUT');
       expect(long.errors?.[0].message).toBe('Must be 50 characters or fewer');
       // vetadmin works at Maple Grove and Riverside, not Summit.
-      expect(code(await searchCaretakers({ lastName: 'a' }, vetadmin, VS))).toBe('NOT_FOUND');
-      expect(code(await searchCaretakers({ lastName: 'a' }, relief, EZ))).toBe('NOT_FOUND');
-      expect(code(await searchCaretakers({ lastName: 'a' }, staff, { ...EZ, pimsConnectionType: 'VETSPIRE' }))).toBe('NOT_FOUND');
-      expect(code(await searchCaretakers({ lastName: 'a' }, staff, { ...EZ, pimsConnectionType: 'NOPE' }))).toBe('NOT_FOUND');
+      expect(code(await searchCaretakers({ lastName: 'a' }, tokens.vetadmin, VS))).toBe('NOT_FOUND');
+      expect(code(await searchCaretakers({ lastName: 'a' }, tokens.relief, EZ))).toBe('NOT_FOUND');
+      expect(code(await searchCaretakers({ lastName: 'a' }, tokens.staff, { ...EZ, pimsConnectionType: 'VETSPIRE' }))).toBe('NOT_FOUND');
+      expect(code(await searchCaretakers({ lastName: 'a' }, tokens.staff, { ...EZ, pimsConnectionType: 'NOPE' }))).toBe('NOT_FOUND');
       // Support users reach any practice's PIMS.
-      expect((await searchCaretakers({ lastName: 'thornquist' }, support, VS)).data.searchPimsCaretakers[0].pimsId).toBe('VS-C-90001');
+      expect((await searchCaretakers({ lastName: 'thornquist' }, tokens.support, VS)).data.searchPimsCaretakers[0].pimsId).toBe('VS-C-90001');
     });
 
     it('getPimsCaretakerById, getPimsCaretakerList and the patient calls read the same PIMS', async () => {
-      const byId = await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ, pimsId: 'EZ-C-90002' } }, { token: staff });
+      const byId = await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ, pimsId: 'EZ-C-90002' } }, { token: tokens.staff });
       expect(byId.data.getPimsCaretakerById.lastName).toBe('Vandermeer');
-      const none = await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ, pimsId: 'EZ-C-00000' } }, { token: staff });
+      const none = await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ, pimsId: 'EZ-C-00000' } }, { token: tokens.staff });
       expect(none.data.getPimsCaretakerById).toBeNull();
-      const noId = await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ } }, { token: staff });
+      const noId = await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ } }, { token: tokens.staff });
       expect([code(noId), noId.errors?.[0].message]).toEqual(['BAD_USER_INPUT', PIMS_MESSAGES.caretakerIdRequired]);
 
-      const first = await s.gql(q(GetPimsCaretakerListDocument), { input: { ...EZ, take: 5 } }, { token: staff });
-      const second = await s.gql(q(GetPimsCaretakerListDocument), { input: { ...EZ, take: 5, skip: 5 } }, { token: staff });
+      const first = await s.gql(q(GetPimsCaretakerListDocument), { input: { ...EZ, take: 5 } }, { token: tokens.staff });
+      const second = await s.gql(q(GetPimsCaretakerListDocument), { input: { ...EZ, take: 5, skip: 5 } }, { token: tokens.staff });
       const [{ n }] = await rows<{ n: number }>(
         sql`select count(*)::int as n from location_clients where location_id = ${LOCATION.mapleGrove} and not is_office_use and first_name is not null and last_name is not null`,
       );
@@ -136,22 +121,22 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
       expect(first.data.getPimsCaretakerList.data).toHaveLength(5);
       expect(second.data.getPimsCaretakerList.data[0].pimsId).not.toBe(first.data.getPimsCaretakerList.data[0].pimsId);
 
-      const patients = await s.gql(q(SearchPimsPatientsDocument), { input: { ...EZ, pimsCaretakerId: 'EZ-C-90001', name: 'ju' } }, { token: staff });
+      const patients = await s.gql(q(SearchPimsPatientsDocument), { input: { ...EZ, pimsCaretakerId: 'EZ-C-90001', name: 'ju' } }, { token: tokens.staff });
       expect(patients.data.searchPimsPatients.map((p: { name: string }) => p.name)).toEqual(['Juniper']);
-      const needs = await s.gql(q(SearchPimsPatientsDocument), { input: { ...EZ } }, { token: staff });
+      const needs = await s.gql(q(SearchPimsPatientsDocument), { input: { ...EZ } }, { token: tokens.staff });
       expect(needs.errors?.[0].message).toBe(PIMS_MESSAGES.patientSearchNeedsInput);
-      const list = await s.gql(q(GetPimsPatientListDocument), { input: { ...EZ, pimsCaretakerId: 'EZ-C-90001' } }, { token: staff });
+      const list = await s.gql(q(GetPimsPatientListDocument), { input: { ...EZ, pimsCaretakerId: 'EZ-C-90001' } }, { token: tokens.staff });
       expect(list.data.getPimsPatientList).toMatchObject({ count: 3 });
-      const pet = await s.gql(q(GetPimsPatientByIdDocument), { input: { ...EZ, pimsId: 'EZ-P-900013' } }, { token: staff });
+      const pet = await s.gql(q(GetPimsPatientByIdDocument), { input: { ...EZ, pimsId: 'EZ-P-900013' } }, { token: tokens.staff });
       expect(pet.data.getPimsPatientById).toMatchObject({ name: 'Pepper', isDeceased: true, dateOfDeath: '2024-02-03', normalizedSpecies: 'canine' });
     });
 
     it('answers the partner-connection text when the PIMS cannot be reached (nothing else leaks)', async () => {
       await s.database.db.execute(sql`update locations set pims_account_id = 'SANDBOX-UNAVAILABLE' where id = ${LOCATION.summit}`);
       try {
-        const r = await searchCaretakers({ lastName: 'a' }, support, { pimsAccountId: 'SANDBOX-UNAVAILABLE', pimsConnectionType: 'VETSPIRE' });
+        const r = await searchCaretakers({ lastName: 'a' }, tokens.support, { pimsAccountId: 'SANDBOX-UNAVAILABLE', pimsConnectionType: 'VETSPIRE' });
         expect([code(r), r.errors?.[0].message]).toEqual(['INTERNAL', COMMON_MESSAGES.partnerConnectionError]);
-        const status = await s.gql(q(GetInstallStatusDocument), { pimsInput: { pimsAccountId: 'SANDBOX-UNAVAILABLE', pimsConnectionType: 'VETSPIRE' } }, { token: support });
+        const status = await s.gql(q(GetInstallStatusDocument), { pimsInput: { pimsAccountId: 'SANDBOX-UNAVAILABLE', pimsConnectionType: 'VETSPIRE' } }, { token: tokens.support });
         expect(status.errors?.[0].message).toBe(COMMON_MESSAGES.partnerConnectionError);
       } finally {
         await s.database.db.execute(sql`update locations set pims_account_id = ${VS.pimsAccountId} where id = ${LOCATION.summit}`);
@@ -162,54 +147,54 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
   describe('local records by PIMS id', () => {
     it('GetLocationClientByPimsId and GetLocationPatientByPimsId find the practice’s linked records, for the caller’s locations (support: any)', async () => {
       const [client] = await rows<{ id: number; pims_id: string }>(sql`select id, pims_id from location_clients where location_id = ${LOCATION.mapleGrove} and pims_id is not null order by id limit 1`);
-      const found = await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: client.pims_id }, { token: staff });
+      const found = await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: client.pims_id }, { token: tokens.staff });
       expect(found.data.getLocationClientByPimsId.id).toBe(String(client.id));
-      expect((await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: 'EZ-C-90001' }, { token: staff })).data.getLocationClientByPimsId).toBeNull();
-      expect((await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: client.pims_id }, { token: relief })).data.getLocationClientByPimsId).toBeNull();
-      expect((await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: client.pims_id }, { token: support })).data.getLocationClientByPimsId.id).toBe(String(client.id));
+      expect((await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: 'EZ-C-90001' }, { token: tokens.staff })).data.getLocationClientByPimsId).toBeNull();
+      expect((await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: client.pims_id }, { token: tokens.relief })).data.getLocationClientByPimsId).toBeNull();
+      expect((await s.gql(q(GetLocationClientByPimsIdDocument), { pimsAccountId: EZ.pimsAccountId, pimsId: client.pims_id }, { token: tokens.support })).data.getLocationClientByPimsId.id).toBe(String(client.id));
 
       const [patient] = await rows<{ id: number; pims_id: string }>(sql`select id, pims_id from location_patients where location_id = ${LOCATION.mapleGrove} and pims_id is not null order by id limit 1`);
-      const p = await s.gql(q(GetLocationPatientByPimsIdDocument), { pimsId: patient.pims_id, pimsAccountId: EZ.pimsAccountId, locationId: String(LOCATION.mapleGrove) }, { token: staff });
+      const p = await s.gql(q(GetLocationPatientByPimsIdDocument), { pimsId: patient.pims_id, pimsAccountId: EZ.pimsAccountId, locationId: String(LOCATION.mapleGrove) }, { token: tokens.staff });
       expect(p.data.getLocationPatientByPimsId.id).toBe(String(patient.id));
-      const wrongAccount = await s.gql(q(GetLocationPatientByPimsIdDocument), { pimsId: patient.pims_id, pimsAccountId: VS.pimsAccountId, locationId: String(LOCATION.mapleGrove) }, { token: staff });
+      const wrongAccount = await s.gql(q(GetLocationPatientByPimsIdDocument), { pimsId: patient.pims_id, pimsAccountId: VS.pimsAccountId, locationId: String(LOCATION.mapleGrove) }, { token: tokens.staff });
       expect(code(wrongAccount)).toBe('NOT_FOUND');
-      const foreign = await s.gql(q(GetLocationPatientByPimsIdDocument), { pimsId: patient.pims_id, pimsAccountId: EZ.pimsAccountId, locationId: String(LOCATION.mapleGrove) }, { token: relief });
+      const foreign = await s.gql(q(GetLocationPatientByPimsIdDocument), { pimsId: patient.pims_id, pimsAccountId: EZ.pimsAccountId, locationId: String(LOCATION.mapleGrove) }, { token: tokens.relief });
       expect(code(foreign)).toBe('NOT_FOUND');
     });
 
     it('LocationClientSearch serves a support user any practice (the Pims Lookup), and still NOT_FOUND for a practice user elsewhere', async () => {
-      const r = await s.gql(q(LocationClientSearchDocument), { locationId: String(LOCATION.summit), take: 3 }, { token: support });
+      const r = await s.gql(q(LocationClientSearchDocument), { locationId: String(LOCATION.summit), take: 3 }, { token: tokens.support });
       expect(r.data.locationClientSearch.data).toHaveLength(3);
-      expect(code(await s.gql(q(LocationClientSearchDocument), { locationId: String(LOCATION.summit), take: 3 }, { token: vetadmin }))).toBe('NOT_FOUND');
-      expect(code(await s.gql(q(LocationClientSearchDocument), { locationId: '999', take: 3 }, { token: support }))).toBe('NOT_FOUND');
+      expect(code(await s.gql(q(LocationClientSearchDocument), { locationId: String(LOCATION.summit), take: 3 }, { token: tokens.vetadmin }))).toBe('NOT_FOUND');
+      expect(code(await s.gql(q(LocationClientSearchDocument), { locationId: '999', take: 3 }, { token: tokens.support }))).toBe('NOT_FOUND');
     });
   });
 
   describe('install information, status and user sync', () => {
     it('answers the install of a practice’s account (Connected), and NOT_FOUND for a location without one', async () => {
-      const info = await s.gql(q(GetInstallInformationDocument), { pimsInput: EZ }, { token: vetadmin });
+      const info = await s.gql(q(GetInstallInformationDocument), { pimsInput: EZ }, { token: tokens.vetadmin });
       expect(info.data.getInstallInformation).toMatchObject({ pimsAccountId: EZ.pimsAccountId, practiceName: 'Maple Grove Animal Hospital', pims: 'EZYVET', schedule: { frequency: 'Daily' } });
-      const status = await s.gql(q(GetInstallStatusDocument), { pimsInput: VS }, { token: support });
+      const status = await s.gql(q(GetInstallStatusDocument), { pimsInput: VS }, { token: tokens.support });
       expect(status.data.getInstallStatus.pimsAccountId).toBe(VS.pimsAccountId);
       expect(status.data.getInstallStatus.extraction.status).toBe('Completed');
-      expect(code(await s.gql(q(GetInstallStatusDocument), { pimsInput: VS }, { token: vetadmin }))).toBe('NOT_FOUND');
+      expect(code(await s.gql(q(GetInstallStatusDocument), { pimsInput: VS }, { token: tokens.vetadmin }))).toBe('NOT_FOUND');
     });
 
     it('syncPimsUsers counts the account’s PIMS users for support and user managers, with an audit row; others are refused and nothing is written', async () => {
       const [maple] = await rows<{ uuid: string }>(sql`select uuid from locations where id = ${LOCATION.mapleGrove}`);
       const before = await writes();
-      const ok = await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: maple.uuid }, { token: vetadmin });
+      const ok = await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: maple.uuid }, { token: tokens.vetadmin });
       expect(ok.data.syncPimsUsers).toEqual({ isSuccess: true, count: sandboxPimsUsers(EZ.pimsAccountId, 'EZYVET', new Date()).length });
       expect((await writes()).audit).toBe(before.audit + 1);
       const [audit] = await rows<{ operation: string; entity: string }>(sql`select operation, entity from audit_log order by id desc limit 1`);
       expect(audit).toEqual({ operation: 'syncPimsUsers', entity: 'Location' });
-      expect((await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: maple.uuid }, { token: support })).data.syncPimsUsers.isSuccess).toBe(true);
+      expect((await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: maple.uuid }, { token: tokens.support })).data.syncPimsUsers.isSuccess).toBe(true);
 
       const after = await writes();
-      const refused = await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: maple.uuid }, { token: staff });
+      const refused = await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: maple.uuid }, { token: tokens.staff });
       expect([code(refused), refused.errors?.[0].message]).toEqual(['FORBIDDEN', PIMS_MESSAGES.syncNotAllowed]);
-      expect(code(await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: 'not-a-uuid' }, { token: vetadmin }))).toBe('NOT_FOUND');
-      expect(code(await s.gql(q(SyncPimsUsersDocument), { ...VS, accountUuid: maple.uuid }, { token: vetadmin }))).toBe('NOT_FOUND');
+      expect(code(await s.gql(q(SyncPimsUsersDocument), { ...EZ, accountUuid: 'not-a-uuid' }, { token: tokens.vetadmin }))).toBe('NOT_FOUND');
+      expect(code(await s.gql(q(SyncPimsUsersDocument), { ...VS, accountUuid: maple.uuid }, { token: tokens.vetadmin }))).toBe('NOT_FOUND');
       expect(await writes()).toEqual(after);
     });
   });
@@ -242,7 +227,7 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
             locationClientAddress: [{ addressTypeId: '1', addressLine1: '1 Other St', city: 'Maple Grove', state: 'MN', zip: '55369' }],
           },
         },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(r.errors).toBeUndefined();
       expect(r.data.updateLocationClientLink).toMatchObject({ pimsId: match.pimsId, pimsConnectionType: 'EZYVET', email: c.email });
@@ -250,12 +235,12 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
       expect(after).toMatchObject({ phones: before.phones, addresses: before.addresses, audit: before.audit + 1, linked: before.linked + 1 });
       const [audit] = await rows<{ operation: string; entity_id: string }>(sql`select operation, entity_id from audit_log order by id desc limit 1`);
       expect(audit).toEqual({ operation: 'UpdateLocationClientLink', entity_id: String(c.id) });
-      const unlinked = await s.gql(q(GetUnlinkedLocationClientsDocument), { locationId: String(LOCATION.mapleGrove), take: 200 }, { token: staff });
+      const unlinked = await s.gql(q(GetUnlinkedLocationClientsDocument), { locationId: String(LOCATION.mapleGrove), take: 200 }, { token: tokens.staff });
       expect(unlinked.data.getUnlinkedLocationClients.map((x: { id: string }) => x.id)).not.toContain(String(c.id));
     });
 
     it('copies the PIMS e-mail, phones and addresses into a client that has none (a missing type stored without one)', async () => {
-      const added = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: { isActive: false } }, { token: staff });
+      const added = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input: { isActive: false } }, { token: tokens.staff });
       const id = added.data.addLocationClient.id as string;
       const r = await s.gql(
         q(UpdateLocationClientLinkDocument),
@@ -270,7 +255,7 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
             locationClientAddress: [{ addressTypeId: '1', addressLine1: '63 Meadowlark Way', city: 'Maple Grove', state: 'Minnesota', zip: '55369' }],
           },
         },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(r.errors).toBeUndefined();
       expect(r.data.updateLocationClientLink).toMatchObject({ email: 'harriet.halvorsen@inbox.example.org', isActive: false, pimsId: 'EZ-C-90004' });
@@ -284,7 +269,7 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
       const [riverside] = await rows<{ id: number }>(sql`select id from location_clients where location_id = ${LOCATION.riverside} and is_active and not is_office_use order by id limit 1`);
       const [summit] = await rows<{ id: number }>(sql`select id from location_clients where location_id = ${LOCATION.summit} order by id limit 1`);
       const before = await writes();
-      const link = (input: Record<string, unknown>, token = staff) => s.gql(q(UpdateLocationClientLinkDocument), { input: { isActive: true, pimsConnectionType: 'EZYVET', ...input } }, { token });
+      const link = (input: Record<string, unknown>, token = tokens.staff) => s.gql(q(UpdateLocationClientLinkDocument), { input: { isActive: true, pimsConnectionType: 'EZYVET', ...input } }, { token });
       const cases: Array<[Record<string, unknown>, string, string?]> = [
         [{ id: String(c.id), pimsId: linked.pims_id }, 'BAD_USER_INPUT', PIMS_MESSAGES.linkedToAnotherClient],
         [{ id: String(linked.id), pimsId: 'EZ-C-90002' }, 'BAD_USER_INPUT', CLIENT_VALIDATION_MESSAGES.pimsIdReadOnly],
@@ -297,7 +282,7 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
         const r = await link(input);
         expect([code(r), r.errors?.[0].message], JSON.stringify(input)).toEqual([expected, message]);
       }
-      expect(code(await link({ id: String(summit.id), pimsId: 'VS-C-90002', pimsConnectionType: 'VETSPIRE' }, vetadmin))).toBe('NOT_FOUND');
+      expect(code(await link({ id: String(summit.id), pimsId: 'VS-C-90002', pimsConnectionType: 'VETSPIRE' }, tokens.vetadmin))).toBe('NOT_FOUND');
       expect(await writes()).toEqual(before);
     });
   });
@@ -319,28 +304,28 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
             locationClientAddress: [{ addressTypeId: '1', addressLine1: '27 Hawthorne Ave', city: 'Maple Grove', state: 'MN', zip: '55369' }],
           },
         },
-        { token: staff },
+        { token: tokens.staff },
       );
       const clientId = client.data.addLocationClient.id as string;
-      const pims = (await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ, pimsId: 'EZ-C-90002' } }, { token: staff })).data.getPimsCaretakerById as Caretaker;
+      const pims = (await s.gql(q(GetPimsCaretakerByIdDocument), { input: { ...EZ, pimsId: 'EZ-C-90002' } }, { token: tokens.staff })).data.getPimsCaretakerById as Caretaker;
       const horse = pims.patients.find((p) => p.name === 'Clementine')!;
       const input = importInput(horse, { locationId: String(LOCATION.mapleGrove), locationClientId: clientId, pimsConnectionType: 'EZYVET', breedCode: 'equine-morgan' });
-      const first = await s.gql(q(AddLocationPatientDocument), { input }, { token: staff });
+      const first = await s.gql(q(AddLocationPatientDocument), { input }, { token: tokens.staff });
       expect(first.errors).toBeUndefined();
       expect(first.data.addLocationPatient).toMatchObject({ name: 'Clementine', pimsId: horse.pimsId, isPIMSImport: true, weight: 1010, weightUnit: 'lbs', gender: 'F', birthdate: '2012-05-20' });
 
       const before = await writes();
-      const again = await s.gql(q(AddLocationPatientDocument), { input }, { token: staff });
+      const again = await s.gql(q(AddLocationPatientDocument), { input }, { token: tokens.staff });
       expect([code(again), again.errors?.[0].message]).toEqual(['BAD_USER_INPUT', CLIENT_TOASTS.patientAlreadyImported.title]);
-      const noPims = await s.gql(q(AddLocationPatientDocument), { input: { ...input, pimsId: null } }, { token: staff });
+      const noPims = await s.gql(q(AddLocationPatientDocument), { input: { ...input, pimsId: null } }, { token: tokens.staff });
       expect(noPims.errors?.[0].message).toBe(CLIENT_TOASTS.pimsPatientImportError.title);
-      const otherPims = await s.gql(q(AddLocationPatientDocument), { input: { ...input, pimsId: 'EZ-P-900022', pimsConnectionType: 'VETSPIRE' } }, { token: staff });
+      const otherPims = await s.gql(q(AddLocationPatientDocument), { input: { ...input, pimsId: 'EZ-P-900022', pimsConnectionType: 'VETSPIRE' } }, { token: tokens.staff });
       expect(otherPims.errors?.[0].message).toBe(PIMS_MESSAGES.otherConnectionType);
       const [riversideClient] = await rows<{ id: number }>(sql`select id from location_clients where location_id = ${LOCATION.riverside} and is_active and not is_office_use order by id limit 1`);
       const riverside = await s.gql(
         q(AddLocationPatientDocument),
         { input: { ...input, pimsId: 'EZ-P-900022', locationId: String(LOCATION.riverside), locationPatientClients: [{ locationClientId: String(riversideClient.id), isActive: true, isPrimary: true }] } },
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(riverside.errors?.[0].message).toBe(PIMS_MESSAGES.pimsImportNotEnabled);
       expect(await writes()).toEqual(before);

@@ -6,18 +6,17 @@
  */
 import fc from 'fast-check';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AddPrescriptionDocument, GetOfficeUseClientDocument, GetPrescriptionsByLocationPatientIdDocument, UpdatePrescriptionDocument } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { activeProduct, inMonths, productPack, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { activeProduct, inMonths, productPack, testDatabases, useTestServer } from '../testing/index.js';
 
 const RV = LOCATION.riverside;
 const MG = LOCATION.mapleGrove;
 
 describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet'] });
   const ids = {} as {
     vetLu: number;
     officeClient: number;
@@ -33,7 +32,7 @@ describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
   const db = () => s.database.db;
   const total = async (table: typeof t.prescriptions | typeof t.auditLog | typeof t.locationClients | typeof t.locationPatients) =>
     Number((await db().select({ n: count() }).from(table))[0].n);
-  const gql = (doc: { toString(): string }, variables: Record<string, unknown>) => s.gql(doc.toString(), variables, { token: vet });
+  const gql = (doc: { toString(): string }, variables: Record<string, unknown>) => s.gql(doc.toString(), variables, { token: tokens.vet });
 
   const productOf = async (family: string, where?: SQL) => (await activeProduct(db(), family, where)).id;
   const packOf = (productId: number) => productPack(db(), productId);
@@ -75,8 +74,6 @@ describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    vet = await s.token('vet@demo.vetrx.dev');
     const [lu] = await db()
       .select({ id: t.locationUsers.id })
       .from(t.locationUsers)
@@ -100,7 +97,6 @@ describe.each(testDatabases())('office-use prescriptions (%s)', (kind) => {
     ids.fentanyl = await productOf('Fentanyl Transdermal Patch', sql`${t.products.isOfficeUse}`);
     ids.gabapentin = await productOf('Gabapentin');
   });
-  afterAll(() => s?.close());
 
   it('writes an office prescription for the office-use client and patient, with the 999 RVP refills, listed for the office patient', async () => {
     const audit = await total(t.auditLog);

@@ -3,7 +3,7 @@
  * GetPrescriptionTasksGrouped (and its count) lists Pending tasks when no status is sent.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddPrescriptionDocument,
   GetPrescriptionTasksGroupedCountDocument,
@@ -13,19 +13,13 @@ import { PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { TASK_PAGE_SIZE } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { gabapentinInput, startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { gabapentinInput, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 
 describe.each(testDatabases())('prescribing paths (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet'] });
   const db = () => s.database.db;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    vet = await s.token('vet@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
 
   const rxInput = async (over: Record<string, unknown>) => ({ ...(await gabapentinInput(db(), MG)), noteToPharmacy: 'Dose checked against weight.', ...over });
 
@@ -34,21 +28,21 @@ describe.each(testDatabases())('prescribing paths (%s)', (kind) => {
       [0, 'AuthorizeRx'],
       [-4, 'SaveAsDraft'],
     ] as const) {
-      const r = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply }), addPrescriptionType: type }, { token: vet });
+      const r = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply }), addPrescriptionType: type }, { token: tokens.vet });
       expect(r.errors).toBeUndefined();
       const [row] = await db().select({ daysSupply: t.prescriptions.daysSupply }).from(t.prescriptions).where(eq(t.prescriptions.id, Number(r.data.addPrescription.id)));
       expect(row.daysSupply).toBeNull();
     }
-    const kept = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply: 30 }), addPrescriptionType: 'AuthorizeRx' }, { token: vet });
+    const kept = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply: 30 }), addPrescriptionType: 'AuthorizeRx' }, { token: tokens.vet });
     expect(kept.data.addPrescription.daysSupply).toBe(30);
-    const bad = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply: 366 }), addPrescriptionType: 'AuthorizeRx' }, { token: vet });
+    const bad = await s.gql(AddPrescriptionDocument.toString(), { input: await rxInput({ daysSupply: 366 }), addPrescriptionType: 'AuthorizeRx' }, { token: tokens.vet });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { daysSupply: PRESCRIBING_VALIDATION.daysSupplyRange } });
   });
 
   it('GetPrescriptionTasksGrouped and its count list Pending tasks when no status is sent', async () => {
     const none = { locationId: String(MG) };
     const pending = { locationId: String(MG), status: ['PENDING'] };
-    const gql = (doc: { toString(): string }, variables: Record<string, unknown>) => s.gql(doc.toString(), variables, { token: vet });
+    const gql = (doc: { toString(): string }, variables: Record<string, unknown>) => s.gql(doc.toString(), variables, { token: tokens.vet });
     const [groups, pendingGroups, count, pendingCount, approvedCount] = await Promise.all([
       gql(GetPrescriptionTasksGroupedDocument, { ...none, take: TASK_PAGE_SIZE.approvals, groupTake: TASK_PAGE_SIZE.approvals }),
       gql(GetPrescriptionTasksGroupedDocument, { ...pending, take: TASK_PAGE_SIZE.approvals, groupTake: TASK_PAGE_SIZE.approvals }),

@@ -2,7 +2,7 @@
  * Labelled dose ranges reach the prescription form (decision 0143), and the demo's xylitol-free
  * gabapentin compound is offered under the default time-to-ship filter (issue 11 item 2).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GetProductPresentationsForProductFamilyDocument,
   GetProductsExtendedDataFromProductFamilyDocument,
@@ -10,24 +10,18 @@ import {
   type GetProductsExtendedDataFromProductFamilyQuery,
 } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
 
 describe.each(testDatabases())('labelled dose ranges (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    vet = await s.token('vet@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet'] });
 
   const productsOf = async (productFamily: string) => {
     const forms = await s.gql<GetProductPresentationsForProductFamilyQuery>(
       GetProductPresentationsForProductFamilyDocument.toString(),
       { locationId: MG, productFamily, rxDeliveryDaysFilter: ['1-2', '2-3', '3-5'] },
-      { token: vet },
+      { token: tokens.vet },
     );
     expect(forms.errors).toBeUndefined();
     const form = forms.data!.getProductPresentationsForProductFamily[0];
@@ -35,7 +29,7 @@ describe.each(testDatabases())('labelled dose ranges (%s)', (kind) => {
     const ext = await s.gql<GetProductsExtendedDataFromProductFamilyQuery>(
       GetProductsExtendedDataFromProductFamilyDocument.toString(),
       { locationId: MG, productFamily, productPresentationId: form.id },
-      { token: vet },
+      { token: tokens.vet },
     );
     expect(ext.errors).toBeUndefined();
     return ext.data!.getProductsExtendedDataFromProductFamily.classificationProductMap.flatMap((c) => c.strengthProductMap.flatMap((m) => m.products));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GetProductByProductIdDocument,
   GetProductPresentationByIdDocument,
@@ -12,27 +12,21 @@ import {
   type SearchProductFamiliesQuery,
 } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove); // fuzzyProductSearch on, MVP prices
 const SU = String(LOCATION.summit); // fuzzyProductSearch off, Generic prices
 
 describe.each(testDatabases())('product catalogue operations (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-    vet = await s.token('vet@demo.vetrx.dev');
-  });
-  afterAll(() => s?.close());
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet'] });
 
   const search = async (variables: Record<string, unknown>) => {
-    const r = await s.gql<SearchProductFamiliesQuery>(SearchProductFamiliesDocument.toString(), variables, { token: vet });
+    const r = await s.gql<SearchProductFamiliesQuery>(SearchProductFamiliesDocument.toString(), variables, { token: tokens.vet });
     expect(r.errors).toBeUndefined();
     return r.data!.searchProductFamilies;
   };
   const count = async (variables: Record<string, unknown>) =>
-    (await s.gql(SearchProductFamiliesCountDocument.toString(), variables, { token: vet })).data.searchProductFamiliesCount as number;
+    (await s.gql(SearchProductFamiliesCountDocument.toString(), variables, { token: tokens.vet })).data.searchProductFamiliesCount as number;
 
   it('finds a family by name, and with a typo only under fuzzyProductSearch', async () => {
     const exact = await search({ locationId: SU, text: 'Gabapentin' });
@@ -87,7 +81,7 @@ describe.each(testDatabases())('product catalogue operations (%s)', (kind) => {
     expect(slow.results.every((r) => (r.whenShipRx?.min ?? 0) >= 5)).toBe(true);
     const preferred = await search({ locationId: MG, filters: [{ key: 'preferred', values: ['yes'] }], limit: 100 });
     expect(preferred.results.every((r) => r.isPreferredPrescribed)).toBe(true);
-    const facets = await s.gql(GetSearchFiltersDocument.toString(), { locationId: MG, text: 'chew' }, { token: vet });
+    const facets = await s.gql(GetSearchFiltersDocument.toString(), { locationId: MG, text: 'chew' }, { token: tokens.vet });
     expect(facets.data.getSearchFilters.map((f: { key: string }) => f.key)).toEqual(['species', 'flavor', 'timeToShip', 'preferred', 'delivery', 'weightRange']);
   });
 
@@ -106,7 +100,7 @@ describe.each(testDatabases())('product catalogue operations (%s)', (kind) => {
   });
 
   it('refuses search text over 50 characters and another location', async () => {
-    const r = await s.gql(SearchProductFamiliesDocument.toString(), { locationId: MG, text: 'x'.repeat(51) }, { token: vet });
+    const r = await s.gql(SearchProductFamiliesDocument.toString(), { locationId: MG, text: 'x'.repeat(51) }, { token: tokens.vet });
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const staff = await s.token('staff@demo.vetrx.dev');
     const other = await s.gql(SearchProductFamiliesDocument.toString(), { locationId: '999' }, { token: staff });
@@ -114,25 +108,25 @@ describe.each(testDatabases())('product catalogue operations (%s)', (kind) => {
   });
 
   it('lists ProductFamilies with their count, species and compound switches', async () => {
-    const list = await s.gql(ProductFamiliesDocument.toString(), { locationId: MG, filter: ' compounded ', take: 50 }, { token: vet });
-    const n = await s.gql(ProductFamiliesCountDocument.toString(), { locationId: MG, filter: 'compounded' }, { token: vet });
+    const list = await s.gql(ProductFamiliesDocument.toString(), { locationId: MG, filter: ' compounded ', take: 50 }, { token: tokens.vet });
+    const n = await s.gql(ProductFamiliesCountDocument.toString(), { locationId: MG, filter: 'compounded' }, { token: tokens.vet });
     expect(list.data.productFamilies.length).toBe(n.data.productFamiliesCount);
     expect(list.data.productFamilies.every((f: { compound: boolean }) => f.compound)).toBe(true);
-    const none = await s.gql(ProductFamiliesCountDocument.toString(), { locationId: MG, filter: 'compounded', showComboCompoundProducts: false }, { token: vet });
+    const none = await s.gql(ProductFamiliesCountDocument.toString(), { locationId: MG, filter: 'compounded', showComboCompoundProducts: false }, { token: tokens.vet });
     expect(none.data.productFamiliesCount).toBe(0);
-    const horses = await s.gql(ProductFamiliesDocument.toString(), { locationId: MG, speciesId: ['equine'], take: 100 }, { token: vet });
+    const horses = await s.gql(ProductFamiliesDocument.toString(), { locationId: MG, speciesId: ['equine'], take: 100 }, { token: tokens.vet });
     expect(horses.data.productFamilies.every((f: { species: string[] }) => f.species.includes('equine'))).toBe(true);
   });
 
   it('walks a family: presentations, strengths with classification, products; default delivery 1-2, 2-3, 3-5', async () => {
-    const pres = await s.gql(GetProductPresentationsForProductFamilyDocument.toString(), { locationId: MG, productFamily: 'heartshield-plus-chewables' }, { token: vet });
+    const pres = await s.gql(GetProductPresentationsForProductFamilyDocument.toString(), { locationId: MG, productFamily: 'heartshield-plus-chewables' }, { token: tokens.vet });
     expect(pres.errors).toBeUndefined();
     const form = pres.data.getProductPresentationsForProductFamily[0];
     expect(form.productCount).toBeGreaterThan(0);
     const ext = await s.gql(
       GetProductsExtendedDataFromProductFamilyDocument.toString(),
       { locationId: MG, productFamily: 'heartshield-plus-chewables', productPresentationId: form.id },
-      { token: vet },
+      { token: tokens.vet },
     );
     const classes = ext.data.getProductsExtendedDataFromProductFamily.classificationProductMap;
     expect(classes[0].classification).toBe('Preventative');
@@ -146,35 +140,35 @@ describe.each(testDatabases())('product catalogue operations (%s)', (kind) => {
         productPresentationId: form.id,
         configureFilter: { selectedStrength: band.strength, minProductWeight: band.weightMin, maxProductWeight: band.weightMax },
       },
-      { token: vet },
+      { token: tokens.vet },
     );
     const strengths = narrowed.data.getProductsExtendedDataFromProductFamily.classificationProductMap[0].strengthProductMap;
     expect(strengths.map((x: { strength: string }) => x.strength)).toEqual([band.strength]);
     const product = strengths[0].products[0];
-    const one = await s.gql(GetProductByProductIdDocument.toString(), { id: product.id }, { token: vet });
+    const one = await s.gql(GetProductByProductIdDocument.toString(), { id: product.id }, { token: tokens.vet });
     expect(one.data.getProductByProductId).toMatchObject({ id: product.id, productFamily: { productFamily: 'heartshield-plus-chewables' } });
-    const p = await s.gql(GetProductPresentationByIdDocument.toString(), { id: form.id }, { token: vet });
+    const p = await s.gql(GetProductPresentationByIdDocument.toString(), { id: form.id }, { token: tokens.vet });
     expect(p.data.getProductPresentationById.description).toBe(form.description);
 
     // A family that ships in 5+ business days has no products under the default delivery filter.
-    const slowPres = await s.gql(GetProductPresentationsForProductFamilyDocument.toString(), { locationId: MG, productFamily: 'hydrocodone-homatropine-tablets' }, { token: vet });
+    const slowPres = await s.gql(GetProductPresentationsForProductFamilyDocument.toString(), { locationId: MG, productFamily: 'hydrocodone-homatropine-tablets' }, { token: tokens.vet });
     const slowForm = slowPres.data.getProductPresentationsForProductFamily[0];
     const hidden = await s.gql(
       GetProductsExtendedDataFromProductFamilyDocument.toString(),
       { locationId: MG, productFamily: 'hydrocodone-homatropine-tablets', productPresentationId: slowForm.id },
-      { token: vet },
+      { token: tokens.vet },
     );
     expect(hidden.data.getProductsExtendedDataFromProductFamily.classificationProductMap).toEqual([]);
     const shown = await s.gql(
       GetProductsExtendedDataFromProductFamilyDocument.toString(),
       { locationId: MG, productFamily: 'hydrocodone-homatropine-tablets', productPresentationId: slowForm.id, configureFilter: { rxDeliveryDaysFilter: ['5+'] } },
-      { token: vet },
+      { token: tokens.vet },
     );
     expect(shown.data.getProductsExtendedDataFromProductFamily.classificationProductMap[0].strengthProductMap[0].products[0].deaSchedule).toBe('C-II');
 
-    const missing = await s.gql(GetProductByProductIdDocument.toString(), { id: '99999999' }, { token: vet });
+    const missing = await s.gql(GetProductByProductIdDocument.toString(), { id: '99999999' }, { token: tokens.vet });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const unknownFamily = await s.gql(GetProductPresentationsForProductFamilyDocument.toString(), { locationId: MG, productFamily: 'nope' }, { token: vet });
+    const unknownFamily = await s.gql(GetProductPresentationsForProductFamilyDocument.toString(), { locationId: MG, productFamily: 'nope' }, { token: tokens.vet });
     expect(unknownFamily.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

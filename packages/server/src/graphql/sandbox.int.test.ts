@@ -4,10 +4,10 @@
  * through the pharmacy to delivery; practice users are refused outside development, everyone in
  * production; bad input is BAD_USER_INPUT and writes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION } from '@vetrx/fixtures';
 import { startSandbox } from '../sandbox/clock.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
 const SUPPORT = 'support@demo.vetrx.dev';
@@ -17,12 +17,11 @@ const PLACE = `mutation($input: SandboxOrderInput!) { sandboxPlaceOrder(input: $
 const TICK = `mutation($locationId: ID, $ticks: Int) { sandboxTick(locationId: $locationId, ticks: $ticks) { ticks ordersPlaced prescriptionsMoved linesMoved } }`;
 
 describe.each(testDatabases())('sandbox operations (%s)', (kind) => {
-  let s: TestServer;
+  const { server: s } = useTestServer(kind);
   let purchase: { locationId: string; locationClientId: string; locationPatientId: string; productId: string };
   const as = async (user: string, query: string, variables?: Record<string, unknown>) => s.gql(query, variables, { token: await s.token(user) });
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
     const r = await s.database.db.execute(
       `select lpc.location_client_id as client, lpc.location_patient_id as patient,
          (select id from products pr where pr.is_active and not pr.is_controlled and pr.product_approval_type = 'Rx'
@@ -33,7 +32,6 @@ describe.each(testDatabases())('sandbox operations (%s)', (kind) => {
     const row = ((r as unknown as { rows: Record<string, number>[] }).rows ?? (r as unknown as Record<string, number>[]))[0];
     purchase = { locationId: MG, locationClientId: String(row.client), locationPatientId: String(row.patient), productId: String(row.product) };
   });
-  afterAll(() => s?.close());
 
   it('refuses practice users outside development, and bad input with the field', async () => {
     const vet = await as(VET, PLACE, { input: { ...purchase, quantity: 1 } });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetPrescriptionHistoryDocument, MeDocument } from '@vetrx/core/api';
-import { startTestServer, type TestServer } from '../testing/index.js';
+import { useTestServer } from '../testing/index.js';
 import { staticHandler } from './static.js';
 import { acceptedEncoding } from './compression.js';
 
@@ -80,11 +80,7 @@ describe('compression and caching of static files', () => {
 });
 
 describe('compression of API answers', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(() => s?.close());
+  const { server: s } = useTestServer('pglite');
 
   async function post(query: string, variables: Record<string, unknown>, encoding: string) {
     const token = await s.token('vet@demo.vetrx.dev');

@@ -2,14 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AddLocationClientDocument, APPLICATION_HEADER, APPLICATION_NAME, MeDocument } from '@vetrx/core/api';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
 import { openDatabase } from '../db/client.js';
-import { freePort, signIn, testDatabases } from '../testing/index.js';
+import { freePort, queryRows, scratchPostgresDatabase, signIn, testDatabases } from '../testing/index.js';
 
 const serverRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -44,21 +42,9 @@ describe.each(testDatabases())('kill -9 in the middle of writes (%s)', (kind) =>
     const env: Record<string, string> = { ...(process.env as Record<string, string>), NODE_ENV: 'test', HOST: '127.0.0.1', VETRX_DATA_DIR: dataDir, VETRX_SEED: '1' };
     delete env.DATABASE_URL;
     if (kind === 'postgres') {
-      const admin = process.env.TEST_DATABASE_URL!;
-      const name = `vetrx_crash_${randomBytes(4).toString('hex')}`;
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`CREATE DATABASE ${name}`);
-      await c.end();
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      cleanups.push(async () => {
-        const d = new pg.Client({ connectionString: admin });
-        await d.connect();
-        await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await d.end();
-      });
+      const scratch = await scratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'vetrx_crash');
+      env.DATABASE_URL = scratch.url;
+      cleanups.push(scratch.drop);
     }
     const start = async () => {
       const port = await freePort();
@@ -112,10 +98,7 @@ describe.each(testDatabases())('kill -9 in the middle of writes (%s)', (kind) =>
     // The same data, opened again: every written client is whole; every acknowledged one is there.
     const db = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') });
     cleanups.push(() => db.close());
-    const rows = async <T,>(q: ReturnType<typeof sql>) => {
-      const r = await db.db.execute(q);
-      return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-    };
+    const rows = <T,>(q: ReturnType<typeof sql>) => queryRows<T>(db.db, q);
     const partial = await rows<{ id: number }>(sql`
       select c.id from location_clients c where c.first_name like 'Crash%' and (
         not exists (select 1 from location_client_phones p where p.location_client_id = c.id)

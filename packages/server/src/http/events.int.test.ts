@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddShortcutDocument, APPLICATION_HEADER, APPLICATION_NAME, IDEMPOTENCY_KEY_HEADER, LIVE_UPDATES_PATH, newIdempotencyKey, parseSseBlock, type LiveChange } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, type TestServer, useTestServer } from '../testing/index.js';
 
 /** Opens GET /events as a user and collects the change events it receives. */
 async function listen(s: TestServer, token: string) {
@@ -50,11 +50,7 @@ async function listen(s: TestServer, token: string) {
 }
 
 describe.each(testDatabases())('live updates over /events (%s)', (kind) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ kind });
-  });
-  afterAll(() => s?.close());
+  const { server: s } = useTestServer(kind);
 
   it('refuses a caller without a session or without the application header', async () => {
     expect((await fetch(`${s.url}${LIVE_UPDATES_PATH}`, { headers: { [APPLICATION_HEADER]: APPLICATION_NAME } })).status).toBe(401);

@@ -12,21 +12,15 @@ import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES, CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import type { StorefrontGateway } from '../storefront/gateway.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 import { impersonateRoute } from './impersonate.js';
 import { requestContexts } from '../context/context.js';
 
 describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
-  let s: TestServer;
-  let vet: string;
-  let staff: string;
-  let vetadmin: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'staff', 'vetadmin'] });
   let vetUuid: string;
 
-  async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-    const r = await s.database.db.execute(query);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  }
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(s.database.db, query);
   async function post(path: string, body: unknown, opts: { token?: string | null; application?: boolean; origin?: string; base?: string } = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (opts.application !== false) headers.application = 'practice-portal';
@@ -40,21 +34,18 @@ describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
     (await rows<{ id: number; uuid: string; first_name: string; last_name: string }>(sql`select id, uuid, first_name, last_name from location_clients where ${where} order by id limit 1`))[0];
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    [vet, staff, vetadmin] = await Promise.all(['vet', 'staff', 'vetadmin'].map((u) => s.token(`${u}@demo.vetrx.dev`)));
     [{ uuid: vetUuid }] = await rows<{ uuid: string }>(sql`select uuid from users where username = 'vet@demo.vetrx.dev'`);
   });
-  afterAll(() => s?.close());
 
   it('validates the client and the user, starts the session, opens it once, and the storefront shows who orders for whom', async () => {
     const c = await client(sql`location_id = ${LOCATION.mapleGrove} and is_active and email is not null and not is_office_use`);
-    const validatedClient = await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: vet });
+    const validatedClient = await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: tokens.vet });
     expect(validatedClient).toMatchObject({ status: 200, body: { uuid: `sf-caretaker-${c.uuid}` } });
-    const validatedUser = await post('/impersonate/validate', { uuid: vetUuid, type: 'account-user' }, { token: vet });
+    const validatedUser = await post('/impersonate/validate', { uuid: vetUuid, type: 'account-user' }, { token: tokens.vet });
     expect(validatedUser).toMatchObject({ status: 200, body: { uuid: `sf-user-${vetUuid}` } });
 
     const [{ n: auditBefore }] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log`);
-    const started = await post('/impersonate', { uuid: vetUuid, impersonationId: validatedClient.body!.uuid, impersonationType: 'vet' }, { token: vet, origin: s.url });
+    const started = await post('/impersonate', { uuid: vetUuid, impersonationId: validatedClient.body!.uuid, impersonationType: 'vet' }, { token: tokens.vet, origin: s.url });
     expect(started.status).toBe(200);
     const session = started.body as { sessionUrl: string; token: string; storefrontUrl: string };
     expect(session.sessionUrl).toBe(`${s.url}/storefront-sandbox/session`);
@@ -82,20 +73,20 @@ describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
 
   it('answers no storefront account (uuid null) for a client without an e-mail, so the button waits', async () => {
     const c = await client(sql`location_id = ${LOCATION.mapleGrove} and is_active and email is null and not is_office_use`);
-    expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: vet })).toMatchObject({ status: 200, body: { uuid: null } });
+    expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: tokens.vet })).toMatchObject({ status: 200, body: { uuid: null } });
   });
 
   it('needs the bearer token and the application header, and a readable body', async () => {
     const c = await client(sql`location_id = ${LOCATION.mapleGrove} and is_active and email is not null`);
-    expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: vet, application: false })).toMatchObject({
+    expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: tokens.vet, application: false })).toMatchObject({
       status: 400,
       body: { message: HELP_CLIENT_MESSAGES.applicationHeaderRequired },
     });
     expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: null })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.notLoggedIn.title } });
     expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-caretaker' }, { token: 'not-a-token' })).toMatchObject({ status: 401 });
-    expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-vet' }, { token: vet })).toMatchObject({ status: 400, body: { message: HELP_CLIENT_MESSAGES.badRequest } });
-    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-caretaker-${c.uuid}`, impersonationType: 'client' }, { token: vet })).toMatchObject({ status: 400 });
-    const get = await fetch(`${s.url}/impersonate`, { headers: { application: 'practice-portal', authorization: `Bearer ${vet}` } });
+    expect(await post('/impersonate/validate', { uuid: c.uuid, type: 'account-vet' }, { token: tokens.vet })).toMatchObject({ status: 400, body: { message: HELP_CLIENT_MESSAGES.badRequest } });
+    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-caretaker-${c.uuid}`, impersonationType: 'client' }, { token: tokens.vet })).toMatchObject({ status: 400 });
+    const get = await fetch(`${s.url}/impersonate`, { headers: { application: 'practice-portal', authorization: `Bearer ${tokens.vet}` } });
     expect(get.status).toBe(405);
   });
 
@@ -105,17 +96,17 @@ describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
     const inactive = await client(sql`location_id = ${LOCATION.mapleGrove} and not is_active and email is not null`);
     const [{ n: before }] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log`);
     // vetadmin does not work at Summit; vet does, but Summit has no oobo; staff's role has no oobo module.
-    expect(await post('/impersonate/validate', { uuid: summit.uuid, type: 'account-caretaker' }, { token: vetadmin })).toMatchObject({ status: 404 });
-    expect(await post('/impersonate/validate', { uuid: summit.uuid, type: 'account-caretaker' }, { token: vet })).toMatchObject({ status: 403, body: { message: HELP_CLIENT_MESSAGES.notAllowed } });
-    expect(await post('/impersonate/validate', { uuid: maple.uuid, type: 'account-caretaker' }, { token: staff })).toMatchObject({ status: 403 });
-    expect(await post('/impersonate/validate', { uuid: vetUuid, type: 'account-user' }, { token: vetadmin })).toMatchObject({ status: 403, body: { message: HELP_CLIENT_MESSAGES.notYourself } });
-    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-caretaker-${maple.uuid}`, impersonationType: 'vet' }, { token: vetadmin })).toMatchObject({ status: 403 });
-    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-caretaker-${inactive.uuid}`, impersonationType: 'vet' }, { token: vet })).toMatchObject({
+    expect(await post('/impersonate/validate', { uuid: summit.uuid, type: 'account-caretaker' }, { token: tokens.vetadmin })).toMatchObject({ status: 404 });
+    expect(await post('/impersonate/validate', { uuid: summit.uuid, type: 'account-caretaker' }, { token: tokens.vet })).toMatchObject({ status: 403, body: { message: HELP_CLIENT_MESSAGES.notAllowed } });
+    expect(await post('/impersonate/validate', { uuid: maple.uuid, type: 'account-caretaker' }, { token: tokens.staff })).toMatchObject({ status: 403 });
+    expect(await post('/impersonate/validate', { uuid: vetUuid, type: 'account-user' }, { token: tokens.vetadmin })).toMatchObject({ status: 403, body: { message: HELP_CLIENT_MESSAGES.notYourself } });
+    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-caretaker-${maple.uuid}`, impersonationType: 'vet' }, { token: tokens.vetadmin })).toMatchObject({ status: 403 });
+    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-caretaker-${inactive.uuid}`, impersonationType: 'vet' }, { token: tokens.vet })).toMatchObject({
       status: 400,
       body: { message: CLIENT_TOASTS.clientNotActive.title },
     });
-    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: 'sf-caretaker-00000000-0000-4000-8000-000000000000', impersonationType: 'vet' }, { token: vet })).toMatchObject({ status: 404 });
-    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-user-${vetUuid}`, impersonationType: 'vet' }, { token: vet })).toMatchObject({ status: 404 });
+    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: 'sf-caretaker-00000000-0000-4000-8000-000000000000', impersonationType: 'vet' }, { token: tokens.vet })).toMatchObject({ status: 404 });
+    expect(await post('/impersonate', { uuid: vetUuid, impersonationId: `sf-user-${vetUuid}`, impersonationType: 'vet' }, { token: tokens.vet })).toMatchObject({ status: 404 });
     const [{ n: after }] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log`);
     expect(after).toBe(before);
   });

@@ -10,15 +10,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COMMON_MESSAGES, PIMS_CONNECT_TEXTS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
 import { pimsConnectRoute } from './pims-connect.js';
 import { requestContexts } from '../context/context.js';
 import { connectSandboxFor } from '../pims/connect.js';
 
 describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) => {
-  let s: TestServer;
-  let support: string;
-  let vet: string;
+  const { server: s, tokens } = useTestServer(kind, { users: ['support', 'vet'] });
 
   async function post(path: string, body: unknown, opts: { token?: string | null; application?: boolean; base?: string } = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -31,7 +29,7 @@ describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) =>
 
   /** Signs in at the sandbox partner and approves `clinics`; answers the address it sends the browser back to. */
   async function signInAtPartner(clinics: string[], deny = false): Promise<string> {
-    const address = await post('/digitail/code', { locationId: LOCATION.summit, redirectUri: back() }, { token: support });
+    const address = await post('/digitail/code', { locationId: LOCATION.summit, redirectUri: back() }, { token: tokens.support });
     expect(address.status).toBe(200);
     const page = await fetch(address.body as string);
     expect(page.status).toBe(200);
@@ -47,39 +45,36 @@ describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) =>
   }
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
-    [support, vet] = await Promise.all([s.token('support@demo.vetrx.dev'), s.token('vet@demo.vetrx.dev')]);
     await s.database.db.execute(sql`update locations set pims_connection_type = 'DIGITAIL', pims_account_id = null where id = ${LOCATION.summit}`);
   });
-  afterAll(() => s?.close());
 
   it('signs in at the partner and exchanges the code once for a token and the chosen clinics', async () => {
     const to = await signInAtPartner(['dgt-clinic-4101', 'dgt-clinic-4102']);
     expect(to.startsWith(`${back()}?code=`)).toBe(true);
-    const token = await post('/digitail/token', { locationId: LOCATION.summit, url: to }, { token: support });
+    const token = await post('/digitail/token', { locationId: LOCATION.summit, url: to }, { token: tokens.support });
     expect(token.status).toBe(200);
     const answer = token.body as { tokenData: { access_token: string }; userData: { clinics: { clinic: { id: string; name: string } }[] } };
     expect(answer.tokenData.access_token).toMatch(/^dgt_/);
     expect(answer.userData.clinics.map((c) => c.clinic.id)).toEqual(['dgt-clinic-4101', 'dgt-clinic-4102']);
     // The code is used once.
-    expect(await post('/digitail/token', { locationId: LOCATION.summit, url: to }, { token: support })).toEqual({ status: 400, body: { message: PIMS_CONNECT_TEXTS.invalidCode } });
+    expect(await post('/digitail/token', { locationId: LOCATION.summit, url: to }, { token: tokens.support })).toEqual({ status: 400, body: { message: PIMS_CONNECT_TEXTS.invalidCode } });
     const one = await signInAtPartner(['dgt-clinic-4102']);
-    const single = (await post('/digitail/token', { locationId: LOCATION.summit, url: one }, { token: support })).body as typeof answer;
+    const single = (await post('/digitail/token', { locationId: LOCATION.summit, url: one }, { token: tokens.support })).body as typeof answer;
     expect(single.userData.clinics).toEqual([{ clinic: { id: 'dgt-clinic-4102', name: 'Lakeside Animal Clinic — Annex' } }]);
   });
 
   it('refuses: no token, no header, a practice user, another connection type, a redirect elsewhere, a code of another location', async () => {
     const body = { locationId: LOCATION.summit, redirectUri: back() };
     expect(await post('/digitail/code', body, { token: null })).toEqual({ status: 401, body: { message: AUTH_MESSAGES.notLoggedIn.title } });
-    expect((await post('/digitail/code', body, { token: support, application: false })).status).toBe(400);
-    expect(await post('/digitail/code', body, { token: vet })).toEqual({ status: 403, body: { message: PIMS_CONNECT_TEXTS.notAllowed } });
-    expect(await post('/digitail/code', { ...body, locationId: LOCATION.mapleGrove }, { token: support })).toEqual({ status: 400, body: { message: PIMS_CONNECT_TEXTS.notCodeRedirect } });
-    expect((await post('/digitail/code', { ...body, redirectUri: 'https://evil.example/steal' }, { token: support })).status).toBe(400);
-    expect((await post('/digitail/code', { ...body, locationId: 999 }, { token: support })).status).toBe(404);
+    expect((await post('/digitail/code', body, { token: tokens.support, application: false })).status).toBe(400);
+    expect(await post('/digitail/code', body, { token: tokens.vet })).toEqual({ status: 403, body: { message: PIMS_CONNECT_TEXTS.notAllowed } });
+    expect(await post('/digitail/code', { ...body, locationId: LOCATION.mapleGrove }, { token: tokens.support })).toEqual({ status: 400, body: { message: PIMS_CONNECT_TEXTS.notCodeRedirect } });
+    expect((await post('/digitail/code', { ...body, redirectUri: 'https://evil.example/steal' }, { token: tokens.support })).status).toBe(400);
+    expect((await post('/digitail/code', { ...body, locationId: 999 }, { token: tokens.support })).status).toBe(404);
     await s.database.db.execute(sql`update locations set pims_connection_type = 'DIGITAIL' where id = ${LOCATION.riverside}`);
     try {
       const to = await signInAtPartner(['dgt-clinic-4101']);
-      expect(await post('/digitail/token', { locationId: LOCATION.riverside, url: to }, { token: support })).toEqual({ status: 400, body: { message: PIMS_CONNECT_TEXTS.invalidCode } });
+      expect(await post('/digitail/token', { locationId: LOCATION.riverside, url: to }, { token: tokens.support })).toEqual({ status: 400, body: { message: PIMS_CONNECT_TEXTS.invalidCode } });
     } finally {
       await s.database.db.execute(sql`update locations set pims_connection_type = null where id = ${LOCATION.riverside}`);
     }
@@ -88,7 +83,7 @@ describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) =>
   it('sends the browser back with access_denied when the sign-in is cancelled', async () => {
     const to = await signInAtPartner([], true);
     expect(new URL(to).searchParams.get('error')).toBe('access_denied');
-    expect((await post('/digitail/token', { locationId: LOCATION.summit, url: to }, { token: support })).status).toBe(400);
+    expect((await post('/digitail/token', { locationId: LOCATION.summit, url: to }, { token: tokens.support })).status).toBe(400);
   });
 
   describe('a partner that cannot be reached', () => {

@@ -4,13 +4,12 @@
  * (every match sorted, OFFSET/LIMIT) and the count is min(every match, the limit), for the filters the
  * list and the Add Client modal send, below and above the limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { clientSearchCountLimit, localClientSearchFilter } from '@vetrx/core/client';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { freshDatabase, testDatabases } from '../testing/index.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { CLIENT_SEARCH_WINDOWS, clientOrder, clientSearchWhere, searchClients, type ActiveFilter } from './clients.js';
 
 const MG = LOCATION.mapleGrove;
@@ -39,15 +38,11 @@ const pages: Array<[number, number]> = [
 ];
 
 describe.each(testDatabases())('client search count and pages (%s)', (kind) => {
-  let h: DatabaseHandle;
+  const h = useTestDatabase(kind, { demo: true });
   beforeAll(async () => {
-    h = await freshDatabase(kind, { demo: true });
     // Enough clients at one location that some filters pass the exact-count limit.
     await h.db.execute(sql`insert into location_clients (location_id, first_name, last_name, email, is_active)
       select ${MG}, 'Capfirst ' || g, 'Caplast', 'cap' || g || '@example.org', g % 7 <> 0 from generate_series(1, 1200) g`);
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it.each(filters)('%s: the same pages, and the count up to the limit', async (_label, filter, activeFilterType) => {

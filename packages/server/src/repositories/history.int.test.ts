@@ -4,12 +4,11 @@
  * query (every join, ORDER BY … OFFSET … LIMIT) gives: paging forward page by page, jumping, going back,
  * and after a write.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { freshDatabase, testDatabases } from '../testing/index.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { prescriptionList, prescriptionPage } from './history.js';
 import { approvalTypesFilter, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { noteWrite } from './process-cache.js';
@@ -24,13 +23,7 @@ const filters: Array<[string, PrescriptionFilter]> = [
 ];
 
 describe.each(testDatabases())('history pages (%s)', (kind) => {
-  let h: DatabaseHandle;
-  beforeAll(async () => {
-    h = await freshDatabase(kind, { demo: true });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useTestDatabase(kind, { demo: true });
 
   /** The filter over the products join, with the approval types as listed, paged by OFFSET. */
   async function reference(f: PrescriptionFilter, skip: number, take: number): Promise<number[]> {

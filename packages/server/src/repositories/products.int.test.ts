@@ -4,24 +4,17 @@
  * follows every write, and that results, order, scores, totals and facets are those of the
  * straightforward query over the joined text, for exact, fuzzy (typos), short and absent texts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parseSearchFilters } from '@vetrx/core/product';
-import { freshDatabase, testDatabases } from '../testing/index.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies } from './products.js';
 
 const texts = ['carprofen', 'carprofn', 'gabapentn', 'tab', 'chew', 'a', 'ch', 'heartgard', 'beef', 'Dogs', 'xqzv', 'predniso', 'ear solution'];
 const rowsOf = <R>(r: unknown) => (r as { rows: R[] }).rows;
 
 describe.each(testDatabases())('family search over the indexed search text (%s)', (kind) => {
-  let h: DatabaseHandle;
-  beforeAll(async () => {
-    h = await freshDatabase(kind, { demo: true });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useTestDatabase(kind, { demo: true });
 
   const haystack = `lower(f.name || ' ' || array_to_string(f.brands, ' ') || ' ' || coalesce(f.ingredients, '') || ' ' || array_to_string(f.keywords, ' '))`;
 

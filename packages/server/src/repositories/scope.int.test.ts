@@ -3,7 +3,7 @@
  * was built for, whatever location or id a resolver passes — another practice's rows are never read.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GetPrescriptionCountDocument,
   GetPrescriptionHistoryDocument,
@@ -13,27 +13,22 @@ import {
 import { LOCATION } from '@vetrx/fixtures';
 import { mutate } from '../audit.js';
 import { buildContext, type RequestContext } from '../context/context.js';
-import { startTestServer, testDatabases, type TestServer } from '../testing/index.js';
+import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
 
 describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
-  let s: TestServer;
+  const { server: s } = useTestServer(kind);
   let vetadmin: RequestContext;
   let support: RequestContext;
-  const one = async <T>(q: ReturnType<typeof sql>) => {
-    const r = await s.database.db.execute(q);
-    return (((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[])[0];
-  };
+  const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(s.database.db, q))[0];
   const contextOf = (username: string) => buildContext({ db: s.database.db, identity: { sub: username, username, claims: {} } });
 
   beforeAll(async () => {
-    s = await startTestServer({ kind });
     vetadmin = await contextOf('vetadmin@demo.vetrx.dev');
     support = await contextOf('support@demo.vetrx.dev');
   });
-  afterAll(() => s?.close());
 
   it('counts and lists only the caller’s locations, even when asked for another one', async () => {
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from prescriptions where location_id = ${MG}`);

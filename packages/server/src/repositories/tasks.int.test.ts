@@ -2,12 +2,11 @@
  * The approvals queries join only what their filter needs (decision 0131). These tests prove the
  * answers are the ones the query with every join gives, for each filter that adds or drops a join.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, countDistinct, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { freshDatabase, testDatabases } from '../testing/index.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTasks, type TaskFilter, type TaskReads } from './tasks.js';
 
 const filters: Array<[string, TaskFilter]> = [
@@ -25,16 +24,12 @@ const filters: Array<[string, TaskFilter]> = [
 ];
 
 describe.each(testDatabases())('approvals queries join only what the filter needs (%s)', (kind) => {
-  let h: DatabaseHandle;
+  const h = useTestDatabase(kind, { demo: true });
   let ctx: TaskReads;
   const MG = LOCATION.mapleGrove;
 
   beforeAll(async () => {
-    h = await freshDatabase(kind, { demo: true });
     ctx = { db: h.db };
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   /** The same filter over every join, as the queries were written before. */

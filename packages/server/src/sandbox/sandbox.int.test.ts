@@ -5,10 +5,10 @@
  * row per exchange.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION } from '@vetrx/fixtures';
 import type { DatabaseHandle } from '../db/client.js';
-import { DEMO_NOW, freshDatabase, testDatabases } from '../testing/index.js';
+import { DEMO_NOW, freshDatabase, queryRows, testDatabases, useTestDatabase } from '../testing/index.js';
 import { SANDBOX_MAX_LEAD_MINUTES, SANDBOX_QUEUE_CAP } from '@vetrx/core/sandbox';
 import { createSandbox, SandboxError, type Sandbox } from './sandbox.js';
 
@@ -16,12 +16,9 @@ const MG = LOCATION.mapleGrove;
 const driver = { userId: null, username: 'support@demo.vetrx.dev' };
 
 describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind, { demo: true });
   let sandbox: Sandbox;
-  const rows = async <T>(q: ReturnType<typeof sql>) => {
-    const r = await database.db.execute(q);
-    return ((r as unknown as { rows: T[] }).rows ?? (r as unknown as T[])) as T[];
-  };
+  const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(database.db, q);
   const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
   /** A client and pet of Maple Grove, and an active Rx product none of the pet's prescriptions is for. */
   async function freshPurchase(controlled = false) {
@@ -50,10 +47,8 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
   const lineOf = async (orderId: number) => one<{ id: number; status: string; shipped: boolean }>(sql`select id, status, shipped from order_line_items where order_id = ${orderId}`);
 
   beforeAll(async () => {
-    database = await freshDatabase(kind, { demo: true });
     sandbox = createSandbox(database.db, () => DEMO_NOW);
   });
-  afterAll(() => database?.close());
 
   it('turns an order without a fillable Rx into a pending Client Request with quantity, autoship and next order date', async () => {
     const p = await freshPurchase();

@@ -85,6 +85,34 @@ async function once(folder: string, name: string, build: () => Promise<void>): P
   }
 }
 
+/** Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server of `adminUrl`. */
+async function onPostgresServer(adminUrl: string, statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The URL of database `name` on the PostgreSQL server of `adminUrl`. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A new, empty database named `prefix` and a random suffix on the PostgreSQL server of `adminUrl`:
+ * its URL, and `drop` to remove it (connections still open are ended).
+ */
+export async function scratchPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await onPostgresServer(adminUrl, `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 const demoDataset = () => generateDataset({ seed: 1, scale: 1, now: DEMO_NOW });
 let pgliteDump: Blob | null = null;
 
@@ -106,13 +134,8 @@ async function pgliteTemplate(folder: string): Promise<Blob> {
 /** The run's seeded PostgreSQL template database, made by the first file that asks. */
 async function postgresTemplate(folder: string, admin: string, template: string): Promise<string> {
   await once(folder, 'postgres', async () => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${template}`);
-    await c.end();
-    const url = new URL(admin);
-    url.pathname = `/${template}`;
-    const h = await openDatabase({ url: url.toString() });
+    await onPostgresServer(admin, `CREATE DATABASE ${template}`);
+    const h = await openDatabase({ url: databaseUrl(admin, template) });
     await migrateDatabase(h);
     await seedDatabase(h.db, demoDataset());
     await h.close();
@@ -150,9 +173,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: 
     }
   }
   await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const h = await openDatabase({ url: url.toString() });
+  const h = await openDatabase({ url: databaseUrl(admin, name) });
   // Dropping the database WITH (FORCE) terminates pooled connections that are still closing (57P01);
   // an idle client's error must not surface as an unhandled error of the test run.
   const pool = (h.db as unknown as { $client?: { on?: (event: 'error', fn: (e: { code?: string }) => void) => void } }).$client;
@@ -165,10 +186,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: 
     seeded: template !== null,
     async close() {
       await h.close();
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await onPostgresServer(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -1,5 +1,6 @@
 export * from './dates.js';
 export * from './harness.js';
+export * from './hook.js';
 export * from './login.js';
 export * from './records.js';
 export * from './writes.js';

@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 
-/** Rows of a raw query on PGlite (`{ rows }`) or node-postgres (an array). */
-async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+/**
+ * Rows of a raw query (drizzle's `sql` or plain SQL text) on PGlite (`{ rows }`) or node-postgres (an array).
+ *
+ * @example
+ * const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders`);
+ */
+export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: ReturnType<typeof sql> | string): Promise<T[]> {
   const r = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
 
 /** The application's tables: every base table of the schema but the OIDC store and drizzle's journal. */
 export async function applicationTables(db: DbOrTx): Promise<string[]> {
-  const rows = await rowsOf<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
     db,
     sql`select table_name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'
@@ -30,7 +35,7 @@ export async function applicationTables(db: DbOrTx): Promise<string[]> {
 export async function tableFingerprint(db: DbOrTx, tables?: readonly string[]): Promise<string> {
   const names = tables ?? (await applicationTables(db));
   const parts = names.map((t) => `select '${t}' as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`);
-  const [row] = await rowsOf<{ h: string }>(db, sql.raw(`select md5(string_agg(h, '' order by n)) as h from (${parts.join(' union all ')}) all_tables`));
+  const [row] = await queryRows<{ h: string }>(db, sql.raw(`select md5(string_agg(h, '' order by n)) as h from (${parts.join(' union all ')}) all_tables`));
   return row.h;
 }
 
@@ -65,7 +70,7 @@ export async function recordWrites(db: DbOrTx): Promise<() => Promise<string>> {
     await db.execute(sql.raw(`create trigger test_note_truncate after truncate on "${t}" for each statement execute function test_note_write()`));
   }
   return async () => {
-    const rows = await rowsOf<{ table_name: string; writes: string | number }>(db, sql.raw('select table_name, writes from test_write_ledger order by table_name'));
+    const rows = await queryRows<{ table_name: string; writes: string | number }>(db, sql.raw('select table_name, writes from test_write_ledger order by table_name'));
     return rows.map((r) => `${r.table_name}:${r.writes}`).join(' ');
   };
 }
