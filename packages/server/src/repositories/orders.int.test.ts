@@ -5,11 +5,10 @@
  * last or full name, or a line's patient name, contains the text, newest first — for short, common,
  * rare, spaced and absent texts, at several pages and walk windows that make every branch run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOCATION } from '@vetrx/fixtures';
-import { rowsOf, type DatabaseHandle } from '../db/client.js';
-import { freshDatabase, testDatabases } from '../testing/index.js';
+import { queryRows, testDatabases, useTestDatabase } from '../testing/index.js';
 import { createRepositories } from './scope.js';
 import { ORDER_NAME_WALK_WINDOW } from './orders.js';
 
@@ -21,22 +20,20 @@ interface OrderNames {
 }
 
 describe.each(testDatabases())('order list by name (%s)', (kind) => {
-  let h: DatabaseHandle;
+  const h = useTestDatabase(kind, { demo: true });
   let orders: OrderNames[];
   beforeAll(async () => {
-    h = await freshDatabase(kind, { demo: true });
     // Every order of the location newest first, with the names the filter reads.
-    orders = rowsOf<{ id: number; first: string | null; last: string | null; pets: string[] | null }>(
-      await h.db.execute(sql`select o.id, lc.first_name as first, lc.last_name as last,
+    orders = (
+      await queryRows<{ id: number; first: string | null; last: string | null; pets: string[] | null }>(
+        h.db,
+        sql`select o.id, lc.first_name as first, lc.last_name as last,
           (select array_agg(lp.name) from order_line_items li join location_patients lp on lp.id = li.location_patient_id where li.order_id = o.id) as pets
         from orders o left join location_clients lc on lc.id = o.location_client_id
-        where o.location_id = ${MG} order by o.created_at desc, o.id desc`),
+        where o.location_id = ${MG} order by o.created_at desc, o.id desc`,
+      )
     ).map((r) => ({ id: Number(r.id), names: [r.first ?? '', r.last ?? '', `${r.first ?? ''} ${r.last ?? ''}`, ...(r.pets ?? [])].map((n) => n.toLowerCase()) }));
   });
-  afterAll(async () => {
-    await h?.close();
-  });
-
   const repos = () => createRepositories({ db: h.db, tx: null, locationIds: [MG], supportMode: false, userId: null, ownLocationIds: [MG] }).orders;
   const expected = (text: string) => orders.filter((o) => o.names.some((n) => n.includes(text.trim().toLowerCase()))).map((o) => o.id);
 
@@ -69,8 +66,8 @@ describe.each(testDatabases())('order list by name (%s)', (kind) => {
   });
 
   it('walks with the other filters: only the statuses asked for', async () => {
-    const [{ code }] = rowsOf<{ code: string }>(await h.db.execute(sql`select status_code as code from orders where location_id = ${MG} group by 1 order by count(*) desc limit 1`));
-    const withStatus = new Set(rowsOf<{ id: number }>(await h.db.execute(sql`select id from orders where location_id = ${MG} and status_code = ${code}`)).map((r) => Number(r.id)));
+    const [{ code }] = await queryRows<{ code: string }>(h.db, sql`select status_code as code from orders where location_id = ${MG} group by 1 order by count(*) desc limit 1`);
+    const withStatus = new Set((await queryRows<{ id: number }>(h.db, sql`select id from orders where location_id = ${MG} and status_code = ${code}`)).map((r) => Number(r.id)));
     for (const window of [ORDER_NAME_WALK_WINDOW, 5]) {
       const page = (await repos().list({ locationIds: [MG] }, { nameSearchInput: 'a', statusFilter: [code] }, { limit: 10, offset: 0 }, window)).map((o) => o.id);
       expect(page).toEqual(expected('a').filter((id) => withStatus.has(id)).slice(0, 10));
