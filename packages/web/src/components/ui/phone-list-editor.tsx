@@ -7,13 +7,14 @@
  * @example
  * <PhoneListEditor value={phones} onChange={setPhones} types={phoneTypes} defaultTypeName="Cell" error={errors.locationClientPhones} />
  */
-import { Badge, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { addPhone, hasPhone, isValidPhone, maskPhoneInput, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { LuPhone, LuPlus } from 'react-icons/lu';
 import { ListEditorItem } from './list-editor-item';
+import { SelectField } from './select-field';
 
 export interface PhoneItem {
   uuid?: string | null;
@@ -116,21 +117,17 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
         </Stack>
       )}
       <Flex gap="2" align="flex-start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <Field.Root width={{ base: 'full', sm: '36' }} flexShrink={0}>
-          <Field.Label htmlFor={ids.type} srOnly>
-            {L.phoneType}
-          </Field.Label>
-          <NativeSelect.Root size="sm" disabled={disabled}>
-            <NativeSelect.Field id={ids.type} value={typeId} onChange={(e) => setTypeId(e.currentTarget.value)}>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.description}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          id={ids.type}
+          label={L.phoneType}
+          hideLabel
+          fieldProps={{ width: { base: 'full', sm: '36' }, flexShrink: 0 }}
+          size="sm"
+          disabled={disabled}
+          options={types.map((t) => ({ value: t.id, label: t.description }))}
+          value={typeId}
+          onValueChange={setTypeId}
+        />
         <Field.Root invalid={rowError !== null} flex="1" minW="40">
           <Field.Label htmlFor={ids.number} srOnly>
             {L.phoneNumber}

@@ -4,7 +4,7 @@
  * user (users of the location), next order, expiration and created date ranges, workflow status and a
  * name search. Values and their meaning are core's (`ApprovalsFilters`).
  */
-import { Button, Field, HStack, Input, InputGroup, Menu, NativeSelect, Portal, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, InputGroup, Menu, Portal, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { GetLocationUsersThatCanAuthorizeDocument, LocationsUsersDocument, WorkflowStatusDocument } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import {
@@ -26,6 +26,7 @@ import { LuChevronDown, LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { FilterPanel } from '../../components/ui/filter-panel';
+import { SelectField } from '../../components/ui/select-field';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 
 const L = APPROVALS_MESSAGES.queue.filters;
@@ -79,9 +80,9 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
         <SelectField
           label={L.requestType}
           value={value.requestType ?? ''}
-          onChange={(v) => set({ requestType: (v || null) as RequestTypeValue })}
+          onValueChange={(v) => set({ requestType: (v || null) as RequestTypeValue })}
           options={[{ value: '', label: P.allTypes }, ...requestTypeOptions()]}
-          testId="filter-request-type"
+          data-testid="filter-request-type"
         />
         <CheckMenu
           label={L.status}
@@ -94,16 +95,16 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
         <SelectField
           label={L.productClassification}
           value={value.productClassification ?? ''}
-          onChange={(v) => set({ productClassification: v || null })}
+          onValueChange={(v) => set({ productClassification: v || null })}
           options={[{ value: '', label: P.all }, ...productClassificationOptions()]}
-          testId="filter-classification"
+          data-testid="filter-classification"
         />
         <SelectField
           label={L.autoship}
           value={value.autoship}
-          onChange={(v) => set({ autoship: v as AutoshipFilter })}
+          onValueChange={(v) => set({ autoship: v as AutoshipFilter })}
           options={AUTOSHIP_FILTER_VALUES.map((v) => ({ value: v, label: v === 'all' ? P.all : v === 'yes' ? COMMON_MESSAGES.yes : COMMON_MESSAGES.no }))}
-          testId="filter-autoship"
+          data-testid="filter-autoship"
         />
         <CheckMenu
           label={L.assignedVeterinarians}
@@ -116,16 +117,16 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
         <SelectField
           label={L.assignedUser}
           value={value.assignedUserId == null ? '' : String(value.assignedUserId)}
-          onChange={(v) => set({ assignedUserId: v || null })}
+          onValueChange={(v) => set({ assignedUserId: v || null })}
           options={[{ value: '', label: P.anyone }, ...userOptions]}
-          testId="filter-assigned-user"
+          data-testid="filter-assigned-user"
         />
         <SelectField
           label={L.workflowStatus}
           value={value.currentWorkflowStatusId == null ? '' : String(value.currentWorkflowStatusId)}
-          onChange={(v) => set({ currentWorkflowStatusId: v || null })}
+          onValueChange={(v) => set({ currentWorkflowStatusId: v || null })}
           options={[{ value: '', label: P.all }, ...(statuses.data?.workflowStatus ?? []).map((s) => ({ value: s.id, label: s.description }))]}
-          testId="filter-workflow-status"
+          data-testid="filter-workflow-status"
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -134,24 +135,6 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
         <RangeField label={L.createdDate} value={value.createdDate} onChange={(createdDate) => set({ createdDate })} testId="filter-created" />
       </SimpleGrid>
     </FilterPanel>
-  );
-}
-
-function SelectField({ label, value, onChange, options, testId }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; testId: string }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }
 

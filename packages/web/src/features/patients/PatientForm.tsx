@@ -6,17 +6,19 @@
  * and then live as the user corrects; deactivating a patient or setting a date of death while requests are pending asks to
  * confirm core's warning.
  */
-import { Alert, Button, chakra, Field, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { BIRTH_DATE_MIN, genderOptions, patientStatusChange, WEIGHT_LIMITS, WEIGHT_UNITS } from '@vetrx/core/patient';
+import { Alert, Button, chakra, Field, Flex, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { BIRTH_DATE_MIN, genderOptions, patientStatusChange } from '@vetrx/core/patient';
 import { todayDay, type LocationFeatures } from '@vetrx/core/common';
-import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
+import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MultiSelect } from '../../components/ui/multi-select';
+import { SelectField } from '../../components/ui/select-field';
 import { patientFormErrors, validatePatientForm, type PatientFormValues } from './patient-model';
 import { usePatientLookups } from './usePatientLookups';
+import { WeightInput } from './WeightInput';
 
 export interface PatientFormProps {
   mode: 'add' | 'edit';
@@ -97,25 +99,17 @@ export function PatientForm(props: PatientFormProps) {
   });
 
   const select = (field: 'speciesCode' | 'breedCode' | 'gender' | 'prescVetLocationUserId', label: string, placeholder: string, options: { value: string; label: string }[], required: boolean) => (
-    <Field.Root invalid={Boolean(errorOf(field))} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        {/* Controlled, so a value set before its options load (a lookup still loading) shows once they do. */}
-        <NativeSelect.Field {...register(field)} value={watch(field)} data-testid={`patient-${field}`}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{errorOf(field)}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label={label}
+      required={required}
+      error={errorOf(field)}
+      placeholder={placeholder}
+      options={options}
+      {...register(field)}
+      // Controlled, so a value set before its options load (a lookup still loading) shows once they do.
+      value={watch(field)}
+      data-testid={`patient-${field}`}
+    />
   );
 
   const multi = (field: 'allergies' | 'healthConditions' | 'currentMeds', label: string, options: { value: string; label: string }[]) => (
@@ -161,28 +155,7 @@ export function PatientForm(props: PatientFormProps) {
           </Field.Root>
           <Field.Root invalid={Boolean(errorOf('weight') || errorOf('weightUnit'))}>
             <Field.Label>{CLIENT_LABELS.weight}</Field.Label>
-            <HStack gap="2" w="full">
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min={WEIGHT_LIMITS.min}
-                max={WEIGHT_LIMITS.max}
-                {...register('weight')}
-                flex="1"
-                data-testid="patient-weight"
-              />
-              <NativeSelect.Root width="24" flexShrink={0}>
-                <NativeSelect.Field {...register('weightUnit')} aria-label={L.weightUnit} data-testid="patient-weightUnit">
-                  {WEIGHT_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {WEIGHT_UNIT_LABELS[u]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </HStack>
+            <WeightInput weight={register('weight')} unit={register('weightUnit')} testId="patient-weight" />
             <Field.ErrorText>{errorOf('weight') ?? errorOf('weightUnit')}</Field.ErrorText>
           </Field.Root>
           {select(

@@ -6,7 +6,7 @@
  * re-checks. Toasts 'Add Successfully' / 'Update Successfully'; 'Error Add Organization' / 'Error
  * update organization profile' with the server's message.
  */
-import { chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Field, Grid, Heading, Input, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   AddOrganizationDocument,
   GetOrganizationDocument,
@@ -31,6 +31,7 @@ import { mapFieldErrors, onFields } from './form-errors';
 import { ContactListFields, useServerFieldErrors, PharmacyCodesField } from './ContactFields';
 import { usePracticeReference } from './usePracticeReference';
 import { FormDialog } from '../../components/ui/form-dialog';
+import { SelectField } from '../../components/ui/select-field';
 
 const FIELDS: (keyof OrganizationFormValues)[] = [
   'name',
@@ -143,20 +144,16 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
             {text('HIN', L.hin, { max: ADMIN_LIMITS.organizationHin })}
             {text('website', L.website, { placeholder: 'clinic.example.com' })}
             {isUpdate && (
-              <Field.Root invalid={Boolean(err('isActive'))} required>
-                <Field.Label>
-                  {L.activeField}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('isActive')}>
-                    <option value="true">{ADMIN_LABELS.yes}</option>
-                    <option value="false">{ADMIN_LABELS.no}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{err('isActive')}</Field.ErrorText>
-              </Field.Root>
+              <SelectField
+                label={L.activeField}
+                required
+                error={err('isActive')}
+                options={[
+                  { value: 'true', label: ADMIN_LABELS.yes },
+                  { value: 'false', label: ADMIN_LABELS.no },
+                ]}
+                {...register('isActive')}
+              />
             )}
           </Grid>
           <Controller

@@ -12,7 +12,7 @@
  * re-checks and its field messages show under the fields. Adds with AddShortcut, edits with
  * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
  */
-import { chakra, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -37,6 +37,7 @@ import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { shortcutLocationNames, type ListedShortcut } from './ShortcutList';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SelectField } from '../../components/ui/select-field';
 
 /** A shortcut the form edits (the list's shortcut). */
 export type EditableShortcut = ListedShortcut;
@@ -146,24 +147,17 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
   return (
     <chakra.form id={formId} noValidate onSubmit={save} data-testid="shortcut-form">
     <Stack gap="4">
-      <Field.Root invalid={Boolean(errors.shortcutType)} required disabled={isUpdate}>
-        <Field.Label>
-          {L.type}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={shortcutType} onChange={(e) => setType(e.currentTarget.value)} data-testid="shortcut-type">
-            <option value="">{L.select}</option>
-            {SHORTCUT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {L.shortcutTypeNames[t]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.shortcutType}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label={L.type}
+        required
+        disabled={isUpdate}
+        error={errors.shortcutType}
+        placeholder={L.select}
+        options={SHORTCUT_TYPES.map((t) => ({ value: t, label: L.shortcutTypeNames[t] }))}
+        value={shortcutType}
+        onValueChange={setType}
+        data-testid="shortcut-type"
+      />
       <Field.Root invalid={Boolean(errors.label)} required>
         <Field.Label>
           {L.label}

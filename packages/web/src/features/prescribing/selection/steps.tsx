@@ -4,7 +4,7 @@
  * unavailable-products warning — with the filter clause when filters hid products, without it when the
  * medication has nothing to offer at all.
  */
-import { Alert, Badge, Button, chakra, Field, Flex, Heading, HStack, Image, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, chakra, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   GetProductPresentationsForProductFamilyDocument,
   GetProductsExtendedDataFromProductFamilyDocument,
@@ -33,6 +33,7 @@ import { dosageFormImageUrl } from '../../products/images';
 import { useProductLocation } from '../../products/hooks';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+import { SelectField } from '../../../components/ui/select-field';
 
 type Extended = GetProductsExtendedDataFromProductFamilyQuery['getProductsExtendedDataFromProductFamily'];
 export type SelectionProduct = Extended['classificationProductMap'][number]['strengthProductMap'][number]['products'][number];
@@ -66,43 +67,31 @@ function StepFilters({
   return (
     <HStack gap="3" wrap="wrap" data-testid="step-filters">
       {flavors.length > 0 && (
-        <Field.Root w="auto" minW="48">
-          <Field.Label htmlFor={flavorId} textStyle="xs">
-            {SEARCH_FILTER_LABELS.flavor}
-          </Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id={flavorId}
-              value={filters.flavorIds[0] === undefined ? '' : String(filters.flavorIds[0])}
-              onChange={(e) => onFilters({ flavorIds: e.target.value ? [e.target.value] : [] })}
-              bg="bg"
-            >
-              <option value="">{PRESCRIBING_UI.allFlavors}</option>
-              {flavors.map((f) => (
-                <option key={f.flavorId} value={f.flavorId}>
-                  {f.flavor}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          id={flavorId}
+          label={SEARCH_FILTER_LABELS.flavor}
+          labelProps={{ textStyle: 'xs' }}
+          fieldProps={{ w: 'auto', minW: '48' }}
+          size="sm"
+          placeholder={PRESCRIBING_UI.allFlavors}
+          options={flavors.map((f) => ({ value: f.flavorId, label: f.flavor }))}
+          value={filters.flavorIds[0] === undefined ? '' : String(filters.flavorIds[0])}
+          onValueChange={(v) => onFilters({ flavorIds: v ? [v] : [] })}
+          bg="bg"
+        />
       )}
-      <Field.Root w="auto" minW="56">
-        <Field.Label htmlFor={shipId} textStyle="xs">
-          {SEARCH_FILTER_LABELS.timeToShip}
-        </Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field id={shipId} value={filters.timeToShip} onChange={(e) => onFilters({ timeToShip: e.target.value as TimeToShip })} bg="bg" data-testid="time-to-ship">
-            {TIME_TO_SHIP_OPTIONS.map((o) => (
-              <option key={o} value={o}>
-                {PRESCRIBING_OPTION_LABELS.timeToShip[o]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        id={shipId}
+        label={SEARCH_FILTER_LABELS.timeToShip}
+        labelProps={{ textStyle: 'xs' }}
+        fieldProps={{ w: 'auto', minW: '56' }}
+        size="sm"
+        options={TIME_TO_SHIP_OPTIONS.map((o) => ({ value: o, label: PRESCRIBING_OPTION_LABELS.timeToShip[o] }))}
+        value={filters.timeToShip}
+        onValueChange={(v) => onFilters({ timeToShip: v as TimeToShip })}
+        bg="bg"
+        data-testid="time-to-ship"
+      />
     </HStack>
   );
 }
