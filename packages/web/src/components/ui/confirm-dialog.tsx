@@ -7,9 +7,10 @@
  * @example
  * <ConfirmDialog open={open} title="Pending prescription requests" message={warning} confirmLabel="Save anyway" onConfirm={save} onCancel={close} />
  */
-import { Alert, Button, useDialogContext } from '@chakra-ui/react';
+import { Alert, useDialogContext } from '@chakra-ui/react';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
 import { AppDialog } from './app-dialog';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -56,14 +57,16 @@ export function ConfirmDialog({
       title={title}
       testId={testId}
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={loading}>
-            {cancelLabel}
-          </Button>
-          <Button colorPalette={tone === 'error' ? 'red' : 'orange'} onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={cancelLabel}
+          onCancel={onCancel}
+          cancelDisabled={loading}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          loading={loading}
+          colorPalette={tone === 'error' ? 'red' : 'orange'}
+          confirmTestId={confirmTestId}
+        />
       }
     >
       <Alert.Root status={tone}>

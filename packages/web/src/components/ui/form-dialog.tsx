@@ -9,10 +9,10 @@
  *   <chakra.form id={formId} onSubmit={save}>…</chakra.form>
  * </FormDialog>
  */
-import { Button } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { AppDialog, type AppDialogProps } from './app-dialog';
+import { DialogActions } from './dialog-actions';
 
 export interface FormDialogProps extends Pick<AppDialogProps, 'open' | 'onClose' | 'testId' | 'scroll'> {
   title: ReactNode;
@@ -37,16 +37,7 @@ export function FormDialog({ open, onClose, title, testId, scroll, formId, pendi
       scroll={scroll}
       lazy
       contentRef={contentRef}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid={saveTestId}>
-            {labels.save}
-          </Button>
-        </>
-      }
+      footer={<DialogActions cancelLabel={labels.cancel} onCancel={onClose} cancelDisabled={pending} confirmLabel={labels.save} form={formId} loading={pending} confirmTestId={saveTestId} />}
     >
       {children}
     </AppDialog>
