@@ -29,7 +29,7 @@ import {
 } from '@vetrx/core/api';
 import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { SearchSelect } from '../../components/ui/search-select';
@@ -54,7 +54,6 @@ export interface ShortcutFormDialogProps {
 }
 
 export function ShortcutFormDialog({ open, onClose, form, locationId, shortcut }: ShortcutFormDialogProps) {
-  const formId = useId();
   const done = (text: { title: string }) => {
     notify('success', text);
     onClose();
@@ -62,17 +61,8 @@ export function ShortcutFormDialog({ open, onClose, form, locationId, shortcut }
   const add = useGqlMutation(AddShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutAdded), onError: failed });
   const update = useGqlMutation(UpdateShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutEdited), onError: failed });
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={shortcut ? L.editShortcut : L.addShortcut}
-      testId="shortcut-dialog"
-      formId={formId}
-      pending={add.isPending || update.isPending}
-      labels={L}
-      saveTestId="shortcut-save"
-    >
-      <ShortcutFormBody formId={formId} form={form} locationId={locationId} shortcut={shortcut ?? null} add={add.mutate} update={update.mutate} />
+    <FormDialog open={open} onClose={onClose} title={shortcut ? L.editShortcut : L.addShortcut} testId="shortcut-dialog" pending={add.isPending || update.isPending} saveTestId="shortcut-save">
+      {({ formId }) => <ShortcutFormBody formId={formId} form={form} locationId={locationId} shortcut={shortcut ?? null} add={add.mutate} update={update.mutate} />}
     </FormDialog>
   );
 }
