@@ -13,7 +13,7 @@ import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useId, useState } from 'react';
 import { LuMapPin, LuPlus } from 'react-icons/lu';
-import { ListEditorItem } from './list-editor-item';
+import { ListEditorFrame, ListEditorItem } from './list-editor-item';
 import type { ReferenceOption } from './phone-list-editor';
 import { SelectField } from './select-field';
 import { US_STATE_OPTIONS } from './us-states';
@@ -103,36 +103,30 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
   );
 
   return (
-    <Stack gap="3" role="group" aria-labelledby={id('group')} data-testid="address-list-editor">
-      <Text id={id('group')} fontWeight="medium" textStyle="sm">
-        {label}
-      </Text>
-      {value.length === 0 ? (
-        <Text textStyle="sm" color="fg.muted">
-          {L.noAddresses}
-        </Text>
-      ) : (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {value.map((a, i) => (
-            <ListEditorItem
-              key={`${a.uuid ?? ''}-${i}-${a.addressLine1}`}
-              icon={<LuMapPin />}
-              alignTop
-              removeLabel={`${L.removeAddress} ${formatAddress(a)}`}
-              onRemove={() => onChange(value.filter((_, j) => j !== i))}
-              disabled={disabled}
-              testId="address-item"
-            >
-              <Stack gap="0.5" minW="0">
-                <Text>{formatAddress(a)}</Text>
-                <Badge variant="outline" size="sm" alignSelf="start">
-                  {typeName(a.addressTypeId)}
-                </Badge>
-              </Stack>
-            </ListEditorItem>
-          ))}
-        </Stack>
-      )}
+    <ListEditorFrame
+      label={label}
+      emptyText={L.noAddresses}
+      error={error}
+      testId="address"
+      entries={value.map((a, i) => (
+        <ListEditorItem
+          key={`${a.uuid ?? ''}-${i}-${a.addressLine1}`}
+          icon={<LuMapPin />}
+          alignTop
+          removeLabel={`${L.removeAddress} ${formatAddress(a)}`}
+          onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          disabled={disabled}
+          testId="address-item"
+        >
+          <Stack gap="0.5" minW="0">
+            <Text>{formatAddress(a)}</Text>
+            <Badge variant="outline" size="sm" alignSelf="start">
+              {typeName(a.addressTypeId)}
+            </Badge>
+          </Stack>
+        </ListEditorItem>
+      ))}
+    >
       <Stack gap="2.5" p="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
         <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="2.5">
           <SelectField
@@ -177,11 +171,6 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
           </Text>
         )}
       </Stack>
-      {error && (
-        <Text color="fg.error" textStyle="sm" role="alert" data-testid="address-list-error">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    </ListEditorFrame>
   );
 }

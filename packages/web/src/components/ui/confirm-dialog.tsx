@@ -6,11 +6,16 @@
  *
  * @example
  * <ConfirmDialog open={open} title="Pending prescription requests" message={warning} confirmLabel="Save anyway" onConfirm={save} onCancel={close} />
+ *
+ * const confirm = useConfirmFirst(props.onSubmit);
+ * const submit = handleSubmit((values) => confirm.save(values, decision.warning));
+ * <ConfirmDialog {...confirm.dialog} title=… message={decision.warning ?? ''} confirmLabel="Save anyway" />
  */
 import { Alert, useDialogContext } from '@chakra-ui/react';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
+import { useState } from 'react';
 import { AppDialog } from './app-dialog';
-import { DialogActions } from './dialog-actions';
+import { FormActions } from './form-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -57,7 +62,7 @@ export function ConfirmDialog({
       title={title}
       testId={testId}
       footer={
-        <DialogActions
+        <FormActions
           cancelLabel={cancelLabel}
           onCancel={onCancel}
           cancelDisabled={loading}
@@ -75,4 +80,27 @@ export function ConfirmDialog({
       </Alert.Root>
     </AppDialog>
   );
+}
+
+/**
+ * A save that asks first when it has a consequence to warn of: `save(value, warning)` saves at once
+ * when there is no warning, or keeps the value and opens the confirmation (`dialog`), whose action
+ * saves it and whose Cancel drops it.
+ */
+export function useConfirmFirst<T>(onSave: (value: T) => void) {
+  const [waiting, setWaiting] = useState<{ value: T } | null>(null);
+  return {
+    save(value: T, warning: string | null | undefined) {
+      if (warning) setWaiting({ value });
+      else onSave(value);
+    },
+    dialog: {
+      open: waiting !== null,
+      onCancel: () => setWaiting(null),
+      onConfirm: () => {
+        if (waiting) onSave(waiting.value);
+        setWaiting(null);
+      },
+    } satisfies Pick<ConfirmDialogProps, 'open' | 'onCancel' | 'onConfirm'>,
+  };
 }

@@ -14,7 +14,7 @@ import { CLIENT_LABELS } from '@vetrx/core/messages';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { AppDialog, type AppDialogProps } from './app-dialog';
-import { DialogActions } from './dialog-actions';
+import { FormActions } from './form-actions';
 
 /** What a form dialog gives its form. */
 export interface FormDialogForm {
@@ -47,7 +47,7 @@ export function FormDialog({ open, onClose, title, testId, scroll, pending, labe
       scroll={scroll}
       lazy
       contentRef={portalRef}
-      footer={<DialogActions cancelLabel={labels.cancel} onCancel={onClose} cancelDisabled={pending} confirmLabel={labels.save} form={formId} loading={pending} confirmTestId={saveTestId} />}
+      footer={<FormActions cancelLabel={labels.cancel} onCancel={onClose} cancelDisabled={pending} confirmLabel={labels.save} form={formId} loading={pending} confirmTestId={saveTestId} />}
     >
       {children({ formId, portalRef })}
     </AppDialog>

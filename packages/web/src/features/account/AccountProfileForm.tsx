@@ -25,6 +25,7 @@ import { ProfilePicture } from '../users/ProfilePicture';
 import { useUserReference } from '../users/user-admin';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
 import { SelectInput } from '../../components/ui/select-field';
+import { FormFooter } from '../../components/ui/form-actions';
 
 interface AccountValues {
   firstName: string;
@@ -86,14 +87,7 @@ function AccountFields({ user, onDone }: { user: AccountUser; onDone(): void }) 
             <PhoneListEditor value={field.value} onChange={field.onChange} types={reference.phoneTypes} defaultTypeName={DEFAULT_USER_PHONE_TYPE} label={L.phones} error={errorOf('phones')} />
           )}
         />
-        <Flex justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={L.saving} data-testid="account-save">
-            {L.save}
-          </Button>
-        </Flex>
+        <FormFooter cancelLabel={L.cancel} onCancel={onDone} cancelDisabled={save.isPending} confirmLabel={L.save} submit loading={save.isPending} loadingText={L.saving} confirmTestId="account-save" />
       </Stack>
     </chakra.form>
   );

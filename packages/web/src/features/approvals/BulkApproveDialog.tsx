@@ -15,7 +15,7 @@ import { serverMessage } from '../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../api/useGql';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { AppDialog } from '../../components/ui/app-dialog';
-import { DialogActions } from '../../components/ui/dialog-actions';
+import { FormActions } from '../../components/ui/form-actions';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
 import { reauthenticate } from './reauth';
 
@@ -87,7 +87,7 @@ export function BulkApproveDialog({ open, locationId, taskIds, onClose, onDone }
           </Button>
         ) : (
           <HStack>
-            <DialogActions
+            <FormActions
               cancelLabel={B.cancel}
               onCancel={close}
               cancelDisabled={busy}

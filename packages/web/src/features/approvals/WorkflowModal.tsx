@@ -18,7 +18,7 @@ import { TASK_QUERIES } from '../history/queries';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TOAST_DURATION } from '../../app/ui-constants';
-import { DialogActions } from '../../components/ui/dialog-actions';
+import { FormActions } from '../../components/ui/form-actions';
 
 const M = APPROVALS_MESSAGES.workflow;
 
@@ -85,7 +85,7 @@ export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
       testId="workflow-modal"
       title={M.title}
       footer={
-        <DialogActions
+        <FormActions
           cancelLabel={M.cancel}
           onCancel={onClose}
           cancelDisabled={save.isPending}

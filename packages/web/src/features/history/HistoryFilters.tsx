@@ -4,7 +4,7 @@
  * server; the patient list is the chosen client's patients; the vets are the location's users who can
  * authorize.
  */
-import { Button, Checkbox, CheckboxGroup, Field, Fieldset, Flex, HStack, Input, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, Flex, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   GetLocationUsersThatCanAuthorizeDocument,
   GetProductsExtendedDataFromProductFamilyDocument,
@@ -16,13 +16,13 @@ import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, RX_STATUS_LISTING_VALUES, type ApprovalTypeFilter, type RxStatusListingValue } from '@vetrx/core/record';
 import { clientDisplayName } from '@vetrx/core/task';
 import { useMemo, useState } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { FilterPanel } from '../../components/ui/filter-panel';
 import { SearchSelect } from '../../components/ui/search-select';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { SelectField, SelectInput } from '../../components/ui/select-field';
+import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
 
 const H = APPROVALS_MESSAGES.history;
 const F = H.filters;
@@ -178,17 +178,22 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
         />
       </SimpleGrid>
       <Flex gap="3" wrap="wrap" align="end">
-        <StatusMenu value={value.statuses} onChange={(statuses) => set({ statuses })} />
-        <Field.Root w={{ base: 'full', sm: 'auto' }}>
-          <Field.Label>{F.dateRange}</Field.Label>
-          <HStack gap="2" w="full">
-            <Input size="sm" type="date" flex="1" minW="0" aria-label={`${F.dateRange} ${APPROVALS_MESSAGES.queue.filterPanel.from}`} value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.currentTarget.value })} data-testid="filter-from" />
-            <Text color="fg.muted" aria-hidden>
-              –
-            </Text>
-            <Input size="sm" type="date" flex="1" minW="0" aria-label={`${F.dateRange} ${APPROVALS_MESSAGES.queue.filterPanel.to}`} value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.currentTarget.value })} data-testid="filter-to" />
-          </HStack>
-        </Field.Root>
+        <CheckMenu
+          label={F.status}
+          emptyLabel={H.anyStatus}
+          options={RX_STATUS_LISTING_VALUES.map((v) => ({ value: v, label: H.statusOptions[v] }))}
+          value={value.statuses}
+          onChange={(statuses) => set({ statuses: statuses as RxStatusListingValue[] })}
+          testId="filter-status"
+          w={{ base: 'full', sm: '52' }}
+        />
+        <DayRangeField
+          label={F.dateRange}
+          value={{ from: value.from || null, to: value.to || null }}
+          onChange={(range) => set({ from: range.from ?? '', to: range.to ?? '' })}
+          testId="filter"
+          w={{ base: 'full', sm: 'auto' }}
+        />
         <SelectField
           label={F.archived}
           size="sm"
@@ -231,39 +236,4 @@ export function activeHistoryFilterCount(f: HistoryFilterState): number {
     f.archived !== 'all',
     f.approvalTypes.length !== APPROVAL_TYPE_FILTERS.length,
   ].filter(Boolean).length;
-}
-
-function StatusMenu({ value, onChange }: { value: RxStatusListingValue[]; onChange: (v: RxStatusListingValue[]) => void }) {
-  const H2 = APPROVALS_MESSAGES.history;
-  const summary = value.length === 0 ? H2.anyStatus : value.length === 1 ? H2.statusOptions[value[0]] : `${H2.statusOptions[value[0]]} +${value.length - 1}`;
-  return (
-    <Field.Root w={{ base: 'full', sm: '52' }}>
-      <Field.Label>{F.status}</Field.Label>
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" justifyContent="space-between" w="full" fontWeight="normal" data-testid="filter-status">
-            <Text truncate>{summary}</Text>
-            <LuChevronDown />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="56">
-              {RX_STATUS_LISTING_VALUES.map((s) => (
-                <Menu.CheckboxItem
-                  key={s}
-                  value={s}
-                  checked={value.includes(s)}
-                  onCheckedChange={(checked) => onChange(checked ? [...value, s] : value.filter((x) => x !== s))}
-                >
-                  {H2.statusOptions[s]}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </Field.Root>
-  );
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useGqlMutation } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
-import { DialogActions } from '../../components/ui/dialog-actions';
+import { FormActions } from '../../components/ui/form-actions';
 
 export function StartImpersonationDialog({
   target,
@@ -67,7 +67,7 @@ export function StartImpersonationDialog({
       subtitle={<Text color="fg.muted">{target?.username}</Text>}
       testId="start-impersonation-dialog"
       lazy
-      footer={<DialogActions cancelLabel={L.cancel} onCancel={close} confirmLabel={L.start} onConfirm={submit} loading={start.isPending} confirmTestId="start-impersonation-submit" />}
+      footer={<FormActions cancelLabel={L.cancel} onCancel={close} confirmLabel={L.start} onConfirm={submit} loading={start.isPending} confirmTestId="start-impersonation-submit" />}
     >
       <Stack gap="4">
         <Field.Root required invalid={Boolean(errors.reason)}>

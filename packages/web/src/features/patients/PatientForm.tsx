@@ -6,19 +6,20 @@
  * and then live as the user corrects; deactivating a patient or setting a date of death while requests are pending asks to
  * confirm core's warning.
  */
-import { Alert, Button, chakra, Field, Flex, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, Field, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { BIRTH_DATE_MIN, genderOptions, patientStatusChange } from '@vetrx/core/patient';
 import { todayDay, type LocationFeatures } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmFirst } from '../../components/ui/confirm-dialog';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { SelectField } from '../../components/ui/select-field';
 import { patientFormErrors, validatePatientForm, type PatientFormValues } from './patient-model';
 import { usePatientLookups } from './usePatientLookups';
 import { WeightInput } from './WeightInput';
+import { FormFooter } from '../../components/ui/form-actions';
 
 export interface PatientFormProps {
   mode: 'add' | 'edit';
@@ -41,7 +42,7 @@ export interface PatientFormProps {
 
 export function PatientForm(props: PatientFormProps) {
   const { mode, features, locationId, locationClientId, existing, pendingTaskCount = 0, submitting } = props;
-  const [confirming, setConfirming] = useState<PatientFormValues | null>(null);
+  const confirm = useConfirmFirst(props.onSubmit);
   const resolver = coreResolver<PatientFormValues>(
     (values) => validatePatientForm(values, { mode, features, locationId, locationClientId, id: existing?.id }),
     (errors) => withoutRoot(patientFormErrors(errors)),
@@ -93,10 +94,7 @@ export function PatientForm(props: PatientFormProps) {
     pendingTaskCount,
   });
 
-  const submit = handleSubmit((values) => {
-    if (mode === 'edit' && decision.warning) setConfirming(values);
-    else props.onSubmit(values);
-  });
+  const submit = handleSubmit((values) => confirm.save(values, mode === 'edit' ? decision.warning : null));
 
   const select = (field: 'speciesCode' | 'breedCode' | 'gender' | 'prescVetLocationUserId', label: string, placeholder: string, options: { value: string; label: string }[], required: boolean) => (
     <SelectField
@@ -220,27 +218,19 @@ export function PatientForm(props: PatientFormProps) {
           </Alert.Root>
         )}
 
-        <Flex justify="flex-end" gap="3" pt="4" borderTopWidth="1px">
-          <Button variant="outline" onClick={props.onCancel} disabled={submitting}>
-            {CLIENT_LABELS.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} data-testid="patient-save">
-            {CLIENT_LABELS.save}
-          </Button>
-        </Flex>
+        <FormFooter
+          pt="4"
+          borderTopWidth="1px"
+          cancelLabel={CLIENT_LABELS.cancel}
+          onCancel={props.onCancel}
+          cancelDisabled={submitting}
+          confirmLabel={CLIENT_LABELS.save}
+          submit
+          loading={submitting}
+          confirmTestId="patient-save"
+        />
       </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={L.pendingWarningTitle}
-        message={decision.warning ?? ''}
-        confirmLabel={L.confirmSave}
-        loading={submitting}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) props.onSubmit(confirming);
-          setConfirming(null);
-        }}
-      />
+      <ConfirmDialog {...confirm.dialog} title={L.pendingWarningTitle} message={decision.warning ?? ''} confirmLabel={L.confirmSave} loading={submitting} />
     </chakra.form>
   );
 }

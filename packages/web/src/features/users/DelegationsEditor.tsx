@@ -5,7 +5,7 @@
  * ones (AddDelegatedUser) — core's delegationChanges. The user themselves is in neither list
  * (splitDelegates). Read-only when the saver may not edit delegations (core's mayEditDelegations).
  */
-import { Avatar, Box, Button, Flex, Grid, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Flex, Grid, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   AddDelegatedUserDocument,
   DeleteDelegatedUserDocument,
@@ -26,6 +26,7 @@ import { ModuleIcon } from '../../app/shell/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
 import { DELEGATION_LIST_HEIGHT } from '../../app/layout';
 import { useSession } from '../../app/session/SessionContext';
+import { FormFooter } from '../../components/ui/form-actions';
 
 export interface DelegationsEditorProps {
   /** The vet whose delegates these are. */
@@ -202,14 +203,17 @@ export function DelegationsEditor({ locationUser, editable }: DelegationsEditorP
         </PersonList>
       </Grid>
       {editable && (
-        <Flex justify="flex-end" gap="3">
-          <Button variant="outline" onClick={() => setSelected(stored)} disabled={!dirty || saving}>
-            {L.cancel}
-          </Button>
-          <Button colorPalette="brand" onClick={() => void save()} loading={saving} loadingText={L.saving} disabled={!dirty} data-testid="delegations-save">
-            {L.save}
-          </Button>
-        </Flex>
+        <FormFooter
+          cancelLabel={L.cancel}
+          onCancel={() => setSelected(stored)}
+          cancelDisabled={!dirty || saving}
+          confirmLabel={L.save}
+          onConfirm={() => void save()}
+          loading={saving}
+          loadingText={L.saving}
+          disabled={!dirty}
+          confirmTestId="delegations-save"
+        />
       )}
     </Stack>
   );

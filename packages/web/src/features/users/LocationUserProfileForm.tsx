@@ -6,7 +6,7 @@
  * their own record — core's activeSwitch). Core's validateLocationUserInput validates; success shows
  * 'Updated user detail successfully', failure 'Error Updating User' with the server's message.
  */
-import { Button, chakra, Checkbox, Field, Flex, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Checkbox, Field, Flex, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   GetAdminLocationUserDocument,
   GetUserDocument,
@@ -34,6 +34,7 @@ import type { AdminLocationUser } from './EditUserDialog';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
 import { SelectField } from '../../components/ui/select-field';
 import { US_STATE_OPTIONS } from '../../components/ui/us-states';
+import { FormFooter } from '../../components/ui/form-actions';
 
 interface ProfileValues {
   displayName: string;
@@ -238,14 +239,7 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
             </Field.Root>
           )}
         </Flex>
-        <Flex justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={L.saving} data-testid="profile-save">
-            {L.save}
-          </Button>
-        </Flex>
+        <FormFooter cancelLabel={L.cancel} onCancel={onDone} cancelDisabled={save.isPending} confirmLabel={L.save} submit loading={save.isPending} loadingText={L.saving} confirmTestId="profile-save" />
       </Stack>
     </chakra.form>
   );

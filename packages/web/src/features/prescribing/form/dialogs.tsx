@@ -21,7 +21,7 @@ import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { TOAST_DURATION } from '../../../app/ui-constants';
-import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 
 export function ConflictNoteDialog({
@@ -49,7 +49,7 @@ export function ConflictNoteDialog({
       onClose={onCancel}
       testId="conflict-dialog"
       footer={
-        <DialogActions
+        <FormActions
           cancelLabel={L.cancel}
           onCancel={onCancel}
           confirmLabel={L.continue}
@@ -123,7 +123,7 @@ export function PatientPromptDialog({
       onClose={onCancel}
       testId="patient-prompt"
       footer={
-        <DialogActions
+        <FormActions
           cancelLabel={L.continue}
           onCancel={onSkip}
           cancelTestId="patient-prompt-skip"
@@ -165,7 +165,7 @@ export function ScheduleIIDialog({ open, onConfirm, onCancel }: { open: boolean;
       title={L.scheduleIIConfirmTitle}
       onClose={onCancel}
       testId="schedule-ii-confirm"
-      footer={<DialogActions cancelLabel={L.cancel} onCancel={onCancel} confirmLabel={L.scheduleIIConfirm} onConfirm={onConfirm} confirmTestId="schedule-ii-confirm-button" />}
+      footer={<FormActions cancelLabel={L.cancel} onCancel={onCancel} confirmLabel={L.scheduleIIConfirm} onConfirm={onConfirm} confirmTestId="schedule-ii-confirm-button" />}
     >
       <Stack gap="3">
         <Alert.Root status="error">
@@ -211,7 +211,7 @@ export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutTy
       title={L.addShortcut}
       onClose={onClose}
       testId="add-shortcut"
-      footer={<DialogActions cancelLabel={L.cancel} onCancel={onClose} confirmLabel={L.add} onConfirm={save} loading={add.isPending} confirmTestId="add-shortcut-save" />}
+      footer={<FormActions cancelLabel={L.cancel} onCancel={onClose} confirmLabel={L.add} onConfirm={save} loading={add.isPending} confirmTestId="add-shortcut-save" />}
     >
       <Stack gap="4">
         <Field.Root readOnly>
