@@ -6,7 +6,7 @@
  * the user corrects (the server re-checks). Making an active client with pending requests inactive shows core's warning,
  * and Save asks to confirm it.
  */
-import { Alert, Button, chakra, Field, Grid, Heading, HStack, Input, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, Grid, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { CLIENT_LIMITS, clientActiveChange } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
@@ -20,6 +20,7 @@ import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { formErrors, validateClientForm, type ClientFormValues } from './client-model';
 import { useReferenceTypes } from './useReferenceTypes';
 import { FormFooter } from '../../components/ui/form-actions';
+import { YesNoRadio } from '../../components/ui/yes-no-radio';
 
 export interface ClientFormProps {
   mode: 'create' | 'edit';
@@ -139,26 +140,7 @@ export function ClientForm(props: ClientFormProps) {
             name="isActive"
             render={({ field }) => (
               <Field.Root>
-                <RadioGroup.Root
-                  value={field.value}
-                  onValueChange={(e) => field.onChange(e.value)}
-                  name={field.name}
-                  colorPalette="brand"
-                  aria-labelledby="client-active-label"
-                >
-                  <Text id="client-active-label" textStyle="sm" fontWeight="medium" mb="2">
-                    {L.active}
-                  </Text>
-                  <HStack gap="6" h="10">
-                    {(['yes', 'no'] as const).map((v) => (
-                      <RadioGroup.Item key={v} value={v}>
-                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{v === 'yes' ? CLIENT_LABELS.yes : CLIENT_LABELS.no}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
+                <YesNoRadio label={L.active} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
               </Field.Root>
             )}
           />

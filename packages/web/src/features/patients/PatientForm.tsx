@@ -6,7 +6,7 @@
  * and then live as the user corrects; deactivating a patient or setting a date of death while requests are pending asks to
  * confirm core's warning.
  */
-import { Alert, chakra, Field, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, Field, Grid, Input, Stack } from '@chakra-ui/react';
 import { BIRTH_DATE_MIN, genderOptions, patientStatusChange } from '@vetrx/core/patient';
 import { todayDay, type LocationFeatures } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
@@ -20,6 +20,7 @@ import { patientFormErrors, validatePatientForm, type PatientFormValues } from '
 import { usePatientLookups } from './usePatientLookups';
 import { WeightInput } from './WeightInput';
 import { FormFooter } from '../../components/ui/form-actions';
+import { YesNoRadio } from '../../components/ui/yes-no-radio';
 
 export interface PatientFormProps {
   mode: 'add' | 'edit';
@@ -166,22 +167,7 @@ export function PatientForm(props: PatientFormProps) {
           <Controller
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} colorPalette="brand" aria-labelledby="patient-active-label">
-                <Text id="patient-active-label" textStyle="sm" fontWeight="medium" mb="2">
-                  {CLIENT_LABELS.isActive}
-                </Text>
-                <HStack gap="6" h="10">
-                  {(['yes', 'no'] as const).map((v) => (
-                    <RadioGroup.Item key={v} value={v}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{v === 'yes' ? CLIENT_LABELS.yes : CLIENT_LABELS.no}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-            )}
+            render={({ field }) => <YesNoRadio label={CLIENT_LABELS.isActive} name={field.name} value={field.value} onChange={field.onChange} />}
           />
           {mode === 'edit' && (
             <Field.Root invalid={Boolean(errorOf('deceasedDate'))}>

@@ -69,6 +69,23 @@ function PersonRow({ person, action }: { person: Candidate; action: React.ReactN
   );
 }
 
+/**
+ * Moves a person to the other list: the lists stand side by side on wide screens (an arrow across) and
+ * one above the other on phones (an arrow down or up). Towards the delegates in the brand colour.
+ */
+function MoveButton({ toDelegates, label, disabled, onClick }: { toDelegates: boolean; label: string; disabled: boolean; onClick(): void }) {
+  return (
+    <IconButton size="xs" variant="subtle" colorPalette={toDelegates ? 'brand' : undefined} aria-label={label} disabled={disabled} onClick={onClick}>
+      <Box as="span" hideBelow="md" display="inline-flex">
+        {toDelegates ? <LuArrowRight /> : <LuArrowLeft />}
+      </Box>
+      <Box as="span" hideFrom="md" display="inline-flex">
+        {toDelegates ? <LuArrowDown /> : <LuArrowUp />}
+      </Box>
+    </IconButton>
+  );
+}
+
 function PersonList({ title, people, empty, testId, children }: { title: string; people: number; empty: string; testId: string; children: React.ReactNode }) {
   const id = `${testId}-title`;
   return (
@@ -157,23 +174,7 @@ export function DelegationsEditor({ locationUser, editable }: DelegationsEditorP
             <PersonRow
               key={p.id}
               person={p}
-              action={
-                <IconButton
-                  size="xs"
-                  variant="subtle"
-                  colorPalette="brand"
-                  aria-label={`${L.moveToDelegates}: ${p.displayName}`}
-                  disabled={!editable || saving}
-                  onClick={() => setSelected((s) => [...s, p.id])}
-                >
-                  <Box as="span" hideBelow="md" display="inline-flex">
-                    <LuArrowRight />
-                  </Box>
-                  <Box as="span" hideFrom="md" display="inline-flex">
-                    <LuArrowDown />
-                  </Box>
-                </IconButton>
-              }
+              action={<MoveButton toDelegates label={`${L.moveToDelegates}: ${p.displayName}`} disabled={!editable || saving} onClick={() => setSelected((s) => [...s, p.id])} />}
             />
           ))}
         </PersonList>
@@ -182,22 +183,7 @@ export function DelegationsEditor({ locationUser, editable }: DelegationsEditorP
             <PersonRow
               key={p.id}
               person={p}
-              action={
-                <IconButton
-                  size="xs"
-                  variant="subtle"
-                  aria-label={`${L.moveToNonDelegates}: ${p.displayName}`}
-                  disabled={!editable || saving}
-                  onClick={() => setSelected((s) => s.filter((id) => id !== p.id))}
-                >
-                  <Box as="span" hideBelow="md" display="inline-flex">
-                    <LuArrowLeft />
-                  </Box>
-                  <Box as="span" hideFrom="md" display="inline-flex">
-                    <LuArrowUp />
-                  </Box>
-                </IconButton>
-              }
+              action={<MoveButton toDelegates={false} label={`${L.moveToNonDelegates}: ${p.displayName}`} disabled={!editable || saving} onClick={() => setSelected((s) => s.filter((id) => id !== p.id))} />}
             />
           ))}
         </PersonList>

@@ -25,7 +25,7 @@ import {
   type TimeToShip,
   weightRangeLabel,
 } from '@vetrx/core/product';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LuInfo } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
 import { notify } from '../../../components/ui/toaster';
@@ -139,6 +139,53 @@ function useExtended(productFamily: string, productPresentation: string, isOffic
   );
 }
 
+/**
+ * One step of the product selection (form, strength, product): its title and filters, then a
+ * placeholder while it loads, the unavailable warning when no product is left, or the choices.
+ */
+function SelectionStep({
+  title,
+  productFamily,
+  isOfficeUse,
+  flavors,
+  filters,
+  onFilters,
+  pending,
+  count,
+  placeholder = <Skeleton h="40" borderRadius="lg" />,
+  choices,
+  children,
+}: {
+  title: string;
+  productFamily: string;
+  isOfficeUse: boolean;
+  flavors: Extended['flavorProductMap'];
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+  pending: boolean;
+  /** How many choices there are once loaded. */
+  count: number;
+  placeholder?: ReactNode;
+  choices: ReactNode;
+  /** What the step shows besides (a dialog). */
+  children?: ReactNode;
+}) {
+  const empty = !pending && count === 0;
+  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <StepFilters flavors={flavors} filters={filters} onFilters={onFilters} />
+      </Flex>
+      {pending ? placeholder : empty ? <UnavailableWarning filtered={anyProduct} /> : choices}
+      {children}
+    </Stack>
+  );
+}
+
 export function FormStep({
   productFamily,
   isOfficeUse,
@@ -164,25 +211,24 @@ export function FormStep({
     { staleTime: 60_000 },
   );
   const forms = q.data?.getProductPresentationsForProductFamily ?? [];
-  const empty = !q.isPending && forms.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseForm}
-        </Heading>
-        <StepFilters flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
+    <SelectionStep
+      title={PRESCRIBING_UI.chooseForm}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      count={forms.length}
+      placeholder={
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="36" borderRadius="lg" />
           ))}
         </SimpleGrid>
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
+      }
+      choices={
         <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="form-options">
           {forms.map((f) => (
             <chakra.button key={f.id} type="button" {...cardStyles} onClick={() => onSelect(f.id)} data-testid="form-option">
@@ -203,8 +249,8 @@ export function FormStep({
             </chakra.button>
           ))}
         </SimpleGrid>
-      )}
-    </Stack>
+      }
+    />
   );
 }
 
@@ -227,22 +273,18 @@ export function StrengthStep({
   const q = useExtended(productFamily, productPresentation, isOfficeUse, filter);
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const classes = data?.classificationProductMap ?? [];
-  const empty = !q.isPending && classes.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   const { priceBookType } = useProductLocation();
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseStrength}
-        </Heading>
-        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
-        <Skeleton h="40" borderRadius="lg" />
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
+    <SelectionStep
+      title={PRESCRIBING_UI.chooseStrength}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={data?.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      count={classes.length}
+      choices={
         classes.map((c) => (
           <Stack key={c.classification} gap="3">
             <Text fontWeight="semibold" color="fg.muted" textStyle="sm">
@@ -278,8 +320,8 @@ export function StrengthStep({
             </SimpleGrid>
           </Stack>
         ))
-      )}
-    </Stack>
+      }
+    />
   );
 }
 
@@ -303,23 +345,19 @@ export function ProductStep({
   const q = useExtended(productFamily, productPresentation, isOfficeUse, configureFilter(filters));
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const products = (data?.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
-  const empty = !q.isPending && products.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   const { priceBookType } = useProductLocation();
   const [details, setDetails] = useState<SelectionProduct | null>(null);
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseProduct}
-        </Heading>
-        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
-        <Skeleton h="40" borderRadius="lg" />
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
+    <SelectionStep
+      title={PRESCRIBING_UI.chooseProduct}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={data?.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      count={products.length}
+      choices={
         <Stack gap="3" data-testid="product-options">
           {products.map((p) => {
             const banner = outOfStockBanner(p);
@@ -378,8 +416,9 @@ export function ProductStep({
             );
           })}
         </Stack>
-      )}
+      }
+    >
       <ProductDetailsModal productId={details?.id ?? null} open={details !== null} onClose={() => setDetails(null)} />
-    </Stack>
+    </SelectionStep>
   );
 }
