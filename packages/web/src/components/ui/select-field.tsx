@@ -9,8 +9,8 @@
  * <SelectField label="Species" required placeholder="Select species" options={species} error={errorOf('speciesCode')} {...register('speciesCode')} data-testid="patient-speciesCode" />
  * <SelectInput aria-label="Unit" options={units} value={unit} onValueChange={setUnit} rootProps={{ width: '24' }} />
  */
-import { Field, NativeSelect, type FieldLabelProps, type FieldRootProps, type NativeSelectFieldProps, type NativeSelectRootProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { NativeSelect, type NativeSelectFieldProps, type NativeSelectRootProps } from '@chakra-ui/react';
+import { LabelledField, type LabelledFieldProps } from './labelled-field';
 
 export interface SelectOption {
   /** Numbers (ids, counts) are the option's value as text. */
@@ -51,34 +51,12 @@ export function SelectInput({ options, placeholder, size, onChange, onValueChang
   );
 }
 
-export interface SelectFieldProps extends SelectInputProps {
-  /** None in a table's cell, where an `aria-label` names the select instead. */
-  label?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  /** The field's message; the field is invalid while there is one. */
-  error?: string;
-  /** A line under the select, shown while there is no error. */
-  helper?: ReactNode;
-  /** Hides the visible label (it stays for screen readers). */
-  hideLabel?: boolean;
-  labelProps?: Omit<FieldLabelProps, 'children'>;
-  /** Props of the field around label and select (its place in a grid, its width). */
-  fieldProps?: Omit<FieldRootProps, 'children'>;
-}
+export interface SelectFieldProps extends SelectInputProps, Omit<LabelledFieldProps, 'children'> {}
 
-export function SelectField({ label, required, disabled, error, helper, hideLabel, labelProps, fieldProps, id, ...input }: SelectFieldProps) {
+export function SelectField({ label, required, disabled, readOnly, error, helper, hideLabel, labelProps, fieldProps, id, ...input }: SelectFieldProps) {
   return (
-    <Field.Root id={id} invalid={Boolean(error)} required={required} disabled={disabled} {...fieldProps}>
-      {label !== undefined && (
-        <Field.Label srOnly={hideLabel} {...labelProps}>
-          {label}
-          {required && <Field.RequiredIndicator />}
-        </Field.Label>
-      )}
+    <LabelledField id={id} label={label} required={required} disabled={disabled} readOnly={readOnly} error={error} helper={helper} hideLabel={hideLabel} labelProps={labelProps} fieldProps={fieldProps}>
       <SelectInput {...input} />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }

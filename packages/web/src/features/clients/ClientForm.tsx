@@ -21,6 +21,7 @@ import { formErrors, validateClientForm, type ClientFormValues } from './client-
 import { useReferenceTypes } from './useReferenceTypes';
 import { FormFooter } from '../../components/ui/form-actions';
 import { YesNoRadio } from '../../components/ui/yes-no-radio';
+import { TextField } from '../../components/ui/text-field';
 
 export interface ClientFormProps {
   mode: 'create' | 'edit';
@@ -130,11 +131,7 @@ export function ClientForm(props: ClientFormProps) {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {nameField('firstName', L.firstName, 'given-name')}
           {nameField('lastName', L.lastName, 'family-name')}
-          <Field.Root invalid={Boolean(errorOf('email'))}>
-            <Field.Label>{L.email}</Field.Label>
-            <Input {...register('email')} type="email" autoComplete="email" maxLength={CLIENT_LIMITS.email} />
-            <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-          </Field.Root>
+          <TextField label={L.email} error={errorOf('email')} {...register('email')} type="email" autoComplete="email" maxLength={CLIENT_LIMITS.email} />
           <Controller
             control={control}
             name="isActive"

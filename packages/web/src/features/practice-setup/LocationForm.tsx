@@ -28,6 +28,7 @@ import { mapFieldErrors, onFields } from './form-errors';
 import { ContactListFields, useServerFieldErrors, PharmacyCodesField } from './ContactFields';
 import { usePracticeReference } from './usePracticeReference';
 import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 
 /** Payload keys → form fields. */
 const RENAME: Record<string, keyof LocationFormValues> = { portalType: 'portalTypeId', locationPortalTypeId: 'portalTypeId' };
@@ -142,15 +143,18 @@ function LocationFormFields({
   const primaryName = ref.pharmacyOptions.find((p) => p.code === pharmacyCodes[0])?.name;
 
   const text = (field: keyof LocationFormValues, label: string, opts: { max?: number; required?: boolean; disabled?: boolean; type?: string; autoComplete?: string; helper?: string; placeholder?: string } = {}) => (
-    <Field.Root invalid={Boolean(err(field))} required={opts.required} disabled={opts.disabled}>
-      <Field.Label>
-        {label}
-        {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input {...register(field)} maxLength={opts.max} type={opts.type} autoComplete={opts.autoComplete ?? 'off'} placeholder={opts.placeholder} />
-      {opts.helper && !err(field) && <Field.HelperText>{opts.helper}</Field.HelperText>}
-      <Field.ErrorText>{err(field)}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required={opts.required}
+      disabled={opts.disabled}
+      error={err(field)}
+      helper={opts.helper}
+      {...register(field)}
+      maxLength={opts.max}
+      type={opts.type}
+      autoComplete={opts.autoComplete ?? 'off'}
+      placeholder={opts.placeholder}
+    />
   );
 
   const select = (

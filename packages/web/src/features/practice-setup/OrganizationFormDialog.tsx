@@ -6,7 +6,7 @@
  * re-checks. Toasts 'Add Successfully' / 'Update Successfully'; 'Error Add Organization' / 'Error
  * update organization profile' with the server's message.
  */
-import { chakra, Field, Grid, Heading, Input, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Grid, Heading, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   AddOrganizationDocument,
   GetOrganizationDocument,
@@ -31,6 +31,7 @@ import { usePracticeReference } from './usePracticeReference';
 import { usePracticeSave } from './use-practice-save';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 
 const FIELDS: (keyof OrganizationFormValues)[] = [
   'name',
@@ -88,17 +89,17 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
   const err = (f: keyof OrganizationFormValues) => formState.errors[f]?.message as string | undefined;
 
   const text = (field: keyof OrganizationFormValues, label: string, opts: { max?: number; required?: boolean; type?: string; inputMode?: 'numeric' | 'tel'; placeholder?: string; mask?: (v: string) => string } = {}) => (
-    <Field.Root invalid={Boolean(err(field))} required={opts.required}>
-      <Field.Label>
-        {label}
-        {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        {...register(field, opts.mask ? { setValueAs: (v: unknown) => (typeof v === 'string' ? opts.mask!(v) : v), onChange: (e: { target: HTMLInputElement }) => { e.target.value = opts.mask!(e.target.value); } } : {})}
-        maxLength={opts.max}
-        type={opts.type} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
-      <Field.ErrorText>{err(field)}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required={opts.required}
+      error={err(field)}
+      {...register(field, opts.mask ? { setValueAs: (v: unknown) => (typeof v === 'string' ? opts.mask!(v) : v), onChange: (e: { target: HTMLInputElement }) => { e.target.value = opts.mask!(e.target.value); } } : {})}
+      maxLength={opts.max}
+      type={opts.type}
+      inputMode={opts.inputMode}
+      placeholder={opts.placeholder}
+      autoComplete="off"
+    />
   );
 
   const submit = handleSubmit((values) => {
