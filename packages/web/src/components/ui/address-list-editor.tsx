@@ -7,14 +7,16 @@
  * @example
  * <AddressListEditor value={addresses} onChange={setAddresses} types={addressTypes} defaultTypeName="Home" />
  */
-import { Badge, Button, Field, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, US_STATES, zodFieldErrors } from '@vetrx/core/common';
+import { Badge, Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, zodFieldErrors } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useId, useState } from 'react';
 import { LuMapPin, LuPlus } from 'react-icons/lu';
-import { ListEditorItem } from './list-editor-item';
+import { ListEditorFrame, ListEditorItem } from './list-editor-item';
 import type { ReferenceOption } from './phone-list-editor';
+import { SelectField } from './select-field';
+import { US_STATE_OPTIONS } from './us-states';
 
 export interface AddressItem {
   uuid?: string | null;
@@ -101,53 +103,42 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
   );
 
   return (
-    <Stack gap="3" role="group" aria-labelledby={id('group')} data-testid="address-list-editor">
-      <Text id={id('group')} fontWeight="medium" textStyle="sm">
-        {label}
-      </Text>
-      {value.length === 0 ? (
-        <Text textStyle="sm" color="fg.muted">
-          {L.noAddresses}
-        </Text>
-      ) : (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {value.map((a, i) => (
-            <ListEditorItem
-              key={`${a.uuid ?? ''}-${i}-${a.addressLine1}`}
-              icon={<LuMapPin />}
-              alignTop
-              removeLabel={`${L.removeAddress} ${formatAddress(a)}`}
-              onRemove={() => onChange(value.filter((_, j) => j !== i))}
-              disabled={disabled}
-              testId="address-item"
-            >
-              <Stack gap="0.5" minW="0">
-                <Text>{formatAddress(a)}</Text>
-                <Badge variant="outline" size="sm" alignSelf="start">
-                  {typeName(a.addressTypeId)}
-                </Badge>
-              </Stack>
-            </ListEditorItem>
-          ))}
-        </Stack>
-      )}
+    <ListEditorFrame
+      label={label}
+      emptyText={L.noAddresses}
+      error={error}
+      testId="address"
+      entries={value.map((a, i) => (
+        <ListEditorItem
+          key={`${a.uuid ?? ''}-${i}-${a.addressLine1}`}
+          icon={<LuMapPin />}
+          alignTop
+          removeLabel={`${L.removeAddress} ${formatAddress(a)}`}
+          onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          disabled={disabled}
+          testId="address-item"
+        >
+          <Stack gap="0.5" minW="0">
+            <Text>{formatAddress(a)}</Text>
+            <Badge variant="outline" size="sm" alignSelf="start">
+              {typeName(a.addressTypeId)}
+            </Badge>
+          </Stack>
+        </ListEditorItem>
+      ))}
+    >
       <Stack gap="2.5" p="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
         <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="2.5">
-          <Field.Root>
-            <Field.Label htmlFor={id('type')} textStyle="xs">
-              {L.addressType}
-            </Field.Label>
-            <NativeSelect.Root size="sm" disabled={disabled}>
-              <NativeSelect.Field id={id('type')} value={typeId} onChange={(e) => set('addressTypeId')(e.currentTarget.value)}>
-                {types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.description}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            id={id('type')}
+            label={L.addressType}
+            labelProps={{ textStyle: 'xs' }}
+            size="sm"
+            disabled={disabled}
+            options={types.map((t) => ({ value: t.id, label: t.description }))}
+            value={typeId}
+            onValueChange={set('addressTypeId')}
+          />
           {text('addressLine1', L.addressLine1, { max: ADDRESS_LIMITS.addressLine1, autoComplete: 'address-line1' })}
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="2.5">
@@ -155,23 +146,20 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
           {text('city', L.city, { max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' })}
         </Grid>
         <Grid templateColumns={{ base: '1fr 1fr', sm: '2fr 1fr auto' }} gap="2.5" alignItems="end">
-          <Field.Root invalid={Boolean(errors.state)} required>
-            <Field.Label htmlFor={id('state')} textStyle="xs">
-              {L.state}
-            </Field.Label>
-            <NativeSelect.Root size="sm" disabled={disabled}>
-              <NativeSelect.Field id={id('state')} value={draft.state} onChange={(e) => set('state')(e.currentTarget.value)}>
-                <option value="">{L.selectState}</option>
-                {US_STATES.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.state && <Field.ErrorText>{errors.state}</Field.ErrorText>}
-          </Field.Root>
+          <SelectField
+            id={id('state')}
+            label={L.state}
+            labelProps={{ textStyle: 'xs' }}
+            // Required like the draft's other fields, which show no mark either.
+            fieldProps={{ required: true }}
+            size="sm"
+            disabled={disabled}
+            error={errors.state}
+            placeholder={L.selectState}
+            options={US_STATE_OPTIONS}
+            value={draft.state}
+            onValueChange={set('state')}
+          />
           {text('zip', L.zip, { max: ADDRESS_LIMITS.zip, inputMode: 'numeric', autoComplete: 'postal-code' })}
           <Button size="sm" variant="outline" onClick={add} disabled={disabled} gridColumn={{ base: 'span 2', sm: 'auto' }}>
             <LuPlus /> {L.addAddress}
@@ -183,11 +171,6 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
           </Text>
         )}
       </Stack>
-      {error && (
-        <Text color="fg.error" textStyle="sm" role="alert" data-testid="address-list-error">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    </ListEditorFrame>
   );
 }

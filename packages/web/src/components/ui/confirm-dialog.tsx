@@ -6,10 +6,16 @@
  *
  * @example
  * <ConfirmDialog open={open} title="Pending prescription requests" message={warning} confirmLabel="Save anyway" onConfirm={save} onCancel={close} />
+ *
+ * const confirm = useConfirmFirst(props.onSubmit);
+ * const submit = handleSubmit((values) => confirm.save(values, decision.warning));
+ * <ConfirmDialog {...confirm.dialog} title=… message={decision.warning ?? ''} confirmLabel="Save anyway" />
  */
-import { Alert, Button, useDialogContext } from '@chakra-ui/react';
+import { Alert, useDialogContext } from '@chakra-ui/react';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
+import { useState } from 'react';
 import { AppDialog } from './app-dialog';
+import { FormActions } from './form-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -56,14 +62,16 @@ export function ConfirmDialog({
       title={title}
       testId={testId}
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={loading}>
-            {cancelLabel}
-          </Button>
-          <Button colorPalette={tone === 'error' ? 'red' : 'orange'} onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
-            {confirmLabel}
-          </Button>
-        </>
+        <FormActions
+          cancelLabel={cancelLabel}
+          onCancel={onCancel}
+          cancelDisabled={loading}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          loading={loading}
+          colorPalette={tone === 'error' ? 'red' : 'orange'}
+          confirmTestId={confirmTestId}
+        />
       }
     >
       <Alert.Root status={tone}>
@@ -72,4 +80,27 @@ export function ConfirmDialog({
       </Alert.Root>
     </AppDialog>
   );
+}
+
+/**
+ * A save that asks first when it has a consequence to warn of: `save(value, warning)` saves at once
+ * when there is no warning, or keeps the value and opens the confirmation (`dialog`), whose action
+ * saves it and whose Cancel drops it.
+ */
+export function useConfirmFirst<T>(onSave: (value: T) => void) {
+  const [waiting, setWaiting] = useState<{ value: T } | null>(null);
+  return {
+    save(value: T, warning: string | null | undefined) {
+      if (warning) setWaiting({ value });
+      else onSave(value);
+    },
+    dialog: {
+      open: waiting !== null,
+      onCancel: () => setWaiting(null),
+      onConfirm: () => {
+        if (waiting) onSave(waiting.value);
+        setWaiting(null);
+      },
+    } satisfies Pick<ConfirmDialogProps, 'open' | 'onCancel' | 'onConfirm'>,
+  };
 }

@@ -1,31 +1,41 @@
 /**
  * A form dialog of the admin screens (organization, location, role, shortcut): an AppDialog 700 px
  * wide (lg), its content mounted only while open so the form starts fresh each time, the title, and
- * the actions row — Cancel (closes; disabled while saving) and Save, which submits the form by id
- * (loading while saving). The form inside carries `id={formId}`.
+ * the actions row — Cancel (closes; disabled while saving) and Save, which submits the form (loading
+ * while saving). The dialog names the form: its children get the form's id, to put on the <form>, and
+ * the dialog's content, for option lists that must open inside the dialog.
  *
  * @example
- * <FormDialog open={open} onClose={close} title={L.addRole} testId="role-dialog" formId={formId} pending={pending} labels={L} saveTestId="role-save" scroll="inside">
- *   <chakra.form id={formId} onSubmit={save}>…</chakra.form>
+ * <FormDialog open={open} onClose={close} title={L.addRole} testId="role-dialog" pending={pending} saveTestId="role-save" scroll="inside">
+ *   {({ formId }) => <chakra.form id={formId} onSubmit={save}>…</chakra.form>}
  * </FormDialog>
  */
-import { Button } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { CLIENT_LABELS } from '@vetrx/core/messages';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { AppDialog, type AppDialogProps } from './app-dialog';
+import { FormActions } from './form-actions';
+
+/** What a form dialog gives its form. */
+export interface FormDialogForm {
+  /** The id the <form> carries, which Save submits. */
+  formId: string;
+  /** The dialog's content (a portal container for the form's option lists). */
+  portalRef: RefObject<HTMLDivElement | null>;
+}
 
 export interface FormDialogProps extends Pick<AppDialogProps, 'open' | 'onClose' | 'testId' | 'scroll'> {
   title: ReactNode;
-  /** The id of the <form> the Save button submits. */
-  formId: string;
   pending: boolean;
-  labels: { readonly cancel: string; readonly save: string };
+  /** The buttons' texts (Cancel and Save unless told). */
+  labels?: { readonly cancel: string; readonly save: string };
   saveTestId: string;
-  contentRef?: Ref<HTMLDivElement>;
-  children: ReactNode;
+  children(form: FormDialogForm): ReactNode;
 }
 
-export function FormDialog({ open, onClose, title, testId, scroll, formId, pending, labels, saveTestId, contentRef, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, testId, scroll, pending, labels = CLIENT_LABELS, saveTestId, children }: FormDialogProps) {
+  const formId = useId();
+  const portalRef = useRef<HTMLDivElement>(null);
   return (
     <AppDialog
       open={open}
@@ -36,19 +46,10 @@ export function FormDialog({ open, onClose, title, testId, scroll, formId, pendi
       width={MODAL_WIDTH}
       scroll={scroll}
       lazy
-      contentRef={contentRef}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={pending} data-testid={saveTestId}>
-            {labels.save}
-          </Button>
-        </>
-      }
+      contentRef={portalRef}
+      footer={<FormActions cancelLabel={labels.cancel} onCancel={onClose} cancelDisabled={pending} confirmLabel={labels.save} form={formId} loading={pending} confirmTestId={saveTestId} />}
     >
-      {children}
+      {children({ formId, portalRef })}
     </AppDialog>
   );
 }

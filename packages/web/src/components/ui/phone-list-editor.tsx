@@ -7,13 +7,14 @@
  * @example
  * <PhoneListEditor value={phones} onChange={setPhones} types={phoneTypes} defaultTypeName="Cell" error={errors.locationClientPhones} />
  */
-import { Badge, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { addPhone, hasPhone, isValidPhone, maskPhoneInput, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { LuPhone, LuPlus } from 'react-icons/lu';
-import { ListEditorItem } from './list-editor-item';
+import { ListEditorFrame, ListEditorItem } from './list-editor-item';
+import { SelectField } from './select-field';
 
 export interface PhoneItem {
   uuid?: string | null;
@@ -45,7 +46,7 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
   const [typeId, setTypeId] = useState(defaultTypeId);
   const [number, setNumber] = useState('');
   const [rowError, setRowError] = useState<string | null>(null);
-  const ids = { type: useId(), number: useId(), group: useId() };
+  const ids = { type: useId(), number: useId() };
   const typeName = (id: string) => types.find((t) => t.id === id)?.description ?? '';
 
   useEffect(() => {
@@ -76,61 +77,45 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
   }
 
   return (
-    <Stack gap="3" role="group" aria-labelledby={ids.group} data-testid="phone-list-editor">
-      <Stack gap="0.5">
-        <Text id={ids.group} fontWeight="medium" textStyle="sm">
-          {label}
-        </Text>
-        {hint && (
-          <Text textStyle="xs" color="fg.muted">
-            {hint}
-          </Text>
-        )}
-      </Stack>
-      {value.length === 0 ? (
-        <Text textStyle="sm" color="fg.muted">
-          {L.noPhones}
-        </Text>
-      ) : (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {value.map((p, i) => (
-            <ListEditorItem
-              key={`${p.uuid ?? ''}-${p.phoneTypeId}-${p.phoneNumber}`}
-              icon={<LuPhone />}
-              removeLabel={`${L.removePhone} ${formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}`}
-              onRemove={() => onChange(value.filter((_, j) => j !== i))}
-              disabled={disabled}
-              testId="phone-item"
-            >
-              <Text fontVariantNumeric="tabular-nums">{formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}</Text>
-              <Badge variant="outline" size="sm">
-                {typeName(p.phoneTypeId)}
-              </Badge>
-              {i === 0 && (
-                <Badge colorPalette="brand" size="sm">
-                  {L.primary}
-                </Badge>
-              )}
-            </ListEditorItem>
-          ))}
-        </Stack>
-      )}
+    <ListEditorFrame
+      label={label}
+      hint={hint}
+      emptyText={L.noPhones}
+      error={error}
+      testId="phone"
+      entries={value.map((p, i) => (
+        <ListEditorItem
+          key={`${p.uuid ?? ''}-${p.phoneTypeId}-${p.phoneNumber}`}
+          icon={<LuPhone />}
+          removeLabel={`${L.removePhone} ${formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}`}
+          onRemove={() => onChange(value.filter((_, j) => j !== i))}
+          disabled={disabled}
+          testId="phone-item"
+        >
+          <Text fontVariantNumeric="tabular-nums">{formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}</Text>
+          <Badge variant="outline" size="sm">
+            {typeName(p.phoneTypeId)}
+          </Badge>
+          {i === 0 && (
+            <Badge colorPalette="brand" size="sm">
+              {L.primary}
+            </Badge>
+          )}
+        </ListEditorItem>
+      ))}
+    >
       <Flex gap="2" align="flex-start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <Field.Root width={{ base: 'full', sm: '36' }} flexShrink={0}>
-          <Field.Label htmlFor={ids.type} srOnly>
-            {L.phoneType}
-          </Field.Label>
-          <NativeSelect.Root size="sm" disabled={disabled}>
-            <NativeSelect.Field id={ids.type} value={typeId} onChange={(e) => setTypeId(e.currentTarget.value)}>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.description}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          id={ids.type}
+          label={L.phoneType}
+          hideLabel
+          fieldProps={{ width: { base: 'full', sm: '36' }, flexShrink: 0 }}
+          size="sm"
+          disabled={disabled}
+          options={types.map((t) => ({ value: t.id, label: t.description }))}
+          value={typeId}
+          onValueChange={setTypeId}
+        />
         <Field.Root invalid={rowError !== null} flex="1" minW="40">
           <Field.Label htmlFor={ids.number} srOnly>
             {L.phoneNumber}
@@ -155,11 +140,6 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
           <LuPlus /> {L.addPhone}
         </Button>
       </Flex>
-      {error && (
-        <Text color="fg.error" textStyle="sm" role="alert" data-testid="phone-list-error">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    </ListEditorFrame>
   );
 }

@@ -4,7 +4,7 @@
  * least one, default Office) — UpdateUserAccount — plus the profile picture at the selected location
  * and the primary location (ChangePrimaryLocation).
  */
-import { Button, chakra, Field, Flex, Grid, Input, NativeSelect, Separator, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Grid, Input, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import {
   ChangePrimaryLocationDocument,
   GetUserByUsernameDocument,
@@ -24,6 +24,8 @@ import { notify } from '../../components/ui/toaster';
 import { ProfilePicture } from '../users/ProfilePicture';
 import { useUserReference } from '../users/user-admin';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
+import { SelectInput } from '../../components/ui/select-field';
+import { FormFooter } from '../../components/ui/form-actions';
 
 interface AccountValues {
   firstName: string;
@@ -85,14 +87,7 @@ function AccountFields({ user, onDone }: { user: AccountUser; onDone(): void }) 
             <PhoneListEditor value={field.value} onChange={field.onChange} types={reference.phoneTypes} defaultTypeName={DEFAULT_USER_PHONE_TYPE} label={L.phones} error={errorOf('phones')} />
           )}
         />
-        <Flex justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={L.saving} data-testid="account-save">
-            {L.save}
-          </Button>
-        </Flex>
+        <FormFooter cancelLabel={L.cancel} onCancel={onDone} cancelDisabled={save.isPending} confirmLabel={L.save} submit loading={save.isPending} loadingText={L.saving} confirmTestId="account-save" />
       </Stack>
     </chakra.form>
   );
@@ -110,16 +105,13 @@ function PrimaryLocation() {
       <Field.Root>
         <Field.Label>{L.primaryLocation}</Field.Label>
         <Flex gap="3" w="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <NativeSelect.Root flex="1">
-            <NativeSelect.Field value={choice} onChange={(e) => setChoice(e.currentTarget.value)} data-testid="primary-location">
-              {active.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.location.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            options={active.map((a) => ({ value: a.id, label: a.location.name }))}
+            value={choice}
+            onValueChange={setChoice}
+            data-testid="primary-location"
+            rootProps={{ flex: '1' }}
+          />
           <Button
             variant="outline"
             colorPalette="brand"

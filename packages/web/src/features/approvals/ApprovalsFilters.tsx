@@ -4,7 +4,7 @@
  * user (users of the location), next order, expiration and created date ranges, workflow status and a
  * name search. Values and their meaning are core's (`ApprovalsFilters`).
  */
-import { Button, Field, HStack, Input, InputGroup, Menu, NativeSelect, Portal, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Field, Input, InputGroup, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { GetLocationUsersThatCanAuthorizeDocument, LocationsUsersDocument, WorkflowStatusDocument } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import {
@@ -17,15 +17,16 @@ import {
   type ApprovalsFilters as Filters,
   type ApprovalStatusFilterValue,
   type AutoshipFilter,
-  type DayRange,
   type RequestTypeValue,
 } from '@vetrx/core/task';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useState } from 'react';
-import { LuChevronDown, LuSearch } from 'react-icons/lu';
+import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
+import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
 import { FilterPanel } from '../../components/ui/filter-panel';
+import { SelectField } from '../../components/ui/select-field';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 
 const L = APPROVALS_MESSAGES.queue.filters;
@@ -79,9 +80,9 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
         <SelectField
           label={L.requestType}
           value={value.requestType ?? ''}
-          onChange={(v) => set({ requestType: (v || null) as RequestTypeValue })}
+          onValueChange={(v) => set({ requestType: (v || null) as RequestTypeValue })}
           options={[{ value: '', label: P.allTypes }, ...requestTypeOptions()]}
-          testId="filter-request-type"
+          data-testid="filter-request-type"
         />
         <CheckMenu
           label={L.status}
@@ -94,16 +95,16 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
         <SelectField
           label={L.productClassification}
           value={value.productClassification ?? ''}
-          onChange={(v) => set({ productClassification: v || null })}
+          onValueChange={(v) => set({ productClassification: v || null })}
           options={[{ value: '', label: P.all }, ...productClassificationOptions()]}
-          testId="filter-classification"
+          data-testid="filter-classification"
         />
         <SelectField
           label={L.autoship}
           value={value.autoship}
-          onChange={(v) => set({ autoship: v as AutoshipFilter })}
+          onValueChange={(v) => set({ autoship: v as AutoshipFilter })}
           options={AUTOSHIP_FILTER_VALUES.map((v) => ({ value: v, label: v === 'all' ? P.all : v === 'yes' ? COMMON_MESSAGES.yes : COMMON_MESSAGES.no }))}
-          testId="filter-autoship"
+          data-testid="filter-autoship"
         />
         <CheckMenu
           label={L.assignedVeterinarians}
@@ -116,128 +117,23 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
         <SelectField
           label={L.assignedUser}
           value={value.assignedUserId == null ? '' : String(value.assignedUserId)}
-          onChange={(v) => set({ assignedUserId: v || null })}
+          onValueChange={(v) => set({ assignedUserId: v || null })}
           options={[{ value: '', label: P.anyone }, ...userOptions]}
-          testId="filter-assigned-user"
+          data-testid="filter-assigned-user"
         />
         <SelectField
           label={L.workflowStatus}
           value={value.currentWorkflowStatusId == null ? '' : String(value.currentWorkflowStatusId)}
-          onChange={(v) => set({ currentWorkflowStatusId: v || null })}
+          onValueChange={(v) => set({ currentWorkflowStatusId: v || null })}
           options={[{ value: '', label: P.all }, ...(statuses.data?.workflowStatus ?? []).map((s) => ({ value: s.id, label: s.description }))]}
-          testId="filter-workflow-status"
+          data-testid="filter-workflow-status"
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <RangeField label={L.nextOrderDate} value={value.nextOrderDate} onChange={(nextOrderDate) => set({ nextOrderDate })} testId="filter-next-order" />
-        <RangeField label={L.expirationDate} value={value.expirationDate} onChange={(expirationDate) => set({ expirationDate })} testId="filter-expiration" />
-        <RangeField label={L.createdDate} value={value.createdDate} onChange={(createdDate) => set({ createdDate })} testId="filter-created" />
+        <DayRangeField label={L.nextOrderDate} value={value.nextOrderDate} onChange={(nextOrderDate) => set({ nextOrderDate })} testId="filter-next-order" />
+        <DayRangeField label={L.expirationDate} value={value.expirationDate} onChange={(expirationDate) => set({ expirationDate })} testId="filter-expiration" />
+        <DayRangeField label={L.createdDate} value={value.createdDate} onChange={(createdDate) => set({ createdDate })} testId="filter-created" />
       </SimpleGrid>
     </FilterPanel>
   );
 }
-
-function SelectField({ label, value, onChange, options, testId }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; testId: string }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-/** A multi-choice filter: a button listing the choices with checkmarks (keyboard: arrows, Space). */
-export function CheckMenu({
-  label,
-  emptyLabel,
-  options,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  emptyLabel: string;
-  options: { value: string; label: string }[];
-  value: readonly string[];
-  onChange: (v: string[]) => void;
-  testId: string;
-}) {
-  const chosen = options.filter((o) => value.includes(o.value));
-  const summary = chosen.length === 0 ? emptyLabel : chosen.length === 1 ? chosen[0].label : `${chosen[0].label} +${chosen.length - 1}`;
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" justifyContent="space-between" w="full" fontWeight="normal" aria-label={`${label}: ${summary}`} data-testid={testId}>
-            <Text truncate>{summary}</Text>
-            <LuChevronDown />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="56" maxH="80" overflowY="auto">
-              {options.map((o) => (
-                <Menu.CheckboxItem
-                  key={o.value}
-                  value={o.value}
-                  checked={value.includes(o.value)}
-                  onCheckedChange={(checked) => onChange(checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
-                >
-                  {o.label}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </Field.Root>
-  );
-}
-
-/** A day range: From and To date inputs (YYYY-MM-DD, prescribing §9). */
-export function RangeField({ label, value, onChange, testId }: { label: string; value: DayRange; onChange: (v: DayRange) => void; testId: string }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <HStack gap="2" w="full">
-        <Input
-          size="sm"
-          type="date"
-          flex="1"
-          minW="0"
-          aria-label={`${label} ${P.from}`}
-          value={value.from ?? ''}
-          max={value.to || undefined}
-          onChange={(e) => onChange({ ...value, from: e.currentTarget.value || null })}
-          data-testid={`${testId}-from`}
-        />
-        <Text color="fg.muted" aria-hidden>
-          –
-        </Text>
-        <Input
-          size="sm"
-          type="date"
-          flex="1"
-          minW="0"
-          aria-label={`${label} ${P.to}`}
-          value={value.to ?? ''}
-          min={value.from || undefined}
-          onChange={(e) => onChange({ ...value, to: e.currentTarget.value || null })}
-          data-testid={`${testId}-to`}
-        />
-      </HStack>
-    </Field.Root>
-  );
-}
-

@@ -15,6 +15,7 @@ import { serverMessage } from '../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../api/useGql';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
 import { reauthenticate } from './reauth';
 
@@ -86,12 +87,17 @@ export function BulkApproveDialog({ open, locationId, taskIds, onClose, onDone }
           </Button>
         ) : (
           <HStack>
-            <Button variant="ghost" onClick={close} disabled={busy}>
-              {B.cancel}
-            </Button>
-            <Button colorPalette="brand" onClick={() => void confirm()} loading={busy} disabled={willApprove.length === 0 || preview.isFetching || !review?.nonce} data-testid="bulk-confirm">
-              {B.confirm(willApprove.length)}
-            </Button>
+            <FormActions
+              cancelLabel={B.cancel}
+              onCancel={close}
+              cancelDisabled={busy}
+              cancelVariant="ghost"
+              confirmLabel={B.confirm(willApprove.length)}
+              onConfirm={() => void confirm()}
+              loading={busy}
+              disabled={willApprove.length === 0 || preview.isFetching || !review?.nonce}
+              confirmTestId="bulk-confirm"
+            />
           </HStack>
         )
       }

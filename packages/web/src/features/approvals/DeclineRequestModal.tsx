@@ -5,7 +5,7 @@
  * pending order. Decline sends UpsertPrescriptionTask; Decline and Copy then opens a copy of the
  * request on /create/rx/direct/.
  */
-import { Alert, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { DeclineReasonDocument, GetPrescriptionTaskDocument, UpsertPrescriptionTaskDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import {
@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { SelectField } from '../../components/ui/select-field';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../history/acting-user';
@@ -149,23 +150,16 @@ export function DeclineRequestModal({ task, onClose, onDeclined }: DeclineReques
           <DeclineDescriptionField label={M.descriptionLabel} value={description} error={errors.description} onChange={setDescription} testId="decline-description" showCount />
         )}
         {isRecentlyPurchasedReason(reason) && (
-          <Field.Root required invalid={Boolean(errors.supplyMonths)}>
-            <Field.Label>
-              {M.supplyLabel} <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={supplyMonths} onChange={(e) => setSupplyMonths(e.currentTarget.value)} data-testid="decline-supply">
-                <option value="">{M.supplyPlaceholder}</option>
-                {supplyChoiceOptions().map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.supplyMonths}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label={M.supplyLabel}
+            required
+            error={errors.supplyMonths}
+            placeholder={M.supplyPlaceholder}
+            options={supplyChoiceOptions()}
+            value={supplyMonths}
+            onValueChange={setSupplyMonths}
+            data-testid="decline-supply"
+          />
         )}
       </Stack>
     </AppDialog>

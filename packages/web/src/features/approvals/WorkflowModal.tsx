@@ -4,7 +4,7 @@
  * the warning 'This user is inactive, please select an active user.' while the task's current workflow
  * user is inactive. Sends UpdatePrescriptionTaskWorkflow.
  */
-import { Alert, Button, Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Field, Stack, Textarea } from '@chakra-ui/react';
 import { LocationsUsersDocument, UpdatePrescriptionTaskWorkflowDocument, WorkflowStatusDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
@@ -16,7 +16,9 @@ import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../history/acting-user';
 import { TASK_QUERIES } from '../history/queries';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { SelectField } from '../../components/ui/select-field';
 import { TOAST_DURATION } from '../../app/ui-constants';
+import { FormActions } from '../../components/ui/form-actions';
 
 const M = APPROVALS_MESSAGES.workflow;
 
@@ -83,14 +85,16 @@ export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
       testId="workflow-modal"
       title={M.title}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            {M.cancel}
-          </Button>
-          <Button colorPalette="brand" onClick={submit} loading={save.isPending} data-testid="workflow-submit">
-            {M.submit}
-          </Button>
-        </>
+        <FormActions
+          cancelLabel={M.cancel}
+          onCancel={onClose}
+          cancelDisabled={save.isPending}
+          cancelVariant="ghost"
+          confirmLabel={M.submit}
+          onConfirm={submit}
+          loading={save.isPending}
+          confirmTestId="workflow-submit"
+        />
       }
     >
       <Stack gap="4">
@@ -100,40 +104,26 @@ export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
             <Alert.Description>{warning}</Alert.Description>
           </Alert.Root>
         )}
-        <Field.Root required invalid={Boolean(errors.workflowLocationUserId)}>
-          <Field.Label>
-            {M.userLabel} <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={userId} onChange={(e) => setUserId(e.currentTarget.value)} data-testid="workflow-user">
-              <option value="" />
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.workflowLocationUserId}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errors.currentWorkflowStatusId)}>
-          <Field.Label>
-            {M.statusLabel} <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={statusId} onChange={(e) => setStatusId(e.currentTarget.value)} data-testid="workflow-status">
-              <option value="" />
-              {(statuses.data?.workflowStatus ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.description}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.currentWorkflowStatusId}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          label={M.userLabel}
+          required
+          error={errors.workflowLocationUserId}
+          placeholder=""
+          options={options}
+          value={userId}
+          onValueChange={setUserId}
+          data-testid="workflow-user"
+        />
+        <SelectField
+          label={M.statusLabel}
+          required
+          error={errors.currentWorkflowStatusId}
+          placeholder=""
+          options={(statuses.data?.workflowStatus ?? []).map((s) => ({ value: s.id, label: s.description }))}
+          value={statusId}
+          onValueChange={setStatusId}
+          data-testid="workflow-status"
+        />
         <Field.Root invalid={Boolean(errors.internalNote)}>
           <Field.Label>{M.internalNoteLabel}</Field.Label>
           <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={INTERNAL_NOTE_MAX} rows={3} autoresize data-testid="workflow-note" />

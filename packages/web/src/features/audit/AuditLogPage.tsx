@@ -4,7 +4,7 @@
  * export of every filtered row (core's auditLogCsv) and a check of the location's hash chain
  * (VerifyAuditChain). Practice administrators only: the server refuses others, the menu hides it.
  */
-import { Alert, Badge, Box, Button, Field, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, Grid, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { GetAuditLogDocument, LocationsUsersDocument, VerifyAuditChainDocument, type GetAuditLogQuery, type VerifyAuditChainQuery } from '@vetrx/core/api';
 import { AUDIT_LOG_MAX_TAKE, auditActorLabel, auditDateRange, auditLogCsv } from '@vetrx/core/audit';
 import { formatDateTime } from '@vetrx/core/format';
@@ -18,6 +18,7 @@ import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { Pager } from '../../components/ui/pager';
+import { SelectField } from '../../components/ui/select-field';
 
 type Entry = GetAuditLogQuery['GetAuditLog']['data'][number];
 const PAGE_SIZE = 50;
@@ -141,34 +142,15 @@ export default function AuditLogPage() {
           shadow="card"
           data-testid="audit-filters"
         >
-          <Field.Root>
-            <Field.Label>{M.filterUser}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={filters.userId} onChange={(e) => set({ userId: e.currentTarget.value })} data-testid="audit-filter-user">
-                <option value="">{M.allUsers}</option>
-                {userOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{M.filterAction}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={filters.operation} onChange={(e) => set({ operation: e.currentTarget.value })} data-testid="audit-filter-action">
-                <option value="">{M.allActions}</option>
-                {(result?.actions ?? []).map((a) => (
-                  <option key={a} value={a}>
-                    {a}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label={M.filterUser} placeholder={M.allUsers} options={userOptions} value={filters.userId} onValueChange={(userId) => set({ userId })} data-testid="audit-filter-user" />
+          <SelectField
+            label={M.filterAction}
+            placeholder={M.allActions}
+            options={(result?.actions ?? []).map((a) => ({ value: a, label: a }))}
+            value={filters.operation}
+            onValueChange={(operation) => set({ operation })}
+            data-testid="audit-filter-action"
+          />
           <Field.Root>
             <Field.Label>{M.filterFrom}</Field.Label>
             <Input type="date" value={filters.from} onChange={(e) => set({ from: e.currentTarget.value })} data-testid="audit-filter-from" />

@@ -6,19 +6,22 @@
  * the user corrects (the server re-checks). Making an active client with pending requests inactive shows core's warning,
  * and Save asks to confirm it.
  */
-import { Alert, Button, chakra, Field, Flex, Grid, Heading, HStack, Input, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, Grid, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { CLIENT_LIMITS, clientActiveChange } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
 import { LuArrowLeft } from 'react-icons/lu';
 import { AddressListEditor } from '../../components/ui/address-list-editor';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmFirst } from '../../components/ui/confirm-dialog';
 import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { formErrors, validateClientForm, type ClientFormValues } from './client-model';
 import { useReferenceTypes } from './useReferenceTypes';
+import { FormFooter } from '../../components/ui/form-actions';
+import { YesNoRadio } from '../../components/ui/yes-no-radio';
+import { TextField } from '../../components/ui/text-field';
 
 export interface ClientFormProps {
   mode: 'create' | 'edit';
@@ -57,7 +60,7 @@ export function ClientForm(props: ClientFormProps) {
   const { mode, existing, pendingTaskCount = 0, showPimsId, submitting } = props;
   const pimsIdReadOnly = Boolean(existing?.pimsId) || props.lockPimsId === true;
   const { phoneTypes, addressTypes } = useReferenceTypes();
-  const [confirming, setConfirming] = useState<ClientFormValues | null>(null);
+  const confirm = useConfirmFirst(props.onSubmit);
   const isUpdate = mode === 'edit';
 
   const resolver = coreResolver<ClientFormValues>(
@@ -73,10 +76,7 @@ export function ClientForm(props: ClientFormProps) {
   const isActive = watch('isActive') === 'yes';
   const decision = clientActiveChange({ wasActive: existing?.isActive ?? null, isActive, pendingTaskCount });
 
-  const submit = handleSubmit((values) => {
-    if (decision.warning) setConfirming(values);
-    else props.onSubmit(values);
-  });
+  const submit = handleSubmit((values) => confirm.save(values, decision.warning));
 
   const nameField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => {
     const reg = register(field);
@@ -131,36 +131,13 @@ export function ClientForm(props: ClientFormProps) {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {nameField('firstName', L.firstName, 'given-name')}
           {nameField('lastName', L.lastName, 'family-name')}
-          <Field.Root invalid={Boolean(errorOf('email'))}>
-            <Field.Label>{L.email}</Field.Label>
-            <Input {...register('email')} type="email" autoComplete="email" maxLength={CLIENT_LIMITS.email} />
-            <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-          </Field.Root>
+          <TextField label={L.email} error={errorOf('email')} {...register('email')} type="email" autoComplete="email" maxLength={CLIENT_LIMITS.email} />
           <Controller
             control={control}
             name="isActive"
             render={({ field }) => (
               <Field.Root>
-                <RadioGroup.Root
-                  value={field.value}
-                  onValueChange={(e) => field.onChange(e.value)}
-                  name={field.name}
-                  colorPalette="brand"
-                  aria-labelledby="client-active-label"
-                >
-                  <Text id="client-active-label" textStyle="sm" fontWeight="medium" mb="2">
-                    {L.active}
-                  </Text>
-                  <HStack gap="6" h="10">
-                    {(['yes', 'no'] as const).map((v) => (
-                      <RadioGroup.Item key={v} value={v}>
-                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{v === 'yes' ? CLIENT_LABELS.yes : CLIENT_LABELS.no}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
+                <YesNoRadio label={L.active} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
               </Field.Root>
             )}
           />
@@ -221,27 +198,9 @@ export function ClientForm(props: ClientFormProps) {
           )}
         />
 
-        <Flex justify="flex-end" gap="3" pt="4" borderTopWidth="1px">
-          <Button variant="outline" onClick={props.onCancel} disabled={submitting}>
-            {CLIENT_LABELS.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting}>
-            {CLIENT_LABELS.save}
-          </Button>
-        </Flex>
+        <FormFooter pt="4" borderTopWidth="1px" cancelLabel={CLIENT_LABELS.cancel} onCancel={props.onCancel} cancelDisabled={submitting} confirmLabel={CLIENT_LABELS.save} submit loading={submitting} />
       </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={L.pendingWarningTitle}
-        message={decision.warning ?? ''}
-        confirmLabel={L.confirmSave}
-        loading={submitting}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) props.onSubmit(confirming);
-          setConfirming(null);
-        }}
-      />
+      <ConfirmDialog {...confirm.dialog} title={L.pendingWarningTitle} message={decision.warning ?? ''} confirmLabel={L.confirmSave} loading={submitting} />
     </chakra.form>
   );
 }

@@ -4,7 +4,7 @@
  * page 1 on every new search), a client status filter, the paged list (10 by default, with a size
  * changer) or the full list, 'No data found' with Add New Client, and the Add Client modal.
  */
-import { Box, Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, InputGroup, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { clientProfilePath } from '@vetrx/core/access';
 import { LocationClientSearchDocument, type ActiveFilterType } from '@vetrx/core/api';
 import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientListSearchTerm, clientSearchCountText } from '@vetrx/core/client';
@@ -22,6 +22,7 @@ import { ClientFullList } from './ClientFullList';
 import { ClientTable } from './ClientTable';
 import { useLocationFlags } from './useLocationFlags';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SelectInput } from '../../components/ui/select-field';
 
 type View = 'paged' | 'full';
 const STATUS_OPTIONS: { value: ActiveFilterType; label: string }[] = [
@@ -98,22 +99,16 @@ export default function ClientSearchPage() {
             <Field.HelperText id="client-search-hint">{typedTooShort ? L.searchMinHint : CLIENT_LABELS.clientSearchHint}</Field.HelperText>
           </Field.Root>
           <HStack gap="3" wrap="wrap" alignSelf={{ base: 'stretch', md: 'start' }}>
-            <NativeSelect.Root size="md" width="44">
-              <NativeSelect.Field
-                aria-label={L.clientStatusFilter}
-                value={status}
-                onChange={(e) => setStatus(e.currentTarget.value as ActiveFilterType)}
-                bg="bg"
-                data-testid="client-status-filter"
-              >
-                {STATUS_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="md"
+              rootProps={{ width: '44' }}
+              aria-label={L.clientStatusFilter}
+              options={STATUS_OPTIONS}
+              value={status}
+              onValueChange={(v) => setStatus(v as ActiveFilterType)}
+              bg="bg"
+              data-testid="client-status-filter"
+            />
             <SegmentGroup.Root value={view} onValueChange={(e) => setView(e.value as View)} size="md" bg="bg" aria-label="View">
               <SegmentGroup.Indicator />
               <SegmentGroup.Items items={[{ value: 'paged', label: L.pagedList }, { value: 'full', label: L.fullList }]} />

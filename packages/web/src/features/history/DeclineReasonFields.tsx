@@ -4,8 +4,9 @@
  * Decline Request modal (a task) and the Decline or Delete RX modal (a draft); each decides its reasons,
  * texts and testids.
  */
-import { Field, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { DECLINE_DESCRIPTION_MAX } from '@vetrx/core/task';
+import { SelectField } from '../../components/ui/select-field';
 
 export interface DeclineReasonSelectProps {
   label: string;
@@ -20,23 +21,16 @@ export interface DeclineReasonSelectProps {
 
 export function DeclineReasonSelect({ label, placeholder, reasons, value, error, onChange, testId }: DeclineReasonSelectProps) {
   return (
-    <Field.Root required invalid={Boolean(error)}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
-          <option value="">{placeholder}</option>
-          {reasons.map((r) => (
-            <option key={r.key} value={r.label}>
-              {r.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label={label}
+      required
+      error={error}
+      placeholder={placeholder}
+      options={reasons.map((r) => ({ value: r.label, label: r.label }))}
+      value={value}
+      onValueChange={onChange}
+      data-testid={testId}
+    />
   );
 }
 

@@ -4,7 +4,7 @@
  * server; the patient list is the chosen client's patients; the vets are the location's users who can
  * authorize.
  */
-import { Button, Checkbox, CheckboxGroup, Field, Fieldset, Flex, HStack, Input, Menu, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, Flex, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   GetLocationUsersThatCanAuthorizeDocument,
   GetProductsExtendedDataFromProductFamilyDocument,
@@ -16,12 +16,13 @@ import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, RX_STATUS_LISTING_VALUES, type ApprovalTypeFilter, type RxStatusListingValue } from '@vetrx/core/record';
 import { clientDisplayName } from '@vetrx/core/task';
 import { useMemo, useState } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { FilterPanel } from '../../components/ui/filter-panel';
 import { SearchSelect } from '../../components/ui/search-select';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { SelectField, SelectInput } from '../../components/ui/select-field';
+import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
 
 const H = APPROVALS_MESSAGES.history;
 const F = H.filters;
@@ -128,20 +129,16 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
           }}
           data-testid="filter-client"
         />
-        <Field.Root disabled={!value.client}>
-          <Field.Label>{F.patient}</Field.Label>
-          <NativeSelect.Root size="sm" disabled={!value.client}>
-            <NativeSelect.Field value={value.patientId ?? ''} onChange={(e) => set({ patientId: e.currentTarget.value || null })} data-testid="filter-patient">
-              <option value="">{H.anyPatient}</option>
-              {(value.client?.patients ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={F.patient}
+          size="sm"
+          disabled={!value.client}
+          placeholder={H.anyPatient}
+          options={(value.client?.patients ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          value={value.patientId ?? ''}
+          onValueChange={(v) => set({ patientId: v || null })}
+          data-testid="filter-patient"
+        />
         <Stack gap="1.5">
           <SearchSelect
             label={F.product}
@@ -156,65 +153,56 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
             data-testid="filter-product-family"
           />
           {value.productFamily && (
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label={F.product}
-                value={value.product?.id ?? ''}
-                onChange={(e) => {
-                  const p = productOptions.find((o) => o.id === e.currentTarget.value);
-                  set({ product: p ? { id: p.id, label: p.label } : null });
-                }}
-                data-testid="filter-product"
-              >
-                <option value="">{H.anyProduct}</option>
-                {productOptions.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              aria-label={F.product}
+              placeholder={H.anyProduct}
+              options={productOptions.map((p) => ({ value: p.id, label: p.label }))}
+              value={value.product?.id ?? ''}
+              onValueChange={(id) => {
+                const p = productOptions.find((o) => o.id === id);
+                set({ product: p ? { id: p.id, label: p.label } : null });
+              }}
+              data-testid="filter-product"
+            />
           )}
         </Stack>
-        <Field.Root>
-          <Field.Label>{F.prescribingVet}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={value.prescribingVetId ?? ''} onChange={(e) => set({ prescribingVetId: e.currentTarget.value || null })} data-testid="filter-vet">
-              <option value="">{H.anyVet}</option>
-              {(vets.data?.getLocationUsersThatCanAuthorize ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.displayName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={F.prescribingVet}
+          size="sm"
+          placeholder={H.anyVet}
+          options={(vets.data?.getLocationUsersThatCanAuthorize ?? []).map((u) => ({ value: u.id, label: u.displayName }))}
+          value={value.prescribingVetId ?? ''}
+          onValueChange={(v) => set({ prescribingVetId: v || null })}
+          data-testid="filter-vet"
+        />
       </SimpleGrid>
       <Flex gap="3" wrap="wrap" align="end">
-        <StatusMenu value={value.statuses} onChange={(statuses) => set({ statuses })} />
-        <Field.Root w={{ base: 'full', sm: 'auto' }}>
-          <Field.Label>{F.dateRange}</Field.Label>
-          <HStack gap="2" w="full">
-            <Input size="sm" type="date" flex="1" minW="0" aria-label={`${F.dateRange} ${APPROVALS_MESSAGES.queue.filterPanel.from}`} value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.currentTarget.value })} data-testid="filter-from" />
-            <Text color="fg.muted" aria-hidden>
-              –
-            </Text>
-            <Input size="sm" type="date" flex="1" minW="0" aria-label={`${F.dateRange} ${APPROVALS_MESSAGES.queue.filterPanel.to}`} value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.currentTarget.value })} data-testid="filter-to" />
-          </HStack>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{F.archived}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={value.archived} onChange={(e) => set({ archived: e.currentTarget.value as HistoryFilterState['archived'] })} data-testid="filter-archived">
-              <option value="all">{H.archivedOptions.all}</option>
-              <option value="archived">{H.archivedOptions.archived}</option>
-              <option value="active">{H.archivedOptions.active}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CheckMenu
+          label={F.status}
+          emptyLabel={H.anyStatus}
+          options={RX_STATUS_LISTING_VALUES.map((v) => ({ value: v, label: H.statusOptions[v] }))}
+          value={value.statuses}
+          onChange={(statuses) => set({ statuses: statuses as RxStatusListingValue[] })}
+          testId="filter-status"
+          w={{ base: 'full', sm: '52' }}
+        />
+        <DayRangeField
+          label={F.dateRange}
+          value={{ from: value.from || null, to: value.to || null }}
+          onChange={(range) => set({ from: range.from ?? '', to: range.to ?? '' })}
+          testId="filter"
+          w={{ base: 'full', sm: 'auto' }}
+        />
+        <SelectField
+          label={F.archived}
+          size="sm"
+          fieldProps={{ w: { base: 'full', sm: '40' } }}
+          options={(['all', 'archived', 'active'] as const).map((v) => ({ value: v, label: H.archivedOptions[v] }))}
+          value={value.archived}
+          onValueChange={(v) => set({ archived: v as HistoryFilterState['archived'] })}
+          data-testid="filter-archived"
+        />
         <Fieldset.Root w="auto">
           <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="2">
             {F.approvalType}
@@ -248,39 +236,4 @@ export function activeHistoryFilterCount(f: HistoryFilterState): number {
     f.archived !== 'all',
     f.approvalTypes.length !== APPROVAL_TYPE_FILTERS.length,
   ].filter(Boolean).length;
-}
-
-function StatusMenu({ value, onChange }: { value: RxStatusListingValue[]; onChange: (v: RxStatusListingValue[]) => void }) {
-  const H2 = APPROVALS_MESSAGES.history;
-  const summary = value.length === 0 ? H2.anyStatus : value.length === 1 ? H2.statusOptions[value[0]] : `${H2.statusOptions[value[0]]} +${value.length - 1}`;
-  return (
-    <Field.Root w={{ base: 'full', sm: '52' }}>
-      <Field.Label>{F.status}</Field.Label>
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" justifyContent="space-between" w="full" fontWeight="normal" data-testid="filter-status">
-            <Text truncate>{summary}</Text>
-            <LuChevronDown />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="56">
-              {RX_STATUS_LISTING_VALUES.map((s) => (
-                <Menu.CheckboxItem
-                  key={s}
-                  value={s}
-                  checked={value.includes(s)}
-                  onCheckedChange={(checked) => onChange(checked ? [...value, s] : value.filter((x) => x !== s))}
-                >
-                  {H2.statusOptions[s]}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </Field.Root>
-  );
 }

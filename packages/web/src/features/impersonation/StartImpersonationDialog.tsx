@@ -4,7 +4,7 @@
  * impersonate further while impersonating' as a toast; any other failure goes on to the flow, whose
  * loading of the user then fails with the spec's notice.
  */
-import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { IMPERSONATION_LIMITS, validateImpersonationStart, type ImpersonationTarget } from '@vetrx/core/access';
 import { ERROR_CODES, StartImpersonationDocument } from '@vetrx/core/api';
 import { formatMessage } from '@vetrx/core/common';
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useGqlMutation } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
+import { FormActions } from '../../components/ui/form-actions';
 
 export function StartImpersonationDialog({
   target,
@@ -66,16 +67,7 @@ export function StartImpersonationDialog({
       subtitle={<Text color="fg.muted">{target?.username}</Text>}
       testId="start-impersonation-dialog"
       lazy
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {L.cancel}
-          </Button>
-          <Button colorPalette="brand" onClick={submit} loading={start.isPending} data-testid="start-impersonation-submit">
-            {L.start}
-          </Button>
-        </>
-      }
+      footer={<FormActions cancelLabel={L.cancel} onCancel={close} confirmLabel={L.start} onConfirm={submit} loading={start.isPending} confirmTestId="start-impersonation-submit" />}
     >
       <Stack gap="4">
         <Field.Root required invalid={Boolean(errors.reason)}>

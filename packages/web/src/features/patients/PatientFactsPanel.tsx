@@ -19,6 +19,7 @@ import { GetLocationClientDocument, GetLocationPatientDocument } from '@vetrx/co
 import { PATIENT_FACTS_LABELS } from '@vetrx/core/messages';
 import { patientFacts, type PatientFactRow, type PatientFactsInput } from '@vetrx/core/patient';
 import { LuPawPrint, LuTriangleAlert, LuUser } from 'react-icons/lu';
+import type { ReactNode } from 'react';
 import { useGql } from '../../api/useGql';
 
 export interface PatientFactsPanelProps {
@@ -103,6 +104,23 @@ function Fact({ row }: { row: PatientFactRow }) {
 }
 
 /** Where a row sits in the 4-column grid: known allergies across the panel, lists on 2 or 1 columns. */
+/** Whose facts these are: the client's or the patient's name after its icon and label. */
+function Whose({ icon, iconColor = 'fg.muted', label, name, nameSize, testId }: { icon: ReactNode; iconColor?: string; label: string; name: ReactNode; nameSize?: 'lg'; testId: string }) {
+  return (
+    <HStack gap="2" minW="0" data-testid={testId}>
+      <Box color={iconColor} aria-hidden>
+        {icon}
+      </Box>
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" textStyle={nameSize} truncate>
+        {name}
+      </Text>
+    </HStack>
+  );
+}
+
 function gridColumnOf(row: PatientFactRow) {
   if (row.key === 'allergies' && row.items.length > 0) return { base: '1 / -1' };
   if (row.key === 'allergies') return { base: 'span 2' };
@@ -135,32 +153,8 @@ export function PatientFactsPanel(props: PatientFactsPanelProps) {
         <Stack gap="3">
           {!embedded && (
             <Flex gap={{ base: '2', md: '6' }} wrap="wrap" align="center">
-              {clientName && (
-                <HStack gap="2" minW="0" data-testid="patient-facts-client">
-                  <Box color="fg.muted" aria-hidden>
-                    <LuUser />
-                  </Box>
-                  <Text textStyle="xs" color="fg.muted">
-                    {PATIENT_FACTS_LABELS.client}
-                  </Text>
-                  <Text fontWeight="semibold" truncate>
-                    {clientName}
-                  </Text>
-                </HStack>
-              )}
-              {patient && (
-                <HStack gap="2" minW="0" data-testid="patient-facts-patient">
-                  <Box color="brand.solid" aria-hidden>
-                    <LuPawPrint />
-                  </Box>
-                  <Text textStyle="xs" color="fg.muted">
-                    {PATIENT_FACTS_LABELS.title}
-                  </Text>
-                  <Text fontWeight="semibold" textStyle="lg" truncate>
-                    {patient.name}
-                  </Text>
-                </HStack>
-              )}
+              {clientName && <Whose icon={<LuUser />} label={PATIENT_FACTS_LABELS.client} name={clientName} testId="patient-facts-client" />}
+              {patient && <Whose icon={<LuPawPrint />} iconColor="brand.solid" label={PATIENT_FACTS_LABELS.title} name={patient.name} nameSize="lg" testId="patient-facts-patient" />}
             </Flex>
           )}
           {patient && (

@@ -6,17 +6,21 @@
  * and then live as the user corrects; deactivating a patient or setting a date of death while requests are pending asks to
  * confirm core's warning.
  */
-import { Alert, Button, chakra, Field, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { BIRTH_DATE_MIN, genderOptions, patientStatusChange, WEIGHT_LIMITS, WEIGHT_UNITS } from '@vetrx/core/patient';
+import { Alert, chakra, Field, Grid, Input, Stack } from '@chakra-ui/react';
+import { BIRTH_DATE_MIN, genderOptions, patientStatusChange } from '@vetrx/core/patient';
 import { todayDay, type LocationFeatures } from '@vetrx/core/common';
-import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
-import { useEffect, useState, type RefObject } from 'react';
+import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
+import { useEffect, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmFirst } from '../../components/ui/confirm-dialog';
 import { MultiSelect } from '../../components/ui/multi-select';
+import { SelectField } from '../../components/ui/select-field';
 import { patientFormErrors, validatePatientForm, type PatientFormValues } from './patient-model';
 import { usePatientLookups } from './usePatientLookups';
+import { WeightInput } from './WeightInput';
+import { FormFooter } from '../../components/ui/form-actions';
+import { YesNoRadio } from '../../components/ui/yes-no-radio';
 
 export interface PatientFormProps {
   mode: 'add' | 'edit';
@@ -39,7 +43,7 @@ export interface PatientFormProps {
 
 export function PatientForm(props: PatientFormProps) {
   const { mode, features, locationId, locationClientId, existing, pendingTaskCount = 0, submitting } = props;
-  const [confirming, setConfirming] = useState<PatientFormValues | null>(null);
+  const confirm = useConfirmFirst(props.onSubmit);
   const resolver = coreResolver<PatientFormValues>(
     (values) => validatePatientForm(values, { mode, features, locationId, locationClientId, id: existing?.id }),
     (errors) => withoutRoot(patientFormErrors(errors)),
@@ -91,31 +95,20 @@ export function PatientForm(props: PatientFormProps) {
     pendingTaskCount,
   });
 
-  const submit = handleSubmit((values) => {
-    if (mode === 'edit' && decision.warning) setConfirming(values);
-    else props.onSubmit(values);
-  });
+  const submit = handleSubmit((values) => confirm.save(values, mode === 'edit' ? decision.warning : null));
 
   const select = (field: 'speciesCode' | 'breedCode' | 'gender' | 'prescVetLocationUserId', label: string, placeholder: string, options: { value: string; label: string }[], required: boolean) => (
-    <Field.Root invalid={Boolean(errorOf(field))} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        {/* Controlled, so a value set before its options load (a lookup still loading) shows once they do. */}
-        <NativeSelect.Field {...register(field)} value={watch(field)} data-testid={`patient-${field}`}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{errorOf(field)}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label={label}
+      required={required}
+      error={errorOf(field)}
+      placeholder={placeholder}
+      options={options}
+      {...register(field)}
+      // Controlled, so a value set before its options load (a lookup still loading) shows once they do.
+      value={watch(field)}
+      data-testid={`patient-${field}`}
+    />
   );
 
   const multi = (field: 'allergies' | 'healthConditions' | 'currentMeds', label: string, options: { value: string; label: string }[]) => (
@@ -161,28 +154,7 @@ export function PatientForm(props: PatientFormProps) {
           </Field.Root>
           <Field.Root invalid={Boolean(errorOf('weight') || errorOf('weightUnit'))}>
             <Field.Label>{CLIENT_LABELS.weight}</Field.Label>
-            <HStack gap="2" w="full">
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min={WEIGHT_LIMITS.min}
-                max={WEIGHT_LIMITS.max}
-                {...register('weight')}
-                flex="1"
-                data-testid="patient-weight"
-              />
-              <NativeSelect.Root width="24" flexShrink={0}>
-                <NativeSelect.Field {...register('weightUnit')} aria-label={L.weightUnit} data-testid="patient-weightUnit">
-                  {WEIGHT_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {WEIGHT_UNIT_LABELS[u]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </HStack>
+            <WeightInput weight={register('weight')} unit={register('weightUnit')} testId="patient-weight" />
             <Field.ErrorText>{errorOf('weight') ?? errorOf('weightUnit')}</Field.ErrorText>
           </Field.Root>
           {select(
@@ -195,22 +167,7 @@ export function PatientForm(props: PatientFormProps) {
           <Controller
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} colorPalette="brand" aria-labelledby="patient-active-label">
-                <Text id="patient-active-label" textStyle="sm" fontWeight="medium" mb="2">
-                  {CLIENT_LABELS.isActive}
-                </Text>
-                <HStack gap="6" h="10">
-                  {(['yes', 'no'] as const).map((v) => (
-                    <RadioGroup.Item key={v} value={v}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{v === 'yes' ? CLIENT_LABELS.yes : CLIENT_LABELS.no}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-            )}
+            render={({ field }) => <YesNoRadio label={CLIENT_LABELS.isActive} name={field.name} value={field.value} onChange={field.onChange} />}
           />
           {mode === 'edit' && (
             <Field.Root invalid={Boolean(errorOf('deceasedDate'))}>
@@ -247,27 +204,19 @@ export function PatientForm(props: PatientFormProps) {
           </Alert.Root>
         )}
 
-        <Flex justify="flex-end" gap="3" pt="4" borderTopWidth="1px">
-          <Button variant="outline" onClick={props.onCancel} disabled={submitting}>
-            {CLIENT_LABELS.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} data-testid="patient-save">
-            {CLIENT_LABELS.save}
-          </Button>
-        </Flex>
+        <FormFooter
+          pt="4"
+          borderTopWidth="1px"
+          cancelLabel={CLIENT_LABELS.cancel}
+          onCancel={props.onCancel}
+          cancelDisabled={submitting}
+          confirmLabel={CLIENT_LABELS.save}
+          submit
+          loading={submitting}
+          confirmTestId="patient-save"
+        />
       </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={L.pendingWarningTitle}
-        message={decision.warning ?? ''}
-        confirmLabel={L.confirmSave}
-        loading={submitting}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) props.onSubmit(confirming);
-          setConfirming(null);
-        }}
-      />
+      <ConfirmDialog {...confirm.dialog} title={L.pendingWarningTitle} message={decision.warning ?? ''} confirmLabel={L.confirmSave} loading={submitting} />
     </chakra.form>
   );
 }

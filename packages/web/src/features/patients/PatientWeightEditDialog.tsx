@@ -2,11 +2,11 @@
  * The patient weight-edit form (clients §5: name required, weight required 0 to 9999.99, with its unit):
  * saves through UpdateLocationPatient's simple form (id, name, weight, weightUnit).
  */
-import { Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { GetLocationClientDocument, GetLocationPatientDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
 import { todayDay } from '@vetrx/core/common';
-import { validatePatientWeightEdit, WEIGHT_LIMITS, WEIGHT_UNITS, type WeightUnit } from '@vetrx/core/patient';
-import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, WEIGHT_UNIT_LABELS } from '@vetrx/core/messages';
+import { validatePatientWeightEdit, type WeightUnit } from '@vetrx/core/patient';
+import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { coreResolver } from '../../components/form/core-resolver';
@@ -14,6 +14,7 @@ import { toastApiError } from '../../api/errors';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import type { LoadedPatient } from './patient-model';
+import { WeightInput } from './WeightInput';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { TOAST_DURATION } from '../../app/ui-constants';
 
@@ -73,19 +74,7 @@ export function PatientWeightEditDialog({ patient, open, onClose }: { patient: L
                 {CLIENT_LABELS.weight}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <HStack gap="2" w="full">
-                <Input type="number" inputMode="decimal" step="0.01" min={WEIGHT_LIMITS.min} max={WEIGHT_LIMITS.max} {...register('weight')} flex="1" autoFocus />
-                <NativeSelect.Root width="24" flexShrink={0}>
-                  <NativeSelect.Field {...register('weightUnit')} aria-label={L.weightUnit}>
-                    {WEIGHT_UNITS.map((u) => (
-                      <option key={u} value={u}>
-                        {WEIGHT_UNIT_LABELS[u]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </HStack>
+              <WeightInput weight={{ ...register('weight'), autoFocus: true }} unit={register('weightUnit')} />
               <Field.ErrorText>{errorOf('weight')}</Field.ErrorText>
             </Field.Root>
           </Stack>

@@ -9,7 +9,7 @@
  *
  * The form renders no buttons: the dialog's footer submits it by `formId`.
  */
-import { chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Field, Grid, Heading, Input, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   ADMIN_LIMITS,
   canEditPimsAccountId,
@@ -27,6 +27,8 @@ import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { mapFieldErrors, onFields } from './form-errors';
 import { ContactListFields, useServerFieldErrors, PharmacyCodesField } from './ContactFields';
 import { usePracticeReference } from './usePracticeReference';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 
 /** Payload keys → form fields. */
 const RENAME: Record<string, keyof LocationFormValues> = { portalType: 'portalTypeId', locationPortalTypeId: 'portalTypeId' };
@@ -141,15 +143,18 @@ function LocationFormFields({
   const primaryName = ref.pharmacyOptions.find((p) => p.code === pharmacyCodes[0])?.name;
 
   const text = (field: keyof LocationFormValues, label: string, opts: { max?: number; required?: boolean; disabled?: boolean; type?: string; autoComplete?: string; helper?: string; placeholder?: string } = {}) => (
-    <Field.Root invalid={Boolean(err(field))} required={opts.required} disabled={opts.disabled}>
-      <Field.Label>
-        {label}
-        {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input {...register(field)} maxLength={opts.max} type={opts.type} autoComplete={opts.autoComplete ?? 'off'} placeholder={opts.placeholder} />
-      {opts.helper && !err(field) && <Field.HelperText>{opts.helper}</Field.HelperText>}
-      <Field.ErrorText>{err(field)}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required={opts.required}
+      disabled={opts.disabled}
+      error={err(field)}
+      helper={opts.helper}
+      {...register(field)}
+      maxLength={opts.max}
+      type={opts.type}
+      autoComplete={opts.autoComplete ?? 'off'}
+      placeholder={opts.placeholder}
+    />
   );
 
   const select = (
@@ -158,25 +163,17 @@ function LocationFormFields({
     options: { value: string; label: string }[],
     opts: { required?: boolean; disabled?: boolean; placeholder?: boolean; helper?: string } = {},
   ) => (
-    <Field.Root invalid={Boolean(err(field))} required={opts.required} disabled={opts.disabled}>
-      <Field.Label>
-        {label}
-        {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(field)} data-testid={`location-${field}`}>
-          {opts.placeholder !== false && <option value="">{L.select}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {opts.helper && !err(field) && <Field.HelperText>{opts.helper}</Field.HelperText>}
-      <Field.ErrorText>{err(field)}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label={label}
+      required={opts.required}
+      disabled={opts.disabled}
+      error={err(field)}
+      helper={opts.helper}
+      placeholder={opts.placeholder === false ? undefined : L.select}
+      options={options}
+      {...register(field)}
+      data-testid={`location-${field}`}
+    />
   );
 
   const yesNo = [

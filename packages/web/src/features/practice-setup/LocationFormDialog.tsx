@@ -17,10 +17,8 @@ import {
 } from '@vetrx/core/api';
 import { locationFormValues, type LocationFormSource } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { useId, useRef, useState } from 'react';
-import { useGqlMutation } from '../../api/useGql';
-import { notify } from '../../components/ui/toaster';
 import { LocationForm } from './LocationForm';
+import { usePracticeSave } from './use-practice-save';
 import { FormDialog } from '../../components/ui/form-dialog';
 
 /** A stored location as the form needs it (the support fragment, or the shell's LocationFields). */
@@ -44,60 +42,39 @@ export interface LocationFormDialogProps {
 }
 
 export function LocationFormDialog({ open, onClose, location, organization, isSupport, role, onSaved }: LocationFormDialogProps) {
-  const formId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const isEdit = Boolean(location);
-  const after = (saved: { id: string; name: string }, text: { title: string; description?: string }) => {
-    notify('success', text);
-    setFieldErrors({});
-    onSaved?.(saved);
-    onClose();
-  };
-  const invalidates = [LocationsDocument, LocationCountDocument, GetOrganizationDocument, GetLocationDocument, MeDocument];
-  const add = useGqlMutation(AddLocationDocument, {
-    invalidates,
-    errorToast: ADMIN_TOASTS.locationAddError,
-    onSuccess: (data) => after(data.addLocation, ADMIN_TOASTS.locationAdded),
-    onError: (e) => setFieldErrors(e.fields ?? {}),
-  });
-  const update = useGqlMutation(UpdateLocationDocument, {
-    invalidates,
-    errorToast: ADMIN_TOASTS.locationUpdateError,
-    onSuccess: (data) => after(data.updateLocation, ADMIN_TOASTS.locationUpdated),
-    onError: (e) => setFieldErrors(e.fields ?? {}),
-  });
-  const pending = add.isPending || update.isPending;
+  const save = usePracticeSave(
+    { add: AddLocationDocument, update: UpdateLocationDocument },
+    {
+      invalidates: [LocationsDocument, LocationCountDocument, GetOrganizationDocument, GetLocationDocument, MeDocument],
+      saved: { add: (d) => d.addLocation, update: (d) => d.updateLocation },
+      toasts: { added: ADMIN_TOASTS.locationAdded, updated: ADMIN_TOASTS.locationUpdated, addError: ADMIN_TOASTS.locationAddError, updateError: ADMIN_TOASTS.locationUpdateError },
+      onSaved: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+    },
+  );
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={isEdit ? L.editLocation : L.addLocationTitle}
-      testId="location-dialog"
-      scroll="inside"
-      contentRef={contentRef}
-      formId={formId}
-      pending={pending}
-      labels={L}
-      saveTestId="location-save"
-    >
-      <LocationForm
-        formId={formId}
-        mode={isEdit ? 'edit' : 'add'}
-        defaultValues={locationFormValues(location ?? null, { organizationName: organization?.name })}
-        organization={organization}
-        existing={location ?? null}
-        isSupport={isSupport}
-        role={role}
-        serverFieldErrors={fieldErrors}
-        portalRef={contentRef}
-        onSubmit={(payload) => {
-          setFieldErrors({});
-          if (location) update.mutate({ updateLocationId: location.id, input: payload as UpdateLocationInput });
-          else add.mutate({ input: payload as AddLocationInput });
-        }}
-      />
+    <FormDialog open={open} onClose={onClose} title={isEdit ? L.editLocation : L.addLocationTitle} testId="location-dialog" scroll="inside" pending={save.pending} saveTestId="location-save">
+      {({ formId, portalRef }) => (
+        <LocationForm
+          formId={formId}
+          mode={isEdit ? 'edit' : 'add'}
+          defaultValues={locationFormValues(location ?? null, { organizationName: organization?.name })}
+          organization={organization}
+          existing={location ?? null}
+          isSupport={isSupport}
+          role={role}
+          serverFieldErrors={save.fieldErrors}
+          portalRef={portalRef}
+          onSubmit={(payload) => {
+            if (location) save.update({ updateLocationId: location.id, input: payload as UpdateLocationInput });
+            else save.add({ input: payload as AddLocationInput });
+          }}
+        />
+      )}
     </FormDialog>
   );
 }

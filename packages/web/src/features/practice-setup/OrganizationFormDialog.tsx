@@ -6,7 +6,7 @@
  * re-checks. Toasts 'Add Successfully' / 'Update Successfully'; 'Error Add Organization' / 'Error
  * update organization profile' with the server's message.
  */
-import { chakra, Field, Grid, Heading, Input, NativeSelect, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Grid, Heading, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   AddOrganizationDocument,
   GetOrganizationDocument,
@@ -21,16 +21,17 @@ import {
 import { ADMIN_LIMITS, organizationFormValues, organizationPayload, validateOrganizationInput, type OrganizationFormValues } from '@vetrx/core/admin';
 import { maskPhoneInput } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useGqlMutation } from '../../api/useGql';
-import { notify } from '../../components/ui/toaster';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { coreResolver } from '../../components/form/core-resolver';
 import { mapFieldErrors, onFields } from './form-errors';
 import { ContactListFields, useServerFieldErrors, PharmacyCodesField } from './ContactFields';
 import { usePracticeReference } from './usePracticeReference';
+import { usePracticeSave } from './use-practice-save';
 import { FormDialog } from '../../components/ui/form-dialog';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 
 const FIELDS: (keyof OrganizationFormValues)[] = [
   'name',
@@ -56,11 +57,20 @@ export interface OrganizationFormDialogProps {
 }
 
 export function OrganizationFormDialog({ open, onClose, organization, onSaved }: OrganizationFormDialogProps) {
-  const formId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
   const ref = usePracticeReference();
   const isUpdate = Boolean(organization);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const save = usePracticeSave(
+    { add: AddOrganizationDocument, update: UpdateOrganizationDocument },
+    {
+      invalidates: [OrganizationsDocument, GetOrganizationDocument, LocationsDocument, LocationCountDocument],
+      saved: { add: (d) => d.addOrganization, update: (d) => d.updateOrganization },
+      toasts: { added: ADMIN_TOASTS.organizationAdded, updated: ADMIN_TOASTS.organizationUpdated, addError: ADMIN_TOASTS.organizationAddError, updateError: ADMIN_TOASTS.organizationUpdateError },
+      onSaved: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+    },
+  );
 
   const resolver = coreResolver<OrganizationFormValues>(
     (values) => {
@@ -74,115 +84,82 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
   useEffect(() => {
     if (open) reset(organizationFormValues(organization ?? null));
   }, [open, organization, reset]);
-  useServerFieldErrors(form, fieldErrors, FIELDS);
+  useServerFieldErrors(form, save.fieldErrors, FIELDS);
 
-  const done = (saved: AdminOrganizationFieldsFragment, text: { title: string; description?: string }) => {
-    notify('success', text);
-    onSaved?.(saved);
-    onClose();
-  };
-  const invalidates = [OrganizationsDocument, GetOrganizationDocument, LocationsDocument, LocationCountDocument];
-  const add = useGqlMutation(AddOrganizationDocument, {
-    invalidates,
-    errorToast: ADMIN_TOASTS.organizationAddError,
-    onSuccess: (d) => done(d.addOrganization, ADMIN_TOASTS.organizationAdded),
-    onError: (e) => setFieldErrors(e.fields ?? {}),
-  });
-  const update = useGqlMutation(UpdateOrganizationDocument, {
-    invalidates,
-    errorToast: ADMIN_TOASTS.organizationUpdateError,
-    onSuccess: (d) => done(d.updateOrganization, ADMIN_TOASTS.organizationUpdated),
-    onError: (e) => setFieldErrors(e.fields ?? {}),
-  });
-  const pending = add.isPending || update.isPending;
   const err = (f: keyof OrganizationFormValues) => formState.errors[f]?.message as string | undefined;
 
   const text = (field: keyof OrganizationFormValues, label: string, opts: { max?: number; required?: boolean; type?: string; inputMode?: 'numeric' | 'tel'; placeholder?: string; mask?: (v: string) => string } = {}) => (
-    <Field.Root invalid={Boolean(err(field))} required={opts.required}>
-      <Field.Label>
-        {label}
-        {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        {...register(field, opts.mask ? { setValueAs: (v: unknown) => (typeof v === 'string' ? opts.mask!(v) : v), onChange: (e: { target: HTMLInputElement }) => { e.target.value = opts.mask!(e.target.value); } } : {})}
-        maxLength={opts.max}
-        type={opts.type} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
-      <Field.ErrorText>{err(field)}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required={opts.required}
+      error={err(field)}
+      {...register(field, opts.mask ? { setValueAs: (v: unknown) => (typeof v === 'string' ? opts.mask!(v) : v), onChange: (e: { target: HTMLInputElement }) => { e.target.value = opts.mask!(e.target.value); } } : {})}
+      maxLength={opts.max}
+      type={opts.type}
+      inputMode={opts.inputMode}
+      placeholder={opts.placeholder}
+      autoComplete="off"
+    />
   );
 
   const submit = handleSubmit((values) => {
-    setFieldErrors({});
     const payload = organizationPayload(values, { isUpdate });
-    if (organization) update.mutate({ id: organization.id, input: payload as UpdateOrganizationInput });
-    else add.mutate({ input: payload as AddOrganizationInput });
+    if (organization) save.update({ id: organization.id, input: payload as UpdateOrganizationInput });
+    else save.add({ input: payload as AddOrganizationInput });
   });
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={isUpdate ? L.editOrganization : L.addOrganizationTitle}
-      testId="organization-dialog"
-      scroll="inside"
-      contentRef={contentRef}
-      formId={formId}
-      pending={pending}
-      labels={L}
-      saveTestId="organization-save"
-    >
-      <chakra.form id={formId} noValidate onSubmit={submit} data-testid="organization-form">
-        <Stack gap="5">
-          <FormErrorAlert message={formState.errors.root?.message} />
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            {text('name', L.name, { max: ADMIN_LIMITS.organizationName, required: true })}
-            {text('dbaName', L.dbaName, { max: ADMIN_LIMITS.organizationDba })}
-            {text('accountno', L.accountNumber, { max: ADMIN_LIMITS.organizationAccountNo, required: true, inputMode: 'numeric' })}
-            {text('emailAddress', L.email, { max: ADMIN_LIMITS.organizationEmail, required: true, type: 'email' })}
-            {text('fax', L.fax, { inputMode: 'tel', placeholder: '555 123 4567', mask: maskPhoneInput })}
-            {text('HIN', L.hin, { max: ADMIN_LIMITS.organizationHin })}
-            {text('website', L.website, { placeholder: 'clinic.example.com' })}
-            {isUpdate && (
-              <Field.Root invalid={Boolean(err('isActive'))} required>
-                <Field.Label>
-                  {L.activeField}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('isActive')}>
-                    <option value="true">{ADMIN_LABELS.yes}</option>
-                    <option value="false">{ADMIN_LABELS.no}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{err('isActive')}</Field.ErrorText>
-              </Field.Root>
-            )}
-          </Grid>
-          <Controller
-            control={control}
-            name="isPIMSEnabled"
-            render={({ field }) => (
-              <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
-                <Switch.HiddenInput onBlur={field.onBlur} />
-                <Switch.Control />
-                <Switch.Label>{L.pimsEnabled}</Switch.Label>
-              </Switch.Root>
-            )}
-          />
-          <Separator />
-          <Stack gap="2">
-            <Heading as="h3" size="sm">
-              {L.pharmacies}
-            </Heading>
-            <PharmacyCodesField form={form} name="pharmacyCodes" options={ref.pharmacyOptions} error={err} portalRef={contentRef} testId="organization-pharmacies" />
-            <Text textStyle="xs" color="fg.muted">
-              {L.pharmacyPrimaryHint}
-            </Text>
+    <FormDialog open={open} onClose={onClose} title={isUpdate ? L.editOrganization : L.addOrganizationTitle} testId="organization-dialog" scroll="inside" pending={save.pending} saveTestId="organization-save">
+      {({ formId, portalRef }) => (
+        <chakra.form id={formId} noValidate onSubmit={submit} data-testid="organization-form">
+          <Stack gap="5">
+            <FormErrorAlert message={formState.errors.root?.message} />
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              {text('name', L.name, { max: ADMIN_LIMITS.organizationName, required: true })}
+              {text('dbaName', L.dbaName, { max: ADMIN_LIMITS.organizationDba })}
+              {text('accountno', L.accountNumber, { max: ADMIN_LIMITS.organizationAccountNo, required: true, inputMode: 'numeric' })}
+              {text('emailAddress', L.email, { max: ADMIN_LIMITS.organizationEmail, required: true, type: 'email' })}
+              {text('fax', L.fax, { inputMode: 'tel', placeholder: '555 123 4567', mask: maskPhoneInput })}
+              {text('HIN', L.hin, { max: ADMIN_LIMITS.organizationHin })}
+              {text('website', L.website, { placeholder: 'clinic.example.com' })}
+              {isUpdate && (
+                <SelectField
+                  label={L.activeField}
+                  required
+                  error={err('isActive')}
+                  options={[
+                    { value: 'true', label: ADMIN_LABELS.yes },
+                    { value: 'false', label: ADMIN_LABELS.no },
+                  ]}
+                  {...register('isActive')}
+                />
+              )}
+            </Grid>
+            <Controller
+              control={control}
+              name="isPIMSEnabled"
+              render={({ field }) => (
+                <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
+                  <Switch.HiddenInput onBlur={field.onBlur} />
+                  <Switch.Control />
+                  <Switch.Label>{L.pimsEnabled}</Switch.Label>
+                </Switch.Root>
+              )}
+            />
+            <Separator />
+            <Stack gap="2">
+              <Heading as="h3" size="sm">
+                {L.pharmacies}
+              </Heading>
+              <PharmacyCodesField form={form} name="pharmacyCodes" options={ref.pharmacyOptions} error={err} portalRef={portalRef} testId="organization-pharmacies" />
+              <Text textStyle="xs" color="fg.muted">
+                {L.pharmacyPrimaryHint}
+              </Text>
+            </Stack>
+            <ContactListFields form={form} phones="organizationPhones" addresses="organizationAddresses" error={err} phoneTypes={ref.phoneTypes} addressTypes={ref.addressTypes} />
           </Stack>
-          <ContactListFields form={form} phones="organizationPhones" addresses="organizationAddresses" error={err} phoneTypes={ref.phoneTypes} addressTypes={ref.addressTypes} />
-        </Stack>
-      </chakra.form>
+        </chakra.form>
+      )}
     </FormDialog>
   );
 }

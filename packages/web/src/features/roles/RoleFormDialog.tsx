@@ -24,7 +24,7 @@ import {
 } from '@vetrx/core/api';
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { ModuleIcon } from '../../app/shell/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
@@ -37,7 +37,6 @@ export interface RoleFormDialogProps {
 }
 
 export function RoleFormDialog({ open, onClose, role }: RoleFormDialogProps) {
-  const formId = useId();
   const done = (text: { title: string }) => {
     notify('success', text);
     onClose();
@@ -45,18 +44,8 @@ export function RoleFormDialog({ open, onClose, role }: RoleFormDialogProps) {
   const add = useGqlMutation(AddRoleDocument, { invalidates: [RolesDocument], errorToast: ADMIN_TOASTS.roleSaveError, onSuccess: () => done(ADMIN_TOASTS.roleAdded) });
   const update = useGqlMutation(UpdateRoleDocument, { invalidates: [RolesDocument], errorToast: ADMIN_TOASTS.roleSaveError, onSuccess: () => done(ADMIN_TOASTS.roleUpdated) });
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={role ? L.editRole : L.addRole}
-      testId="role-dialog"
-      scroll="inside"
-      formId={formId}
-      pending={add.isPending || update.isPending}
-      labels={L}
-      saveTestId="role-save"
-    >
-      <RoleForm formId={formId} role={role ?? null} add={add.mutate} update={update.mutate} />
+    <FormDialog open={open} onClose={onClose} title={role ? L.editRole : L.addRole} testId="role-dialog" scroll="inside" pending={add.isPending || update.isPending} saveTestId="role-save">
+      {({ formId }) => <RoleForm formId={formId} role={role ?? null} add={add.mutate} update={update.mutate} />}
     </FormDialog>
   );
 }

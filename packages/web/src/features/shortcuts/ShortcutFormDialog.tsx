@@ -12,7 +12,7 @@
  * re-checks and its field messages show under the fields. Adds with AddShortcut, edits with
  * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
  */
-import { chakra, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -29,7 +29,7 @@ import {
 } from '@vetrx/core/api';
 import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { serverMessage } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { SearchSelect } from '../../components/ui/search-select';
@@ -37,6 +37,7 @@ import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { shortcutLocationNames, type ListedShortcut } from './ShortcutList';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SelectField } from '../../components/ui/select-field';
 
 /** A shortcut the form edits (the list's shortcut). */
 export type EditableShortcut = ListedShortcut;
@@ -53,7 +54,6 @@ export interface ShortcutFormDialogProps {
 }
 
 export function ShortcutFormDialog({ open, onClose, form, locationId, shortcut }: ShortcutFormDialogProps) {
-  const formId = useId();
   const done = (text: { title: string }) => {
     notify('success', text);
     onClose();
@@ -61,17 +61,8 @@ export function ShortcutFormDialog({ open, onClose, form, locationId, shortcut }
   const add = useGqlMutation(AddShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutAdded), onError: failed });
   const update = useGqlMutation(UpdateShortcutDocument, { invalidates: [ShortcutDocument], onSuccess: () => done(ADMIN_TOASTS.shortcutEdited), onError: failed });
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={shortcut ? L.editShortcut : L.addShortcut}
-      testId="shortcut-dialog"
-      formId={formId}
-      pending={add.isPending || update.isPending}
-      labels={L}
-      saveTestId="shortcut-save"
-    >
-      <ShortcutFormBody formId={formId} form={form} locationId={locationId} shortcut={shortcut ?? null} add={add.mutate} update={update.mutate} />
+    <FormDialog open={open} onClose={onClose} title={shortcut ? L.editShortcut : L.addShortcut} testId="shortcut-dialog" pending={add.isPending || update.isPending} saveTestId="shortcut-save">
+      {({ formId }) => <ShortcutFormBody formId={formId} form={form} locationId={locationId} shortcut={shortcut ?? null} add={add.mutate} update={update.mutate} />}
     </FormDialog>
   );
 }
@@ -146,24 +137,17 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
   return (
     <chakra.form id={formId} noValidate onSubmit={save} data-testid="shortcut-form">
     <Stack gap="4">
-      <Field.Root invalid={Boolean(errors.shortcutType)} required disabled={isUpdate}>
-        <Field.Label>
-          {L.type}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={shortcutType} onChange={(e) => setType(e.currentTarget.value)} data-testid="shortcut-type">
-            <option value="">{L.select}</option>
-            {SHORTCUT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {L.shortcutTypeNames[t]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.shortcutType}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label={L.type}
+        required
+        disabled={isUpdate}
+        error={errors.shortcutType}
+        placeholder={L.select}
+        options={SHORTCUT_TYPES.map((t) => ({ value: t, label: L.shortcutTypeNames[t] }))}
+        value={shortcutType}
+        onValueChange={setType}
+        data-testid="shortcut-type"
+      />
       <Field.Root invalid={Boolean(errors.label)} required>
         <Field.Label>
           {L.label}

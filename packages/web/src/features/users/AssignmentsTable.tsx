@@ -9,9 +9,9 @@
  * primary to another active row (handOverPrimary); rows at locations the saver does not manage are
  * read-only.
  */
-import { Box, Button, Field, Flex, Grid, HStack, IconButton, Input, NativeSelect, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, HStack, IconButton, Input, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { activeSwitch, canEditAssignment, handOverPrimary, licenseFieldsEnabled, VET_LICENSE_LATEST_EXPIRATION, type AdminActor } from '@vetrx/core/admin';
-import { formatMessage, sameId, todayDay, US_STATES } from '@vetrx/core/common';
+import { formatMessage, sameId, todayDay } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -19,6 +19,8 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import type { LocationOption } from './user-admin';
 import { newAssignment, type AssignmentValues, type UserFormValues } from './user-model';
+import { SelectField } from '../../components/ui/select-field';
+import { US_STATE_CODE_OPTIONS } from '../../components/ui/us-states';
 
 export interface AssignmentsTableProps {
   form: UseFormReturn<UserFormValues>;
@@ -99,36 +101,29 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
             {name}
           </Text>
         ) : (
-          <Field.Root invalid={Boolean(error('locationId'))} disabled={!editable}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...bind(i, 'locationId')} aria-label={L.location} data-testid="assignment-location">
-                <option value="">{L.selectLocation}</option>
-                {locationOptions.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{error('locationId')}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            size="sm"
+            disabled={!editable}
+            error={error('locationId')}
+            placeholder={L.selectLocation}
+            options={locationOptions.map((o) => ({ value: o.id, label: o.name }))}
+            {...bind(i, 'locationId')}
+            aria-label={L.location}
+            data-testid="assignment-location"
+          />
         ),
       role: (
-        <Field.Root invalid={Boolean(error('roleId'))} disabled={!editable}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={row.roleId} onChange={(e) => changeRole(i, e.currentTarget.value)} aria-label={`${L.role} — ${name}`} data-testid="assignment-role">
-              <option value="">{L.selectRole}</option>
-              {roleOptions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{error('roleId')}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          size="sm"
+          disabled={!editable}
+          error={error('roleId')}
+          placeholder={L.selectRole}
+          options={roleOptions.map((r) => ({ value: r.id, label: r.name }))}
+          value={row.roleId}
+          onValueChange={(roleId) => changeRole(i, roleId)}
+          aria-label={`${L.role} — ${name}`}
+          data-testid="assignment-role"
+        />
       ),
       employeeId: text('employeeId', L.employeeId),
       vetLicenseNumber: text('vetLicenseNumber', L.vetLicenseNumber, 'assignment-license-number'),
@@ -138,20 +133,16 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
         max: VET_LICENSE_LATEST_EXPIRATION,
       }),
       vetLicenseState: (
-        <Field.Root invalid={Boolean(error('vetLicenseState'))} disabled={!editable || !licensed}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...bind(i, 'vetLicenseState')} aria-label={`${L.vetLicenseState} — ${name}`} data-testid="assignment-license-state">
-              <option value="">{L.selectState}</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.code}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{error('vetLicenseState')}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          size="sm"
+          disabled={!editable || !licensed}
+          error={error('vetLicenseState')}
+          placeholder={L.selectState}
+          options={US_STATE_CODE_OPTIONS}
+          {...bind(i, 'vetLicenseState')}
+          aria-label={`${L.vetLicenseState} — ${name}`}
+          data-testid="assignment-license-state"
+        />
       ),
       primary: (
         <RadioGroup.Item value={row.rowKey} disabled={!editable || !row.isActive} data-testid="assignment-primary">

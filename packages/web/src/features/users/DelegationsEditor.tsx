@@ -5,7 +5,7 @@
  * ones (AddDelegatedUser) — core's delegationChanges. The user themselves is in neither list
  * (splitDelegates). Read-only when the saver may not edit delegations (core's mayEditDelegations).
  */
-import { Avatar, Box, Button, Flex, Grid, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Flex, Grid, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   AddDelegatedUserDocument,
   DeleteDelegatedUserDocument,
@@ -26,6 +26,7 @@ import { ModuleIcon } from '../../app/shell/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
 import { DELEGATION_LIST_HEIGHT } from '../../app/layout';
 import { useSession } from '../../app/session/SessionContext';
+import { FormFooter } from '../../components/ui/form-actions';
 
 export interface DelegationsEditorProps {
   /** The vet whose delegates these are. */
@@ -65,6 +66,23 @@ function PersonRow({ person, action }: { person: Candidate; action: React.ReactN
       </HStack>
       {action}
     </Flex>
+  );
+}
+
+/**
+ * Moves a person to the other list: the lists stand side by side on wide screens (an arrow across) and
+ * one above the other on phones (an arrow down or up). Towards the delegates in the brand colour.
+ */
+function MoveButton({ toDelegates, label, disabled, onClick }: { toDelegates: boolean; label: string; disabled: boolean; onClick(): void }) {
+  return (
+    <IconButton size="xs" variant="subtle" colorPalette={toDelegates ? 'brand' : undefined} aria-label={label} disabled={disabled} onClick={onClick}>
+      <Box as="span" hideBelow="md" display="inline-flex">
+        {toDelegates ? <LuArrowRight /> : <LuArrowLeft />}
+      </Box>
+      <Box as="span" hideFrom="md" display="inline-flex">
+        {toDelegates ? <LuArrowDown /> : <LuArrowUp />}
+      </Box>
+    </IconButton>
   );
 }
 
@@ -156,23 +174,7 @@ export function DelegationsEditor({ locationUser, editable }: DelegationsEditorP
             <PersonRow
               key={p.id}
               person={p}
-              action={
-                <IconButton
-                  size="xs"
-                  variant="subtle"
-                  colorPalette="brand"
-                  aria-label={`${L.moveToDelegates}: ${p.displayName}`}
-                  disabled={!editable || saving}
-                  onClick={() => setSelected((s) => [...s, p.id])}
-                >
-                  <Box as="span" hideBelow="md" display="inline-flex">
-                    <LuArrowRight />
-                  </Box>
-                  <Box as="span" hideFrom="md" display="inline-flex">
-                    <LuArrowDown />
-                  </Box>
-                </IconButton>
-              }
+              action={<MoveButton toDelegates label={`${L.moveToDelegates}: ${p.displayName}`} disabled={!editable || saving} onClick={() => setSelected((s) => [...s, p.id])} />}
             />
           ))}
         </PersonList>
@@ -181,35 +183,23 @@ export function DelegationsEditor({ locationUser, editable }: DelegationsEditorP
             <PersonRow
               key={p.id}
               person={p}
-              action={
-                <IconButton
-                  size="xs"
-                  variant="subtle"
-                  aria-label={`${L.moveToNonDelegates}: ${p.displayName}`}
-                  disabled={!editable || saving}
-                  onClick={() => setSelected((s) => s.filter((id) => id !== p.id))}
-                >
-                  <Box as="span" hideBelow="md" display="inline-flex">
-                    <LuArrowLeft />
-                  </Box>
-                  <Box as="span" hideFrom="md" display="inline-flex">
-                    <LuArrowUp />
-                  </Box>
-                </IconButton>
-              }
+              action={<MoveButton toDelegates={false} label={`${L.moveToNonDelegates}: ${p.displayName}`} disabled={!editable || saving} onClick={() => setSelected((s) => s.filter((id) => id !== p.id))} />}
             />
           ))}
         </PersonList>
       </Grid>
       {editable && (
-        <Flex justify="flex-end" gap="3">
-          <Button variant="outline" onClick={() => setSelected(stored)} disabled={!dirty || saving}>
-            {L.cancel}
-          </Button>
-          <Button colorPalette="brand" onClick={() => void save()} loading={saving} loadingText={L.saving} disabled={!dirty} data-testid="delegations-save">
-            {L.save}
-          </Button>
-        </Flex>
+        <FormFooter
+          cancelLabel={L.cancel}
+          onCancel={() => setSelected(stored)}
+          cancelDisabled={!dirty || saving}
+          confirmLabel={L.save}
+          onConfirm={() => void save()}
+          loading={saving}
+          loadingText={L.saving}
+          disabled={!dirty}
+          confirmTestId="delegations-save"
+        />
       )}
     </Stack>
   );

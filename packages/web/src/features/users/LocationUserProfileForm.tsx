@@ -6,7 +6,7 @@
  * their own record — core's activeSwitch). Core's validateLocationUserInput validates; success shows
  * 'Updated user detail successfully', failure 'Error Updating User' with the server's message.
  */
-import { Button, chakra, Checkbox, Field, Flex, Grid, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Checkbox, Field, Flex, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   GetAdminLocationUserDocument,
   GetUserDocument,
@@ -23,7 +23,7 @@ import {
   VET_LICENSE_LATEST_EXPIRATION,
   type AdminActor,
 } from '@vetrx/core/admin';
-import { DEFAULT_USER_PHONE_TYPE, formatMessage, sameId, todayDay, US_STATES } from '@vetrx/core/common';
+import { DEFAULT_USER_PHONE_TYPE, formatMessage, sameId, todayDay } from '@vetrx/core/common';
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { Controller, useForm } from 'react-hook-form';
@@ -32,6 +32,9 @@ import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-
 import { notify } from '../../components/ui/toaster';
 import type { AdminLocationUser } from './EditUserDialog';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
+import { SelectField } from '../../components/ui/select-field';
+import { US_STATE_OPTIONS } from '../../components/ui/us-states';
+import { FormFooter } from '../../components/ui/form-actions';
 
 interface ProfileValues {
   displayName: string;
@@ -151,21 +154,7 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
       <Stack gap="5">
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
           {text('displayName', L.displayName, { required: true })}
-          <Field.Root invalid={Boolean(errorOf('title'))}>
-            <Field.Label>{L.title}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('title')}>
-                <option value="">{L.selectTitle}</option>
-                {USER_TITLES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errorOf('title')}</Field.ErrorText>
-          </Field.Root>
+          <SelectField label={L.title} error={errorOf('title')} placeholder={L.selectTitle} options={USER_TITLES.map((t) => ({ value: t, label: t }))} {...form.register('title')} />
         </Grid>
         {text('email', L.email, { required: true, readOnly: !emailEditable, type: 'email' })}
         <Controller
@@ -181,30 +170,24 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
           </Text>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
             {text('vetLicenseNumber', L.vetLicenseNumber, { disabled: !licensed, required: licensed })}
-            <Field.Root invalid={Boolean(errorOf('vetLicenseState'))} disabled={!licensed} required={licensed}>
-              <Field.Label>
-                {L.vetLicenseState}
-                {licensed && <Field.RequiredIndicator />}
-              </Field.Label>
-              <Controller
-                control={form.control}
-                name="vetLicenseState"
-                render={({ field }) => (
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} data-testid="profile-vetLicenseState">
-                      <option value="">{L.selectState}</option>
-                      {US_STATES.map((s) => (
-                        <option key={s.code} value={s.code}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                )}
-              />
-              <Field.ErrorText>{errorOf('vetLicenseState')}</Field.ErrorText>
-            </Field.Root>
+            <Controller
+              control={form.control}
+              name="vetLicenseState"
+              render={({ field }) => (
+                <SelectField
+                  label={L.vetLicenseState}
+                  required={licensed}
+                  disabled={!licensed}
+                  error={errorOf('vetLicenseState')}
+                  placeholder={L.selectState}
+                  options={US_STATE_OPTIONS}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  data-testid="profile-vetLicenseState"
+                />
+              )}
+            />
             {text('vetLicenseExpiration', L.vetLicenseExpiration, { disabled: !licensed, required: licensed, type: 'date', min: today, max: VET_LICENSE_LATEST_EXPIRATION })}
           </Grid>
         </Stack>
@@ -256,14 +239,7 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
             </Field.Root>
           )}
         </Flex>
-        <Flex justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={L.saving} data-testid="profile-save">
-            {L.save}
-          </Button>
-        </Flex>
+        <FormFooter cancelLabel={L.cancel} onCancel={onDone} cancelDisabled={save.isPending} confirmLabel={L.save} submit loading={save.isPending} loadingText={L.saving} confirmTestId="profile-save" />
       </Stack>
     </chakra.form>
   );

@@ -5,7 +5,7 @@
  * on one's own record), and the location assignments table. Core's validateUserInput validates on Save
  * and live afterwards; the server re-checks and its field errors show under the same fields.
  */
-import { Alert, Button, chakra, Field, Flex, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, chakra, Field, Grid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { AdminUserFieldsFragment } from '@vetrx/core/api';
 import { canEditEmail, type AdminActor } from '@vetrx/core/admin';
 import { DEFAULT_USER_PHONE_TYPE, sameId, type FieldErrors } from '@vetrx/core/common';
@@ -17,6 +17,8 @@ import { AssignmentsTable } from './AssignmentsTable';
 import type { LocationOption } from './user-admin';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
 import { userFormValues, userInput, validateUserForm, type UserFormValues } from './user-model';
+import { FormFooter } from '../../components/ui/form-actions';
+import { TextField } from '../../components/ui/text-field';
 
 export type UserInputPayload = ReturnType<typeof userInput>;
 
@@ -82,30 +84,9 @@ export function UserForm(props: UserFormProps) {
           </Alert.Root>
         )}
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-          <Field.Root invalid={Boolean(errorOf('firstName'))} required>
-            <Field.Label>
-              {L.firstName}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...register('firstName')} autoComplete="off" />
-            <Field.ErrorText>{errorOf('firstName')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('lastName'))} required>
-            <Field.Label>
-              {L.lastName}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...register('lastName')} autoComplete="off" />
-            <Field.ErrorText>{errorOf('lastName')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('email'))} required readOnly={!emailEditable}>
-            <Field.Label>
-              {L.email}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...register('email')} type="email" autoComplete="off" bg={emailEditable ? undefined : 'bg.muted'} />
-            <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-          </Field.Root>
+          <TextField label={L.firstName} required error={errorOf('firstName')} {...register('firstName')} autoComplete="off" />
+          <TextField label={L.lastName} required error={errorOf('lastName')} {...register('lastName')} autoComplete="off" />
+          <TextField label={L.email} required readOnly={!emailEditable} error={errorOf('email')} {...register('email')} type="email" autoComplete="off" bg={emailEditable ? undefined : 'bg.muted'} />
           <Controller
             control={control}
             name="isEnabledInOkta"
@@ -153,14 +134,17 @@ export function UserForm(props: UserFormProps) {
           actor={actor}
         />
 
-        <Flex justify="flex-end" gap="3" pt="1">
-          <Button variant="outline" onClick={props.onCancel} disabled={props.submitting}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={props.submitting} loadingText={L.saving} data-testid="user-form-save">
-            {L.save}
-          </Button>
-        </Flex>
+        <FormFooter
+          pt="1"
+          cancelLabel={L.cancel}
+          onCancel={props.onCancel}
+          cancelDisabled={props.submitting}
+          confirmLabel={L.save}
+          submit
+          loading={props.submitting}
+          loadingText={L.saving}
+          confirmTestId="user-form-save"
+        />
         {errorOf('root') && (
           <Text color="fg.error" textStyle="sm" role="alert">
             {errorOf('root')}

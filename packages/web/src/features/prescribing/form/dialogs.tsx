@@ -2,7 +2,7 @@
  * Dialogs of the prescription form: Conflict Detected (note to pharmacy before authorizing), the
  * patient weight and date-of-birth prompt, the Schedule II print confirmation and Add Shortcut.
  */
-import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { AddShortcutDocument, isApiError, ShortcutDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
 import { ADMIN_LIMITS, shortcutDetailsMax, validateShortcutInput } from '@vetrx/core/admin';
 import type { ConflictResult } from '@vetrx/core/conflict';
@@ -21,6 +21,8 @@ import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField } from '../../../components/ui/select-field';
 
 export function ConflictNoteDialog({
   open,
@@ -47,21 +49,16 @@ export function ConflictNoteDialog({
       onClose={onCancel}
       testId="conflict-dialog"
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            {L.cancel}
-          </Button>
-          <Button
-            colorPalette="brand"
-            onClick={() => {
-              setTouched(true);
-              if (!blank) onContinue();
-            }}
-            data-testid="conflict-continue"
-          >
-            {L.continue}
-          </Button>
-        </>
+        <FormActions
+          cancelLabel={L.cancel}
+          onCancel={onCancel}
+          confirmLabel={L.continue}
+          onConfirm={() => {
+            setTouched(true);
+            if (!blank) onContinue();
+          }}
+          confirmTestId="conflict-continue"
+        />
       }
     >
       <Stack gap="3">
@@ -105,7 +102,7 @@ export function PatientPromptDialog({
   const [unit, setUnit] = useState(patient.weightUnit || 'lbs');
   const [birthdate, setBirthdate] = useState(patient.birthdate && !patient.birthdate.startsWith('1900') ? patient.birthdate : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const ids = { weight: useId(), unit: useId(), birthdate: useId() };
+  const ids = { weight: useId(), birthdate: useId() };
   const update = useGqlMutation(UpdateLocationPatientDocument);
   useEffect(() => setErrors({}), [open]);
   const save = async () => {
@@ -126,14 +123,15 @@ export function PatientPromptDialog({
       onClose={onCancel}
       testId="patient-prompt"
       footer={
-        <>
-          <Button variant="outline" onClick={onSkip} data-testid="patient-prompt-skip">
-            {L.continue}
-          </Button>
-          <Button colorPalette="brand" onClick={save} loading={update.isPending} data-testid="patient-prompt-save">
-            {L.save}
-          </Button>
-        </>
+        <FormActions
+          cancelLabel={L.continue}
+          onCancel={onSkip}
+          cancelTestId="patient-prompt-skip"
+          confirmLabel={L.save}
+          onConfirm={save}
+          loading={update.isPending}
+          confirmTestId="patient-prompt-save"
+        />
       }
     >
       <Stack gap="4">
@@ -147,19 +145,7 @@ export function PatientPromptDialog({
             <Input id={ids.weight} inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} data-testid="prompt-weight" />
             <Field.ErrorText>{errors.weight}</Field.ErrorText>
           </Field.Root>
-          <Field.Root flex="1">
-            <Field.Label htmlFor={ids.unit}>{L.weightUnit}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id={ids.unit} value={unit} onChange={(e) => setUnit(e.target.value)}>
-                {WEIGHT_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label={L.weightUnit} fieldProps={{ flex: '1' }} options={WEIGHT_UNITS.map((u) => ({ value: u, label: u }))} value={unit} onValueChange={setUnit} />
         </HStack>
         <Field.Root invalid={!!errors.birthdate}>
           <Field.Label htmlFor={ids.birthdate}>{L.birthdate}</Field.Label>
@@ -179,16 +165,7 @@ export function ScheduleIIDialog({ open, onConfirm, onCancel }: { open: boolean;
       title={L.scheduleIIConfirmTitle}
       onClose={onCancel}
       testId="schedule-ii-confirm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            {L.cancel}
-          </Button>
-          <Button colorPalette="brand" onClick={onConfirm} data-testid="schedule-ii-confirm-button">
-            {L.scheduleIIConfirm}
-          </Button>
-        </>
-      }
+      footer={<FormActions cancelLabel={L.cancel} onCancel={onCancel} confirmLabel={L.scheduleIIConfirm} onConfirm={onConfirm} confirmTestId="schedule-ii-confirm-button" />}
     >
       <Stack gap="3">
         <Alert.Root status="error">
@@ -234,16 +211,7 @@ export function AddShortcutDialog({ type, onClose, onAdded }: { type: ShortcutTy
       title={L.addShortcut}
       onClose={onClose}
       testId="add-shortcut"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {L.cancel}
-          </Button>
-          <Button colorPalette="brand" onClick={save} loading={add.isPending} data-testid="add-shortcut-save">
-            {L.add}
-          </Button>
-        </>
-      }
+      footer={<FormActions cancelLabel={L.cancel} onCancel={onClose} confirmLabel={L.add} onConfirm={save} loading={add.isPending} confirmTestId="add-shortcut-save" />}
     >
       <Stack gap="4">
         <Field.Root readOnly>

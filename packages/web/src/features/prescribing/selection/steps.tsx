@@ -4,7 +4,7 @@
  * unavailable-products warning — with the filter clause when filters hid products, without it when the
  * medication has nothing to offer at all.
  */
-import { Alert, Badge, Button, chakra, Field, Flex, Heading, HStack, Image, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, chakra, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   GetProductPresentationsForProductFamilyDocument,
   GetProductsExtendedDataFromProductFamilyDocument,
@@ -25,7 +25,7 @@ import {
   type TimeToShip,
   weightRangeLabel,
 } from '@vetrx/core/product';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LuInfo } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
 import { notify } from '../../../components/ui/toaster';
@@ -33,6 +33,7 @@ import { dosageFormImageUrl } from '../../products/images';
 import { useProductLocation } from '../../products/hooks';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+import { SelectField } from '../../../components/ui/select-field';
 
 type Extended = GetProductsExtendedDataFromProductFamilyQuery['getProductsExtendedDataFromProductFamily'];
 export type SelectionProduct = Extended['classificationProductMap'][number]['strengthProductMap'][number]['products'][number];
@@ -66,43 +67,31 @@ function StepFilters({
   return (
     <HStack gap="3" wrap="wrap" data-testid="step-filters">
       {flavors.length > 0 && (
-        <Field.Root w="auto" minW="48">
-          <Field.Label htmlFor={flavorId} textStyle="xs">
-            {SEARCH_FILTER_LABELS.flavor}
-          </Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id={flavorId}
-              value={filters.flavorIds[0] === undefined ? '' : String(filters.flavorIds[0])}
-              onChange={(e) => onFilters({ flavorIds: e.target.value ? [e.target.value] : [] })}
-              bg="bg"
-            >
-              <option value="">{PRESCRIBING_UI.allFlavors}</option>
-              {flavors.map((f) => (
-                <option key={f.flavorId} value={f.flavorId}>
-                  {f.flavor}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          id={flavorId}
+          label={SEARCH_FILTER_LABELS.flavor}
+          labelProps={{ textStyle: 'xs' }}
+          fieldProps={{ w: 'auto', minW: '48' }}
+          size="sm"
+          placeholder={PRESCRIBING_UI.allFlavors}
+          options={flavors.map((f) => ({ value: f.flavorId, label: f.flavor }))}
+          value={filters.flavorIds[0] === undefined ? '' : String(filters.flavorIds[0])}
+          onValueChange={(v) => onFilters({ flavorIds: v ? [v] : [] })}
+          bg="bg"
+        />
       )}
-      <Field.Root w="auto" minW="56">
-        <Field.Label htmlFor={shipId} textStyle="xs">
-          {SEARCH_FILTER_LABELS.timeToShip}
-        </Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field id={shipId} value={filters.timeToShip} onChange={(e) => onFilters({ timeToShip: e.target.value as TimeToShip })} bg="bg" data-testid="time-to-ship">
-            {TIME_TO_SHIP_OPTIONS.map((o) => (
-              <option key={o} value={o}>
-                {PRESCRIBING_OPTION_LABELS.timeToShip[o]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        id={shipId}
+        label={SEARCH_FILTER_LABELS.timeToShip}
+        labelProps={{ textStyle: 'xs' }}
+        fieldProps={{ w: 'auto', minW: '56' }}
+        size="sm"
+        options={TIME_TO_SHIP_OPTIONS.map((o) => ({ value: o, label: PRESCRIBING_OPTION_LABELS.timeToShip[o] }))}
+        value={filters.timeToShip}
+        onValueChange={(v) => onFilters({ timeToShip: v as TimeToShip })}
+        bg="bg"
+        data-testid="time-to-ship"
+      />
     </HStack>
   );
 }
@@ -150,6 +139,53 @@ function useExtended(productFamily: string, productPresentation: string, isOffic
   );
 }
 
+/**
+ * One step of the product selection (form, strength, product): its title and filters, then a
+ * placeholder while it loads, the unavailable warning when no product is left, or the choices.
+ */
+function SelectionStep({
+  title,
+  productFamily,
+  isOfficeUse,
+  flavors,
+  filters,
+  onFilters,
+  pending,
+  count,
+  placeholder = <Skeleton h="40" borderRadius="lg" />,
+  choices,
+  children,
+}: {
+  title: string;
+  productFamily: string;
+  isOfficeUse: boolean;
+  flavors: Extended['flavorProductMap'];
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+  pending: boolean;
+  /** How many choices there are once loaded. */
+  count: number;
+  placeholder?: ReactNode;
+  choices: ReactNode;
+  /** What the step shows besides (a dialog). */
+  children?: ReactNode;
+}) {
+  const empty = !pending && count === 0;
+  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <StepFilters flavors={flavors} filters={filters} onFilters={onFilters} />
+      </Flex>
+      {pending ? placeholder : empty ? <UnavailableWarning filtered={anyProduct} /> : choices}
+      {children}
+    </Stack>
+  );
+}
+
 export function FormStep({
   productFamily,
   isOfficeUse,
@@ -175,25 +211,24 @@ export function FormStep({
     { staleTime: 60_000 },
   );
   const forms = q.data?.getProductPresentationsForProductFamily ?? [];
-  const empty = !q.isPending && forms.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseForm}
-        </Heading>
-        <StepFilters flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
+    <SelectionStep
+      title={PRESCRIBING_UI.chooseForm}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      count={forms.length}
+      placeholder={
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="36" borderRadius="lg" />
           ))}
         </SimpleGrid>
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
+      }
+      choices={
         <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="form-options">
           {forms.map((f) => (
             <chakra.button key={f.id} type="button" {...cardStyles} onClick={() => onSelect(f.id)} data-testid="form-option">
@@ -214,8 +249,8 @@ export function FormStep({
             </chakra.button>
           ))}
         </SimpleGrid>
-      )}
-    </Stack>
+      }
+    />
   );
 }
 
@@ -238,22 +273,18 @@ export function StrengthStep({
   const q = useExtended(productFamily, productPresentation, isOfficeUse, filter);
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const classes = data?.classificationProductMap ?? [];
-  const empty = !q.isPending && classes.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   const { priceBookType } = useProductLocation();
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseStrength}
-        </Heading>
-        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
-        <Skeleton h="40" borderRadius="lg" />
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
+    <SelectionStep
+      title={PRESCRIBING_UI.chooseStrength}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={data?.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      count={classes.length}
+      choices={
         classes.map((c) => (
           <Stack key={c.classification} gap="3">
             <Text fontWeight="semibold" color="fg.muted" textStyle="sm">
@@ -289,8 +320,8 @@ export function StrengthStep({
             </SimpleGrid>
           </Stack>
         ))
-      )}
-    </Stack>
+      }
+    />
   );
 }
 
@@ -314,23 +345,19 @@ export function ProductStep({
   const q = useExtended(productFamily, productPresentation, isOfficeUse, configureFilter(filters));
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const products = (data?.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
-  const empty = !q.isPending && products.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   const { priceBookType } = useProductLocation();
   const [details, setDetails] = useState<SelectionProduct | null>(null);
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseProduct}
-        </Heading>
-        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
-        <Skeleton h="40" borderRadius="lg" />
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
+    <SelectionStep
+      title={PRESCRIBING_UI.chooseProduct}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={data?.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      count={products.length}
+      choices={
         <Stack gap="3" data-testid="product-options">
           {products.map((p) => {
             const banner = outOfStockBanner(p);
@@ -389,8 +416,9 @@ export function ProductStep({
             );
           })}
         </Stack>
-      )}
+      }
+    >
       <ProductDetailsModal productId={details?.id ?? null} open={details !== null} onClose={() => setDetails(null)} />
-    </Stack>
+    </SelectionStep>
   );
 }
