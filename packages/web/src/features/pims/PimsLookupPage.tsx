@@ -28,7 +28,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LuArrowLeftRight, LuDatabase, LuHospital, LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
 import { Pager } from '../../components/ui/pager';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ClientSummary } from '../clients/ClientSummary';
@@ -37,19 +39,6 @@ import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 type LookupLocation = LocationsQuery['locations'][number];
 const PAGE = 10;
-
-function Prompt({ icon, text, testId }: { icon: ReactNode; text: string; testId?: string }) {
-  return (
-    <Stack align="center" gap="3" py="10" textAlign="center" data-testid={testId}>
-      <Box color="fg.subtle" fontSize="2xl" aria-hidden>
-        {icon}
-      </Box>
-      <Text fontWeight="medium" color="fg.muted">
-        {text}
-      </Text>
-    </Stack>
-  );
-}
 
 function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -79,14 +68,11 @@ function LocationPicker({ onPick }: { onPick(l: LookupLocation): void }) {
           <Input id={id} type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={L.findLocation} autoComplete="off" data-testid="pims-lookup-location-search" />
         </InputGroup>
         {!term ? (
-          <Prompt icon={<LuHospital />} text={L.findLocation} testId="pims-lookup-prompt" />
+          <EmptyPrompt py="10" icon={<LuHospital />} text={L.findLocation} testId="pims-lookup-prompt" />
         ) : results.isPending ? (
-          <Stack gap="2">
-            <Skeleton h="14" borderRadius="lg" />
-            <Skeleton h="14" borderRadius="lg" />
-          </Stack>
+          <SkeletonRows count={2} h="14" />
         ) : rows.length === 0 ? (
-          <Prompt icon={<LuHospital />} text={CLIENT_EMPTY_STATES.noDataFound} />
+          <EmptyPrompt py="10" icon={<LuHospital />} text={CLIENT_EMPTY_STATES.noDataFound} />
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="pims-lookup-locations">
             {rows.map((l) => (
@@ -165,7 +151,7 @@ function ClientSearch({ location, account }: { location: LookupLocation; account
         ))}
       </Grid>
       {!runs ? (
-        <Prompt icon={<LuSearch />} text={CLIENT_SCREEN_LABELS.addClientSearchHint} />
+        <EmptyPrompt py="10" icon={<LuSearch />} text={CLIENT_SCREEN_LABELS.addClientSearchHint} />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" alignItems="start">
           <Section title={`${L.inPractice}${local.data ? ` (${local.data.locationClientSearch.count})` : ''}`} icon={<LuHospital aria-hidden />} testId="pims-lookup-practice">

@@ -5,7 +5,7 @@
  * PIMS link dot; a row opens the user profile. Paged by 10; 'No users found. Please try another
  * search.' when nothing matches.
  */
-import { Avatar, Badge, Box, Button, Field, Flex, Grid, HStack, Input, InputGroup, Link, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Field, Flex, Grid, HStack, Input, InputGroup, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
 import { LocationsUsersDocument, type LocationUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm, checkUserSearch } from '@vetrx/core/admin';
@@ -18,7 +18,10 @@ import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { MultiSelect } from '../../components/ui/multi-select';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
+import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { AddUserDialog } from './AddUserDialog';
 import { useUserAdminContext } from './user-admin';
@@ -55,44 +58,34 @@ function UserRows({ rows }: { rows: readonly LocationUserFieldsFragment[] }) {
   const navigate = useNavigate();
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" hideBelow="md">
-        <Table.Root size="sm" interactive data-testid="users-table">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader w="28%">{L.name}</Table.ColumnHeader>
-              <Table.ColumnHeader w="28%">{L.email}</Table.ColumnHeader>
-              <Table.ColumnHeader>{L.role}</Table.ColumnHeader>
-              <Table.ColumnHeader>{L.location}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="center" w="16">
-                {L.pims}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-testid="user-row" cursor="pointer" onClick={() => navigate(profilePath(row.id))} opacity={row.isActive ? 1 : 0.7}>
-                <Table.Cell py="2.5">
-                  <UserName row={row} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Text truncate maxW="xs">
-                    {row.user.email}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <RoleTag role={row.role} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Text truncate>{row.location.name}</Text>
-                </Table.Cell>
-                <Table.Cell textAlign="center" onClick={(e) => e.stopPropagation()}>
-                  <PimsLinkDot canAuthorize={row.role.canAuthorize} pimsId={row.pimsId} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListTable
+        testId="users-table"
+        interactive
+        hideBelow="md"
+        columns={[{ label: L.name, w: '28%' }, { label: L.email, w: '28%' }, { label: L.role }, { label: L.location }, { label: L.pims, w: '16', textAlign: 'center' }]}
+      >
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-testid="user-row" cursor="pointer" onClick={() => navigate(profilePath(row.id))} opacity={row.isActive ? 1 : 0.7}>
+            <Table.Cell py="2.5">
+              <UserName row={row} />
+            </Table.Cell>
+            <Table.Cell>
+              <Text truncate maxW="xs">
+                {row.user.email}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <RoleTag role={row.role} />
+            </Table.Cell>
+            <Table.Cell>
+              <Text truncate>{row.location.name}</Text>
+            </Table.Cell>
+            <Table.Cell textAlign="center" onClick={(e) => e.stopPropagation()}>
+              <PimsLinkDot canAuthorize={row.role.canAuthorize} pimsId={row.pimsId} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" m="0" p="0" data-testid="users-cards">
         {rows.map((row) => (
           <Box as="li" key={row.id} borderWidth="1px" borderRadius="lg" bg="bg" p="3" data-testid="user-card" opacity={row.isActive ? 1 : 0.7} cursor="pointer" onClick={() => navigate(profilePath(row.id))}>
@@ -184,18 +177,9 @@ export default function UserManagementPage() {
         </Grid>
 
         {!search.ok ? null : list.isPending ? (
-          <Stack gap="2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} h="12" borderRadius="lg" />
-            ))}
-          </Stack>
+          <SkeletonRows count={5} h="12" />
         ) : !result || result.count === 0 ? (
-          <Stack align="center" gap="3" py="14" borderWidth="1px" borderRadius="lg" bg="bg" textAlign="center" data-testid="users-empty">
-            <Box color="fg.subtle" fontSize="2xl" aria-hidden>
-              <LuUsers />
-            </Box>
-            <Text fontWeight="medium">{ADMIN_EMPTY_STATES.noUsersFound}</Text>
-          </Stack>
+          <EmptyPrompt framed icon={<LuUsers />} text={ADMIN_EMPTY_STATES.noUsersFound} testId="users-empty" />
         ) : (
           <Stack gap="3" aria-busy={list.isFetching}>
             <UserRows rows={result.data} />
