@@ -14,6 +14,7 @@ import {
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {
   decodeRxQueryParams,
+  type ProductFilterChange,
   type ProductSelection as Selection,
   productSelectionStep,
   type ProductSelectionStep,
@@ -87,6 +88,10 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
 
   const labels = PRESCRIBING_UI.selectionSteps;
   const summary = [familyName, ctx.selection.productStrength].filter(Boolean).join(' · ');
+  // What steps 1 to 3 share: the chosen family (and, from step 2, the chosen form) under the step filters.
+  const { productFamily, productPresentation } = ctx.selection;
+  const familyStep = productFamily ? { productFamily, isOfficeUse, filters: ctx.filters, onFilters: (change: ProductFilterChange) => send({ type: 'CHANGE_FILTERS', change }) } : null;
+  const formStep = familyStep && productPresentation ? { ...familyStep, productPresentation } : null;
 
   return (
     <Stack gap="5" data-testid="product-selection" data-step={step}>
@@ -135,33 +140,12 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
           onSelect={(family) => send({ type: 'SELECT_FAMILY', productFamily: family.productFamily })}
         />
       )}
-      {step === 1 && ctx.selection.productFamily && (
-        <FormStep
-          productFamily={ctx.selection.productFamily}
-          isOfficeUse={isOfficeUse}
-          filters={ctx.filters}
-          onFilters={(change) => send({ type: 'CHANGE_FILTERS', change })}
-          onSelect={(id) => send({ type: 'SELECT_PRESENTATION', productPresentation: id })}
-        />
-      )}
-      {step === 2 && ctx.selection.productFamily && ctx.selection.productPresentation && (
-        <StrengthStep
-          productFamily={ctx.selection.productFamily}
-          productPresentation={ctx.selection.productPresentation}
-          isOfficeUse={isOfficeUse}
-          filters={ctx.filters}
-          onFilters={(change) => send({ type: 'CHANGE_FILTERS', change })}
-          onSelect={(choice) => send({ type: 'SELECT_STRENGTH', ...choice })}
-        />
-      )}
-      {step === 3 && ctx.selection.productFamily && ctx.selection.productPresentation && (
+      {step === 1 && familyStep && <FormStep {...familyStep} onSelect={(id) => send({ type: 'SELECT_PRESENTATION', productPresentation: id })} />}
+      {step === 2 && formStep && <StrengthStep {...formStep} onSelect={(choice) => send({ type: 'SELECT_STRENGTH', ...choice })} />}
+      {step === 3 && formStep && (
         <ProductStep
-          productFamily={ctx.selection.productFamily}
-          productPresentation={ctx.selection.productPresentation}
-          isOfficeUse={isOfficeUse}
-          filters={ctx.filters}
+          {...formStep}
           selectedProductId={ctx.selection.productId}
-          onFilters={(change) => send({ type: 'CHANGE_FILTERS', change })}
           onSelect={(productId) => {
             if (productId === ctx.selection.productId) {
               onChosen({ selection: { ...ctx.selection, productId }, clientId: ctx.clientId, patientId: ctx.patientId, isOfficeUse });

@@ -25,7 +25,7 @@ import {
   type TimeToShip,
   weightRangeLabel,
 } from '@vetrx/core/product';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LuInfo } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
 import { notify } from '../../../components/ui/toaster';
@@ -127,6 +127,47 @@ function useHasAnyProduct(productFamily: string, isOfficeUse: boolean, enabled: 
   return (q.data?.getProductPresentationsForProductFamily.length ?? 0) > 0;
 }
 
+/**
+ * The frame of steps 1 to 3: the step's heading with the flavor and time-to-ship filters, then a skeleton
+ * while the step loads, the unavailable-products warning when nothing is left, or the step's choices.
+ */
+function StepFrame({
+  title,
+  productFamily,
+  isOfficeUse,
+  flavors,
+  filters,
+  onFilters,
+  pending,
+  empty,
+  skeleton = <Skeleton h="40" borderRadius="lg" />,
+  children,
+}: {
+  title: string;
+  productFamily: string;
+  isOfficeUse: boolean;
+  flavors: Extended['flavorProductMap'];
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+  pending: boolean;
+  empty: boolean;
+  skeleton?: ReactNode;
+  children: ReactNode;
+}) {
+  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <StepFilters flavors={flavors} filters={filters} onFilters={onFilters} />
+      </Flex>
+      {pending ? skeleton : empty ? <UnavailableWarning filtered={anyProduct} /> : children}
+    </Stack>
+  );
+}
+
 const cardStyles = {
   w: 'full',
   textAlign: 'start',
@@ -175,47 +216,45 @@ export function FormStep({
     { staleTime: 60_000 },
   );
   const forms = q.data?.getProductPresentationsForProductFamily ?? [];
-  const empty = !q.isPending && forms.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseForm}
-        </Heading>
-        <StepFilters flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
+    <StepFrame
+      title={PRESCRIBING_UI.chooseForm}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      empty={!q.isPending && forms.length === 0}
+      skeleton={
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="36" borderRadius="lg" />
           ))}
         </SimpleGrid>
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
-        <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="form-options">
-          {forms.map((f) => (
-            <chakra.button key={f.id} type="button" {...cardStyles} onClick={() => onSelect(f.id)} data-testid="form-option">
-              <Stack align="center" gap="2">
-                <Image src={dosageFormImageUrl(f.dosageForm)} alt="" boxSize="16" />
-                <Text fontWeight="semibold" textAlign="center">
-                  {f.description}
-                </Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {PRESCRIBING_UI.products(f.productCount)}
-                </Text>
-                {f.isOutOfStock && (
-                  <Badge colorPalette="red" variant="subtle">
-                    {PRESCRIBING_UI.outOfStock}
-                  </Badge>
-                )}
-              </Stack>
-            </chakra.button>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+      }
+    >
+      <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="form-options">
+        {forms.map((f) => (
+          <chakra.button key={f.id} type="button" {...cardStyles} onClick={() => onSelect(f.id)} data-testid="form-option">
+            <Stack align="center" gap="2">
+              <Image src={dosageFormImageUrl(f.dosageForm)} alt="" boxSize="16" />
+              <Text fontWeight="semibold" textAlign="center">
+                {f.description}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {PRESCRIBING_UI.products(f.productCount)}
+              </Text>
+              {f.isOutOfStock && (
+                <Badge colorPalette="red" variant="subtle">
+                  {PRESCRIBING_UI.outOfStock}
+                </Badge>
+              )}
+            </Stack>
+          </chakra.button>
+        ))}
+      </SimpleGrid>
+    </StepFrame>
   );
 }
 
@@ -238,59 +277,54 @@ export function StrengthStep({
   const q = useExtended(productFamily, productPresentation, isOfficeUse, filter);
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const classes = data?.classificationProductMap ?? [];
-  const empty = !q.isPending && classes.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   const { priceBookType } = useProductLocation();
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseStrength}
-        </Heading>
-        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
-        <Skeleton h="40" borderRadius="lg" />
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
-        classes.map((c) => (
-          <Stack key={c.classification} gap="3">
-            <Text fontWeight="semibold" color="fg.muted" textStyle="sm">
-              {c.classification}
-            </Text>
-            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" data-testid="strength-options">
-              {c.strengthProductMap.map((s) => {
-                const prices = s.products.map((p) => displayedPrice(p, priceBookType, p.packsizeQty)).filter(Boolean);
-                const weight = isPreventativeClassification(c.classification) ? (s.productWeightRange ?? weightRangeLabel(s.weightMin, s.weightMax)) : null;
-                return (
-                  <chakra.button
-                    key={s.strength}
-                    type="button"
-                    {...cardStyles}
-                    data-testid="strength-option"
-                    onClick={() =>
-                      onSelect({ productStrength: s.strength, productClassification: c.classification, weightMin: s.weightMin ?? null, weightMax: s.weightMax ?? null })
-                    }
-                  >
-                    <Text fontWeight="semibold">{s.strength}</Text>
-                    {weight && (
-                      <Text textStyle="sm" color="brand.fg">
-                        {weight}
-                      </Text>
-                    )}
-                    <Text textStyle="xs" color="fg.muted">
-                      {PRESCRIBING_UI.products(s.products.length)}
-                      {prices.length ? ` · ${prices[0]}` : ''}
+    <StepFrame
+      title={PRESCRIBING_UI.chooseStrength}
+      productFamily={productFamily}
+      isOfficeUse={isOfficeUse}
+      flavors={data?.flavorProductMap ?? []}
+      filters={filters}
+      onFilters={onFilters}
+      pending={q.isPending}
+      empty={!q.isPending && classes.length === 0}
+    >
+      {classes.map((c) => (
+        <Stack key={c.classification} gap="3">
+          <Text fontWeight="semibold" color="fg.muted" textStyle="sm">
+            {c.classification}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" data-testid="strength-options">
+            {c.strengthProductMap.map((s) => {
+              const prices = s.products.map((p) => displayedPrice(p, priceBookType, p.packsizeQty)).filter(Boolean);
+              const weight = isPreventativeClassification(c.classification) ? (s.productWeightRange ?? weightRangeLabel(s.weightMin, s.weightMax)) : null;
+              return (
+                <chakra.button
+                  key={s.strength}
+                  type="button"
+                  {...cardStyles}
+                  data-testid="strength-option"
+                  onClick={() =>
+                    onSelect({ productStrength: s.strength, productClassification: c.classification, weightMin: s.weightMin ?? null, weightMax: s.weightMax ?? null })
+                  }
+                >
+                  <Text fontWeight="semibold">{s.strength}</Text>
+                  {weight && (
+                    <Text textStyle="sm" color="brand.fg">
+                      {weight}
                     </Text>
-                  </chakra.button>
-                );
-              })}
-            </SimpleGrid>
-          </Stack>
-        ))
-      )}
-    </Stack>
+                  )}
+                  <Text textStyle="xs" color="fg.muted">
+                    {PRESCRIBING_UI.products(s.products.length)}
+                    {prices.length ? ` · ${prices[0]}` : ''}
+                  </Text>
+                </chakra.button>
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </StepFrame>
   );
 }
 
@@ -314,83 +348,80 @@ export function ProductStep({
   const q = useExtended(productFamily, productPresentation, isOfficeUse, configureFilter(filters));
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const products = (data?.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
-  const empty = !q.isPending && products.length === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
   const { priceBookType } = useProductLocation();
   const [details, setDetails] = useState<SelectionProduct | null>(null);
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {PRESCRIBING_UI.chooseProduct}
-        </Heading>
-        <StepFilters flavors={data?.flavorProductMap ?? []} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {q.isPending ? (
-        <Skeleton h="40" borderRadius="lg" />
-      ) : empty ? (
-        <UnavailableWarning filtered={anyProduct} />
-      ) : (
-        <Stack gap="3" data-testid="product-options">
-          {products.map((p) => {
-            const banner = outOfStockBanner(p);
-            const price = displayedPrice(p, priceBookType, p.packsizeQty);
-            return (
-              <Flex
-                key={p.id}
-                {...cardStyles}
-                gap="4"
-                align={{ base: 'start', sm: 'center' }}
-                direction={{ base: 'column', sm: 'row' }}
-                borderColor={p.id === selectedProductId ? 'brand.solid' : undefined}
-                data-testid="product-option"
-              >
-                <Image src={p.imageFront ?? dosageFormImageUrl(p.productPresentation.dosageForm)} alt="" boxSize="14" objectFit="contain" bg="bg.muted" borderRadius="md" />
-                <Stack gap="1" flex="1" minW="0">
-                  <Text fontWeight="semibold">{p.title}</Text>
-                  <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
-                    <Text>{p.packsizeDisplay}</Text>
-                    {p.productWeightRange && <Text>· {p.productWeightRange}</Text>}
-                    {p.isControlled && (
-                      <Badge colorPalette="red" variant="subtle">
-                        {p.deaSchedule}
-                      </Badge>
+    <>
+      <StepFrame
+        title={PRESCRIBING_UI.chooseProduct}
+        productFamily={productFamily}
+        isOfficeUse={isOfficeUse}
+        flavors={data?.flavorProductMap ?? []}
+        filters={filters}
+        onFilters={onFilters}
+        pending={q.isPending}
+        empty={!q.isPending && products.length === 0}
+      >
+          <Stack gap="3" data-testid="product-options">
+            {products.map((p) => {
+              const banner = outOfStockBanner(p);
+              const price = displayedPrice(p, priceBookType, p.packsizeQty);
+              return (
+                <Flex
+                  key={p.id}
+                  {...cardStyles}
+                  gap="4"
+                  align={{ base: 'start', sm: 'center' }}
+                  direction={{ base: 'column', sm: 'row' }}
+                  borderColor={p.id === selectedProductId ? 'brand.solid' : undefined}
+                  data-testid="product-option"
+                >
+                  <Image src={p.imageFront ?? dosageFormImageUrl(p.productPresentation.dosageForm)} alt="" boxSize="14" objectFit="contain" bg="bg.muted" borderRadius="md" />
+                  <Stack gap="1" flex="1" minW="0">
+                    <Text fontWeight="semibold">{p.title}</Text>
+                    <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+                      <Text>{p.packsizeDisplay}</Text>
+                      {p.productWeightRange && <Text>· {p.productWeightRange}</Text>}
+                      {p.isControlled && (
+                        <Badge colorPalette="red" variant="subtle">
+                          {p.deaSchedule}
+                        </Badge>
+                      )}
+                      {banner && (
+                        <Badge colorPalette="orange" variant="subtle">
+                          {banner}
+                        </Badge>
+                      )}
+                    </HStack>
+                  </Stack>
+                  <HStack gap="3" flexShrink={0}>
+                    {price && (
+                      <Text fontWeight="semibold" data-testid="product-option-price">
+                        {price}
+                      </Text>
                     )}
-                    {banner && (
-                      <Badge colorPalette="orange" variant="subtle">
-                        {banner}
-                      </Badge>
-                    )}
+                    <Button variant="ghost" size="sm" onClick={() => setDetails(p)} aria-label={`${PRESCRIBING_UI.openDetails}: ${p.title}`}>
+                      <LuInfo /> {PRESCRIBING_UI.openDetails}
+                    </Button>
+                    <Button
+                      colorPalette="brand"
+                      size="sm"
+                      data-testid="select-product"
+                      onClick={() => {
+                        // Office use cannot order a controlled substance: the pharmacy handles it (core's rule).
+                        if (mustContactPharmacyForControlled(p, isOfficeUse)) notify('info', PRESCRIBING_TOASTS.controlledContactPharmacy, { duration: TOAST_DURATION.short });
+                        else onSelect(p.id);
+                      }}
+                    >
+                      {PRESCRIBING_UI.select}
+                    </Button>
                   </HStack>
-                </Stack>
-                <HStack gap="3" flexShrink={0}>
-                  {price && (
-                    <Text fontWeight="semibold" data-testid="product-option-price">
-                      {price}
-                    </Text>
-                  )}
-                  <Button variant="ghost" size="sm" onClick={() => setDetails(p)} aria-label={`${PRESCRIBING_UI.openDetails}: ${p.title}`}>
-                    <LuInfo /> {PRESCRIBING_UI.openDetails}
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    size="sm"
-                    data-testid="select-product"
-                    onClick={() => {
-                      // Office use cannot order a controlled substance: the pharmacy handles it (core's rule).
-                      if (mustContactPharmacyForControlled(p, isOfficeUse)) notify('info', PRESCRIBING_TOASTS.controlledContactPharmacy, { duration: TOAST_DURATION.short });
-                      else onSelect(p.id);
-                    }}
-                  >
-                    {PRESCRIBING_UI.select}
-                  </Button>
-                </HStack>
-              </Flex>
-            );
-          })}
-        </Stack>
-      )}
+                </Flex>
+              );
+            })}
+          </Stack>
+      </StepFrame>
       <ProductDetailsModal productId={details?.id ?? null} open={details !== null} onClose={() => setDetails(null)} />
-    </Stack>
+    </>
   );
 }

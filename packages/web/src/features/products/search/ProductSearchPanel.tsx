@@ -24,7 +24,8 @@ import {
 import { useId, useState } from 'react';
 import { LuArrowLeft, LuChevronLeft, LuChevronRight, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
-import { useDebouncedValue, useProductLocation } from '../hooks';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { useProductLocation } from '../hooks';
 import { FamilyCard } from './FamilyCard';
 import { FilterPanel } from './FilterPanel';
 
