@@ -8,13 +8,14 @@
  * const paging = useHistoryPaging(HISTORY_PAGE_SIZE.history);
  * <PrescriptionList rows={rows} query={list} total={total} paging={paging} skeletons={3} emptyTestId="x-empty" />
  */
-import { Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { refillDisplay } from '@vetrx/core/record';
 import { useState } from 'react';
 import { LuBan, LuFilePlus2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { HISTORY_PAGE_SIZE_OPTIONS } from '../../app/ui-constants';
+import { FactList } from '../../components/ui/fact-list';
 import { Pager } from '../../components/ui/pager';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { DIRECT_PRESCRIBE_PATH } from './copy-navigation';
@@ -147,16 +148,7 @@ function DraftInline({ rx, onContinue, onDeclineOrDelete }: { rx: PrescriptionSu
   ];
   return (
     <Stack gap="3" pt="2" data-testid="draft-inline">
-      <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="32" color="fg.muted">
-              {label}
-            </DataList.ItemLabel>
-            <DataList.ItemValue whiteSpace="pre-wrap">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={items.map(([label, value]) => ({ label, value }))} labelW="32" gap="1.5" />
       <Box>
         <HStack gap="2" justify="flex-end" wrap="wrap">
           <Button size="sm" variant="outline" colorPalette="red" onClick={onDeclineOrDelete} data-testid="draft-decline-or-delete">
