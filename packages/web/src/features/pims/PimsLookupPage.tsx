@@ -295,6 +295,20 @@ function ByIdResult({ kind, pimsId, location, account }: { kind: 'client' | 'pat
   );
 }
 
+/** A card of the selected location's page: its heading, then its content. */
+function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" borderRadius="xl" shadow="card">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
 function LookupById({ location, account }: { location: LookupLocation; account: { pimsAccountId: string; pimsConnectionType: string } }) {
   const id = useId();
   const [kind, setKind] = useState<'client' | 'patient'>('client');
@@ -363,24 +377,10 @@ function SelectedLocation({ location, onChange }: { location: LookupLocation; on
           </Flex>
         </Card.Body>
       </Card.Root>
-      <Card.Root variant="outline" borderRadius="xl" shadow="card">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {L.searchClients}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <ClientSearch location={location} account={account} />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root variant="outline" borderRadius="xl" shadow="card">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {L.lookupById}
-          </Heading>
-        </Card.Header>
-        <Card.Body>{account ? <LookupById location={location} account={account} /> : <Text color="fg.muted">{L.noLocationPims}</Text>}</Card.Body>
-      </Card.Root>
+      <TitledCard title={L.searchClients}>
+        <ClientSearch location={location} account={account} />
+      </TitledCard>
+      <TitledCard title={L.lookupById}>{account ? <LookupById location={location} account={account} /> : <Text color="fg.muted">{L.noLocationPims}</Text>}</TitledCard>
     </Stack>
   );
 }
