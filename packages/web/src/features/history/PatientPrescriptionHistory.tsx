@@ -9,13 +9,12 @@
  * @example
  * <PatientPrescriptionHistory locationPatientId={patient.id} />
  */
-import { Checkbox, CheckboxGroup, Fieldset, Flex, Heading, HStack, Stack, Switch } from '@chakra-ui/react';
-import { GetPrescriptionsByLocationPatientIdDocument } from '@vetrx/core/api';
+import { Fieldset, Flex, Heading, HStack, Stack, Switch } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { APPROVAL_TYPE_FILTERS, buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE, type ApprovalTypeFilter } from '@vetrx/core/record';
+import { APPROVAL_TYPE_FILTERS, HISTORY_PAGE_SIZE, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { useState } from 'react';
-import { useGql } from '../../api/useGql';
-import { PrescriptionList, useHistoryPaging } from './PrescriptionList';
+import { ApprovalTypeChecks } from './ApprovalTypeChecks';
+import { PrescriptionList, usePatientPrescriptions } from './PrescriptionList';
 import type { PrescriptionSummary } from './PrescriptionRow';
 
 const H = APPROVALS_MESSAGES.history;
@@ -37,15 +36,8 @@ export interface PatientPrescriptionHistoryProps {
 export function PatientPrescriptionHistory({ locationPatientId, title = H.title, onContinueDraft, onDraftChanged }: PatientPrescriptionHistoryProps) {
   const [showOnlyActive, setShowOnlyActive] = useState(false);
   const [approvalTypes, setApprovalTypes] = useState<ApprovalTypeFilter[]>([...APPROVAL_TYPE_FILTERS]);
-  const paging = useHistoryPaging(HISTORY_PAGE_SIZE.patient);
-  const { page, pageSize, setPage } = paging;
-
-  const list = useGql(
-    GetPrescriptionsByLocationPatientIdDocument,
-    { ...buildPatientPrescriptionsVariables(locationPatientId, { showOnlyActive, approvalTypes }, page, pageSize), locationPatientId },
-    { placeholderData: (prev) => prev },
-  );
-  const data = list.data?.getPrescriptionsByLocationPatientId;
+  const list = usePatientPrescriptions(locationPatientId, { showOnlyActive, approvalTypes }, HISTORY_PAGE_SIZE.patient);
+  const { pageSize, setPage } = list.paging;
 
   return (
     <Stack gap="4" as="section" aria-label={title ?? H.title} data-testid="patient-prescription-history">
@@ -74,32 +66,20 @@ export function PatientPrescriptionHistory({ locationPatientId, title = H.title,
               <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg.muted">
                 {H.filters.approvalType}
               </Fieldset.Legend>
-              <CheckboxGroup
+              <ApprovalTypeChecks
                 value={approvalTypes}
-                onValueChange={(v) => {
-                  setApprovalTypes(v as ApprovalTypeFilter[]);
+                onChange={(v) => {
+                  setApprovalTypes(v);
                   setPage(1);
                 }}
-              >
-                <HStack gap="3">
-                  {APPROVAL_TYPE_FILTERS.map((t) => (
-                    <Checkbox.Root key={t} value={t} size="sm" data-testid={`patient-history-approval-${t}`}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{H.approvalTypeOptions[t]}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </HStack>
-              </CheckboxGroup>
+                testIdPrefix="patient-history-approval"
+              />
             </HStack>
           </Fieldset.Root>
         </HStack>
       </Flex>
       <PrescriptionList
-        rows={data?.data ?? []}
-        query={list}
-        total={data?.count ?? 0}
-        paging={paging}
+        {...list}
         skeletons={Math.min(pageSize, 5)}
         emptyTestId="patient-history-empty"
         onContinueDraft={onContinueDraft}

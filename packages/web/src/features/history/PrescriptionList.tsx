@@ -10,10 +10,12 @@
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
-import { refillDisplay } from '@vetrx/core/record';
+import { GetPrescriptionsByLocationPatientIdDocument } from '@vetrx/core/api';
+import { buildPatientPrescriptionsVariables, refillDisplay, type HistorySwitches } from '@vetrx/core/record';
 import { useState } from 'react';
 import { LuBan, LuFilePlus2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { useGql } from '../../api/useGql';
 import { HISTORY_PAGE_SIZE_OPTIONS } from '../../app/ui-constants';
 import { FactList } from '../../components/ui/fact-list';
 import { Pager } from '../../components/ui/pager';
@@ -35,6 +37,21 @@ export function useHistoryPaging(initialSize: number) {
 }
 
 export type HistoryPaging = ReturnType<typeof useHistoryPaging>;
+
+/**
+ * One patient's prescriptions under the given filters, a page at a time (the previous page stays while
+ * the next loads): what `PrescriptionList` needs for its rows, state, total and pager.
+ */
+export function usePatientPrescriptions(locationPatientId: string, filters: HistorySwitches, initialPageSize: number) {
+  const paging = useHistoryPaging(initialPageSize);
+  const query = useGql(
+    GetPrescriptionsByLocationPatientIdDocument,
+    { ...buildPatientPrescriptionsVariables(locationPatientId, filters, paging.page, paging.pageSize), locationPatientId },
+    { placeholderData: (prev) => prev },
+  );
+  const data = query.data?.getPrescriptionsByLocationPatientId;
+  return { rows: data?.data ?? [], query, total: data?.count ?? 0, paging };
+}
 
 export interface PrescriptionListProps {
   rows: readonly PrescriptionSummary[];

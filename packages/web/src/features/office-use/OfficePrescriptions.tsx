@@ -5,21 +5,15 @@
  * draft actions are the history feature's.
  */
 import { Card, Flex, Heading, Switch } from '@chakra-ui/react';
-import { GetPrescriptionsByLocationPatientIdDocument } from '@vetrx/core/api';
 import { ADMIN_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { buildPatientPrescriptionsVariables, HISTORY_PAGE_SIZE } from '@vetrx/core/record';
+import { HISTORY_PAGE_SIZE } from '@vetrx/core/record';
 import { useState } from 'react';
-import { useGql } from '../../api/useGql';
-import { PrescriptionList, useHistoryPaging } from '../history/PrescriptionList';
+import { PrescriptionList, usePatientPrescriptions } from '../history/PrescriptionList';
 
 export function OfficePrescriptions({ locationPatientId }: { locationPatientId: string }) {
   const [showOnlyActive, setShowOnlyActive] = useState(true);
-  const paging = useHistoryPaging(HISTORY_PAGE_SIZE.history);
-  const { page, pageSize, setPage } = paging;
-  const list = useGql(GetPrescriptionsByLocationPatientIdDocument, { ...buildPatientPrescriptionsVariables(locationPatientId, { showOnlyActive }, page, pageSize), locationPatientId }, {
-    placeholderData: (prev) => prev,
-  });
-  const data = list.data?.getPrescriptionsByLocationPatientId;
+  const list = usePatientPrescriptions(locationPatientId, { showOnlyActive }, HISTORY_PAGE_SIZE.history);
+  const { setPage } = list.paging;
 
   return (
     <Card.Root variant="outline" borderRadius="xl" shadow="card" data-testid="office-prescriptions">
@@ -45,14 +39,7 @@ export function OfficePrescriptions({ locationPatientId }: { locationPatientId: 
         </Flex>
       </Card.Header>
       <Card.Body gap="3">
-        <PrescriptionList
-          rows={data?.data ?? []}
-          query={list}
-          total={data?.count ?? 0}
-          paging={paging}
-          skeletons={3}
-          emptyTestId="office-prescriptions-empty"
-        />
+        <PrescriptionList {...list} skeletons={3} emptyTestId="office-prescriptions-empty" />
       </Card.Body>
     </Card.Root>
   );

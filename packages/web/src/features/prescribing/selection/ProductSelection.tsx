@@ -14,7 +14,6 @@ import {
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {
   decodeRxQueryParams,
-  type ProductFilterChange,
   type ProductSelection as Selection,
   productSelectionStep,
   type ProductSelectionStep,
@@ -25,7 +24,7 @@ import { useEffect, useRef } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { ProductSearchPanel } from '../../products/search/ProductSearchPanel';
-import { FormStep, ProductStep, StrengthStep, useFamilyName } from './steps';
+import { FormStep, ProductStep, StrengthStep, useFamilyName, type FamilyStepProps } from './steps';
 
 export interface ChosenProduct {
   selection: Selection & { productId: string };
@@ -90,7 +89,7 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
   const summary = [familyName, ctx.selection.productStrength].filter(Boolean).join(' · ');
   // What steps 1 to 3 share: the chosen family (and, from step 2, the chosen form) under the step filters.
   const { productFamily, productPresentation } = ctx.selection;
-  const familyStep = productFamily ? { productFamily, isOfficeUse, filters: ctx.filters, onFilters: (change: ProductFilterChange) => send({ type: 'CHANGE_FILTERS', change }) } : null;
+  const familyStep: FamilyStepProps | null = productFamily ? { productFamily, isOfficeUse, filters: ctx.filters, onFilters: (change) => send({ type: 'CHANGE_FILTERS', change }) } : null;
   const formStep = familyStep && productPresentation ? { ...familyStep, productPresentation } : null;
 
   return (

@@ -127,6 +127,19 @@ function useHasAnyProduct(productFamily: string, isOfficeUse: boolean, enabled: 
   return (q.data?.getProductPresentationsForProductFamily.length ?? 0) > 0;
 }
 
+/** What steps 1 to 3 share: the chosen family under the step filters. */
+export interface FamilyStepProps {
+  productFamily: string;
+  isOfficeUse: boolean;
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+}
+
+/** Steps 2 and 3 also know the chosen form. */
+interface FormChosenStepProps extends FamilyStepProps {
+  productPresentation: string;
+}
+
 /**
  * The frame of steps 1 to 3: the step's heading with the flavor and time-to-ship filters, then a skeleton
  * while the step loads, the unavailable-products warning when nothing is left, or the step's choices.
@@ -142,13 +155,9 @@ function StepFrame({
   empty,
   skeleton = <Skeleton h="40" borderRadius="lg" />,
   children,
-}: {
+}: FamilyStepProps & {
   title: string;
-  productFamily: string;
-  isOfficeUse: boolean;
   flavors: Extended['flavorProductMap'];
-  filters: ProductFilters;
-  onFilters(change: ProductFilterChange): void;
   pending: boolean;
   empty: boolean;
   skeleton?: ReactNode;
@@ -191,19 +200,8 @@ function useExtended(productFamily: string, productPresentation: string, isOffic
   );
 }
 
-export function FormStep({
-  productFamily,
-  isOfficeUse,
-  filters,
-  onFilters,
-  onSelect,
-}: {
-  productFamily: string;
-  isOfficeUse: boolean;
-  filters: ProductFilters;
-  onFilters(change: ProductFilterChange): void;
-  onSelect(id: string): void;
-}) {
+export function FormStep({ onSelect, ...step }: FamilyStepProps & { onSelect(id: string): void }) {
+  const { productFamily, isOfficeUse, filters } = step;
   const { locationId } = useProductLocation();
   const q = useGql(
     GetProductPresentationsForProductFamilyDocument,
@@ -218,12 +216,9 @@ export function FormStep({
   const forms = q.data?.getProductPresentationsForProductFamily ?? [];
   return (
     <StepFrame
+      {...step}
       title={PRESCRIBING_UI.chooseForm}
-      productFamily={productFamily}
-      isOfficeUse={isOfficeUse}
       flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []}
-      filters={filters}
-      onFilters={onFilters}
       pending={q.isPending}
       empty={!q.isPending && forms.length === 0}
       skeleton={
@@ -259,33 +254,22 @@ export function FormStep({
 }
 
 export function StrengthStep({
-  productFamily,
   productPresentation,
-  isOfficeUse,
-  filters,
-  onFilters,
   onSelect,
-}: {
-  productFamily: string;
-  productPresentation: string;
-  isOfficeUse: boolean;
-  filters: ProductFilters;
-  onFilters(change: ProductFilterChange): void;
+  ...step
+}: FormChosenStepProps & {
   onSelect(choice: { productStrength: string; productClassification: string | null; weightMin: number | null; weightMax: number | null }): void;
 }) {
-  const filter = { ...configureFilter(filters), selectedStrength: null, minProductWeight: null, maxProductWeight: null };
-  const q = useExtended(productFamily, productPresentation, isOfficeUse, filter);
+  const filter = { ...configureFilter(step.filters), selectedStrength: null, minProductWeight: null, maxProductWeight: null };
+  const q = useExtended(step.productFamily, productPresentation, step.isOfficeUse, filter);
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const classes = data?.classificationProductMap ?? [];
   const { priceBookType } = useProductLocation();
   return (
     <StepFrame
+      {...step}
       title={PRESCRIBING_UI.chooseStrength}
-      productFamily={productFamily}
-      isOfficeUse={isOfficeUse}
       flavors={data?.flavorProductMap ?? []}
-      filters={filters}
-      onFilters={onFilters}
       pending={q.isPending}
       empty={!q.isPending && classes.length === 0}
     >
@@ -329,23 +313,13 @@ export function StrengthStep({
 }
 
 export function ProductStep({
-  productFamily,
   productPresentation,
-  isOfficeUse,
-  filters,
   selectedProductId,
-  onFilters,
   onSelect,
-}: {
-  productFamily: string;
-  productPresentation: string;
-  isOfficeUse: boolean;
-  filters: ProductFilters;
-  selectedProductId: string | null;
-  onFilters(change: ProductFilterChange): void;
-  onSelect(productId: string): void;
-}) {
-  const q = useExtended(productFamily, productPresentation, isOfficeUse, configureFilter(filters));
+  ...step
+}: FormChosenStepProps & { selectedProductId: string | null; onSelect(productId: string): void }) {
+  const { isOfficeUse } = step;
+  const q = useExtended(step.productFamily, productPresentation, isOfficeUse, configureFilter(step.filters));
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const products = (data?.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
   const { priceBookType } = useProductLocation();
@@ -353,12 +327,9 @@ export function ProductStep({
   return (
     <>
       <StepFrame
+        {...step}
         title={PRESCRIBING_UI.chooseProduct}
-        productFamily={productFamily}
-        isOfficeUse={isOfficeUse}
         flavors={data?.flavorProductMap ?? []}
-        filters={filters}
-        onFilters={onFilters}
         pending={q.isPending}
         empty={!q.isPending && products.length === 0}
       >
