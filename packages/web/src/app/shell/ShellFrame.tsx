@@ -15,6 +15,7 @@ import { Logo } from './Logo';
 import { ShellFallback } from './ShellFallback';
 import { SideNav, type NavItem } from './SideNav';
 import { useSidebar } from './useSidebar';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export const HEADER_HEIGHT = '14';
 const SIDEBAR_WIDTH = '248px';
@@ -99,7 +100,7 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
         <Box
           asChild
           borderRadius="md"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          _focusVisible={FOCUS_RING}
         >
           <Link to={logoTo} aria-label="VetRx home">
             <Logo size="sm" withText={!narrow} />

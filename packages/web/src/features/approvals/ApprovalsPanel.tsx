@@ -17,6 +17,7 @@ import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { taskPageVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 /** How many requests the panel lists (decided). */
 export const APPROVALS_PANEL_TAKE = 5;
@@ -71,7 +72,7 @@ export function ApprovalsPanel() {
                 borderRadius="lg"
                 transition="border-color 0.15s, background 0.15s"
                 _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                _focusVisible={FOCUS_RING}
               >
                 <Link to={to} data-testid="approvals-panel-task">
                   <Flex justify="space-between" gap="3" align="start">

@@ -17,6 +17,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import type { LoadedPatient } from '../patients/patient-model';
 import { SpeciesIcon } from '../patients/SpeciesIcon';
 import type { LoadedClient } from './client-model';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export function Panel({ heading, actions, children, ...rest }: { heading: ReactNode; actions?: ReactNode; children: ReactNode } & Omit<StackProps, "title">) {
   return (
@@ -191,7 +192,7 @@ export function PatientsPanel({
                   borderColor={selected ? 'brand.solid' : 'border'}
                   bg={selected ? 'brand.subtle' : 'bg'}
                   _hover={{ borderColor: 'brand.emphasized' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                  _focusVisible={FOCUS_RING}
                 >
                   <button type="button" aria-pressed={selected} onClick={() => onSelect(p.id)} data-testid="patient-item">
                     <Flex justify="space-between" align="center" gap="2">

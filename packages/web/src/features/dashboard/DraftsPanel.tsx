@@ -15,6 +15,7 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables } from './drafts';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
   return (
@@ -28,7 +29,7 @@ function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
       bg="bg"
       transition="border-color 0.15s, background 0.15s"
       _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _focusVisible={FOCUS_RING}
     >
       <Link to={card.to} state={card.state} data-testid="draft-card" data-id={card.id}>
         <Flex justify="space-between" align="start" gap="3">

@@ -35,6 +35,7 @@ import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ActiveDot } from './indicators';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 /** sessionStorage key of the last search, so Back from a detail page finds it again. */
 export const PRACTICE_SEARCH_TERM_KEY = 'practiceSearchTerm';
@@ -125,7 +126,7 @@ export default function PracticeSearchPage() {
                       color="fg"
                       textDecoration="none"
                       _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle', textDecoration: 'none' }}
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                      _focusVisible={FOCUS_RING}
                       data-testid="practice-group"
                       data-kind={group.kind}
                     >

@@ -33,6 +33,7 @@ import { dosageFormImageUrl } from '../../products/images';
 import { useProductLocation } from '../../products/hooks';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 type Extended = GetProductsExtendedDataFromProductFamilyQuery['getProductsExtendedDataFromProductFamily'];
 export type SelectionProduct = Extended['classificationProductMap'][number]['strengthProductMap'][number]['products'][number];
@@ -187,7 +188,7 @@ const cardStyles = {
   shadow: 'card',
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _hover: { borderColor: 'brand.emphasized', shadow: 'raised' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  _focusVisible: FOCUS_RING,
 } as const;
 
 /** The extended data of the family and presentation under the step filters (uncached). */

@@ -15,6 +15,7 @@ import { notify } from '../../../components/ui/toaster';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { CLIENT_SEARCH_RULES } from '@vetrx/core/client';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 const rowStyles = {
   w: 'full',
@@ -26,7 +27,7 @@ const rowStyles = {
   bg: 'bg',
   transition: 'border-color 0.15s, background 0.15s',
   _hover: { borderColor: 'brand.emphasized', bg: 'brand.subtle/40' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  _focusVisible: FOCUS_RING,
 } as const;
 
 interface PickOptionProps {
