@@ -16,6 +16,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { LoadedPatient } from '../patients/patient-model';
 import { SpeciesIcon } from '../patients/SpeciesIcon';
+import { PatientIdentity } from './PatientIdentity';
 import type { LoadedClient } from './client-model';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
@@ -197,15 +198,7 @@ export function PatientsPanel({
                   <button type="button" aria-pressed={selected} onClick={() => onSelect(p.id)} data-testid="patient-item">
                     <Flex justify="space-between" align="center" gap="2">
                       <HStack gap="2.5" minW="0">
-                        <SpeciesIcon code={p.species?.code} color="brand.solid" boxSize="5" />
-                        <Stack gap="0" minW="0">
-                          <Text fontWeight="semibold" truncate>
-                            {p.name}
-                          </Text>
-                          <Text textStyle="xs" color="fg.muted" truncate>
-                            {[p.species?.name, p.breed?.name].filter(Boolean).join(' · ')}
-                          </Text>
-                        </Stack>
+                        <PatientIdentity patient={p} />
                       </HStack>
                       <HStack gap="1" flexShrink={0}>
                         {p.isDeceased && (
