@@ -4,7 +4,7 @@
  * export of every filtered row (core's auditLogCsv) and a check of the location's hash chain
  * (VerifyAuditChain). Practice administrators only: the server refuses others, the menu hides it.
  */
-import { Alert, Badge, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { GetAuditLogDocument, LocationsUsersDocument, VerifyAuditChainDocument, type GetAuditLogQuery, type VerifyAuditChainQuery } from '@vetrx/core/api';
 import { AUDIT_LOG_MAX_TAKE, auditActorLabel, auditDateRange, auditLogCsv } from '@vetrx/core/audit';
 import { formatDateTime } from '@vetrx/core/format';
@@ -18,6 +18,7 @@ import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { EmptyPrompt } from '../../components/ui/empty-prompt';
+import { FilterBar } from '../../components/ui/filter-bar';
 import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
@@ -133,17 +134,7 @@ export default function AuditLogPage() {
             <Alert.Title>{verification.message}</Alert.Title>
           </Alert.Root>
         )}
-        <Grid
-          templateColumns={{ base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }}
-          gap="4"
-          alignItems="start"
-          bg="bg"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          shadow="card"
-          data-testid="audit-filters"
-        >
+        <FilterBar columns="repeat(4, minmax(0, 1fr))" testId="audit-filters">
           <Field.Root>
             <Field.Label>{M.filterUser}</Field.Label>
             <NativeSelect.Root>
@@ -181,7 +172,7 @@ export default function AuditLogPage() {
             <Input type="date" value={filters.to} onChange={(e) => set({ to: e.currentTarget.value })} data-testid="audit-filter-to" />
             {!range.ok && <Field.ErrorText>{range.message}</Field.ErrorText>}
           </Field.Root>
-        </Grid>
+        </FilterBar>
 
         {log.isPending && range.ok ? (
           <SkeletonRows count={5} h="10" />

@@ -5,7 +5,7 @@
  * PIMS link dot; a row opens the user profile. Paged by 10; 'No users found. Please try another
  * search.' when nothing matches.
  */
-import { Avatar, Badge, Box, Button, Field, Flex, Grid, HStack, Input, InputGroup, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
 import { LocationsUsersDocument, type LocationUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm, checkUserSearch } from '@vetrx/core/admin';
@@ -19,6 +19,7 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { EmptyPrompt } from '../../components/ui/empty-prompt';
+import { FilterBar } from '../../components/ui/filter-bar';
 import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
@@ -143,16 +144,7 @@ export default function UserManagementPage() {
       }
     >
       <Stack gap="4">
-        <Grid
-          templateColumns={{ base: '1fr', md: 'minmax(0, 1.2fr) minmax(0, 1.4fr) auto' }}
-          gap="4"
-          alignItems="start"
-          bg="bg"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          shadow="card"
-        >
+        <FilterBar columns="minmax(0, 1.2fr) minmax(0, 1.4fr) auto">
           <Field.Root>
             <Field.Label>{L.searchUsers}</Field.Label>
             <InputGroup startElement={<LuSearch />}>
@@ -174,7 +166,7 @@ export default function UserManagementPage() {
             <Switch.Control />
             <Switch.Label whiteSpace="nowrap">{ADMIN_LABELS.showOnlyActive}</Switch.Label>
           </Switch.Root>
-        </Grid>
+        </FilterBar>
 
         {!search.ok ? null : list.isPending ? (
           <SkeletonRows count={5} h="12" />
