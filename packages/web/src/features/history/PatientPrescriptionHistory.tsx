@@ -9,13 +9,14 @@
  * @example
  * <PatientPrescriptionHistory locationPatientId={patient.id} />
  */
-import { Fieldset, Flex, Heading, HStack, Stack, Switch } from '@chakra-ui/react';
+import { Fieldset, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, HISTORY_PAGE_SIZE, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { useState } from 'react';
 import { ApprovalTypeChecks } from './ApprovalTypeChecks';
 import { PrescriptionList, usePatientPrescriptions } from './PrescriptionList';
 import type { PrescriptionSummary } from './PrescriptionRow';
+import { FilterSwitch } from '../../components/ui/filter-switch';
 
 const H = APPROVALS_MESSAGES.history;
 
@@ -48,19 +49,16 @@ export function PatientPrescriptionHistory({ locationPatientId, title = H.title,
           </Heading>
         )}
         <HStack gap="5" wrap="wrap">
-          <Switch.Root
-            size="sm"
+          <FilterSwitch
+            label={H.showOnlyActive}
             checked={showOnlyActive}
-            onCheckedChange={(e) => {
-              setShowOnlyActive(e.checked);
+            onChange={(checked) => {
+              setShowOnlyActive(checked);
               setPage(1);
             }}
-            data-testid="show-only-active"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{H.showOnlyActive}</Switch.Label>
-          </Switch.Root>
+            testId="show-only-active"
+            size="sm"
+          />
           <Fieldset.Root w="auto" data-testid="patient-history-approval-types">
             <HStack gap="3">
               <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg.muted">

@@ -4,11 +4,12 @@
  * view; a draft expands with Create (continue it) and Decline or Delete. Rows, the detail view and the
  * draft actions are the history feature's.
  */
-import { Card, Flex, Heading, Switch } from '@chakra-ui/react';
+import { Card, Flex, Heading } from '@chakra-ui/react';
 import { ADMIN_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { HISTORY_PAGE_SIZE } from '@vetrx/core/record';
 import { useState } from 'react';
 import { PrescriptionList, usePatientPrescriptions } from '../history/PrescriptionList';
+import { FilterSwitch } from '../../components/ui/filter-switch';
 
 export function OfficePrescriptions({ locationPatientId }: { locationPatientId: string }) {
   const [showOnlyActive, setShowOnlyActive] = useState(true);
@@ -22,20 +23,17 @@ export function OfficePrescriptions({ locationPatientId }: { locationPatientId: 
           <Heading as="h2" size="md">
             {L.officePrescriptions}
           </Heading>
-          <Switch.Root
-            size="sm"
+          <FilterSwitch
+            label={ADMIN_LABELS.showOnlyActiveSwitch}
             checked={showOnlyActive}
-            onCheckedChange={(e) => {
-              setShowOnlyActive(e.checked);
+            onChange={(checked) => {
+              setShowOnlyActive(checked);
               setPage(1);
             }}
+            testId="office-show-only-active"
+            size="sm"
             colorPalette="brand"
-            data-testid="office-show-only-active"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{ADMIN_LABELS.showOnlyActiveSwitch}</Switch.Label>
-          </Switch.Root>
+          />
         </Flex>
       </Card.Header>
       <Card.Body gap="3">

@@ -7,7 +7,7 @@
  * opens the organization detail, a location on its own the practice detail. 'No data found' when
  * nothing matches.
  */
-import { Box, Button, Card, Flex, HStack, Input, InputGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
 import { LocationCountDocument, LocationsDocument } from '@vetrx/core/api';
@@ -36,6 +36,7 @@ import { ActiveDot } from './indicators';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { FilterSwitch } from '../../components/ui/filter-switch';
 
 /** sessionStorage key of the last search, so Back from a detail page finds it again. */
 export const PRACTICE_SEARCH_TERM_KEY = 'practiceSearchTerm';
@@ -91,11 +92,7 @@ export default function PracticeSearchPage() {
                 />
               </InputGroup>
             </Box>
-            <Switch.Root checked={activeOnly} onCheckedChange={(e) => setActiveOnly(e.checked)} colorPalette="brand" data-testid="show-only-active">
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label whiteSpace="nowrap">{ADMIN_LABELS.showOnlyActiveSwitch}</Switch.Label>
-            </Switch.Root>
+            <FilterSwitch label={ADMIN_LABELS.showOnlyActiveSwitch} checked={activeOnly} onChange={setActiveOnly} testId="show-only-active" colorPalette="brand" nowrap />
           </Flex>
 
           {!term ? (

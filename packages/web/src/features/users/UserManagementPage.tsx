@@ -5,7 +5,7 @@
  * PIMS link dot; a row opens the user profile. Paged by 10; 'No users found. Please try another
  * search.' when nothing matches.
  */
-import { Avatar, Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Link, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
 import { LocationsUsersDocument, type LocationUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm, checkUserSearch } from '@vetrx/core/admin';
@@ -29,6 +29,7 @@ import { useUserAdminContext } from './user-admin';
 import { PimsLinkDot, RoleTag } from './UserBits';
 import { initialsOf } from '@vetrx/core/format';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { FilterSwitch } from '../../components/ui/filter-switch';
 
 const profilePath = (id: string) => fillRoute(MAIN_ROUTES.userProfile, { locationUserId: id });
 
@@ -161,11 +162,7 @@ export default function UserManagementPage() {
             error={search.ok ? undefined : search.errors.locationIds}
             data-testid="user-locations"
           />
-          <Switch.Root checked={onlyActive} onCheckedChange={(e) => setOnlyActive(e.checked)} colorPalette="brand" mt={{ md: '8' }} data-testid="show-only-active">
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label whiteSpace="nowrap">{ADMIN_LABELS.showOnlyActive}</Switch.Label>
-          </Switch.Root>
+          <FilterSwitch label={ADMIN_LABELS.showOnlyActive} checked={onlyActive} onChange={setOnlyActive} testId="show-only-active" colorPalette="brand" mt={{ md: '8' }} nowrap />
         </FilterBar>
 
         {!search.ok ? null : list.isPending ? (
