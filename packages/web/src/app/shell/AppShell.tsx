@@ -3,16 +3,13 @@
  * the side menu built by core's buildMenu, and the guarded page.
  */
 import { Box, Spacer } from '@chakra-ui/react';
-import { MAIN_ROUTES, highlightKey, linkKey, type MenuEntry } from '@vetrx/core/access';
-import { Suspense, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { MAIN_ROUTES, type MenuEntry } from '@vetrx/core/access';
+import { useMemo } from 'react';
 import { useSession } from '../session/SessionContext';
-import { AccessGate } from './AccessGate';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LocationSwitcher } from './LocationSwitcher';
-import { ShellFallback } from './ShellFallback';
 import { ShellFrame } from './ShellFrame';
-import { SideNav, type NavItem } from './SideNav';
+import type { NavItem } from './SideNav';
 import { UserMenu } from './UserMenu';
 import { useSidebar } from './useSidebar';
 
@@ -33,10 +30,8 @@ export function menuToNavItems(menu: readonly MenuEntry[]): NavItem[] {
 
 export function AppShell() {
   const session = useSession();
-  const { pathname } = useLocation();
   const { narrow } = useSidebar();
   const items = useMemo(() => menuToNavItems(session.menu), [session.menu]);
-  const activeKey = linkKey(highlightKey(pathname));
 
   return (
     <ShellFrame
@@ -60,15 +55,7 @@ export function AppShell() {
           <UserMenu compact={narrow} />
         </>
       }
-      sidebar={({ collapsed, onNavigate }) => (
-        <SideNav items={items} activeKey={activeKey} collapsed={collapsed} label="Main menu" onNavigate={onNavigate} />
-      )}
-    >
-      <AccessGate>
-        <Suspense fallback={<ShellFallback />}>
-          <Outlet />
-        </Suspense>
-      </AccessGate>
-    </ShellFrame>
+      nav={{ items, label: 'Main menu' }}
+    />
   );
 }

@@ -1,15 +1,21 @@
 /**
- * The frame both layouts share: optional impersonation banner, a sticky header, a sticky sidebar that
- * collapses to an icon rail, and the main landmark with a skip link.
+ * The frame both layouts share: optional impersonation banner, a sticky header, a sticky side menu that
+ * collapses to an icon rail (its entry for the current path highlighted), and the main landmark with a
+ * skip link, showing the routed page behind the access gate.
  */
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { highlightKey, linkKey } from '@vetrx/core/access';
+import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
-import { Link } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { TOAST_TOP_VAR } from '../../components/ui/toaster';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
+import { AccessGate } from './AccessGate';
 import { Logo } from './Logo';
+import { ShellFallback } from './ShellFallback';
+import { SideNav, type NavItem } from './SideNav';
 import { useSidebar } from './useSidebar';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export const HEADER_HEIGHT = '14';
 const SIDEBAR_WIDTH = '248px';
@@ -20,8 +26,8 @@ export interface ShellFrameProps {
   /** Where the logo leads (admin §2.2: the practice logo opens /dashboard). */
   logoTo: string;
   headerContent: ReactNode;
-  sidebar: (state: { collapsed: boolean; onNavigate: () => void }) => ReactNode;
-  children: ReactNode;
+  /** The side menu's entries and its accessible name. */
+  nav: { items: NavItem[]; label: string };
 }
 
 /**
@@ -45,8 +51,9 @@ function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObj
   }, [banner, header]);
 }
 
-export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }: ShellFrameProps) {
+export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFrameProps) {
   const { collapsed, toggle, overlay, closeOverlay, narrow } = useSidebar();
+  const { pathname } = useLocation();
   const bannerRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   useToastsBelow(bannerRef, headerRef);
@@ -93,7 +100,7 @@ export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }:
         <Box
           asChild
           borderRadius="md"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          _focusVisible={FOCUS_RING}
         >
           <Link to={logoTo} aria-label="VetRx home">
             <Logo size="sm" withText={!narrow} />
@@ -120,7 +127,7 @@ export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }:
           transition="width 0.15s ease"
           data-collapsed={collapsed || undefined}
         >
-          {sidebar({ collapsed, onNavigate: closeOverlay })}
+          <SideNav items={nav.items} activeKey={linkKey(highlightKey(pathname))} collapsed={collapsed} label={nav.label} onNavigate={closeOverlay} />
         </Box>
         {overlay && (
           <Box
@@ -146,7 +153,11 @@ export function ShellFrame({ banner, logoTo, headerContent, sidebar, children }:
           ms={overlay ? RAIL_WIDTH : undefined}
         >
           <Box maxW="1440px" mx="auto">
-            {children}
+            <AccessGate>
+              <Suspense fallback={<ShellFallback />}>
+                <Outlet />
+              </Suspense>
+            </AccessGate>
           </Box>
         </Box>
       </Flex>

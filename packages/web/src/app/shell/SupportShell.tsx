@@ -3,16 +3,13 @@
  * Logout link. Support users who are not impersonating see only this.
  */
 import { Button, HStack, Spacer, Text } from '@chakra-ui/react';
-import { SUPPORT_ROUTES, highlightKey, linkKey } from '@vetrx/core/access';
+import { SUPPORT_ROUTES, linkKey } from '@vetrx/core/access';
 import { SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { LuLogOut } from 'react-icons/lu';
-import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
-import { AccessGate } from './AccessGate';
-import { ShellFallback } from './ShellFallback';
 import { ShellFrame } from './ShellFrame';
-import { SideNav, type NavItem } from './SideNav';
+import type { NavItem } from './SideNav';
 
 /** Icons of the support entries (the support menu is not data-driven, so its icons live here). */
 const SUPPORT_ICONS: Record<string, string> = {
@@ -27,7 +24,6 @@ const SUPPORT_ICONS: Record<string, string> = {
 
 export function SupportShell() {
   const session = useSession();
-  const { pathname } = useLocation();
   const items = useMemo<NavItem[]>(
     () =>
       session.supportMenu.map((e) => ({
@@ -39,7 +35,6 @@ export function SupportShell() {
       })),
     [session.supportMenu],
   );
-  const activeKey = linkKey(highlightKey(pathname));
   const name = `${session.me.supportUser?.firstName ?? ''} ${session.me.supportUser?.lastName ?? ''}`.trim();
 
   return (
@@ -60,15 +55,7 @@ export function SupportShell() {
           </HStack>
         </>
       }
-      sidebar={({ collapsed, onNavigate }) => (
-        <SideNav items={items} activeKey={activeKey} collapsed={collapsed} label="Support menu" onNavigate={onNavigate} />
-      )}
-    >
-      <AccessGate>
-        <Suspense fallback={<ShellFallback />}>
-          <Outlet />
-        </Suspense>
-      </AccessGate>
-    </ShellFrame>
+      nav={{ items, label: 'Support menu' }}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * location (all except expiring, as the pending tile counts them), each opening the approvals page,
  * with View All Approvals. Refreshed every 30 seconds like the tiles.
  */
-import { Box, EmptyState, Flex, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, EmptyState, Flex, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { MAIN_ROUTES } from '@vetrx/core/access';
 import { GetPrescriptionTasksDocument } from '@vetrx/core/api';
 import { formatDateTime } from '@vetrx/core/format';
@@ -17,6 +17,9 @@ import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { taskPageVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
+import { DashboardPanel } from '../dashboard/DashboardPanel';
 
 /** How many requests the panel lists (decided). */
 export const APPROVALS_PANEL_TAKE = 5;
@@ -33,18 +36,9 @@ export function ApprovalsPanel() {
   const list = tasks.data?.getPrescriptionTasks ?? [];
   const to = `${MAIN_ROUTES.approve}?type=${TYPE}`;
   return (
-    <Stack as="section" aria-labelledby="dashboard-approvals-heading" gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} shadow="card" data-testid="approvals-panel">
-      <Flex justify="space-between" align="center" gap="3">
-        <Heading as="h2" size="md" id="dashboard-approvals-heading" fontWeight="semibold">
-          {Q.panel.title}
-        </Heading>
-      </Flex>
+    <DashboardPanel headingId="dashboard-approvals-heading" title={Q.panel.title} testId="approvals-panel">
       {tasks.isPending ? (
-        <Stack gap="3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h="16" borderRadius="lg" />
-          ))}
-        </Stack>
+        <SkeletonRows count={3} h="16" gap="3" />
       ) : list.length === 0 ? (
         <EmptyState.Root size="sm" py="6" data-testid="approvals-panel-empty">
           <EmptyState.Content>
@@ -71,7 +65,7 @@ export function ApprovalsPanel() {
                 borderRadius="lg"
                 transition="border-color 0.15s, background 0.15s"
                 _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                _focusVisible={FOCUS_RING}
               >
                 <Link to={to} data-testid="approvals-panel-task">
                   <Flex justify="space-between" gap="3" align="start">
@@ -114,7 +108,7 @@ export function ApprovalsPanel() {
       <ButtonLink to={to} colorPalette="brand" variant="subtle" alignSelf="stretch" data-testid="approvals-panel-view-all">
         {Q.panel.viewAll} <LuArrowRight />
       </ButtonLink>
-    </Stack>
+    </DashboardPanel>
   );
 }
 

@@ -5,7 +5,7 @@
  * details and a side panel on VET_APPROVED / PV1_APPROVED / PV1_DECLINED tasks with a prescription, an
  * info panel otherwise. An approved task shows a disabled Authorized button.
  */
-import { Alert, Box, Button, Card, DataList, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/api';
 import { formatDate, formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
@@ -16,8 +16,8 @@ import { lazy, Suspense, useState } from 'react';
 import { LuBadgeCheck, LuExternalLink } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
-import { RxStatusBadge } from '../history/badges';
-import { RxDetailDrawer } from '../history/RxDetailDrawer';
+import { FactList } from '../../components/ui/fact-list';
+import { RxDetailDrawer, rxFacts } from '../history/RxDetailDrawer';
 import { PatientFactsPanel } from '../patients/PatientFactsPanel';
 
 // The prescription form is loaded when a pending card is first expanded, not with /approve (decision 0186).
@@ -116,18 +116,7 @@ function PrescriptionPanel({ rx }: { rx: NonNullable<TaskDetailData['prescriptio
         </HStack>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
-          {rows.map((row) => (
-            <DataList.Item key={row.field} data-field={row.field}>
-              <DataList.ItemLabel minW="36" color="fg.muted">
-                {row.label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
-                {row.field === 'status' ? <RxStatusBadge rx={rx} size="xs" /> : row.value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList facts={rxFacts(rx, rows)} labelW="36" gap="2" />
       </Card.Body>
       <RxDetailDrawer prescriptionId={open ? rx.id : null} onClose={() => setOpen(false)} />
     </Card.Root>
@@ -168,18 +157,7 @@ function RequestPanel({ task, withPeople = false }: { task: TaskDetailData; with
         </Heading>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
-          {items.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="36" color="fg.muted">
-                {label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word" data-label={label}>
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList facts={items.map(([label, value]) => ({ label, value }))} labelW="36" gap="2" />
       </Card.Body>
       {showsAuthorizedButton(task) && (
         <Card.Footer>

@@ -19,6 +19,7 @@ import { ShowTaskContext, TaskCard, type TaskCardTask } from './TaskCard';
 import { findCard, focusCard } from './use-triage-keys';
 import { taskPageVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export type TaskGroup = GetPrescriptionTasksGroupedQuery['getPrescriptionTasksGrouped'][number];
 
@@ -95,7 +96,7 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
               borderRadius="xl"
               cursor="pointer"
               _hover={{ bg: 'bg.subtle' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              _focusVisible={FOCUS_RING}
               data-testid="task-group-header"
             >
               <HStack gap="2.5" minW="0">

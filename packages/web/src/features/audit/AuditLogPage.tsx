@@ -4,7 +4,7 @@
  * export of every filtered row (core's auditLogCsv) and a check of the location's hash chain
  * (VerifyAuditChain). Practice administrators only: the server refuses others, the menu hides it.
  */
-import { Alert, Badge, Box, Button, Field, Grid, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { GetAuditLogDocument, LocationsUsersDocument, VerifyAuditChainDocument, type GetAuditLogQuery, type VerifyAuditChainQuery } from '@vetrx/core/api';
 import { AUDIT_LOG_MAX_TAKE, auditActorLabel, auditDateRange, auditLogCsv } from '@vetrx/core/audit';
 import { formatDateTime } from '@vetrx/core/format';
@@ -17,8 +17,12 @@ import { toastApiError } from '../../api/errors';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
 import { SelectField } from '../../components/ui/select-field';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
 
 type Entry = GetAuditLogQuery['GetAuditLog']['data'][number];
 const PAGE_SIZE = 50;
@@ -131,17 +135,7 @@ export default function AuditLogPage() {
             <Alert.Title>{verification.message}</Alert.Title>
           </Alert.Root>
         )}
-        <Grid
-          templateColumns={{ base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }}
-          gap="4"
-          alignItems="start"
-          bg="bg"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          shadow="card"
-          data-testid="audit-filters"
-        >
+        <FilterBar columns="repeat(4, minmax(0, 1fr))" testId="audit-filters">
           <SelectField label={M.filterUser} placeholder={M.allUsers} options={userOptions} value={filters.userId} onValueChange={(userId) => set({ userId })} data-testid="audit-filter-user" />
           <SelectField
             label={M.filterAction}
@@ -160,69 +154,50 @@ export default function AuditLogPage() {
             <Input type="date" value={filters.to} onChange={(e) => set({ to: e.currentTarget.value })} data-testid="audit-filter-to" />
             {!range.ok && <Field.ErrorText>{range.message}</Field.ErrorText>}
           </Field.Root>
-        </Grid>
+        </FilterBar>
 
         {log.isPending && range.ok ? (
-          <Stack gap="2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} h="10" borderRadius="lg" />
-            ))}
-          </Stack>
+          <SkeletonRows count={5} h="10" />
         ) : !result || result.total === 0 ? (
-          <Stack align="center" gap="3" py="14" borderWidth="1px" borderRadius="lg" bg="bg" textAlign="center" data-testid="audit-empty">
-            <Box color="fg.subtle" fontSize="2xl" aria-hidden>
-              <LuFileClock />
-            </Box>
-            <Text fontWeight="medium">{M.empty}</Text>
-          </Stack>
+          <EmptyPrompt framed icon={<LuFileClock />} text={M.empty} testId="audit-empty" />
         ) : (
           <Stack gap="3" aria-busy={log.isFetching}>
-            <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-              <Table.Root size="sm" data-testid="audit-table">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader w="40">{M.columns.at}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{M.columns.actor}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{M.columns.action}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{M.columns.record}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{M.columns.changes}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {result.data.map((e) => (
-                    <Table.Row key={e.id} data-testid="audit-row" data-operation={e.operation}>
-                      <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                        {formatDateTime(e.at)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Text>{auditActorLabel(e)}</Text>
-                        {e.impersonationReason && (
-                          <Text textStyle="xs" color="fg.muted">
-                            {M.columns.reason}: {e.impersonationReason}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Stack gap="0.5">
-                          <Badge size="sm" variant="subtle" alignSelf="start">
-                            {e.eventLabel}
-                          </Badge>
-                          <Text textStyle="xs" color="fg.muted">
-                            {e.operation}
-                          </Text>
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{e.entityId ? `${e.entity} ${e.entityId}` : e.entity}</Table.Cell>
-                      <Table.Cell>
-                        <Text textStyle="xs" color="fg.muted" lineClamp={2} title={changesText(e)}>
-                          {changesText(e)}
-                        </Text>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ListTable
+              testId="audit-table"
+              columns={[{ label: M.columns.at, w: '40' }, { label: M.columns.actor }, { label: M.columns.action }, { label: M.columns.record }, { label: M.columns.changes }]}
+            >
+              {result.data.map((e) => (
+                <Table.Row key={e.id} data-testid="audit-row" data-operation={e.operation}>
+                  <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                    {formatDateTime(e.at)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text>{auditActorLabel(e)}</Text>
+                    {e.impersonationReason && (
+                      <Text textStyle="xs" color="fg.muted">
+                        {M.columns.reason}: {e.impersonationReason}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Stack gap="0.5">
+                      <Badge size="sm" variant="subtle" alignSelf="start">
+                        {e.eventLabel}
+                      </Badge>
+                      <Text textStyle="xs" color="fg.muted">
+                        {e.operation}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{e.entityId ? `${e.entity} ${e.entityId}` : e.entity}</Table.Cell>
+                  <Table.Cell>
+                    <Text textStyle="xs" color="fg.muted" lineClamp={2} title={changesText(e)}>
+                      {changesText(e)}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </ListTable>
             <Pager page={page} pageSize={PAGE_SIZE} count={result.total} onPageChange={setPage} data-testid="audit-pager" />
           </Stack>
         )}

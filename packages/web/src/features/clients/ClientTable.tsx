@@ -8,6 +8,7 @@ import { clientProfilePath } from '@vetrx/core/access';
 import { clientFullName } from '@vetrx/core/client';
 import { CLIENT_DISPLAY, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { LuExternalLink } from 'react-icons/lu';
+import { ListTable } from '../../components/ui/list-table';
 import { ClientName, ClientSummary, PatientChips, PhoneSummary, type ClientRow } from './ClientSummary';
 
 /** A link to the client profile that opens in a new tab (clients §2). */
@@ -36,40 +37,33 @@ export function ClientProfileLink({ client, children, ...rest }: { client: Pick<
 export function ClientTable({ rows }: { rows: readonly ClientRow[] }) {
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" bg="bg">
-        <Table.Root size="sm" interactive data-testid="client-table">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader w="26%">{L.name}</Table.ColumnHeader>
-              <Table.ColumnHeader w="26%">{L.email}</Table.ColumnHeader>
-              <Table.ColumnHeader w="18%">{L.phone}</Table.ColumnHeader>
-              <Table.ColumnHeader>{L.patients}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((c) => (
-              <Table.Row key={c.id} data-testid="client-row">
-                <Table.Cell py="3">
-                  <ClientProfileLink client={c}>
-                    <ClientName client={c} />
-                  </ClientProfileLink>
-                </Table.Cell>
-                <Table.Cell>
-                  <Text truncate maxW="xs" color={c.email ? 'fg' : 'fg.subtle'}>
-                    {c.email ?? CLIENT_DISPLAY.noEmail}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <PhoneSummary phones={c.phones} />
-                </Table.Cell>
-                <Table.Cell>
-                  <PatientChips links={c.locationPatientClients} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListTable
+        testId="client-table"
+        interactive
+        hideBelow="md"
+        columns={[{ label: L.name, w: '26%' }, { label: L.email, w: '26%' }, { label: L.phone, w: '18%' }, { label: L.patients }]}
+      >
+        {rows.map((c) => (
+          <Table.Row key={c.id} data-testid="client-row">
+            <Table.Cell py="3">
+              <ClientProfileLink client={c}>
+                <ClientName client={c} />
+              </ClientProfileLink>
+            </Table.Cell>
+            <Table.Cell>
+              <Text truncate maxW="xs" color={c.email ? 'fg' : 'fg.subtle'}>
+                {c.email ?? CLIENT_DISPLAY.noEmail}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <PhoneSummary phones={c.phones} />
+            </Table.Cell>
+            <Table.Cell>
+              <PatientChips links={c.locationPatientClients} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" m="0" p="0" data-testid="client-cards">
         {rows.map((c) => (
           <Box as="li" key={c.id} borderWidth="1px" borderRadius="lg" p="3" bg="bg" data-testid="client-row">

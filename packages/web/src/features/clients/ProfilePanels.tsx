@@ -16,7 +16,9 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { LoadedPatient } from '../patients/patient-model';
 import { SpeciesIcon } from '../patients/SpeciesIcon';
+import { PatientIdentity } from './PatientIdentity';
 import type { LoadedClient } from './client-model';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export function Panel({ heading, actions, children, ...rest }: { heading: ReactNode; actions?: ReactNode; children: ReactNode } & Omit<StackProps, "title">) {
   return (
@@ -191,20 +193,12 @@ export function PatientsPanel({
                   borderColor={selected ? 'brand.solid' : 'border'}
                   bg={selected ? 'brand.subtle' : 'bg'}
                   _hover={{ borderColor: 'brand.emphasized' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                  _focusVisible={FOCUS_RING}
                 >
                   <button type="button" aria-pressed={selected} onClick={() => onSelect(p.id)} data-testid="patient-item">
                     <Flex justify="space-between" align="center" gap="2">
                       <HStack gap="2.5" minW="0">
-                        <SpeciesIcon code={p.species?.code} color="brand.solid" boxSize="5" />
-                        <Stack gap="0" minW="0">
-                          <Text fontWeight="semibold" truncate>
-                            {p.name}
-                          </Text>
-                          <Text textStyle="xs" color="fg.muted" truncate>
-                            {[p.species?.name, p.breed?.name].filter(Boolean).join(' · ')}
-                          </Text>
-                        </Stack>
+                        <PatientIdentity patient={p} />
                       </HStack>
                       <HStack gap="1" flexShrink={0}>
                         {p.isDeceased && (

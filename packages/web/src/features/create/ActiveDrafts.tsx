@@ -3,19 +3,20 @@
  * page. A draft continues on the direct screen (/create/rx/direct/), or is declined or deleted through
  * its confirmation, after which the user returns to the client profile.
  */
-import { Badge, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Pagination, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAIN_ROUTES } from '@vetrx/core/access';
 import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument, type GetPrescriptionHistoryQuery } from '@vetrx/core/api';
 import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { rxStatusFilterValue } from '@vetrx/core/record';
 import { useState } from 'react';
-import { LuChevronLeft, LuChevronRight, LuPawPrint, LuPencil, LuPill, LuTrash2, LuUser } from 'react-icons/lu';
+import { LuPawPrint, LuPencil, LuPill, LuTrash2, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { afterPrescribePath } from '@vetrx/core/prescription';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { DeclineOrDeleteModal } from '../history/DeclineOrDeleteModal';
+import { PageButtons } from '../../components/ui/page-buttons';
 
 const PAGE_SIZE = 10;
 const DRAFTS = [rxStatusFilterValue('draft')];
@@ -102,23 +103,7 @@ export function ActiveDrafts() {
           })}
         </Stack>
       )}
-      {total > PAGE_SIZE && (
-        <Pagination.Root count={total} pageSize={PAGE_SIZE} page={page} onPageChange={(e) => setPage(e.page)} alignSelf="center">
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="Previous page">
-                <LuChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label="Next page">
-                <LuChevronRight />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      )}
+      <PageButtons page={page} pageSize={PAGE_SIZE} count={total} onPageChange={setPage} />
       <DeclineOrDeleteModal
         prescriptionId={removing?.id ?? null}
         onClose={() => setRemoving(null)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LuArrowRight } from 'react-icons/lu';
 import type { StateTone } from '../../app/theme';
 import { ModuleIcon } from '../../app/shell/ModuleIcon';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export interface CountTileProps {
   label: string;
@@ -30,7 +31,7 @@ export function CountTile({ label, to, icon, tone, count, failed, testId }: Coun
       shadow="card"
       transition="border-color 0.15s, box-shadow 0.15s, transform 0.15s"
       _hover={{ borderColor: 'brand.emphasized', shadow: 'raised' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _focusVisible={FOCUS_RING}
       className="group"
     >
       <Link to={to} data-testid={testId}>

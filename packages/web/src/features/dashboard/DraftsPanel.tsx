@@ -3,7 +3,7 @@
  * opening the draft on /create/rx/direct/ (the draft continued, as on /create's Active RX Drafts), and
  * View All Drafts (to /create). Shown only when the role canAuthorize.
  */
-import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { CREATE_BY_CLIENT_PATH, MAIN_ROUTES } from '@vetrx/core/access';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/api';
 import { COMMON_MESSAGES, PRESCRIBING_LABELS } from '@vetrx/core/messages';
@@ -15,6 +15,9 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables } from './drafts';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
+import { DashboardPanel } from './DashboardPanel';
 
 function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
   return (
@@ -28,7 +31,7 @@ function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
       bg="bg"
       transition="border-color 0.15s, background 0.15s"
       _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _focusVisible={FOCUS_RING}
     >
       <Link to={card.to} state={card.state} data-testid="draft-card" data-id={card.id}>
         <Flex justify="space-between" align="start" gap="3">
@@ -86,21 +89,11 @@ export function DraftsPanel() {
   const cards = (drafts.data?.getPrescriptionHistory ?? []).slice(0, DASHBOARD_DRAFTS_TAKE).map(draftCard);
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="dashboard-drafts-heading"
-      gap="4"
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="xl"
-      p={{ base: '4', md: '5' }}
-      shadow="card"
-      data-testid="drafts-panel"
-    >
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id="dashboard-drafts-heading" fontWeight="semibold">
-          {PRESCRIBING_LABELS.activeRxDrafts}
-        </Heading>
+    <DashboardPanel
+      headingId="dashboard-drafts-heading"
+      title={PRESCRIBING_LABELS.activeRxDrafts}
+      testId="drafts-panel"
+      actions={
         <HStack gap="2" wrap="wrap">
           <ButtonLink to={CREATE_BY_CLIENT_PATH} size="sm" variant="outline">
             <LuUsers /> {PRESCRIBING_LABELS.searchByClient}
@@ -109,13 +102,10 @@ export function DraftsPanel() {
             <LuSearch /> {PRESCRIBING_LABELS.searchByProduct}
           </ButtonLink>
         </HStack>
-      </Flex>
+      }
+    >
       {drafts.isPending ? (
-        <Stack gap="3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h="24" borderRadius="lg" />
-          ))}
-        </Stack>
+        <SkeletonRows count={3} h="24" gap="3" />
       ) : cards.length === 0 ? (
         <Text color="fg.muted" textStyle="sm" py="4" textAlign="center" data-testid="drafts-empty">
           {COMMON_MESSAGES.noDataFound}
@@ -130,6 +120,6 @@ export function DraftsPanel() {
       <ButtonLink to={MAIN_ROUTES.create} colorPalette="brand" variant="subtle" alignSelf="stretch">
         {PRESCRIBING_LABELS.viewAllDrafts}
       </ButtonLink>
-    </Stack>
+    </DashboardPanel>
   );
 }

@@ -3,8 +3,9 @@
  * client, the patient with species, and the product, so the vet sees which request, pet and product
  * before choosing a reason.
  */
-import { Box, DataList, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
+import { FactList } from '../../components/ui/fact-list';
 
 const M = APPROVALS_TRIAGE_MESSAGES.declineContext;
 
@@ -31,18 +32,7 @@ export function DeclineContext({ request, rxNumber, client, patient, species, pr
       <Text textStyle="xs" color="fg.muted" fontWeight="medium" mb="1.5">
         {M.label}
       </Text>
-      <DataList.Root orientation="horizontal" size="sm" gap="1">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="20" color="fg.muted">
-              {label}
-            </DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="medium" wordBreak="break-word" data-field={label}>
-              {value}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={rows.map(([label, value]) => ({ label, value }))} labelW="20" gap="1" strongValues />
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  * server; the patient list is the chosen client's patients; the vets are the location's users who can
  * authorize.
  */
-import { Checkbox, CheckboxGroup, Fieldset, Flex, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   GetLocationUsersThatCanAuthorizeDocument,
   GetProductsExtendedDataFromProductFamilyDocument,
@@ -23,6 +23,7 @@ import { SearchSelect } from '../../components/ui/search-select';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { SelectField, SelectInput } from '../../components/ui/select-field';
 import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
+import { ApprovalTypeChecks } from './ApprovalTypeChecks';
 
 const H = APPROVALS_MESSAGES.history;
 const F = H.filters;
@@ -207,17 +208,7 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
           <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="2">
             {F.approvalType}
           </Fieldset.Legend>
-          <CheckboxGroup value={value.approvalTypes} onValueChange={(v) => set({ approvalTypes: v as ApprovalTypeFilter[] })}>
-            <HStack gap="4" h="8">
-              {APPROVAL_TYPE_FILTERS.map((t) => (
-                <Checkbox.Root key={t} value={t} size="sm" data-testid={`filter-approval-${t}`}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{H.approvalTypeOptions[t]}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-          </CheckboxGroup>
+          <ApprovalTypeChecks value={value.approvalTypes} onChange={(approvalTypes) => set({ approvalTypes })} testIdPrefix="filter-approval" gap="4" h="8" />
         </Fieldset.Root>
       </Flex>
     </FilterPanel>

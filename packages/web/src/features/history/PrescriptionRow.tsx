@@ -13,6 +13,7 @@ import { clientDisplayName } from '@vetrx/core/task';
 import type { ReactNode } from 'react';
 import { LuCalendar, LuChevronDown, LuPawPrint, LuPill, LuStethoscope, LuUser } from 'react-icons/lu';
 import { CopiedTag, ExpiryBadge, RxStatusBadge } from './badges';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export type PrescriptionSummary = PrescriptionSummaryFieldsFragment;
 
@@ -60,7 +61,7 @@ export function PrescriptionRow({ rx, showPeople = false, expanded = false, onAc
         aria-expanded={draft ? expanded : undefined}
         aria-haspopup={draft ? undefined : 'dialog'}
         borderRadius="lg"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        _focusVisible={FOCUS_RING}
         cursor="pointer"
       >
         <Flex justify="space-between" align="start" gap="3" wrap={{ base: 'wrap', md: 'nowrap' }}>

@@ -14,7 +14,6 @@ import {
   Button,
   Clipboard,
   CloseButton,
-  DataList,
   Drawer,
   Flex,
   Heading,
@@ -33,13 +32,14 @@ import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { lineItemDisplayStatus, orderCardLineItems, placedByLabel } from '@vetrx/core/order';
 import { maxShelfLifeDays, prescriptionPrice } from '@vetrx/core/product';
-import { buildRxDetailRows } from '@vetrx/core/record';
-import { useState } from 'react';
+import { buildRxDetailRows, type RxDetailRow, type RxStatusSource } from '@vetrx/core/record';
+import { useState, type ReactNode } from 'react';
 import { LuArchive, LuCheck, LuCopy, LuPackage } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { toastApiError } from '../../api/errors';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FactList, type Fact } from '../../components/ui/fact-list';
 import { DosageFormImage } from '../../components/ui/dosage-form-image';
 import { notify } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -123,21 +123,51 @@ function RxDetailBody({ rx }: { rx: RxDetail }) {
   return (
     <Stack gap="6">
       <ProductCard rx={rx} />
-      <DataList.Root orientation="horizontal" size="sm" gap="2.5" data-testid="rx-detail-rows">
-        {rows.map((row) => (
-          <DataList.Item key={row.field} data-field={row.field} alignItems="start">
-            <DataList.ItemLabel minW={{ base: '32', md: '40' }} color="fg.muted">
-              {row.label}
-            </DataList.ItemLabel>
-            <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
-              {row.field === 'status' ? <RxStatusBadge rx={rx} size="xs" /> : row.value}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={rxFacts(rx, rows)} labelW={{ base: '32', md: '40' }} gap="2.5" alignTop testId="rx-detail-rows" />
       <OrderCards orders={rx.orders} prescriptionId={rx.id} />
       <RxTimeline prescriptionId={rx.id} />
     </Stack>
+  );
+}
+
+/** The Rx detail rows (core's buildRxDetailRows) as facts, the status as its badge. */
+export function rxFacts(rx: RxStatusSource, rows: readonly RxDetailRow[]): Fact[] {
+  return rows.map((row) => ({ label: row.label, field: row.field, value: row.field === 'status' ? <RxStatusBadge rx={rx} size="xs" /> : row.value }));
+}
+
+/** "Label: value" on one line, the label muted. */
+function InlineFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text>
+      <Text as="span" color="fg.muted">
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+/** A collapsible section of the product card's paragraphs; absent when there are none. */
+function TextSection({ value, title, paragraphs }: { value: string; title: string; paragraphs: readonly string[] }) {
+  if (paragraphs.length === 0) return null;
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.ItemTrigger>
+        <Text flex="1" fontWeight="medium">
+          {title}
+        </Text>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>
+          <Stack gap="2" textStyle="sm" color="fg.muted">
+            {paragraphs.map((d, i) => (
+              <Text key={i}>{d}</Text>
+            ))}
+          </Stack>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
   );
 }
 
@@ -174,65 +204,15 @@ function ProductCard({ rx }: { rx: RxDetail }) {
             {[product.strengthDisplay, product.productPresentation.description, product.packsizeDisplay].filter(Boolean).join(' · ')}
           </Text>
           <HStack gap="4" wrap="wrap" textStyle="sm">
-            {shelfLife !== null && (
-              <Text>
-                <Text as="span" color="fg.muted">
-                  {M.maxShelfLife}:{' '}
-                </Text>
-                {M.maxShelfLifeValue(shelfLife)}
-              </Text>
-            )}
-            {delivery && (
-              <Text>
-                <Text as="span" color="fg.muted">
-                  {M.deliveryTime}:{' '}
-                </Text>
-                {M.deliveryTimeValue(delivery)}
-              </Text>
-            )}
+            {shelfLife !== null && <InlineFact label={M.maxShelfLife}>{M.maxShelfLifeValue(shelfLife)}</InlineFact>}
+            {delivery && <InlineFact label={M.deliveryTime}>{M.deliveryTimeValue(delivery)}</InlineFact>}
           </HStack>
         </Stack>
       </Flex>
       {(descriptions.length > 0 || prescribing.length > 0) && (
         <Accordion.Root collapsible multiple mt="3" size="sm" variant="plain">
-          {descriptions.length > 0 && (
-            <Accordion.Item value="description">
-              <Accordion.ItemTrigger>
-                <Text flex="1" fontWeight="medium">
-                  {M.description}
-                </Text>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>
-                  <Stack gap="2" textStyle="sm" color="fg.muted">
-                    {descriptions.map((d, i) => (
-                      <Text key={i}>{d}</Text>
-                    ))}
-                  </Stack>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          )}
-          {prescribing.length > 0 && (
-            <Accordion.Item value="prescribing">
-              <Accordion.ItemTrigger>
-                <Text flex="1" fontWeight="medium">
-                  {M.prescribingDetails}
-                </Text>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>
-                  <Stack gap="2" textStyle="sm" color="fg.muted">
-                    {prescribing.map((d, i) => (
-                      <Text key={i}>{d}</Text>
-                    ))}
-                  </Stack>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          )}
+          <TextSection value="description" title={M.description} paragraphs={descriptions} />
+          <TextSection value="prescribing" title={M.prescribingDetails} paragraphs={prescribing} />
         </Accordion.Root>
       )}
     </Box>

@@ -6,7 +6,7 @@
  * server decides both (UpdateLocationUserActive; decision 0154). Core's impersonation machine decides
  * and runs the start (see useImpersonation).
  */
-import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Skeleton, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { canStartImpersonation, IMPERSONATION_LIMITS, impersonationChoices, type ImpersonationTarget } from '@vetrx/core/access';
 import { UpdateLocationUserActiveDocument, UsersDocument, type AdminUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
@@ -18,7 +18,9 @@ import { LuSearch, LuUserCheck, LuUsers } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
 import { Pager } from '../../components/ui/pager';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
@@ -259,17 +261,9 @@ export default function ImpersonatePage() {
             <Text>{L.searchMinimumHint}</Text>
           </Stack>
         ) : list.isPending ? (
-          <Stack gap="3">
-            <Skeleton h="28" borderRadius="lg" />
-            <Skeleton h="28" borderRadius="lg" />
-          </Stack>
+          <SkeletonRows count={2} h="28" gap="3" />
         ) : !result || result.count === 0 ? (
-          <Stack align="center" gap="3" py="12" borderWidth="1px" borderRadius="lg" bg="bg" textAlign="center" data-testid="support-users-empty">
-            <Box color="fg.subtle" fontSize="2xl" aria-hidden>
-              <LuUsers />
-            </Box>
-            <Text fontWeight="medium">{ADMIN_EMPTY_STATES.noUsersFound}</Text>
-          </Stack>
+          <EmptyPrompt framed py="12" icon={<LuUsers />} text={ADMIN_EMPTY_STATES.noUsersFound} testId="support-users-empty" />
         ) : (
           <Stack gap="3">
             <Text textStyle="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { legalLinks } from './paths';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 /** The login footer links (admin §2.1): Terms of service, Privacy Policy, online prescribing notice, Contact us. */
 export function LegalFooter({ tone = 'muted' }: { tone?: 'muted' | 'inverted' }) {
@@ -13,7 +14,7 @@ export function LegalFooter({ tone = 'muted' }: { tone?: 'muted' | 'inverted' })
           asChild
           color={color}
           _hover={{ color: tone === 'inverted' ? 'white' : 'brand.fg', textDecoration: 'underline' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          _focusVisible={FOCUS_RING}
         >
           <Link to={link.to}>{link.label}</Link>
         </ChakraLink>

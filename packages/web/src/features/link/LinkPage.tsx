@@ -4,7 +4,7 @@
  * firstName and lastName prefilled), ten a page, each with a Link action that opens the PIMS link panel.
  * 'All clients have been linked to PIMS!' when none is left.
  */
-import { Box, Button, EmptyState, Flex, HStack, Input, InputGroup, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetUnlinkedLocationClientsCountDocument, GetUnlinkedLocationClientsDocument } from '@vetrx/core/api';
 import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientFullName, linkPageInitialSearch, linkPageSearchTerm } from '@vetrx/core/client';
 import { formatAddress } from '@vetrx/core/format';
@@ -21,6 +21,7 @@ import { PatientChips, PhoneSummary } from '../clients/ClientSummary';
 import { PimsLinkDialog } from '../pims/PimsLinkDialog';
 import { usePimsAccount } from '../pims/usePimsAccount';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { FilterSwitch } from '../../components/ui/filter-switch';
 
 const PAGE_SIZE = CLIENT_PAGE_SIZES.linkPage;
 
@@ -72,11 +73,7 @@ export default function LinkPage() {
               data-testid="link-search"
             />
           </InputGroup>
-          <Switch.Root checked={pendingOnly} onCheckedChange={(e) => setPendingOnly(e.checked)} colorPalette="brand" data-testid="link-pending-only">
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{L.onlyPendingRequests}</Switch.Label>
-          </Switch.Root>
+          <FilterSwitch label={L.onlyPendingRequests} checked={pendingOnly} onChange={setPendingOnly} testId="link-pending-only" colorPalette="brand" />
         </Flex>
 
         {list.isPending ? (

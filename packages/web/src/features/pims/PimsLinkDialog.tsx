@@ -37,7 +37,7 @@ import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import type { LoadedClient } from '../clients/client-model';
 import { useReferenceTypes } from '../clients/useReferenceTypes';
-import { SpeciesIcon } from '../patients/SpeciesIcon';
+import { PatientIdentity } from '../clients/PatientIdentity';
 import { PimsCaretakerSummary } from './PimsCaretakerSummary';
 import type { PimsCaretaker, PimsPatient } from './pims-model';
 import type { PimsAccountInput } from './usePimsAccount';
@@ -215,15 +215,7 @@ function PatientRow({
             <Checkbox.Label srOnly>{`${L.link} ${patient.name}`}</Checkbox.Label>
           </Checkbox.Root>
         )}
-        <SpeciesIcon code={patient.species?.code} color="brand.solid" boxSize="5" />
-        <Stack gap="0" minW="0">
-          <Text fontWeight="semibold" truncate>
-            {patient.name}
-          </Text>
-          <Text textStyle="xs" color="fg.muted" truncate>
-            {[patient.species?.name, patient.breed?.name].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
+        <PatientIdentity patient={patient} />
       </HStack>
       {!linked && (
         <Field.Root maxW={{ md: '64' }} flexShrink={0}>

@@ -28,28 +28,18 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LuArrowLeftRight, LuDatabase, LuHospital, LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
 import { Pager } from '../../components/ui/pager';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ClientSummary } from '../clients/ClientSummary';
 import { PimsCaretakerSummary } from './PimsCaretakerSummary';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 type LookupLocation = LocationsQuery['locations'][number];
 const PAGE = 10;
-
-function Prompt({ icon, text, testId }: { icon: ReactNode; text: string; testId?: string }) {
-  return (
-    <Stack align="center" gap="3" py="10" textAlign="center" data-testid={testId}>
-      <Box color="fg.subtle" fontSize="2xl" aria-hidden>
-        {icon}
-      </Box>
-      <Text fontWeight="medium" color="fg.muted">
-        {text}
-      </Text>
-    </Stack>
-  );
-}
 
 function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -79,14 +69,11 @@ function LocationPicker({ onPick }: { onPick(l: LookupLocation): void }) {
           <Input id={id} type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={L.findLocation} autoComplete="off" data-testid="pims-lookup-location-search" />
         </InputGroup>
         {!term ? (
-          <Prompt icon={<LuHospital />} text={L.findLocation} testId="pims-lookup-prompt" />
+          <EmptyPrompt py="10" icon={<LuHospital />} text={L.findLocation} testId="pims-lookup-prompt" />
         ) : results.isPending ? (
-          <Stack gap="2">
-            <Skeleton h="14" borderRadius="lg" />
-            <Skeleton h="14" borderRadius="lg" />
-          </Stack>
+          <SkeletonRows count={2} h="14" />
         ) : rows.length === 0 ? (
-          <Prompt icon={<LuHospital />} text={CLIENT_EMPTY_STATES.noDataFound} />
+          <EmptyPrompt py="10" icon={<LuHospital />} text={CLIENT_EMPTY_STATES.noDataFound} />
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="pims-lookup-locations">
             {rows.map((l) => (
@@ -99,7 +86,7 @@ function LocationPicker({ onPick }: { onPick(l: LookupLocation): void }) {
                   borderWidth="1px"
                   borderRadius="lg"
                   _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                  _focusVisible={FOCUS_RING}
                 >
                   <button type="button" onClick={() => onPick(l)} data-testid="pims-lookup-location">
                     <Flex justify="space-between" gap="3" align="center" wrap="wrap">
@@ -165,7 +152,7 @@ function ClientSearch({ location, account }: { location: LookupLocation; account
         ))}
       </Grid>
       {!runs ? (
-        <Prompt icon={<LuSearch />} text={CLIENT_SCREEN_LABELS.addClientSearchHint} />
+        <EmptyPrompt py="10" icon={<LuSearch />} text={CLIENT_SCREEN_LABELS.addClientSearchHint} />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" alignItems="start">
           <Section title={`${L.inPractice}${local.data ? ` (${local.data.locationClientSearch.count})` : ''}`} icon={<LuHospital aria-hidden />} testId="pims-lookup-practice">
@@ -309,6 +296,20 @@ function ByIdResult({ kind, pimsId, location, account }: { kind: 'client' | 'pat
   );
 }
 
+/** A card of the selected location's page: its heading, then its content. */
+function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" borderRadius="xl" shadow="card">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
 function LookupById({ location, account }: { location: LookupLocation; account: { pimsAccountId: string; pimsConnectionType: string } }) {
   const id = useId();
   const [kind, setKind] = useState<'client' | 'patient'>('client');
@@ -377,24 +378,10 @@ function SelectedLocation({ location, onChange }: { location: LookupLocation; on
           </Flex>
         </Card.Body>
       </Card.Root>
-      <Card.Root variant="outline" borderRadius="xl" shadow="card">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {L.searchClients}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <ClientSearch location={location} account={account} />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root variant="outline" borderRadius="xl" shadow="card">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {L.lookupById}
-          </Heading>
-        </Card.Header>
-        <Card.Body>{account ? <LookupById location={location} account={account} /> : <Text color="fg.muted">{L.noLocationPims}</Text>}</Card.Body>
-      </Card.Root>
+      <TitledCard title={L.searchClients}>
+        <ClientSearch location={location} account={account} />
+      </TitledCard>
+      <TitledCard title={L.lookupById}>{account ? <LookupById location={location} account={account} /> : <Text color="fg.muted">{L.noLocationPims}</Text>}</TitledCard>
     </Stack>
   );
 }

@@ -60,19 +60,18 @@ export function DetailCard({ title, icon, actions, rows, ...rest }: DetailCardPr
   );
 }
 
-/** Phones as lines: number and type, active ones only. */
-export function PhoneLines({ phones }: { phones: readonly { phoneNumber: string; isActive: boolean; phoneType?: { description: string } | null }[] }) {
-  const active = phones.filter((p) => p.isActive);
-  if (!active.length) return null;
+/** Lines each followed by its type after a muted dot (phones, addresses); nothing when there are none. */
+function TypedLines({ lines, numeric, testId }: { lines: readonly { key: string; text: string; type?: string }[]; numeric?: boolean; testId?: string }) {
+  if (!lines.length) return null;
   return (
-    <Stack gap="0.5">
-      {active.map((p, i) => (
-        <Text key={`${p.phoneNumber}-${i}`} fontVariantNumeric="tabular-nums">
-          {formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}
-          {p.phoneType && (
+    <Stack gap="0.5" data-testid={testId}>
+      {lines.map((l) => (
+        <Text key={l.key} fontVariantNumeric={numeric ? 'tabular-nums' : undefined}>
+          {l.text}
+          {l.type && (
             <Text as="span" color="fg.muted">
               {' '}
-              · {p.phoneType.description}
+              · {l.type}
             </Text>
           )}
         </Text>
@@ -81,27 +80,20 @@ export function PhoneLines({ phones }: { phones: readonly { phoneNumber: string;
   );
 }
 
+/** Phones as lines: number and type, active ones only. */
+export function PhoneLines({ phones, testId }: { phones: readonly { phoneNumber: string; isActive: boolean; phoneType?: { description: string } | null }[]; testId?: string }) {
+  const lines = phones
+    .filter((p) => p.isActive)
+    .map((p, i) => ({ key: `${p.phoneNumber}-${i}`, text: formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber, type: p.phoneType?.description }));
+  return <TypedLines lines={lines} numeric testId={testId} />;
+}
+
 /** Addresses as lines with their type, active ones only. */
 export function AddressLines({
   addresses,
 }: {
   addresses: readonly { addressLine1: string; addressLine2?: string | null; city: string; state: string; zip: string; isActive: boolean; addressType?: { description: string } | null }[];
 }) {
-  const active = addresses.filter((a) => a.isActive);
-  if (!active.length) return null;
-  return (
-    <Stack gap="0.5">
-      {active.map((a, i) => (
-        <Text key={`${a.addressLine1}-${i}`}>
-          {formatAddress(a)}
-          {a.addressType && (
-            <Text as="span" color="fg.muted">
-              {' '}
-              · {a.addressType.description}
-            </Text>
-          )}
-        </Text>
-      ))}
-    </Stack>
-  );
+  const lines = addresses.filter((a) => a.isActive).map((a, i) => ({ key: `${a.addressLine1}-${i}`, text: formatAddress(a), type: a.addressType?.description }));
+  return <TypedLines lines={lines} />;
 }

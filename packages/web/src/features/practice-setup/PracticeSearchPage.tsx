@@ -7,7 +7,7 @@
  * opens the organization detail, a location on its own the practice detail. 'No data found' when
  * nothing matches.
  */
-import { Box, Button, Card, Flex, HStack, Input, InputGroup, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
 import { LocationCountDocument, LocationsDocument } from '@vetrx/core/api';
@@ -23,32 +23,23 @@ import {
 } from '@vetrx/core/admin';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LuBuilding2, LuChevronRight, LuHospital, LuMail, LuPhone, LuPlus, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
 import { RouterLink } from '../../components/ui/link';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ActiveDot } from './indicators';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { FilterSwitch } from '../../components/ui/filter-switch';
 
 /** sessionStorage key of the last search, so Back from a detail page finds it again. */
 export const PRACTICE_SEARCH_TERM_KEY = 'practiceSearchTerm';
-
-function Prompt({ icon, text, testId }: { icon: ReactNode; text: string; testId: string }) {
-  return (
-    <Stack align="center" gap="3" py="14" textAlign="center" data-testid={testId}>
-      <Box color="fg.subtle" fontSize="2xl" aria-hidden>
-        {icon}
-      </Box>
-      <Text fontWeight="medium" color="fg.muted">
-        {text}
-      </Text>
-    </Stack>
-  );
-}
 
 export default function PracticeSearchPage() {
   const navigate = useNavigate();
@@ -101,23 +92,15 @@ export default function PracticeSearchPage() {
                 />
               </InputGroup>
             </Box>
-            <Switch.Root checked={activeOnly} onCheckedChange={(e) => setActiveOnly(e.checked)} colorPalette="brand" data-testid="show-only-active">
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label whiteSpace="nowrap">{ADMIN_LABELS.showOnlyActiveSwitch}</Switch.Label>
-            </Switch.Root>
+            <FilterSwitch label={ADMIN_LABELS.showOnlyActiveSwitch} checked={activeOnly} onChange={setActiveOnly} testId="show-only-active" colorPalette="brand" nowrap />
           </Flex>
 
           {!term ? (
-            <Prompt icon={<LuSearch />} text={ADMIN_LABELS.searchByOrganizationOrLocation} testId="practice-search-prompt" />
+            <EmptyPrompt icon={<LuSearch />} text={ADMIN_LABELS.searchByOrganizationOrLocation} testId="practice-search-prompt" />
           ) : results.isPending ? (
-            <Stack gap="2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h="20" borderRadius="lg" />
-              ))}
-            </Stack>
+            <SkeletonRows count={3} h="20" />
           ) : groups.length === 0 ? (
-            <Prompt icon={<LuBuilding2 />} text={ADMIN_EMPTY_STATES.noDataFound} testId="practice-search-empty" />
+            <EmptyPrompt icon={<LuBuilding2 />} text={ADMIN_EMPTY_STATES.noDataFound} testId="practice-search-empty" />
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={L.locations} data-testid="practice-search-results" aria-busy={results.isFetching}>
               {groups.map((group) => {
@@ -140,7 +123,7 @@ export default function PracticeSearchPage() {
                       color="fg"
                       textDecoration="none"
                       _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle', textDecoration: 'none' }}
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                      _focusVisible={FOCUS_RING}
                       data-testid="practice-group"
                       data-kind={group.kind}
                     >

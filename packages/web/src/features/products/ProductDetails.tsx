@@ -103,6 +103,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** One section of the details accordion: its title in the trigger, its content in the body. */
+function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.ItemTrigger>
+        <Text flex="1" fontWeight="semibold">{title}</Text>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>{children}</Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
+}
+
 export function ProductDetailsBody({ product: p, priceRange, isOfficeUse = false }: { product: ProductDetail; priceRange?: { min: number; max: number } | null; isOfficeUse?: boolean }) {
   const { priceBookType, portalType } = useProductLocation();
   const banner = outOfStockBanner(p);
@@ -147,85 +162,45 @@ export function ProductDetailsBody({ product: p, priceRange, isOfficeUse = false
         </Stack>
       </Grid>
       <Accordion.Root multiple collapsible defaultValue={['pricing', 'description']} variant="enclosed">
-        <Accordion.Item value="pricing">
-          <Accordion.ItemTrigger>
-            <Text flex="1" fontWeight="semibold">{PRESCRIBING_LABELS.pricing}</Text>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody>
-              <DataList.Root orientation="horizontal" size="sm">
-                <Row label={PRESCRIBING_UI.priceBook}>{book?.name ?? priceBookType ?? na}</Row>
-                <Row label={PRESCRIBING_UI.caretakerPrice}>{book?.caretakerPrice != null ? formatPrice(book.caretakerPrice) : na}</Row>
-                <Row label={PRESCRIBING_UI.veterinarianPrice}>{book?.veterinarianPrice != null ? formatPrice(book.veterinarianPrice) : na}</Row>
-                <Row label={PRESCRIBING_UI.acquisitionCost}>{book?.acquisitionCost != null ? formatPrice(book.acquisitionCost) : na}</Row>
-                <Row label={PRESCRIBING_UI.minimumAdvertisedPrice}>{book?.minimumAdvertisedPrice != null ? formatPrice(book.minimumAdvertisedPrice) : na}</Row>
-                <Row label={PRESCRIBING_UI.subscriptionDiscount}>
-                  {p.subscriptionDiscountAmount ? formatPrice(p.subscriptionDiscountAmount) : p.subscriptionDiscountPercent ? `${p.subscriptionDiscountPercent}%` : na}
-                </Row>
-                <Row label={PRESCRIBING_UI.autoshipPrice}>{autoship === null ? na : formatPrice(autoship)}</Row>
-              </DataList.Root>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-        <Accordion.Item value="description">
-          <Accordion.ItemTrigger>
-            <Text flex="1" fontWeight="semibold">{PRESCRIBING_LABELS.description}</Text>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody>
-              <Stack gap="2">
-                {descriptions.length ? descriptions.map((d, i) => <Text key={i}>{d}</Text>) : <Text color="fg.muted">{na}</Text>}
-              </Stack>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-        <Accordion.Item value="prescribing">
-          <Accordion.ItemTrigger>
-            <Text flex="1" fontWeight="semibold">{PRESCRIBING_LABELS.prescribingDetails}</Text>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody>
-              <DataList.Root size="sm">
-                <Row label={PRESCRIBING_UI.directions}>{p.directions ?? na}</Row>
-                <Row label={PRESCRIBING_UI.precautions}>{p.precautions ?? na}</Row>
-              </DataList.Root>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-        <Accordion.Item value="ingredients">
-          <Accordion.ItemTrigger>
-            <Text flex="1" fontWeight="semibold">{PRESCRIBING_LABELS.ingredients}</Text>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody>
-              <Text>{p.ingredients ?? na}</Text>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-        <Accordion.Item value="additional">
-          <Accordion.ItemTrigger>
-            <Text flex="1" fontWeight="semibold">{PRESCRIBING_LABELS.additionalDetails}</Text>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody>
-              <DataList.Root orientation="horizontal" size="sm">
-                <Row label={PRESCRIBING_UI.sku}>{p.sku}</Row>
-                <Row label={PRESCRIBING_UI.manufacturer}>{p.manufacturer ?? na}</Row>
-                <Row label={PRESCRIBING_UI.packSize}>{p.packsizeDisplay ?? p.packsizeQty}</Row>
-                <Row label={PRESCRIBING_UI.dosage}>{p.dosageDisplay ?? na}</Row>
-                {weight && <Row label={PRESCRIBING_UI.weightRange}>{weight}</Row>}
-                <Row label={PRESCRIBING_UI.approvalType}>{isOverTheCounter(p.productApprovalType) ? p.productApprovalType.toUpperCase() : p.productApprovalType}</Row>
-                {p.isControlled && <Row label={PRESCRIBING_UI.deaSchedule}>{normaliseDeaSchedule(p.deaSchedule) ?? na}</Row>}
-                <Row label={PRESCRIBING_UI.fulfilledBy}>{p.fullfillmentVendor ?? na}</Row>
-              </DataList.Root>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        <Section value="pricing" title={PRESCRIBING_LABELS.pricing}>
+          <DataList.Root orientation="horizontal" size="sm">
+            <Row label={PRESCRIBING_UI.priceBook}>{book?.name ?? priceBookType ?? na}</Row>
+            <Row label={PRESCRIBING_UI.caretakerPrice}>{book?.caretakerPrice != null ? formatPrice(book.caretakerPrice) : na}</Row>
+            <Row label={PRESCRIBING_UI.veterinarianPrice}>{book?.veterinarianPrice != null ? formatPrice(book.veterinarianPrice) : na}</Row>
+            <Row label={PRESCRIBING_UI.acquisitionCost}>{book?.acquisitionCost != null ? formatPrice(book.acquisitionCost) : na}</Row>
+            <Row label={PRESCRIBING_UI.minimumAdvertisedPrice}>{book?.minimumAdvertisedPrice != null ? formatPrice(book.minimumAdvertisedPrice) : na}</Row>
+            <Row label={PRESCRIBING_UI.subscriptionDiscount}>
+              {p.subscriptionDiscountAmount ? formatPrice(p.subscriptionDiscountAmount) : p.subscriptionDiscountPercent ? `${p.subscriptionDiscountPercent}%` : na}
+            </Row>
+            <Row label={PRESCRIBING_UI.autoshipPrice}>{autoship === null ? na : formatPrice(autoship)}</Row>
+          </DataList.Root>
+        </Section>
+        <Section value="description" title={PRESCRIBING_LABELS.description}>
+          <Stack gap="2">
+            {descriptions.length ? descriptions.map((d, i) => <Text key={i}>{d}</Text>) : <Text color="fg.muted">{na}</Text>}
+          </Stack>
+        </Section>
+        <Section value="prescribing" title={PRESCRIBING_LABELS.prescribingDetails}>
+          <DataList.Root size="sm">
+            <Row label={PRESCRIBING_UI.directions}>{p.directions ?? na}</Row>
+            <Row label={PRESCRIBING_UI.precautions}>{p.precautions ?? na}</Row>
+          </DataList.Root>
+        </Section>
+        <Section value="ingredients" title={PRESCRIBING_LABELS.ingredients}>
+          <Text>{p.ingredients ?? na}</Text>
+        </Section>
+        <Section value="additional" title={PRESCRIBING_LABELS.additionalDetails}>
+          <DataList.Root orientation="horizontal" size="sm">
+            <Row label={PRESCRIBING_UI.sku}>{p.sku}</Row>
+            <Row label={PRESCRIBING_UI.manufacturer}>{p.manufacturer ?? na}</Row>
+            <Row label={PRESCRIBING_UI.packSize}>{p.packsizeDisplay ?? p.packsizeQty}</Row>
+            <Row label={PRESCRIBING_UI.dosage}>{p.dosageDisplay ?? na}</Row>
+            {weight && <Row label={PRESCRIBING_UI.weightRange}>{weight}</Row>}
+            <Row label={PRESCRIBING_UI.approvalType}>{isOverTheCounter(p.productApprovalType) ? p.productApprovalType.toUpperCase() : p.productApprovalType}</Row>
+            {p.isControlled && <Row label={PRESCRIBING_UI.deaSchedule}>{normaliseDeaSchedule(p.deaSchedule) ?? na}</Row>}
+            <Row label={PRESCRIBING_UI.fulfilledBy}>{p.fullfillmentVendor ?? na}</Row>
+          </DataList.Root>
+        </Section>
       </Accordion.Root>
     </Stack>
   );

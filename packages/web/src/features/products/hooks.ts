@@ -1,17 +1,7 @@
 /** Small hooks of the product screens. */
 import { productSearchFeatures } from '@vetrx/core/product';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCurrentLocation } from '../../app/session/SessionContext';
-
-/** The value after it stopped changing for `delay` ms (product and patient-name search). */
-export function useDebouncedValue<T>(value: T, delay = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** The selected location and what it changes on product screens: flags, price book, portal type, pharmacies. */
 export function useProductLocation() {

@@ -56,6 +56,18 @@ function Panel({ title, children, actions, testId }: { title: string; children: 
   );
 }
 
+/** One reading of the clock: a small muted label over its value. */
+function Reading({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 function Clock() {
   const state = useGql(SandboxStateDocument, {}, { refetchInterval: REFRESH_MS });
   const s = state.data?.sandboxState;
@@ -85,26 +97,17 @@ function Clock() {
   return (
     <Panel title={L.clock} testId="sandbox-clock">
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-        <Stack gap="0">
-          <Text textStyle="xs" color="fg.muted">
-            {L.sandboxTime}
-          </Text>
+        <Reading label={L.sandboxTime}>
           <Text fontWeight="semibold" data-testid="sandbox-time">
             {s ? new Date(s.now).toLocaleString() : '—'}
           </Text>
-        </Stack>
-        <Stack gap="0">
-          <Text textStyle="xs" color="fg.muted">
-            {L.ticks}
-          </Text>
+        </Reading>
+        <Reading label={L.ticks}>
           <Text fontWeight="semibold" data-testid="sandbox-ticks">
             {s?.ticks ?? '—'}
           </Text>
-        </Stack>
-        <Stack gap="0">
-          <Text textStyle="xs" color="fg.muted">
-            {L.autoTicks}
-          </Text>
+        </Reading>
+        <Reading label={L.autoTicks}>
           <HStack>
             <Badge colorPalette={s && s.tickSeconds > 0 ? 'green' : 'gray'} data-testid="sandbox-auto">
               {s && s.tickSeconds > 0 ? `${s.tickSeconds} s` : L.off}
@@ -113,7 +116,7 @@ function Clock() {
               {s?.mode}
             </Text>
           </HStack>
-        </Stack>
+        </Reading>
       </Grid>
       <Flex gap="4" align="end" wrap="wrap">
         <HStack gap="3" wrap="wrap">
@@ -140,6 +143,41 @@ function Clock() {
         </Button>
       </Flex>
     </Panel>
+  );
+}
+
+/** A search box narrowing a select of what it found: client or product (an empty choice first, "Label…"). */
+function SearchPick({
+  label,
+  search,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  search: { text: string; onText(text: string): void; placeholder: string; testId: string };
+  value: string;
+  onChange(value: string): void;
+  options: readonly { value: string; label: string }[];
+  testId: string;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input type="search" placeholder={search.placeholder} value={search.text} onChange={(e) => search.onText(e.currentTarget.value)} data-testid={search.testId} />
+      <NativeSelect.Root mt="2">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
+          <option value="">{label}…</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
 
@@ -182,21 +220,14 @@ function Storefront({ locationId }: { locationId: string }) {
   return (
     <Panel title={L.storefront} testId="sandbox-storefront">
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)' }} gap="4">
-        <Field.Root>
-          <Field.Label>{L.client}</Field.Label>
-          <Input type="search" placeholder={L.findClient} value={clientText} onChange={(e) => setClientText(e.currentTarget.value)} data-testid="sandbox-client-search" />
-          <NativeSelect.Root mt="2">
-            <NativeSelect.Field aria-label={L.client} value={clientId} onChange={(e) => setClientId(e.currentTarget.value)} data-testid="sandbox-client">
-              <option value="">{L.client}…</option>
-              {(clients.data?.sandboxCustomers ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {clientFullName(c)} {c.email ? `· ${c.email}` : ''}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchPick
+          label={L.client}
+          search={{ text: clientText, onText: setClientText, placeholder: L.findClient, testId: 'sandbox-client-search' }}
+          value={clientId}
+          onChange={setClientId}
+          options={(clients.data?.sandboxCustomers ?? []).map((c) => ({ value: c.id, label: `${clientFullName(c)} ${c.email ? `· ${c.email}` : ''}` }))}
+          testId="sandbox-client"
+        />
         <Field.Root>
           <Field.Label>{L.pet}</Field.Label>
           <NativeSelect.Root disabled={!clientId}>
@@ -211,22 +242,14 @@ function Storefront({ locationId }: { locationId: string }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>{L.product}</Field.Label>
-          <Input type="search" placeholder={L.findProduct} value={productText} onChange={(e) => setProductText(e.currentTarget.value)} data-testid="sandbox-product-search" />
-          <NativeSelect.Root mt="2">
-            <NativeSelect.Field aria-label={L.product} value={productId} onChange={(e) => setProductId(e.currentTarget.value)} data-testid="sandbox-product">
-              <option value="">{L.product}…</option>
-              {(products.data?.sandboxProducts ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                  {p.isControlled ? ' (C)' : ''}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchPick
+          label={L.product}
+          search={{ text: productText, onText: setProductText, placeholder: L.findProduct, testId: 'sandbox-product-search' }}
+          value={productId}
+          onChange={setProductId}
+          options={(products.data?.sandboxProducts ?? []).map((p) => ({ value: p.id, label: `${p.title}${p.isControlled ? ' (C)' : ''}` }))}
+          testId="sandbox-product"
+        />
         <HStack align="end" gap="4">
           <Field.Root w="28">
             <Field.Label>{L.quantity}</Field.Label>

@@ -5,7 +5,7 @@
  * PIMS link dot; a row opens the user profile. Paged by 10; 'No users found. Please try another
  * search.' when nothing matches.
  */
-import { Avatar, Badge, Box, Button, Field, Flex, Grid, HStack, Input, InputGroup, Link, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
 import { LocationsUsersDocument, type LocationUserFieldsFragment } from '@vetrx/core/api';
 import { ADMIN_PAGE_SIZES, adminSearchTerm, checkUserSearch } from '@vetrx/core/admin';
@@ -18,13 +18,18 @@ import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { MultiSelect } from '../../components/ui/multi-select';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
+import { FilterBar } from '../../components/ui/filter-bar';
+import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { AddUserDialog } from './AddUserDialog';
 import { useUserAdminContext } from './user-admin';
 import { PimsLinkDot, RoleTag } from './UserBits';
 import { initialsOf } from '@vetrx/core/format';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { FilterSwitch } from '../../components/ui/filter-switch';
 
 const profilePath = (id: string) => fillRoute(MAIN_ROUTES.userProfile, { locationUserId: id });
 
@@ -55,44 +60,34 @@ function UserRows({ rows }: { rows: readonly LocationUserFieldsFragment[] }) {
   const navigate = useNavigate();
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" hideBelow="md">
-        <Table.Root size="sm" interactive data-testid="users-table">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader w="28%">{L.name}</Table.ColumnHeader>
-              <Table.ColumnHeader w="28%">{L.email}</Table.ColumnHeader>
-              <Table.ColumnHeader>{L.role}</Table.ColumnHeader>
-              <Table.ColumnHeader>{L.location}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="center" w="16">
-                {L.pims}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-testid="user-row" cursor="pointer" onClick={() => navigate(profilePath(row.id))} opacity={row.isActive ? 1 : 0.7}>
-                <Table.Cell py="2.5">
-                  <UserName row={row} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Text truncate maxW="xs">
-                    {row.user.email}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <RoleTag role={row.role} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Text truncate>{row.location.name}</Text>
-                </Table.Cell>
-                <Table.Cell textAlign="center" onClick={(e) => e.stopPropagation()}>
-                  <PimsLinkDot canAuthorize={row.role.canAuthorize} pimsId={row.pimsId} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListTable
+        testId="users-table"
+        interactive
+        hideBelow="md"
+        columns={[{ label: L.name, w: '28%' }, { label: L.email, w: '28%' }, { label: L.role }, { label: L.location }, { label: L.pims, w: '16', textAlign: 'center' }]}
+      >
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-testid="user-row" cursor="pointer" onClick={() => navigate(profilePath(row.id))} opacity={row.isActive ? 1 : 0.7}>
+            <Table.Cell py="2.5">
+              <UserName row={row} />
+            </Table.Cell>
+            <Table.Cell>
+              <Text truncate maxW="xs">
+                {row.user.email}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <RoleTag role={row.role} />
+            </Table.Cell>
+            <Table.Cell>
+              <Text truncate>{row.location.name}</Text>
+            </Table.Cell>
+            <Table.Cell textAlign="center" onClick={(e) => e.stopPropagation()}>
+              <PimsLinkDot canAuthorize={row.role.canAuthorize} pimsId={row.pimsId} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       <Stack gap="2" hideFrom="md" as="ul" listStyleType="none" m="0" p="0" data-testid="users-cards">
         {rows.map((row) => (
           <Box as="li" key={row.id} borderWidth="1px" borderRadius="lg" bg="bg" p="3" data-testid="user-card" opacity={row.isActive ? 1 : 0.7} cursor="pointer" onClick={() => navigate(profilePath(row.id))}>
@@ -150,16 +145,7 @@ export default function UserManagementPage() {
       }
     >
       <Stack gap="4">
-        <Grid
-          templateColumns={{ base: '1fr', md: 'minmax(0, 1.2fr) minmax(0, 1.4fr) auto' }}
-          gap="4"
-          alignItems="start"
-          bg="bg"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          shadow="card"
-        >
+        <FilterBar columns="minmax(0, 1.2fr) minmax(0, 1.4fr) auto">
           <Field.Root>
             <Field.Label>{L.searchUsers}</Field.Label>
             <InputGroup startElement={<LuSearch />}>
@@ -176,26 +162,13 @@ export default function UserManagementPage() {
             error={search.ok ? undefined : search.errors.locationIds}
             data-testid="user-locations"
           />
-          <Switch.Root checked={onlyActive} onCheckedChange={(e) => setOnlyActive(e.checked)} colorPalette="brand" mt={{ md: '8' }} data-testid="show-only-active">
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label whiteSpace="nowrap">{ADMIN_LABELS.showOnlyActive}</Switch.Label>
-          </Switch.Root>
-        </Grid>
+          <FilterSwitch label={ADMIN_LABELS.showOnlyActive} checked={onlyActive} onChange={setOnlyActive} testId="show-only-active" colorPalette="brand" mt={{ md: '8' }} nowrap />
+        </FilterBar>
 
         {!search.ok ? null : list.isPending ? (
-          <Stack gap="2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} h="12" borderRadius="lg" />
-            ))}
-          </Stack>
+          <SkeletonRows count={5} h="12" />
         ) : !result || result.count === 0 ? (
-          <Stack align="center" gap="3" py="14" borderWidth="1px" borderRadius="lg" bg="bg" textAlign="center" data-testid="users-empty">
-            <Box color="fg.subtle" fontSize="2xl" aria-hidden>
-              <LuUsers />
-            </Box>
-            <Text fontWeight="medium">{ADMIN_EMPTY_STATES.noUsersFound}</Text>
-          </Stack>
+          <EmptyPrompt framed icon={<LuUsers />} text={ADMIN_EMPTY_STATES.noUsersFound} testId="users-empty" />
         ) : (
           <Stack gap="3" aria-busy={list.isFetching}>
             <UserRows rows={result.data} />

@@ -10,7 +10,7 @@ import { MAIN_ROUTES, userPimsLinkDot } from '@vetrx/core/access';
 import { GetAdminLocationUserDocument, GetPimsUserDocument } from '@vetrx/core/api';
 import { canEditAssignment, pimsAccountOf } from '@vetrx/core/admin';
 import { formatMessage } from '@vetrx/core/common';
-import { formatDate, formatPhoneDisplay, initialsOf } from '@vetrx/core/format';
+import { formatDate, initialsOf } from '@vetrx/core/format';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuLink, LuPencil, LuUserCog } from 'react-icons/lu';
@@ -20,6 +20,7 @@ import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { PhoneLines } from '../practice-setup/DetailCard';
 import { EditUserDialog, type AdminLocationUser, type EditUserTab } from './EditUserDialog';
 import { LocationUserProfileForm } from './LocationUserProfileForm';
 import { ProfilePicture } from './ProfilePicture';
@@ -156,24 +157,6 @@ export default function UserProfilePage() {
   }
 
   // Two kinds of phones, labelled (decision 0158): this location's and the user's own (Edit User).
-  const phones = lu.locationUserPhones.filter((p) => p.isActive);
-  const userPhones = lu.user.userPhones.filter((p) => p.isActive);
-  const phoneList = (list: typeof phones, testId: string) =>
-    list.length > 0 ? (
-      <Stack gap="0.5" data-testid={testId}>
-        {list.map((p) => (
-          <Text key={p.id}>
-            {formatPhoneDisplay(p.phoneNumber) ?? p.phoneNumber}
-            {p.phoneType && (
-              <Text as="span" color="fg.muted">
-                {' '}
-                · {p.phoneType.description}
-              </Text>
-            )}
-          </Text>
-        ))}
-      </Stack>
-    ) : null;
   return (
     <PageWrapper trail={[{ label: lu.displayName }]}>
       <Stack gap="4">
@@ -240,8 +223,8 @@ export default function UserProfilePage() {
                 <Detail label={L.displayName}>{lu.displayName}</Detail>
                 <Detail label={L.title}>{lu.title}</Detail>
                 <Detail label={L.email}>{lu.email}</Detail>
-                <Detail label={formatMessage(L.locationPhones, { location: lu.location.name })}>{phoneList(phones, 'location-phones')}</Detail>
-                <Detail label={L.userPhones}>{phoneList(userPhones, 'user-phones')}</Detail>
+                <Detail label={formatMessage(L.locationPhones, { location: lu.location.name })}><PhoneLines phones={lu.locationUserPhones} testId="location-phones" /></Detail>
+                <Detail label={L.userPhones}><PhoneLines phones={lu.user.userPhones} testId="user-phones" /></Detail>
                 <Detail label={L.employeeId}>{lu.employeeId}</Detail>
                 <Detail label={L.notificationEmail}>{lu.notificationEmail}</Detail>
                 <Detail label={L.vetLicenseHeading}>

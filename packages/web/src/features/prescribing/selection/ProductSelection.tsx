@@ -24,7 +24,7 @@ import { useEffect, useRef } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { ProductSearchPanel } from '../../products/search/ProductSearchPanel';
-import { FormStep, ProductStep, StrengthStep, useFamilyName } from './steps';
+import { FormStep, ProductStep, StrengthStep, useFamilyName, type FamilyStepProps } from './steps';
 
 export interface ChosenProduct {
   selection: Selection & { productId: string };
@@ -87,6 +87,10 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
 
   const labels = PRESCRIBING_UI.selectionSteps;
   const summary = [familyName, ctx.selection.productStrength].filter(Boolean).join(' · ');
+  // What steps 1 to 3 share: the chosen family (and, from step 2, the chosen form) under the step filters.
+  const { productFamily, productPresentation } = ctx.selection;
+  const familyStep: FamilyStepProps | null = productFamily ? { productFamily, isOfficeUse, filters: ctx.filters, onFilters: (change) => send({ type: 'CHANGE_FILTERS', change }) } : null;
+  const formStep = familyStep && productPresentation ? { ...familyStep, productPresentation } : null;
 
   return (
     <Stack gap="5" data-testid="product-selection" data-step={step}>
@@ -135,33 +139,12 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
           onSelect={(family) => send({ type: 'SELECT_FAMILY', productFamily: family.productFamily })}
         />
       )}
-      {step === 1 && ctx.selection.productFamily && (
-        <FormStep
-          productFamily={ctx.selection.productFamily}
-          isOfficeUse={isOfficeUse}
-          filters={ctx.filters}
-          onFilters={(change) => send({ type: 'CHANGE_FILTERS', change })}
-          onSelect={(id) => send({ type: 'SELECT_PRESENTATION', productPresentation: id })}
-        />
-      )}
-      {step === 2 && ctx.selection.productFamily && ctx.selection.productPresentation && (
-        <StrengthStep
-          productFamily={ctx.selection.productFamily}
-          productPresentation={ctx.selection.productPresentation}
-          isOfficeUse={isOfficeUse}
-          filters={ctx.filters}
-          onFilters={(change) => send({ type: 'CHANGE_FILTERS', change })}
-          onSelect={(choice) => send({ type: 'SELECT_STRENGTH', ...choice })}
-        />
-      )}
-      {step === 3 && ctx.selection.productFamily && ctx.selection.productPresentation && (
+      {step === 1 && familyStep && <FormStep {...familyStep} onSelect={(id) => send({ type: 'SELECT_PRESENTATION', productPresentation: id })} />}
+      {step === 2 && formStep && <StrengthStep {...formStep} onSelect={(choice) => send({ type: 'SELECT_STRENGTH', ...choice })} />}
+      {step === 3 && formStep && (
         <ProductStep
-          productFamily={ctx.selection.productFamily}
-          productPresentation={ctx.selection.productPresentation}
-          isOfficeUse={isOfficeUse}
-          filters={ctx.filters}
+          {...formStep}
           selectedProductId={ctx.selection.productId}
-          onFilters={(change) => send({ type: 'CHANGE_FILTERS', change })}
           onSelect={(productId) => {
             if (productId === ctx.selection.productId) {
               onChosen({ selection: { ...ctx.selection, productId }, clientId: ctx.clientId, patientId: ctx.patientId, isOfficeUse });

@@ -33,6 +33,7 @@ import { dosageFormImageUrl } from '../../products/images';
 import { useProductLocation } from '../../products/hooks';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { SelectField } from '../../../components/ui/select-field';
 
 type Extended = GetProductsExtendedDataFromProductFamilyQuery['getProductsExtendedDataFromProductFamily'];
@@ -116,6 +117,56 @@ function useHasAnyProduct(productFamily: string, isOfficeUse: boolean, enabled: 
   return (q.data?.getProductPresentationsForProductFamily.length ?? 0) > 0;
 }
 
+/** What steps 1 to 3 share: the chosen family under the step filters. */
+export interface FamilyStepProps {
+  productFamily: string;
+  isOfficeUse: boolean;
+  filters: ProductFilters;
+  onFilters(change: ProductFilterChange): void;
+}
+
+/** Steps 2 and 3 also know the chosen form. */
+interface FormChosenStepProps extends FamilyStepProps {
+  productPresentation: string;
+}
+
+/**
+ * The frame of steps 1 to 3: the step's heading with the flavor and time-to-ship filters, then a skeleton
+ * while the step loads, the unavailable-products warning when nothing is left, or the step's choices.
+ */
+function StepFrame({
+  title,
+  productFamily,
+  isOfficeUse,
+  flavors,
+  filters,
+  onFilters,
+  pending,
+  empty,
+  skeleton = <Skeleton h="40" borderRadius="lg" />,
+  children,
+}: FamilyStepProps & {
+  title: string;
+  flavors: Extended['flavorProductMap'];
+  pending: boolean;
+  empty: boolean;
+  skeleton?: ReactNode;
+  children: ReactNode;
+}) {
+  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <StepFilters flavors={flavors} filters={filters} onFilters={onFilters} />
+      </Flex>
+      {pending ? skeleton : empty ? <UnavailableWarning filtered={anyProduct} /> : children}
+    </Stack>
+  );
+}
+
 const cardStyles = {
   w: 'full',
   textAlign: 'start',
@@ -126,7 +177,7 @@ const cardStyles = {
   shadow: 'card',
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _hover: { borderColor: 'brand.emphasized', shadow: 'raised' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  _focusVisible: FOCUS_RING,
 } as const;
 
 /** The extended data of the family and presentation under the step filters (uncached). */
@@ -139,66 +190,8 @@ function useExtended(productFamily: string, productPresentation: string, isOffic
   );
 }
 
-/**
- * One step of the product selection (form, strength, product): its title and filters, then a
- * placeholder while it loads, the unavailable warning when no product is left, or the choices.
- */
-function SelectionStep({
-  title,
-  productFamily,
-  isOfficeUse,
-  flavors,
-  filters,
-  onFilters,
-  pending,
-  count,
-  placeholder = <Skeleton h="40" borderRadius="lg" />,
-  choices,
-  children,
-}: {
-  title: string;
-  productFamily: string;
-  isOfficeUse: boolean;
-  flavors: Extended['flavorProductMap'];
-  filters: ProductFilters;
-  onFilters(change: ProductFilterChange): void;
-  pending: boolean;
-  /** How many choices there are once loaded. */
-  count: number;
-  placeholder?: ReactNode;
-  choices: ReactNode;
-  /** What the step shows besides (a dialog). */
-  children?: ReactNode;
-}) {
-  const empty = !pending && count === 0;
-  const anyProduct = useHasAnyProduct(productFamily, isOfficeUse, empty);
-  return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <StepFilters flavors={flavors} filters={filters} onFilters={onFilters} />
-      </Flex>
-      {pending ? placeholder : empty ? <UnavailableWarning filtered={anyProduct} /> : choices}
-      {children}
-    </Stack>
-  );
-}
-
-export function FormStep({
-  productFamily,
-  isOfficeUse,
-  filters,
-  onFilters,
-  onSelect,
-}: {
-  productFamily: string;
-  isOfficeUse: boolean;
-  filters: ProductFilters;
-  onFilters(change: ProductFilterChange): void;
-  onSelect(id: string): void;
-}) {
+export function FormStep({ onSelect, ...step }: FamilyStepProps & { onSelect(id: string): void }) {
+  const { productFamily, isOfficeUse, filters } = step;
   const { locationId } = useProductLocation();
   const q = useGql(
     GetProductPresentationsForProductFamilyDocument,
@@ -212,213 +205,184 @@ export function FormStep({
   );
   const forms = q.data?.getProductPresentationsForProductFamily ?? [];
   return (
-    <SelectionStep
+    <StepFrame
+      {...step}
       title={PRESCRIBING_UI.chooseForm}
-      productFamily={productFamily}
-      isOfficeUse={isOfficeUse}
       flavors={flavors.data?.getProductsExtendedDataFromProductFamily.flavorProductMap ?? []}
-      filters={filters}
-      onFilters={onFilters}
       pending={q.isPending}
-      count={forms.length}
-      placeholder={
+      empty={!q.isPending && forms.length === 0}
+      skeleton={
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="36" borderRadius="lg" />
           ))}
         </SimpleGrid>
       }
-      choices={
-        <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="form-options">
-          {forms.map((f) => (
-            <chakra.button key={f.id} type="button" {...cardStyles} onClick={() => onSelect(f.id)} data-testid="form-option">
-              <Stack align="center" gap="2">
-                <Image src={dosageFormImageUrl(f.dosageForm)} alt="" boxSize="16" />
-                <Text fontWeight="semibold" textAlign="center">
-                  {f.description}
-                </Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {PRESCRIBING_UI.products(f.productCount)}
-                </Text>
-                {f.isOutOfStock && (
-                  <Badge colorPalette="red" variant="subtle">
-                    {PRESCRIBING_UI.outOfStock}
-                  </Badge>
-                )}
-              </Stack>
-            </chakra.button>
-          ))}
-        </SimpleGrid>
-      }
-    />
+    >
+      <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="form-options">
+        {forms.map((f) => (
+          <chakra.button key={f.id} type="button" {...cardStyles} onClick={() => onSelect(f.id)} data-testid="form-option">
+            <Stack align="center" gap="2">
+              <Image src={dosageFormImageUrl(f.dosageForm)} alt="" boxSize="16" />
+              <Text fontWeight="semibold" textAlign="center">
+                {f.description}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {PRESCRIBING_UI.products(f.productCount)}
+              </Text>
+              {f.isOutOfStock && (
+                <Badge colorPalette="red" variant="subtle">
+                  {PRESCRIBING_UI.outOfStock}
+                </Badge>
+              )}
+            </Stack>
+          </chakra.button>
+        ))}
+      </SimpleGrid>
+    </StepFrame>
   );
 }
 
 export function StrengthStep({
-  productFamily,
   productPresentation,
-  isOfficeUse,
-  filters,
-  onFilters,
   onSelect,
-}: {
-  productFamily: string;
-  productPresentation: string;
-  isOfficeUse: boolean;
-  filters: ProductFilters;
-  onFilters(change: ProductFilterChange): void;
+  ...step
+}: FormChosenStepProps & {
   onSelect(choice: { productStrength: string; productClassification: string | null; weightMin: number | null; weightMax: number | null }): void;
 }) {
-  const filter = { ...configureFilter(filters), selectedStrength: null, minProductWeight: null, maxProductWeight: null };
-  const q = useExtended(productFamily, productPresentation, isOfficeUse, filter);
+  const filter = { ...configureFilter(step.filters), selectedStrength: null, minProductWeight: null, maxProductWeight: null };
+  const q = useExtended(step.productFamily, productPresentation, step.isOfficeUse, filter);
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const classes = data?.classificationProductMap ?? [];
   const { priceBookType } = useProductLocation();
   return (
-    <SelectionStep
+    <StepFrame
+      {...step}
       title={PRESCRIBING_UI.chooseStrength}
-      productFamily={productFamily}
-      isOfficeUse={isOfficeUse}
       flavors={data?.flavorProductMap ?? []}
-      filters={filters}
-      onFilters={onFilters}
       pending={q.isPending}
-      count={classes.length}
-      choices={
-        classes.map((c) => (
-          <Stack key={c.classification} gap="3">
-            <Text fontWeight="semibold" color="fg.muted" textStyle="sm">
-              {c.classification}
-            </Text>
-            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" data-testid="strength-options">
-              {c.strengthProductMap.map((s) => {
-                const prices = s.products.map((p) => displayedPrice(p, priceBookType, p.packsizeQty)).filter(Boolean);
-                const weight = isPreventativeClassification(c.classification) ? (s.productWeightRange ?? weightRangeLabel(s.weightMin, s.weightMax)) : null;
-                return (
-                  <chakra.button
-                    key={s.strength}
-                    type="button"
-                    {...cardStyles}
-                    data-testid="strength-option"
-                    onClick={() =>
-                      onSelect({ productStrength: s.strength, productClassification: c.classification, weightMin: s.weightMin ?? null, weightMax: s.weightMax ?? null })
-                    }
-                  >
-                    <Text fontWeight="semibold">{s.strength}</Text>
-                    {weight && (
-                      <Text textStyle="sm" color="brand.fg">
-                        {weight}
-                      </Text>
-                    )}
-                    <Text textStyle="xs" color="fg.muted">
-                      {PRESCRIBING_UI.products(s.products.length)}
-                      {prices.length ? ` · ${prices[0]}` : ''}
+      empty={!q.isPending && classes.length === 0}
+    >
+      {classes.map((c) => (
+        <Stack key={c.classification} gap="3">
+          <Text fontWeight="semibold" color="fg.muted" textStyle="sm">
+            {c.classification}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" data-testid="strength-options">
+            {c.strengthProductMap.map((s) => {
+              const prices = s.products.map((p) => displayedPrice(p, priceBookType, p.packsizeQty)).filter(Boolean);
+              const weight = isPreventativeClassification(c.classification) ? (s.productWeightRange ?? weightRangeLabel(s.weightMin, s.weightMax)) : null;
+              return (
+                <chakra.button
+                  key={s.strength}
+                  type="button"
+                  {...cardStyles}
+                  data-testid="strength-option"
+                  onClick={() =>
+                    onSelect({ productStrength: s.strength, productClassification: c.classification, weightMin: s.weightMin ?? null, weightMax: s.weightMax ?? null })
+                  }
+                >
+                  <Text fontWeight="semibold">{s.strength}</Text>
+                  {weight && (
+                    <Text textStyle="sm" color="brand.fg">
+                      {weight}
                     </Text>
-                  </chakra.button>
-                );
-              })}
-            </SimpleGrid>
-          </Stack>
-        ))
-      }
-    />
+                  )}
+                  <Text textStyle="xs" color="fg.muted">
+                    {PRESCRIBING_UI.products(s.products.length)}
+                    {prices.length ? ` · ${prices[0]}` : ''}
+                  </Text>
+                </chakra.button>
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </StepFrame>
   );
 }
 
 export function ProductStep({
-  productFamily,
   productPresentation,
-  isOfficeUse,
-  filters,
   selectedProductId,
-  onFilters,
   onSelect,
-}: {
-  productFamily: string;
-  productPresentation: string;
-  isOfficeUse: boolean;
-  filters: ProductFilters;
-  selectedProductId: string | null;
-  onFilters(change: ProductFilterChange): void;
-  onSelect(productId: string): void;
-}) {
-  const q = useExtended(productFamily, productPresentation, isOfficeUse, configureFilter(filters));
+  ...step
+}: FormChosenStepProps & { selectedProductId: string | null; onSelect(productId: string): void }) {
+  const { isOfficeUse } = step;
+  const q = useExtended(step.productFamily, productPresentation, isOfficeUse, configureFilter(step.filters));
   const data = q.data?.getProductsExtendedDataFromProductFamily;
   const products = (data?.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
   const { priceBookType } = useProductLocation();
   const [details, setDetails] = useState<SelectionProduct | null>(null);
   return (
-    <SelectionStep
-      title={PRESCRIBING_UI.chooseProduct}
-      productFamily={productFamily}
-      isOfficeUse={isOfficeUse}
-      flavors={data?.flavorProductMap ?? []}
-      filters={filters}
-      onFilters={onFilters}
-      pending={q.isPending}
-      count={products.length}
-      choices={
-        <Stack gap="3" data-testid="product-options">
-          {products.map((p) => {
-            const banner = outOfStockBanner(p);
-            const price = displayedPrice(p, priceBookType, p.packsizeQty);
-            return (
-              <Flex
-                key={p.id}
-                {...cardStyles}
-                gap="4"
-                align={{ base: 'start', sm: 'center' }}
-                direction={{ base: 'column', sm: 'row' }}
-                borderColor={p.id === selectedProductId ? 'brand.solid' : undefined}
-                data-testid="product-option"
-              >
-                <Image src={p.imageFront ?? dosageFormImageUrl(p.productPresentation.dosageForm)} alt="" boxSize="14" objectFit="contain" bg="bg.muted" borderRadius="md" />
-                <Stack gap="1" flex="1" minW="0">
-                  <Text fontWeight="semibold">{p.title}</Text>
-                  <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
-                    <Text>{p.packsizeDisplay}</Text>
-                    {p.productWeightRange && <Text>· {p.productWeightRange}</Text>}
-                    {p.isControlled && (
-                      <Badge colorPalette="red" variant="subtle">
-                        {p.deaSchedule}
-                      </Badge>
+    <>
+      <StepFrame
+        {...step}
+        title={PRESCRIBING_UI.chooseProduct}
+        flavors={data?.flavorProductMap ?? []}
+        pending={q.isPending}
+        empty={!q.isPending && products.length === 0}
+      >
+          <Stack gap="3" data-testid="product-options">
+            {products.map((p) => {
+              const banner = outOfStockBanner(p);
+              const price = displayedPrice(p, priceBookType, p.packsizeQty);
+              return (
+                <Flex
+                  key={p.id}
+                  {...cardStyles}
+                  gap="4"
+                  align={{ base: 'start', sm: 'center' }}
+                  direction={{ base: 'column', sm: 'row' }}
+                  borderColor={p.id === selectedProductId ? 'brand.solid' : undefined}
+                  data-testid="product-option"
+                >
+                  <Image src={p.imageFront ?? dosageFormImageUrl(p.productPresentation.dosageForm)} alt="" boxSize="14" objectFit="contain" bg="bg.muted" borderRadius="md" />
+                  <Stack gap="1" flex="1" minW="0">
+                    <Text fontWeight="semibold">{p.title}</Text>
+                    <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
+                      <Text>{p.packsizeDisplay}</Text>
+                      {p.productWeightRange && <Text>· {p.productWeightRange}</Text>}
+                      {p.isControlled && (
+                        <Badge colorPalette="red" variant="subtle">
+                          {p.deaSchedule}
+                        </Badge>
+                      )}
+                      {banner && (
+                        <Badge colorPalette="orange" variant="subtle">
+                          {banner}
+                        </Badge>
+                      )}
+                    </HStack>
+                  </Stack>
+                  <HStack gap="3" flexShrink={0}>
+                    {price && (
+                      <Text fontWeight="semibold" data-testid="product-option-price">
+                        {price}
+                      </Text>
                     )}
-                    {banner && (
-                      <Badge colorPalette="orange" variant="subtle">
-                        {banner}
-                      </Badge>
-                    )}
+                    <Button variant="ghost" size="sm" onClick={() => setDetails(p)} aria-label={`${PRESCRIBING_UI.openDetails}: ${p.title}`}>
+                      <LuInfo /> {PRESCRIBING_UI.openDetails}
+                    </Button>
+                    <Button
+                      colorPalette="brand"
+                      size="sm"
+                      data-testid="select-product"
+                      onClick={() => {
+                        // Office use cannot order a controlled substance: the pharmacy handles it (core's rule).
+                        if (mustContactPharmacyForControlled(p, isOfficeUse)) notify('info', PRESCRIBING_TOASTS.controlledContactPharmacy, { duration: TOAST_DURATION.short });
+                        else onSelect(p.id);
+                      }}
+                    >
+                      {PRESCRIBING_UI.select}
+                    </Button>
                   </HStack>
-                </Stack>
-                <HStack gap="3" flexShrink={0}>
-                  {price && (
-                    <Text fontWeight="semibold" data-testid="product-option-price">
-                      {price}
-                    </Text>
-                  )}
-                  <Button variant="ghost" size="sm" onClick={() => setDetails(p)} aria-label={`${PRESCRIBING_UI.openDetails}: ${p.title}`}>
-                    <LuInfo /> {PRESCRIBING_UI.openDetails}
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    size="sm"
-                    data-testid="select-product"
-                    onClick={() => {
-                      // Office use cannot order a controlled substance: the pharmacy handles it (core's rule).
-                      if (mustContactPharmacyForControlled(p, isOfficeUse)) notify('info', PRESCRIBING_TOASTS.controlledContactPharmacy, { duration: TOAST_DURATION.short });
-                      else onSelect(p.id);
-                    }}
-                  >
-                    {PRESCRIBING_UI.select}
-                  </Button>
-                </HStack>
-              </Flex>
-            );
-          })}
-        </Stack>
-      }
-    >
+                </Flex>
+              );
+            })}
+          </Stack>
+      </StepFrame>
       <ProductDetailsModal productId={details?.id ?? null} open={details !== null} onClose={() => setDetails(null)} />
-    </SelectionStep>
+    </>
   );
 }

@@ -6,15 +6,16 @@
 import { Badge, Box, chakra, Field, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetLocationClientDocument, LocationClientSearchDocument } from '@vetrx/core/api';
 import { formatPhoneDisplay } from '@vetrx/core/format';
-import { PRESCRIBING_TOASTS, PRESCRIBING_UI } from '@vetrx/core/messages';
-import { useId, useState } from 'react';
+import { PRESCRIBING_TOASTS, PRESCRIBING_UI, type ToastText } from '@vetrx/core/messages';
+import { useId, useState, type ReactNode } from 'react';
 import { LuChevronRight, LuPawPrint, LuSearch, LuUser } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
 import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { notify } from '../../../components/ui/toaster';
-import { useDebouncedValue } from '../../products/hooks';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { CLIENT_SEARCH_RULES } from '@vetrx/core/client';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 const rowStyles = {
   w: 'full',
@@ -26,8 +27,61 @@ const rowStyles = {
   bg: 'bg',
   transition: 'border-color 0.15s, background 0.15s',
   _hover: { borderColor: 'brand.emphasized', bg: 'brand.subtle/40' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  _focusVisible: FOCUS_RING,
 } as const;
+
+interface PickOptionProps {
+  icon: ReactNode;
+  /** An inactive one is dimmed and cannot be picked: a click shows `inactiveMessage` instead. */
+  active: boolean;
+  inactiveMessage: ToastText;
+  onPick(): void;
+  testId: string;
+  title: string;
+  /** Tags after the title (Inactive, Deceased). */
+  badge?: ReactNode;
+  detail: string;
+  /** Cut the title and detail to one line each. */
+  truncate?: boolean;
+}
+
+/** One choosable client or patient: icon, title with its tags, a detail line, a chevron. */
+function PickOption({ icon, active, inactiveMessage, onPick, testId, title, badge, detail, truncate }: PickOptionProps) {
+  return (
+    <Box as="li">
+      <chakra.button
+        type="button"
+        {...rowStyles}
+        opacity={active ? 1 : 0.7}
+        data-testid={testId}
+        onClick={() => {
+          if (!active) notify('warning', inactiveMessage, { duration: TOAST_DURATION.short });
+          else onPick();
+        }}
+      >
+        <Flex align="center" gap="3">
+          <Box color="brand.solid" aria-hidden>
+            {icon}
+          </Box>
+          <Stack gap="0" flex="1" minW="0">
+            <HStack gap="2">
+              <Text fontWeight="semibold" truncate={truncate}>
+                {title}
+              </Text>
+              {badge}
+            </HStack>
+            <Text textStyle="sm" color="fg.muted" truncate={truncate}>
+              {detail}
+            </Text>
+          </Stack>
+          <Box color="fg.subtle" aria-hidden>
+            <LuChevronRight />
+          </Box>
+        </Flex>
+      </chakra.button>
+    </Box>
+  );
+}
 
 const fullName = (c: { firstName?: string | null; lastName?: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 
@@ -62,38 +116,18 @@ export function ClientPicker({ onSelect }: { onSelect(clientId: string): void })
             const patients = c.locationPatientClients.filter((l) => l.isActive && l.locationPatient);
             const phone = c.phones.find((p) => p.isPrimary) ?? c.phones[0];
             return (
-              <Box as="li" key={c.id}>
-                <chakra.button
-                  type="button"
-                  {...rowStyles}
-                  opacity={c.isActive ? 1 : 0.7}
-                  data-testid="client-option"
-                  onClick={() => {
-                    if (!c.isActive) notify('warning', PRESCRIBING_TOASTS.clientNotActive, { duration: TOAST_DURATION.short });
-                    else onSelect(c.id);
-                  }}
-                >
-                  <Flex align="center" gap="3">
-                    <Box color="brand.solid" aria-hidden>
-                      <LuUser />
-                    </Box>
-                    <Stack gap="0" flex="1" minW="0">
-                      <HStack gap="2">
-                        <Text fontWeight="semibold" truncate>
-                          {fullName(c) || c.email || c.id}
-                        </Text>
-                        {!c.isActive && <Badge colorPalette="gray">{PRESCRIBING_UI.inactive}</Badge>}
-                      </HStack>
-                      <Text textStyle="sm" color="fg.muted" truncate>
-                        {[phone ? formatPhoneDisplay(phone.phoneNumber) : null, c.email, PRESCRIBING_UI.patients(patients.length)].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Stack>
-                    <Box color="fg.subtle" aria-hidden>
-                      <LuChevronRight />
-                    </Box>
-                  </Flex>
-                </chakra.button>
-              </Box>
+              <PickOption
+                key={c.id}
+                icon={<LuUser />}
+                active={c.isActive}
+                inactiveMessage={PRESCRIBING_TOASTS.clientNotActive}
+                onPick={() => onSelect(c.id)}
+                testId="client-option"
+                truncate
+                title={fullName(c) || c.email || c.id}
+                badge={!c.isActive && <Badge colorPalette="gray">{PRESCRIBING_UI.inactive}</Badge>}
+                detail={[phone ? formatPhoneDisplay(phone.phoneNumber) : null, c.email, PRESCRIBING_UI.patients(patients.length)].filter(Boolean).join(' · ')}
+              />
             );
           })}
         </Stack>
@@ -113,40 +147,17 @@ export function PatientPicker({ clientId, onSelect }: { clientId: string; onSele
       {patients.length === 0 && <Text color="fg.muted">{PRESCRIBING_UI.noPatients}</Text>}
       <Stack gap="2" as="ul" listStyleType="none">
         {patients.map((p) => (
-          <Box as="li" key={p.id}>
-            <chakra.button
-              type="button"
-              {...rowStyles}
-              opacity={p.isActive ? 1 : 0.7}
-              data-testid="patient-option"
-              onClick={() => {
-                if (!p.isActive) notify('warning', PRESCRIBING_TOASTS.patientNotActive, { duration: TOAST_DURATION.short });
-                else onSelect(p.id);
-              }}
-            >
-              <Flex align="center" gap="3">
-                <Box color="brand.solid" aria-hidden>
-                  <LuPawPrint />
-                </Box>
-                <Stack gap="0" flex="1" minW="0">
-                  <HStack gap="2">
-                    <Text fontWeight="semibold">{p.name}</Text>
-                    {p.isDeceased ? (
-                      <Badge colorPalette="gray">{PRESCRIBING_UI.deceased}</Badge>
-                    ) : (
-                      !p.isActive && <Badge colorPalette="gray">{PRESCRIBING_UI.inactive}</Badge>
-                    )}
-                  </HStack>
-                  <Text textStyle="sm" color="fg.muted">
-                    {[p.species?.name, p.breed?.name, p.weight ? `${p.weight} ${p.weightUnit}` : null].filter(Boolean).join(' · ')}
-                  </Text>
-                </Stack>
-                <Box color="fg.subtle" aria-hidden>
-                  <LuChevronRight />
-                </Box>
-              </Flex>
-            </chakra.button>
-          </Box>
+          <PickOption
+            key={p.id}
+            icon={<LuPawPrint />}
+            active={p.isActive}
+            inactiveMessage={PRESCRIBING_TOASTS.patientNotActive}
+            onPick={() => onSelect(p.id)}
+            testId="patient-option"
+            title={p.name}
+            badge={p.isDeceased ? <Badge colorPalette="gray">{PRESCRIBING_UI.deceased}</Badge> : !p.isActive && <Badge colorPalette="gray">{PRESCRIBING_UI.inactive}</Badge>}
+            detail={[p.species?.name, p.breed?.name, p.weight ? `${p.weight} ${p.weightUnit}` : null].filter(Boolean).join(' · ')}
+          />
         ))}
       </Stack>
     </Stack>

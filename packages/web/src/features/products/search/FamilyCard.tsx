@@ -4,6 +4,7 @@ import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { formatPriceRange } from '@vetrx/core/product';
 import { LuChevronRight, LuStar } from 'react-icons/lu';
 import type { ProductFamilyResult } from './ProductSearchPanel';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 export function FamilyCard({
   family,
@@ -31,7 +32,7 @@ export function FamilyCard({
       shadow="card"
       transition="border-color 0.15s, box-shadow 0.15s"
       _hover={{ borderColor: 'brand.emphasized', shadow: 'raised' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _focusVisible={FOCUS_RING}
       data-testid="product-family-result"
       aria-label={`${selectLabel ?? PRESCRIBING_UI.select} ${family.name}`}
     >

@@ -4,7 +4,7 @@
  * (page size 10) and the Find Your Product empty state. Controlled: the product-selection machine (or
  * `useProductSearchState`) holds text, filters and page; the panel renders them.
  */
-import { Box, Button, EmptyState, Flex, Heading, IconButton, Input, InputGroup, Pagination, Skeleton, Stack, Text, VStack, ButtonGroup, Field } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Flex, Heading, Input, InputGroup, Skeleton, Stack, Text, VStack, Field } from '@chakra-ui/react';
 import { SearchProductFamiliesDocument, type SearchProductFamiliesQuery } from '@vetrx/core/api';
 import { PRESCRIBING_EMPTY_STATES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {
@@ -22,11 +22,13 @@ import {
   visibleSearchFacets,
 } from '@vetrx/core/product';
 import { useId, useState } from 'react';
-import { LuArrowLeft, LuChevronLeft, LuChevronRight, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
+import { LuArrowLeft, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
-import { useDebouncedValue, useProductLocation } from '../hooks';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { useProductLocation } from '../hooks';
 import { FamilyCard } from './FamilyCard';
 import { FilterPanel } from './FilterPanel';
+import { PageButtons } from '../../../components/ui/page-buttons';
 
 export type ProductFamilyResult = SearchProductFamiliesQuery['searchProductFamilies']['results'][number];
 
@@ -154,35 +156,7 @@ export function ProductSearchPanel(props: ProductSearchPanelProps) {
                   </Box>
                 ))}
               </Stack>
-              {total > PRODUCT_SEARCH_PAGE_SIZE && (
-                <Pagination.Root
-                  count={total}
-                  pageSize={PRODUCT_SEARCH_PAGE_SIZE}
-                  page={filters.page}
-                  onPageChange={(e) => props.onPage(e.page)}
-                  alignSelf="center"
-                >
-                  <ButtonGroup variant="ghost" size="sm">
-                    <Pagination.PrevTrigger asChild>
-                      <IconButton aria-label="Previous page">
-                        <LuChevronLeft />
-                      </IconButton>
-                    </Pagination.PrevTrigger>
-                    <Pagination.Items
-                      render={(page) => (
-                        <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`Page ${page.value}`}>
-                          {page.value}
-                        </IconButton>
-                      )}
-                    />
-                    <Pagination.NextTrigger asChild>
-                      <IconButton aria-label="Next page">
-                        <LuChevronRight />
-                      </IconButton>
-                    </Pagination.NextTrigger>
-                  </ButtonGroup>
-                </Pagination.Root>
-              )}
+              <PageButtons page={filters.page} pageSize={PRODUCT_SEARCH_PAGE_SIZE} count={total} onPageChange={props.onPage} />
             </>
           )}
         </Stack>
