@@ -5,6 +5,7 @@ import { DATASET_TABLES, generateDataset, type Dataset } from '@vetrx/fixtures';
 import { migrateDatabase, openDatabase, schema, type DatabaseHandle } from './client.js';
 import { isSeeded, seedDatabase, seedIfEmpty } from './seed.js';
 import { scratchPostgresDatabase } from '../testing/index.js';
+import { FAMILY_OFFER_FACT_COLUMNS } from './schema/products.js';
 
 const now = new Date('2025-06-15T15:00:00Z');
 const demo = generateDataset({ now });
@@ -58,11 +59,15 @@ function defineSeedSuite(kind: string, open: () => Promise<DatabaseHandle>): voi
       expect(await count(handle, schema.prescriptions)).toBe(before);
     });
 
-    /** Columns the database computes (e.g. product families' search text) are not in the dataset. */
+    /**
+     * Columns the database computes are not in the dataset: generated ones (product families' search
+     * text) and those its triggers keep (families' offer facts, decision 0199).
+     */
     function withoutGeneratedColumns(table: PgTable, row: Record<string, unknown> | undefined) {
       if (!row) return row;
       const columns = getTableColumns(table) as Record<string, { generated?: unknown }>;
-      return Object.fromEntries(Object.entries(row).filter(([key]) => columns[key]?.generated === undefined));
+      const kept: readonly string[] = table === schema.productFamilies ? FAMILY_OFFER_FACT_COLUMNS : [];
+      return Object.fromEntries(Object.entries(row).filter(([key]) => columns[key]?.generated === undefined && !kept.includes(key)));
     }
 
     it('stores rows as generated: dates, numbers, arrays and nulls read back equal', async () => {

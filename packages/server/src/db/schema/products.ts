@@ -58,6 +58,9 @@ export const productFamilies = pgTable(
   ],
 );
 
+/** The columns of a product family that its products' triggers keep (decision 0199), not written by a loader. */
+export const FAMILY_OFFER_FACT_COLUMNS = ['offersRx', 'offersOffice', 'rxShipBuckets', 'officeShipBuckets', 'rxFlavorIds', 'officeFlavorIds'] as const;
+
 /** A product form (dosage presentation): tablet, chewable, suspension… */
 export const productPresentations = pgTable('product_presentations', {
   id: id(),
