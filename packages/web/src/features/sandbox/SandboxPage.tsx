@@ -7,7 +7,7 @@
  * line on, or cancel / refund / void it), and a feed of the newest exchanges. The server refuses the
  * page's operations in production and to anyone but support outside development; the menu hides it.
  */
-import { Badge, Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   LocationsDocument,
@@ -31,6 +31,7 @@ import { canStopLine, nextLineStatus, SANDBOX_LABELS as L, SANDBOX_LINE_STOPS, t
 import { useEffect, useState, type ReactNode } from 'react';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
+import { SelectField, SelectInput } from '../../components/ui/select-field';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
@@ -166,17 +167,7 @@ function SearchPick({
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <Input type="search" placeholder={search.placeholder} value={search.text} onChange={(e) => search.onText(e.currentTarget.value)} data-testid={search.testId} />
-      <NativeSelect.Root mt="2">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
-          <option value="">{label}…</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput aria-label={label} placeholder={`${label}…`} options={options} value={value} onValueChange={onChange} rootProps={{ mt: '2' }} data-testid={testId} />
     </Field.Root>
   );
 }
@@ -228,20 +219,16 @@ function Storefront({ locationId }: { locationId: string }) {
           options={(clients.data?.sandboxCustomers ?? []).map((c) => ({ value: c.id, label: `${clientFullName(c)} ${c.email ? `· ${c.email}` : ''}` }))}
           testId="sandbox-client"
         />
-        <Field.Root>
-          <Field.Label>{L.pet}</Field.Label>
-          <NativeSelect.Root disabled={!clientId}>
-            <NativeSelect.Field aria-label={L.pet} value={patientId} onChange={(e) => setPatientId(e.currentTarget.value)} data-testid="sandbox-pet">
-              <option value="">{L.choosePet}</option>
-              {pets.map((pet) => (
-                <option key={pet.id} value={pet.id}>
-                  {pet.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={L.pet}
+          aria-label={L.pet}
+          disabled={!clientId}
+          placeholder={L.choosePet}
+          options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
+          value={patientId}
+          onValueChange={setPatientId}
+          data-testid="sandbox-pet"
+        />
         <SearchPick
           label={L.product}
           search={{ text: productText, onText: setProductText, placeholder: L.findProduct, testId: 'sandbox-product-search' }}
@@ -444,20 +431,16 @@ export default function SandboxPage() {
       <Stack gap="5">
         <Text color="fg.muted">{L.intro}</Text>
         <Clock />
-        <Field.Root maxW="md">
-          <Field.Label>{L.location}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label={L.location} value={locationId} onChange={(e) => setLocationId(e.currentTarget.value)} data-testid="sandbox-location">
-              {list.length === 0 && <option value="">{L.chooseLocation}</option>}
-              {list.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={L.location}
+          aria-label={L.location}
+          fieldProps={{ maxW: 'md' }}
+          placeholder={list.length === 0 ? L.chooseLocation : undefined}
+          options={list.map((l) => ({ value: l.id, label: l.name }))}
+          value={locationId}
+          onValueChange={setLocationId}
+          data-testid="sandbox-location"
+        />
         {locationId && (
           <>
             <Storefront locationId={locationId} />
