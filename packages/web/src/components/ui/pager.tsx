@@ -1,14 +1,17 @@
 /**
  * The one pager of every server-paged list: "from–to of total", previous / page buttons / next, and
- * optionally a page-size changer. Pages are 1-based.
+ * optionally a page-size changer. Pages are 1-based. `PageButtons` is its row of buttons alone, for a
+ * short list that shows neither range nor size (drafts, product search results).
  *
  * @example
  * <Pager page={page} pageSize={size} count={total} onPageChange={setPage} onPageSizeChange={setSize} sizes={[10, 20, 50]} />
+ * <PageButtons page={page} pageSize={10} count={total} onPageChange={setPage} alignSelf="center" />
  */
-import { ButtonGroup, Flex, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, Flex, HStack, IconButton, Pagination, Text, type PaginationRootProps } from '@chakra-ui/react';
 import { PAGER_LABELS as L } from '@vetrx/core/messages';
 import { useId } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { SelectInput } from './select-field';
 
 export interface PagerProps {
   page: number;
@@ -38,56 +41,63 @@ export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, s
             <Text asChild hideBelow="sm" whiteSpace="nowrap">
               <label htmlFor={sizeId}>{L.pageSize}</label>
             </Text>
-            <NativeSelect.Root size="sm" width="20">
-              <NativeSelect.Field
-                id={sizeId}
-                aria-label={L.pageSize}
-                value={String(pageSize)}
-                onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
-                data-testid="page-size"
-              >
-                {sizes.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              id={sizeId}
+              size="sm"
+              rootProps={{ width: '20' }}
+              aria-label={L.pageSize}
+              options={sizes.map((s) => ({ value: s, label: String(s) }))}
+              value={String(pageSize)}
+              onValueChange={(v) => onPageSizeChange(Number(v))}
+              data-testid="page-size"
+            />
           </HStack>
         )}
       </HStack>
-      {count > pageSize && (
-        <Pagination.Root count={count} pageSize={pageSize} page={page} siblingCount={1} onPageChange={(e) => onPageChange(e.page)}>
-          <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label={L.previous}>
-                <LuChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              ellipsis={
-                <Text as="span" hideBelow="sm" px="1" color="fg.muted" aria-hidden>
-                  …
-                </Text>
-              }
-              render={(p) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={L.page(p.value)} hideBelow="sm">
-                  {p.value}
-                </IconButton>
-              )}
-            />
-            <Text textStyle="sm" hideFrom="sm" px="2" color="fg.muted">
-              {page} / {Math.max(1, Math.ceil(count / pageSize))}
-            </Text>
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label={L.next}>
-                <LuChevronRight />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      )}
+      <PageButtons page={page} pageSize={pageSize} count={count} onPageChange={onPageChange} />
     </Flex>
+  );
+}
+
+export interface PageButtonsProps extends Omit<PaginationRootProps, 'count' | 'pageSize' | 'page' | 'onPageChange' | 'children'> {
+  page: number;
+  pageSize: number;
+  count: number;
+  onPageChange(page: number): void;
+}
+
+/** Previous, the page numbers (a "page / pages" line on small screens), next; nothing when one page holds all. */
+export function PageButtons({ page, pageSize, count, onPageChange, ...root }: PageButtonsProps) {
+  if (count <= pageSize) return null;
+  return (
+    <Pagination.Root count={count} pageSize={pageSize} page={page} siblingCount={1} onPageChange={(e) => onPageChange(e.page)} {...root}>
+      <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
+        <Pagination.PrevTrigger asChild>
+          <IconButton aria-label={L.previous}>
+            <LuChevronLeft />
+          </IconButton>
+        </Pagination.PrevTrigger>
+        <Pagination.Items
+          ellipsis={
+            <Text as="span" hideBelow="sm" px="1" color="fg.muted" aria-hidden>
+              …
+            </Text>
+          }
+          render={(p) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={L.page(p.value)} hideBelow="sm">
+              {p.value}
+            </IconButton>
+          )}
+        />
+        <Text textStyle="sm" hideFrom="sm" px="2" color="fg.muted">
+          {page} / {Math.max(1, Math.ceil(count / pageSize))}
+        </Text>
+        <Pagination.NextTrigger asChild>
+          <IconButton aria-label={L.next}>
+            <LuChevronRight />
+          </IconButton>
+        </Pagination.NextTrigger>
+      </ButtonGroup>
+    </Pagination.Root>
   );
 }

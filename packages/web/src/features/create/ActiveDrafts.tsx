@@ -16,7 +16,7 @@ import { afterPrescribePath } from '@vetrx/core/prescription';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { DeclineOrDeleteModal } from '../history/DeclineOrDeleteModal';
-import { PageButtons } from '../../components/ui/page-buttons';
+import { PageButtons } from '../../components/ui/pager';
 
 const PAGE_SIZE = 10;
 const DRAFTS = [rxStatusFilterValue('draft')];
@@ -103,7 +103,7 @@ export function ActiveDrafts() {
           })}
         </Stack>
       )}
-      <PageButtons page={page} pageSize={PAGE_SIZE} count={total} onPageChange={setPage} />
+      <PageButtons page={page} pageSize={PAGE_SIZE} count={total} onPageChange={setPage} alignSelf="center" />
       <DeclineOrDeleteModal
         prescriptionId={removing?.id ?? null}
         onClose={() => setRemoving(null)}

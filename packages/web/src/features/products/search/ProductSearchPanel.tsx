@@ -28,7 +28,7 @@ import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useProductLocation } from '../hooks';
 import { FamilyCard } from './FamilyCard';
 import { FilterPanel } from './FilterPanel';
-import { PageButtons } from '../../../components/ui/page-buttons';
+import { PageButtons } from '../../../components/ui/pager';
 
 export type ProductFamilyResult = SearchProductFamiliesQuery['searchProductFamilies']['results'][number];
 
@@ -156,7 +156,7 @@ export function ProductSearchPanel(props: ProductSearchPanelProps) {
                   </Box>
                 ))}
               </Stack>
-              <PageButtons page={filters.page} pageSize={PRODUCT_SEARCH_PAGE_SIZE} count={total} onPageChange={props.onPage} />
+              <PageButtons page={filters.page} pageSize={PRODUCT_SEARCH_PAGE_SIZE} count={total} onPageChange={props.onPage} alignSelf="center" />
             </>
           )}
         </Stack>
