@@ -146,7 +146,6 @@ export function ordersRepository(scope: RepositoryScope) {
       const name = checkedName(f);
       const walked = name && name.length < TRIGRAM && page.limit > 0 ? await pageByWalkingNames(scope, selection, f, name, page, nameWindow) : null;
       if (walked) {
-        if (walked.length === 0) return [];
         return scope.db.select().from(o).where(inArray(o.id, walked)).orderBy(desc(o.createdAt), desc(o.id));
       }
       return scope.db
