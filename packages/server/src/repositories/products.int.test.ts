@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parseSearchFilters } from '@vetrx/core/product';
 import { testDatabases, useTestDatabase } from '../testing/index.js';
-import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies } from './products.js';
+import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies, searchFamiliesWithFacets } from './products.js';
 
 const texts = ['carprofen', 'carprofn', 'gabapentn', 'tab', 'chew', 'a', 'ch', 'heartgard', 'beef', 'Dogs', 'xqzv', 'predniso', 'ear solution'];
 const rowsOf = <R>(r: unknown) => (r as { rows: R[] }).rows;
@@ -61,35 +61,40 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
       const days = office ? 'p.office_use_delivery_days' : 'p.rx_delivery_days';
       return `exists (select 1 from products p where p.product_family_id = f.id and ${scope}),
         coalesce((select array_agg(distinct ${days} order by ${days}) from products p where p.product_family_id = f.id and ${scope} and ${days} is not null), '{}'),
-        coalesce((select array_agg(distinct pf.flavor_id order by pf.flavor_id) from products p join product_flavors pf on pf.product_id = p.id where p.product_family_id = f.id and ${scope}), '{}')`;
+        coalesce((select array_agg(distinct pf.flavor_id order by pf.flavor_id) from products p join product_flavors pf on pf.product_id = p.id where p.product_family_id = f.id and ${scope}), '{}'),
+        (select min(p.weight_min) from products p where p.product_family_id = f.id and ${scope} and p.weight_max is not null),
+        (select max(p.weight_max) from products p where p.product_family_id = f.id and ${scope})`;
     };
+    const rx = 'f.offers_rx, f.rx_ship_buckets, f.rx_flavor_ids, f.rx_weight_min, f.rx_weight_max';
+    const office = 'f.offers_office, f.office_ship_buckets, f.office_flavor_ids, f.office_weight_min, f.office_weight_max';
     return rowsOf(
       await h.db.execute(
-        sql.raw(`select f.id, (f.offers_rx, f.rx_ship_buckets, f.rx_flavor_ids) as rx, (${facts(false)}) as rx_expected,
-            (f.offers_office, f.office_ship_buckets, f.office_flavor_ids) as office, (${facts(true)}) as office_expected
+        sql.raw(`select f.id, (${rx}) as rx, (${facts(false)}) as rx_expected, (${office}) as office, (${facts(true)}) as office_expected
           from product_families f
-          where (f.offers_rx, f.rx_ship_buckets, f.rx_flavor_ids) is distinct from (${facts(false)})
-             or (f.offers_office, f.office_ship_buckets, f.office_flavor_ids) is distinct from (${facts(true)})`),
+          where (${rx}) is distinct from (${facts(false)}) or (${office}) is distinct from (${facts(true)})`),
       ),
     );
   }
 
   it('keeps each family\'s offer facts equal to its products\' through inserts, updates and deletes', async () => {
-    const [{ n }] = rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from product_families where offers_rx and cardinality(rx_ship_buckets) > 0 and cardinality(rx_flavor_ids) > 0`));
+    const [{ n }] = rowsOf<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from product_families where offers_rx and cardinality(rx_ship_buckets) > 0 and cardinality(rx_flavor_ids) > 0 and rx_weight_max is not null`));
     expect(Number(n)).toBeGreaterThan(0);
     expect(await staleFacts()).toEqual([]);
     const [a, b] = rowsOf<{ id: number }>(await h.db.execute(sql`select id from product_families order by id limit 2`)).map((r) => Number(r.id));
     const [flavor] = rowsOf<{ id: number }>(await h.db.execute(sql`select id from flavors order by id desc limit 1`)).map((r) => Number(r.id));
     // A new office-use product of family a, with a new delivery bucket and a flavor.
     const [p] = rowsOf<{ id: number }>(
-      await h.db.execute(sql`insert into products (sku, title, product_family_id, classification, product_presentation_id, product_approval_type, is_office_use, rx_delivery_days, office_use_delivery_days)
-        select 'FACTS-1', 'Facts test', ${a}, classification, product_presentation_id, 'Rx', true, '9-9', '8-8' from products where product_family_id = ${a} limit 1 returning id`),
+      await h.db.execute(sql`insert into products (sku, title, product_family_id, classification, product_presentation_id, product_approval_type, is_office_use, rx_delivery_days, office_use_delivery_days, weight_min, weight_max)
+        select 'FACTS-1', 'Facts test', ${a}, classification, product_presentation_id, 'Rx', true, '9-9', '8-8', 0.25, 987.5 from products where product_family_id = ${a} limit 1 returning id`),
     ).map((r) => Number(r.id));
     await h.db.execute(sql`insert into product_flavors (product_id, flavor_id) values (${p}, ${flavor}) on conflict do nothing`);
     expect(await staleFacts()).toEqual([]);
-    const [fa] = rowsOf<{ rx: string[]; office: string[] }>(await h.db.execute(sql`select rx_ship_buckets as rx, office_ship_buckets as office from product_families where id = ${a}`));
+    const [fa] = rowsOf<{ rx: string[]; office: string[]; lo: string; hi: string }>(
+      await h.db.execute(sql`select rx_ship_buckets as rx, office_ship_buckets as office, office_weight_min as lo, office_weight_max as hi from product_families where id = ${a}`),
+    );
     expect(fa.rx).toContain('9-9');
     expect(fa.office).toContain('8-8');
+    expect([Number(fa.lo), Number(fa.hi)]).toEqual([0.25, 987.5]);
     // Moved to family b, switched off, its flavor dropped, then deleted; and a whole family's products switched off.
     await h.db.execute(sql`update products set product_family_id = ${b} where id = ${p}`);
     expect(await staleFacts()).toEqual([]);
@@ -122,6 +127,30 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
       const bySpecies = new Map<string, number>();
       for (const r of rows) for (const s of r.species) bySpecies.set(s, (bySpecies.get(s) ?? 0) + 1);
       expect(Object.fromEntries(species.options.map((o) => [o.value, o.count]))).toEqual(Object.fromEntries(bySpecies));
+    });
+  });
+
+  describe.each([
+    ['no filter', []],
+    ['species dog', [{ key: 'species', values: ['dog'] }]],
+    ['ships in 1-2 days, not preferred', [{ key: 'timeToShip', values: ['1-2'] }, { key: 'preferred', values: ['no'] }]],
+    ['weight 30-45', [{ key: 'weightMin', values: ['30'] }, { key: 'weightMax', values: ['45'] }]],
+  ] as const)('one statement for page, total and facets (decision 0201), %s', (_name, filterInput) => {
+    it.each(['', 'tab', 'carprofn', 'a', 'xqzv'])('"%s": what the page and facet statements answer apart, first, last and past-the-end pages', async (text) => {
+      const filters = parseSearchFilters(filterInput as never);
+      const args = { text, fuzzy: true, isOfficeUse: false, priceBookType: 'Generic', filters };
+      const facets = await searchFacets(h.db, args);
+      const { total } = await searchFamilies(h.db, { ...args, limit: 1, offset: 0 });
+      // The first pages, the last, and one past it: the empty page still carries the total and the facets.
+      const last = total - (total % 7);
+      for (const offset of new Set([0, 7, 14, Math.max(0, last - 7), last, last + 7])) {
+        const apart = await searchFamilies(h.db, { ...args, limit: 7, offset });
+        const together = await searchFamiliesWithFacets(h.db, { ...args, limit: 7, offset });
+        expect(together.rows.map((r) => Number(r.id))).toEqual(apart.rows.map((r) => Number(r.id)));
+        expect(together.rows.map((r) => [r.price_min, r.price_max, r.lowest_product_id])).toEqual(apart.rows.map((r) => [r.price_min, r.price_max, r.lowest_product_id]));
+        expect(together.total).toBe(total);
+        expect(together.facets).toEqual(facets);
+      }
     });
   });
 

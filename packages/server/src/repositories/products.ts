@@ -6,7 +6,8 @@
  *
  * Everything is computed by the database: text matching (pg_trgm word similarity under
  * fuzzyProductSearch, ILIKE otherwise), facet counts (GROUP BY over the filtered families, each facet
- * ignoring its own filter), paging (LIMIT/OFFSET) and the total (a window count).
+ * ignoring its own filter), paging (LIMIT/OFFSET) and the total; SearchProductFamilies matches the text once
+ * for its page, total and facets (decision 0201).
  */
 import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
@@ -107,7 +108,9 @@ function textMatch(text: string, fuzzy: boolean): { where: SQL; score: SQL } {
   const similarity = sql`greatest(word_similarity(${q}, lower(f.name)), word_similarity(${q}, ${haystack}) * 0.95)`;
   return {
     where: sql`(${substring} or (${q} <% ${haystack} and ${similarity} >= ${FUZZY_WORD_SIMILARITY}))`,
-    score: sql`greatest(${prefix}, ${similarity})`,
+    // No part of the score passes 1: a name that starts with the text, or holds it as a whole word
+    // (name similarity 1), scores 1 without the costlier similarity over the whole search text.
+    score: sql`(case when lower(f.name) like ${`${likeEscape(q)}%`} then 1 when word_similarity(${q}, lower(f.name)) = 1 then 1 else greatest(${prefix}, ${similarity}) end)`,
   };
 }
 
@@ -127,14 +130,21 @@ function filterConditions(args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'
   if (except !== 'timeToShip' && f.timeToShip.length) out.push(sql`m.ship_buckets && ${texts(f.timeToShip)}`);
   if (except !== 'preferred' && f.preferred !== null) out.push(sql`m.is_preferred_prescribed = ${f.preferred}`);
   if (except !== 'delivery' && f.delivery.length) out.push(sql`m.ship_buckets && ${texts(f.delivery.map((d) => DELIVERY_SHIP_BUCKET[d]))}`);
-  if (except !== 'weight' && (f.weightMin !== null || f.weightMax !== null)) {
-    const lo = f.weightMin ?? 0;
-    const hi = f.weightMax ?? WEIGHT_OPEN_MAX;
-    out.push(
-      sql`exists (select 1 from products p where p.product_family_id = m.id and ${productScope(args)} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${WEIGHT_OPEN_MAX}) >= ${lo})`,
-    );
-  }
+  if (except !== 'weight' && weightFiltered(f)) out.push(sql`m.in_weight_range`);
   return out;
+}
+
+const weightFiltered = (f: FamilySearchArgs['filters']) => f.weightMin !== null || f.weightMax !== null;
+
+/**
+ * Whether a family `f` has an offered product for the weight range: a column of `matched`, so the page,
+ * the total and every facet but weight read it instead of each looking the products up again.
+ */
+function inWeightRange(args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'>): SQL {
+  const lo = args.filters.weightMin ?? 0;
+  const hi = args.filters.weightMax ?? WEIGHT_OPEN_MAX;
+  // A correlated `limit 1` rather than `exists`: the planner may not turn it into a hashed scan of every product.
+  return sql`coalesce((select true from products p where p.product_family_id = f.id and ${productScope(args)} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${WEIGHT_OPEN_MAX}) >= ${lo} limit 1), false)`;
 }
 
 /** Families the scope offers at all: active, with an offered product; office-use families in that variant. */
@@ -150,53 +160,63 @@ const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `
 /**
  * The CTE `matched`: the families the scope offers that match the text (computed once, materialized),
  * with their relevance `score` and what the facets read of their offered products — shipping buckets
- * and flavor ids, stored on the family for each scope (decision 0199).
+ * flavor ids and weight bounds, stored on the family for each scope (decisions 0199, 0201) — and, under a
+ * weight filter, whether one of them fits it.
  */
 function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
   const text = (args.text ?? '').trim();
   const match = text ? textMatch(text, args.fuzzy) : null;
-  const facts = args.isOfficeUse ? sql`f.office_ship_buckets as ship_buckets, f.office_flavor_ids as flavor_ids` : sql`f.rx_ship_buckets as ship_buckets, f.rx_flavor_ids as flavor_ids`;
+  const facts = args.isOfficeUse
+    ? sql`f.office_ship_buckets as ship_buckets, f.office_flavor_ids as flavor_ids, f.office_weight_min as weight_min, f.office_weight_max as weight_max`
+    : sql`f.rx_ship_buckets as ship_buckets, f.rx_flavor_ids as flavor_ids, f.rx_weight_min as weight_min, f.rx_weight_max as weight_max`;
   return sql`matched as materialized (
-    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? match.score : sql`0`} as score, ${facts}
+    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? match.score : sql`0`} as score, ${facts}${weightFiltered(args.filters) ? sql`, ${inWeightRange(args)} as in_weight_range` : sql``}
     from product_families f
     where ${andAll([...scopeConditions(args), ...(match ? [match.where] : [])])}
   )`;
 }
 
-/**
- * One page of families for a text and filters, with the total (window count), ordered by relevance
- * then name. The price range and first product are read for the page's rows only.
- */
-export async function searchFamilies(db: DbOrTx, args: FamilySearchArgs): Promise<{ rows: FamilyRow[]; total: number }> {
+/** The families of one page, in order: relevance, then name. The price range and first product are read for the page's rows only. */
+function pageOfFamilies(args: FamilySearchArgs): SQL {
   const scope = productScope(args);
-  const result = await db.execute(sql`
-    with ${matchedFamilies(args)},
+  return sql`
     page as (
-      select m.id, m.score, count(*) over () as total from matched m
+      select m.id, m.score from matched m
       where ${andAll(filterConditions(args))}
       order by m.score desc, m.name asc, m.id asc
       limit ${args.limit} offset ${args.offset}
-    )
-    select f.id, f.uuid, f.product_family, f.name, f.description, f.classification, f.species, f.is_office_use, f.sku, f.srp,
-      f.when_ship_office_min, f.when_ship_office_max, f.when_ship_rx_min, f.when_ship_rx_max, f.image_url, f.dosage, f.brands,
-      f.compound, f.is_out_of_stock, f.is_active, f.is_preferred_prescribed, f.is_prn_only, f.ingredients, f.facilities, f.origin,
-      lp.id as lowest_product_id, lp.product_presentation_id as presentation_fid,
-      pr.price_min, pr.price_max, pg.total
-    from page pg
-    join product_families f on f.id = pg.id
-    left join lateral (
-      select p.id, p.product_presentation_id from products p where p.product_family_id = f.id and ${scope} order by p.id limit 1
-    ) lp on true
-    left join lateral (
-      select min(pb.caretaker_price) as price_min, max(pb.caretaker_price) as price_max
-      from products p join price_books pb on pb.product_id = p.id
-      where p.product_family_id = f.id and ${scope} and lower(pb.name) = lower(${args.priceBookType})
-    ) pr on true
-    order by pg.score desc, f.name asc, f.id asc
+    ),
+    page_rows as (
+      select f.id, f.uuid, f.product_family, f.name, f.description, f.classification, f.species, f.is_office_use, f.sku, f.srp,
+        f.when_ship_office_min, f.when_ship_office_max, f.when_ship_rx_min, f.when_ship_rx_max, f.image_url, f.dosage, f.brands,
+        f.compound, f.is_out_of_stock, f.is_active, f.is_preferred_prescribed, f.is_prn_only, f.ingredients, f.facilities, f.origin,
+        lp.id as lowest_product_id, lp.product_presentation_id as presentation_fid,
+        pr.price_min, pr.price_max, pg.score
+      from page pg
+      join product_families f on f.id = pg.id
+      left join lateral (
+        select p.id, p.product_presentation_id from products p where p.product_family_id = f.id and ${scope} order by p.id limit 1
+      ) lp on true
+      left join lateral (
+        select min(pb.caretaker_price) as price_min, max(pb.caretaker_price) as price_max
+        from products p join price_books pb on pb.product_id = p.id
+        where p.product_family_id = f.id and ${scope} and lower(pb.name) = lower(${args.priceBookType})
+      ) pr on true
+    )`;
+}
+
+/** How many matched families pass every filter: a scalar over the materialized `matched`. */
+const matchedTotal = (args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'>): SQL =>
+  sql`(select count(*)::int from matched m where ${andAll(filterConditions(args))})`;
+
+/** One page of families for a text and filters, with the total, ordered by relevance then name. */
+export async function searchFamilies(db: DbOrTx, args: FamilySearchArgs): Promise<{ rows: FamilyRow[]; total: number }> {
+  const result = await db.execute(sql`
+    with ${matchedFamilies(args)}, ${pageOfFamilies(args)}
+    select r.*, ${matchedTotal(args)} as total from page_rows r order by r.score desc, r.name asc, r.id asc
   `);
   const rows = rowsOf<FamilyRow>(result);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && args.offset > 0) total = await countFamilies(db, args);
+  const total = rows.length ? Number(rows[0].total) : args.offset > 0 ? await countFamilies(db, args) : 0;
   return { rows, total };
 }
 
@@ -228,18 +248,13 @@ interface FacetRow {
 }
 
 /**
- * The facets of a search, counted by the database in one statement: each facet over the matched
- * families that pass every other filter (so choosing a species still shows the other species'
- * counts). Options in a fixed order (time to ship, preferred, delivery) or by name.
+ * The facets' rows (facet, value, name, n) as the CTE `facet_rows` over `matched`: each facet over the
+ * matched families that pass every other filter (so choosing a species still shows the other species'
+ * counts). The weight bounds are the families' stored bounds (migration 0019), not their products'.
  */
-export async function searchFacets(
-  db: DbOrTx,
-  args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>,
-): Promise<Facet[]> {
+function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
   const where = (except: FacetKey) => andAll(filterConditions(args, except));
-  const scope = productScope(args);
-  const result = await db.execute(sql`
-    with ${matchedFamilies(args)}
+  return sql`facet_rows as (
     select 'species' as facet, s.code as value, coalesce(sp.name, s.code) as name, count(*)::int as n
       from matched m cross join lateral unnest(m.species) as s(code) left join species sp on sp.code = s.code
       where ${where('species')} group by s.code, sp.name
@@ -261,14 +276,43 @@ export async function searchFacets(
     union all
     select 'weight', w.bound, null, w.value::int
       from (
-        select coalesce(min(p.weight_min), 0) as lo, coalesce(max(least(p.weight_max, ${WEIGHT_OPEN_MAX})), 0) as hi
-        from matched m join products p on p.product_family_id = m.id and ${scope}
-        where ${where('weight')} and p.weight_max is not null
+        select coalesce(min(m.weight_min), 0) as lo, coalesce(least(max(m.weight_max), ${WEIGHT_OPEN_MAX}), 0) as hi
+        from matched m where ${where('weight')}
       ) r cross join lateral (values ('min', r.lo), ('max', r.hi)) as w(bound, value)
+  )`;
+}
+
+/** The facets of a search, counted by the database in one statement (see {@link facetRows}). */
+export async function searchFacets(
+  db: DbOrTx,
+  args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>,
+): Promise<Facet[]> {
+  const result = await db.execute(sql`with ${matchedFamilies(args)}, ${facetRows(args)} select * from facet_rows`);
+  return facetsOf(rowsOf<FacetRow>(result), args.filters);
+}
+
+/**
+ * A page of families, its total and the facets in ONE statement: the text is matched once (the
+ * `matched` CTE, the costly part of a search) for all three, where two statements matched it twice
+ * (decision 0201). The row without a family carries the total and facets when the page is empty.
+ */
+export async function searchFamiliesWithFacets(db: DbOrTx, args: FamilySearchArgs): Promise<{ rows: FamilyRow[]; total: number; facets: Facet[] }> {
+  const result = await db.execute(sql`
+    with ${matchedFamilies(args)}, ${pageOfFamilies(args)}, ${facetRows(args)}
+    select r.*, t.total, t.facets
+    from (select ${matchedTotal(args)} as total, (select coalesce(json_agg(x), '[]'::json) from facet_rows x) as facets) t
+    left join page_rows r on true
+    order by r.score desc, r.name asc, r.id asc
   `);
-  const rows = rowsOf<FacetRow>(result);
+  const all = rowsOf<FamilyRow & { facets: FacetRow[] | string }>(result);
+  const first = all[0];
+  const facetList = typeof first.facets === 'string' ? (JSON.parse(first.facets) as FacetRow[]) : first.facets;
+  return { rows: all.filter((r) => r.id !== null), total: Number(first.total), facets: facetsOf(facetList, args.filters) };
+}
+
+/** Facet rows as the contract's facets: options in a fixed order (time to ship, preferred, delivery) or by name. */
+function facetsOf(rows: FacetRow[], f: FamilySearchArgs['filters']): Facet[] {
   const of = (facet: string) => rows.filter((r) => r.facet === facet);
-  const f = args.filters;
   const byName = (a: FacetOption, b: FacetOption) => a.name.localeCompare(b.name);
   const facet = (key: keyof typeof SEARCH_FILTER_TYPES, options: FacetOption[]): Facet => ({
     key,
@@ -484,6 +528,7 @@ export function productsRepository(scope: RepositoryScope) {
     searchFamilies: (args: FamilySearchArgs) => searchFamilies(db, args),
     countFamilies: (args: Parameters<typeof countFamilies>[1]) => countFamilies(db, args),
     searchFacets: (args: Parameters<typeof searchFacets>[1]) => searchFacets(db, args),
+    searchFamiliesWithFacets: (args: FamilySearchArgs) => searchFamiliesWithFacets(db, args),
     familyByKey: (productFamily: string) => familyByKey(db, productFamily),
     familyPresentations: (familyId: number, list: ProductListScope) => familyPresentations(db, familyId, list),
     extendedData: (args: ExtendedDataArgs) => extendedData(db, args),

@@ -50,6 +50,11 @@ export const productFamilies = pgTable(
     officeShipBuckets: text().array().notNull().default(sql`'{}'::text[]`),
     rxFlavorIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     officeFlavorIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** The weight facet's bounds, per scope: least weight_min and greatest weight_max of the offered products that have a weight_max (migration 0019). */
+    rxWeightMin: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    rxWeightMax: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    officeWeightMin: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    officeWeightMax: numeric({ precision: 8, scale: 2, mode: 'number' }),
   },
   (t) => [
     index('product_families_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -59,7 +64,18 @@ export const productFamilies = pgTable(
 );
 
 /** The columns of a product family that its products' triggers keep (decision 0199), not written by a loader. */
-export const FAMILY_OFFER_FACT_COLUMNS = ['offersRx', 'offersOffice', 'rxShipBuckets', 'officeShipBuckets', 'rxFlavorIds', 'officeFlavorIds'] as const;
+export const FAMILY_OFFER_FACT_COLUMNS = [
+  'offersRx',
+  'offersOffice',
+  'rxShipBuckets',
+  'officeShipBuckets',
+  'rxFlavorIds',
+  'officeFlavorIds',
+  'rxWeightMin',
+  'rxWeightMax',
+  'officeWeightMin',
+  'officeWeightMax',
+] as const;
 
 /** A product form (dosage presentation): tablet, chewable, suspension… */
 export const productPresentations = pgTable('product_presentations', {
