@@ -29,9 +29,19 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
 }
 
 /**
+ * How long a verified token is taken again without checking its signature (never past its expiry):
+ * the burst of requests a screen sends verifies its token once (decision 0202). Short, so that a key
+ * the provider withdraws stops being honoured within a minute.
+ */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+/** Verified tokens kept at most (the oldest go first). */
+const VERIFIED_TOKEN_MAX = 1000;
+
+/**
  * Verifies bearer tokens with jose against the issuer's keys: signature, issuer, audience and expiry.
  * The username comes from `preferred_username`, `email` or `sub`, in that order; the API never trusts
- * a user id sent by the client.
+ * a user id sent by the client. A token verified in the last {@link VERIFIED_TOKEN_TTL_MS} answers the
+ * same identity without a second RSA verification, while it has not expired.
  */
 export function createVerifier(options: VerifierOptions): TokenVerifier {
   let keySet: ReturnType<typeof createLocalJWKSet> | ReturnType<typeof createRemoteJWKSet> | undefined = options.localJwks
@@ -52,12 +62,23 @@ export function createVerifier(options: VerifierOptions): TokenVerifier {
     }
     return keySet!;
   }
+  const verified = new Map<string, { identity: Identity; until: number }>();
   return async (token) => {
+    const now = Date.now();
+    const hit = verified.get(token);
+    if (hit && hit.until > now) return hit.identity;
+    if (hit) verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, await keys(), { issuer: options.issuer, audience: options.audience });
       const username = String(payload.preferred_username ?? payload.email ?? payload.sub ?? '').toLowerCase();
       if (!username) throw new InvalidTokenError('Token has no subject');
-      return { sub: String(payload.sub), username, email: payload.email as string | undefined, claims: payload };
+      const identity: Identity = { sub: String(payload.sub), username, email: payload.email as string | undefined, claims: payload };
+      const until = Math.min(typeof payload.exp === 'number' ? payload.exp * 1000 : now, now + VERIFIED_TOKEN_TTL_MS);
+      if (until > now) {
+        verified.set(token, { identity, until });
+        if (verified.size > VERIFIED_TOKEN_MAX) verified.delete(verified.keys().next().value as string);
+      }
+      return identity;
     } catch (e) {
       if (e instanceof InvalidTokenError || e instanceof joseErrors.JOSEError) throw new InvalidTokenError((e as Error).message);
       throw e;

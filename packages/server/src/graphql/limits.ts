@@ -226,6 +226,31 @@ export function requestValues(schema: GraphQLSchema, document: DocumentNode, var
   return getComplexity({ schema, query: document, variables, operationName: operationName ?? undefined, estimators: [estimator] });
 }
 
+/** Estimates kept per parsed document (yoga's parser cache hands the same document to the same text). */
+const estimates = new WeakMap<DocumentNode, Map<string, number>>();
+/** Variable sets kept per document, and the longest one kept (an upload's base64 is not worth a key). */
+const ESTIMATES_PER_DOCUMENT = 200;
+const ESTIMATE_KEY_MAX = 2048;
+
+/**
+ * {@link requestValues}, remembered for the document and the same operation and variables: the
+ * estimate walks the whole document with the schema, and the screens send the same few requests
+ * again and again (decision 0202).
+ */
+function knownRequestValues(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  if (key.length > ESTIMATE_KEY_MAX) return requestValues(schema, document, variables, operationName);
+  let known = estimates.get(document);
+  if (!known) estimates.set(document, (known = new Map()));
+  let value = known.get(key);
+  if (value === undefined) {
+    value = requestValues(schema, document, variables, operationName);
+    if (known.size >= ESTIMATES_PER_DOCUMENT) known.delete(known.keys().next().value as string);
+    known.set(key, value);
+  }
+  return value;
+}
+
 /**
  * Bounds the work of one request by the values it resolves (decision 0167). Before anything runs, the
  * root fields count (a catalogue search as much as its database work, ROOT_FIELD_VALUES); then every
@@ -261,7 +286,7 @@ export function valueLimit(schema: GraphQLSchema, limit: number = REQUEST_LIMITS
     onExecute({ args, setResultAndStopExecution }) {
       let resolved: number;
       try {
-        resolved = requestValues(schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+        resolved = knownRequestValues(schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       } catch {
         // Variables that do not fit the operation: the execution refuses them with their own error.
         return;

@@ -108,9 +108,9 @@ describe('the value limit stops an execution that resolves too much (decision 01
     const items = (n: number) => Array.from({ length: n }, (_, i) => ({ a: i, b: -i }));
     let resolved = 0;
     const schema = createSchema<object>({
-      typeDefs: 'type Item { a: Int! b: Int! } type Query { items(n: Int!): [Item!]! } type Mutation { write(n: Int!): [Item!]! }',
+      typeDefs: 'type Item { a: Int! b: Int! } type Query { items(n: Int!): [Item!]! page(take: Int!): [Item!]! } type Mutation { write(n: Int!): [Item!]! }',
       resolvers: {
-        Query: { items: (_p: unknown, { n }: { n: number }) => items(n) },
+        Query: { items: (_p: unknown, { n }: { n: number }) => items(n), page: (_p: unknown, { take }: { take: number }) => items(Math.min(take, 3)) },
         Item: { a: (i: { a: number }) => (resolved++, i.a) },
         Mutation: {
           write: (_p: unknown, { n }: { n: number }, ctx: object) => {
@@ -132,8 +132,8 @@ describe('the value limit stops an execution that resolves too much (decision 01
     server = createServer((req, res) => void graphqlRoute(req, res, yoga, { bodyBytes: 4096, timeMs: 10_000 }, sendResponse));
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-    const post = async (query: string) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) });
+    const post = async (query: string, variables?: Record<string, unknown>) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query, variables }) });
       return { status: res.status, body: await res.json() };
     };
     return { post, resolved: () => resolved };
@@ -156,6 +156,20 @@ describe('the value limit stops an execution that resolves too much (decision 01
     expect(r.status).toBe(400);
     expect(r.body.errors[0].extensions.code).toBe('COST_LIMIT_EXCEEDED');
     expect(resolved()).toBe(0);
+  });
+
+  it('estimates the same document again for other variables (the estimate is kept per document and variables)', async () => {
+    const { post, resolved } = await serve(100);
+    const query = 'query Page($take: Int!) { page(take: $take) { a b } }';
+    for (const [take, status] of [[10, 200], [80, 400], [10, 200], [80, 400]] as const) {
+      const before = resolved();
+      const r = await post(query, { take });
+      expect(r.status).toBe(status);
+      if (status === 400) {
+        expect(r.body.errors[0].extensions.code).toBe('COST_LIMIT_EXCEEDED');
+        expect(resolved()).toBe(before);
+      }
+    }
   });
 
   it('completes the answer of a write that began committing: a refusal never hides a committed write', async () => {
