@@ -18,7 +18,7 @@
  * Inside `mutate()` the loaders read through its transaction (`scope.db` is the transaction).
  */
 import DataLoader from 'dataloader';
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -44,16 +44,64 @@ export interface LoaderScope {
 }
 
 type WithId = { id: number };
-/** A list for `IN (…)` that matches nothing when empty. */
+/** A list for `= any(…)` that matches nothing when empty. */
 const list = (ids: readonly number[]): number[] => (ids.length ? [...ids] : [-1]);
 
-function byId<Row extends WithId>(db: Db, table: PgTable & { id: PgColumn }, visible: SQL | undefined) {
-  return new DataLoader<number, Row | null>(
-    async (ids) => {
-      const rows = (await db
+/**
+ * The values a loader's statement is run with: the ids asked for and the caller's scope. The scope is
+ * a parameter of the statement, never part of its text, so one prepared statement serves every caller
+ * of the same kind (decision 0203).
+ */
+type LoaderValues = {
+  ids: number[];
+  works: number[];
+  readable: number[];
+  user: number;
+};
+
+const placeholder = {
+  ids: sql.placeholder('ids'),
+  works: sql.placeholder('works'),
+  readable: sql.placeholder('readable'),
+  user: sql.placeholder('user'),
+};
+const anyOf = (column: PgColumn, values: ReturnType<typeof sql.placeholder>): SQL => sql`${column} = any(${values})`;
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+/** Prepared loader statements per database (or transaction), by name. */
+const preparedByDb = new WeakMap<object, Map<string, Prepared>>();
+
+/**
+ * The loader's statement, built and prepared once per database and kind of caller (`name` holds both):
+ * Drizzle builds a statement's text on every run otherwise, and PostgreSQL parses and plans it again.
+ */
+function prepared(db: Db, name: string, build: () => { prepare(name: string): Prepared }): Prepared {
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let statement = byName.get(name);
+  if (!statement) byName.set(name, (statement = build().prepare(name)));
+  return statement;
+}
+
+/** How a loader reaches its statement and the values it runs with. */
+interface LoaderSource {
+  db: Db;
+  /** Which statement variant the caller's kind needs (support mode, a user or none). */
+  variant: string;
+  values(ids: readonly number[]): LoaderValues;
+}
+
+function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgTable & { id: PgColumn }, visible: SQL | undefined) {
+  const statement = () =>
+    prepared(source.db, `vx_${name}_${source.variant}`, () =>
+      source.db
         .select()
         .from(table as PgTable)
-        .where(and(inArray(table.id, ids as number[]), visible))) as unknown as Row[];
+        .where(and(anyOf(table.id, placeholder.ids), visible)),
+    );
+  return new DataLoader<number, Row | null>(
+    async (ids) => {
+      const rows = (await statement().execute(source.values(ids))) as Row[];
       const map = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => map.get(id) ?? null);
     },
@@ -72,31 +120,37 @@ function grouped<Row>(ids: readonly number[], rows: Row[], key: (row: Row) => nu
 }
 
 /** Children by a parent column, the scope tested on the child's own columns. */
-function groupedBy<Row>(db: Db, table: PgTable, column: PgColumn, key: (row: Row) => number, visible: SQL | undefined) {
-  return new DataLoader<number, Row[]>(async (ids) => {
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(and(inArray(column, ids as number[]), visible))) as unknown as Row[];
-    return grouped(ids, rows, key);
-  });
+function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, column: PgColumn, key: (row: Row) => number, visible: SQL | undefined) {
+  const statement = () =>
+    prepared(source.db, `vx_${name}_${source.variant}`, () =>
+      source.db
+        .select()
+        .from(table)
+        .where(and(anyOf(column, placeholder.ids), visible)),
+    );
+  return new DataLoader<number, Row[]>(async (ids) => grouped(ids, (await statement().execute(source.values(ids))) as Row[], key));
 }
 
 /** Children by a parent column, the scope tested on the parent's row (joined in the same statement). */
 function groupedThrough<Row>(
-  db: Db,
+  source: LoaderSource,
+  name: string,
   child: PgTable,
   column: PgColumn,
   parent: PgTable & { id: PgColumn },
   visible: SQL | undefined,
   key: (row: Row) => number,
 ) {
+  const statement = () =>
+    prepared(source.db, `vx_${name}_${source.variant}`, () =>
+      source.db
+        .select({ row: child })
+        .from(child)
+        .innerJoin(parent, eq(parent.id, column))
+        .where(and(anyOf(column, placeholder.ids), visible)),
+    );
   return new DataLoader<number, Row[]>(async (ids) => {
-    const rows = (await db
-      .select({ row: child })
-      .from(child)
-      .innerJoin(parent, eq(parent.id, column))
-      .where(and(inArray(column, ids as number[]), visible))) as unknown as { row: Row }[];
+    const rows = (await statement().execute(source.values(ids))) as { row: Row }[];
     return grouped(
       ids,
       rows.map((r) => r.row),
@@ -166,61 +220,67 @@ function cachedReference(db: Db): Promise<Reference> {
 export function createLoaders(scope: LoaderScope) {
   const { db, supportMode } = scope;
   let reference: Promise<Reference> | undefined;
-  const works = (column: PgColumn): SQL => inArray(column, list(scope.locationIds));
   const readable = [...new Set([...scope.locationIds, ...scope.ownLocationIds])];
+  const values: Omit<LoaderValues, 'ids'> = { works: list(scope.locationIds), readable: list(readable), user: scope.userId ?? -1 };
+  const source: LoaderSource = {
+    db,
+    variant: `${supportMode ? 's' : 'm'}${scope.userId === null ? '0' : 'u'}`,
+    values: (ids) => ({ ...values, ids: [...ids] }),
+  };
+  const works = (column: PgColumn): SQL => anyOf(column, placeholder.works);
   /** A location (or a row of one) of the practice records the caller reads. */
-  const location = (column: PgColumn): SQL | undefined => (supportMode ? undefined : inArray(column, list(readable)));
+  const location = (column: PgColumn): SQL | undefined => (supportMode ? undefined : anyOf(column, placeholder.readable));
   /** A location user the caller reads: one of their locations, or their own. */
   const locationUser = (lu: typeof t.locationUsers): SQL | undefined =>
-    supportMode ? undefined : or(works(lu.locationId), scope.userId === null ? undefined : eq(lu.userId, scope.userId));
+    supportMode ? undefined : or(works(lu.locationId), scope.userId === null ? undefined : eq(lu.userId, placeholder.user));
   /** A user the caller reads: themself, or someone with a location user at one of their locations. */
   const user = (column: PgColumn): SQL | undefined =>
     supportMode
       ? undefined
       : or(
-          scope.userId === null ? undefined : eq(column, scope.userId),
+          scope.userId === null ? undefined : eq(column, placeholder.user),
           inArray(column, db.select({ id: t.locationUsers.userId }).from(t.locationUsers).where(works(t.locationUsers.locationId))),
         );
   const organization = supportMode
     ? undefined
-    : inArray(t.organizations.id, db.select({ id: t.locations.organizationId }).from(t.locations).where(inArray(t.locations.id, list(readable))));
+    : inArray(t.organizations.id, db.select({ id: t.locations.organizationId }).from(t.locations).where(anyOf(t.locations.id, placeholder.readable)));
   return {
     /** Small reference lists (types, species, breeds…), loaded once per request. */
     reference: () => (reference ??= cachedReference(db)),
-    location: byId<typeof t.locations.$inferSelect>(db, t.locations, location(t.locations.id)),
-    organization: byId<typeof t.organizations.$inferSelect>(db, t.organizations, organization),
-    locationUser: byId<typeof t.locationUsers.$inferSelect>(db, t.locationUsers, locationUser(t.locationUsers)),
-    user: byId<typeof t.users.$inferSelect>(db, t.users, user(t.users.id)),
-    role: byId<typeof t.roles.$inferSelect>(db, t.roles, undefined),
-    module: byId<typeof t.modules.$inferSelect>(db, t.modules, undefined),
-    locationClient: byId<typeof t.locationClients.$inferSelect>(db, t.locationClients, works(t.locationClients.locationId)),
-    locationPatient: byId<typeof t.locationPatients.$inferSelect>(db, t.locationPatients, works(t.locationPatients.locationId)),
-    product: byId<typeof t.products.$inferSelect>(db, t.products, undefined),
-    productFamily: byId<typeof t.productFamilies.$inferSelect>(db, t.productFamilies, undefined),
-    productPresentation: byId<typeof t.productPresentations.$inferSelect>(db, t.productPresentations, undefined),
-    prescription: byId<typeof t.prescriptions.$inferSelect>(db, t.prescriptions, works(t.prescriptions.locationId)),
-    flavor: byId<typeof t.flavors.$inferSelect>(db, t.flavors, undefined),
-    order: byId<typeof t.orders.$inferSelect>(db, t.orders, works(t.orders.locationId)),
-    locationAddressesByLocation: groupedBy<typeof t.locationAddresses.$inferSelect>(db, t.locationAddresses, t.locationAddresses.locationId, (r) => r.locationId, location(t.locationAddresses.locationId)),
-    locationPhonesByLocation: groupedBy<typeof t.locationPhones.$inferSelect>(db, t.locationPhones, t.locationPhones.locationId, (r) => r.locationId, location(t.locationPhones.locationId)),
-    locationPharmaciesByLocation: groupedBy<typeof t.locationPharmacies.$inferSelect>(db, t.locationPharmacies, t.locationPharmacies.locationId, (r) => r.locationId, location(t.locationPharmacies.locationId)),
-    locationFeaturesByLocation: groupedBy<typeof t.locationFeatures.$inferSelect>(db, t.locationFeatures, t.locationFeatures.locationId, (r) => r.locationId, location(t.locationFeatures.locationId)),
-    rolesModulesByRole: groupedBy<typeof t.rolesModules.$inferSelect>(db, t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, undefined),
-    locationUsersByUser: groupedBy<typeof t.locationUsers.$inferSelect>(db, t.locationUsers, t.locationUsers.userId, (r) => r.userId, locationUser(t.locationUsers)),
-    userPhonesByUser: groupedBy<typeof t.userPhones.$inferSelect>(db, t.userPhones, t.userPhones.userId, (r) => r.userId, user(t.userPhones.userId)),
-    locationUserPhonesByLocationUser: groupedThrough<typeof t.locationUserPhones.$inferSelect>(db, t.locationUserPhones, t.locationUserPhones.locationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.locationUserId),
-    clientPhonesByClient: groupedThrough<typeof t.locationClientPhones.$inferSelect>(db, t.locationClientPhones, t.locationClientPhones.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
-    clientAddressesByClient: groupedThrough<typeof t.locationClientAddresses.$inferSelect>(db, t.locationClientAddresses, t.locationClientAddresses.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
-    patientClientsByClient: groupedThrough<typeof t.locationPatientClients.$inferSelect>(db, t.locationPatientClients, t.locationPatientClients.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
-    patientClientsByPatient: groupedThrough<typeof t.locationPatientClients.$inferSelect>(db, t.locationPatientClients, t.locationPatientClients.locationPatientId, t.locationPatients, works(t.locationPatients.locationId), (r) => r.locationPatientId),
-    priceBooksByProduct: groupedBy<typeof t.priceBooks.$inferSelect>(db, t.priceBooks, t.priceBooks.productId, (r) => r.productId, undefined),
-    flavorsByProduct: groupedBy<typeof t.productFlavors.$inferSelect>(db, t.productFlavors, t.productFlavors.productId, (r) => r.productId, undefined),
-    lineItemsByOrder: groupedThrough<typeof t.orderLineItems.$inferSelect>(db, t.orderLineItems, t.orderLineItems.orderId, t.orders, works(t.orders.locationId), (r) => r.orderId),
-    shipmentsByLineItem: groupedThrough<typeof t.shipments.$inferSelect>(db, t.shipments, t.shipments.lineItemId, t.orderLineItems, inArray(t.orderLineItems.orderId, db.select({ id: t.orders.id }).from(t.orders).where(works(t.orders.locationId))), (r) => r.lineItemId),
-    delegationsByLocationUser: groupedThrough<typeof t.delegations.$inferSelect>(db, t.delegations, t.delegations.locationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.locationUserId),
-    delegationsByDelegate: groupedThrough<typeof t.delegations.$inferSelect>(db, t.delegations, t.delegations.delegatedLocationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.delegatedLocationUserId),
-    prescriptionWorkflowsByPrescription: groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(db, t.prescriptionWorkflows, t.prescriptionWorkflows.prescriptionId, t.prescriptions, works(t.prescriptions.locationId), (r) => r.prescriptionId),
-    taskWorkflowByTask: groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(db, t.prescriptionTaskWorkflows, t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks, works(t.prescriptionTasks.locationId), (r) => r.prescriptionTaskId),
+    location: byId<typeof t.locations.$inferSelect>(source, 'location', t.locations, location(t.locations.id)),
+    organization: byId<typeof t.organizations.$inferSelect>(source, 'organization', t.organizations, organization),
+    locationUser: byId<typeof t.locationUsers.$inferSelect>(source, 'locationUser', t.locationUsers, locationUser(t.locationUsers)),
+    user: byId<typeof t.users.$inferSelect>(source, 'user', t.users, user(t.users.id)),
+    role: byId<typeof t.roles.$inferSelect>(source, 'role', t.roles, undefined),
+    module: byId<typeof t.modules.$inferSelect>(source, 'module', t.modules, undefined),
+    locationClient: byId<typeof t.locationClients.$inferSelect>(source, 'locationClient', t.locationClients, works(t.locationClients.locationId)),
+    locationPatient: byId<typeof t.locationPatients.$inferSelect>(source, 'locationPatient', t.locationPatients, works(t.locationPatients.locationId)),
+    product: byId<typeof t.products.$inferSelect>(source, 'product', t.products, undefined),
+    productFamily: byId<typeof t.productFamilies.$inferSelect>(source, 'productFamily', t.productFamilies, undefined),
+    productPresentation: byId<typeof t.productPresentations.$inferSelect>(source, 'productPresentation', t.productPresentations, undefined),
+    prescription: byId<typeof t.prescriptions.$inferSelect>(source, 'prescription', t.prescriptions, works(t.prescriptions.locationId)),
+    flavor: byId<typeof t.flavors.$inferSelect>(source, 'flavor', t.flavors, undefined),
+    order: byId<typeof t.orders.$inferSelect>(source, 'order', t.orders, works(t.orders.locationId)),
+    locationAddressesByLocation: groupedBy<typeof t.locationAddresses.$inferSelect>(source, 'locationAddressesByLocation', t.locationAddresses, t.locationAddresses.locationId, (r) => r.locationId, location(t.locationAddresses.locationId)),
+    locationPhonesByLocation: groupedBy<typeof t.locationPhones.$inferSelect>(source, 'locationPhonesByLocation', t.locationPhones, t.locationPhones.locationId, (r) => r.locationId, location(t.locationPhones.locationId)),
+    locationPharmaciesByLocation: groupedBy<typeof t.locationPharmacies.$inferSelect>(source, 'locationPharmaciesByLocation', t.locationPharmacies, t.locationPharmacies.locationId, (r) => r.locationId, location(t.locationPharmacies.locationId)),
+    locationFeaturesByLocation: groupedBy<typeof t.locationFeatures.$inferSelect>(source, 'locationFeaturesByLocation', t.locationFeatures, t.locationFeatures.locationId, (r) => r.locationId, location(t.locationFeatures.locationId)),
+    rolesModulesByRole: groupedBy<typeof t.rolesModules.$inferSelect>(source, 'rolesModulesByRole', t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, undefined),
+    locationUsersByUser: groupedBy<typeof t.locationUsers.$inferSelect>(source, 'locationUsersByUser', t.locationUsers, t.locationUsers.userId, (r) => r.userId, locationUser(t.locationUsers)),
+    userPhonesByUser: groupedBy<typeof t.userPhones.$inferSelect>(source, 'userPhonesByUser', t.userPhones, t.userPhones.userId, (r) => r.userId, user(t.userPhones.userId)),
+    locationUserPhonesByLocationUser: groupedThrough<typeof t.locationUserPhones.$inferSelect>(source, 'locationUserPhonesByLocationUser', t.locationUserPhones, t.locationUserPhones.locationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.locationUserId),
+    clientPhonesByClient: groupedThrough<typeof t.locationClientPhones.$inferSelect>(source, 'clientPhonesByClient', t.locationClientPhones, t.locationClientPhones.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
+    clientAddressesByClient: groupedThrough<typeof t.locationClientAddresses.$inferSelect>(source, 'clientAddressesByClient', t.locationClientAddresses, t.locationClientAddresses.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
+    patientClientsByClient: groupedThrough<typeof t.locationPatientClients.$inferSelect>(source, 'patientClientsByClient', t.locationPatientClients, t.locationPatientClients.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
+    patientClientsByPatient: groupedThrough<typeof t.locationPatientClients.$inferSelect>(source, 'patientClientsByPatient', t.locationPatientClients, t.locationPatientClients.locationPatientId, t.locationPatients, works(t.locationPatients.locationId), (r) => r.locationPatientId),
+    priceBooksByProduct: groupedBy<typeof t.priceBooks.$inferSelect>(source, 'priceBooksByProduct', t.priceBooks, t.priceBooks.productId, (r) => r.productId, undefined),
+    flavorsByProduct: groupedBy<typeof t.productFlavors.$inferSelect>(source, 'flavorsByProduct', t.productFlavors, t.productFlavors.productId, (r) => r.productId, undefined),
+    lineItemsByOrder: groupedThrough<typeof t.orderLineItems.$inferSelect>(source, 'lineItemsByOrder', t.orderLineItems, t.orderLineItems.orderId, t.orders, works(t.orders.locationId), (r) => r.orderId),
+    shipmentsByLineItem: groupedThrough<typeof t.shipments.$inferSelect>(source, 'shipmentsByLineItem', t.shipments, t.shipments.lineItemId, t.orderLineItems, inArray(t.orderLineItems.orderId, db.select({ id: t.orders.id }).from(t.orders).where(works(t.orders.locationId))), (r) => r.lineItemId),
+    delegationsByLocationUser: groupedThrough<typeof t.delegations.$inferSelect>(source, 'delegationsByLocationUser', t.delegations, t.delegations.locationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.locationUserId),
+    delegationsByDelegate: groupedThrough<typeof t.delegations.$inferSelect>(source, 'delegationsByDelegate', t.delegations, t.delegations.delegatedLocationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.delegatedLocationUserId),
+    prescriptionWorkflowsByPrescription: groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(source, 'prescriptionWorkflowsByPrescription', t.prescriptionWorkflows, t.prescriptionWorkflows.prescriptionId, t.prescriptions, works(t.prescriptions.locationId), (r) => r.prescriptionId),
+    taskWorkflowByTask: groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(source, 'taskWorkflowByTask', t.prescriptionTaskWorkflows, t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks, works(t.prescriptionTasks.locationId), (r) => r.prescriptionTaskId),
   };
 }
 

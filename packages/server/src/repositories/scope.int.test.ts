@@ -162,6 +162,12 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect((await patel.loaders.clientPhonesByClient.load(su.client)).length).toBeGreaterThan(0);
     expect((await patel.loaders.lineItemsByOrder.load(su.order)).length).toBeGreaterThan(0);
     expect((await patel.loaders.taskWorkflowByTask.load(su.task)).length).toBeGreaterThan(0);
+    // One prepared statement serves every caller of a kind, their scope its parameters (decision 0203):
+    // after Summit's member, a new request of vetadmin's still loads nothing of Summit.
+    const again = await contextOf('vetadmin@demo.vetrx.dev');
+    expect(await again.loaders.locationClient.load(su.client)).toBeNull();
+    expect(await again.loaders.clientPhonesByClient.load(su.client)).toEqual([]);
+    expect(await again.loaders.user.load(su.user)).toBeNull();
     // A user's own records load even where their membership is revoked (Me lists them): relief at Maple Grove.
     const relief = await contextOf('relief@demo.vetrx.dev');
     const revoked = await one<{ id: number }>(sql`select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'relief@demo.vetrx.dev' and lu.location_id = ${MG}`);
