@@ -47,6 +47,11 @@ export function applySessionPlan(plan: StoragePlan): void {
   }, undefined);
 }
 
+/** True when the browser holds a signed-in user of the identity provider (an `oidc.user:` entry): a returning user. */
+export function hasStoredSignIn(): boolean {
+  return safe(() => Object.keys(window.localStorage).some((key) => key.startsWith('oidc.user:')), false);
+}
+
 /**
  * Removes every STORAGE_KEYS entry from localStorage and sessionStorage, and the identity provider's
  * stored user (`oidc.*` entries): sign-out and the unauthenticated redirect call this.
