@@ -102,8 +102,8 @@ async function* workerBatches(worker: Worker): AsyncGenerator<Extract<WorkerMess
   }
 }
 
-/** The tables whose triggers keep the product families' offer facts (migration 0016). */
-const FAMILY_FACT_SOURCES = ['products', 'product_flavors'];
+/** The tables whose triggers keep the product families' offer facts (migration 0016) and the locations' prescription counts (0020). */
+const TRIGGER_KEPT_SOURCES = ['products', 'product_flavors', 'prescriptions'];
 
 /**
  * Generates a scaled dataset and loads it into the empty, migrated PostgreSQL database at `url`, then
@@ -131,8 +131,8 @@ export async function bulkLoad(url: string, options: ScaleOptions, log: (line: s
     await client.query('begin');
     await client.query(`set local maintenance_work_mem = '1GB'`);
     const dropped = await dropForLoad(client, DATASET_TABLES.map((k) => getTableName(schema[k] as PgTable)));
-    // The families' offer facts (decision 0199) are computed once after the load, not per copied batch.
-    for (const table of FAMILY_FACT_SOURCES) await client.query(`alter table ${table} disable trigger user`);
+    // The families' offer facts (decision 0199) and the prescription counts (0205) are computed once after the load, not per copied batch.
+    for (const table of TRIGGER_KEPT_SOURCES) await client.query(`alter table ${table} disable trigger user`);
     let waited = 0;
     let asked = performance.now();
     for await (const batch of workerBatches(worker)) {
@@ -149,8 +149,9 @@ export async function bulkLoad(url: string, options: ScaleOptions, log: (line: s
     log(`generated and copied ${rows.toLocaleString('en-US')} rows in ${copySeconds.toFixed(1)} s (${waitSeconds.toFixed(1)} s of it waiting for the generator)`);
     t0 = performance.now();
     await rebuild(client, dropped);
-    for (const table of FAMILY_FACT_SOURCES) await client.query(`alter table ${table} enable trigger user`);
+    for (const table of TRIGGER_KEPT_SOURCES) await client.query(`alter table ${table} enable trigger user`);
     await client.query('select vetrx_refresh_family_facts(array(select id from product_families))');
+    await client.query('insert into location_prescription_counts (location_id, n) select location_id, count(*) from prescriptions group by location_id');
     await resetIdentitySequences(drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db);
     await client.query('commit');
     const rebuildSeconds = (performance.now() - t0) / 1000;

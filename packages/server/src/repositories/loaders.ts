@@ -119,6 +119,9 @@ function grouped<Row>(ids: readonly number[], rows: Row[], key: (row: Row) => nu
   return ids.map((id) => map.get(id) ?? []);
 }
 
+/** A child table's rows in the order they were written (by id), where it has one: phones, addresses, links. */
+const inWrittenOrder = (table: PgTable): PgColumn[] => ('id' in table ? [(table as PgTable & { id: PgColumn }).id] : []);
+
 /** Children by a parent column, the scope tested on the child's own columns. */
 function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, column: PgColumn, key: (row: Row) => number, visible: SQL | undefined) {
   const statement = () =>
@@ -126,7 +129,8 @@ function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, colu
       source.db
         .select()
         .from(table)
-        .where(and(anyOf(column, placeholder.ids), visible)),
+        .where(and(anyOf(column, placeholder.ids), visible))
+        .orderBy(...inWrittenOrder(table)),
     );
   return new DataLoader<number, Row[]>(async (ids) => grouped(ids, (await statement().execute(source.values(ids))) as Row[], key));
 }
@@ -147,7 +151,8 @@ function groupedThrough<Row>(
         .select({ row: child })
         .from(child)
         .innerJoin(parent, eq(parent.id, column))
-        .where(and(anyOf(column, placeholder.ids), visible)),
+        .where(and(anyOf(column, placeholder.ids), visible))
+        .orderBy(...inWrittenOrder(child)),
     );
   return new DataLoader<number, Row[]>(async (ids) => {
     const rows = (await statement().execute(source.values(ids))) as { row: Row }[];

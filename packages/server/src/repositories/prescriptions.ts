@@ -22,7 +22,15 @@ export interface PrescriptionFilter {
  * already be checked against the caller's memberships.
  */
 export function prescriptionWhere(f: PrescriptionFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(t.prescriptions.locationId, f.locationId)];
+  return and(eq(t.prescriptions.locationId, f.locationId), ...narrowingConditions(f));
+}
+
+/** Whether the filter keeps every prescription of its location (no condition besides the location). */
+export const keepsWholeLocation = (f: PrescriptionFilter): boolean => narrowingConditions(f).length === 0;
+
+/** The filter's conditions besides the location. */
+function narrowingConditions(f: PrescriptionFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (f.locationClientId != null) conditions.push(eq(t.prescriptions.locationClientId, parseId(f.locationClientId, 'Client')));
   if (f.locationPatientId != null) conditions.push(eq(t.prescriptions.locationPatientId, parseId(f.locationPatientId, 'Patient')));
   if (f.productId != null) conditions.push(eq(t.prescriptions.productId, parseId(f.productId, 'Product')));
@@ -33,7 +41,7 @@ export function prescriptionWhere(f: PrescriptionFilter): SQL | undefined {
   if (f.archived != null) conditions.push(eq(t.prescriptions.archived, f.archived));
   const types = approvalTypesFilter(f);
   if (types) conditions.push(inArray(t.products.productApprovalType, types));
-  return and(...conditions);
+  return conditions;
 }
 
 /**

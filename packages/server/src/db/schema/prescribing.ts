@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, rowKeys, ts, updatedAt } from './_columns.js';
 import { locationUsers } from './access.js';
 import { locationClients, locationPatients } from './clients.js';
@@ -141,3 +141,14 @@ export const prescriptionTaskWorkflows = pgTable(
   },
   (t) => [uniqueIndex().on(t.prescriptionTaskId)],
 );
+
+/**
+ * How many prescriptions each location holds, kept by triggers on prescriptions (migration 0020,
+ * decision 0205): the history's count without filters reads it. Never written by the application.
+ */
+export const locationPrescriptionCounts = pgTable('location_prescription_counts', {
+  locationId: integer()
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  n: bigint({ mode: 'number' }).notNull().default(0),
+});
