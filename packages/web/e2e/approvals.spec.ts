@@ -147,6 +147,10 @@ test.describe('approvals', () => {
     await expect(modal.getByText('This field is required')).toBeVisible();
     await modal.getByTestId('decline-reason').selectOption('Recently Purchased');
     await modal.getByTestId('decline-supply').selectOption({ label: '3 month supply' });
+    // A stray click outside keeps the chosen reason: the modal closes outside only while untouched.
+    await page.mouse.click(8, 8);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId('decline-supply')).toHaveValue('3');
     await screens(page, 'approvals-decline-modal');
     await modal.getByTestId('decline-submit').click();
     await expectToast(page, 'Decline Successfully');

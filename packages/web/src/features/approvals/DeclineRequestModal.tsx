@@ -98,7 +98,8 @@ export function DeclineRequestModal({ task, onClose, onDeclined }: DeclineReques
       title={M.title}
       testId="decline-request-modal"
       closable={false}
-      closeOnOutside
+      // A click outside closes it only before anything is chosen or typed: it never throws a reason away.
+      closeOnOutside={!decline.isPending && reason === '' && description === '' && supplyMonths === ''}
       footer={
         <Flex wrap="wrap" justify="flex-end" gap="3">
           <Button variant="ghost" onClick={close} disabled={decline.isPending}>

@@ -79,7 +79,8 @@ export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: Declin
       title={M.title}
       testId="decline-or-delete-modal"
       closable={false}
-      closeOnOutside
+      // A click outside closes it only before anything is chosen or typed: it never throws a reason away.
+      closeOnOutside={!busy && reason === '' && description === ''}
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={busy}>
