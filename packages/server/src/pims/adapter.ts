@@ -3,6 +3,7 @@
  * answers from deterministic demo data; real vendor adapters (EzyVet, Digitail…) implement the same
  * interface and are chosen by connection type in `adapterFor`.
  */
+import type { PimsCaretaker, PimsPatient } from '@vetrx/core/entities';
 
 /** The PIMS account of a location a call goes to (the spec's pimsInput). */
 export interface PimsAccount {
@@ -40,53 +41,11 @@ export interface PimsUserRecord {
   originSystem: string | null;
 }
 
-/** A patient (pet) as the PIMS holds it (clients §3 PIMS patient). */
-export interface PimsPatientRecord {
-  id: string;
-  pimsId: string | null;
-  providerId: string | null;
-  name: string | null;
-  /** YYYY-MM-DD. */
-  dateOfBirth: string | null;
-  /** YYYY-MM-DD. */
-  dateOfDeath: string | null;
-  gender: string | null;
-  breed: string | null;
-  species: string | null;
-  currentWeight: number | null;
-  currentWeightUnit: string | null;
-  currentWeightInPounds: number | null;
-  isDeleted: boolean;
-  isDeceased: boolean;
-  isActive: boolean;
-  allergies: string[];
-  normalizedGender: string | null;
-  normalizedSpecies: string | null;
-}
+/** A patient (pet) as the PIMS holds it (clients §3 PIMS patient): the contract's PimsPatient. */
+export type PimsPatientRecord = PimsPatient;
 
-/** A client (caretaker) as the PIMS holds it (clients §3 PIMS client), with its patients. */
-export interface PimsCaretakerRecord {
-  id: string;
-  pimsId: string | null;
-  providerId: string | null;
-  pimsAccountId: string;
-  pimsConnectionType: string;
-  firstName: string | null;
-  lastName: string | null;
-  isActive: boolean;
-  emails: { address: string | null }[];
-  phones: { number: string | null; type: string | null; isPrimary: boolean | null; isValidMobile: boolean | null }[];
-  addresses: {
-    addressLine1: string | null;
-    addressLine2: string | null;
-    city: string | null;
-    stateProvince: string | null;
-    postalCode: string | null;
-    isPrimary: boolean | null;
-    isActive: boolean | null;
-  }[];
-  patients: PimsPatientRecord[];
-}
+/** A client (caretaker) as the PIMS holds it (clients §3 PIMS client), with its patients: the contract's PimsCaretaker. */
+export type PimsCaretakerRecord = PimsCaretaker;
 
 /** What a PIMS client search filters on; every filled field must match (searchPimsCaretakers). */
 export interface PimsCaretakerQuery {
