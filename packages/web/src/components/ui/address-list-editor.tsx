@@ -8,6 +8,7 @@
  * <AddressListEditor value={addresses} onChange={setAddresses} types={addressTypes} defaultTypeName="Home" />
  */
 import { Badge, Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import type { FormAddress } from '@vetrx/core/admin';
 import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, zodFieldErrors } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
@@ -18,15 +19,8 @@ import type { ReferenceOption } from './phone-list-editor';
 import { SelectField } from './select-field';
 import { US_STATE_OPTIONS } from './us-states';
 
-export interface AddressItem {
-  uuid?: string | null;
-  addressTypeId: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}
+/** An address of the list: core's form address (a new one has no uuid yet). */
+export type AddressItem = FormAddress;
 
 export interface AddressListEditorProps {
   value: readonly AddressItem[];

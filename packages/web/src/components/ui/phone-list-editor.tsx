@@ -8,6 +8,7 @@
  * <PhoneListEditor value={phones} onChange={setPhones} types={phoneTypes} defaultTypeName="Cell" error={errors.locationClientPhones} />
  */
 import { Badge, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import type { FormPhone } from '@vetrx/core/admin';
 import { addPhone, hasPhone, isValidPhone, maskPhoneInput, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L, COMMON_MESSAGES } from '@vetrx/core/messages';
@@ -16,11 +17,8 @@ import { LuPhone, LuPlus } from 'react-icons/lu';
 import { ListEditorFrame, ListEditorItem } from './list-editor-item';
 import { SelectField } from './select-field';
 
-export interface PhoneItem {
-  uuid?: string | null;
-  phoneTypeId: string;
-  phoneNumber: string;
-}
+/** A phone of the list: core's form phone (a new one has no uuid yet). */
+export type PhoneItem = FormPhone;
 
 export interface ReferenceOption {
   id: string;
