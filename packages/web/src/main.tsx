@@ -17,7 +17,7 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { ConfigError, graphqlEndpoint, loadConfig } from './app/config';
 import { AppProviders } from './app/providers';
 import { buildRouteTree, collectRoutes, featureModules, prefetchRoute, preloadRoute } from './app/routing/routes';
-import { clearStoredSession, hasStoredSignIn, readImpersonatedUsername, readSelectedLocationId } from './app/storage';
+import { clearStoredSession, hasLiveStoredSignIn, readImpersonatedUsername, readSelectedLocationId } from './app/storage';
 import { notify } from './components/ui/toaster';
 
 async function start(): Promise<void> {
@@ -26,12 +26,13 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   // /config.json first: the browser sends six requests at a time per origin, and the sign-in and the
   // caller's query wait for it. Then the first URL's layout and page chunks (decision 0193) — for a
-  // returning user only once their first queries are on their way: a hundred chunk requests queued
-  // first held the caller's query back half a second (decision 0204).
+  // returning user with a live token only once their first queries are on their way: a hundred chunk
+  // requests queued first held the caller's query back half a second (decision 0204). An expired token
+  // is renewed first, which can take seconds: then the chunks go at once, as for a first visit.
   const configLoad = loadConfig();
   configLoad.catch(() => undefined);
   const routes = buildRouteTree(collectRoutes(featureModules()));
-  const returning = hasStoredSignIn() && !isPublicPath(window.location.pathname);
+  const returning = hasLiveStoredSignIn() && !isPublicPath(window.location.pathname);
   if (!returning) preloadRoute(routes, window.location.pathname);
 
   let config;
