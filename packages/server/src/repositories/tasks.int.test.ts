@@ -79,6 +79,11 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     ['pending', { status: ['PENDING'] }],
     ['pending approvals and renewals', { status: ['PENDING'], type: ['approval', 'renewal'] }],
     ['pending, classification', { status: ['PENDING'], productClassification: 'Pharmaceutical' }],
+    // Several statuses: one index range each, merged (decision 0206); a status with actions; overlapping ones.
+    ['vet-approved or vet-declined', { status: ['VET_APPROVED', 'vet-declined'] }],
+    ['declined by the vet (a status with actions)', { status: ['vet-declined'] }],
+    ['pending, approved or declined approvals', { status: ['PENDING', 'VET_APPROVED', 'VET_DECLINED'], type: ['approval'] }],
+    ['VET_DECLINED and vet-declined (overlapping)', { status: ['VET_DECLINED', 'vet-declined'] }],
   ];
 
   it.each(walked)('%s: the walked pages of groups are the GROUP BY pages, in order (decision 0212)', async (_label, filter) => {
@@ -128,5 +133,9 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     expect(await countTasks(ctx, MG, { nameFilter: 'ma' })).toBeGreaterThan(0);
     expect(await countTasks(ctx, MG, { nameFilter: 'a m' })).toBeGreaterThan(0);
     expect(await countTaskGroups(ctx, MG, { status: ['PENDING'], nameFilter: 'ma' })).toBeGreaterThanOrEqual(10);
+    // The merged walks cross page and batch boundaries: more groups than a page, of both statuses.
+    expect(await countTaskGroups(ctx, MG, { status: ['VET_APPROVED', 'vet-declined'] })).toBeGreaterThan(10);
+    expect(await countTasks(ctx, MG, { status: ['VET_APPROVED'] })).toBeGreaterThan(0);
+    expect(await countTasks(ctx, MG, { status: ['vet-declined'] })).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
-import type { DbOrTx } from '../db/client.js';
+import { rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../context/context.js';
 import type { QueryGetPrescriptionTasksCountArgs } from '../graphql/generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../graphql/parents.js';
@@ -88,13 +88,12 @@ export function taskStatusCondition(values: readonly string[] | null | undefined
   const criteria = taskStatusCriteria(values);
   if (criteria === null) return undefined;
   if (criteria.length === 0) return sql`false`;
-  return or(
-    ...criteria.map((c) =>
-      c.actions
-        ? and(eq(t.prescriptionTasks.status, c.status), inArray(t.prescriptionTasks.action, [...c.actions]))
-        : eq(t.prescriptionTasks.status, c.status),
-    ),
-  );
+  return or(...criteria.map(criterionCondition));
+}
+
+/** One status of a status list (with the actions it requires, e.g. vet-declined). */
+function criterionCondition(c: NonNullable<ReturnType<typeof taskStatusCriteria>>[number]): SQL | undefined {
+  return c.actions ? and(eq(t.prescriptionTasks.status, c.status), inArray(t.prescriptionTasks.action, [...c.actions])) : eq(t.prescriptionTasks.status, c.status);
 }
 
 /**
@@ -188,28 +187,25 @@ export const GROUP_WALK_LIMIT = 4_000;
  * The page of groups by walking the queue index newest first (decision 0212): a client's first task
  * met is its newest, so the walk stops once it has met `skip + take` clients and passed the newest
  * task of the last of them (ties of that instant are all read, then ordered by client id as the
- * GROUP BY orders them). Then one count per page client. Only for a single plain status — the filters
- * the index orders (others would sort every match per batch) — and only while the walk stays short:
- * `null` means "use the GROUP BY". A name search walks the queue's head instead ({@link groupsByWalkingNames}).
+ * GROUP BY orders them). Then one count per page client. For a list of statuses (or a status with
+ * actions) one index range per status, merged ({@link newestTasks}, decision 0206); not for the
+ * workflow filters, whose join the index does not order, and only while the walk stays short: `null`
+ * means "use the GROUP BY". A name search walks the queue's head instead ({@link groupsByWalkingNames}),
+ * for a single plain status.
  */
 async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, nameWindow: number): Promise<GroupHead[] | null> {
   const criteria = taskStatusCriteria(filter.status);
-  if (!criteria || criteria.length !== 1 || criteria[0].actions || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
+  if (!criteria || criteria.length === 0 || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
+  const plain = criteria.length === 1 && !criteria[0].actions;
   const wanted = skip + take;
   if (wanted === 0) return [];
-  if (filter.nameFilter?.trim()) return groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow);
-  const where = approvalsTaskWhere(locationId, filter);
-  const p = t.prescriptionTasks;
-  const instant = utcInstant(p.createdTimestamp);
+  if (filter.nameFilter?.trim()) return plain ? groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow) : null;
   const newest = new Map<number, string>();
   let after: { instant: string; id: number } | null = null;
   let read = 0;
   let batch = Math.min(Math.max(wanted * 4, 100), 1_000);
   for (;;) {
-    const rows = (await taskQuery(ctx, { clientId: p.locationClientId, instant, id: p.id }, filter)
-      .where(and(where, after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined))
-      .orderBy(...NEWEST_FIRST)
-      .limit(batch)) as { clientId: number; instant: string; id: number }[];
+    const rows = await newestTasks(ctx, locationId, filter, criteria, after, batch);
     read += rows.length;
     for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     const last = rows.at(-1);
@@ -224,6 +220,42 @@ async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskF
     batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
   }
   return countsOf(ctx, locationId, filter, pageOf(newest, skip, take));
+}
+
+type WalkedTask = { clientId: number; instant: string; id: number };
+
+/**
+ * The next `batch` tasks of the queue, newest first, after `after`: for one status a range of the queue
+ * index; for several (e.g. vet-approved and vet-declined) one such range per status, merged
+ * (decision 0206) — `status in (…)` ordered by date would sort every match instead.
+ */
+async function newestTasks(
+  ctx: TaskReads,
+  locationId: number,
+  filter: TaskFilter,
+  criteria: NonNullable<ReturnType<typeof taskStatusCriteria>>,
+  after: { instant: string; id: number } | null,
+  batch: number,
+): Promise<WalkedTask[]> {
+  const p = t.prescriptionTasks;
+  const cursor = after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined;
+  const range = (where: SQL | undefined) =>
+    taskQuery(ctx, { clientId: sql<number>`${p.locationClientId}`.as('client_id'), instant: utcInstant(p.createdTimestamp).as('instant'), id: sql<number>`${p.id}`.as('task_id') }, filter)
+      .where(and(taskWhere(locationId, filter), where, cursor))
+      .orderBy(...NEWEST_FIRST)
+      .limit(batch);
+  const rows =
+    criteria.length === 1
+      ? ((await range(criterionCondition(criteria[0]))) as WalkedTask[])
+      : rowsOf<{ client_id: number; instant: string; task_id: number }>(
+          await ctx.db.execute(
+            sql`select client_id, instant, task_id from (${sql.join(
+              criteria.map((c) => sql`(${range(criterionCondition(c))})`),
+              sql` union all `,
+            )}) merged order by instant desc, task_id desc limit ${batch}`,
+          ),
+        ).map((r) => ({ clientId: Number(r.client_id), instant: r.instant, id: Number(r.task_id) }));
+  return rows;
 }
 
 /** An instant as fixed-width UTC text: ordered as text, exact to the microsecond. */
