@@ -73,6 +73,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk load on PostgreSQL', () =>
     },
   );
 
+  it('counts each location’s prescriptions once after the load, and the triggers count again after it (decision 0205)', async () => {
+    const stale = async () =>
+      (
+        (await h.db.execute(sql`select count(*)::int as n from location_prescription_counts c
+          full join (select location_id, count(*) as n from prescriptions group by location_id) r on r.location_id = c.location_id
+          where coalesce(c.n, 0) <> coalesce(r.n, 0)`)) as unknown as { rows: { n: number }[] }
+      ).rows[0].n;
+    expect(((await h.db.execute(sql`select count(*)::int as n from location_prescription_counts where n > 0`)) as unknown as { rows: { n: number }[] }).rows[0].n).toBeGreaterThan(0);
+    expect(await stale()).toBe(0);
+    // The triggers are back on: three prescriptions moved to the first location are counted there.
+    await h.db.execute(sql`update prescriptions set location_id = (select min(id) from locations)
+      where id in (select id from prescriptions where location_id <> (select min(id) from locations) order by id limit 3)`);
+    expect(await stale()).toBe(0);
+  });
+
   it('moves the identity sequences past the loaded ids', async () => {
     const rows = generated.get('prescriptions')!;
     const last = Math.max(...rows.map((r) => r.id as number));
