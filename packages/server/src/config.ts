@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
 import { defaultDataDir } from './db/client.js';
@@ -36,12 +37,28 @@ export interface ServerConfig {
    * set it to 0, or accept that long a delay (decision 0116).
    */
   accessCacheSeconds: number;
+  /**
+   * GraphQL requests executing at once; the rest wait their turn in arrival order (1–64, default twice
+   * the process's cores; decision 0207).
+   */
+  activeRequests: number;
 }
 
 /** Thrown when the configuration is unusable; main prints the message and exits 1. */
 export class ConfigError extends Error {}
 
 export const DEFAULT_PORT = 4000;
+
+/** The most GraphQL requests VETRX_ACTIVE_REQUESTS may let execute at once. */
+export const ACTIVE_REQUESTS_MAX = 64;
+
+/**
+ * Requests executing at once by default: two per core, so each core has one request's JavaScript to
+ * run while another waits on the database (decision 0207).
+ */
+export function defaultActiveRequests(cores = availableParallelism()): number {
+  return Math.min(ACTIVE_REQUESTS_MAX, Math.max(2, 2 * cores));
+}
 
 /**
  * Reads the configuration from the environment.
@@ -50,7 +67,8 @@ export const DEFAULT_PORT = 4000;
  * DATABASE_URL, VETRX_DATA_DIR (default <repo>/.data), OIDC_ISSUER, OIDC_AUDIENCE (default vetrx-api),
  * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
  * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
- * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), NODE_ENV.
+ * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_ACTIVE_REQUESTS (default twice the cores, 1–64),
+ * NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -65,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const accessCacheSeconds = /^\d+$/.test(rawCache) ? Number(rawCache) : NaN;
   if (!(accessCacheSeconds >= 0 && accessCacheSeconds <= ACCESS_CACHE_MAX_SECONDS)) {
     throw new ConfigError(`VETRX_ACCESS_CACHE_SECONDS must be a whole number of seconds from 0 to ${ACCESS_CACHE_MAX_SECONDS}, got '${env.VETRX_ACCESS_CACHE_SECONDS}'.`);
+  }
+  const rawActive = env.VETRX_ACTIVE_REQUESTS?.trim() || String(defaultActiveRequests());
+  const activeRequests = /^\d+$/.test(rawActive) ? Number(rawActive) : NaN;
+  if (!(activeRequests >= 1 && activeRequests <= ACTIVE_REQUESTS_MAX)) {
+    throw new ConfigError(`VETRX_ACTIVE_REQUESTS must be a whole number from 1 to ${ACTIVE_REQUESTS_MAX}, got '${env.VETRX_ACTIVE_REQUESTS}'.`);
   }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');
   const config: ServerConfig = {
@@ -83,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedScale: Number(env.VETRX_SEED_SCALE ?? 1) || 1,
     impersonationMaxMinutes,
     accessCacheSeconds,
+    activeRequests,
     ...overrides,
   };
   if (config.mode === 'production' && !config.oidcIssuer) {

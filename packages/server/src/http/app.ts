@@ -6,6 +6,7 @@ import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/reauth.js';
 import { createGraphQL } from '../graphql/yoga.js';
 import { startSandbox } from '../sandbox/clock.js';
+import pLimit from 'p-limit';
 import { REQUEST_LIMITS, type RequestLimits } from '../graphql/limits.js';
 import { graphqlRoute, sendResponse } from './graphql-route.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
@@ -70,6 +71,8 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId });
   }
   const limits: RequestLimits = { ...REQUEST_LIMITS, ...opts.limits };
+  // GraphQL requests executing at once; the rest wait in arrival order (decision 0207).
+  const turns = pLimit(config.activeRequests);
   const yoga = createGraphQL({
     db: database.db,
     verifyToken,
@@ -111,7 +114,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
         graphqlUrl: '/graphql',
       });
     }
-    if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse);
+    if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse, turns);
     if (await eventsRoute(req, res, { ...rest, changes: (listener) => subscribeChanges(db, listener) })) return;
     if (await impersonateRoute(req, res, { ...rest, storefront })) return;
     if (await storefrontSandboxRoute(req, res, { sandbox: storefront })) return;

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSchema, createYoga, useExecutionCancellation } from 'graphql-yoga';
+import pLimit from 'p-limit';
 import { attachDeadline, deadlineOf } from '../graphql/deadline.js';
 import { valueLimit } from '../graphql/limits.js';
 import type { GraphQLServerContext } from '../graphql/yoga.js';
@@ -22,6 +23,7 @@ describe('the GraphQL route keeps to the time limit', () => {
 
   /** Serves the route over `fetch`, the stand-in for yoga; answers the URL and what each request's context saw. */
   async function serve(fetch: (ctx: Required<GraphQLServerContext>, signal: AbortSignal) => Promise<Response>) {
+    const turns = pLimit(8);
     const seen: Required<GraphQLServerContext>[] = [];
     server = createServer((req, res) => {
       void graphqlRoute(
@@ -35,6 +37,7 @@ describe('the GraphQL route keeps to the time limit', () => {
         },
         { bodyBytes: 1024, timeMs: LIMIT_MS },
         sendResponse,
+        turns,
       );
     });
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
@@ -99,6 +102,81 @@ describe('the GraphQL route keeps to the time limit', () => {
   });
 });
 
+describe('requests take turns (decision 0207)', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
+
+  /** Serves the route with `active` turns; each execution is logged and lasts `ms`. */
+  async function serve(active: number, ms: number) {
+    const log: string[] = [];
+    let running = 0;
+    let most = 0;
+    const turns = pLimit(active);
+    server = createServer((req, res) => {
+      void graphqlRoute(
+        req,
+        res,
+        {
+          fetch: async (_url, init) => {
+            const name = JSON.parse(String(new TextDecoder().decode(init.body as Uint8Array))).name as string;
+            log.push(name);
+            most = Math.max(most, ++running);
+            await sleep(ms);
+            running--;
+            return ok();
+          },
+        },
+        { bodyBytes: 1024, timeMs: LIMIT_MS },
+        sendResponse,
+        turns,
+      );
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const post = (name: string, signal?: AbortSignal) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }), signal });
+    return { post, log, most: () => most };
+  }
+
+  it('executes at most the set number at once, the rest in the order they came', async () => {
+    const { post, log, most } = await serve(2, 20);
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const answers = [];
+    for (const name of names) {
+      answers.push(post(name));
+      await sleep(2);
+    }
+    for (const res of await Promise.all(answers)) expect(res.status).toBe(200);
+    expect(most()).toBe(2);
+    expect(log).toEqual(names);
+  });
+
+  it('never executes a request whose time limit passed while it waited: it is answered TIMEOUT', async () => {
+    const { post, log } = await serve(1, LIMIT_MS * 1.5);
+    const first = post('first');
+    await sleep(5);
+    const second = await post('second');
+    expect(second.status).toBe(503);
+    expect((await second.json()).errors[0].extensions.code).toBe('TIMEOUT');
+    await first;
+    await sleep(LIMIT_MS);
+    expect(log).toEqual(['first']);
+  });
+
+  it('never executes a request whose client left while it waited', async () => {
+    const { post, log } = await serve(1, LIMIT_MS / 2);
+    const first = post('first');
+    await sleep(5);
+    const gone = new AbortController();
+    const second = post('second', gone.signal).catch(() => 'gone');
+    await sleep(5);
+    gone.abort();
+    expect(await second).toBe('gone');
+    expect((await first).status).toBe(200);
+    expect(await (await post('third')).json()).toEqual({ data: { done: true } });
+    expect(log).toEqual(['first', 'third']);
+  });
+});
+
 describe('the value limit stops an execution that resolves too much (decision 0167)', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
@@ -129,7 +207,8 @@ describe('the value limit stops an execution that resolves too much (decision 01
         return ctx;
       },
     });
-    server = createServer((req, res) => void graphqlRoute(req, res, yoga, { bodyBytes: 4096, timeMs: 10_000 }, sendResponse));
+    const turns = pLimit(4);
+    server = createServer((req, res) => void graphqlRoute(req, res, yoga, { bodyBytes: 4096, timeMs: 10_000 }, sendResponse, turns));
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const post = async (query: string, variables?: Record<string, unknown>) => {

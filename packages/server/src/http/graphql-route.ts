@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LimitFunction } from 'p-limit';
 import { REQUEST_ERROR_CODES, type RequestLimits } from '../graphql/limits.js';
 import { RequestDeadline, timeoutMessage } from '../graphql/deadline.js';
 import type { GraphQLServerContext } from '../graphql/yoga.js';
@@ -53,6 +54,11 @@ function headersOf(req: IncomingMessage): Headers {
  * TIMEOUT when nothing was committed — the execution stops and every transaction of the request rolls
  * back — or, when a write had begun committing before the limit, its real answer, late. A TIMEOUT answer
  * therefore always means nothing was written.
+ *
+ * `turns` lets a bounded number of requests execute at once and queues the rest in arrival order
+ * (decision 0207): each request waits once, here, instead of once per statement at the connection
+ * pool, so a request of sixteen statements is not overtaken sixteen times. The wait counts towards the
+ * time limit; a request whose client left, or whose limit passed, while it waited never executes.
  */
 export async function graphqlRoute(
   req: IncomingMessage,
@@ -60,6 +66,7 @@ export async function graphqlRoute(
   yoga: FetchHandler,
   limits: Pick<RequestLimits, 'bodyBytes' | 'timeMs'>,
   send: (req: IncomingMessage, res: ServerResponse, response: Response) => Promise<void>,
+  turns: LimitFunction,
 ): Promise<void> {
   let body: Buffer | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
@@ -82,8 +89,10 @@ export async function graphqlRoute(
   });
   // An execution stopped on purpose (the limit, the client gone, the value limit) ends as an aborted
   // fetch: no answer of its own.
-  const work = Promise.resolve(
-    yoga.fetch(`http://local${req.url ?? '/graphql'}`, { method: req.method ?? 'GET', headers: headersOf(req), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline }),
+  const work = turns(() =>
+    deadline.signal.aborted
+      ? null
+      : yoga.fetch(`http://local${req.url ?? '/graphql'}`, { method: req.method ?? 'GET', headers: headersOf(req), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline }),
   ).catch((e: unknown) => {
     if (deadline.signal.aborted) return null;
     throw e;
