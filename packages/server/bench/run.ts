@@ -23,7 +23,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { openSeeded } from './dataset.js';
-import type { DatabaseHandle } from '../src/db/client.js';
+import { SESSION_OPTIONS, type DatabaseHandle } from '../src/db/client.js';
 import { startTestServer, type TestServer } from '../src/testing/index.js';
 
 export interface BenchContext {
@@ -46,6 +46,8 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 /** `BENCH_SHOW_SQL=1`: print each captured statement of a benchmark with its replayed median time. */
 const showSql = process.env.BENCH_SHOW_SQL === '1';
+/** `BENCH_EXPLAIN=1`: print EXPLAIN (ANALYZE, BUFFERS) of each benchmark's slowest statement. */
+const explain = process.env.BENCH_EXPLAIN === '1';
 const here = dirname(fileURLToPath(import.meta.url));
 
 function percentile(sorted: number[], p: number): number {
@@ -113,7 +115,8 @@ async function main() {
   const handle = await openSeeded(url);
   const server = await startTestServer({ database: handle });
   const capture = captureStatements(handle);
-  const replay = url ? new pg.Client({ connectionString: url }) : null;
+  // The replay runs with the server's session settings, so both plan alike.
+  const replay = url ? new pg.Client({ connectionString: url, options: SESSION_OPTIONS.join(' ') }) : null;
   await replay?.connect();
   try {
     console.log(`ready in ${secondsSince(started)} s`);
@@ -181,10 +184,16 @@ async function main() {
         console.log(
           `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)}`,
         );
+        if (explain && replay && statements.length) {
+          const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
+          const slowest = statements[medians.indexOf(Math.max(...medians))];
+          const plan = await replay.query(`explain (analyze, buffers) ${slowest.text}`, slowest.values as unknown[]);
+          for (const row of plan.rows as Array<Record<string, string>>) console.log(`    ${row['QUERY PLAN']}`);
+        }
         if (showSql) {
           for (const [k, s] of statements.entries()) {
             const t = perStatement[k].sort((a, c) => a - c);
-            console.log(`  ${fmt(percentile(t, 50))}  ${s.text.replace(/\s+/g, ' ').slice(0, 150)}`);
+            console.log(`  ${fmt(percentile(t, 50))}  ${s.text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 150))}`);
           }
         }
       }

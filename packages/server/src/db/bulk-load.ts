@@ -17,7 +17,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DATASET_TABLES, type ScaleOptions } from '@vetrx/fixtures';
-import { schema, SESSION_SETTINGS, type Db } from './client.js';
+import { schema, SESSION_OPTIONS, type Db } from './client.js';
 import { resetIdentitySequences } from './seed.js';
 import type { WorkerMessage } from './bulk-load-worker.js';
 
@@ -113,7 +113,7 @@ const TRIGGER_KEPT_SOURCES = ['products', 'product_flavors', 'prescriptions'];
  * await bulkLoad(process.env.DATABASE_URL!, { now: DEMO_NOW, clients: 200_000, prescriptions: 1_000_000, products: 20_000 });
  */
 export async function bulkLoad(url: string, options: ScaleOptions, log: (line: string) => void = () => {}): Promise<BulkLoadReport> {
-  const client = new pg.Client({ connectionString: url, options: `-c ${SESSION_SETTINGS}` });
+  const client = new pg.Client({ connectionString: url, options: SESSION_OPTIONS.join(' ') });
   await client.connect();
   // From source (tsx, the benchmarks) the worker registers tsx's loader before importing the TypeScript file.
   const fromSource = import.meta.url.endsWith('.ts');

@@ -98,20 +98,30 @@ function productScope(scope: Pick<FamilySearchScope, 'isOfficeUse'>, alias = sql
  * the score accepts. The name is a prefix of `search_text`, so a family whose name matches also passes
  * the index test.
  */
-function textMatch(text: string, fuzzy: boolean): { where: SQL; score: SQL } {
+function textMatch(text: string, fuzzy: boolean, row = 'f'): { where: SQL; score: SQL } {
   const q = text.trim().toLowerCase();
   const like = `%${likeEscape(q)}%`;
-  const haystack = sql`f.search_text`;
+  const name = sql`lower(${sql.raw(row)}.name)`;
+  const haystack = sql`${sql.raw(row)}.search_text`;
   const substring = sql`${haystack} like ${like}`;
-  const prefix = sql`(case when lower(f.name) like ${`${likeEscape(q)}%`} then 1 when lower(f.name) like ${like} then 0.9 when ${substring} then 0.7 else 0 end)`;
+  const prefix = sql`(case when ${name} like ${`${likeEscape(q)}%`} then 1 when ${name} like ${like} then 0.9 when ${substring} then 0.7 else 0 end)`;
   if (!fuzzy || q.length < FUZZY_MIN_LENGTH) return { where: substring, score: prefix };
-  const similarity = sql`greatest(word_similarity(${q}, lower(f.name)), word_similarity(${q}, ${haystack}) * 0.95)`;
+  const similarity = sql`greatest(word_similarity(${q}, ${name}), word_similarity(${q}, ${haystack}) * 0.95)`;
   return {
     where: sql`(${substring} or (${q} <% ${haystack} and ${similarity} >= ${FUZZY_WORD_SIMILARITY}))`,
     // No part of the score passes 1: a name that starts with the text, or holds it as a whole word
     // (name similarity 1), scores 1 without the costlier similarity over the whole search text.
-    score: sql`(case when lower(f.name) like ${`${likeEscape(q)}%`} then 1 when word_similarity(${q}, lower(f.name)) = 1 then 1 else greatest(${prefix}, ${similarity}) end)`,
+    score: sql`(case when ${name} like ${`${likeEscape(q)}%`} then 1 when word_similarity(${q}, ${name}) = 1 then 1 else greatest(${prefix}, ${similarity}) end)`,
   };
+}
+
+/**
+ * The relevance of a matched family `m` (its name and search text are columns of `matched`), computed
+ * for the families that pass the filters only: with filters, a few of the matches (decision 0208).
+ */
+function matchedScore(args: Pick<FamilySearchArgs, 'text' | 'fuzzy'>): SQL {
+  const text = (args.text ?? '').trim();
+  return text ? textMatch(text, args.fuzzy, 'm').score : sql`0`;
 }
 
 type FacetKey = 'species' | 'flavor' | 'timeToShip' | 'preferred' | 'delivery' | 'weight';
@@ -159,7 +169,7 @@ const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `
 
 /**
  * The CTE `matched`: the families the scope offers that match the text (computed once, materialized),
- * with their relevance `score` and what the facets read of their offered products — shipping buckets
+ * with their name and search text (the page scores the few that pass the filters) and what the facets read of their offered products — shipping buckets
  * flavor ids and weight bounds, stored on the family for each scope (decisions 0199, 0201) — and, under a
  * weight filter, whether one of them fits it.
  */
@@ -170,7 +180,7 @@ function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'pric
     ? sql`f.office_ship_buckets as ship_buckets, f.office_flavor_ids as flavor_ids, f.office_weight_min as weight_min, f.office_weight_max as weight_max`
     : sql`f.rx_ship_buckets as ship_buckets, f.rx_flavor_ids as flavor_ids, f.rx_weight_min as weight_min, f.rx_weight_max as weight_max`;
   return sql`matched as materialized (
-    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? match.score : sql`0`} as score, ${facts}${weightFiltered(args.filters) ? sql`, ${inWeightRange(args)} as in_weight_range` : sql``}
+    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? sql`f.search_text, ` : sql``}${facts}${weightFiltered(args.filters) ? sql`, ${inWeightRange(args)} as in_weight_range` : sql``}
     from product_families f
     where ${andAll([...scopeConditions(args), ...(match ? [match.where] : [])])}
   )`;
@@ -181,9 +191,9 @@ function pageOfFamilies(args: FamilySearchArgs): SQL {
   const scope = productScope(args);
   return sql`
     page as (
-      select m.id, m.score from matched m
+      select m.id, ${matchedScore(args)} as score from matched m
       where ${andAll(filterConditions(args))}
-      order by m.score desc, m.name asc, m.id asc
+      order by score desc, m.name asc, m.id asc
       limit ${args.limit} offset ${args.offset}
     ),
     page_rows as (
