@@ -2,14 +2,12 @@
  * The route tree: public feature routes, then everything behind sign-in (the layout picks the practice
  * or support shell and guards each path), then the not-found page.
  */
-import { lazy, Suspense } from 'react';
-import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Outlet, ScrollRestoration, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { deferredModule } from '../../components/ui/deferred-module';
 import { SessionLoading } from '../session/SessionStates';
-import type { FeatureModule, FeatureRoutes, RoutePreload, StartQuery } from './types';
-
-const loadAuthenticatedLayout = () => import('../shell/AuthenticatedLayout');
-const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
-const NotFoundPage = lazy(() => import('../shell/NotFoundPage'));
+import { DeferredPage, PageLoadingProvider } from './page';
+import type { FeatureModule, FeatureRoute, FeatureRoutes, RoutePreload, StartQuery } from './types';
 
 /** Merges the features' route lists, in folder order. */
 export function collectRoutes(modules: Record<string, FeatureModule>): Required<FeatureRoutes> {
@@ -25,11 +23,20 @@ export function collectRoutes(modules: Record<string, FeatureModule>): Required<
 
 function RootLayout() {
   return (
-    <Suspense fallback={<SessionLoading />}>
-      <ScrollRestoration />
-      <Outlet />
-    </Suspense>
+    <PageLoadingProvider value={<SessionLoading />}>
+      <Suspense fallback={<SessionLoading />}>
+        <ScrollRestoration />
+        <Outlet />
+      </Suspense>
+    </PageLoadingProvider>
   );
+}
+
+/** A route object for a page: rendered by DeferredPage, its import kept in `handle.preload`. */
+function pageRoute(route: Omit<FeatureRoute, 'path'> & { path?: string }): NonIndexRouteObject {
+  const module = deferredModule(route.page);
+  const handle: RoutePreload = { preload: module.preload, prefetch: route.prefetch };
+  return { path: route.path, element: <DeferredPage module={module} />, handle };
 }
 
 /** Builds the app's route objects from the collected feature routes. */
@@ -38,16 +45,15 @@ export function buildRouteTree(routes: Required<FeatureRoutes>): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        ...routes.public,
+        ...routes.public.map(pageRoute),
         {
-          element: <AuthenticatedLayout />,
-          handle: { preload: loadAuthenticatedLayout } satisfies RoutePreload,
+          ...pageRoute({ page: () => import('../shell/AuthenticatedLayout') }),
           children: [
             // `/` is sent to the role's first allowed link by the guard (admin §2.3).
             { index: true, element: null },
-            ...routes.main,
-            ...routes.support,
-            { path: '*', element: <NotFoundPage /> },
+            ...routes.main.map(pageRoute),
+            ...routes.support.map(pageRoute),
+            pageRoute({ path: '*', page: () => import('../shell/NotFoundPage') }),
           ],
         },
       ],

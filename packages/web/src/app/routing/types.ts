@@ -1,5 +1,5 @@
 import type { Document } from '@vetrx/core/api';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 
 /**
  * What a feature's `routes.tsx` exports as `routes`. The router finds every
@@ -9,22 +9,23 @@ import type { RouteObject } from 'react-router';
  * - `main`: the practice area, inside the shell and the route guard.
  * - `support`: the support area (/support/…), inside the support layout and the guard.
  *
- * Route elements must be lazy (`React.lazy`) so the login page's bundle stays small; paths are the
- * spec's (`MAIN_ROUTES`, `SUPPORT_ROUTES` in @vetrx/core/access).
+ * Paths are the spec's (`MAIN_ROUTES`, `SUPPORT_ROUTES` in @vetrx/core/access).
  */
 export interface FeatureRoutes {
-  public?: RouteObject[];
-  main?: RouteObject[];
-  support?: RouteObject[];
+  public?: FeatureRoute[];
+  main?: FeatureRoute[];
+  support?: FeatureRoute[];
 }
 
 /**
- * A route's `handle` may name the import of its lazy page: main.tsx starts it for the first URL at
- * start-up, alongside the configuration and the caller's query, instead of after the layout chunk
- * (issue 13, decision 0193).
+ * One page: its path and the import of its module (default export: the page), so the login page's
+ * bundle stays small. The page's code loads when the route is first shown — for the first URL at
+ * start-up, alongside the configuration and the caller's query (decision 0193) — and the page renders
+ * the moment it is there, without a Suspense boundary's 300 ms reveal throttle (decision 0209).
  */
-export interface RoutePreload {
-  preload: () => Promise<unknown>;
+export interface FeatureRoute {
+  path: string;
+  page: () => Promise<{ default: ComponentType }>;
   /**
    * The queries the page asks first, started at start-up for a signed-in first load with the location
    * kept from the last visit, in parallel with the caller's query instead of after it (decision 0196).
@@ -32,6 +33,12 @@ export interface RoutePreload {
    * the query cache; a different location chosen by the session leaves them unused.
    */
   prefetch?: (start: StartQuery, first: { locationId: string; search: URLSearchParams }) => Promise<void>;
+}
+
+/** What a built route's `handle` holds: the page's preload and first queries. */
+export interface RoutePreload {
+  preload: () => Promise<unknown>;
+  prefetch?: FeatureRoute['prefetch'];
 }
 
 /** Starts a query into the query cache under the key the page's `useGql` will use. */

@@ -12,6 +12,7 @@ import { TOAST_TOP_VAR } from '../../components/ui/toaster';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { AccessGate } from './AccessGate';
 import { Logo } from './Logo';
+import { PageLoadingProvider } from '../routing/page';
 import { ShellFallback } from './ShellFallback';
 import { SideNav, type NavItem } from './SideNav';
 import { useSidebar } from './useSidebar';
@@ -154,9 +155,11 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
         >
           <Box maxW="1440px" mx="auto">
             <AccessGate>
-              <Suspense fallback={<ShellFallback />}>
-                <Outlet />
-              </Suspense>
+              <PageLoadingProvider value={<ShellFallback />}>
+                <Suspense fallback={<ShellFallback />}>
+                  <Outlet />
+                </Suspense>
+              </PageLoadingProvider>
             </AccessGate>
           </Box>
         </Box>

@@ -1,13 +1,15 @@
 /** The user menu itself, loaded on first use (see UserMenu): My Account and Sign out. */
 import { Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { USER_LABELS } from '@vetrx/core/messages';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LuLogOut, LuUserRound } from 'react-icons/lu';
+import { deferredModule, useDeferredModule } from '../../components/ui/deferred-module';
 import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
 import { useSession } from '../session/SessionContext';
 import { UserMenuButton, useUserMenuPerson } from './UserMenuButton';
 
-const MyAccountDialog = lazy(() => import('../../features/account/MyAccountDialog').then((m) => ({ default: m.MyAccountDialog })));
+// Loaded when the menu opens, shown as soon as My Account is chosen and it is there (decision 0209).
+const myAccount = deferredModule(() => import('../../features/account/MyAccountDialog'));
 
 export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: FirstUseIntent }) {
   const { signOut } = useSession();
@@ -18,7 +20,7 @@ export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: 
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }}>
+      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onOpenChange={(e) => e.open && void myAccount.preload().catch(() => undefined)}>
         <Menu.Trigger asChild>
           <UserMenuButton ref={trigger} compact={compact} />
         </Menu.Trigger>
@@ -53,11 +55,12 @@ export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: 
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {accountOpen && (
-        <Suspense fallback={null}>
-          <MyAccountDialog open onClose={() => setAccountOpen(false)} />
-        </Suspense>
-      )}
+      {accountOpen && <AccountDialog onClose={() => setAccountOpen(false)} />}
     </>
   );
+}
+
+function AccountDialog({ onClose }: { onClose: () => void }) {
+  const m = useDeferredModule(myAccount);
+  return m ? <m.MyAccountDialog open onClose={onClose} /> : null;
 }

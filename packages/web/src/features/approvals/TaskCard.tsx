@@ -18,7 +18,7 @@ import { ExpiryBadge } from '../history/badges';
 import { notify } from '../../components/ui/toaster';
 import { RxDetailDrawer } from '../history/RxDetailDrawer';
 import { findCard, focusCard } from './use-triage-keys';
-import { TaskDetail } from './TaskDetail';
+import { approvalFormModule, TaskDetail } from './TaskDetail';
 
 export type TaskCardTask = PrescriptionTaskCardFieldsFragment;
 
@@ -50,6 +50,8 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
   const inactiveWorkflowUser = task.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false;
 
   const open = () => onExpandedChange(true);
+  // The form's code starts loading as the pointer reaches Approve or focus lands on it (decision 0209).
+  const preloadForm = () => void approvalFormModule.preload().catch(() => undefined);
   const buttons: ReactNode = pending ? (
     <>
       {!expanded && (
@@ -61,7 +63,7 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
         <LuThumbsDown /> {T.decline}
       </Button>
       {!expanded && (
-        <Button size="xs" colorPalette="brand" onClick={open} data-testid="task-approve">
+        <Button size="xs" colorPalette="brand" onClick={open} onPointerEnter={preloadForm} onFocus={preloadForm} data-testid="task-approve">
           <LuThumbsUp /> {T.approve}
         </Button>
       )}

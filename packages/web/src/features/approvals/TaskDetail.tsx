@@ -12,16 +12,19 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { prescriptionPrice } from '@vetrx/core/product';
 import { buildRxDetailRows } from '@vetrx/core/record';
 import { clientDisplayName, largerQuantityNotice, showsAuthorizedButton, taskDetailKind, taskTypeLabel } from '@vetrx/core/task';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LuBadgeCheck, LuExternalLink } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
+import { deferredModule, useDeferredModule } from '../../components/ui/deferred-module';
 import { FactList } from '../../components/ui/fact-list';
 import { RxDetailDrawer, rxFacts } from '../history/RxDetailDrawer';
 import { PatientFactsPanel } from '../patients/PatientFactsPanel';
 
-// The prescription form is loaded when a pending card is first expanded, not with /approve (decision 0186).
-const ApprovalForm = lazy(() => import('./ApprovalForm').then((m) => ({ default: m.ApprovalForm })));
+// The prescription form is loaded when a pending card is first reached, not with /approve (decision
+// 0186): the pointer over Approve or focus on it starts it (TaskCard), opening the card waits for it.
+// Rendered without Suspense, so it shows as soon as it is there (decision 0209).
+export const approvalFormModule = deferredModule(() => import('./ApprovalForm'));
 
 export type TaskDetailData = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
 
@@ -73,9 +76,7 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <Suspense fallback={<FormSkeleton />}>
-              <ApprovalForm task={task} onDecline={onDecline} onSaved={onSaved} />
-            </Suspense>
+            <DeferredApprovalForm task={task} onDecline={onDecline} onSaved={onSaved} />
           </Card.Body>
         </Card.Root>
       )}
@@ -88,6 +89,11 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
       {kind === 'info' && <RequestPanel task={task} withPeople />}
     </Stack>
   );
+}
+
+function DeferredApprovalForm(props: { task: TaskDetailData; onDecline: () => void; onSaved: () => void }) {
+  const form = useDeferredModule(approvalFormModule);
+  return form ? <form.ApprovalForm {...props} /> : <FormSkeleton />;
 }
 
 function FormSkeleton() {

@@ -1,10 +1,6 @@
 import { MAIN_ROUTES } from '@vetrx/core/access';
-import { lazy } from 'react';
-import type { FeatureRoutes, RoutePreload } from '../../app/routing/types';
-
-const loadApprovalsPage = () => import('./ApprovalsPage');
-const ApprovalsPage = lazy(loadApprovalsPage);
+import type { FeatureRoutes } from '../../app/routing/types';
 
 export const routes: FeatureRoutes = {
-  main: [{ path: MAIN_ROUTES.approve, element: <ApprovalsPage />, handle: { preload: loadApprovalsPage, prefetch: (start, first) => import('./prefetch').then((m) => m.prefetchApprovals(start, first)) } satisfies RoutePreload }],
+  main: [{ path: MAIN_ROUTES.approve, page: () => import('./ApprovalsPage'), prefetch: (start, first) => import('./prefetch').then((m) => m.prefetchApprovals(start, first)) }],
 };

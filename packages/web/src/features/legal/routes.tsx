@@ -1,17 +1,11 @@
-import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/routing/types';
 import { LEGAL_PATHS } from './paths';
 
-const TermsPage = lazy(() => import('./TermsPage'));
-const PrivacyPage = lazy(() => import('./PrivacyPage'));
-const OnlinePrescribingPage = lazy(() => import('./OnlinePrescribingPage'));
-const ContactPage = lazy(() => import('./ContactPage'));
-
 export const routes: FeatureRoutes = {
   public: [
-    { path: LEGAL_PATHS.termsOfService, element: <TermsPage /> },
-    { path: LEGAL_PATHS.privacyPolicy, element: <PrivacyPage /> },
-    { path: LEGAL_PATHS.onlinePrescribingNotice, element: <OnlinePrescribingPage /> },
-    { path: LEGAL_PATHS.contactUs, element: <ContactPage /> },
+    { path: LEGAL_PATHS.termsOfService, page: () => import('./TermsPage') },
+    { path: LEGAL_PATHS.privacyPolicy, page: () => import('./PrivacyPage') },
+    { path: LEGAL_PATHS.onlinePrescribingNotice, page: () => import('./OnlinePrescribingPage') },
+    { path: LEGAL_PATHS.contactUs, page: () => import('./ContactPage') },
   ],
 };

@@ -1,8 +1,5 @@
 import { SUPPORT_ROUTES } from '@vetrx/core/access';
-import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/routing/types';
 
-const SandboxPage = lazy(() => import('./SandboxPage'));
-
 /** /support/sandbox: the sandbox storefront, pharmacy and clock (decisions 0170–0174). */
-export const routes: FeatureRoutes = { support: [{ path: SUPPORT_ROUTES.sandbox, element: <SandboxPage /> }] };
+export const routes: FeatureRoutes = { support: [{ path: SUPPORT_ROUTES.sandbox, page: () => import('./SandboxPage') }] };

@@ -1,0 +1,57 @@
+/**
+ * A part of a screen whose code loads on demand, rendered without Suspense (issue 13, decision 0209).
+ * React holds back the reveal of a Suspense boundary's content for 300 ms after its fallback showed
+ * (its fallback throttle), so a form behind `React.lazy` appeared a third of a second after its code
+ * and data had arrived. A deferred module is a plain state change instead: the skeleton shows while the
+ * code loads, the part renders in the commit right after. `preload()` starts the load early (the
+ * pointer over the button that opens the part); once loaded, the part renders at once.
+ */
+import { useEffect, useState } from 'react';
+
+export interface DeferredModule<T> {
+  /** Starts loading (once; a failed load is forgotten so the next call tries again). */
+  preload(): Promise<T>;
+  /** The module once loaded, else undefined. */
+  current(): T | undefined;
+}
+
+export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | null = null;
+  return {
+    preload() {
+      pending ??= load().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    current: () => value,
+  };
+}
+
+/**
+ * The module, or undefined while it loads (the caller shows its skeleton). A load that fails is thrown
+ * during render, to the nearest error boundary, as `React.lazy` would.
+ */
+export function useDeferredModule<T>(module: DeferredModule<T>): T | undefined {
+  const [, setLoaded] = useState<T | undefined>(module.current);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const value = module.current();
+  useEffect(() => {
+    if (value !== undefined) return;
+    let live = true;
+    module.preload().then(
+      (loaded) => live && setLoaded(() => loaded),
+      (error: unknown) => live && setFailed({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, value]);
+  if (failed) throw failed.error;
+  return value;
+}
