@@ -7,7 +7,7 @@
  * backgrounds) and `fg` (text on `subtle`). Use them as `bg="rx.faxed.subtle" color="rx.faxed.fg"`,
  * or through `<StatusBadge tone="rx.faxed">` in components/ui.
  */
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles, defineSlotRecipe, mergeConfigs } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -67,6 +67,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { RX_TONE_COLORS, type RxTone } from '@vetrx/core/record';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 const brand = {
   50: { value: '#effcf9' },
@@ -98,12 +99,42 @@ function rxTone(tone: RxTone) {
   return stateTone(family, family === 'orange' ? 500 : 600, 50, family === 'orange' ? 800 : 700);
 }
 
+/** The surface of a card: white, a hairline border, rounded, a soft shadow. */
+const CARD = { bg: 'bg', borderWidth: '1px', borderColor: 'border', borderRadius: 'xl', boxShadow: 'card' } as const;
+
+/**
+ * The app's recurring surfaces, one definition each (`layerStyle="card"` …): a card, a card that is a
+ * link or a button (it lifts on hover), a bordered list row that is a link or a button (it tints on
+ * hover), and a row of a list divided by hairlines. A screen adds only what differs (padding, radius).
+ */
+const appLayerStyles = defineLayerStyles({
+  card: { description: 'a raised card', value: CARD },
+  'card.interactive': {
+    description: 'a card that is a link or a button',
+    value: { ...CARD, transition: 'border-color 0.15s, box-shadow 0.15s', _hover: { borderColor: 'brand.emphasized', boxShadow: 'raised' }, _focusVisible: FOCUS_RING },
+  },
+  'row.interactive': {
+    description: 'a bordered list row that is a link or a button',
+    value: {
+      display: 'block',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'lg',
+      transition: 'border-color 0.15s, background 0.15s',
+      _hover: { borderColor: 'brand.emphasized', bg: 'brand.subtle/40' },
+      _focusVisible: FOCUS_RING,
+    },
+  },
+  'row.divided': { description: 'a row of a list divided by hairlines', value: { borderBottomWidth: '1px', _last: { borderBottomWidth: 0 } } },
+});
+
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
     '#root': { minHeight: '100dvh' },
   },
   theme: {
+    layerStyles: appLayerStyles,
     tokens: {
       colors: { brand },
       fonts: {

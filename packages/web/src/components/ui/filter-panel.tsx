@@ -24,7 +24,7 @@ export function FilterPanel({ activeCount, onClear, children, ...rest }: FilterP
   useEffect(() => setOpen(wide), [wide]);
   const m = APPROVALS_MESSAGES.queue.filterPanel;
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid={rest['data-testid']}>
+    <Box layerStyle="card" data-testid={rest['data-testid']}>
       <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
         <Flex justify="space-between" align="center" px={{ base: '3', md: '4' }} pt="3" pb={open ? '0' : '3'} gap="2">
           <Collapsible.Trigger asChild>

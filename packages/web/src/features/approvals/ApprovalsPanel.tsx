@@ -17,7 +17,6 @@ import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { taskPageVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { DashboardPanel } from '../dashboard/DashboardPanel';
 
@@ -59,13 +58,8 @@ export function ApprovalsPanel() {
               <Box
                 key={task.id}
                 asChild
-                display="block"
+                layerStyle="row.interactive"
                 p="3"
-                borderWidth="1px"
-                borderRadius="lg"
-                transition="border-color 0.15s, background 0.15s"
-                _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
-                _focusVisible={FOCUS_RING}
               >
                 <Link to={to} data-testid="approvals-panel-task">
                   <Flex justify="space-between" gap="3" align="start">

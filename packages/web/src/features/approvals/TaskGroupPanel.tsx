@@ -81,7 +81,7 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
 
   return (
     <ShowTaskContext.Provider value={showTask}>
-      <Box borderWidth="1px" borderRadius="xl" bg="bg" shadow="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
+      <Box layerStyle="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
         <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
           <Collapsible.Trigger asChild>
             <Flex

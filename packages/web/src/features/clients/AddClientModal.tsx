@@ -92,7 +92,7 @@ function PimsResult({ caretaker, account, onPickLocal, onPickPims }: { caretaker
 /** One search result: a list item that is a full-width button, highlighted on hover and keyboard focus. */
 function ResultButton({ children, ...button }: ComponentProps<'button'> & { 'data-testid': string; 'data-existing'?: string }) {
   return (
-    <Box as="li" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <Box as="li" layerStyle="row.divided">
       <Box
         asChild
         w="full"

@@ -168,7 +168,7 @@ function Profile({ locationClientId }: { locationClientId: string }) {
                   />
                   <MedicalInformationPanel patient={patient} />
                 </Grid>
-                <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} shadow="card" minW="0">
+                <Box layerStyle="card" p={{ base: '4', md: '5' }} minW="0">
                   <PatientPrescriptionHistory key={patient.id} locationPatientId={patient.id} />
                 </Box>
               </>

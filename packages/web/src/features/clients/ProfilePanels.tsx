@@ -22,7 +22,7 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export function Panel({ heading, actions, children, ...rest }: { heading: ReactNode; actions?: ReactNode; children: ReactNode } & Omit<StackProps, "title">) {
   return (
-    <Stack as="section" gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} shadow="card" {...rest}>
+    <Stack layerStyle="card" as="section" gap="4" p={{ base: '4', md: '5' }} {...rest}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="md" fontWeight="semibold">
           {heading}

@@ -35,7 +35,7 @@ export function ActiveDrafts() {
   const total = count.data?.getPrescriptionCount ?? 0;
 
   return (
-    <Stack as="section" aria-labelledby="active-drafts-heading" gap="4" p={{ base: '4', md: '5' }} bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid="active-drafts">
+    <Stack layerStyle="card" as="section" aria-labelledby="active-drafts-heading" gap="4" p={{ base: '4', md: '5' }} data-testid="active-drafts">
       <Flex justify="space-between" align="center">
         <Heading as="h2" size="md" id="active-drafts-heading">
           {PRESCRIBING_LABELS.activeRxDrafts}

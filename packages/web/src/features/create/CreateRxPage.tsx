@@ -36,7 +36,7 @@ export default function CreateRxPage() {
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={CREATE_BY_OPTIONS.map((value) => ({ value, label: LABELS[value] }))} flex={{ base: '1', sm: 'initial' }} />
         </SegmentGroup.Root>
-        <Stack p={{ base: '4', md: '5' }} bg="bg" borderWidth="1px" borderRadius="xl" shadow="card">
+        <Stack layerStyle="card" p={{ base: '4', md: '5' }}>
           {createBy === 'client' ? (
             <ClientPicker onSelect={(clientId) => navigate(`${MAIN_ROUTES.createRx}/?${query({ clientId })}`)} />
           ) : (

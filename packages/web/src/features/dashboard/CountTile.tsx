@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { LuArrowRight } from 'react-icons/lu';
 import type { StateTone } from '../../app/theme';
 import { ModuleIcon } from '../../app/shell/ModuleIcon';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export interface CountTileProps {
   label: string;
@@ -22,16 +21,10 @@ export function CountTile({ label, to, icon, tone, count, failed, testId }: Coun
   return (
     <Box
       asChild
+      layerStyle="card.interactive"
       display="block"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
       p={{ base: '4', md: '5' }}
-      shadow="card"
       transition="border-color 0.15s, box-shadow 0.15s, transform 0.15s"
-      _hover={{ borderColor: 'brand.emphasized', shadow: 'raised' }}
-      _focusVisible={FOCUS_RING}
       className="group"
     >
       <Link to={to} data-testid={testId}>

@@ -19,7 +19,7 @@ export interface DashboardPanelProps {
 
 export function DashboardPanel({ headingId, title, actions, testId, children }: DashboardPanelProps) {
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} shadow="card" data-testid={testId}>
+    <Stack layerStyle="card" as="section" aria-labelledby={headingId} gap="4" p={{ base: '4', md: '5' }} data-testid={testId}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="md" id={headingId} fontWeight="semibold">
           {title}

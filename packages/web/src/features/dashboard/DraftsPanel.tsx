@@ -15,7 +15,6 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables } from './drafts';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { DashboardPanel } from './DashboardPanel';
 
@@ -23,15 +22,9 @@ function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
   return (
     <Box
       asChild
-      display="block"
+      layerStyle="row.interactive"
       p="3.5"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
       bg="bg"
-      transition="border-color 0.15s, background 0.15s"
-      _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle/40' }}
-      _focusVisible={FOCUS_RING}
     >
       <Link to={card.to} state={card.state} data-testid="draft-card" data-id={card.id}>
         <Flex justify="space-between" align="start" gap="3">

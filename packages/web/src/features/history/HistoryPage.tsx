@@ -67,7 +67,7 @@ export default function HistoryPage() {
           setPage(1);
         }}
       />
-      <Stack gap="3" minH={`${HISTORY_MIN_HEIGHT_PX}px`} bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '3', md: '4' }} shadow="card" data-testid="history-list">
+      <Stack layerStyle="card" gap="3" minH={`${HISTORY_MIN_HEIGHT_PX}px`} p={{ base: '3', md: '4' }} data-testid="history-list">
         <PrescriptionList
           rows={list.data?.getPrescriptionHistory ?? []}
           query={list}

@@ -114,8 +114,7 @@ function UserCard({ user, flow, toggle }: { user: AdminUserFieldsFragment; flow:
                 columnGap="4"
                 templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) auto' }}
                 alignItems="center"
-                borderBottomWidth="1px"
-                _last={{ borderBottomWidth: 0 }}
+                layerStyle="row.divided"
                 data-testid="support-assignment"
                 data-location={a.location.name}
               >

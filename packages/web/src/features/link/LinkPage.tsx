@@ -61,7 +61,7 @@ export default function LinkPage() {
     <PageWrapper>
       <Stack gap="4">
         <Text color="fg.muted">{L.linkPageHint}</Text>
-        <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} p="4" bg="bg" borderWidth="1px" borderRadius="xl" shadow="card">
+        <Flex layerStyle="card" gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} p="4">
           <InputGroup startElement={<LuSearch />} flex="1">
             <Input
               type="search"
@@ -97,12 +97,9 @@ export default function LinkPage() {
                 <Flex
                   as="li"
                   key={c.id}
+                  layerStyle="card"
                   gap="4"
                   p="4"
-                  bg="bg"
-                  borderWidth="1px"
-                  borderRadius="xl"
-                  shadow="card"
                   justify="space-between"
                   align={{ base: 'stretch', md: 'center' }}
                   direction={{ base: 'column', md: 'row' }}

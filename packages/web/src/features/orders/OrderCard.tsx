@@ -76,7 +76,7 @@ export function OrderCard({ order, showClient }: { order: OrderFieldsFragment; s
   const shown = expanded ? order.lineItems : lines.shown;
   const placedBy = placedByLabel(order.placedBy);
   return (
-    <Box as="article" borderWidth="1px" borderRadius="xl" bg="bg" shadow="card" p={{ base: '4', md: '5' }} data-testid="order-card" aria-label={`${L.orderNumber}${order.orderNumber}`}>
+    <Box layerStyle="card" as="article" p={{ base: '4', md: '5' }} data-testid="order-card" aria-label={`${L.orderNumber}${order.orderNumber}`}>
       <Flex justify="space-between" gap="3" wrap="wrap" align="start">
         <Stack gap="1">
           <HStack gap="1">

@@ -95,7 +95,7 @@ function SearchPatientTab({ locationId, locationClientId, onLinked }: { location
               const owners = p.locationPatientClients.filter((l) => l.isActive && l.locationClient);
               const linked = owners.some((l) => l.locationClientId === locationClientId);
               return (
-                <Flex as="li" key={p.id} justify="space-between" align="center" gap="3" px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                <Flex as="li" key={p.id} justify="space-between" align="center" gap="3" px="4" py="3" layerStyle="row.divided">
                   <Stack gap="0.5" minW="0">
                     <HStack gap="2">
                       <SpeciesIcon code={p.species?.code} color="brand.solid" />

@@ -165,7 +165,7 @@ function SearchResult({ caretaker, account, clientId, onSelect }: { caretaker: P
   const local = useGql(GetLocationClientByPimsIdDocument, caretaker.pimsId ? { pimsAccountId: account.pimsAccountId, pimsId: caretaker.pimsId } : null);
   const other = local.data?.getLocationClientByPimsId && local.data.getLocationClientByPimsId.id !== clientId ? local.data.getLocationClientByPimsId : null;
   return (
-    <Flex as="li" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="pims-search-result">
+    <Flex as="li" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" px="4" py="3" layerStyle="row.divided" data-testid="pims-search-result">
       <PimsCaretakerSummary caretaker={caretaker} />
       {other ? (
         <Badge colorPalette="gray" variant="subtle" alignSelf={{ base: 'start', sm: 'center' }} whiteSpace="normal">
@@ -196,7 +196,7 @@ function PatientRow({
   const chosen = pimsPatients.find((p) => p.id === choice) ?? null;
   const linked = Boolean(patient.pimsId);
   return (
-    <Flex as="li" gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between" px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="pims-link-patient" data-name={patient.name}>
+    <Flex as="li" gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between" px="4" py="3" layerStyle="row.divided" data-testid="pims-link-patient" data-name={patient.name}>
       <HStack gap="3" minW="0">
         {linked ? (
           <Badge colorPalette="green" variant="subtle">

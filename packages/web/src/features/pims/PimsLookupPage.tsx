@@ -36,7 +36,6 @@ import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ClientSummary } from '../clients/ClientSummary';
 import { PimsCaretakerSummary } from './PimsCaretakerSummary';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 type LookupLocation = LocationsQuery['locations'][number];
 const PAGE = 10;
@@ -80,13 +79,10 @@ function LocationPicker({ onPick }: { onPick(l: LookupLocation): void }) {
               <Box as="li" key={l.id}>
                 <Box
                   asChild
+                  layerStyle="row.interactive"
                   w="full"
                   textAlign="start"
                   p="3"
-                  borderWidth="1px"
-                  borderRadius="lg"
-                  _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle' }}
-                  _focusVisible={FOCUS_RING}
                 >
                   <button type="button" onClick={() => onPick(l)} data-testid="pims-lookup-location">
                     <Flex justify="space-between" gap="3" align="center" wrap="wrap">

@@ -103,7 +103,7 @@ function PatientRow({ patient, props }: { patient: PimsPatient; props: PimsPatie
     </Button>
   );
   return (
-    <Flex as="li" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="pims-import-row" data-name={patient.name ?? ''}>
+    <Flex as="li" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" px="4" py="3" layerStyle="row.divided" data-testid="pims-import-row" data-name={patient.name ?? ''}>
       <HStack gap="3" align="start" minW="0">
         <SpeciesIcon code={speciesFromPims(patient.normalizedSpecies ?? patient.species)} color="brand.solid" boxSize="5" mt="0.5" />
         <Stack gap="0.5" minW="0">

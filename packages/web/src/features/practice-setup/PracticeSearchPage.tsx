@@ -35,7 +35,6 @@ import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ActiveDot } from './indicators';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { FilterSwitch } from '../../components/ui/filter-switch';
 
 /** sessionStorage key of the last search, so Back from a detail page finds it again. */
@@ -113,17 +112,15 @@ export default function PracticeSearchPage() {
                   <Box as="li" key={`${group.kind}-${group.id}`}>
                     <RouterLink
                       to={to}
+                      layerStyle="row.interactive"
                       display="flex"
                       gap={{ base: '3', md: '4' }}
                       alignItems="center"
                       p={{ base: '3', md: '4' }}
-                      borderWidth="1px"
-                      borderRadius="lg"
                       bg="bg"
                       color="fg"
                       textDecoration="none"
-                      _hover={{ borderColor: 'brand.emphasized', bg: 'brand.subtle', textDecoration: 'none' }}
-                      _focusVisible={FOCUS_RING}
+                      _hover={{ textDecoration: 'none' }}
                       data-testid="practice-group"
                       data-kind={group.kind}
                     >

@@ -9,7 +9,7 @@ export default function ProductDetailPage() {
   const title = useProductTitle(id);
   return (
     <PageWrapper trail={title ? [{ label: title }] : []}>
-      <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} shadow="card">
+      <Box layerStyle="card" p={{ base: '4', md: '6' }}>
         <ProductDetails productId={id} />
       </Box>
     </PageWrapper>

@@ -8,10 +8,7 @@ export default function SupportHomePage() {
   const { firstName } = useSession();
   return (
     <Box
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="xl"
-      shadow="card"
+      layerStyle="card"
       px={{ base: '5', md: '10' }}
       py={{ base: '8', md: '12' }}
       bgGradient="to-br"

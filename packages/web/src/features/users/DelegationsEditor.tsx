@@ -48,7 +48,7 @@ interface Candidate {
 
 function PersonRow({ person, action }: { person: Candidate; action: React.ReactNode }) {
   return (
-    <Flex as="li" align="center" justify="space-between" gap="2" px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="delegation-person">
+    <Flex as="li" align="center" justify="space-between" gap="2" px="3" py="2" layerStyle="row.divided" data-testid="delegation-person">
       <HStack gap="2.5" minW="0">
         <Avatar.Root size="xs" colorPalette="brand" variant="subtle">
           <Avatar.Fallback name={person.displayName} data-testid="person-avatar">{initialsOf(person.displayName)}</Avatar.Fallback>

@@ -132,7 +132,7 @@ export function PimsUserTab({ locationUser, editable }: PimsUserTabProps) {
             {results.data!.searchPimsUsers.map((u, i) => {
               const isLinked = u.pimsId !== null && u.pimsId === locationUser.pimsId;
               return (
-                <Flex as="li" key={`${u.pimsId ?? 'none'}-${i}`} align="center" justify="space-between" gap="3" px="3" py="2.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="pims-user-row">
+                <Flex as="li" key={`${u.pimsId ?? 'none'}-${i}`} align="center" justify="space-between" gap="3" px="3" py="2.5" layerStyle="row.divided" data-testid="pims-user-row">
                   <PimsUserSummary user={u} />
                   {isLinked ? (
                     <Badge colorPalette="green" variant="subtle">

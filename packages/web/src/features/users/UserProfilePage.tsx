@@ -70,7 +70,7 @@ function PeopleList({ people, empty, testId }: { people: readonly (Delegation['d
   return (
     <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" data-testid={testId}>
       {list.map((p) => (
-        <HStack as="li" key={p.id} gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+        <HStack as="li" key={p.id} gap="3" py="2" layerStyle="row.divided">
           <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
             <Avatar.Fallback name={p.displayName} data-testid="person-avatar">{initialsOf(p.displayName)}</Avatar.Fallback>
             {p.profilePictureThumbnailUrl && <Avatar.Image src={p.profilePictureThumbnailUrl} alt="" />}

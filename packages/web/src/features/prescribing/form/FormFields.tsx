@@ -129,7 +129,7 @@ function Bound({
 
 function Section({ title, children, testId }: { title?: string; children: ReactNode; testId?: string }) {
   return (
-    <Stack gap="4" p={{ base: '4', md: '5' }} bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid={testId}>
+    <Stack layerStyle="card" gap="4" p={{ base: '4', md: '5' }} data-testid={testId}>
       {title && (
         <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="0.05em">
           {title}

@@ -86,7 +86,7 @@ export default function PrescribeWizardPage() {
       <Stack gap="5" data-testid="prescribe-wizard" data-step={PRESCRIBE_WIZARD_STEPS[stepIndex]?.state}>
         <WizardSteps current={stepIndex} />
         {(ctx.clientId || ctx.isOfficeUse || ctx.productId) && (
-          <Stack gap="4" p="4" bg="bg" borderWidth="1px" borderRadius="xl" shadow="card" data-testid="wizard-header">
+          <Stack layerStyle="card" gap="4" p="4" data-testid="wizard-header">
             <Flex gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }}>
               <HeaderItem
                 icon={<LuUser />}

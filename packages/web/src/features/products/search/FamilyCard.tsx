@@ -4,7 +4,6 @@ import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { formatPriceRange } from '@vetrx/core/product';
 import { LuChevronRight, LuStar } from 'react-icons/lu';
 import type { ProductFamilyResult } from './ProductSearchPanel';
-import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 export function FamilyCard({
   family,
@@ -25,14 +24,9 @@ export function FamilyCard({
       onClick={onSelect}
       w="full"
       textAlign="start"
-      p={{ base: '3', md: '4' }}
-      borderWidth="1px"
+      layerStyle="card.interactive"
       borderRadius="lg"
-      bg="bg"
-      shadow="card"
-      transition="border-color 0.15s, box-shadow 0.15s"
-      _hover={{ borderColor: 'brand.emphasized', shadow: 'raised' }}
-      _focusVisible={FOCUS_RING}
+      p={{ base: '3', md: '4' }}
       data-testid="product-family-result"
       aria-label={`${selectLabel ?? PRESCRIBING_UI.select} ${family.name}`}
     >
