@@ -638,17 +638,17 @@ export type PimsUserFieldsFragment = { displayName: string | null, pimsId: strin
 
 export type BulkApprovalItemFieldsFragment = { prescriptionTaskId: string, qualifies: boolean, reasons: Array<string>, approved: boolean, prescriptionId: string | null, rxNumber: string | null, summary: string | null, directions: string | null, quantity: string | null, refills: string | null, expires: string | null };
 
-export type ProductDetailCardFieldsFragment = { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } };
+export type ProductDetailCardFieldsFragment = { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } };
 
-export type PrescriptionOrderFieldsFragment = { id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> };
+export type PrescriptionOrderFieldsFragment = { uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null };
 
-export type RxDetailFieldsFragment = { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } };
+export type RxDetailFieldsFragment = { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null };
 
 export type PrescriptionTaskWorkflowFieldsFragment = { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null };
 
 export type PrescriptionTaskCardFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> };
 
-export type PrescriptionTaskDetailFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxOrigin: { code: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> };
+export type PrescriptionTaskDetailFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, rxStatus: { code: string, description: string }, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> };
 
 export type PimsConsultFieldsFragment = { id: string, code: string | null, date: string | null, description: string | null, diagnosis: string | null, status: string | null, pimsUser: { displayName: string | null } | null };
 
@@ -674,6 +674,8 @@ export type LineItemFieldsFragment = { id: string, uuid: string, orderId: string
 
 export type OrderFieldsFragment = { id: string, uuid: string, orderNumber: string, orderSummaryOrderNumber: string | null, createdAt: string, brvCreatedAtTimestamp: string | null, amount: number | null, origin: string | null, shippedDate: string | null, deliveredDate: string | null, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null } | null, lineItems: Array<{ id: string, uuid: string, orderId: string, prescriptionId: string | null, pharmacy: string | null, dispensedQuantity: number | null, status: string, shipped: boolean, shippedDate: string | null, paid: boolean, paidDate: string | null, delivered: boolean, deliveredDate: string | null, refunded: boolean, refundedDate: string | null, voided: boolean, voidedDate: string | null, voidedReason: string | null, amount: number | null, product: { id: string, sku: string, title: string, strengthDisplay: string | null, packsizeDisplay: string | null, imageFront: string | null } | null, patient: { id: string, name: string } | null, shipment: { id: string, trackingNumber: string | null, trackingURL: string | null, carrier: string | null } | null }> };
 
+export type OrderHeadFieldsFragment = { id: string, orderNumber: string, createdAt: string, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null };
+
 export type PimsPatientFieldsFragment = { id: string, pimsId: string | null, providerId: string | null, name: string | null, dateOfBirth: string | null, dateOfDeath: string | null, gender: string | null, breed: string | null, species: string | null, currentWeight: number | null, currentWeightUnit: string | null, currentWeightInPounds: number | null, isDeleted: boolean, isDeceased: boolean, isActive: boolean, allergies: Array<string>, normalizedGender: string | null, normalizedSpecies: string | null };
 
 export type PimsCaretakerFieldsFragment = { id: string, pimsId: string | null, providerId: string | null, pimsAccountId: string, pimsConnectionType: string, firstName: string | null, lastName: string | null, isActive: boolean, emails: Array<{ address: string | null }>, phones: Array<{ number: string | null, type: string | null, isPrimary: boolean | null, isValidMobile: boolean | null }>, addresses: Array<{ addressLine1: string | null, addressLine2: string | null, city: string | null, stateProvince: string | null, postalCode: string | null, isPrimary: boolean | null, isActive: boolean | null }>, patients: Array<{ id: string, pimsId: string | null, providerId: string | null, name: string | null, dateOfBirth: string | null, dateOfDeath: string | null, gender: string | null, breed: string | null, species: string | null, currentWeight: number | null, currentWeightUnit: string | null, currentWeightInPounds: number | null, isDeleted: boolean, isDeceased: boolean, isActive: boolean, allergies: Array<string>, normalizedGender: string | null, normalizedSpecies: string | null }> };
@@ -686,13 +688,17 @@ export type PrescriptionSummaryFieldsFragment = { id: string, uuid: string, rxNu
 
 export type PrescriptionWorkflowFieldsFragment = { id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null };
 
-export type PrescriptionDetailFieldsFragment = { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } };
+export type PrescriptionDetailFieldsFragment = { workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null };
 
-export type ProductDetailFieldsFragment = { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> };
+export type PrescriptionTermsFieldsFragment = { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, flavor: { id: string, name: string } | null };
+
+export type ProductDetailFieldsFragment = { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> };
 
 export type ProductFamilySearchResultFieldsFragment = { id: string, productFamily: string, name: string, description: string | null, classification: string, species: Array<string>, isOfficeUse: boolean, sku: string | null, srp: number | null, imageURL: string | null, dosage: string | null, presentationFID: string | null, brands: Array<string>, compound: boolean, lowestFamilyId: string | null, isOutOfStock: boolean, isActive: boolean, isPreferredPrescribed: boolean, isPrnOnly: boolean, ingredients: string | null, facilities: Array<string>, origin: string | null, parentUuid: string | null, whenShipOffice: { min: number | null, max: number | null } | null, whenShipRx: { min: number | null, max: number | null } | null, priceRange: { min: number, max: number } | null };
 
 export type SearchFilterFieldsFragment = { key: string, label: string, type: string, options: Array<{ count: number, name: string, value: string, selected: boolean }> };
+
+export type ProductTextFieldsFragment = { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null };
 
 export type SandboxStateFieldsFragment = { now: string, ticks: number, tickSeconds: number, mode: string, trafficPerHour: number, seed: number };
 
@@ -1103,7 +1109,7 @@ export type GetPrescriptionTaskQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionTaskQuery = { getPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, rxStatus: { code: string, description: string }, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxOrigin: { code: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } | null };
+export type GetPrescriptionTaskQuery = { getPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, rxStatus: { code: string, description: string }, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } | null };
 
 export type GetPrescriptionTasksQueryVariables = Exact<{
   locationId: string;
@@ -1380,7 +1386,7 @@ export type GetPrescriptionDetailQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionDetailQuery = { getPrescriptionDetail: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null };
+export type GetPrescriptionDetailQuery = { getPrescriptionDetail: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null };
 
 export type DeclinePrescriptionMutationVariables = Exact<{
   id: string;
@@ -1388,7 +1394,7 @@ export type DeclinePrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type DeclinePrescriptionMutation = { declinePrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } };
+export type DeclinePrescriptionMutation = { declinePrescription: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
 
 export type ArchivePrescriptionMutationVariables = Exact<{
   id: string;
@@ -1396,7 +1402,7 @@ export type ArchivePrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type ArchivePrescriptionMutation = { archivePrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ id: string, uuid: string, orderNumber: string, createdAt: string, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }> }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } };
+export type ArchivePrescriptionMutation = { archivePrescription: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
 
 export type SpeciesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1644,7 +1650,7 @@ export type GetPrescriptionQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionQuery = { getPrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } | null };
+export type GetPrescriptionQuery = { getPrescription: { workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null };
 
 export type AddPrescriptionMutationVariables = Exact<{
   input: PrescriptionInput;
@@ -1653,7 +1659,7 @@ export type AddPrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type AddPrescriptionMutation = { addPrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } };
+export type AddPrescriptionMutation = { addPrescription: { workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
 
 export type UpdatePrescriptionMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -1663,7 +1669,7 @@ export type UpdatePrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrescriptionMutation = { updatePrescription: { notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, flavor: { id: string, name: string } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string } } };
+export type UpdatePrescriptionMutation = { updatePrescription: { workflowLocationUserId: string | null, currentWorkflowStatusId: string | null, locationId: string, pimsConsultId: string | null, declineReason: string | null, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null, deaLicenseExpiration: string | null, vetLicenseNumber: string | null, vetLicenseState: string | null } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean } | null, locationPatient: { weight: number | null, weightUnit: string, birthdate: string | null, isActive: boolean, prescVetLocationUserId: string | null, id: string, name: string, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, product: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, submittedBy: { id: string, displayName: string } | null, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
 
 export type DeletePrescriptionMutationVariables = Exact<{
   id: string;
@@ -1759,7 +1765,7 @@ export type GetProductByProductIdQueryVariables = Exact<{
 }>;
 
 
-export type GetProductByProductIdQuery = { getProductByProductId: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> } | null };
+export type GetProductByProductIdQuery = { getProductByProductId: { id: string, uuid: string, sku: string, title: string, manufacturer: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> } | null };
 
 export type GetProductsExtendedDataFromProductFamilyQueryVariables = Exact<{
   productFamily: string;
@@ -1770,7 +1776,7 @@ export type GetProductsExtendedDataFromProductFamilyQueryVariables = Exact<{
 }>;
 
 
-export type GetProductsExtendedDataFromProductFamilyQuery = { getProductsExtendedDataFromProductFamily: { flavorProductMap: Array<{ flavorId: string, flavor: string }>, classificationProductMap: Array<{ classification: string, strengthProductMap: Array<{ strength: string, weightMin: number | null, weightMax: number | null, productWeightRange: string | null, products: Array<{ id: string, uuid: string, sku: string, title: string, manufacturer: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }> }> }> } };
+export type GetProductsExtendedDataFromProductFamilyQuery = { getProductsExtendedDataFromProductFamily: { flavorProductMap: Array<{ flavorId: string, flavor: string }>, classificationProductMap: Array<{ classification: string, strengthProductMap: Array<{ strength: string, weightMin: number | null, weightMax: number | null, productWeightRange: string | null, products: Array<{ id: string, uuid: string, sku: string, title: string, manufacturer: string | null, classification: string, productPresentationId: string, productSpecies: Array<string>, strengthDisplay: string | null, normalizedStrength: string | null, unitMeasure: string | null, packsizeDisplay: string | null, packsizeQty: number, dosageDisplay: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, productApprovalType: string, productPortalTypes: Array<string>, isHazardous: boolean, isControlled: boolean, deaSchedule: string | null, isTempSensitive: boolean, isOutOfStock: boolean, status: string | null, isActive: boolean, isVetExclusive: boolean, compound: boolean, hasPharmacyRationale: boolean, hasFlavor: boolean, diet: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, officeUseDeliveryDays: string | null, isOfficeUse: boolean, keywords: Array<string>, parentProductId: string | null, imageFront: string | null, imageBack: string | null, imageTiltLeft: string | null, imageTiltRight: string | null, imageAdditional: Array<string>, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null }, productFlavors: Array<{ id: string, name: string }>, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null, acquisitionCost: number | null, minimumAdvertisedPrice: number | null }>, labelledDoseRanges: Array<{ species: string, minMgPerKg: number, maxMgPerKg: number }> }> }> }> } };
 
 export type SandboxStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2927,9 +2933,8 @@ fragment ProductSummaryFields on Product {
   rxDeliveryDays
   imageFront
 }`, {"fragmentName":"PrescriptionTaskCardFields"}) as unknown as TypedDocumentString<PrescriptionTaskCardFieldsFragment, unknown>;
-export const ProductDetailCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ProductDetailCardFields on Product {
-  ...ProductSummaryFields
+export const ProductTextFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductTextFields on Product {
   description
   additionalDescription1
   additionalDescription2
@@ -2938,6 +2943,12 @@ export const ProductDetailCardFieldsFragmentDoc = new TypedDocumentString(`
   precautions
   directions
   ingredients
+}
+    `, {"fragmentName":"ProductTextFields"}) as unknown as TypedDocumentString<ProductTextFieldsFragment, unknown>;
+export const ProductDetailCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductDetailCardFields on Product {
+  ...ProductSummaryFields
+  ...ProductTextFields
   productPortalTypes
   productSpecies
   packsizeQty
@@ -2992,6 +3003,16 @@ export const ProductDetailCardFieldsFragmentDoc = new TypedDocumentString(`
   shelfLife
   rxDeliveryDays
   imageFront
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`, {"fragmentName":"ProductDetailCardFields"}) as unknown as TypedDocumentString<ProductDetailCardFieldsFragment, unknown>;
 export const PrescriptionSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrescriptionSummaryFields on Prescription {
@@ -3076,13 +3097,48 @@ export const PrescriptionSummaryFieldsFragmentDoc = new TypedDocumentString(`
   rxDeliveryDays
   imageFront
 }`, {"fragmentName":"PrescriptionSummaryFields"}) as unknown as TypedDocumentString<PrescriptionSummaryFieldsFragment, unknown>;
-export const PrescriptionOrderFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PrescriptionOrderFields on Order {
+export const PrescriptionTermsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
+    `, {"fragmentName":"PrescriptionTermsFields"}) as unknown as TypedDocumentString<PrescriptionTermsFieldsFragment, unknown>;
+export const PrescriptionWorkflowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
   id
-  uuid
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+    `, {"fragmentName":"PrescriptionWorkflowFields"}) as unknown as TypedDocumentString<PrescriptionWorkflowFieldsFragment, unknown>;
+export const OrderHeadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderHeadFields on Order {
+  id
   orderNumber
   createdAt
-  voided
   status {
     id
     code
@@ -3092,6 +3148,13 @@ export const PrescriptionOrderFieldsFragmentDoc = new TypedDocumentString(`
     type
     name
   }
+}
+    `, {"fragmentName":"OrderHeadFields"}) as unknown as TypedDocumentString<OrderHeadFieldsFragment, unknown>;
+export const PrescriptionOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PrescriptionOrderFields on Order {
+  ...OrderHeadFields
+  uuid
+  voided
   lineItems {
     id
     prescriptionId
@@ -3112,23 +3175,24 @@ export const PrescriptionOrderFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"PrescriptionOrderFields"}) as unknown as TypedDocumentString<PrescriptionOrderFieldsFragment, unknown>;
+    fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
+  }
+}`, {"fragmentName":"PrescriptionOrderFields"}) as unknown as TypedDocumentString<PrescriptionOrderFieldsFragment, unknown>;
 export const RxDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment RxDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   pimsConsultId
   declineReason
   archivedAt
@@ -3193,20 +3257,7 @@ export const RxDetailFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
   prescriptionWorkflows {
-    id
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    internalNote
+    ...PrescriptionWorkflowFields
   }
   orders {
     ...PrescriptionOrderFields
@@ -3241,14 +3292,7 @@ fragment AddressFields on Address {
 }
 fragment ProductDetailCardFields on Product {
   ...ProductSummaryFields
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   productPortalTypes
   productSpecies
   packsizeQty
@@ -3271,20 +3315,9 @@ fragment ProductDetailCardFields on Product {
   status
 }
 fragment PrescriptionOrderFields on Order {
-  id
+  ...OrderHeadFields
   uuid
-  orderNumber
-  createdAt
   voided
-  status {
-    id
-    code
-    description
-  }
-  placedBy {
-    type
-    name
-  }
   lineItems {
     id
     prescriptionId
@@ -3303,6 +3336,20 @@ fragment PrescriptionOrderFields on Order {
       trackingNumber
       trackingURL
     }
+  }
+}
+fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
   }
 }
 fragment ProductSummaryFields on Product {
@@ -3386,7 +3433,66 @@ fragment PrescriptionSummaryFields on Prescription {
   product {
     ...ProductSummaryFields
   }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`, {"fragmentName":"RxDetailFields"}) as unknown as TypedDocumentString<RxDetailFieldsFragment, unknown>;
+export const PatientMedicalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+    `, {"fragmentName":"PatientMedicalFields"}) as unknown as TypedDocumentString<PatientMedicalFieldsFragment, unknown>;
 export const PrescriptionTaskDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrescriptionTaskDetailFields on PrescriptionTask {
   ...PrescriptionTaskCardFields
@@ -3429,18 +3535,7 @@ export const PrescriptionTaskDetailFieldsFragmentDoc = new TypedDocumentString(`
       code
       name
     }
-    allergies {
-      code
-      name
-    }
-    healthConditions {
-      code
-      name
-    }
-    medications {
-      code
-      name
-    }
+    ...PatientMedicalFields
   }
 }
     fragment PhoneFields on Phone {
@@ -3472,14 +3567,7 @@ fragment AddressFields on Address {
 }
 fragment ProductDetailCardFields on Product {
   ...ProductSummaryFields
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   productPortalTypes
   productSpecies
   packsizeQty
@@ -3502,20 +3590,9 @@ fragment ProductDetailCardFields on Product {
   status
 }
 fragment PrescriptionOrderFields on Order {
-  id
+  ...OrderHeadFields
   uuid
-  orderNumber
-  createdAt
   voided
-  status {
-    id
-    code
-    description
-  }
-  placedBy {
-    type
-    name
-  }
   lineItems {
     id
     prescriptionId
@@ -3538,19 +3615,7 @@ fragment PrescriptionOrderFields on Order {
 }
 fragment RxDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   pimsConsultId
   declineReason
   archivedAt
@@ -3615,20 +3680,7 @@ fragment RxDetailFields on Prescription {
     }
   }
   prescriptionWorkflows {
-    id
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    internalNote
+    ...PrescriptionWorkflowFields
   }
   orders {
     ...PrescriptionOrderFields
@@ -3736,6 +3788,34 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     at
   }
 }
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
+  }
+}
 fragment ProductSummaryFields on Product {
   id
   uuid
@@ -3817,6 +3897,49 @@ fragment PrescriptionSummaryFields on Prescription {
   product {
     ...ProductSummaryFields
   }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`, {"fragmentName":"PrescriptionTaskDetailFields"}) as unknown as TypedDocumentString<PrescriptionTaskDetailFieldsFragment, unknown>;
 export const PimsConsultFieldsFragmentDoc = new TypedDocumentString(`
     fragment PimsConsultFields on PimsConsult {
@@ -3952,22 +4075,6 @@ fragment LocationClientPatientLinkFields on LocationPatientClient {
   isActive
   isPrimary
 }`, {"fragmentName":"LocationClientListFields"}) as unknown as TypedDocumentString<LocationClientListFieldsFragment, unknown>;
-export const PatientMedicalFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PatientMedicalFields on LocationPatient {
-  allergies {
-    code
-    name
-  }
-  healthConditions {
-    code
-    name
-  }
-  medications {
-    code
-    name
-  }
-}
-    `, {"fragmentName":"PatientMedicalFields"}) as unknown as TypedDocumentString<PatientMedicalFieldsFragment, unknown>;
 export const LocationPatientFieldsFragmentDoc = new TypedDocumentString(`
     fragment LocationPatientFields on LocationPatient {
   id
@@ -4307,26 +4414,6 @@ export const PimsInstallStageFieldsFragmentDoc = new TypedDocumentString(`
   lastSuccessful
 }
     `, {"fragmentName":"PimsInstallStageFields"}) as unknown as TypedDocumentString<PimsInstallStageFieldsFragment, unknown>;
-export const PrescriptionWorkflowFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
-  id
-  prescriptionId
-  currentWorkflowStatusId
-  currentWorkflowStatus {
-    id
-    description
-  }
-  workflowLocationUserId
-  workflowLocationUser {
-    id
-    displayName
-    isActive
-  }
-  assignDate
-  assignedByLocationUserId
-  internalNote
-}
-    `, {"fragmentName":"PrescriptionWorkflowFields"}) as unknown as TypedDocumentString<PrescriptionWorkflowFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductDetailFields on Product {
   id
@@ -4340,14 +4427,7 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     isPrnOnly
   }
   manufacturer
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   classification
   productPresentationId
   productPresentation {
@@ -4411,23 +4491,20 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     maxMgPerKg
   }
 }
-    `, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+    fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
+}`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
 export const PrescriptionDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrescriptionDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   authorizingVetLocationUser {
     id
     displayName
@@ -4635,6 +4712,21 @@ fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
   assignedByLocationUserId
   internalNote
 }
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
 fragment ProductDetailFields on Product {
   id
   uuid
@@ -4647,14 +4739,7 @@ fragment ProductDetailFields on Product {
     isPrnOnly
   }
   manufacturer
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   classification
   productPresentationId
   productPresentation {
@@ -4717,6 +4802,16 @@ fragment ProductDetailFields on Product {
     minMgPerKg
     maxMgPerKg
   }
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`, {"fragmentName":"PrescriptionDetailFields"}) as unknown as TypedDocumentString<PrescriptionDetailFieldsFragment, unknown>;
 export const ProductFamilySearchResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductFamilySearchResultFields on ProductFamilySearchResult {
@@ -6319,15 +6414,7 @@ export const UpdateShortcutDocument = new TypedDocumentString(`
     locationId: $locationId
     isGlobal: $isGlobal
   ) {
-    ...AdminShortcutFields
-    shortcutsLocation {
-      locationId
-      isActive
-      location {
-        id
-        name
-      }
-    }
+    ...ShortcutFields
   }
 }
     fragment AdminShortcutFields on Shortcut {
@@ -6338,6 +6425,17 @@ export const UpdateShortcutDocument = new TypedDocumentString(`
   isActive
   isGlobal
   locationId
+}
+fragment ShortcutFields on Shortcut {
+  ...AdminShortcutFields
+  shortcutsLocation {
+    locationId
+    isActive
+    location {
+      id
+      name
+    }
+  }
 }`) as unknown as TypedDocumentString<UpdateShortcutMutation, UpdateShortcutMutationVariables>;
 export const DeleteShortcutDocument = new TypedDocumentString(`
     mutation DeleteShortcut($id: ID!, $locationId: ID) {
@@ -7536,14 +7634,7 @@ fragment AddressFields on Address {
 }
 fragment ProductDetailCardFields on Product {
   ...ProductSummaryFields
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   productPortalTypes
   productSpecies
   packsizeQty
@@ -7566,20 +7657,9 @@ fragment ProductDetailCardFields on Product {
   status
 }
 fragment PrescriptionOrderFields on Order {
-  id
+  ...OrderHeadFields
   uuid
-  orderNumber
-  createdAt
   voided
-  status {
-    id
-    code
-    description
-  }
-  placedBy {
-    type
-    name
-  }
   lineItems {
     id
     prescriptionId
@@ -7602,19 +7682,7 @@ fragment PrescriptionOrderFields on Order {
 }
 fragment RxDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   pimsConsultId
   declineReason
   archivedAt
@@ -7679,20 +7747,7 @@ fragment RxDetailFields on Prescription {
     }
   }
   prescriptionWorkflows {
-    id
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    internalNote
+    ...PrescriptionWorkflowFields
   }
   orders {
     ...PrescriptionOrderFields
@@ -7841,18 +7896,35 @@ fragment PrescriptionTaskDetailFields on PrescriptionTask {
       code
       name
     }
-    allergies {
-      code
-      name
-    }
-    healthConditions {
-      code
-      name
-    }
-    medications {
-      code
-      name
-    }
+    ...PatientMedicalFields
+  }
+}
+fragment PatientMedicalFields on LocationPatient {
+  allergies {
+    code
+    name
+  }
+  healthConditions {
+    code
+    name
+  }
+  medications {
+    code
+    name
+  }
+}
+fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
   }
 }
 fragment ProductSummaryFields on Product {
@@ -7936,6 +8008,49 @@ fragment PrescriptionSummaryFields on Prescription {
   product {
     ...ProductSummaryFields
   }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<GetPrescriptionTaskQuery, GetPrescriptionTaskQueryVariables>;
 export const GetPrescriptionTasksDocument = new TypedDocumentString(`
     query GetPrescriptionTasks($locationId: ID!, $status: [String!], $type: [String!], $productClassification: String, $isAutoship: Boolean, $assignedVeterinarianIds: [ID!], $assignedToLocationUserId: ID, $nextOrderDateStart: Date, $nextOrderDateEnd: Date, $expirationDateStart: Date, $expirationDateEnd: Date, $startDateTime: DateTime, $endDateTime: DateTime, $currentWorkflowStatusId: ID, $nameFilter: String, $locationClientId: ID, $locationPatientId: ID, $skip: Int, $take: Int) {
@@ -9445,14 +9560,7 @@ fragment AddressFields on Address {
 }
 fragment ProductDetailCardFields on Product {
   ...ProductSummaryFields
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   productPortalTypes
   productSpecies
   packsizeQty
@@ -9475,20 +9583,9 @@ fragment ProductDetailCardFields on Product {
   status
 }
 fragment PrescriptionOrderFields on Order {
-  id
+  ...OrderHeadFields
   uuid
-  orderNumber
-  createdAt
   voided
-  status {
-    id
-    code
-    description
-  }
-  placedBy {
-    type
-    name
-  }
   lineItems {
     id
     prescriptionId
@@ -9511,19 +9608,7 @@ fragment PrescriptionOrderFields on Order {
 }
 fragment RxDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   pimsConsultId
   declineReason
   archivedAt
@@ -9588,23 +9673,24 @@ fragment RxDetailFields on Prescription {
     }
   }
   prescriptionWorkflows {
-    id
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    internalNote
+    ...PrescriptionWorkflowFields
   }
   orders {
     ...PrescriptionOrderFields
+  }
+}
+fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
   }
 }
 fragment ProductSummaryFields on Product {
@@ -9688,6 +9774,49 @@ fragment PrescriptionSummaryFields on Prescription {
   product {
     ...ProductSummaryFields
   }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<GetPrescriptionDetailQuery, GetPrescriptionDetailQueryVariables>;
 export const DeclinePrescriptionDocument = new TypedDocumentString(`
     mutation DeclinePrescription($id: ID!, $input: DeclinePrescriptionInput!) {
@@ -9724,14 +9853,7 @@ fragment AddressFields on Address {
 }
 fragment ProductDetailCardFields on Product {
   ...ProductSummaryFields
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   productPortalTypes
   productSpecies
   packsizeQty
@@ -9754,20 +9876,9 @@ fragment ProductDetailCardFields on Product {
   status
 }
 fragment PrescriptionOrderFields on Order {
-  id
+  ...OrderHeadFields
   uuid
-  orderNumber
-  createdAt
   voided
-  status {
-    id
-    code
-    description
-  }
-  placedBy {
-    type
-    name
-  }
   lineItems {
     id
     prescriptionId
@@ -9790,19 +9901,7 @@ fragment PrescriptionOrderFields on Order {
 }
 fragment RxDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   pimsConsultId
   declineReason
   archivedAt
@@ -9867,23 +9966,24 @@ fragment RxDetailFields on Prescription {
     }
   }
   prescriptionWorkflows {
-    id
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    internalNote
+    ...PrescriptionWorkflowFields
   }
   orders {
     ...PrescriptionOrderFields
+  }
+}
+fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
   }
 }
 fragment ProductSummaryFields on Product {
@@ -9967,6 +10067,49 @@ fragment PrescriptionSummaryFields on Prescription {
   product {
     ...ProductSummaryFields
   }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<DeclinePrescriptionMutation, DeclinePrescriptionMutationVariables>;
 export const ArchivePrescriptionDocument = new TypedDocumentString(`
     mutation ArchivePrescription($id: ID!, $input: ArchivePrescriptionInput!) {
@@ -10003,14 +10146,7 @@ fragment AddressFields on Address {
 }
 fragment ProductDetailCardFields on Product {
   ...ProductSummaryFields
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   productPortalTypes
   productSpecies
   packsizeQty
@@ -10033,20 +10169,9 @@ fragment ProductDetailCardFields on Product {
   status
 }
 fragment PrescriptionOrderFields on Order {
-  id
+  ...OrderHeadFields
   uuid
-  orderNumber
-  createdAt
   voided
-  status {
-    id
-    code
-    description
-  }
-  placedBy {
-    type
-    name
-  }
   lineItems {
     id
     prescriptionId
@@ -10069,19 +10194,7 @@ fragment PrescriptionOrderFields on Order {
 }
 fragment RxDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   pimsConsultId
   declineReason
   archivedAt
@@ -10146,23 +10259,24 @@ fragment RxDetailFields on Prescription {
     }
   }
   prescriptionWorkflows {
-    id
-    currentWorkflowStatusId
-    currentWorkflowStatus {
-      id
-      description
-    }
-    workflowLocationUserId
-    workflowLocationUser {
-      id
-      displayName
-      isActive
-    }
-    assignDate
-    internalNote
+    ...PrescriptionWorkflowFields
   }
   orders {
     ...PrescriptionOrderFields
+  }
+}
+fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
   }
 }
 fragment ProductSummaryFields on Product {
@@ -10246,6 +10360,49 @@ fragment PrescriptionSummaryFields on Prescription {
   product {
     ...ProductSummaryFields
   }
+}
+fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
+  id
+  prescriptionId
+  currentWorkflowStatusId
+  currentWorkflowStatus {
+    id
+    description
+  }
+  workflowLocationUserId
+  workflowLocationUser {
+    id
+    displayName
+    isActive
+  }
+  assignDate
+  assignedByLocationUserId
+  internalNote
+}
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<ArchivePrescriptionMutation, ArchivePrescriptionMutationVariables>;
 export const SpeciesDocument = new TypedDocumentString(`
     query Species {
@@ -10566,18 +10723,7 @@ export const GetLineItemsByPrescriptionIdDocument = new TypedDocumentString(`
   getLineItemsByPrescriptionId(prescriptionId: $prescriptionId) {
     ...LineItemFields
     order {
-      id
-      orderNumber
-      createdAt
-      status {
-        id
-        code
-        description
-      }
-      placedBy {
-        type
-        name
-      }
+      ...OrderHeadFields
     }
   }
 }
@@ -10621,6 +10767,20 @@ fragment LineItemFields on LineItem {
   amount
   shipment {
     ...ShipmentFields
+  }
+}
+fragment OrderHeadFields on Order {
+  id
+  orderNumber
+  createdAt
+  status {
+    id
+    code
+    description
+  }
+  placedBy {
+    type
+    name
   }
 }`) as unknown as TypedDocumentString<GetLineItemsByPrescriptionIdQuery, GetLineItemsByPrescriptionIdQueryVariables>;
 export const GetLocationPatientDocument = new TypedDocumentString(`
@@ -11690,19 +11850,7 @@ fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
 }
 fragment PrescriptionDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   authorizingVetLocationUser {
     id
     displayName
@@ -11752,6 +11900,21 @@ fragment PrescriptionDetailFields on Prescription {
     displayName
   }
 }
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
 fragment ProductDetailFields on Product {
   id
   uuid
@@ -11764,14 +11927,7 @@ fragment ProductDetailFields on Product {
     isPrnOnly
   }
   manufacturer
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   classification
   productPresentationId
   productPresentation {
@@ -11834,6 +11990,16 @@ fragment ProductDetailFields on Product {
     minMgPerKg
     maxMgPerKg
   }
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<GetPrescriptionQuery, GetPrescriptionQueryVariables>;
 export const AddPrescriptionDocument = new TypedDocumentString(`
     mutation AddPrescription($input: PrescriptionInput!, $addPrescriptionType: AddPrescriptionType!, $prescriptionTaskToAttach: PrescriptionTaskToAttachInput) {
@@ -12005,19 +12171,7 @@ fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
 }
 fragment PrescriptionDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   authorizingVetLocationUser {
     id
     displayName
@@ -12067,6 +12221,21 @@ fragment PrescriptionDetailFields on Prescription {
     displayName
   }
 }
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
 fragment ProductDetailFields on Product {
   id
   uuid
@@ -12079,14 +12248,7 @@ fragment ProductDetailFields on Product {
     isPrnOnly
   }
   manufacturer
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   classification
   productPresentationId
   productPresentation {
@@ -12149,6 +12311,16 @@ fragment ProductDetailFields on Product {
     minMgPerKg
     maxMgPerKg
   }
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<AddPrescriptionMutation, AddPrescriptionMutationVariables>;
 export const UpdatePrescriptionDocument = new TypedDocumentString(`
     mutation UpdatePrescription($id: ID, $input: PrescriptionUpdateInput!, $addPrescriptionType: AddPrescriptionType!, $prescriptionTaskToAttach: PrescriptionTaskToAttachInput) {
@@ -12321,19 +12493,7 @@ fragment PrescriptionWorkflowFields on PrescriptionWorkflow {
 }
 fragment PrescriptionDetailFields on Prescription {
   ...PrescriptionSummaryFields
-  notifyClientDate
-  daysSupply
-  flavorId
-  flavor {
-    id
-    name
-  }
-  reasonForCompound
-  allergicIngredient
-  noteToClient
-  noteToPharmacy
-  autoShipPrompt
-  systemOrigin
+  ...PrescriptionTermsFields
   authorizingVetLocationUser {
     id
     displayName
@@ -12383,6 +12543,21 @@ fragment PrescriptionDetailFields on Prescription {
     displayName
   }
 }
+fragment PrescriptionTermsFields on Prescription {
+  notifyClientDate
+  daysSupply
+  flavorId
+  flavor {
+    id
+    name
+  }
+  reasonForCompound
+  allergicIngredient
+  noteToClient
+  noteToPharmacy
+  autoShipPrompt
+  systemOrigin
+}
 fragment ProductDetailFields on Product {
   id
   uuid
@@ -12395,14 +12570,7 @@ fragment ProductDetailFields on Product {
     isPrnOnly
   }
   manufacturer
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   classification
   productPresentationId
   productPresentation {
@@ -12465,6 +12633,16 @@ fragment ProductDetailFields on Product {
     minMgPerKg
     maxMgPerKg
   }
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<UpdatePrescriptionMutation, UpdatePrescriptionMutationVariables>;
 export const DeletePrescriptionDocument = new TypedDocumentString(`
     mutation DeletePrescription($id: ID!, $input: DeletePrescriptionInput) {
@@ -12718,14 +12896,7 @@ export const GetProductByProductIdDocument = new TypedDocumentString(`
     isPrnOnly
   }
   manufacturer
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   classification
   productPresentationId
   productPresentation {
@@ -12788,6 +12959,16 @@ export const GetProductByProductIdDocument = new TypedDocumentString(`
     minMgPerKg
     maxMgPerKg
   }
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<GetProductByProductIdQuery, GetProductByProductIdQueryVariables>;
 export const GetProductsExtendedDataFromProductFamilyDocument = new TypedDocumentString(`
     query GetProductsExtendedDataFromProductFamily($productFamily: String!, $productPresentationId: ID, $configureFilter: ConfigureFilterInput, $isOfficeUse: Boolean, $locationId: ID!) {
@@ -12828,14 +13009,7 @@ export const GetProductsExtendedDataFromProductFamilyDocument = new TypedDocumen
     isPrnOnly
   }
   manufacturer
-  description
-  additionalDescription1
-  additionalDescription2
-  additionalDescription3
-  additionalDescription4
-  precautions
-  directions
-  ingredients
+  ...ProductTextFields
   classification
   productPresentationId
   productPresentation {
@@ -12898,6 +13072,16 @@ export const GetProductsExtendedDataFromProductFamilyDocument = new TypedDocumen
     minMgPerKg
     maxMgPerKg
   }
+}
+fragment ProductTextFields on Product {
+  description
+  additionalDescription1
+  additionalDescription2
+  additionalDescription3
+  additionalDescription4
+  precautions
+  directions
+  ingredients
 }`) as unknown as TypedDocumentString<GetProductsExtendedDataFromProductFamilyQuery, GetProductsExtendedDataFromProductFamilyQueryVariables>;
 export const SandboxStateDocument = new TypedDocumentString(`
     query SandboxState {
