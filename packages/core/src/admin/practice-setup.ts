@@ -3,7 +3,7 @@
  * organization detail's location list, the PIMS and writeback indicators, the contact shown for a
  * search group, the form values of the location and organization forms and the payloads they send.
  */
-import type { SavedAddress } from '../common/address.js';
+import { postalAddress, type SavedAddress } from '../common/address.js';
 import type { Id } from '../common/ids.js';
 import { formatMessage } from '../common/format-message.js';
 import { isConnectionTypeIn, WRITEBACK_CONNECTION_TYPES } from '../common/pims.js';
@@ -175,11 +175,7 @@ const phoneToSend = (p: FormPhone) => ({ uuid: p.uuid ?? null, phoneTypeId: p.ph
 const addressToSend = (a: FormAddress) => ({
   uuid: a.uuid ?? null,
   addressTypeId: a.addressTypeId || null,
-  addressLine1: a.addressLine1,
-  addressLine2: a.addressLine2,
-  city: a.city,
-  state: a.state,
-  zip: a.zip,
+  ...postalAddress(a),
 });
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  postalAddress,
   ADDRESS_TYPES,
   DEFAULT_ADDRESS_TYPE,
   addressInputSchema,
@@ -78,6 +79,21 @@ describe('address rules', () => {
 
   it('knows the types and the default', () => {
     expect(ADDRESS_TYPES).toContain(DEFAULT_ADDRESS_TYPE);
+  });
+});
+
+describe('postalAddress', () => {
+  it('copies exactly the lines, city, state and zip, whatever else the address carries', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ uuid: fc.uuid(), addressTypeId: fc.option(fc.nat()), addressLine1: fc.string(), addressLine2: fc.option(fc.string()), city: fc.string(), state: fc.string(), zip: fc.string(), isActive: fc.boolean() }),
+        (a) => {
+          const postal = postalAddress(a);
+          expect(Object.keys(postal).sort()).toEqual(['addressLine1', 'addressLine2', 'city', 'state', 'zip']);
+          expect(postal).toEqual({ addressLine1: a.addressLine1, addressLine2: a.addressLine2, city: a.city, state: a.state, zip: a.zip });
+        },
+      ),
+    );
   });
 });
 

@@ -71,6 +71,20 @@ export interface SavedAddress {
   readonly isActive?: boolean | null;
 }
 
+/** The postal fields of an address: what makes it a place, without its id, type or status. */
+type PostalFields = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip';
+
+/**
+ * The postal part of an address (its lines, city, state and zip), copied field for field — for
+ * building an input or a record from an address of another shape, beside its own id and type.
+ *
+ * @example
+ * const input = { uuid: a.uuid, addressTypeId: a.addressTypeId, ...postalAddress(a) };
+ */
+export function postalAddress<A extends { [K in PostalFields]: unknown }>(a: A): Pick<A, PostalFields> {
+  return { addressLine1: a.addressLine1, addressLine2: a.addressLine2, city: a.city, state: a.state, zip: a.zip };
+}
+
 /**
  * True only when line 1, city, postal code and state are all present (clients §5, admin §5).
  *

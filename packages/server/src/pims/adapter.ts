@@ -3,7 +3,7 @@
  * answers from deterministic demo data; real vendor adapters (EzyVet, Digitail…) implement the same
  * interface and are chosen by connection type in `adapterFor`.
  */
-import type { PimsCaretaker, PimsPatient } from '@vetrx/core/entities';
+import type { PimsCaretaker, PimsPatient, PimsUser } from '@vetrx/core/entities';
 
 /** The PIMS account of a location a call goes to (the spec's pimsInput). */
 export interface PimsAccount {
@@ -25,21 +25,13 @@ export interface PimsConsultRecord {
 }
 
 /**
- * A user of the PIMS (admin §3 PIMS user) with the identity a link needs; `pimsId` is null on a
- * record the PIMS holds without one (it cannot be linked).
+ * A user of the PIMS (admin §3 PIMS user) as the API answers it (core's PimsUser), with the identity a
+ * link needs always present; `pimsId` is null on a record the PIMS holds without one (it cannot be
+ * linked).
  */
-export interface PimsUserRecord {
-  displayName: string;
-  pimsId: string | null;
-  pimsAccountId: string;
-  pimsConnectionType: string;
-  isProvider: boolean;
-  vetLicenseNumber: string | null;
-  vetLicenseState: string | null;
-  vetLicenseExpiration: string | null;
-  type: string | null;
-  originSystem: string | null;
-}
+export type PimsUserRecord = Omit<PimsUser, PimsUserIdentity> & { [K in PimsUserIdentity]: NonNullable<PimsUser[K]> };
+
+type PimsUserIdentity = 'displayName' | 'pimsAccountId' | 'pimsConnectionType' | 'isProvider';
 
 /** A patient (pet) as the PIMS holds it (clients §3 PIMS patient): the contract's PimsPatient. */
 export type PimsPatientRecord = PimsPatient;

@@ -5,7 +5,7 @@
  * account has none. Read-only.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isPimsEnabled, toConnectionType } from '@vetrx/core/common';
+import { isPimsEnabled, postalAddress, toConnectionType } from '@vetrx/core/common';
 import type { PracticeRecords } from '@vetrx/fixtures';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -104,11 +104,7 @@ export function practiceSource(db: DbOrTx): PracticeSource {
           isPrimary: p.isPrimary === true,
         })),
         addresses: (addressesBy.get(c.id) ?? []).map((a) => ({
-          addressLine1: a.addressLine1,
-          addressLine2: a.addressLine2,
-          city: a.city,
-          state: a.state,
-          zip: a.zip,
+          ...postalAddress(a),
           isActive: a.isActive,
         })),
         patients: (linksBy.get(c.id) ?? []).map(({ patient: p }) => ({

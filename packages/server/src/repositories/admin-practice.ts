@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MenuContext } from '@vetrx/core/access';
 import { OFFICE_USE_NAME, officeUseClientValues, withParentModules } from '@vetrx/core/admin';
-import { featuresFromList, phoneDigits } from '@vetrx/core/common';
+import { featuresFromList, phoneDigits, postalAddress } from '@vetrx/core/common';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { likePattern } from './clients.js';
@@ -150,11 +150,7 @@ async function syncList<W extends { uuid: string | null }>(
 const phoneValues = (p: PhoneWrite) => ({ phoneTypeId: Number(p.phoneTypeId), phoneNumber: p.phoneNumber });
 const addressValues = (a: AddressWrite) => ({
   addressTypeId: a.addressTypeId == null ? null : Number(a.addressTypeId),
-  addressLine1: a.addressLine1,
-  addressLine2: a.addressLine2,
-  city: a.city,
-  state: a.state,
-  zip: a.zip,
+  ...postalAddress(a),
 });
 
 /** Writes a location's phones and addresses. */

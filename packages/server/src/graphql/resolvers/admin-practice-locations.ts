@@ -14,7 +14,7 @@ import {
   validateLocationInput,
   validateOrganizationInput,
 } from '@vetrx/core/admin';
-import { trimToNull } from '@vetrx/core/common';
+import { postalAddress, trimToNull } from '@vetrx/core/common';
 import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import { BRAND_PORTAL_TYPE } from '@vetrx/core/product';
 import { mutate } from '../../audit.js';
@@ -68,11 +68,7 @@ const contactInput = (s: StoredContacts) => ({
   addresses: s.addresses.map((a) => ({
     uuid: a.uuid,
     addressTypeId: a.addressTypeId,
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2,
-    city: a.city,
-    state: a.state,
-    zip: a.zip,
+    ...postalAddress(a),
   })),
 });
 

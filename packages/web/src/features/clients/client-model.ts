@@ -7,6 +7,7 @@ import { validateLocationClientInput } from '@vetrx/core/client';
 import type { FieldErrors } from '@vetrx/core/common';
 import type { AddressItem } from '../../components/ui/address-list-editor';
 import type { PhoneItem } from '../../components/ui/phone-list-editor';
+import { postalAddress } from '@vetrx/core/common';
 
 export type LoadedClient = NonNullable<GetLocationClientQuery['getLocationClient']>;
 
@@ -47,11 +48,7 @@ export function clientFormValues(client: LoadedClient): ClientFormValues {
       .map((a) => ({
         uuid: a.uuid,
         addressTypeId: a.addressTypeId ?? '',
-        addressLine1: a.addressLine1,
-        addressLine2: a.addressLine2,
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
+        ...postalAddress(a),
       })),
   };
 }
@@ -71,11 +68,7 @@ export function clientInput(values: ClientFormValues, opts: { withPimsId: boolea
     locationClientAddress: values.addresses.map((a) => ({
       ...(a.uuid ? { uuid: a.uuid } : {}),
       addressTypeId: a.addressTypeId,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
+      ...postalAddress(a),
     })),
     ...(pimsId !== undefined ? { pimsId } : {}),
     ...(pimsId && opts.pimsConnectionType ? { pimsConnectionType: opts.pimsConnectionType } : {}),

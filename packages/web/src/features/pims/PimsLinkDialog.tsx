@@ -44,6 +44,7 @@ import type { PimsAccountInput } from './usePimsAccount';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { ResultList } from '../../components/ui/result-list';
 import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
+import { postalAddress } from '@vetrx/core/common';
 
 const short = { duration: TOAST_DURATION.short };
 const REFRESH = [GetLocationClientDocument, GetUnlinkedLocationClientsDocument, GetUnlinkedLocationClientsCountDocument, LocationClientSearchDocument, GetLocationClientByPimsIdDocument, GetLocationPatientByPimsIdDocument, GetPimsCaretakerByIdDocument];
@@ -69,7 +70,7 @@ function linkClientOf(client: LoadedClient): PimsLinkClient {
     phones: client.phones.filter((p) => p.isActive).map((p) => ({ uuid: p.uuid, phoneNumber: p.phoneNumber, phoneTypeId: p.phoneTypeId, isActive: true })),
     addresses: client.addresses
       .filter((a) => a.isActive)
-      .map((a) => ({ uuid: a.uuid, addressTypeId: a.addressTypeId, addressLine1: a.addressLine1, addressLine2: a.addressLine2, city: a.city, state: a.state, zip: a.zip, isActive: true })),
+      .map((a) => ({ uuid: a.uuid, addressTypeId: a.addressTypeId, ...postalAddress(a), isActive: true })),
   };
 }
 

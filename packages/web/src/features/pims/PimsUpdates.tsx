@@ -8,7 +8,7 @@
 import { Alert, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { GetPimsCaretakerByIdDocument, GetPimsPatientByIdDocument } from '@vetrx/core/api';
 import { clientPimsDiff, importPimsAddresses, importPimsPhones, isPimsLinked, type PimsDifference } from '@vetrx/core/client';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
+import { DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, phoneDigits, phoneTypeIdByName, postalAddress } from '@vetrx/core/common';
 import { CLIENT_LABELS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { genderLabel, patientDiffValues, patientPimsDiff, type PatientPimsDifference } from '@vetrx/core/patient';
 import type { LocationFeatures } from '@vetrx/core/common';
@@ -117,7 +117,7 @@ export function clientValuesWithPims(
       const a = importPimsAddresses(caretaker, refs)[0];
       if (a) {
         const type = String(a.addressTypeId || phoneTypeIdByName(refs.addressTypes, DEFAULT_ADDRESS_TYPE) || '');
-        out.addresses = [{ addressTypeId: type, addressLine1: a.addressLine1, addressLine2: a.addressLine2, city: a.city, state: a.state, zip: a.zip }, ...out.addresses];
+        out.addresses = [{ addressTypeId: type, ...postalAddress(a) }, ...out.addresses];
       }
     }
   }

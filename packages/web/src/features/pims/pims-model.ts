@@ -4,7 +4,7 @@
  */
 import type { PimsCaretakerFieldsFragment, PimsPatientFieldsFragment } from '@vetrx/core/api';
 import { importPimsAddresses, importPimsPhones, pimsCaretakerEmail, pimsIdsOf } from '@vetrx/core/client';
-import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
+import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, phoneDigits, phoneTypeIdByName, postalAddress } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { EMPTY_CLIENT_FORM, type ClientFormValues } from '../clients/client-model';
 
@@ -60,11 +60,7 @@ export function clientFormFromPims(
     phones: importPimsPhones(caretaker, refs).map((p) => ({ phoneTypeId: String(p.phoneTypeId || cell || ''), phoneNumber: p.phoneNumber })),
     addresses: importPimsAddresses(caretaker, refs).map((a) => ({
       addressTypeId: String(a.addressTypeId || home || ''),
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
+      ...postalAddress(a),
     })),
   };
 }
