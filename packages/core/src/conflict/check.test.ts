@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  conflictProductOf,
   checkConflicts,
   checkDaysSupply,
   checkKeywords,
@@ -161,6 +162,15 @@ describe('keyword check', () => {
       ['carprofen', 'medications', 'carprofen'],
     ]);
     expect(hits[0].message).toBe('Keyword: "beef" matches the patient\'s allergy "Beef".');
+  });
+});
+
+describe('conflictProductOf', () => {
+  it("reads a product row's species, weight range, shelf life and keywords: the check finds what it would on those fields", () => {
+    const row = { id: 7, title: 'Carprofen', species: ['Canine'], weightMin: 10, weightMax: 40, shelfLife: 30, keywords: ['beef'] };
+    expect(conflictProductOf(row)).toEqual({ productSpecies: ['Canine'], weightMin: 10, weightMax: 40, shelfLife: 30, keywords: ['beef'] });
+    const cat = { species: { code: 'feline' }, weight: 5, weightUnit: 'lbs', allergies: [{ code: 'beef', name: 'Beef' }] };
+    expect(checkConflicts({ patient: cat, product: conflictProductOf(row), daysSupply: 90 }).conflicts.map((c) => c.check).sort()).toEqual(['daysSupply', 'keyword', 'species', 'weight']);
   });
 });
 

@@ -86,6 +86,23 @@ export interface ConflictProduct {
 }
 
 /**
+ * A product record's conflict fields, from a row that names its species `species` (the catalogue's and
+ * the database's product rows).
+ *
+ * @example
+ * conflictProductOf({ species: ['Canine'], weightMin: 0, weightMax: 20, shelfLife: 90, keywords: ['beef'] }).productSpecies // ['Canine']
+ */
+export function conflictProductOf(p: {
+  readonly species: readonly ProductSpeciesEntry[] | null;
+  readonly weightMin: number | null;
+  readonly weightMax: number | null;
+  readonly shelfLife: number | null;
+  readonly keywords: readonly string[] | string | null;
+}): ConflictProduct {
+  return { productSpecies: p.species, weightMin: p.weightMin, weightMax: p.weightMax, shelfLife: p.shelfLife, keywords: p.keywords };
+}
+
+/**
  * The patient lists keywords are compared with.
  *
  * @example

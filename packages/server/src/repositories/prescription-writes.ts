@@ -9,7 +9,7 @@
  * transaction when missing (decision 0074).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
+import { checkConflicts, conflictProductOf, hasConflict } from '@vetrx/core/conflict';
 import { isControlledProduct } from '@vetrx/core/controlled';
 import { PRESCRIBING_ERRORS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { nextTaskState } from '@vetrx/core/machines';
@@ -122,13 +122,7 @@ export async function conflictFor(ctx: RequestContext, patient: PatientRow | nul
         healthConditions: named(patient.healthConditions, ref.healthConditions),
         medications: named(patient.medications, ref.medications),
       },
-      product: {
-        productSpecies: product.species,
-        weightMin: product.weightMin,
-        weightMax: product.weightMax,
-        shelfLife: product.shelfLife,
-        keywords: product.keywords,
-      },
+      product: conflictProductOf(product),
       daysSupply: typeof daysSupply === 'number' ? daysSupply : null,
     }),
   );
