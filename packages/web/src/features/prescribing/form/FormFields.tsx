@@ -52,6 +52,7 @@ import {
   isPriceShown,
 } from '@vetrx/core/product';
 import { workflowUserOptions } from '@vetrx/core/task';
+import type { Id } from '@vetrx/core/common';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { LuChevronDown, LuInfo, LuMessageSquarePlus, LuShieldAlert, LuTriangleAlert } from 'react-icons/lu';
 import { useGql } from '../../../api/useGql';
@@ -93,6 +94,15 @@ export interface FormFieldsProps {
 }
 
 /** A labelled field with its message (`error`); `onBlur` goes to its control through `children`. */
+/** What a bound field hands its control: the label's target and the blur that marks it touched. */
+interface BoundField {
+  id: string;
+  onBlur(): void;
+}
+
+/** The form's fields that hold one id or none, chosen from a list. */
+type IdFieldName = 'authorizingVet' | 'workflowLocationUserId' | 'currentWorkflowStatusId' | 'flavorId' | 'pimsConsultId';
+
 function Bound({
   name,
   label,
@@ -110,7 +120,7 @@ function Bound({
   disabled?: boolean;
   error: string | undefined;
   onBlur(): void;
-  children(field: { id: string; onBlur(): void }): ReactNode;
+  children(field: BoundField): ReactNode;
 }) {
   const id = useId();
   return (
@@ -206,6 +216,20 @@ export function FormFields(props: FormFieldsProps) {
   const { values, facts, product, data, isOfficeUse, mode, change, errors } = props;
   // What every field's Bound takes: its name, its message and its blur.
   const bound = (name: FieldName) => ({ name, error: props.fieldErrors[name], onBlur: () => props.blur(name) });
+  // A select of one id, or none first ("Choose" unless told), bound to its field: the wiring the
+  // form's five id selects share.
+  const idSelect =
+    (name: IdFieldName, options: ReadonlyArray<{ id: Id; label: ReactNode }>, testId: string, extra: { none?: ReactNode; disabled?: boolean } = {}) =>
+    (f: BoundField) => (
+      <Select id={f.id} value={values[name] === null ? '' : String(values[name])} onChange={(v) => change(name, v || null)} onBlur={f.onBlur} disabled={extra.disabled} testId={testId}>
+        <option value="">{extra.none ?? L.choose}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    );
   const { location } = useCurrentLocation();
   const portal = location?.locationPortalType.code ?? null;
   const priceBook = location?.priceBookType ?? null;
@@ -468,16 +492,7 @@ export function FormFields(props: FormFieldsProps) {
             )}
           </Bound>
           <Bound {...bound('authorizingVet')} label={authorizingVetLabel({ isPrnOnlyFamily: productFacts.isPrnOnlyFamily, mode })} required>
-            {(f) => (
-              <Select id={f.id} value={values.authorizingVet === null ? '' : String(values.authorizingVet)} onChange={(v) => change('authorizingVet', v || null)} onBlur={f.onBlur} testId="select-authorizing-vet">
-                <option value="">{L.choose}</option>
-                {vetOptions.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.displayName}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {idSelect('authorizingVet', vetOptions.map((u) => ({ id: u.id, label: u.displayName })), 'select-authorizing-vet')}
           </Bound>
         </Grid>
         {notice && (
@@ -520,30 +535,12 @@ export function FormFields(props: FormFieldsProps) {
             )}
           </Bound>
           <Bound {...bound('workflowLocationUserId')} label={L.workflowUser}>
-            {(f) => (
-              <Select id={f.id} value={values.workflowLocationUserId === null ? '' : String(values.workflowLocationUserId)} onChange={(v) => change('workflowLocationUserId', v || null)} onBlur={f.onBlur} testId="select-workflow-user">
-                <option value="">{L.choose}</option>
-                {workflowOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {idSelect('workflowLocationUserId', workflowOptions.map((o) => ({ id: o.value, label: o.label })), 'select-workflow-user')}
           </Bound>
         </Grid>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
           <Bound {...bound('currentWorkflowStatusId')} label={L.workflowStatus}>
-            {(f) => (
-              <Select id={f.id} value={values.currentWorkflowStatusId === null ? '' : String(values.currentWorkflowStatusId)} onChange={(v) => change('currentWorkflowStatusId', v || null)} onBlur={f.onBlur} testId="select-workflow-status">
-                <option value="">{L.choose}</option>
-                {data.statuses.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.description}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {idSelect('currentWorkflowStatusId', data.statuses.map((st) => ({ id: st.id, label: st.description })), 'select-workflow-status')}
           </Bound>
         </Grid>
       </Section>
@@ -644,16 +641,7 @@ export function FormFields(props: FormFieldsProps) {
             <Stack gap="4" pt="2" data-testid="advanced-options">
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
                 <Bound {...bound('flavorId')} label={L.flavor}>
-                  {(f) => (
-                    <Select id={f.id} value={values.flavorId === null ? '' : String(values.flavorId)} onChange={(v) => change('flavorId', v || null)} onBlur={f.onBlur} disabled={product.productFlavors.length === 0} testId="select-flavor">
-                      <option value="">{L.noFlavor}</option>
-                      {product.productFlavors.map((fl) => (
-                        <option key={fl.id} value={fl.id}>
-                          {fl.name}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
+                  {idSelect('flavorId', product.productFlavors.map((fl) => ({ id: fl.id, label: fl.name })), 'select-flavor', { none: L.noFlavor, disabled: product.productFlavors.length === 0 })}
                 </Bound>
                 <Bound {...bound('daysSupply')} label={L.daysSupply}>
                   {(f) => (
@@ -682,15 +670,11 @@ export function FormFields(props: FormFieldsProps) {
               {!isOfficeUse && data.patient && location?.isPimsEnabled && (
                 <Stack gap="2">
                   <Bound {...bound('pimsConsultId')} label={L.consult} disabled={!linking.enabled}>
-                    {(f) => (
-                      <Select id={f.id} value={values.pimsConsultId === null ? '' : String(values.pimsConsultId)} onChange={(v) => change('pimsConsultId', v || null)} onBlur={f.onBlur} disabled={!linking.enabled} testId="select-consult">
-                        <option value="">{PRESCRIBING_LABELS.doNotLinkToConsultation}</option>
-                        {consults.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {[c.code, c.date ? formatDate(c.date) : null, c.description].filter(Boolean).join(' · ')}
-                          </option>
-                        ))}
-                      </Select>
+                    {idSelect(
+                      'pimsConsultId',
+                      consults.map((c) => ({ id: c.id, label: [c.code, c.date ? formatDate(c.date) : null, c.description].filter(Boolean).join(' · ') })),
+                      'select-consult',
+                      { none: PRESCRIBING_LABELS.doNotLinkToConsultation, disabled: !linking.enabled },
                     )}
                   </Bound>
                   {!linking.enabled && (
