@@ -366,7 +366,6 @@ export function FormBody(props: FormBodyProps) {
         mode={mode}
         requestedQuantity={requestedQuantity}
         conflicts={conflicts}
-        errors={errors}
         fieldErrors={fieldErrors}
         change={change}
         blur={blur}

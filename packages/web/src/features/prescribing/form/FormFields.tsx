@@ -78,9 +78,7 @@ export interface FormFieldsProps {
   mode: 'create' | 'approval';
   requestedQuantity: number | null;
   conflicts: ConflictResult | null;
-  /** The errors of the last failed check (they open Advanced Options). */
-  errors: Record<string, string>;
-  /** The message shown under each field. */
+  /** The message shown under each field (one under a field of Advanced Options opens it). */
   fieldErrors: Record<string, string>;
   change(field: FieldName, value: unknown): void;
   /** A field was left. */
@@ -213,7 +211,7 @@ function readStoredPreference(): boolean {
 }
 
 export function FormFields(props: FormFieldsProps) {
-  const { values, facts, product, data, isOfficeUse, mode, change, errors } = props;
+  const { values, facts, product, data, isOfficeUse, mode, change } = props;
   // What every field's Bound takes: its name, its message and its blur.
   const bound = (name: FieldName) => ({ name, error: props.fieldErrors[name], onBlur: () => props.blur(name) });
   // A select of one id, or none first ("Choose" unless told), bound to its field: the wiring the
@@ -256,7 +254,9 @@ export function FormFields(props: FormFieldsProps) {
   const [details, setDetails] = useState(false);
   const [shortcutType, setShortcutType] = useState<ShortcutType | null>(null);
   const [openPref, setOpenPref] = useState(readStoredPreference);
-  const autoOpen = shouldOpenAdvancedOptions({ errors, storedPreference: openPref, draft: props.draft });
+  // Any message shown under one of its fields opens Advanced Options: the failed check's, and the
+  // server's too — a field error from the server was hidden in the collapsed section before.
+  const autoOpen = shouldOpenAdvancedOptions({ errors: props.fieldErrors, storedPreference: openPref, draft: props.draft });
   const [advancedOpen, setAdvancedOpen] = useState(autoOpen);
   useEffect(() => {
     if (autoOpen) setAdvancedOpen(true);

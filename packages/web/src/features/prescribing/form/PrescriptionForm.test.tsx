@@ -187,6 +187,18 @@ describe('PrescriptionForm', () => {
     expect(screen.getByTestId('error-directions').textContent).toBe('Directions are too long');
   });
 
+  it('opens Advanced Options when the server refuses one of its fields, so the message is seen', async () => {
+    const add = () => ({ graphqlError: { message: 'Invalid input', code: 'BAD_USER_INPUT', fields: { noteToPharmacy: 'Note to pharmacy is too long' } } });
+    renderForm(product(), {}, { AddPrescription: add }, bravaMe);
+    const toggle = await screen.findByTestId('advanced-options-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(screen.getByTestId('input-directions'), { target: { value: 'Give 1 tablet daily.' } });
+    fireEvent.change(screen.getByTestId('input-refills'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('submit-rx'));
+    expect((await screen.findByTestId('error-noteToPharmacy')).textContent).toBe('Note to pharmacy is too long');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+  });
+
   it('shows the quantity stepper in the brand portal only', async () => {
     renderForm(product());
     expect(await screen.findByTestId('quantity-stepper')).toBeTruthy();
