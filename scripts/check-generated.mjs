@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Fails when the committed generated GraphQL code (core's typed documents and schema, the server's
-// resolver types) differs from what the .graphql sources produce.
+// Fails when the committed generated GraphQL code (core's full operation documents, typed documents
+// and schema, the server's resolver types) differs from what the .graphql sources produce.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pnpm, root } from './lib.mjs';
 
 const dirs = [
   join(root, 'packages/core/src/api/generated'),
+  join(root, 'packages/core/src/api/operations/generated'),
   join(root, 'packages/core/src/entities'),
   join(root, 'packages/server/src/graphql/generated'),
 ];

@@ -1,12 +1,14 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Typed documents for every operation in src/api/operations (client preset, string documents so the
- * runtime needs no `graphql` package). Run `npx -y pnpm@12.21.0 --filter @vetrx/core codegen`.
+ * Typed documents for every operation (client preset, string documents so the runtime needs no
+ * `graphql` package), from the full documents scripts/gen-api.mjs writes to src/api/operations/generated
+ * (src/api/operations names each operation's root field and selection; the schema gives the rest).
+ * Run `npx -y pnpm@12.21.0 --filter @vetrx/core codegen`.
  */
 const config: CodegenConfig = {
   schema: 'src/api/schema/*.graphql',
-  documents: ['src/api/operations/*.graphql', 'src/api/fragments/*.graphql'],
+  documents: ['src/api/operations/generated/*.graphql', 'src/api/fragments/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
     // The spec's entities as plain TypeScript types (every object and input type of the SDL).
