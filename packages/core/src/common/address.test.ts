@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   postalAddress,
+  zipField,
+  zipInput,
   ADDRESS_TYPES,
   DEFAULT_ADDRESS_TYPE,
   addressInputSchema,
@@ -79,6 +81,21 @@ describe('address rules', () => {
 
   it('knows the types and the default', () => {
     expect(ADDRESS_TYPES).toContain(DEFAULT_ADDRESS_TYPE);
+  });
+});
+
+describe('zipInput', () => {
+  it('keeps the digits of what is typed, five at most, and zipField accepts any five it keeps', () => {
+    expect(zipInput('78701-1234')).toBe('78701');
+    expect(zipInput(' 7 8a7')).toBe('787');
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const kept = zipInput(typed);
+        expect(kept).toMatch(/^\d{0,5}$/);
+        expect(zipInput(kept)).toBe(kept);
+        if (kept.length === 5) expect(zipField().safeParse(kept).success).toBe(true);
+      }),
+    );
   });
 });
 

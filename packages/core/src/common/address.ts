@@ -159,6 +159,17 @@ export function stateField() {
 }
 
 /**
+ * What a zip box keeps of what is typed or pasted: its digits, at most five (ZIP+4's extension and any
+ * dash dropped), so the box never holds what zipField refuses for its characters.
+ *
+ * @example
+ * zipInput('78701-1234') // '78701'
+ */
+export function zipInput(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, ADDRESS_LIMITS.zip);
+}
+
+/**
  * A zip field: required, digits only, exactly 5.
  *
  * @example

@@ -9,7 +9,7 @@
  */
 import { Badge, Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import type { FormAddress } from '@vetrx/core/admin';
-import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, zodFieldErrors } from '@vetrx/core/common';
+import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, zipInput, zodFieldErrors } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useId, useState } from 'react';
@@ -90,7 +90,7 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
         autoComplete={opts.autoComplete}
         placeholder={opts.placeholder}
         disabled={disabled}
-        onChange={(e) => set(field)(field === 'zip' ? e.currentTarget.value.replace(/\D/g, '') : e.currentTarget.value)}
+        onChange={(e) => set(field)(field === 'zip' ? zipInput(e.currentTarget.value) : e.currentTarget.value)}
       />
       {errors[field] && <Field.ErrorText>{errors[field]}</Field.ErrorText>}
     </Field.Root>
