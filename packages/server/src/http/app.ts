@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pLimit from 'p-limit';
 import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/reauth.js';
 import { createGraphQL } from '../graphql/yoga.js';
 import { startSandbox } from '../sandbox/clock.js';
-import pLimit from 'p-limit';
 import { REQUEST_LIMITS, type RequestLimits } from '../graphql/limits.js';
 import { graphqlRoute, sendResponse } from './graphql-route.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';

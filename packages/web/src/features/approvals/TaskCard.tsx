@@ -50,12 +50,13 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
   const inactiveWorkflowUser = task.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false;
 
   const open = () => onExpandedChange(true);
-  // The form's code starts loading as the pointer reaches Approve or focus lands on it (decision 0209).
+  // The form's code starts loading as the pointer reaches Approve or Save As Draft (both open the
+  // form), or focus lands on them (decision 0209).
   const preloadForm = () => void approvalFormModule.preload().catch(() => undefined);
   const buttons: ReactNode = pending ? (
     <>
       {!expanded && (
-        <Button size="xs" variant="outline" onClick={open} data-testid="task-save-draft">
+        <Button size="xs" variant="outline" onClick={open} onPointerEnter={preloadForm} onFocus={preloadForm} data-testid="task-save-draft">
           <LuFileText /> {T.saveAsDraft}
         </Button>
       )}
