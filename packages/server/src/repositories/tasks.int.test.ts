@@ -44,9 +44,9 @@ describe.each(testDatabases())('approvals queries join only what the filter need
   }
 
   it.each(filters)('%s: same tasks, counts and groups', async (_label, filter) => {
-    const reference = (await everyJoin({ id: t.prescriptionTasks.id, client: t.prescriptionTasks.locationClientId }).where(
+    const reference = (await everyJoin({ id: t.prescriptionTasks.id, client: t.prescriptionTasks.locationClientId, at: t.prescriptionTasks.createdTimestamp }).where(
       approvalsTaskWhere(MG, filter),
-    )) as unknown as { id: number; client: number }[];
+    )) as unknown as { id: number; client: number; at: Date }[];
     const [groups] = (await everyJoin({ n: countDistinct(t.prescriptionTasks.locationClientId) }).where(approvalsTaskWhere(MG, filter))) as unknown as { n: number }[];
 
     expect(await countTasks(ctx, MG, filter)).toBe(reference.length);
@@ -60,6 +60,12 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     for (const g of page) {
       expect(g.count).toBe(reference.filter((r) => r.client === g.locationClientId).length);
       for (const task of g.tasks) expect(ids.has(task.id)).toBe(true);
+    }
+    // Each group shows its client's newest three matching tasks, newest first (ties by id).
+    const newestFirst = (a: { at: Date; id: number }, b: { at: Date; id: number }) => b.at.getTime() - a.at.getTime() || b.id - a.id;
+    for (const g of await listTaskGroups(ctx, MG, filter, 0, 200, 3)) {
+      const expected = reference.filter((r) => r.client === g.locationClientId).sort(newestFirst).slice(0, 3).map((r) => r.id);
+      expect(g.tasks.map((task) => task.id)).toEqual(expected);
     }
   });
 

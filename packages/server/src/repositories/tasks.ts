@@ -187,13 +187,13 @@ export const GROUP_WALK_LIMIT = 4_000;
  * The page of groups by walking the queue index newest first (decision 0212): a client's first task
  * met is its newest, so the walk stops once it has met `skip + take` clients and passed the newest
  * task of the last of them (ties of that instant are all read, then ordered by client id as the
- * GROUP BY orders them). Then one count per page client. For a list of statuses (or a status with
+ * GROUP BY orders them): the page's client ids, counted by {@link countsOf}. For a list of statuses (or a status with
  * actions) one index range per status, merged ({@link newestTasks}, decision 0206); not for the
  * workflow filters, whose join the index does not order, and only while the walk stays short: `null`
  * means "use the GROUP BY". A name search walks the queue's head instead ({@link groupsByWalkingNames}),
  * for a single plain status.
  */
-async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, nameWindow: number): Promise<GroupHead[] | null> {
+async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, nameWindow: number): Promise<number[] | null> {
   const criteria = taskStatusCriteria(filter.status);
   if (!criteria || criteria.length === 0 || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
   const plain = criteria.length === 1 && !criteria[0].actions;
@@ -219,7 +219,7 @@ async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskF
     after = { instant: last!.instant, id: last!.id };
     batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
   }
-  return countsOf(ctx, locationId, filter, pageOf(newest, skip, take));
+  return pageOf(newest, skip, take);
 }
 
 type WalkedTask = { clientId: number; instant: string; id: number };
@@ -289,7 +289,7 @@ export const NAME_WALK_WINDOW = 2_000;
  * order or reach the page). `null` otherwise: the text is rare in the queue's head, and the GROUP BY
  * over the name sets answers.
  */
-async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, window: number): Promise<GroupHead[] | null> {
+async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, window: number): Promise<number[] | null> {
   const wanted = skip + take;
   const p = t.prescriptionTasks;
   // A common text fills the page from a few hundred tasks: try a small head first, then larger ones.
@@ -316,15 +316,16 @@ async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: 
     for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     const ordered = byNewest(newest);
     const whole = Number(edge.read) < size;
-    if (whole || (ordered.length >= wanted && ordered[wanted - 1][1] > (edge.oldest ?? ''))) return countsOf(ctx, locationId, filter, pageOf(newest, skip, take));
+    if (whole || (ordered.length >= wanted && ordered[wanted - 1][1] > (edge.oldest ?? ''))) return pageOf(newest, skip, take);
     if (size >= window) return null;
   }
 }
 
 /**
  * A page of client groups: clients ordered by their newest matching task (ties by client id), each
- * with its count and its newest `groupTake` tasks. Two queries whatever the page size: the grouped
- * page, then the ranked tasks of those clients.
+ * with its count and its newest `groupTake` tasks. The page of clients (a walk of the queue index, or
+ * the GROUP BY with its counts), then together its counts (after a walk) and its ranked tasks, read
+ * in one statement.
  */
 export async function listTaskGroups(
   ctx: TaskReads,
@@ -336,35 +337,33 @@ export async function listTaskGroups(
   nameWindow = NAME_WALK_WINDOW,
 ): Promise<TaskGroupRow[]> {
   const where = approvalsTaskWhere(locationId, filter);
-  const groups =
-    (await groupsByWalking(ctx, locationId, filter, clampSkip(skip), clampTake(take, 10), nameWindow)) ??
-    (await groupsByAggregate(ctx, filter, where, clampSkip(skip), clampTake(take, 10)));
-  if (groups.length === 0) return [];
-  const perGroup = clampTake(groupTake, DEFAULT_GROUP_TAKE);
-  const clientIds = groups.map((g) => g.clientId);
+  const walked = await groupsByWalking(ctx, locationId, filter, clampSkip(skip), clampTake(take, 10), nameWindow);
+  const aggregated = walked ? null : await groupsByAggregate(ctx, filter, where, clampSkip(skip), clampTake(take, 10));
+  const clientIds = walked ?? aggregated!.map((g) => g.clientId);
+  if (clientIds.length === 0) return [];
+  const [groups, rows] = await Promise.all([
+    aggregated ?? countsOf(ctx, locationId, filter, clientIds),
+    newestOfClients(ctx, locationId, filter, clientIds, clampTake(groupTake, DEFAULT_GROUP_TAKE)),
+  ]);
   const byClient = new Map<number, PrescriptionTaskRow[]>(clientIds.map((id) => [id, []]));
-  if (perGroup > 0) {
-    const rank = sql<number>`row_number() over (partition by ${t.prescriptionTasks.locationClientId} order by ${t.prescriptionTasks.createdTimestamp} desc, ${t.prescriptionTasks.id} desc)`;
-    const ranked = (taskQuery(ctx, { id: t.prescriptionTasks.id, rank: rank.as('rank') }, filter, 'rows') as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
-      .where(and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(t.prescriptionTasks.locationClientId, clientIds)))
-      .as('ranked');
-    const ids = (await ctx.db
-      .select({ id: sql<number>`"ranked"."id"` })
-      .from(ranked)
-      .where(sql`"ranked"."rank" <= ${perGroup}`)) as { id: number }[];
-    const rows =
-      ids.length === 0
-        ? []
-        : (
-            await ctx.db
-              .select({ task: t.prescriptionTasks })
-              .from(t.prescriptionTasks)
-              .where(inArray(t.prescriptionTasks.id, ids.map((r) => Number(r.id))))
-              .orderBy(...NEWEST_FIRST)
-          );
-    for (const { task } of rows) byClient.get(task.locationClientId)?.push(task);
-  }
+  for (const task of rows) byClient.get(task.locationClientId)?.push(task);
   return groups.map((g) => ({ locationClientId: g.clientId, count: Number(g.n), tasks: byClient.get(g.clientId) ?? [] }));
+}
+
+/** The newest `perGroup` matching tasks of each of these clients, newest first: one statement. */
+async function newestOfClients(ctx: TaskReads, locationId: number, filter: TaskFilter, clientIds: number[], perGroup: number): Promise<PrescriptionTaskRow[]> {
+  if (perGroup === 0) return [];
+  const p = t.prescriptionTasks;
+  const rank = sql<number>`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
+  const ranked = (taskQuery(ctx, { id: p.id, rank: rank.as('rank') }, filter, 'rows') as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
+    .where(and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)))
+    .as('ranked');
+  const rows = (await ctx.db
+    .select({ task: p })
+    .from(p)
+    .where(inArray(p.id, ctx.db.select({ id: sql<number>`"ranked"."id"` }).from(ranked).where(sql`"ranked"."rank" <= ${perGroup}`)))
+    .orderBy(...NEWEST_FIRST)) as { task: PrescriptionTaskRow }[];
+  return rows.map((r) => r.task);
 }
 
 /** A task by id or uuid, unscoped: the caller checks its location. */
