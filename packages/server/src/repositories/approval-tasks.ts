@@ -59,9 +59,9 @@ export function tasksRepository(scope: RepositoryScope) {
     count: (locationId: number, filter: TaskFilter): Promise<number> => (worksAt(scope, locationId) ? countTasks(q, locationId, filter) : none(0)),
     /** How many clients of a location have matching tasks. */
     countGroups: (locationId: number, filter: TaskFilter): Promise<number> => (worksAt(scope, locationId) ? countTaskGroups(q, locationId, filter) : none(0)),
-    /** Pending tasks and active prescriptions of a location the caller works at, for these patients and product families (decision 0184). */
-    duplicateCandidates: (locationId: number, patientIds: number[], familyIds: number[]): Promise<DuplicateCandidateRow[]> =>
-      duplicateCandidates(scope, locationId, patientIds, familyIds),
+    /** Pending tasks and active prescriptions of a location the caller works at, for these patients and these products' families (decision 0184). */
+    duplicateCandidates: (locationId: number, patientIds: number[], productIds: number[]): Promise<DuplicateCandidateRow[]> =>
+      duplicateCandidates(scope, locationId, patientIds, productIds),
     /** Active workflow statuses (shared reference data). */
     workflowStatuses: () => activeWorkflowStatuses(scope.db),
     /** A workflow status that may be assigned, or null. */

@@ -25,18 +25,22 @@ const loaders = new WeakMap<RequestContext, DataLoader<PrescriptionTaskRow, Dupl
 /** The duplicates of pending tasks, computed together per location. */
 export async function duplicatesOfTasks(ctx: RequestContext, tasks: readonly PrescriptionTaskRow[]): Promise<DuplicateOut[][]> {
   const today = ctx.now().toISOString().slice(0, 10);
-  const families = await Promise.all(tasks.map(async (task) => (await ctx.loaders.product.load(task.productId))?.productFamilyId ?? null));
+  const checked = tasks.map((task) => task.status === 'PENDING' && task.locationPatientId !== null);
   const byLocation = new Map<number, number[]>();
   tasks.forEach((task, i) => {
-    if (task.status !== 'PENDING' || task.locationPatientId === null || families[i] === null) return;
-    byLocation.set(task.locationId, [...(byLocation.get(task.locationId) ?? []), i]);
+    if (checked[i]) byLocation.set(task.locationId, [...(byLocation.get(task.locationId) ?? []), i]);
   });
-  const candidates = new Map<number, DuplicateCandidateRow[]>();
-  for (const [locationId, idx] of byLocation) {
-    const patients = [...new Set(idx.map((i) => tasks[i].locationPatientId!))];
-    const fams = [...new Set(idx.map((i) => families[i]!))];
-    candidates.set(locationId, await ctx.repos.tasks.duplicateCandidates(locationId, patients, fams));
-  }
+  // The candidates and the tasks' products (for their families) are read at once, not one after the other.
+  const [families, candidates] = await Promise.all([
+    Promise.all(tasks.map(async (task, i) => (checked[i] ? ((await ctx.loaders.product.load(task.productId))?.productFamilyId ?? null) : null))),
+    Promise.all(
+      [...byLocation].map(async ([locationId, idx]) => {
+        const patients = [...new Set(idx.map((i) => tasks[i].locationPatientId!))];
+        const products = [...new Set(idx.map((i) => tasks[i].productId))];
+        return [locationId, await ctx.repos.tasks.duplicateCandidates(locationId, patients, products)] as const;
+      }),
+    ).then((entries) => new Map<number, DuplicateCandidateRow[]>(entries)),
+  ]);
   return tasks.map((task, i) => {
     const rows = candidates.get(task.locationId) ?? [];
     const hits = duplicatesOf({ ...task, productFamilyId: families[i] }, rows, today) as DuplicateCandidateRow[];
