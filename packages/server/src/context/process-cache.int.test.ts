@@ -1,5 +1,5 @@
 /**
- * The signed-in user's access and the reference lists are kept between requests until the next
+ * The signed-in user's access, the reference lists and catalogue rows are kept between requests until the next
  * committed write (decision 0136). These tests prove a change made by a mutation is seen by the very
  * next request, that a change the process did not write is seen once a write is noted, and that the
  * cache is in use at all (a change nobody noted is not seen yet).
@@ -120,5 +120,29 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     const again = await createLoaders({ db: db(), locationIds: [], supportMode: false, userId: null, ownLocationIds: [] }).reference();
     expect(again).not.toBe(first);
     expect(again.phoneTypes.get(row.id)?.description).toBe('Renamed type');
+  });
+
+  it('catalogue rows are read once and shared frozen, read again after a write, and read through a mutation\'s transaction (decision 0215)', async () => {
+    const loaders = (over = db(), tx: object | null = null) => createLoaders({ db: over, tx, locationIds: [], supportMode: false, userId: null, ownLocationIds: [] });
+    const [product] = await db().select().from(t.products).limit(1);
+    const first = await loaders().product.load(product.id);
+    expect(first?.title).toBe(product.title);
+    expect(await loaders().product.load(product.id)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await loaders().product.load(-5)).toBeNull();
+    try {
+      await db().update(t.products).set({ title: 'Renamed product' }).where(eq(t.products.id, product.id));
+      expect((await loaders().product.load(product.id))?.title).toBe(product.title); // kept: nobody noted the write
+      await db().transaction(async (tx) => {
+        await tx.update(t.products).set({ title: 'Inside the transaction' }).where(eq(t.products.id, product.id));
+        expect((await loaders(tx as never, tx).product.load(product.id))?.title).toBe('Inside the transaction');
+      });
+      expect((await loaders().product.load(product.id))?.title).toBe(product.title); // what the transaction read is not kept
+      noteWrite(db());
+      expect((await loaders().product.load(product.id))?.title).toBe('Inside the transaction');
+    } finally {
+      await db().update(t.products).set({ title: product.title }).where(eq(t.products.id, product.id));
+      noteWrite(db());
+    }
   });
 });

@@ -22,7 +22,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { writeScopedCache } from './process-cache.js';
+import { writeGeneration, writeScopedCache } from './process-cache.js';
 
 /**
  * Whom the loaders answer: the caller's scope as the repositories hold it.
@@ -41,6 +41,8 @@ export interface LoaderScope {
   readonly userId: number | null;
   /** Locations of every membership of the effective user, revoked ones too (their own records name them). */
   readonly ownLocationIds: readonly number[];
+  /** The mutation's transaction when reads go through one: the catalogue is then read from it, not from memory. */
+  readonly tx?: object | null;
 }
 
 type WithId = { id: number };
@@ -86,12 +88,23 @@ function prepared(db: Db, name: string, build: () => { prepare(name: string): Pr
 /** How a loader reaches its statement and the values it runs with. */
 interface LoaderSource {
   db: Db;
+  /** Whether catalogue rows may come from (and go to) the process's memory: not inside a transaction. */
+  shared: boolean;
   /** Which statement variant the caller's kind needs (support mode, a user or none). */
   variant: string;
   values(ids: readonly number[]): LoaderValues;
 }
 
-function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgTable & { id: PgColumn }, visible: SQL | undefined) {
+/**
+ * Catalogue rows (products, families, presentations, flavors: the same for every caller, never written
+ * by the app) kept between requests until the next committed write on the database or five minutes,
+ * like the reference lists (decision 0215): a card of the approvals queue otherwise waits for its
+ * product, then for the product's family and presentation. Not inside a mutation's transaction. Frozen:
+ * shared by requests, read, never modified.
+ */
+const catalogueCache = writeScopedCache<object | null>({ ttlMs: 300_000, max: 50_000 });
+
+function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgTable & { id: PgColumn }, visible: SQL | undefined, catalogue = false) {
   const statement = () =>
     prepared(source.db, `vx_${name}_${source.variant}`, () =>
       source.db
@@ -99,14 +112,34 @@ function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgT
         .from(table as PgTable)
         .where(and(anyOf(table.id, placeholder.ids), visible)),
     );
-  return new DataLoader<number, Row | null>(
-    async (ids) => {
-      const rows = (await statement().execute(source.values(ids))) as Row[];
-      const map = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => map.get(id) ?? null);
-    },
-    { maxBatchSize: 1000 },
-  );
+  const read = async (ids: readonly number[]) => {
+    const rows = (await statement().execute(source.values(ids))) as Row[];
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  };
+  const remembered = async (ids: readonly number[]) => {
+    const { db } = source;
+    const known = new Map<number, Row | null>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = catalogueCache.get(db, `${name}:${id}`) as Row | null | undefined;
+      if (hit === undefined) missing.push(id);
+      else known.set(id, hit);
+    }
+    if (missing.length) {
+      const generation = writeGeneration(db);
+      const rows = await read(missing);
+      // A write committed while reading may have changed what was read: use it, keep nothing.
+      const keep = writeGeneration(db) === generation;
+      missing.forEach((id, i) => {
+        const row = rows[i] && Object.freeze(rows[i]);
+        known.set(id, row);
+        if (keep) catalogueCache.set(db, `${name}:${id}`, row);
+      });
+    }
+    return ids.map((id) => known.get(id) ?? null);
+  };
+  return new DataLoader<number, Row | null>(catalogue && source.shared ? remembered : read, { maxBatchSize: 1000 });
 }
 
 function grouped<Row>(ids: readonly number[], rows: Row[], key: (row: Row) => number): Row[][] {
@@ -229,6 +262,7 @@ export function createLoaders(scope: LoaderScope) {
   const values: Omit<LoaderValues, 'ids'> = { works: list(scope.locationIds), readable: list(readable), user: scope.userId ?? -1 };
   const source: LoaderSource = {
     db,
+    shared: !scope.tx,
     variant: `${supportMode ? 's' : 'm'}${scope.userId === null ? '0' : 'u'}`,
     values: (ids) => ({ ...values, ids: [...ids] }),
   };
@@ -260,11 +294,11 @@ export function createLoaders(scope: LoaderScope) {
     module: byId<typeof t.modules.$inferSelect>(source, 'module', t.modules, undefined),
     locationClient: byId<typeof t.locationClients.$inferSelect>(source, 'locationClient', t.locationClients, works(t.locationClients.locationId)),
     locationPatient: byId<typeof t.locationPatients.$inferSelect>(source, 'locationPatient', t.locationPatients, works(t.locationPatients.locationId)),
-    product: byId<typeof t.products.$inferSelect>(source, 'product', t.products, undefined),
-    productFamily: byId<typeof t.productFamilies.$inferSelect>(source, 'productFamily', t.productFamilies, undefined),
-    productPresentation: byId<typeof t.productPresentations.$inferSelect>(source, 'productPresentation', t.productPresentations, undefined),
+    product: byId<typeof t.products.$inferSelect>(source, 'product', t.products, undefined, true),
+    productFamily: byId<typeof t.productFamilies.$inferSelect>(source, 'productFamily', t.productFamilies, undefined, true),
+    productPresentation: byId<typeof t.productPresentations.$inferSelect>(source, 'productPresentation', t.productPresentations, undefined, true),
     prescription: byId<typeof t.prescriptions.$inferSelect>(source, 'prescription', t.prescriptions, works(t.prescriptions.locationId)),
-    flavor: byId<typeof t.flavors.$inferSelect>(source, 'flavor', t.flavors, undefined),
+    flavor: byId<typeof t.flavors.$inferSelect>(source, 'flavor', t.flavors, undefined, true),
     order: byId<typeof t.orders.$inferSelect>(source, 'order', t.orders, works(t.orders.locationId)),
     locationAddressesByLocation: groupedBy<typeof t.locationAddresses.$inferSelect>(source, 'locationAddressesByLocation', t.locationAddresses, t.locationAddresses.locationId, (r) => r.locationId, location(t.locationAddresses.locationId)),
     locationPhonesByLocation: groupedBy<typeof t.locationPhones.$inferSelect>(source, 'locationPhonesByLocation', t.locationPhones, t.locationPhones.locationId, (r) => r.locationId, location(t.locationPhones.locationId)),
