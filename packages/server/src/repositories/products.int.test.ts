@@ -130,6 +130,20 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     });
   });
 
+  it('the array facets (flavor, time to ship) count the families the scope offers, as a plain GROUP BY does', async () => {
+    const facets = await searchFacets(h.db, { text: '', fuzzy: false, isOfficeUse: false, filters: parseSearchFilters([]) });
+    const counted = async (column: 'rx_flavor_ids' | 'rx_ship_buckets') =>
+      Object.fromEntries(
+        rowsOf<{ value: string; n: number }>(
+          await h.db.execute(sql`select v::text as value, count(*)::int as n from product_families f, unnest(f.${sql.raw(column)}) v where f.is_active and f.offers_rx group by v`),
+        ).map((r) => [r.value, Number(r.n)]),
+      );
+    const options = (key: string) => Object.fromEntries(facets.find((f) => f.key === key)!.options.map((o) => [o.value, o.count]));
+    expect(options('flavor')).toEqual(await counted('rx_flavor_ids'));
+    expect(options('timeToShip')).toEqual(await counted('rx_ship_buckets'));
+    expect(Object.keys(options('flavor')).length).toBeGreaterThan(1);
+  });
+
   describe.each([
     ['no filter', []],
     ['species dog', [{ key: 'species', values: ['dog'] }]],
