@@ -2,7 +2,8 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditRowHash, type AuditHashInput } from '@vetrx/core/audit';
 import type { Tx } from './db/client.js';
 import { auditChainHeads, auditLog } from './db/schema/index.js';
-import type { RequestContext } from './context/context.js';
+import type { AccessRequest } from '@vetrx/core/access';
+import { authorizeWithin, type RequestContext } from './context/context.js';
 import { publishChange } from './live/changes.js';
 import { createRepositories, repositoryScope, type Repositories } from './repositories/scope.js';
 import { noteWrite } from './repositories/process-cache.js';
@@ -28,6 +29,11 @@ export interface MutationScope {
   tx: Tx;
   /** Sets what the audit row says; call once per mutation (the last call wins). */
   record(entry: AuditRecord): void;
+  /**
+   * Decides the request again on the caller's access as this transaction reads it, locked until it
+   * commits (decision 0217): for what the write relies on, e.g. a delegation to sign in a vet's name.
+   */
+  authorize(request: AccessRequest): Promise<void>;
 }
 
 /** Advisory-lock class of the audit chains (the second key is the location id, 0 for rows without one). */
@@ -92,7 +98,7 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
     let entry: AuditRecord | null = null;
     // The request's scope over this transaction, with loaders of its own that read through it.
     const repos = createRepositories({ ...scope, db: tx, tx, loaders: undefined });
-    const result = await work({ repos, tx, record: (e) => (entry = e) });
+    const result = await work({ repos, tx, record: (e) => (entry = e), authorize: (request) => authorizeWithin(ctx, tx, request) });
     const e = (entry ?? { entity: operation }) as AuditRecord;
     const membership = e.locationId ? ctx.membershipAt(e.locationId) : null;
     await appendAuditRow(tx, {

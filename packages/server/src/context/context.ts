@@ -117,6 +117,37 @@ export const ACCESS_CACHE_MAX_SECONDS = 300;
  */
 const signInCache = writeScopedCache<{ authUser: UserRow; access: SignInAccess; storedAt: number }>({ ttlMs: ACCESS_CACHE_MAX_SECONDS * 1000, max: 5_000 });
 
+/** The caller as core's policy reads it: who signed in, whether impersonating, and the effective user's access. */
+function actorOf(user: Actor['user'], impersonating: boolean, access: SignInAccess | null): Actor {
+  const { all, scoped, delegatedBy } = access ?? { all: [], scoped: [], delegatedBy: new Map<number, number[]>() };
+  return {
+    user,
+    impersonating,
+    memberships: all.map((m) => ({
+      locationId: m.locationId,
+      locationUserId: m.locationUser.id,
+      isActive: scoped.includes(m),
+      role: { name: m.role.name, canAuthorize: m.role.canAuthorize },
+      delegatedBy: delegatedBy.get(m.locationUser.id) ?? [],
+    })),
+  };
+}
+
+/**
+ * Decides `request` again inside a mutation's transaction, on the effective user's access as the
+ * transaction reads it and locked until it commits (decision 0217): the request's own access may come
+ * from the process's cache (decision 0136) and was decided before the transaction began. For what a
+ * write relies on beyond the caller's own location (signing in another vet's name).
+ *
+ * @example
+ * await authorizeWithin(ctx, tx, { action: 'signRx', locationId, authorizingVet, productApprovalType });
+ */
+export async function authorizeWithin(ctx: RequestContext, tx: Tx, request: AccessRequest): Promise<void> {
+  const access = ctx.user ? await accessOf(tx, ctx.user.id, { lock: true }) : null;
+  const decision = can(actorOf(ctx.actor.user, ctx.actor.impersonating, access), request);
+  if (!decision.allowed) throw refusal(decision);
+}
+
 /**
  * Builds the request context. Throws FORBIDDEN when a non-support user sends the impersonation header,
  * and when a support user sends it without an active session for that target (decision 0110).
@@ -151,18 +182,8 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     authUser = null;
     user = null;
   }
-  const { all, scoped, delegatedBy } = user ? access : { all: [], scoped: [], delegatedBy: new Map<number, number[]>() };
-  const actor: Actor = {
-    user: authUser && identity ? { isSupport: authUser.isSupport, inAdminSupportGroup: authUser.inAdminSupportGroup } : null,
-    impersonating: impersonator !== null,
-    memberships: all.map((m) => ({
-      locationId: m.locationId,
-      locationUserId: m.locationUser.id,
-      isActive: scoped.includes(m),
-      role: { name: m.role.name, canAuthorize: m.role.canAuthorize },
-      delegatedBy: delegatedBy.get(m.locationUser.id) ?? [],
-    })),
-  };
+  const { all, scoped } = user ? access : { all: [], scoped: [] };
+  const actor = actorOf(authUser && identity ? { isSupport: authUser.isSupport, inAdminSupportGroup: authUser.inAdminSupportGroup } : null, impersonator !== null, user ? access : null);
   const locationIds = scoped.map((m) => m.locationId);
   const repos = createRepositories({
     db,

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AddPrescriptionDocument,
   AddShortcutDocument,
   DeletePrescriptionDocument,
   GetPrescriptionDocument,
+  MeDocument,
   ReasonForCompoundDocument,
   ShortcutDocument,
   UpdatePrescriptionDocument,
@@ -15,6 +16,7 @@ import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { PRESCRIBING_ERRORS, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
+import { noteWrite } from '../repositories/process-cache.js';
 import { activeDog, activeProduct, inMonths, locationUserId, productPack, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
@@ -230,6 +232,65 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     // Not even an OTC product: its printout names an authorizing vet.
     const otc = await refused(async () => add(tokens.support, await input(ids.otc, { refills: null, prnFlag: true }), 'AuthorizeRx', {}, 'staff@demo.vetrx.dev'));
     expect(otc).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
+  });
+
+  describe('the right to sign in a vet\'s name is decided again inside the write (decision 0217)', () => {
+    const delegation = () => and(eq(t.delegations.locationUserId, ids.vetLu), eq(t.delegations.delegatedLocationUserId, ids.staffLu));
+    const restore = async (row: typeof t.delegations.$inferSelect) => {
+      await db().insert(t.delegations).values(row).onConflictDoNothing();
+      noteWrite(db());
+    };
+
+    it('a delegation removed after the caller\'s access was read (another server, SQL by hand) is refused; nothing is written', async () => {
+      expect((await add(tokens.staff, await input(ids.rx), 'AuthorizeRx')).errors).toBeUndefined();
+      expect((await s.gql(MeDocument.toString(), {}, { token: tokens.staff })).errors).toBeUndefined(); // staff's access now kept (decision 0136)
+      const [row] = await db().select().from(t.delegations).where(delegation());
+      expect(row).toBeTruthy();
+      await db().delete(t.delegations).where(delegation()); // nobody notes this write: the kept access still holds the delegation
+      try {
+        const before = [await rows(t.prescriptions), await rows(t.auditLog)];
+        for (const type of ['AuthorizeRx', 'PrintRx']) {
+          const e = await refused(async () => add(tokens.staff, await input(ids.rx), type));
+          expect(e.extensions?.code).toBe('FORBIDDEN');
+        }
+        expect([await rows(t.prescriptions), await rows(t.auditLog)]).toEqual(before);
+        expect((await add(tokens.staff, await input(ids.rx), 'SaveAsDraft')).errors).toBeUndefined(); // a draft signs nothing
+        expect((await add(tokens.vet, await input(ids.rx), 'AuthorizeRx')).errors).toBeUndefined(); // the vet in their own name
+      } finally {
+        await restore(row);
+      }
+    });
+
+    it.runIf(kind === 'postgres')('a delegation being removed at the same moment holds the signing until it commits, which then refuses', async () => {
+      expect((await add(tokens.staff, await input(ids.rx), 'AuthorizeRx')).errors).toBeUndefined();
+      const [row] = await db().select().from(t.delegations).where(delegation());
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let deleted!: () => void;
+      const gone = new Promise<void>((r) => (deleted = r));
+      const removing = db().transaction(async (tx) => {
+        await tx.delete(t.delegations).where(delegation());
+        deleted();
+        await held;
+      });
+      try {
+        await gone;
+        const before = await rows(t.prescriptions);
+        let settled = false;
+        const signing = add(tokens.staff, await input(ids.rx), 'AuthorizeRx').finally(() => (settled = true));
+        await new Promise((r) => setTimeout(r, 300));
+        expect(settled).toBe(false); // waiting on the delegation's row
+        release();
+        await removing;
+        const r = await signing;
+        expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(await rows(t.prescriptions)).toBe(before);
+      } finally {
+        release();
+        await removing.catch(() => undefined);
+        await restore(row);
+      }
+    });
   });
 
   it('refuses PRN on a controlled product and an authorizing vet who cannot authorize here', async () => {

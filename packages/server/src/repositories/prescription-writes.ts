@@ -26,6 +26,7 @@ import {
   validatePrescriptionSave,
 } from '@vetrx/core/prescription';
 import { isPrescriptionFillable } from '@vetrx/core/record';
+import type { AccessRequest } from '@vetrx/core/access';
 import type { FieldErrors } from '@vetrx/core/common';
 import type { Membership, RequestContext } from '../context/context.js';
 import { parseId } from '../context/context.js';
@@ -79,6 +80,8 @@ export interface PreparedSave {
   rxStatusCode: string;
   isFillable: boolean;
   now: Date;
+  /** What signing this prescription asks of the caller (not for a draft): decided again inside the write's transaction. */
+  signing: AccessRequest | null;
 }
 
 /** A product with its rule facts (the family decides PRN-only and active). */
@@ -210,9 +213,9 @@ export async function prepareSave(
   }
   // …and the caller may issue in that vet's name: only for Authorize Rx and Print Rx (a draft needs no
   // permission). The caller, the impersonation and the delegations come from the session (decision 0100).
-  if (!isDraft && product) {
-    ctx.authorize({ action: 'signRx', locationId, authorizingVet: input.authorizingVet ?? null, productApprovalType: product.productApprovalType });
-  }
+  const signing: AccessRequest | null =
+    !isDraft && product ? { action: 'signRx', locationId, authorizingVet: input.authorizingVet ?? null, productApprovalType: product.productApprovalType } : null;
+  if (signing) ctx.authorize(signing);
 
   // The reason for compounding comes from the list; its allergic flag enables the allergic ingredient.
   let reasonForCompoundAllergic = false;
@@ -278,7 +281,7 @@ export async function prepareSave(
     },
     now,
   );
-  return { membership, locationId, type: args.type, value, product: product!, client, patient, isOfficeUse, rxStatusCode, isFillable, now };
+  return { membership, locationId, type: args.type, value, product: product!, client, patient, isOfficeUse, rxStatusCode, isFillable, now, signing };
 }
 
 /**

@@ -5,7 +5,7 @@
  * next write (decision 0136); these are the only reads made without a caller-bound scope.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 
 export type SignInUserRow = typeof t.users.$inferSelect;
@@ -41,26 +41,36 @@ export async function userByUsername(db: Db, username: string): Promise<SignInUs
 }
 
 /**
- * A user's memberships, the locations among them that are active, and the delegations to them.
+ * A user's memberships, the locations among them that are active, and the delegations to them. With
+ * `lock` (inside a mutation's transaction) the rows read are locked `FOR SHARE` until it commits: a
+ * revocation, a role change or a delegation removed at the same moment waits for the write that relied
+ * on them, or the write sees it (decision 0217).
  *
  * @example
  * const { scoped } = await accessOf(db, user.id);
  */
-export async function accessOf(db: Db, userId: number): Promise<SignInAccess> {
-  const rows = await db
-    .select({ locationUser: t.locationUsers, role: t.roles })
-    .from(t.locationUsers)
-    .innerJoin(t.roles, eq(t.roles.id, t.locationUsers.roleId))
-    .where(eq(t.locationUsers.userId, userId));
+export async function accessOf(db: Db | Tx, userId: number, options: { lock?: boolean } = {}): Promise<SignInAccess> {
+  const shared = <Q extends { for(strength: 'share'): Q }>(q: Q): Q => (options.lock ? q.for('share') : q);
+  const rows = await shared(
+    db
+      .select({ locationUser: t.locationUsers, role: t.roles })
+      .from(t.locationUsers)
+      .innerJoin(t.roles, eq(t.roles.id, t.locationUsers.roleId))
+      .where(eq(t.locationUsers.userId, userId))
+      .$dynamic(),
+  );
   const all = rows.map((r) => ({ ...r, locationId: r.locationUser.locationId }));
   const memberships = all.filter((m) => m.locationUser.isActive);
   const activeLocations = memberships.length
     ? new Set(
         (
-          await db
-            .select({ id: t.locations.id, isActive: t.locations.isActive })
-            .from(t.locations)
-            .where(inArray(t.locations.id, memberships.map((m) => m.locationId)))
+          await shared(
+            db
+              .select({ id: t.locations.id, isActive: t.locations.isActive })
+              .from(t.locations)
+              .where(inArray(t.locations.id, memberships.map((m) => m.locationId)))
+              .$dynamic(),
+          )
         )
           .filter((l) => l.isActive)
           .map((l) => l.id),
@@ -69,10 +79,13 @@ export async function accessOf(db: Db, userId: number): Promise<SignInAccess> {
   const scoped = memberships.filter((m) => activeLocations.has(m.locationId));
   const delegatedBy = new Map<number, number[]>();
   if (scoped.length) {
-    const links = await db
-      .select({ vet: t.delegations.locationUserId, delegate: t.delegations.delegatedLocationUserId })
-      .from(t.delegations)
-      .where(inArray(t.delegations.delegatedLocationUserId, scoped.map((m) => m.locationUser.id)));
+    const links = await shared(
+      db
+        .select({ vet: t.delegations.locationUserId, delegate: t.delegations.delegatedLocationUserId })
+        .from(t.delegations)
+        .where(inArray(t.delegations.delegatedLocationUserId, scoped.map((m) => m.locationUser.id)))
+        .$dynamic(),
+    );
     for (const r of links) delegatedBy.set(r.delegate, [...(delegatedBy.get(r.delegate) ?? []), r.vet]);
   }
   return { all, scoped, delegatedBy };

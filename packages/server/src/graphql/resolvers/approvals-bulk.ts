@@ -216,8 +216,9 @@ export const approvalsBulkResolvers: Resolvers = {
           );
           if (!built.ok) throw badInput(firstMessage(built.errors), built.errors);
           const attach = { ...built.value, id: String(built.value.id) };
-          const rx = await mutate(ctx, 'BulkApprovePrescriptionTask', async ({ repos, record }) => {
-            // Once more inside the transaction, right before the write.
+          const rx = await mutate(ctx, 'BulkApprovePrescriptionTask', async ({ repos, record, authorize }) => {
+            // Once more inside the transaction, right before the write: the right to sign, and the versions shown.
+            if (prepared.signing) await authorize(prepared.signing);
             const [taskNow, draftNow] = await Promise.all([repos.at(task.locationId).tasks.find({ id: task.id }), repos.prescriptions.byId(a.draftId!)]);
             if (requestVersion(taskNow, draftNow) !== shown) throw conflict(B.reasons.changed);
             const row = await repos.prescribing.updateDraft(a.draftId!, prepared);

@@ -74,6 +74,7 @@ const prescriptionResolvers: Resolvers = {
       const task = await ctx.repos.at(locationId).prescribing.taskToAttach(prescriptionTaskToAttach);
       const prepared = await prepareSave(ctx, { locationId, input: input as PrescriptionSaveInput, type: addPrescriptionType, task });
       return mutate(ctx, 'AddPrescription', async (scope) => {
+        if (prepared.signing) await scope.authorize(prepared.signing);
         const row = await scope.repos.prescribing.insert(prepared);
         await answerAndRecord(scope, { attach: prescriptionTaskToAttach, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() }, null);
         return row;
@@ -94,6 +95,7 @@ const prescriptionResolvers: Resolvers = {
         task,
       });
       return mutate(ctx, 'UpdatePrescription', async (scope) => {
+        if (prepared.signing) await scope.authorize(prepared.signing);
         const row = await scope.repos.prescribing.updateDraft(existing.id, prepared);
         await answerAndRecord(scope, { attach: prescriptionTaskToAttach, task, prescription: row, type: addPrescriptionType, membership: prepared.membership, now: ctx.now() }, existing);
         return row;
