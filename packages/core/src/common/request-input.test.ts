@@ -17,6 +17,9 @@ describe('request input rules', () => {
     fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 31 }).filter((c) => ![9, 10, 13].includes(c)), (s, c) => hasControlCharacters(s + String.fromCharCode(c) + s)));
     expect(hasControlCharacters('a\tb\r\nc')).toBe(false);
     expect(hasControlCharacters('x\u007f')).toBe(true);
+    // Printable text, tabs and line breaks, any script: never.
+    const text = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.constantFrom(9, 10, 13), fc.integer({ min: 0xa0, max: 0xd7ff })).map((c) => String.fromCharCode(c)) });
+    fc.assert(fc.property(text, (s) => !hasControlCharacters(s)));
   });
   it('refuses negative paging and caps take', () => {
     fc.assert(

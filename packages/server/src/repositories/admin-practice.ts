@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MenuContext } from '@vetrx/core/access';
 import { OFFICE_USE_NAME, officeUseClientValues, withParentModules } from '@vetrx/core/admin';
 import { featuresFromList, phoneDigits, postalAddress } from '@vetrx/core/common';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { likePattern } from './clients.js';
@@ -128,9 +129,9 @@ async function syncList<W extends { uuid: string | null }>(
   list: readonly W[],
   values: (w: W) => Record<string, unknown>,
 ): Promise<void> {
-  // Drizzle cannot type one write over a union of four tables; each caller passes a matching `values`.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const tbl = table as any;
+  // Drizzle cannot type one write over a union of four tables: the columns every one of them has, and
+  // each caller passes a matching `values`.
+  const tbl = table as unknown as PgTable & { id: PgColumn } & Record<typeof ownerColumn, PgColumn>;
   const stored = (await tx.select().from(tbl).where(eq(tbl[ownerColumn], ownerId))) as { id: number; uuid: string }[];
   const byUuid = new Map(stored.map((r) => [r.uuid, r]));
   const kept = new Set<number>();

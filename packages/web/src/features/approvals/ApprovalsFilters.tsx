@@ -20,7 +20,7 @@ import {
   type RequestTypeValue,
 } from '@vetrx/core/task';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
@@ -49,10 +49,11 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
 
   const [name, setName] = useState(value.name);
   const debouncedName = useDebouncedValue(name, NAME_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedName !== value.name) set({ name: debouncedName });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedName]);
+  // The typed name is applied once it settles; the other filters at that moment are read, not watched.
+  const applyName = useEffectEvent((settled: string) => {
+    if (settled !== value.name) set({ name: settled });
+  });
+  useEffect(() => applyName(debouncedName), [debouncedName]);
 
   const vetOptions = (vets.data?.getLocationUsersThatCanAuthorize ?? []).filter((u) => u.isActive).map((u) => ({ value: u.id, label: u.displayName }));
   const userOptions = [...(users.data?.locationsUsers.data ?? [])]

@@ -5,7 +5,7 @@
  */
 import { PUBLIC_ROUTES } from '@vetrx/core/access';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
 import type { AuthService } from '../../app/auth/auth-service';
@@ -40,16 +40,16 @@ export function finishSignIn(service: AuthService, search: string, hasSession: b
 export default function LoginCallbackPage() {
   const { service, status } = useAuth();
   const navigate = useNavigate();
+  // Runs once per visit: the status read is the one at arrival, not a dependency.
+  const signedInOnArrival = useEffectEvent(() => status === 'authenticated');
   useEffect(() => {
     let alive = true;
-    void finishSignIn(service, window.location.search, status === 'authenticated').then((to) => {
+    void finishSignIn(service, window.location.search, signedInOnArrival()).then((to) => {
       if (alive) navigate(to, { replace: true });
     });
     return () => {
       alive = false;
     };
-    // Runs once per visit: the status read here is the one at arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [service, navigate]);
   return <SessionLoading />;
 }

@@ -10,7 +10,7 @@ import { Alert, chakra, Field, Grid, Input, Stack } from '@chakra-ui/react';
 import { BIRTH_DATE_MIN, genderOptions, patientStatusChange } from '@vetrx/core/patient';
 import { todayDay, type LocationFeatures } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
 import { ConfirmDialog, useConfirmFirst } from '../../components/ui/confirm-dialog';
@@ -54,14 +54,15 @@ export function PatientForm(props: PatientFormProps) {
   const errorOf = (f: keyof PatientFormValues) => formState.errors[f]?.message ?? server[f];
 
   const pushed = props.values;
-  useEffect(() => {
-    if (!pushed) return;
-    for (const [field, value] of Object.entries(pushed) as [keyof PatientFormValues, PatientFormValues[keyof PatientFormValues]][]) {
+  // Only a new set of values is pushed; the form's own state (submitted or not) is read, not watched.
+  const applyPushed = useEffectEvent((values: Partial<PatientFormValues>) => {
+    for (const [field, value] of Object.entries(values) as [keyof PatientFormValues, PatientFormValues[keyof PatientFormValues]][]) {
       setValue(field, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     }
-    // Only a new set of values is pushed; the form's own state does not re-trigger it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pushed, setValue]);
+  });
+  useEffect(() => {
+    if (pushed) applyPushed(pushed);
+  }, [pushed]);
 
   const speciesCode = watch('speciesCode');
   const lookups = usePatientLookups(locationId, speciesCode || null);

@@ -11,7 +11,7 @@ import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { connectCodeOf, connectLocationUpdate, connectPlan, createPimsConnectApi, type PimsClinic, type PimsConnectApi } from '@vetrx/core/admin';
 import { GetInstallStatusDocument, GetLocationDocument, LocationsDocument, UpdateLocationDocument } from '@vetrx/core/api';
 import { ADMIN_LABELS, ADMIN_TOASTS, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { LuPlugZap } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { useGqlMutation } from '../../api/useGql';
@@ -99,7 +99,8 @@ export function PimsConnect({ location, connected, api: apiOverride }: { locatio
 
   // Back from the partner's sign-in: the code is exchanged once (it cannot be used twice).
   const handled = useRef(false);
-  useEffect(() => {
+  // Runs once, for the code the page was opened with.
+  const handleReturn = useEffectEvent(() => {
     const here = `${pathname}${search}`;
     const code = connectCodeOf(here);
     const error = new URLSearchParams(search).get('error');
@@ -119,9 +120,8 @@ export function PimsConnect({ location, connected, api: apiOverride }: { locatio
         else failed();
       })
       .catch(failed);
-    // Runs once for the code the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => handleReturn(), []);
 
   const start = async () => {
     setLeaving(true);

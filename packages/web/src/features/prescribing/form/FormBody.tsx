@@ -173,12 +173,18 @@ export function FormBody(props: FormBodyProps) {
   const [print, setPrint] = useState<PrintState>(null);
   const prePrinted = useRef(false);
 
-  const toastOf = (type: AddPrescriptionType, ok: boolean, message?: string | null): ToastText =>
-    mode === 'approval' ? approvalSaveOutcomeToast(type, ok, message) : saveOutcomeToast(type, ok, message);
+  const toastOf = useCallback(
+    (type: AddPrescriptionType, ok: boolean, message?: string | null): ToastText =>
+      mode === 'approval' ? approvalSaveOutcomeToast(type, ok, message) : saveOutcomeToast(type, ok, message),
+    [mode],
+  );
 
+  // The mutations' `mutateAsync` keep their identity between renders (the results around them do not).
   const add = useGqlMutation(AddPrescriptionDocument);
   const update = useGqlMutation(UpdatePrescriptionDocument);
-  const workflow = useGqlMutation(UpsertPrescriptionWorkflowDocument);
+  const { mutateAsync: addRx } = add;
+  const { mutateAsync: updateRx } = update;
+  const { mutateAsync: upsertWorkflow } = useGqlMutation(UpsertPrescriptionWorkflowDocument);
 
   const formSource = useCallback((): PrintSource => {
     const v = actor.getSnapshot().context.values;
@@ -251,14 +257,14 @@ export function FormBody(props: FormBodyProps) {
       let rx: PrescriptionDetail;
       if (draftId) {
         const { locationId: _omit, ...rest } = input;
-        rx = (await update.mutateAsync({ id: draftId, input: rest, addPrescriptionType: type, prescriptionTaskToAttach: attach })).updatePrescription;
+        rx = (await updateRx({ id: draftId, input: rest, addPrescriptionType: type, prescriptionTaskToAttach: attach })).updatePrescription;
       } else {
-        rx = (await add.mutateAsync({ input, addPrescriptionType: type, prescriptionTaskToAttach: attach })).addPrescription;
+        rx = (await addRx({ input, addPrescriptionType: type, prescriptionTaskToAttach: attach })).addPrescription;
       }
       const v = ctx.values;
       if (hasWorkflowChoice(v) && v.workflowLocationUserId !== null && v.currentWorkflowStatusId !== null && locationUser) {
         try {
-          await workflow.mutateAsync(
+          await upsertWorkflow(
             buildPrescriptionWorkflowVariables({
               prescriptionId: rx.id,
               value: { workflowLocationUserId: v.workflowLocationUserId, currentWorkflowStatusId: v.currentWorkflowStatusId, internalNote: null },
@@ -289,8 +295,7 @@ export function FormBody(props: FormBodyProps) {
       actor.send({ type: 'SUBMIT_FAILED', message, fields: (e as { fields?: Record<string, string> }).fields ?? null });
       notify('error', toastOf(type, false, message), { duration: TOAST_DURATION.short });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish]);
+  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, queryClient, toastOf]);
 
   const submitting = useRef(false);
   useEffect(() => {

@@ -16,7 +16,7 @@ import {
   preselectAuthorizingVet,
   type PrescriptionFormValues,
 } from '@vetrx/core/prescription';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { UnlinkedPatientAlert } from '../../pims/UnlinkedPatientAlert';
 import { FormBody } from './FormBody';
 import { formProductOf, type LoadedProduct } from './product';
@@ -67,24 +67,9 @@ function initialValues(props: PrescriptionFormProps, product: LoadedProduct, ctx
 
 export function PrescriptionForm(props: PrescriptionFormProps) {
   const ids = sourceIds(props.source);
-  const { locationUser } = useCurrentLocation();
   const data = useFormData({ productId: ids.productId, presentationId: null, clientId: ids.clientId, patientId: ids.patientId, isOfficeUse: ids.isOfficeUse });
   const ready = data.product !== null && data.vetsLoaded && !data.patientLoading && data.locationId !== null;
-  const requestedQuantity = props.task?.quantityRequested ?? null;
-  const savedVet = props.source.kind === 'prescription' ? props.source.prescription.authorizingVet : props.source.kind === 'task' ? (props.source.task.prescription?.authorizingVet ?? null) : null;
-  const initial = useMemo(() => {
-    if (!ready) return null;
-    const vet = preselectAuthorizingVet({
-      currentUser: locationUser ? { id: locationUser.id, isActive: locationUser.isActive, role: locationUser.role } : null,
-      options: data.vets,
-      draftAuthorizingVet: savedVet ?? null,
-      patientPrescribingVet: data.patient?.prescVetLocationUserId ?? null,
-    });
-    return initialValues(props, data.product!, { locationId: data.locationId!, today: new Date(), vet: vet === null ? null : String(vet), requestedQuantity });
-    // The form starts once, from what was loaded first.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
-  if (!initial || !data.product) {
+  if (!ready || !data.product) {
     return (
       <Stack gap="3" data-testid="prescription-form-loading">
         <Skeleton h="28" borderRadius="lg" />
@@ -93,6 +78,24 @@ export function PrescriptionForm(props: PrescriptionFormProps) {
       </Stack>
     );
   }
+  return <StartedForm props={props} data={data} product={data.product} locationId={data.locationId!} />;
+}
+
+/** The form once its data has loaded: it starts once, from what was loaded first (later loads do not reset it). */
+function StartedForm({ props, data, product, locationId }: { props: PrescriptionFormProps; data: ReturnType<typeof useFormData>; product: LoadedProduct; locationId: string }) {
+  const ids = sourceIds(props.source);
+  const { locationUser } = useCurrentLocation();
+  const requestedQuantity = props.task?.quantityRequested ?? null;
+  const [initial] = useState(() => {
+    const savedVet = props.source.kind === 'prescription' ? props.source.prescription.authorizingVet : props.source.kind === 'task' ? (props.source.task.prescription?.authorizingVet ?? null) : null;
+    const vet = preselectAuthorizingVet({
+      currentUser: locationUser ? { id: locationUser.id, isActive: locationUser.isActive, role: locationUser.role } : null,
+      options: data.vets,
+      draftAuthorizingVet: savedVet ?? null,
+      patientPrescribingVet: data.patient?.prescVetLocationUserId ?? null,
+    });
+    return initialValues(props, product, { locationId, today: new Date(), vet: vet === null ? null : String(vet), requestedQuantity });
+  });
   return (
     <Stack gap="4">
       {/* Prescribing for a patient not linked to PIMS (clients §2 unlinked-patient alert). */}
@@ -100,7 +103,7 @@ export function PrescriptionForm(props: PrescriptionFormProps) {
       <FormBody
         {...props}
         initialValues={initial}
-        initialProduct={data.product}
+        initialProduct={product}
         draftId={draftIdOf(props)}
         isOfficeUse={ids.isOfficeUse}
         requestedQuantity={requestedQuantity}
@@ -108,4 +111,3 @@ export function PrescriptionForm(props: PrescriptionFormProps) {
     </Stack>
   );
 }
-
