@@ -42,9 +42,9 @@ export async function userByUsername(db: Db, username: string): Promise<SignInUs
 
 /**
  * A user's memberships, the locations among them that are active, and the delegations to them. With
- * `lock` (inside a mutation's transaction) the rows read are locked `FOR SHARE` until it commits: a
- * revocation, a role change or a delegation removed at the same moment waits for the write that relied
- * on them, or the write sees it (decision 0217).
+ * `lock` (inside a mutation's transaction) the memberships, their roles and the delegations are locked
+ * `FOR SHARE` until it commits: a revocation, a role change or a delegation removed at the same moment
+ * waits for the write that relied on them, or the write sees it (decision 0217).
  *
  * @example
  * const { scoped } = await accessOf(db, user.id);
@@ -64,13 +64,12 @@ export async function accessOf(db: Db | Tx, userId: number, options: { lock?: bo
   const activeLocations = memberships.length
     ? new Set(
         (
-          await shared(
-            db
-              .select({ id: t.locations.id, isActive: t.locations.isActive })
-              .from(t.locations)
-              .where(inArray(t.locations.id, memberships.map((m) => m.locationId)))
-              .$dynamic(),
-          )
+          // Not locked: a write may lock its location for update (the office-use party), and two
+          // writes holding it shared would each wait for the other.
+          await db
+            .select({ id: t.locations.id, isActive: t.locations.isActive })
+            .from(t.locations)
+            .where(inArray(t.locations.id, memberships.map((m) => m.locationId)))
         )
           .filter((l) => l.isActive)
           .map((l) => l.id),
