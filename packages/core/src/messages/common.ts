@@ -55,6 +55,8 @@ export const COMMON_MESSAGES = {
   invalidZip: 'Zip must be exactly 5 digits',
   /** Decided: a state that is neither one of the 50 states nor DC, by name or two-letter code. */
   invalidState: 'Please select a valid US state',
+  /** Decided (0217): a write that met another at the same moment (a deadlock or serialization failure) and was rolled back. */
+  concurrentChange: 'Someone else was changing this at the same moment. Nothing was saved; please try again.',
   /** Decided (0163): a text holding a control character (NUL, bell, escape…); tab and line breaks are text. */
   controlCharacters: 'Remove the control characters from this field',
   /** Decided (0163): a negative `skip` of a paged list. */

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import type { DatabaseHandle } from '../db/client.js';
 import { freshDatabase, testDatabases } from '../testing/index.js';
 import { attachDeadline, RequestDeadline, transactionWithin } from './deadline.js';
@@ -78,6 +79,41 @@ describe.each(testDatabases())('transactions within a request deadline (%s)', (k
       expect(deadline.expire()).toBe(true);
     }).catch(() => undefined);
     expect(await probes(5)).toBe(0);
+  });
+
+  it('answers a serialization failure as CONFLICT with a message to try again; nothing is written', async () => {
+    for (const ctx of [{ db: h.db }, within(5_000).ctx]) {
+      const failing = transactionWithin(ctx, async (tx) => {
+        await tx.execute(sql`insert into deadline_probe values (7)`);
+        await tx.execute(sql.raw(`do $$ begin raise exception 'met another' using errcode = '40001'; end $$`));
+      });
+      await expect(failing).rejects.toMatchObject({ message: COMMON_MESSAGES.concurrentChange, extensions: { code: 'CONFLICT' } });
+    }
+    expect(await probes(7)).toBe(0);
+  });
+
+  it.runIf(kind === 'postgres')('a deadlock between two writes rolls one back as CONFLICT, the other commits', async () => {
+    await h.db.execute(sql`create table deadlock_probe (id int primary key, n int not null default 0)`);
+    await h.db.execute(sql`insert into deadlock_probe (id) values (1), (2)`);
+    const arrived: Array<() => void> = [];
+    const both = new Promise<void>((resolve) => {
+      let n = 0;
+      const one = () => ++n === 2 && resolve();
+      arrived.push(one, one);
+    });
+    const crossing = (first: number, second: number, signal: () => void) =>
+      transactionWithin(within(10_000).ctx, async (tx) => {
+        await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${first}`);
+        signal();
+        await both;
+        await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${second}`);
+      });
+    const results = await Promise.allSettled([crossing(1, 2, arrived[0]), crossing(2, 1, arrived[1])]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ message: COMMON_MESSAGES.concurrentChange, extensions: { code: 'CONFLICT' } });
+    const rows = (await h.db.execute(sql`select sum(n)::int as total from deadlock_probe`)) as unknown as { rows: { total: number }[] };
+    expect(rows.rows[0].total).toBe(2); // the one that committed, both of its updates; none of the other's
   });
 
   it.runIf(kind === 'postgres')('cancels a statement still running at the limit (statement_timeout)', async () => {

@@ -15,6 +15,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Tx } from '../db/client.js';
 import { repositoryScope } from '../repositories/scope.js';
+import { COMMON_MESSAGES } from '@vetrx/core/messages';
+import { conflict } from '../errors.js';
 
 /** The request error code of a request past its time limit (also in REQUEST_ERROR_CODES). */
 const TIMEOUT = 'TIMEOUT';
@@ -111,12 +113,18 @@ export function deadlineOf(ctx: object): RequestDeadline | null {
 /** PostgreSQL's code for a statement cancelled by statement_timeout (query_canceled). */
 const QUERY_CANCELED = '57014';
 
-function cancelledByTimeout(e: unknown): boolean {
+/** Whether the error (or one it wraps: Drizzle wraps the driver's) carries one of these SQLSTATE codes. */
+function hasSqlState(e: unknown, codes: readonly string[]): boolean {
   for (let x = e as { code?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x) {
-    if (x.code === QUERY_CANCELED) return true;
+    if (x.code && codes.includes(x.code)) return true;
   }
   return false;
 }
+
+const cancelledByTimeout = (e: unknown): boolean => hasSqlState(e, [QUERY_CANCELED]);
+
+/** serialization_failure and deadlock_detected: PostgreSQL rolled the transaction back because another met it. */
+const CONCURRENT = ['40001', '40P01'];
 
 /**
  * The request's `db.transaction(work)` within the request's time limit. On a context already bound to an outer
@@ -130,7 +138,9 @@ export async function transactionWithin<T>(ctx: { db: Db } | { repos: object }, 
   const deadline = deadlineOf(ctx);
   // A request context holds no database handle (decision 0115): its repositories' scope does.
   const db = 'db' in ctx ? ctx.db : repositoryScope(ctx.repos).db;
-  if (!deadline || db instanceof PgTransaction) return db.transaction(work);
+  // A write that met another at the same moment is told so, not masked as an internal error (decision 0217).
+  const concurrent = (e: unknown) => (hasSqlState(e, CONCURRENT) ? conflict(COMMON_MESSAGES.concurrentChange) : e);
+  if (!deadline || db instanceof PgTransaction) return db.transaction(work).catch((e: unknown) => Promise.reject(concurrent(e)));
   deadline.check();
   // PGlite runs each statement to its end in this thread: statement_timeout does not interrupt it.
   const cancellable = !((db as unknown as { $client?: unknown }).$client instanceof PGlite);
@@ -143,6 +153,6 @@ export async function transactionWithin<T>(ctx: { db: Db } | { repos: object }, 
     });
   } catch (e) {
     if (cancellable && cancelledByTimeout(e)) throw timeoutError(deadline.limitMs);
-    throw e;
+    throw concurrent(e);
   }
 }
