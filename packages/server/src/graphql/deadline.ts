@@ -111,10 +111,10 @@ export function deadlineOf(ctx: object): RequestDeadline | null {
 }
 
 /** PostgreSQL's code for a statement cancelled by statement_timeout (query_canceled). */
-const QUERY_CANCELED = '57014';
+export const QUERY_CANCELED = '57014';
 
 /** Whether the error (or one it wraps: Drizzle wraps the driver's) carries one of these SQLSTATE codes. */
-function hasSqlState(e: unknown, codes: readonly string[]): boolean {
+export function hasSqlState(e: unknown, codes: readonly string[]): boolean {
   for (let x = e as { code?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x) {
     if (x.code && codes.includes(x.code)) return true;
   }

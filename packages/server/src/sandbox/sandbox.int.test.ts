@@ -243,6 +243,37 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
     }
   });
 
+  it.runIf(kind === 'postgres')('an exchange keeps to a time limit: a tick that waits past it is refused as TIMEOUT and writes nothing', async () => {
+    const sb = createSandbox(database.db, () => DEMO_NOW, {}, { statementMs: 300 });
+    const before = await sb.clock();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holding = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sandbox_clock in access exclusive mode`);
+      locked();
+      await held;
+    });
+    try {
+      await isLocked;
+      const t0 = performance.now();
+      const e = await sb.tick([MG]).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(e).toBeInstanceOf(SandboxError);
+      expect(e).toMatchObject({ code: 'TIMEOUT', message: 'The request took longer than 0.3 seconds.' });
+      expect(performance.now() - t0).toBeLessThan(3_000);
+    } finally {
+      release();
+      await holding;
+    }
+    expect((await sb.clock()).ticks).toBe(before.ticks);
+    await sb.tick([MG]);
+    expect((await sb.clock()).ticks).toBe(before.ticks + 1);
+  }, 10_000);
+
   it('brings new traffic on ticks that ask for it: every kind of request, the same for the same seed', async () => {
     // A second database and sandbox with the same seed draw the same traffic at the same ticks.
     const twin = await freshDatabase(kind, { demo: true });

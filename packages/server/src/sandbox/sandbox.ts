@@ -34,7 +34,11 @@ import {
   type PharmacyOutcome,
   type SandboxLineStop,
 } from '@vetrx/core/sandbox';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
+import { hasSqlState, QUERY_CANCELED, timeoutMessage } from '../graphql/deadline.js';
+import { REQUEST_LIMITS } from '../graphql/limits.js';
 import { publishChange } from '../live/changes.js';
 import * as x from '../repositories/exchange.js';
 
@@ -75,7 +79,7 @@ export interface TickResult {
 /** Raised for a sandbox refusal the caller turns into BAD_USER_INPUT or NOT_FOUND. */
 export class SandboxError extends Error {
   constructor(
-    readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT',
+    readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT' | 'TIMEOUT',
     message: string,
     readonly field?: string,
   ) {
@@ -110,15 +114,26 @@ const AUTOSHIP_DAYS = 30;
  * const sandbox = createSandbox(database.db);
  * await sandbox.storefront.order({ locationId, locationClientId, locationPatientId, productId, quantity: 1, isAutoship: false }, driver);
  */
-export function createSandbox(db: Db, realNow: () => Date = () => new Date(), initial: Partial<SandboxSettings> = {}) {
+export function createSandbox(db: Db, realNow: () => Date = () => new Date(), initial: Partial<SandboxSettings> = {}, limits: { statementMs?: number } = {}) {
   const settings: SandboxSettings = { trafficPerHour: initial.trafficPerHour ?? SANDBOX_TRAFFIC_PER_HOUR_DEFAULT, seed: initial.seed ?? SANDBOX_SEED_DEFAULT };
+  // Each statement of an exchange keeps to a request's time limit on PostgreSQL (PGlite runs a statement
+  // to its end in this thread and cannot be interrupted): a tick, automatic or asked for, never holds
+  // its locks for longer than a request may.
+  const statementMs = limits.statementMs ?? REQUEST_LIMITS.timeMs;
+  const cancellable = !((db as unknown as { $client?: unknown }).$client instanceof PGlite);
   /** Runs one exchange in a transaction; open screens of the touched locations refresh once committed. */
   async function run<T>(operation: string, work: (tx: Tx, at: Date, touched: Set<number>) => Promise<T>): Promise<T> {
     const touched = new Set<number>();
-    const result = await db.transaction(async (tx) => {
-      const clock = await x.readClock(tx);
-      return work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
-    });
+    const result = await db
+      .transaction(async (tx) => {
+        if (cancellable) await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(statementMs))}`));
+        const clock = await x.readClock(tx);
+        return work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
+      })
+      .catch((e: unknown) => {
+        if (cancellable && hasSqlState(e, [QUERY_CANCELED])) throw new SandboxError('TIMEOUT', timeoutMessage(statementMs));
+        throw e;
+      });
     for (const locationId of touched) publishChange(db, { locationId: String(locationId), entity: 'Sandbox', operation });
     return result;
   }
