@@ -37,7 +37,7 @@ import {
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { hasSqlState, QUERY_CANCELED, timeoutMessage } from '../graphql/deadline.js';
+import { hasSqlState, QUERY_CANCELED, timeoutError } from '../graphql/deadline.js';
 import { REQUEST_LIMITS } from '../graphql/limits.js';
 import { publishChange } from '../live/changes.js';
 import * as x from '../repositories/exchange.js';
@@ -79,7 +79,7 @@ export interface TickResult {
 /** Raised for a sandbox refusal the caller turns into BAD_USER_INPUT or NOT_FOUND. */
 export class SandboxError extends Error {
   constructor(
-    readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT' | 'TIMEOUT',
+    readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT',
     message: string,
     readonly field?: string,
   ) {
@@ -131,7 +131,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
         return work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
       })
       .catch((e: unknown) => {
-        if (cancellable && hasSqlState(e, [QUERY_CANCELED])) throw new SandboxError('TIMEOUT', timeoutMessage(statementMs));
+        if (cancellable && hasSqlState(e, [QUERY_CANCELED])) throw timeoutError(statementMs);
         throw e;
       });
     for (const locationId of touched) publishChange(db, { locationId: String(locationId), entity: 'Sandbox', operation });

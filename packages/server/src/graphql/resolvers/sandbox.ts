@@ -4,7 +4,6 @@
  * support user acting as themselves (core's `sandboxAccess`). Records of locations out of the caller's
  * reach answer NOT_FOUND.
  */
-import { GraphQLError } from 'graphql';
 import { SANDBOX_FEED_MAX, SANDBOX_LINE_STOPS, SANDBOX_MAX_TICK_SECONDS, SANDBOX_MAX_TICKS, SANDBOX_MAX_TRAFFIC_PER_HOUR, SANDBOX_MESSAGES, sandboxAccess, sandboxClockAccess, type PharmacyOutcome, type SandboxLineStop } from '@vetrx/core/sandbox';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@vetrx/core/prescription';
 import { parseId, type RequestContext } from '../../context/context.js';
@@ -47,10 +46,7 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
-    if (e instanceof SandboxError) {
-      if (e.code === 'TIMEOUT') throw new GraphQLError(e.message, { extensions: { code: 'TIMEOUT' } });
-      throw e.code === 'NOT_FOUND' ? notFound(e.message.replace(/ not found$/, '')) : badInput(e.message, { [e.field ?? 'input']: e.message });
-    }
+    if (e instanceof SandboxError) throw e.code === 'NOT_FOUND' ? notFound(e.message.replace(/ not found$/, '')) : badInput(e.message, { [e.field ?? 'input']: e.message });
     throw e;
   }
 }
