@@ -95,20 +95,18 @@ describe.each(testDatabases())('transactions within a request deadline (%s)', (k
   it.runIf(kind === 'postgres')('a deadlock between two writes rolls one back as CONFLICT, the other commits', async () => {
     await h.db.execute(sql`create table deadlock_probe (id int primary key, n int not null default 0)`);
     await h.db.execute(sql`insert into deadlock_probe (id) values (1), (2)`);
-    const arrived: Array<() => void> = [];
-    const both = new Promise<void>((resolve) => {
-      let n = 0;
-      const one = () => ++n === 2 && resolve();
-      arrived.push(one, one);
-    });
-    const crossing = (first: number, second: number, signal: () => void) =>
+    // Each takes its first row, waits until the other has too, then asks for the other's row.
+    let arrived = 0;
+    let bothHold!: () => void;
+    const both = new Promise<void>((resolve) => (bothHold = resolve));
+    const crossing = (first: number, second: number) =>
       transactionWithin(within(10_000).ctx, async (tx) => {
         await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${first}`);
-        signal();
+        if (++arrived === 2) bothHold();
         await both;
         await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${second}`);
       });
-    const results = await Promise.allSettled([crossing(1, 2, arrived[0]), crossing(2, 1, arrived[1])]);
+    const results = await Promise.allSettled([crossing(1, 2), crossing(2, 1)]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ message: COMMON_MESSAGES.concurrentChange, extensions: { code: 'CONFLICT' } });
