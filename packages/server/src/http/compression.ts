@@ -1,4 +1,4 @@
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { IncomingMessage } from 'node:http';
 
@@ -32,17 +32,32 @@ export function compressible(contentType: string | null | undefined): boolean {
 }
 
 /**
- * Compresses a body off the main thread. `level` 'fast' for dynamic answers (brotli 4, gzip 6),
- * 'max' for static files compressed once and kept (brotli 11, gzip 9).
+ * Bodies up to this size are compressed on the calling thread (decision 0218): an API answer of a few
+ * kilobytes compresses in under a tenth of a millisecond, while the thread-pool path costs about three
+ * times that in stream set-up and hand-over (measured: 32 KB of JSON, gzip 6, 0.09 ms synchronous vs
+ * 0.28 ms of CPU asynchronous). Larger bodies still go to the thread pool, so none holds the event loop.
+ */
+export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
+
+function options(encoding: Encoding, level: 'fast' | 'max', size: number) {
+  return encoding === 'br'
+    ? { params: { [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } }
+    : { level: level === 'max' ? 9 : 6 };
+}
+
+/**
+ * Compresses a body. `level` 'fast' for dynamic answers (brotli 4, gzip 6), 'max' for static files
+ * compressed once and kept (brotli 11, gzip 9). A 'fast' body up to {@link COMPRESS_SYNC_MAX_BYTES}
+ * is compressed at once on the calling thread; anything else off the main thread.
  */
 export function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'max' = 'fast'): Promise<Buffer> {
-  if (encoding === 'br') {
-    return br(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
+  const opts = options(encoding, level, body.length);
+  if (level === 'fast' && body.length <= COMPRESS_SYNC_MAX_BYTES) {
+    try {
+      return Promise.resolve(encoding === 'br' ? brotliCompressSync(body, opts) : gzipSync(body, opts));
+    } catch (e) {
+      return Promise.reject(e);
+    }
   }
-  return gz(body, { level: level === 'max' ? 9 : 6 });
+  return encoding === 'br' ? br(body, opts) : gz(body, opts);
 }
