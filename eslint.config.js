@@ -60,6 +60,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': forbid([REACT, WEB, CLI]) },
   },
   {
+    // Timing scripts run in Node and hand functions to the page (Playwright's evaluate and init scripts).
+    files: ['packages/web/scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
