@@ -6,8 +6,7 @@
  * `DATABASE_URL`: an in-memory PGlite at `BENCH_SCALE` (default 20).
  *
  * Every `bench/*.bench.ts` exports `benchmarks` (name, operation document, variables). Each runs through
- * the real HTTP API with a signed-in vet, after warm-up, from a client in a worker thread of its own, and
- * prints API p50 / p95; beside it, on
+ * the real HTTP API with a signed-in vet, after warm-up, and prints API p50 / p95; beside it, on
  * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the pool and
  * replayed on their own connection — "SQL" is all of them in sequence, "result" the slowest one (the
  * query that makes the answer) — and the ratio API p50 / SQL p50.
@@ -90,38 +89,6 @@ function captureStatements(handle: DatabaseHandle): { start(): void; stop(): Cap
   };
 }
 
-/**
- * The source of the single-request client: a worker thread of its own, so the timed client (fetch, the
- * answer's bytes and JSON) shares neither the server's event loop nor its heap (decision 0218). Each
- * message runs one benchmark — three warm-up requests, then `iterations` timed ones, each until its
- * answer is read and parsed — and posts the times back, or the first GraphQL error.
- */
-const SINGLE_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, headers } = workerData;
-async function once(body) {
-  const res = await fetch(url, { method: 'POST', headers, body });
-  return res.json();
-}
-parentPort.on('message', async ({ body, iterations }) => {
-  try {
-    for (let i = 0; i < 3; i++) {
-      const json = await once(body);
-      if (json.errors) return parentPort.postMessage({ error: JSON.stringify(json.errors) });
-    }
-    const times = [];
-    for (let i = 0; i < iterations; i++) {
-      const t0 = performance.now();
-      await once(body);
-      times.push(performance.now() - t0);
-    }
-    parentPort.postMessage({ times });
-  } catch (e) {
-    parentPort.postMessage({ error: String(e) });
-  }
-});
-`;
-
 /** The source of the load worker: `clients` loops over the requests for `seconds`, then posts latencies. */
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -163,9 +130,6 @@ async function main() {
         return r.data;
       },
     };
-    const headers = { 'content-type': 'application/json', accept: 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
-    const single = new Worker(SINGLE_WORKER, { eval: true, workerData: { url: `${server.url}/graphql`, headers } });
-    single.unref(); // an error below ends the run without waiting for it
     const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
     const fmt = (n: number, w = 7) => (Number.isFinite(n) ? n.toFixed(1) : '–').padStart(w);
     console.log(
@@ -179,12 +143,16 @@ async function main() {
         const variables = await b.variables(ctx);
         const query = b.document.toString();
         workload.push(JSON.stringify({ query, variables }));
-        const measured = await new Promise<{ times?: number[]; error?: string }>((resolve) => {
-          single.once('message', resolve);
-          single.postMessage({ body: JSON.stringify({ query, variables }), iterations });
-        });
-        if (measured.error) throw new Error(`${b.name}: ${measured.error}`);
-        const times = measured.times!;
+        for (let i = 0; i < 3; i++) {
+          const r = await server.gql(query, variables, { token });
+          if (r.errors?.length) throw new Error(`${b.name}: ${JSON.stringify(r.errors)}`);
+        }
+        const times: number[] = [];
+        for (let i = 0; i < iterations; i++) {
+          const t0 = performance.now();
+          await server.gql(query, variables, { token });
+          times.push(performance.now() - t0);
+        }
         times.sort((a, c) => a - c);
         let statements: Captured[] = [];
         const sqlTimes: number[] = [];
@@ -230,8 +198,8 @@ async function main() {
         }
       }
     }
-    await single.terminate();
     if (clients > 0 && workload.length > 0) {
+      const headers = { 'content-type': 'application/json', accept: 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
       const result = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
         const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url: `${server.url}/graphql`, headers, requests: workload, clients, seconds } });
         worker.once('message', resolve);
