@@ -45,6 +45,11 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     expect(Number(row.differ)).toBe(0);
   });
 
+  it('keeps the search text\'s statistics sample at ten entries (migration 0021), which a re-created column would silently lose', async () => {
+    const result = await h.db.execute(sql`select attstattarget from pg_attribute where attrelid = 'product_families'::regclass and attname = 'search_text'`);
+    expect(rowsOf<{ attstattarget: number }>(result).map((r) => Number(r.attstattarget))).toEqual([10]);
+  });
+
   it('follows a write to a family', async () => {
     await h.db.execute(sql`update product_families set brands = array['Zyxwvu'], keywords = array['Qwertz'] where id = 1`);
     const [row] = rowsOf<{ search_text: string }>(await h.db.execute(sql`select search_text from product_families where id = 1`));
