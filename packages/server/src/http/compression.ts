@@ -50,14 +50,8 @@ function options(encoding: Encoding, level: 'fast' | 'max', size: number) {
  * compressed once and kept (brotli 11, gzip 9). A 'fast' body up to {@link COMPRESS_SYNC_MAX_BYTES}
  * is compressed at once on the calling thread; anything else off the main thread.
  */
-export function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'max' = 'fast'): Promise<Buffer> {
+export async function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'max' = 'fast'): Promise<Buffer> {
   const opts = options(encoding, level, body.length);
-  if (level === 'fast' && body.length <= COMPRESS_SYNC_MAX_BYTES) {
-    try {
-      return Promise.resolve(encoding === 'br' ? brotliCompressSync(body, opts) : gzipSync(body, opts));
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
+  if (level === 'fast' && body.length <= COMPRESS_SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(body, opts) : gzipSync(body, opts);
   return encoding === 'br' ? br(body, opts) : gz(body, opts);
 }
