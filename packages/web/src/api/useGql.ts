@@ -3,6 +3,8 @@
  *
  * - `useGql(Document, variables, options)` — a query keyed by operation name, the selected location and
  *   the variables. Pass `enabled: false` (or variables `null`) to wait for inputs.
+ * - `usePrefetchGql()` — starts a query `useGql` will ask with the same document and variables, before
+ *   the component that asks it has rendered (its answer lands under the same key).
  * - `useGqlMutation(Document, options)` — a mutation; `invalidates` lists operation documents whose
  *   queries refetch on success; `errorToast` shows the catalogue title with the server message on
  *   failure.
@@ -58,6 +60,37 @@ export function useGql<TResult, TVariables, TData = TResult>(
     ...options,
     enabled: variables !== null && (options.enabled ?? true),
   });
+}
+
+/** A query to start ahead of its component: the document, its variables (`null`: not yet known, skipped) and its freshness. */
+export interface GqlRequest<TResult, TVariables> {
+  document: Document<TResult, TVariables>;
+  variables: TVariables | null;
+  staleTime?: number;
+}
+
+/**
+ * Starts queries ahead of the components that ask them, under the keys `useGql` gives them (an answer
+ * still fresh in the cache is not asked again).
+ *
+ * @example
+ * const prefetch = usePrefetchGql();
+ * <Button onPointerDown={() => prefetch([{ document: GetPrescriptionTaskDocument, variables: { id } }])} />
+ */
+export function usePrefetchGql() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const locationId = useLocationScope();
+  return (requests: Iterable<{ document: { toString(): string }; variables: unknown; staleTime?: number }>): void => {
+    for (const { document, variables, staleTime } of requests) {
+      if (variables === null) continue;
+      void queryClient.prefetchQuery({
+        queryKey: gqlKey(document, locationId, variables),
+        queryFn: () => (client.request as (d: typeof document, v: unknown) => Promise<unknown>)(document, variables),
+        staleTime,
+      });
+    }
+  };
 }
 
 type MutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, ApiError, TVariables>, 'mutationFn'> & {

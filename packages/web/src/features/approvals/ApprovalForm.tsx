@@ -11,7 +11,20 @@ import { LuThumbsDown } from 'react-icons/lu';
 import { operationName } from '../../api/useGql';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
 import { PrescriptionForm } from '../prescribing/form/PrescriptionForm';
+import { formQueries } from '../prescribing/form/useFormData';
+import type { TaskCardTask } from './TaskCard';
 import type { TaskDetailData } from './TaskDetail';
+
+/**
+ * The form's queries a card's task already names (decision 0220), started as Approve or Save As Draft is
+ * pressed: the product (unless a draft's, which only the full task names), the client, the patient and
+ * the location's lists — the same requests the form asks once it renders.
+ */
+export function approvalFormQueries(task: TaskCardTask, locationId: string | null) {
+  const draft = task.prescription?.rxStatus?.code === 'Draft';
+  const ids = { productId: draft ? null : String(task.productId), clientId: task.locationClientId, patientId: task.locationPatientId ?? null, isOfficeUse: false };
+  return Object.values(formQueries(ids, locationId));
+}
 
 export function ApprovalForm({ task, onDecline, onSaved }: { task: TaskDetailData; onDecline: () => void; onSaved: () => void }) {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ import {
   type RequestTypeValue,
 } from '@vetrx/core/task';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
@@ -40,7 +40,8 @@ export interface ApprovalsFiltersProps {
   onChange: (next: Filters) => void;
 }
 
-export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
+/** Memoized (decision 0220): opening a card or selecting one leaves the filter panel as drawn. */
+export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
   const { locationId } = useCurrentLocation();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const vets = useGql(GetLocationUsersThatCanAuthorizeDocument, locationId ? { locationId } : null, { staleTime: 5 * 60_000 });
@@ -137,4 +138,4 @@ export function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
       </SimpleGrid>
     </FilterPanel>
   );
-}
+});

@@ -52,6 +52,12 @@ export default function ApprovalsPage() {
     });
   }, []);
   useTriageKeys({ onHelp: useCallback(() => setHelp(true), []) });
+  // Stable, so the memoized filters and groups are not drawn again when a card opens (decision 0220).
+  const changeFilters = useCallback((next: Filters) => {
+    setFilters(next);
+    setPage(1);
+    setExpandedTask(null);
+  }, []);
 
   // A dashboard tile links here with another type: follow it.
   useEffect(() => {
@@ -73,14 +79,7 @@ export default function ApprovalsPage() {
 
   return (
     <PageWrapper>
-      <ApprovalsFilters
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-          setExpandedTask(null);
-        }}
-      />
+      <ApprovalsFilters value={filters} onChange={changeFilters} />
       {groups.isPending ? (
         <Flex justify="center" py="24" data-testid="approvals-loading">
           <VStack gap="3">

@@ -6,12 +6,14 @@
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
 import { Badge, Box, Button, Checkbox, Collapsible, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import { GetPrescriptionTaskDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
+import { usePrefetchGql } from '../../api/useGql';
+import { useCurrentLocation } from '../../app/session/SessionContext';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import { ExpiryBadge } from '../history/badges';
@@ -27,7 +29,8 @@ const T = APPROVALS_MESSAGES.taskCard;
 export interface TaskCardProps {
   task: TaskCardTask;
   expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
+  /** Opens this task's card (its id) or closes it (null). A stable function: cards are memoized. */
+  onExpandTask: (taskId: string | null) => void;
   onDecline: (task: TaskCardTask) => void;
   onWorkflow: (task: TaskCardTask) => void;
   onCopy: (task: TaskCardTask) => void;
@@ -35,10 +38,16 @@ export interface TaskCardProps {
   hideClient?: boolean;
   /** Bulk approval selection (pending tasks only; decision 0185). */
   selected?: boolean;
-  onSelectedChange?: (selected: boolean) => void;
+  onSelect?: (taskId: string, selected: boolean) => void;
 }
 
-export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkflow, onCopy, hideClient, selected, onSelectedChange }: TaskCardProps) {
+/**
+ * Memoized (decision 0220): opening one card, or selecting one, re-renders that card, not the page's
+ * every card — each Chakra element's styles are resolved again on every render.
+ */
+export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, onDecline, onWorkflow, onCopy, hideClient, selected, onSelect }: TaskCardProps) {
+  const onExpandedChange = (open: boolean) => onExpandTask(open ? task.id : null);
+  const onSelectedChange = onSelect && ((on: boolean) => onSelect(task.id, on));
   const h = taskCardHeader(task);
   const actions = taskCardActions(task);
   const pending = actions.includes('approve');
@@ -53,10 +62,23 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
   // The form's code starts loading as the pointer reaches Approve or Save As Draft (both open the
   // form), or focus lands on them (decision 0209).
   const preloadForm = () => void approvalFormModule.preload().catch(() => undefined);
+  // Pressing them starts what the form waits for — the full task and the form's own queries — before
+  // the card has rendered the form that asks them (decision 0220).
+  const prefetch = usePrefetchGql();
+  const { locationId } = useCurrentLocation();
+  const prefetchForm = () => {
+    prefetch([{ document: GetPrescriptionTaskDocument, variables: { id: task.id } }]);
+    approvalFormModule.preload().then((m) => prefetch(m.approvalFormQueries(task, locationId)), () => undefined);
+  };
+  // A key (Enter, Space) opens it without a press: the same requests (one already asked is not asked twice).
+  const openForm = () => {
+    prefetchForm();
+    open();
+  };
   const buttons: ReactNode = pending ? (
     <>
       {!expanded && (
-        <Button size="xs" variant="outline" onClick={open} onPointerEnter={preloadForm} onFocus={preloadForm} data-testid="task-save-draft">
+        <Button size="xs" variant="outline" onClick={openForm} onPointerEnter={preloadForm} onPointerDown={prefetchForm} onFocus={preloadForm} data-testid="task-save-draft">
           <LuFileText /> {T.saveAsDraft}
         </Button>
       )}
@@ -64,7 +86,7 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
         <LuThumbsDown /> {T.decline}
       </Button>
       {!expanded && (
-        <Button size="xs" colorPalette="brand" onClick={open} onPointerEnter={preloadForm} onFocus={preloadForm} data-testid="task-approve">
+        <Button size="xs" colorPalette="brand" onClick={openForm} onPointerEnter={preloadForm} onPointerDown={prefetchForm} onFocus={preloadForm} data-testid="task-approve">
           <LuThumbsUp /> {T.approve}
         </Button>
       )}
@@ -214,7 +236,7 @@ export function TaskCard({ task, expanded, onExpandedChange, onDecline, onWorkfl
       </Collapsible.Root>
     </Box>
   );
-}
+});
 
 const D = APPROVALS_TRIAGE_MESSAGES.duplicates;
 

@@ -9,7 +9,7 @@ import { GetPrescriptionTasksDocument, type GetPrescriptionTasksGroupedQuery } f
 import { APPROVALS_MESSAGES, PAGER_LABELS } from '@vetrx/core/messages';
 import { clientDisplayName, isGroupOpenByDefault, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { LuChevronDown, LuUser } from 'react-icons/lu';
 import { useApiClient } from '../../api/client';
 import { useLocationScope } from '../../api/location-scope';
@@ -36,7 +36,8 @@ export interface TaskGroupPanelProps {
   onSelect?: (taskId: string, selected: boolean) => void;
 }
 
-export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy, selected, onSelect }: TaskGroupPanelProps) {
+/** Memoized like its cards (decision 0220): the page's other state (a dialog, the help) leaves it be. */
+export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy, selected, onSelect }: TaskGroupPanelProps) {
   const [open, setOpen] = useState(isGroupOpenByDefault(group.count));
   const [page, setPage] = useState(1);
   const paged = group.count > group.tasks.length;
@@ -133,12 +134,12 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
                     task={task}
                     hideClient
                     expanded={expandedTask === task.id}
-                    onExpandedChange={(e) => onExpandTask(e ? task.id : null)}
+                    onExpandTask={onExpandTask}
                     onDecline={onDecline}
                     onWorkflow={onWorkflow}
                     onCopy={onCopy}
                     selected={selected?.has(task.id)}
-                    onSelectedChange={onSelect ? (on) => onSelect(task.id, on) : undefined}
+                    onSelect={onSelect}
                   />
                 ))
               )}
@@ -151,4 +152,4 @@ export function TaskGroupPanel({ group, locationId, filters, expandedTask, onExp
       </Box>
     </ShowTaskContext.Provider>
   );
-}
+});

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS } from '@vetrx/core/task';
+import { DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, taskCardHeader } from '@vetrx/core/task';
+import type * as TaskModule from '@vetrx/core/task';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -18,11 +20,18 @@ function session() {
 
 const noop = () => undefined;
 
+// Every card's render reads its header: counting the calls per task counts the renders of each card.
+vi.mock('@vetrx/core/task', async (original) => {
+  const m = await original<typeof TaskModule>();
+  return { ...m, taskCardHeader: vi.fn(m.taskCardHeader) };
+});
+const rendersOf = (id: string) => vi.mocked(taskCardHeader).mock.calls.filter(([t]) => (t as { id?: string }).id === id).length;
+
 describe('task card', () => {
   it('a pending task shows its header and Save As Draft, Decline and Approve', () => {
     const onDecline = vi.fn();
     renderWithProviders(
-      <TaskCard task={task({ prescriptionTaskWorkflow: { id: '1', prescriptionTaskId: '12', currentWorkflowStatusId: '4', currentWorkflowStatus: { id: '4', description: 'On Hold' }, workflowLocationUserId: '9', workflowLocationUser: { id: '9', displayName: 'Dr. Gone', isActive: false, role: { id: '1', name: 'VET' } }, assignDate: '2026-03-04T16:00:00Z', assignedByLocationUserId: '301', internalNote: null } })} expanded={false} onExpandedChange={noop} onDecline={onDecline} onWorkflow={noop} onCopy={noop} />,
+      <TaskCard task={task({ prescriptionTaskWorkflow: { id: '1', prescriptionTaskId: '12', currentWorkflowStatusId: '4', currentWorkflowStatus: { id: '4', description: 'On Hold' }, workflowLocationUserId: '9', workflowLocationUser: { id: '9', displayName: 'Dr. Gone', isActive: false, role: { id: '1', name: 'VET' } }, assignDate: '2026-03-04T16:00:00Z', assignedByLocationUserId: '301', internalNote: null } })} expanded={false} onExpandTask={noop} onDecline={onDecline} onWorkflow={noop} onCopy={noop} />,
       { session: session() },
     );
     const card = screen.getByTestId('task-card');
@@ -44,7 +53,7 @@ describe('task card', () => {
     const onCopy = vi.fn();
     const onExpanded = vi.fn();
     renderWithProviders(
-      <TaskCard task={task({ status: 'VET_APPROVED', action: 'Approved', actionedByLocationUser: { id: '301', displayName: 'Dr. Ada Vet' } })} expanded={false} onExpandedChange={onExpanded} onDecline={noop} onWorkflow={noop} onCopy={onCopy} />,
+      <TaskCard task={task({ status: 'VET_APPROVED', action: 'Approved', actionedByLocationUser: { id: '301', displayName: 'Dr. Ada Vet' } })} expanded={false} onExpandTask={onExpanded} onDecline={noop} onWorkflow={noop} onCopy={onCopy} />,
       { session: session() },
     );
     expect(screen.getByTestId('task-status').textContent).toContain('Approved By Dr. Ada Vet');
@@ -52,7 +61,30 @@ describe('task card', () => {
     fireEvent.click(screen.getByTestId('task-copy'));
     expect(onCopy).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByTestId('task-view'));
-    expect(onExpanded).toHaveBeenCalledWith(true);
+    expect(onExpanded).toHaveBeenCalledWith('12');
+  });
+
+  it('opening or selecting one card draws that card again, not the others', async () => {
+    const cards = [task({ id: '12', status: 'VET_APPROVED', action: 'Approved' }), task({ id: '13', status: 'VET_APPROVED', action: 'Approved' }), task({ id: '14' })];
+    function List() {
+      const [open, setOpen] = useState<string | null>(null);
+      const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+      const [select] = useState(() => (id: string, on: boolean) => setPicked((prev) => (on ? new Set([...prev, id]) : new Set([...prev].filter((x) => x !== id)))));
+      return cards.map((t) => (
+        <TaskCard key={t.id} task={t} expanded={open === t.id} onExpandTask={setOpen} onDecline={noop} onWorkflow={noop} onCopy={noop} selected={picked.has(t.id)} onSelect={select} />
+      ));
+    }
+    renderWithProviders(<List />, { session: session() });
+    const before = cards.map((t) => rendersOf(t.id));
+    fireEvent.click(screen.getAllByTestId('task-view')[0]);
+    expect(screen.getAllByTestId('task-card')[0].dataset.expanded).toBe('true');
+    expect(rendersOf('12')).toBeGreaterThan(before[0]);
+    expect([rendersOf('13'), rendersOf('14')]).toEqual([before[1], before[2]]);
+    const afterOpen = cards.map((t) => rendersOf(t.id));
+    fireEvent.click(within(screen.getAllByTestId('task-card')[2]).getByTestId('task-select'));
+    await waitFor(() => expect(within(screen.getAllByTestId('task-card')[2]).getByTestId('task-select').dataset.state).toBe('checked'));
+    expect(rendersOf('14')).toBeGreaterThan(afterOpen[2]);
+    expect([rendersOf('12'), rendersOf('13')]).toEqual([afterOpen[0], afterOpen[1]]);
   });
 });
 

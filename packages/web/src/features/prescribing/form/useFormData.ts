@@ -17,16 +17,49 @@ import {
   ShortcutDocument,
   WorkflowStatusDocument,
 } from '@vetrx/core/api';
-import { useGql } from '../../../api/useGql';
+import { useGql, type GqlRequest } from '../../../api/useGql';
 import { useProductLocation } from '../../products/hooks';
 
 const ALL_DELIVERY = ['1-2', '2-3', '3-5', '5+'];
 
 export type FamilyProduct = GetProductsExtendedDataFromProductFamilyQuery['getProductsExtendedDataFromProductFamily']['classificationProductMap'][number]['strengthProductMap'][number]['products'][number];
 
-export function useFormData(args: { productId: string | null; presentationId: string | null; clientId: string | null; patientId: string | null; isOfficeUse: boolean }) {
+/** Whom and what a form is for: the product, the client and patient (none for office use). */
+export interface FormIds {
+  productId: string | null;
+  clientId: string | null;
+  patientId: string | null;
+  isOfficeUse: boolean;
+}
+
+/**
+ * The form's queries that need only its ids and the location — everything but the product's family,
+ * which needs the product's answer. `useFormData` asks them; an Approve press starts them beside the
+ * task's own query, a round trip before the form that asks them has rendered (decision 0220).
+ */
+export function formQueries(ids: FormIds, locationId: string | null) {
+  return {
+    product: { document: GetProductByProductIdDocument, variables: ids.productId ? { id: ids.productId } : null },
+    client: { document: GetLocationClientDocument, variables: ids.clientId && !ids.isOfficeUse ? { id: ids.clientId } : null },
+    patient: { document: GetLocationPatientDocument, variables: ids.patientId && !ids.isOfficeUse ? { id: ids.patientId } : null },
+    vets: { document: GetLocationUsersThatCanAuthorizeDocument, variables: locationId ? { locationId } : null, staleTime: 60_000 },
+    users: { document: LocationsUsersDocument, variables: locationId ? { locationIds: [locationId], activeFilterType: 'active' as const, take: 500 } : null, staleTime: 60_000 },
+    statuses: { document: WorkflowStatusDocument, variables: {}, staleTime: 300_000 },
+    reasons: { document: ReasonForCompoundDocument, variables: {}, staleTime: 300_000 },
+    shortcuts: { document: ShortcutDocument, variables: locationId ? { locationId } : null },
+    pharmacies: { document: PharmacyOptionsDocument, variables: {}, staleTime: 300_000 },
+  };
+}
+
+/** A query of {@link formQueries} through `useGql`. */
+function useFormQuery<TResult, TVariables>({ document, variables, staleTime }: GqlRequest<TResult, TVariables>) {
+  return useGql(document, variables, staleTime === undefined ? {} : { staleTime });
+}
+
+export function useFormData(args: FormIds & { presentationId: string | null }) {
   const { locationId } = useProductLocation();
-  const product = useGql(GetProductByProductIdDocument, args.productId ? { id: args.productId } : null);
+  const q = formQueries(args, locationId);
+  const product = useFormQuery(q.product);
   const family = product.data?.getProductByProductId?.productFamily.productFamily ?? null;
   const presentationId = args.presentationId ?? product.data?.getProductByProductId?.productPresentationId ?? null;
   const forms = useGql(
@@ -41,14 +74,14 @@ export function useFormData(args: { productId: string | null; presentationId: st
       : null,
     { gcTime: 0, staleTime: 0, placeholderData: (previous) => previous },
   );
-  const client = useGql(GetLocationClientDocument, args.clientId && !args.isOfficeUse ? { id: args.clientId } : null);
-  const patient = useGql(GetLocationPatientDocument, args.patientId && !args.isOfficeUse ? { id: args.patientId } : null);
-  const vets = useGql(GetLocationUsersThatCanAuthorizeDocument, locationId ? { locationId } : null, { staleTime: 60_000 });
-  const users = useGql(LocationsUsersDocument, locationId ? { locationIds: [locationId], activeFilterType: 'active', take: 500 } : null, { staleTime: 60_000 });
-  const statuses = useGql(WorkflowStatusDocument, {}, { staleTime: 300_000 });
-  const reasons = useGql(ReasonForCompoundDocument, {}, { staleTime: 300_000 });
-  const shortcuts = useGql(ShortcutDocument, locationId ? { locationId } : null);
-  const pharmacies = useGql(PharmacyOptionsDocument, {}, { staleTime: 300_000 });
+  const client = useFormQuery(q.client);
+  const patient = useFormQuery(q.patient);
+  const vets = useFormQuery(q.vets);
+  const users = useFormQuery(q.users);
+  const statuses = useFormQuery(q.statuses);
+  const reasons = useFormQuery(q.reasons);
+  const shortcuts = useFormQuery(q.shortcuts);
+  const pharmacies = useFormQuery(q.pharmacies);
 
   const strengths = (extended.data?.getProductsExtendedDataFromProductFamily.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap);
   return {
