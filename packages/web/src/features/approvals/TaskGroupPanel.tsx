@@ -4,12 +4,12 @@
  * and newest tasks; a group with more than a page of tasks pages through GetPrescriptionTasks for that
  * client (page size 10, refreshed every 5 minutes).
  */
-import { Badge, Box, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetPrescriptionTasksDocument, type GetPrescriptionTasksGroupedQuery } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, PAGER_LABELS } from '@vetrx/core/messages';
 import { clientDisplayName, isGroupOpenByDefault, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { LuChevronDown, LuUser } from 'react-icons/lu';
 import { useApiClient } from '../../api/client';
 import { useLocationScope } from '../../api/location-scope';
@@ -39,6 +39,7 @@ export interface TaskGroupPanelProps {
 /** Memoized like its cards (decision 0220): the page's other state (a dialog, the help) leaves it be. */
 export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy, selected, onSelect }: TaskGroupPanelProps) {
   const [open, setOpen] = useState(isGroupOpenByDefault(group.count));
+  const contentId = useId();
   const [page, setPage] = useState(1);
   const paged = group.count > group.tasks.length;
   const more = useGql(
@@ -83,72 +84,75 @@ export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, 
   return (
     <ShowTaskContext.Provider value={showTask}>
       <Box layerStyle="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
-        <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
-          <Collapsible.Trigger asChild>
-            <Flex
-              as="button"
-              w="full"
-              px={{ base: '3', md: '4' }}
-              py="3"
-              justify="space-between"
-              align="center"
-              gap="3"
-              textAlign="start"
-              borderRadius="xl"
-              cursor="pointer"
-              _hover={{ bg: 'bg.subtle' }}
-              _focusVisible={FOCUS_RING}
-              data-testid="task-group-header"
-            >
-              <HStack gap="2.5" minW="0">
-                <Flex w="8" h="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" flexShrink={0} aria-hidden>
-                  <LuUser />
-                </Flex>
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="semibold" truncate data-testid="task-group-client">
-                    {name}
+        {/* A plain disclosure, not Chakra's Collapsible (decision 0220): each open group measured its
+            content when drawn, a forced layout of the page per group; a group opens and closes at once. */}
+        <Flex
+          asChild
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          onClick={() => setOpen((o) => !o)}
+          w="full"
+          px={{ base: '3', md: '4' }}
+          py="3"
+          justify="space-between"
+          align="center"
+          gap="3"
+          textAlign="start"
+          borderRadius="xl"
+          cursor="pointer"
+          _hover={{ bg: 'bg.subtle' }}
+          _focusVisible={FOCUS_RING}
+          data-testid="task-group-header"
+        >
+          <button type="button">
+            <HStack gap="2.5" minW="0">
+              <Flex w="8" h="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" flexShrink={0} aria-hidden>
+                <LuUser />
+              </Flex>
+              <Stack gap="0" minW="0">
+                <Text fontWeight="semibold" truncate data-testid="task-group-client">
+                  {name}
+                </Text>
+                {group.locationClient.email && (
+                  <Text textStyle="xs" color="fg.muted" truncate>
+                    {group.locationClient.email}
                   </Text>
-                  {group.locationClient.email && (
-                    <Text textStyle="xs" color="fg.muted" truncate>
-                      {group.locationClient.email}
-                    </Text>
-                  )}
-                </Stack>
-              </HStack>
-              <HStack gap="2" flexShrink={0}>
-                <Badge variant="subtle" colorPalette="brand" borderRadius="full" data-testid="task-group-count">
-                  {APPROVALS_MESSAGES.queue.groupCount(group.count)}
-                </Badge>
-                <Box as={LuChevronDown} color="fg.muted" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" aria-hidden />
-              </HStack>
-            </Flex>
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <Stack gap="2" px={{ base: '2', md: '3' }} pb="3">
-              {paged && more.isPending && page > 1 ? (
-                <Skeleton h="24" borderRadius="lg" />
-              ) : (
-                tasks.map((task) => (
-                  <TaskCard
-                    key={task.id}
-                    task={task}
-                    hideClient
-                    expanded={expandedTask === task.id}
-                    onExpandTask={onExpandTask}
-                    onDecline={onDecline}
-                    onWorkflow={onWorkflow}
-                    onCopy={onCopy}
-                    selected={selected?.has(task.id)}
-                    onSelect={onSelect}
-                  />
-                ))
-              )}
-              {paged && (
-                <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={group.count} onPageChange={setPage} label={`${name} ${PAGER_LABELS.label}`} />
-              )}
-            </Stack>
-          </Collapsible.Content>
-        </Collapsible.Root>
+                )}
+              </Stack>
+            </HStack>
+            <HStack gap="2" flexShrink={0}>
+              <Badge variant="subtle" colorPalette="brand" borderRadius="full" data-testid="task-group-count">
+                {APPROVALS_MESSAGES.queue.groupCount(group.count)}
+              </Badge>
+              <Box as={LuChevronDown} color="fg.muted" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" aria-hidden />
+            </HStack>
+          </button>
+        </Flex>
+        {open && (
+          <Stack id={contentId} gap="2" px={{ base: '2', md: '3' }} pb="3">
+            {paged && more.isPending && page > 1 ? (
+              <Skeleton h="24" borderRadius="lg" />
+            ) : (
+              tasks.map((task) => (
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  hideClient
+                  expanded={expandedTask === task.id}
+                  onExpandTask={onExpandTask}
+                  onDecline={onDecline}
+                  onWorkflow={onWorkflow}
+                  onCopy={onCopy}
+                  selected={selected?.has(task.id)}
+                  onSelect={onSelect}
+                />
+              ))
+            )}
+            {paged && (
+              <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={group.count} onPageChange={setPage} label={`${name} ${PAGER_LABELS.label}`} />
+            )}
+          </Stack>
+        )}
       </Box>
     </ShowTaskContext.Provider>
   );

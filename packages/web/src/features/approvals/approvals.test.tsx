@@ -166,6 +166,27 @@ describe('workflow', () => {
   });
 });
 
+describe('client group', () => {
+  it('opens by default below 10 requests; its header toggles the cards and says whether they show', () => {
+    const group = { locationClientId: '5', locationClient: { id: '5', firstName: 'Ann', lastName: 'Lee', email: null, isActive: true }, count: 2, tasks: [task({ id: '12' }), task({ id: '13' })] };
+    renderWithProviders(
+      <TaskGroupPanel group={group as never} locationId="21" filters={DEFAULT_APPROVALS_FILTERS} expandedTask={null} onExpandTask={noop} onDecline={noop} onWorkflow={noop} onCopy={noop} />,
+      { session: session() },
+    );
+    const header = screen.getByTestId('task-group-header');
+    expect(header.tagName).toBe('BUTTON');
+    expect(header.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByTestId('task-card')).toHaveLength(2);
+    expect(document.getElementById(header.getAttribute('aria-controls')!)?.contains(screen.getAllByTestId('task-card')[0])).toBe(true);
+    fireEvent.click(header);
+    expect(header.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('task-group').dataset.open).toBe('false');
+    expect(screen.queryAllByTestId('task-card')).toHaveLength(0);
+    fireEvent.click(header);
+    expect(screen.getAllByTestId('task-card')).toHaveLength(2);
+  });
+});
+
 describe('duplicate link', () => {
   // A client group of 12 requests: the queue shows the first 10, the group pages through the rest.
   const tasks = Array.from({ length: 12 }, (_, i) => task({ id: String(100 + i), createdTimestamp: `2026-03-${String(20 - i).padStart(2, '0')}T10:00:00Z` }));
