@@ -29,6 +29,15 @@ import { POLL_INTERVAL_MS } from '../../api/polling';
 
 const Q = APPROVALS_MESSAGES.queue;
 
+/**
+ * Whether a client group may show the open card: one of its listed requests, or any when the group pages
+ * through more than it lists. The others are handed no open card, so opening one leaves them as drawn
+ * (decision 0220).
+ */
+function mayHold(group: { count: number; tasks: ReadonlyArray<{ id: string }> }, taskId: string | null): boolean {
+  return taskId !== null && (group.count > group.tasks.length || group.tasks.some((t) => t.id === taskId));
+}
+
 export default function ApprovalsPage() {
   const { locationId } = useCurrentLocation();
   const [params] = useSearchParams();
@@ -52,12 +61,19 @@ export default function ApprovalsPage() {
     });
   }, []);
   useTriageKeys({ onHelp: useCallback(() => setHelp(true), []) });
-  // Stable, so the memoized filters and groups are not drawn again when a card opens (decision 0220).
+  // Stable, so the memoized filters, groups and dialogs are not drawn again when a card opens (decision 0220).
   const changeFilters = useCallback((next: Filters) => {
     setFilters(next);
     setPage(1);
     setExpandedTask(null);
   }, []);
+  const closeDecline = useCallback(() => setDeclining(null), []);
+  const closeCard = useCallback(() => setExpandedTask(null), []);
+  const closeWorkflow = useCallback(() => setWorkflow(null), []);
+  const closeHelp = useCallback(() => setHelp(false), []);
+  const closeBulk = useCallback(() => setBulkOpen(false), []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const selectedIds = useMemo(() => [...selected], [selected]);
 
   // A dashboard tile links here with another type: follow it.
   useEffect(() => {
@@ -117,7 +133,7 @@ export default function ApprovalsPage() {
               group={group}
               locationId={locationId!}
               filters={filters}
-              expandedTask={expandedTask}
+              expandedTask={mayHold(group, expandedTask) ? expandedTask : null}
               onExpandTask={setExpandedTask}
               onDecline={setDeclining}
               onWorkflow={setWorkflow}
@@ -131,9 +147,9 @@ export default function ApprovalsPage() {
           </Box>
         </Stack>
       )}
-      <DeclineRequestModal task={declining} onClose={() => setDeclining(null)} onDeclined={() => setExpandedTask(null)} />
-      <WorkflowModal task={workflow} onClose={() => setWorkflow(null)} />
-      <KeyboardHelp open={help} onClose={() => setHelp(false)} />
+      <DeclineRequestModal task={declining} onClose={closeDecline} onDeclined={closeCard} />
+      <WorkflowModal task={workflow} onClose={closeWorkflow} />
+      <KeyboardHelp open={help} onClose={closeHelp} />
       {selected.size > 0 && (
         <Flex
           position="sticky"
@@ -167,13 +183,7 @@ export default function ApprovalsPage() {
         </Flex>
       )}
       {locationId && (
-        <BulkApproveDialog
-          open={bulkOpen}
-          locationId={locationId}
-          taskIds={[...selected]}
-          onClose={() => setBulkOpen(false)}
-          onDone={() => setSelected(new Set())}
-        />
+        <BulkApproveDialog open={bulkOpen} locationId={locationId} taskIds={selectedIds} onClose={closeBulk} onDone={clearSelection} />
       )}
     </PageWrapper>
   );

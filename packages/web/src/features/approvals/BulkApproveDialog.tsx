@@ -9,7 +9,7 @@ import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/rea
 import { useQueryClient } from '@tanstack/react-query';
 import { BulkApprovalPreviewDocument, BulkApprovePrescriptionTasksDocument, type BulkApprovalPreviewQuery } from '@vetrx/core/api';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { LuCircleCheck, LuCircleMinus } from 'react-icons/lu';
 import { serverMessage } from '../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../api/useGql';
@@ -22,7 +22,8 @@ import { reauthenticate } from './reauth';
 const B = APPROVALS_TRIAGE_MESSAGES.bulk;
 type Item = BulkApprovalPreviewQuery['bulkApprovalPreview']['items'][number];
 
-export function BulkApproveDialog({ open, locationId, taskIds, onClose, onDone }: { open: boolean; locationId: string; taskIds: string[]; onClose: () => void; onDone: () => void }) {
+/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+export const BulkApproveDialog = memo(function BulkApproveDialog({ open, locationId, taskIds, onClose, onDone }: { open: boolean; locationId: string; taskIds: string[]; onClose: () => void; onDone: () => void }) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   // The summary is what the vet confirms: never refreshed behind their back (the sign-in popup takes the focus).
@@ -162,7 +163,7 @@ export function BulkApproveDialog({ open, locationId, taskIds, onClose, onDone }
       </Stack>
     </AppDialog>
   );
-}
+});
 
 /** Directions, quantity, refills and expiration of what is (or was) approved (decision 0188). */
 function BulkItemDetails({ item }: { item: Item }) {

@@ -20,7 +20,7 @@ import {
   taskTypeLabel,
   type CopySourceTask,
 } from '@vetrx/core/task';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { SelectField } from '../../components/ui/select-field';
@@ -43,7 +43,8 @@ export interface DeclineRequestModalProps {
   onDeclined?: () => void;
 }
 
-export function DeclineRequestModal({ task, onClose, onDeclined }: DeclineRequestModalProps) {
+/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+export const DeclineRequestModal = memo(function DeclineRequestModal({ task, onClose, onDeclined }: DeclineRequestModalProps) {
   const actedBy = useActingUser();
   const { copyTask } = useCopyNavigation();
   const reasons = useGql(DeclineReasonDocument, task ? {} : null, { staleTime: Infinity });
@@ -165,4 +166,4 @@ export function DeclineRequestModal({ task, onClose, onDeclined }: DeclineReques
       </Stack>
     </AppDialog>
   );
-}
+});

@@ -5,11 +5,13 @@
 import { Button, HStack, Kbd, Stack, Table, Text } from '@chakra-ui/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { TRIAGE_KEYS } from '@vetrx/core/task';
+import { memo } from 'react';
 import { AppDialog } from '../../components/ui/app-dialog';
 
 const K = APPROVALS_TRIAGE_MESSAGES.keys;
 
-export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+export const KeyboardHelp = memo(function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <AppDialog
       open={open}
@@ -44,4 +46,4 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
       </Stack>
     </AppDialog>
   );
-}
+});

@@ -8,7 +8,7 @@ import { Alert, Field, Stack, Textarea } from '@chakra-ui/react';
 import { LocationsUsersDocument, UpdatePrescriptionTaskWorkflowDocument, WorkflowStatusDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
@@ -27,7 +27,8 @@ export interface WorkflowModalProps {
   onClose: () => void;
 }
 
-export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
+/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+export const WorkflowModal = memo(function WorkflowModal({ task, onClose }: WorkflowModalProps) {
   const { locationId } = useCurrentLocation();
   const actedBy = useActingUser();
   const users = useGql(LocationsUsersDocument, task && locationId ? { locationIds: [locationId], activeFilterType: 'active', take: 500, skip: 0 } : null, { staleTime: 5 * 60_000 });
@@ -135,4 +136,4 @@ export function WorkflowModal({ task, onClose }: WorkflowModalProps) {
       </Stack>
     </AppDialog>
   );
-}
+});

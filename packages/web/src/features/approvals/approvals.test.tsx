@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, taskCardHeader } from '@vetrx/core/task';
+import { clientDisplayName, DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, taskCardHeader } from '@vetrx/core/task';
 import type * as TaskModule from '@vetrx/core/task';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders, testSession } from '../../test/wrapper';
+import ApprovalsPage from './ApprovalsPage';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import { TaskCard } from './TaskCard';
 import { TaskGroupPanel } from './TaskGroupPanel';
@@ -23,7 +24,7 @@ const noop = () => undefined;
 // Every card's render reads its header: counting the calls per task counts the renders of each card.
 vi.mock('@vetrx/core/task', async (original) => {
   const m = await original<typeof TaskModule>();
-  return { ...m, taskCardHeader: vi.fn(m.taskCardHeader) };
+  return { ...m, taskCardHeader: vi.fn(m.taskCardHeader), clientDisplayName: vi.fn(m.clientDisplayName) };
 });
 const rendersOf = (id: string) => vi.mocked(taskCardHeader).mock.calls.filter(([t]) => (t as { id?: string }).id === id).length;
 
@@ -163,6 +164,30 @@ describe('workflow', () => {
     fireEvent.click(screen.getByTestId('workflow-submit'));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(api.calls.some((c) => c.operationName === 'UpdatePrescriptionTaskWorkflow')).toBe(false);
+  });
+});
+
+describe('approvals page', () => {
+  it('opening a card redraws its client group, not the others', async () => {
+    const client = (id: string, firstName: string) => ({ id, firstName, lastName: 'Lee', email: null, isActive: true });
+    const groups = [
+      { locationClientId: '5', locationClient: client('5', 'Ann'), count: 1, tasks: [task({ id: '12', status: 'VET_APPROVED', action: 'Approved', locationClientId: '5' })] },
+      { locationClientId: '6', locationClient: client('6', 'Bea'), count: 1, tasks: [task({ id: '13', status: 'VET_APPROVED', action: 'Approved', locationClientId: '6' })] },
+    ];
+    const api = mockApi({
+      GetPrescriptionTasksGrouped: { getPrescriptionTasksGrouped: groups },
+      GetPrescriptionTasksGroupedCount: { getPrescriptionTasksGroupedCount: 2 },
+      GetPrescriptionTasksCount: { getPrescriptionTasksCount: 2 },
+    });
+    renderWithProviders(<ApprovalsPage />, { route: '/approve', session: session(), client: api.client });
+    await waitFor(() => expect(screen.getAllByTestId('task-group')).toHaveLength(2));
+    // Whatever the page drew on its way here, a group's render reads its client's name once.
+    const drawsOf = (name: string) => vi.mocked(clientDisplayName).mock.calls.filter(([c]) => c?.firstName === name).length;
+    const before = { ann: drawsOf('Ann'), bea: drawsOf('Bea') };
+    fireEvent.click(screen.getAllByTestId('task-view')[0]);
+    await waitFor(() => expect(screen.getAllByTestId('task-card')[0].dataset.expanded).toBe('true'));
+    expect(drawsOf('Ann')).toBeGreaterThan(before.ann);
+    expect(drawsOf('Bea')).toBe(before.bea);
   });
 });
 
