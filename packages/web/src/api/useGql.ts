@@ -87,7 +87,8 @@ export function usePrefetchGql() {
       void queryClient.prefetchQuery({
         queryKey: gqlKey(document, locationId, variables),
         queryFn: () => (client.request as (d: typeof document, v: unknown) => Promise<unknown>)(document, variables),
-        staleTime,
+        // An explicit `staleTime: undefined` would replace the client's default (every answer stale).
+        ...(staleTime === undefined ? {} : { staleTime }),
       });
     }
   };

@@ -7,6 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders, testSession } from '../../test/wrapper';
+import { createQueryClient } from '../../api/query-client';
+import { gqlKey } from '../../api/useGql';
+import { formQueries } from '../prescribing/form/useFormData';
 import ApprovalsPage from './ApprovalsPage';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import { TaskCard } from './TaskCard';
@@ -164,6 +167,39 @@ describe('workflow', () => {
     fireEvent.click(screen.getByTestId('workflow-submit'));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(api.calls.some((c) => c.operationName === 'UpdatePrescriptionTaskWorkflow')).toBe(false);
+  });
+});
+
+describe('Approve pressed', () => {
+  it('asks the task and the form queries at once, under the keys the form then reads', async () => {
+    const operations = ['GetPrescriptionTask', 'GetProductByProductId', 'GetLocationClient', 'getLocationPatient', 'getLocationUsersThatCanAuthorize', 'LocationsUsers', 'WorkflowStatus', 'ReasonForCompound', 'Shortcut', 'PharmacyOptions'];
+    // Answers whose shape the test does not read: what matters is which requests leave, and their keys.
+    const api = mockApi(Object.fromEntries(operations.map((name) => [name, {}])));
+    // The app's query client: its answers stay fresh for a while, as in the portal.
+    const { queryClient } = renderWithProviders(
+      <TaskCard task={task()} expanded={false} onExpandTask={noop} onDecline={noop} onWorkflow={noop} onCopy={noop} />,
+      { session: session(), client: api.client, queryClient: createQueryClient() },
+    );
+    fireEvent.pointerDown(screen.getByTestId('task-approve'));
+    const asked = () => api.calls.map((c) => c.operationName).sort();
+    await waitFor(() => expect(asked()).toContain('GetProductByProductId'));
+    expect(asked()).toEqual([...operations].sort());
+    expect(api.calls.find((c) => c.operationName === 'GetProductByProductId')?.variables).toEqual({ id: '7' });
+    expect(api.calls.find((c) => c.operationName === 'GetLocationClient')?.variables).toEqual({ id: '5' });
+    expect(api.calls.find((c) => c.operationName === 'getLocationPatient')?.variables).toEqual({ id: '6' });
+    // The form's own hook finds each of them in the cache under its key: the same variables, the same scope.
+    const keys = queryClient.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey));
+    const ids = { productId: '7', clientId: '5', patientId: '6', isOfficeUse: false };
+    for (const { document, variables } of Object.values(formQueries(ids, '21'))) {
+      expect(keys).toContain(JSON.stringify(gqlKey(document, '21', variables ?? {})));
+    }
+    // A second press asks nothing again (the answers are fresh).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const count = api.calls.length;
+    fireEvent.pointerDown(screen.getByTestId('task-approve'));
+    fireEvent.click(screen.getByTestId('task-approve'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.calls.length).toBe(count);
   });
 });
 
