@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { MeDocument } from '@vetrx/core/api';
 import { createApiClient } from './api/client';
-import { gqlKey } from './api/useGql';
+import { prefetchGql } from './api/useGql';
 import { createQueryClient } from './api/query-client';
 import { CALLBACK_PATH, createAuthService } from './app/auth/auth-service';
 import { createUnauthenticatedHandler } from './app/auth/unauthenticated';
@@ -80,13 +80,11 @@ async function start(): Promise<void> {
   // A signed-in first load asks for the caller now, not after the layout chunk has arrived; the session
   // provider's query (same key) takes this answer (decision 0193).
   if (auth.getSnapshot().status === 'authenticated' && !isPublicPath(window.location.pathname)) {
-    void queryClient.prefetchQuery({ queryKey: gqlKey(MeDocument, null, {}), queryFn: () => client.request(MeDocument, {}) });
+    prefetchGql(queryClient, client, null, [{ document: MeDocument, variables: {} }]);
     // The page's own first queries, with the location kept from the last visit (decision 0196).
     const locationId = readSelectedLocationId();
     if (locationId) {
-      prefetchRoute(routes, window.location, locationId, (document, variables) => {
-        void queryClient.prefetchQuery({ queryKey: gqlKey(document, locationId, variables), queryFn: () => (client.request as (d: typeof document, v: typeof variables) => Promise<unknown>)(document, variables) });
-      });
+      prefetchRoute(routes, window.location, locationId, (document, variables) => prefetchGql(queryClient, client, locationId, [{ document, variables }]));
     }
   }
   // The queries' requests leave once their token is read (a microtask away): the chunks are queued after

@@ -10,12 +10,13 @@
  *   failure.
  */
 import type { Document } from '@vetrx/core/api';
-import { ERROR_CODES, isApiError, type ApiError } from '@vetrx/core/api';
+import { ERROR_CODES, isApiError, type ApiError, type VetRxClient } from '@vetrx/core/api';
 import type { ToastText } from '@vetrx/core/messages';
 import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -69,9 +70,33 @@ export interface GqlRequest<TResult, TVariables> {
   staleTime?: number;
 }
 
+/** Any query's request, as a prefetch takes it. */
+type PrefetchRequest = { document: { toString(): string }; variables: unknown; staleTime?: number };
+
 /**
- * Starts queries ahead of the components that ask them, under the keys `useGql` gives them (an answer
- * still fresh in the cache is not asked again).
+ * Starts queries under the keys `useGql` gives them — [name, `locationId`, variables] — with the query
+ * client's freshness unless a request names its own (an answer still fresh is not asked again); a
+ * request with `null` variables is skipped. For code outside components (start-up); components use
+ * {@link usePrefetchGql}.
+ *
+ * @example
+ * prefetchGql(queryClient, client, null, [{ document: MeDocument, variables: {} }]);
+ */
+export function prefetchGql(queryClient: QueryClient, client: VetRxClient, locationId: string | null, requests: Iterable<PrefetchRequest>): void {
+  for (const { document, variables, staleTime } of requests) {
+    if (variables === null) continue;
+    void queryClient.prefetchQuery({
+      queryKey: gqlKey(document, locationId, variables),
+      queryFn: () => (client.request as (d: typeof document, v: unknown) => Promise<unknown>)(document, variables),
+      // An explicit `staleTime: undefined` would replace the client's default (every answer stale).
+      ...(staleTime === undefined ? {} : { staleTime }),
+    });
+  }
+}
+
+/**
+ * Starts queries ahead of the components that ask them, in the selected location's scope
+ * ({@link prefetchGql}).
  *
  * @example
  * const prefetch = usePrefetchGql();
@@ -81,17 +106,7 @@ export function usePrefetchGql() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locationId = useLocationScope();
-  return (requests: Iterable<{ document: { toString(): string }; variables: unknown; staleTime?: number }>): void => {
-    for (const { document, variables, staleTime } of requests) {
-      if (variables === null) continue;
-      void queryClient.prefetchQuery({
-        queryKey: gqlKey(document, locationId, variables),
-        queryFn: () => (client.request as (d: typeof document, v: unknown) => Promise<unknown>)(document, variables),
-        // An explicit `staleTime: undefined` would replace the client's default (every answer stale).
-        ...(staleTime === undefined ? {} : { staleTime }),
-      });
-    }
-  };
+  return (requests: Iterable<PrefetchRequest>): void => prefetchGql(queryClient, client, locationId, requests);
 }
 
 type MutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, ApiError, TVariables>, 'mutationFn'> & {
