@@ -134,6 +134,34 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     expect((await groupOrder(filter, 0, 7)).map(([c]) => c)).toEqual([...clients].sort((a, b) => a - b));
   });
 
+  it('a name search walks on past tasks that share an instant across its batches (decision 0221)', async () => {
+    const filter: TaskFilter = { status: ['PENDING'], nameFilter: 'a' };
+    // One instant, newer than any other, for a matching task of the lowest client id and 29 pending tasks
+    // of other clients after it: that task is read last of the tie (ties by task id, newest first), so a
+    // walk for one or two clients at a window of 200 (a first batch of 20) must read past its first batch.
+    const matching = await listTasks(ctx, MG, filter, 0, 200);
+    const last = matching.reduce((a, b) => (b.locationClientId < a.locationClientId || (b.locationClientId === a.locationClientId && b.id < a.id) ? b : a));
+    const after = (await h.db
+      .select({ id: t.prescriptionTasks.id })
+      .from(t.prescriptionTasks)
+      .where(and(approvalsTaskWhere(MG, { status: ['PENDING'] }), sql`${t.prescriptionTasks.id} > ${last.id}`, sql`${t.prescriptionTasks.locationClientId} <> ${last.locationClientId}`))
+      .orderBy(t.prescriptionTasks.id)
+      .limit(29)) as { id: number }[];
+    expect(after.length).toBeGreaterThanOrEqual(25);
+    const [{ top }] = (await h.db.select({ top: sql<string>`(max(created_timestamp) + interval '1 second')::text` }).from(t.prescriptionTasks).where(eq(t.prescriptionTasks.locationId, MG))) as { top: string }[];
+    await h.db
+      .update(t.prescriptionTasks)
+      .set({ createdTimestamp: new Date(top) })
+      .where(inArray(t.prescriptionTasks.id, [last.id, ...after.map((r) => r.id)]));
+    expect((await groupOrder(filter, 0, 1))[0][0]).toBe(last.locationClientId);
+    for (const window of [undefined, 200, 60, 40, 20]) {
+      for (const [skip, take] of [[0, 1], [0, 2], [1, 1], [0, 5], [3, 5], [0, 10], [10, 10]]) {
+        const page = await listTaskGroups(ctx, MG, filter, skip, take, 0, window);
+        expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(await groupOrder(filter, skip, take));
+      }
+    }
+  });
+
   it('the filters above reach tasks (the comparison is not of empty lists)', async () => {
     expect(await countTasks(ctx, MG, { status: ['PENDING'] })).toBeGreaterThan(0);
     expect(await countTasks(ctx, MG, { nameFilter: 'ma' })).toBeGreaterThan(0);

@@ -282,43 +282,41 @@ async function countsOf(ctx: TaskReads, locationId: number, filter: TaskFilter, 
 export const NAME_WALK_WINDOW = 2_000;
 
 /**
- * The page of groups of a name search from the queue's newest `window` tasks (decision 0195): their
- * client, patient and product names are tested row by row, and the clients met are ordered by their
- * newest match. That is the page when the window holds the whole queue, or when the page's last client
- * was met at an instant newer than the window's oldest task (no task outside the window can change the
- * order or reach the page). `null` otherwise: the text is rare in the queue's head, and the GROUP BY
- * over the name sets answers.
+ * The page of groups of a name search walked from the queue's head (decisions 0195, 0221): the queue
+ * index read newest first in batches from a cursor, each task's client, patient and product names
+ * tested on its row in the same statement, the clients met ordered by their newest match. As the
+ * plain walk, it stops once it has met `skip + take` matching clients and passed the newest match of
+ * the last of them (every task of that instant read, so ties are ordered by client id as the GROUP BY
+ * orders them), or at the end of the queue. `null` when it reads `window` tasks first: the text is
+ * rare in the queue's head, and the GROUP BY over the name sets answers.
  */
 async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, window: number): Promise<number[] | null> {
   const wanted = skip + take;
   const p = t.prescriptionTasks;
-  // A common text fills the page from a few hundred tasks: try a small head first, then larger ones.
-  for (let size = Math.min(window, Math.max(Math.ceil(window / 10), wanted * 20)); ; size = Math.min(size * 4, window)) {
-    const head = ctx.db
-      .select({ id: p.id })
-      .from(p)
-      .where(and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status)))
+  const hit = and(
+    filter.productClassification ? eq(t.products.classification, filter.productClassification) : undefined,
+    taskNameCondition(filter.nameFilter, locationId, 'rows'),
+  );
+  const newest = new Map<number, string>();
+  let after: { instant: string; id: number } | null = null;
+  let read = 0;
+  // A common text fills the page from a few hundred tasks: a small batch first, then larger ones.
+  let batch = Math.min(window, Math.max(Math.ceil(window / 10), wanted * 20));
+  while (batch > 0) {
+    const cursor = after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined;
+    const rows = (await taskQuery(ctx, { clientId: p.locationClientId, instant: utcInstant(p.createdTimestamp), id: p.id, hit: sql<boolean>`coalesce(${hit}, false)` }, filter, 'rows')
+      .where(and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), cursor))
       .orderBy(...NEWEST_FIRST)
-      .limit(size);
-    const [[edge], rows] = (await Promise.all([
-      ctx.db.select({ read: count(), oldest: utcInstant(sql`min(${p.createdTimestamp})`) }).from(p).where(inArray(p.id, head)),
-      taskQuery(ctx, { clientId: p.locationClientId, instant: utcInstant(p.createdTimestamp) }, filter, 'rows')
-        .where(
-          and(
-            inArray(p.id, head),
-            filter.productClassification ? eq(t.products.classification, filter.productClassification) : undefined,
-            taskNameCondition(filter.nameFilter, locationId, 'rows'),
-          ),
-        )
-        .orderBy(...NEWEST_FIRST),
-    ])) as [{ read: number; oldest: string | null }[], { clientId: number; instant: string }[]];
-    const newest = new Map<number, string>();
-    for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
-    const ordered = byNewest(newest);
-    const whole = Number(edge.read) < size;
-    if (whole || (ordered.length >= wanted && ordered[wanted - 1][1] > (edge.oldest ?? ''))) return pageOf(newest, skip, take);
-    if (size >= window) return null;
+      .limit(batch)) as unknown as (WalkedTask & { hit: boolean })[];
+    read += rows.length;
+    for (const r of rows) if (r.hit && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
+    if (rows.length < batch) return pageOf(newest, skip, take);
+    const last = rows.at(-1)!;
+    if (newest.size >= wanted && last.instant < byNewest(newest)[wanted - 1][1]) return pageOf(newest, skip, take);
+    after = { instant: last.instant, id: last.id };
+    batch = Math.min(batch * 2, window - read);
   }
+  return null;
 }
 
 /**
