@@ -16,15 +16,13 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { Pager } from '../../components/ui/pager';
 import { ApprovalsFilters } from './ApprovalsFilters';
-import { DeclineRequestModal } from './DeclineRequestModal';
-import { BulkApproveDialog } from './BulkApproveDialog';
-import { KeyboardHelp } from './KeyboardHelp';
 import type { TaskCardTask } from './TaskCard';
 import { TaskGroupPanel } from './TaskGroupPanel';
+import { approvalsDialogsModule } from './dialogs-module';
+import { DeferredPart } from '../../components/ui/deferred-part';
 import { useTaskCopy } from './use-task-copy';
 import { useTriageKeys } from './use-triage-keys';
 import { approvalsQueryVariables } from './variables';
-import { WorkflowModal } from './WorkflowModal';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 
 const Q = APPROVALS_MESSAGES.queue;
@@ -147,9 +145,15 @@ export default function ApprovalsPage() {
           </Box>
         </Stack>
       )}
-      <DeclineRequestModal task={declining} onClose={closeDecline} onDeclined={closeCard} />
-      <WorkflowModal task={workflow} onClose={closeWorkflow} />
-      <KeyboardHelp open={help} onClose={closeHelp} />
+      <DeferredPart module={approvalsDialogsModule} open={declining !== null}>
+        {(d) => <d.DeclineRequestModal task={declining} onClose={closeDecline} onDeclined={closeCard} />}
+      </DeferredPart>
+      <DeferredPart module={approvalsDialogsModule} open={workflow !== null}>
+        {(d) => <d.WorkflowModal task={workflow} onClose={closeWorkflow} />}
+      </DeferredPart>
+      <DeferredPart module={approvalsDialogsModule} open={help}>
+        {(d) => <d.KeyboardHelp open={help} onClose={closeHelp} />}
+      </DeferredPart>
       {selected.size > 0 && (
         <Flex
           position="sticky"
@@ -183,7 +187,9 @@ export default function ApprovalsPage() {
         </Flex>
       )}
       {locationId && (
-        <BulkApproveDialog open={bulkOpen} locationId={locationId} taskIds={selectedIds} onClose={closeBulk} onDone={clearSelection} />
+        <DeferredPart module={approvalsDialogsModule} open={bulkOpen}>
+          {(d) => <d.BulkApproveDialog open={bulkOpen} locationId={locationId} taskIds={selectedIds} onClose={closeBulk} onDone={clearSelection} />}
+        </DeferredPart>
       )}
     </PageWrapper>
   );

@@ -18,7 +18,9 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import { ExpiryBadge } from '../history/badges';
 import { notify } from '../../components/ui/toaster';
-import { RxDetailDrawer } from '../history/RxDetailDrawer';
+import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
+import { DeferredPart } from '../../components/ui/deferred-part';
+import { preloadApprovalsDialogs } from './dialogs-module';
 import { findCard, focusCard } from './use-triage-keys';
 import { approvalFormModule, TaskDetail } from './TaskDetail';
 
@@ -82,7 +84,15 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
           <LuFileText /> {T.saveAsDraft}
         </Button>
       )}
-      <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDecline(task)} data-testid="task-decline">
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        onClick={() => onDecline(task)}
+        onPointerEnter={preloadApprovalsDialogs}
+        onFocus={preloadApprovalsDialogs}
+        data-testid="task-decline"
+      >
         <LuThumbsDown /> {T.decline}
       </Button>
       {!expanded && (
@@ -165,7 +175,15 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 {h.statusLabel}
               </StatusBadge>
               <Tooltip content={T.workflow} showArrow>
-                <IconButton size="xs" variant="ghost" aria-label={T.workflow} onClick={() => onWorkflow(task)} data-testid="task-workflow">
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={T.workflow}
+                  onClick={() => onWorkflow(task)}
+                  onPointerEnter={preloadApprovalsDialogs}
+                  onFocus={preloadApprovalsDialogs}
+                  data-testid="task-workflow"
+                >
                   <LuWorkflow />
                 </IconButton>
               </Tooltip>
@@ -288,7 +306,9 @@ function DuplicateFlag({ duplicates }: { duplicates: TaskCardTask['duplicates'] 
           </Link>
         );
       })}
-      <RxDetailDrawer prescriptionId={rx} onClose={() => setRx(null)} />
+      <DeferredPart module={rxDetailDrawerModule} open={rx !== null}>
+        {(m) => <m.RxDetailDrawer prescriptionId={rx} onClose={() => setRx(null)} />}
+      </DeferredPart>
     </HStack>
   );
 }

@@ -18,7 +18,9 @@ import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { deferredModule, useDeferredModule } from '../../components/ui/deferred-module';
 import { FactList } from '../../components/ui/fact-list';
-import { RxDetailDrawer, rxFacts } from '../history/RxDetailDrawer';
+import { rxFacts } from '../history/rx-facts';
+import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
+import { DeferredPart } from '../../components/ui/deferred-part';
 import { PatientFactsPanel } from '../patients/PatientFactsPanel';
 
 // The prescription form is loaded when a pending card is first reached, not with /approve (decision
@@ -124,7 +126,9 @@ function PrescriptionPanel({ rx }: { rx: NonNullable<TaskDetailData['prescriptio
       <Card.Body>
         <FactList facts={rxFacts(rx, rows)} labelW="36" gap="2" />
       </Card.Body>
-      <RxDetailDrawer prescriptionId={open ? rx.id : null} onClose={() => setOpen(false)} />
+      <DeferredPart module={rxDetailDrawerModule} open={open}>
+        {(m) => <m.RxDetailDrawer prescriptionId={open ? rx.id : null} onClose={() => setOpen(false)} />}
+      </DeferredPart>
     </Card.Root>
   );
 }

@@ -32,14 +32,14 @@ import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { lineItemDisplayStatus, orderCardLineItems, placedByLabel } from '@vetrx/core/order';
 import { maxShelfLifeDays, prescriptionPrice } from '@vetrx/core/product';
-import { buildRxDetailRows, type RxDetailRow, type RxStatusSource } from '@vetrx/core/record';
+import { buildRxDetailRows } from '@vetrx/core/record';
 import { useState, type ReactNode } from 'react';
 import { LuArchive, LuCheck, LuCopy, LuPackage } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { toastApiError } from '../../api/errors';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FactList, type Fact } from '../../components/ui/fact-list';
+import { FactList } from '../../components/ui/fact-list';
 import { DosageFormImage } from '../../components/ui/dosage-form-image';
 import { notify } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -50,6 +50,7 @@ import { HISTORY_QUERIES } from './queries';
 import { PrintRxButton } from './print';
 import { TOAST_DURATION } from '../../app/ui-constants';
 import { RxTimeline } from './RxTimeline';
+import { rxFacts } from './rx-facts';
 
 export type RxDetail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
 type Order = RxDetail['orders'][number];
@@ -128,11 +129,6 @@ function RxDetailBody({ rx }: { rx: RxDetail }) {
       <RxTimeline prescriptionId={rx.id} />
     </Stack>
   );
-}
-
-/** The Rx detail rows (core's buildRxDetailRows) as facts, the status as its badge. */
-export function rxFacts(rx: RxStatusSource, rows: readonly RxDetailRow[]): Fact[] {
-  return rows.map((row) => ({ label: row.label, field: row.field, value: row.field === 'status' ? <RxStatusBadge rx={rx} size="xs" /> : row.value }));
 }
 
 /** "Label: value" on one line, the label muted. */

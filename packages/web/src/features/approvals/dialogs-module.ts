@@ -1,0 +1,10 @@
+import { deferredModule } from '../../components/ui/deferred-module';
+
+/**
+ * The queue's four dialogs (decline, workflow, keyboard help, bulk approve), loaded the first time one
+ * opens, or as the pointer reaches a card's Decline or Workflow button (decision 0221).
+ */
+export const approvalsDialogsModule = deferredModule(() => import('./dialogs'));
+
+/** Starts loading the dialogs (a failed load is tried again when a dialog opens). */
+export const preloadApprovalsDialogs = () => void approvalsDialogsModule.preload().catch(() => undefined);

@@ -1,0 +1,5 @@
+/** The queue's dialogs, one module loaded the first time one of them opens (decision 0221). */
+export { BulkApproveDialog } from './BulkApproveDialog';
+export { DeclineRequestModal } from './DeclineRequestModal';
+export { KeyboardHelp } from './KeyboardHelp';
+export { WorkflowModal } from './WorkflowModal';
