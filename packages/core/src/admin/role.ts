@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLE_NAME_PATTERN } from '../common/names.js';
-import { flag, optionalId, requiredId, requiredText } from '../common/text.js';
+import { flag, optionalId, requiredId, requiredText } from '../common/text-fields.js';
 import { validateWith, type ValidationResult } from '../common/validation.js';
 import { INLINE_ACCOUNT_ID_CONNECTION_TYPE, isConnectionTypeIn } from '../common/pims.js';
 import { ADMIN_VALIDATION_MESSAGES as M } from '../messages/admin.js';

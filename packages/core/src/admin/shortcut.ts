@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { sameId, type Id } from '../common/ids.js';
-import { optionalId, requiredId, requiredText, trimToNull } from '../common/text.js';
+import { trimToNull } from '../common/text.js';
+import { optionalId, requiredId, requiredText } from '../common/text-fields.js';
 import { validateWith, type ValidationResult } from '../common/validation.js';
 import { ADMIN_VALIDATION_MESSAGES as M } from '../messages/admin.js';
 import { ADMIN_LIMITS, ADMIN_SEARCH_MIN, SHORTCUT_TYPES, type ShortcutType } from './constants.js';

@@ -12,12 +12,14 @@
 import { z } from 'zod';
 import type { RoleModuleAssignment } from '../access/menu.js';
 import { MAIN_ROUTES } from '../access/routes.js';
-import { optionalDayField, todayDay, type DayInput } from '../common/day.js';
+import { todayDay, type DayInput } from '../common/day.js';
+import { optionalDayField } from '../common/day-field.js';
 import { emailField, EMAIL_LIMITS } from '../common/email.js';
 import { sameId, type Id } from '../common/ids.js';
 import { accountName, displayName, DISPLAY_NAME_PATTERN, NAME_LIMITS, requiredName } from '../common/names.js';
 import { phoneInputSchema, withoutDuplicatePhones } from '../common/phone.js';
-import { flag, optionalId, optionalText, requiredId, trimToNull } from '../common/text.js';
+import { trimToNull } from '../common/text.js';
+import { flag, optionalId, optionalText, requiredId } from '../common/text-fields.js';
 import { stateCode } from '../common/us-states.js';
 import { invalid, valid, validateWith, type FieldErrors, type ValidationResult } from '../common/validation.js';
 import { COMMON_MESSAGES } from '../messages/common.js';

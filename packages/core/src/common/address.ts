@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import type { Id } from './ids.js';
 import { invalid, valid, type ValidationResult } from './validation.js';
-import { optionalId, optionalText, requiredText, trimToNull } from './text.js';
+import { trimToNull } from './text.js';
+import { optionalId, optionalText, requiredText } from './text-fields.js';
 import { stateCode, type UsStateCode } from './us-states.js';
 
 /**

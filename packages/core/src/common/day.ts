@@ -2,7 +2,6 @@
  * Calendar days as the rules exchange them (`YYYY-MM-DD`), read without time-zone shifts.
  */
 import dayjs from 'dayjs';
-import { z } from 'zod';
 
 /**
  * A day, as the rules read it: an ISO date or date-time text, or a Date.
@@ -44,28 +43,4 @@ export function toDay(value: unknown): string | null {
  */
 export function todayDay(today?: DayInput | null): string {
   return toDay(today) ?? dayjs().format(DAY_FORMAT);
-}
-
-/**
- * An optional day field: empty (`null`, `undefined`, `''`) is `null`; a value that is not a day gets
- * `notADay`; any other is its day (`YYYY-MM-DD`), with the message `check` gives for it, if any.
- *
- * @example
- * optionalDayField('This field is required', (day) => (day > '2026-05-01' ? 'Not in the future' : null)).safeParse('2026-05-02').success // false
- */
-export function optionalDayField(notADay: string, check: (day: string) => string | null) {
-  return z
-    .unknown()
-    .optional()
-    .transform((raw, ctx): string | null => {
-      if (raw === null || raw === undefined || raw === '') return null;
-      const day = toDay(raw);
-      if (day === null) {
-        ctx.addIssue({ code: 'custom', message: notADay });
-        return z.NEVER;
-      }
-      const message = check(day);
-      if (message) ctx.addIssue({ code: 'custom', message });
-      return day;
-    });
 }

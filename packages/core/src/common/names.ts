@@ -6,7 +6,7 @@
  * names such as "José" or "Zoë" are accepted.
  */
 import { COMMON_MESSAGES } from '../messages/common.js';
-import { optionalText, requiredText } from './text.js';
+import { optionalText, requiredText } from './text-fields.js';
 
 /**
  * Client, patient and admin-edit user names: letters, digits, spaces and . ' - , ( ) " (clients §5, admin §5).

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { sameId, type Id } from './ids.js';
-import { optionalText, requiredId } from './text.js';
+import { optionalText, requiredId } from './text-fields.js';
 
 /**
  * Phone label limit (clients §9, admin §9).

@@ -11,7 +11,8 @@ import {
   optionalName,
   requiredName,
 } from './names.js';
-import { flag, isBlank, maxLengthMessage, optionalId, optionalText, requiredId, requiredText, trimToNull } from './text.js';
+import { isBlank, maxLengthMessage, trimToNull } from './text.js';
+import { flag, optionalId, optionalText, requiredId, requiredText } from './text-fields.js';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);

@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { hasFeature, type LocationFeatures } from '../common/features.js';
 import { requiredName } from '../common/names.js';
-import { optionalDayField, toDay, todayDay, type DayInput } from '../common/day.js';
-import { flag, optionalId, optionalText, requiredId, trimToNull } from '../common/text.js';
+import { toDay, todayDay, type DayInput } from '../common/day.js';
+import { optionalDayField } from '../common/day-field.js';
+import { trimToNull } from '../common/text.js';
+import { flag, optionalId, optionalText, requiredId } from '../common/text-fields.js';
 import { validateWith, type ValidationResult } from '../common/validation.js';
 import { connectionTypeField } from '../client/schema.js';
 import { COMMON_MESSAGES } from '../messages/common.js';

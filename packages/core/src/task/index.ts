@@ -12,6 +12,7 @@ export * from './decline.js';
 export * from './workflow.js';
 export * from './acting-user.js';
 export * from './payloads.js';
+export * from './quantity.js';
 export * from './filters.js';
 export * from './card.js';
 export * from './copy.js';

@@ -9,10 +9,9 @@ import {
   buildDeclinePrescriptionVariables,
   buildDeclineTaskVariables,
   declineRequestNotice,
-  isLargerQuantityRequested,
-  largerQuantityNotice,
   shouldDeclineLinkedPrescription,
 } from './payloads.js';
+import { isLargerQuantityRequested, largerQuantityNotice } from './quantity.js';
 import { TASK_STATUSES } from './status.js';
 
 const actedBy = { id: 4, uuid: 'u-4' };
