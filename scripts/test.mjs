@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of every package, as CI runs it.
-//   1. install            4. lint (ESLint) and dead code (knip)   6. build
+//   1. install            4. lint (ESLint) and dead code (knip)   6. build, and the web's first-load budgets
 //   2. generated code     5. unit + integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)
 //   3. typecheck          7. end-to-end tests in Chromium against the real server
 import { pnpm, run } from './lib.mjs';
@@ -15,6 +15,7 @@ pnpm('Linting (ESLint) and looking for dead code (knip)', ['run', 'lint']);
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: integration tests run on PGlite only)');
 pnpm('Unit and integration tests', ['-r', '--workspace-concurrency=1', 'test']);
 pnpm('Building packages', ['-r', 'build']);
+run('Checking the first-load JavaScript budgets (/login, /dashboard, /approve)', process.execPath, ['packages/web/scripts/route-size.mjs', 'packages/web/dist', '--check']);
 // The end-to-end tests run the compiled server the build just made (as `npm start` does).
 process.env.VETRX_E2E_SERVER ??= 'dist';
 pnpm('End-to-end tests (Chromium)', ['--filter', '@vetrx/web', 'e2e']);
