@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run size` after `vite build` (decision 0137). Gzipped JS a route needs on a full load: the entry and every chunk it or the route's lazy chunks import statically.
 // With --check (CI, after the build) it fails when a route is over its budget: issue 13's 250 KB for the first route and
-// /dashboard, and 350 KB for /approve, whose first load leaves its dialogs, zod and XState to later (decision 0221).
+// /dashboard, and 340 KB for /approve, whose first load leaves its dialogs, zod and XState to later (decision 0221).
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 const dir = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "dist";
 const check = process.argv.includes("--check");
-const BUDGET_KB = { "/login": 250, "/dashboard": 250, "/approve": 350 };
+const BUDGET_KB = { "/login": 250, "/dashboard": 250, "/approve": 340 };
 const over = [];
 const assets = join(dir, 'assets');
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));

@@ -22,7 +22,10 @@ import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { preloadApprovalsDialogs } from './dialogs-module';
 import { findCard, focusCard } from './use-triage-keys';
-import { approvalFormModule, TaskDetail } from './TaskDetail';
+import { approvalFormModule, preloadTaskDetail, taskDetailModule } from './detail-modules';
+import type { TaskDetailProps } from './TaskDetail';
+import { TaskDetailLoading } from './TaskDetailLoading';
+import { useDeferredModule } from '../../components/ui/deferred-module';
 
 export type TaskCardTask = PrescriptionTaskCardFieldsFragment;
 
@@ -63,13 +66,17 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const open = () => onExpandedChange(true);
   // The form's code starts loading as the pointer reaches Approve or Save As Draft (both open the
   // form), or focus lands on them (decision 0209).
-  const preloadForm = () => void approvalFormModule.preload().catch(() => undefined);
+  const preloadForm = () => {
+    preloadTaskDetail();
+    void approvalFormModule.preload().catch(() => undefined);
+  };
   // Pressing them starts what the form waits for — the full task and the form's own queries — before
   // the card has rendered the form that asks them (decision 0220).
   const prefetch = usePrefetchGql();
   const { locationId } = useCurrentLocation();
   const prefetchForm = () => {
     prefetch([{ document: GetPrescriptionTaskDocument, variables: { id: task.id } }]);
+    preloadTaskDetail();
     approvalFormModule.preload().then((m) => prefetch(m.approvalFormQueries(task, locationId)), () => undefined);
   };
   // A key (Enter, Space) opens it without a press: the same requests (one already asked is not asked twice).
@@ -106,7 +113,16 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
       <Button size="xs" variant="outline" onClick={() => onCopy(task)} data-testid="task-copy">
         <LuCopy /> {T.copy}
       </Button>
-      <Button size="xs" variant="outline" onClick={() => onExpandedChange(!expanded)} aria-expanded={expanded} aria-controls={detailId} data-testid="task-view">
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => onExpandedChange(!expanded)}
+        onPointerEnter={preloadTaskDetail}
+        onFocus={preloadTaskDetail}
+        aria-expanded={expanded}
+        aria-controls={detailId}
+        data-testid="task-view"
+      >
         <LuEye /> {T.view}
       </Button>
     </>
@@ -188,7 +204,15 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 </IconButton>
               </Tooltip>
               <Collapsible.Trigger asChild>
-                <IconButton size="xs" variant="ghost" aria-label={expanded ? T.hideDetails : T.showDetails} aria-controls={detailId} data-testid="task-expand">
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={expanded ? T.hideDetails : T.showDetails}
+                  aria-controls={detailId}
+                  onPointerEnter={preloadTaskDetail}
+                  onFocus={preloadTaskDetail}
+                  data-testid="task-expand"
+                >
                   <Box as={LuChevronDown} transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
                 </IconButton>
               </Collapsible.Trigger>
@@ -239,7 +263,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         <Collapsible.Content id={detailId}>
           <Box borderTopWidth="1px" borderColor="border.muted" px={{ base: '3', md: '4' }} py="4" bg="bg.subtle" borderBottomRadius="lg">
             {opened && (
-              <TaskDetail
+              <DeferredTaskDetail
                 taskId={task.id}
                 onDecline={() => onDecline(task)}
                 onSaved={() => {
@@ -257,6 +281,12 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
 });
 
 const D = APPROVALS_TRIAGE_MESSAGES.duplicates;
+
+/** The card's detail once its code has loaded (decision 0221); its loading skeleton until then. */
+function DeferredTaskDetail(props: TaskDetailProps) {
+  const detail = useDeferredModule(taskDetailModule);
+  return detail ? <detail.TaskDetail {...props} /> : <TaskDetailLoading />;
+}
 
 /**
  * Brings a task of the card's client group on screen (the group pages to it) and answers whether it did;

@@ -16,7 +16,9 @@ import { useState } from 'react';
 import { LuBadgeCheck, LuExternalLink } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
-import { deferredModule, useDeferredModule } from '../../components/ui/deferred-module';
+import { useDeferredModule } from '../../components/ui/deferred-module';
+import { approvalFormModule } from './detail-modules';
+import { TaskDetailLoading } from './TaskDetailLoading';
 import { FactList } from '../../components/ui/fact-list';
 import { rxFacts } from '../history/rx-facts';
 import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
@@ -26,7 +28,6 @@ import { PatientFactsPanel } from '../patients/PatientFactsPanel';
 // The prescription form is loaded when a pending card is first reached, not with /approve (decision
 // 0186): the pointer over Approve or focus on it starts it (TaskCard), opening the card waits for it.
 // Rendered without Suspense, so it shows as soon as it is there (decision 0209).
-export const approvalFormModule = deferredModule(() => import('./ApprovalForm'));
 
 export type TaskDetailData = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
 
@@ -43,14 +44,7 @@ export interface TaskDetailProps {
 export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
   const q = useGql(GetPrescriptionTaskDocument, { id: taskId });
   const task = q.data?.getPrescriptionTask ?? null;
-  if (q.isPending) {
-    return (
-      <Stack gap="3" data-testid="task-detail-loading">
-        <Skeleton h="6" w="40" />
-        <Skeleton h="40" borderRadius="lg" />
-      </Stack>
-    );
-  }
+  if (q.isPending) return <TaskDetailLoading />;
   if (!task) {
     return (
       <Text color="fg.error" data-testid="task-detail-error">

@@ -1,0 +1,13 @@
+import { deferredModule } from '../../components/ui/deferred-module';
+
+/**
+ * The open card's code, loaded on demand (decisions 0209, 0221): the authorization form, and the
+ * card's detail around it (the patient's facts, the prescription, the request). Nothing of either is
+ * drawn before a card opens, so the queue's first load leaves both to later; the pointer reaching a
+ * card's Approve, Save As Draft or expand button starts them.
+ */
+export const approvalFormModule = deferredModule(() => import('./ApprovalForm'));
+export const taskDetailModule = deferredModule(() => import('./TaskDetail'));
+
+/** Starts loading the card's detail (a failed load is tried again when a card opens). */
+export const preloadTaskDetail = () => void taskDetailModule.preload().catch(() => undefined);
