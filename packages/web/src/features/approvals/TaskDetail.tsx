@@ -25,10 +25,6 @@ import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { PatientFactsPanel } from '../patients/PatientFactsPanel';
 
-// The prescription form is loaded when a pending card is first reached, not with /approve (decision
-// 0186): the pointer over Approve or focus on it starts it (TaskCard), opening the card waits for it.
-// Rendered without Suspense, so it shows as soon as it is there (decision 0209).
-
 export type TaskDetailData = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
 
 const T = APPROVALS_MESSAGES.taskCard;
@@ -87,6 +83,10 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
   );
 }
 
+/**
+ * The prescription form, loaded when a pending card is first reached, not with /approve (decisions 0186,
+ * 0221: `approvalFormModule`): opening the card waits for it, rendered without Suspense (decision 0209).
+ */
 function DeferredApprovalForm(props: { task: TaskDetailData; onDecline: () => void; onSaved: () => void }) {
   const form = useDeferredModule(approvalFormModule);
   return form ? <form.ApprovalForm {...props} /> : <FormSkeleton />;
