@@ -20,7 +20,7 @@ export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: 
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onOpenChange={(e) => e.open && void myAccount.preload().catch(() => undefined)}>
+      <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onOpenChange={(e) => e.open && myAccount.warm()}>
         <Menu.Trigger asChild>
           <UserMenuButton ref={trigger} compact={compact} />
         </Menu.Trigger>

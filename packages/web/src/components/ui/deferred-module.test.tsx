@@ -54,4 +54,16 @@ describe('deferredModule', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(m.current()).toEqual({ Part });
   });
+
+  it('warms without a failure to handle: a failed load is swallowed and tried again when the part is needed', async () => {
+    const load = vi.fn<() => Promise<{ Part: typeof Part }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Part });
+    const m = deferredModule(load);
+    m.warm();
+    m.warm();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(m.preload()).resolves.toEqual({ Part }));
+    expect(load).toHaveBeenCalledTimes(2);
+    m.warm();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

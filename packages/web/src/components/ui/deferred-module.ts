@@ -11,6 +11,11 @@ import { useEffect, useState } from 'react';
 export interface DeferredModule<T> {
   /** Starts loading (once; a failed load is forgotten so the next call tries again). */
   preload(): Promise<T>;
+  /**
+   * Starts loading as a hint (the pointer on its way to the button that opens the part): nothing to
+   * wait for and no failure to handle — a failed load is tried again when the part is needed.
+   */
+  readonly warm: () => void;
   /** The module once loaded, else undefined. */
   current(): T | undefined;
 }
@@ -18,17 +23,17 @@ export interface DeferredModule<T> {
 export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
   let value: T | undefined;
   let pending: Promise<T> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (loaded) => (value = loaded),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   return {
-    preload() {
-      pending ??= load().then(
-        (loaded) => (value = loaded),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    preload,
+    warm: () => void preload().catch(() => undefined),
     current: () => value,
   };
 }

@@ -20,9 +20,9 @@ import { ExpiryBadge } from '../history/badges';
 import { notify } from '../../components/ui/toaster';
 import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
-import { preloadApprovalsDialogs } from './dialogs-module';
+import { approvalsDialogsModule } from './dialogs-module';
 import { findCard, focusCard } from './use-triage-keys';
-import { approvalFormModule, preloadTaskDetail, taskDetailModule } from './detail-modules';
+import { approvalFormModule, taskDetailModule } from './detail-modules';
 import type { TaskDetailProps } from './TaskDetail';
 import { TaskDetailLoading } from './TaskDetailLoading';
 import { useDeferredModule } from '../../components/ui/deferred-module';
@@ -67,8 +67,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   // The form's code starts loading as the pointer reaches Approve or Save As Draft (both open the
   // form), or focus lands on them (decision 0209).
   const preloadForm = () => {
-    preloadTaskDetail();
-    void approvalFormModule.preload().catch(() => undefined);
+    taskDetailModule.warm();
+    approvalFormModule.warm();
   };
   // Pressing them starts what the form waits for — the full task and the form's own queries — before
   // the card has rendered the form that asks them (decision 0220).
@@ -76,7 +76,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const { locationId } = useCurrentLocation();
   const prefetchForm = () => {
     prefetch([{ document: GetPrescriptionTaskDocument, variables: { id: task.id } }]);
-    preloadTaskDetail();
+    taskDetailModule.warm();
     approvalFormModule.preload().then((m) => prefetch(m.approvalFormQueries(task, locationId)), () => undefined);
   };
   // A key (Enter, Space) opens it without a press: the same requests (one already asked is not asked twice).
@@ -96,8 +96,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         variant="outline"
         colorPalette="red"
         onClick={() => onDecline(task)}
-        onPointerEnter={preloadApprovalsDialogs}
-        onFocus={preloadApprovalsDialogs}
+        onPointerEnter={approvalsDialogsModule.warm}
+        onFocus={approvalsDialogsModule.warm}
         data-testid="task-decline"
       >
         <LuThumbsDown /> {T.decline}
@@ -117,8 +117,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         size="xs"
         variant="outline"
         onClick={() => onExpandedChange(!expanded)}
-        onPointerEnter={preloadTaskDetail}
-        onFocus={preloadTaskDetail}
+        onPointerEnter={taskDetailModule.warm}
+        onFocus={taskDetailModule.warm}
         aria-expanded={expanded}
         aria-controls={detailId}
         data-testid="task-view"
@@ -196,8 +196,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                   variant="ghost"
                   aria-label={T.workflow}
                   onClick={() => onWorkflow(task)}
-                  onPointerEnter={preloadApprovalsDialogs}
-                  onFocus={preloadApprovalsDialogs}
+                  onPointerEnter={approvalsDialogsModule.warm}
+                  onFocus={approvalsDialogsModule.warm}
                   data-testid="task-workflow"
                 >
                   <LuWorkflow />
@@ -209,8 +209,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                   variant="ghost"
                   aria-label={expanded ? T.hideDetails : T.showDetails}
                   aria-controls={detailId}
-                  onPointerEnter={preloadTaskDetail}
-                  onFocus={preloadTaskDetail}
+                  onPointerEnter={taskDetailModule.warm}
+                  onFocus={taskDetailModule.warm}
                   data-testid="task-expand"
                 >
                   <Box as={LuChevronDown} transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />

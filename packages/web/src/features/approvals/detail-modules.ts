@@ -8,6 +8,3 @@ import { deferredModule } from '../../components/ui/deferred-module';
  */
 export const approvalFormModule = deferredModule(() => import('./ApprovalForm'));
 export const taskDetailModule = deferredModule(() => import('./TaskDetail'));
-
-/** Starts loading the card's detail (a failed load is tried again when a card opens). */
-export const preloadTaskDetail = () => void taskDetailModule.preload().catch(() => undefined);

@@ -5,6 +5,3 @@ import { deferredModule } from '../../components/ui/deferred-module';
  * opens, or as the pointer reaches a card's Decline or Workflow button (decision 0221).
  */
 export const approvalsDialogsModule = deferredModule(() => import('./dialogs'));
-
-/** Starts loading the dialogs (a failed load is tried again when a dialog opens). */
-export const preloadApprovalsDialogs = () => void approvalsDialogsModule.preload().catch(() => undefined);
