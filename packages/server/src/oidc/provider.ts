@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import type { Db } from '../db/client.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
@@ -49,6 +50,20 @@ async function loadOidcProvider() {
     console.warn = warn;
   }
 }
+/**
+ * oidc-provider runs each of its requests inside an AsyncLocalStorage (`lib/helpers/als.js`) that only
+ * its client ID metadata document feature reads, a feature this provider leaves off. On Node 20 the first
+ * `run()` of any AsyncLocalStorage installs promise hooks for the life of the process, so after the first
+ * sign-in every promise the API creates (GraphQL execution, DataLoader, Drizzle, pg) paid for them: an
+ * awaited promise cost about three times as much, the mixed workload ~5 % of its requests a second
+ * (decision 0222). With the feature off, the provider's requests run without that store.
+ */
+async function runProviderWithoutRequestStore(features: NonNullable<Configuration['features']>): Promise<void> {
+  if (features.clientIdMetadataDocument?.enabled) return;
+  const { default: store } = await import('oidc-provider/lib/helpers/als.js');
+  store.run = ((_ctx: unknown, callback: (...args: unknown[]) => unknown, ...args: unknown[]) => callback(...args)) as typeof store.run;
+}
+
 /** The resource indicator (RFC 8707) of the VetRx API; tokens for it carry the configured audience. */
 export const API_RESOURCE = 'urn:vetrx:api';
 
@@ -71,6 +86,49 @@ function send(res: ServerResponse, status: number, html: string): void {
 export async function createDevProvider(opts: DevProviderOptions): Promise<DevProvider> {
   const { default: ProviderClass, errors } = await loadOidcProvider();
   const origins = [opts.publicUrl, ...(opts.extraOrigins ?? [])];
+  const features: NonNullable<Configuration['features']> = {
+    devInteractions: { enabled: false },
+    revocation: {
+      enabled: true,
+      // A client may revoke only its own tokens (the CLI's logout); public clients get a silent no.
+      allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+    },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: () => API_RESOURCE,
+      useGrantedResource: () => true,
+      getResourceServerInfo: (_ctx, resource) => {
+        if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
+        return { scope: API_SCOPES, audience: opts.audience, accessTokenFormat: 'jwt', accessTokenTTL: 60 * 60, jwt: { sign: { alg: 'RS256' } } };
+      },
+    },
+    deviceFlow: {
+      enabled: true,
+      charset: 'base-20',
+      mask: '****-****',
+      userCodeInputSource: (ctx, form, _out, err) => {
+        const message = err
+          ? (err as { userCode?: string; name?: string }).userCode || (err as Error).name === 'NoCodeError'
+            ? 'The code you entered is incorrect. Try again.'
+            : 'There was an error processing your request.'
+          : 'Enter the code displayed in your terminal.';
+        ctx.body = deviceCodePage(form, message, Boolean(err));
+      },
+      userCodeConfirmSource: (ctx, form, client, _deviceInfo, userCode) => {
+        ctx.body = deviceConfirmPage(form, userCode, client.clientName ?? client.clientId);
+      },
+      successSource: (ctx) => {
+        ctx.body = deviceSuccessPage(ctx.oidc.client?.clientName ?? 'The VetRx CLI');
+      },
+    },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: (ctx, form) => {
+        ctx.body = logoutPage(form);
+      },
+    },
+  };
+  await runProviderWithoutRequestStore(features);
   const provider = new ProviderClass(opts.issuer, {
     adapter: databaseAdapter(opts.db),
     clients: [
@@ -146,48 +204,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       return grant;
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    features: {
-      devInteractions: { enabled: false },
-      revocation: {
-        enabled: true,
-        // A client may revoke only its own tokens (the CLI's logout); public clients get a silent no.
-        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
-      },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => API_RESOURCE,
-        useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resource) => {
-          if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
-          return { scope: API_SCOPES, audience: opts.audience, accessTokenFormat: 'jwt', accessTokenTTL: 60 * 60, jwt: { sign: { alg: 'RS256' } } };
-        },
-      },
-      deviceFlow: {
-        enabled: true,
-        charset: 'base-20',
-        mask: '****-****',
-        userCodeInputSource: (ctx, form, _out, err) => {
-          const message = err
-            ? (err as { userCode?: string; name?: string }).userCode || (err as Error).name === 'NoCodeError'
-              ? 'The code you entered is incorrect. Try again.'
-              : 'There was an error processing your request.'
-            : 'Enter the code displayed in your terminal.';
-          ctx.body = deviceCodePage(form, message, Boolean(err));
-        },
-        userCodeConfirmSource: (ctx, form, client, _deviceInfo, userCode) => {
-          ctx.body = deviceConfirmPage(form, userCode, client.clientName ?? client.clientId);
-        },
-        successSource: (ctx) => {
-          ctx.body = deviceSuccessPage(ctx.oidc.client?.clientName ?? 'The VetRx CLI');
-        },
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: (ctx, form) => {
-          ctx.body = logoutPage(form);
-        },
-      },
-    },
+    features,
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = errorPage('Sign-in problem', String(out.error_description ?? out.error ?? 'Please try again.'));
