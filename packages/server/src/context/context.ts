@@ -119,7 +119,7 @@ const signInCache = writeScopedCache<{ authUser: UserRow; access: SignInAccess; 
 
 /** The caller as core's policy reads it: who signed in, whether impersonating, and the effective user's access. */
 function actorOf(user: Actor['user'], impersonating: boolean, access: SignInAccess | null): Actor {
-  const { all, scoped, delegatedBy } = access ?? { all: [], scoped: [], delegatedBy: new Map<number, number[]>() };
+  const { all, scoped, delegatedBy } = access ?? { all: [], scoped: [], delegatedBy: new Map<number, number[]>(), locations: [] };
   return {
     user,
     impersonating,
@@ -174,7 +174,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     impersonator = authUser;
     user = target;
   }
-  const access = signedIn?.access ?? (user ? await accessOf(db, user.id) : { all: [], scoped: [], delegatedBy: new Map<number, number[]>() });
+  const access = signedIn?.access ?? (user ? await accessOf(db, user.id) : { all: [], scoped: [], delegatedBy: new Map<number, number[]>(), locations: [] });
   if (identity && authUser && !impersonator && !signedIn && keepMs > 0) signInCache.set(db, identity.username, { authUser, access, storedAt: Date.now() });
   // A user whose sign-in an administrator disabled (UpdateUser isEnabledInOkta: false) is signed out on
   // their next request, whatever token they still hold (decision 0116): the policy sees no session.
@@ -192,6 +192,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     supportMode: isSupportActor(actor),
     userId: user?.id ?? null,
     ownLocationIds: all.map((m) => m.locationId),
+    known: user ? { locations: access.locations, locationFeatures: access.features, locationUsers: all.map((m) => m.locationUser), roles: all.map((m) => m.role) } : undefined,
   });
   return contextOf({
     now,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { APPLICATION_HEADER, APPLICATION_NAME, GetPrescriptionCountDocument, LIVE_UPDATES_PATH, MeDocument, UpdateLocationUserActiveDocument, UpdateUserDocument } from '@vetrx/core/api';
+import { APPLICATION_HEADER, APPLICATION_NAME, GetPrescriptionCountDocument, HasFeatureDocument, LIVE_UPDATES_PATH, MeDocument, UpdateLocationUserActiveDocument, UpdateUserDocument } from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { testDatabases, useTestServer } from '../testing/index.js';
@@ -88,6 +88,40 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     await db().update(t.locationUsers).set({ isActive: true }).where(eq(t.locationUsers.id, membership.id));
     noteWrite(db());
     expect((await countAt()).errors).toBeUndefined();
+  });
+
+  it("the caller's own location, location user and role come with their kept access, read again once a write is noted (decision 0223)", async () => {
+    const token = await s.token('vet@demo.vetrx.dev');
+    const mapleGrove = async () => {
+      const r = await s.gql(MeDocument.toString(), {}, { token });
+      const membership = (r.data?.me.user.locationsUsers as Array<{ locationId: string; location: { name: string }; role: { name: string } }>).find((m) => m.locationId === String(MG));
+      return { location: membership?.location.name, role: membership?.role.name };
+    };
+    const [location] = await db().select().from(t.locations).where(eq(t.locations.id, MG));
+    await mapleGrove(); // the access is kept from here on
+    try {
+      await db().update(t.locations).set({ name: 'Renamed elsewhere' }).where(eq(t.locations.id, MG));
+      expect((await mapleGrove()).location).toBe(location.name); // kept with the access: nobody noted the write
+      noteWrite(db());
+      expect((await mapleGrove()).location).toBe('Renamed elsewhere');
+    } finally {
+      await db().update(t.locations).set({ name: location.name }).where(eq(t.locations.id, MG));
+      noteWrite(db());
+    }
+    expect(await mapleGrove()).toEqual({ location: location.name, role: expect.any(String) });
+
+    const feature = 'keptWithAccessTest';
+    const has = async () => (await s.gql(HasFeatureDocument.toString(), { feature, locationId: String(MG) }, { token })).data?.hasFeature;
+    expect(await has()).toBe(false);
+    try {
+      await db().insert(t.locationFeatures).values({ locationId: MG, feature, enabled: true });
+      expect(await has()).toBe(false); // kept with the access
+      noteWrite(db());
+      expect(await has()).toBe(true);
+    } finally {
+      await db().delete(t.locationFeatures).where(and(eq(t.locationFeatures.locationId, MG), eq(t.locationFeatures.feature, feature)));
+      noteWrite(db());
+    }
   });
 
   it('with VETRX_ACCESS_CACHE_SECONDS=0 (several servers on one database) a change written elsewhere counts on the next request', async () => {

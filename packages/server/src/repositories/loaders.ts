@@ -43,6 +43,24 @@ export interface LoaderScope {
   readonly ownLocationIds: readonly number[];
   /** The mutation's transaction when reads go through one: the catalogue is then read from it, not from memory. */
   readonly tx?: object | null;
+  /** Rows the request already holds from the caller's own access (see {@link KnownRows}); unused inside a transaction. */
+  readonly known?: KnownRows;
+}
+
+/**
+ * The effective user's own rows, read with their access (src/repositories/sign-in.ts) and kept with it
+ * between requests (decision 0136): their location users with their roles, and the locations of their
+ * active memberships with those locations' features. The request's loaders start with them (decision 0223), so a resolver asking for
+ * the caller's location, their own location user or its role does not read it again. Every one is a row
+ * the scope lets the caller read: their own location users (`userId`), locations they hold a membership
+ * at (`ownLocationIds`), and roles (the same for every caller).
+ */
+export interface KnownRows {
+  readonly locations: readonly (typeof t.locations.$inferSelect)[];
+  /** Every feature row of those locations (a location with none primes as having none). */
+  readonly locationFeatures?: readonly (typeof t.locationFeatures.$inferSelect)[];
+  readonly locationUsers: readonly (typeof t.locationUsers.$inferSelect)[];
+  readonly roles: readonly (typeof t.roles.$inferSelect)[];
 }
 
 type WithId = { id: number };
@@ -283,7 +301,7 @@ export function createLoaders(scope: LoaderScope) {
   const organization = supportMode
     ? undefined
     : inArray(t.organizations.id, db.select({ id: t.locations.organizationId }).from(t.locations).where(anyOf(t.locations.id, placeholder.readable)));
-  return {
+  const loaders = {
     /** Small reference lists (types, species, breeds…), loaded once per request. */
     reference: () => (reference ??= cachedReference(db)),
     location: byId<typeof t.locations.$inferSelect>(source, 'location', t.locations, location(t.locations.id)),
@@ -321,6 +339,16 @@ export function createLoaders(scope: LoaderScope) {
     prescriptionWorkflowsByPrescription: groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(source, 'prescriptionWorkflowsByPrescription', t.prescriptionWorkflows, t.prescriptionWorkflows.prescriptionId, t.prescriptions, works(t.prescriptions.locationId), (r) => r.prescriptionId),
     taskWorkflowByTask: groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(source, 'taskWorkflowByTask', t.prescriptionTaskWorkflows, t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks, works(t.prescriptionTasks.locationId), (r) => r.prescriptionTaskId),
   };
+  if (scope.known && !scope.tx) {
+    const { locations, locationFeatures } = scope.known;
+    for (const row of locations) loaders.location.prime(row.id, row);
+    if (locationFeatures) {
+      for (const row of locations) loaders.locationFeaturesByLocation.prime(row.id, locationFeatures.filter((f) => f.locationId === row.id));
+    }
+    for (const row of scope.known.locationUsers) loaders.locationUser.prime(row.id, row);
+    for (const row of scope.known.roles) loaders.role.prime(row.id, row);
+  }
+  return loaders;
 }
 
 /** The request's loaders (see {@link createLoaders}). */

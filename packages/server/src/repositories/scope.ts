@@ -10,7 +10,7 @@
  * `resolvers-use-repositories.test.ts` fails the build otherwise).
  */
 import type { Db, Tx } from '../db/client.js';
-import { createLoaders, type Loaders } from './loaders.js';
+import { createLoaders, type KnownRows, type Loaders } from './loaders.js';
 import { auditRepository } from './audit.js';
 import { dashboardRepository } from './dashboard.js';
 import { delegationsRepository } from './delegations.js';
@@ -60,6 +60,8 @@ export interface RepositoryScope {
   readonly ownLocationIds: readonly number[];
   /** The DataLoaders of this scope (built from it; over the transaction inside `mutate()`). */
   readonly loaders: Loaders;
+  /** The effective user's own rows the loaders start with, outside a transaction (decision 0223). */
+  readonly known?: KnownRows;
 }
 
 /** What {@link createRepositories} needs: a scope, with loaders built from it unless given. */

@@ -11,6 +11,8 @@ import * as t from '../db/schema/index.js';
 export type SignInUserRow = typeof t.users.$inferSelect;
 export type SignInLocationUserRow = typeof t.locationUsers.$inferSelect;
 export type SignInRoleRow = typeof t.roles.$inferSelect;
+export type SignInLocationRow = typeof t.locations.$inferSelect;
+export type SignInLocationFeatureRow = typeof t.locationFeatures.$inferSelect;
 
 /** One membership of a user: the location user and its role. */
 export interface SignInMembership {
@@ -27,6 +29,10 @@ export interface SignInAccess {
   scoped: SignInMembership[];
   /** Per location user, the vets who delegated to them. */
   delegatedBy: Map<number, number[]>;
+  /** The locations of the active memberships, active or not (their rows prime the request's loaders). */
+  locations: SignInLocationRow[];
+  /** The features of those locations, likewise; not read inside a write (`lock`), which needs none. */
+  features?: SignInLocationFeatureRow[];
 }
 
 /**
@@ -61,20 +67,16 @@ export async function accessOf(db: Db | Tx, userId: number, options: { lock?: bo
   );
   const all = rows.map((r) => ({ ...r, locationId: r.locationUser.locationId }));
   const memberships = all.filter((m) => m.locationUser.isActive);
-  const activeLocations = memberships.length
-    ? new Set(
-        (
-          // Not locked: a write may lock its location for update (the office-use party), and two
-          // writes holding it shared would each wait for the other.
-          await db
-            .select({ id: t.locations.id, isActive: t.locations.isActive })
-            .from(t.locations)
-            .where(inArray(t.locations.id, memberships.map((m) => m.locationId)))
-        )
-          .filter((l) => l.isActive)
-          .map((l) => l.id),
-      )
-    : new Set<number>();
+  // Not locked: a write may lock its location for update (the office-use party), and two writes
+  // holding it shared would each wait for the other.
+  const at = memberships.map((m) => m.locationId);
+  const [locations, features] = memberships.length
+    ? await Promise.all([
+        db.select().from(t.locations).where(inArray(t.locations.id, at)),
+        options.lock ? undefined : db.select().from(t.locationFeatures).where(inArray(t.locationFeatures.locationId, at)),
+      ])
+    : [[], options.lock ? undefined : []];
+  const activeLocations = new Set(locations.filter((l) => l.isActive).map((l) => l.id));
   const scoped = memberships.filter((m) => activeLocations.has(m.locationId));
   const delegatedBy = new Map<number, number[]>();
   if (scoped.length) {
@@ -87,5 +89,5 @@ export async function accessOf(db: Db | Tx, userId: number, options: { lock?: bo
     );
     for (const r of links) delegatedBy.set(r.delegate, [...(delegatedBy.get(r.delegate) ?? []), r.vet]);
   }
-  return { all, scoped, delegatedBy };
+  return { all, scoped, delegatedBy, locations, features };
 }
