@@ -192,7 +192,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     supportMode: isSupportActor(actor),
     userId: user?.id ?? null,
     ownLocationIds: all.map((m) => m.locationId),
-    known: user ? { locations: access.locations, locationFeatures: access.features, locationUsers: all.map((m) => m.locationUser), roles: all.map((m) => m.role) } : undefined,
+    known: user ? { user, locations: access.locations, locationFeatures: access.features, locationUsers: all.map((m) => m.locationUser), roles: all.map((m) => m.role) } : undefined,
   });
   return contextOf({
     now,

@@ -90,7 +90,7 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     expect((await countAt()).errors).toBeUndefined();
   });
 
-  it("the caller's own location, location user and role come with their kept access, read again once a write is noted (decision 0223)", async () => {
+  it("the caller's own user, location, location users, role and features come with their kept access, read again once a write is noted (decision 0223)", async () => {
     const token = await s.token('vet@demo.vetrx.dev');
     const mapleGrove = async () => {
       const r = await s.gql(MeDocument.toString(), {}, { token });
@@ -109,6 +109,19 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
       noteWrite(db());
     }
     expect(await mapleGrove()).toEqual({ location: location.name, role: expect.any(String) });
+
+    const [vet] = await db().select().from(t.users).where(eq(t.users.username, 'vet@demo.vetrx.dev'));
+    // The user of each of their location users (LocationUserFields), loaded by id.
+    const firstName = async () => (await s.gql(MeDocument.toString(), {}, { token })).data?.me.user.locationsUsers[0].user.firstName;
+    try {
+      await db().update(t.users).set({ firstName: 'Renamed' }).where(eq(t.users.id, vet.id));
+      expect(await firstName()).toBe(vet.firstName); // kept with the access
+      noteWrite(db());
+      expect(await firstName()).toBe('Renamed');
+    } finally {
+      await db().update(t.users).set({ firstName: vet.firstName }).where(eq(t.users.id, vet.id));
+      noteWrite(db());
+    }
 
     const feature = 'keptWithAccessTest';
     const has = async () => (await s.gql(HasFeatureDocument.toString(), { feature, locationId: String(MG) }, { token })).data?.hasFeature;

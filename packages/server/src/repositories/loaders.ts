@@ -49,16 +49,19 @@ export interface LoaderScope {
 
 /**
  * The effective user's own rows, read with their access (src/repositories/sign-in.ts) and kept with it
- * between requests (decision 0136): their location users with their roles, and the locations of their
- * active memberships with those locations' features. The request's loaders start with them (decision 0223), so a resolver asking for
+ * between requests (decision 0136): their user row, their location users with their roles, and the
+ * locations of their active memberships with those locations' features. The request's loaders start with them (decision 0223), so a resolver asking for
  * the caller's location, their own location user or its role does not read it again. Every one is a row
- * the scope lets the caller read: their own location users (`userId`), locations they hold a membership
- * at (`ownLocationIds`), and roles (the same for every caller).
+ * the scope lets the caller read: their own user and location users (`userId`), locations they hold a
+ * membership at (`ownLocationIds`) and their features, and roles (the same for every caller).
  */
 export interface KnownRows {
+  /** The effective user's own row. */
+  readonly user: typeof t.users.$inferSelect;
   readonly locations: readonly (typeof t.locations.$inferSelect)[];
   /** Every feature row of those locations (a location with none primes as having none). */
   readonly locationFeatures?: readonly (typeof t.locationFeatures.$inferSelect)[];
+  /** Every location user of theirs, revoked ones too. */
   readonly locationUsers: readonly (typeof t.locationUsers.$inferSelect)[];
   readonly roles: readonly (typeof t.roles.$inferSelect)[];
 }
@@ -345,7 +348,10 @@ export function createLoaders(scope: LoaderScope) {
     if (locationFeatures) {
       for (const row of locations) loaders.locationFeaturesByLocation.prime(row.id, locationFeatures.filter((f) => f.locationId === row.id));
     }
-    for (const row of scope.known.locationUsers) loaders.locationUser.prime(row.id, row);
+    const { user, locationUsers } = scope.known;
+    loaders.user.prime(user.id, user);
+    for (const row of locationUsers) loaders.locationUser.prime(row.id, row);
+    loaders.locationUsersByUser.prime(user.id, [...locationUsers].sort((a, b) => a.id - b.id));
     for (const row of scope.known.roles) loaders.role.prime(row.id, row);
   }
   return loaders;
