@@ -1,7 +1,8 @@
-import providerStore from 'oidc-provider/lib/helpers/als.js';
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { MeDocument } from '@vetrx/core/api';
 import { useTestServer } from '../testing/index.js';
+import { PROVIDER_REQUEST_STORE } from './provider.js';
 
 /**
  * Decision 0222: oidc-provider's per-request AsyncLocalStorage, enabled by its first request, would
@@ -11,6 +12,7 @@ describe('the embedded identity provider and the rest of the process', () => {
   const { server } = useTestServer('pglite');
 
   it('signs a user in through the real sign-in form without enabling its request store', async () => {
+    const { default: providerStore } = (await import(PROVIDER_REQUEST_STORE)) as { default: AsyncLocalStorage<unknown> };
     const token = await server.token('vet@demo.vetrx.dev');
     const me = await server.gql(MeDocument.toString(), {}, { token });
     expect(me.data.me.user.email).toBe('vet@demo.vetrx.dev');

@@ -1,3 +1,4 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
@@ -58,9 +59,12 @@ async function loadOidcProvider() {
  * awaited promise cost about three times as much, the mixed workload ~5 % of its requests a second
  * (decision 0222). With the feature off, the provider's requests run without that store.
  */
+/** The module of that store, an internal of oidc-provider's without types of its own. */
+export const PROVIDER_REQUEST_STORE: string = 'oidc-provider/lib/helpers/als.js';
+
 async function runProviderWithoutRequestStore(features: NonNullable<Configuration['features']>): Promise<void> {
   if (features.clientIdMetadataDocument?.enabled) return;
-  const { default: store } = await import('oidc-provider/lib/helpers/als.js');
+  const { default: store } = (await import(PROVIDER_REQUEST_STORE)) as { default: AsyncLocalStorage<unknown> };
   store.run = ((_ctx: unknown, callback: (...args: unknown[]) => unknown, ...args: unknown[]) => callback(...args)) as typeof store.run;
 }
 

@@ -50,10 +50,11 @@ export interface LoaderScope {
 /**
  * The effective user's own rows, read with their access (src/repositories/sign-in.ts) and kept with it
  * between requests (decision 0136): their user row, their location users with their roles, and the
- * locations of their active memberships with those locations' features. The request's loaders start with them (decision 0223), so a resolver asking for
- * the caller's location, their own location user or its role does not read it again. Every one is a row
- * the scope lets the caller read: their own user and location users (`userId`), locations they hold a
- * membership at (`ownLocationIds`) and their features, and roles (the same for every caller).
+ * locations of their active memberships with those locations' features. The request's loaders start
+ * with them (decision 0223), so a resolver asking for the caller's location, its features, their own
+ * user, location user or role does not read it again. Every one is a row the scope lets the caller
+ * read: their own user and location users (`userId`), locations they hold a membership at
+ * (`ownLocationIds`) and their features, and roles (the same for every caller).
  */
 export interface KnownRows {
   /** The effective user's own row. */
@@ -343,16 +344,15 @@ export function createLoaders(scope: LoaderScope) {
     taskWorkflowByTask: groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(source, 'taskWorkflowByTask', t.prescriptionTaskWorkflows, t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks, works(t.prescriptionTasks.locationId), (r) => r.prescriptionTaskId),
   };
   if (scope.known && !scope.tx) {
-    const { locations, locationFeatures } = scope.known;
+    const { user, locations, locationFeatures, locationUsers, roles } = scope.known;
+    loaders.user.prime(user.id, user);
     for (const row of locations) loaders.location.prime(row.id, row);
     if (locationFeatures) {
       for (const row of locations) loaders.locationFeaturesByLocation.prime(row.id, locationFeatures.filter((f) => f.locationId === row.id));
     }
-    const { user, locationUsers } = scope.known;
-    loaders.user.prime(user.id, user);
     for (const row of locationUsers) loaders.locationUser.prime(row.id, row);
     loaders.locationUsersByUser.prime(user.id, [...locationUsers].sort((a, b) => a.id - b.id));
-    for (const row of scope.known.roles) loaders.role.prime(row.id, row);
+    for (const row of roles) loaders.role.prime(row.id, row);
   }
   return loaders;
 }
