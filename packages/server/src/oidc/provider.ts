@@ -51,6 +51,9 @@ async function loadOidcProvider() {
     console.warn = warn;
   }
 }
+/** oidc-provider's per-request store (see runProviderWithoutRequestStore): an internal module of oidc-provider's without types of its own. */
+export const PROVIDER_REQUEST_STORE: string = 'oidc-provider/lib/helpers/als.js';
+
 /**
  * oidc-provider runs each of its requests inside an AsyncLocalStorage (`lib/helpers/als.js`) that only
  * its client ID metadata document feature reads, a feature this provider leaves off. On Node 20 the first
@@ -59,9 +62,6 @@ async function loadOidcProvider() {
  * awaited promise cost about three times as much, the mixed workload ~5 % of its requests a second
  * (decision 0222). With the feature off, the provider's requests run without that store.
  */
-/** The module of that store, an internal of oidc-provider's without types of its own. */
-export const PROVIDER_REQUEST_STORE: string = 'oidc-provider/lib/helpers/als.js';
-
 async function runProviderWithoutRequestStore(features: NonNullable<Configuration['features']>): Promise<void> {
   if (features.clientIdMetadataDocument?.enabled) return;
   const { default: store } = (await import(PROVIDER_REQUEST_STORE)) as { default: AsyncLocalStorage<unknown> };
