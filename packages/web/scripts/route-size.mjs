@@ -39,5 +39,5 @@ for (const [route, lazies] of Object.entries({ '/login': ['LoginPage'], '/dashbo
 }
 if (check && over.length) {
   console.error(`Over the first-load budget: ${over.join('; ')}`);
-  process.exit(1);
+  process.exitCode = 1;
 }

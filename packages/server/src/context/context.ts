@@ -117,9 +117,12 @@ export const ACCESS_CACHE_MAX_SECONDS = 300;
  */
 const signInCache = writeScopedCache<{ authUser: UserRow; access: SignInAccess; storedAt: number }>({ ttlMs: ACCESS_CACHE_MAX_SECONDS * 1000, max: 5_000 });
 
+/** The access of no one: no membership, no location, no delegation. */
+const noAccess = (): SignInAccess => ({ all: [], scoped: [], delegatedBy: new Map<number, number[]>(), locations: [] });
+
 /** The caller as core's policy reads it: who signed in, whether impersonating, and the effective user's access. */
 function actorOf(user: Actor['user'], impersonating: boolean, access: SignInAccess | null): Actor {
-  const { all, scoped, delegatedBy } = access ?? { all: [], scoped: [], delegatedBy: new Map<number, number[]>(), locations: [] };
+  const { all, scoped, delegatedBy } = access ?? noAccess();
   return {
     user,
     impersonating,
@@ -174,7 +177,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     impersonator = authUser;
     user = target;
   }
-  const access = signedIn?.access ?? (user ? await accessOf(db, user.id) : { all: [], scoped: [], delegatedBy: new Map<number, number[]>(), locations: [] });
+  const access = signedIn?.access ?? (user ? await accessOf(db, user.id) : noAccess());
   if (identity && authUser && !impersonator && !signedIn && keepMs > 0) signInCache.set(db, identity.username, { authUser, access, storedAt: Date.now() });
   // A user whose sign-in an administrator disabled (UpdateUser isEnabledInOkta: false) is signed out on
   // their next request, whatever token they still hold (decision 0116): the policy sees no session.
