@@ -21,6 +21,12 @@ export const benchmarks: Benchmark[] = [
   // The cost of any request (sign-in check, context, one small query), to read the others against.
   { name: 'Product search baseline · hasFeature fuzzyProductSearch', document: HasFeatureDocument, variables: () => ({ locationId: MG, feature: 'fuzzyProductSearch' }) },
   { name: 'SearchProductFamilies · exact name, fuzzy', document: SearchProductFamiliesDocument, variables: () => ({ ...page, locationId: MG, text: 'Gabapentin' }) },
+  {
+    name: 'SearchProductFamilies · exact name, fuzzy, kept answer',
+    document: SearchProductFamiliesDocument,
+    variables: () => ({ ...page, locationId: MG, text: 'Gabapentin' }),
+    kept: true,
+  },
   { name: 'SearchProductFamilies · typo "gabapentn", fuzzy', document: SearchProductFamiliesDocument, variables: () => ({ ...page, locationId: MG, text: 'gabapentn' }) },
   { name: 'SearchProductFamilies · typo "carprofn", fuzzy', document: SearchProductFamiliesDocument, variables: () => ({ ...page, locationId: MG, text: 'carprofn' }) },
   { name: 'SearchProductFamilies · exact name, ILIKE', document: SearchProductFamiliesDocument, variables: () => ({ ...page, locationId: SU, text: 'Gabapentin' }) },

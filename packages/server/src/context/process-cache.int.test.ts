@@ -1,12 +1,23 @@
 /**
- * The signed-in user's access, the reference lists and catalogue rows are kept between requests until the next
+ * The signed-in user's access, the reference lists, catalogue rows and product searches are kept between requests until the next
  * committed write (decision 0136). These tests prove a change made by a mutation is seen by the very
  * next request, that a change the process did not write is seen once a write is noted, and that the
  * cache is in use at all (a change nobody noted is not seen yet).
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { APPLICATION_HEADER, APPLICATION_NAME, GetPrescriptionCountDocument, HasFeatureDocument, LIVE_UPDATES_PATH, MeDocument, UpdateLocationUserActiveDocument, UpdateUserDocument } from '@vetrx/core/api';
+import {
+  APPLICATION_HEADER,
+  APPLICATION_NAME,
+  GetPrescriptionCountDocument,
+  HasFeatureDocument,
+  LIVE_UPDATES_PATH,
+  MeDocument,
+  SearchProductFamiliesDocument,
+  type SearchProductFamiliesQuery,
+  UpdateLocationUserActiveDocument,
+  UpdateUserDocument,
+} from '@vetrx/core/api';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { testDatabases, useTestServer } from '../testing/index.js';
@@ -16,6 +27,7 @@ import { buildContext } from './context.js';
 
 const MG = LOCATION.mapleGrove;
 const RIVERSIDE = LOCATION.riverside;
+const SUMMIT = LOCATION.summit;
 
 describe.each(testDatabases())('what the process keeps between requests (%s)', (kind) => {
   const { server: s } = useTestServer(kind);
@@ -189,6 +201,34 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
       expect((await loaders().product.load(product.id))?.title).toBe('Inside the transaction');
     } finally {
       await db().update(t.products).set({ title: product.title }).where(eq(t.products.id, product.id));
+      noteWrite(db());
+    }
+  });
+
+  it("a product search's answer is kept until a write is noted, shared by the same search typed otherwise, computed apart for another location's scope (decision 0225)", async () => {
+    const token = await s.token('vet@demo.vetrx.dev');
+    const names = async (locationId: number, text: string) => {
+      const r = await s.gql<SearchProductFamiliesQuery>(SearchProductFamiliesDocument.toString(), { locationId: String(locationId), text }, { token });
+      expect(r.errors).toBeUndefined();
+      return r.data!.searchProductFamilies.results.map((f) => f.name);
+    };
+    noteWrite(db()); // nothing an earlier test searched is kept
+    expect(await names(MG, 'Gabapentin')).toContain('Gabapentin');
+    const [family] = await db().select().from(t.productFamilies).where(eq(t.productFamilies.name, 'Gabapentin'));
+    try {
+      await db().update(t.productFamilies).set({ name: 'Gabapentin Renamed' }).where(eq(t.productFamilies.id, family.id));
+      // Kept: nobody noted the write; the same search in other case and spacing is the same answer.
+      expect(await names(MG, '  GABAPENTIN ')).toContain('Gabapentin');
+      // Summit searches without fuzzy matching and with another price book: its own statement.
+      const summit = await names(SUMMIT, 'Gabapentin');
+      expect(summit).toContain('Gabapentin Renamed');
+      expect(summit).not.toContain('Gabapentin');
+      noteWrite(db());
+      const after = await names(MG, 'Gabapentin');
+      expect(after).toContain('Gabapentin Renamed');
+      expect(after).not.toContain('Gabapentin');
+    } finally {
+      await db().update(t.productFamilies).set({ name: family.name }).where(eq(t.productFamilies.id, family.id));
       noteWrite(db());
     }
   });

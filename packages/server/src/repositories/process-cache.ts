@@ -53,5 +53,9 @@ export function writeScopedCache<V>(options: { ttlMs: number; max: number }) {
     delete(db: object, key: string): void {
       store(db).delete(key);
     },
+    /** Drops every entry kept for this database. */
+    clear(db: object): void {
+      store(db).clear();
+    },
   };
 }

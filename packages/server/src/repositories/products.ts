@@ -23,6 +23,7 @@ import {
 import { PRESCRIBING_OPTION_LABELS } from '@vetrx/core/messages';
 import { rowsOf, type DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { writeScopedCache } from './process-cache.js';
 import type { RepositoryScope } from './scope.js';
 
 /** Words shorter than this never match fuzzily (a typo in 2 letters is a different word). */
@@ -322,6 +323,53 @@ export async function searchFamiliesWithFacets(db: DbOrTx, args: FamilySearchArg
   return { rows: all.filter((r) => r.id !== null), total: Number(first.total), facets: facetsOf(facetList, args.filters) };
 }
 
+type FoundFamilies = Awaited<ReturnType<typeof searchFamiliesWithFacets>>;
+
+/**
+ * SearchProductFamilies answers kept between requests (decision 0225), like the catalogue rows they are
+ * made of (decision 0215): until the next committed write on the database or five minutes. Vets type
+ * the same drug names letter by letter; each answer depends only on the catalogue and on the key below.
+ * The promise is kept, so searches that arrive together while one runs share its statement; a failed
+ * search is not kept. Answers are frozen: requests share them.
+ */
+const keptSearches = writeScopedCache<Promise<FoundFamilies>>({ ttlMs: 300_000, max: 2_000 });
+
+/** Everything a search's answer depends on, with the text as the statement reads it (trimmed, lower case). */
+function searchKey(args: FamilySearchArgs): string {
+  const text = (args.text ?? '').trim().toLowerCase();
+  return JSON.stringify([text, args.fuzzy, args.isOfficeUse, args.includeCompounds !== false, args.priceBookType.toLowerCase(), args.limit, args.offset, args.filters]);
+}
+
+function frozen(found: FoundFamilies): FoundFamilies {
+  for (const row of found.rows) Object.freeze(row);
+  for (const facet of found.facets) {
+    for (const option of facet.options) Object.freeze(option);
+    Object.freeze(facet.options);
+    Object.freeze(facet);
+  }
+  Object.freeze(found.rows);
+  Object.freeze(found.facets);
+  return Object.freeze(found);
+}
+
+/** {@link searchFamiliesWithFacets}, answered from the kept searches when the same one ran since the last write. */
+function keptSearch(db: DbOrTx, args: FamilySearchArgs): Promise<FoundFamilies> {
+  const key = searchKey(args);
+  const hit = keptSearches.get(db, key);
+  if (hit) return hit;
+  // Kept under the write generation it started in: a write committed while it runs moves every later
+  // request to a new generation, which does not see it.
+  const found = searchFamiliesWithFacets(db, args).then(frozen);
+  keptSearches.set(db, key, found);
+  found.catch(() => keptSearches.get(db, key) === found && keptSearches.delete(db, key));
+  return found;
+}
+
+/** Forgets the kept searches of a database: the benchmarks time the statement itself (bench/run.ts). */
+export function forgetKeptSearches(db: object): void {
+  keptSearches.clear(db);
+}
+
 /** Facet rows as the contract's facets: options in a fixed order (time to ship, preferred, delivery) or by name. */
 function facetsOf(rows: FacetRow[], f: FamilySearchArgs['filters']): Facet[] {
   const of = (facet: string) => rows.filter((r) => r.facet === facet);
@@ -540,7 +588,8 @@ export function productsRepository(scope: RepositoryScope) {
     searchFamilies: (args: FamilySearchArgs) => searchFamilies(db, args),
     countFamilies: (args: Parameters<typeof countFamilies>[1]) => countFamilies(db, args),
     searchFacets: (args: Parameters<typeof searchFacets>[1]) => searchFacets(db, args),
-    searchFamiliesWithFacets: (args: FamilySearchArgs) => searchFamiliesWithFacets(db, args),
+    /** Outside a mutation's transaction, answered from the kept searches (decision 0225). */
+    searchFamiliesWithFacets: (args: FamilySearchArgs) => (scope.tx ? searchFamiliesWithFacets(db, args) : keptSearch(db, args)),
     familyByKey: (productFamily: string) => familyByKey(db, productFamily),
     familyPresentations: (familyId: number, list: ProductListScope) => familyPresentations(db, familyId, list),
     extendedData: (args: ExtendedDataArgs) => extendedData(db, args),
