@@ -126,6 +126,10 @@ export function createGraphQL(options: YogaOptions) {
   return createYoga<GraphQLServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // The route has read the body already, refusing it past `limits.bodyBytes` with 413 before yoga sees
+    // it (http/graphql-route.ts); yoga's own limit would pipe that buffer again through a stream per
+    // request (a TransformStream, an AbortSignal and a DOMException each time).
+    maxRequestBodySize: false,
     landingPage: false,
     graphiql: false,
     plugins: [
