@@ -99,7 +99,7 @@ function captureStatements(handle: DatabaseHandle): { start(): void; stop(): Cap
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { url, headers, requests, clients, seconds } = workerData;
-const latencies = []; let errors = 0;
+const latencies = []; const ops = []; let errors = 0;
 const until = Date.now() + seconds * 1000;
 async function client(k) {
   for (let i = k; Date.now() < until; i++) {
@@ -111,9 +111,10 @@ async function client(k) {
       if (json.errors) errors++;
     } catch { errors++; }
     latencies.push(performance.now() - t0);
+    ops.push(i % requests.length);
   }
 }
-Promise.all(Array.from({ length: clients }, (_, k) => client(k))).then(() => parentPort.postMessage({ latencies, errors }));
+Promise.all(Array.from({ length: clients }, (_, k) => client(k))).then(() => parentPort.postMessage({ latencies, ops, errors }));
 `;
 
 async function main() {
@@ -142,6 +143,7 @@ async function main() {
       `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)}  (ms, ${iterations} runs)`,
     );
     const workload: string[] = [];
+    const workloadNames: string[] = [];
     for (const file of files) {
       const mod = (await import(pathToFileURL(join(here, file)).href)) as { benchmarks: Benchmark[] };
       for (const b of mod.benchmarks) {
@@ -149,7 +151,10 @@ async function main() {
         const variables = await b.variables(ctx);
         const query = b.document.toString();
         // The mixed workload runs each request once per round; a kept-answer row repeats another's.
-        if (!b.kept) workload.push(JSON.stringify({ query, variables }));
+        if (!b.kept) {
+          workload.push(JSON.stringify({ query, variables }));
+          workloadNames.push(b.name);
+        }
         for (let i = 0; i < 3; i++) {
           const r = await server.gql(query, variables, { token });
           if (r.errors?.length) throw new Error(`${b.name}: ${JSON.stringify(r.errors)}`);
@@ -210,16 +215,25 @@ async function main() {
     }
     if (clients > 0 && workload.length > 0) {
       const headers = { 'content-type': 'application/json', accept: 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
-      const result = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
+      const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number }>((resolve, reject) => {
         const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url: `${server.url}/graphql`, headers, requests: workload, clients, seconds } });
         worker.once('message', resolve);
         worker.once('error', reject);
       });
+      // Which operations make the tail: each one's own p50 and p99 under the load, the slowest first.
+      const byOp = workloadNames.map(() => [] as number[]);
+      result.latencies.forEach((ms, k) => byOp[result.ops[k]].push(ms));
+      const tail = byOp
+        .map((list, k) => ({ name: workloadNames[k], list: list.sort((a, c) => a - c) }))
+        .filter((o) => o.list.length)
+        .sort((a, c) => percentile(c.list, 99) - percentile(a.list, 99))
+        .slice(0, Number(process.env.BENCH_TAIL ?? 5));
       const sorted = result.latencies.sort((a, c) => a - c);
       console.log(
         `\nmixed workload, ${clients} clients × ${seconds} s over ${workload.length} operations: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
           `p50 ${fmt(percentile(sorted, 50), 0)} ms, p95 ${fmt(percentile(sorted, 95), 0)} ms, p99 ${fmt(percentile(sorted, 99), 0)} ms, ${result.errors} errors`,
       );
+      for (const o of tail) console.log(`  under load: ${o.name.padEnd(64)} p50 ${fmt(percentile(o.list, 50))}  p99 ${fmt(percentile(o.list, 99))} ms`);
     }
   } finally {
     await replay?.end();
