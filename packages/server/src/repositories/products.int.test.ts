@@ -124,6 +124,8 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
       const { rows, total } = await searchFamilies(h.db, { text, fuzzy, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 1000, offset: 0 });
       expect(total).toBe(expected.length);
       expect(rows.map((r) => Number(r.id))).toEqual(expected.map((r) => r.id));
+      const rounded = (score: unknown) => Math.round(Number(score) * 1e6) / 1e6;
+      expect(rows.map((r) => rounded((r as { score?: unknown }).score))).toEqual(expected.map((r) => rounded(r.score)));
       const page = await searchFamilies(h.db, { text, fuzzy, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 10, offset: 10 });
       expect(page.rows.map((r) => Number(r.id))).toEqual(expected.slice(10, 20).map((r) => r.id));
       // The species facet counts the matched families.
