@@ -207,18 +207,21 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
 
   it("a product search's answer is kept until a write is noted, shared by the same search typed otherwise, computed apart for another location's scope (decision 0225)", async () => {
     const token = await s.token('vet@demo.vetrx.dev');
-    const names = async (locationId: number, text: string) => {
-      const r = await s.gql<SearchProductFamiliesQuery>(SearchProductFamiliesDocument.toString(), { locationId: String(locationId), text }, { token });
+    const names = async (locationId: number, text: string, limit = 10) => {
+      const r = await s.gql<SearchProductFamiliesQuery>(SearchProductFamiliesDocument.toString(), { locationId: String(locationId), text, limit }, { token });
       expect(r.errors).toBeUndefined();
       return r.data!.searchProductFamilies.results.map((f) => f.name);
     };
     noteWrite(db()); // nothing an earlier test searched is kept
     expect(await names(MG, 'Gabapentin')).toContain('Gabapentin');
+    expect(await names(MG, 'Gabapentin', 50)).toContain('Gabapentin');
     const [family] = await db().select().from(t.productFamilies).where(eq(t.productFamilies.name, 'Gabapentin'));
     try {
       await db().update(t.productFamilies).set({ name: 'Gabapentin Renamed' }).where(eq(t.productFamilies.id, family.id));
       // Kept: nobody noted the write; the same search in other case and spacing is the same answer.
       expect(await names(MG, '  GABAPENTIN ')).toContain('Gabapentin');
+      // A page larger than the screens' is never kept: it reads the catalogue again.
+      expect(await names(MG, 'Gabapentin', 50)).toContain('Gabapentin Renamed');
       // Summit searches without fuzzy matching and with another price book: its own statement.
       const summit = await names(SUMMIT, 'Gabapentin');
       expect(summit).toContain('Gabapentin Renamed');

@@ -15,6 +15,7 @@ import {
   DELIVERY_SHIP_BUCKET,
   deliveryForShipBucket,
   type parseSearchFilters,
+  PRODUCT_SEARCH_PAGE_SIZE,
   SEARCH_FILTER_LABELS,
   SEARCH_FILTER_TYPES,
   WEIGHT_OPEN_MAX,
@@ -341,7 +342,15 @@ type FoundFamilies = Awaited<ReturnType<typeof searchFamiliesWithFacets>>;
  * The promise is kept, so searches that arrive together while one runs share its statement; a failed
  * search is not kept. Answers are frozen: requests share them.
  */
-const keptSearches = writeScopedCache<Promise<FoundFamilies>>({ ttlMs: 300_000, max: 2_000 });
+const keptSearches = writeScopedCache<Promise<FoundFamilies>>({ ttlMs: 300_000, max: 500 });
+
+/**
+ * The largest page an answer is kept for: the screens' page (PRODUCT_SEARCH_PAGE_SIZE). An answer of 10
+ * families with facets is 18–27 KB as JSON (1M practice's catalogue), about twice that in memory, so the
+ * 500 kept answers stay under ~30 MB; a caller asking for up to 100 families at a time (the API allows
+ * it) runs the statement each time.
+ */
+const KEPT_PAGE_MAX = PRODUCT_SEARCH_PAGE_SIZE;
 
 /** Everything a search's answer depends on, with the text as the statement reads it (trimmed, lower case). */
 function searchKey(args: FamilySearchArgs): string {
@@ -597,8 +606,9 @@ export function productsRepository(scope: RepositoryScope) {
     searchFamilies: (args: FamilySearchArgs) => searchFamilies(db, args),
     countFamilies: (args: Parameters<typeof countFamilies>[1]) => countFamilies(db, args),
     searchFacets: (args: Parameters<typeof searchFacets>[1]) => searchFacets(db, args),
-    /** Outside a mutation's transaction, answered from the kept searches (decision 0225). */
-    searchFamiliesWithFacets: (args: FamilySearchArgs) => (scope.tx ? searchFamiliesWithFacets(db, args) : keptSearch(db, args)),
+    /** Outside a mutation's transaction, a page of the screens' size is answered from the kept searches (decision 0225). */
+    searchFamiliesWithFacets: (args: FamilySearchArgs) =>
+      scope.tx || args.limit > KEPT_PAGE_MAX ? searchFamiliesWithFacets(db, args) : keptSearch(db, args),
     familyByKey: (productFamily: string) => familyByKey(db, productFamily),
     familyPresentations: (familyId: number, list: ProductListScope) => familyPresentations(db, familyId, list),
     extendedData: (args: ExtendedDataArgs) => extendedData(db, args),
