@@ -51,26 +51,26 @@ async function patientNameSets(db: DbOrTx, patterns: readonly string[], location
   const distinct = [...new Set(patterns)];
   if (distinct.length === 0) return new Map();
   const columns = distinct.map((pattern, i) => sql`array(${patientNameIds(pattern, locationId)} limit ${cap + 1}) as ${sql.identifier(`p${i}`)}`);
-  const [row] = rowsOf<Record<string, number[] | string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  // node-postgres and PGlite both parse an int[] column into an array.
+  const [row] = rowsOf<Record<string, number[]>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
   return new Map(
     distinct.map((pattern, i) => {
-      const ids = intArray(row[`p${i}`]);
+      const ids = row[`p${i}`].map(Number);
       return [pattern, ids.length > cap ? null : ids] as const;
     }),
   );
 }
 
-/** An int[] column as numbers: node-postgres parses it, PGlite too; a text form '{1,2}' is read as well. */
-function intArray(value: number[] | string): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner ? inner.split(',').map(Number) : [];
+/** A pattern's client ids read before the search, as an int[] literal, or null when it keeps its subquery. */
+function knownPatientIds(pattern: string, sets?: PatientNameSets): SQL | null {
+  const ids = sets?.get(pattern);
+  return ids ? sql`${`{${ids.join(',')}}`}::int[]` : null;
 }
 
 /** The clients of a patient-name pattern: its ids read before the search when few, else the subquery. */
 function patientNameIn(pattern: string, locationId: number, sets?: PatientNameSets): SQL {
-  const ids = sets?.get(pattern);
-  return ids ? sql`${c.id} = any(${`{${ids.join(',')}}`}::int[])` : sql`${c.id} in (${patientNameIds(pattern, locationId)})`;
+  const ids = knownPatientIds(pattern, sets);
+  return ids ? sql`${c.id} = any(${ids})` : sql`${c.id} in (${patientNameIds(pattern, locationId)})`;
 }
 
 /** Client ids with an active phone whose digits contain these digits. */
@@ -91,8 +91,8 @@ function termPhoneDigits(term: string): string | null {
  */
 function freeTermIds(term: string, locationId: number, sets?: PatientNameSets): SQL {
   const pattern = likePattern(term);
-  const ids = sets?.get(pattern);
-  const pets = ids ? sql`select unnest(${`{${ids.join(',')}}`}::int[])` : patientNameIds(pattern, locationId);
+  const ids = knownPatientIds(pattern, sets);
+  const pets = ids ? sql`select unnest(${ids})` : patientNameIds(pattern, locationId);
   const parts = [nameOrEmailIds(pattern, locationId), pets];
   const digits = termPhoneDigits(term);
   if (digits) parts.push(phoneIds(digits));

@@ -22,7 +22,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { writeGeneration, writeScopedCache } from './process-cache.js';
+import { keptPromise, writeGeneration, writeScopedCache } from './process-cache.js';
 
 /**
  * Whom the loaders answer: the caller's scope as the repositories hold it.
@@ -260,15 +260,7 @@ export type Reference = Awaited<ReturnType<typeof loadReference>>;
 const referenceCache = writeScopedCache<Promise<Reference>>({ ttlMs: 300_000, max: 1 });
 
 function cachedReference(db: Db): Promise<Reference> {
-  const hit = referenceCache.get(db, 'reference');
-  if (hit) return hit;
-  const loading = loadReference(db);
-  referenceCache.set(db, 'reference', loading);
-  // A failed read is not kept: the next request tries again.
-  loading.catch(() => {
-    if (referenceCache.get(db, 'reference') === loading) referenceCache.delete(db, 'reference');
-  });
-  return loading;
+  return keptPromise(referenceCache, db, 'reference', () => loadReference(db));
 }
 
 /**

@@ -59,3 +59,18 @@ export function writeScopedCache<V>(options: { ttlMs: number; max: number }) {
     },
   };
 }
+
+/**
+ * The promise kept in `cache` under `key`, or else `load()`'s, kept there: requests that arrive while it
+ * loads share it. A failed load is not kept: the next request tries again.
+ */
+export function keptPromise<V>(cache: ReturnType<typeof writeScopedCache<Promise<V>>>, db: object, key: string, load: () => Promise<V>): Promise<V> {
+  const hit = cache.get(db, key);
+  if (hit) return hit;
+  const loading = load();
+  cache.set(db, key, loading);
+  loading.catch(() => {
+    if (cache.get(db, key) === loading) cache.delete(db, key);
+  });
+  return loading;
+}

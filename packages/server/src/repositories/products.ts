@@ -24,7 +24,7 @@ import {
 import { PRESCRIBING_OPTION_LABELS } from '@vetrx/core/messages';
 import { rowsOf, type DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { writeScopedCache } from './process-cache.js';
+import { keptPromise, writeScopedCache } from './process-cache.js';
 import type { RepositoryScope } from './scope.js';
 
 /** Words shorter than this never match fuzzily (a typo in 2 letters is a different word). */
@@ -339,8 +339,8 @@ type FoundFamilies = Awaited<ReturnType<typeof searchFamiliesWithFacets>>;
  * SearchProductFamilies answers kept between requests (decision 0225), like the catalogue rows they are
  * made of (decision 0215): until the next committed write on the database or five minutes. Vets type
  * the same drug names letter by letter; each answer depends only on the catalogue and on the key below.
- * The promise is kept, so searches that arrive together while one runs share its statement; a failed
- * search is not kept. Answers are frozen: requests share them.
+ * The promise is kept ({@link keptPromise}), so searches that arrive together while one runs share its
+ * statement; a failed search is not kept. Answers are frozen: requests share them.
  */
 const keptSearches = writeScopedCache<Promise<FoundFamilies>>({ ttlMs: 300_000, max: 500 });
 
@@ -372,15 +372,9 @@ function frozen(found: FoundFamilies): FoundFamilies {
 
 /** {@link searchFamiliesWithFacets}, answered from the kept searches when the same one ran since the last write. */
 function keptSearch(db: DbOrTx, args: FamilySearchArgs): Promise<FoundFamilies> {
-  const key = searchKey(args);
-  const hit = keptSearches.get(db, key);
-  if (hit) return hit;
   // Kept under the write generation it started in: a write committed while it runs moves every later
   // request to a new generation, which does not see it.
-  const found = searchFamiliesWithFacets(db, args).then(frozen);
-  keptSearches.set(db, key, found);
-  found.catch(() => keptSearches.get(db, key) === found && keptSearches.delete(db, key));
-  return found;
+  return keptPromise(keptSearches, db, searchKey(args), () => searchFamiliesWithFacets(db, args).then(frozen));
 }
 
 /** Forgets the kept searches of a database: the benchmarks time the statement itself (bench/run.ts). */
