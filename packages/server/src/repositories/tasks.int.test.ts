@@ -173,3 +173,57 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     expect(await countTasks(ctx, MG, { status: ['vet-declined'] })).toBeGreaterThan(0);
   });
 });
+
+describe.each(testDatabases())('a walk of the queue whose page ends inside a shared instant (%s)', (kind) => {
+  const h = useTestDatabase(kind, { demo: true });
+  const MG = LOCATION.mapleGrove;
+  const filter: TaskFilter = { status: ['PENDING'] };
+
+  it('reads the rest of that instant past its first batch (decision 0226)', async () => {
+    const p = t.prescriptionTasks;
+    // The demo's 64 pending tasks twice more, so that one instant can hold more than the walk's first
+    // batch (100): the task of the lowest client id with the lowest task id, and 119 of other clients
+    // with higher ids, get one instant newer than any other. The walk reads ties newest id first, so it
+    // meets that client last, after its first batch; it then reads only the rest of the instant (the
+    // floor), and that client leads the page as the GROUP BY orders ties (by client id).
+    for (let copy = 0; copy < 2; copy++) {
+      await h.db.execute(sql`insert into prescription_tasks (location_id, type, status, archived, created_timestamp, product_id, location_client_id, location_patient_id, prescription_id)
+        select location_id, type, status, archived, created_timestamp - interval '1 day', product_id, location_client_id, location_patient_id, prescription_id
+        from prescription_tasks where ${approvalsTaskWhere(MG, filter)}`);
+    }
+    const [first] = (await h.db.select({ id: p.id, client: p.locationClientId }).from(p).where(approvalsTaskWhere(MG, filter)).orderBy(p.locationClientId, p.id).limit(1)) as {
+      id: number;
+      client: number;
+    }[];
+    const after = (await h.db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(approvalsTaskWhere(MG, filter), sql`${p.id} > ${first.id}`, sql`${p.locationClientId} <> ${first.client}`))
+      .orderBy(p.id)
+      .limit(119)) as { id: number }[];
+    expect(after).toHaveLength(119);
+    const [{ top }] = (await h.db.select({ top: sql<string>`(max(created_timestamp) + interval '1 second')::text` }).from(p).where(eq(p.locationId, MG))) as { top: string }[];
+    await h.db
+      .update(p)
+      .set({ createdTimestamp: new Date(top) })
+      .where(inArray(p.id, [first.id, ...after.map((r) => r.id)]));
+
+    const newest = max(p.createdTimestamp);
+    const groupOrder = async (skip: number, take: number) =>
+      (
+        (await h.db
+          .select({ client: p.locationClientId, n: count(), newest })
+          .from(p)
+          .where(approvalsTaskWhere(MG, filter))
+          .groupBy(p.locationClientId)
+          .orderBy(desc(newest), p.locationClientId)
+          .limit(take)
+          .offset(skip)) as unknown as { client: number; n: number }[]
+      ).map((r) => [r.client, Number(r.n)]);
+    expect((await groupOrder(0, 1))[0][0]).toBe(first.client);
+    for (const [skip, take] of [[0, 1], [0, 10], [5, 10], [0, 25], [20, 10], [0, 200]]) {
+      const page = await listTaskGroups({ db: h.db }, MG, filter, skip, take, 0);
+      expect(page.map((g) => [g.locationClientId, g.count]), `skip ${skip} take ${take}`).toEqual(await groupOrder(skip, take));
+    }
+  });
+});

@@ -201,25 +201,45 @@ async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskF
   if (wanted === 0) return [];
   if (filter.nameFilter?.trim()) return plain ? groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow) : null;
   const newest = new Map<number, string>();
-  let after: { instant: string; id: number } | null = null;
+  const bounds: WalkBounds = { after: null, floor: null };
   let read = 0;
   let batch = Math.min(Math.max(wanted * 4, 100), 1_000);
   for (;;) {
-    const rows = await newestTasks(ctx, locationId, filter, criteria, after, batch);
+    const rows = await newestTasks(ctx, locationId, filter, criteria, bounds, batch);
     read += rows.length;
     for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     const last = rows.at(-1);
     const done = rows.length < batch;
     if (!done && newest.size >= wanted) {
-      const boundary = [...newest.values()].sort().reverse()[wanted - 1];
+      const boundary = byNewest(newest)[wanted - 1][1];
       if (last!.instant < boundary) break;
+      bounds.floor = boundary;
     }
     if (done) break;
     if (read >= GROUP_WALK_LIMIT) return null;
-    after = { instant: last!.instant, id: last!.id };
-    batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
+    bounds.after = { instant: last!.instant, id: last!.id };
+    batch = bounds.floor ? GROUP_WALK_LIMIT - read : Math.min(batch * 2, GROUP_WALK_LIMIT);
   }
   return pageOf(newest, skip, take);
+}
+
+/**
+ * Where a walk of the queue goes on (newest first): past its last task (`after`), and — once the page's
+ * clients are all met but the walk has not yet passed the newest task of the last of them, because
+ * more tasks share that instant — no further than that instant (`floor`): only the rest of its ties can
+ * still change the page (a client met there with a lower id), so the walk reads them and nothing older.
+ */
+interface WalkBounds {
+  after: { instant: string; id: number } | null;
+  floor: string | null;
+}
+
+function walkBounds({ after, floor }: WalkBounds): SQL | undefined {
+  const p = t.prescriptionTasks;
+  return and(
+    after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined,
+    floor ? sql`${p.createdTimestamp} >= (${floor} || '+00')::timestamptz` : undefined,
+  );
 }
 
 type WalkedTask = { clientId: number; instant: string; id: number };
@@ -234,11 +254,11 @@ async function newestTasks(
   locationId: number,
   filter: TaskFilter,
   criteria: NonNullable<ReturnType<typeof taskStatusCriteria>>,
-  after: { instant: string; id: number } | null,
+  bounds: WalkBounds,
   batch: number,
 ): Promise<WalkedTask[]> {
   const p = t.prescriptionTasks;
-  const cursor = after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined;
+  const cursor = walkBounds(bounds);
   const range = (where: SQL | undefined) =>
     taskQuery(ctx, { clientId: sql<number>`${p.locationClientId}`.as('client_id'), instant: utcInstant(p.createdTimestamp).as('instant'), id: sql<number>`${p.id}`.as('task_id') }, filter)
       .where(and(taskWhere(locationId, filter), where, cursor))
@@ -298,23 +318,26 @@ async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: 
     taskNameCondition(filter.nameFilter, locationId, 'rows'),
   );
   const newest = new Map<number, string>();
-  let after: { instant: string; id: number } | null = null;
+  const bounds: WalkBounds = { after: null, floor: null };
   let read = 0;
   // A common text fills the page from a few hundred tasks: a small batch first, then larger ones.
   let batch = Math.min(window, Math.max(Math.ceil(window / 10), wanted * 20));
   while (batch > 0) {
-    const cursor = after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined;
     const rows = (await taskQuery(ctx, { clientId: p.locationClientId, instant: utcInstant(p.createdTimestamp), id: p.id, hit: sql<boolean>`coalesce(${hit}, false)` }, filter, 'rows')
-      .where(and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), cursor))
+      .where(and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), walkBounds(bounds)))
       .orderBy(...NEWEST_FIRST)
       .limit(batch)) as unknown as (WalkedTask & { hit: boolean })[];
     read += rows.length;
     for (const r of rows) if (r.hit && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     if (rows.length < batch) return pageOf(newest, skip, take);
     const last = rows.at(-1)!;
-    if (newest.size >= wanted && last.instant < byNewest(newest)[wanted - 1][1]) return pageOf(newest, skip, take);
-    after = { instant: last.instant, id: last.id };
-    batch = Math.min(batch * 2, window - read);
+    if (newest.size >= wanted) {
+      const boundary = byNewest(newest)[wanted - 1][1];
+      if (last.instant < boundary) return pageOf(newest, skip, take);
+      bounds.floor = boundary;
+    }
+    bounds.after = { instant: last.instant, id: last.id };
+    batch = bounds.floor ? window - read : Math.min(batch * 2, window - read);
   }
   return null;
 }
