@@ -130,6 +130,14 @@ describe('request limit helpers', () => {
     expect(asksForSchema(parse('query { me { user { id } } x: __type(name: "User") { name } }'))).toBe(true);
     expect(asksForSchema(parse('{ me { __typename } }'))).toBe(false);
   });
+  it('remembers the answer per document, not per request', () => {
+    const introspection = parse('{ __schema { types { name } } }');
+    const plain = parse('{ me { __typename } }');
+    for (let i = 0; i < 2; i++) {
+      expect(asksForSchema(plain)).toBe(false);
+      expect(asksForSchema(introspection)).toBe(true);
+    }
+  });
   it('codes request errors', () => {
     expect(requestErrorCode({ message: 'Syntax Error: Expected Name, found <EOF>.' })).toBe('GRAPHQL_PARSE_FAILED');
     expect(requestErrorCode({ message: 'Variable "$id" got invalid value 1.5; ID cannot represent value: 1.5' })).toBe('BAD_USER_INPUT');
