@@ -126,13 +126,20 @@ interface LoaderSource {
  */
 const catalogueCache = writeScopedCache<object | null>({ ttlMs: 300_000, max: 50_000 });
 
-function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgTable & { id: PgColumn }, visible: SQL | undefined, catalogue = false) {
+/**
+ * What a loader's statement may read besides the ids asked for, as a condition on its rows; built only
+ * when the statement is first prepared for the caller's kind (its values are placeholders).
+ */
+type Visible = () => SQL | undefined;
+const everyone: Visible = () => undefined;
+
+function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgTable & { id: PgColumn }, visible: Visible, catalogue = false) {
   const statement = () =>
     prepared(source.db, `vx_${name}_${source.variant}`, () =>
       source.db
         .select()
         .from(table as PgTable)
-        .where(and(anyOf(table.id, placeholder.ids), visible)),
+        .where(and(anyOf(table.id, placeholder.ids), visible())),
     );
   const read = async (ids: readonly number[]) => {
     const rows = (await statement().execute(source.values(ids))) as Row[];
@@ -178,13 +185,13 @@ function grouped<Row>(ids: readonly number[], rows: Row[], key: (row: Row) => nu
 const inWrittenOrder = (table: PgTable): PgColumn[] => ('id' in table ? [(table as PgTable & { id: PgColumn }).id] : []);
 
 /** Children by a parent column, the scope tested on the child's own columns. */
-function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, column: PgColumn, key: (row: Row) => number, visible: SQL | undefined) {
+function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, column: PgColumn, key: (row: Row) => number, visible: Visible) {
   const statement = () =>
     prepared(source.db, `vx_${name}_${source.variant}`, () =>
       source.db
         .select()
         .from(table)
-        .where(and(anyOf(column, placeholder.ids), visible))
+        .where(and(anyOf(column, placeholder.ids), visible()))
         .orderBy(...inWrittenOrder(table)),
     );
   return new DataLoader<number, Row[]>(async (ids) => grouped(ids, (await statement().execute(source.values(ids))) as Row[], key));
@@ -197,7 +204,7 @@ function groupedThrough<Row>(
   child: PgTable,
   column: PgColumn,
   parent: PgTable & { id: PgColumn },
-  visible: SQL | undefined,
+  visible: Visible,
   key: (row: Row) => number,
 ) {
   const statement = () =>
@@ -206,7 +213,7 @@ function groupedThrough<Row>(
         .select({ row: child })
         .from(child)
         .innerJoin(parent, eq(parent.id, column))
-        .where(and(anyOf(column, placeholder.ids), visible))
+        .where(and(anyOf(column, placeholder.ids), visible()))
         .orderBy(...inWrittenOrder(child)),
     );
   return new DataLoader<number, Row[]>(async (ids) => {
@@ -263,91 +270,266 @@ function cachedReference(db: Db): Promise<Reference> {
   return keptPromise(referenceCache, db, 'reference', () => loadReference(db));
 }
 
+/** What a request's loaders are made from: its source, the scope's conditions, the rows it starts with. */
+interface LoaderState {
+  readonly db: Db;
+  readonly source: LoaderSource;
+  /** A clinical record's location: one the caller works at. */
+  readonly works: (column: PgColumn) => SQL;
+  /** A location (or a row of one) of the practice records the caller reads. */
+  readonly location: (column: PgColumn) => SQL | undefined;
+  /** A location user the caller reads: one of their locations, or their own. */
+  readonly locationUser: (lu: typeof t.locationUsers) => SQL | undefined;
+  /** A user the caller reads: themself, or someone with a location user at one of their locations. */
+  readonly user: (column: PgColumn) => SQL | undefined;
+  /** An organization the caller reads: one of a location they read. */
+  readonly organization: Visible;
+  /** The caller's own rows to start with (decision 0223); none inside a transaction. */
+  readonly known: KnownRows | undefined;
+  reference: Promise<Reference> | undefined;
+}
+
+/** A loader that starts with rows the request already holds. */
+const primed = <K, V>(loader: DataLoader<K, V>, rows: Iterable<readonly [K, V]> | undefined) => {
+  for (const [key, value] of rows ?? []) loader.prime(key, value);
+  return loader;
+};
+
 /**
- * The request's loaders, bound to `scope` (see the file's comment for who loads what).
+ * How each loader is made from the request's state. A request uses a few of them (the queue's page
+ * six, a count none), so each is made on first use (see {@link createLoaders}).
+ */
+const loaderMakers = {
+  location: (s: LoaderState) =>
+    primed(
+      byId<typeof t.locations.$inferSelect>(s.source, 'location', t.locations, () => s.location(t.locations.id)),
+      s.known?.locations.map((row) => [row.id, row] as const),
+    ),
+  organization: (s: LoaderState) => byId<typeof t.organizations.$inferSelect>(s.source, 'organization', t.organizations, s.organization),
+  locationUser: (s: LoaderState) =>
+    primed(
+      byId<typeof t.locationUsers.$inferSelect>(s.source, 'locationUser', t.locationUsers, () => s.locationUser(t.locationUsers)),
+      s.known?.locationUsers.map((row) => [row.id, row] as const),
+    ),
+  user: (s: LoaderState) =>
+    primed(
+      byId<typeof t.users.$inferSelect>(s.source, 'user', t.users, () => s.user(t.users.id)),
+      s.known && [[s.known.user.id, s.known.user] as const],
+    ),
+  role: (s: LoaderState) =>
+    primed(
+      byId<typeof t.roles.$inferSelect>(s.source, 'role', t.roles, everyone),
+      s.known?.roles.map((row) => [row.id, row] as const),
+    ),
+  module: (s: LoaderState) => byId<typeof t.modules.$inferSelect>(s.source, 'module', t.modules, everyone),
+  locationClient: (s: LoaderState) => byId<typeof t.locationClients.$inferSelect>(s.source, 'locationClient', t.locationClients, () => s.works(t.locationClients.locationId)),
+  locationPatient: (s: LoaderState) => byId<typeof t.locationPatients.$inferSelect>(s.source, 'locationPatient', t.locationPatients, () => s.works(t.locationPatients.locationId)),
+  product: (s: LoaderState) => byId<typeof t.products.$inferSelect>(s.source, 'product', t.products, everyone, true),
+  productFamily: (s: LoaderState) => byId<typeof t.productFamilies.$inferSelect>(s.source, 'productFamily', t.productFamilies, everyone, true),
+  productPresentation: (s: LoaderState) => byId<typeof t.productPresentations.$inferSelect>(s.source, 'productPresentation', t.productPresentations, everyone, true),
+  prescription: (s: LoaderState) => byId<typeof t.prescriptions.$inferSelect>(s.source, 'prescription', t.prescriptions, () => s.works(t.prescriptions.locationId)),
+  flavor: (s: LoaderState) => byId<typeof t.flavors.$inferSelect>(s.source, 'flavor', t.flavors, everyone, true),
+  order: (s: LoaderState) => byId<typeof t.orders.$inferSelect>(s.source, 'order', t.orders, () => s.works(t.orders.locationId)),
+  locationAddressesByLocation: (s: LoaderState) =>
+    groupedBy<typeof t.locationAddresses.$inferSelect>(s.source, 'locationAddressesByLocation', t.locationAddresses, t.locationAddresses.locationId, (r) => r.locationId, () =>
+      s.location(t.locationAddresses.locationId),
+    ),
+  locationPhonesByLocation: (s: LoaderState) =>
+    groupedBy<typeof t.locationPhones.$inferSelect>(s.source, 'locationPhonesByLocation', t.locationPhones, t.locationPhones.locationId, (r) => r.locationId, () =>
+      s.location(t.locationPhones.locationId),
+    ),
+  locationPharmaciesByLocation: (s: LoaderState) =>
+    groupedBy<typeof t.locationPharmacies.$inferSelect>(s.source, 'locationPharmaciesByLocation', t.locationPharmacies, t.locationPharmacies.locationId, (r) => r.locationId, () =>
+      s.location(t.locationPharmacies.locationId),
+    ),
+  locationFeaturesByLocation: (s: LoaderState) => {
+    const features = s.known?.locationFeatures;
+    return primed(
+      groupedBy<typeof t.locationFeatures.$inferSelect>(s.source, 'locationFeaturesByLocation', t.locationFeatures, t.locationFeatures.locationId, (r) => r.locationId, () =>
+        s.location(t.locationFeatures.locationId),
+      ),
+      features && s.known?.locations.map((row) => [row.id, features.filter((f) => f.locationId === row.id)] as const),
+    );
+  },
+  rolesModulesByRole: (s: LoaderState) => groupedBy<typeof t.rolesModules.$inferSelect>(s.source, 'rolesModulesByRole', t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, everyone),
+  locationUsersByUser: (s: LoaderState) =>
+    primed(
+      groupedBy<typeof t.locationUsers.$inferSelect>(s.source, 'locationUsersByUser', t.locationUsers, t.locationUsers.userId, (r) => r.userId, () => s.locationUser(t.locationUsers)),
+      s.known && [[s.known.user.id, [...s.known.locationUsers].sort((a, b) => a.id - b.id)] as const],
+    ),
+  userPhonesByUser: (s: LoaderState) =>
+    groupedBy<typeof t.userPhones.$inferSelect>(s.source, 'userPhonesByUser', t.userPhones, t.userPhones.userId, (r) => r.userId, () => s.user(t.userPhones.userId)),
+  locationUserPhonesByLocationUser: (s: LoaderState) =>
+    groupedThrough<typeof t.locationUserPhones.$inferSelect>(
+      s.source,
+      'locationUserPhonesByLocationUser',
+      t.locationUserPhones,
+      t.locationUserPhones.locationUserId,
+      t.locationUsers,
+      () => s.locationUser(t.locationUsers),
+      (r) => r.locationUserId,
+    ),
+  clientPhonesByClient: (s: LoaderState) =>
+    groupedThrough<typeof t.locationClientPhones.$inferSelect>(
+      s.source,
+      'clientPhonesByClient',
+      t.locationClientPhones,
+      t.locationClientPhones.locationClientId,
+      t.locationClients,
+      () => s.works(t.locationClients.locationId),
+      (r) => r.locationClientId,
+    ),
+  clientAddressesByClient: (s: LoaderState) =>
+    groupedThrough<typeof t.locationClientAddresses.$inferSelect>(
+      s.source,
+      'clientAddressesByClient',
+      t.locationClientAddresses,
+      t.locationClientAddresses.locationClientId,
+      t.locationClients,
+      () => s.works(t.locationClients.locationId),
+      (r) => r.locationClientId,
+    ),
+  patientClientsByClient: (s: LoaderState) =>
+    groupedThrough<typeof t.locationPatientClients.$inferSelect>(
+      s.source,
+      'patientClientsByClient',
+      t.locationPatientClients,
+      t.locationPatientClients.locationClientId,
+      t.locationClients,
+      () => s.works(t.locationClients.locationId),
+      (r) => r.locationClientId,
+    ),
+  patientClientsByPatient: (s: LoaderState) =>
+    groupedThrough<typeof t.locationPatientClients.$inferSelect>(
+      s.source,
+      'patientClientsByPatient',
+      t.locationPatientClients,
+      t.locationPatientClients.locationPatientId,
+      t.locationPatients,
+      () => s.works(t.locationPatients.locationId),
+      (r) => r.locationPatientId,
+    ),
+  priceBooksByProduct: (s: LoaderState) => groupedBy<typeof t.priceBooks.$inferSelect>(s.source, 'priceBooksByProduct', t.priceBooks, t.priceBooks.productId, (r) => r.productId, everyone),
+  flavorsByProduct: (s: LoaderState) => groupedBy<typeof t.productFlavors.$inferSelect>(s.source, 'flavorsByProduct', t.productFlavors, t.productFlavors.productId, (r) => r.productId, everyone),
+  lineItemsByOrder: (s: LoaderState) =>
+    groupedThrough<typeof t.orderLineItems.$inferSelect>(s.source, 'lineItemsByOrder', t.orderLineItems, t.orderLineItems.orderId, t.orders, () => s.works(t.orders.locationId), (r) => r.orderId),
+  shipmentsByLineItem: (s: LoaderState) =>
+    groupedThrough<typeof t.shipments.$inferSelect>(
+      s.source,
+      'shipmentsByLineItem',
+      t.shipments,
+      t.shipments.lineItemId,
+      t.orderLineItems,
+      () => inArray(t.orderLineItems.orderId, s.db.select({ id: t.orders.id }).from(t.orders).where(s.works(t.orders.locationId))),
+      (r) => r.lineItemId,
+    ),
+  delegationsByLocationUser: (s: LoaderState) =>
+    groupedThrough<typeof t.delegations.$inferSelect>(
+      s.source,
+      'delegationsByLocationUser',
+      t.delegations,
+      t.delegations.locationUserId,
+      t.locationUsers,
+      () => s.locationUser(t.locationUsers),
+      (r) => r.locationUserId,
+    ),
+  delegationsByDelegate: (s: LoaderState) =>
+    groupedThrough<typeof t.delegations.$inferSelect>(
+      s.source,
+      'delegationsByDelegate',
+      t.delegations,
+      t.delegations.delegatedLocationUserId,
+      t.locationUsers,
+      () => s.locationUser(t.locationUsers),
+      (r) => r.delegatedLocationUserId,
+    ),
+  prescriptionWorkflowsByPrescription: (s: LoaderState) =>
+    groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(
+      s.source,
+      'prescriptionWorkflowsByPrescription',
+      t.prescriptionWorkflows,
+      t.prescriptionWorkflows.prescriptionId,
+      t.prescriptions,
+      () => s.works(t.prescriptions.locationId),
+      (r) => r.prescriptionId,
+    ),
+  taskWorkflowByTask: (s: LoaderState) =>
+    groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(
+      s.source,
+      'taskWorkflowByTask',
+      t.prescriptionTaskWorkflows,
+      t.prescriptionTaskWorkflows.prescriptionTaskId,
+      t.prescriptionTasks,
+      () => s.works(t.prescriptionTasks.locationId),
+      (r) => r.prescriptionTaskId,
+    ),
+};
+
+/** The request's loaders (see {@link createLoaders}). */
+export type Loaders = { readonly [K in keyof typeof loaderMakers]: ReturnType<(typeof loaderMakers)[K]> } & {
+  /** Small reference lists (types, species, breeds…), loaded once per request. */
+  reference(): Promise<Reference>;
+};
+
+/**
+ * The loaders of one request. A loader is made on first use and kept for the request (an own property
+ * then hides the prototype's getter): making all 33 with their scope conditions cost ~0.1 ms of every
+ * request, most of which use a few.
+ */
+class RequestLoaders {
+  reference(): Promise<Reference> {
+    const state = loaderStates.get(this)!;
+    return (state.reference ??= cachedReference(state.db));
+  }
+}
+/** Each request's loader state, out of reach of the code that uses its loaders. */
+const loaderStates = new WeakMap<RequestLoaders, LoaderState>();
+for (const [name, make] of Object.entries(loaderMakers) as [string, (s: LoaderState) => unknown][]) {
+  Object.defineProperty(RequestLoaders.prototype, name, {
+    get(this: RequestLoaders) {
+      const loader = make(loaderStates.get(this)!);
+      Object.defineProperty(this, name, { value: loader, enumerable: true });
+      return loader;
+    },
+  });
+}
+
+/**
+ * The request's loaders, bound to `scope` (see the file's comment for who loads what). Each is made on
+ * its first use; the caller's own rows (`scope.known`, outside a transaction) are primed into it then.
  *
  * @example
  * const client = await createLoaders(scope).locationClient.load(12); // null at another location
  */
-export function createLoaders(scope: LoaderScope) {
+export function createLoaders(scope: LoaderScope): Loaders {
   const { db, supportMode } = scope;
-  let reference: Promise<Reference> | undefined;
   const readable = [...new Set([...scope.locationIds, ...scope.ownLocationIds])];
   const values: Omit<LoaderValues, 'ids'> = { works: list(scope.locationIds), readable: list(readable), user: scope.userId ?? -1 };
-  const source: LoaderSource = {
-    db,
-    shared: !scope.tx,
-    variant: `${supportMode ? 's' : 'm'}${scope.userId === null ? '0' : 'u'}`,
-    values: (ids) => ({ ...values, ids: [...ids] }),
-  };
   const works = (column: PgColumn): SQL => anyOf(column, placeholder.works);
-  /** A location (or a row of one) of the practice records the caller reads. */
-  const location = (column: PgColumn): SQL | undefined => (supportMode ? undefined : anyOf(column, placeholder.readable));
-  /** A location user the caller reads: one of their locations, or their own. */
-  const locationUser = (lu: typeof t.locationUsers): SQL | undefined =>
-    supportMode ? undefined : or(works(lu.locationId), scope.userId === null ? undefined : eq(lu.userId, placeholder.user));
-  /** A user the caller reads: themself, or someone with a location user at one of their locations. */
-  const user = (column: PgColumn): SQL | undefined =>
-    supportMode
-      ? undefined
-      : or(
-          scope.userId === null ? undefined : eq(column, placeholder.user),
-          inArray(column, db.select({ id: t.locationUsers.userId }).from(t.locationUsers).where(works(t.locationUsers.locationId))),
-        );
-  const organization = supportMode
-    ? undefined
-    : inArray(t.organizations.id, db.select({ id: t.locations.organizationId }).from(t.locations).where(anyOf(t.locations.id, placeholder.readable)));
-  const loaders = {
-    /** Small reference lists (types, species, breeds…), loaded once per request. */
-    reference: () => (reference ??= cachedReference(db)),
-    location: byId<typeof t.locations.$inferSelect>(source, 'location', t.locations, location(t.locations.id)),
-    organization: byId<typeof t.organizations.$inferSelect>(source, 'organization', t.organizations, organization),
-    locationUser: byId<typeof t.locationUsers.$inferSelect>(source, 'locationUser', t.locationUsers, locationUser(t.locationUsers)),
-    user: byId<typeof t.users.$inferSelect>(source, 'user', t.users, user(t.users.id)),
-    role: byId<typeof t.roles.$inferSelect>(source, 'role', t.roles, undefined),
-    module: byId<typeof t.modules.$inferSelect>(source, 'module', t.modules, undefined),
-    locationClient: byId<typeof t.locationClients.$inferSelect>(source, 'locationClient', t.locationClients, works(t.locationClients.locationId)),
-    locationPatient: byId<typeof t.locationPatients.$inferSelect>(source, 'locationPatient', t.locationPatients, works(t.locationPatients.locationId)),
-    product: byId<typeof t.products.$inferSelect>(source, 'product', t.products, undefined, true),
-    productFamily: byId<typeof t.productFamilies.$inferSelect>(source, 'productFamily', t.productFamilies, undefined, true),
-    productPresentation: byId<typeof t.productPresentations.$inferSelect>(source, 'productPresentation', t.productPresentations, undefined, true),
-    prescription: byId<typeof t.prescriptions.$inferSelect>(source, 'prescription', t.prescriptions, works(t.prescriptions.locationId)),
-    flavor: byId<typeof t.flavors.$inferSelect>(source, 'flavor', t.flavors, undefined, true),
-    order: byId<typeof t.orders.$inferSelect>(source, 'order', t.orders, works(t.orders.locationId)),
-    locationAddressesByLocation: groupedBy<typeof t.locationAddresses.$inferSelect>(source, 'locationAddressesByLocation', t.locationAddresses, t.locationAddresses.locationId, (r) => r.locationId, location(t.locationAddresses.locationId)),
-    locationPhonesByLocation: groupedBy<typeof t.locationPhones.$inferSelect>(source, 'locationPhonesByLocation', t.locationPhones, t.locationPhones.locationId, (r) => r.locationId, location(t.locationPhones.locationId)),
-    locationPharmaciesByLocation: groupedBy<typeof t.locationPharmacies.$inferSelect>(source, 'locationPharmaciesByLocation', t.locationPharmacies, t.locationPharmacies.locationId, (r) => r.locationId, location(t.locationPharmacies.locationId)),
-    locationFeaturesByLocation: groupedBy<typeof t.locationFeatures.$inferSelect>(source, 'locationFeaturesByLocation', t.locationFeatures, t.locationFeatures.locationId, (r) => r.locationId, location(t.locationFeatures.locationId)),
-    rolesModulesByRole: groupedBy<typeof t.rolesModules.$inferSelect>(source, 'rolesModulesByRole', t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, undefined),
-    locationUsersByUser: groupedBy<typeof t.locationUsers.$inferSelect>(source, 'locationUsersByUser', t.locationUsers, t.locationUsers.userId, (r) => r.userId, locationUser(t.locationUsers)),
-    userPhonesByUser: groupedBy<typeof t.userPhones.$inferSelect>(source, 'userPhonesByUser', t.userPhones, t.userPhones.userId, (r) => r.userId, user(t.userPhones.userId)),
-    locationUserPhonesByLocationUser: groupedThrough<typeof t.locationUserPhones.$inferSelect>(source, 'locationUserPhonesByLocationUser', t.locationUserPhones, t.locationUserPhones.locationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.locationUserId),
-    clientPhonesByClient: groupedThrough<typeof t.locationClientPhones.$inferSelect>(source, 'clientPhonesByClient', t.locationClientPhones, t.locationClientPhones.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
-    clientAddressesByClient: groupedThrough<typeof t.locationClientAddresses.$inferSelect>(source, 'clientAddressesByClient', t.locationClientAddresses, t.locationClientAddresses.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
-    patientClientsByClient: groupedThrough<typeof t.locationPatientClients.$inferSelect>(source, 'patientClientsByClient', t.locationPatientClients, t.locationPatientClients.locationClientId, t.locationClients, works(t.locationClients.locationId), (r) => r.locationClientId),
-    patientClientsByPatient: groupedThrough<typeof t.locationPatientClients.$inferSelect>(source, 'patientClientsByPatient', t.locationPatientClients, t.locationPatientClients.locationPatientId, t.locationPatients, works(t.locationPatients.locationId), (r) => r.locationPatientId),
-    priceBooksByProduct: groupedBy<typeof t.priceBooks.$inferSelect>(source, 'priceBooksByProduct', t.priceBooks, t.priceBooks.productId, (r) => r.productId, undefined),
-    flavorsByProduct: groupedBy<typeof t.productFlavors.$inferSelect>(source, 'flavorsByProduct', t.productFlavors, t.productFlavors.productId, (r) => r.productId, undefined),
-    lineItemsByOrder: groupedThrough<typeof t.orderLineItems.$inferSelect>(source, 'lineItemsByOrder', t.orderLineItems, t.orderLineItems.orderId, t.orders, works(t.orders.locationId), (r) => r.orderId),
-    shipmentsByLineItem: groupedThrough<typeof t.shipments.$inferSelect>(source, 'shipmentsByLineItem', t.shipments, t.shipments.lineItemId, t.orderLineItems, inArray(t.orderLineItems.orderId, db.select({ id: t.orders.id }).from(t.orders).where(works(t.orders.locationId))), (r) => r.lineItemId),
-    delegationsByLocationUser: groupedThrough<typeof t.delegations.$inferSelect>(source, 'delegationsByLocationUser', t.delegations, t.delegations.locationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.locationUserId),
-    delegationsByDelegate: groupedThrough<typeof t.delegations.$inferSelect>(source, 'delegationsByDelegate', t.delegations, t.delegations.delegatedLocationUserId, t.locationUsers, locationUser(t.locationUsers), (r) => r.delegatedLocationUserId),
-    prescriptionWorkflowsByPrescription: groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(source, 'prescriptionWorkflowsByPrescription', t.prescriptionWorkflows, t.prescriptionWorkflows.prescriptionId, t.prescriptions, works(t.prescriptions.locationId), (r) => r.prescriptionId),
-    taskWorkflowByTask: groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(source, 'taskWorkflowByTask', t.prescriptionTaskWorkflows, t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks, works(t.prescriptionTasks.locationId), (r) => r.prescriptionTaskId),
+  const state: LoaderState = {
+    db,
+    source: {
+      db,
+      shared: !scope.tx,
+      variant: `${supportMode ? 's' : 'm'}${scope.userId === null ? '0' : 'u'}`,
+      values: (ids) => ({ ...values, ids: [...ids] }),
+    },
+    works,
+    location: (column) => (supportMode ? undefined : anyOf(column, placeholder.readable)),
+    locationUser: (lu) => (supportMode ? undefined : or(works(lu.locationId), scope.userId === null ? undefined : eq(lu.userId, placeholder.user))),
+    user: (column) =>
+      supportMode
+        ? undefined
+        : or(
+            scope.userId === null ? undefined : eq(column, placeholder.user),
+            inArray(column, db.select({ id: t.locationUsers.userId }).from(t.locationUsers).where(works(t.locationUsers.locationId))),
+          ),
+    organization: () =>
+      supportMode ? undefined : inArray(t.organizations.id, db.select({ id: t.locations.organizationId }).from(t.locations).where(anyOf(t.locations.id, placeholder.readable))),
+    known: scope.tx ? undefined : scope.known,
+    reference: undefined,
   };
-  if (scope.known && !scope.tx) {
-    const { user, locations, locationFeatures, locationUsers, roles } = scope.known;
-    loaders.user.prime(user.id, user);
-    for (const row of locations) loaders.location.prime(row.id, row);
-    if (locationFeatures) {
-      for (const row of locations) loaders.locationFeaturesByLocation.prime(row.id, locationFeatures.filter((f) => f.locationId === row.id));
-    }
-    for (const row of locationUsers) loaders.locationUser.prime(row.id, row);
-    loaders.locationUsersByUser.prime(user.id, [...locationUsers].sort((a, b) => a.id - b.id));
-    for (const row of roles) loaders.role.prime(row.id, row);
-  }
-  return loaders;
+  const loaders = new RequestLoaders();
+  loaderStates.set(loaders, state);
+  return loaders as unknown as Loaders;
 }
-
-/** The request's loaders (see {@link createLoaders}). */
-export type Loaders = ReturnType<typeof createLoaders>;

@@ -176,6 +176,24 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect(await relief.loaders.locationClient.load((await one<{ id: number }>(sql`select id from location_clients where location_id = ${MG} limit 1`)).id)).toBeNull();
   });
 
+  it('makes a request’s loaders and repositories on first use and keeps them for the request', async () => {
+    const ctx = await contextOf('vetadmin@demo.vetrx.dev');
+    // Nothing is made up front (the caller's access primes only what it makes)…
+    expect(Object.keys(ctx.loaders)).not.toContain('locationClient');
+    expect(Object.keys(ctx.repos)).not.toContain('orders');
+    // …and once made, the same loader answers the rest of the request: its batch and cache are shared.
+    const loader = ctx.loaders.locationClient;
+    expect(ctx.loaders.locationClient).toBe(loader);
+    expect(Object.keys(ctx.loaders)).toContain('locationClient');
+    expect(ctx.repos.orders).toBe(ctx.repos.orders);
+    expect(ctx.repos.at(MG)).toBe(ctx.repos.at(MG));
+    // Another request has its own.
+    const other = await contextOf('vetadmin@demo.vetrx.dev');
+    expect(other.loaders.locationClient).not.toBe(loader);
+    expect(other.repos.orders).not.toBe(ctx.repos.orders);
+    // (The caller's own rows primed into a loader made on first use: process-cache.int.test.ts, decision 0223.)
+  });
+
   it('narrows to one location with at(): the caller’s other locations answer null there', async () => {
     const RV = LOCATION.riverside;
     const ids = await one<{ mgClient: number; rvClient: number; mgVet: number; rvVet: number }>(

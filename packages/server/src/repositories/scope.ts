@@ -98,37 +98,35 @@ export function repositoryScope(repos: object): RepositoryScope {
   return scope;
 }
 
-/** Every repository of a scope. */
-function repositoriesOf(scope: RepositoryScope) {
-  return {
-    orders: ordersRepository(scope),
-    clients: clientsRepository(scope),
-    products: productsRepository(scope),
-    users: usersRepository(scope),
-    organizations: organizationsRepository(scope),
-    roles: rolesRepository(scope),
-    delegations: delegationsRepository(scope),
-    dashboard: dashboardRepository(scope),
-    locations: locationsRepository(scope),
-    prescriptions: prescriptionRecordsRepository(scope),
-    impersonation: impersonationRepository(scope),
-    sandbox: sandboxRepository(scope),
-    tasks: tasksRepository(scope),
-    prescribing: prescribingRepository(scope),
-    shortcuts: shortcutsRepository(scope),
-    clientRecords: clientRecordsRepository(scope),
-    pims: pimsRepository(scope),
-    access: accessRepository(scope),
-    practices: practicesRepository(scope),
-    userWrites: userWritesRepository(scope),
-    records: recordsRepository(scope),
-    audit: auditRepository(scope),
-    helpClient: helpClientRepository(scope),
-  };
-}
+/** How each repository is made from a scope. */
+const repositoryMakers = {
+  orders: ordersRepository,
+  clients: clientsRepository,
+  products: productsRepository,
+  users: usersRepository,
+  organizations: organizationsRepository,
+  roles: rolesRepository,
+  delegations: delegationsRepository,
+  dashboard: dashboardRepository,
+  locations: locationsRepository,
+  prescriptions: prescriptionRecordsRepository,
+  impersonation: impersonationRepository,
+  sandbox: sandboxRepository,
+  tasks: tasksRepository,
+  prescribing: prescribingRepository,
+  shortcuts: shortcutsRepository,
+  clientRecords: clientRecordsRepository,
+  pims: pimsRepository,
+  access: accessRepository,
+  practices: practicesRepository,
+  userWrites: userWritesRepository,
+  records: recordsRepository,
+  audit: auditRepository,
+  helpClient: helpClientRepository,
+} satisfies Record<string, (scope: RepositoryScope) => object>;
 
 /** The request's repositories (see {@link createRepositories}). */
-export type Repositories = ReturnType<typeof repositoriesOf> & {
+export type Repositories = { readonly [K in keyof typeof repositoryMakers]: ReturnType<(typeof repositoryMakers)[K]> } & {
   /**
    * The same repositories narrowed to one location the caller works at (none when they do not): a
    * record of any other location — the caller's other locations included — answers null, and support
@@ -140,28 +138,45 @@ export type Repositories = ReturnType<typeof repositoriesOf> & {
   at(locationId: number): Repositories;
 };
 
+/**
+ * The repositories of one scope. A repository is made on first use and kept (an own property then
+ * hides the prototype's getter): a request uses one or two of the 23, and making them all cost
+ * every request its closures.
+ */
+class ScopedRepositories {
+  private narrowed: Map<number, Repositories> | undefined;
+  at(locationId: number): Repositories {
+    const scope = repositoryScope(this);
+    const narrowed = (this.narrowed ??= new Map());
+    let at = narrowed.get(locationId);
+    if (!at) {
+      at = createRepositories({
+        db: scope.db,
+        tx: scope.tx,
+        locationIds: worksAt(scope, locationId) ? [locationId] : [],
+        supportMode: false,
+        userId: null,
+        ownLocationIds: [],
+      });
+      narrowed.set(locationId, at);
+    }
+    return at;
+  }
+}
+for (const [name, make] of Object.entries(repositoryMakers) as [string, (scope: RepositoryScope) => object][]) {
+  Object.defineProperty(ScopedRepositories.prototype, name, {
+    get(this: ScopedRepositories) {
+      const repository = make(repositoryScope(this));
+      Object.defineProperty(this, name, { value: repository, enumerable: true });
+      return repository;
+    },
+  });
+}
+
 /** The request's repositories, bound to the caller (and, inside `mutate()`, to its transaction). */
 export function createRepositories(input: RepositoryScopeInput): Repositories {
   const scope: RepositoryScope = { ...input, loaders: input.loaders ?? createLoaders(input) };
-  const narrowed = new Map<number, Repositories>();
-  const repos: Repositories = {
-    ...repositoriesOf(scope),
-    at(locationId) {
-      let at = narrowed.get(locationId);
-      if (!at) {
-        at = createRepositories({
-          db: scope.db,
-          tx: scope.tx,
-          locationIds: worksAt(scope, locationId) ? [locationId] : [],
-          supportMode: false,
-          userId: null,
-          ownLocationIds: [],
-        });
-        narrowed.set(locationId, at);
-      }
-      return at;
-    },
-  };
+  const repos = new ScopedRepositories() as unknown as Repositories;
   scopes.set(repos, scope);
   return repos;
 }
