@@ -157,8 +157,9 @@ async function main() {
     const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
     const fmt = (n: number, w = 7) => (Number.isFinite(n) ? n.toFixed(1) : '–').padStart(w);
     console.log(
-      `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)}  (ms, ${iterations} runs)`,
+      `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)} ${'+API'.padStart(6)}  (ms, ${iterations} runs)`,
     );
+    const rows: { name: string; api: number; raw: number }[] = [];
     const workload: string[] = [];
     const workloadNames: string[] = [];
     for (const file of files) {
@@ -214,8 +215,9 @@ async function main() {
         const api = percentile(times, 50);
         const raw = sqlTimes.length ? percentile(sqlTimes, 50) : NaN;
         console.log(
-          `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)}`,
+          `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)}`,
         );
+        rows.push({ name: b.name, api, raw });
         if (explain && replay && statements.length) {
           const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
           const slowest = statements[medians.indexOf(Math.max(...medians))];
@@ -230,6 +232,7 @@ async function main() {
         }
       }
     }
+    summarise(rows);
     if (clients > 0 && workload.length > 0) {
       const headers = { 'content-type': 'application/json', accept: 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
       const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number; warming: number }>((resolve, reject) => {
@@ -257,6 +260,28 @@ async function main() {
     await replay?.end();
     await server.close();
   }
+}
+
+/** Issue 13's goals for a single request: API p50 at or under 25 ms, and at or under 1.3× its SQL. */
+const GOAL = { apiMs: 25, ratio: 1.3 };
+
+/**
+ * The rows against issue 13's goals: how many are within 25 ms and within 1.3× their SQL, which are not,
+ * and the API's own time beside its SQL ("+API", API p50 − SQL p50), the figure the ratio hides on
+ * statements of a millisecond or two.
+ */
+function summarise(rows: { name: string; api: number; raw: number }[]) {
+  if (rows.length === 0) return;
+  const slow = rows.filter((r) => r.api > GOAL.apiMs);
+  console.log(`\n${rows.length - slow.length} of ${rows.length} at or under ${GOAL.apiMs} ms API p50${slow.length ? `; over: ${slow.map((r) => `${r.name} (${r.api.toFixed(1)})`).join(', ')}` : ''}`);
+  const measured = rows.filter((r) => Number.isFinite(r.raw) && r.raw > 0);
+  if (measured.length === 0) return;
+  const within = measured.filter((r) => r.api <= r.raw * GOAL.ratio);
+  const own = measured.map((r) => r.api - r.raw).sort((a, c) => a - c);
+  console.log(
+    `${within.length} of ${measured.length} at or under ${GOAL.ratio}× their SQL; the API's own time (+API) p50 ${percentile(own, 50).toFixed(1)} ms, ` +
+      `max ${own[own.length - 1].toFixed(1)} ms (${measured.find((r) => r.api - r.raw === own[own.length - 1])?.name})`,
+  );
 }
 
 main().catch((e) => {
