@@ -272,7 +272,6 @@ function cachedReference(db: Db): Promise<Reference> {
 
 /** What a request's loaders are made from: its source, the scope's conditions, the rows it starts with. */
 interface LoaderState {
-  readonly db: Db;
   readonly source: LoaderSource;
   /** A clinical record's location: one the caller works at. */
   readonly works: (column: PgColumn) => SQL;
@@ -300,49 +299,49 @@ const primed = <K, V>(loader: DataLoader<K, V>, rows: Iterable<readonly [K, V]> 
  * six, a count none), so each is made on first use (see {@link createLoaders}).
  */
 const loaderMakers = {
-  location: (s: LoaderState) =>
+  location: (s) =>
     primed(
       byId<typeof t.locations.$inferSelect>(s.source, 'location', t.locations, () => s.location(t.locations.id)),
       s.known?.locations.map((row) => [row.id, row] as const),
     ),
-  organization: (s: LoaderState) => byId<typeof t.organizations.$inferSelect>(s.source, 'organization', t.organizations, s.organization),
-  locationUser: (s: LoaderState) =>
+  organization: (s) => byId<typeof t.organizations.$inferSelect>(s.source, 'organization', t.organizations, s.organization),
+  locationUser: (s) =>
     primed(
       byId<typeof t.locationUsers.$inferSelect>(s.source, 'locationUser', t.locationUsers, () => s.locationUser(t.locationUsers)),
       s.known?.locationUsers.map((row) => [row.id, row] as const),
     ),
-  user: (s: LoaderState) =>
+  user: (s) =>
     primed(
       byId<typeof t.users.$inferSelect>(s.source, 'user', t.users, () => s.user(t.users.id)),
       s.known && [[s.known.user.id, s.known.user] as const],
     ),
-  role: (s: LoaderState) =>
+  role: (s) =>
     primed(
       byId<typeof t.roles.$inferSelect>(s.source, 'role', t.roles, everyone),
       s.known?.roles.map((row) => [row.id, row] as const),
     ),
-  module: (s: LoaderState) => byId<typeof t.modules.$inferSelect>(s.source, 'module', t.modules, everyone),
-  locationClient: (s: LoaderState) => byId<typeof t.locationClients.$inferSelect>(s.source, 'locationClient', t.locationClients, () => s.works(t.locationClients.locationId)),
-  locationPatient: (s: LoaderState) => byId<typeof t.locationPatients.$inferSelect>(s.source, 'locationPatient', t.locationPatients, () => s.works(t.locationPatients.locationId)),
-  product: (s: LoaderState) => byId<typeof t.products.$inferSelect>(s.source, 'product', t.products, everyone, true),
-  productFamily: (s: LoaderState) => byId<typeof t.productFamilies.$inferSelect>(s.source, 'productFamily', t.productFamilies, everyone, true),
-  productPresentation: (s: LoaderState) => byId<typeof t.productPresentations.$inferSelect>(s.source, 'productPresentation', t.productPresentations, everyone, true),
-  prescription: (s: LoaderState) => byId<typeof t.prescriptions.$inferSelect>(s.source, 'prescription', t.prescriptions, () => s.works(t.prescriptions.locationId)),
-  flavor: (s: LoaderState) => byId<typeof t.flavors.$inferSelect>(s.source, 'flavor', t.flavors, everyone, true),
-  order: (s: LoaderState) => byId<typeof t.orders.$inferSelect>(s.source, 'order', t.orders, () => s.works(t.orders.locationId)),
-  locationAddressesByLocation: (s: LoaderState) =>
+  module: (s) => byId<typeof t.modules.$inferSelect>(s.source, 'module', t.modules, everyone),
+  locationClient: (s) => byId<typeof t.locationClients.$inferSelect>(s.source, 'locationClient', t.locationClients, () => s.works(t.locationClients.locationId)),
+  locationPatient: (s) => byId<typeof t.locationPatients.$inferSelect>(s.source, 'locationPatient', t.locationPatients, () => s.works(t.locationPatients.locationId)),
+  product: (s) => byId<typeof t.products.$inferSelect>(s.source, 'product', t.products, everyone, true),
+  productFamily: (s) => byId<typeof t.productFamilies.$inferSelect>(s.source, 'productFamily', t.productFamilies, everyone, true),
+  productPresentation: (s) => byId<typeof t.productPresentations.$inferSelect>(s.source, 'productPresentation', t.productPresentations, everyone, true),
+  prescription: (s) => byId<typeof t.prescriptions.$inferSelect>(s.source, 'prescription', t.prescriptions, () => s.works(t.prescriptions.locationId)),
+  flavor: (s) => byId<typeof t.flavors.$inferSelect>(s.source, 'flavor', t.flavors, everyone, true),
+  order: (s) => byId<typeof t.orders.$inferSelect>(s.source, 'order', t.orders, () => s.works(t.orders.locationId)),
+  locationAddressesByLocation: (s) =>
     groupedBy<typeof t.locationAddresses.$inferSelect>(s.source, 'locationAddressesByLocation', t.locationAddresses, t.locationAddresses.locationId, (r) => r.locationId, () =>
       s.location(t.locationAddresses.locationId),
     ),
-  locationPhonesByLocation: (s: LoaderState) =>
+  locationPhonesByLocation: (s) =>
     groupedBy<typeof t.locationPhones.$inferSelect>(s.source, 'locationPhonesByLocation', t.locationPhones, t.locationPhones.locationId, (r) => r.locationId, () =>
       s.location(t.locationPhones.locationId),
     ),
-  locationPharmaciesByLocation: (s: LoaderState) =>
+  locationPharmaciesByLocation: (s) =>
     groupedBy<typeof t.locationPharmacies.$inferSelect>(s.source, 'locationPharmaciesByLocation', t.locationPharmacies, t.locationPharmacies.locationId, (r) => r.locationId, () =>
       s.location(t.locationPharmacies.locationId),
     ),
-  locationFeaturesByLocation: (s: LoaderState) => {
+  locationFeaturesByLocation: (s) => {
     const features = s.known?.locationFeatures;
     return primed(
       groupedBy<typeof t.locationFeatures.$inferSelect>(s.source, 'locationFeaturesByLocation', t.locationFeatures, t.locationFeatures.locationId, (r) => r.locationId, () =>
@@ -351,119 +350,39 @@ const loaderMakers = {
       features && s.known?.locations.map((row) => [row.id, features.filter((f) => f.locationId === row.id)] as const),
     );
   },
-  rolesModulesByRole: (s: LoaderState) => groupedBy<typeof t.rolesModules.$inferSelect>(s.source, 'rolesModulesByRole', t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, everyone),
-  locationUsersByUser: (s: LoaderState) =>
+  rolesModulesByRole: (s) => groupedBy<typeof t.rolesModules.$inferSelect>(s.source, 'rolesModulesByRole', t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, everyone),
+  locationUsersByUser: (s) =>
     primed(
       groupedBy<typeof t.locationUsers.$inferSelect>(s.source, 'locationUsersByUser', t.locationUsers, t.locationUsers.userId, (r) => r.userId, () => s.locationUser(t.locationUsers)),
       s.known && [[s.known.user.id, [...s.known.locationUsers].sort((a, b) => a.id - b.id)] as const],
     ),
-  userPhonesByUser: (s: LoaderState) =>
+  userPhonesByUser: (s) =>
     groupedBy<typeof t.userPhones.$inferSelect>(s.source, 'userPhonesByUser', t.userPhones, t.userPhones.userId, (r) => r.userId, () => s.user(t.userPhones.userId)),
-  locationUserPhonesByLocationUser: (s: LoaderState) =>
-    groupedThrough<typeof t.locationUserPhones.$inferSelect>(
-      s.source,
-      'locationUserPhonesByLocationUser',
-      t.locationUserPhones,
-      t.locationUserPhones.locationUserId,
-      t.locationUsers,
-      () => s.locationUser(t.locationUsers),
-      (r) => r.locationUserId,
-    ),
-  clientPhonesByClient: (s: LoaderState) =>
-    groupedThrough<typeof t.locationClientPhones.$inferSelect>(
-      s.source,
-      'clientPhonesByClient',
-      t.locationClientPhones,
-      t.locationClientPhones.locationClientId,
-      t.locationClients,
-      () => s.works(t.locationClients.locationId),
-      (r) => r.locationClientId,
-    ),
-  clientAddressesByClient: (s: LoaderState) =>
-    groupedThrough<typeof t.locationClientAddresses.$inferSelect>(
-      s.source,
-      'clientAddressesByClient',
-      t.locationClientAddresses,
-      t.locationClientAddresses.locationClientId,
-      t.locationClients,
-      () => s.works(t.locationClients.locationId),
-      (r) => r.locationClientId,
-    ),
-  patientClientsByClient: (s: LoaderState) =>
-    groupedThrough<typeof t.locationPatientClients.$inferSelect>(
-      s.source,
-      'patientClientsByClient',
-      t.locationPatientClients,
-      t.locationPatientClients.locationClientId,
-      t.locationClients,
-      () => s.works(t.locationClients.locationId),
-      (r) => r.locationClientId,
-    ),
-  patientClientsByPatient: (s: LoaderState) =>
-    groupedThrough<typeof t.locationPatientClients.$inferSelect>(
-      s.source,
-      'patientClientsByPatient',
-      t.locationPatientClients,
-      t.locationPatientClients.locationPatientId,
-      t.locationPatients,
-      () => s.works(t.locationPatients.locationId),
-      (r) => r.locationPatientId,
-    ),
-  priceBooksByProduct: (s: LoaderState) => groupedBy<typeof t.priceBooks.$inferSelect>(s.source, 'priceBooksByProduct', t.priceBooks, t.priceBooks.productId, (r) => r.productId, everyone),
-  flavorsByProduct: (s: LoaderState) => groupedBy<typeof t.productFlavors.$inferSelect>(s.source, 'flavorsByProduct', t.productFlavors, t.productFlavors.productId, (r) => r.productId, everyone),
-  lineItemsByOrder: (s: LoaderState) =>
+  locationUserPhonesByLocationUser: (s) =>
+    groupedThrough<typeof t.locationUserPhones.$inferSelect>(s.source, 'locationUserPhonesByLocationUser', t.locationUserPhones, t.locationUserPhones.locationUserId, t.locationUsers, () => s.locationUser(t.locationUsers), (r) => r.locationUserId),
+  clientPhonesByClient: (s) =>
+    groupedThrough<typeof t.locationClientPhones.$inferSelect>(s.source, 'clientPhonesByClient', t.locationClientPhones, t.locationClientPhones.locationClientId, t.locationClients, () => s.works(t.locationClients.locationId), (r) => r.locationClientId),
+  clientAddressesByClient: (s) =>
+    groupedThrough<typeof t.locationClientAddresses.$inferSelect>(s.source, 'clientAddressesByClient', t.locationClientAddresses, t.locationClientAddresses.locationClientId, t.locationClients, () => s.works(t.locationClients.locationId), (r) => r.locationClientId),
+  patientClientsByClient: (s) =>
+    groupedThrough<typeof t.locationPatientClients.$inferSelect>(s.source, 'patientClientsByClient', t.locationPatientClients, t.locationPatientClients.locationClientId, t.locationClients, () => s.works(t.locationClients.locationId), (r) => r.locationClientId),
+  patientClientsByPatient: (s) =>
+    groupedThrough<typeof t.locationPatientClients.$inferSelect>(s.source, 'patientClientsByPatient', t.locationPatientClients, t.locationPatientClients.locationPatientId, t.locationPatients, () => s.works(t.locationPatients.locationId), (r) => r.locationPatientId),
+  priceBooksByProduct: (s) => groupedBy<typeof t.priceBooks.$inferSelect>(s.source, 'priceBooksByProduct', t.priceBooks, t.priceBooks.productId, (r) => r.productId, everyone),
+  flavorsByProduct: (s) => groupedBy<typeof t.productFlavors.$inferSelect>(s.source, 'flavorsByProduct', t.productFlavors, t.productFlavors.productId, (r) => r.productId, everyone),
+  lineItemsByOrder: (s) =>
     groupedThrough<typeof t.orderLineItems.$inferSelect>(s.source, 'lineItemsByOrder', t.orderLineItems, t.orderLineItems.orderId, t.orders, () => s.works(t.orders.locationId), (r) => r.orderId),
-  shipmentsByLineItem: (s: LoaderState) =>
-    groupedThrough<typeof t.shipments.$inferSelect>(
-      s.source,
-      'shipmentsByLineItem',
-      t.shipments,
-      t.shipments.lineItemId,
-      t.orderLineItems,
-      () => inArray(t.orderLineItems.orderId, s.db.select({ id: t.orders.id }).from(t.orders).where(s.works(t.orders.locationId))),
-      (r) => r.lineItemId,
-    ),
-  delegationsByLocationUser: (s: LoaderState) =>
-    groupedThrough<typeof t.delegations.$inferSelect>(
-      s.source,
-      'delegationsByLocationUser',
-      t.delegations,
-      t.delegations.locationUserId,
-      t.locationUsers,
-      () => s.locationUser(t.locationUsers),
-      (r) => r.locationUserId,
-    ),
-  delegationsByDelegate: (s: LoaderState) =>
-    groupedThrough<typeof t.delegations.$inferSelect>(
-      s.source,
-      'delegationsByDelegate',
-      t.delegations,
-      t.delegations.delegatedLocationUserId,
-      t.locationUsers,
-      () => s.locationUser(t.locationUsers),
-      (r) => r.delegatedLocationUserId,
-    ),
-  prescriptionWorkflowsByPrescription: (s: LoaderState) =>
-    groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(
-      s.source,
-      'prescriptionWorkflowsByPrescription',
-      t.prescriptionWorkflows,
-      t.prescriptionWorkflows.prescriptionId,
-      t.prescriptions,
-      () => s.works(t.prescriptions.locationId),
-      (r) => r.prescriptionId,
-    ),
-  taskWorkflowByTask: (s: LoaderState) =>
-    groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(
-      s.source,
-      'taskWorkflowByTask',
-      t.prescriptionTaskWorkflows,
-      t.prescriptionTaskWorkflows.prescriptionTaskId,
-      t.prescriptionTasks,
-      () => s.works(t.prescriptionTasks.locationId),
-      (r) => r.prescriptionTaskId,
-    ),
-};
+  shipmentsByLineItem: (s) =>
+    groupedThrough<typeof t.shipments.$inferSelect>(s.source, 'shipmentsByLineItem', t.shipments, t.shipments.lineItemId, t.orderLineItems, () => inArray(t.orderLineItems.orderId, s.source.db.select({ id: t.orders.id }).from(t.orders).where(s.works(t.orders.locationId))), (r) => r.lineItemId),
+  delegationsByLocationUser: (s) =>
+    groupedThrough<typeof t.delegations.$inferSelect>(s.source, 'delegationsByLocationUser', t.delegations, t.delegations.locationUserId, t.locationUsers, () => s.locationUser(t.locationUsers), (r) => r.locationUserId),
+  delegationsByDelegate: (s) =>
+    groupedThrough<typeof t.delegations.$inferSelect>(s.source, 'delegationsByDelegate', t.delegations, t.delegations.delegatedLocationUserId, t.locationUsers, () => s.locationUser(t.locationUsers), (r) => r.delegatedLocationUserId),
+  prescriptionWorkflowsByPrescription: (s) =>
+    groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(s.source, 'prescriptionWorkflowsByPrescription', t.prescriptionWorkflows, t.prescriptionWorkflows.prescriptionId, t.prescriptions, () => s.works(t.prescriptions.locationId), (r) => r.prescriptionId),
+  taskWorkflowByTask: (s) =>
+    groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(s.source, 'taskWorkflowByTask', t.prescriptionTaskWorkflows, t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks, () => s.works(t.prescriptionTasks.locationId), (r) => r.prescriptionTaskId),
+} satisfies Record<string, (s: LoaderState) => unknown>;
 
 /** The request's loaders (see {@link createLoaders}). */
 export type Loaders = { readonly [K in keyof typeof loaderMakers]: ReturnType<(typeof loaderMakers)[K]> } & {
@@ -479,7 +398,7 @@ export type Loaders = { readonly [K in keyof typeof loaderMakers]: ReturnType<(t
 class RequestLoaders {
   reference(): Promise<Reference> {
     const state = loaderStates.get(this)!;
-    return (state.reference ??= cachedReference(state.db));
+    return (state.reference ??= cachedReference(state.source.db));
   }
 }
 /** Each request's loader state, out of reach of the code that uses its loaders. */
@@ -507,7 +426,6 @@ export function createLoaders(scope: LoaderScope): Loaders {
   const values: Omit<LoaderValues, 'ids'> = { works: list(scope.locationIds), readable: list(readable), user: scope.userId ?? -1 };
   const works = (column: PgColumn): SQL => anyOf(column, placeholder.works);
   const state: LoaderState = {
-    db,
     source: {
       db,
       shared: !scope.tx,
