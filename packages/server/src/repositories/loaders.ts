@@ -22,6 +22,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { madeOnFirstUse } from './first-use.js';
 import { keptPromise, writeGeneration, writeScopedCache } from './process-cache.js';
 
 /**
@@ -403,15 +404,7 @@ class RequestLoaders {
 }
 /** Each request's loader state, out of reach of the code that uses its loaders. */
 const loaderStates = new WeakMap<RequestLoaders, LoaderState>();
-for (const [name, make] of Object.entries(loaderMakers) as [string, (s: LoaderState) => unknown][]) {
-  Object.defineProperty(RequestLoaders.prototype, name, {
-    get(this: RequestLoaders) {
-      const loader = make(loaderStates.get(this)!);
-      Object.defineProperty(this, name, { value: loader, enumerable: true });
-      return loader;
-    },
-  });
-}
+madeOnFirstUse(RequestLoaders.prototype, loaderMakers, (self) => loaderStates.get(self)!);
 
 /**
  * The request's loaders, bound to `scope` (see the file's comment for who loads what). Each is made on

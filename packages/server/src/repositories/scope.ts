@@ -34,6 +34,7 @@ import { practicesRepository } from './practices.js';
 import { userWritesRepository } from './user-writes.js';
 import { recordsRepository } from './records.js';
 import { helpClientRepository } from './help-client.js';
+import { madeOnFirstUse } from './first-use.js';
 
 /**
  * What a repository knows of the caller.
@@ -163,15 +164,7 @@ class ScopedRepositories {
     return at;
   }
 }
-for (const [name, make] of Object.entries(repositoryMakers) as [string, (scope: RepositoryScope) => object][]) {
-  Object.defineProperty(ScopedRepositories.prototype, name, {
-    get(this: ScopedRepositories) {
-      const repository = make(repositoryScope(this));
-      Object.defineProperty(this, name, { value: repository, enumerable: true });
-      return repository;
-    },
-  });
-}
+madeOnFirstUse(ScopedRepositories.prototype, repositoryMakers, repositoryScope);
 
 /** The request's repositories, bound to the caller (and, inside `mutate()`, to its transaction). */
 export function createRepositories(input: RepositoryScopeInput): Repositories {
