@@ -172,6 +172,37 @@ function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgT
   return new DataLoader<number, Row | null>(catalogue && source.shared ? remembered : read, { maxBatchSize: 1000 });
 }
 
+/**
+ * Location users by id, each read with its role in the same statement (a left join on the role's key),
+ * the role handed to `primeRole` before the location user is answered: a screen shows a location user's
+ * role beside them (the queue's workflow step: its vet and their role), which otherwise waited for the
+ * location user, then went out as one more statement. Roles are the same for every caller (catalogue),
+ * so the join widens no one's reach; they are read fresh with the location user, never kept (decision
+ * 0215: a role's canAuthorize decides delegations).
+ */
+function locationUsersWithRoles(source: LoaderSource, visible: Visible, primeRole: (role: typeof t.roles.$inferSelect) => void) {
+  const statement = () =>
+    prepared(source.db, `vx_locationUser_${source.variant}`, () =>
+      source.db
+        .select({ row: t.locationUsers, role: t.roles })
+        .from(t.locationUsers)
+        .leftJoin(t.roles, eq(t.roles.id, t.locationUsers.roleId))
+        .where(and(anyOf(t.locationUsers.id, placeholder.ids), visible())),
+    );
+  return new DataLoader<number, typeof t.locationUsers.$inferSelect | null>(
+    async (ids) => {
+      const rows = (await statement().execute(source.values(ids))) as { row: typeof t.locationUsers.$inferSelect; role: typeof t.roles.$inferSelect | null }[];
+      const map = new Map<number, typeof t.locationUsers.$inferSelect>();
+      for (const { row, role } of rows) {
+        if (role) primeRole(role);
+        map.set(row.id, row);
+      }
+      return ids.map((id) => map.get(id) ?? null);
+    },
+    { maxBatchSize: 1000 },
+  );
+}
+
 function grouped<Row>(ids: readonly number[], rows: Row[], key: (row: Row) => number): Row[][] {
   const map = new Map<number, Row[]>();
   for (const r of rows) {
@@ -287,6 +318,8 @@ interface LoaderState {
   /** The caller's own rows to start with (decision 0223); none inside a transaction. */
   readonly known: KnownRows | undefined;
   reference: Promise<Reference> | undefined;
+  /** Gives the request's role loader a role read with a location user (a role it already holds stays). */
+  readonly primeRole: (role: typeof t.roles.$inferSelect) => void;
 }
 
 /** A loader that starts with rows the request already holds. */
@@ -308,7 +341,7 @@ const loaderMakers = {
   organization: (s) => byId<typeof t.organizations.$inferSelect>(s.source, 'organization', t.organizations, s.organization),
   locationUser: (s) =>
     primed(
-      byId<typeof t.locationUsers.$inferSelect>(s.source, 'locationUser', t.locationUsers, () => s.locationUser(t.locationUsers)),
+      locationUsersWithRoles(s.source, () => s.locationUser(t.locationUsers), s.primeRole),
       s.known?.locationUsers.map((row) => [row.id, row] as const),
     ),
   user: (s) =>
@@ -439,6 +472,7 @@ export function createLoaders(scope: LoaderScope): Loaders {
       supportMode ? undefined : inArray(t.organizations.id, db.select({ id: t.locations.organizationId }).from(t.locations).where(anyOf(t.locations.id, placeholder.readable))),
     known: scope.tx ? undefined : scope.known,
     reference: undefined,
+    primeRole: (role) => void (loaders as unknown as Loaders).role.prime(role.id, role),
   };
   const loaders = new RequestLoaders();
   loaderStates.set(loaders, state);

@@ -194,6 +194,31 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     // (The caller's own rows primed into a loader made on first use: process-cache.int.test.ts, decision 0223.)
   });
 
+  it('reads a location user’s role with it: the role is not read again after the location user', async () => {
+    // A member of Maple Grove whose role the caller holds nowhere (the caller's own roles come with their access).
+    const other = await one<{ lu: number; role: number; name: string }>(
+      sql`select lu.id as lu, r.id as role, r.name from location_users lu join roles r on r.id = lu.role_id
+          where lu.location_id = ${MG} and r.id not in (select m.role_id from location_users m join users u on u.id = m.user_id where u.username = 'vetadmin@demo.vetrx.dev')
+          order by lu.id limit 1`,
+    );
+    const ctx = await contextOf('vetadmin@demo.vetrx.dev');
+    expect((await ctx.loaders.locationUser.load(other.lu))?.roleId).toBe(other.role);
+    await s.database.db.execute(sql`update roles set name = ${`${other.name} (renamed)`} where id = ${other.role}`);
+    try {
+      // A read of the role after the location user would see the new name; the one read with it does not.
+      expect((await ctx.loaders.role.load(other.role))?.name).toBe(other.name);
+      // A location user the caller may not read hands over no role either: it loads as null.
+      const summit = await one<{ lu: number }>(sql`select id as lu from location_users where location_id = ${SU} limit 1`);
+      expect(await ctx.loaders.locationUser.load(summit.lu)).toBeNull();
+      // A new request reads the role afresh with the location user (roles are not kept, decision 0215).
+      const next = await contextOf('vetadmin@demo.vetrx.dev');
+      await next.loaders.locationUser.load(other.lu);
+      expect((await next.loaders.role.load(other.role))?.name).toBe(`${other.name} (renamed)`);
+    } finally {
+      await s.database.db.execute(sql`update roles set name = ${other.name} where id = ${other.role}`);
+    }
+  });
+
   it('narrows to one location with at(): the caller’s other locations answer null there', async () => {
     const RV = LOCATION.riverside;
     const ids = await one<{ mgClient: number; rvClient: number; mgVet: number; rvVet: number }>(
