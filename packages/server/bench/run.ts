@@ -6,12 +6,14 @@
  * `DATABASE_URL`: an in-memory PGlite at `BENCH_SCALE` (default 20).
  *
  * Every `bench/*.bench.ts` exports `benchmarks` (name, operation document, variables). Each runs through
- * the real HTTP API with a signed-in vet, after `BENCH_WARMUP_RUNS` untimed runs (10), and prints API p50 / p95; beside it, on
+ * the real HTTP API with a signed-in vet (node:http over a kept-alive connection, bench/http-client.ts),
+ * after `BENCH_WARMUP_RUNS` untimed runs (10), and prints API p50 / p95; beside it, on
  * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the pool and
  * replayed on their own connection — "SQL" is all of them in sequence, "result" the slowest one (the
  * query that makes the answer) — and the ratio API p50 / SQL p50.
  * Then a mixed workload: `BENCH_CLIENTS` concurrent clients (default 50) cycling through the
- * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread,
+ * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread
+ * (bench/load-worker.ts),
  * printing requests/s and p50/p95/p99 of the measured seconds and the operations that make the tail.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vetrx_scale BENCH_SCALE=1400 nice npm run bench
@@ -25,6 +27,7 @@ import pg from 'pg';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { openSeeded } from './dataset.js';
 import { SESSION_OPTIONS, type DatabaseHandle } from '../src/db/client.js';
+import { keepAliveClient } from './http-client.js';
 import { forgetKeptSearches } from '../src/repositories/products.js';
 import { startTestServer, type TestServer } from '../src/testing/index.js';
 
@@ -108,32 +111,6 @@ function captureStatements(handle: DatabaseHandle): { start(): void; stop(): Cap
   };
 }
 
-/** The source of the load worker: `clients` loops over the requests for `seconds`, then posts latencies. */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, headers, requests, clients, seconds, warmup } = workerData;
-const latencies = []; const ops = []; let errors = 0; let warming = 0;
-const measuredFrom = Date.now() + warmup * 1000;
-const until = measuredFrom + seconds * 1000;
-async function client(k) {
-  for (let i = k; Date.now() < until; i++) {
-    const body = requests[i % requests.length];
-    const measured = Date.now() >= measuredFrom;
-    const t0 = performance.now();
-    try {
-      const res = await fetch(url, { method: 'POST', headers, body });
-      const json = await res.json();
-      if (json.errors) errors++;
-    } catch { errors++; }
-    const ms = performance.now() - t0;
-    if (!measured) { warming = Math.max(warming, ms); continue; }
-    latencies.push(ms);
-    ops.push(i % requests.length);
-  }
-}
-Promise.all(Array.from({ length: clients }, (_, k) => client(k))).then(() => parentPort.postMessage({ latencies, ops, errors, warming }));
-`;
-
 async function main() {
   const started = performance.now();
   const handle = await openSeeded(url);
@@ -142,16 +119,20 @@ async function main() {
   // The replay runs with the server's session settings, so both plan alike.
   const replay = url ? new pg.Client({ connectionString: url, options: SESSION_OPTIONS.join(' ') }) : null;
   await replay?.connect();
+  let client: ReturnType<typeof keepAliveClient> | undefined;
   try {
     console.log(`ready in ${secondsSince(started)} s`);
     const token = await server.token('vet@demo.vetrx.dev');
+    const headers = { [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
+    client = keepAliveClient(`${server.url}/graphql`, headers);
+    const post = client.post;
     const ctx: BenchContext = {
       server,
       token,
       async query(document, variables) {
-        const r = await server.gql(document.toString(), variables, { token });
-        if (r.errors?.length) throw new Error(JSON.stringify(r.errors));
-        return r.data;
+        const r = await post(JSON.stringify({ query: document.toString(), variables }));
+        if (r.body.errors?.length) throw new Error(JSON.stringify(r.body.errors));
+        return r.body.data as never;
       },
     };
     const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
@@ -167,22 +148,22 @@ async function main() {
       for (const b of mod.benchmarks) {
         if (filter && !b.name.includes(filter)) continue;
         const variables = await b.variables(ctx);
-        const query = b.document.toString();
+        const request = JSON.stringify({ query: b.document.toString(), variables });
         // The mixed workload runs each request once per round; a kept-answer row repeats another's.
         if (!b.kept) {
-          workload.push(JSON.stringify({ query, variables }));
+          workload.push(request);
           workloadNames.push(b.name);
         }
         for (let i = 0; i < warmupRuns; i++) {
-          const r = await server.gql(query, variables, { token });
-          if (r.errors?.length) throw new Error(`${b.name}: ${JSON.stringify(r.errors)}`);
+          const r = await post(request);
+          if (r.body.errors?.length) throw new Error(`${b.name}: ${JSON.stringify(r.body.errors)}`);
         }
         const forget = () => b.kept || forgetKeptSearches(handle.db);
         const times: number[] = [];
         for (let i = 0; i < iterations; i++) {
           forget();
           const t0 = performance.now();
-          await server.gql(query, variables, { token });
+          await post(request);
           times.push(performance.now() - t0);
         }
         times.sort((a, c) => a - c);
@@ -193,7 +174,7 @@ async function main() {
         if (capture && replay) {
           forget();
           capture.start();
-          await server.gql(query, variables, { token });
+          await post(request);
           statements = capture.stop();
           for (let i = 0; i < iterations; i++) {
             let total = 0;
@@ -234,9 +215,10 @@ async function main() {
     }
     summarise(rows);
     if (clients > 0 && workload.length > 0) {
-      const headers = { 'content-type': 'application/json', accept: 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
       const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number; warming: number }>((resolve, reject) => {
-        const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url: `${server.url}/graphql`, headers, requests: workload, clients, seconds, warmup } });
+        // A worker thread does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript.
+        const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
+        const worker = new Worker(source, { eval: true, workerData: { url: `${server.url}/graphql`, headers, requests: workload, clients, seconds, warmup } });
         worker.once('message', resolve);
         worker.once('error', reject);
       });
@@ -257,6 +239,7 @@ async function main() {
       for (const o of tail) console.log(`  under load: ${o.name.padEnd(64)} p50 ${fmt(percentile(o.list, 50))}  p99 ${fmt(percentile(o.list, 99))} ms`);
     }
   } finally {
+    client?.close();
     await replay?.end();
     await server.close();
   }
