@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every test of every package, as CI runs it.
-//   1. install            4. lint (ESLint) and dead code (knip)   6. build, and the web's first-load budgets
-//   2. generated code     5. unit + integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)
-//   3. typecheck          7. end-to-end tests in Chromium against the real server
+//   1. install                                   5. unit + integration tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)
+//   2. generated code, migrations in step         6. build, and the web's first-load budgets
+//   3. typecheck                                  7. end-to-end tests in Chromium against the real server
+//   4. lint (ESLint) and dead code (knip)
 import { pnpm, run } from './lib.mjs';
 
 const started = Date.now();
 pnpm('Installing dependencies', ['install', '--frozen-lockfile', '--reporter=silent']);
 run('Checking generated GraphQL code is up to date', process.execPath, ['scripts/check-generated.mjs']);
 run('Checking the core reference (docs/core.md) is up to date', process.execPath, ['packages/core/scripts/gen-docs.mjs', '--check']);
+run('Checking the migrations are in step with the schema', process.execPath, ['scripts/check-migrations.mjs']);
 // --no-sort: every package type-checks core from its sources, so none waits for another (10 s less).
 pnpm('Type-checking every package', ['-r', '--no-sort', '--workspace-concurrency=2', 'typecheck']);
 pnpm('Linting (ESLint) and looking for dead code (knip)', ['run', 'lint']);
