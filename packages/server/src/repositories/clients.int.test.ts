@@ -24,6 +24,8 @@ const filters: Array<[string, string | null, ActiveFilter | null]> = [
   ['a common and a rare word', 'caplast 117', null],
   ['"a"', 'a', 'all'],
   ['two words', 'capfirst 1', null],
+  ['three words, the rare one between two common ones', 'caplast 117 capfirst', 'all'],
+  ['two rare words (a full name)', 'capfirst 1171 cap1171@example', 'all'],
   ['digits', '555', null],
   ['modal pipe filter', localClientSearchFilter({ lastName: 'caplast' }), 'active'],
   ['modal pipe filter with a pet\'s name', localClientSearchFilter({ patientName: 'bella' }), 'all'],
