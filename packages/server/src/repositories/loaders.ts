@@ -178,7 +178,7 @@ function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgT
  * role beside them (the queue's workflow step: its vet and their role), which otherwise waited for the
  * location user, then went out as one more statement. Roles are the same for every caller (catalogue),
  * so the join widens no one's reach; they are read fresh with the location user, never kept (decision
- * 0215: a role's canAuthorize decides delegations).
+ * 0215: a role's canAuthorize decides delegations). Decision 0228.
  */
 function locationUsersWithRoles(source: LoaderSource, visible: Visible, primeRole: (role: typeof t.roles.$inferSelect) => void) {
   const statement = () =>
