@@ -172,6 +172,9 @@ function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgT
   return new DataLoader<number, Row | null>(catalogue && source.shared ? remembered : read, { maxBatchSize: 1000 });
 }
 
+type LocationUserRow = typeof t.locationUsers.$inferSelect;
+type RoleRow = typeof t.roles.$inferSelect;
+
 /**
  * Location users by id, each read with its role in the same statement (a left join on the role's key),
  * the role handed to `primeRole` before the location user is answered: a screen shows a location user's
@@ -180,7 +183,7 @@ function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgT
  * so the join widens no one's reach; they are read fresh with the location user, never kept (decision
  * 0215: a role's canAuthorize decides delegations). Decision 0228.
  */
-function locationUsersWithRoles(source: LoaderSource, visible: Visible, primeRole: (role: typeof t.roles.$inferSelect) => void) {
+function locationUsersWithRoles(source: LoaderSource, visible: Visible, primeRole: (role: RoleRow) => void) {
   const statement = () =>
     prepared(source.db, `vx_locationUser_${source.variant}`, () =>
       source.db
@@ -189,10 +192,10 @@ function locationUsersWithRoles(source: LoaderSource, visible: Visible, primeRol
         .leftJoin(t.roles, eq(t.roles.id, t.locationUsers.roleId))
         .where(and(anyOf(t.locationUsers.id, placeholder.ids), visible())),
     );
-  return new DataLoader<number, typeof t.locationUsers.$inferSelect | null>(
+  return new DataLoader<number, LocationUserRow | null>(
     async (ids) => {
-      const rows = (await statement().execute(source.values(ids))) as { row: typeof t.locationUsers.$inferSelect; role: typeof t.roles.$inferSelect | null }[];
-      const map = new Map<number, typeof t.locationUsers.$inferSelect>();
+      const rows = (await statement().execute(source.values(ids))) as { row: LocationUserRow; role: RoleRow | null }[];
+      const map = new Map<number, LocationUserRow>();
       for (const { row, role } of rows) {
         if (role) primeRole(role);
         map.set(row.id, row);
@@ -319,7 +322,7 @@ interface LoaderState {
   readonly known: KnownRows | undefined;
   reference: Promise<Reference> | undefined;
   /** Gives the request's role loader a role read with a location user (a role it already holds stays). */
-  readonly primeRole: (role: typeof t.roles.$inferSelect) => void;
+  readonly primeRole: (role: RoleRow) => void;
 }
 
 /** A loader that starts with rows the request already holds. */
