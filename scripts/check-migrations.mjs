@@ -22,13 +22,13 @@ try {
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=source`.trim() },
   });
-  if (r.status !== 0) {
-    console.error(`drizzle-kit generate failed (exit ${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`);
-    process.exit(1);
-  }
-  const added = files(copy).filter((f) => !files(migrations).includes(f));
+  const added = r.status === 0 ? files(copy).filter((f) => !files(migrations).includes(f)) : [];
   const journal = (dir) => readFileSync(join(dir, 'meta/_journal.json'), 'utf8');
-  if (added.length || journal(copy) !== journal(migrations)) {
+  if (r.status !== 0) {
+    // process.exit here would skip the finally that removes the copy.
+    console.error(`drizzle-kit generate failed (exit ${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`);
+    process.exitCode = 1;
+  } else if (added.length || journal(copy) !== journal(migrations)) {
     const sql = added.filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(copy, f), 'utf8'));
     console.error(`The migrations are not in step with the schema: drizzle-kit would write ${added.join(', ') || 'a new journal'}:\n\n${sql.join('\n')}\nRun db:generate and commit the migration (docs/guides/feature-work.md).`);
     process.exitCode = 1;
