@@ -20,6 +20,7 @@
  *   BENCH_FILTER=Grouped BENCH_ITERATIONS=50 BENCH_CLIENTS=0 npm run bench
  */
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -79,6 +80,24 @@ function percentile(sorted: number[], p: number): number {
 
 const secondsSince = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 
+/**
+ * The machine's speed at the start of a run: the best of three loops of 2×10⁸ additions, in ms. A
+ * virtual machine's speed moves (on the 2-core VMs of docs/guides/benchmarks.md the same loop took
+ * 276 to 524 ms within one hour), and every figure of the run moves with it: printed beside them, it
+ * says which runs can be compared.
+ */
+function referenceLoopMs(): number {
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const t0 = performance.now();
+    let x = 0;
+    for (let i = 0; i < 2e8; i++) x += i % 7;
+    if (x < 0) throw new Error('unreachable');
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
 interface Captured {
   text: string;
   values?: unknown[];
@@ -122,6 +141,8 @@ async function main() {
   let client: ReturnType<typeof keepAliveClient> | undefined;
   try {
     console.log(`ready in ${secondsSince(started)} s`);
+    const database = replay ? `PostgreSQL ${((await replay.query('show server_version')).rows[0] as { server_version: string }).server_version}` : 'PGlite in memory';
+    console.log(`machine: ${availableParallelism()} cores, Node ${process.version}, ${database}; reference loop (2×10⁸ additions, best of 3) ${referenceLoopMs().toFixed(0)} ms`);
     const token = await server.token('vet@demo.vetrx.dev');
     const headers = { [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
     client = keepAliveClient(`${server.url}/graphql`, headers);
