@@ -134,6 +134,12 @@ const catalogueCache = writeScopedCache<object | null>({ ttlMs: 300_000, max: 50
 type Visible = () => SQL | undefined;
 const everyone: Visible = () => undefined;
 
+/** Rows answered in the order of the ids asked for, null for an id with no row (a loader's answer). */
+function inIdOrder<Row extends WithId>(ids: readonly number[], rows: readonly Row[]): (Row | null)[] {
+  const map = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => map.get(id) ?? null);
+}
+
 function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgTable & { id: PgColumn }, visible: Visible, catalogue = false) {
   const statement = () =>
     prepared(source.db, `vx_${name}_${source.variant}`, () =>
@@ -143,9 +149,7 @@ function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgT
         .where(and(anyOf(table.id, placeholder.ids), visible())),
     );
   const read = async (ids: readonly number[]) => {
-    const rows = (await statement().execute(source.values(ids))) as Row[];
-    const map = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => map.get(id) ?? null);
+    return inIdOrder(ids, (await statement().execute(source.values(ids))) as Row[]);
   };
   const remembered = async (ids: readonly number[]) => {
     const { db } = source;
@@ -195,12 +199,8 @@ function locationUsersWithRoles(source: LoaderSource, visible: Visible, primeRol
   return new DataLoader<number, LocationUserRow | null>(
     async (ids) => {
       const rows = (await statement().execute(source.values(ids))) as { row: LocationUserRow; role: RoleRow | null }[];
-      const map = new Map<number, LocationUserRow>();
-      for (const { row, role } of rows) {
-        if (role) primeRole(role);
-        map.set(row.id, row);
-      }
-      return ids.map((id) => map.get(id) ?? null);
+      for (const { role } of rows) if (role) primeRole(role);
+      return inIdOrder(ids, rows.map((r) => r.row));
     },
     { maxBatchSize: 1000 },
   );
