@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { clientDisplayName, DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, taskCardHeader } from '@vetrx/core/task';
 import type * as TaskModule from '@vetrx/core/task';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -224,6 +224,37 @@ describe('approvals page', () => {
     await waitFor(() => expect(screen.getAllByTestId('task-card')[0].dataset.expanded).toBe('true'));
     expect(drawsOf('Ann')).toBeGreaterThan(before.ann);
     expect(drawsOf('Bea')).toBe(before.bea);
+  });
+});
+
+describe('approvals page, first draw', () => {
+  it('draws the first three client groups as a page arrives, then the other seven', async () => {
+    const groups = Array.from({ length: 10 }, (_, k) => ({
+      locationClientId: String(50 + k),
+      locationClient: { id: String(50 + k), firstName: `Client${k}`, lastName: 'Lee', email: null, isActive: true },
+      count: 1,
+      tasks: [task({ id: String(500 + k), locationClientId: String(50 + k) })],
+    }));
+    const api = mockApi({
+      GetPrescriptionTasksGrouped: { getPrescriptionTasksGrouped: groups },
+      GetPrescriptionTasksGroupedCount: { getPrescriptionTasksGroupedCount: 40 },
+      GetPrescriptionTasksCount: { getPrescriptionTasksCount: 40 },
+    });
+    // The groups in the document at each commit of the page.
+    const drawn: number[] = [];
+    const onRender = () => void drawn.push(document.querySelectorAll('[data-testid="task-group"]').length);
+    renderWithProviders(
+      <Profiler id="approvals" onRender={onRender}>
+        <ApprovalsPage />
+      </Profiler>,
+      { route: '/approve', session: session(), client: api.client },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('task-group')).toHaveLength(10));
+    const shown = drawn.filter((n) => n > 0);
+    expect(shown[0]).toBe(3);
+    expect(shown.at(-1)).toBe(10);
+    // In the page's order: the deferred seven follow the first three.
+    expect(screen.getAllByTestId('task-group').map((g) => within(g).getByText(/^Client\d/).textContent)).toEqual(groups.map((g) => `Client${g.locationClientId.slice(1)} Lee`));
   });
 });
 
