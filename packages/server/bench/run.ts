@@ -101,6 +101,9 @@ function referenceLoopMs(): number {
 interface Captured {
   text: string;
   values?: unknown[];
+  /** When the server sent it and when its answer came back, ms from the captured request's start. */
+  sent: number;
+  answered?: number;
 }
 
 /** Wraps the PostgreSQL pool's `query` so the statements of one request can be captured. */
@@ -108,20 +111,35 @@ function captureStatements(handle: DatabaseHandle): { start(): void; stop(): Cap
   if (handle.kind !== 'postgres') return null;
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   let list: Captured[] | null = null;
+  let t0 = 0;
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [first, second] = args;
+    let captured: Captured | undefined;
     if (list) {
-      if (typeof first === 'string') list.push({ text: first, values: Array.isArray(second) ? second : undefined });
+      const sent = performance.now() - t0;
+      if (typeof first === 'string') captured = { text: first, values: Array.isArray(second) ? second : undefined, sent };
       else if (first && typeof first === 'object' && 'text' in first) {
         const q = first as { text: string; values?: unknown[] };
-        list.push({ text: q.text, values: q.values ?? (Array.isArray(second) ? second : undefined) });
+        captured = { text: q.text, values: q.values ?? (Array.isArray(second) ? second : undefined), sent };
       }
+      if (captured) list.push(captured);
     }
-    return original(...args);
+    const answer = original(...args);
+    if (captured && answer instanceof Promise) {
+      const c = captured;
+      void answer.then(
+        () => (c.answered = performance.now() - t0),
+        () => undefined,
+      );
+    }
+    return answer;
   };
   return {
-    start: () => void (list = []),
+    start: () => {
+      list = [];
+      t0 = performance.now();
+    },
     stop: () => {
       const out = list ?? [];
       list = null;
@@ -192,10 +210,13 @@ async function main() {
         const sqlTimes: number[] = [];
         const resultTimes: number[] = [];
         const perStatement: number[][] = [];
+        let capturedMs = NaN;
         if (capture && replay) {
           forget();
           capture.start();
+          const t0 = performance.now();
           await post(request);
+          capturedMs = performance.now() - t0;
           statements = capture.stop();
           for (let i = 0; i < iterations; i++) {
             let total = 0;
@@ -227,9 +248,12 @@ async function main() {
           for (const row of plan.rows as Array<Record<string, string>>) console.log(`    ${row['QUERY PLAN']}`);
         }
         if (showSql) {
+          // Each statement's replayed median, then when the captured request sent it and had its answer
+          // (ms from the request's start; the request took the last figure of the header line).
+          console.log(`  replay  sent → answered   (the captured request: ${fmt(capturedMs, 0)} ms)`);
           for (const [k, s] of statements.entries()) {
             const t = perStatement[k].sort((a, c) => a - c);
-            console.log(`  ${fmt(percentile(t, 50))}  ${s.text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 150))}`);
+            console.log(`  ${fmt(percentile(t, 50), 6)}  ${fmt(s.sent, 5)} → ${fmt(s.answered ?? NaN, 5)}  ${s.text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 150))}`);
           }
         }
       }
