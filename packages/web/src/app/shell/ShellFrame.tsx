@@ -38,11 +38,19 @@ export interface ShellFrameProps {
 function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const root = document.documentElement;
+    // Set again only when the height changed: a property set on the root restyles the whole page, and
+    // the observer reports both elements once more after the page below them is drawn.
+    let placed = '';
     const place = () => {
       const height = (banner.current?.offsetHeight ?? 0) + (header.current?.offsetHeight ?? 0);
-      root.style.setProperty(TOAST_TOP_VAR, `calc(${height}px + 0.75rem)`);
+      const top = `calc(${height}px + 0.75rem)`;
+      if (top === placed) return;
+      placed = top;
+      root.style.setProperty(TOAST_TOP_VAR, top);
     };
-    place();
+    // The observer reports each element's size once the page is laid out, before it is painted:
+    // reading the heights here instead would lay out the page an extra time as the shell mounts.
+    if (typeof ResizeObserver === 'undefined') place();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
     for (const el of [banner.current, header.current]) if (el) observer?.observe(el);
     return () => {
