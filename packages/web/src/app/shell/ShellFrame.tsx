@@ -39,7 +39,7 @@ function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObj
   useLayoutEffect(() => {
     const root = document.documentElement;
     // Set again only when the height changed: a property set on the root restyles the whole page, and
-    // the observer reports both elements once more after the page below them is drawn.
+    // the observer also reports widths that change alone (a scrollbar appearing as the page grows).
     let placed = '';
     const place = () => {
       const height = (banner.current?.offsetHeight ?? 0) + (header.current?.offsetHeight ?? 0);
