@@ -39,7 +39,7 @@ function mayHold(group: { count: number; tasks: ReadonlyArray<{ id: string }> },
 /**
  * The client groups a page's first draw holds when its groups arrive; the others follow in a background
  * render React interrupts for any input (decision 0230). Three groups fill the first screen of a
- * 1440×900 window (the first held 2–4 cards in the 1M practice) and more of a taller one.
+ * 1440×900 window (1–4 cards each on the 1M practice's first page) and more of a taller one.
  */
 const FIRST_DRAW_GROUPS = 3;
 
