@@ -92,28 +92,29 @@ const TRIGRAM = 3;
  * the other statuses on its way — on the 1M practice, completed, shipped or fulfilled in the last 30
  * days read 17,654 orders for 69 (its newest 11 days are all open). Otherwise that walk.
  */
-function newestOrders(scope: RepositoryScope, selection: OrderSelection, f: OrderFilters, n: number): SQL {
+function newestOrders(scope: RepositoryScope, selection: OrderSelection, f: OrderFilters, n: number, merged = mergedStatuses(scope, selection, f)): SQL {
   const head = (statuses: readonly string[] | null | undefined) =>
     sql`(select ${o.id} as id, ${o.locationClientId} as client_id, ${o.createdAt} as created_at from ${o}
       where ${orderWhere(scope, selection, { ...f, nameSearchInput: null, statusFilter: statuses })}
       order by ${o.createdAt} desc, ${o.id} desc limit ${n})`;
-  if (!mergesStatuses(scope, selection, f)) return head(f.statusFilter);
-  const merged = sql.join(
-    [...new Set(f.statusFilter)].map((status) => head([status])),
+  if (!merged) return head(f.statusFilter);
+  const scans = sql.join(
+    merged.map((status) => head([status])),
     sql` union all `,
   );
-  return sql`(select * from (${merged}) as merged order by created_at desc, id desc limit ${n})`;
+  return sql`(select * from (${scans}) as merged order by created_at desc, id desc limit ${n})`;
 }
 
 /**
- * Whether {@link newestOrders} merges one scan per status: one location, no patients, from two statuses
- * to as many as there are (the filter is a list of any strings: a request of thousands would otherwise
- * be a statement of thousands of scans to plan).
+ * The distinct statuses {@link newestOrders} reads one scan each of, or null when it walks: one
+ * location, no patients, from two statuses to as many as there are (the filter is a list of any
+ * strings: a request of thousands would otherwise be a statement of thousands of scans to plan).
  */
-const mergesStatuses = (scope: RepositoryScope, selection: OrderSelection, f: OrderFilters) => {
-  const statuses = new Set(f.statusFilter ?? []).size;
-  return statuses >= 2 && statuses <= ORDER_STATUSES.length && !selection.locationPatientIds && selection.locationIds.filter((id) => worksAt(scope, id)).length === 1;
-};
+function mergedStatuses(scope: RepositoryScope, selection: OrderSelection, f: OrderFilters): string[] | null {
+  const statuses = [...new Set(f.statusFilter ?? [])];
+  const one = !selection.locationPatientIds && selection.locationIds.filter((id) => worksAt(scope, id)).length === 1;
+  return one && statuses.length >= 2 && statuses.length <= ORDER_STATUSES.length ? statuses : null;
+}
 
 /**
  * The ids of a page of a name-filtered list, from the newest `window` orders of the other filters, each
@@ -169,8 +170,9 @@ export function ordersRepository(scope: RepositoryScope) {
         return scope.db.select().from(o).where(inArray(o.id, walked)).orderBy(desc(o.createdAt), desc(o.id));
       }
       // Several statuses without a name: the page from the merged scans (decision 0231).
-      if (!name && mergesStatuses(scope, selection, f)) {
-        const ids = sql`(select head.id from ${newestOrders(scope, selection, f, page.offset + page.limit)} as head
+      const merged = name ? null : mergedStatuses(scope, selection, f);
+      if (merged) {
+        const ids = sql`(select head.id from ${newestOrders(scope, selection, f, page.offset + page.limit, merged)} as head
           order by head.created_at desc, head.id desc limit ${page.limit} offset ${page.offset})`;
         return scope.db.select().from(o).where(inArray(o.id, ids)).orderBy(desc(o.createdAt), desc(o.id));
       }

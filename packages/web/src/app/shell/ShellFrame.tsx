@@ -50,8 +50,8 @@ function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObj
     };
     // The observer reports each element's size once the page is laid out, before it is painted:
     // reading the heights here instead would lay out the page an extra time as the shell mounts.
-    if (typeof ResizeObserver === 'undefined') place();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (!observer) place();
     for (const el of [banner.current, header.current]) if (el) observer?.observe(el);
     return () => {
       observer?.disconnect();
