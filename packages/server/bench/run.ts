@@ -10,7 +10,9 @@
  * after `BENCH_WARMUP_RUNS` untimed runs (10), and prints API p50 / p95; beside it, on
  * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the pool and
  * replayed on their own connection — "SQL" is all of them in sequence, "result" the slowest one (the
- * query that makes the answer) — and the ratio API p50 / SQL p50.
+ * query that makes the answer) — and the ratio API p50 / SQL p50; and "CPU", the milliseconds of this
+ * process's CPU (server and client, not PostgreSQL's) per timed request, which the machine's other
+ * tenants move far less than they move the clock.
  * Then a mixed workload: `BENCH_CLIENTS` concurrent clients (default 50) cycling through the
  * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread
  * (bench/load-worker.ts),
@@ -177,7 +179,7 @@ async function main() {
     const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
     const fmt = (n: number, w = 7) => (Number.isFinite(n) ? n.toFixed(1) : '–').padStart(w);
     console.log(
-      `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)} ${'+API'.padStart(6)}  (ms, ${iterations} runs)`,
+      `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)} ${'+API'.padStart(6)} ${'CPU'.padStart(6)}  (ms, ${iterations} runs)`,
     );
     const rows: { name: string; api: number; raw: number }[] = [];
     const workload: string[] = [];
@@ -199,12 +201,15 @@ async function main() {
         }
         const forget = () => b.kept || forgetKeptSearches(handle.db);
         const times: number[] = [];
+        const cpu0 = process.cpuUsage();
         for (let i = 0; i < iterations; i++) {
           forget();
           const t0 = performance.now();
           await post(request);
           times.push(performance.now() - t0);
         }
+        const cpuUsed = process.cpuUsage(cpu0);
+        const cpuPerRequest = (cpuUsed.user + cpuUsed.system) / 1000 / iterations;
         times.sort((a, c) => a - c);
         let statements: Captured[] = [];
         const sqlTimes: number[] = [];
@@ -238,7 +243,7 @@ async function main() {
         const api = percentile(times, 50);
         const raw = sqlTimes.length ? percentile(sqlTimes, 50) : NaN;
         console.log(
-          `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)}`,
+          `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)} ${fmt(cpuPerRequest, 6)}`,
         );
         rows.push({ name: b.name, api, raw });
         if (explain && replay && statements.length) {
