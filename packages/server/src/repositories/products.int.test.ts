@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { parseSearchFilters } from '@vetrx/core/product';
+import { DELIVERY_SHIP_BUCKET, parseSearchFilters, WEIGHT_OPEN_MAX } from '@vetrx/core/product';
 import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies, searchFamiliesWithFacets } from './products.js';
 
@@ -38,11 +38,15 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     return rowsOf<{ id: number; score: number }>(result).map((r) => ({ id: Number(r.id), score: Number(r.score) }));
   }
 
-  it('stores the joined, lower-cased text of every family', async () => {
-    const r = await h.db.execute(sql.raw(`select count(*)::int as n, count(*) filter (where f.search_text is distinct from ${haystack})::int as differ from product_families f`));
-    const [row] = rowsOf<{ n: number; differ: number }>(r);
+  it('stores the joined, lower-cased text and the lower-cased name (decision 0233) of every family', async () => {
+    const r = await h.db.execute(
+      sql.raw(`select count(*)::int as n, count(*) filter (where f.search_text is distinct from ${haystack})::int as differ,
+        count(*) filter (where f.name_lower is distinct from lower(f.name))::int as names_differ from product_families f`),
+    );
+    const [row] = rowsOf<{ n: number; differ: number; names_differ: number }>(r);
     expect(Number(row.n)).toBeGreaterThan(100);
     expect(Number(row.differ)).toBe(0);
+    expect(Number(row.names_differ)).toBe(0);
   });
 
   it('keeps the search text\'s statistics sample at ten entries (migration 0021), which a re-created column would silently lose', async () => {
@@ -57,6 +61,12 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     expect(row.search_text).toContain('qwertz');
     const found = await searchFamilies(h.db, { text: 'zyxwvu', fuzzy: true, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 10, offset: 0 });
     expect(found.rows.map((r) => Number(r.id))).toContain(1);
+    // A renamed family is found, and scored, by its new name.
+    await h.db.execute(sql`update product_families set name = 'Ÿnexpected Ärgon Chews' where id = 1`);
+    const [named] = rowsOf<{ name_lower: string }>(await h.db.execute(sql`select name_lower from product_families where id = 1`));
+    expect(named.name_lower).toBe('ÿnexpected ärgon chews');
+    const renamed = await searchFamilies(h.db, { text: 'Ÿnexp', fuzzy: false, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit: 10, offset: 0 });
+    expect(renamed.rows.map((r) => [Number(r.id), Number((r as typeof r & { score: number }).score)])).toEqual([[1, 1]]);
   });
 
   /** Families whose stored offer facts differ from the products' own (decision 0199), with both. */
@@ -172,6 +182,134 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
         expect(together.total).toBe(total);
         expect(together.facets).toEqual(facets);
       }
+    });
+  });
+
+  /** A matched family's facts, as the facets read them for its scope. */
+  interface Facts {
+    id: number;
+    species: string[];
+    flavors: number[];
+    buckets: string[];
+    preferred: boolean;
+    lo: number | null;
+    hi: number | null;
+    inWeight: boolean;
+  }
+
+  /**
+   * The facets as their definition says, counted here: for each facet, the families the text matches in
+   * the scope that pass every filter but that facet's own (the repository counts them in SQL, one
+   * union branch per facet).
+   */
+  async function facetsByDefinition(text: string, isOfficeUse: boolean, filters: ReturnType<typeof parseSearchFilters>) {
+    const scope = { text, fuzzy: true, isOfficeUse, priceBookType: 'Generic' };
+    const { rows } = await searchFamilies(h.db, { ...scope, filters: parseSearchFilters([]), limit: 100_000, offset: 0 });
+    const ids = rows.map((r) => Number(r.id));
+    const pre = isOfficeUse ? 'office' : 'rx';
+    const lo = filters.weightMin ?? 0;
+    const hi = filters.weightMax ?? WEIGHT_OPEN_MAX;
+    const products = isOfficeUse ? 'p.is_active and p.is_office_use' : 'p.is_active';
+    const facts = rowsOf<{ id: number; species: string[]; flavors: number[]; buckets: string[]; preferred: boolean; lo: string | null; hi: string | null; in_weight: boolean }>(
+      await h.db.execute(
+        sql.raw(`select f.id, f.species, f.${pre}_flavor_ids as flavors, f.${pre}_ship_buckets as buckets, f.is_preferred_prescribed as preferred,
+          f.${pre}_weight_min as lo, f.${pre}_weight_max as hi,
+          exists (select 1 from products p where p.product_family_id = f.id and ${products} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${WEIGHT_OPEN_MAX}) >= ${lo}) as in_weight
+          from product_families f where f.id = any(array[${ids.join(',') || 'null'}]::int[])`),
+      ),
+    ).map((r): Facts => ({ ...r, id: Number(r.id), flavors: r.flavors.map(Number), lo: r.lo === null ? null : Number(r.lo), hi: r.hi === null ? null : Number(r.hi), inWeight: r.in_weight }));
+    const deliveryBuckets = filters.delivery.map((d) => DELIVERY_SHIP_BUCKET[d]);
+    const passes: Record<string, (f: Facts) => boolean> = {
+      species: (f) => !filters.species.length || f.species.some((s) => filters.species.includes(s)),
+      flavor: (f) => !filters.flavor.length || f.flavors.some((x) => filters.flavor.includes(x)),
+      timeToShip: (f) => !filters.timeToShip.length || f.buckets.some((b) => filters.timeToShip.includes(b)),
+      preferred: (f) => filters.preferred === null || f.preferred === filters.preferred,
+      delivery: (f) => !deliveryBuckets.length || f.buckets.some((b) => deliveryBuckets.includes(b)),
+      weight: (f) => (filters.weightMin === null && filters.weightMax === null) || f.inWeight,
+    };
+    const counting = (except: string) => facts.filter((f) => Object.entries(passes).every(([k, ok]) => k === except || ok(f)));
+    const tally = (values: Array<string | number>) => {
+      const out: Record<string, number> = {};
+      for (const v of values) out[String(v)] = (out[String(v)] ?? 0) + 1;
+      return out;
+    };
+    const ship = tally(counting('timeToShip').flatMap((f) => f.buckets));
+    const delivery = tally(counting('delivery').flatMap((f) => f.buckets));
+    const preferred = tally(counting('preferred').map((f) => (f.preferred ? 'yes' : 'no')));
+    // PostgreSQL's least() passes over a null: with no family's upper bound, the open maximum.
+    const weighed = counting('weight');
+    const los = weighed.map((f) => f.lo).filter((v): v is number => v !== null);
+    const his = weighed.map((f) => f.hi).filter((v): v is number => v !== null);
+    return {
+      matched: facts.length,
+      species: tally(counting('species').flatMap((f) => f.species)),
+      flavor: tally(counting('flavor').flatMap((f) => f.flavors)),
+      timeToShip: Object.fromEntries(['1-2', '2-3', '3-5', '5+'].map((b) => [b, ship[b] ?? 0])),
+      preferred: { yes: preferred.yes ?? 0, no: preferred.no ?? 0 },
+      delivery: Object.fromEntries(Object.entries(DELIVERY_SHIP_BUCKET).map(([d, b]) => [d, delivery[b] ?? 0])),
+      weightRange: { min: los.length ? Math.round(Math.min(...los)) : 0, max: Math.round(Math.min(his.length ? Math.max(...his) : WEIGHT_OPEN_MAX, WEIGHT_OPEN_MAX)) },
+    };
+  }
+
+  /** Filter values the practice has: its most common species, two of its flavors, and the flavor whose weighed families end lightest. */
+  interface Common {
+    species: string;
+    flavors: string[];
+    lightest: string;
+  }
+
+  describe.each([
+    ['no filter', () => []],
+    ['a species', (d: Common) => [{ key: 'species', values: [d.species] }]],
+    ['two flavors', (d: Common) => [{ key: 'flavor', values: d.flavors }]],
+    ['the flavor whose weighed families end lightest (its weight bounds are not every family\'s)', (d: Common) => [{ key: 'flavor', values: [d.lightest] }]],
+    ['ships in 1-2 days, not preferred', () => [{ key: 'timeToShip', values: ['1-2'] }, { key: 'preferred', values: ['no'] }]],
+    ['delivered in 2-3 days, preferred', () => [{ key: 'delivery', values: ['2-3'] }, { key: 'preferred', values: ['yes'] }]],
+    ['weight 30-45', () => [{ key: 'weightMin', values: ['30'] }, { key: 'weightMax', values: ['45'] }]],
+    [
+      'every filter together',
+      (d: Common) => [
+        { key: 'species', values: [d.species] },
+        { key: 'flavor', values: d.flavors },
+        { key: 'timeToShip', values: ['1-2', '2-3'] },
+        { key: 'delivery', values: ['2-3', '3-4'] },
+        { key: 'preferred', values: ['no'] },
+        { key: 'weightMin', values: ['10'] },
+      ],
+    ],
+    ['filters no family passes', () => [{ key: 'species', values: ['no-such-species'] }, { key: 'timeToShip', values: ['5+'] }, { key: 'weightMin', values: ['99999'] }]],
+  ] as const)('the facets are each facet over the families passing every other filter, as counted here: %s', (_name, filtersOf) => {
+    it.each([
+      ['', false],
+      ['tab', false],
+      ['a', false],
+      ['carprofn', false],
+      ['xqzv', false],
+      ['', true],
+      ['a', true],
+    ] as const)('"%s", office use %s', async (text, isOfficeUse) => {
+      const common = rowsOf<{ species: string | null; flavors: number[] | null; lightest: number | null }>(
+        await h.db.execute(sql`select (select s from product_families f, unnest(f.species) s group by s order by count(*) desc, s limit 1) as species,
+          (select array_agg(x order by x) from (select v as x from product_families f, unnest(f.rx_flavor_ids) v group by v order by count(*) desc, v limit 2) t) as flavors,
+          (select v from product_families f, unnest(f.rx_flavor_ids) v where f.rx_weight_max is not null group by v order by max(f.rx_weight_max), v limit 1) as lightest`),
+      )[0];
+      const filters = parseSearchFilters(filtersOf({ species: common.species ?? 'dog', flavors: (common.flavors ?? []).map(String), lightest: String(common.lightest ?? 0) }) as never);
+      const expected = await facetsByDefinition(text, isOfficeUse, filters);
+      // That flavor's families end below the open maximum some other family reaches: the weight facet counts them alone.
+      if (_name.startsWith('the flavor whose') && text === '' && !isOfficeUse) expect(expected.weightRange.max).toBeLessThan(WEIGHT_OPEN_MAX);
+      const facets = await searchFacets(h.db, { text, fuzzy: true, isOfficeUse, filters });
+      const counts = (key: string) => Object.fromEntries(facets.find((f) => f.key === key)!.options.map((o) => [o.name === 'min' || o.name === 'max' ? o.name : o.value, o.count]));
+      expect({
+        species: counts('species'),
+        flavor: counts('flavor'),
+        timeToShip: counts('timeToShip'),
+        preferred: counts('preferred'),
+        delivery: counts('delivery'),
+        weightRange: counts('weightRange'),
+      }).toEqual({ species: expected.species, flavor: expected.flavor, timeToShip: expected.timeToShip, preferred: expected.preferred, delivery: expected.delivery, weightRange: expected.weightRange });
+      // The same facets come with a page (the one statement of decision 0201).
+      expect((await searchFamiliesWithFacets(h.db, { text, fuzzy: true, isOfficeUse, priceBookType: 'Generic', filters, limit: 10, offset: 0 })).facets).toEqual(facets);
+      if (text !== 'xqzv') expect(expected.matched).toBeGreaterThan(0);
     });
   });
 

@@ -98,12 +98,12 @@ function productScope(scope: Pick<FamilySearchScope, 'isOfficeUse'>, alias = sql
  * and the `<%` operator (word similarity at or above the session's pg_trgm.word_similarity_threshold,
  * FUZZY_WORD_SIMILARITY) are what the index answers; the exact similarity test then keeps the families
  * the score accepts. The name is a prefix of `search_text`, so a family whose name matches also passes
- * the index test.
+ * the index test. The name is read lower-cased as stored (`name_lower`, decision 0233).
  */
 function textMatch(text: string, fuzzy: boolean, row = 'f'): { where: SQL; prefix: SQL } {
   const q = text.trim().toLowerCase();
   const like = `%${likeEscape(q)}%`;
-  const name = sql`lower(${sql.raw(row)}.name)`;
+  const name = sql`${sql.raw(row)}.name_lower`;
   const haystack = sql`${sql.raw(row)}.search_text`;
   const substring = sql`${haystack} like ${like}`;
   const prefix = sql`(case when ${name} like ${`${likeEscape(q)}%`} then 1 when ${name} like ${like} then 0.9 when ${substring} then 0.7 else 0 end)`;
@@ -123,14 +123,15 @@ function matchedScore(args: Pick<FamilySearchArgs, 'text' | 'fuzzy'>): { names: 
   if (!args.fuzzy || q.length < FUZZY_MIN_LENGTH) return { names: sql``, score: textMatch(text, args.fuzzy, 'm').prefix };
   // Fuzzy: the greatest of the prefix score, the name's word similarity and 0.95 × the search text's. No
   // part passes 1: a name that starts with the text, or holds it as a whole word (name similarity 1),
-  // scores 1 without the costlier similarity over the whole search text. The lower-cased name and its
-  // similarity are computed once per family (`n`; `offset 0` keeps the planner from copying them back
-  // into each use): taken twice, they were a third of the scoring over "chew"'s 703 families.
+  // scores 1 without the costlier similarity over the whole search text. The name's similarity is
+  // computed once per family (`n`; `offset 0` keeps the planner from copying it back into each use):
+  // taken twice, it was a third of the scoring over "chew"'s 703 families. The lower-cased name is
+  // stored (`name_lower`, decision 0233).
   const like = `%${likeEscape(q)}%`;
   return {
-    names: sql` cross join lateral (select s.ln, word_similarity(${q}, s.ln) as wn from (select lower(m.name) as ln offset 0) s offset 0) n`,
-    score: sql`(case when n.ln like ${`${likeEscape(q)}%`} then 1 when n.wn = 1 then 1
-      else greatest(case when n.ln like ${like} then 0.9 when m.search_text like ${like} then 0.7 else 0 end, n.wn, word_similarity(${q}, m.search_text) * 0.95) end)`,
+    names: sql` cross join lateral (select word_similarity(${q}, m.name_lower) as wn offset 0) n`,
+    score: sql`(case when m.name_lower like ${`${likeEscape(q)}%`} then 1 when n.wn = 1 then 1
+      else greatest(case when m.name_lower like ${like} then 0.9 when m.search_text like ${like} then 0.7 else 0 end, n.wn, word_similarity(${q}, m.search_text) * 0.95) end)`,
   };
 }
 
@@ -190,7 +191,7 @@ function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'pric
     ? sql`f.office_ship_buckets as ship_buckets, f.office_flavor_ids as flavor_ids, f.office_weight_min as weight_min, f.office_weight_max as weight_max`
     : sql`f.rx_ship_buckets as ship_buckets, f.rx_flavor_ids as flavor_ids, f.rx_weight_min as weight_min, f.rx_weight_max as weight_max`;
   return sql`matched as materialized (
-    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? sql`f.search_text, ` : sql``}${facts}${weightFiltered(args.filters) ? sql`, ${inWeightRange(args)} as in_weight_range` : sql``}
+    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? sql`f.name_lower, f.search_text, ` : sql``}${facts}${weightFiltered(args.filters) ? sql`, ${inWeightRange(args)} as in_weight_range` : sql``}
     from product_families f
     where ${andAll([...scopeConditions(args), ...(match ? [match.where] : [])])}
   )`;

@@ -39,6 +39,12 @@ export const productFamilies = pgTable(
      * written: lower-cased name, brands, ingredients and keywords (decision 0132). Trigram-indexed.
      */
     searchText: text().generatedAlwaysAs(sql`vetrx_family_search_text(name, brands, ingredients, keywords)`),
+    /**
+     * The lower-cased name the search scores against (a prefix, a substring, word similarity), computed
+     * by the database when a family is written, not by lower() for each family a search scores
+     * (decision 0233).
+     */
+    nameLower: text().generatedAlwaysAs(sql`lower(name)`),
     /*
      * What the search reads of the family's offered products, kept by triggers on products and
      * product_flavors (migration 0016, decision 0199): whether it offers any — active products; in the
