@@ -39,6 +39,24 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
 }
 
 /**
+ * Warms modules once the browser is idle — `requestIdleCallback`, within 5 s at the latest; a short
+ * timer where it is missing — and answers a cancel (an effect's cleanup). For the part a screen's main
+ * action opens: its code is in before the press, without delaying the screen's own first draw
+ * (decision 0234).
+ */
+export function warmWhenIdle(...modules: ReadonlyArray<DeferredModule<unknown>>): () => void {
+  const warm = () => {
+    for (const m of modules) m.warm();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(warm, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
  * The module, or undefined while it loads (the caller shows its skeleton). A load that fails is thrown
  * during render, to the nearest error boundary, as `React.lazy` would.
  */

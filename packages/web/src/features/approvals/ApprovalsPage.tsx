@@ -7,7 +7,7 @@
 import { Box, Button, EmptyState, Flex, Kbd, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { GetPrescriptionTasksCountDocument, GetPrescriptionTasksGroupedCountDocument, GetPrescriptionTasksGroupedDocument } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { approvalsFiltersForQuery, TASK_PAGE_SIZE, type ApprovalsFilters as Filters } from '@vetrx/core/task';
+import { approvalsFiltersForQuery, TASK_PAGE_SIZE, taskCardActions, type ApprovalsFilters as Filters } from '@vetrx/core/task';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LuPartyPopper } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,8 @@ import { ApprovalsFilters } from './ApprovalsFilters';
 import type { TaskCardTask } from './TaskCard';
 import { TaskGroupPanel } from './TaskGroupPanel';
 import { approvalsDialogsModule } from './dialogs-module';
+import { approvalFormModule, taskDetailModule } from './detail-modules';
+import { warmWhenIdle } from '../../components/ui/deferred-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { useTaskCopy } from './use-task-copy';
 import { useTriageKeys } from './use-triage-keys';
@@ -99,6 +101,10 @@ export default function ApprovalsPage() {
   // and the rest deferred; a page that replaces another of as many groups is drawn whole.
   const deferredCount = useDeferredValue(list.length, 0);
   const drawn = Math.max(deferredCount, FIRST_DRAW_GROUPS);
+  // Once the page is drawn whole and the browser is idle, the open card's code loads when a card on it
+  // can open the authorization form (decision 0234): the press on Approve then waits for its data only.
+  const formOnPage = drawn >= list.length && list.some((g) => g.tasks.some((t) => taskCardActions(t).includes('approve')));
+  useEffect(() => (formOnPage ? warmWhenIdle(taskDetailModule, approvalFormModule) : undefined), [formOnPage]);
   const clients = groupCount.data?.getPrescriptionTasksGroupedCount ?? 0;
   const requests = taskCount.data?.getPrescriptionTasksCount ?? 0;
 

@@ -14,6 +14,7 @@ import ApprovalsPage from './ApprovalsPage';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import { TaskCard } from './TaskCard';
 import { TaskGroupPanel } from './TaskGroupPanel';
+import { approvalFormModule, taskDetailModule } from './detail-modules';
 import { task } from './test-builders';
 import { WorkflowModal } from './WorkflowModal';
 
@@ -255,6 +256,49 @@ describe('approvals page, first draw', () => {
     expect(shown.at(-1)).toBe(10);
     // In the page's order: the deferred seven follow the first three.
     expect(screen.getAllByTestId('task-group').map((g) => within(g).getByText(/^Client\d/).textContent)).toEqual(groups.map((_, k) => `Client${k} Lee`));
+  });
+});
+
+describe('approvals page, the open card\'s code (decision 0234)', () => {
+  const page = (status: string) => {
+    const groups = [0, 1].map((k) => ({
+      locationClientId: String(70 + k),
+      locationClient: { id: String(70 + k), firstName: `Client${k}`, lastName: 'Lee', email: null, isActive: true },
+      count: 1,
+      tasks: [task({ id: String(700 + k), locationClientId: String(70 + k), status })],
+    }));
+    return mockApi({
+      GetPrescriptionTasksGrouped: { getPrescriptionTasksGrouped: groups },
+      GetPrescriptionTasksGroupedCount: { getPrescriptionTasksGroupedCount: 2 },
+      GetPrescriptionTasksCount: { getPrescriptionTasksCount: 2 },
+    });
+  };
+
+  it('loads once the page is drawn and the browser idle, with no pointer near a card', async () => {
+    const form = vi.spyOn(approvalFormModule, 'warm');
+    const detail = vi.spyOn(taskDetailModule, 'warm');
+    try {
+      renderWithProviders(<ApprovalsPage />, { route: '/approve', session: session(), client: page('PENDING').client });
+      await waitFor(() => expect(screen.getAllByTestId('task-card')).toHaveLength(2));
+      await waitFor(() => expect(form).toHaveBeenCalledTimes(1));
+      expect(detail).toHaveBeenCalledTimes(1);
+    } finally {
+      form.mockRestore();
+      detail.mockRestore();
+    }
+  });
+
+  it('is left alone when no card on the page can open the authorization form', async () => {
+    const form = vi.spyOn(approvalFormModule, 'warm');
+    try {
+      renderWithProviders(<ApprovalsPage />, { route: '/approve', session: session(), client: page('VET_APPROVED').client });
+      await waitFor(() => expect(screen.getAllByTestId('task-card')).toHaveLength(2));
+      // Past the idle warm-up's latest moment where requestIdleCallback is missing (200 ms).
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(form).not.toHaveBeenCalled();
+    } finally {
+      form.mockRestore();
+    }
   });
 });
 
