@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { coreSourceAlias } from './vite.shared.ts';
 import { splitModules } from './vite.split-modules.ts';
+import { precompress } from './vite.precompress.ts';
 
 /** The VetRx server that answers the API, the identity provider and the product images in development. */
 const apiOrigin = process.env.VETRX_API_ORIGIN ?? 'http://localhost:4000';
@@ -10,7 +11,7 @@ const apiOrigin = process.env.VETRX_API_ORIGIN ?? 'http://localhost:4000';
 const SERVER_PATHS = ['/graphql', '/events', '/config.json', '/oidc', '/interaction', '/product-images', '/impersonate', '/storefront-sandbox'];
 
 export default defineConfig({
-  plugins: [react(), splitModules()],
+  plugins: [react(), splitModules(), precompress()],
   resolve: { alias: coreSourceAlias },
   server: {
     port: 5173,

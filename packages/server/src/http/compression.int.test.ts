@@ -1,8 +1,8 @@
 import { createServer, request, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetPrescriptionHistoryDocument, MeDocument } from '@vetrx/core/api';
 import { useTestServer } from '../testing/index.js';
@@ -32,6 +32,18 @@ describe('compression and caching of static files', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'index-3f9a1b2c.js'), js);
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx</title>${'<!-- pad -->'.repeat(200)}`);
+    // Chunks with the build's precompressed siblings (decision 0235): one fresh, one older than its file.
+    for (const [name, age] of [['fresh-1a2b3c4d.js', 0], ['stale-5e6f7a8b.js', 3600]] as const) {
+      const file = join(dir, 'assets', name);
+      writeFileSync(file, js);
+      writeFileSync(`${file}.br`, brotliCompressSync(`// ${name}, as the build compressed it`));
+      writeFileSync(`${file}.gz`, gzipSync(`// ${name}, as the build compressed it`));
+      if (age) {
+        const then = new Date(Date.now() - age * 1000);
+        utimesSync(`${file}.br`, then, then);
+        utimesSync(`${file}.gz`, then, then);
+      }
+    }
     const handle = staticHandler(dir);
     server = createServer((req, res) => {
       if (!handle(req, res)) res.writeHead(404).end();
@@ -52,6 +64,19 @@ describe('compression and caching of static files', () => {
     expect(r.headers.vary).toBe('accept-encoding');
     expect(r.body.length).toBeLessThan(js.length / 10);
     expect(brotliDecompressSync(r.body).toString()).toBe(js);
+  });
+
+  it('sends the build\'s precompressed file when it is as new as the chunk, and compresses the chunk itself when it is older', async () => {
+    const fresh = await get(`${origin}/assets/fresh-1a2b3c4d.js`, { 'accept-encoding': 'br' });
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fresh.body).toString()).toBe('// fresh-1a2b3c4d.js, as the build compressed it');
+    const freshGzip = await get(`${origin}/assets/fresh-1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(freshGzip.body).toString()).toBe('// fresh-1a2b3c4d.js, as the build compressed it');
+    const stale = await get(`${origin}/assets/stale-5e6f7a8b.js`, { 'accept-encoding': 'br' });
+    expect(stale.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(stale.body).toString()).toBe(js);
+    const staleGzip = await get(`${origin}/assets/stale-5e6f7a8b.js`, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(staleGzip.body).toString()).toBe(js);
   });
 
   it('falls back to gzip, then to the plain file', async () => {

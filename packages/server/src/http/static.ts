@@ -1,4 +1,5 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptedEncoding, compress, compressible, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
@@ -23,7 +24,9 @@ const TYPES: Record<string, string> = {
  * Serves the built web app: files from `root`, and index.html for every other GET (client-side
  * routes such as /dashboard or /clients/profile/12). Hashed assets (/assets/) are cached for a year
  * (immutable); everything else is revalidated. Text files go brotli- or gzip-compressed when the client
- * takes it, compressed once at the highest level and kept in memory per file version.
+ * takes it, compressed once at the highest level and kept in memory per file version — read from the
+ * build's own `<file>.br` / `<file>.gz` when they are at least as new as the file (the web build writes
+ * them, decision 0235), so no visitor waits for a chunk to be compressed after a start.
  */
 export function staticHandler(root: string) {
   const base = resolve(root);
@@ -33,7 +36,9 @@ export function staticHandler(root: string) {
     const key = `${encoding}:${file}:${version}`;
     let body = compressed.get(key);
     if (!body) {
-      body = compress(readFileSync(file), encoding, 'max');
+      const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const fresh = existsSync(sibling) && statSync(sibling).mtimeMs >= statSync(file).mtimeMs;
+      body = fresh ? readFile(sibling) : compress(readFileSync(file), encoding, 'max');
       compressed.set(key, body);
     }
     return body;
