@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSchema, createYoga, useExecutionCancellation } from 'graphql-yoga';
 import pLimit from 'p-limit';
 import { attachDeadline, deadlineOf } from '../graphql/deadline.js';
@@ -147,7 +147,7 @@ describe('requests take turns (decision 0207)', () => {
     // sent a few milliseconds apart may arrive in either order on a busy machine).
     for (const [k, name] of names.entries()) {
       answers.push(post(name));
-      while (arrived() < k + 1) await sleep(1);
+      await vi.waitFor(() => expect(arrived()).toBe(k + 1), { interval: 1 });
       await sleep(2);
     }
     for (const res of await Promise.all(answers)) expect(res.status).toBe(200);

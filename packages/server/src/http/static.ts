@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -32,12 +32,12 @@ export function staticHandler(root: string) {
   const base = resolve(root);
   const index = join(base, 'index.html');
   const compressed = new Map<string, Promise<Buffer>>();
-  const compressedFile = (file: string, encoding: Encoding, version: string): Promise<Buffer> => {
-    const key = `${encoding}:${file}:${version}`;
+  const compressedFile = (file: string, encoding: Encoding, stat: Stats): Promise<Buffer> => {
+    const key = `${encoding}:${file}:${stat.size}-${stat.mtimeMs}`;
     let body = compressed.get(key);
     if (!body) {
       const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-      const fresh = existsSync(sibling) && statSync(sibling).mtimeMs >= statSync(file).mtimeMs;
+      const fresh = existsSync(sibling) && statSync(sibling).mtimeMs >= stat.mtimeMs;
       body = fresh ? readFile(sibling) : compress(readFileSync(file), encoding, 'max');
       compressed.set(key, body);
     }
@@ -75,7 +75,7 @@ export function staticHandler(root: string) {
       else createReadStream(file).pipe(res);
       return true;
     }
-    compressedFile(file, encoding, `${stat.size}-${stat.mtimeMs}`).then(
+    compressedFile(file, encoding, stat).then(
       (body) => {
         res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
         res.end(req.method === 'HEAD' ? undefined : body);

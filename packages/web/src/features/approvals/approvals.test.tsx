@@ -228,19 +228,25 @@ describe('approvals page', () => {
   });
 });
 
+/** A queue page of `clients` client groups (Client0 Lee, Client1 Lee, …), one request of `status` each. */
+function queuePage(clients: number, status = 'PENDING') {
+  const groups = Array.from({ length: clients }, (_, k) => ({
+    locationClientId: String(50 + k),
+    locationClient: { id: String(50 + k), firstName: `Client${k}`, lastName: 'Lee', email: null, isActive: true },
+    count: 1,
+    tasks: [task({ id: String(500 + k), locationClientId: String(50 + k), status })],
+  }));
+  const api = mockApi({
+    GetPrescriptionTasksGrouped: { getPrescriptionTasksGrouped: groups },
+    GetPrescriptionTasksGroupedCount: { getPrescriptionTasksGroupedCount: 4 * clients },
+    GetPrescriptionTasksCount: { getPrescriptionTasksCount: 4 * clients },
+  });
+  return { groups, api };
+}
+
 describe('approvals page, first draw', () => {
   it('draws the first three client groups as a page arrives, then the other seven', async () => {
-    const groups = Array.from({ length: 10 }, (_, k) => ({
-      locationClientId: String(50 + k),
-      locationClient: { id: String(50 + k), firstName: `Client${k}`, lastName: 'Lee', email: null, isActive: true },
-      count: 1,
-      tasks: [task({ id: String(500 + k), locationClientId: String(50 + k) })],
-    }));
-    const api = mockApi({
-      GetPrescriptionTasksGrouped: { getPrescriptionTasksGrouped: groups },
-      GetPrescriptionTasksGroupedCount: { getPrescriptionTasksGroupedCount: 40 },
-      GetPrescriptionTasksCount: { getPrescriptionTasksCount: 40 },
-    });
+    const { groups, api } = queuePage(10);
     // The groups in the document at each commit of the page.
     const drawn: number[] = [];
     const onRender = () => void drawn.push(document.querySelectorAll('[data-testid="task-group"]').length);
@@ -260,19 +266,7 @@ describe('approvals page, first draw', () => {
 });
 
 describe('approvals page, the open card\'s code (decision 0234)', () => {
-  const page = (status: string) => {
-    const groups = [0, 1].map((k) => ({
-      locationClientId: String(70 + k),
-      locationClient: { id: String(70 + k), firstName: `Client${k}`, lastName: 'Lee', email: null, isActive: true },
-      count: 1,
-      tasks: [task({ id: String(700 + k), locationClientId: String(70 + k), status })],
-    }));
-    return mockApi({
-      GetPrescriptionTasksGrouped: { getPrescriptionTasksGrouped: groups },
-      GetPrescriptionTasksGroupedCount: { getPrescriptionTasksGroupedCount: 2 },
-      GetPrescriptionTasksCount: { getPrescriptionTasksCount: 2 },
-    });
-  };
+  const page = (status: string) => queuePage(2, status).api;
 
   it('loads once the page is drawn and the browser idle, with no pointer near a card', async () => {
     const form = vi.spyOn(approvalFormModule, 'warm');
