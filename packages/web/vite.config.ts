@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { coreSourceAlias } from './vite.shared.ts';
 import { splitModules } from './vite.split-modules.ts';
 import { precompress } from './vite.precompress.ts';
+import { globalStylesheetPlugin } from './vite.global-css.ts';
 
 /** The VetRx server that answers the API, the identity provider and the product images in development. */
 const apiOrigin = process.env.VETRX_API_ORIGIN ?? 'http://localhost:4000';
@@ -11,7 +12,7 @@ const apiOrigin = process.env.VETRX_API_ORIGIN ?? 'http://localhost:4000';
 const SERVER_PATHS = ['/graphql', '/events', '/config.json', '/oidc', '/interaction', '/product-images', '/impersonate', '/storefront-sandbox'];
 
 export default defineConfig({
-  plugins: [react(), splitModules(), precompress()],
+  plugins: [react(), splitModules(), globalStylesheetPlugin(), precompress()],
   resolve: { alias: coreSourceAlias },
   server: {
     port: 5173,

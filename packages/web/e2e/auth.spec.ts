@@ -26,6 +26,26 @@ test.describe('sign-in and sign-out', () => {
     await screens(page, 'legal-contact');
   });
 
+  test("the page's design tokens come from the build's stylesheet, not inserted by the page (decision 0236)", async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const styles = await page.evaluate(() => {
+      const brand = '--chakra-colors-brand-600';
+      const rulesOf = (sheet: CSSStyleSheet | null) => [...(sheet?.cssRules ?? [])].map((r) => r.cssText).join('');
+      return {
+        linked: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+        brand: getComputedStyle(document.documentElement).getPropertyValue(brand).trim(),
+        // Emotion's style elements (rules inserted one by one in production, text in development).
+        inserted: [...document.querySelectorAll('style')].filter((s) => `${s.textContent}${rulesOf(s.sheet)}`.includes(`${brand}:`)).length,
+      };
+    });
+    expect(styles.linked).toEqual([expect.stringMatching(/^\/assets\/global-[\w-]+\.css$/)]);
+    expect(styles.brand).toBe('#137f74');
+    expect(styles.inserted).toBe(0);
+    // The page is drawn with them: the sign-in button in the brand's solid colour (brand.600).
+    await expect(page.getByTestId('sign-in')).toHaveCSS('background-color', 'rgb(19, 127, 116)');
+  });
+
   test('a vet signs in through the provider, lands on the dashboard, and signs out back to /', async ({ page }) => {
     await signInThroughProvider(page, 'vet@demo.vetrx.dev');
     await expect(page).toHaveURL(/\/dashboard$/);

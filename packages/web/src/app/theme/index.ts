@@ -292,6 +292,11 @@ const themeConfig = defineConfig({
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
 
+// The built app links its global styles as a stylesheet written at build time (vite.global-css.ts,
+// decision 0236): the provider then inserts none, and the system never computes them (a patched
+// Chakra computes them when first read). Tests and the dev server insert them as Chakra does.
+if (import.meta.env.VETRX_GLOBAL_STYLESHEET) Object.defineProperty(system, '_global', { value: [] });
+
 /** Names of the state tokens, for components that take a tone (`StatusBadge`). */
 export const STATE_TONES = [
   'rx.draft',

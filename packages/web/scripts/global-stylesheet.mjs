@@ -1,0 +1,9 @@
+/**
+ * Prints the design system's global stylesheet as the build writes it (vite.global-css.ts, decision
+ * 0236): `node scripts/global-stylesheet.mjs > global.css`. Run in plain Node, where Emotion renders on
+ * the server side (under a test's jsdom it would insert into that document instead).
+ */
+import { runnerImport } from 'vite';
+
+const { module } = await runnerImport(new URL('../vite.global-css.ts', import.meta.url).pathname, { configFile: false });
+process.stdout.write(await module.buildGlobalStylesheet());

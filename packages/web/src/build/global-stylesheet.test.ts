@@ -1,0 +1,71 @@
+/**
+ * The design system's global styles as a stylesheet written at build time (decision 0236): the file the
+ * build links holds Chakra's reset, the global CSS, every CSS variable of the theme's tokens and its
+ * keyframes, in their cascade layers; the patched Chakra computes them only when read, so the built app
+ * can skip them; outside the build (tests, the dev server) the provider still inserts them.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../app/theme';
+
+/** The stylesheet as the build writes it, rendered in plain Node (this file's jsdom would change Emotion's path). */
+async function builtStylesheet(): Promise<string> {
+  const web = join(import.meta.dirname, '../..');
+  const { stdout } = await promisify(execFile)(process.execPath, [join(web, 'scripts/global-stylesheet.mjs')], { cwd: web, maxBuffer: 8 << 20 });
+  return stdout;
+}
+
+describe('the global stylesheet', () => {
+  it("holds the layers' order, the reset, every token variable of the theme with its value, and the keyframes", async () => {
+    const css = await builtStylesheet();
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    for (const layer of ['reset', 'base', 'tokens']) expect(css).toContain(`@layer ${layer}{`);
+    // Every variable the tokens define, under every condition (base, dark …), as the system's dictionary spells it.
+    // A blank value (Chakra's `blurs.none`) is dropped by Emotion, here as at run time.
+    const variables = [...system.tokens.cssVarMap.values()].flatMap((vars) => [...vars].filter(([, value]) => String(value).trim() !== ''));
+    expect(variables.length).toBeGreaterThan(400);
+    // Compared without white space, which the CSS minifier (stylis, as at run time) trims: `1 / 1` → `1/1`.
+    const bare = (text: string) => text.replace(/\s+/g, '');
+    const rules = bare(css);
+    // A value referring to other tokens (`{colors.gray.900/10}`) is written resolved: its name is looked for.
+    const written = (name: string, value: string) =>
+      value.includes('{') ? rules.includes(`${name}:`) : rules.includes(`${name}:${bare(value)};`) || rules.includes(`${name}:${bare(value)}}`);
+    const missing = variables.filter(([name, value]) => !written(name, String(value)));
+    expect(missing).toEqual([]);
+    // The app's own tokens with their values: the brand, a state tone, a shadow.
+    const has = (text: string) => expect(css.includes(text), text).toBe(true);
+    has('--chakra-colors-brand-600:#137f74;');
+    has('--chakra-colors-task-pending:var(--chakra-colors-yellow-500);');
+    has('--chakra-shadows-card:0 1px 2px rgba(15, 23, 42, 0.06),0 1px 3px rgba(15, 23, 42, 0.04);');
+    // The colour-mode conditions of the semantic tokens, and every keyframes of the theme.
+    expect(/\.dark[^{]*\{[^}]*--chakra-colors-fg-subtle:var\(--chakra-colors-gray-400\)/.test(css)).toBe(true);
+    const keyframes = Object.keys(system._config.theme?.keyframes ?? {});
+    expect(keyframes.length).toBeGreaterThan(10);
+    for (const name of keyframes) has(`@keyframes ${name}{`);
+  });
+});
+
+describe('the global styles of a system (patched Chakra)', () => {
+  const config = defineConfig({ theme: { tokens: { colors: { probe: { value: '#123456' } } } } });
+
+  it('are computed when first read, once, and can be replaced by an app that links them', () => {
+    const fresh = createSystem(defaultBaseConfig, config);
+    const descriptor = Object.getOwnPropertyDescriptor(fresh, '_global');
+    expect(typeof descriptor?.get).toBe('function');
+    expect(descriptor?.configurable).toBe(true);
+    const first = fresh._global;
+    expect(first).toHaveLength(3);
+    expect(JSON.stringify(first)).toContain('#123456');
+    expect(fresh._global).toBe(first);
+    Object.defineProperty(fresh, '_global', { value: [] });
+    expect(fresh._global).toEqual([]);
+  });
+
+  it('are still inserted by the provider outside the build (tests, the dev server)', () => {
+    expect(import.meta.env.VETRX_GLOBAL_STYLESHEET).toBeUndefined();
+    expect(system._global).toHaveLength(3);
+  });
+});
