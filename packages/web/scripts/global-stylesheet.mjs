@@ -3,7 +3,8 @@
  * 0236): `node scripts/global-stylesheet.mjs > global.css`. Run in plain Node, where Emotion renders on
  * the server side (under a test's jsdom it would insert into that document instead).
  */
+import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const { module } = await runnerImport(new URL('../vite.global-css.ts', import.meta.url).pathname, { configFile: false });
+const { module } = await runnerImport(fileURLToPath(new URL('../vite.global-css.ts', import.meta.url)), { configFile: false });
 process.stdout.write(await module.buildGlobalStylesheet());
