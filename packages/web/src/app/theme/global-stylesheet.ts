@@ -8,16 +8,19 @@
  * provider inserts nothing (theme/index.ts). Rendered here by Emotion's own server rendering of the
  * same `<Global>` ChakraProvider draws, so the rules are the ones the browser would have received.
  */
-import type { SystemContext } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { system } from './index';
 
 /** The rules of the `<style>` elements Emotion renders on the server, in document order. */
 const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
-/** The stylesheet of `system`'s global styles: its cascade layers' order first, then the styles. */
-export function globalStylesheet(system: SystemContext): string {
+/**
+ * The stylesheet of the theme's global styles: its cascade layers' order first, then the styles. Loaded
+ * outside the build's define (vite.global-css.ts), where the theme's system still holds them.
+ */
+export function globalStylesheet(): string {
   const markup = renderToStaticMarkup(
     createElement(Fragment, null, createElement(Global, { styles: system.layers.atRule }), createElement(Global, { styles: system._global })),
   );
