@@ -18,7 +18,8 @@ const SU = String(LOCATION.summit); // plain ILIKE
 const page = { limit: 10, offset: 0 };
 
 export const benchmarks: Benchmark[] = [
-  // The cost of any request (sign-in check, context, one small query), to read the others against.
+  // The cost of any request (sign-in check, context, an answer from the caller's kept access: no
+  // statement), to read the others against: the floor of the summary (decision 0237).
   { name: 'Product search baseline · hasFeature fuzzyProductSearch', document: HasFeatureDocument, variables: () => ({ locationId: MG, feature: 'fuzzyProductSearch' }), floor: true },
   { name: 'SearchProductFamilies · exact name, fuzzy', document: SearchProductFamiliesDocument, variables: () => ({ ...page, locationId: MG, text: 'Gabapentin' }) },
   {

@@ -250,7 +250,7 @@ async function main() {
         console.log(
           `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)} ${fmt(cpuPerRequest, 6)}`,
         );
-        rows.push({ name: b.name, api, raw, floor: b.floor === true });
+        rows.push({ name: b.name, api, raw, statements: statements.length, floor: b.floor === true });
         if (explain && replay && statements.length) {
           const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
           const slowest = statements[medians.indexOf(Math.max(...medians))];
@@ -308,6 +308,8 @@ interface SummaryRow {
   name: string;
   api: number;
   raw: number;
+  /** How many statements the request sent (0 when not captured). */
+  statements: number;
   floor: boolean;
 }
 
@@ -316,7 +318,9 @@ interface SummaryRow {
  * and the API's own time beside its SQL ("+API", API p50 − SQL p50), the figure the ratio hides on
  * statements of a millisecond or two. With the floor row (a request that sends no statement) it also
  * says which rows could meet the ratio at all (decision 0237): 1.3× leaves the API 30 % of a row's SQL,
- * and a row whose SQL is under floor / 0.3 leaves it less than a request that reads nothing costs.
+ * and a row whose SQL is under floor / 0.3 leaves it less than a request that reads nothing costs: it
+ * can only meet it where the API sends its statements faster than the replay, one after another, does
+ * (side by side, or with a plan the connection kept), or by the noise of a run.
  */
 function summarise(rows: SummaryRow[]) {
   if (rows.length === 0) return;
@@ -334,15 +338,16 @@ function summarise(rows: SummaryRow[]) {
   if (!floor) return;
   const reachable = floorReach(floor.api, measured);
   console.log(
-    `the floor, a request that sends no statement (${floor.name}): ${floor.api.toFixed(1)} ms API p50, so ${GOAL.ratio}× is out of reach below ` +
-      `${reachable.threshold.toFixed(1)} ms of SQL (${reachable.below.length} rows); at or above it ${reachable.within.length} of ${reachable.above.length} are within` +
+    `the floor, a request that sends no statement (${floor.name}): ${floor.api.toFixed(1)} ms API p50; below ${reachable.threshold.toFixed(1)} ms of SQL ` +
+      `${GOAL.ratio}× leaves the API less than that: ${reachable.below.length} rows (${reachable.below.filter((r) => r.statements === 1).length} of one statement), ` +
+      `${reachable.below.length - reachable.belowOver.length} within; at or above it ${reachable.within.length} of ${reachable.above.length} are within` +
       `${reachable.over.length ? ` (over: ${reachable.over.map((r) => `${r.name} ${(r.api / r.raw).toFixed(2)}×`).join(', ')})` : ''}`,
   );
 }
 
 /**
- * Which rows can meet the ratio given the floor (decision 0237): a row whose SQL p50 is under
- * `floor / (ratio − 1)` cannot — its API would have to add less than a request that sends nothing.
+ * Which rows can meet the ratio given the floor (decision 0237): under `floor / (ratio − 1)` of SQL the
+ * API would have to add less than a request that sends nothing costs.
  *
  * @example
  * floorReach(0.8, rows).threshold; // 2.67 ms: 30 % of it is the 0.8 ms floor
@@ -351,7 +356,9 @@ function floorReach<T extends { api: number; raw: number }>(floor: number, rows:
   const threshold = floor / (ratio - 1);
   const above = rows.filter((r) => r.raw >= threshold);
   const within = above.filter((r) => r.api <= r.raw * ratio);
-  return { threshold, below: rows.filter((r) => r.raw < threshold), above, within, over: above.filter((r) => r.api > r.raw * ratio) };
+  const below = rows.filter((r) => r.raw < threshold);
+  const over = (list: readonly T[]) => list.filter((r) => r.api > r.raw * ratio);
+  return { threshold, below, belowOver: over(below), above, within, over: over(above) };
 }
 
 main().catch((e) => {
