@@ -8,7 +8,9 @@ import { pnpm, root } from './lib.mjs';
 pnpm('Installing dependencies', ['install', '--frozen-lockfile', '--reporter=silent']);
 pnpm('Building packages', ['-r', 'build']);
 
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+// A larger young generation (decision 0238): fewer scavenges and fewer short-lived answers promoted to
+// the old generation under load — 7–12 % more requests a second in the 50-client workload.
+const server = spawn(process.execPath, ['--max-semi-space-size=64', join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development' },
