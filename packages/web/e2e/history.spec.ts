@@ -120,6 +120,27 @@ test.describe('history and archive', () => {
     await screens(page, 'history-archive-disabled');
   });
 
+  test('Rx History from the menu: the press asks its first page, which the page shows without asking again (decision 0239)', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev', '/clientsearch');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav).toBeVisible();
+    const lists: unknown[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+      if (body?.operationName === 'GetPrescriptionHistory') lists.push(body.variables);
+    });
+    await nav.getByRole('link', { name: 'Rx History' }).hover();
+    await page.mouse.down();
+    // Asked on the press, before the click has navigated.
+    await expect.poll(() => lists.length).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/clientsearch');
+    await page.mouse.up();
+    await page.waitForURL((url) => url.pathname === '/history');
+    await expect(page.getByTestId('history-list').getByTestId('rx-row')).toHaveCount(10);
+    expect(lists).toHaveLength(1);
+  });
+
   test('the history list: filters, page size, and the status tooltip', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev');
     await page.goto('/history');

@@ -16,6 +16,7 @@ import { createUnauthenticatedHandler } from './app/auth/unauthenticated';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { ConfigError, graphqlEndpoint, loadConfig } from './app/config';
 import { AppProviders } from './app/providers';
+import { RouteTableProvider } from './app/routing/intent';
 import { buildRouteTree, collectRoutes, featureModules, prefetchRoute, preloadRoute } from './app/routing/routes';
 import { clearStoredSession, hasLiveStoredSignIn, readImpersonatedUsername, readSelectedLocationId } from './app/storage';
 import { notify } from './components/ui/toaster';
@@ -94,7 +95,9 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <AppProviders auth={auth} client={client} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RouteTableProvider routes={routes}>
+          <RouterProvider router={router} />
+        </RouteTableProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -10,6 +10,7 @@ import { useFirstUse } from '../../components/ui/first-use';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { ModuleIcon } from './ModuleIcon';
 import { NavAnchor, NavButton } from './nav-item';
+import { useRouteIntent } from '../routing/intent';
 import type { SideNavGroupMenuProps } from './SideNavGroupMenu';
 
 export interface NavLinkItem {
@@ -81,6 +82,18 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
   );
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
+  const intent = useRouteIntent();
+  /** A link's page code on pointer-over and focus, its first queries on press (decision 0239), then `onNavigate`. */
+  const linkIntent = (to: string) => {
+    const handlers = intent(to);
+    return {
+      ...handlers,
+      onClick: () => {
+        handlers.onClick?.();
+        onNavigate?.();
+      },
+    };
+  };
 
   // Opening a page inside a group opens that group.
   useEffect(() => {
@@ -169,7 +182,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
                 aria-current={active ? 'page' : undefined}
                 aria-label={collapsed ? item.label : undefined}
                 justifyContent={collapsed ? 'center' : undefined}
-                onClick={onNavigate}
+                {...linkIntent(item.to)}
               >
                 {linkContent(item, false)}
               </NavAnchor>
@@ -239,7 +252,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
                       data-nav-focusable=""
                       data-nav-parent={item.key}
                       aria-current={child.key === activeKey ? 'page' : undefined}
-                      onClick={onNavigate}
+                      {...linkIntent(child.to)}
                       fontWeight="normal"
                     >
                       {linkContent(child, true)}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
 import { ModuleIcon } from './ModuleIcon';
 import { NavButton } from './nav-item';
+import { useRouteIntent } from '../routing/intent';
 import type { NavGroupItem } from './SideNav';
 
 export interface SideNavGroupMenuProps {
@@ -17,6 +18,7 @@ export interface SideNavGroupMenuProps {
 
 export function SideNavGroupMenu({ item, activeKey, containsActive, onNavigate, intent }: SideNavGroupMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const routeIntent = useRouteIntent();
   useReplayIntent(intent, useCallback(() => trigger.current, []));
   return (
     <Menu.Root positioning={{ placement: 'right-start', gutter: 10 }}>
@@ -38,14 +40,25 @@ export function SideNavGroupMenu({ item, activeKey, containsActive, onNavigate, 
           <Menu.Content minW="48">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{item.label}</Menu.ItemGroupLabel>
-              {item.children.map((child) => (
-                <Menu.Item key={child.key} value={child.key} asChild>
-                  <Link to={child.to} aria-current={child.key === activeKey ? 'page' : undefined} onClick={onNavigate}>
-                    <ModuleIcon name={child.icon} boxSize="4" />
-                    {child.label}
-                  </Link>
-                </Menu.Item>
-              ))}
+              {item.children.map((child) => {
+                const handlers = routeIntent(child.to);
+                return (
+                  <Menu.Item key={child.key} value={child.key} asChild>
+                    <Link
+                      to={child.to}
+                      aria-current={child.key === activeKey ? 'page' : undefined}
+                      {...handlers}
+                      onClick={() => {
+                        handlers.onClick?.();
+                        onNavigate?.();
+                      }}
+                    >
+                      <ModuleIcon name={child.icon} boxSize="4" />
+                      {child.label}
+                    </Link>
+                  </Menu.Item>
+                );
+              })}
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>

@@ -13,7 +13,7 @@ import {
   type LocationClientSearchQuery,
 } from '@vetrx/core/api';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
-import { APPROVAL_TYPE_FILTERS, RX_STATUS_LISTING_VALUES, type ApprovalTypeFilter, type RxStatusListingValue } from '@vetrx/core/record';
+import { APPROVAL_TYPE_FILTERS, RX_STATUS_LISTING_VALUES, type RxStatusListingValue } from '@vetrx/core/record';
 import { clientDisplayName } from '@vetrx/core/task';
 import { useMemo, useState } from 'react';
 import { useGql } from '../../api/useGql';
@@ -24,6 +24,7 @@ import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { SelectField, SelectInput } from '../../components/ui/select-field';
 import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
 import { ApprovalTypeChecks } from './ApprovalTypeChecks';
+import { EMPTY_HISTORY_FILTERS, type HistoryFilterState } from './variables';
 
 const H = APPROVALS_MESSAGES.history;
 const F = H.filters;
@@ -31,33 +32,6 @@ const F = H.filters;
 const ALL_DELIVERY_DAYS = ['1-2', '2-3', '3-5', '5+'];
 
 type ClientResult = LocationClientSearchQuery['locationClientSearch']['data'][number];
-
-/** What the history page filters by. */
-export interface HistoryFilterState {
-  client: { id: string; name: string; patients: { id: string; name: string }[] } | null;
-  patientId: string | null;
-  productFamily: { value: string; label: string } | null;
-  product: { id: string; label: string } | null;
-  prescribingVetId: string | null;
-  statuses: RxStatusListingValue[];
-  from: string;
-  to: string;
-  archived: 'all' | 'archived' | 'active';
-  approvalTypes: ApprovalTypeFilter[];
-}
-
-export const EMPTY_HISTORY_FILTERS: HistoryFilterState = {
-  client: null,
-  patientId: null,
-  productFamily: null,
-  product: null,
-  prescribingVetId: null,
-  statuses: [],
-  from: '',
-  to: '',
-  archived: 'all',
-  approvalTypes: [...APPROVAL_TYPE_FILTERS],
-};
 
 export function HistoryFilters({ value, onChange }: { value: HistoryFilterState; onChange: (next: HistoryFilterState) => void }) {
   const { locationId } = useCurrentLocation();

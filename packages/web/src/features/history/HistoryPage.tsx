@@ -5,56 +5,23 @@
  */
 import { Stack } from '@chakra-ui/react';
 import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument } from '@vetrx/core/api';
-import { buildPrescriptionHistoryVariables, HISTORY_PAGE_SIZE } from '@vetrx/core/record';
 import { useMemo, useState } from 'react';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { EMPTY_HISTORY_FILTERS, HistoryFilters, type HistoryFilterState } from './HistoryFilters';
+import { HistoryFilters } from './HistoryFilters';
+import { EMPTY_HISTORY_FILTERS, HISTORY_FIRST_PAGE_SIZE, historyCountVariables, historyVariables, type HistoryFilterState } from './variables';
 import { PrescriptionList, useHistoryPaging } from './PrescriptionList';
 import { HISTORY_MIN_HEIGHT_PX } from '../../app/layout';
-
-/** The history variables of the filters, for a page. */
-export function historyVariables(locationId: string, f: HistoryFilterState, page: number, pageSize: number) {
-  const v = buildPrescriptionHistoryVariables(
-    locationId,
-    {
-      locationClientId: f.client?.id ?? null,
-      locationPatientId: f.patientId,
-      productId: f.product?.id ?? null,
-      prescribingVetId: f.prescribingVetId,
-      rxStatusFilters: f.statuses,
-      startDateTime: f.from || null,
-      endDateTime: f.to || null,
-      archived: f.archived === 'all' ? null : f.archived === 'archived',
-    },
-    page,
-    pageSize,
-  );
-  const id = (x: string | number | null) => (x === null ? null : String(x));
-  return {
-    ...v,
-    locationId: String(v.locationId),
-    locationClientId: id(v.locationClientId),
-    locationPatientId: id(v.locationPatientId),
-    productId: id(v.productId),
-    prescribingVetId: id(v.prescribingVetId),
-    productApprovalTypeFilters: f.approvalTypes,
-  };
-}
 
 export default function HistoryPage() {
   const { locationId } = useCurrentLocation();
   const [filters, setFilters] = useState<HistoryFilterState>(EMPTY_HISTORY_FILTERS);
-  const paging = useHistoryPaging(HISTORY_PAGE_SIZE.history);
+  const paging = useHistoryPaging(HISTORY_FIRST_PAGE_SIZE);
   const { page, pageSize, setPage } = paging;
 
   const vars = useMemo(() => (locationId ? historyVariables(locationId, filters, page, pageSize) : null), [locationId, filters, page, pageSize]);
-  const countVars = useMemo(() => {
-    if (!vars) return null;
-    const { skip: _s, take: _t, ...rest } = vars;
-    return rest;
-  }, [vars]);
+  const countVars = useMemo(() => (vars ? historyCountVariables(vars) : null), [vars]);
   const list = useGql(GetPrescriptionHistoryDocument, vars, { placeholderData: (prev) => prev });
   const count = useGql(GetPrescriptionCountDocument, countVars, { placeholderData: (prev) => prev });
 

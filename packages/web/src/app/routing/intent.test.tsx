@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { assignment, location, practiceMe, VET_MODULES } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { createQueryClient } from '../../api/query-client';
+import { createTestQueryClient, renderWithProviders, testSession } from '../../test/wrapper';
+import { AppShell } from '../shell/AppShell';
+import { RouteTableProvider } from './intent';
+import { buildRouteTree, collectRoutes, featureModules } from './routes';
+
+const routes = buildRouteTree(collectRoutes(featureModules()));
+const session = testSession(
+  practiceMe([
+    assignment({
+      location: location({ id: '21', name: 'North Clinic' }),
+      modules: [...VET_MODULES, { name: 'Rx History', link: '/history', icon: 'LuHistory' }],
+      isPrimary: true,
+    }),
+  ]),
+);
+
+function answers() {
+  return mockApi({
+    GetPrescriptionHistory: { getPrescriptionHistory: [] },
+    GetPrescriptionCount: { getPrescriptionCount: 0 },
+    GetLocationUsersThatCanAuthorize: { getLocationUsersThatCanAuthorize: [] },
+  });
+}
+
+function shellWithRoutes(api: ReturnType<typeof mockApi>, queryClient = createTestQueryClient()) {
+  renderWithProviders(
+    <RouteTableProvider routes={routes}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path="*" element={<p>a page</p>} />
+        </Route>
+      </Routes>
+    </RouteTableProvider>,
+    { route: '/dashboard', session, client: api.client, queryClient },
+  );
+  return within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Rx History' });
+}
+
+const asked = (api: ReturnType<typeof mockApi>, name: string) => api.calls.filter((c) => c.operationName === name);
+
+describe('a menu link starts its page on intent (decision 0239)', () => {
+  it('pressing it asks the page’s first queries at once, with the variables the page asks: the page then asks nothing again', async () => {
+    const api = answers();
+    // The app's own query client: its freshness is what keeps an answer from being asked twice.
+    const queryClient = createQueryClient();
+    const link = shellWithRoutes(api, queryClient);
+    fireEvent.pointerDown(link);
+    await waitFor(() => expect(asked(api, 'GetPrescriptionHistory')).toHaveLength(1));
+    await waitFor(() => expect(asked(api, 'GetPrescriptionCount')).toHaveLength(1));
+    expect(asked(api, 'GetPrescriptionHistory')[0].variables).toMatchObject({ locationId: '21', skip: 0 });
+
+    // The click that follows the press, and the page itself rendered with the same cache: one request each.
+    fireEvent.click(link);
+    const { default: HistoryPage } = await import('../../features/history/HistoryPage');
+    renderWithProviders(<HistoryPage />, { route: '/history', session, client: api.client, queryClient });
+    await screen.findByTestId('history-empty');
+    expect(asked(api, 'GetPrescriptionHistory')).toHaveLength(1);
+    expect(asked(api, 'GetPrescriptionCount')).toHaveLength(1);
+  });
+
+  it('the pointer over it, or focus, loads code only: no query is asked', async () => {
+    const api = answers();
+    const link = shellWithRoutes(api);
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked(api, 'GetPrescriptionHistory')).toHaveLength(0);
+    expect(asked(api, 'GetPrescriptionCount')).toHaveLength(0);
+  });
+
+  it('a link to a page without first queries asks nothing when pressed', async () => {
+    const api = answers();
+    shellWithRoutes(api);
+    fireEvent.pointerDown(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Clients' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toHaveLength(0);
+  });
+});
