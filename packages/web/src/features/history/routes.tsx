@@ -12,7 +12,8 @@ export const routes: FeatureRoutes = {
   main: [
     {
       path: MAIN_ROUTES.history,
-      page: () => Promise.all([import('./HistoryPage'), prefetch()]).then(([page]) => page),
+      // A prefetch chunk that failed to load only costs the head start: the page asks its own queries.
+      page: () => Promise.all([import('./HistoryPage'), prefetch().catch(() => undefined)]).then(([page]) => page),
       prefetch: (start, first) => prefetch().then((m) => m.prefetchHistory(start, first)),
     },
   ],
