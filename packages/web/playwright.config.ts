@@ -6,6 +6,7 @@
  * Browser: Debian's Chromium at /usr/bin/chromium. Browsers are never downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
+import pg from 'pg';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,28 @@ process.env.VETRX_E2E_PORT ??= String(await freePort());
 process.env.VETRX_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vetrx-e2e-'));
 const port = Number(process.env.VETRX_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * With TEST_DATABASE_URL (as CI runs), the server keeps its data in a fresh PostgreSQL database of that
+ * server, made here and dropped by the global teardown (decision 0240): PGlite runs every statement on
+ * the server's own thread, PostgreSQL beside it. Without it, PGlite in the data folder.
+ */
+async function freshDatabase(adminUrl: string): Promise<string> {
+  const name = `vetrx_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+if (process.env.TEST_DATABASE_URL && !process.env.VETRX_E2E_DATABASE_URL) {
+  process.env.VETRX_E2E_DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL);
+}
 
 /** The server from its compiled output when present and complete, else from its sources with tsx. */
 function serverCommand(): string {
@@ -97,6 +120,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       VETRX_DATA_DIR: process.env.VETRX_E2E_DATA_DIR,
+      ...(process.env.VETRX_E2E_DATABASE_URL ? { DATABASE_URL: process.env.VETRX_E2E_DATABASE_URL } : {}),
       VETRX_WEB_DIST: webDist,
       NODE_ENV: 'development',
       // The sandbox clock moves only when a test ticks it (decision 0174): no automatic traffic

@@ -81,6 +81,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.url) {
     const settings = [...SESSION_OPTIONS, ...(options.searchPath ? [`-c search_path=${options.searchPath},public`] : [])];
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: settings.join(' ') });
+    // An idle connection the database ends (a restart, a failover, an administrator's terminate) is an
+    // 'error' on the pool: without a listener Node ends the whole process. The pool drops that client
+    // and opens another for the next query; the server goes on.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
   }
