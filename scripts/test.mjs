@@ -2,7 +2,7 @@
 // `npm test`: every test of every package, as CI runs it.
 //   1. install                                   5. the server's unit + integration tests (PostgreSQL too when TEST_DATABASE_URL is set)
 //   2. generated code, migrations in step         6. build, and the web's first-load budgets
-//   3. typecheck, and beside it                   7. end-to-end tests in Chromium against the real server, and beside
+//   3. typecheck                                  7. end-to-end tests in Chromium against the real server, and beside
 //   4. lint (ESLint) and dead code (knip)            them the other packages' unit tests (decision 0240)
 import { pnpm, pnpmStep, run, together } from './lib.mjs';
 
@@ -12,11 +12,8 @@ run('Checking generated GraphQL code is up to date', process.execPath, ['scripts
 run('Checking the core reference (docs/core.md) is up to date', process.execPath, ['packages/core/scripts/gen-docs.mjs', '--check']);
 run('Checking the migrations are in step with the schema', process.execPath, ['scripts/check-migrations.mjs']);
 // --no-sort: every package type-checks core from its sources, so none waits for another (10 s less).
-// The lint is single-threaded: it runs beside the type-check rather than after it.
-await together([
-  pnpmStep('Type-checking every package', ['-r', '--no-sort', '--workspace-concurrency=2', 'typecheck'], { stream: true }),
-  pnpmStep('Linting (ESLint) and looking for dead code (knip)', ['run', 'lint']),
-]);
+pnpm('Type-checking every package', ['-r', '--no-sort', '--workspace-concurrency=2', 'typecheck']);
+pnpm('Linting (ESLint) and looking for dead code (knip)', ['run', 'lint']);
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: integration tests run on PGlite only)');
 pnpm('Unit and integration tests of the server', ['--filter', '@vetrx/server', 'test']);
 pnpm('Building packages', ['-r', 'build']);

@@ -27,22 +27,27 @@ export interface RouteIntentHandlers {
 }
 
 /**
- * `intent(to)`: the handlers for a link to `to` (a path, with or without a query). Pressing twice, or
- * the press and then the click, asks nothing twice: a query in flight or answered within the query
- * client's freshness is not asked again.
+ * `intent(to, onFollow)`: the handlers for a link to `to` (a path, with or without a query); `onFollow`
+ * runs on its click after them (a menu closing its overlay). Pressing twice, or the press and then the
+ * click, asks nothing twice: a query in flight or answered within the query client's freshness is not
+ * asked again.
  */
-export function useRouteIntent(): (to: string) => RouteIntentHandlers {
+export function useRouteIntent(): (to: string, onFollow?: () => void) => RouteIntentHandlers {
   const routes = useContext(RouteTable);
   const prefetch = usePrefetchGql();
   const locationId = useLocationScope();
-  if (!routes) return () => ({});
-  return (to: string) => {
+  if (!routes) return (_to, onFollow) => (onFollow ? { onClick: onFollow } : {});
+  return (to: string, onFollow?: () => void) => {
     const url = new URL(to, 'http://link');
     const code = () => preloadRoute(routes, url.pathname);
     const press = () => {
       code();
       if (locationId) prefetchRoute(routes, url, locationId, (document, variables) => prefetch([{ document, variables }]));
     };
-    return { onPointerEnter: code, onFocus: code, onPointerDown: press, onClick: press };
+    const click = () => {
+      press();
+      onFollow?.();
+    };
+    return { onPointerEnter: code, onFocus: code, onPointerDown: press, onClick: click };
   };
 }

@@ -82,18 +82,8 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
   );
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
-  const intent = useRouteIntent();
   /** A link's page code on pointer-over and focus, its first queries on press (decision 0239), then `onNavigate`. */
-  const linkIntent = (to: string) => {
-    const handlers = intent(to);
-    return {
-      ...handlers,
-      onClick: () => {
-        handlers.onClick?.();
-        onNavigate?.();
-      },
-    };
-  };
+  const intent = useRouteIntent();
 
   // Opening a page inside a group opens that group.
   useEffect(() => {
@@ -182,7 +172,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
                 aria-current={active ? 'page' : undefined}
                 aria-label={collapsed ? item.label : undefined}
                 justifyContent={collapsed ? 'center' : undefined}
-                {...linkIntent(item.to)}
+                {...intent(item.to, onNavigate)}
               >
                 {linkContent(item, false)}
               </NavAnchor>
@@ -252,7 +242,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
                       data-nav-focusable=""
                       data-nav-parent={item.key}
                       aria-current={child.key === activeKey ? 'page' : undefined}
-                      {...linkIntent(child.to)}
+                      {...intent(child.to, onNavigate)}
                       fontWeight="normal"
                     >
                       {linkContent(child, true)}

@@ -40,25 +40,14 @@ export function SideNavGroupMenu({ item, activeKey, containsActive, onNavigate, 
           <Menu.Content minW="48">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{item.label}</Menu.ItemGroupLabel>
-              {item.children.map((child) => {
-                const handlers = routeIntent(child.to);
-                return (
-                  <Menu.Item key={child.key} value={child.key} asChild>
-                    <Link
-                      to={child.to}
-                      aria-current={child.key === activeKey ? 'page' : undefined}
-                      {...handlers}
-                      onClick={() => {
-                        handlers.onClick?.();
-                        onNavigate?.();
-                      }}
-                    >
-                      <ModuleIcon name={child.icon} boxSize="4" />
-                      {child.label}
-                    </Link>
-                  </Menu.Item>
-                );
-              })}
+              {item.children.map((child) => (
+                <Menu.Item key={child.key} value={child.key} asChild>
+                  <Link to={child.to} aria-current={child.key === activeKey ? 'page' : undefined} {...routeIntent(child.to, onNavigate)}>
+                    <ModuleIcon name={child.icon} boxSize="4" />
+                    {child.label}
+                  </Link>
+                </Menu.Item>
+              ))}
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>
