@@ -53,7 +53,7 @@ async function deleteShortcut(page: Page, row: Locator) {
 
 test.describe('practice setup', () => {
   test('support: search, organization detail, edit a location, writeback switch', async ({ page }) => {
-    await signIn(page, 'support@demo.vetrx.dev');
+    await signIn(page, 'support@demo.vetrx.dev', null);
     const name = `Harbor Vets ${run}`;
     const { addOrganization: org } = await gql<AddOrganizationMutation>(page, AddOrganizationDocument, {
       input: {
@@ -123,7 +123,7 @@ test.describe('practice setup', () => {
   });
 
   test('admin support group: role toggles, canAuthorize locked for Vet', async ({ page }) => {
-    await signIn(page, 'adminsupport@demo.vetrx.dev');
+    await signIn(page, 'adminsupport@demo.vetrx.dev', null);
     const roleName = `Tech ${run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
     await gql(page, AddRoleDocument, { input: { name: roleName, canAuthorize: false }, rolesModules: [{ moduleId: '1' }] });
     await page.goto('/support/role');

@@ -11,8 +11,7 @@ function inMonths(months: number): string {
 
 test.describe('user administration', () => {
   test('a vet admin searches users, edits a vet\'s licence and moves a delegate', async ({ page }) => {
-    await signIn(page, 'vetadmin@demo.vetrx.dev');
-    await page.goto('/usermanagement');
+    await signIn(page, 'vetadmin@demo.vetrx.dev', '/usermanagement');
     await expect(page).toHaveURL(/\/usermanagement$/);
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     await expect(page.getByTestId('user-row').first()).toBeVisible();
@@ -99,8 +98,7 @@ test.describe('user administration', () => {
   });
 
   test('Add User and My Account open from their buttons', async ({ page }) => {
-    await signIn(page, 'vetadmin@demo.vetrx.dev');
-    await page.goto('/usermanagement');
+    await signIn(page, 'vetadmin@demo.vetrx.dev', '/usermanagement');
     await page.getByTestId('add-user-button').click();
     const add = page.getByTestId('add-user-dialog');
     // Named by its title; it opens on its Close button (not the first field: no phone keyboard at once).
@@ -131,8 +129,7 @@ test.describe('user administration', () => {
   });
 
   test('a support user impersonates staff from /support/impersonate and logs out of it', async ({ page }) => {
-    await signIn(page, 'support@demo.vetrx.dev');
-    await page.goto('/support/impersonate');
+    await signIn(page, 'support@demo.vetrx.dev', '/support/impersonate');
     await expect(page).toHaveURL(/\/support\/impersonate$/);
     await screens(page, 'support-impersonate-empty');
 

@@ -26,7 +26,7 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   const sb = await sandboxDriver(browser);
   const requests = [];
   for (let i = 0; i < 3; i++) requests.push(await sb.clientRequest('Maple Grove Animal Hospital', { unflagged: true, productText: 'Atenolol', species: ['canine', 'feline'] }));
-  await signIn(page, 'vet@demo.vetrx.dev');
+  await signIn(page, 'vet@demo.vetrx.dev', null);
   const picked: TaskDetail[] = [];
   for (const r of requests) picked.push(await taskDetail(page, r.taskId));
   const [a, b, noDraft] = picked;

@@ -29,8 +29,7 @@ test.describe('approvals triage', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('keyboard triage: ? lists the keys, j / k move a visible focus, keys typed in a field are ignored, Enter / d / a / p act on the focused card', async ({ page, browser }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
-    await page.goto('/approve');
+    await signIn(page, 'vet@demo.vetrx.dev', '/approve');
     await expect(page.getByTestId('approvals-list')).toBeVisible({ timeout: 30_000 });
     await page.locator('body').click({ position: { x: 5, y: 5 } });
 
@@ -106,7 +105,7 @@ test.describe('approvals triage', () => {
   });
 
   test('keyboard triage to the end: s saves a draft, Enter collapses and expands, c is refused on a request, a approves', async ({ page, browser }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const task = await plainTask(page, browser);
     const card = await showTask(page, task);
 
@@ -154,7 +153,7 @@ test.describe('approvals triage', () => {
   });
 
   test('a linked draft saved without an expiration opens with the default expiration', async ({ page, browser }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const task = await plainTask(page, browser);
     // A draft linked to the request with neither directions nor expiration (what a hurried Save As Draft leaves).
     await gql(page, AddPrescriptionDocument, {
@@ -179,7 +178,7 @@ test.describe('approvals triage', () => {
   });
 
   test('Approve with an invalid field off screen scrolls to it, focuses it and says why', async ({ page, browser }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     // A request whose card is long: its form starts with empty directions.
     const task = await plainTask(page, browser);
     await page.setViewportSize({ width: 1280, height: 640 });
@@ -201,7 +200,7 @@ test.describe('approvals triage', () => {
   });
 
   test('a pending request for a pet and product family with an active prescription is flagged, with a link that opens that prescription', async ({ page, browser }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const task = await plainTask(page, browser);
     const expiry = new Date();
     expiry.setMonth(expiry.getMonth() + 6);

@@ -39,8 +39,7 @@ test.describe('approvals', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('filter the queue by type, status and date, and open a group', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
-    await page.goto('/approve?type=ExpiringRx');
+    await signIn(page, 'vet@demo.vetrx.dev', '/approve?type=ExpiringRx');
     await expect(page.getByTestId('approvals-list')).toBeVisible();
     await expect(page.getByTestId('filter-request-type')).toHaveValue('expiring');
     const types = await page.getByTestId('task-type').allInnerTexts();
@@ -137,7 +136,7 @@ test.describe('approvals', () => {
 
   test('decline with Recently Purchased and a 3 month supply; the reason is stored', async ({ page, browser }) => {
     const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital');
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const task = await taskDetail(page, request.taskId);
     const card = await showTask(page, task);
     await card.getByTestId('task-decline').click();
@@ -169,7 +168,7 @@ test.describe('approvals', () => {
   test('decline and copy opens a new draft from the request', async ({ page, browser }) => {
     // A Recommendation Request from the sandbox storefront (an active, non-controlled product).
     const request = await (await sandboxDriver(browser)).recommendation('Maple Grove Animal Hospital');
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const locationId = request.locationId;
     const task = await taskDetail(page, request.taskId);
     const card = await showTask(page, task);
@@ -198,7 +197,7 @@ test.describe('approvals', () => {
 
   test('assign a workflow user and status; an inactive workflow user is flagged', async ({ page, browser }) => {
     const request = await (await sandboxDriver(browser)).clientRequest('Maple Grove Animal Hospital');
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     const task = await taskDetail(page, request.taskId);
     expect(task.prescriptionTaskWorkflow).toBeNull();

@@ -43,8 +43,9 @@ async function searchFor(page: Page, text: string, name: string) {
 }
 
 test.describe('clients and patients', () => {
+  // Each test asks for its records first, then opens the page they decide.
   test.beforeEach(async ({ page }) => {
-    await signIn(page, STAFF);
+    await signIn(page, STAFF, null);
   });
 
   test('finds a client by phone digits, by e-mail and by a pet’s name', async ({ page }) => {

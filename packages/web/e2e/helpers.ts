@@ -80,16 +80,22 @@ export async function signInThroughProvider(page: Page, username: string, start 
 const signedIn = (url: URL) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/oidc');
 
 /**
- * Signs `username` in and opens `start` (after sign-in the app goes where it sends a returning user).
- * The first call for a user goes through the real provider flow (`signInThroughProvider`); later calls
+ * Signs `username` in and opens `start`; `/login` (the default) and `/` open the page the app sends a
+ * returning user to. The first call for a user goes through the real provider flow (`signInThroughProvider`); later calls
  * restore the state that sign-in left (cookies and the app's stored OIDC user), so a test starts signed
  * in without repeating the provider's pages. Tests of the sign-in flow itself call
  * `signInThroughProvider`.
+ *
+ * `start: null` opens no app page: a restored sign-in leaves the page on a same-origin document outside
+ * the app, where `gql` can ask for a test's records before the test opens the page they decide. An app
+ * page a test loads and never looks at costs the browser one to two seconds of CPU, which the CI
+ * machine's two cores pay for (decision 0241).
  */
-export async function signIn(page: Page, username: string, start = '/login'): Promise<void> {
+export async function signIn(page: Page, username: string, start: string | null = '/login'): Promise<void> {
   const saved = savedSignIns.get(username);
   if (!saved) {
-    await signInThroughProvider(page, username, start);
+    // The provider's flow ends where the app sends a user who just signed in (the landing page).
+    await signInThroughProvider(page, username);
     const oidc = await page.evaluate(() => {
       const out: Record<string, string> = {};
       for (let i = 0; i < localStorage.length; i++) {
@@ -99,6 +105,8 @@ export async function signIn(page: Page, username: string, start = '/login'): Pr
       return out;
     });
     if (Object.keys(oidc).length > 0) savedSignIns.set(username, { cookies: await page.context().cookies(), oidc });
+    const landed = new URL(page.url());
+    if (start !== null && start !== '/' && !start.startsWith('/login') && landed.pathname + landed.search !== start) await page.goto(start);
     return;
   }
   await recordToasts(page);
@@ -108,6 +116,7 @@ export async function signIn(page: Page, username: string, start = '/login'): Pr
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, saved.oidc);
+  if (start === null) return;
   await page.goto(start.startsWith('/login') ? '/' : start);
   await page.waitForURL(signedIn);
 }

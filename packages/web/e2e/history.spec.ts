@@ -142,8 +142,7 @@ test.describe('history and archive', () => {
   });
 
   test('the history list: filters, page size, and the status tooltip', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
-    await page.goto('/history');
+    await signIn(page, 'vet@demo.vetrx.dev', '/history');
     const list = page.getByTestId('history-list');
     await expect(list.getByTestId('rx-row')).toHaveCount(10);
     const box = await list.boundingBox();
@@ -171,7 +170,7 @@ test.describe('history and archive', () => {
   });
 
   test('the patient history filters by product approval type (AOTC, Rx, OTC)', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { me } = await gql<MeQuery>(page, MeDocument, {});
     const locationId = me.user!.locationsUsers.find((lu) => lu.location.name === 'Maple Grove Animal Hospital')!.locationId;
     // The first page of a patient's history for some ticked types, as the server lists it.

@@ -19,7 +19,7 @@ const prescriptionsOf = async (page: Page, locationId: string, locationPatientId
 
 test('a double click on Authorize, each request sent twice at once, makes one prescription', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'vet@demo.vetrx.dev');
+  await signIn(page, 'vet@demo.vetrx.dev', null);
   // From the end of the list: other specs prescribe for the first clients.
   const { locationId } = await mapleGrove(page);
   const { client, patient } = await plainDog(page, locationId, { fromEnd: true });

@@ -54,8 +54,7 @@ test('an impersonation session needs a reason, shows who and the time left, and 
 });
 
 test('Log out ends the impersonation session; a second start while one runs is refused', async ({ page }) => {
-  await signIn(page, 'support@demo.vetrx.dev');
-  await page.goto('/support/impersonate');
+  await signIn(page, 'support@demo.vetrx.dev', '/support/impersonate');
   await page.getByTestId('support-user-search').fill('staff@demo');
   const staff = page.getByTestId('support-user-card').filter({ hasText: 'staff@demo.vetrx.dev' });
   const start = async () => {

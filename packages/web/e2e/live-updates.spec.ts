@@ -14,14 +14,12 @@ test('a draft saved in one browser reaches the other browser’s dashboard withi
   const watching = await (await browser.newContext()).newPage();
   const acting = await (await browser.newContext()).newPage();
   await signIn(watching, 'vet@demo.vetrx.dev', '/dashboard');
-  await watching.goto('/dashboard');
   const tile = watching.getByTestId('tile-drafts-count');
   await expect(tile).toBeVisible();
   const before = Number((await tile.innerText()).replace(/,/g, ''));
 
   // The other vet of the same location saves a draft, copying an existing prescription's party.
   await signIn(acting, 'vet2@demo.vetrx.dev', '/dashboard');
-  await acting.goto('/dashboard');
   // Both vets' primary location is the one their dashboard opens on.
   const me = await gql<MeQuery>(watching, MeDocument, {});
   const locationId = me.me.user!.locationsUsers.find((lu) => lu.isPrimary)!.location.id;
@@ -51,7 +49,6 @@ async function queueCount(page: Page): Promise<number> {
 
 test('a request raised at the storefront appears in the open approvals queue within seconds, without a reload', async ({ page, browser }) => {
   await signIn(page, 'vet@demo.vetrx.dev', '/approve');
-  await page.goto('/approve');
   const before = await queueCount(page);
   let navigations = 0;
   page.on('framenavigated', (frame) => {
@@ -79,7 +76,6 @@ test('with the live channel down, the queue still shows a new request at its 30-
     await page.route('**/events', (route) => route.abort());
     await page.clock.install();
     await signIn(page, 'vet@demo.vetrx.dev', '/approve');
-    await page.goto('/approve');
     const before = await queueCount(page);
     const sb = await sandboxDriver(browser);
     await sb.clientRequest(MAPLE_GROVE);

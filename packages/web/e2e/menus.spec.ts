@@ -38,8 +38,7 @@ test.describe('side menu per role', () => {
   }
 
   test('a path the role may not use goes to its first allowed link; unknown paths show not found', async ({ page }) => {
-    await signIn(page, 'staff@demo.vetrx.dev');
-    await page.goto('/usermanagement');
+    await signIn(page, 'staff@demo.vetrx.dev', '/usermanagement');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/reports');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -54,8 +53,7 @@ test.describe('side menu per role', () => {
   });
 
   test("a practice user at /support sees that they can't access it", async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
-    await page.goto('/support');
+    await signIn(page, 'vet@demo.vetrx.dev', '/support');
     await expect(page.getByRole('heading', { name: "you can't access this link" })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Support menu' })).toHaveCount(0);
     await screens(page, 'support-denied');

@@ -8,7 +8,7 @@ import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { gql, screens, signIn } from './helpers';
 
 test('filters orders by status and shows a shipped in-progress line as Shipped', async ({ page }) => {
-  await signIn(page, 'staff@demo.vetrx.dev');
+  await signIn(page, 'staff@demo.vetrx.dev', null);
   const r = await gql<GetOrdersByLocationIdQuery>(page, GetOrdersByLocationIdDocument, {
     locationId: '1',
     statusFilter: ['in-progress', 'ready for fulfillment', 'sent to fulfillment'],

@@ -71,7 +71,7 @@ async function showcase(page: Page) {
 test.describe('PIMS', () => {
   test('from the unlinked-patient alert to the link page: link a client and a patient, then decline one PIMS change', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page, STAFF);
+    await signIn(page, STAFF, null);
     const { client, patient, diffs } = await showcase(page);
 
     // Prescribing for the unlinked patient: the alert sends her to the link page with the client's name.
@@ -134,8 +134,7 @@ test.describe('PIMS', () => {
 
   test('Add Client: a client only the PIMS has is added and its patients imported', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, STAFF);
-    await page.goto('/clientsearch');
+    await signIn(page, STAFF, '/clientsearch');
     await page.getByRole('button', { name: CLIENT_LABELS.addClient }).first().click();
     const modal = page.getByTestId('add-client-modal');
     await modal.getByTestId('add-client-search-lastName').fill('Vandermeer');
@@ -188,7 +187,7 @@ test.describe('PIMS', () => {
 
   test('Help Client opens the client’s storefront in a new tab', async ({ page, context }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId: MAPLE_GROVE, activeFilterType: 'active', take: 50, skip: 0 });
     const client = locationClientSearch.data.find((c) => c.email && c.firstName && c.lastName)!;
     await page.goto(`/clients/profile/${client.id}`);
@@ -202,8 +201,7 @@ test.describe('PIMS', () => {
 
   test('a support user finds a client by PIMS ID in the Pims Lookup', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'support@demo.vetrx.dev');
-    await page.goto('/support/pims');
+    await signIn(page, 'support@demo.vetrx.dev', '/support/pims');
     await expect(page.getByTestId('pims-lookup-prompt')).toContainText(PIMS_LABELS.findLocation);
     await page.getByTestId('pims-lookup-location-search').fill('Maple');
     await page.getByTestId('pims-lookup-location').filter({ hasText: 'Maple Grove Animal Hospital' }).click();
@@ -220,7 +218,7 @@ test.describe('PIMS', () => {
 
   test('a support user connects a code-redirect location through the partner’s sign-in', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'support@demo.vetrx.dev');
+    await signIn(page, 'support@demo.vetrx.dev', null);
     // A location of its own, so the demo practice stays as it was for the other specs.
     const run = Date.now().toString(36).slice(-5);
     const { addOrganization: org } = await gql<AddOrganizationMutation>(page, AddOrganizationDocument, {

@@ -71,7 +71,7 @@ test.describe('prescription form', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('patient facts in the wizard and on the draft, the notification date, and a failed submit shown where and why', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     const { client, patient } = await plainDog(page, locationId, { fromEnd: true, withBreed: true });
     await chooseFirstProduct(page, 'carprofen', client.id, patient.id);
@@ -133,7 +133,7 @@ test.describe('prescription form', () => {
   });
 
   test('a compounded product asks its reason in view with the GFI 256 hint beside the error, and an allergic reason is authorized with its ingredient; its copy names client and patient', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     const { client, patient } = await plainDog(page, locationId, { skip: 1, fromEnd: true, withBreed: true });
     await chooseFirstProduct(page, 'gabapentin-xylitol-free-oral-suspension-compounded', client.id, patient.id);

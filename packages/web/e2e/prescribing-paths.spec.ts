@@ -61,7 +61,7 @@ const profileUrl = (clientId: string, patientId: string) =>
 test.describe('prescribing paths', () => {
   test('Back from product selection, Save Draft and Delete return to the profile on the same pet; days supply 0 is stored as null', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     const { client, patient } = await secondPet(page, locationId);
 
@@ -117,7 +117,7 @@ test.describe('prescribing paths', () => {
 
   test('an approved task shows its price and the patient facts, known allergies as an attention row', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     // An approved request with its prescription; one whose patient has allergies when there is one.
     const { getPrescriptionTasks: approved } = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId, status: ['VET_APPROVED'], take: 100 });

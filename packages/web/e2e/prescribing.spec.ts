@@ -44,7 +44,7 @@ async function chooseFirstProduct(page: Page, family: string, clientId: string, 
 test.describe('prescribing', () => {
   test('search, select, validate, save a draft, reopen it and authorize it', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     const { client, patient } = await plainDog(page, locationId);
 
@@ -190,7 +190,7 @@ test.describe('prescribing', () => {
   });
 
   test('a controlled product caps refills at 5 and offers no PRN; an inactive client cannot be chosen', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     const { client, patient } = await plainDog(page, locationId, { skip: 1 });
 
@@ -242,7 +242,7 @@ test.describe('prescribing', () => {
     await page.addInitScript(() => {
       window.print = () => undefined;
     });
-    await signIn(page, 'vet@demo.vetrx.dev');
+    await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId, locationUserId } = await mapleGrove(page);
     const { client, patient } = await plainDog(page, locationId, { skip: 2 });
     const vets = (await gql<GetLocationUsersThatCanAuthorizeQuery>(page, GetLocationUsersThatCanAuthorizeDocument, { locationId })).getLocationUsersThatCanAuthorize;

@@ -9,8 +9,7 @@ import { screens, signIn } from './helpers';
 
 test.describe('products', () => {
   test('search the catalogue, open the details modal and the details page', async ({ page }) => {
-    await signIn(page, 'vet@demo.vetrx.dev');
-    await page.goto('/products');
+    await signIn(page, 'vet@demo.vetrx.dev', '/products');
     await expect(page.getByTestId('find-your-product')).toContainText(PRESCRIBING_EMPTY_STATES.findYourProduct.title);
     await page.getByLabel('Search By Product Name').fill('hydromorphone');
     const result = page.getByTestId('product-family-result').filter({ hasText: 'Hydromorphone Injectable' });

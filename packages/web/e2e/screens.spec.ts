@@ -35,7 +35,7 @@ async function restoreSummitAccess(page: Page): Promise<void> {
 }
 
 test('support: deactivating a location access asks first, names who and where, and can be undone', async ({ page }) => {
-  await signIn(page, 'support@demo.vetrx.dev');
+  await signIn(page, 'support@demo.vetrx.dev', null);
   await restoreSummitAccess(page);
   await page.goto('/support/impersonate');
   await page.getByTestId('support-user-search').fill('vet2@demo');
@@ -73,7 +73,7 @@ test('support: deactivating a location access asks first, names who and where, a
 });
 
 test('support: the support screens cannot be used from inside an impersonated session', async ({ page }) => {
-  await signIn(page, 'support@demo.vetrx.dev');
+  await signIn(page, 'support@demo.vetrx.dev', null);
   await impersonateStaff(page);
   for (const path of ['/support/impersonate', '/support/practicesearch', '/support/pims', '/support']) {
     await page.goto(path);
@@ -106,7 +106,7 @@ async function expectToastsBelowHeader(page: Page): Promise<void> {
 }
 
 test('clients: an inactive client shows Add Patient and Help Client disabled, with the reason', async ({ page }) => {
-  await signIn(page, 'vet@demo.vetrx.dev');
+  await signIn(page, 'vet@demo.vetrx.dev', null);
   const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId: '1', activeFilterType: 'non_active', take: 50, skip: 0 });
   const inactive = locationClientSearch.data.find((c) => !c.isActive);
   expect(inactive, 'the demo practice has an inactive client').toBeTruthy();
@@ -126,8 +126,7 @@ test('clients: an inactive client shows Add Patient and Help Client disabled, wi
 
 test('clients: after a search in Add Client on a 900 px-high screen, Add Client Manually is in view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'staff@demo.vetrx.dev');
-  await page.goto('/clientsearch');
+  await signIn(page, 'staff@demo.vetrx.dev', '/clientsearch');
   await page.getByTestId('add-client-button').click();
   const modal = page.getByTestId('add-client-modal');
   // A search with many results fills the result area.
@@ -141,8 +140,7 @@ test('clients: after a search in Add Client on a 900 px-high screen, Add Client 
 
 test('shell: a success toast leaves the signed-in user\'s name and menu uncovered', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'staff@demo.vetrx.dev');
-  await page.goto('/dashboard');
+  await signIn(page, 'staff@demo.vetrx.dev', '/dashboard');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('my-account').click();
   await page.getByTestId('account-save').click();
@@ -162,8 +160,7 @@ async function expectWithin(inner: Locator, outer: Locator, what: string): Promi
 
 test('users: the profile and Edit User say whose phones they show; every assignment field is usable at 1280×800', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'vetadmin@demo.vetrx.dev');
-  await page.goto('/usermanagement');
+  await signIn(page, 'vetadmin@demo.vetrx.dev', '/usermanagement');
   await page.getByTestId('user-search').fill('carter');
   await page.getByTestId('user-row').filter({ hasText: 'Dr. Emily Carter' }).click();
   const profile = page.getByTestId('section-profile');
@@ -208,8 +205,7 @@ test('users: the profile and Edit User say whose phones they show; every assignm
 });
 
 test('support: the trail names the support page; a new location is not told to keep a stored secret', async ({ page }) => {
-  await signIn(page, 'support@demo.vetrx.dev');
-  await page.goto('/support/impersonate');
+  await signIn(page, 'support@demo.vetrx.dev', '/support/impersonate');
   const trail = page.getByRole('navigation', { name: /breadcrumb/i });
   await expect(trail).toContainText('User Management');
   await page.goto('/support/practicesearch');
