@@ -120,25 +120,33 @@ test.describe('history and archive', () => {
     await screens(page, 'history-archive-disabled');
   });
 
-  test('Rx History from the menu: the press asks its first page, which the page shows without asking again (decision 0239)', async ({ page }) => {
+  test('Rx History and Orders from the menu: the press asks the first page, which the page shows without asking again (decisions 0239, 0242)', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev', '/clientsearch');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav).toBeVisible();
-    const lists: unknown[] = [];
+    const asked: Record<string, number> = {};
     page.on('request', (request) => {
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-      const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
-      if (body?.operationName === 'GetPrescriptionHistory') lists.push(body.variables);
+      const body = request.postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName) asked[body.operationName] = (asked[body.operationName] ?? 0) + 1;
     });
-    await nav.getByRole('link', { name: 'Rx History' }).hover();
-    await page.mouse.down();
-    // Asked on the press, before the click has navigated.
-    await expect.poll(() => lists.length).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/clientsearch');
-    await page.mouse.up();
-    await page.waitForURL((url) => url.pathname === '/history');
+    const pressAndFollow = async (link: string, list: string, from: string, to: string) => {
+      await nav.getByRole('link', { name: link }).hover();
+      await page.mouse.down();
+      // Asked on the press, before the click has navigated.
+      await expect.poll(() => asked[list] ?? 0).toBe(1);
+      expect(new URL(page.url()).pathname).toBe(from);
+      await page.mouse.up();
+      await page.waitForURL((url) => url.pathname === to);
+    };
+    await pressAndFollow('Rx History', 'GetPrescriptionHistory', '/clientsearch', '/history');
     await expect(page.getByTestId('history-list').getByTestId('rx-row')).toHaveCount(10);
-    expect(lists).toHaveLength(1);
+    expect(asked.GetPrescriptionHistory).toBe(1);
+
+    await pressAndFollow('Orders', 'GetOrdersByLocationId', '/history', '/orders');
+    await expect(page.getByTestId('order-card')).toHaveCount(10);
+    expect(asked.GetOrdersByLocationId).toBe(1);
+    expect(asked.GetOrdersCount).toBe(1);
   });
 
   test('the history list: filters, page size, and the status tooltip', async ({ page }) => {

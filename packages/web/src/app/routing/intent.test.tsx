@@ -14,7 +14,7 @@ const session = testSession(
   practiceMe([
     assignment({
       location: location({ id: '21', name: 'North Clinic' }),
-      modules: [...VET_MODULES, { name: 'Rx History', link: '/history', icon: 'LuHistory' }],
+      modules: [...VET_MODULES, { name: 'Rx History', link: '/history', icon: 'LuHistory' }, { name: 'Orders', link: '/orders', icon: 'LuShoppingCart' }],
       isPrimary: true,
     }),
   ]),
@@ -25,10 +25,13 @@ function answers() {
     GetPrescriptionHistory: { getPrescriptionHistory: [] },
     GetPrescriptionCount: { getPrescriptionCount: 0 },
     GetLocationUsersThatCanAuthorize: { getLocationUsersThatCanAuthorize: [] },
+    GetOrdersByLocationId: { getOrdersByLocationId: [] },
+    GetOrdersCount: { getOrdersCount: 0 },
+    GetOrderStatus: { getOrderStatus: [{ id: '1', code: 'in-progress', description: 'In progress' }] },
   });
 }
 
-function shellWithRoutes(api: ReturnType<typeof mockApi>, queryClient = createTestQueryClient()) {
+function shellWithRoutes(api: ReturnType<typeof mockApi>, queryClient = createTestQueryClient(), name = 'Rx History') {
   renderWithProviders(
     <RouteTableProvider routes={routes}>
       <Routes>
@@ -39,7 +42,7 @@ function shellWithRoutes(api: ReturnType<typeof mockApi>, queryClient = createTe
     </RouteTableProvider>,
     { route: '/dashboard', session, client: api.client, queryClient },
   );
-  return within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Rx History' });
+  return within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name });
 }
 
 const asked = (api: ReturnType<typeof mockApi>, name: string) => api.calls.filter((c) => c.operationName === name);
@@ -62,6 +65,21 @@ describe('a menu link starts its page on intent (decision 0239)', () => {
     await screen.findByTestId('history-empty');
     expect(asked(api, 'GetPrescriptionHistory')).toHaveLength(1);
     expect(asked(api, 'GetPrescriptionCount')).toHaveLength(1);
+  });
+
+  it('pressing Orders asks the order list, its count and the status list once, as the page asks them (decision 0242)', async () => {
+    const api = answers();
+    const queryClient = createQueryClient();
+    const link = shellWithRoutes(api, queryClient, 'Orders');
+    fireEvent.pointerDown(link);
+    for (const name of ['GetOrdersByLocationId', 'GetOrdersCount', 'GetOrderStatus']) await waitFor(() => expect(asked(api, name)).toHaveLength(1));
+    expect(asked(api, 'GetOrdersByLocationId')[0].variables).toMatchObject({ locationId: '21', skip: 0 });
+
+    fireEvent.click(link);
+    const { default: OrdersPage } = await import('../../features/orders/OrdersPage');
+    renderWithProviders(<OrdersPage />, { route: '/orders', session, client: api.client, queryClient });
+    await screen.findByTestId('orders-empty');
+    for (const name of ['GetOrdersByLocationId', 'GetOrdersCount', 'GetOrderStatus']) expect(asked(api, name), name).toHaveLength(1);
   });
 
   it('the pointer over it, or focus, loads code only: no query is asked', async () => {

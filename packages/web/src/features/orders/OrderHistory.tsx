@@ -10,7 +10,7 @@ import { GetOrdersByLocationIdDocument, GetOrdersByLocationPatientIdsDocument, G
 import { CLIENT_LIMITS } from '@vetrx/core/client';
 import { formatMessage } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
-import { buildOrdersByLocationVariables, ORDER_HISTORY_PAGE_SIZE, orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
+import { orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
 import { useMemo, useState } from 'react';
 import { LuPackageSearch, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
@@ -19,6 +19,7 @@ import { Pager } from '../../components/ui/pager';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { OrderCard } from './OrderCard';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderFilterVariables, orderListVariables, type OrderFilters } from './variables';
 
 const F = APPROVALS_MESSAGES.orders.filters;
 
@@ -26,20 +27,9 @@ export type OrderHistoryScope =
   | { kind: 'location'; locationId: string }
   | { kind: 'patients'; locationId: string; locationPatientIds: string[] };
 
-interface Filters {
-  name: string;
-  statuses: string[];
-  from: string;
-  to: string;
-}
-const EMPTY: Filters = { name: '', statuses: [], from: '', to: '' };
-
-/** A datetime-local value as a Date (local time), or null. */
-const localDate = (v: string): Date | null => (v ? new Date(v) : null);
-
 export function OrderHistory({ scope, compact = false }: { scope: OrderHistoryScope; compact?: boolean }) {
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [pageSize, setPageSize] = useState<number>(ORDER_HISTORY_PAGE_SIZE);
+  const [filters, setFilters] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
+  const [pageSize, setPageSize] = useState<number>(ORDERS_FIRST_PAGE_SIZE);
   const name = useDebouncedValue(filters.name.trim(), SEARCH_DEBOUNCE_MS);
   const statuses = useGql(GetOrderStatusDocument, {}, { staleTime: 60 * 60_000 });
   const statusOptions = useMemo(
@@ -53,27 +43,19 @@ export function OrderHistory({ scope, compact = false }: { scope: OrderHistorySc
   const page = paging.key === filterKey ? paging.page : 1;
   const setPage = (p: number) => setPaging({ key: filterKey, page: p });
 
-  const vars = buildOrdersByLocationVariables(
-    scope.locationId,
-    { nameSearchInput: name, statusFilter: filters.statuses as never, startDateFilter: localDate(filters.from), endDateFilter: localDate(filters.to) },
-    page,
-    pageSize,
-  );
-  const { locationId, skip, take, ...filterVars } = vars;
+  const vars = orderListVariables(scope.locationId, { ...filters, name }, page, pageSize);
   const patientIds = scope.kind === 'patients' ? scope.locationPatientIds : null;
-  const byLocation = useGql(GetOrdersByLocationIdDocument, scope.kind === 'location' ? { ...vars, locationId: String(locationId) } : null, {
+  const byLocation = useGql(GetOrdersByLocationIdDocument, scope.kind === 'location' ? vars : null, {
     placeholderData: keepPreviousData,
   });
   const byPatients = useGql(
     GetOrdersByLocationPatientIdsDocument,
-    patientIds && patientIds.length ? { locationPatientIds: patientIds, ...filterVars, skip, take } : null,
+    patientIds && patientIds.length ? { locationPatientIds: patientIds, ...orderFilterVariables(vars), skip: vars.skip, take: vars.take } : null,
     { placeholderData: keepPreviousData },
   );
   const count = useGql(
     GetOrdersCountDocument,
-    scope.kind === 'location' || (patientIds && patientIds.length)
-      ? { locationId: String(locationId), ...filterVars, ...(patientIds ? { locationPatientIds: patientIds } : {}) }
-      : null,
+    scope.kind === 'location' || (patientIds && patientIds.length) ? orderCountVariables(vars, patientIds ?? undefined) : null,
     { placeholderData: keepPreviousData },
   );
   const query = scope.kind === 'location' ? byLocation : byPatients;
@@ -81,7 +63,7 @@ export function OrderHistory({ scope, compact = false }: { scope: OrderHistorySc
   const total = count.data?.getOrdersCount ?? 0;
   const filtersApplied = Boolean(name || filters.statuses.length || filters.from || filters.to);
   const noPatients = scope.kind === 'patients' && scope.locationPatientIds.length === 0;
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
     <Stack gap="4" data-testid="order-history">
@@ -130,7 +112,7 @@ export function OrderHistory({ scope, compact = false }: { scope: OrderHistorySc
         </Field.Root>
         <Button
           variant="outline"
-          onClick={() => setFilters(EMPTY)}
+          onClick={() => setFilters(EMPTY_ORDER_FILTERS)}
           disabled={!filtersApplied}
           gridColumn={{ md: compact ? 'span 2' : 'auto' }}
           justifySelf={{ md: compact ? 'end' : 'stretch' }}

@@ -1,0 +1,15 @@
+/**
+ * /orders' first queries — the first page under no filter, its count and the status list the filter
+ * offers — started ahead of the page: at start-up for a first load of /orders (decision 0196), and when a
+ * menu link to it is pressed (decision 0239), so they travel while the page's code loads (decision 0242).
+ */
+import { GetOrdersByLocationIdDocument, GetOrdersCountDocument, GetOrderStatusDocument } from '@vetrx/core/api';
+import type { StartQuery } from '../../app/routing/types';
+import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderListVariables } from './variables';
+
+export function prefetchOrders(start: StartQuery, first: { locationId: string }): void {
+  const vars = orderListVariables(first.locationId, EMPTY_ORDER_FILTERS, 1, ORDERS_FIRST_PAGE_SIZE);
+  start(GetOrdersByLocationIdDocument, vars);
+  start(GetOrdersCountDocument, orderCountVariables(vars));
+  start(GetOrderStatusDocument, {});
+}
