@@ -15,6 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Seeds the demo practice once per run; each file copies it (src/testing/global-setup.ts).
     globalSetup: ['src/testing/global-setup.ts'],
+    // Fails a file that sends a statement on a transaction before the previous one answered.
+    setupFiles: ['src/testing/no-queued-queries.ts'],
     // Integration tests start servers and databases; allow time for migrations.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -23,6 +23,26 @@ export type DbOrTx = Db | Tx;
 /** The rows of `db.execute(sql`…`)` (PGlite and node-postgres both answer `{ rows }`). */
 export const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
 
+/**
+ * Makes a pooled connection run the statements it is handed one after another, in the order they came:
+ * a statement waits for the answer to the one before. A transaction is one connection, and a request in
+ * one (a mutation, or a whole idempotent request, decision 0164) hands it statements side by side — a
+ * `Promise.all` of reads, or GraphQL resolving several fields at once through the loaders. node-postgres
+ * 8 queues such a statement itself with a deprecation warning, and version 9 drops that queue; this one
+ * is ours (decision 0243). Statements with a callback and streams (COPY) go to the driver as they come.
+ */
+export function runStatementsInTurn(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+    const turn = previous.then(() => query(...args));
+    previous = turn.catch(() => undefined);
+    return turn;
+  }) as typeof client.query;
+}
+
 /** Folder of the generated SQL migrations (same relative place from src/ and dist/). */
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
@@ -85,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // 'error' on the pool: without a listener Node ends the whole process. The pool drops that client
     // and opens another for the next query; the server goes on.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on('connect', runStatementsInTurn);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
   }
