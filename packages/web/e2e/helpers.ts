@@ -81,10 +81,10 @@ const signedIn = (url: URL) => !url.pathname.startsWith('/login') && !url.pathna
 
 /**
  * Signs `username` in and opens `start`; `/login` (the default) and `/` open the page the app sends a
- * returning user to. The first call for a user goes through the real provider flow (`signInThroughProvider`); later calls
- * restore the state that sign-in left (cookies and the app's stored OIDC user), so a test starts signed
- * in without repeating the provider's pages. Tests of the sign-in flow itself call
- * `signInThroughProvider`.
+ * returning user to. The first call for a user goes through the real provider flow
+ * (`signInThroughProvider`); later calls restore the state that sign-in left (cookies and the app's
+ * stored OIDC user), so a test starts signed in without repeating the provider's pages. Tests of the
+ * sign-in flow itself call `signInThroughProvider`.
  *
  * `start: null` opens no app page: a restored sign-in leaves the page on a same-origin document outside
  * the app, where `gql` can ask for a test's records before the test opens the page they decide. An app
