@@ -46,8 +46,8 @@ export async function together(steps) {
         }),
     ),
   );
-  const failed = passed.filter((ok) => !ok).length;
-  if (failed > 0) process.exit(1);
+  // A failed step has printed its ✖ line; the run as a whole fails.
+  if (passed.includes(false)) process.exit(1);
 }
 
 /** A step of {@link together} run through pnpm. */

@@ -7,7 +7,7 @@ import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument } from '@v
 import type { StartQuery } from '../../app/routing/types';
 import { EMPTY_HISTORY_FILTERS, HISTORY_FIRST_PAGE_SIZE, historyCountVariables, historyVariables } from './variables';
 
-export function prefetchHistory(start: StartQuery, first: { locationId: string }): void {
+export function prefetch(start: StartQuery, first: { locationId: string }): void {
   const vars = historyVariables(first.locationId, EMPTY_HISTORY_FILTERS, 1, HISTORY_FIRST_PAGE_SIZE);
   start(GetPrescriptionHistoryDocument, vars);
   start(GetPrescriptionCountDocument, historyCountVariables(vars));

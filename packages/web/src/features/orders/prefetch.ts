@@ -7,7 +7,7 @@ import { GetOrdersByLocationIdDocument, GetOrdersCountDocument, GetOrderStatusDo
 import type { StartQuery } from '../../app/routing/types';
 import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderListVariables } from './variables';
 
-export function prefetchOrders(start: StartQuery, first: { locationId: string }): void {
+export function prefetch(start: StartQuery, first: { locationId: string }): void {
   const vars = orderListVariables(first.locationId, EMPTY_ORDER_FILTERS, 1, ORDERS_FIRST_PAGE_SIZE);
   start(GetOrdersByLocationIdDocument, vars);
   start(GetOrdersCountDocument, orderCountVariables(vars));

@@ -1,19 +1,8 @@
 import { MAIN_ROUTES } from '@vetrx/core/access';
+import { pageWithPrefetchChunk } from '../../app/routing/prefetch-chunk';
 import type { FeatureRoutes } from '../../app/routing/types';
 
-/**
- * /orders (clients §2 Order History). Its first queries load as a small chunk of their own, as the
- * history page's do (decisions 0239, 0242): not in the entry, and brought along by the page's code.
- */
-const prefetch = () => import('./prefetch');
-
+/** /orders (clients §2 Order History); its first queries in a chunk of their own (decision 0242). */
 export const routes: FeatureRoutes = {
-  main: [
-    {
-      path: MAIN_ROUTES.orders,
-      // A prefetch chunk that failed to load only costs the head start: the page asks its own queries.
-      page: () => Promise.all([import('./OrdersPage'), prefetch().catch(() => undefined)]).then(([page]) => page),
-      prefetch: (start, first) => prefetch().then((m) => m.prefetchOrders(start, first)),
-    },
-  ],
+  main: [pageWithPrefetchChunk(MAIN_ROUTES.orders, () => import('./OrdersPage'), () => import('./prefetch'))],
 };
