@@ -11,7 +11,7 @@ import ts from 'typescript';
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(pkgDir, '..', '..', 'docs', 'core.md');
 const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json').map((k) => k.slice(2));
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json' && !k.includes('*')).map((k) => k.slice(2));
 
 const INTRO = {
   access: 'Who may see what: route table, side menu from role modules, route permission, support menu, location selection, impersonation, session constants.',
@@ -24,7 +24,6 @@ const INTRO = {
   controlled: 'Controlled substances: DEA schedules, notices, hard-copy method, print confirmation.',
   entities: 'The spec\'s entities as TypeScript types, generated from the GraphQL SDL.',
   format: 'Display formats: dates (MM-DD-YYYY), phones, addresses, "+N More...".',
-  machines: 'Every workflow with states as an XState v5 machine, with pure transition helpers for servers.',
   messages: 'The message catalogue: every user-visible text of the specification, verbatim.',
   order: 'Orders and line items: statuses, line display status, order cards, tracking and placed-by labels.',
   patient: 'Patients (pets): input validation, species and genders, PIMS rules, display rules, active/deceased effects.',
@@ -87,7 +86,7 @@ const lines = [
   '',
   '```js',
   "import { refillsMaximum } from '@vetrx/core/prescription';",
-  "import { prescriptionTaskMachine, canTransitionTask } from '@vetrx/core/machines';",
+  "import { prescriptionTaskMachine, canTransitionTask } from '@vetrx/core/task';",
   "import { createClient, GetLocationDocument } from '@vetrx/core/api';",
   '```',
   '',

@@ -17,7 +17,6 @@ export * as common from './common/index.js';
 export * as conflict from './conflict/index.js';
 export * as controlled from './controlled/index.js';
 export * as format from './format/index.js';
-export * as machines from './machines/index.js';
 export * as messages from './messages/index.js';
 export * as order from './order/index.js';
 export * as patient from './patient/index.js';

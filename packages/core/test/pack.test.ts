@@ -33,7 +33,7 @@ describe('the packed @vetrx/core works in a plain Node ESM project', () => {
     writeFileSync(
       join(app, 'index.js'),
       `import { refillsMaximum } from '@vetrx/core/prescription';
-import { canTransitionTask } from '@vetrx/core/machines';
+import { canTransitionTask } from '@vetrx/core/task';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { prescription } from '@vetrx/core';
 console.log(JSON.stringify({

@@ -10,3 +10,4 @@ export * from './policy.js';
 export * from './audit-log.js';
 export * from './session-actor.js';
 export * from './explain.js';
+export * from './impersonation.machine.js';

@@ -5,3 +5,6 @@ export * from './pims-link.js';
 export * from './status.js';
 export * from './help-client.js';
 export * from './display.js';
+export * from './add-client.machine.js';
+export * from './help-client-session.machine.js';
+export * from './pims-link.machine.js';

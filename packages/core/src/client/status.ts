@@ -2,7 +2,7 @@
  * Consequences of a client's active flag (clients §2, §4).
  */
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
-import { nextTaskState, type TaskTransitionResult } from '../machines/prescription-task.machine.js';
+import { nextTaskState, type TaskTransitionResult } from '../task/prescription-task.machine.js';
 import { CLIENT_NOTICES, CLIENT_TOASTS, SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
 
 /**

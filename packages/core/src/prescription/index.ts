@@ -26,3 +26,5 @@ export * from './navigation.js';
 export * from './issue.js';
 export * from './consults.js';
 export * from './dose-check.js';
+export * from './prescribe-wizard.machine.js';
+export * from './prescription-form.machine.js';

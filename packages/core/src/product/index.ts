@@ -13,3 +13,4 @@ export * from './price.js';
 export * from './weight-range.js';
 export * from './stock.js';
 export * from './image.js';
+export * from './product-selection.machine.js';

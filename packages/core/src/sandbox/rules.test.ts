@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextPrescriptionStatus } from '../machines/prescription-lifecycle.machine.js';
+import { nextPrescriptionStatus } from '../record/prescription-lifecycle.machine.js';
 import {
   canStopLine,
   expiringTaskDue,

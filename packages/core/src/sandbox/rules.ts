@@ -4,7 +4,7 @@
  * prescriptions and fills orders. These are the pure rules both sides and the clock follow; the server
  * applies them (packages/server/src/sandbox), the CLI and the Sandbox page drive them.
  */
-import type { PrescriptionLifecycleEvent } from '../machines/prescription-lifecycle.machine.js';
+import type { PrescriptionLifecycleEvent } from '../record/prescription-lifecycle.machine.js';
 import { expiryKind } from '../record/expiry.js';
 import { isPrescriptionFillable, type FillableSource } from '../record/fillable.js';
 import type { OrderStatus } from '../order/status.js';

@@ -1,8 +1,8 @@
 /**
  * Prescription tasks (prescribing §2 Approvals, §4 Task status / Actions, §5 Decline and Workflow
  * forms): statuses and labels, types, filters, grouping, page sizes and polling, decline reasons and
- * forms, the workflow form, the acting user, transition payloads and notices. The pure transition
- * helpers of the task machine are re-exported here for the server.
+ * forms, the workflow form, the acting user, transition payloads and notices. The task machine
+ * (`prescription-task.machine.ts`) and its pure transition helpers, which the server decides with.
  */
 export * from './status.js';
 export * from './type.js';
@@ -19,12 +19,4 @@ export * from './copy.js';
 export * from './triage.js';
 export * from './duplicates.js';
 export * from './bulk-approval.js';
-export {
-  canTransitionTask,
-  nextTaskState,
-  taskSnapshotFromStatus,
-  prescriptionTaskMachine,
-  type PrescriptionTaskEvent,
-  type PrescriptionTaskContext,
-  type TaskTransitionResult,
-} from '../machines/prescription-task.machine.js';
+export * from './prescription-task.machine.js';

@@ -1,5 +1,5 @@
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
-import { canTransitionTask } from '../machines/prescription-task.machine.js';
+import { canTransitionTask } from './prescription-task.machine.js';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 import { COMMON_MESSAGES, type ToastText } from '../messages/common.js';
 import type { ActingLocationUser } from './acting-user.js';

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { checkConflicts, conflictProductOf, hasConflict } from '@vetrx/core/conflict';
 import { isControlledProduct } from '@vetrx/core/controlled';
 import { PRESCRIBING_ERRORS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
-import { nextTaskState } from '@vetrx/core/machines';
+import { nextTaskState } from '@vetrx/core/task';
 import {
   type AddPrescriptionType,
   draftName,

@@ -10,7 +10,7 @@
  * on demand and, when started (clock.ts), on their own.
  */
 import { addDays, formatISO } from './dates.js';
-import { nextPrescriptionStatus } from '@vetrx/core/machines';
+import { nextPrescriptionStatus } from '@vetrx/core/record';
 import {
   canStopLine,
   expiringTaskDue,

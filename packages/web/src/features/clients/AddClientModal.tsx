@@ -16,9 +16,20 @@
 import { Box, Button, Dialog, Field, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { AddLocationClientDocument, GetLocationClientByPimsIdDocument, isApiError, LocationClientSearchDocument, SearchPimsCaretakersDocument } from '@vetrx/core/api';
-import { CLIENT_LIMITS, localClientSearchVariables, phoneCountsForSearch, pimsCaretakerSearchInput, pimsIdsOf, shouldRunClientSearch, type ClientSearchFields, type LocationClientWrite } from '@vetrx/core/client';
+import {
+  CLIENT_LIMITS,
+  localClientSearchVariables,
+  phoneCountsForSearch,
+  pimsCaretakerSearchInput,
+  pimsIdsOf,
+  shouldRunClientSearch,
+  type ClientSearchFields,
+  type LocationClientWrite,
+  addClientMachine,
+  type AddClientOutput,
+  type SavedClient,
+} from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
-import { addClientMachine, type AddClientOutput, type SavedClient } from '@vetrx/core/machines';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS } from '@vetrx/core/messages';
 import { fromPromise } from 'xstate';
 import { useNavigate } from 'react-router';

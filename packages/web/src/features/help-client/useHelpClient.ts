@@ -6,8 +6,7 @@
  * blocker stops it after the calls), then sends it to the storefront — or closes it and shows 'Error
  * Impersonating' / 'Could not impersonate this client. Please try again later.'
  */
-import { createHelpClientApi, type HelpClientApi } from '@vetrx/core/client';
-import { helpClientSessionMachine } from '@vetrx/core/machines';
+import { createHelpClientApi, type HelpClientApi, helpClientSessionMachine } from '@vetrx/core/client';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';

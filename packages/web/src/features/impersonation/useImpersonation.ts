@@ -7,9 +7,13 @@
  * (impersonationExitStorage), 'Impersonation signing out' / 'Could not impersonate selected user.' is
  * shown and the flow goes to /support.
  */
-import { storedImpersonationTarget, type ImpersonationTarget, type StoragePlan } from '@vetrx/core/access';
+import {
+  storedImpersonationTarget,
+  type ImpersonationTarget,
+  type StoragePlan,
+  impersonationMachine,
+} from '@vetrx/core/access';
 import { MeDocument } from '@vetrx/core/api';
-import { impersonationMachine } from '@vetrx/core/machines';
 import type { ToastText } from '@vetrx/core/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';

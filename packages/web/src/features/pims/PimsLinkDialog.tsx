@@ -22,8 +22,17 @@ import {
   UpdateLocationClientLinkDocument,
   UpdateLocationPatientDocument,
 } from '@vetrx/core/api';
-import { CLIENT_LIMITS, clientFullName, pimsCaretakerSearchInput, shouldRunClientSearch, type ClientLinkUpdate, type ClientSearchFields } from '@vetrx/core/client';
-import { canSearchPims, pimsLinkMachine, type PimsLinkClient } from '@vetrx/core/machines';
+import {
+  CLIENT_LIMITS,
+  clientFullName,
+  pimsCaretakerSearchInput,
+  shouldRunClientSearch,
+  type ClientLinkUpdate,
+  type ClientSearchFields,
+  canSearchPims,
+  pimsLinkMachine,
+  type PimsLinkClient,
+} from '@vetrx/core/client';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS, CLIENT_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import type { LinkablePatient, PatientLinkUpdate } from '@vetrx/core/patient';
 import { useQueryClient } from '@tanstack/react-query';

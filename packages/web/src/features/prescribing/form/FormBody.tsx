@@ -19,9 +19,12 @@ import {
 } from '@vetrx/core/api';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { isControlledProduct } from '@vetrx/core/controlled';
-import { hasErrors, prescriptionFormMachine, type PrescriptionFormEvent, type PrescriptionFormPlainField, visibleFieldErrors } from '@vetrx/core/machines';
-import { APPROVALS_TOASTS, INVALID_SUBMIT_TOAST, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_FORM_LABELS, type ToastText } from '@vetrx/core/messages';
 import {
+  hasErrors,
+  prescriptionFormMachine,
+  type PrescriptionFormEvent,
+  type PrescriptionFormPlainField,
+  visibleFieldErrors,
   type AddPrescriptionType,
   approvalSaveOutcomeToast,
   authorizationRefusal,
@@ -32,6 +35,7 @@ import {
   saveOutcomeToast,
   submitAction,
 } from '@vetrx/core/prescription';
+import { APPROVALS_TOASTS, INVALID_SUBMIT_TOAST, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_FORM_LABELS, type ToastText } from '@vetrx/core/messages';
 import { productSearchFeatures } from '@vetrx/core/product';
 import { buildPrescriptionWorkflowVariables, buildTaskAttachment, hasWorkflowChoice } from '@vetrx/core/task';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -32,7 +32,38 @@ import { GetPimsConsultsByCodeDocument, GetPimsConsultsByPatientIdDocument } fro
 import type { ConflictResult } from '@vetrx/core/conflict';
 import { controlledNotice, hardCopyInstruction, isControlledProduct, isScheduleII, showsDeaInformation } from '@vetrx/core/controlled';
 import { formatDate } from '@vetrx/core/format';
-import type { PrescriptionFormFacts } from '@vetrx/core/machines';
+import {
+  type PrescriptionFormFacts,
+  ALLERGIC_INGREDIENT_MAX_LENGTH,
+  authorizingVetLabel,
+  authorizingVetOptions,
+  capDaysSupplyInput,
+  CLIENT_NOTIFICATION_OPTIONS,
+  type ClientNotificationOption,
+  CONSULT_CODE_MAX_LENGTH,
+  DIRECTIONS_MAX_LENGTH,
+  expiryWindow,
+  isAllergicIngredientEnabled,
+  isNoteToClientAvailable,
+  isNotifyClientDateEnabled,
+  notifyClientDateFor,
+  isPrnAvailable,
+  isPrnLocked,
+  isReasonForCompoundShown,
+  isRefillsDisabled,
+  NOTE_TO_CLIENT_MAX_LENGTH,
+  NOTE_TO_PHARMACY_MAX_LENGTH,
+  type PrescriptionFormValues,
+  quantityStepperBounds,
+  reasonForCompoundHint,
+  recentConsults,
+  refillChoices,
+  SHORTCUT_FIELD,
+  type ShortcutType,
+  shouldOpenAdvancedOptions,
+  toDayString,
+  unitsPerFill,
+} from '@vetrx/core/prescription';
 import {
   PRESCRIBING_FORM_LABELS as L,
   PRESCRIBING_LABELS,
@@ -41,7 +72,6 @@ import {
   PRESCRIBING_UI,
 } from '@vetrx/core/messages';
 import { consultLinking } from '@vetrx/core/patient';
-import { ALLERGIC_INGREDIENT_MAX_LENGTH, authorizingVetLabel, authorizingVetOptions, capDaysSupplyInput, CLIENT_NOTIFICATION_OPTIONS, type ClientNotificationOption, CONSULT_CODE_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, expiryWindow, isAllergicIngredientEnabled, isNoteToClientAvailable, isNotifyClientDateEnabled, notifyClientDateFor, isPrnAvailable, isPrnLocked, isReasonForCompoundShown, isRefillsDisabled, NOTE_TO_CLIENT_MAX_LENGTH, NOTE_TO_PHARMACY_MAX_LENGTH, type PrescriptionFormValues, quantityStepperBounds, reasonForCompoundHint, recentConsults, refillChoices, SHORTCUT_FIELD, type ShortcutType, shouldOpenAdvancedOptions, toDayString, unitsPerFill } from '@vetrx/core/prescription';
 import {
   autoshipPrice,
   BRAND_PORTAL_TYPE,

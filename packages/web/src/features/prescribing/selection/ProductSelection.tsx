@@ -10,9 +10,6 @@ import {
   productSelectionMachine,
   productSelectionQuery,
   type ProductSelectionOutput,
-} from '@vetrx/core/machines';
-import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
-import {
   decodeRxQueryParams,
   type ProductSelection as Selection,
   productSelectionStep,
@@ -20,6 +17,7 @@ import {
   RX_QUERY_PARAMS,
   selectionFromQuery,
 } from '@vetrx/core/product';
+import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { useEffect, useRef } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';

@@ -7,7 +7,7 @@
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { GetLocationClientDocument, GetLocationPatientDocument, GetProductByProductIdDocument } from '@vetrx/core/api';
-import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine, type PrescribeWizardOutput } from '@vetrx/core/machines';
+import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine, type PrescribeWizardOutput } from '@vetrx/core/prescription';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';

@@ -9,8 +9,8 @@ import {
   resetFiltersForFamily,
   type StrengthChoice,
   setProductPage,
-} from '../product/filters.js';
-import { PRODUCT_SEARCH_MAX_LENGTH } from '../product/search.js';
+} from './filters.js';
+import { PRODUCT_SEARCH_MAX_LENGTH } from './search.js';
 import {
   EMPTY_PRODUCT_SELECTION,
   encodeRxQueryParams,
@@ -23,8 +23,8 @@ import {
   selectProductFamily,
   selectProductPresentation,
   selectProductStrength,
-} from '../product/selection.js';
-import type { Id } from '../product/types.js';
+} from './selection.js';
+import type { Id } from './types.js';
 
 /**
  * What the product-selection screen holds; the web derives the URL from it ({@link productSelectionQuery}).

@@ -1,5 +1,5 @@
 import { and, assign, setup, transition } from 'xstate';
-import { isTaskStatus, TASK_ACTIONS, type TaskAction, type TaskStatus } from '../task/status.js';
+import { isTaskStatus, TASK_ACTIONS, type TaskAction, type TaskStatus } from './status.js';
 
 /**
  * What a prescription task records about its last action (prescribing §3 PrescriptionTask).

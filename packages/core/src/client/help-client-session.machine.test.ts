@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { HelpClientSession } from '../client/help-client.js';
+import type { HelpClientSession } from './help-client.js';
 import { definedEdges, stateIds, takenEdges, visitedStates } from '../common/test-utils/machine-graph.js';
 import {
   answerHasId,

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '../common/validation.js';
 import type { Id } from '../common/ids.js';
-import type { PimsCaretaker } from '../client/pims-link.js';
-import { validateLocationClientInput, type LocationClientWrite } from '../client/schema.js';
+import type { PimsCaretaker } from './pims-link.js';
+import { validateLocationClientInput, type LocationClientWrite } from './schema.js';
 
 /**
  * The client saved by the manual step: its id and PIMS ids (what decides the import step).

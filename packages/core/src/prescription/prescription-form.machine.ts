@@ -2,12 +2,12 @@ import { assign, setup } from 'xstate';
 import type { FieldErrors } from '../common/validation.js';
 import { requiresPrintConfirmation } from '../controlled/hard-copy.js';
 import type { ToastText } from '../messages/common.js';
-import { defaultExpiryDate, prescExpiryDateError } from '../prescription/expiry.js';
-import { type PrescriptionFormContext, type PrescriptionFormValues, saveOutcomeToast, submitPrescriptionForm } from '../prescription/form.js';
-import { needsPatientPrompt } from '../prescription/patient-prompt.js';
-import { applyProductToRefills, isPrnAvailable, isPrnLocked, isRefillsDisabled, type RefillState, togglePrn } from '../prescription/refills.js';
-import type { PrescriptionSaveContext } from '../prescription/save.js';
-import type { AddPrescriptionType, DateInput, PrescriptionProductFacts, PrescriptionSaveVariables } from '../prescription/types.js';
+import { defaultExpiryDate, prescExpiryDateError } from './expiry.js';
+import { type PrescriptionFormContext, type PrescriptionFormValues, saveOutcomeToast, submitPrescriptionForm } from './form.js';
+import { needsPatientPrompt } from './patient-prompt.js';
+import { applyProductToRefills, isPrnAvailable, isPrnLocked, isRefillsDisabled, type RefillState, togglePrn } from './refills.js';
+import type { PrescriptionSaveContext } from './save.js';
+import type { AddPrescriptionType, DateInput, PrescriptionProductFacts, PrescriptionSaveVariables } from './types.js';
 
 /**
  * What the form knows besides its values: the save context without the clock.

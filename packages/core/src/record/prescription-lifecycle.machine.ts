@@ -1,6 +1,6 @@
 import { assign, setup, transition } from 'xstate';
 import { type ArchiveOrder, hasOrderInProgress } from '../archive/rule.js';
-import { isRxStatusCode, type RxStatusCode } from '../record/status.js';
+import { isRxStatusCode, type RxStatusCode } from './status.js';
 
 /**
  * Context of the prescription lifecycle: the status code, kept while archived.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { acceptedEdges, definedEdges } from '../common/test-utils/machine-graph.js';
-import { DEFAULT_PRODUCT_FILTERS } from '../product/filters.js';
-import { decodeRxQueryParams, EMPTY_PRODUCT_SELECTION } from '../product/selection.js';
+import { DEFAULT_PRODUCT_FILTERS } from './filters.js';
+import { decodeRxQueryParams, EMPTY_PRODUCT_SELECTION } from './selection.js';
 import {
   type ProductSelectionEvent,
   productSelectionMachine,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { ImpersonationTarget } from '../access/impersonation.js';
+import type { ImpersonationTarget } from './impersonation.js';
 import { definedEdges, stateIds, takenEdges, visitedStates } from '../common/test-utils/machine-graph.js';
 import { canStart, impersonationMachine, refusalOf, type ImpersonationContext, type ImpersonationEmitted, type ImpersonationEvent } from './impersonation.machine.js';
 

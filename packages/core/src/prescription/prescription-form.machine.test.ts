@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { acceptedEdges, definedEdges } from '../common/test-utils/machine-graph.js';
-import { initialPrescriptionFormValues, type PrescriptionFormValues, submitPrescriptionForm } from '../prescription/form.js';
-import { plainRx as rx } from '../prescription/test-utils/product.js';
-import type { PrescriptionProductFacts } from '../prescription/types.js';
+import { initialPrescriptionFormValues, type PrescriptionFormValues, submitPrescriptionForm } from './form.js';
+import { plainRx as rx } from './test-utils/product.js';
+import type { PrescriptionProductFacts } from './types.js';
 import {
   checkSubmission,
   hasErrors,

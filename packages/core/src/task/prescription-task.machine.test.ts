@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { TASK_STATUSES } from '../task/status.js';
+import { TASK_STATUSES } from './status.js';
 import {
   canTransitionTask,
   hasActingUser,

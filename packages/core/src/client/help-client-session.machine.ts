@@ -4,7 +4,7 @@ import {
   impersonationIdFrom,
   startSessionBody,
   type HelpClientSession,
-} from '../client/help-client.js';
+} from './help-client.js';
 import { CLIENT_TOASTS } from '../messages/clients.js';
 import type { ToastText } from '../messages/common.js';
 

@@ -7,7 +7,7 @@ import {
   impersonationStartStorage,
   type ImpersonationTarget,
   type StoragePlan,
-} from '../access/impersonation.js';
+} from './impersonation.js';
 import { AUTH_MESSAGES } from '../messages/admin.js';
 import type { ToastText } from '../messages/common.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { ArchiveOrder } from '../archive/rule.js';
-import { RX_STATUS_CODES, type RxStatusCode } from '../record/status.js';
+import { RX_STATUS_CODES, type RxStatusCode } from './status.js';
 import {
   archiveAllowed,
   canTransitionPrescription,

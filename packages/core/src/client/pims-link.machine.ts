@@ -6,7 +6,7 @@ import {
   type ImportReferences,
   type LinkableClient,
   type PimsCaretaker,
-} from '../client/pims-link.js';
+} from './pims-link.js';
 import { CLIENT_TOASTS } from '../messages/clients.js';
 import type { ToastText } from '../messages/common.js';
 import { patientLinkUpdate, type LinkablePatient, type PatientLinkUpdate, type PimsPatient } from '../patient/pims.js';

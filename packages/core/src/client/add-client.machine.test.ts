@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { definedEdges, stateIds, takenEdges, visitedStates } from '../common/test-utils/machine-graph.js';
-import type { LocationClientWrite } from '../client/schema.js';
+import type { LocationClientWrite } from './schema.js';
 import { addClientMachine, canImportPatients, isClientInputValid, type AddClientEvent, type SavedClient } from './add-client.machine.js';
 
 const valid = {

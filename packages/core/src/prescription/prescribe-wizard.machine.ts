@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { PRESCRIBING_LABELS } from '../messages/prescribing.js';
-import { afterPrescribePath } from '../prescription/navigation.js';
+import { afterPrescribePath } from './navigation.js';
 
 /**
  * The wizard's steps and their labels (prescribing §2: Select Product, Select Client, Select Patient, Prescribe).
