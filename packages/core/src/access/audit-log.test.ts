@@ -4,7 +4,7 @@ import { AUDIT_LOG_MENU_LINK, AUDIT_LOG_ROUTE, withAuditLogEntry } from './audit
 import { canReadAuditLog, checkRouteAccess, practiceMenu } from './route-guard.js';
 import { routeContext } from './test-utils/modules.js';
 import type { MenuContext, MenuEntry } from './menu.js';
-import { ownerModuleLink } from './routes.js';
+import { ownerModuleLink } from '../routes/routes.js';
 
 const link = (key: string): MenuEntry => ({ kind: 'link', moduleId: key, key, label: key, link: key, icon: null });
 const ctxWith = (links: string[]): MenuContext => ({

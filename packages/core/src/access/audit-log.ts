@@ -6,7 +6,7 @@
 import { AUDIT_MESSAGES } from '../messages/audit.js';
 import type { MenuEntry, MenuLink } from './menu.js';
 import { AUDIT_LOG_ADMIN_MODULE } from './policy.js';
-import { linkKey } from './routes.js';
+import { linkKey } from '../routes/routes.js';
 
 /**
  * The route of the practice Audit Log: under User Management, the module that grants it (its route

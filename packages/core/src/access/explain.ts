@@ -8,7 +8,7 @@ import { formatMessage } from '../common/format-message.js';
 import type { Id } from '../common/ids.js';
 import { sameId } from '../common/ids.js';
 import { AUDIT_LOG_ADMIN_MODULE, can, isSupportActor, type AccessDecision, type AccessRequest, type Actor, type PolicyMembership } from './policy.js';
-import { linkKey } from './routes.js';
+import { linkKey } from '../routes/routes.js';
 
 /**
  * The sentences of an explanation. Placeholders: `{who}` the effective user, `{location}`, `{role}`,

@@ -5,7 +5,7 @@ import { formatMessage } from '../common/format-message.js';
 import type { Id } from '../common/ids.js';
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
 import { AUTH_MESSAGES } from '../messages/admin.js';
-import { MAIN_ROUTES, SUPPORT_ROUTES } from './routes.js';
+import { MAIN_ROUTES, SUPPORT_ROUTES } from '../routes/routes.js';
 import { STORAGE_KEYS, type StorageKey } from './session.js';
 
 /**

@@ -1,4 +1,5 @@
-export * from './routes.js';
+export * from '../routes/index.js';
+
 export * from './menu.js';
 export * from './route-guard.js';
 export * from './support.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from './menu.js';
 import { allowedModuleLinks, buildMenu, firstAllowedLink, isLinkPageEnabled, isModuleLinkEnabled } from './menu.js';
-import { linkKey } from './routes.js';
+import { linkKey } from '../routes/routes.js';
 import { ctxArb } from './test-utils/arbitraries.js';
 import {
   ALL_TOP_LEVEL,

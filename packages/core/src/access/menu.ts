@@ -4,7 +4,7 @@
  */
 import { hasFeature, type LocationFeatures } from '../common/features.js';
 import { sameId, type Id } from '../common/ids.js';
-import { linkKey } from './routes.js';
+import { linkKey } from '../routes/routes.js';
 
 /**
  * A role-module link as carried by a module (Module.rolesModules: roleId, isActive).

@@ -10,7 +10,7 @@ import { sameId, type Id } from '../common/ids.js';
 import { AUTH_MESSAGES, PRACTICE_SETUP_REFUSALS } from '../messages/admin.js';
 import { AUDIT_MESSAGES } from '../messages/audit.js';
 import { authorizationRefusal } from '../prescription/authorization.js';
-import { MAIN_ROUTES, linkKey } from './routes.js';
+import { MAIN_ROUTES, linkKey } from '../routes/routes.js';
 import { moduleRightsOf } from './session-actor.js';
 
 /**

@@ -6,7 +6,7 @@ import { AUDIT_LOG_ROUTE } from './audit-log.js';
 import { allowedModuleLinks, buildMenu, firstAllowedLink, type MenuContext } from './menu.js';
 import { can } from './policy.js';
 import { checkRouteAccess, practiceMenu, type RouteDecision } from './route-guard.js';
-import { MAIN_ROUTES, SUPPORT_ROUTES, fillRoute, isPublicPath, isSupportPath, linkKey, matchRoute, ownerModuleLink } from './routes.js';
+import { MAIN_ROUTES, SUPPORT_ROUTES, fillRoute, isPublicPath, isSupportPath, linkKey, matchRoute, ownerModuleLink } from '../routes/routes.js';
 import { ctxArb } from './test-utils/arbitraries.js';
 import { assign, clients, create, menuContext, routeContext, ROUTE_LOCATION, STAFF_ROLE, type RouteFlags } from './test-utils/modules.js';
 

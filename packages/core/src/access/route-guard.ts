@@ -20,7 +20,7 @@ import {
   linkKey,
   matchRoute,
   ownerModuleLink,
-} from './routes.js';
+} from '../routes/routes.js';
 import { assignmentMenuContext, sessionActor, type SessionAccessInput, type SessionAssignment } from './session-actor.js';
 
 /**

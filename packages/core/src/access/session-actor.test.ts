@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowedModuleLinks } from './menu.js';
 import { can } from './policy.js';
-import { linkKey } from './routes.js';
+import { linkKey } from '../routes/routes.js';
 import { assignmentMenuContext, roleAssignments, sessionActor, type FlatRoleModule, type SessionAssignment } from './session-actor.js';
 
 const flat: FlatRoleModule[] = [

@@ -8,7 +8,7 @@ import { featuresFromList } from '../common/features.js';
 import { sameId, type Id } from '../common/ids.js';
 import { allowedModuleLinks, type AccessModule, type LocationAccessFlags, type MenuContext, type RoleModuleAssignment } from './menu.js';
 import type { Actor, ModuleRights, PolicyMembership } from './policy.js';
-import { linkKey } from './routes.js';
+import { linkKey } from '../routes/routes.js';
 
 /**
  * One of the role's module assignments as `Me` sends them: flat, each child module naming its parent.

@@ -2,7 +2,7 @@
  * The support area's menu and entry rule (admin §2.4, §6).
  */
 import { SUPPORT_MENU_LABELS } from '../messages/admin.js';
-import { SUPPORT_ROUTES } from './routes.js';
+import { SUPPORT_ROUTES } from '../routes/routes.js';
 
 /**
  * An entry of the support menu; `key` is compared with `highlightKey(path)`.

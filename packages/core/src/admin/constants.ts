@@ -57,21 +57,6 @@ export type UserTitle = (typeof USER_TITLES)[number];
 export const BUILT_IN_ROLES = ['ADMIN', 'STAFF', 'VET', 'VETADMIN'] as const;
 
 /**
- * Shortcut types: SIG directions, NP note to pharmacy, NC note to client (admin §3).
- *
- * @example
- * import { SHORTCUT_TYPES } from '@vetrx/core/admin';
- */
-export const SHORTCUT_TYPES = ['SIG', 'NC', 'NP'] as const;
-/**
- * One of {@link SHORTCUT_TYPES}.
- *
- * @example
- * import type { ShortcutType } from '@vetrx/core/admin';
- */
-export type ShortcutType = (typeof SHORTCUT_TYPES)[number];
-
-/**
  * Price book names (admin §9).
  *
  * @example

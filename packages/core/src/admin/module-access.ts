@@ -3,7 +3,7 @@
  * "menu and route access for practice users come from role-module assignments").
  */
 import { allowedModuleLinks, type MenuContext } from '../access/menu.js';
-import { MAIN_ROUTES, linkKey } from '../access/routes.js';
+import { MAIN_ROUTES, linkKey } from '../routes/routes.js';
 
 /**
  * The module links of the practice-setup screens whose writes the server checks.

@@ -2,6 +2,7 @@
  * Office-use prescribing defaults (admin §2.5, §9).
  */
 import type { SavedAddress } from '../common/address.js';
+import { OFFICE_USE_REFILLS } from '../prescription/refills.js';
 
 /**
  * The shortcut code used for directions and the note to pharmacy on office-use prescriptions.
@@ -10,14 +11,6 @@ import type { SavedAddress } from '../common/address.js';
  * OFFICE_USE_SHORTCUT_CODE // 'vetou'
  */
 export const OFFICE_USE_SHORTCUT_CODE = 'vetou';
-
-/**
- * Refills of an office-use prescription by pharmacy code (admin §9).
- *
- * @example
- * OFFICE_USE_REFILLS // { RVP: 999, GGVCP: 0 }
- */
-export const OFFICE_USE_REFILLS: Readonly<Record<string, number>> = { RVP: 999, GGVCP: 0 };
 
 /**
  * The defaults the office prescription screen prefills.

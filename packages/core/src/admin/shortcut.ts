@@ -8,7 +8,8 @@ import { trimToNull } from '../common/text.js';
 import { optionalId, requiredId, requiredText } from '../common/text-fields.js';
 import { validateWith, type ValidationResult } from '../common/validation.js';
 import { ADMIN_VALIDATION_MESSAGES as M } from '../messages/admin.js';
-import { ADMIN_LIMITS, ADMIN_SEARCH_MIN, SHORTCUT_TYPES, type ShortcutType } from './constants.js';
+import { ADMIN_LIMITS, ADMIN_SEARCH_MIN } from './constants.js';
+import { SHORTCUT_TYPES, type ShortcutType } from '../prescription/shortcut.js';
 
 /**
  * Which form saves the shortcut: the location's (/PrescribingShortcuts), support's, or the prescription

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { RoleModuleAssignment } from '../access/menu.js';
-import { MAIN_ROUTES } from '../access/routes.js';
+import { MAIN_ROUTES } from '../routes/routes.js';
 import { todayDay, type DayInput } from '../common/day.js';
 import { optionalDayField } from '../common/day-field.js';
 import { emailField, EMAIL_LIMITS } from '../common/email.js';

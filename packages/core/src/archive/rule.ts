@@ -1,6 +1,5 @@
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 import { LINE_STATUSES, normalizeLineStatus, type StatusValue, statusParts } from '../order/status.js';
-import type { ActingLocationUser } from '../task/acting-user.js';
 
 type Id = string | number;
 
@@ -160,7 +159,7 @@ export interface ArchivePrescriptionVariables {
  */
 export function buildArchivePrescriptionVariables(
   prescriptionId: Id,
-  actedBy: ActingLocationUser,
+  actedBy: { readonly id: Id; readonly uuid: string },
 ): ArchivePrescriptionVariables {
   return { id: prescriptionId, input: { archived: true, archivedByLocationUserId: actedBy.id } };
 }

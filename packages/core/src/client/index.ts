@@ -7,4 +7,3 @@ export * from './help-client.js';
 export * from './display.js';
 export * from './add-client.machine.js';
 export * from './help-client-session.machine.js';
-export * from './pims-link.machine.js';

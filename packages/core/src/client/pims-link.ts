@@ -12,7 +12,7 @@ import { PROVIDER_ID_CONNECTION_TYPE, isConnectionTypeIn, toConnectionType } fro
 import { trimToNull } from '../common/text.js';
 import { flag, optionalText, requiredId } from '../common/text-fields.js';
 import { invalid, validateWith, type ValidationResult } from '../common/validation.js';
-import { MAIN_ROUTES } from '../access/routes.js';
+import { MAIN_ROUTES } from '../routes/routes.js';
 import { CLIENT_VALIDATION_MESSAGES, PIMS_MESSAGES } from '../messages/clients.js';
 import { CLIENT_LIMITS } from './constants.js';
 import { connectionTypeField } from './schema.js';

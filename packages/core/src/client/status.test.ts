@@ -9,7 +9,8 @@ import {
   validateImpersonationBody,
 } from './help-client.js';
 import { SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
-import { checkCanAddPatient, clientActiveChange, inactiveClientReason, patientDeclineCause, systemDeclineTransition, type SystemDeclineCause } from './status.js';
+import { systemDeclineTransition } from '../task/decline.js';
+import { checkCanAddPatient, clientActiveChange, inactiveClientReason, patientDeclineCause, type SystemDeclineCause } from './status.js';
 
 describe('client active flag', () => {
   it('declines pending prescriptions when an active client becomes inactive, warning only when some are pending', () => {

@@ -2,7 +2,6 @@
  * Consequences of a client's active flag (clients §2, §4).
  */
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
-import { nextTaskState, type TaskTransitionResult } from '../task/prescription-task.machine.js';
 import { CLIENT_NOTICES, CLIENT_TOASTS, SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
 
 /**
@@ -86,17 +85,4 @@ export function patientDeclineCause(change: {
   if (!change.wasDeceased && change.isDeceased) return 'patientDeceased';
   if (change.wasActive && !change.isActive) return 'patientInactive';
   return null;
-}
-
-/**
- * The stored task after the system declines it (the task machine's SYSTEM_DECLINE: status
- * VET_DECLINED, action AutoDeclined, the cause's reason, no acting user), or `null` when the task is no
- * longer pending.
- *
- * @example
- * systemDeclineTransition('PENDING', 'clientInactive')
- * // { status: 'VET_DECLINED', action: 'AutoDeclined', actionReason: 'Declined automatically: the client was made inactive.', actionedByLocationUserUuid: null }
- */
-export function systemDeclineTransition(status: string | null | undefined, cause: SystemDeclineCause): TaskTransitionResult | null {
-  return nextTaskState(status, { type: 'SYSTEM_DECLINE', actionReason: SYSTEM_DECLINE_REASONS[cause] });
 }

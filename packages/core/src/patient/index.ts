@@ -5,3 +5,4 @@ export * from './pims.js';
 export * from './status.js';
 export * from './display.js';
 export * from './facts.js';
+export * from './pims-link.machine.js';

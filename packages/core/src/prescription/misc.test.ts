@@ -1,4 +1,4 @@
-import { decodeRouteId, encodeRouteId } from '../access/routes.js';
+import { decodeRouteId, encodeRouteId } from '../routes/routes.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shouldOpenAdvancedOptions } from './advanced-options.js';

@@ -1,4 +1,4 @@
-import { clientProfilePath } from '../access/routes.js';
+import { clientProfilePath } from '../routes/routes.js';
 import type { Id } from './types.js';
 
 /**

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { OFFICE_USE_REFILLS } from '../admin/office-use.js';
 import { isControlledProduct, isScheduleII } from '../controlled/schedule.js';
 import { PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '../messages/prescribing.js';
 import { isOverTheCounter } from '../product/types.js';
+
+/**
+ * Refills of an office-use prescription by pharmacy code (admin §9).
+ *
+ * @example
+ * OFFICE_USE_REFILLS // { RVP: 999, GGVCP: 0 }
+ */
+export const OFFICE_USE_REFILLS: Readonly<Record<string, number>> = { RVP: 999, GGVCP: 0 };
 
 /**
  * Most refills of a non-controlled product (when the requested quantity does not raise it).

@@ -1,4 +1,17 @@
-import type { ShortcutType } from '../admin/constants.js';
+/**
+ * Shortcut types: SIG directions, NP note to pharmacy, NC note to client (admin §3).
+ *
+ * @example
+ * import { SHORTCUT_TYPES } from '@vetrx/core/admin';
+ */
+export const SHORTCUT_TYPES = ['SIG', 'NC', 'NP'] as const;
+/**
+ * One of {@link SHORTCUT_TYPES}.
+ *
+ * @example
+ * import type { ShortcutType } from '@vetrx/core/admin';
+ */
+export type ShortcutType = (typeof SHORTCUT_TYPES)[number];
 
 /**
  * Which prescription field a shortcut type fills: SIG the directions, NP the note to pharmacy, NC the
@@ -13,4 +26,3 @@ export const SHORTCUT_FIELD: Readonly<Record<ShortcutType, 'directions' | 'noteT
   NP: 'noteToPharmacy',
   NC: 'noteToClient',
 };
-export type { ShortcutType } from '../admin/constants.js';

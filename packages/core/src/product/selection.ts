@@ -1,5 +1,5 @@
 import { decodeParam, encodeParam } from './base64.js';
-import { clientProfilePath } from '../access/routes.js';
+import { clientProfilePath } from '../routes/routes.js';
 import type { Id } from './types.js';
 
 /**

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { type ValidationResult, validateWith } from '../common/validation.js';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
 import { COMMON_MESSAGES } from '../messages/common.js';
+import type { SystemDeclineCause } from '../client/status.js';
+import { nextTaskState, type TaskTransitionResult } from './prescription-task.machine.js';
 
 const REASONS = APPROVALS_MESSAGES.declineReasons;
 
@@ -229,4 +232,17 @@ export function validateDeclineForm(input: DeclineFormInput): ValidationResult<D
  */
 export function validateSimpleDeclineForm(input: DeclineFormInput): ValidationResult<DeclineFormValue> {
   return validateWith(simpleDeclineFormSchema, input);
+}
+
+/**
+ * The stored task after the system declines it (the task machine's SYSTEM_DECLINE: status
+ * VET_DECLINED, action AutoDeclined, the cause's reason, no acting user), or `null` when the task is no
+ * longer pending.
+ *
+ * @example
+ * systemDeclineTransition('PENDING', 'clientInactive')
+ * // { status: 'VET_DECLINED', action: 'AutoDeclined', actionReason: 'Declined automatically: the client was made inactive.', actionedByLocationUserUuid: null }
+ */
+export function systemDeclineTransition(status: string | null | undefined, cause: SystemDeclineCause): TaskTransitionResult | null {
+  return nextTaskState(status, { type: 'SYSTEM_DECLINE', actionReason: SYSTEM_DECLINE_REASONS[cause] });
 }

@@ -4,10 +4,10 @@
  * inside `mutate()`'s transaction, after core validated the input.
  */
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { systemDeclineTransition, type SystemDeclineCause } from '@vetrx/core/client';
+import type { SystemDeclineCause } from '@vetrx/core/client';
+import { systemDeclineTransition, shouldDeclineLinkedPrescription } from '@vetrx/core/task';
 import { phoneDigits, type AddressInput, type PhoneInput } from '@vetrx/core/common';
 import type { RxStatusCode } from '@vetrx/core/record';
-import { shouldDeclineLinkedPrescription } from '@vetrx/core/task';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 

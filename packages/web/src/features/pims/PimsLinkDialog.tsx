@@ -29,12 +29,15 @@ import {
   shouldRunClientSearch,
   type ClientLinkUpdate,
   type ClientSearchFields,
+} from '@vetrx/core/client';
+import {
   canSearchPims,
   pimsLinkMachine,
   type PimsLinkClient,
-} from '@vetrx/core/client';
+  type LinkablePatient,
+  type PatientLinkUpdate,
+} from '@vetrx/core/patient';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS, CLIENT_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
-import type { LinkablePatient, PatientLinkUpdate } from '@vetrx/core/patient';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuArrowLeft, LuLink, LuSearch } from 'react-icons/lu';

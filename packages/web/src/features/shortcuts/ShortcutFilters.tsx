@@ -4,7 +4,7 @@
  * location and support screens.
  */
 import { Box, Flex, Input, InputGroup, SegmentGroup, Text } from '@chakra-ui/react';
-import { SHORTCUT_TYPES } from '@vetrx/core/admin';
+import { SHORTCUT_TYPES } from '@vetrx/core/prescription';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useId } from 'react';
 import { LuSearch } from 'react-icons/lu';

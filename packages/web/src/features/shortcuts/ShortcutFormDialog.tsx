@@ -27,7 +27,15 @@ import {
   type UpdateShortcutMutation,
   type UpdateShortcutMutationVariables,
 } from '@vetrx/core/api';
-import { adminSearchTerm, ADMIN_LIMITS, SHORTCUT_TYPES, shortcutDetailsMax, shortcutScope, type ShortcutForm, validateShortcutInput } from '@vetrx/core/admin';
+import {
+  adminSearchTerm,
+  ADMIN_LIMITS,
+  shortcutDetailsMax,
+  shortcutScope,
+  type ShortcutForm,
+  validateShortcutInput,
+} from '@vetrx/core/admin';
+import { SHORTCUT_TYPES } from '@vetrx/core/prescription';
 import { ADMIN_EMPTY_STATES, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useMemo, useState } from 'react';
 import { serverMessage } from '../../api/errors';

@@ -6,10 +6,10 @@ import {
   type ImportReferences,
   type LinkableClient,
   type PimsCaretaker,
-} from './pims-link.js';
+} from '../client/pims-link.js';
 import { CLIENT_TOASTS } from '../messages/clients.js';
 import type { ToastText } from '../messages/common.js';
-import { patientLinkUpdate, type LinkablePatient, type PatientLinkUpdate, type PimsPatient } from '../patient/pims.js';
+import { patientLinkUpdate, type LinkablePatient, type PatientLinkUpdate, type PimsPatient } from './pims.js';
 
 /**
  * The local client being linked: its fields for the copy-if-empty update, and its PIMS ids.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { ClientLinkUpdate } from './pims-link.js';
+import type { ClientLinkUpdate } from '../client/pims-link.js';
 import { definedEdges, stateIds, takenEdges, visitedStates } from '../common/test-utils/machine-graph.js';
-import type { PatientLinkUpdate } from '../patient/pims.js';
+import type { PatientLinkUpdate } from './pims.js';
 import {
   canSearchPims,
   linkUpdateOf,

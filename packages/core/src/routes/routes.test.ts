@@ -16,7 +16,7 @@ import {
   normalizePath,
   ownerModuleLink,
 } from './routes.js';
-import { SUPPORT_MENU } from './support.js';
+import { SUPPORT_MENU } from '../access/support.js';
 
 const sample = (pattern: string): string => pattern.replace(/:(\w+)/g, '17');
 
