@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when the committed generated GraphQL code (core's full operation documents, typed documents
-// and schema, the server's resolver types) differs from what the .graphql sources produce.
+// (one module per operation and per fragment) and schema, the server's resolver types) differs from what the .graphql sources produce.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pnpm, root } from './lib.mjs';
@@ -13,7 +13,14 @@ const dirs = [
 ];
 const snapshot = () => {
   const out = new Map();
-  for (const d of dirs) for (const f of readdirSync(d)) if (statSync(join(d, f)).isFile()) out.set(join(d, f), readFileSync(join(d, f), 'utf8'));
+  const walk = (d) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(p, readFileSync(p, 'utf8'));
+    }
+  };
+  for (const d of dirs) walk(d);
   return out;
 };
 const before = snapshot();

@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * Typed documents for every operation (client preset, string documents so the runtime needs no
  * `graphql` package), from the full documents scripts/gen-api.mjs writes to src/api/operations/generated
  * (src/api/operations names each operation's root field and selection; the schema gives the rest).
- * Run `npx -y pnpm@12.21.0 --filter @vetrx/core codegen`.
+ * Run `npx -y pnpm@12.21.0 --filter @vetrx/core codegen` (gen-api.mjs, this, then split-operations.mjs).
  */
 const config: CodegenConfig = {
   schema: 'src/api/schema/*.graphql',
@@ -24,7 +24,9 @@ const config: CodegenConfig = {
         inputMaybeValue: 'T | null | undefined',
       },
     },
-    'src/api/generated/': {
+    // One module with every document and type, which scripts/split-operations.mjs splits into one module
+    // per operation and per fragment under src/api/generated (decision 0322).
+    'node_modules/.cache/vetrx-codegen/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: {

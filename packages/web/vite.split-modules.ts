@@ -3,11 +3,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 
 /**
- * Splits two large modules of independent exports into one module per export, so each page's chunk
- * carries only the icons and GraphQL documents it uses (issue 13, decision 0211). A bundler places a
- * whole module in one chunk: the Lucide set (one file, 1,500 icons) and the generated documents (one
- * file, ~180 documents, 400 KB) otherwise became single chunks shared by every route, the first page
- * included. The module becomes a barrel re-exporting from virtual per-export modules that are free of
+ * Splits a large module of independent exports into one module per export, so each page's chunk
+ * carries only the icons it uses (issue 13, decision 0211). A bundler places a whole module in one
+ * chunk: the Lucide set (one file, 1,500 icons) otherwise became a single chunk shared by every route,
+ * the first page included. (The GraphQL documents, split here at first, are one module per operation
+ * in core since decision 0322.) The module becomes a barrel re-exporting from virtual per-export modules that are free of
  * side effects, so an export nobody imports is dropped and one page's exports travel with that page.
  */
 interface Split {
@@ -44,30 +44,9 @@ const lucide: Split = {
   },
 };
 
-/**
- * The generated documents (core/src/api/generated/graphql.ts), as JavaScript: the class, then
- * `export const XDocument = new TypedDocumentString(`…`, {…});` for each. A document string holds its
- * fragments inline, so a part needs only the class.
- */
-const documents: Split = {
-  name: 'gql',
-  test: /[\\/]core[\\/]src[\\/]api[\\/]generated[\\/]graphql\.ts$/,
-  split(js, file) {
-    const [shared, ...rest] = js.slice(js.indexOf('export class TypedDocumentString ')).split(/^(?=export const )/m);
-    if (!shared?.startsWith('export class TypedDocumentString ')) throw new Error(`vite.split-modules: no TypedDocumentString class in ${file}`);
-    const parts = new Map<string, string>();
-    for (const statement of rest) {
-      const m = /^export const (\w+) = (new TypedDocumentString\(`[^`]*`(?:, \{[^}]*\})?\));\s*$/.exec(statement);
-      if (!m) throw new Error(`vite.split-modules: unexpected statement in ${file}: ${statement.slice(0, 80)}`);
-      parts.set(m[1], `export const ${m[1]} = /* @__PURE__ */ ${m[2]};`);
-    }
-    return { head: `import { TypedDocumentString } from '${PREFIX}gql/shared';`, shared, parts };
-  },
-};
-
 /** The Vite plugin (build only): rewrites the matched modules into barrels and serves their parts. */
 export function splitModules(): Plugin {
-  const splits = [lucide, documents];
+  const splits = [lucide];
   /** Virtual id → code, filled when the barrel loads (always before its parts are resolved). */
   const virtual = new Map<string, string>();
   return {

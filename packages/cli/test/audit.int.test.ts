@@ -3,7 +3,7 @@
  * location for an administrator, filters, --json, refusals (a vet: exit 1 with the policy's message;
  * another practice: exit 4), and a row edited in the database named by `audit verify` with exit 1.
  */
-import { UpdateLocationUserNotificationDocument } from '@vetrx/core/api';
+import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/UpdateLocationUserNotification';
 import { ACCESS_EXPLANATIONS } from '@vetrx/core/access';
 import { AUDIT_CHAIN_MESSAGES } from '@vetrx/core/audit';
 import { formatMessage } from '@vetrx/core/common';

@@ -5,7 +5,7 @@
  * another practice (exit 4), and a PIMS that cannot be reached (the practice's side still shown, exit 1).
  */
 import { ACCESS_EXPLANATIONS } from '@vetrx/core/access';
-import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/api';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { CLIENT_EMPTY_STATES, CLIENT_SCREEN_LABELS, COMMON_MESSAGES, PIMS_LABELS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { queryRows, useTestServer } from '@vetrx/server/testing';

@@ -4,7 +4,9 @@
  * created-date range) and the history list (first page, a client, statuses, a date range, a later page).
  */
 import dayjs from 'dayjs';
-import { GetPrescriptionHistoryDocument, GetPrescriptionTasksGroupedDocument, LocationClientSearchDocument } from '@vetrx/core/api';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
 import { LOCATION } from '@vetrx/fixtures';
 import type { Benchmark } from './run.js';
 import { DEMO_NOW } from '../src/testing/index.js';

@@ -5,7 +5,12 @@
  * history filters (none, a status, a name, a date range, all of them together, a later page).
  */
 import dayjs from 'dayjs';
-import { GetOrdersByLocationIdDocument, GetOrdersCountDocument, LocationClientSearchDocument, type LocationClientSearchQuery } from '@vetrx/core/api';
+import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersByLocationId';
+import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
+import {
+  LocationClientSearchDocument,
+  type LocationClientSearchQuery,
+} from '@vetrx/core/operations/LocationClientSearch';
 import { localClientSearchFilter } from '@vetrx/core/client';
 import { LOCATION } from '@vetrx/fixtures';
 import type { Benchmark, BenchContext } from './run.js';

@@ -3,13 +3,11 @@
  * expiring task counts (as the dashboard asks for them), the unlinked-clients count, Me (every page
  * asks), and prescription history pages far from the start (page 5000 of ten).
  */
-import {
-  GetPrescriptionCountDocument,
-  GetPrescriptionHistoryDocument,
-  GetPrescriptionTasksCountDocument,
-  GetUnlinkedLocationClientsCountDocument,
-  MeDocument,
-} from '@vetrx/core/api';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { LOCATION } from '@vetrx/fixtures';
 import type { Benchmark } from './run.js';
 

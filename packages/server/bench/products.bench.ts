@@ -5,11 +5,13 @@
  * (presentations of a family, the classification → strength → products map).
  */
 import {
-  HasFeatureDocument,
   GetProductPresentationsForProductFamilyDocument,
+} from '@vetrx/core/operations/GetProductPresentationsForProductFamily';
+import {
   GetProductsExtendedDataFromProductFamilyDocument,
-  SearchProductFamiliesDocument,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';
+import { SearchProductFamiliesDocument } from '@vetrx/core/operations/SearchProductFamilies';
+import { HasFeatureDocument } from '@vetrx/core/operations/hasFeature';
 import { LOCATION } from '@vetrx/fixtures';
 import type { Benchmark } from './run.js';
 

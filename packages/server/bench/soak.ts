@@ -9,14 +9,12 @@
  *   npx -y pnpm@12.21.0 --filter @vetrx/server soak
  *   SOAK_USERS=50 SOAK_SECONDS=60 npx -y pnpm@12.21.0 --filter @vetrx/server soak
  */
-import {
-  AddShortcutDocument,
-  GetLocationClientDocument,
-  GetPrescriptionHistoryDocument,
-  LocationClientSearchDocument,
-  MeDocument,
-  SearchProductFamiliesDocument,
-} from '@vetrx/core/api';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { SearchProductFamiliesDocument } from '@vetrx/core/operations/SearchProductFamilies';
 import { startTestServer } from '../src/testing/index.js';
 
 const users = Number(process.env.SOAK_USERS ?? 50);

@@ -11,21 +11,17 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@vetrx/core/access';
+import { AddOrganizationDocument, type AddOrganizationMutation } from '@vetrx/core/operations/AddOrganization';
+import { AddRoleDocument } from '@vetrx/core/operations/AddRole';
+import { GetOfficeUseClientDocument, type GetOfficeUseClientQuery } from '@vetrx/core/operations/GetOfficeUseClient';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
 import {
-  AddOrganizationDocument,
-  AddRoleDocument,
-  GetOfficeUseClientDocument,
-  GetOrganizationDocument,
   GetPrescriptionsByLocationPatientIdDocument,
-  LocationsDocument,
-  ShortcutDocument,
-  UpdateLocationDocument,
-  type AddOrganizationMutation,
-  type GetOfficeUseClientQuery,
   type GetPrescriptionsByLocationPatientIdQuery,
-  type LocationsQuery,
-  type ShortcutQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
+import { LocationsDocument, type LocationsQuery } from '@vetrx/core/operations/Locations';
+import { ShortcutDocument, type ShortcutQuery } from '@vetrx/core/operations/Shortcut';
+import { UpdateLocationDocument } from '@vetrx/core/operations/UpdateLocation';
 import { expectToast, gql, screens, signIn } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);

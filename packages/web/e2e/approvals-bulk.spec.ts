@@ -6,7 +6,8 @@
  * requests come from the sandbox storefront, so no seeded task is used up.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AddPrescriptionDocument, type GetPrescriptionTasksQuery } from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import type { GetPrescriptionTasksQuery } from '@vetrx/core/operations/GetPrescriptionTasks';
 import { gql, PASSWORD, screens, signIn } from './helpers';
 import { attachToPending, narrowQueue, openTaskCard, prescriptionFor, taskDetail, type TaskDetail } from './records';
 import { sandboxDriver } from './sandbox';

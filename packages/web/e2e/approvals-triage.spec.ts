@@ -5,7 +5,7 @@
  * default, and a failed Approve on a long card scrolls to, focuses and names the invalid field.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AddPrescriptionDocument } from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
 import { APPROVALS_TOASTS, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
 import { attachToPending, passConflictNote, prescriptionFor, showTask, taskDetail, type TaskDetail } from './records';

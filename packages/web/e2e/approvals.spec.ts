@@ -6,12 +6,12 @@
  * storefront (issue 14), so no seeded task is used up and none depends on another's writes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import {
-  GetPrescriptionHistoryDocument,
-  GetPrescriptionTasksCountDocument,
   GetPrescriptionTasksDocument,
   type GetPrescriptionTasksQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetPrescriptionTasks';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
 import { expectToast, gql, screens, signIn } from './helpers';
 import { mapleGrove, passConflictNote, showTask, taskDetail } from './records';
 import { sandboxDriver } from './sandbox';

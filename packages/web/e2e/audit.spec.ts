@@ -6,11 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  AddPrescriptionDocument,
-  GetPrescriptionDocument,
-  type GetPrescriptionQuery,
-} from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { GetPrescriptionDocument, type GetPrescriptionQuery } from '@vetrx/core/operations/GetPrescription';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { gql, readMenu, screens, signIn } from './helpers';
 import { mapleGrove, plainDog } from './records';

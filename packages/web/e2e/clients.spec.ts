@@ -6,13 +6,13 @@
  * inactive and see the requests declined.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
+import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
 import {
-  AddLocationClientDocument,
-  AddLocationPatientDocument,
-  GetPrescriptionTasksCountDocument,
   LocationClientSearchDocument,
   type LocationClientSearchQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/LocationClientSearch';
 import { APPROVALS_MESSAGES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES as M, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { STORAGE_KEYS } from '@vetrx/core/access';
 import { expectToast, gql, screens, searchQueue, seriousViolations, signIn } from './helpers';

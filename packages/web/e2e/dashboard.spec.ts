@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  GetPrescriptionCountDocument,
-  GetPrescriptionDocument,
-  type GetPrescriptionQuery,
-  GetPrescriptionTasksCountDocument,
-  GetUnlinkedLocationClientsCountDocument,
-  MeDocument,
-  type MeQuery,
-} from '@vetrx/core/api';
+import { GetPrescriptionDocument, type GetPrescriptionQuery } from '@vetrx/core/operations/GetPrescription';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
+import { MeDocument, type MeQuery } from '@vetrx/core/operations/Me';
 import { expectToast, gql, screens, signIn } from './helpers';
 
 /** What the database holds for a location, read through the API with the page's own session. */

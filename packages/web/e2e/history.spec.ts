@@ -8,16 +8,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { archiveButtonState } from '@vetrx/core/archive';
 import {
   GetOrdersByLocationIdDocument,
-  GetPrescriptionDetailDocument,
-  GetPrescriptionsByLocationPatientIdDocument,
-  LocationClientSearchDocument,
-  MeDocument,
   type GetOrdersByLocationIdQuery,
+} from '@vetrx/core/operations/GetOrdersByLocationId';
+import {
+  GetPrescriptionDetailDocument,
   type GetPrescriptionDetailQuery,
+} from '@vetrx/core/operations/GetPrescriptionDetail';
+import {
+  GetPrescriptionsByLocationPatientIdDocument,
   type GetPrescriptionsByLocationPatientIdQuery,
+} from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
+import {
+  LocationClientSearchDocument,
   type LocationClientSearchQuery,
-  type MeQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/LocationClientSearch';
+import { MeDocument, type MeQuery } from '@vetrx/core/operations/Me';
 import { encodeRouteId } from '@vetrx/core/access';
 import { buildPatientPrescriptionsVariables, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { expectToast, gql, screens, signIn } from './helpers';

@@ -4,11 +4,11 @@
  * at once, as a retrying network would send it — makes one prescription.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { IDEMPOTENCY_KEY_HEADER } from '@vetrx/core/api';
 import {
   GetPrescriptionHistoryDocument,
-  IDEMPOTENCY_KEY_HEADER,
   type GetPrescriptionHistoryQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetPrescriptionHistory';
 import { PRESCRIBING_TOASTS } from '@vetrx/core/messages';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, signIn } from './helpers';

@@ -5,7 +5,10 @@
  * channel down the queue still catches up at the spec's poll.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { AddPrescriptionDocument, GetPrescriptionDocument, type GetPrescriptionQuery, GetPrescriptionHistoryDocument, MeDocument, type MeQuery } from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { GetPrescriptionDocument, type GetPrescriptionQuery } from '@vetrx/core/operations/GetPrescription';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { MeDocument, type MeQuery } from '@vetrx/core/operations/Me';
 import { POLL_INTERVAL_MS } from '../src/api/polling';
 import { gql, searchQueue, signIn } from './helpers';
 import { sandboxDriver } from './sandbox';

@@ -3,7 +3,10 @@
  * in-progress line marked shipped reads Shipped, the tracking link, and the empty state of a filter.
  */
 import { expect, test } from '@playwright/test';
-import { GetOrdersByLocationIdDocument, type GetOrdersByLocationIdQuery } from '@vetrx/core/api';
+import {
+  GetOrdersByLocationIdDocument,
+  type GetOrdersByLocationIdQuery,
+} from '@vetrx/core/operations/GetOrdersByLocationId';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { gql, screens, signIn } from './helpers';
 

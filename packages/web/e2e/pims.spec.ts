@@ -12,23 +12,23 @@
  *   one of two clinics in Select Practice, and sees a refused sign-in fail with the spec's notice.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { AddOrganizationDocument, type AddOrganizationMutation } from '@vetrx/core/operations/AddOrganization';
+import { GetLocationClientDocument, type GetLocationClientQuery } from '@vetrx/core/operations/GetLocationClient';
 import {
-  AddOrganizationDocument,
-  type AddOrganizationMutation,
-  GetLocationClientDocument,
-  type GetLocationClientQuery,
-  GetLocationPatientDocument,
-  type GetLocationPatientQuery,
   GetUnlinkedLocationClientsDocument,
   type GetUnlinkedLocationClientsQuery,
+} from '@vetrx/core/operations/GetUnlinkedLocationClients';
+import {
   LocationClientSearchDocument,
   type LocationClientSearchQuery,
-  LocationsDocument,
-  type LocationsQuery,
+} from '@vetrx/core/operations/LocationClientSearch';
+import { LocationsDocument, type LocationsQuery } from '@vetrx/core/operations/Locations';
+import { UpdateLocationDocument } from '@vetrx/core/operations/UpdateLocation';
+import { GetLocationPatientDocument, type GetLocationPatientQuery } from '@vetrx/core/operations/getLocationPatient';
+import {
   SearchPimsCaretakersDocument,
   type SearchPimsCaretakersQuery,
-  UpdateLocationDocument,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/searchPimsCaretakers';
 import { pimsCaretakerSearchInput } from '@vetrx/core/client';
 import { ADMIN_TOASTS, CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_NOTICES, CLIENT_TOASTS, PIMS_CONNECT_TEXTS, PIMS_LABELS } from '@vetrx/core/messages';
 import { patientPimsDiff, type PatientPimsDifference } from '@vetrx/core/patient';

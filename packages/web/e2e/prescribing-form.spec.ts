@@ -8,15 +8,16 @@
  * reason's ingredient is saved when the Rx is authorized.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { GetPrescriptionDocument, type GetPrescriptionQuery } from '@vetrx/core/operations/GetPrescription';
+import {
+  GetPrescriptionsByLocationPatientIdDocument,
+  type GetPrescriptionsByLocationPatientIdQuery,
+} from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
 import {
   GetProductByProductIdDocument,
   type GetProductByProductIdQuery,
-  GetPrescriptionDocument,
-  GetPrescriptionsByLocationPatientIdDocument,
-  type GetLocationPatientQuery,
-  type GetPrescriptionQuery,
-  type GetPrescriptionsByLocationPatientIdQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetProductByProductId';
+import type { GetLocationPatientQuery } from '@vetrx/core/operations/getLocationPatient';
 import { INVALID_SUBMIT_TOAST, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { formatPatientAge, formatWeightBothUnits } from '@vetrx/core/patient';
 import { checkDose, notifyClientDateFor } from '@vetrx/core/prescription';

@@ -6,18 +6,17 @@
  * prescribing.spec.ts, the Rx detail's Print RX preview in history.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { GetPrescriptionDocument, type GetPrescriptionQuery } from '@vetrx/core/operations/GetPrescription';
+import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescriptionTask';
 import {
-  GetLocationPatientDocument,
-  GetPrescriptionDocument,
-  GetPrescriptionTaskDocument,
   GetPrescriptionTasksDocument,
-  type GetPrescriptionTaskQuery,
   type GetPrescriptionTasksQuery,
+} from '@vetrx/core/operations/GetPrescriptionTasks';
+import {
   LocationClientSearchDocument,
-  type GetLocationPatientQuery,
-  type GetPrescriptionQuery,
   type LocationClientSearchQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/LocationClientSearch';
+import { GetLocationPatientDocument, type GetLocationPatientQuery } from '@vetrx/core/operations/getLocationPatient';
 import { encodeRouteId } from '@vetrx/core/access';
 import { PRESCRIBING_TOASTS } from '@vetrx/core/messages';
 import { encodeRxQueryParams } from '@vetrx/core/product';

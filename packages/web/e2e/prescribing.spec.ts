@@ -7,14 +7,15 @@
  * Every test picks its own client and patient and writes its own prescriptions.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { GetPrescriptionDocument, type GetPrescriptionQuery } from '@vetrx/core/operations/GetPrescription';
+import {
+  LocationClientSearchDocument,
+  type LocationClientSearchQuery,
+} from '@vetrx/core/operations/LocationClientSearch';
 import {
   GetLocationUsersThatCanAuthorizeDocument,
-  GetPrescriptionDocument,
-  LocationClientSearchDocument,
   type GetLocationUsersThatCanAuthorizeQuery,
-  type GetPrescriptionQuery,
-  type LocationClientSearchQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
 import { ADMIN_VALIDATION_MESSAGES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_UI, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { encodeRouteId } from '@vetrx/core/access';
 import { numberInWords } from '@vetrx/core/prescription';

@@ -3,16 +3,13 @@
  * a plain dog to prescribe for, a request's details; and a request's card in the approvals queue.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescriptionTask';
 import {
-  GetLocationPatientDocument,
-  GetPrescriptionTaskDocument,
   LocationClientSearchDocument,
-  MeDocument,
-  type GetLocationPatientQuery,
-  type GetPrescriptionTaskQuery,
   type LocationClientSearchQuery,
-  type MeQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/LocationClientSearch';
+import { MeDocument, type MeQuery } from '@vetrx/core/operations/Me';
+import { GetLocationPatientDocument, type GetLocationPatientQuery } from '@vetrx/core/operations/getLocationPatient';
 import { gql, searchQueue } from './helpers';
 
 export type TaskDetail = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;

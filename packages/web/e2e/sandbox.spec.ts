@@ -9,7 +9,11 @@
  * Every task here is created through the sandbox; no seeded task is used up.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GetPrescriptionDetailDocument, GetPrescriptionTaskDocument, type GetPrescriptionDetailQuery, type GetPrescriptionTaskQuery } from '@vetrx/core/api';
+import {
+  GetPrescriptionDetailDocument,
+  type GetPrescriptionDetailQuery,
+} from '@vetrx/core/operations/GetPrescriptionDetail';
+import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescriptionTask';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { expectToast, gql, screens, signIn } from './helpers';
 import { passConflictNote, showTask } from './records';

@@ -9,26 +9,18 @@
  * const request = await sb.clientRequest('Maple Grove Animal Hospital');
  */
 import type { Browser, Page } from '@playwright/test';
-import {
-  GetPrescriptionTaskDocument,
-  LocationsDocument,
-  SandboxActivityDocument,
-  SandboxAdvancePrescriptionDocument,
-  SandboxGenerateExpiringDocument,
-  SandboxMoveOrderLineDocument,
-  SandboxPlaceOrderDocument,
-  SandboxProductsDocument,
-  SandboxReceiveHardCopyDocument,
-  SandboxRecommendDocument,
-  SandboxRenewDocument,
-  SandboxTickDocument,
-  type GetPrescriptionTaskQuery,
-  type LocationsQuery,
-  type SandboxActivityQuery,
-  type SandboxPlaceOrderMutation,
-  type SandboxTickMutation,
-  type SandboxProductsQuery,
-} from '@vetrx/core/api';
+import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescriptionTask';
+import { LocationsDocument, type LocationsQuery } from '@vetrx/core/operations/Locations';
+import { SandboxActivityDocument, type SandboxActivityQuery } from '@vetrx/core/operations/SandboxActivity';
+import { SandboxAdvancePrescriptionDocument } from '@vetrx/core/operations/SandboxAdvancePrescription';
+import { SandboxGenerateExpiringDocument } from '@vetrx/core/operations/SandboxGenerateExpiring';
+import { SandboxMoveOrderLineDocument } from '@vetrx/core/operations/SandboxMoveOrderLine';
+import { SandboxPlaceOrderDocument, type SandboxPlaceOrderMutation } from '@vetrx/core/operations/SandboxPlaceOrder';
+import { SandboxProductsDocument, type SandboxProductsQuery } from '@vetrx/core/operations/SandboxProducts';
+import { SandboxReceiveHardCopyDocument } from '@vetrx/core/operations/SandboxReceiveHardCopy';
+import { SandboxRecommendDocument } from '@vetrx/core/operations/SandboxRecommend';
+import { SandboxRenewDocument } from '@vetrx/core/operations/SandboxRenew';
+import { SandboxTickDocument, type SandboxTickMutation } from '@vetrx/core/operations/SandboxTick';
 import { gql, signIn } from './helpers';
 
 const SUPPORT = 'support@demo.vetrx.dev';

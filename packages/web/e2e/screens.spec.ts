@@ -1,13 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { GetLocationDocument, type GetLocationQuery } from '@vetrx/core/operations/GetLocation';
 import {
-  GetLocationDocument,
   LocationClientSearchDocument,
-  UpdateLocationUserActiveDocument,
-  UsersDocument,
-  type GetLocationQuery,
   type LocationClientSearchQuery,
-  type UsersQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/LocationClientSearch';
+import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';
+import { UsersDocument, type UsersQuery } from '@vetrx/core/operations/Users';
 import { expectToast, gql, signIn } from './helpers';
 
 /**

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { MeDocument } from '@vetrx/core/api';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { createApiClient } from './api/client';
 import { prefetchGql } from './api/useGql';
 import { createQueryClient } from './api/query-client';

@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
-import { GetAuditLogDocument, GetPrescriptionAuditTrailDocument, VerifyAuditChainDocument, type GetAuditLogQuery } from '@vetrx/core/api';
+import { GetAuditLogDocument, type GetAuditLogQuery } from '@vetrx/core/operations/GetAuditLog';
+import { GetPrescriptionAuditTrailDocument } from '@vetrx/core/operations/GetPrescriptionAuditTrail';
+import { VerifyAuditChainDocument } from '@vetrx/core/operations/VerifyAuditChain';
 import { AUDIT_LOG_MAX_TAKE, auditActorLabel } from '@vetrx/core/audit';
 import { z } from 'zod';
 import { createCommand, outputMode } from '../lib/command.js';

@@ -1,5 +1,9 @@
 import type { Command } from 'commander';
-import { GetLocationClientDocument, LocationClientSearchDocument, type LocationClientSearchQuery } from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import {
+  LocationClientSearchDocument,
+  type LocationClientSearchQuery,
+} from '@vetrx/core/operations/LocationClientSearch';
 import { clientListSearchTextSchema } from '@vetrx/core/client';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';

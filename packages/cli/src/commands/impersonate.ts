@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
 import { IMPERSONATION_LIMITS, validateImpersonationStart } from '@vetrx/core/access';
-import { EndImpersonationDocument, GetImpersonationSessionDocument, MeDocument, StartImpersonationDocument, type ImpersonationSessionFieldsFragment } from '@vetrx/core/api';
+import type { ImpersonationSessionFieldsFragment } from '@vetrx/core/fragments/ImpersonationSessionFields';
+import { EndImpersonationDocument } from '@vetrx/core/operations/EndImpersonation';
+import { GetImpersonationSessionDocument } from '@vetrx/core/operations/GetImpersonationSession';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { StartImpersonationDocument } from '@vetrx/core/operations/StartImpersonation';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
 import { connect, examples } from '../lib/connect.js';

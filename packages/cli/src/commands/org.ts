@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { ADMIN_LABELS } from '@vetrx/core/messages';
-import { GetOrganizationDocument, LocationsDocument } from '@vetrx/core/api';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { createCommand } from '../lib/command.js';
 import { examples, found, idCommand } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { GetLocationPatientDocument } from '@vetrx/core/api';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { createCommand } from '../lib/command.js';
 import { examples, found, idCommand } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';

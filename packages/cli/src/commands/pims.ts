@@ -1,27 +1,27 @@
 import type { Command } from 'commander';
 import { formatElapsedSeconds, pimsConnectionStatus } from '@vetrx/core/access';
 import { pimsAccountOf } from '@vetrx/core/admin';
+import { ApiError, ERROR_CODES, type VetRxClient } from '@vetrx/core/api';
+import { GetLocationDocument, type GetLocationQuery } from '@vetrx/core/operations/GetLocation';
+import { GetLocationClientByPimsIdDocument } from '@vetrx/core/operations/GetLocationClientByPimsId';
+import { GetLocationPatientByPimsIdDocument } from '@vetrx/core/operations/GetLocationPatientByPimsId';
 import {
-  ApiError,
-  ERROR_CODES,
-  GetInstallInformationDocument,
-  GetInstallStatusDocument,
-  GetLocationClientByPimsIdDocument,
-  GetLocationDocument,
-  GetLocationPatientByPimsIdDocument,
-  GetPimsCaretakerByIdDocument,
-  GetPimsCaretakerListDocument,
-  GetPimsPatientByIdDocument,
-  GetUnlinkedLocationClientsCountDocument,
   GetUnlinkedLocationClientsDocument,
-  LocationClientSearchDocument,
-  type GetInstallStatusQuery,
-  type GetLocationQuery,
-  type GetPimsCaretakerListQuery,
   type GetUnlinkedLocationClientsQuery,
+} from '@vetrx/core/operations/GetUnlinkedLocationClients';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
+import {
+  LocationClientSearchDocument,
   type LocationClientSearchQuery,
-  type VetRxClient,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/LocationClientSearch';
+import { GetInstallInformationDocument } from '@vetrx/core/operations/getInstallInformation';
+import { GetInstallStatusDocument, type GetInstallStatusQuery } from '@vetrx/core/operations/getInstallStatus';
+import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';
+import {
+  GetPimsCaretakerListDocument,
+  type GetPimsCaretakerListQuery,
+} from '@vetrx/core/operations/getPimsCaretakerList';
+import { GetPimsPatientByIdDocument } from '@vetrx/core/operations/getPimsPatientById';
 import { CLIENT_LIMITS, clientFullName, linkPageSearchTerm, localClientSearchFilter, shouldRunClientSearch, type ClientSearchFields } from '@vetrx/core/client';
 import { isPimsEnabled, optionalText, requiredText } from '@vetrx/core/common';
 import { CLIENT_EMPTY_STATES, CLIENT_SCREEN_LABELS, PIMS_LABELS as L } from '@vetrx/core/messages';

@@ -1,7 +1,10 @@
 import type { Command } from 'commander';
 import { ADMIN_SEARCH_MIN, adminSearchTextSchema } from '@vetrx/core/admin';
 import { ADMIN_LABELS } from '@vetrx/core/messages';
-import { GetLocationDocument, LocationCountDocument, LocationsDocument, type LocationsQuery, LocationsUsersDocument } from '@vetrx/core/api';
+import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
+import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
+import { LocationsDocument, type LocationsQuery } from '@vetrx/core/operations/Locations';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
 import { activeFilter, connect, examples, found, idCommand } from '../lib/connect.js';

@@ -1,5 +1,11 @@
 import type { Command } from 'commander';
-import { ArchivePrescriptionDocument, GetPrescriptionCountDocument, GetPrescriptionDetailDocument, GetPrescriptionHistoryDocument, type GetPrescriptionHistoryQuery } from '@vetrx/core/api';
+import { ArchivePrescriptionDocument } from '@vetrx/core/operations/ArchivePrescription';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
+import {
+  GetPrescriptionHistoryDocument,
+  type GetPrescriptionHistoryQuery,
+} from '@vetrx/core/operations/GetPrescriptionHistory';
 import { RX_STATUS_LISTING_VALUES } from '@vetrx/core/record';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';

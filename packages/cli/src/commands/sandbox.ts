@@ -1,16 +1,14 @@
 import { Option, type Command } from 'commander';
-import {
-  SandboxAdvancePrescriptionDocument,
-  SandboxGenerateExpiringDocument,
-  SandboxMoveOrderLineDocument,
-  SandboxPlaceOrderDocument,
-  SandboxReceiveHardCopyDocument,
-  SandboxSetClockDocument,
-  SandboxRecommendDocument,
-  SandboxRenewDocument,
-  SandboxStateDocument,
-  SandboxTickDocument,
-} from '@vetrx/core/api';
+import { SandboxAdvancePrescriptionDocument } from '@vetrx/core/operations/SandboxAdvancePrescription';
+import { SandboxGenerateExpiringDocument } from '@vetrx/core/operations/SandboxGenerateExpiring';
+import { SandboxMoveOrderLineDocument } from '@vetrx/core/operations/SandboxMoveOrderLine';
+import { SandboxPlaceOrderDocument } from '@vetrx/core/operations/SandboxPlaceOrder';
+import { SandboxReceiveHardCopyDocument } from '@vetrx/core/operations/SandboxReceiveHardCopy';
+import { SandboxRecommendDocument } from '@vetrx/core/operations/SandboxRecommend';
+import { SandboxRenewDocument } from '@vetrx/core/operations/SandboxRenew';
+import { SandboxSetClockDocument } from '@vetrx/core/operations/SandboxSetClock';
+import { SandboxStateDocument } from '@vetrx/core/operations/SandboxState';
+import { SandboxTickDocument } from '@vetrx/core/operations/SandboxTick';
 import { SANDBOX_LINE_STOPS, SANDBOX_MAX_TICKS } from '@vetrx/core/sandbox';
 import { createCommand, globalOptions } from '../lib/command.js';
 import { connect, examples } from '../lib/connect.js';

@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
-import { GetPrescriptionTaskDocument, GetPrescriptionTasksCountDocument, GetPrescriptionTasksDocument, type GetPrescriptionTasksQuery } from '@vetrx/core/api';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
+import {
+  GetPrescriptionTasksDocument,
+  type GetPrescriptionTasksQuery,
+} from '@vetrx/core/operations/GetPrescriptionTasks';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
 import { TASK_STATUSES, TASK_TYPES } from '@vetrx/core/task';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';

@@ -1,6 +1,11 @@
 import type { Command } from 'commander';
 import { adminSearchTextSchema } from '@vetrx/core/admin';
-import { GetAdminLocationUserDocument, GetUserDocument, LocationsUsersDocument, UpdateLocationUserActiveDocument, UsersDocument, type VetRxClient } from '@vetrx/core/api';
+import type { VetRxClient } from '@vetrx/core/api';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { GetUserDocument } from '@vetrx/core/operations/GetUser';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';
+import { UsersDocument } from '@vetrx/core/operations/Users';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
 import { activeFilter, connect, examples, found, idArgument, idCommand } from '../lib/connect.js';

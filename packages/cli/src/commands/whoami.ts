@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { ACCESS_ACTIONS, explainAccess, type AccessRequest } from '@vetrx/core/access';
-import { MeDocument, type MeQuery } from '@vetrx/core/api';
+import { MeDocument, type MeQuery } from '@vetrx/core/operations/Me';
 import { z } from 'zod';
 import { createCommand, globalOptions, outputMode } from '../lib/command.js';
 import { examples, idArgument } from '../lib/connect.js';

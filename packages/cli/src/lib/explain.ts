@@ -6,7 +6,8 @@
  * id is known). `vetrx whoami --can` asks the same question without running anything.
  */
 import { explainAccess, explainReach, isSupportActor, linkKey, sessionActor, type AccessNames, type AccessRequest, type Actor } from '@vetrx/core/access';
-import { ApiError, ERROR_CODES, MeDocument, type MeQuery, type VetRxClient } from '@vetrx/core/api';
+import { ApiError, ERROR_CODES, type VetRxClient } from '@vetrx/core/api';
+import { MeDocument, type MeQuery } from '@vetrx/core/operations/Me';
 import { sameId } from '@vetrx/core/common';
 import { attachExplanation } from './errors.js';
 

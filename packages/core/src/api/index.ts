@@ -4,7 +4,6 @@
  */
 export * from './client.js';
 export * from './idempotency.js';
-export * from './generated/graphql.js';
 export { operations, operationKinds, type OperationName } from './generated/operations.js';
 export { typeDefs } from './generated/schema.js';
 export * from './live.js';

@@ -6,18 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { APPLICATION_HEADER, APPLICATION_NAME, LIVE_UPDATES_PATH } from '@vetrx/core/api';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import {
-  APPLICATION_HEADER,
-  APPLICATION_NAME,
-  GetPrescriptionCountDocument,
-  HasFeatureDocument,
-  LIVE_UPDATES_PATH,
-  MeDocument,
   SearchProductFamiliesDocument,
   type SearchProductFamiliesQuery,
-  UpdateLocationUserActiveDocument,
-  UpdateUserDocument,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/SearchProductFamilies';
+import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';
+import { UpdateUserDocument } from '@vetrx/core/operations/UpdateUser';
+import { HasFeatureDocument } from '@vetrx/core/operations/hasFeature';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { testDatabases, useTestServer } from '../testing/index.js';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EndImpersonationDocument, GetLocationDocument, GetLocationUserDocument, GetPrescriptionCountDocument, MeDocument } from '@vetrx/core/api';
+import { EndImpersonationDocument } from '@vetrx/core/operations/EndImpersonation';
+import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
+import { GetLocationUserDocument } from '@vetrx/core/operations/GetLocationUser';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { testDatabases, useTestServer } from '../testing/index.js';
 
 describe.each(testDatabases())('access and errors (%s)', (kind) => {

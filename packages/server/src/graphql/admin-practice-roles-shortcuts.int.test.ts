@@ -4,18 +4,16 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AddOfficeUseClientDocument,
-  AddRoleDocument,
-  AddShortcutDocument,
-  DeleteShortcutDocument,
-  GetOfficeUseClientDocument,
-  GetReportEmbedUrlDocument,
-  RolesDocument,
-  ShortcutDocument,
-  UpdateRoleDocument,
-  UpdateShortcutDocument,
-} from '@vetrx/core/api';
+import { AddOfficeUseClientDocument } from '@vetrx/core/operations/AddOfficeUseClient';
+import { AddRoleDocument } from '@vetrx/core/operations/AddRole';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { DeleteShortcutDocument } from '@vetrx/core/operations/DeleteShortcut';
+import { GetOfficeUseClientDocument } from '@vetrx/core/operations/GetOfficeUseClient';
+import { GetReportEmbedUrlDocument } from '@vetrx/core/operations/GetReportEmbedUrl';
+import { RolesDocument } from '@vetrx/core/operations/Roles';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
+import { UpdateRoleDocument } from '@vetrx/core/operations/UpdateRole';
+import { UpdateShortcutDocument } from '@vetrx/core/operations/UpdateShortcut';
 import * as t from '../db/schema/index.js';
 import { signReportToken } from '../repositories/admin-practice-report.js';
 import { reportSecret } from '../repositories/admin-practice-report.js';

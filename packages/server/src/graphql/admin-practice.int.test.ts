@@ -5,17 +5,15 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AddLocationDocument,
-  AddOrganizationDocument,
-  GetOrganizationDocument,
-  LocationCountDocument,
-  LocationsDocument,
-  OrganizationsDocument,
-  UpdateLocationDocument,
-  UpdateLocationWritebackEnabledDocument,
-  UpdateOrganizationDocument,
-} from '@vetrx/core/api';
+import { AddLocationDocument } from '@vetrx/core/operations/AddLocation';
+import { AddOrganizationDocument } from '@vetrx/core/operations/AddOrganization';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
+import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { OrganizationsDocument } from '@vetrx/core/operations/Organizations';
+import { UpdateLocationDocument } from '@vetrx/core/operations/UpdateLocation';
+import { UpdateLocationWritebackEnabledDocument } from '@vetrx/core/operations/UpdateLocationWritebackEnabled';
+import { UpdateOrganizationDocument } from '@vetrx/core/operations/UpdateOrganization';
 import { PIMS_SECRET_MASK } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import * as t from '../db/schema/index.js';

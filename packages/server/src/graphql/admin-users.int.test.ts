@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import {
-  AddDelegatedUserDocument,
-  AddUserDocument,
-  ChangePrimaryLocationDocument,
-  DeleteDelegatedUserDocument,
-  EndImpersonationDocument,
-  GetAdminLocationUserDocument,
-  GetLocationUserByLocationIdAndRoleDocument,
-  GetPimsUserDocument,
-  GetUserDocument,
-  LocationUserProfilePictureUploadDocument,
-  MeDocument,
-  RemoveLocationUserProfilePictureDocument,
-  SearchPimsUsersDocument,
-  UpdateLocationUserActiveDocument,
-  UpdateLocationUserDocument,
-  UpdateLocationUserNotificationDocument,
-  UpdateUserAccountDocument,
-  UpdateUserDocument,
-  UsersDocument,
-} from '@vetrx/core/api';
+import { AddDelegatedUserDocument } from '@vetrx/core/operations/AddDelegatedUser';
+import { AddUserDocument } from '@vetrx/core/operations/AddUser';
+import { ChangePrimaryLocationDocument } from '@vetrx/core/operations/ChangePrimaryLocation';
+import { DeleteDelegatedUserDocument } from '@vetrx/core/operations/DeleteDelegatedUser';
+import { EndImpersonationDocument } from '@vetrx/core/operations/EndImpersonation';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { GetUserDocument } from '@vetrx/core/operations/GetUser';
+import { LocationUserProfilePictureUploadDocument } from '@vetrx/core/operations/LocationUserProfilePictureUpload';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { RemoveLocationUserProfilePictureDocument } from '@vetrx/core/operations/RemoveLocationUserProfilePicture';
+import { UpdateLocationUserDocument } from '@vetrx/core/operations/UpdateLocationUser';
+import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';
+import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/UpdateLocationUserNotification';
+import { UpdateUserDocument } from '@vetrx/core/operations/UpdateUser';
+import { UpdateUserAccountDocument } from '@vetrx/core/operations/UpdateUserAccount';
+import { UsersDocument } from '@vetrx/core/operations/Users';
+import { GetLocationUserByLocationIdAndRoleDocument } from '@vetrx/core/operations/getLocationUserByLocationIdAndRole';
+import { GetPimsUserDocument } from '@vetrx/core/operations/getPimsUser';
+import { SearchPimsUsersDocument } from '@vetrx/core/operations/searchPimsUsers';
 import { LOCATION, ROLE, USER } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { inMonths, testDatabases, useTestServer } from '../testing/index.js';

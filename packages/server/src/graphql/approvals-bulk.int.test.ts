@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { BulkApprovalPreviewDocument, BulkApprovePrescriptionTasksDocument } from '@vetrx/core/api';
+import { BulkApprovalPreviewDocument } from '@vetrx/core/operations/BulkApprovalPreview';
+import { BulkApprovePrescriptionTasksDocument } from '@vetrx/core/operations/BulkApprovePrescriptionTasks';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { attachDraft, myLocationUser, signIn, testDatabases, useTestServer } from '../testing/index.js';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { GetPrescriptionTaskDocument, GetPrescriptionTasksDocument } from '@vetrx/core/api';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
+import { GetPrescriptionTasksDocument } from '@vetrx/core/operations/GetPrescriptionTasks';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { testDatabases, useTestServer } from '../testing/index.js';

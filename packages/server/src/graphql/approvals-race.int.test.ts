@@ -6,11 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, gt } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import {
-  AddPrescriptionDocument,
-  GetPrescriptionHistoryDocument,
-  GetPrescriptionTasksDocument,
-} from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { GetPrescriptionTasksDocument } from '@vetrx/core/operations/GetPrescriptionTasks';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { buildApproveTaskAttachment } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';

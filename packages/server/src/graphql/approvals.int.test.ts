@@ -1,23 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { ArchivePrescriptionDocument } from '@vetrx/core/operations/ArchivePrescription';
+import { DeclinePrescriptionDocument } from '@vetrx/core/operations/DeclinePrescription';
+import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
+import { GetPrescriptionTasksDocument } from '@vetrx/core/operations/GetPrescriptionTasks';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
+import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
 import {
-  ArchivePrescriptionDocument,
-  DeclinePrescriptionDocument,
-  DeclineReasonDocument,
-  GetPrescriptionDetailDocument,
   GetPrescriptionsByLocationPatientIdDocument,
-  GetPrescriptionTaskDocument,
-  GetPrescriptionTasksCountDocument,
-  GetPrescriptionTasksDocument,
-  GetPrescriptionTasksGroupedCountDocument,
-  GetPrescriptionTasksGroupedDocument,
-  GetPimsConsultsByCodeDocument,
-  GetPimsConsultsByPatientIdDocument,
-  PrescriptionsDocument,
-  UpdatePrescriptionTaskWorkflowDocument,
-  UpsertPrescriptionTaskDocument,
-  WorkflowStatusDocument,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
+import { PrescriptionsDocument } from '@vetrx/core/operations/Prescriptions';
+import { UpdatePrescriptionTaskWorkflowDocument } from '@vetrx/core/operations/UpdatePrescriptionTaskWorkflow';
+import { UpsertPrescriptionTaskDocument } from '@vetrx/core/operations/UpsertPrescriptionTask';
+import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
+import { DeclineReasonDocument } from '@vetrx/core/operations/declineReason';
+import { GetPimsConsultsByCodeDocument } from '@vetrx/core/operations/getPimsConsultsByCode';
+import { GetPimsConsultsByPatientIdDocument } from '@vetrx/core/operations/getPimsConsultsByPatientId';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { composeDeclineReason, DECLINE_REASONS, SIMPLE_DECLINE_REASONS } from '@vetrx/core/task';
 import { LOCATION, SANDBOX_FAILING_PATIENT_ID } from '@vetrx/fixtures';

@@ -6,15 +6,13 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddPrescriptionDocument,
-  GetAuditLogDocument,
-  GetPrescriptionAuditTrailDocument,
-  StartImpersonationDocument,
-  UpdateLocationUserNotificationDocument,
-  UpsertPrescriptionWorkflowDocument,
-  VerifyAuditChainDocument,
-} from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { GetAuditLogDocument } from '@vetrx/core/operations/GetAuditLog';
+import { GetPrescriptionAuditTrailDocument } from '@vetrx/core/operations/GetPrescriptionAuditTrail';
+import { StartImpersonationDocument } from '@vetrx/core/operations/StartImpersonation';
+import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/UpdateLocationUserNotification';
+import { VerifyAuditChainDocument } from '@vetrx/core/operations/VerifyAuditChain';
+import { UpsertPrescriptionWorkflowDocument } from '@vetrx/core/operations/upsertPrescriptionWorkflow';
 import { AUDIT_CHAIN_MESSAGES } from '@vetrx/core/audit';
 import { AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';

@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  AddLocationClientDocument,
-  AddPrescriptionDocument,
-  AddShortcutDocument,
-  GetLocationClientDocument,
-  GetLocationPatientDocument,
-  GetPrescriptionDocument,
-  GetPrescriptionHistoryDocument,
-  GetPrescriptionTaskDocument,
-  MeDocument,
-  UpdateLocationClientDocument,
-} from '@vetrx/core/api';
+import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { UpdateLocationClientDocument } from '@vetrx/core/operations/UpdateLocationClient';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { activeDog, activeProduct, locationUserId, queryRows, tableFingerprint, testDatabases, useTestServer } from '../testing/index.js';

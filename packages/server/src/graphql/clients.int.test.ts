@@ -5,14 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AddLocationClientDocument,
-  GetLocationClientDocument,
-  GetUnlinkedLocationClientsDocument,
-  LocationClientSearchDocument,
-  UpdateLocationClientDocument,
-  UpsertLocationClientDocument,
-} from '@vetrx/core/api';
+import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUnlinkedLocationClients';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { UpdateLocationClientDocument } from '@vetrx/core/operations/UpdateLocationClient';
+import { UpsertLocationClientDocument } from '@vetrx/core/operations/UpsertLocationClient';
 import { CLIENT_VALIDATION_MESSAGES as M, SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { formatMessage } from '@vetrx/core/common';

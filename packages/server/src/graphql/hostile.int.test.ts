@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { AddShortcutDocument, APPLICATION_HEADER, APPLICATION_NAME, GetLocationClientDocument, GetPrescriptionHistoryDocument, MeDocument, SearchProductFamiliesDocument } from '@vetrx/core/api';
+import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { SearchProductFamiliesDocument } from '@vetrx/core/operations/SearchProductFamilies';
 import { LOCATION } from '@vetrx/fixtures';
 import { tableFingerprint, testDatabases, type TestServer, useTestServer } from '../testing/index.js';
 import { REQUEST_LIMITS } from './limits.js';

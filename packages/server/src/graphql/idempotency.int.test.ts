@@ -10,20 +10,17 @@
 import dayjs from 'dayjs';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddLocationClientDocument,
-  AddLocationPatientDocument,
-  AddPrescriptionDocument,
-  AddShortcutDocument,
-  BulkApprovalPreviewDocument,
-  BulkApprovePrescriptionTasksDocument,
-  DeletePrescriptionDocument,
-  GetPrescriptionDocument,
-  IDEMPOTENCY_KEY_HEADER,
-  newIdempotencyKey,
-  UpdatePrescriptionDocument,
-  UpsertPrescriptionTaskDocument,
-} from '@vetrx/core/api';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@vetrx/core/api';
+import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
+import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { BulkApprovalPreviewDocument } from '@vetrx/core/operations/BulkApprovalPreview';
+import { BulkApprovePrescriptionTasksDocument } from '@vetrx/core/operations/BulkApprovePrescriptionTasks';
+import { DeletePrescriptionDocument } from '@vetrx/core/operations/DeletePrescription';
+import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
+import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescription';
+import { UpsertPrescriptionTaskDocument } from '@vetrx/core/operations/UpsertPrescriptionTask';
 import { formatMessage } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { buildApproveTaskAttachment } from '@vetrx/core/task';

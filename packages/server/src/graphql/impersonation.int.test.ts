@@ -5,18 +5,16 @@
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AddOrganizationDocument,
-  EndImpersonationDocument,
-  LocationsDocument,
-  OrganizationsDocument,
-  UpdateLocationWritebackEnabledDocument,
-  UsersDocument,
-  GetImpersonationSessionDocument,
-  MeDocument,
-  StartImpersonationDocument,
-  UpdateLocationUserNotificationDocument,
-} from '@vetrx/core/api';
+import { AddOrganizationDocument } from '@vetrx/core/operations/AddOrganization';
+import { EndImpersonationDocument } from '@vetrx/core/operations/EndImpersonation';
+import { GetImpersonationSessionDocument } from '@vetrx/core/operations/GetImpersonationSession';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { OrganizationsDocument } from '@vetrx/core/operations/Organizations';
+import { StartImpersonationDocument } from '@vetrx/core/operations/StartImpersonation';
+import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/UpdateLocationUserNotification';
+import { UpdateLocationWritebackEnabledDocument } from '@vetrx/core/operations/UpdateLocationWritebackEnabled';
+import { UsersDocument } from '@vetrx/core/operations/Users';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import * as t from '../db/schema/index.js';
 import { testDatabases, useTestServer } from '../testing/index.js';

@@ -5,14 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  GetLineItemsByPrescriptionIdDocument,
-  GetOrderDocument,
-  GetOrdersByLocationIdDocument,
-  GetOrdersByLocationPatientIdsDocument,
-  GetOrdersCountDocument,
-  GetOrderStatusDocument,
-} from '@vetrx/core/api';
+import { GetLineItemsByPrescriptionIdDocument } from '@vetrx/core/operations/GetLineItemsByPrescriptionId';
+import { GetOrderDocument } from '@vetrx/core/operations/GetOrder';
+import { GetOrderStatusDocument } from '@vetrx/core/operations/GetOrderStatus';
+import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersByLocationId';
+import { GetOrdersByLocationPatientIdsDocument } from '@vetrx/core/operations/GetOrdersByLocationPatientIds';
+import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
 import { maxLengthMessage } from '@vetrx/core/common';
 import { ORDER_STATUSES } from '@vetrx/core/order';
 import { LOCATION } from '@vetrx/fixtures';

@@ -7,21 +7,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddLocationClientDocument,
-  AddLocationPatientDocument,
-  AllergiesDocument,
-  BreedsBySpeciesDocument,
-  GetLocationPatientDocument,
-  GetLocationPatientsByFilterDocument,
-  HealthConditionsBySpeciesDocument,
-  MedicationsDocument,
-  SpeciesDocument,
-  UpdateLocationClientDocument,
-  UpdateLocationPatientDocument,
-  UpdateLocationPatientForConflictDocument,
-  UpsertLocationPatientClientDocument,
-} from '@vetrx/core/api';
+import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
+import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
+import { AllergiesDocument } from '@vetrx/core/operations/Allergies';
+import { BreedsBySpeciesDocument } from '@vetrx/core/operations/BreedsBySpecies';
+import { GetLocationPatientsByFilterDocument } from '@vetrx/core/operations/GetLocationPatientsByFilter';
+import { HealthConditionsBySpeciesDocument } from '@vetrx/core/operations/HealthConditionsBySpecies';
+import { MedicationsDocument } from '@vetrx/core/operations/Medications';
+import { SpeciesDocument } from '@vetrx/core/operations/Species';
+import { UpdateLocationClientDocument } from '@vetrx/core/operations/UpdateLocationClient';
+import { UpdateLocationPatientDocument } from '@vetrx/core/operations/UpdateLocationPatient';
+import { UpdateLocationPatientForConflictDocument } from '@vetrx/core/operations/UpdateLocationPatientForConflict';
+import { UpsertLocationPatientClientDocument } from '@vetrx/core/operations/UpsertLocationPatientClient';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES as M, SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { DEMO_NOW, queryRows, testDatabases, useTestServer } from '../testing/index.js';

@@ -7,24 +7,22 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AddLocationClientDocument,
-  AddLocationPatientDocument,
-  GetLocationClientByPimsIdDocument,
-  GetLocationPatientByPimsIdDocument,
-  GetPimsCaretakerByIdDocument,
-  GetPimsCaretakerListDocument,
-  GetPimsPatientByIdDocument,
-  GetPimsPatientListDocument,
-  GetInstallInformationDocument,
-  GetInstallStatusDocument,
-  GetUnlinkedLocationClientsDocument,
-  LocationClientSearchDocument,
-  SearchPimsCaretakersDocument,
-  SearchPimsPatientsDocument,
-  SyncPimsUsersDocument,
-  UpdateLocationClientLinkDocument,
-} from '@vetrx/core/api';
+import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
+import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
+import { GetLocationClientByPimsIdDocument } from '@vetrx/core/operations/GetLocationClientByPimsId';
+import { GetLocationPatientByPimsIdDocument } from '@vetrx/core/operations/GetLocationPatientByPimsId';
+import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUnlinkedLocationClients';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { UpdateLocationClientLinkDocument } from '@vetrx/core/operations/UpdateLocationClientLink';
+import { GetInstallInformationDocument } from '@vetrx/core/operations/getInstallInformation';
+import { GetInstallStatusDocument } from '@vetrx/core/operations/getInstallStatus';
+import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';
+import { GetPimsCaretakerListDocument } from '@vetrx/core/operations/getPimsCaretakerList';
+import { GetPimsPatientByIdDocument } from '@vetrx/core/operations/getPimsPatientById';
+import { GetPimsPatientListDocument } from '@vetrx/core/operations/getPimsPatientList';
+import { SearchPimsCaretakersDocument } from '@vetrx/core/operations/searchPimsCaretakers';
+import { SearchPimsPatientsDocument } from '@vetrx/core/operations/searchPimsPatients';
+import { SyncPimsUsersDocument } from '@vetrx/core/operations/syncPimsUsers';
 import { pimsCaretakerSearchInput } from '@vetrx/core/client';
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES, COMMON_MESSAGES, PIMS_MESSAGES } from '@vetrx/core/messages';
 import { pimsPatientImport as importInput } from '@vetrx/core/patient';

@@ -7,7 +7,12 @@
 import fc from 'fast-check';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AddPrescriptionDocument, GetOfficeUseClientDocument, GetPrescriptionsByLocationPatientIdDocument, UpdatePrescriptionDocument } from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { GetOfficeUseClientDocument } from '@vetrx/core/operations/GetOfficeUseClient';
+import {
+  GetPrescriptionsByLocationPatientIdDocument,
+} from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
+import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescription';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { activeProduct, inMonths, productPack, testDatabases, useTestServer } from '../testing/index.js';

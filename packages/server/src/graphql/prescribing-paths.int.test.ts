@@ -4,11 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AddPrescriptionDocument,
-  GetPrescriptionTasksGroupedCountDocument,
-  GetPrescriptionTasksGroupedDocument,
-} from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
+import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
 import { PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { TASK_PAGE_SIZE } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';

@@ -1,17 +1,15 @@
 import fc from 'fast-check';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddPrescriptionDocument,
-  AddShortcutDocument,
-  DeletePrescriptionDocument,
-  GetPrescriptionDocument,
-  MeDocument,
-  ReasonForCompoundDocument,
-  ShortcutDocument,
-  UpdatePrescriptionDocument,
-  UpsertPrescriptionWorkflowDocument,
-} from '@vetrx/core/api';
+import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { DeletePrescriptionDocument } from '@vetrx/core/operations/DeletePrescription';
+import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { ReasonForCompoundDocument } from '@vetrx/core/operations/ReasonForCompound';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
+import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescription';
+import { UpsertPrescriptionWorkflowDocument } from '@vetrx/core/operations/upsertPrescriptionWorkflow';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { PRESCRIBING_ERRORS, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';

@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   GetProductPresentationsForProductFamilyDocument,
-  GetProductsExtendedDataFromProductFamilyDocument,
   type GetProductPresentationsForProductFamilyQuery,
+} from '@vetrx/core/operations/GetProductPresentationsForProductFamily';
+import {
+  GetProductsExtendedDataFromProductFamilyDocument,
   type GetProductsExtendedDataFromProductFamilyQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';
 import { LOCATION } from '@vetrx/fixtures';
 import { testDatabases, useTestServer } from '../testing/index.js';
 

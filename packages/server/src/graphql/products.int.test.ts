@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProductByProductId';
+import { GetProductPresentationByIdDocument } from '@vetrx/core/operations/GetProductPresentationById';
 import {
-  GetProductByProductIdDocument,
-  GetProductPresentationByIdDocument,
   GetProductPresentationsForProductFamilyDocument,
+} from '@vetrx/core/operations/GetProductPresentationsForProductFamily';
+import {
   GetProductsExtendedDataFromProductFamilyDocument,
-  GetSearchFiltersDocument,
-  ProductFamiliesCountDocument,
-  ProductFamiliesDocument,
-  SearchProductFamiliesCountDocument,
+} from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';
+import { ProductFamiliesDocument } from '@vetrx/core/operations/ProductFamilies';
+import { ProductFamiliesCountDocument } from '@vetrx/core/operations/ProductFamiliesCount';
+import {
   SearchProductFamiliesDocument,
   type SearchProductFamiliesQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/SearchProductFamilies';
+import { SearchProductFamiliesCountDocument } from '@vetrx/core/operations/SearchProductFamiliesCount';
+import { GetSearchFiltersDocument } from '@vetrx/core/operations/getSearchFilters';
 import { LOCATION } from '@vetrx/fixtures';
 import { testDatabases, useTestServer } from '../testing/index.js';
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AddShortcutDocument, APPLICATION_HEADER, APPLICATION_NAME, IDEMPOTENCY_KEY_HEADER, LIVE_UPDATES_PATH, newIdempotencyKey, parseSseBlock, type LiveChange } from '@vetrx/core/api';
+import {
+  APPLICATION_HEADER,
+  APPLICATION_NAME,
+  IDEMPOTENCY_KEY_HEADER,
+  LIVE_UPDATES_PATH,
+  newIdempotencyKey,
+  parseSseBlock,
+  type LiveChange,
+} from '@vetrx/core/api';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
 import { LOCATION } from '@vetrx/fixtures';
 import { testDatabases, type TestServer, useTestServer } from '../testing/index.js';
 

@@ -1,6 +1,6 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { MeDocument } from '@vetrx/core/api';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { useTestServer } from '../testing/index.js';
 import { PROVIDER_REQUEST_STORE } from './provider.js';
 

@@ -4,12 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  GetPrescriptionCountDocument,
-  GetPrescriptionHistoryDocument,
-  GetUnlinkedLocationClientsCountDocument,
-  GetUnlinkedLocationClientsDocument,
-} from '@vetrx/core/api';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUnlinkedLocationClients';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { LOCATION } from '@vetrx/fixtures';
 import { mutate } from '../audit.js';
 import { buildContext, type RequestContext } from '../context/context.js';

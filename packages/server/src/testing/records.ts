@@ -4,7 +4,7 @@
  * and the draft a vet leaves on a request.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { MeDocument } from '@vetrx/core/api';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { inMonths } from './dates.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AddShortcutDocument, IDEMPOTENCY_KEY_HEADER, MeDocument, type FetchLike } from '@vetrx/core/api';
+import { IDEMPOTENCY_KEY_HEADER, type FetchLike } from '@vetrx/core/api';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { createApiClient } from './client';
 
 function fakeServer(answers: Array<'ok' | 'down'>) {

@@ -2,7 +2,7 @@
  * Builders of API answers for component tests: a `Me` with location assignments and role modules,
  * shaped exactly as the generated MeQuery type.
  */
-import type { MeQuery } from '@vetrx/core/api';
+import type { MeQuery } from '@vetrx/core/operations/Me';
 
 type Me = MeQuery['me'];
 type Assignment = NonNullable<Me['user']>['locationsUsers'][number];

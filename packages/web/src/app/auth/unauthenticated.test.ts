@@ -1,4 +1,5 @@
-import { ApiError, ERROR_CODES, MeDocument } from '@vetrx/core/api';
+import { ApiError, ERROR_CODES } from '@vetrx/core/api';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { createUnauthenticatedHandler } from './unauthenticated';

@@ -2,9 +2,10 @@
  * Loads the caller (`query Me`) and provides the session: current location, menu, route context and
  * the actions the header needs. Every query below it is keyed by the selected location.
  */
-import { IMPERSONATION_EXIT_ROUTE, impersonationExitStorage } from '@vetrx/core/access';
-import { checkLocationSwitch } from '@vetrx/core/access';
-import { EndImpersonationDocument, ERROR_CODES, isApiError, MeDocument } from '@vetrx/core/api';
+import { IMPERSONATION_EXIT_ROUTE, impersonationExitStorage, checkLocationSwitch } from '@vetrx/core/access';
+import { ERROR_CODES, isApiError } from '@vetrx/core/api';
+import { EndImpersonationDocument } from '@vetrx/core/operations/EndImpersonation';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { useApiClient } from '../../api/client';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { useQueryClient } from '@tanstack/react-query';

@@ -15,7 +15,7 @@ import {
   type RouteAccessContext,
   type SupportMenuEntry,
 } from '@vetrx/core/access';
-import type { MeQuery } from '@vetrx/core/api';
+import type { MeQuery } from '@vetrx/core/operations/Me';
 import { featuresFromList, type LocationFeatures } from '@vetrx/core/common';
 
 export { roleAssignments } from '@vetrx/core/access';

@@ -5,13 +5,10 @@
  * and the primary location (ChangePrimaryLocation).
  */
 import { Button, chakra, Field, Flex, Grid, Input, Separator, Skeleton, Stack } from '@chakra-ui/react';
-import {
-  ChangePrimaryLocationDocument,
-  GetUserByUsernameDocument,
-  MeDocument,
-  UpdateUserAccountDocument,
-  type GetUserByUsernameQuery,
-} from '@vetrx/core/api';
+import { ChangePrimaryLocationDocument } from '@vetrx/core/operations/ChangePrimaryLocation';
+import { GetUserByUsernameDocument, type GetUserByUsernameQuery } from '@vetrx/core/operations/GetUserByUsername';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { UpdateUserAccountDocument } from '@vetrx/core/operations/UpdateUserAccount';
 import { validateAccountInput } from '@vetrx/core/admin';
 import { DEFAULT_USER_PHONE_TYPE } from '@vetrx/core/common';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';

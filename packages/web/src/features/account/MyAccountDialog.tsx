@@ -6,7 +6,7 @@
  */
 import { Skeleton, Tabs } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
-import { GetAdminLocationUserDocument } from '@vetrx/core/api';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
 import { ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useGql } from '../../api/useGql';

@@ -5,8 +5,10 @@
  * name search. Values and their meaning are core's (`ApprovalsFilters`).
  */
 import { Field, Input, InputGroup, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { GetLocationUsersThatCanAuthorizeDocument, LocationsUsersDocument, WorkflowStatusDocument } from '@vetrx/core/api';
-import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
+import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
+import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import {
   activeApprovalsFilterCount,
   approvalStatusFilterOptions,
@@ -19,7 +21,6 @@ import {
   type AutoshipFilter,
   type RequestTypeValue,
 } from '@vetrx/core/task';
-import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';

@@ -5,7 +5,9 @@
  * caught up!. The groups and counts refresh every 30 seconds (§7 Polling).
  */
 import { Box, Button, EmptyState, Flex, Kbd, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
-import { GetPrescriptionTasksCountDocument, GetPrescriptionTasksGroupedCountDocument, GetPrescriptionTasksGroupedDocument } from '@vetrx/core/api';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
+import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { approvalsFiltersForQuery, TASK_PAGE_SIZE, taskCardActions, type ApprovalsFilters as Filters } from '@vetrx/core/task';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';

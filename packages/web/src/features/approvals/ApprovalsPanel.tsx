@@ -5,7 +5,7 @@
  */
 import { Box, EmptyState, Flex, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { MAIN_ROUTES } from '@vetrx/core/access';
-import { GetPrescriptionTasksDocument } from '@vetrx/core/api';
+import { GetPrescriptionTasksDocument } from '@vetrx/core/operations/GetPrescriptionTasks';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { approvalsFiltersForQuery, taskCardHeader } from '@vetrx/core/task';

@@ -7,7 +7,8 @@
  */
 import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BulkApprovalPreviewDocument, BulkApprovePrescriptionTasksDocument, type BulkApprovalPreviewQuery } from '@vetrx/core/api';
+import { BulkApprovalPreviewDocument, type BulkApprovalPreviewQuery } from '@vetrx/core/operations/BulkApprovalPreview';
+import { BulkApprovePrescriptionTasksDocument } from '@vetrx/core/operations/BulkApprovePrescriptionTasks';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { memo, useState } from 'react';
 import { LuCircleCheck, LuCircleMinus } from 'react-icons/lu';

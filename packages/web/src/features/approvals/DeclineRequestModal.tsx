@@ -6,7 +6,10 @@
  * request on /create/rx/direct/.
  */
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { DeclineReasonDocument, GetPrescriptionTaskDocument, UpsertPrescriptionTaskDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
+import { UpsertPrescriptionTaskDocument } from '@vetrx/core/operations/UpsertPrescriptionTask';
+import { DeclineReasonDocument } from '@vetrx/core/operations/declineReason';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import {
   buildDeclineTaskVariables,

@@ -6,7 +6,8 @@
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
 import { Badge, Box, Button, Checkbox, Collapsible, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { GetPrescriptionTaskDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';

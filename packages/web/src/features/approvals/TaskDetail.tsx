@@ -6,7 +6,7 @@
  * info panel otherwise. An approved task shows a disabled Authorized button.
  */
 import { Alert, Box, Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/api';
+import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDate, formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { prescriptionPrice } from '@vetrx/core/product';

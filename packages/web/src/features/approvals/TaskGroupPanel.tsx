@@ -5,7 +5,8 @@
  * client (page size 10, refreshed every 5 minutes).
  */
 import { Badge, Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GetPrescriptionTasksDocument, type GetPrescriptionTasksGroupedQuery } from '@vetrx/core/api';
+import { GetPrescriptionTasksDocument } from '@vetrx/core/operations/GetPrescriptionTasks';
+import type { GetPrescriptionTasksGroupedQuery } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
 import { APPROVALS_MESSAGES, PAGER_LABELS } from '@vetrx/core/messages';
 import { clientDisplayName, isGroupOpenByDefault, TASK_PAGE_SIZE, type ApprovalsFilters } from '@vetrx/core/task';
 import { useQueryClient } from '@tanstack/react-query';

@@ -5,7 +5,10 @@
  * user is inactive. Sends UpdatePrescriptionTaskWorkflow.
  */
 import { Alert, Field, Stack, Textarea } from '@chakra-ui/react';
-import { LocationsUsersDocument, UpdatePrescriptionTaskWorkflowDocument, WorkflowStatusDocument, type PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { UpdatePrescriptionTaskWorkflowDocument } from '@vetrx/core/operations/UpdatePrescriptionTaskWorkflow';
+import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
 import { memo, useState } from 'react';

@@ -3,7 +3,9 @@
  * (decision 0196): the queue's first page of client groups and its two counts, for the request type in
  * the URL and the location kept from the last visit — the variables the page itself asks.
  */
-import { GetPrescriptionTasksCountDocument, GetPrescriptionTasksGroupedCountDocument, GetPrescriptionTasksGroupedDocument } from '@vetrx/core/api';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
+import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
 import { approvalsFiltersForQuery, TASK_PAGE_SIZE } from '@vetrx/core/task';
 import type { StartQuery } from '../../app/routing/types';
 import { approvalsQueryVariables } from './variables';

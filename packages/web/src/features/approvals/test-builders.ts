@@ -1,5 +1,7 @@
 /** Builders of approvals and records answers for component tests, shaped as the generated types. */
-import type { GetPrescriptionDetailQuery, PrescriptionSummaryFieldsFragment, PrescriptionTaskCardFieldsFragment } from '@vetrx/core/api';
+import type { PrescriptionSummaryFieldsFragment } from '@vetrx/core/fragments/PrescriptionSummaryFields';
+import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
+import type { GetPrescriptionDetailQuery } from '@vetrx/core/operations/GetPrescriptionDetail';
 
 type Detail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
 

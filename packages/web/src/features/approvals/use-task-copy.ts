@@ -2,7 +2,7 @@
  * Copy on a task card (prescribing §2, §4): reads the full task (its prescription's directions,
  * refills and notes), then opens /create/rx/direct/ with the copy and no id.
  */
-import { GetPrescriptionTaskDocument } from '@vetrx/core/api';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import type { GetPrescriptionTasksQueryVariables } from '@vetrx/core/api';
+import type { GetPrescriptionTasksQueryVariables } from '@vetrx/core/operations/GetPrescriptionTasks';
 import { buildTaskListVariables, type ApprovalsFilters, type TaskListVariables } from '@vetrx/core/task';
 
 type Id = string | number;

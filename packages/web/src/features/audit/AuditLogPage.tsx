@@ -5,7 +5,9 @@
  * (VerifyAuditChain). Practice administrators only: the server refuses others, the menu hides it.
  */
 import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { GetAuditLogDocument, LocationsUsersDocument, VerifyAuditChainDocument, type GetAuditLogQuery, type VerifyAuditChainQuery } from '@vetrx/core/api';
+import { GetAuditLogDocument, type GetAuditLogQuery } from '@vetrx/core/operations/GetAuditLog';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { VerifyAuditChainDocument, type VerifyAuditChainQuery } from '@vetrx/core/operations/VerifyAuditChain';
 import { AUDIT_LOG_MAX_TAKE, auditActorLabel, auditDateRange, auditLogCsv } from '@vetrx/core/audit';
 import { formatDateTime } from '@vetrx/core/format';
 import { AUDIT_MESSAGES as M } from '@vetrx/core/messages';

@@ -15,7 +15,11 @@
  */
 import { Box, Button, Dialog, Field, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { AddLocationClientDocument, GetLocationClientByPimsIdDocument, isApiError, LocationClientSearchDocument, SearchPimsCaretakersDocument } from '@vetrx/core/api';
+import { isApiError } from '@vetrx/core/api';
+import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
+import { GetLocationClientByPimsIdDocument } from '@vetrx/core/operations/GetLocationClientByPimsId';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { SearchPimsCaretakersDocument } from '@vetrx/core/operations/searchPimsCaretakers';
 import {
   CLIENT_LIMITS,
   localClientSearchVariables,

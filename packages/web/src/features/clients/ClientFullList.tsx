@@ -6,7 +6,10 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { LocationClientSearchDocument, type LocationClientSearchQueryVariables } from '@vetrx/core/api';
+import {
+  LocationClientSearchDocument,
+  type LocationClientSearchQueryVariables,
+} from '@vetrx/core/operations/LocationClientSearch';
 import { CLIENT_EMPTY_STATES } from '@vetrx/core/messages';
 import { useEffect, useRef } from 'react';
 import { useApiClient } from '../../api/client';

@@ -8,7 +8,8 @@
  */
 import { Box, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CREATE_BY_CLIENT_PATH, decodeRouteId, encodeRouteId, MAIN_ROUTES } from '@vetrx/core/access';
-import { GetLocationClientDocument, isApiError, ERROR_CODES } from '@vetrx/core/api';
+import { isApiError, ERROR_CODES } from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
 import { checkCanAddPatient, clientFullName } from '@vetrx/core/client';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_TOASTS } from '@vetrx/core/messages';
 import { checkCanAddProduct } from '@vetrx/core/patient';

@@ -6,7 +6,8 @@
  */
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { clientProfilePath } from '@vetrx/core/access';
-import { LocationClientSearchDocument, type ActiveFilterType } from '@vetrx/core/api';
+import type { ActiveFilterType } from '@vetrx/core/entities';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
 import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientListSearchTerm, clientSearchCountText } from '@vetrx/core/client';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';

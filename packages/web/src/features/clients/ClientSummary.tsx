@@ -4,7 +4,7 @@
  * Add Client search results.
  */
 import { Badge, Box, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { LocationClientSearchQuery } from '@vetrx/core/api';
+import type { LocationClientSearchQuery } from '@vetrx/core/operations/LocationClientSearch';
 import { clientFullName, clientRowPatients } from '@vetrx/core/client';
 import { formatPhoneDisplay, summarizePhones } from '@vetrx/core/format';
 import { CLIENT_DISPLAY, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';

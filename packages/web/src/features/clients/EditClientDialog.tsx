@@ -6,7 +6,10 @@
  * the form with before-and-after tags; closing a tag keeps the stored value (clients §4).
  */
 import { Dialog } from '@chakra-ui/react';
-import { GetLocationClientDocument, GetPrescriptionTasksCountDocument, LocationClientSearchDocument, UpdateLocationClientDocument } from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { UpdateLocationClientDocument } from '@vetrx/core/operations/UpdateLocationClient';
 import { CLIENT_TOASTS } from '@vetrx/core/messages';
 import type { PimsDifference } from '@vetrx/core/client';
 import { useMemo, useState } from 'react';

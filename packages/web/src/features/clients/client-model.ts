@@ -2,12 +2,11 @@
  * The client form's values and their conversion to and from the API (AddLocationClient /
  * UpdateLocationClient input, GetLocationClient answer). No rule lives here: core validates.
  */
-import type { GetLocationClientQuery } from '@vetrx/core/api';
+import type { GetLocationClientQuery } from '@vetrx/core/operations/GetLocationClient';
 import { validateLocationClientInput } from '@vetrx/core/client';
-import type { FieldErrors } from '@vetrx/core/common';
+import { type FieldErrors, postalAddress } from '@vetrx/core/common';
 import type { AddressItem } from '../../components/ui/address-list-editor';
 import type { PhoneItem } from '../../components/ui/phone-list-editor';
-import { postalAddress } from '@vetrx/core/common';
 
 export type LoadedClient = NonNullable<GetLocationClientQuery['getLocationClient']>;
 

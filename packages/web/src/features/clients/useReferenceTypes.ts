@@ -1,5 +1,6 @@
 /** Phone and address types for the client form (reference lists; loaded once, cached for the session). */
-import { AddressTypesDocument, PhoneTypesDocument } from '@vetrx/core/api';
+import { AddressTypesDocument } from '@vetrx/core/operations/AddressTypes';
+import { PhoneTypesDocument } from '@vetrx/core/operations/PhoneTypes';
 import { useGql } from '../../api/useGql';
 import type { ReferenceOption } from '../../components/ui/phone-list-editor';
 

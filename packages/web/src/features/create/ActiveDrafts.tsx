@@ -5,7 +5,11 @@
  */
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAIN_ROUTES } from '@vetrx/core/access';
-import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument, type GetPrescriptionHistoryQuery } from '@vetrx/core/api';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import {
+  GetPrescriptionHistoryDocument,
+  type GetPrescriptionHistoryQuery,
+} from '@vetrx/core/operations/GetPrescriptionHistory';
 import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { rxStatusFilterValue } from '@vetrx/core/record';

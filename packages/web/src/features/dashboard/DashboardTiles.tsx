@@ -1,10 +1,8 @@
 /** The four count tiles, refetched every 30 s (prescribing §7). */
 import { SimpleGrid } from '@chakra-ui/react';
-import {
-  GetPrescriptionCountDocument,
-  GetPrescriptionTasksCountDocument,
-  GetUnlinkedLocationClientsCountDocument,
-} from '@vetrx/core/api';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';

@@ -5,7 +5,7 @@
  */
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { CREATE_BY_CLIENT_PATH, MAIN_ROUTES } from '@vetrx/core/access';
-import { GetPrescriptionHistoryDocument } from '@vetrx/core/api';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { COMMON_MESSAGES, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import { LuCalendar, LuPawPrint, LuPill, LuSearch, LuUser, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';

@@ -1,5 +1,8 @@
 import { MAIN_ROUTES } from '@vetrx/core/access';
-import type { GetPrescriptionHistoryQuery, GetPrescriptionHistoryQueryVariables } from '@vetrx/core/api';
+import type {
+  GetPrescriptionHistoryQuery,
+  GetPrescriptionHistoryQueryVariables,
+} from '@vetrx/core/operations/GetPrescriptionHistory';
 import { formatDate } from '@vetrx/core/format';
 import { rxStatusDisplay } from '@vetrx/core/record';
 import type { DirectPrescribeState } from '../prescribing/DirectPrescribePage';

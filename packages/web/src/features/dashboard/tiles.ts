@@ -3,11 +3,11 @@
  * number) and where it leads. Task types come from core/task's request-type filter mapping.
  */
 import { MAIN_ROUTES, isLinkPageEnabled, type LocationAccessFlags } from '@vetrx/core/access';
+import type { GetPrescriptionCountQueryVariables } from '@vetrx/core/operations/GetPrescriptionCount';
+import type { GetPrescriptionTasksCountQueryVariables } from '@vetrx/core/operations/GetPrescriptionTasksCount';
 import type {
-  GetPrescriptionCountQueryVariables,
-  GetPrescriptionTasksCountQueryVariables,
   GetUnlinkedLocationClientsCountQueryVariables,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { rxStatusFilterValue } from '@vetrx/core/record';
 import { requestTypeFilterTypes, type RequestTypeFilter } from '@vetrx/core/task';
 import { DASHBOARD_TILE_LABELS } from '@vetrx/core/messages';

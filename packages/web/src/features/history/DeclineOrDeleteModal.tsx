@@ -4,7 +4,9 @@
  * (DeletePrescription). Toasts of §8, 1.5 s.
  */
 import { Button, Stack } from '@chakra-ui/react';
-import { DeclinePrescriptionDocument, DeletePrescriptionDocument, GetPrescriptionDocument } from '@vetrx/core/api';
+import { DeclinePrescriptionDocument } from '@vetrx/core/operations/DeclinePrescription';
+import { DeletePrescriptionDocument } from '@vetrx/core/operations/DeletePrescription';
+import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { buildDeclinePrescriptionVariables, clientDisplayName, isOtherReason, SIMPLE_DECLINE_REASONS, validateSimpleDeclineForm } from '@vetrx/core/task';
 import { useState } from 'react';

@@ -6,12 +6,14 @@
  */
 import { Fieldset, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
-  GetLocationUsersThatCanAuthorizeDocument,
   GetProductsExtendedDataFromProductFamilyDocument,
+} from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';
+import {
   LocationClientSearchDocument,
-  ProductFamiliesDocument,
   type LocationClientSearchQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/LocationClientSearch';
+import { ProductFamiliesDocument } from '@vetrx/core/operations/ProductFamilies';
+import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, RX_STATUS_LISTING_VALUES, type RxStatusListingValue } from '@vetrx/core/record';
 import { clientDisplayName } from '@vetrx/core/task';

@@ -10,7 +10,9 @@
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
-import { GetPrescriptionsByLocationPatientIdDocument } from '@vetrx/core/api';
+import {
+  GetPrescriptionsByLocationPatientIdDocument,
+} from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
 import { buildPatientPrescriptionsVariables, refillDisplay, type HistorySwitches } from '@vetrx/core/record';
 import { useState } from 'react';
 import { LuBan, LuFilePlus2 } from 'react-icons/lu';

@@ -6,7 +6,7 @@
  * view").
  */
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { PrescriptionSummaryFieldsFragment } from '@vetrx/core/api';
+import type { PrescriptionSummaryFieldsFragment } from '@vetrx/core/fragments/PrescriptionSummaryFields';
 import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { clientDisplayName } from '@vetrx/core/task';

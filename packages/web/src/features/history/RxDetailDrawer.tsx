@@ -26,7 +26,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ArchivePrescriptionDocument, GetPrescriptionDetailDocument, type GetPrescriptionDetailQuery } from '@vetrx/core/api';
+import { ArchivePrescriptionDocument } from '@vetrx/core/operations/ArchivePrescription';
+import {
+  GetPrescriptionDetailDocument,
+  type GetPrescriptionDetailQuery,
+} from '@vetrx/core/operations/GetPrescriptionDetail';
 import { ARCHIVE_CONFIRMATION, archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/core/archive';
 import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';

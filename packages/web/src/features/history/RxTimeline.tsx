@@ -5,7 +5,7 @@
  * GetPrescriptionAuditTrail. Labels and the actor line come from core (`@vetrx/core/audit`).
  */
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GetPrescriptionAuditTrailDocument } from '@vetrx/core/api';
+import { GetPrescriptionAuditTrailDocument } from '@vetrx/core/operations/GetPrescriptionAuditTrail';
 import { formatDateTime } from '@vetrx/core/format';
 import { AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { useGql } from '../../api/useGql';

@@ -3,7 +3,8 @@
  * page: at start-up for a first load of /history (decision 0196), and when a menu link to it is pressed
  * (decision 0239), so they travel while the page's code loads instead of after it has rendered.
  */
-import { GetPrescriptionCountDocument, GetPrescriptionHistoryDocument } from '@vetrx/core/api';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import type { StartQuery } from '../../app/routing/types';
 import { EMPTY_HISTORY_FILTERS, HISTORY_FIRST_PAGE_SIZE, historyCountVariables, historyVariables } from './variables';
 

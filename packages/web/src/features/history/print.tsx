@@ -4,7 +4,7 @@
  * the browser's print dialog, Close); core's printedPrescription decides every printed line.
  */
 import { Button } from '@chakra-ui/react';
-import { PharmacyOptionsDocument } from '@vetrx/core/api';
+import { PharmacyOptionsDocument } from '@vetrx/core/operations/PharmacyOptions';
 import { useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';

@@ -8,7 +8,9 @@
  */
 import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { canStartImpersonation, IMPERSONATION_LIMITS, impersonationChoices, type ImpersonationTarget } from '@vetrx/core/access';
-import { UpdateLocationUserActiveDocument, UsersDocument, type AdminUserFieldsFragment } from '@vetrx/core/api';
+import type { AdminUserFieldsFragment } from '@vetrx/core/fragments/AdminUserFields';
+import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';
+import { UsersDocument } from '@vetrx/core/operations/Users';
 import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
 import { formatMessage } from '@vetrx/core/common';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, SUPPORT_MENU_LABELS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';

@@ -6,7 +6,8 @@
  */
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { IMPERSONATION_LIMITS, validateImpersonationStart, type ImpersonationTarget } from '@vetrx/core/access';
-import { ERROR_CODES, StartImpersonationDocument } from '@vetrx/core/api';
+import { ERROR_CODES } from '@vetrx/core/api';
+import { StartImpersonationDocument } from '@vetrx/core/operations/StartImpersonation';
 import { formatMessage } from '@vetrx/core/common';
 import { IMPERSONATION_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';

@@ -13,7 +13,7 @@ import {
   type StoragePlan,
   impersonationMachine,
 } from '@vetrx/core/access';
-import { MeDocument } from '@vetrx/core/api';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import type { ToastText } from '@vetrx/core/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';

@@ -5,7 +5,8 @@
  * 'All clients have been linked to PIMS!' when none is left.
  */
 import { Box, Button, EmptyState, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GetUnlinkedLocationClientsCountDocument, GetUnlinkedLocationClientsDocument } from '@vetrx/core/api';
+import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUnlinkedLocationClients';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientFullName, linkPageInitialSearch, linkPageSearchTerm } from '@vetrx/core/client';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_DISPLAY, CLIENT_EMPTY_STATES, PIMS_LABELS as L } from '@vetrx/core/messages';

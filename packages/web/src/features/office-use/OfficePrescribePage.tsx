@@ -10,7 +10,8 @@
  */
 import { Badge, Box, Button, Card, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAIN_ROUTES } from '@vetrx/core/access';
-import { GetProductByProductIdDocument, ShortcutDocument } from '@vetrx/core/api';
+import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProductByProductId';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { officeUsePrefill } from '@vetrx/core/admin';
 import { defaultExpiryDate } from '@vetrx/core/prescription';
 import { PRACTICE_SETUP_LABELS as L, PRESCRIBING_LABELS } from '@vetrx/core/messages';

@@ -3,7 +3,8 @@
  * has none yet, or its client has no active office-use patient, they are created once (AddOfficeUseClient
  * — admin §2.5: "created automatically if missing").
  */
-import { AddOfficeUseClientDocument, GetOfficeUseClientDocument } from '@vetrx/core/api';
+import { AddOfficeUseClientDocument } from '@vetrx/core/operations/AddOfficeUseClient';
+import { GetOfficeUseClientDocument } from '@vetrx/core/operations/GetOfficeUseClient';
 import { officeUsePatient } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { OrderFieldsFragment } from '@vetrx/core/api';
+import type { OrderFieldsFragment } from '@vetrx/core/fragments/OrderFields';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/wrapper';
 import { OrderCard } from './OrderCard';

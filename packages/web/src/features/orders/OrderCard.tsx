@@ -6,7 +6,7 @@
  * is no tracking URL).
  */
 import { Badge, Box, Button, Flex, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import type { OrderFieldsFragment } from '@vetrx/core/api';
+import type { OrderFieldsFragment } from '@vetrx/core/fragments/OrderFields';
 import { clientFullName } from '@vetrx/core/client';
 import { formatDateTime } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';

@@ -6,7 +6,10 @@
  */
 import { Box, Button, Field, Flex, Grid, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { GetOrdersByLocationIdDocument, GetOrdersByLocationPatientIdsDocument, GetOrdersCountDocument, GetOrderStatusDocument } from '@vetrx/core/api';
+import { GetOrderStatusDocument } from '@vetrx/core/operations/GetOrderStatus';
+import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersByLocationId';
+import { GetOrdersByLocationPatientIdsDocument } from '@vetrx/core/operations/GetOrdersByLocationPatientIds';
+import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
 import { CLIENT_LIMITS } from '@vetrx/core/client';
 import { formatMessage } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';

@@ -3,7 +3,9 @@
  * offers — started ahead of the page: at start-up for a first load of /orders (decision 0196), and when a
  * menu link to it is pressed (decision 0239), so they travel while the page's code loads (decision 0242).
  */
-import { GetOrdersByLocationIdDocument, GetOrdersCountDocument, GetOrderStatusDocument } from '@vetrx/core/api';
+import { GetOrderStatusDocument } from '@vetrx/core/operations/GetOrderStatus';
+import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersByLocationId';
+import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
 import type { StartQuery } from '../../app/routing/types';
 import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderListVariables } from './variables';
 

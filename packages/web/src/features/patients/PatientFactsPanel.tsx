@@ -15,7 +15,8 @@
  * core's `patientFacts`; nothing is decided here.
  */
 import { Badge, Box, Flex, Grid, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { GetLocationClientDocument, GetLocationPatientDocument } from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { PATIENT_FACTS_LABELS } from '@vetrx/core/messages';
 import { patientFacts, type PatientFactRow, type PatientFactsInput } from '@vetrx/core/patient';
 import { LuPawPrint, LuTriangleAlert, LuUser } from 'react-icons/lu';

@@ -6,19 +6,17 @@
  * 'Error Linked Patient profile' with the server's message; 1.5 s each.
  */
 import { Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import {
-  AddLocationPatientDocument,
-  GetLocationClientDocument,
-  GetLocationPatientsByFilterDocument,
-  GetOrdersByLocationPatientIdsDocument,
-  GetPrescriptionTasksCountDocument,
-  LocationClientSearchDocument,
-  UpdateLocationPatientDocument,
-  UpsertLocationPatientClientDocument,
-  GetLocationPatientDocument,
-  BreedsBySpeciesDocument,
-  type ApiError,
-} from '@vetrx/core/api';
+import type { ApiError } from '@vetrx/core/api';
+import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
+import { BreedsBySpeciesDocument } from '@vetrx/core/operations/BreedsBySpecies';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetLocationPatientsByFilterDocument } from '@vetrx/core/operations/GetLocationPatientsByFilter';
+import { GetOrdersByLocationPatientIdsDocument } from '@vetrx/core/operations/GetOrdersByLocationPatientIds';
+import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { UpdateLocationPatientDocument } from '@vetrx/core/operations/UpdateLocationPatient';
+import { UpsertLocationPatientClientDocument } from '@vetrx/core/operations/UpsertLocationPatientClient';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { CLIENT_LIMITS, CLIENT_SEARCH_RULES, clientFullName } from '@vetrx/core/client';
 import type { LocationFeatures } from '@vetrx/core/common';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS } from '@vetrx/core/messages';

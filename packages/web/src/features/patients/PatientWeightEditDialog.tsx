@@ -3,7 +3,9 @@
  * saves through UpdateLocationPatient's simple form (id, name, weight, weightUnit).
  */
 import { Button, chakra, Dialog, Field, Input, Stack } from '@chakra-ui/react';
-import { GetLocationClientDocument, GetLocationPatientDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { UpdateLocationPatientDocument } from '@vetrx/core/operations/UpdateLocationPatient';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { todayDay } from '@vetrx/core/common';
 import { validatePatientWeightEdit, type WeightUnit } from '@vetrx/core/patient';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS } from '@vetrx/core/messages';

@@ -2,9 +2,8 @@
  * The patient form's values and their conversion to AddLocationPatient / UpdateLocationPatient input.
  * Core validates (validateLocationPatientInput); nothing is decided here.
  */
-import type { LocationPatientFieldsFragment } from '@vetrx/core/api';
-import type { FieldErrors, LocationFeatures } from '@vetrx/core/common';
-import { todayDay } from '@vetrx/core/common';
+import type { LocationPatientFieldsFragment } from '@vetrx/core/fragments/LocationPatientFields';
+import { type FieldErrors, type LocationFeatures, todayDay } from '@vetrx/core/common';
 import { DEFAULT_WEIGHT_UNIT, validateLocationPatientInput, type WeightUnit } from '@vetrx/core/patient';
 
 export type LoadedPatient = LocationPatientFieldsFragment;

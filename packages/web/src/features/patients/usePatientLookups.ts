@@ -3,14 +3,12 @@
  * of the chosen species, allergies, medications, and the prescribing vets of the location (roles Vet
  * and vet admin, or any role that can authorize — core's isSelectableAsPrescribingVet).
  */
-import {
-  AllergiesDocument,
-  BreedsBySpeciesDocument,
-  HealthConditionsBySpeciesDocument,
-  LocationsUsersDocument,
-  MedicationsDocument,
-  SpeciesDocument,
-} from '@vetrx/core/api';
+import { AllergiesDocument } from '@vetrx/core/operations/Allergies';
+import { BreedsBySpeciesDocument } from '@vetrx/core/operations/BreedsBySpecies';
+import { HealthConditionsBySpeciesDocument } from '@vetrx/core/operations/HealthConditionsBySpecies';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { MedicationsDocument } from '@vetrx/core/operations/Medications';
+import { SpeciesDocument } from '@vetrx/core/operations/Species';
 import { isSelectableAsPrescribingVet } from '@vetrx/core/patient';
 import { useMemo } from 'react';
 import { useGql } from '../../api/useGql';

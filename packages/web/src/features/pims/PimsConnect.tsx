@@ -9,7 +9,10 @@
  */
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { connectCodeOf, connectLocationUpdate, connectPlan, createPimsConnectApi, type PimsClinic, type PimsConnectApi } from '@vetrx/core/admin';
-import { GetInstallStatusDocument, GetLocationDocument, LocationsDocument, UpdateLocationDocument } from '@vetrx/core/api';
+import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { UpdateLocationDocument } from '@vetrx/core/operations/UpdateLocation';
+import { GetInstallStatusDocument } from '@vetrx/core/operations/getInstallStatus';
 import { ADMIN_LABELS, ADMIN_TOASTS, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { LuPlugZap } from 'react-icons/lu';

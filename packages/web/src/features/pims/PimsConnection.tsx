@@ -7,7 +7,9 @@
 import { Box, Button, Collapsible, DataList, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { formatElapsedSeconds, pimsConnectionStatus } from '@vetrx/core/access';
 import { canManageUsers, pimsAccountOf, pimsUserSyncToast, usesCodeRedirect } from '@vetrx/core/admin';
-import { GetInstallInformationDocument, GetInstallStatusDocument, SyncPimsUsersDocument } from '@vetrx/core/api';
+import { GetInstallInformationDocument } from '@vetrx/core/operations/getInstallInformation';
+import { GetInstallStatusDocument } from '@vetrx/core/operations/getInstallStatus';
+import { SyncPimsUsersDocument } from '@vetrx/core/operations/syncPimsUsers';
 import { formatDateTime } from '@vetrx/core/format';
 import { ADMIN_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { useContext, useState } from 'react';

@@ -10,18 +10,16 @@
  */
 import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import {
-  GetLocationClientByPimsIdDocument,
-  GetLocationClientDocument,
-  GetLocationPatientByPimsIdDocument,
-  GetPimsCaretakerByIdDocument,
-  GetUnlinkedLocationClientsCountDocument,
-  GetUnlinkedLocationClientsDocument,
-  LocationClientSearchDocument,
-  SearchPimsCaretakersDocument,
-  UpdateLocationClientLinkDocument,
-  UpdateLocationPatientDocument,
-} from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetLocationClientByPimsIdDocument } from '@vetrx/core/operations/GetLocationClientByPimsId';
+import { GetLocationPatientByPimsIdDocument } from '@vetrx/core/operations/GetLocationPatientByPimsId';
+import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUnlinkedLocationClients';
+import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { UpdateLocationClientLinkDocument } from '@vetrx/core/operations/UpdateLocationClientLink';
+import { UpdateLocationPatientDocument } from '@vetrx/core/operations/UpdateLocationPatient';
+import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';
+import { SearchPimsCaretakersDocument } from '@vetrx/core/operations/searchPimsCaretakers';
 import {
   CLIENT_LIMITS,
   clientFullName,

@@ -8,17 +8,14 @@ import { Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, In
 import { keepPreviousData } from '@tanstack/react-query';
 import { adminSearchTerm, pimsAccountOf } from '@vetrx/core/admin';
 import { pimsConnectionStatus } from '@vetrx/core/access';
-import {
-  GetInstallStatusDocument,
-  GetLocationClientByPimsIdDocument,
-  GetLocationPatientByPimsIdDocument,
-  GetPimsCaretakerByIdDocument,
-  GetPimsCaretakerListDocument,
-  GetPimsPatientByIdDocument,
-  LocationClientSearchDocument,
-  LocationsDocument,
-  type LocationsQuery,
-} from '@vetrx/core/api';
+import { GetLocationClientByPimsIdDocument } from '@vetrx/core/operations/GetLocationClientByPimsId';
+import { GetLocationPatientByPimsIdDocument } from '@vetrx/core/operations/GetLocationPatientByPimsId';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { LocationsDocument, type LocationsQuery } from '@vetrx/core/operations/Locations';
+import { GetInstallStatusDocument } from '@vetrx/core/operations/getInstallStatus';
+import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';
+import { GetPimsCaretakerListDocument } from '@vetrx/core/operations/getPimsCaretakerList';
+import { GetPimsPatientByIdDocument } from '@vetrx/core/operations/getPimsPatientById';
 import { CLIENT_LIMITS, clientFullName, localClientSearchVariables, shouldRunClientSearch, type ClientSearchFields } from '@vetrx/core/client';
 import { isPimsEnabled } from '@vetrx/core/common';
 import { formatDate } from '@vetrx/core/format';

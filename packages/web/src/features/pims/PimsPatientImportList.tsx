@@ -9,14 +9,12 @@
  * import modal.
  */
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import {
-  AddLocationPatientDocument,
-  BreedsBySpeciesDocument,
-  GetLocationClientDocument,
-  GetLocationPatientByPimsIdDocument,
-  GetPimsPatientListDocument,
-  LocationClientSearchDocument,
-} from '@vetrx/core/api';
+import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
+import { BreedsBySpeciesDocument } from '@vetrx/core/operations/BreedsBySpecies';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetLocationPatientByPimsIdDocument } from '@vetrx/core/operations/GetLocationPatientByPimsId';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+import { GetPimsPatientListDocument } from '@vetrx/core/operations/getPimsPatientList';
 import { formatDate } from '@vetrx/core/format';
 import { CLIENT_EMPTY_STATES, CLIENT_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { pimsImportBlock, pimsPatientImport, speciesFromPims } from '@vetrx/core/patient';

@@ -6,12 +6,20 @@
  * the PIMS still differs (decision 0092).
  */
 import { Alert, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { GetPimsCaretakerByIdDocument, GetPimsPatientByIdDocument } from '@vetrx/core/api';
+import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';
+import { GetPimsPatientByIdDocument } from '@vetrx/core/operations/getPimsPatientById';
 import { clientPimsDiff, importPimsAddresses, importPimsPhones, isPimsLinked, type PimsDifference } from '@vetrx/core/client';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, phoneDigits, phoneTypeIdByName, postalAddress } from '@vetrx/core/common';
+import {
+  DEFAULT_ADDRESS_TYPE,
+  DEFAULT_CLIENT_PHONE_TYPE,
+  formatMessage,
+  phoneDigits,
+  phoneTypeIdByName,
+  postalAddress,
+  type LocationFeatures,
+} from '@vetrx/core/common';
 import { CLIENT_LABELS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { genderLabel, patientDiffValues, patientPimsDiff, type PatientPimsDifference } from '@vetrx/core/patient';
-import type { LocationFeatures } from '@vetrx/core/common';
 import { useEffect, useMemo, useState } from 'react';
 import { LuArrowRight, LuRefreshCw, LuX } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';

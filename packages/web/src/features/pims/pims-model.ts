@@ -2,7 +2,8 @@
  * Shapes of the PIMS answers the screens use, and small conversions to what core's rules read. No
  * rule lives here.
  */
-import type { PimsCaretakerFieldsFragment, PimsPatientFieldsFragment } from '@vetrx/core/api';
+import type { PimsCaretakerFieldsFragment } from '@vetrx/core/fragments/PimsCaretakerFields';
+import type { PimsPatientFieldsFragment } from '@vetrx/core/fragments/PimsPatientFields';
 import { importPimsAddresses, importPimsPhones, pimsCaretakerEmail, pimsIdsOf } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, phoneDigits, phoneTypeIdByName, postalAddress } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';

@@ -3,7 +3,7 @@
  * offering the organization's locations with this one preselected.
  */
 import { Button } from '@chakra-ui/react';
-import { LocationsDocument } from '@vetrx/core/api';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { ADMIN_LABELS } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuUserPlus } from 'react-icons/lu';

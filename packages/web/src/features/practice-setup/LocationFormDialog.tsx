@@ -4,17 +4,14 @@
  * Successfully' / 'Update location profile'; failure 'Error Add Location' / 'Error update location
  * profile' with the server's message, and its field messages on the form.
  */
-import {
-  AddLocationDocument,
-  GetLocationDocument,
-  GetOrganizationDocument,
-  LocationCountDocument,
-  LocationsDocument,
-  MeDocument,
-  UpdateLocationDocument,
-  type AddLocationInput,
-  type UpdateLocationInput,
-} from '@vetrx/core/api';
+import type { AddLocationInput, UpdateLocationInput } from '@vetrx/core/entities';
+import { AddLocationDocument } from '@vetrx/core/operations/AddLocation';
+import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
+import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { UpdateLocationDocument } from '@vetrx/core/operations/UpdateLocation';
 import { locationFormValues, type LocationFormSource } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LocationForm } from './LocationForm';

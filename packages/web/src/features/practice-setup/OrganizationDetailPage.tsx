@@ -8,7 +8,9 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
-import { GetOrganizationDocument, LocationCountDocument, LocationsDocument, type LocationsQuery } from '@vetrx/core/api';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
+import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
+import { LocationsDocument, type LocationsQuery } from '@vetrx/core/operations/Locations';
 import { ADMIN_PAGE_SIZES, ADMIN_SEARCH_MIN, adminSearchTerm, canAddOrganization, listPage, locationCountLabel, PRACTICE_MASTER_FEATURE } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useEffect, useId, useState } from 'react';

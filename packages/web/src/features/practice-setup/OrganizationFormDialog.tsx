@@ -7,17 +7,14 @@
  * update organization profile' with the server's message.
  */
 import { chakra, Grid, Heading, Separator, Stack, Switch, Text } from '@chakra-ui/react';
-import {
-  AddOrganizationDocument,
-  GetOrganizationDocument,
-  LocationCountDocument,
-  LocationsDocument,
-  OrganizationsDocument,
-  UpdateOrganizationDocument,
-  type AddOrganizationInput,
-  type AdminOrganizationFieldsFragment,
-  type UpdateOrganizationInput,
-} from '@vetrx/core/api';
+import type { AddOrganizationInput, UpdateOrganizationInput } from '@vetrx/core/entities';
+import type { AdminOrganizationFieldsFragment } from '@vetrx/core/fragments/AdminOrganizationFields';
+import { AddOrganizationDocument } from '@vetrx/core/operations/AddOrganization';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
+import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { OrganizationsDocument } from '@vetrx/core/operations/Organizations';
+import { UpdateOrganizationDocument } from '@vetrx/core/operations/UpdateOrganization';
 import { ADMIN_LIMITS, organizationFormValues, organizationPayload, validateOrganizationInput, type OrganizationFormValues } from '@vetrx/core/admin';
 import { maskPhoneInput } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';

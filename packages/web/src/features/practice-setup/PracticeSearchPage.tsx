@@ -10,7 +10,8 @@
 import { Box, Button, Card, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
-import { LocationCountDocument, LocationsDocument } from '@vetrx/core/api';
+import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import {
   activeFilterFor,
   adminSearchTerm,

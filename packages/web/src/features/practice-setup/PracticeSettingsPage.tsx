@@ -4,7 +4,8 @@
  * editable, the server re-checks it); no Add User here.
  */
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
-import { GetLocationDocument, GetOrganizationDocument } from '@vetrx/core/api';
+import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
 import { ADMIN_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';

@@ -5,7 +5,9 @@
  * visible ENABLED / DISABLED in the switch's name (the visible label is part of the name, WCAG 2.5.3).
  */
 import { Switch } from '@chakra-ui/react';
-import { GetOrganizationDocument, LocationsDocument, UpdateLocationWritebackEnabledDocument } from '@vetrx/core/api';
+import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { UpdateLocationWritebackEnabledDocument } from '@vetrx/core/operations/UpdateLocationWritebackEnabled';
 import { writebackLabel, writebackSwitch } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { serverMessage } from '../../api/errors';

@@ -3,7 +3,9 @@
  * detail, §2.5 practice settings). Labels and states come from core.
  */
 import { HStack, Text, Wrap } from '@chakra-ui/react';
-import type { AdminLocationFieldsFragment, AdminOrganizationFieldsFragment, LocationFieldsFragment } from '@vetrx/core/api';
+import type { AdminLocationFieldsFragment } from '@vetrx/core/fragments/AdminLocationFields';
+import type { AdminOrganizationFieldsFragment } from '@vetrx/core/fragments/AdminOrganizationFields';
+import type { LocationFieldsFragment } from '@vetrx/core/fragments/LocationFields';
 import { yesNoLabel } from '@vetrx/core/admin';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { PIMS_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';

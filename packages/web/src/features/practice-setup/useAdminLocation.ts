@@ -3,7 +3,8 @@
  * finds its organization and name, then Locations (support) answers the full record among the
  * organization's locations of that name.
  */
-import { GetLocationDocument, LocationsDocument } from '@vetrx/core/api';
+import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { useGql } from '../../api/useGql';
 
 export function useAdminLocation(id: string) {

@@ -2,7 +2,10 @@
  * Reference lists of the practice-setup forms: pharmacy options, portal types (product display), phone
  * and address types. Loaded once and kept for the session.
  */
-import { AddressTypesDocument, PharmacyOptionsDocument, PhoneTypesDocument, PortalTypesDocument } from '@vetrx/core/api';
+import { AddressTypesDocument } from '@vetrx/core/operations/AddressTypes';
+import { PharmacyOptionsDocument } from '@vetrx/core/operations/PharmacyOptions';
+import { PhoneTypesDocument } from '@vetrx/core/operations/PhoneTypes';
+import { PortalTypesDocument } from '@vetrx/core/operations/PortalTypes';
 import { useGql } from '../../api/useGql';
 
 const LONG = { staleTime: 60 * 60_000 } as const;

@@ -5,7 +5,7 @@
  * state, the draft is loaded.
  */
 import { Alert, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { GetPrescriptionDocument } from '@vetrx/core/api';
+import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { afterPrescribePath } from '@vetrx/core/prescription';
 import { LuArrowLeft } from 'react-icons/lu';

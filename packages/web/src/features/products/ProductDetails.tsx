@@ -5,7 +5,10 @@
  * Ingredients and Additional Details panels. Used by the modal and by /products/{id}.
  */
 import { Accordion, Alert, Badge, Box, Carousel, DataList, Flex, Grid, IconButton, Image, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { GetProductByProductIdDocument, type GetProductByProductIdQuery } from '@vetrx/core/api';
+import {
+  GetProductByProductIdDocument,
+  type GetProductByProductIdQuery,
+} from '@vetrx/core/operations/GetProductByProductId';
 import { PRESCRIBING_EMPTY_STATES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { normaliseDeaSchedule } from '@vetrx/core/controlled';
 import {

@@ -4,7 +4,7 @@
  * sends locations without hasReportingPage to /dashboard.
  */
 import { Box, Card, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GetReportEmbedUrlDocument } from '@vetrx/core/api';
+import { GetReportEmbedUrlDocument } from '@vetrx/core/operations/GetReportEmbedUrl';
 import { REPORT_EMBED_TTL_SECONDS } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LuChartColumn } from 'react-icons/lu';

@@ -10,18 +10,16 @@ import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { FormDialog } from '../../components/ui/form-dialog';
+import type { ApiError } from '@vetrx/core/api';
+import type { RoleFieldsFragment } from '@vetrx/core/fragments/RoleFields';
+import { AddRoleDocument, type AddRoleMutation, type AddRoleMutationVariables } from '@vetrx/core/operations/AddRole';
+import { ModulesDocument } from '@vetrx/core/operations/Modules';
+import { RolesDocument } from '@vetrx/core/operations/Roles';
 import {
-  AddRoleDocument,
-  ModulesDocument,
-  RolesDocument,
   UpdateRoleDocument,
-  type AddRoleMutation,
-  type AddRoleMutationVariables,
-  type ApiError,
-  type RoleFieldsFragment,
   type UpdateRoleMutation,
   type UpdateRoleMutationVariables,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/UpdateRole';
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useMemo, useState } from 'react';

@@ -5,7 +5,9 @@
  * guard, and the server for every write).
  */
 import { Badge, Box, Button, Card, chakra, HStack, IconButton, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { RolesDocument, UpdateRoleDocument, type RoleFieldsFragment } from '@vetrx/core/api';
+import type { RoleFieldsFragment } from '@vetrx/core/fragments/RoleFields';
+import { RolesDocument } from '@vetrx/core/operations/Roles';
+import { UpdateRoleDocument } from '@vetrx/core/operations/UpdateRole';
 import { activeLabel, canToggleCanAuthorize, selectedRoleModules } from '@vetrx/core/admin';
 import { formatMessage } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LABELS } from '@vetrx/core/messages';

@@ -9,23 +9,20 @@
  */
 import { Badge, Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  LocationsDocument,
-  SandboxActivityDocument,
-  SandboxAdvancePrescriptionDocument,
-  SandboxCustomersDocument,
-  SandboxGenerateExpiringDocument,
-  SandboxMoveOrderLineDocument,
-  SandboxPlaceOrderDocument,
-  SandboxProductsDocument,
-  SandboxReceiveHardCopyDocument,
-  SandboxRecommendDocument,
-  SandboxRenewDocument,
-  SandboxSetClockDocument,
-  SandboxStateDocument,
-  SandboxTickDocument,
-  type SandboxActivityQuery,
-} from '@vetrx/core/api';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { SandboxActivityDocument, type SandboxActivityQuery } from '@vetrx/core/operations/SandboxActivity';
+import { SandboxAdvancePrescriptionDocument } from '@vetrx/core/operations/SandboxAdvancePrescription';
+import { SandboxCustomersDocument } from '@vetrx/core/operations/SandboxCustomers';
+import { SandboxGenerateExpiringDocument } from '@vetrx/core/operations/SandboxGenerateExpiring';
+import { SandboxMoveOrderLineDocument } from '@vetrx/core/operations/SandboxMoveOrderLine';
+import { SandboxPlaceOrderDocument } from '@vetrx/core/operations/SandboxPlaceOrder';
+import { SandboxProductsDocument } from '@vetrx/core/operations/SandboxProducts';
+import { SandboxReceiveHardCopyDocument } from '@vetrx/core/operations/SandboxReceiveHardCopy';
+import { SandboxRecommendDocument } from '@vetrx/core/operations/SandboxRecommend';
+import { SandboxRenewDocument } from '@vetrx/core/operations/SandboxRenew';
+import { SandboxSetClockDocument } from '@vetrx/core/operations/SandboxSetClock';
+import { SandboxStateDocument } from '@vetrx/core/operations/SandboxState';
+import { SandboxTickDocument } from '@vetrx/core/operations/SandboxTick';
 import { clientFullName } from '@vetrx/core/client';
 import { canStopLine, nextLineStatus, SANDBOX_LABELS as L, SANDBOX_LINE_STOPS, tickSummary, type SandboxLineStop } from '@vetrx/core/sandbox';
 import { useEffect, useState, type ReactNode } from 'react';

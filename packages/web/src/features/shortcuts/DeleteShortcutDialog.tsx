@@ -4,7 +4,8 @@
  * screen (no `locationId`) it is deleted for everyone (decision 0072). 'Delete shortcut Successfully',
  * or the server's message.
  */
-import { DeleteShortcutDocument, ShortcutDocument } from '@vetrx/core/api';
+import { DeleteShortcutDocument } from '@vetrx/core/operations/DeleteShortcut';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { ADMIN_LABELS, ADMIN_TOASTS } from '@vetrx/core/messages';
 import { serverMessage } from '../../api/errors';
 import { useGqlMutation } from '../../api/useGql';

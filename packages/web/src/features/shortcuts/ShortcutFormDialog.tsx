@@ -16,17 +16,19 @@ import { chakra, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from 
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
 import { FormDialog } from '../../components/ui/form-dialog';
+import type { ApiError } from '@vetrx/core/api';
 import {
   AddShortcutDocument,
-  LocationsDocument,
-  ShortcutDocument,
-  UpdateShortcutDocument,
   type AddShortcutMutation,
   type AddShortcutMutationVariables,
-  type ApiError,
+} from '@vetrx/core/operations/AddShortcut';
+import { LocationsDocument } from '@vetrx/core/operations/Locations';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
+import {
+  UpdateShortcutDocument,
   type UpdateShortcutMutation,
   type UpdateShortcutMutationVariables,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/UpdateShortcut';
 import {
   adminSearchTerm,
   ADMIN_LIMITS,

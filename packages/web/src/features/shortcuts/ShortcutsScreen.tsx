@@ -11,7 +11,7 @@
  */
 import { Button, Card } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ShortcutDocument } from '@vetrx/core/api';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { filterShortcuts, shortcutListFilters, type ShortcutForm } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';

@@ -5,7 +5,10 @@
  * submitting new user.' with the server's message, the field errors under their fields. Reusable: the
  * support organization detail opens it from each location's "Add User" (see README.md).
  */
-import { AddUserDocument, GetUserDocument, LocationsUsersDocument, UsersDocument, type AddUserMutation } from '@vetrx/core/api';
+import { AddUserDocument, type AddUserMutation } from '@vetrx/core/operations/AddUser';
+import { GetUserDocument } from '@vetrx/core/operations/GetUser';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { UsersDocument } from '@vetrx/core/operations/Users';
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';

@@ -6,13 +6,11 @@
  * (splitDelegates). Read-only when the saver may not edit delegations (core's mayEditDelegations).
  */
 import { Avatar, Box, Flex, Grid, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
-import {
-  AddDelegatedUserDocument,
-  DeleteDelegatedUserDocument,
-  GetAdminLocationUserDocument,
-  LocationsUsersDocument,
-  MeDocument,
-} from '@vetrx/core/api';
+import { AddDelegatedUserDocument } from '@vetrx/core/operations/AddDelegatedUser';
+import { DeleteDelegatedUserDocument } from '@vetrx/core/operations/DeleteDelegatedUser';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { ADMIN_PAGE_SIZES, delegationChanges, splitDelegates } from '@vetrx/core/admin';
 import { initialsOf } from '@vetrx/core/format';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';

@@ -8,13 +8,13 @@
 import { Tabs } from '@chakra-ui/react';
 import {
   GetAdminLocationUserDocument,
-  GetUserDocument,
-  LocationsUsersDocument,
-  MeDocument,
-  UpdateUserDocument,
-  UsersDocument,
   type GetAdminLocationUserQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetAdminLocationUser';
+import { GetUserDocument } from '@vetrx/core/operations/GetUser';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { UpdateUserDocument } from '@vetrx/core/operations/UpdateUser';
+import { UsersDocument } from '@vetrx/core/operations/Users';
 import { canEditAssignment, canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
 import { ADMIN_LABELS, ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useState } from 'react';

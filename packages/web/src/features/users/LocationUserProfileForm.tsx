@@ -7,13 +7,11 @@
  * 'Updated user detail successfully', failure 'Error Updating User' with the server's message.
  */
 import { chakra, Checkbox, Field, Flex, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import {
-  GetAdminLocationUserDocument,
-  GetUserDocument,
-  LocationsUsersDocument,
-  MeDocument,
-  UpdateLocationUserDocument,
-} from '@vetrx/core/api';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { GetUserDocument } from '@vetrx/core/operations/GetUser';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { UpdateLocationUserDocument } from '@vetrx/core/operations/UpdateLocationUser';
 import {
   activeSwitch,
   canEditEmail,

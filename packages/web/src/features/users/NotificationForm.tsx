@@ -5,12 +5,10 @@
  * UpdateLocationUserNotification: 'Update Successfully' / 'Notification data saved successfully.'.
  */
 import { Button, chakra, Field, Flex, Input, Stack, Switch } from '@chakra-ui/react';
-import {
-  GetAdminLocationUserDocument,
-  LocationsUsersDocument,
-  MeDocument,
-  UpdateLocationUserNotificationDocument,
-} from '@vetrx/core/api';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/UpdateLocationUserNotification';
 import { canEditEmail, validateNotificationInput, type AdminActor } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { Controller, useForm } from 'react-hook-form';

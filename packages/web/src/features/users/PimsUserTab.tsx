@@ -6,14 +6,12 @@
  * 'User linked successfully.' or 'Failed to link user: {message}'.
  */
 import { Alert, Badge, Box, Button, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
-import {
-  GetAdminLocationUserDocument,
-  GetPimsUserDocument,
-  LocationsUsersDocument,
-  SearchPimsUsersDocument,
-  UpdateLocationUserDocument,
-  type PimsUserFieldsFragment,
-} from '@vetrx/core/api';
+import type { PimsUserFieldsFragment } from '@vetrx/core/fragments/PimsUserFields';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { UpdateLocationUserDocument } from '@vetrx/core/operations/UpdateLocationUser';
+import { GetPimsUserDocument } from '@vetrx/core/operations/getPimsUser';
+import { SearchPimsUsersDocument } from '@vetrx/core/operations/searchPimsUsers';
 import { checkPimsUserLink, pimsAccountOf, pimsUserLinkToast } from '@vetrx/core/admin';
 import { formatDate } from '@vetrx/core/format';
 import { USER_LABELS as L, USER_MESSAGES } from '@vetrx/core/messages';

@@ -6,13 +6,11 @@
  * Successfully' / 'Profile removed sucessfully'.
  */
 import { Avatar, Button, FileUpload, HStack, IconButton, Stack, Text, useFileUpload } from '@chakra-ui/react';
-import {
-  GetAdminLocationUserDocument,
-  LocationsUsersDocument,
-  LocationUserProfilePictureUploadDocument,
-  MeDocument,
-  RemoveLocationUserProfilePictureDocument,
-} from '@vetrx/core/api';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { LocationUserProfilePictureUploadDocument } from '@vetrx/core/operations/LocationUserProfilePictureUpload';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { RemoveLocationUserProfilePictureDocument } from '@vetrx/core/operations/RemoveLocationUserProfilePicture';
 import { checkProfilePicture, PROFILE_PICTURE_TYPES } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { LuTrash2, LuUpload } from 'react-icons/lu';

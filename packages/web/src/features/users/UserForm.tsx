@@ -6,7 +6,7 @@
  * and live afterwards; the server re-checks and its field errors show under the same fields.
  */
 import { Alert, chakra, Field, Grid, Stack, Switch, Text } from '@chakra-ui/react';
-import type { AdminUserFieldsFragment } from '@vetrx/core/api';
+import type { AdminUserFieldsFragment } from '@vetrx/core/fragments/AdminUserFields';
 import { canEditEmail, type AdminActor } from '@vetrx/core/admin';
 import { DEFAULT_USER_PHONE_TYPE, sameId, type FieldErrors } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';

@@ -7,7 +7,8 @@
  */
 import { Avatar, Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
-import { LocationsUsersDocument, type LocationUserFieldsFragment } from '@vetrx/core/api';
+import type { LocationUserFieldsFragment } from '@vetrx/core/fragments/LocationUserFields';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { ADMIN_PAGE_SIZES, adminSearchTerm, checkUserSearch } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
 import { keepPreviousData } from '@tanstack/react-query';

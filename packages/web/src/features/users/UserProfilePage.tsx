@@ -7,7 +7,8 @@
  */
 import { Avatar, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAIN_ROUTES, userPimsLinkDot } from '@vetrx/core/access';
-import { GetAdminLocationUserDocument, GetPimsUserDocument } from '@vetrx/core/api';
+import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
+import { GetPimsUserDocument } from '@vetrx/core/operations/getPimsUser';
 import { canEditAssignment, pimsAccountOf } from '@vetrx/core/admin';
 import { formatMessage } from '@vetrx/core/common';
 import { formatDate, initialsOf } from '@vetrx/core/format';

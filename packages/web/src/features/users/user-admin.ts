@@ -3,7 +3,8 @@
  * the API. Every rule comes from @vetrx/core/admin (canManageUsers, mayEditDelegations…); this file only
  * shapes the session for it.
  */
-import { PhoneTypesDocument, RolesDocument } from '@vetrx/core/api';
+import { PhoneTypesDocument } from '@vetrx/core/operations/PhoneTypes';
+import { RolesDocument } from '@vetrx/core/operations/Roles';
 import { canManageUsers, type AdminActor } from '@vetrx/core/admin';
 import { useMemo } from 'react';
 import { useGql } from '../../api/useGql';

@@ -3,7 +3,7 @@
  * validation through core's validateUserInput, with core's field paths mapped onto the form's
  * (`locationsUsers.2.vetLicenseNumber` → `assignments.2.vetLicenseNumber`).
  */
-import type { AdminUserFieldsFragment } from '@vetrx/core/api';
+import type { AdminUserFieldsFragment } from '@vetrx/core/fragments/AdminUserFields';
 import { validateUserInput, type AdminActor, type RoleInfo } from '@vetrx/core/admin';
 import { todayDay, type FieldErrors } from '@vetrx/core/common';
 import type { PhoneItem } from '../../components/ui/phone-list-editor';

@@ -6,17 +6,16 @@
 import { Alert, Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { AddPrescriptionDocument, type AddPrescriptionMutationVariables } from '@vetrx/core/operations/AddPrescription';
+import { GetLocationUserDocument } from '@vetrx/core/operations/GetLocationUser';
+import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
+import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import {
-  AddPrescriptionDocument,
-  type AddPrescriptionMutationVariables,
-  GetPrescriptionCountDocument,
-  GetPrescriptionHistoryDocument,
   GetPrescriptionsByLocationPatientIdDocument,
-  GetLocationUserDocument,
-  GetPrescriptionDocument,
-  UpdatePrescriptionDocument,
-  UpsertPrescriptionWorkflowDocument,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
+import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescription';
+import { UpsertPrescriptionWorkflowDocument } from '@vetrx/core/operations/upsertPrescriptionWorkflow';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { isControlledProduct } from '@vetrx/core/controlled';
 import {

@@ -28,7 +28,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { GetPimsConsultsByCodeDocument, GetPimsConsultsByPatientIdDocument } from '@vetrx/core/api';
+import { GetPimsConsultsByCodeDocument } from '@vetrx/core/operations/getPimsConsultsByCode';
+import { GetPimsConsultsByPatientIdDocument } from '@vetrx/core/operations/getPimsConsultsByPatientId';
 import type { ConflictResult } from '@vetrx/core/conflict';
 import { controlledNotice, hardCopyInstruction, isControlledProduct, isScheduleII, showsDeaInformation } from '@vetrx/core/controlled';
 import { formatDate } from '@vetrx/core/format';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProductDetailFieldsFragment } from '@vetrx/core/api';
+import type { ProductDetailFieldsFragment } from '@vetrx/core/fragments/ProductDetailFields';
 import { PRESCRIBING_ERRORS, PRESCRIBING_NOTICES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../../test/fixtures';

@@ -3,7 +3,10 @@
  * patient weight and date-of-birth prompt, the Schedule II print confirmation and Add Shortcut.
  */
 import { Alert, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { AddShortcutDocument, isApiError, ShortcutDocument, UpdateLocationPatientDocument } from '@vetrx/core/api';
+import { isApiError } from '@vetrx/core/api';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
+import { UpdateLocationPatientDocument } from '@vetrx/core/operations/UpdateLocationPatient';
 import { ADMIN_LIMITS, shortcutDetailsMax, validateShortcutInput } from '@vetrx/core/admin';
 import type { ConflictResult } from '@vetrx/core/conflict';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';

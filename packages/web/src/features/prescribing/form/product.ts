@@ -1,5 +1,5 @@
 /** The form's product: the loaded product's rule facts and what the form shows for it. */
-import type { ProductDetailFieldsFragment } from '@vetrx/core/api';
+import type { ProductDetailFieldsFragment } from '@vetrx/core/fragments/ProductDetailFields';
 import type { FormProduct, PrescriptionProductFacts } from '@vetrx/core/prescription';
 
 export type LoadedProduct = ProductDetailFieldsFragment;

@@ -1,5 +1,6 @@
 /** Public types of the PrescriptionForm (see README.md in this folder). */
-import type { AddPrescriptionType, GetPrescriptionQuery } from '@vetrx/core/api';
+import type { AddPrescriptionType } from '@vetrx/core/prescription';
+import type { GetPrescriptionQuery } from '@vetrx/core/operations/GetPrescription';
 import type { SavedPrescriptionValues } from '@vetrx/core/prescription';
 import type { ReactNode } from 'react';
 

@@ -3,20 +3,22 @@
  * sizes), the client and patient, the location's authorizing vets, workflow users and statuses,
  * reasons for compounding, shortcuts and pharmacies. Every query is scoped to the selected location.
  */
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProductByProductId';
 import {
-  GetLocationClientDocument,
-  GetLocationPatientDocument,
-  GetLocationUsersThatCanAuthorizeDocument,
-  GetProductByProductIdDocument,
   GetProductPresentationsForProductFamilyDocument,
+} from '@vetrx/core/operations/GetProductPresentationsForProductFamily';
+import {
   GetProductsExtendedDataFromProductFamilyDocument,
   type GetProductsExtendedDataFromProductFamilyQuery,
-  LocationsUsersDocument,
-  PharmacyOptionsDocument,
-  ReasonForCompoundDocument,
-  ShortcutDocument,
-  WorkflowStatusDocument,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';
+import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
+import { PharmacyOptionsDocument } from '@vetrx/core/operations/PharmacyOptions';
+import { ReasonForCompoundDocument } from '@vetrx/core/operations/ReasonForCompound';
+import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
+import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
+import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
 import { useGql, type GqlRequest } from '../../../api/useGql';
 import { useProductLocation } from '../../products/hooks';
 

@@ -7,9 +7,11 @@
 import { Alert, Badge, Button, chakra, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   GetProductPresentationsForProductFamilyDocument,
+} from '@vetrx/core/operations/GetProductPresentationsForProductFamily';
+import {
   GetProductsExtendedDataFromProductFamilyDocument,
   type GetProductsExtendedDataFromProductFamilyQuery,
-} from '@vetrx/core/api';
+} from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';
 import { PRESCRIBING_NOTICES, PRESCRIBING_OPTION_LABELS, PRESCRIBING_TOASTS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { mustContactPharmacyForControlled } from '@vetrx/core/controlled';
 import {

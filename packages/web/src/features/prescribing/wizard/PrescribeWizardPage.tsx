@@ -6,7 +6,9 @@
  */
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { GetLocationClientDocument, GetLocationPatientDocument, GetProductByProductIdDocument } from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProductByProductId';
+import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine, type PrescribeWizardOutput } from '@vetrx/core/prescription';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';

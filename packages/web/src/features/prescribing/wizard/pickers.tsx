@@ -4,7 +4,8 @@
  * (GetLocationClient). An inactive client or patient cannot be chosen: the spec's toast says why.
  */
 import { Badge, Box, chakra, Field, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GetLocationClientDocument, LocationClientSearchDocument } from '@vetrx/core/api';
+import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
+import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { PRESCRIBING_TOASTS, PRESCRIBING_UI, type ToastText } from '@vetrx/core/messages';
 import { useId, useState, type ReactNode } from 'react';

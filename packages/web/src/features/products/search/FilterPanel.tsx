@@ -6,7 +6,7 @@
  * staged choices are not applied yet (decision 0144).
  */
 import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import type { SearchFilterFieldsFragment } from '@vetrx/core/api';
+import type { SearchFilterFieldsFragment } from '@vetrx/core/fragments/SearchFilterFields';
 import { PRESCRIBING_LABELS, PRESCRIBING_OPTION_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {
   type DeliveryFilter,

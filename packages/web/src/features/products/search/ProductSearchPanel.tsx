@@ -5,7 +5,10 @@
  * `useProductSearchState`) holds text, filters and page; the panel renders them.
  */
 import { Box, Button, EmptyState, Flex, Heading, Input, InputGroup, Skeleton, Stack, Text, VStack, Field } from '@chakra-ui/react';
-import { SearchProductFamiliesDocument, type SearchProductFamiliesQuery } from '@vetrx/core/api';
+import {
+  SearchProductFamiliesDocument,
+  type SearchProductFamiliesQuery,
+} from '@vetrx/core/operations/SearchProductFamilies';
 import { PRESCRIBING_EMPTY_STATES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {
   changeProductFilters,
