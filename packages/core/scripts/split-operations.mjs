@@ -50,6 +50,21 @@ for (const s of source.statements) {
     if (s.name.text.endsWith('Fragment')) fragments.push(s.name.text);
   }
   if ((ts.isTypeAliasDeclaration(s) || ts.isClassDeclaration(s)) && s.name) sharedNames.add(s.name.text);
+  if (ts.isImportDeclaration(s) && s.moduleSpecifier.text === '@graphql-typed-document-node/core') {
+    // The one type the documents need, written here: @graphql-typed-document-node/core's own typings
+    // import `graphql`, which a consumer type-checking strictly would then need too (decision 0322).
+    // Structurally the same, so a GraphQL client accepting that package's documents accepts these.
+    shared.push(
+      [
+        '/** The result and variables types a document carries (structurally @graphql-typed-document-node/core\'s `DocumentTypeDecoration`). */',
+        'export interface DocumentTypeDecoration<TResult, TVariables> {',
+        '  __apiType?: (variables: TVariables) => TResult;',
+        '}',
+      ].join('\n'),
+    );
+    sharedNames.add('DocumentTypeDecoration');
+    continue;
+  }
   let t = statementText(s);
   if ((ts.isTypeAliasDeclaration(s) || ts.isClassDeclaration(s)) && !/^(\/\*\*[\s\S]*?\*\/\s*)?export /.test(t)) t = t.replace(/^((\/\*\*[\s\S]*?\*\/\s*)?)/, '$1export ');
   shared.push(t);
@@ -62,7 +77,14 @@ rmSync(join(out, 'operations'), { recursive: true, force: true });
 rmSync(join(out, 'fragments'), { recursive: true, force: true });
 mkdirSync(join(out, 'operations'), { recursive: true });
 mkdirSync(join(out, 'fragments'), { recursive: true });
-writeFileSync(join(out, 'shared.ts'), `${HEADER}\n${shared.join('\n')}\n`);
+// Export from shared.ts only what the operation and fragment modules use (knip: no unused exports).
+const opCode = [...operations.values()].map((op) => op.types.map(statementText).join('\n') + statementText(op.document)).join('\n');
+const needed = new Set([...uses(opCode), ...fragments, 'TypedDocumentString', 'DocumentTypeDecoration']);
+const sharedText = shared.map((t) => {
+  const m = /^((?:\/\*\*[\s\S]*?\*\/\s*)?)export (type|class) (\w+)/.exec(t);
+  return m && !needed.has(m[3]) ? t.replace(/^((?:\/\*\*[\s\S]*?\*\/\s*)?)export /, '$1') : t;
+});
+writeFileSync(join(out, 'shared.ts'), `${HEADER}\n${sharedText.join('\n')}\n`);
 for (const [, op] of operations) {
   const types = op.types.map(statementText);
   const document = statementText(op.document).replace('= new TypedDocumentString(', '= /* @__PURE__ */ new TypedDocumentString(');

@@ -1,14 +1,49 @@
-export * from '../routes/index.js';
-
-export * from './menu.js';
-export * from './route-guard.js';
-export * from './support.js';
-export * from './location.js';
-export * from './session.js';
-export * from './impersonation.js';
-export * from './pims-status.js';
-export * from './policy.js';
-export * from './audit-log.js';
-export * from './session-actor.js';
-export * from './explain.js';
-export * from './impersonation.machine.js';
+export {
+  clientProfilePath,
+  CREATE_BY_CLIENT_PATH,
+  decodeRouteId,
+  encodeRouteId,
+  fillRoute,
+  highlightKey,
+  isPublicPath,
+  isSupportPath,
+  linkKey,
+  MAIN_ROUTES,
+  matchRoute,
+  PUBLIC_ROUTES,
+  SUPPORT_ROUTES,
+} from '../routes/routes.js';
+export {
+  allowedModuleLinks,
+  isLinkPageEnabled,
+  type LocationAccessFlags,
+  type MenuContext,
+  type MenuEntry,
+  type MenuLink,
+  type RoleModuleAssignment,
+} from './menu.js';
+export { checkRouteAccess, practiceMenu, routeAccessContext, type RouteAccessContext } from './route-guard.js';
+export { buildSupportMenu, type SupportMenuEntry } from './support.js';
+export { checkLocationSwitch, selectLocation } from './location.js';
+export { LOGIN_FOOTER_LINKS, STORAGE_KEYS, type StorageKey } from './session.js';
+export {
+  canStartImpersonation,
+  IMPERSONATION_EXIT_ROUTE,
+  IMPERSONATION_LIMITS,
+  impersonationBanner,
+  impersonationChoices,
+  impersonationExitStorage,
+  impersonationMinutesLeft,
+  type ImpersonationTarget,
+  impersonationTimeLeft,
+  parseImpersonationMaxMinutes,
+  type StoragePlan,
+  storedImpersonationTarget,
+  validateImpersonationStart,
+} from './impersonation.js';
+export { formatElapsedSeconds, pimsConnectionStatus, userPimsLinkDot } from './pims-status.js';
+export { ACCESS_ACTIONS, type AccessRequest, type Actor, can, isSupportActor, withModuleLinks } from './policy.js';
+export { AUDIT_LOG_ROUTE } from './audit-log.js';
+export { roleAssignments, sessionActor } from './session-actor.js';
+export { ACCESS_EXPLANATIONS, type AccessNames, explainAccess, explainReach } from './explain.js';
+export { impersonationMachine } from './impersonation.machine.js';

@@ -41,28 +41,12 @@ export const ADMIN_SEARCH_MIN = {
  */
 export const USER_TITLES = ['Dr.', 'Mr.', 'Mrs.', 'Miss.', 'DVM.'] as const;
 /**
- * One of {@link USER_TITLES}.
- *
- * @example
- * import type { UserTitle } from '@vetrx/core/admin';
- */
-export type UserTitle = (typeof USER_TITLES)[number];
-
-/**
  * Built-in role names (admin §3).
  *
  * @example
  * import { BUILT_IN_ROLES } from '@vetrx/core/admin';
  */
 export const BUILT_IN_ROLES = ['ADMIN', 'STAFF', 'VET', 'VETADMIN'] as const;
-
-/**
- * Price book names (admin §9).
- *
- * @example
- * import { PRICE_BOOK_TYPES } from '@vetrx/core/admin';
- */
-export const PRICE_BOOK_TYPES = ['Generic', 'MVP'] as const;
 
 /**
  * Field limits of the administration forms (admin §5, §9).

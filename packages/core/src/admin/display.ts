@@ -5,7 +5,7 @@ import { formatMessage } from '../common/format-message.js';
 import type { LocationFeature } from '../common/features.js';
 import type { Id } from '../common/ids.js';
 import { trimToNull } from '../common/text.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_LABELS } from '../messages/admin.js';
 import { USER_LABELS } from '../messages/users.js';
 import { ADMIN_SEARCH_MIN, PIMS_SECRET_MASK } from './constants.js';

@@ -3,7 +3,7 @@
  * and the pharmacy-code fallback. The forms validate with these; the server re-validates and stores the
  * normalised value.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressInputSchema, flagDuplicateAddresses } from '../common/address.js';
 import { emailField } from '../common/email.js';
 import { isValidPhone, phoneDigits, phoneInputSchema, withoutDuplicatePhones } from '../common/phone.js';

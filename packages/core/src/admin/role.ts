@@ -2,7 +2,7 @@
  * Roles (admin §4, §5 Roles, §6): the role form, the locked canAuthorize of the Vet role, and what a
  * role lets its users do.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLE_NAME_PATTERN } from '../common/names.js';
 import { flag, optionalId, requiredId, requiredText } from '../common/text-fields.js';
 import { validateWith, type ValidationResult } from '../common/validation.js';

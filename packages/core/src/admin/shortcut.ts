@@ -2,7 +2,7 @@
  * Prescribing shortcuts at the administration level (admin §2.5, §5 Shortcuts): the location form and
  * the support form.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { sameId, type Id } from '../common/ids.js';
 import { trimToNull } from '../common/text.js';
 import { optionalId, requiredId, requiredText } from '../common/text-fields.js';

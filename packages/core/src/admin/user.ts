@@ -9,7 +9,7 @@
  * vetLicenseExpiration, deaLicense, deaLicenseExpiration, isPrimary, isActive }`; UpdateLocationUser
  * `{ id, displayName, title, email, vetLicense…, deaLicense…, isActive, isPrimary, pimsId, phones }`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RoleModuleAssignment } from '../access/menu.js';
 import { MAIN_ROUTES } from '../routes/routes.js';
 import { todayDay, type DayInput } from '../common/day.js';

@@ -40,14 +40,6 @@ export const IDEMPOTENT_OPERATIONS = [
 ] as const;
 
 /**
- * One of {@link IDEMPOTENT_OPERATIONS}.
- *
- * @example
- * const op: IdempotentOperation = 'AddShortcut';
- */
-export type IdempotentOperation = (typeof IDEMPOTENT_OPERATIONS)[number];
-
-/**
  * Does this operation (by name, or by its root field: `AddPrescription` / `addPrescription`) honour a key?
  *
  * @example

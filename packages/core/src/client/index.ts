@@ -1,9 +1,50 @@
-export * from './constants.js';
-export * from './schema.js';
-export * from './search.js';
-export * from './pims-link.js';
-export * from './status.js';
-export * from './help-client.js';
-export * from './display.js';
-export * from './add-client.machine.js';
-export * from './help-client-session.machine.js';
+export { CLIENT_LIMITS, CLIENT_PAGE_SIZES, CLIENT_SEARCH_RULES, PIMS_CONSULT_LIST_MAX } from './constants.js';
+export { addLocationClientInputSchema, type LocationClientWrite, validateLocationClientInput } from './schema.js';
+export {
+  clientListSearchTerm,
+  clientListSearchTextSchema,
+  clientSearchCountLimit,
+  clientSearchCountText,
+  type ClientSearchFields,
+  localClientSearchFilter,
+  localClientSearchVariables,
+  parseLocalClientSearchFilter,
+  phoneCountsForSearch,
+  pimsCaretakerSearchInput,
+  shouldRunClientSearch,
+  validateClientSearchFields,
+} from './search.js';
+export {
+  type ClientLinkUpdate,
+  clientLinkWrite,
+  clientPimsDiff,
+  importPimsAddresses,
+  importPimsPhones,
+  isPimsLinked,
+  linkPageHref,
+  linkPageInitialSearch,
+  linkPageSearchTerm,
+  pimsCaretakerEmail,
+  type PimsDifference,
+  pimsIdsOf,
+  validateClientLinkInput,
+} from './pims-link.js';
+export {
+  checkCanAddPatient,
+  clientActiveChange,
+  inactiveClientReason,
+  patientDeclineCause,
+  type SystemDeclineCause,
+} from './status.js';
+export {
+  canShowHelpClient,
+  createHelpClientApi,
+  hasOoboModule,
+  HELP_CLIENT_IMPERSONATION_TYPE,
+  HELP_CLIENT_PATHS,
+  type HelpClientApi,
+  IMPERSONATION_VALIDATE_TYPES,
+} from './help-client.js';
+export { clientFullName, clientRowPatients } from './display.js';
+export { addClientMachine, type AddClientOutput, type SavedClient } from './add-client.machine.js';
+export { helpClientSessionMachine } from './help-client-session.machine.js';

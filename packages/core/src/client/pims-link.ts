@@ -3,7 +3,7 @@
  * the type mapping of imported addresses and phones, the copy-if-empty update, and the differences
  * that make 'PIMS Update Available' appear.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADDRESS_LIMITS, addressInputSchema, addressKey, flagDuplicateAddresses, isAddressComplete, type AddressEntry, type AddressInput } from '../common/address.js';
 import { emailField, normalizeEmail } from '../common/email.js';
 import { sameId, type Id } from '../common/ids.js';

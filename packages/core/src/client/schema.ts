@@ -3,7 +3,7 @@
  * §7). The form validates with it before sending; the server re-validates and stores the normalised
  * value.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressInputSchema, flagDuplicateAddresses } from '../common/address.js';
 import { emailField } from '../common/email.js';
 import type { Id } from '../common/ids.js';

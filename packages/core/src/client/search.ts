@@ -2,7 +2,7 @@
  * Client searches (clients §2, §5): the Add Client search modal (local and PIMS), the client list
  * search, and the PIMS search of the link panel.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Id } from '../common/ids.js';
 import { phoneDigits } from '../common/phone.js';
 import { RAW_PHONE_CONNECTION_TYPE, isConnectionTypeIn } from '../common/pims.js';

@@ -1,7 +1,7 @@
 /**
  * Addresses (clients §5, admin §5): limits, completeness, duplicate detection and the write schema.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import type { Id } from './ids.js';
 import { invalid, valid, type ValidationResult } from './validation.js';

@@ -1,7 +1,7 @@
 /**
  * The zod field of an optional day (the plain day helpers are in day.ts, free of zod: decision 0221).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDay } from './day.js';
 
 /**

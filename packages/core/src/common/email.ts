@@ -1,7 +1,7 @@
 /**
  * E-mail addresses (clients §5, admin §5): format, limits by form, normalisation.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { maxLengthMessage, trimToNull } from './text.js';
 

@@ -1,15 +1,39 @@
-export * from './validation.js';
-export * from './ids.js';
-export * from './features.js';
-export * from './format-message.js';
-export * from './text.js';
-export * from './text-fields.js';
-export * from './names.js';
-export * from './email.js';
-export * from './phone.js';
-export * from './address.js';
-export * from './us-states.js';
-export * from './pims.js';
-export * from './day.js';
-export * from './day-field.js';
-export * from './request-input.js';
+export { type FieldErrors, type ValidationResult, zodFieldErrors } from './validation.js';
+export { type Id, sameId } from './ids.js';
+export { featuresFromList, hasFeature, type LocationFeatures } from './features.js';
+export { formatMessage } from './format-message.js';
+export { maxLengthMessage, trimToNull } from './text.js';
+export { optionalText, requiredText } from './text-fields.js';
+export { capitalizeWords } from './names.js';
+export {
+  addPhone,
+  DEFAULT_CLIENT_PHONE_TYPE,
+  DEFAULT_USER_PHONE_TYPE,
+  hasPhone,
+  isValidPhone,
+  maskPhoneInput,
+  phoneDigits,
+  type PhoneInput,
+  phoneTypeIdByName,
+} from './phone.js';
+export {
+  ADDRESS_LIMITS,
+  type AddressInput,
+  addressInputSchema,
+  checkNewAddress,
+  DEFAULT_ADDRESS_TYPE,
+  postalAddress,
+  zipInput,
+} from './address.js';
+export { US_STATES } from './us-states.js';
+export {
+  CONSULT_CONNECTION_TYPES,
+  isConnectionTypeIn,
+  isPimsEnabled,
+  isPimsImportEnabled,
+  PIMS_CONNECTION_TYPES,
+  PROVIDER_ID_CONNECTION_TYPE,
+  toConnectionType,
+} from './pims.js';
+export { todayDay } from './day.js';
+export { hasControlCharacters, isImpossibleRecordId, isRecordId, PAGE_TAKE_MAX, pageArgs } from './request-input.js';

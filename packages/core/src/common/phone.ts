@@ -5,7 +5,7 @@
  * Decided: phone numbers are stored as digits only; the display format comes from
  * `formatPhoneDisplay` (`@vetrx/core/format`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { sameId, type Id } from './ids.js';
 import { optionalText, requiredId } from './text-fields.js';

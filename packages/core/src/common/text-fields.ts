@@ -2,7 +2,7 @@
  * The zod field builders the form schemas share: every text is trimmed, limits are measured after
  * trimming, and optional texts become `null` when empty (the plain helpers are in text.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { maxLengthMessage, trimToNull } from './text.js';
 

@@ -1,5 +1,17 @@
 /**
  * @vetrx/core/controlled — controlled-substance rules: DEA schedules, notices, hard copies.
  */
-export * from './schedule.js';
-export * from './hard-copy.js';
+export {
+  controlledNotice,
+  DEA_SCHEDULES,
+  type DeaSchedule,
+  isControlledProduct,
+  isScheduleII,
+  normaliseDeaSchedule,
+} from './schedule.js';
+export {
+  hardCopyInstruction,
+  hardCopyMethod,
+  mustContactPharmacyForControlled,
+  showsDeaInformation,
+} from './hard-copy.js';

@@ -1,13 +1,11 @@
 /**
- * The spec's entities as TypeScript types, generated from the GraphQL SDL (`src/api/schema`), so the
- * contract and the types never drift: Prescription, PrescriptionTask, LocationClient, LocationPatient,
- * LocationUser, Location, Organization, Role, Module, Product, Order, LineItem, Shortcut, …
- *
- * Fields are exactly those of the API (nullable ones are `T | null`); resolver arguments and inputs are
- * exported too (e.g. `QueryGetPrescriptionHistoryArgs`).
+ * Types of the GraphQL SDL (`src/api/schema`) that callers build themselves rather than receive from an
+ * operation: the PIMS records a PIMS adapter returns (PimsCaretaker, PimsPatient, PimsUser, PimsAddress).
+ * What an operation returns or takes is typed by its module (`@vetrx/core/operations/<Name>`: `…Query`,
+ * `…Variables`). Generated from the SDL, so the contract and the types never drift (decision 0320).
  *
  * @example
- * import type { Prescription } from '@vetrx/core/entities';
- * const isDraft = (rx: Pick<Prescription, 'rxStatus'>) => rx.rxStatus.code === 'Draft';
+ * import type { PimsCaretaker } from '@vetrx/core/entities';
+ * const name = (c: Pick<PimsCaretaker, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`;
  */
-export type * from './generated.js';
+export type { PimsAddress, PimsCaretaker, PimsPatient, PimsUser } from './generated.js';

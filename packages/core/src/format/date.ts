@@ -7,21 +7,6 @@ import type dayjs from 'dayjs';
  * dayjs('2026-03-04').format(DATE_FORMAT) // '03-04-2026'
  */
 export const DATE_FORMAT = 'MM-DD-YYYY';
-/**
- * Display format when a time is shown.
- *
- * @example
- * dayjs('2026-03-04T15:07').format(DATE_TIME_FORMAT) // '03-04-2026 03:07 PM'
- */
-export const DATE_TIME_FORMAT = 'MM-DD-YYYY hh:mm A';
-/**
- * Format of dates sent by filters.
- *
- * @example
- * dayjs('2026-03-04').format(FILTER_DATE_FORMAT) // '2026-03-04'
- */
-export const FILTER_DATE_FORMAT = 'YYYY-MM-DD';
-
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
 /** dayjs's parsing rule for strings without a trailing Z: the fields it finds, in local time. */

@@ -1,4 +1,4 @@
-export * from './date.js';
-export * from './phone.js';
-export * from './address.js';
-export * from './initials.js';
+export { DATE_FORMAT, formatDate, formatDateTime } from './date.js';
+export { formatPhoneDisplay, summarizePhones } from './phone.js';
+export { formatAddress } from './address.js';
+export { initialsOf } from './initials.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { normalizeLineStatus, ORDER_STATUSES, type StatusValue, statusParts } from './status.js';

@@ -2,5 +2,14 @@
  * Orders (clients §3, §4; prescribing §9): order and line statuses with labels, the line display
  * status, order-card line items, tracking links, placed-by labels and the order history filters.
  */
-export * from './status.js';
-export * from './display.js';
+export { LINE_STATUSES, ORDER_STATUSES, type OrderStatus, orderStatusLabel } from './status.js';
+export {
+  buildOrdersByLocationVariables,
+  lineItemDisplayStatus,
+  ORDER_HISTORY_PAGE_SIZE,
+  ORDER_NAME_FILTER_MAX,
+  orderCardLineItems,
+  orderHistoryEmptyText,
+  placedByLabel,
+  trackingLink,
+} from './display.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 
 /**
@@ -75,14 +75,6 @@ export const LINE_STATUSES = [
   'void',
   'voided',
 ] as const;
-
-/**
- * One of {@link LINE_STATUSES}.
- *
- * @example
- * const status: LineStatus = 'shipped-recieved';
- */
-export type LineStatus = (typeof LINE_STATUSES)[number];
 
 /**
  * A status as stored: a plain value or `{ code, description }`.

@@ -1,8 +1,45 @@
-export * from './constants.js';
-export * from './species.js';
-export * from './schema.js';
-export * from './pims.js';
-export * from './status.js';
-export * from './display.js';
-export * from './facts.js';
-export * from './pims-link.machine.js';
+export { BIRTH_DATE_MIN, DEFAULT_WEIGHT_UNIT, WEIGHT_LIMITS, WEIGHT_UNITS, type WeightUnit } from './constants.js';
+export {
+  GENDER_CODES,
+  type GenderCode,
+  genderLabel,
+  genderOptions,
+  SPECIES_CODES,
+  type SpeciesCode,
+  speciesFromPims,
+  toSpeciesCode,
+} from './species.js';
+export {
+  type LocationPatientClientInput,
+  validateLocationPatientInput,
+  validateLocationPatientUpdate,
+  validatePatientConflictWeight,
+  validatePatientWeightEdit,
+} from './schema.js';
+export {
+  type LinkablePatient,
+  patientDiffValues,
+  type PatientLinkUpdate,
+  patientPimsDiff,
+  type PatientPimsDifference,
+  pimsImportBlock,
+  pimsPatientImport,
+  showsUnlinkedPatientAlert,
+} from './pims.js';
+export { checkCanAddProduct, patientStatusChange } from './status.js';
+export {
+  consultLinking,
+  isSelectableAsPrescribingVet,
+  medicalList,
+  pimsStatusRow,
+  showsDateOfDeath,
+  weightWithUnit,
+} from './display.js';
+export {
+  formatPatientAge,
+  formatWeightBothUnits,
+  type PatientFactRow,
+  patientFacts,
+  type PatientFactsInput,
+} from './facts.js';
+export { canSearchPims, type PimsLinkClient, pimsLinkMachine } from './pims-link.machine.js';

@@ -3,7 +3,7 @@
  * simple weight edit (clients §5, §7). The form validates with them; the server re-validates and stores
  * the normalised value.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasFeature, type LocationFeatures } from '../common/features.js';
 import { requiredName } from '../common/names.js';
 import { toDay, todayDay, type DayInput } from '../common/day.js';

@@ -64,14 +64,6 @@ export interface PrescriptionFormContext extends PrescriptionSaveContext {
 }
 
 /**
- * Keys of form errors: the save input's fields plus the form-only fields.
- *
- * @example
- * const field: PrescriptionFormField = 'quantity';
- */
-export type PrescriptionFormField = keyof PrescriptionFormValues;
-
-/**
  * Starting values of a new prescription: quantity 1, refills by the product (PRN for OTC, AOTC and
  * PRN-only families; 0 for Schedule II), default expiration, notification Today.
  *

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ValidationResult, validateWith } from '../common/validation.js';
 import { optionalBirthDateField, weightField, weightUnitField } from '../patient/schema.js';
 import { type DayInput } from '../common/day.js';

@@ -12,9 +12,9 @@ import {
   refillChoices,
   refillsError,
   refillsMaximum,
-  refillsTextSchema,
   togglePrn,
 } from './refills.js';
+import { refillsTextSchema } from './refills-text.js';
 
 const arbQuantity = fc.option(fc.integer({ min: -5, max: 20000 }), { nil: null });
 const arbFacts: fc.Arbitrary<RefillFieldFacts> = fc.record({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isControlledProduct, isScheduleII } from '../controlled/schedule.js';
 import { PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '../messages/prescribing.js';
 import { isOverTheCounter } from '../product/types.js';
@@ -115,17 +114,6 @@ export function refillChoices(facts: RefillFacts): number[] {
 }
 
 /**
- * Refills as typed: a whole number, 0 or positive, without leading zeros.
- *
- * @example
- * refillsTextSchema.safeParse('03').success // false
- */
-export const refillsTextSchema = z
-  .string()
-  .regex(/^(0|[1-9]\d*)$/, { error: PRESCRIBING_VALIDATION.refillsPositive })
-  .transform(Number);
-
-/**
  * The refills part of the form: a count, or PRN. PRN sends `refills: null, prnFlag: true`.
  *
  * @example
@@ -238,6 +226,9 @@ export interface RefillsCheck extends RefillFieldFacts {
   readonly prnFlag: boolean;
 }
 
+/** Refills as typed: a whole number, 0 or positive, without leading zeros (`refillsTextSchema` parses with it). */
+export const REFILLS_TEXT = /^(0|[1-9]\d*)$/;
+
 /**
  * Checks refills as typed or sent: required unless draft or PRN; a whole number 0 or positive without
  * leading zeros; at most {@link refillsMaximum}; 0 for Schedule II. Returns the message or `undefined`.
@@ -256,9 +247,8 @@ export function refillsError(value: string | number | null | undefined, check: R
     if (!Number.isInteger(value) || value < 0) return PRESCRIBING_VALIDATION.refillsPositive;
     n = value;
   } else {
-    const parsed = refillsTextSchema.safeParse(value);
-    if (!parsed.success) return PRESCRIBING_VALIDATION.refillsPositive;
-    n = parsed.data;
+    if (!REFILLS_TEXT.test(value)) return PRESCRIBING_VALIDATION.refillsPositive;
+    n = Number(value);
   }
   const max = refillsMaximum(check);
   if (n <= max) return undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type FieldErrors, invalid, valid, type ValidationResult } from '../common/validation.js';
 import { isControlledProduct, isScheduleII } from '../controlled/schedule.js';
 import { PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '../messages/prescribing.js';

@@ -2,15 +2,76 @@
  * @vetrx/core/product — product selection steps and URL parameters, search filters, form/strength/
  * quantity picking, prices, weight ranges, shelf life, stock banner and dosage-form images.
  */
-export * from './types.js';
-export * from './base64.js';
-export * from './selection.js';
-export * from './filters.js';
-export * from './search.js';
-export * from './search-filters.js';
-export * from './pick.js';
-export * from './price.js';
-export * from './weight-range.js';
-export * from './stock.js';
-export * from './image.js';
-export * from './product-selection.machine.js';
+export {
+  BRAND_PORTAL_TYPE,
+  isOverTheCounter,
+  isPreventativeClassification,
+  normaliseApprovalType,
+  PRODUCT_APPROVAL_TYPES,
+  PRODUCT_CLASSIFICATIONS,
+  type ProductApprovalType,
+  type ProductClassification,
+} from './types.js';
+export { decodeParam } from './base64.js';
+export {
+  decodeRxQueryParams,
+  encodeRxQueryParams,
+  type ProductSelection,
+  productSelectionStep,
+  type ProductSelectionStep,
+  RX_QUERY_PARAMS,
+  selectionFromQuery,
+} from './selection.js';
+export {
+  changeProductFilters,
+  clearProductFilters,
+  configureFilter,
+  DEFAULT_PRODUCT_FILTERS,
+  DEFAULT_RX_DELIVERY_DAYS_FILTER,
+  type DeliveryFilter,
+  type PreferredFilter,
+  type ProductFilterChange,
+  type ProductFilters,
+  rxDeliveryDaysFilter,
+  setProductPage,
+  TIME_TO_SHIP_OPTIONS,
+  type TimeToShip,
+  visibleFacetOptions,
+} from './filters.js';
+export {
+  DELIVERY_SHIP_BUCKET,
+  deliveryForShipBucket,
+  parseSearchFilters,
+  productSearchFeatures,
+  SEARCH_FILTER_LABELS,
+  SEARCH_FILTER_TYPES,
+  type SearchFilterKey,
+  searchFiltersInput,
+  visibleSearchFacets,
+} from './search-filters.js';
+export {
+  PRODUCT_SEARCH_MAX_LENGTH,
+  PRODUCT_SEARCH_PAGE_SIZE,
+  productSearchPaging,
+  shouldRunProductSearch,
+} from './search.js';
+export { changePickQuantity, changePickStrength } from './pick.js';
+export {
+  autoshipPrice,
+  displayedPrice,
+  formatPrice,
+  formatPriceRange,
+  isPriceShown,
+  PRICE_BOOK_TYPES,
+  prescriptionPrice,
+  priceBookFor,
+  productPrice,
+} from './price.js';
+export { WEIGHT_OPEN_MAX, weightRangeLabel } from './weight-range.js';
+export { maxShelfLifeDays, outOfStockBanner } from './stock.js';
+export { DOSAGE_FORM_IMAGE_FILES, DOSAGE_FORM_NOT_FOUND_IMAGE, productImageForDosageForm } from './image.js';
+export {
+  productSelectionMachine,
+  type ProductSelectionOutput,
+  productSelectionQuery,
+} from './product-selection.machine.js';

@@ -8,14 +8,6 @@ import type { Id } from './types.js';
  */
 export const PRICE_BOOK_TYPES = ['Generic', 'MVP'] as const;
 /**
- * A price book name.
- *
- * @example
- * const t: PriceBookType = location.priceBookType;
- */
-export type PriceBookType = (typeof PRICE_BOOK_TYPES)[number];
-
-/**
  * One entry of Product.priceBooks.
  *
  * @example

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRESCRIBING_RULE_MESSAGES } from '../messages/prescribing.js';
 
 /**

@@ -4,10 +4,29 @@
  * fillable rule, history filters and the detail view rows. The prescription lifecycle machine
  * (`prescription-lifecycle.machine.ts`) and its pure transition helpers, which the server decides with.
  */
-export * from './status.js';
-export * from './display.js';
-export * from './expiry.js';
-export * from './fillable.js';
-export * from './history.js';
-export * from './detail.js';
-export * from './prescription-lifecycle.machine.js';
+export {
+  RX_STATUS_CODES,
+  RX_STATUS_LISTING_VALUES,
+  type RxStatusCode,
+  rxStatusCodesForFilters,
+  rxStatusFilterValue,
+  type RxStatusListingValue,
+} from './status.js';
+export { RX_TONE_COLORS, rxStatusDisplay, type RxStatusIcon, type RxStatusSource, type RxTone } from './display.js';
+export { type DateLike, expiryBadge } from './expiry.js';
+export { isPrescriptionFillable, UNFILLABLE_STATUSES } from './fillable.js';
+export {
+  APPROVAL_TYPE_FILTERS,
+  type ApprovalTypeFilter,
+  buildPatientPrescriptionsVariables,
+  buildPrescriptionHistoryVariables,
+  HISTORY_PAGE_SIZE,
+  type HistorySwitches,
+} from './history.js';
+export { buildRxDetailRows, refillDisplay, type RxDetailRow } from './detail.js';
+export {
+  canTransitionPrescription,
+  nextPrescriptionStatus,
+  type PrescriptionLifecycleEvent,
+  prescriptionLifecycleMachine,
+} from './prescription-lifecycle.machine.js';

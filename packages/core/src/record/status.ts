@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Prescription status codes (`rxStatus.code`, prescribing §4). The spec names Draft,

@@ -2,5 +2,39 @@
  * The sandbox storefront, pharmacy and clock (issue 14): pure rules the server applies and the CLI and
  * Sandbox page drive.
  */
-export * from './rules.js';
-export * from './labels.js';
+export {
+  canStopLine,
+  expiringTaskDue,
+  nextLineStatus,
+  orderStatusFromLines,
+  type PharmacyOutcome,
+  pharmacyStep,
+  SANDBOX_FEED_MAX,
+  SANDBOX_LINE_STOPS,
+  SANDBOX_MAX_LEAD_MINUTES,
+  SANDBOX_MAX_TICK_SECONDS,
+  SANDBOX_MAX_TICKS,
+  SANDBOX_MAX_TRAFFIC_PER_HOUR,
+  SANDBOX_MESSAGES,
+  SANDBOX_QUEUE_CAP,
+  SANDBOX_SEED_DEFAULT,
+  SANDBOX_TICK_MINUTES,
+  SANDBOX_TRAFFIC_PER_HOUR_DEFAULT,
+  sandboxAccess,
+  sandboxClockAccess,
+  sandboxEventSummary,
+  type SandboxLineStop,
+  sandboxOffsetAfter,
+  sandboxRandom,
+  sandboxSeed,
+  sandboxShipment,
+  sandboxTickSeconds,
+  sandboxTickSeed,
+  sandboxTime,
+  sandboxTraffic,
+  type SandboxTrafficKind,
+  sandboxTrafficPerHour,
+  storefrontRefusal,
+  storefrontRxFor,
+} from './rules.js';
+export { SANDBOX_LABELS, tickSummary } from './labels.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ValidationResult, validateWith } from '../common/validation.js';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 import { SYSTEM_DECLINE_REASONS } from '../messages/clients.js';

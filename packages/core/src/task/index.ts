@@ -4,19 +4,95 @@
  * forms, the workflow form, the acting user, transition payloads and notices. The task machine
  * (`prescription-task.machine.ts`) and its pure transition helpers, which the server decides with.
  */
-export * from './status.js';
-export * from './type.js';
-export * from './constants.js';
-export * from './grouping.js';
-export * from './decline.js';
-export * from './workflow.js';
-export * from './acting-user.js';
-export * from './payloads.js';
-export * from './quantity.js';
-export * from './filters.js';
-export * from './card.js';
-export * from './copy.js';
-export * from './triage.js';
-export * from './duplicates.js';
-export * from './bulk-approval.js';
-export * from './prescription-task.machine.js';
+export {
+  approvalStatusFilterOptions,
+  type ApprovalStatusFilterValue,
+  TASK_ACTIONS,
+  TASK_INITIATED_BY,
+  TASK_ORIGINS,
+  TASK_STATUSES,
+  type TaskStatus,
+} from './status.js';
+export {
+  type RequestTypeFilter,
+  requestTypeFilterTypes,
+  requestTypeOptions,
+  TASK_TYPES,
+  type TaskType,
+  taskTypeLabel,
+} from './type.js';
+export { TASK_PAGE_SIZE } from './constants.js';
+export { isGroupOpenByDefault } from './grouping.js';
+export {
+  composeDeclineReason,
+  DECLINE_DESCRIPTION_MAX,
+  DECLINE_REASONS,
+  isOtherReason,
+  isRecentlyPurchasedReason,
+  SIMPLE_DECLINE_REASONS,
+  SUPPLY_CHOICE_MONTHS,
+  supplyChoiceOptions,
+  systemDeclineTransition,
+  validateDeclineForm,
+  validateSimpleDeclineForm,
+  validateStoredDeclineReason,
+} from './decline.js';
+export {
+  buildPrescriptionWorkflowVariables,
+  buildTaskWorkflowVariables,
+  hasWorkflowChoice,
+  INTERNAL_NOTE_MAX,
+  validateWorkflowForm,
+  workflowUserOptions,
+  workflowUserWarning,
+} from './workflow.js';
+export { type ActingLocationUser } from './acting-user.js';
+export {
+  buildApproveTaskAttachment,
+  buildDeclinePrescriptionVariables,
+  buildDeclineTaskVariables,
+  buildTaskAttachment,
+  declineRequestNotice,
+  shouldDeclineLinkedPrescription,
+} from './payloads.js';
+export { largerQuantityNotice } from './quantity.js';
+export {
+  activeApprovalsFilterCount,
+  type ApprovalsFilters,
+  approvalsFiltersForQuery,
+  AUTOSHIP_FILTER_VALUES,
+  type AutoshipFilter,
+  buildTaskListVariables,
+  type DayRange,
+  DEFAULT_APPROVALS_FILTERS,
+  groupedTaskStatus,
+  productClassificationOptions,
+  type RequestTypeValue,
+  type TaskListVariables,
+  taskStatusCriteria,
+} from './filters.js';
+export { clientDisplayName, showsAuthorizedButton, taskCardActions, taskCardHeader, taskDetailKind } from './card.js';
+export {
+  copyFromPrescription,
+  copyFromTask,
+  type CopySourcePrescription,
+  type CopySourceTask,
+  directPrescribeCopyState,
+  isCopiedPrescription,
+} from './copy.js';
+export { nextTriageIndex, TRIAGE_KEYS, triageCommandFor, triageEffect } from './triage.js';
+export { type DuplicateCandidate, duplicatesOf } from './duplicates.js';
+export {
+  BULK_APPROVE_MAX,
+  BULK_REVIEW_MAX_AGE_SECONDS,
+  bulkApprovalDetails,
+  bulkApprovalInput,
+  bulkApprovalRefusals,
+  reauthRefusal,
+} from './bulk-approval.js';
+export {
+  canTransitionTask,
+  nextTaskState,
+  type PrescriptionTaskEvent,
+  prescriptionTaskMachine,
+} from './prescription-task.machine.js';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 
 /**
@@ -54,14 +53,6 @@ export const REQUEST_TYPE_FILTERS = ['ExpiringRx', 'AllExceptExpiringRx'] as con
  * const filter: RequestTypeFilter = 'ExpiringRx';
  */
 export type RequestTypeFilter = (typeof REQUEST_TYPE_FILTERS)[number];
-
-/**
- * Zod schema of the request-type filter / `type` query parameter.
- *
- * @example
- * requestTypeFilterSchema.safeParse('ExpiringRx').success // true
- */
-export const requestTypeFilterSchema = z.enum(REQUEST_TYPE_FILTERS);
 
 /**
  * Reads the /approve `type` query parameter; anything else (absent, misspelt) means no type filter.

@@ -2,8 +2,11 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** The result and variables types a document carries (structurally @graphql-typed-document-node/core's `DocumentTypeDecoration`). */
+export interface DocumentTypeDecoration<TResult, TVariables> {
+  __apiType?: (variables: TVariables) => TResult;
+}
 export type ActiveFilterType =
   | 'active'
   | 'all'
@@ -101,7 +104,7 @@ export type AddUserInput = {
   locationsUsers?: Array<LocationUserAssignmentInput> | null | undefined;
   phones?: Array<PhoneInput> | null | undefined;
 };
-export type AddressInput = {
+type AddressInput = {
   addressLine1: string;
   addressLine2?: string | null | undefined;
   addressTypeId?: string | null | undefined;
@@ -169,7 +172,7 @@ export type GetPimsPatientByIdInput = {
   pimsId: string;
 };
 /** A patient's link to a client (LocationPatientClient). */
-export type LocationPatientClientInput = {
+type LocationPatientClientInput = {
   isActive?: boolean | null | undefined;
   isPrimary?: boolean | null | undefined;
   locationClientId: string;
@@ -189,7 +192,7 @@ export type LocationPatientFilter = {
  * `id` names a stored assignment; without it the row is new. Fields left out of a stored assignment
  * keep their stored value (the DEA fields are edited on the profile form, not in the table).
  */
-export type LocationUserAssignmentInput = {
+type LocationUserAssignmentInput = {
   deaLicense?: string | null | undefined;
   deaLicenseExpiration?: string | null | undefined;
   employeeId?: string | null | undefined;
@@ -202,7 +205,7 @@ export type LocationUserAssignmentInput = {
   vetLicenseNumber?: string | null | undefined;
   vetLicenseState?: string | null | undefined;
 };
-export type PhoneInput = {
+type PhoneInput = {
   phoneNumber: string;
   phoneTypeId?: string | null | undefined;
   uuid?: string | null | undefined;

@@ -6,8 +6,9 @@
  */
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { clientProfilePath } from '@vetrx/core/access';
-import type { ActiveFilterType } from '@vetrx/core/entities';
-import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
+
+type ActiveFilterType = NonNullable<LocationClientSearchQueryVariables['activeFilterType']>;
+import { LocationClientSearchDocument, type LocationClientSearchQueryVariables } from '@vetrx/core/operations/LocationClientSearch';
 import { CLIENT_LIMITS, CLIENT_PAGE_SIZES, clientListSearchTerm, clientSearchCountText } from '@vetrx/core/client';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';

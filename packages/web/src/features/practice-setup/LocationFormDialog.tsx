@@ -4,14 +4,13 @@
  * Successfully' / 'Update location profile'; failure 'Error Add Location' / 'Error update location
  * profile' with the server's message, and its field messages on the form.
  */
-import type { AddLocationInput, UpdateLocationInput } from '@vetrx/core/entities';
-import { AddLocationDocument } from '@vetrx/core/operations/AddLocation';
+import { AddLocationDocument, type AddLocationMutationVariables } from '@vetrx/core/operations/AddLocation';
 import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
 import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
 import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
 import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { MeDocument } from '@vetrx/core/operations/Me';
-import { UpdateLocationDocument } from '@vetrx/core/operations/UpdateLocation';
+import { UpdateLocationDocument, type UpdateLocationMutationVariables } from '@vetrx/core/operations/UpdateLocation';
 import { locationFormValues, type LocationFormSource } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LocationForm } from './LocationForm';
@@ -67,8 +66,8 @@ export function LocationFormDialog({ open, onClose, location, organization, isSu
           serverFieldErrors={save.fieldErrors}
           portalRef={portalRef}
           onSubmit={(payload) => {
-            if (location) save.update({ updateLocationId: location.id, input: payload as UpdateLocationInput });
-            else save.add({ input: payload as AddLocationInput });
+            if (location) save.update({ updateLocationId: location.id, input: payload as UpdateLocationMutationVariables['input'] });
+            else save.add({ input: payload as AddLocationMutationVariables['input'] });
           }}
         />
       )}

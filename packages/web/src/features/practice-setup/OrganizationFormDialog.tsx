@@ -7,14 +7,13 @@
  * update organization profile' with the server's message.
  */
 import { chakra, Grid, Heading, Separator, Stack, Switch, Text } from '@chakra-ui/react';
-import type { AddOrganizationInput, UpdateOrganizationInput } from '@vetrx/core/entities';
 import type { AdminOrganizationFieldsFragment } from '@vetrx/core/fragments/AdminOrganizationFields';
-import { AddOrganizationDocument } from '@vetrx/core/operations/AddOrganization';
+import { AddOrganizationDocument, type AddOrganizationMutationVariables } from '@vetrx/core/operations/AddOrganization';
 import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
 import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';
 import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { OrganizationsDocument } from '@vetrx/core/operations/Organizations';
-import { UpdateOrganizationDocument } from '@vetrx/core/operations/UpdateOrganization';
+import { UpdateOrganizationDocument, type UpdateOrganizationMutationVariables } from '@vetrx/core/operations/UpdateOrganization';
 import { ADMIN_LIMITS, organizationFormValues, organizationPayload, validateOrganizationInput, type OrganizationFormValues } from '@vetrx/core/admin';
 import { maskPhoneInput } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
@@ -101,8 +100,8 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
 
   const submit = handleSubmit((values) => {
     const payload = organizationPayload(values, { isUpdate });
-    if (organization) save.update({ id: organization.id, input: payload as UpdateOrganizationInput });
-    else save.add({ input: payload as AddOrganizationInput });
+    if (organization) save.update({ id: organization.id, input: payload as UpdateOrganizationMutationVariables['input'] });
+    else save.add({ input: payload as AddOrganizationMutationVariables['input'] });
   });
 
   return (

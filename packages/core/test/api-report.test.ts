@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain .mjs scripts without types (they also run alone: node scripts/api-report.mjs)
+import { countSurface, renderReport, reportFile } from '../scripts/api-report.mjs';
+// @ts-expect-error -- as above
+import { readSurface } from '../scripts/api-surface.mjs';
+
+interface Entry {
+  subpath: string;
+  pattern: string | null;
+  exports: { name: string; kind: string; signature: string }[];
+}
+
+describe('the public API of @vetrx/core (decision 0320)', () => {
+  const surface: Entry[] = readSurface();
+
+  it('is the committed report: a changed surface fails until api-report.md is written again', () => {
+    expect(renderReport(surface), 'run node packages/core/scripts/api-report.mjs and commit api-report.md').toBe(readFileSync(reportFile, 'utf8'));
+  });
+
+  it('is cut to the domain: at most a third of the 2,187 names of issue 44, no name from two entry points', () => {
+    const { names } = countSurface(surface);
+    expect(names).toBeLessThanOrEqual(Math.floor(2187 / 3));
+    const owners = new Map<string, string[]>();
+    for (const entry of surface.filter((e) => !e.pattern)) for (const e of entry.exports) owners.set(e.name, [...(owners.get(e.name) ?? []), entry.subpath]);
+    expect([...owners].filter(([, subpaths]) => subpaths.length > 1)).toEqual([]);
+  });
+
+  it('gives every operation a module of its own with its document, result and variables', () => {
+    const getLocation = surface.find((e) => e.subpath === './operations/GetLocation');
+    expect(getLocation?.exports.map((e) => e.name)).toEqual(['GetLocationDocument', 'GetLocationQuery', 'GetLocationQueryVariables']);
+    const api = surface.find((e) => e.subpath === './api');
+    expect(api?.exports.some((e) => e.name.endsWith('Document') && e.name !== 'Document')).toBe(false);
+  });
+}, 120_000);
