@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of every package, as CI runs it.
 //   1. install                                   5. the server's unit + integration tests (PostgreSQL too when TEST_DATABASE_URL is set)
-//   2. generated code, migrations in step         6. build, and the web's first-load budgets
+//   2. generated code, migrations, decisions index 6. build, and the web's first-load budgets
 //   3. typecheck                                  7. end-to-end tests in Chromium against the real server, and beside
 //   4. lint (ESLint) and dead code (knip)            them the other packages' unit tests (decision 0240)
 import { pnpm, pnpmStep, run, together } from './lib.mjs';
@@ -11,6 +11,7 @@ pnpm('Installing dependencies', ['install', '--frozen-lockfile', '--reporter=sil
 run('Checking generated GraphQL code is up to date', process.execPath, ['scripts/check-generated.mjs']);
 run('Checking the core reference (docs/core.md) is up to date', process.execPath, ['packages/core/scripts/gen-docs.mjs', '--check']);
 run('Checking the migrations are in step with the schema', process.execPath, ['scripts/check-migrations.mjs']);
+run('Checking every decision record is in the index (docs/decisions/README.md)', process.execPath, ['scripts/check-decisions.mjs']);
 // --no-sort: every package type-checks core from its sources, so none waits for another (10 s less).
 pnpm('Type-checking every package', ['-r', '--no-sort', '--workspace-concurrency=2', 'typecheck']);
 pnpm('Linting (ESLint) and looking for dead code (knip)', ['run', 'lint']);

@@ -2,7 +2,7 @@
  * Consequences of a client's active flag (clients §2, §4).
  */
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
-import { CLIENT_NOTICES, CLIENT_TOASTS, SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
+import { CLIENT_NOTICES, CLIENT_TOASTS, type SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
 
 /**
  * Whether a change declines pending prescriptions, and the warning to show beforehand.
