@@ -55,7 +55,7 @@ export interface DatabaseHandle {
    * PostgreSQL only: a new connection of its own, outside the pool, with the pool's settings — for
    * what holds a session (the instance's change listener and clock lease, decisions 0250, 0252).
    */
-  dedicatedClient?: () => pg.Client;
+  dedicatedClient?: (applicationName?: string) => pg.Client;
   close(): Promise<void>;
 }
 
@@ -115,7 +115,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     // keepAlive: a dedicated connection whose peer vanished (a dead host, a dropped route) errors
     // within about a minute instead of waiting forever, and the instance lets go of its lease.
-    const dedicatedClient = () => new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const dedicatedClient = (applicationName?: string) =>
+      new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000, ...(applicationName ? { application_name: applicationName } : {}) });
     return { db, kind: 'postgres', location: redact(options.url), dedicatedClient, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory';

@@ -47,6 +47,9 @@ const RECONNECT_MS = [250, 500, 1_000, 2_000, 5_000];
 /** A check of the connection that takes longer than this counts as a lost connection. */
 const CHECK_TIMEOUT_MS = 10_000;
 
+/** The `application_name` of an instance's link connection. */
+export const LINK_APPLICATION_NAME = 'vetrx-link';
+
 const links = new WeakMap<object, InstanceLink>();
 
 /**
@@ -184,7 +187,8 @@ export async function startInstanceLink(database: DatabaseHandle, opts: LinkOpti
 
   const open = async () => {
     if (closed) return;
-    const c = connect();
+    // Named, so an operator sees in pg_stat_activity which connection is which.
+    const c = connect(LINK_APPLICATION_NAME);
     client = c;
     c.on('error', (e) => lost(c, e));
     c.on('end', () => lost(c));
