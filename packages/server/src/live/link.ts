@@ -140,18 +140,28 @@ export async function startInstanceLink(database: DatabaseHandle, opts: LinkOpti
     later(() => void open(), base + Math.round(Math.random() * base * 0.2));
   };
 
-  /** One query on the link, failing after CHECK_TIMEOUT_MS. */
-  const ask = async <R extends pg.QueryResultRow>(c: pg.Client, text: string, values?: unknown[]): Promise<R[]> => {
-    let stop: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      stop = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
-    });
-    try {
-      return (await Promise.race([c.query<R>(text, values), timeout])).rows;
-    } finally {
-      clearTimeout(stop);
-    }
+  // The link's statements run one after another (a connection answers one at a time; node-postgres's
+  // own queue for a second statement is deprecated, decision 0243).
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = turn.then(work, work);
+    turn = next.catch(() => undefined);
+    return next;
   };
+
+  /** One query on the link, in turn, failing after CHECK_TIMEOUT_MS. */
+  const ask = <R extends pg.QueryResultRow>(c: pg.Client, text: string, values?: unknown[]): Promise<R[]> =>
+    inTurn(async () => {
+      let stop: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        stop = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
+      });
+      try {
+        return (await Promise.race([c.query<R>(text, values), timeout])).rows;
+      } finally {
+        clearTimeout(stop);
+      }
+    });
 
   let checking = false;
   let checkAgain = false;
@@ -197,7 +207,7 @@ export async function startInstanceLink(database: DatabaseHandle, opts: LinkOpti
     });
     try {
       await c.connect();
-      await c.query(`listen ${CHANGES_CHANNEL}`);
+      await ask(c, `listen ${CHANGES_CHANNEL}`);
     } catch (e) {
       lost(c, e);
       return;
@@ -228,7 +238,7 @@ export async function startInstanceLink(database: DatabaseHandle, opts: LinkOpti
         // Nothing left to lead: let another instance have the lease.
         if (leading && jobs.size === 0 && client) {
           leading = false;
-          void client.query('select pg_advisory_unlock($1, $2)', [INSTANCE_LOCK_CLASS, LEADER_LEASE_LOCK]).catch(() => undefined);
+          void ask(client, 'select pg_advisory_unlock($1, $2)', [INSTANCE_LOCK_CLASS, LEADER_LEASE_LOCK]).catch(() => undefined);
         }
       };
     },
