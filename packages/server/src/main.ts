@@ -24,8 +24,9 @@ try {
       await running.close();
       process.exit(0);
     };
-    process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
+    // A terminal's Ctrl-C reaches every worker too: the primary stops them (SIGTERM), none stops alone.
+    process.on('SIGINT', cluster.isWorker ? () => undefined : shutdown);
   }
 } catch (e) {
   if (e instanceof ConfigError) {
