@@ -11,6 +11,9 @@ interface Entry {
   exports: { name: string; kind: string; signature: string }[];
 }
 
+/** The most names the entry points may export: a third of issue 44's 2,187. Raised only on purpose (README). */
+const NAME_BUDGET = 729;
+
 describe('the public API of @vetrx/core (decision 0320)', () => {
   const surface: Entry[] = readSurface();
 
@@ -20,7 +23,7 @@ describe('the public API of @vetrx/core (decision 0320)', () => {
 
   it('is cut to the domain: at most a third of the 2,187 names of issue 44, no name from two entry points', () => {
     const { names } = countSurface(surface);
-    expect(names).toBeLessThanOrEqual(Math.floor(2187 / 3));
+    expect(names).toBeLessThanOrEqual(NAME_BUDGET);
     const owners = new Map<string, string[]>();
     for (const entry of surface.filter((e) => !e.pattern)) for (const e of entry.exports) owners.set(e.name, [...(owners.get(e.name) ?? []), entry.subpath]);
     expect([...owners].filter(([, subpaths]) => subpaths.length > 1)).toEqual([]);

@@ -1,15 +1,17 @@
 export { CLIENT_LIMITS, CLIENT_PAGE_SIZES, CLIENT_SEARCH_RULES, PIMS_CONSULT_LIST_MAX } from './constants.js';
-export { addLocationClientInputSchema, type LocationClientWrite, validateLocationClientInput } from './schema.js';
+export { type LocationClientWrite, validateLocationClientInput } from './schema.js';
 export {
   clientListSearchTerm,
   clientListSearchTextSchema,
   clientSearchCountLimit,
   clientSearchCountText,
+  clientSearchBoxTerms,
   type ClientSearchFields,
   localClientSearchFilter,
   localClientSearchVariables,
   parseLocalClientSearchFilter,
   phoneCountsForSearch,
+  phoneSearchDigits,
   pimsCaretakerSearchInput,
   shouldRunClientSearch,
   validateClientSearchFields,

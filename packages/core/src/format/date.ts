@@ -1,12 +1,5 @@
 import type dayjs from 'dayjs';
 
-/**
- * Display format for dates everywhere in the portal (all specs §9).
- *
- * @example
- * dayjs('2026-03-04').format(DATE_FORMAT) // '03-04-2026'
- */
-export const DATE_FORMAT = 'MM-DD-YYYY';
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
 /** dayjs's parsing rule for strings without a trailing Z: the fields it finds, in local time. */

@@ -1,4 +1,4 @@
-export { DATE_FORMAT, formatDate, formatDateTime } from './date.js';
+export { formatDate, formatDateTime } from './date.js';
 export { formatPhoneDisplay, summarizePhones } from './phone.js';
 export { formatAddress } from './address.js';
 export { initialsOf } from './initials.js';

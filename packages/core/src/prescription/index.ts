@@ -41,7 +41,7 @@ export {
   NOTE_TO_CLIENT_MAX_LENGTH,
   NOTE_TO_PHARMACY_MAX_LENGTH,
 } from './fields.js';
-export { prescriptionSaveInputSchema, validatePrescriptionSave } from './save.js';
+export { validatePrescriptionSave } from './save.js';
 export {
   approvalSaveOutcomeToast,
   initialPrescriptionFormValues,

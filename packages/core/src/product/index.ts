@@ -62,7 +62,6 @@ export {
   formatPrice,
   formatPriceRange,
   isPriceShown,
-  PRICE_BOOK_TYPES,
   prescriptionPrice,
   priceBookFor,
   productPrice,

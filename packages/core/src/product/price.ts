@@ -1,13 +1,6 @@
 import type { Id } from './types.js';
 
 /**
- * Price book names (prescribing §9); a location has a priceBookType.
- *
- * @example
- * PRICE_BOOK_TYPES // ['Generic', 'MVP']
- */
-export const PRICE_BOOK_TYPES = ['Generic', 'MVP'] as const;
-/**
  * One entry of Product.priceBooks.
  *
  * @example
