@@ -26,7 +26,7 @@ export interface Session {
 export function openSession(options: GlobalOptions, io: CliIO): Session {
   const store = new CredentialStore(configDir(io.env));
   // The saved profile only matters when no --server is given; a broken file must not block --server/--token use.
-  const profile = options.server ? undefined : store.current();
+  const profile = options.server ? undefined : { server: store.currentServer() };
   return { io, settings: resolveSettings(options, profile, io.env), store };
 }
 
