@@ -114,7 +114,7 @@ describe('vetrx whoami against a running server', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ username: VET, isSupport: true, impersonating: VET, supportUser: { username: SUPPORT } });
 
     const refused = await vetrx(['whoami', '--token', tokens.vet, '--server', server.url], { VETRX_IMPERSONATE: 'staff@demo.vetrx.dev' });
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(7);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toContain('(FORBIDDEN)');
     expect((await vetrx(['impersonate', 'end', '--token', supportToken, '--server', server.url])).code).toBe(0);

@@ -77,7 +77,7 @@ async function renewLogin(session: Session, login: StoredLogin): Promise<StoredL
     }
     if (e instanceof CliError) throw e;
     throw new CliError(`Your sign-in to ${login.server} has expired, and the identity provider at ${login.tokenEndpoint} could not be reached to renew it.`, {
-      exitCode: EXIT_CODES.auth,
+      exitCode: EXIT_CODES.unreachable,
       cause: e,
       suggestion: `Check that the server is running, then retry; or ${again.charAt(0).toLowerCase()}${again.slice(1)}`,
     });
