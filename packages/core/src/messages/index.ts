@@ -10,6 +10,7 @@
  * - `dashboard.ts`    — prescribing.md §2 Dashboard tiles
  * - `audit.ts`        — the audit trail (decisions 0112–0114; the spec is silent)
  * - `sign-in.ts`      — the CLI's device sign-in pages (decision 0310; the spec is silent)
+ * - `impersonation-session.ts` — a session still running on the server, on Support Home (decision 0314)
  */
 export * from './prescribing.js';
 export * from './prescribing-aids.js';
@@ -22,3 +23,4 @@ export * from './common.js';
 export * from './dashboard.js';
 export * from './audit.js';
 export * from './sign-in.js';
+export * from './impersonation-session.js';
