@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, screens, signIn, signInThroughProvider } from './helpers';
+import { expectToast, screens, seriousViolations, signIn, signInThroughProvider } from './helpers';
 
 /**
  * An impersonation session left running (issue 45, decision 0314): the support user closed the browser
@@ -45,6 +45,7 @@ test('a session left running is shown on Support Home; End ends it on the server
   await expect(facts.locator('[data-field="until"] [data-label]')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \((30|29) min left\)$/);
   await expect(card.getByTestId('running-impersonation-continue')).toHaveText('Continue as staff@demo.vetrx.dev');
   await screens(again, 'support-home-running-impersonation');
+  expect(await seriousViolations(again)).toEqual([]);
 
   await card.getByTestId('running-impersonation-end').click();
   await expectToast(again, 'Impersonation session ended');
@@ -73,6 +74,7 @@ test('Impersonate while a session runs elsewhere shows that session and what to 
   await expect(running.locator('[data-field="reason"] [data-label]')).toHaveText('Ticket 4803: left open');
   await expect(dialog.getByTestId('impersonation-reason')).toHaveCount(0);
   await screens(again, 'impersonate-dialog-running-session');
+  expect(await seriousViolations(again)).toEqual([]);
 
   await dialog.getByTestId('running-impersonation-continue').click();
   await expect(again).toHaveURL(/\/dashboard$/);
