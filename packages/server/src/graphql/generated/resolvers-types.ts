@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { LocationRow as LocationRowParent, OrganizationRow as OrganizationRowParent, UserRow as UserRowParent, LocationUserRow as LocationUserRowParent, RoleRow as RoleRowParent, ModuleRow as ModuleRowParent, RolesModuleRow as RolesModuleRowParent, DelegationRow as DelegationRowParent, PhoneRow as PhoneRowParent, AddressRow as AddressRowParent, LocationPharmacyRow as LocationPharmacyRowParent, LocationClientRow as LocationClientRowParent, LocationPatientRow as LocationPatientRowParent, LocationPatientClientRow as LocationPatientClientRowParent, ProductRow as ProductRowParent, ProductPresentationRow as ProductPresentationRowParent, FlavorRow as FlavorRowParent, PrescriptionRow as PrescriptionRowParent, PrescriptionWorkflowRow as PrescriptionWorkflowRowParent, PrescriptionTaskRow as PrescriptionTaskRowParent, PrescriptionTaskWorkflowRow as PrescriptionTaskWorkflowRowParent, OrderRow as OrderRowParent, LineItemRow as LineItemRowParent, ShipmentRow as ShipmentRowParent, ShortcutRow as ShortcutRowParent } from '../parents.js';
+import type { LocationRow as LocationRowParent, OrganizationRow as OrganizationRowParent, UserRow as UserRowParent, LocationUserRow as LocationUserRowParent, RoleRow as RoleRowParent, ModuleRow as ModuleRowParent, RolesModuleRow as RolesModuleRowParent, DelegationRow as DelegationRowParent, PhoneRow as PhoneRowParent, AddressRow as AddressRowParent, LocationPharmacyRow as LocationPharmacyRowParent, LocationClientRow as LocationClientRowParent, LocationPatientRow as LocationPatientRowParent, LocationPatientClientRow as LocationPatientClientRowParent, ProductRow as ProductRowParent, ProductPresentationRow as ProductPresentationRowParent, FlavorRow as FlavorRowParent, PrescriptionRow as PrescriptionRowParent, PrescriptionWorkflowRow as PrescriptionWorkflowRowParent, PrescriptionPrintRow as PrescriptionPrintRowParent, PrescriptionTaskRow as PrescriptionTaskRowParent, PrescriptionTaskWorkflowRow as PrescriptionTaskWorkflowRowParent, OrderRow as OrderRowParent, LineItemRow as LineItemRowParent, ShipmentRow as ShipmentRowParent, ShortcutRow as ShortcutRowParent } from '../parents.js';
 import type { RequestContext } from '../../context/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -3269,7 +3269,7 @@ export type ResolversTypes = {
   Prescription: ResolverTypeWrapper<PrescriptionRowParent>;
   PrescriptionInput: ResolverTypeWrapper<Partial<PrescriptionInput>>;
   PrescriptionList: ResolverTypeWrapper<Partial<Omit<PrescriptionList, 'data'> & { data: Array<ResolversTypes['Prescription']> }>>;
-  PrescriptionPrint: ResolverTypeWrapper<Partial<Omit<PrescriptionPrint, 'printedBy'> & { printedBy?: Maybe<ResolversTypes['LocationUser']> }>>;
+  PrescriptionPrint: ResolverTypeWrapper<PrescriptionPrintRowParent>;
   PrescriptionTask: ResolverTypeWrapper<PrescriptionTaskRowParent>;
   PrescriptionTaskDuplicate: ResolverTypeWrapper<Partial<PrescriptionTaskDuplicate>>;
   PrescriptionTaskGroup: ResolverTypeWrapper<Partial<Omit<PrescriptionTaskGroup, 'locationClient' | 'tasks'> & { locationClient: ResolversTypes['LocationClient'], tasks: Array<ResolversTypes['PrescriptionTask']> }>>;
@@ -3427,7 +3427,7 @@ export type ResolversParentTypes = {
   Prescription: PrescriptionRowParent;
   PrescriptionInput: Partial<PrescriptionInput>;
   PrescriptionList: Partial<Omit<PrescriptionList, 'data'> & { data: Array<ResolversParentTypes['Prescription']> }>;
-  PrescriptionPrint: Partial<Omit<PrescriptionPrint, 'printedBy'> & { printedBy?: Maybe<ResolversParentTypes['LocationUser']> }>;
+  PrescriptionPrint: PrescriptionPrintRowParent;
   PrescriptionTask: PrescriptionTaskRowParent;
   PrescriptionTaskDuplicate: Partial<PrescriptionTaskDuplicate>;
   PrescriptionTaskGroup: Partial<Omit<PrescriptionTaskGroup, 'locationClient' | 'tasks'> & { locationClient: ResolversParentTypes['LocationClient'], tasks: Array<ResolversParentTypes['PrescriptionTask']> }>;
