@@ -37,6 +37,7 @@ export {
   type ImpersonationTarget,
   impersonationTimeLeft,
   parseImpersonationMaxMinutes,
+  resumeImpersonationTarget,
   type StoragePlan,
   storedImpersonationTarget,
   validateImpersonationStart,
@@ -45,5 +46,5 @@ export { formatElapsedSeconds, pimsConnectionStatus, userPimsLinkDot } from './p
 export { ACCESS_ACTIONS, type AccessRequest, type Actor, can, isSupportActor, withModuleLinks } from './policy.js';
 export { AUDIT_LOG_ROUTE } from './audit-log.js';
 export { roleAssignments, sessionActor } from './session-actor.js';
-export { ACCESS_EXPLANATIONS, type AccessNames, explainAccess, explainReach } from './explain.js';
+export { ACCESS_EXPLANATIONS, type AccessNames, explainAccess, explainReach, type RefusalCode } from './explain.js';
 export { impersonationMachine } from './impersonation.machine.js';

@@ -2,6 +2,7 @@
  * @vetrx/core/controlled — controlled-substance rules: DEA schedules, notices, hard copies.
  */
 export {
+  type ControlledFacts,
   controlledNotice,
   DEA_SCHEDULES,
   type DeaSchedule,

@@ -1,7 +1,7 @@
 /**
  * @vetrx/core/prescription — the prescription form's rules: quantity, refills, expiry, client
  * notification, compounding, field checks, the save validator the server calls
- * ({@link validatePrescriptionSave}), payload builders, authorization, print fallbacks and shortcuts.
+ * ({@link validatePrescriptionSave}), payload builders, authorization, print fallbacks, recorded prints and shortcuts.
  */
 export {
   type AddPrescriptionType,
@@ -66,6 +66,15 @@ export { shouldOpenAdvancedOptions } from './advanced-options.js';
 export { needsPatientPrompt, validatePatientPrompt } from './patient-prompt.js';
 export { numberInWords } from './print.js';
 export { printedPrescription, type PrintedPrescription, type PrintLine, type PrintSource } from './printed.js';
+export {
+  nextPrint,
+  PRINT_REASON_MAX_LENGTH,
+  printEventDetail,
+  type PrintCopy,
+  type RecordedPrint,
+  reprintReasonRequired,
+  validatePrintRecord,
+} from './prints.js';
 export { draftName } from './draft.js';
 export { SHORTCUT_FIELD, SHORTCUT_TYPES, type ShortcutType } from './shortcut.js';
 export { afterPrescribePath, CREATE_BY_OPTIONS, type CreateBy } from './navigation.js';

@@ -92,6 +92,7 @@ import { PrescriptionsDocument } from './operations/Prescriptions.js';
 import { ProductFamiliesDocument } from './operations/ProductFamilies.js';
 import { ProductFamiliesCountDocument } from './operations/ProductFamiliesCount.js';
 import { ReasonForCompoundDocument } from './operations/ReasonForCompound.js';
+import { RecordPrescriptionPrintDocument } from './operations/RecordPrescriptionPrint.js';
 import { RemoveLocationUserProfilePictureDocument } from './operations/RemoveLocationUserProfilePicture.js';
 import { RolesDocument } from './operations/Roles.js';
 import { SandboxActivityDocument } from './operations/SandboxActivity.js';
@@ -240,6 +241,7 @@ export const operations = {
   ProductFamilies: ProductFamiliesDocument,
   ProductFamiliesCount: ProductFamiliesCountDocument,
   ReasonForCompound: ReasonForCompoundDocument,
+  RecordPrescriptionPrint: RecordPrescriptionPrintDocument,
   RemoveLocationUserProfilePicture: RemoveLocationUserProfilePictureDocument,
   Roles: RolesDocument,
   SandboxActivity: SandboxActivityDocument,
@@ -389,6 +391,7 @@ export const operationKinds = {
   ProductFamilies: 'query',
   ProductFamiliesCount: 'query',
   ReasonForCompound: 'query',
+  RecordPrescriptionPrint: 'mutation',
   RemoveLocationUserProfilePicture: 'mutation',
   Roles: 'query',
   SandboxActivity: 'query',
