@@ -17,6 +17,25 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A session in which a support engineer acted as the signed-in user (their account activity). */
+export type AccountImpersonation = {
+  /** Audit rows written in the user's name during the session. */
+  changes: Scalars['Int']['output'];
+  /** When Log out ended it (or its expiry, once closed); null while running or expired unclosed. */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it ended, expired or will expire. */
+  endsAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** ended, expired or running (core's impersonationSessionState). */
+  state: Scalars['String']['output'];
+  /** The support engineer's name, when known. */
+  supportName: Maybe<Scalars['String']['output']>;
+  supportUsername: Scalars['String']['output'];
+};
+
 export type ActiveFilterType =
   | 'active'
   | 'all'
@@ -162,7 +181,7 @@ export type AuditChainBreak = {
   /** The first row that was changed or does not follow its predecessor, or the row the trail now ends at. */
   id: Maybe<Scalars['ID']['output']>;
   message: Scalars['String']['output'];
-  /** changed, link or truncated. */
+  /** changed, link, unkeyed, key or truncated. */
   reason: Scalars['String']['output'];
 };
 
@@ -184,7 +203,9 @@ export type AuditChange = {
 
 /** One audit row: who (and as whom), what, when, and what changed. */
 export type AuditEntry = {
-  /** The acting location user's display name, else the user's name, else the username. */
+  /** The operation's human name (core's auditActionLabel, e.g. 'Sandbox order line status changed'). */
+  actionLabel: Scalars['String']['output'];
+  /** The acting location user's display name, else the user's name, else the username; a system actor's name (Sandbox storefront, Sandbox pharmacy, VetRx) for rows no person wrote. */
   actorName: Maybe<Scalars['String']['output']>;
   /** The acting user (the impersonated user while a support user impersonates). */
   actorUserId: Maybe<Scalars['ID']['output']>;
@@ -199,6 +220,8 @@ export type AuditEntry = {
   event: Scalars['String']['output'];
   /** The label of the event (core's AUDIT_EVENT_LABELS). */
   eventLabel: Scalars['String']['output'];
+  /** Every field of the row's before and after, changed or not (the row detail). */
+  fields: Array<AuditField>;
   id: Scalars['ID']['output'];
   /** The reason of that impersonation session. */
   impersonationReason: Maybe<Scalars['String']['output']>;
@@ -209,12 +232,23 @@ export type AuditEntry = {
   operation: Scalars['String']['output'];
 };
 
+/** One field of an audit row, as the row detail shows it: before, after, and whether it changed (secrets are never shown). */
+export type AuditField = {
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  changed: Scalars['Boolean']['output'];
+  field: Scalars['String']['output'];
+};
+
 /** The Audit Log's filter: a location, and optionally the acting user, the action, a prescription and a date range (from inclusive, to exclusive). */
 export type AuditLogFilterInput = {
   /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
   beforeId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
-  locationId: Scalars['ID']['input'];
+  /** Include the sandbox storefront's and pharmacy's rows (hidden by default). */
+  includeSandbox?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The location whose log to read; omitted or null: the rows without a location (roles, organizations, global shortcuts, accounts; support only). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   operation?: InputMaybe<Scalars['String']['input']>;
   prescriptionId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -226,7 +260,7 @@ export type AuditLogFilterInput = {
 
 /** A page of a location's Audit Log, newest first. */
 export type AuditLogPage = {
-  /** The operations recorded at the location (the Action filter's choices). */
+  /** The operations recorded at the location (the Action filter's choices; the sandbox's only with includeSandbox); their human names are core's auditActionLabel. */
   actions: Array<Scalars['String']['output']>;
   data: Array<AuditEntry>;
   /** Rows matching the filter. */
@@ -1715,11 +1749,15 @@ export type ProfilePictureFileInput = {
 };
 
 export type Query = {
-  /** A location's Audit Log: practice administrators (User Management) and support. */
+  /** The signed-in user's own account activity: the sessions in which support acted as them, newest first (at most 50). */
+  GetAccountActivity: Array<AccountImpersonation>;
+  /** One row of a location's Audit Log (its detail), for whoever may read that log; without a location, a row without one (support). */
+  GetAuditEntry: AuditEntry;
+  /** A location's Audit Log: practice administrators (User Management) and support; without a location, the rows without one (support). */
   GetAuditLog: AuditLogPage;
   /** A prescription's audit trail, oldest first, for anyone who may read the prescription. */
   GetPrescriptionAuditTrail: Array<AuditEntry>;
-  /** Verifies a location's audit hash chain and its end; names the first changed, unlinked or missing row. */
+  /** Verifies a location's audit chain (without a location: the rows without one, support) with the server's audit keys, and its end; names the first changed, unlinked, unsealed or missing row. */
   VerifyAuditChain: AuditChainVerification;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
@@ -1914,6 +1952,12 @@ export type Query = {
 };
 
 
+export type QueryGetAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+  locationId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetAuditLogArgs = {
   filter: AuditLogFilterInput;
 };
@@ -1925,7 +1969,7 @@ export type QueryGetPrescriptionAuditTrailArgs = {
 
 
 export type QueryVerifyAuditChainArgs = {
-  locationId: Scalars['ID']['input'];
+  locationId: InputMaybe<Scalars['ID']['input']>;
 };
 
 

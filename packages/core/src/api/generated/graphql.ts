@@ -131,7 +131,10 @@ export type AuditLogFilterInput = {
   /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
   beforeId?: string | null | undefined;
   from?: string | null | undefined;
-  locationId: string;
+  /** Include the sandbox storefront's and pharmacy's rows (hidden by default). */
+  includeSandbox?: boolean | null | undefined;
+  /** The location whose log to read; omitted or null: the rows without a location (roles, organizations, global shortcuts, accounts; support only). */
+  locationId?: string | null | undefined;
   operation?: string | null | undefined;
   prescriptionId?: string | null | undefined;
   skip?: number | null | undefined;
@@ -652,7 +655,7 @@ export type PrescriptionTaskDetailFieldsFragment = { id: string, uuid: string, l
 
 export type PimsConsultFieldsFragment = { id: string, code: string | null, date: string | null, description: string | null, diagnosis: string | null, status: string | null, pimsUser: { displayName: string | null } | null };
 
-export type AuditEntryFieldsFragment = { id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> };
+export type AuditEntryFieldsFragment = { id: string, at: string, locationId: string | null, operation: string, actionLabel: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> };
 
 export type LocationClientContactFieldsFragment = { id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> };
 
@@ -1223,21 +1226,34 @@ export type GetPrescriptionAuditTrailQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionAuditTrailQuery = { GetPrescriptionAuditTrail: Array<{ id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+export type GetPrescriptionAuditTrailQuery = { GetPrescriptionAuditTrail: Array<{ id: string, at: string, locationId: string | null, operation: string, actionLabel: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type GetAuditLogQueryVariables = Exact<{
   filter: AuditLogFilterInput;
 }>;
 
 
-export type GetAuditLogQuery = { GetAuditLog: { total: number, actions: Array<string>, data: Array<{ id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type GetAuditLogQuery = { GetAuditLog: { total: number, actions: Array<string>, data: Array<{ id: string, at: string, locationId: string | null, operation: string, actionLabel: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type VerifyAuditChainQueryVariables = Exact<{
-  locationId: string;
+  locationId?: string | null | undefined;
 }>;
 
 
 export type VerifyAuditChainQuery = { VerifyAuditChain: { ok: boolean, checked: number, message: string, firstBroken: { id: string | null, reason: string, message: string } | null } };
+
+export type GetAuditEntryQueryVariables = Exact<{
+  locationId?: string | null | undefined;
+  id: string;
+}>;
+
+
+export type GetAuditEntryQuery = { GetAuditEntry: { id: string, at: string, locationId: string | null, operation: string, actionLabel: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, fields: Array<{ field: string, before: string | null, after: string | null, changed: boolean }>, changes: Array<{ field: string, before: string | null, after: string | null }> } };
+
+export type GetAccountActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAccountActivityQuery = { GetAccountActivity: Array<{ id: string, supportUsername: string, supportName: string | null, reason: string, startedAt: string, expiresAt: string, endedAt: string | null, state: string, endsAt: string, changes: number }> };
 
 export type LocationClientSearchQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -3960,6 +3976,7 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   at
   locationId
   operation
+  actionLabel
   entity
   entityId
   event
@@ -8736,6 +8753,7 @@ export const GetPrescriptionAuditTrailDocument = new TypedDocumentString(`
   at
   locationId
   operation
+  actionLabel
   entity
   entityId
   event
@@ -8767,6 +8785,7 @@ export const GetAuditLogDocument = new TypedDocumentString(`
   at
   locationId
   operation
+  actionLabel
   entity
   entityId
   event
@@ -8784,7 +8803,7 @@ export const GetAuditLogDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<GetAuditLogQuery, GetAuditLogQueryVariables>;
 export const VerifyAuditChainDocument = new TypedDocumentString(`
-    query VerifyAuditChain($locationId: ID!) {
+    query VerifyAuditChain($locationId: ID) {
   VerifyAuditChain(locationId: $locationId) {
     ok
     checked
@@ -8797,6 +8816,56 @@ export const VerifyAuditChainDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyAuditChainQuery, VerifyAuditChainQueryVariables>;
+export const GetAuditEntryDocument = new TypedDocumentString(`
+    query GetAuditEntry($locationId: ID, $id: ID!) {
+  GetAuditEntry(locationId: $locationId, id: $id) {
+    ...AuditEntryFields
+    fields {
+      field
+      before
+      after
+      changed
+    }
+  }
+}
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  locationId
+  operation
+  actionLabel
+  entity
+  entityId
+  event
+  eventLabel
+  actorUserId
+  actorUsername
+  actorName
+  impersonatorUsername
+  impersonationReason
+  detail
+  changes {
+    field
+    before
+    after
+  }
+}`) as unknown as TypedDocumentString<GetAuditEntryQuery, GetAuditEntryQueryVariables>;
+export const GetAccountActivityDocument = new TypedDocumentString(`
+    query GetAccountActivity {
+  GetAccountActivity {
+    id
+    supportUsername
+    supportName
+    reason
+    startedAt
+    expiresAt
+    endedAt
+    state
+    endsAt
+    changes
+  }
+}
+    `) as unknown as TypedDocumentString<GetAccountActivityQuery, GetAccountActivityQueryVariables>;
 export const LocationClientSearchDocument = new TypedDocumentString(`
     query LocationClientSearch($filter: String, $locationId: ID!, $organizationId: ID, $activeFilterType: ActiveFilterType, $take: Int, $skip: Int) {
   locationClientSearch(

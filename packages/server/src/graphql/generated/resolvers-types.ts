@@ -22,6 +22,26 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A session in which a support engineer acted as the signed-in user (their account activity). */
+export type AccountImpersonation = {
+  __typename?: 'AccountImpersonation';
+  /** Audit rows written in the user's name during the session. */
+  changes: Scalars['Int']['output'];
+  /** When Log out ended it (or its expiry, once closed); null while running or expired unclosed. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it ended, expired or will expire. */
+  endsAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** ended, expired or running (core's impersonationSessionState). */
+  state: Scalars['String']['output'];
+  /** The support engineer's name, when known. */
+  supportName?: Maybe<Scalars['String']['output']>;
+  supportUsername: Scalars['String']['output'];
+};
+
 export type ActiveFilterType =
   | 'active'
   | 'all'
@@ -170,7 +190,7 @@ export type AuditChainBreak = {
   /** The first row that was changed or does not follow its predecessor, or the row the trail now ends at. */
   id?: Maybe<Scalars['ID']['output']>;
   message: Scalars['String']['output'];
-  /** changed, link or truncated. */
+  /** changed, link, unkeyed, key or truncated. */
   reason: Scalars['String']['output'];
 };
 
@@ -195,7 +215,9 @@ export type AuditChange = {
 /** One audit row: who (and as whom), what, when, and what changed. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** The acting location user's display name, else the user's name, else the username. */
+  /** The operation's human name (core's auditActionLabel, e.g. 'Sandbox order line status changed'). */
+  actionLabel: Scalars['String']['output'];
+  /** The acting location user's display name, else the user's name, else the username; a system actor's name (Sandbox storefront, Sandbox pharmacy, VetRx) for rows no person wrote. */
   actorName?: Maybe<Scalars['String']['output']>;
   /** The acting user (the impersonated user while a support user impersonates). */
   actorUserId?: Maybe<Scalars['ID']['output']>;
@@ -210,6 +232,8 @@ export type AuditEntry = {
   event: Scalars['String']['output'];
   /** The label of the event (core's AUDIT_EVENT_LABELS). */
   eventLabel: Scalars['String']['output'];
+  /** Every field of the row's before and after, changed or not (the row detail). */
+  fields: Array<AuditField>;
   id: Scalars['ID']['output'];
   /** The reason of that impersonation session. */
   impersonationReason?: Maybe<Scalars['String']['output']>;
@@ -220,12 +244,24 @@ export type AuditEntry = {
   operation: Scalars['String']['output'];
 };
 
+/** One field of an audit row, as the row detail shows it: before, after, and whether it changed (secrets are never shown). */
+export type AuditField = {
+  __typename?: 'AuditField';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  changed: Scalars['Boolean']['output'];
+  field: Scalars['String']['output'];
+};
+
 /** The Audit Log's filter: a location, and optionally the acting user, the action, a prescription and a date range (from inclusive, to exclusive). */
 export type AuditLogFilterInput = {
   /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
   beforeId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
-  locationId: Scalars['ID']['input'];
+  /** Include the sandbox storefront's and pharmacy's rows (hidden by default). */
+  includeSandbox?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The location whose log to read; omitted or null: the rows without a location (roles, organizations, global shortcuts, accounts; support only). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   operation?: InputMaybe<Scalars['String']['input']>;
   prescriptionId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -238,7 +274,7 @@ export type AuditLogFilterInput = {
 /** A page of a location's Audit Log, newest first. */
 export type AuditLogPage = {
   __typename?: 'AuditLogPage';
-  /** The operations recorded at the location (the Action filter's choices). */
+  /** The operations recorded at the location (the Action filter's choices; the sandbox's only with includeSandbox); their human names are core's auditActionLabel. */
   actions: Array<Scalars['String']['output']>;
   data: Array<AuditEntry>;
   /** Rows matching the filter. */
@@ -1792,11 +1828,15 @@ export type ProfilePictureFileInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** A location's Audit Log: practice administrators (User Management) and support. */
+  /** The signed-in user's own account activity: the sessions in which support acted as them, newest first (at most 50). */
+  GetAccountActivity: Array<AccountImpersonation>;
+  /** One row of a location's Audit Log (its detail), for whoever may read that log; without a location, a row without one (support). */
+  GetAuditEntry: AuditEntry;
+  /** A location's Audit Log: practice administrators (User Management) and support; without a location, the rows without one (support). */
   GetAuditLog: AuditLogPage;
   /** A prescription's audit trail, oldest first, for anyone who may read the prescription. */
   GetPrescriptionAuditTrail: Array<AuditEntry>;
-  /** Verifies a location's audit hash chain and its end; names the first changed, unlinked or missing row. */
+  /** Verifies a location's audit chain (without a location: the rows without one, support) with the server's audit keys, and its end; names the first changed, unlinked, unsealed or missing row. */
   VerifyAuditChain: AuditChainVerification;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
@@ -1991,6 +2031,12 @@ export type Query = {
 };
 
 
+export type QueryGetAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetAuditLogArgs = {
   filter: AuditLogFilterInput;
 };
@@ -2002,7 +2048,7 @@ export type QueryGetPrescriptionAuditTrailArgs = {
 
 
 export type QueryVerifyAuditChainArgs = {
-  locationId: Scalars['ID']['input'];
+  locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3143,6 +3189,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountImpersonation: ResolverTypeWrapper<Partial<AccountImpersonation>>;
   ActiveFilterType: ResolverTypeWrapper<Partial<ActiveFilterType>>;
   AddLocationClientInput: ResolverTypeWrapper<Partial<AddLocationClientInput>>;
   AddLocationInput: ResolverTypeWrapper<Partial<AddLocationInput>>;
@@ -3159,6 +3206,7 @@ export type ResolversTypes = {
   AuditChainVerification: ResolverTypeWrapper<Partial<AuditChainVerification>>;
   AuditChange: ResolverTypeWrapper<Partial<AuditChange>>;
   AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditField: ResolverTypeWrapper<Partial<AuditField>>;
   AuditLogFilterInput: ResolverTypeWrapper<Partial<AuditLogFilterInput>>;
   AuditLogPage: ResolverTypeWrapper<Partial<AuditLogPage>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -3302,6 +3350,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountImpersonation: Partial<AccountImpersonation>;
   AddLocationClientInput: Partial<AddLocationClientInput>;
   AddLocationInput: Partial<AddLocationInput>;
   AddLocationPatientInput: Partial<AddLocationPatientInput>;
@@ -3316,6 +3365,7 @@ export type ResolversParentTypes = {
   AuditChainVerification: Partial<AuditChainVerification>;
   AuditChange: Partial<AuditChange>;
   AuditEntry: Partial<AuditEntry>;
+  AuditField: Partial<AuditField>;
   AuditLogFilterInput: Partial<AuditLogFilterInput>;
   AuditLogPage: Partial<AuditLogPage>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -3457,6 +3507,19 @@ export type ResolversParentTypes = {
   WorkflowStatus: Partial<WorkflowStatus>;
 };
 
+export type AccountImpersonationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountImpersonation'] = ResolversParentTypes['AccountImpersonation']> = {
+  changes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3495,6 +3558,7 @@ export type AuditChangeResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   actorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3505,11 +3569,19 @@ export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends
   entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AuditField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   impersonationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   impersonatorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditField'] = ResolversParentTypes['AuditField']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuditLogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
@@ -4333,9 +4405,11 @@ export type ProductSearchResponseResolvers<ContextType = RequestContext, ParentT
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  GetAccountActivity?: Resolver<Array<ResolversTypes['AccountImpersonation']>, ParentType, ContextType>;
+  GetAuditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<QueryGetAuditEntryArgs, 'id'>>;
   GetAuditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryGetAuditLogArgs, 'filter'>>;
   GetPrescriptionAuditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryGetPrescriptionAuditTrailArgs, 'prescriptionId'>>;
-  VerifyAuditChain?: Resolver<ResolversTypes['AuditChainVerification'], ParentType, ContextType, RequireFields<QueryVerifyAuditChainArgs, 'locationId'>>;
+  VerifyAuditChain?: Resolver<ResolversTypes['AuditChainVerification'], ParentType, ContextType, Partial<QueryVerifyAuditChainArgs>>;
   addressTypes?: Resolver<Array<ResolversTypes['AddressType']>, ParentType, ContextType>;
   allergies?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   breedsBySpecies?: Resolver<Array<ResolversTypes['Breed']>, ParentType, ContextType, RequireFields<QueryBreedsBySpeciesArgs, 'speciesCode'>>;
@@ -4642,12 +4716,14 @@ export type WorkflowStatusResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AccountImpersonation?: AccountImpersonationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressType?: AddressTypeResolvers<ContextType>;
   AuditChainBreak?: AuditChainBreakResolvers<ContextType>;
   AuditChainVerification?: AuditChainVerificationResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditField?: AuditFieldResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Breed?: BreedResolvers<ContextType>;
   BulkApprovalItem?: BulkApprovalItemResolvers<ContextType>;
