@@ -9,6 +9,7 @@ import {
   auditActorLabel,
   auditChangeText,
   auditChanges,
+  auditFieldLabel,
   auditFields,
   auditSystemActor,
   auditValueText,
@@ -171,7 +172,7 @@ describe('the Audit Log CSV', () => {
     expect(header).toEqual(['ID', 'When', 'UTC', 'User', 'Username', 'Impersonated by', 'Reason', 'Action', 'Operation', 'Record', 'Changes']);
     expect(row.slice(0, 4)).toEqual(['9', '11-26-2026 11:02 AM CST', '2026-11-26T17:02:00.000Z', 'Sandbox pharmacy']);
     expect(row[7]).toBe('Sandbox order line status changed');
-    expect(row[10]).toBe('status: in-progress → shipped; shippedAt: ∅ → 11-26-2026 11:01 AM CST');
+    expect(row[10]).toBe('Status: in-progress → shipped; Shipped at: ∅ → 11-26-2026 11:01 AM CST');
   });
 });
 
@@ -222,7 +223,9 @@ describe('what people read of a row (decision 0293)', () => {
     expect(auditValueText('2026-11-26T17:02:00.000Z', 'UTC')).toBe('11-26-2026 05:02 PM UTC');
     expect(auditValueText('2026-11-26', 'UTC')).toBe('2026-11-26');
     expect(auditValueText(null)).toBe('∅');
-    expect(auditChangeText({ field: 'reason', before: null, after: 'Ticket 4' })).toBe('reason: ∅ → Ticket 4');
+    expect(auditChangeText({ field: 'reason', before: null, after: 'Ticket 4' })).toBe('Reason: ∅ → Ticket 4');
+    expect(auditFieldLabel('isPIMSImport')).toBe('Is pims import');
+    expect(auditFieldLabel('impersonatedUser')).toBe('Impersonated user');
   });
 });
 

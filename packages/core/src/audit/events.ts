@@ -215,14 +215,35 @@ export function auditValueText(value: string | null | undefined, timeZone?: stri
   return ISO_INSTANT.test(value) ? formatDateTimeZone(value, timeZone, value) : value;
 }
 
+/** Words of a camelCase, PascalCase or snake_case name, lower-cased. */
+function wordsOf(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
 /**
- * One change as a line: `field: before → after` (decision 0293).
+ * A field of a row as people read it: its words, the first capitalised (decision 0293).
  *
  * @example
- * auditChangeText({ field: 'status', before: 'PENDING', after: 'APPROVED' }) // 'status: PENDING → APPROVED'
+ * auditFieldLabel('impersonatedUser') // 'Impersonated user'
+ */
+export function auditFieldLabel(field: string): string {
+  const words = wordsOf(field);
+  return words ? words[0].toUpperCase() + words.slice(1) : field;
+}
+
+/**
+ * One change as a line: `Field: before → after` (decision 0293).
+ *
+ * @example
+ * auditChangeText({ field: 'status', before: 'PENDING', after: 'APPROVED' }) // 'Status: PENDING → APPROVED'
  */
 export function auditChangeText(change: AuditChange, timeZone?: string): string {
-  return `${change.field}: ${auditValueText(change.before, timeZone)} → ${auditValueText(change.after, timeZone)}`;
+  return `${auditFieldLabel(change.field)}: ${auditValueText(change.before, timeZone)} → ${auditValueText(change.after, timeZone)}`;
 }
 
 /**
@@ -236,13 +257,7 @@ export function auditChangeText(change: AuditChange, timeZone?: string): string 
  */
 export function auditActionLabel(operation: string): string {
   if (Object.prototype.hasOwnProperty.call(AUDIT_ACTION_LABELS, operation)) return AUDIT_ACTION_LABELS[operation];
-  const words = operation
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : operation;
+  return auditFieldLabel(operation);
 }
 
 /**
@@ -418,7 +433,7 @@ export function csvCell(value: string | number | null | undefined): string {
  * The Audit Log's CSV export (decisions 0112, 0293, 0294): a header line, then one line per row — id,
  * when (in `timeZone`, default the viewer's, with the zone named), the same instant in ISO 8601 UTC,
  * user, username, impersonated by, reason, action (its human name), operation (its code, for scripts),
- * record, changes as `field: before → after` joined by `; ` — lines ending in CRLF.
+ * record, changes as `Field: before → after` joined by `; ` — lines ending in CRLF.
  *
  * @example
  * auditLogCsv([]) // 'ID,When,UTC,User,Username,Impersonated by,Reason,Action,Operation,Record,Changes\r\n'

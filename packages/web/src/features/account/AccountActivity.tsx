@@ -1,0 +1,65 @@
+/**
+ * My Account's "Account activity" tab (issue 43 item 4, decision 0291): the sessions in which a support
+ * engineer signed in as the user — who, why, from when until when (the viewer's zone, named) — and how
+ * many changes were made in the user's name meanwhile. Read with GetAccountActivity, the user's own.
+ */
+import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { GetAccountActivityDocument } from '@vetrx/core/api';
+import { formatMessage } from '@vetrx/core/common';
+import { formatDateTimeZone } from '@vetrx/core/format';
+import { ACCOUNT_ACTIVITY_MESSAGES as M } from '@vetrx/core/messages';
+import { LuShieldCheck } from 'react-icons/lu';
+import { useGql } from '../../api/useGql';
+import { EmptyPrompt } from '../../components/ui/empty-prompt';
+import { ListTable } from '../../components/ui/list-table';
+
+export function AccountActivity() {
+  const activity = useGql(GetAccountActivityDocument, {});
+  const sessions = activity.data?.GetAccountActivity;
+  const ended = (s: NonNullable<typeof sessions>[number]) => {
+    const at = formatDateTimeZone(s.endsAt);
+    if (s.state === 'running') return formatMessage(M.running, { at });
+    if (s.state === 'expired') return formatMessage(M.expired, { at });
+    return at;
+  };
+  return (
+    <Stack gap="4" data-testid="account-activity">
+      <Text color="fg.muted">{M.intro}</Text>
+      {!sessions ? (
+        <Skeleton h="24" borderRadius="lg" />
+      ) : sessions.length === 0 ? (
+        <EmptyPrompt framed icon={<LuShieldCheck />} text={M.empty} testId="account-activity-empty" py="8" />
+      ) : (
+        <ListTable
+          testId="account-activity-table"
+          columns={[{ label: M.columns.support }, { label: M.columns.reason }, { label: M.columns.started }, { label: M.columns.ended }, { label: M.columns.changes, textAlign: 'end' }]}
+        >
+          {sessions.map((s) => (
+            <Table.Row key={s.id} data-testid="account-activity-session" data-state={s.state}>
+              <Table.Cell verticalAlign="top">
+                <Text>{s.supportName ?? s.supportUsername}</Text>
+                {s.supportName && (
+                  <Text textStyle="xs" color="fg.muted">
+                    {s.supportUsername}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell verticalAlign="top" wordBreak="break-word">
+                {s.reason}
+              </Table.Cell>
+              <Table.Cell verticalAlign="top" whiteSpace="nowrap">
+                {formatDateTimeZone(s.startedAt)}
+              </Table.Cell>
+              <Table.Cell verticalAlign="top" whiteSpace="nowrap">
+                {ended(s)}
+              </Table.Cell>
+              <Table.Cell verticalAlign="top" textAlign="end" data-testid="account-activity-changes">
+                {s.changes}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ListTable>
+      )}
+    </Stack>
+  );
+}
