@@ -202,5 +202,18 @@ test.describe('the audit trail', () => {
     await screens(page, 'audit-log-sandbox');
     await page.getByTestId('audit-show-sandbox').click();
     await expect(sandbox).toHaveCount(0);
+
+    // Staff sees the session in their own account activity (My Account).
+    const staff = await (await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.VETRX_E2E_PORT}` })).newPage();
+    await signIn(staff, 'staff@demo.vetrx.dev', '/dashboard');
+    await staff.getByTestId('user-menu').click();
+    await staff.getByTestId('my-account').click();
+    await staff.getByTestId('my-account-dialog').getByRole('tab', { name: 'Account activity' }).click();
+    const session = staff.getByTestId('account-activity-session').filter({ hasText: reason });
+    await expect(session).toHaveCount(1);
+    await expect(session).toHaveAttribute('data-state', 'ended');
+    await expect(session).toContainText('support@demo.vetrx.dev');
+    await screens(staff, 'account-activity');
+    await staff.context().close();
   });
 });

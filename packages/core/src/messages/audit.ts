@@ -172,6 +172,7 @@ export const ACCOUNT_ACTIVITY_MESSAGES = {
   columns: {
     support: 'Support engineer',
     reason: 'Reason',
+    when: 'When',
     started: 'Started',
     ended: 'Ended',
     changes: 'Changes in your name',

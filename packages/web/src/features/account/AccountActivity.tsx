@@ -32,7 +32,7 @@ export function AccountActivity() {
       ) : (
         <ListTable
           testId="account-activity-table"
-          columns={[{ label: M.columns.support }, { label: M.columns.reason }, { label: M.columns.started }, { label: M.columns.ended }, { label: M.columns.changes, textAlign: 'end' }]}
+          columns={[{ label: M.columns.support, w: '30%' }, { label: M.columns.reason, w: '30%' }, { label: M.columns.when, w: '40%' }]}
         >
           {sessions.map((s) => (
             <Table.Row key={s.id} data-testid="account-activity-session" data-state={s.state}>
@@ -44,17 +44,19 @@ export function AccountActivity() {
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell verticalAlign="top" wordBreak="break-word">
+              <Table.Cell verticalAlign="top" wordBreak="break-word" whiteSpace="normal">
                 {s.reason}
               </Table.Cell>
-              <Table.Cell verticalAlign="top" whiteSpace="nowrap">
-                {formatDateTimeZone(s.startedAt)}
-              </Table.Cell>
-              <Table.Cell verticalAlign="top" whiteSpace="nowrap">
-                {ended(s)}
-              </Table.Cell>
-              <Table.Cell verticalAlign="top" textAlign="end" data-testid="account-activity-changes">
-                {s.changes}
+              <Table.Cell verticalAlign="top">
+                <Text textStyle="xs" data-testid="account-activity-started">
+                  {M.columns.started}: {formatDateTimeZone(s.startedAt)}
+                </Text>
+                <Text textStyle="xs" color="fg.muted" data-testid="account-activity-ended">
+                  {M.columns.ended}: {ended(s)}
+                </Text>
+                <Text textStyle="xs" color="fg.muted" data-testid="account-activity-changes">
+                  {M.columns.changes}: {s.changes}
+                </Text>
               </Table.Cell>
             </Table.Row>
           ))}
