@@ -4,10 +4,10 @@ import type { Db, Tx } from './db/client.js';
 import { auditChainHeads, auditLog } from './db/schema/index.js';
 import type { AccessRequest } from '@vetrx/core/access';
 import { authorizeWithin, type RequestContext } from './context/context.js';
-import { publishChange } from './live/changes.js';
+import { publishChange, shareChange } from './live/changes.js';
 import { createRepositories, repositoryScope, type Repositories } from './repositories/scope.js';
 import { noteWrite } from './repositories/process-cache.js';
-import { afterCommit } from './context/after-commit.js';
+import { afterCommit, commitRoot } from './context/after-commit.js';
 import { transactionWithin } from './graphql/deadline.js';
 
 export interface AuditRecord {
@@ -171,6 +171,9 @@ async function sealChain(tx: Tx, chain: number, now: Date): Promise<SealedChain>
   const key = auditKeys().current;
   await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_CLASS}, ${chain})`);
   const where = chain === 0 ? isNull(auditLog.locationId) : eq(auditLog.locationId, chain);
+  // Another process sealed it meanwhile (several workers start at once): nothing left to do.
+  const [unkeyed] = await tx.select({ id: auditLog.id }).from(auditLog).where(and(where, isNull(auditLog.keyId))).limit(1);
+  if (!unkeyed) return { chain, rows: 0 };
   const [sealedRow] = await tx.select({ id: auditLog.id }).from(auditLog).where(and(where, sql`${auditLog.keyId} is not null`)).limit(1);
   if (sealedRow) return { chain, rows: 0, skipped: `it already holds sealed rows (row ${sealedRow.id})` };
   let plainPrev: string | null = null;
@@ -263,6 +266,9 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
         after,
       });
     }
+    // The other instances hear of it when (and only if) this commits (decision 0250); a row in several
+    // chains (an impersonation) changes no practice's records.
+    await shareChange(tx, commitRoot(ctx), { locationId: e.locationId && !e.locationIds ? String(e.locationId) : null, entity: e.entity, operation });
     changed = e;
     return result;
   });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { sealUnkeyedAuditChains, useAuditKeys } from './audit.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { startServer } from './start.js';
+import { runWorkers } from './workers.js';
 
 /**
  * `vetrx-server seal-audit-trail`: seals, once, the audit rows written before audit keys with
@@ -33,13 +35,21 @@ try {
   const config = loadConfig(process.env, {});
   if (process.argv[2] === 'seal-audit-trail') process.exit(await sealAuditTrail(config));
   if (!config.webDist && existsSync(defaultWebDist)) config.webDist = defaultWebDist;
-  const running = await startServer(config);
-  const shutdown = async () => {
-    await running.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  if (config.workersNotice && cluster.isPrimary) console.warn(`\n  ${config.workersNotice}`);
+  if (cluster.isPrimary && config.workers > 1) {
+    // One worker per core (decision 0254): this process prepares the database and keeps the workers.
+    await runWorkers(config);
+  } else {
+    // A worker, or the one process: a whole server. Of several workers, the first prints where to go.
+    const running = await startServer(config, { quiet: cluster.isWorker && process.env.VETRX_WORKER_INDEX !== '0' });
+    const shutdown = async () => {
+      await running.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', shutdown);
+    // A terminal's Ctrl-C reaches every worker too: the primary stops them (SIGTERM), none stops alone.
+    process.on('SIGINT', cluster.isWorker ? () => undefined : shutdown);
+  }
 } catch (e) {
   if (e instanceof ConfigError) {
     console.error(`\nVetRx cannot start: ${e.message}\n`);

@@ -39,7 +39,8 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
     // production seals them only when the operator runs `vetrx-server seal-audit-trail`.
     useAuditKeys(config.auditKeys);
     for (const c of await sealUnkeyedAuditChains(database.db, opts.now?.() ?? new Date())) {
-      log(c.skipped ? `  Audit chain ${c.chain} left unsealed: ${c.skipped}` : `  Audit chain ${c.chain}: ${c.rows} rows written before audit keys sealed`);
+      if (c.skipped) log(`  Audit chain ${c.chain} left unsealed: ${c.skipped}`);
+      else if (c.rows > 0) log(`  Audit chain ${c.chain}: ${c.rows} rows written before audit keys sealed`);
     }
   }
   const app = await createApp(config, database, { now: opts.now });
