@@ -213,6 +213,7 @@ test.describe('the audit trail', () => {
     await expect(session).toHaveCount(1);
     await expect(session).toHaveAttribute('data-state', 'ended');
     await expect(session).toContainText('support@demo.vetrx.dev');
+    await expect(session.getByTestId('account-activity-changes')).toHaveText('Changes in your name: 0');
     await screens(staff, 'account-activity');
     await staff.context().close();
   });
