@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { AddPrescriptionDocument, EndImpersonationDocument, GetPrescriptionDocument, StartImpersonationDocument, type GetPrescriptionQuery } from '@vetrx/core/api';
 import { encodeRxQueryParams } from '@vetrx/core/product';
-import { gql, readMenu, screens, signIn } from './helpers';
+import { gql, readMenu, screens, seriousViolations, signIn } from './helpers';
 import { mapleGrove, plainDog } from './records';
 import { sandboxDriver } from './sandbox';
 
@@ -177,6 +177,7 @@ test.describe('the audit trail', () => {
     await expect(field('reason').getByTestId('audit-entry-after')).toHaveText(reason);
     await expect(field('expiresAt').getByTestId('audit-entry-after')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM) \S+$/);
     await screens(page, 'audit-entry-detail');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
@@ -215,6 +216,7 @@ test.describe('the audit trail', () => {
     await expect(session).toContainText('support@demo.vetrx.dev');
     await expect(session.getByTestId('account-activity-changes')).toHaveText('Changes in your name: 0');
     await screens(staff, 'account-activity');
+    expect(await seriousViolations(staff)).toEqual([]);
     await staff.context().close();
   });
 });
