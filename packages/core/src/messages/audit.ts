@@ -105,6 +105,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   EndImpersonation: 'Impersonation ended',
   Impersonate: 'Ordering for a client started',
   LocationUserProfilePictureUpload: 'Profile picture uploaded',
+  RecordPrescriptionPrint: 'Prescription printed',
   RemoveLocationUserProfilePicture: 'Profile picture removed',
   SandboxAdvancePrescription: 'Sandbox prescription advanced',
   SandboxGenerateExpiring: 'Sandbox expiring prescriptions raised',

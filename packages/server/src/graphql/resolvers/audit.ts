@@ -22,7 +22,8 @@ import {
   type AuditChainRow,
 } from '@vetrx/core/audit';
 import { formatMessage } from '@vetrx/core/common';
-import { AUDIT_MESSAGES } from '@vetrx/core/messages';
+import { AUDIT_MESSAGES, PRESCRIBING_LABELS } from '@vetrx/core/messages';
+import { printEventDetail } from '@vetrx/core/prescription';
 import { auditKeys } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, forbidden, notFound, refusal } from '../../errors.js';
@@ -32,7 +33,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 const field = (value: unknown, key: string): unknown =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 
-/** What a row adds in words: a workflow step's status and assignee, a decline's reason. */
+/** What a row adds in words: a workflow step's status and assignee, a decline's reason, which print (and why), Print Rx. */
 async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string): Promise<string | null> {
   if (event === 'workflow') {
     const statusId = Number(field(row.after, 'currentWorkflowStatusId'));
@@ -51,6 +52,8 @@ async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string):
     // A person who drove the sandbox from its page is named beside the system actor.
     return row.actorUserId !== null && row.actorName ? formatMessage(AUDIT_MESSAGES.drivenBy, { name: row.actorName }) : null;
   }
+  if (event === 'printed') return printEventDetail(row.after);
+  if (event === 'authorized' && field(row.after, 'addPrescriptionType') === 'PrintRx') return PRESCRIBING_LABELS.printRx;
   if (event === 'declined' || event === 'rejected') {
     const reason = field(row.after, 'declineReason') ?? field(row.after, 'actionReason');
     return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
