@@ -24,7 +24,7 @@ describe('answer shapes (decision 0260)', () => {
   });
 
   it('builds an object of the selected fields, its relations as preloaded keys, and nothing for a field it does not know', () => {
-    const build = new ShapeBuilder({ locationIds: [1], userId: 7 });
+    const build = new ShapeBuilder();
     const ok = build.object('LocationPatient', new Map([['name', null], ['species', leaf('code', 'name')], ['allergies', leaf('code')]]), sql`p`);
     expect(ok).not.toBeNull();
     // An unknown field, a relation asked as a leaf, a field with arguments: answered the plain way.

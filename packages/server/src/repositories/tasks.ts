@@ -11,7 +11,7 @@ import { parseId } from '../context/context.js';
 import type { QueryGetPrescriptionTasksCountArgs } from '../graphql/generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../graphql/parents.js';
 import type { Selection } from '../graphql/selection.js';
-import { column, PRELOADED, ShapeBuilder, type ShapeScope } from './answer-shapes.js';
+import { column, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
 import { likePattern } from './clients.js';
 import { carryCandidates, duplicateCandidatesJson, type DuplicateCandidateRow } from './task-duplicates.js';
 
@@ -401,7 +401,35 @@ const GROUP_FIELDS = new Set(['locationClientId', 'count']);
  */
 async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilter, clientIds: number[], perGroup: number, shaped: ShapedRequest): Promise<TaskGroupRow[] | null> {
   const { selection } = shaped;
-  const build = new ShapeBuilder(shaped.scope);
+  const groups = shapedText('queue groups', selection, (build) => groupsJson(build, selection));
+  if (!groups) return null;
+  const p = t.prescriptionTasks;
+  const duplicates = Boolean(selection.get('tasks')?.has('duplicates'));
+  const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
+  const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, filter, 'rows').where(
+    and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)),
+  );
+  const statement = sql`with ${shapeScope(shaped.scope)},
+    page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
+    matching as (${matching}),
+    shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
+    select ${groups} as groups${duplicates ? sql`, ${duplicateCandidatesJson(locationId, sql`shown`)} as candidates` : sql``}
+    from page`;
+  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string }>(await ctx.db.execute(statement));
+  const answer = parsedJson(row.groups);
+  if (duplicates) {
+    const candidates = parsedJson(row.candidates ?? []);
+    for (const g of answer) for (const task of g.tasks) carryCandidates(task, candidates);
+  }
+  return answer;
+}
+
+/**
+ * The page's groups as JSON over `page` (the clients in order), `matching` (their matching tasks with
+ * rank and count) and `shown` (the tasks shown): each group's id and count, and the client and task
+ * cards the selection asks for; null when it names anything else.
+ */
+function groupsJson(build: ShapeBuilder, selection: Selection): SQL | null {
   const p = t.prescriptionTasks;
   const client = build.alias();
   const task = build.alias();
@@ -411,7 +439,10 @@ async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilt
     if (field === 'locationClient' && sub) {
       const json = build.object('LocationClient', sub, client);
       if (!json) return null;
-      pairs.push(sql.raw(`'${PRELOADED}locationClient'`), sql`(select ${json} from ${t.locationClients} ${client} where ${column(client, t.locationClients.id)} = page.client_id and ${column(client, t.locationClients.locationId)} = any(${sql.param([...shaped.scope.locationIds, -1])}::int[]))`);
+      pairs.push(
+        sql.raw(`'${PRELOADED}locationClient'`),
+        sql`(select ${json} from ${t.locationClients} ${client} where ${column(client, t.locationClients.id)} = page.client_id and ${column(client, t.locationClients.locationId)} = any((select works from shape_scope)::int[]))`,
+      );
       continue;
     }
     if (field === 'tasks' && sub) {
@@ -425,25 +456,9 @@ async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilt
     }
     return null;
   }
-  const duplicates = Boolean(selection.get('tasks')?.has('duplicates'));
-  const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
-  const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, filter, 'rows').where(
-    and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)),
-  );
-  const statement = sql`with page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
-    matching as (${matching}),
-    shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
-    select coalesce(json_agg(json_build_object('locationClientId', page.client_id, 'count', coalesce((select max(matching.n) from matching where matching.client_id = page.client_id), 0)${
-      pairs.length ? sql`, ${sql.join(pairs, sql`, `)}` : sql``
-    }) order by page.ord), '[]'::json) as groups${duplicates ? sql`, ${duplicateCandidatesJson(locationId, sql`shown`)} as candidates` : sql``}
-    from page`;
-  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string }>(await ctx.db.execute(statement));
-  const groups = parsedJson(row.groups);
-  if (duplicates) {
-    const candidates = parsedJson(row.candidates ?? []);
-    for (const g of groups) for (const task of g.tasks) carryCandidates(task, candidates);
-  }
-  return groups;
+  return sql`coalesce(json_agg(json_build_object('locationClientId', page.client_id, 'count', coalesce((select max(matching.n) from matching where matching.client_id = page.client_id), 0)${
+    pairs.length ? sql`, ${sql.join(pairs, sql`, `)}` : sql``
+  }) order by page.ord), '[]'::json)`;
 }
 
 /** A json column's value: parsed by the driver (pg, PGlite), or its text where a driver leaves it. */
