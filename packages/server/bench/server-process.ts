@@ -19,7 +19,7 @@
  * - `cpu`: the server's CPU so far, µs of user and system time (summed over the workers);
  * - `close`: stop serving and exit.
  */
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -141,7 +141,7 @@ async function serve(send: (message: unknown) => void, onMessage: (handler: (m: 
 }
 
 /** Sends a request to a worker and waits for its reply. */
-function ask(worker: import('node:cluster').Worker, m: ServerRequest): Promise<Reply> {
+function ask(worker: Worker, m: ServerRequest): Promise<Reply> {
   return new Promise((resolveReply) => {
     const listener = (r: Reply) => {
       if (r.id !== m.id) return;
@@ -157,7 +157,7 @@ async function primary() {
   if (!process.env.DATABASE_URL) throw new Error('BENCH_WORKERS needs DATABASE_URL: the workers share one PostgreSQL database');
   const port = await (await serverCode()).freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-bench-'));
-  const started: import('node:cluster').Worker[] = [];
+  const started: Worker[] = [];
   let url = '';
   const start = () =>
     new Promise<void>((ok, fail) => {
