@@ -8,8 +8,7 @@
  * The server runs in a process of its own (bench/server-process.ts), so its CPU is read apart from the
  * bench's: "CPU" is the server's CPU per timed request (its user and system time over the row's runs,
  * not PostgreSQL's and not this client's), which the machine's other tenants move far less than they
- * move the clock. `BENCH_WORKERS` (1) serves with that many cluster workers on one port;
- * `BENCH_BASELINE` names another checkout's `packages/server` (e.g. an older commit's) served beside
+ * move the clock. `BENCH_BASELINE` names another checkout's `packages/server` (e.g. an older commit's) served beside
  * this one over the same database: each row is then timed on both, their requests alternating, and
  * printed one above the other ("base").
  *
@@ -22,7 +21,10 @@
  * Then a mixed workload: `BENCH_CLIENTS` concurrent clients (default 50) cycling through the
  * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread
  * (bench/load-worker.ts), printing requests/s, p50/p95/p99 of the measured seconds, the server's CPU
- * per request and the operations that make the tail.
+ * per request and the operations that make the tail. With `BENCH_WORKERS=auto` (or a number;
+ * PostgreSQL) this checkout's workload goes to `src/main.ts` run with `VETRX_WORKERS` in a process of
+ * its own over the same database (bench/workers-server.ts), its CPU read from /proc for the primary and
+ * its workers; a baseline's workload still goes to its one process.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vetrx_scale BENCH_SCALE=1400 nice npm run bench
  *   BENCH_FILTER=Grouped BENCH_ITERATIONS=50 BENCH_CLIENTS=0 npm run bench
@@ -39,6 +41,7 @@ import { openSeeded } from './dataset.js';
 import { SESSION_OPTIONS } from '../src/db/client.js';
 import { keepAliveClient } from './http-client.js';
 import type { CapturedStatement, ServerReady, ServerRequest } from './server-process.js';
+import { startWorkersServer } from './workers-server.js';
 
 export interface BenchContext {
   token: string;
@@ -110,7 +113,7 @@ function referenceLoopMs(): number {
   return best;
 }
 
-const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const workers = process.env.BENCH_WORKERS;
 const baseline = process.env.BENCH_BASELINE;
 
 /** The server under benchmark: its process, its address and a signed-in vet's headers. */
@@ -129,7 +132,7 @@ interface BenchServer {
 /** Forks bench/server-process.ts (serving `root`'s server, this checkout's without it) and signs the vet in. */
 async function startServer(name: string, root: string | undefined): Promise<BenchServer> {
   const child = fork(join(here, 'server-process.ts'), [], {
-    env: { ...process.env, BENCH_WORKERS: String(workers), ...(root ? { BENCH_SERVER: resolve(root) } : {}) },
+    env: { ...process.env, ...(root ? { BENCH_SERVER: resolve(root) } : {}) },
     serialization: 'advanced',
   });
   const ready = await new Promise<ServerReady>((ok, fail) => {
@@ -192,7 +195,7 @@ async function main() {
     if (baseline) servers.push(await startServer('base', baseline));
     await replay?.connect();
     const [server] = servers;
-    console.log(`ready in ${secondsSince(started)} s (${servers.map((s) => `${s.name}: ${s.ready.workers} process${s.ready.workers > 1 ? 'es' : ''}, pid ${s.ready.pids.join(' ')}`).join('; ')})`);
+    console.log(`ready in ${secondsSince(started)} s (${servers.map((s) => `${s.name}: pid ${s.ready.pid}`).join('; ')})`);
     const database = replay ? `PostgreSQL ${((await replay.query('show server_version')).rows[0] as { server_version: string }).server_version}` : 'PGlite in memory';
     console.log(`machine: ${availableParallelism()} cores, Node ${process.version}, ${database}; reference loop (2×10⁸ additions, best of 3) ${referenceLoopMs().toFixed(0)} ms; load ${loadNow()}`);
     const ctx: BenchContext = {
@@ -301,15 +304,21 @@ async function main() {
     summarise(rows);
     if (clients > 0 && workload.length > 0) {
       for (const s of servers) {
-        const cpu0 = await s.cpuMs();
+        // BENCH_WORKERS: this checkout's workload against `src/main.ts` with VETRX_WORKERS, a process of its own (PostgreSQL).
+        const target = workers && url && s === server ? await startWorkersServer(url, workers) : null;
+        const loadUrl = target ? `${target.origin}/graphql` : `${s.ready.url}/graphql`;
+        const loadHeaders = target ? { ...s.headers, authorization: `Bearer ${target.token}` } : s.headers;
+        const cpuMs = target ? () => Promise.resolve(processTreeCpuMs(target.pid)) : () => s.cpuMs();
+        const cpu0 = await cpuMs();
         const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number; warming: number; requests: number }>((ok, fail) => {
           // A worker thread does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript.
           const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
-          const worker = new Worker(source, { eval: true, workerData: { url: `${s.ready.url}/graphql`, headers: s.headers, requests: workload, clients, seconds, warmup } });
+          const worker = new Worker(source, { eval: true, workerData: { url: loadUrl, headers: loadHeaders, requests: workload, clients, seconds, warmup } });
           worker.once('message', ok);
           worker.once('error', fail);
         });
-        const cpuPerRequest = ((await s.cpuMs()) - cpu0) / result.requests;
+        const cpuPerRequest = ((await cpuMs()) - cpu0) / result.requests;
+        await target?.close();
         // Which operations make the tail: each one's own p50 and p99 under the load, the slowest first.
         const byOp = workloadNames.map(() => [] as number[]);
         result.latencies.forEach((ms, k) => byOp[result.ops[k]].push(ms));
@@ -319,8 +328,9 @@ async function main() {
           .sort((a, c) => percentile(c.list, 99) - percentile(a.list, 99))
           .slice(0, Number(process.env.BENCH_TAIL ?? 5));
         const sorted = result.latencies.sort((a, c) => a - c);
+        const against = target ? `src/main.ts with VETRX_WORKERS=${workers}` : 'one server process';
         console.log(
-          `\n${servers.length > 1 ? `${s.name}: ` : ''}mixed workload, ${clients} clients × ${seconds} s after ${warmup} s of warm-up, over ${workload.length} operations, ${s.ready.workers} server process${s.ready.workers > 1 ? 'es' : ''}: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
+          `\n${servers.length > 1 ? `${s.name}: ` : ''}mixed workload, ${clients} clients × ${seconds} s after ${warmup} s of warm-up, over ${workload.length} operations, against ${against}: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
             `p50 ${fmt(percentile(sorted, 50), 0)} ms, p95 ${fmt(percentile(sorted, 95), 0)} ms, p99 ${fmt(percentile(sorted, 99), 0)} ms, ${result.errors} errors, ` +
             `server CPU ${cpuPerRequest.toFixed(2)} ms per request (slowest during the warm-up ${fmt(result.warming, 0)} ms; load ${loadNow()})`,
         );
@@ -332,6 +342,39 @@ async function main() {
     for (const s of servers) await s.close();
   }
 }
+
+/**
+ * The CPU a process and its descendants (a server's primary and workers) have used, in ms, from
+ * /proc (clock ticks of 10 ms: read over a workload of thousands of requests, not a row of 15).
+ */
+function processTreeCpuMs(root: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The fields after the command's closing parenthesis: state, ppid, …, utime (14th field), stime (15th).
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let ticks = 0;
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, s] of stats) {
+      if (tree.has(pid) || !tree.has(s.ppid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
+  }
+  for (const pid of tree) ticks += stats.get(pid)?.ticks ?? 0;
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The machine's load average (1 minute) and CPU pressure (10 s) now: other tenants' share of the run. */
 function loadNow(): string {

@@ -4,10 +4,7 @@
  * main thread, GC and libuv threads), not the bench's HTTP client, JSON decoding or statement replay.
  *
  * It opens the benchmark database (bench/dataset.ts: `DATABASE_URL`, or an in-memory PGlite seeded
- * here) and serves it with the test harness's server (a signed-in demo practice, the demo clock). With
- * `BENCH_WORKERS` > 1 (PostgreSQL only) it is a node:cluster primary and its workers each serve the
- * database on one shared port (the embedded provider's keys in one shared folder, so a token signed by
- * one worker is accepted by every other): the figures of one worker per core.
+ * here) and serves it with the test harness's server (a signed-in demo practice, the demo clock).
  *
  * `BENCH_SERVER` names another checkout's `packages/server` to serve instead of this one (the same
  * bench client and dataset against an older commit's server, side by side: docs/guides/benchmarks.md).
@@ -16,18 +13,15 @@
  * - `token` (a username): an access token of that demo user;
  * - `capture` (true / false): start capturing the statements sent to the pool, or stop and answer them;
  * - `forget` (true / false): forget the kept product searches before every request (decision 0225);
- * - `cpu`: the server's CPU so far, µs of user and system time (summed over the workers);
+ * - `cpu`: the server's CPU so far, µs of user and system time;
  * - `close`: stop serving and exit.
  */
-import cluster, { type Worker } from 'node:cluster';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import type { openDatabase } from '../src/db/client.js';
 import type { forgetKeptSearches } from '../src/repositories/products.js';
-import type { freePort, startTestServer } from '../src/testing/index.js';
+import type { startTestServer } from '../src/testing/index.js';
 
 /** A statement the server sent while capturing, and when (ms from the capture's start). */
 export interface CapturedStatement {
@@ -49,34 +43,32 @@ export interface ServerReady {
   ready: true;
   url: string;
   location: string;
-  workers: number;
-  pids: number[];
+  pid: number;
 }
 
 type Reply = { id: number; result?: unknown; error?: string };
 
-const workers = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
 
 /**
  * What the bench needs of a server's code: this checkout's, or `BENCH_SERVER`'s — never both in one
  * process (each checkout's test harness loads its own vitest, and two copies refuse to load).
  */
-async function serverCode(): Promise<{ startTestServer: typeof startTestServer; forgetKeptSearches: typeof forgetKeptSearches; openDatabase: typeof openDatabase; freePort: typeof freePort }> {
+async function serverCode(): Promise<{ startTestServer: typeof startTestServer; forgetKeptSearches: typeof forgetKeptSearches; openDatabase: typeof openDatabase }> {
   const root = process.env.BENCH_SERVER;
   const from = (path: string) => import(pathToFileURL(join(resolve(root!), path)).href);
   const [testing, products, client] = root
     ? await Promise.all([from('src/testing/index.ts'), from('src/repositories/products.ts'), from('src/db/client.ts')])
     : await Promise.all([import('../src/testing/index.js'), import('../src/repositories/products.js'), import('../src/db/client.js')]);
-  return { startTestServer: testing.startTestServer, forgetKeptSearches: products.forgetKeptSearches, openDatabase: client.openDatabase, freePort: testing.freePort };
+  return { startTestServer: testing.startTestServer, forgetKeptSearches: products.forgetKeptSearches, openDatabase: client.openDatabase };
 }
 
 /** One server: opens the database, serves it, answers the parent's (or the primary's) requests. */
-async function serve(send: (message: unknown) => void, onMessage: (handler: (m: ServerRequest) => void) => void, options: { port?: number; dataDir?: string }) {
+async function serve(send: (message: unknown) => void, onMessage: (handler: (m: ServerRequest) => void) => void) {
   const code = await serverCode();
   // On PostgreSQL the parent has migrated and loaded the database; an in-memory PGlite is seeded here.
   const url = process.env.DATABASE_URL;
   const handle = url ? await code.openDatabase({ url }) : await (await import('./dataset.js')).openSeeded(undefined);
-  const server = await code.startTestServer({ database: handle, ...options });
+  const server = await code.startTestServer({ database: handle });
   let forgetting = false;
   server.app.server.prependListener('request', () => forgetting && code.forgetKeptSearches(handle.db));
 
@@ -140,72 +132,8 @@ async function serve(send: (message: unknown) => void, onMessage: (handler: (m: 
   return { server, location: handle.location };
 }
 
-/** Sends a request to a worker and waits for its reply. */
-function ask(worker: Worker, m: ServerRequest): Promise<Reply> {
-  return new Promise((resolveReply) => {
-    const listener = (r: Reply) => {
-      if (r.id !== m.id) return;
-      worker.off('message', listener);
-      resolveReply(r);
-    };
-    worker.on('message', listener);
-    worker.send(m);
-  });
-}
-
-async function primary() {
-  if (!process.env.DATABASE_URL) throw new Error('BENCH_WORKERS needs DATABASE_URL: the workers share one PostgreSQL database');
-  const port = await (await serverCode()).freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-bench-'));
-  const started: Worker[] = [];
-  let url = '';
-  const start = () =>
-    new Promise<void>((ok, fail) => {
-      const worker = cluster.fork({ BENCH_PORT: String(port), BENCH_DATA_DIR: dataDir });
-      worker.once('exit', (code) => fail(new Error(`a worker exited (${code}) while starting`)));
-      worker.once('message', (m: ServerReady) => {
-        url = m.url;
-        started.push(worker);
-        ok();
-      });
-    });
-  // The first worker writes the provider's keys; the others read them.
-  await start();
-  await Promise.all(Array.from({ length: workers - 1 }, start));
-  let next = 0;
-  process.on('message', async (m: ServerRequest) => {
-    const all = await Promise.all(started.map((w) => ask(w, { ...m, id: ++next })));
-    const failed = all.find((r) => r.error);
-    if (failed) return process.send!({ id: m.id, error: failed.error } satisfies Reply);
-    let result: unknown = all[0].result;
-    if (m.cmd === 'capture' && !m.arg) result = all.flatMap((r) => r.result as CapturedStatement[]);
-    if (m.cmd === 'cpu') {
-      const usages = all.map((r) => r.result as NodeJS.CpuUsage);
-      result = { user: usages.reduce((s, u) => s + u.user, 0), system: usages.reduce((s, u) => s + u.system, 0) };
-    }
-    process.send!({ id: m.id, result } satisfies Reply);
-    if (m.cmd === 'close') {
-      rmSync(dataDir, { recursive: true, force: true });
-      setImmediate(() => process.exit(0));
-    }
-  });
-  process.send!({ ready: true, url, location: process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//'), workers, pids: started.map((w) => w.process.pid!) } satisfies ServerReady);
-}
-
-if (cluster.isWorker) {
-  const { server } = await serve(
-    (m) => process.send!(m),
-    (handler) => process.on('message', handler),
-    { port: Number(process.env.BENCH_PORT), dataDir: process.env.BENCH_DATA_DIR },
-  );
-  process.send!({ ready: true, url: server.url, location: '', workers: 1, pids: [process.pid] } satisfies ServerReady);
-} else if (workers > 1) {
-  await primary();
-} else {
-  const { server, location } = await serve(
-    (m) => process.send!(m),
-    (handler) => process.on('message', handler),
-    {},
-  );
-  process.send!({ ready: true, url: server.url, location, workers: 1, pids: [process.pid] } satisfies ServerReady);
-}
+const { server, location } = await serve(
+  (m) => process.send!(m),
+  (handler) => process.on('message', handler),
+);
+process.send!({ ready: true, url: server.url, location, pid: process.pid } satisfies ServerReady);

@@ -238,25 +238,13 @@ export const DEMO_NOW = new Date('2026-11-20T15:00:00Z');
  * Starts the whole server (identity provider, GraphQL, static) on a free port over a fresh database
  * seeded with the demo practice. Each test file gets its own server and data.
  */
-export async function startTestServer(
-  opts: {
-    kind?: 'pglite' | 'postgres';
-    seed?: boolean;
-    now?: Date;
-    limits?: Partial<RequestLimits>;
-    database?: DatabaseHandle;
-    /** A port to listen on (the benchmarks' cluster workers share one); a free one otherwise. */
-    port?: number;
-    /** A data folder shared with other servers (the provider's keys), kept at close; a fresh one otherwise. */
-    dataDir?: string;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(opts: { kind?: 'pglite' | 'postgres'; seed?: boolean; now?: Date; limits?: Partial<RequestLimits>; database?: DatabaseHandle } = {}): Promise<TestServer> {
   const demo = opts.seed !== false && (opts.now === undefined || opts.now.getTime() === DEMO_NOW.getTime());
   // A given database (the benchmarks' seeded one) is served as it is.
   const database: DatabaseHandle & { seeded?: boolean } = opts.database ? { ...opts.database, seeded: true } : await freshDatabase(opts.kind ?? 'pglite', { demo });
   if (opts.seed !== false && !database.seeded) await seedDatabase(database.db, generateDataset({ seed: 1, scale: 1, now: opts.now ?? DEMO_NOW }));
-  const port = opts.port ?? (await freePort());
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'vetrx-test-'));
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-test-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0' });
   const clock = testClock();
   const app = await createApp(config, database, { now: clock.now, logger: { ...console, error: () => undefined } as Console, limits: opts.limits });
@@ -292,7 +280,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
-      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;

@@ -10,3 +10,4 @@ export * from './audit.js';
 export * from './oidc.js';
 export * from './sandbox.js';
 export * from './idempotency.js';
+export * from './secrets.js';
