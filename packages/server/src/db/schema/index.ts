@@ -4,6 +4,7 @@ export * from './access.js';
 export * from './clients.js';
 export * from './products.js';
 export * from './prescribing.js';
+export * from './prints.js';
 export * from './orders.js';
 export * from './shortcuts.js';
 export * from './audit.js';

@@ -16,6 +16,8 @@ import {
   verifyAuditTrailPages,
   type AuditChainRow,
 } from '@vetrx/core/audit';
+import { PRESCRIBING_LABELS } from '@vetrx/core/messages';
+import { printEventDetail } from '@vetrx/core/prescription';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, notFound, refusal } from '../../errors.js';
 import type { AuditEntryRow } from '../../repositories/audit.js';
@@ -24,7 +26,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 const field = (value: unknown, key: string): unknown =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 
-/** What a row adds in words: a workflow step's status and assignee, a decline's reason. */
+/** What a row adds in words: a workflow step's status and assignee, a decline's reason, which print (and why), Print Rx. */
 async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string): Promise<string | null> {
   if (event === 'workflow') {
     const statusId = Number(field(row.after, 'currentWorkflowStatusId'));
@@ -34,6 +36,8 @@ async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string):
     const parts = [status, assignee?.displayName ? `→ ${assignee.displayName}` : null].filter(Boolean);
     return parts.length ? parts.join(' ') : null;
   }
+  if (event === 'printed') return printEventDetail(row.after);
+  if (event === 'authorized' && field(row.after, 'addPrescriptionType') === 'PrintRx') return PRESCRIBING_LABELS.printRx;
   if (event === 'declined' || event === 'rejected') {
     const reason = field(row.after, 'declineReason') ?? field(row.after, 'actionReason');
     return typeof reason === 'string' && reason.trim() ? reason.trim() : null;

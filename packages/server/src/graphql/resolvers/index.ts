@@ -12,6 +12,7 @@ import { dashboardResolvers } from './dashboard.js';
 import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
+import { printsResolvers } from './prints.js';
 import { sandboxResolvers } from './sandbox.js';
 import { typeResolvers } from './types.js';
 
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = answerPreloaded(mergeResolvers(
   dashboardResolvers,
   clientsResolvers,
   prescribingResolvers,
+  printsResolvers,
   approvalsResolvers,
   adminPracticeResolvers,
   adminUsersResolvers,
