@@ -196,7 +196,7 @@ describe('vetrx audit', () => {
     expect(verified.code).toBe(0);
     expect(verified.stdout).toMatch(/Location\s+rows without a location\n/);
     const refused = await vetrx(['audit', 'verify', '--global']);
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(7);
     expect(refused.stderr).toContain(AUDIT_MESSAGES.globalChainSupportOnly);
     const both = await vetrx(['audit', 'verify', '--global', '--location', loc], 'support');
     expect(both.code).toBe(2);
