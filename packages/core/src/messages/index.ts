@@ -9,6 +9,7 @@
  * - `admin.ts`        — administration-and-access.md §2, §4, §5, §8
  * - `dashboard.ts`    — prescribing.md §2 Dashboard tiles
  * - `audit.ts`        — the audit trail (decisions 0112–0114; the spec is silent)
+ * - `safety.ts`       — the safety screen: medication list, findings, override (issue 42; the spec is silent)
  */
 export * from './prescribing.js';
 export * from './prescribing-aids.js';
@@ -20,3 +21,4 @@ export * from './users.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './audit.js';
+export * from './safety.js';
