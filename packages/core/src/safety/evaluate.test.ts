@@ -35,9 +35,9 @@ describe('the scenarios of issue 42', () => {
     expect(f.source).toMatch(/Plumb/);
   });
 
-  it('the same ingredient twice: major against an Rx or a request, moderate against a recorded medication', () => {
-    expect(evaluateSafety({ product: product('Carprofen'), patient: dog, medications: [rx('Carprofen')] })[0]).toMatchObject({ code: 'dup-same-ingredient', severity: 'major' });
-    expect(evaluateSafety({ product: product('Carprofen'), patient: dog, medications: [{ key: 'task:9', source: 'REQUEST', label: 'Carprofen 75 mg', text: 'Carprofen 75 mg', prescriptionTaskId: '9' }] })[0]).toMatchObject({ severity: 'major', against: { prescriptionTaskId: '9' } });
+  it('the same ingredient twice is moderate, against an Rx, a request or a recorded medication, naming it', () => {
+    expect(evaluateSafety({ product: product('Carprofen'), patient: dog, medications: [rx('Carprofen')] })[0]).toMatchObject({ code: 'dup-same-ingredient', severity: 'moderate', needsReason: false });
+    expect(evaluateSafety({ product: product('Carprofen'), patient: dog, medications: [{ key: 'task:9', source: 'REQUEST', label: 'Carprofen 75 mg', text: 'Carprofen 75 mg', prescriptionTaskId: '9' }] })[0]).toMatchObject({ severity: 'moderate', against: { prescriptionTaskId: '9' } });
     expect(evaluateSafety({ product: product('Carprofen'), patient: dog, medications: [{ key: 'recorded:carprofen', source: 'RECORDED', label: 'Carprofen', text: 'Carprofen carprofen' }] })[0]).toMatchObject({ severity: 'moderate', needsReason: false });
   });
 

@@ -260,7 +260,7 @@ function pairFindings(candidate: Drug, candidateName: string, other: Drug, m: Sa
   const out: SafetyFinding[] = [];
   const shared = [...candidate.ingredients].filter((i) => other.ingredients.has(i) && !SAFETY_INGREDIENTS.find((x) => x.code === i)?.excipient);
   if (shared.length > 0) {
-    const severity = m.source === 'RECORDED' || m.source === 'PIMS' ? SAME_INGREDIENT.recordedSeverity : SAME_INGREDIENT.severity;
+    const severity = SAME_INGREDIENT.severity;
     out.push(
       finding(
         {
@@ -364,9 +364,8 @@ function doseFinding(input: SafetyInput, patient: SafetyPatient): SafetyFinding 
 /**
  * The safety check (issue 42 item 2; decision 0271) of a candidate prescription against the patient and
  * the medications on the patient's list:
- * - duplicate therapy: the same ingredient (major against another prescription or request, moderate
- *   against a recorded medication) or the most severe class duplicate (two NSAIDs, an NSAID with a
- *   corticosteroid, two opioids…), for systemic products on both sides;
+ * - duplicate therapy: the same ingredient (moderate) or the most severe class duplicate (two NSAIDs,
+ *   an NSAID with a corticosteroid, two opioids…), for systemic products on both sides;
  * - drug–drug interactions with each medication on the list (systemic on both sides);
  * - species and breed cautions (permethrin in cats, xylitol in dogs, P-gp substrates in herding breeds
  *   at risk of MDR1 — stricter with a recorded positive test —, oral antibiotics in hindgut fermenters);

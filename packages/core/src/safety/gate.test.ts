@@ -60,7 +60,7 @@ describe('the override rule (decision 0273)', () => {
     expect(safetyReviewOf([f({}), minor], typed, { isDraft: false })).toEqual({ knowledgeVersion: SAFETY_KNOWLEDGE_VERSION, findings: [f({}), minor], overrideReason: 'Washout done', withdrawalTime: null });
     expect(safetyReviewOf([minor], typed, { isDraft: false }).overrideReason).toBeNull();
     expect(safetyReviewOf([minor], typed, { isDraft: true }).overrideReason).toBe('Washout done');
-    expect(pharmacySafetyLine({ findings: [f({}), minor], overrideReason: 'Washout done', withdrawalTime: null })).toBe('Safety override: Two NSAIDs (major). Reason: Washout done');
+    expect(pharmacySafetyLine({ findings: [f({}), minor, f({ against: null })], overrideReason: 'Washout done', withdrawalTime: null })).toBe('Safety override: Two NSAIDs (major). Reason: Washout done');
     expect(pharmacySafetyLine({ findings: [withdrawal], overrideReason: null, withdrawalTime: 'Meat 28 days' })).toBe('Safety override: Food-producing animal: withdrawal time (moderate). Withdrawal time: Meat 28 days');
     expect(pharmacySafetyLine({ findings: [minor], overrideReason: null, withdrawalTime: null })).toBeNull();
   });

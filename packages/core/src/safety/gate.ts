@@ -120,7 +120,7 @@ export function safetyReviewOf(
 
 /**
  * The line the pharmacy receives after the note to pharmacy (decision 0273): the findings that needed
- * a decision, the reason and the withdrawal time; null when there is nothing to pass on.
+ * a decision (each title once), the reason and the withdrawal time; null when there is nothing to pass on.
  *
  * @example
  * pharmacySafetyLine({ findings, overrideReason: 'Washout done', withdrawalTime: null }) // 'Safety override: Two NSAIDs (major). Reason: Washout done'
@@ -128,5 +128,6 @@ export function safetyReviewOf(
 export function pharmacySafetyLine(review: { readonly findings: readonly Pick<SafetyFinding, 'title' | 'severity' | 'needsReason' | 'needsWithdrawalTime'>[]; readonly overrideReason: string | null; readonly withdrawalTime: string | null }): string | null {
   const decided = review.findings.filter((f) => f.needsReason || f.needsWithdrawalTime);
   if (decided.length === 0 && !review.overrideReason && !review.withdrawalTime) return null;
-  return SAFETY_MESSAGES.pharmacyLine(decided.map((f) => `${f.title} (${f.severity})`).join('; ') || '—', review.overrideReason, review.withdrawalTime);
+  const titles = [...new Set(decided.map((f) => `${f.title} (${f.severity})`))];
+  return SAFETY_MESSAGES.pharmacyLine(titles.join('; ') || '—', review.overrideReason, review.withdrawalTime);
 }

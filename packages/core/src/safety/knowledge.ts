@@ -296,18 +296,19 @@ const PLUMB = "Plumb's Veterinary Drug Handbook, 10th ed.";
 const BSAVA = 'BSAVA Small Animal Formulary, 11th ed.';
 
 /**
- * The same ingredient twice: major against another prescription or request (two supplies of one drug),
- * moderate against a recorded medication (usually the drug this prescription continues).
+ * The same ingredient twice (decision 0271): moderate — a second supply of the same drug is most often a
+ * refill, a change of strength or a replacement, which the vet sees at a glance (the card also says
+ * "Possible duplicate" for the same family, and bulk approval leaves it alone); two different drugs of
+ * one class are the dangerous duplicates.
  *
  * @example
- * SAME_INGREDIENT.severity // 'major'
+ * SAME_INGREDIENT.severity // 'moderate'
  */
 export const SAME_INGREDIENT = {
   code: 'dup-same-ingredient',
-  severity: 'major' as SafetySeverity,
-  recordedSeverity: 'moderate' as SafetySeverity,
+  severity: 'moderate' as SafetySeverity,
   title: 'Same ingredient twice',
-  message: 'The patient would take the same drug twice: a double dose. Check whether this replaces the other prescription rather than adds to it.',
+  message: 'The patient would take the same drug twice: a double dose. Check whether this replaces or continues the other rather than adds to it.',
   source: 'Duplicate therapy screening (ISMP); ' + PLUMB,
 } as const;
 

@@ -16,6 +16,7 @@ import {
   verifyAuditTrailPages,
   type AuditChainRow,
 } from '@vetrx/core/audit';
+import { SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, notFound, refusal } from '../../errors.js';
 import type { AuditEntryRow } from '../../repositories/audit.js';
@@ -33,6 +34,14 @@ async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string):
     const assignee = Number.isSafeInteger(userId) && userId > 0 ? await ctx.loaders.locationUser.load(userId) : null;
     const parts = [status, assignee?.displayName ? `→ ${assignee.displayName}` : null].filter(Boolean);
     return parts.length ? parts.join(' ') : null;
+  }
+  if (event === 'authorized' || event === 'printed') {
+    // An override is a decision on the record (issue 42, decision 0273): the timeline says so.
+    const review = field(row.after, 'safetyReview');
+    const reason = field(review, 'overrideReason');
+    const findings = field(review, 'findings');
+    const decided = Array.isArray(findings) ? findings.filter((f) => field(f, 'needsReason') === true || field(f, 'needsWithdrawalTime') === true).length : 0;
+    return typeof reason === 'string' && reason.trim() ? SAFETY_MESSAGES.timelineDetail(decided, reason.trim()) : null;
   }
   if (event === 'declined' || event === 'rejected') {
     const reason = field(row.after, 'declineReason') ?? field(row.after, 'actionReason');

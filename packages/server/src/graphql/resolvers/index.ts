@@ -11,6 +11,7 @@ import { dashboardResolvers } from './dashboard.js';
 import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
+import { safetyResolvers } from './safety.js';
 import { sandboxResolvers } from './sandbox.js';
 import { typeResolvers } from './types.js';
 
@@ -33,4 +34,5 @@ export const resolvers: Resolvers = mergeResolvers(
   impersonationResolvers,
   sandboxResolvers,
   auditResolvers,
+  safetyResolvers,
 );

@@ -93,6 +93,7 @@ const prescriptionResolvers: Resolvers = {
         input: { ...(input as PrescriptionSaveInput), locationId: String(existing.locationId) },
         type: addPrescriptionType,
         task,
+        prescriptionId: existing.id,
       });
       return mutate(ctx, 'UpdatePrescription', async (scope) => {
         if (prepared.signing) await scope.authorize(prepared.signing);
