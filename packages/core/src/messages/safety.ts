@@ -73,6 +73,7 @@ export const SAFETY_MESSAGES = {
   detailNone: 'No findings when it was authorized.',
   overrideBy: 'Authorized despite the findings. Reason:',
   withdrawalTime: 'Withdrawal time',
+  pharmacyLabel: 'Passed to the pharmacy with the note',
   /** The line the pharmacy receives after the note to pharmacy (decision 0273). */
   pharmacyLine: (findings: string, reason: string | null, withdrawal: string | null): string =>
     [`Safety override: ${findings}.`, reason ? `Reason: ${reason}` : null, withdrawal ? `Withdrawal time: ${withdrawal}` : null].filter(Boolean).join(' '),

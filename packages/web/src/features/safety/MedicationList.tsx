@@ -1,0 +1,53 @@
+/**
+ * The patient's medication list (issue 42 item 1; decision 0270): active VetRx prescriptions (with their
+ * Rx number and status) and the medications recorded on the patient or in the PIMS, each saying where
+ * it comes from. Shown in the client profile's Medical Information panel.
+ */
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@vetrx/core/format';
+import { MEDICATION_LIST_LABELS as L } from '@vetrx/core/messages';
+import { medicationSourceLabel } from '@vetrx/core/patient';
+
+export interface ListedMedication {
+  key: string;
+  source: string;
+  name: string;
+  rxNumber?: string | null;
+  rxStatus?: { description: string } | null;
+  prescExpiryDate?: string | null;
+}
+
+const PALETTE: Record<string, string> = { VETRX: 'brand', RECORDED: 'purple', PIMS: 'teal' };
+
+export function MedicationList({ medications }: { medications: readonly ListedMedication[] }) {
+  if (medications.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted" data-testid="medication-list-empty">
+        {L.noneRecorded}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0" data-testid="medication-list">
+      {medications.map((m) => (
+        <HStack as="li" key={m.key} gap="2" align="start" wrap="wrap" data-testid="medication-item" data-source={m.source}>
+          <Badge size="sm" colorPalette={PALETTE[m.source] ?? 'gray'} variant="subtle" flexShrink={0} data-testid="medication-source">
+            {medicationSourceLabel(m)}
+          </Badge>
+          <Stack gap="0" minW="0">
+            <Text textStyle="sm" fontWeight="medium">
+              {m.name}
+            </Text>
+            <Text textStyle="xs" color="fg.muted">
+              {m.source === 'VETRX' && m.rxNumber
+                ? L.rxLine(m.rxNumber, m.rxStatus?.description ?? '', m.prescExpiryDate ? formatDate(m.prescExpiryDate) : null)
+                : m.source === 'PIMS'
+                  ? L.pimsLine
+                  : L.recordedLine}
+            </Text>
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
