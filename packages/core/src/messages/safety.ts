@@ -21,9 +21,8 @@ export const MEDICATION_LIST_LABELS = {
     PIMS: 'PIMS',
     REQUEST: 'Pending request',
   },
-  /** The tooltip of a VetRx prescription on the list. */
-  rxLine: (rxNumber: string, status: string, expires: string | null): string =>
-    `${rxNumber} · ${status}${expires ? ` · expires ${expires}` : ''}`,
+  /** The line under a VetRx prescription on the list (its Rx number is its source badge). */
+  rxLine: (status: string, expires: string | null): string => `${status}${expires ? ` · expires ${expires}` : ''}`,
   recordedLine: 'Recorded on the patient',
   pimsLine: 'From the PIMS',
 } as const;

@@ -60,11 +60,14 @@ describe('the scenarios of issue 42', () => {
   it('MDR1: ivermectin for a Collie is major; with the mutation recorded it is contraindicated, whatever the breed', () => {
     const heartworm = product('HeartShield Plus Chewables', { ingredients: 'Active ingredients: Ivermectin/Pyrantel 272 mcg/227 mg. Inactive ingredients: …', classification: 'Preventative' });
     const collie = { ...dog, breed: { code: 'canine-collie', name: 'Collie' } };
-    const [f] = evaluateSafety({ product: heartworm, patient: collie });
+    const [f, ...rest] = evaluateSafety({ product: heartworm, patient: collie });
+    expect(rest).toEqual([]);
     expect(f).toMatchObject({ code: 'caution-mdr1-ivermectin', severity: 'major', needsReason: true });
     expect(f.message).toContain('Collie: a herding breed at risk of the MDR1 mutation');
     expect(evaluateSafety({ product: heartworm, patient: { ...dog, breed: { code: 'canine-rottweiler', name: 'Rottweiler' }, healthConditions: [{ code: 'mdr1_mutation', name: 'MDR1 Mutation' }] } })[0]).toMatchObject({ severity: 'contraindicated' });
     expect(evaluateSafety({ product: heartworm, patient: dog })).toEqual([]);
+    const milbemycin = product('MilbeGuard Duo Chewables', { ingredients: 'Active ingredients: Milbemycin Oxime/Praziquantel 2.3 mg/22.8 mg.', classification: 'Preventative' });
+    expect(codes(evaluateSafety({ product: milbemycin, patient: collie }))).toEqual(['caution-mdr1-milbemycin']);
     expect(evaluateSafety({ product: heartworm, patient: { ...collie, species: { code: 'feline' } } })).toEqual([]);
   });
 

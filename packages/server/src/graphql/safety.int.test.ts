@@ -136,8 +136,9 @@ describe.each(testDatabases())('the safety screen (%s)', (kind) => {
     expect(detail.safetyReview.findings.map((f: { code: string }) => f.code)).toContain('dup-nsaid-nsaid');
     expect(detail.safetyReview.pharmacyLine).toBe(`Safety override: Two NSAIDs (major). Reason: ${reason}`);
     // The same mutation's audit row carries it, and the timeline says so.
-    const [row] = await queryRows<{ after: { safetyReview: { overrideReason: string } } }>(db(), sql`select after from audit_log where entity = 'Prescription' and entity_id = ${String(id)} and operation = 'AddPrescription'`);
+    const [row] = await queryRows<{ after: { safetyReview: { overrideReason: string }; safetyOverrideReason: string } }>(db(), sql`select after from audit_log where entity = 'Prescription' and entity_id = ${String(id)} and operation = 'AddPrescription'`);
     expect(row.after.safetyReview.overrideReason).toBe(reason);
+    expect(row.after.safetyOverrideReason).toBe(reason);
     const trail = (await gql(GetPrescriptionAuditTrailDocument, { prescriptionId: id })).data.GetPrescriptionAuditTrail;
     // Two NSAIDs twice: with the filled Carprofen Rx and with the pending Carprofen request.
     const decided = detail.safetyReview.findings.filter((f: { needsReason: boolean }) => f.needsReason);

@@ -30,23 +30,19 @@ export function MedicationList({ medications }: { medications: readonly ListedMe
   return (
     <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0" data-testid="medication-list">
       {medications.map((m) => (
-        <HStack as="li" key={m.key} gap="2" align="start" wrap="wrap" data-testid="medication-item" data-source={m.source}>
-          <Badge size="sm" colorPalette={PALETTE[m.source] ?? 'gray'} variant="subtle" flexShrink={0} data-testid="medication-source">
-            {medicationSourceLabel(m)}
-          </Badge>
-          <Stack gap="0" minW="0">
-            <Text textStyle="sm" fontWeight="medium">
-              {m.name}
-            </Text>
+        <Stack as="li" key={m.key} gap="0.5" data-testid="medication-item" data-source={m.source}>
+          <Text textStyle="sm" fontWeight="medium">
+            {m.name}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Badge size="sm" colorPalette={PALETTE[m.source] ?? 'gray'} variant="subtle" data-testid="medication-source">
+              {medicationSourceLabel(m)}
+            </Badge>
             <Text textStyle="xs" color="fg.muted">
-              {m.source === 'VETRX' && m.rxNumber
-                ? L.rxLine(m.rxNumber, m.rxStatus?.description ?? '', m.prescExpiryDate ? formatDate(m.prescExpiryDate) : null)
-                : m.source === 'PIMS'
-                  ? L.pimsLine
-                  : L.recordedLine}
+              {m.source === 'VETRX' ? L.rxLine(m.rxStatus?.description ?? '', m.prescExpiryDate ? formatDate(m.prescExpiryDate) : null) : m.source === 'PIMS' ? L.pimsLine : L.recordedLine}
             </Text>
-          </Stack>
-        </HStack>
+          </HStack>
+        </Stack>
       ))}
     </Stack>
   );

@@ -39,18 +39,8 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
   const flagged = check.status === 'below' || check.status === 'above';
   // Far outside (more than twice the maximum or under half the minimum) needs the vet's reason (issue 42).
   const far = check.range !== null && doseTier(check.mgPerKg, check.range) === 'far';
-  const palette = far ? 'red' : flagged ? 'orange' : check.status === 'within' ? 'green' : 'gray';
-  const statusText = far
-    ? check.status === 'above'
-      ? L.farAbove
-      : L.farBelow
-    : check.status === 'within'
-      ? L.within
-      : check.status === 'below'
-        ? L.below
-        : check.status === 'above'
-          ? L.above
-          : L.noRange(species);
+  const palette = flagged ? 'orange' : check.status === 'within' ? 'green' : 'gray';
+  const statusText = check.status === 'within' ? L.within : check.status === 'below' ? L.below : check.status === 'above' ? L.above : L.noRange(species);
   return (
     <Stack
       gap="1.5"
@@ -75,6 +65,11 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
         <Badge colorPalette={palette} variant={flagged ? 'solid' : 'subtle'} data-testid="dose-check-status">
           {statusText}
         </Badge>
+        {far && (
+          <Badge colorPalette="red" variant="solid" data-testid="dose-check-far">
+            {check.status === 'above' ? L.farAbove : L.farBelow}
+          </Badge>
+        )}
       </HStack>
       {check.mgPerDose !== null && check.weightKg !== null && (
         <Text textStyle="sm" color="fg.muted" data-testid="dose-check-working">
