@@ -13,7 +13,7 @@ import {
 } from '@vetrx/core/api';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { gql, readMenu, screens, signIn } from './helpers';
-import { mapleGrove, plainDog } from './records';
+import { giveSafetyReasonIfAsked, mapleGrove, plainDog } from './records';
 
 /** Authorizes the first Carprofen product for the dog through the prescription form. */
 async function prescribe(page: Page, client: { id: string }, patient: { id: string }) {
@@ -24,6 +24,8 @@ async function prescribe(page: Page, client: { id: string }, patient: { id: stri
   await expect(page.getByTestId('prescription-form')).toBeVisible();
   await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth every 12 hours with food.');
   await page.getByTestId('input-refills').fill('1');
+  // The safety check may weigh what the demo pet already takes against Carprofen (issue 42).
+  await giveSafetyReasonIfAsked(page);
   await page.getByTestId('submit-rx').click();
   await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));
 }
