@@ -82,6 +82,8 @@ test.describe('the audit trail', () => {
         prnFlag: false,
         prescExpiryDate: rx!.prescExpiryDate,
         authorizingVet: rx!.authorizingVet,
+        // What the safety check may ask for this demo pet (issue 42); kept only when a finding asks for it.
+        safetyOverrideReason: 'Reviewed against the current medications with the owner.',
       },
     });
     await page.goto(profile);
