@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           Flavor: '../parents.js#FlavorRow',
           Prescription: '../parents.js#PrescriptionRow',
           PrescriptionWorkflow: '../parents.js#PrescriptionWorkflowRow',
+          PrescriptionPrint: '../parents.js#PrescriptionPrintRow',
           PrescriptionTask: '../parents.js#PrescriptionTaskRow',
           PrescriptionTaskWorkflow: '../parents.js#PrescriptionTaskWorkflowRow',
           Order: '../parents.js#OrderRow',

@@ -17,6 +17,8 @@
  * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread
  * (bench/load-worker.ts),
  * printing requests/s and p50/p95/p99 of the measured seconds and the operations that make the tail.
+ * With `BENCH_WORKERS=auto` (or a number; PostgreSQL) the workload goes to `src/main.ts` run with
+ * `VETRX_WORKERS` in a process of its own over the same database (bench/workers-server.ts).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vetrx_scale BENCH_SCALE=1400 nice npm run bench
  *   BENCH_FILTER=Grouped BENCH_ITERATIONS=50 BENCH_CLIENTS=0 npm run bench
@@ -33,6 +35,7 @@ import { SESSION_OPTIONS, type DatabaseHandle } from '../src/db/client.js';
 import { keepAliveClient } from './http-client.js';
 import { forgetKeptSearches } from '../src/repositories/products.js';
 import { startTestServer, type TestServer } from '../src/testing/index.js';
+import { startWorkersServer } from './workers-server.js';
 
 export interface BenchContext {
   server: TestServer;
@@ -270,13 +273,18 @@ async function main() {
     }
     summarise(rows);
     if (clients > 0 && workload.length > 0) {
+      // BENCH_WORKERS: the workload against `src/main.ts` with VETRX_WORKERS, a process of its own (PostgreSQL).
+      const target = process.env.BENCH_WORKERS && url ? await startWorkersServer(url, process.env.BENCH_WORKERS) : null;
+      if (target) console.log(`\nmixed workload against src/main.ts with VETRX_WORKERS=${process.env.BENCH_WORKERS}`);
+      const loadUrl = target ? `${target.origin}/graphql` : `${server.url}/graphql`;
+      const loadHeaders = target ? { ...headers, authorization: `Bearer ${target.token}` } : headers;
       const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number; warming: number }>((resolve, reject) => {
         // A worker thread does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript.
         const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
-        const worker = new Worker(source, { eval: true, workerData: { url: `${server.url}/graphql`, headers, requests: workload, clients, seconds, warmup } });
+        const worker = new Worker(source, { eval: true, workerData: { url: loadUrl, headers: loadHeaders, requests: workload, clients, seconds, warmup } });
         worker.once('message', resolve);
         worker.once('error', reject);
-      });
+      }).finally(() => target?.close());
       // Which operations make the tail: each one's own p50 and p99 under the load, the slowest first.
       const byOp = workloadNames.map(() => [] as number[]);
       result.latencies.forEach((ms, k) => byOp[result.ops[k]].push(ms));

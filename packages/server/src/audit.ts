@@ -4,10 +4,10 @@ import type { Tx } from './db/client.js';
 import { auditChainHeads, auditLog } from './db/schema/index.js';
 import type { AccessRequest } from '@vetrx/core/access';
 import { authorizeWithin, type RequestContext } from './context/context.js';
-import { publishChange } from './live/changes.js';
+import { publishChange, shareChange } from './live/changes.js';
 import { createRepositories, repositoryScope, type Repositories } from './repositories/scope.js';
 import { noteWrite } from './repositories/process-cache.js';
-import { afterCommit } from './context/after-commit.js';
+import { afterCommit, commitRoot } from './context/after-commit.js';
 import { transactionWithin } from './graphql/deadline.js';
 
 export interface AuditRecord {
@@ -115,6 +115,8 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
       before: jsonSafe(e.before ?? null),
       after: jsonSafe(e.after ?? null),
     });
+    // The other instances hear of it when (and only if) this commits (decision 0250).
+    await shareChange(tx, commitRoot(ctx), { locationId: e.locationId ? String(e.locationId) : null, entity: e.entity, operation });
     changed = e;
     return result;
   });

@@ -1,6 +1,7 @@
 /** The configuration the server reads from the environment (config.ts): the access cache's bounds (decision 0116). */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultActiveRequests, loadConfig } from './config.js';
+import { availableParallelism } from 'node:os';
+import { ConfigError, defaultActiveRequests, loadConfig, parseWorkers } from './config.js';
 
 const base = { NODE_ENV: 'test', VETRX_DATA_DIR: '/tmp/vetrx-config-test' };
 
@@ -34,5 +35,38 @@ describe('VETRX_ACTIVE_REQUESTS (decision 0207)', () => {
     for (const bad of ['0', '65', '2.5', 'many', '-4']) {
       expect(() => loadConfig({ ...base, VETRX_ACTIVE_REQUESTS: bad }), bad).toThrow(/VETRX_ACTIVE_REQUESTS must be a whole number from 1 to 64/);
     }
+  });
+});
+
+describe('VETRX_WORKERS (decision 0254)', () => {
+  const postgres = { ...base, DATABASE_URL: 'postgres://db.example/vetrx' };
+
+  it('runs one process unless asked, one per core for auto, or the number asked from 1 to 64', () => {
+    expect(loadConfig(postgres).workers).toBe(1);
+    expect(loadConfig({ ...postgres, VETRX_WORKERS: '3' }).workers).toBe(3);
+    expect(parseWorkers('auto', 8)).toBe(8);
+    expect(parseWorkers(' AUTO ', 1)).toBe(1);
+    expect(parseWorkers('auto', 200)).toBe(64);
+    expect(parseWorkers('64')).toBe(64);
+  });
+
+  it('refuses anything else with a message naming the variable', () => {
+    for (const bad of ['0', '65', '1.5', '-2', 'all']) {
+      expect(parseWorkers(bad), bad).toBeNull();
+      expect(() => loadConfig({ ...postgres, VETRX_WORKERS: bad }), bad).toThrow(/VETRX_WORKERS must be auto or a whole number from 1 to 64/);
+    }
+  });
+
+  it('keeps to one process on PGlite, and says why', () => {
+    const config = loadConfig({ ...base, VETRX_WORKERS: '4' });
+    expect(config.workers).toBe(1);
+    expect(config.workersNotice).toMatch(/VETRX_WORKERS=4 needs PostgreSQL \(DATABASE_URL\)/);
+    expect(loadConfig({ ...postgres, VETRX_WORKERS: '4' }).workersNotice).toBeUndefined();
+  });
+
+  it('gives each worker the requests at once of its share of the cores', () => {
+    const cores = availableParallelism();
+    expect(loadConfig({ ...postgres, VETRX_WORKERS: String(cores) }).activeRequests).toBe(defaultActiveRequests(1));
+    expect(loadConfig({ ...postgres, VETRX_WORKERS: String(cores), VETRX_ACTIVE_REQUESTS: '7' }).activeRequests).toBe(7);
   });
 });

@@ -42,6 +42,13 @@ export interface ServerConfig {
    * the process's cores; decision 0207).
    */
   activeRequests: number;
+  /**
+   * Processes serving the port (VETRX_WORKERS: `auto` one per core, or a whole number from 1 to 64;
+   * default 1; decision 0254). Always 1 on PGlite, which one process owns.
+   */
+  workers: number;
+  /** Why VETRX_WORKERS was not followed (PGlite), for main to print. */
+  workersNotice?: string;
 }
 
 /** Thrown when the configuration is unusable; main prints the message and exits 1. */
@@ -60,6 +67,26 @@ export function defaultActiveRequests(cores = availableParallelism()): number {
   return Math.min(ACTIVE_REQUESTS_MAX, Math.max(2, 2 * cores));
 }
 
+/** The most processes VETRX_WORKERS may start. */
+export const WORKERS_MAX = 64;
+
+/**
+ * The processes VETRX_WORKERS asks for: unset → 1, `auto` → one per core, else a whole number from 1
+ * to 64; null for anything else.
+ *
+ * @example
+ * parseWorkers('auto', 8) // 8
+ * parseWorkers('3') // 3
+ * parseWorkers('0') // null
+ */
+export function parseWorkers(raw: string | undefined, cores = availableParallelism()): number | null {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return 1;
+  if (value === 'auto') return Math.min(WORKERS_MAX, Math.max(1, cores));
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  return n >= 1 && n <= WORKERS_MAX ? n : null;
+}
+
 /**
  * Reads the configuration from the environment.
  *
@@ -67,8 +94,8 @@ export function defaultActiveRequests(cores = availableParallelism()): number {
  * DATABASE_URL, VETRX_DATA_DIR (default <repo>/.data), OIDC_ISSUER, OIDC_AUDIENCE (default vetrx-api),
  * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
  * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
- * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_ACTIVE_REQUESTS (default twice the cores, 1–64),
- * NODE_ENV.
+ * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_WORKERS (default 1; `auto` or 1–64),
+ * VETRX_ACTIVE_REQUESTS (default twice the cores of each worker's share, 1–64), NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -84,7 +111,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!(accessCacheSeconds >= 0 && accessCacheSeconds <= ACCESS_CACHE_MAX_SECONDS)) {
     throw new ConfigError(`VETRX_ACCESS_CACHE_SECONDS must be a whole number of seconds from 0 to ${ACCESS_CACHE_MAX_SECONDS}, got '${env.VETRX_ACCESS_CACHE_SECONDS}'.`);
   }
-  const rawActive = env.VETRX_ACTIVE_REQUESTS?.trim() || String(defaultActiveRequests());
+  const askedWorkers = parseWorkers(env.VETRX_WORKERS);
+  if (askedWorkers === null) throw new ConfigError(`VETRX_WORKERS must be auto or a whole number from 1 to ${WORKERS_MAX}, got '${env.VETRX_WORKERS}'.`);
+  // PGlite is one process's database: several workers cannot share it (decision 0254).
+  const workers = env.DATABASE_URL ? askedWorkers : 1;
+  const workersNotice =
+    workers < askedWorkers
+      ? `VETRX_WORKERS=${env.VETRX_WORKERS} needs PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process, so VetRx runs as one process.`
+      : undefined;
+  // Each worker's share of the cores sets its default of requests at once.
+  const rawActive = env.VETRX_ACTIVE_REQUESTS?.trim() || String(defaultActiveRequests(Math.max(1, Math.round(availableParallelism() / workers))));
   const activeRequests = /^\d+$/.test(rawActive) ? Number(rawActive) : NaN;
   if (!(activeRequests >= 1 && activeRequests <= ACTIVE_REQUESTS_MAX)) {
     throw new ConfigError(`VETRX_ACTIVE_REQUESTS must be a whole number from 1 to ${ACTIVE_REQUESTS_MAX}, got '${env.VETRX_ACTIVE_REQUESTS}'.`);
@@ -107,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     impersonationMaxMinutes,
     accessCacheSeconds,
     activeRequests,
+    workers,
+    ...(workersNotice ? { workersNotice } : {}),
     ...overrides,
   };
   if (config.mode === 'production' && !config.oidcIssuer) {

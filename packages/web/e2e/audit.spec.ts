@@ -1,7 +1,7 @@
 /**
  * The audit trail on screen (issue 9 item 5, decision 0112): a vet authorizes one prescription and
- * prints another through the prescription form; each one's timeline in the Rx detail shows the event
- * with the vet's name. A practice administrator filters the Audit Log and exports the filtered rows as
+ * issues another with Print Rx, then prints it from the Rx detail; each one's timeline shows the event
+ * with the vet's name (the print is its own event, decision 0280). A practice administrator filters the Audit Log and exports the filtered rows as
  * CSV (the download's content is read back); a vet sees no Audit Log entry in the menu.
  */
 import { readFileSync } from 'node:fs';
@@ -88,8 +88,13 @@ test.describe('the audit trail', () => {
     });
     await page.goto(profile);
     timeline = await newestTimeline(page);
+    // Print Rx issued it (Authorized, "Print Rx"); the print itself is recorded when it prints (decision 0280).
+    await expect(timeline.getByTestId('rx-timeline-event').filter({ hasText: 'Print Rx' })).toHaveCount(1);
     const printed = timeline.getByTestId('rx-timeline-event').filter({ hasText: 'Printed' });
+    await expect(printed).toHaveCount(0);
+    await page.getByTestId('rx-detail').getByTestId('rx-print').click();
     await expect(printed).toHaveCount(1);
+    await page.getByTestId('print-close').click();
     await expect(printed.getByTestId('rx-timeline-actor')).toHaveText(displayName);
     await expect(printed.getByTestId('rx-timeline-at')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
   });

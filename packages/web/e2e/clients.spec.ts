@@ -149,6 +149,95 @@ test.describe('clients and patients', () => {
     await expect(page.getByTestId('client-details')).toContainText('+1 (612) 555-0143');
   });
 
+  test('phones masked as typed, normalised on paste, one per number and found by any spelling; name and e-mail limits named; an inactive client says so', async ({ page }) => {
+    const last = `Thistlewood${Date.now() % 100000}`;
+    const digits = `61255${String(Date.now() % 100000).padStart(5, '0')}`;
+    const [a, b, d] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+    const created = await gql<{ addLocationClient: { id: string } }>(page, AddLocationClientDocument, {
+      locationId: MAPLE_GROVE,
+      input: {
+        firstName: 'Odile',
+        lastName: last,
+        email: null,
+        locationClientPhones: [{ phoneTypeId: '1', phoneNumber: digits }],
+        locationClientAddress: [{ addressTypeId: '1', addressLine1: '7 Aspen Ct', city: 'Maple Grove', state: 'MN', zip: '55369' }],
+      },
+    });
+
+    // Found however the number is written: with the country code, dashes, parentheses.
+    await page.goto('/clientsearch');
+    for (const spelling of [`+1 ${a} ${b} ${d}`, `(${a}) ${b}-${d}`, `${a}-${b}-${d}`]) await searchFor(page, spelling, last);
+
+    await page.goto(`/clients/profile/${created.addLocationClient.id}`);
+    await page.getByTestId('edit-client').click();
+    const dialog = page.getByTestId('edit-client-dialog');
+    const number = dialog.getByRole('textbox', { name: L.phoneNumber, exact: true });
+    // Typed: letters dropped, the 3-3-4 mask holds and stops at ten digits.
+    await number.pressSequentially('61a2b5551234999');
+    await expect(number).toHaveValue('612 555 1234');
+    // A seven-digit number reads 555 0142 once the field is left.
+    await number.fill('');
+    await number.pressSequentially('555-0142');
+    await number.blur();
+    await expect(number).toHaveValue('555 0142');
+    // Pasted with +1 and punctuation: the national number; the client already has it, so it is not added twice.
+    await number.fill('');
+    await number.focus();
+    await number.evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `+1 (${a}) ${b}-${d}`);
+    await expect(number).toHaveValue(`${a} ${b} ${d}`);
+    await dialog.getByRole('combobox', { name: L.phoneType }).selectOption({ label: 'Home' });
+    await dialog.getByRole('button', { name: L.addPhone }).click();
+    await expect(dialog.getByText(L.phoneAlreadyListed)).toBeVisible();
+    await expect(dialog.getByTestId('phone-item')).toHaveCount(1);
+
+    // A 300-character first name and a well-formed 107-character e-mail are refused with the limit named.
+    await dialog.getByLabel(L.firstName).fill('A'.repeat(300));
+    await dialog.getByLabel(L.email).fill(`${'a'.repeat(64)}@${'b'.repeat(38)}.com`);
+    await dialog.getByRole('button', { name: CLIENT_LABELS.save }).click();
+    await expect(dialog.getByText('Must be 50 characters or fewer')).toBeVisible();
+    await expect(dialog.getByText('Must be 100 characters or fewer')).toBeVisible();
+    await expect(dialog.getByText(COMMON_MESSAGES.invalidEmail)).toHaveCount(0);
+    await screens(page, 'client-limits');
+
+    // Made inactive: the profile says both halves of clients §8's message.
+    await dialog.getByLabel(L.firstName).fill('Odile');
+    await dialog.getByLabel(L.email).fill('');
+    await dialog.getByRole('radio', { name: 'No' }).check({ force: true });
+    await dialog.getByRole('button', { name: CLIENT_LABELS.save }).click();
+    await expectToast(page, CLIENT_TOASTS.clientUpdated.title);
+    const notice = page.getByTestId('client-inactive-notice');
+    await expect(notice).toContainText(CLIENT_TOASTS.clientNotActive.title);
+    await expect(notice).toContainText(CLIENT_TOASTS.clientNotActive.description);
+    await screens(page, 'client-inactive');
+  });
+
+  test('a 300-character name keeps the page in its frame: the breadcrumb on one line, the name cut', async ({ page }) => {
+    const long = `Bartholomew${'x'.repeat(39)}`;
+    const created = await gql<{ addLocationClient: { id: string } }>(page, AddLocationClientDocument, {
+      locationId: MAPLE_GROVE,
+      input: {
+        firstName: long,
+        lastName: long,
+        email: null,
+        locationClientPhones: [{ phoneTypeId: '1', phoneNumber: '6125550166' }],
+        locationClientAddress: [{ addressTypeId: '1', addressLine1: '9 Cedar Row', city: 'Maple Grove', state: 'MN', zip: '55369' }],
+      },
+    });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`/clients/profile/${created.addLocationClient.id}`);
+    await expect(page.getByTestId('client-name')).toBeVisible();
+    const crumb = page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: L.clients, exact: true });
+    const box = (await crumb.boundingBox())!;
+    // One line: "Clients" is as tall as one line of its text, not broken into letters.
+    expect(box.height).toBeLessThan(28);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screens(page, 'client-long-name');
+  });
+
   test('adds a patient after its birth-date and weight messages, and shows the patient panel and medical information', async ({ page }) => {
     const created = await gql<{ addLocationClient: { id: string } }>(page, AddLocationClientDocument, {
       locationId: MAPLE_GROVE,

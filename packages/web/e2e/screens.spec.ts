@@ -178,6 +178,25 @@ test('users: the profile and Edit User say whose phones they show; every assignm
   await expect(phones).toContainText('User phones (all locations)');
   await expect(phones.getByTestId('phone-item').first()).toContainText(own.split('\n')[0].split(' · ')[0]);
 
+  // admin §2: a table of location assignments with its columns, headed by the spec's names (issue 45).
+  await expect(dialog.getByTestId('assignments-table').getByRole('columnheader')).toHaveText([
+    'Location', 'Role', 'Employee ID', 'Vet License Number', 'Expiration Date', 'State', 'Primary', 'Active',
+  ]);
+  for (const header of await dialog.getByTestId('assignments-table').getByRole('columnheader').all()) {
+    // Each header fits its column: no word broken in the middle (every word lies on one line).
+    const brokenWords = await header.evaluate((el) => {
+      const text = el.firstChild!;
+      const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+      return words.filter((w) => {
+        const range = document.createRange();
+        range.setStart(text, w.index!);
+        range.setEnd(text, w.index! + w[0].length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      }).map((w) => w[0]);
+    });
+    expect(brokenWords, await header.innerText()).toEqual([]);
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${await header.innerText()} overflows its column`).toBe(true);
+  }
   // Item 8: each assignment shows every column inside the dialog; the state box reads its value.
   const content = dialog;
   const rows = dialog.getByTestId('assignment-row');

@@ -48,7 +48,9 @@ describe('the timeline event of an audit row', () => {
   it('reads issue types, declines, archives and workflow steps', () => {
     const ev = (operation: string, after: unknown = null) => auditEvent({ operation, entity: 'Prescription', after });
     expect(ev('AddPrescription', { addPrescriptionType: 'AuthorizeRx' })).toBe('authorized');
-    expect(ev('UpdatePrescription', { addPrescriptionType: 'PrintRx' })).toBe('printed');
+    // Print Rx issues it (authorized); each print is its own RecordPrescriptionPrint row (decision 0280).
+    expect(ev('UpdatePrescription', { addPrescriptionType: 'PrintRx' })).toBe('authorized');
+    expect(ev('RecordPrescriptionPrint', { copyNumber: 2, reason: 'Lost in the mail' })).toBe('printed');
     expect(ev('AddPrescription', { addPrescriptionType: 'SaveAsDraft' })).toBe('created');
     expect(ev('UpdatePrescription', { addPrescriptionType: 'SaveAsDraft' })).toBe('saved');
     expect(ev('DeclinePrescription')).toBe('declined');

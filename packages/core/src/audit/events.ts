@@ -62,22 +62,26 @@ const field = (value: unknown, key: string): unknown =>
 
 /**
  * What an audit row means on a prescription's timeline: AddPrescription / UpdatePrescription by their
- * `addPrescriptionType` (AuthorizeRx → authorized, PrintRx → printed, a draft → created or saved),
- * DeclinePrescription and a declined approval task → declined, DeletePrescription → rejected (a draft),
- * ArchivePrescription → archived, a workflow step → workflow, the pharmacy's and storefront's exchanges
- * → pharmacy; anything else → changed.
+ * `addPrescriptionType` (AuthorizeRx and PrintRx → authorized: both issue it; a draft → created or
+ * saved), RecordPrescriptionPrint → printed (each print recorded, the original and every copy —
+ * decision 0280), DeclinePrescription and a declined approval task → declined, DeletePrescription →
+ * rejected (a draft), ArchivePrescription → archived, a workflow step → workflow, the pharmacy's and
+ * storefront's exchanges → pharmacy; anything else → changed.
  *
  * @example
- * auditEvent({ operation: 'AddPrescription', entity: 'Prescription', after: { addPrescriptionType: 'PrintRx' } }) // 'printed'
+ * auditEvent({ operation: 'RecordPrescriptionPrint', entity: 'Prescription', after: { copyNumber: 2 } }) // 'printed'
+ * auditEvent({ operation: 'AddPrescription', entity: 'Prescription', after: { addPrescriptionType: 'PrintRx' } }) // 'authorized'
  */
 export function auditEvent(row: AuditEventSource): AuditEventKind {
   const type = String(field(row.after, 'addPrescriptionType') ?? '');
   switch (row.operation) {
     case 'AddPrescription':
     case 'UpdatePrescription':
-      if (type === 'AuthorizeRx') return 'authorized';
-      if (type === 'PrintRx') return 'printed';
+      // Print Rx issues the prescription; the print itself is recorded when it is printed.
+      if (type === 'AuthorizeRx' || type === 'PrintRx') return 'authorized';
       return row.operation === 'AddPrescription' ? 'created' : 'saved';
+    case 'RecordPrescriptionPrint':
+      return 'printed';
     case 'DeclinePrescription':
       return 'declined';
     case 'DeletePrescription':

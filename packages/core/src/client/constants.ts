@@ -1,6 +1,7 @@
 /**
  * Limits, page sizes and delays of the client screens (clients §2, §5, §9).
  */
+import { NAME_LIMITS } from '../common/names.js';
 
 /**
  * Field limits of the client form and searches (clients §9).
@@ -9,6 +10,8 @@
  * import { CLIENT_LIMITS } from '@vetrx/core/client';
  */
 export const CLIENT_LIMITS = {
+  /** First and last name (common's `NAME_LIMITS.name`, decision 0330). */
+  name: NAME_LIMITS.name,
   email: 100,
   pimsId: 80,
   /** Each input of the client search modal, the PIMS search and the link-page search. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ADDRESS_LIMITS, addressInputSchema, addressKey, flagDuplicateAddresses, isAddressComplete, type AddressEntry, type AddressInput } from '../common/address.js';
 import { emailField, normalizeEmail } from '../common/email.js';
 import { sameId, type Id } from '../common/ids.js';
-import { dedupePhonesByNumber, isValidPhone, phoneDigits, phoneInputSchema, withoutDuplicatePhones, type PhoneInput } from '../common/phone.js';
+import { dedupePhonesByNumber, isValidPhone, phoneDigits, phoneInputSchema, type PhoneInput } from '../common/phone.js';
 import { PROVIDER_ID_CONNECTION_TYPE, isConnectionTypeIn, toConnectionType } from '../common/pims.js';
 import { trimToNull } from '../common/text.js';
 import { flag, optionalText, requiredId } from '../common/text-fields.js';
@@ -427,7 +427,7 @@ export const updateLocationClientLinkInputSchema = z
     locationClientPhones: z
       .array(phoneInputSchema)
       .nullish()
-      .transform((list) => withoutDuplicatePhones(list ?? [])),
+      .transform((list) => dedupePhonesByNumber(list ?? [])),
   })
   .superRefine((v, ctx) => {
     if (v.pimsConnectionType === null) ctx.addIssue({ code: 'custom', message: CLIENT_VALIDATION_MESSAGES.unknownConnectionType, path: ['pimsConnectionType'] });

@@ -80,12 +80,34 @@ describe('location client write schema', () => {
     });
   });
 
-  it('drops repeated number-and-type phones', () => {
+  it('de-duplicates the phones by number, whatever their type or spelling (clients §5)', () => {
     const r = validateLocationClientInput(
-      { ...base, locationClientPhones: [phone, { ...phone, phoneNumber: '5551234567' }, { ...phone, phoneTypeId: 2 }] },
+      {
+        ...base,
+        locationClientPhones: [
+          { ...phone, phoneNumber: '612 555 0142' },
+          { ...phone, phoneNumber: '1 612 555 0142' },
+          { ...phone, phoneTypeId: 2, phoneNumber: '6125550142' },
+          { ...phone, phoneTypeId: 2, phoneNumber: '555 0142' },
+        ],
+      },
       { isUpdate: false },
     );
-    expect(r.ok && r.value.locationClientPhones.map((p) => p.phoneTypeId)).toEqual([1, 2]);
+    expect(r.ok && r.value.locationClientPhones.map((p) => [p.phoneTypeId, p.phoneNumber])).toEqual([
+      [1, '6125550142'],
+      [2, '5550142'],
+    ]);
+  });
+
+  it('limits first and last name to 50 characters with the limit named', () => {
+    const r = validateLocationClientInput({ ...base, firstName: 'A'.repeat(51), lastName: 'B'.repeat(50) }, { isUpdate: false });
+    expect(r).toEqual({ ok: false, errors: { firstName: 'Must be 50 characters or fewer' } });
+  });
+
+  it('names the 100-character limit for a well-formed e-mail that is too long, not its format', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(38)}.com`;
+    expect(email).toHaveLength(107);
+    expect(validateLocationClientInput({ ...base, email }, { isUpdate: false })).toEqual({ ok: false, errors: { email: 'Must be 100 characters or fewer' } });
   });
 
   it('requires the id on update', () => {

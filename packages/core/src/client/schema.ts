@@ -8,7 +8,7 @@ import { addressInputSchema, flagDuplicateAddresses } from '../common/address.js
 import { emailField } from '../common/email.js';
 import type { Id } from '../common/ids.js';
 import { NAME_PATTERN, capitalizeWords } from '../common/names.js';
-import { phoneInputSchema, withoutDuplicatePhones } from '../common/phone.js';
+import { dedupePhonesByNumber, phoneInputSchema } from '../common/phone.js';
 import { toConnectionType, type PimsConnectionType } from '../common/pims.js';
 import { trimToNull } from '../common/text.js';
 import { flag, optionalText, requiredId } from '../common/text-fields.js';
@@ -16,9 +16,9 @@ import { invalid, validateWith, type ValidationResult } from '../common/validati
 import { CLIENT_VALIDATION_MESSAGES as M } from '../messages/clients.js';
 import { CLIENT_LIMITS } from './constants.js';
 
-/** A client name: trimmed, capitalised at each word start, `null` when empty; allowed characters only. */
+/** A client name: trimmed, capitalised at each word start, `null` when empty; at most 50 characters of the allowed ones. */
 function clientName() {
-  return optionalText({ pattern: [NAME_PATTERN, M.alphabetOnly] }).transform((v) => (v === null ? null : capitalizeWords(v)));
+  return optionalText({ max: CLIENT_LIMITS.name, pattern: [NAME_PATTERN, M.alphabetOnly] }).transform((v) => (v === null ? null : capitalizeWords(v)));
 }
 
 /**
@@ -48,7 +48,7 @@ const fields = {
   locationClientPhones: z
     .array(phoneInputSchema)
     .nullish()
-    .transform((list) => withoutDuplicatePhones(list ?? [])),
+    .transform((list) => dedupePhonesByNumber(list ?? [])),
   locationClientAddress: z
     .array(addressInputSchema)
     .nullish()
@@ -81,8 +81,8 @@ const ALWAYS = { when: () => true } as const;
 
 /**
  * AddLocationClient input (clients §5, §7). Normalises: names trimmed and capitalised at each word
- * start (`null` when empty); e-mail trimmed, lower-cased, `null` when empty, at most 100; phones to
- * digits with repeated number-and-type pairs dropped; addresses trimmed with the state as its
+ * start (`null` when empty), at most 50 (decision 0330); e-mail trimmed, lower-cased, `null` when
+ * empty, at most 100; phones to digits, de-duplicated by number (a country digit 1 aside: clients §5); addresses trimmed with the state as its
  * two-letter code; PIMS ID at most 80; connection type upper-cased; isActive defaults to true.
  * Requires, for an active client: first and last name, at least 1 phone ('At least 1 phone number is
  * required'), at least 1 address ('Please enter at least 1 address'). Refuses a repeated address

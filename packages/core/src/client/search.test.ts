@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   clientListSearchTerm,
+  clientSearchBoxTerms,
   localClientSearchFilter,
   localClientSearchVariables,
   normalizeClientSearch,
   parseLocalClientSearchFilter,
   phoneCountsForSearch,
+  phoneSearchDigits,
   pimsCaretakerSearchInput,
   shouldRunClientSearch,
   validateClientSearchFields,
@@ -108,5 +110,34 @@ describe('client list search', () => {
         } else expect(s.trim().slice(0, 50).length).toBeLessThan(3);
       }),
     );
+  });
+});
+
+describe('the search box terms (decision 0330)', () => {
+  it('is one term per word, and a number written with spaces is one phone term', () => {
+    expect(clientSearchBoxTerms('  ann   lee ')).toEqual(['ann', 'lee']);
+    expect(clientSearchBoxTerms('+1 612 555 0142')).toEqual(['+1 612 555 0142']);
+    expect(clientSearchBoxTerms('(612) 555-0142')).toEqual(['(612) 555-0142']);
+    expect(clientSearchBoxTerms('612 55')).toEqual(['612', '55']);
+    expect(clientSearchBoxTerms('')).toEqual([]);
+  });
+
+  it('finds a phone by any spelling: the same digits whatever the punctuation or the country code 1', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[2-9]\d{9}$/), (n) => {
+        const spellings = [n, `+1 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`, `1-${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`];
+        for (const s of spellings) {
+          const [term] = clientSearchBoxTerms(s);
+          expect(clientSearchBoxTerms(s)).toHaveLength(1);
+          expect(phoneSearchDigits(term)).toBe(n);
+        }
+      }),
+    );
+    expect(phoneSearchDigits('ann')).toBeNull();
+    expect(phoneSearchDigits('12')).toBeNull();
+  });
+
+  it('reads the modal filter phone by its key', () => {
+    expect(parseLocalClientSearchFilter('||||16125550142').phoneDigits).toBe('6125550142');
   });
 });

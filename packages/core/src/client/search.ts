@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Id } from '../common/ids.js';
-import { phoneDigits } from '../common/phone.js';
+import { phoneDigits, phoneKey } from '../common/phone.js';
 import { RAW_PHONE_CONNECTION_TYPE, isConnectionTypeIn } from '../common/pims.js';
 import { maxLengthMessage, trimToNull } from '../common/text.js';
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
@@ -143,8 +143,41 @@ export function parseLocalClientSearchFilter(filter: string): LocalClientSearchP
     firstName: firstName.trim(),
     lastName: lastName.trim(),
     patientName: patientName.trim(),
-    phoneDigits: phoneDigits(phone),
+    phoneDigits: phoneKey(phone),
   };
+}
+
+/** Text made only of digits and the punctuation people write phone numbers with. */
+const PHONE_SHAPED = /^[\d\s().+-]+$/;
+
+/**
+ * The terms of the client list's search box (clients §2): one per word, each of which must match —
+ * except that a search written as a phone number (digits and phone punctuation only, at least 7
+ * digits: `+1 612 555 0142`, `(612) 555-0142`) is one term, whatever its spaces (decision 0330).
+ *
+ * @example
+ * clientSearchBoxTerms('ann lee') // ['ann', 'lee']
+ * clientSearchBoxTerms('+1 612 555 0142') // ['+1 612 555 0142']
+ */
+export function clientSearchBoxTerms(filter: string | null | undefined): string[] {
+  const text = (filter ?? '').trim();
+  if (text === '') return [];
+  if (PHONE_SHAPED.test(text) && phoneDigits(text).length >= CLIENT_SEARCH_RULES.phoneMinDigits) return [text];
+  return text.split(/\s+/);
+}
+
+/**
+ * The digits a term of the search box also matches phones by ({@link phoneKey}: a country digit 1
+ * of 11 digits dropped), or `null` when the term is not a number (3 digits or more, and nothing but
+ * digits and phone punctuation).
+ *
+ * @example
+ * phoneSearchDigits('+1 612 555 0142') // '6125550142'
+ * phoneSearchDigits('ann') // null
+ */
+export function phoneSearchDigits(term: string): string | null {
+  const digits = phoneKey(term);
+  return PHONE_SHAPED.test(term) && digits.length >= 3 ? digits : null;
 }
 
 /**

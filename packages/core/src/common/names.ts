@@ -44,6 +44,11 @@ export const ROLE_NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
  * import { NAME_LIMITS } from '@vetrx/core/common';
  */
 export const NAME_LIMITS = {
+  /**
+   * A client's, a patient's and an admin-edited user's names. Decided (0330): the spec gives none; 50,
+   * the search inputs' limit, so that any saved name can be searched for whole.
+   */
+  name: 50,
   /** Account first and last name. */
   accountName: 30,
   /** Location user display name. */
@@ -75,14 +80,15 @@ export function isValidName(value: string): boolean {
 }
 
 /**
- * A required name (client when active, patient, admin-edit user): trimmed, letters, digits, spaces and
- * . ' - , ( ) ", with 'This field is required' and 'Should be alphabetical characters and Space'.
+ * A required name (client when active, patient, admin-edit user): trimmed, at most 50, letters, digits,
+ * spaces and . ' - , ( ) ", with 'This field is required', 'Must be 50 characters or fewer' and
+ * 'Should be alphabetical characters and Space'.
  *
  * @example
  * requiredName().safeParse(' Rex ').data // 'Rex'
  */
 export function requiredName() {
-  return requiredText({ pattern: [NAME_PATTERN, COMMON_MESSAGES.alphabetOnly] });
+  return requiredText({ max: NAME_LIMITS.name, pattern: [NAME_PATTERN, COMMON_MESSAGES.alphabetOnly] });
 }
 
 /**
@@ -93,7 +99,7 @@ export function requiredName() {
  * optionalName().safeParse('').data // null
  */
 export function optionalName() {
-  return optionalText({ pattern: [NAME_PATTERN, COMMON_MESSAGES.alphabetOnly] });
+  return optionalText({ max: NAME_LIMITS.name, pattern: [NAME_PATTERN, COMMON_MESSAGES.alphabetOnly] });
 }
 
 /**

@@ -5,11 +5,15 @@ import {
   DEFAULT_USER_PHONE_TYPE,
   addPhone,
   dedupePhonesByNumber,
+  finishPhoneInput,
   hasPhone,
+  hasPhoneNumber,
   isPhoneInputAllowed,
   isValidPhone,
   maskPhoneInput,
+  normalizePastedPhone,
   phoneDigits,
+  phoneKey,
   phoneInputSchema,
   phoneLabelField,
   phoneTypeIdByName,
@@ -24,21 +28,57 @@ describe('phone input', () => {
     expect(isPhoneInputAllowed('555-123')).toBe(false);
   });
 
-  it('masks 3-3-4 (a leading country digit with 11), idempotently, never changing the digits', () => {
+  it('masks 3-3-4 as typed, capped at 10 digits (11 after the country digit 1), idempotently', () => {
     expect(maskPhoneInput('5551234567')).toBe('555 123 4567');
     expect(maskPhoneInput('5551')).toBe('555 1');
     expect(maskPhoneInput('')).toBe('');
-    expect(maskPhoneInput('+1 (612) 555-1234')).toBe('1 612 555 1234');
+    expect(maskPhoneInput('61a2b5551234999')).toBe('612 555 1234');
+    expect(maskPhoneInput('16125551234')).toBe('1 612 555 1234');
+    expect(maskPhoneInput('161255512349')).toBe('1 612 555 1234');
     expect(maskPhoneInput('(612) 555-1234')).toBe('612 555 1234');
-    expect(maskPhoneInput('+44 20 7946 09581')).toBe('4420794609581');
     fc.assert(
       fc.property(fc.string({ maxLength: 24 }), (s) => {
         const m = maskPhoneInput(s);
+        const d = phoneDigits(s);
         expect(maskPhoneInput(m)).toBe(m);
-        expect(phoneDigits(m)).toBe(phoneDigits(s));
-        expect(m).toMatch(/^((\d{1,3}( \d{1,3}( \d{1,4})?)?)?|\d \d{3} \d{3} \d{4}|\d{12,})$/);
+        // The digits kept are the first ones typed, never reordered, never more than the mask holds.
+        expect(d.startsWith(phoneDigits(m))).toBe(true);
+        expect(phoneDigits(m)).toHaveLength(Math.min(d.length, d.startsWith('1') ? 11 : 10));
+        expect(m).toMatch(/^((\d{1,3}( \d{1,3}( \d{1,4})?)?)?|1 \d{3} \d{3} \d{4})$/);
         expect(isPhoneInputAllowed(m)).toBe(true);
-        expect(isValidPhone(m)).toBe([7, 10, 11].includes(phoneDigits(s).length));
+      }),
+    );
+  });
+
+  it('finishes a field: 7 digits as XXX XXXX, the rest as the mask, a too-long number kept whole', () => {
+    expect(finishPhoneInput('555 014 2')).toBe('555 0142');
+    expect(finishPhoneInput('612 555 0142')).toBe('612 555 0142');
+    expect(finishPhoneInput('4420794609581')).toBe('4420794609581');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789 -'), maxLength: 20 }), (s) => {
+        const f = finishPhoneInput(s);
+        expect(phoneDigits(f)).toBe(phoneDigits(s));
+        expect(finishPhoneInput(f)).toBe(f);
+        expect(isValidPhone(f)).toBe([7, 10, 11].includes(phoneDigits(s).length));
+      }),
+    );
+  });
+
+  it('normalises a paste: punctuation and the country code 1 dropped, too long kept whole (decision 0150)', () => {
+    expect(normalizePastedPhone('+1 (612) 555-0142')).toBe('612 555 0142');
+    expect(normalizePastedPhone('612-555-0142')).toBe('612 555 0142');
+    expect(normalizePastedPhone('555-0142')).toBe('555 0142');
+    expect(normalizePastedPhone('+44 20 7946 09581')).toBe('4420794609581');
+    expect(isValidPhone(normalizePastedPhone('+44 20 7946 09581'))).toBe(false);
+  });
+
+  it('compares numbers by their key: the country digit 1 of 11 digits aside', () => {
+    expect(phoneKey('+1 (612) 555-0142')).toBe(phoneKey('612-555-0142'));
+    expect(phoneKey('4 612 555 0142')).toBe('46125550142');
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (n) => {
+        expect(phoneKey(`1${n}`)).toBe(phoneKey(n));
+        expect(phoneKey(normalizePastedPhone(`+1 ${n}`))).toBe(n);
       }),
     );
   });
@@ -94,6 +134,9 @@ describe('phone lists', () => {
   it('does not add a duplicate number-and-type pair, but adds the same number with another type', () => {
     const list: { phoneNumber: string; phoneTypeId: number | string }[] = [{ phoneNumber: '5551234567', phoneTypeId: 1 }];
     expect(addPhone(list, { phoneNumber: '555 123 4567', phoneTypeId: '1' })).toEqual(list);
+    expect(addPhone(list, { phoneNumber: '1 555 123 4567', phoneTypeId: 1 })).toEqual(list);
+    expect(hasPhoneNumber(list, { phoneNumber: '+1 555 123 4567', phoneTypeId: 2 })).toBe(true);
+    expect(hasPhoneNumber(list, { phoneNumber: '555 1234', phoneTypeId: 1 })).toBe(false);
     expect(addPhone(list, { phoneNumber: '5551234567', phoneTypeId: 2 })).toHaveLength(2);
     expect(hasPhone([{ phoneNumber: '5551234' }], { phoneNumber: '5551234', phoneTypeId: null })).toBe(true);
     expect(hasPhone([{ phoneNumber: '5551234' }], { phoneNumber: '5551234', phoneTypeId: 1 })).toBe(false);
@@ -117,9 +160,9 @@ describe('phone lists', () => {
     fc.assert(
       fc.property(fc.array(phone, { maxLength: 8 }), (list) => {
         const out = dedupePhonesByNumber(list);
-        const numbers = out.map((x) => phoneDigits(x.phoneNumber));
+        const numbers = out.map((x) => phoneKey(x.phoneNumber));
         expect(new Set(numbers).size).toBe(numbers.length);
-        expect(new Set(numbers)).toEqual(new Set(list.map((x) => phoneDigits(x.phoneNumber))));
+        expect(new Set(numbers)).toEqual(new Set(list.map((x) => phoneKey(x.phoneNumber))));
         expect(dedupePhonesByNumber(out)).toEqual(out);
       }),
     );

@@ -76,22 +76,77 @@ export function isPhoneInputAllowed(value: string): boolean {
 }
 
 /**
- * Applies the 3-3-4 input mask (clients §5, admin §5), spaces being the only separator the field
- * accepts: up to 10 digits grouped `XXX XXX XXXX` as far as they go; 11 digits — a leading country
- * digit, as a pasted `+1 (612) 555-1234` gives — as `X XXX XXX XXXX`. Every other character is
- * dropped. Decided (0150): more than 11 digits are kept ungrouped, never cut, so that a pasted number
- * that is too long reads as invalid instead of silently becoming another number.
+ * The country digit of the North American numbering plan: the one leading digit a phone field takes
+ * as typed, and the one a pasted number or a search drops (decision 0330).
  *
  * @example
- * maskPhoneInput('5551234567') // '555 123 4567'
- * maskPhoneInput('+1 (612) 555-1234') // '1 612 555 1234'
+ * PHONE_COUNTRY_DIGIT // '1'
  */
-export function maskPhoneInput(value: string): string {
-  const d = phoneDigits(value);
-  if (d.length > 11) return d;
+export const PHONE_COUNTRY_DIGIT = '1';
+
+/** Groups digits 3-3-4 (a leading country digit first when there are 11). */
+function groupPhoneDigits(d: string): string {
   const country = d.length === 11 ? d.slice(0, 1) : '';
   const n = d.length === 11 ? d.slice(1) : d;
   return [country, n.slice(0, 3), n.slice(3, 6), n.slice(6)].filter(Boolean).join(' ');
+}
+
+/**
+ * Applies the 3-3-4 input mask to what is being typed (clients §5, admin §5), spaces being the only
+ * separator the field accepts: every other character is dropped, and the digits stop at 10 — at 11
+ * when the first is the country digit 1, grouped `1 XXX XXX XXXX` (decision 0330: a key pressed past
+ * the mask does nothing, as in any masked field). A paste goes through {@link normalizePastedPhone}.
+ *
+ * @example
+ * maskPhoneInput('5551234567') // '555 123 4567'
+ * maskPhoneInput('61a2b5551234999') // '612 555 1234'
+ * maskPhoneInput('16125551234') // '1 612 555 1234'
+ */
+export function maskPhoneInput(value: string): string {
+  const d = phoneDigits(value);
+  return groupPhoneDigits(d.slice(0, d.startsWith(PHONE_COUNTRY_DIGIT) ? 11 : 10));
+}
+
+/**
+ * A phone field's text once the user leaves it: the mask, except that 7 digits read `XXX XXXX` (the
+ * local number as it is written) rather than the mask's `XXX XXX X`; more than 11 digits (a paste)
+ * stay ungrouped so they read as invalid (decision 0150).
+ *
+ * @example
+ * finishPhoneInput('555 014 2') // '555 0142'
+ */
+export function finishPhoneInput(value: string): string {
+  const d = phoneDigits(value);
+  if (d.length === 7) return `${d.slice(0, 3)} ${d.slice(3)}`;
+  return d.length > 11 ? d : groupPhoneDigits(d);
+}
+
+/**
+ * A pasted phone number as the field shows it (decision 0330): punctuation dropped, the country code
+ * of `+1 (612) 555-0142` dropped (the national number is the number), then {@link finishPhoneInput}.
+ * A paste of more than 11 digits is kept whole, so that it reads as invalid instead of silently
+ * becoming another number (decision 0150).
+ *
+ * @example
+ * normalizePastedPhone('+1 (612) 555-0142') // '612 555 0142'
+ * normalizePastedPhone('555-0142') // '555 0142'
+ */
+export function normalizePastedPhone(text: string): string {
+  return finishPhoneInput(phoneKey(text));
+}
+
+/**
+ * The number a phone is compared and searched by: its digits, without the country digit 1 of an
+ * 11-digit number — `+1 612 555 0142` and `612-555-0142` are one number (clients §5: the list is
+ * de-duplicated by number; decision 0330).
+ *
+ * @example
+ * phoneKey('+1 (612) 555-0142') // '6125550142'
+ * phoneKey('4 612 555 0142') // '46125550142'
+ */
+export function phoneKey(value: string | number | null | undefined): string {
+  const d = phoneDigits(value);
+  return d.length === 11 && d.startsWith(PHONE_COUNTRY_DIGIT) ? d.slice(1) : d;
 }
 
 /**
@@ -133,14 +188,26 @@ const sameType = (a: Id | null | undefined, b: Id | null | undefined): boolean =
   (a === null || a === undefined) && (b === null || b === undefined) ? true : sameId(a, b);
 
 /**
- * True when the list already has a phone with the same digits and the same type.
+ * True when the list already has a phone with the same number ({@link phoneKey}) and the same type.
  *
  * @example
  * hasPhone([{ phoneNumber: '5551234567', phoneTypeId: 1 }], { phoneNumber: '555 123 4567', phoneTypeId: 1 }) // true
  */
 export function hasPhone(list: readonly PhoneEntry[], phone: PhoneEntry): boolean {
-  const digits = phoneDigits(phone.phoneNumber);
-  return list.some((p) => phoneDigits(p.phoneNumber) === digits && sameType(p.phoneTypeId, phone.phoneTypeId));
+  const key = phoneKey(phone.phoneNumber);
+  return list.some((p) => phoneKey(p.phoneNumber) === key && sameType(p.phoneTypeId, phone.phoneTypeId));
+}
+
+/**
+ * True when the list already has the same number, whatever its type or spelling ({@link phoneKey}):
+ * the client's phone list is de-duplicated by number (clients §5).
+ *
+ * @example
+ * hasPhoneNumber([{ phoneNumber: '6125550142', phoneTypeId: 1 }], { phoneNumber: '+1 612 555 0142', phoneTypeId: 2 }) // true
+ */
+export function hasPhoneNumber(list: readonly PhoneEntry[], phone: PhoneEntry): boolean {
+  const key = phoneKey(phone.phoneNumber);
+  return list.some((p) => phoneKey(p.phoneNumber) === key);
 }
 
 /**
@@ -155,8 +222,8 @@ export function addPhone<P extends PhoneEntry>(list: readonly P[], phone: P): P[
 }
 
 /**
- * De-duplicates a phone list by number (digits), keeping the first of each (clients §5). Used when
- * phones are copied from the PIMS.
+ * De-duplicates a phone list by number ({@link phoneKey}: the digits, a country digit 1 aside),
+ * keeping the first of each (clients §5). The client's list, and phones copied from the PIMS.
  *
  * @example
  * dedupePhonesByNumber([{ phoneNumber: '555 1234' }, { phoneNumber: '5551234' }]).length // 1
@@ -164,7 +231,7 @@ export function addPhone<P extends PhoneEntry>(list: readonly P[], phone: P): P[
 export function dedupePhonesByNumber<P extends PhoneEntry>(list: readonly P[]): P[] {
   const seen = new Set<string>();
   return list.filter((p) => {
-    const d = phoneDigits(p.phoneNumber);
+    const d = phoneKey(p.phoneNumber);
     if (seen.has(d)) return false;
     seen.add(d);
     return true;

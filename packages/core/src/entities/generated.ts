@@ -664,6 +664,14 @@ export type Mutation = {
   locationUserProfilePictureUpload: LocationUser;
   /** No-op; kept so the Mutation root always exists. */
   noop: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Records one print of an issued prescription before it is printed (decision 0280): the first is the
+   * original, each later one a copy that carries the COPY mark with the original's date. Printing a
+   * controlled substance's prescription again needs a reason (at most 500 characters; BAD_USER_INPUT on
+   * `reason` otherwise). Anyone who may read the prescription may print it; another location's answers
+   * NOT_FOUND. Who and when come from the session.
+   */
+  recordPrescriptionPrint: PrescriptionPrint;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
   /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
@@ -849,6 +857,12 @@ export type MutationDeleteShortcutArgs = {
 export type MutationLocationUserProfilePictureUploadArgs = {
   file: ProfilePictureFileInput;
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordPrescriptionPrintArgs = {
+  prescriptionId: Scalars['ID']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1371,6 +1385,8 @@ export type Prescription = {
   pimsConsultId: Maybe<Scalars['String']['output']>;
   prescExpiryDate: Maybe<Scalars['Date']['output']>;
   prescriptionWorkflows: Array<PrescriptionWorkflow>;
+  /** Every recorded print, oldest first (decision 0280). */
+  prints: Array<PrescriptionPrint>;
   prnFlag: Scalars['Boolean']['output'];
   product: Product;
   productId: Scalars['ID']['output'];
@@ -1426,6 +1442,27 @@ export type PrescriptionInput = {
 export type PrescriptionList = {
   count: Scalars['Int']['output'];
   data: Array<Prescription>;
+};
+
+/**
+ * One print of a prescription: the original (copy 1) or a later copy, who printed it and when, and the
+ * reason given (required to reprint a controlled substance's prescription).
+ */
+export type PrescriptionPrint = {
+  /** 1 for the original, 2 for the first copy, and so on. */
+  copyNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The support user who impersonated them, else null. */
+  impersonatorUsername: Maybe<Scalars['String']['output']>;
+  /** When the original (copy 1) was printed: the date a copy's COPY mark names. */
+  originalPrintedAt: Scalars['DateTime']['output'];
+  prescriptionId: Scalars['ID']['output'];
+  /** When it was printed (the server's time). */
+  printedAt: Scalars['DateTime']['output'];
+  /** The location user who printed it (the session's; the impersonated user while support impersonates). */
+  printedBy: Maybe<LocationUser>;
+  /** The reason given; required to reprint a controlled substance's prescription. */
+  reason: Maybe<Scalars['String']['output']>;
 };
 
 export type PrescriptionTask = {

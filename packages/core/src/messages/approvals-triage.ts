@@ -76,6 +76,10 @@ export const APPROVALS_TRIAGE_MESSAGES = {
       refills: 'Refills',
       expires: 'Expires',
       prn: 'PRN',
+      /** Decided (0332): a quantity in packs, with the pack it counts, as the form shows it. */
+      packsOf: (packs: number, pack: string): string => `${packs} × ${pack}`,
+      /** Decided (0332): a saved quantity that is not a whole number of packs, in units. */
+      units: (units: number): string => `${units} units`,
     },
     reasons: {
       notFound: 'This request no longer exists.',

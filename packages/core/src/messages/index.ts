@@ -10,6 +10,7 @@
  * - `dashboard.ts`    — prescribing.md §2 Dashboard tiles
  * - `audit.ts`        — the audit trail (decisions 0112–0114; the spec is silent)
  * - `safety.ts`       — the safety screen: medication list, findings, override (issue 42; the spec is silent)
+ * - `printing.ts`     — recorded prints: the COPY mark, the reprint reason (decisions 0280, 0281)
  */
 export * from './prescribing.js';
 export * from './prescribing-aids.js';
@@ -22,3 +23,4 @@ export * from './common.js';
 export * from './dashboard.js';
 export * from './audit.js';
 export * from './safety.js';
+export * from './printing.js';

@@ -268,6 +268,9 @@ export const PRINT_LABELS = {
   allergies: 'Allergies',
   practice: 'Practice',
   practiceName: 'Name',
+  /** The owner's block beside the patient's on a controlled substance's printout (issue 42, decision 0281). */
+  client: 'Client',
+  clientName: 'Name',
   addresses: 'Address',
   phones: 'Phone',
   signatureLine: 'Signature',

@@ -1,7 +1,7 @@
 /**
  * @vetrx/core/prescription — the prescription form's rules: quantity, refills, expiry, client
  * notification, compounding, field checks, the save validator the server calls
- * ({@link validatePrescriptionSave}), payload builders, authorization, print fallbacks and shortcuts.
+ * ({@link validatePrescriptionSave}), payload builders, authorization, print fallbacks, recorded prints and shortcuts.
  */
 export * from './types.js';
 export * from './dates.js';
@@ -20,6 +20,7 @@ export * from './advanced-options.js';
 export * from './patient-prompt.js';
 export * from './print.js';
 export * from './printed.js';
+export * from './prints.js';
 export * from './draft.js';
 export * from './shortcut.js';
 export * from './navigation.js';

@@ -27,6 +27,7 @@ const source = (over: Partial<PrintSource> = {}): PrintSource => ({
   submittedBy: 'Dr. Emily Carter',
   authorizingVet: { displayName: 'Dr. Emily Carter', deaLicense: 'BC1234563' },
   patient: { name: 'Rex', species: 'Canine', weight: 42.5, weightUnit: 'lbs', birthdate: null, allergies: [] },
+  client: { name: 'Noah Cooper', addresses: [{ type: 'Home', addressLine1: '12 Elm St', city: 'Maple Grove', state: 'MN', zip: '55369' }], phones: [] },
   practice: { name: 'Maple Grove Animal Hospital', addresses: [{ type: 'Office', addressLine1: '1 Main St', city: 'Minneapolis', state: 'MN', zip: '55401' }], phones: [{ type: 'Office', phoneNumber: '6125550100' }] },
   controlled: { isControlled: true, deaSchedule: 'C-II' },
   ...over,
@@ -51,7 +52,12 @@ describe('printedPrescription', () => {
     expect(value(p.prescriber, 'DEA #')).toBe('BC1234563');
     expect(p.eSignature).toBe('This is my eSignature and implies I have valid VCPR as defined by the AVMA.');
     expect(p.controlledChecklist?.notice).toMatch(/^This is a Schedule II controlled substance/);
-    expect(JSON.stringify(p)).not.toMatch(/undefined|null/);
+    // No printed text says null or undefined (the copy mark is absent on an unrecorded print).
+    const texts = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(texts) : [String(v)]);
+    const { copy, ...printed } = p;
+    expect(texts(printed).filter((t) => /undefined|null/.test(t))).toEqual([]);
+    expect(copy).toBeNull();
+    expect(p.client?.map((l) => l.value)).toEqual(['Noah Cooper', 'Home: 12 Elm St, Maple Grove, MN 55369']);
   });
 
   it('leaves out the strength when there is none, prints PRN, and has no checklist for other products', () => {
@@ -61,4 +67,32 @@ describe('printedPrescription', () => {
     expect(value(p.header, 'Pharmacy Fax')).toBe('N/A');
     expect(p.controlledChecklist).toBeNull();
   });
+
+  it('prints the client beside the patient on a controlled substance’s prescription only', () => {
+    const client = {
+      name: 'Noah Cooper',
+      addresses: [{ type: 'Home', addressLine1: '12 Elm St', addressLine2: 'Apt 4', city: 'Maple Grove', state: 'MN', zip: '55369' }],
+      phones: [{ type: 'Mobile', phoneNumber: '7635550142' }],
+    };
+    const p = printedPrescription(source({ client }));
+    expect(p.client).toEqual([
+      { label: 'Name', value: 'Noah Cooper' },
+      { label: 'Address', value: expect.stringMatching(/^Home: 12 Elm St.*Maple Grove, MN 55369$/) },
+      { label: 'Phone', value: 'Mobile: (763) 555-0142' },
+    ]);
+    expect(p.controlledChecklist?.items).toContain('The patient, client and practice details are complete and legible.');
+    expect(printedPrescription(source({ client, controlled: { isControlled: false } })).client).toBeNull();
+    // Office use has no client: nothing is printed for one.
+    expect(printedPrescription(source({ client: null })).client).toBeNull();
+  });
+
+  it('marks a recorded copy with COPY and the original’s date; the original and an unrecorded print carry no mark', () => {
+    expect(printedPrescription(source()).copy).toBeNull();
+    expect(printedPrescription(source(), { copyNumber: 1, originalPrintedAt: null }).copy).toBeNull();
+    expect(printedPrescription(source(), { copyNumber: 2, originalPrintedAt: '2026-03-01T09:30:00' }).copy).toEqual({
+      mark: 'COPY',
+      text: 'Copy 2 of the original printed on 03-01-2026',
+    });
+  });
 });
+

@@ -5,6 +5,7 @@ import { formatDate } from '../format/date.js';
 import { formatPhoneDisplay } from '../format/phone.js';
 import { PRESCRIBING_NOTICES, PRINT_LABELS } from '../messages/prescribing.js';
 import { printAllergies, printFaxNumber, printRefills, printStrength, printValue, PRINT_ORIGIN_AND_METHOD, numberInWords } from './print.js';
+import { type PrintCopy, printCopyMark } from './prints.js';
 import type { DateInput } from './types.js';
 
 /**
@@ -16,6 +17,18 @@ import type { DateInput } from './types.js';
 export interface PrintLine {
   readonly label: string;
   readonly value: string;
+}
+
+/**
+ * A named party with typed addresses and phones, as printed: the practice, or the client.
+ *
+ * @example
+ * const party: PrintParty = { name: 'Maple Grove Animal Hospital', addresses: [], phones: [] };
+ */
+export interface PrintParty {
+  readonly name: string;
+  readonly addresses: ReadonlyArray<{ readonly type?: string | null; readonly addressLine1: string; readonly addressLine2?: string | null; readonly city: string; readonly state: string; readonly zip: string }>;
+  readonly phones: ReadonlyArray<{ readonly type?: string | null; readonly phoneNumber: string }>;
 }
 
 /**
@@ -58,11 +71,12 @@ export interface PrintSource {
     readonly birthdate: DateInput | null;
     readonly allergies: readonly string[];
   } | null;
-  readonly practice: {
-    readonly name: string;
-    readonly addresses: ReadonlyArray<{ readonly type?: string | null; readonly addressLine1: string; readonly addressLine2?: string | null; readonly city: string; readonly state: string; readonly zip: string }>;
-    readonly phones: ReadonlyArray<{ readonly type?: string | null; readonly phoneNumber: string }>;
-  };
+  readonly practice: PrintParty;
+  /**
+   * The client (owner): printed beside the patient on a controlled substance's prescription, whose
+   * checklist asks for complete client details (decision 0281); absent for office use.
+   */
+  readonly client?: PrintParty | null;
   readonly controlled: ControlledFacts;
   readonly place?: HardCopyPlace;
 }
@@ -78,7 +92,11 @@ export interface PrintedPrescription {
   readonly authorization: readonly PrintLine[];
   readonly eSignature: string;
   readonly patient: readonly PrintLine[] | null;
+  /** The client's block beside the patient's: a controlled substance's prescription only. */
+  readonly client: readonly PrintLine[] | null;
   readonly practice: readonly PrintLine[];
+  /** The COPY mark of a reprint (decision 0280), `null` on the original and on an unrecorded print. */
+  readonly copy: { readonly mark: string; readonly text: string } | null;
   readonly prescriber: readonly PrintLine[];
   /** The controlled-substance page, or `null` for a non-controlled product. */
   readonly controlledChecklist: {
@@ -94,6 +112,11 @@ export interface PrintedPrescription {
 
 const day = (value: DateInput | null): string => printValue(value === null ? null : formatDate(value));
 const typed = (type: string | null | undefined, text: string): string => (type ? `${type}: ${text}` : text);
+/** A party's typed addresses and phones as printed lines. */
+const contactLines = (party: PrintParty): PrintLine[] => [
+  ...party.addresses.map((a) => ({ label: PRINT_LABELS.addresses, value: typed(a.type, formatAddress(a)) })),
+  ...party.phones.map((ph) => ({ label: PRINT_LABELS.phones, value: typed(ph.type, formatPhoneDisplay(ph.phoneNumber) ?? ph.phoneNumber) })),
+];
 
 /**
  * Builds the printed form: header (issue date, Rx number, pharmacy fax → vendor fax → N/A); the
@@ -102,13 +125,16 @@ const typed = (type: string | null | undefined, text: string): string => (type ?
  * autoship, notification date, notes, submitted by, origin Practice, method ePrescribe); the eSignature
  * statement; the patient (name, species, weight with unit, birthdate or N/A, allergies or No Known
  * Allergies); the practice (name, typed addresses and phones); the authorizing vet and DEA number;
- * and, for a controlled product, the checklist page with mailing instructions (the pharmacy's address
- * and number are not reproduced).
+ * and, for a controlled product, the client's name, addresses and phones beside the patient (decision
+ * 0281) and the checklist page with mailing instructions (the pharmacy's address and number are not
+ * reproduced). `copy` is the recorded print this printout is (decision 0280): a copy carries the COPY
+ * mark with the original's print date; the original, or a printout not yet recorded, none.
  *
  * @example
  * printedPrescription(source).authorization.find((l) => l.label === 'Quantity')?.value // '60 (sixty)'
+ * printedPrescription(source, { copyNumber: 2, originalPrintedAt: '2026-11-26' }).copy?.mark // 'COPY'
  */
-export function printedPrescription(source: PrintSource): PrintedPrescription {
+export function printedPrescription(source: PrintSource, copy: PrintCopy | null = null): PrintedPrescription {
   const L = PRINT_LABELS;
   const units = source.unitPerFill;
   const quantity = units === null || units < 0 ? printValue(null) : `${units} (${numberInWords(units)})`;
@@ -154,11 +180,9 @@ export function printedPrescription(source: PrintSource): PrintedPrescription {
           { label: L.allergies, value: printAllergies(p.allergies) },
         ]
       : null,
-    practice: [
-      { label: L.practiceName, value: source.practice.name },
-      ...source.practice.addresses.map((a) => ({ label: L.addresses, value: typed(a.type, formatAddress(a)) })),
-      ...source.practice.phones.map((ph) => ({ label: L.phones, value: typed(ph.type, formatPhoneDisplay(ph.phoneNumber) ?? ph.phoneNumber) })),
-    ],
+    client: controlled && source.client ? [{ label: L.clientName, value: printValue(source.client.name) }, ...contactLines(source.client)] : null,
+    practice: [{ label: L.practiceName, value: source.practice.name }, ...contactLines(source.practice)],
+    copy: printCopyMark(copy),
     prescriber: [
       { label: L.authorizingVet, value: printValue(source.authorizingVet?.displayName) },
       { label: L.deaNumber, value: printValue(source.authorizingVet?.deaLicense) },

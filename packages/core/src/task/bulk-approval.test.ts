@@ -76,13 +76,26 @@ describe('bulk approval confirmation (decision 0188)', () => {
     expect(reauthRefusal({ authTime: 999, reviewIssuedAt: 1000.7, now: 1001 })).toBe('beforeReview');
   });
 
-  it('shows directions, quantity, refills (PRN when flagged) and the expiration date of what is approved', () => {
-    expect(bulkApprovalDetails({ directions: ' Give 1 tablet daily ', unitPerFill: 30, refills: 2, prnFlag: false, prescExpiryDate: '2027-11-23T00:00:00.000Z' })).toEqual({
+  it('shows directions, quantity in packs as the form does, refills (PRN when flagged) and the expiration date of what is approved', () => {
+    const pack = { packsizeQty: 52, packsizeDisplay: '52 ct' };
+    expect(bulkApprovalDetails({ directions: ' Give 1 tablet daily ', unitPerFill: 104, refills: 2, prnFlag: false, prescExpiryDate: '2027-11-23T00:00:00.000Z' }, pack)).toEqual({
       directions: 'Give 1 tablet daily',
-      quantity: '30',
+      quantity: '2 × 52 ct',
       refills: '2',
       expires: '2027-11-23',
     });
-    expect(bulkApprovalDetails({ directions: '', unitPerFill: null, refills: 3, prnFlag: true, prescExpiryDate: null })).toEqual({ directions: null, quantity: null, refills: 'PRN', expires: null });
+    expect(bulkApprovalDetails({ directions: '', unitPerFill: null, refills: 3, prnFlag: true, prescExpiryDate: null }, pack)).toEqual({ directions: null, quantity: null, refills: 'PRN', expires: null });
+    // Not a whole number of packs: the units, named as units.
+    expect(bulkApprovalDetails({ directions: 'x', unitPerFill: 50, refills: 0, prnFlag: false, prescExpiryDate: null }, pack).quantity).toBe('50 units');
+    expect(bulkApprovalDetails({ directions: 'x', unitPerFill: 60, refills: 0, prnFlag: false, prescExpiryDate: null }, { packsizeQty: 30 }).quantity).toBe('2');
+  });
+
+  it('the quantity shown is the form’s quantity: packs × pack size gives back the units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 500 }), (packs, size) => {
+        const shown = bulkApprovalDetails({ directions: 'x', unitPerFill: packs * size, refills: 0, prnFlag: false, prescExpiryDate: null }, { packsizeQty: size, packsizeDisplay: `${size} ct` }).quantity;
+        expect(shown).toBe(`${packs} × ${size} ct`);
+      }),
+    );
   });
 });

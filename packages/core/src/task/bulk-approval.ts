@@ -3,6 +3,7 @@ import { APPROVALS_TRIAGE_MESSAGES } from '../messages/approvals-triage.js';
 import { SAFETY_MESSAGES } from '../messages/safety.js';
 import { formValuesFromSaved, type FormProduct, type SavedPrescriptionValues } from '../prescription/form-source.js';
 import { submitPrescriptionForm } from '../prescription/form.js';
+import { quantityFromUnits } from '../prescription/quantity.js';
 import type { PrescriptionSaveInput } from '../prescription/types.js';
 import type { ValidationResult } from '../common/index.js';
 
@@ -54,13 +55,18 @@ export function reauthRefusal(t: { authTime: number | null; reviewIssuedAt: numb
 /**
  * What the bulk summary shows of one prescription, before and after (decision 0188): its directions,
  * quantity, refills (PRN when the PRN flag is set) and expiration — the values that will be (or were)
- * approved, taken from the Approve input so a defaulted expiration shows as it will be issued.
+ * approved, taken from the Approve input so a defaulted expiration shows as it will be issued. The
+ * quantity is in packs, as the form shows it (decision 0332: `unitPerFill` ÷ the pack size, "2 ×
+ * 52 ct"); units only when the saved units are not a whole number of packs ("104 units").
  *
  * @example
- * bulkApprovalDetails({ directions: 'Give 1 tablet daily', unitPerFill: 30, refills: 2, prnFlag: false, prescExpiryDate: '2027-11-23' })
- * // { directions: 'Give 1 tablet daily', quantity: '30', refills: '2', expires: '2027-11-23' }
+ * bulkApprovalDetails({ directions: 'Give 1 tablet daily', unitPerFill: 60, refills: 2, prnFlag: false, prescExpiryDate: '2027-11-23' }, { packsizeQty: 30, packsizeDisplay: '30 ct' })
+ * // { directions: 'Give 1 tablet daily', quantity: '2 × 30 ct', refills: '2', expires: '2027-11-23' }
  */
-export function bulkApprovalDetails(input: Pick<PrescriptionSaveInput, 'directions' | 'unitPerFill' | 'refills' | 'prnFlag' | 'prescExpiryDate'>): {
+export function bulkApprovalDetails(
+  input: Pick<PrescriptionSaveInput, 'directions' | 'unitPerFill' | 'refills' | 'prnFlag' | 'prescExpiryDate'>,
+  pack: { readonly packsizeQty: number; readonly packsizeDisplay?: string | null },
+): {
   directions: string | null;
   quantity: string | null;
   refills: string | null;
@@ -68,10 +74,19 @@ export function bulkApprovalDetails(input: Pick<PrescriptionSaveInput, 'directio
 } {
   return {
     directions: input.directions?.trim() || null,
-    quantity: input.unitPerFill == null ? null : String(input.unitPerFill),
+    quantity: bulkQuantity(input.unitPerFill, pack),
     refills: input.prnFlag ? APPROVALS_TRIAGE_MESSAGES.bulk.details.prn : input.refills == null ? null : String(input.refills),
     expires: input.prescExpiryDate ? input.prescExpiryDate.slice(0, 10) : null,
   };
+}
+
+/** The quantity of {@link bulkApprovalDetails}: packs with the pack's size, else units. */
+function bulkQuantity(unitPerFill: number | null | undefined, pack: { readonly packsizeQty: number; readonly packsizeDisplay?: string | null }): string | null {
+  if (unitPerFill == null) return null;
+  const packs = quantityFromUnits(unitPerFill, pack.packsizeQty);
+  const D = APPROVALS_TRIAGE_MESSAGES.bulk.details;
+  if (packs === null) return D.units(unitPerFill);
+  return pack.packsizeDisplay?.trim() ? D.packsOf(packs, pack.packsizeDisplay.trim()) : String(packs);
 }
 
 /**

@@ -26,6 +26,17 @@ export function afterCommit(ctx: { repos: object }, fn: (root: Db) => void): voi
   else fn(repositoryScope(ctx.repos).db);
 }
 
+/**
+ * The request's root database (the one its after-commit work runs with): what the change hub and the
+ * instance link are keyed by, whether or not the request runs inside an outer transaction.
+ *
+ * @example
+ * await shareChange(tx, commitRoot(ctx), change);
+ */
+export function commitRoot(ctx: { repos: object }): Db {
+  return deferrals.get(ctx)?.root ?? repositoryScope(ctx.repos).db;
+}
+
 /** Marks `ctx` as running inside an outer transaction of `root`; returns the queued work's runner. */
 export function deferCommitWork(ctx: object, root: Db): () => void {
   const deferral: Deferral = { root, queue: [] };

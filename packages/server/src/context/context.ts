@@ -8,7 +8,7 @@ import { IMPERSONATION_LIMITS } from '@vetrx/core/access';
 import type { Identity } from '../auth/verifier.js';
 import type { Loaders } from '../repositories/loaders.js';
 import { createRepositories, repositoryScope, type Repositories } from '../repositories/scope.js';
-import { writeScopedCache } from '../repositories/process-cache.js';
+import { writeGeneration, writeScopedCache } from '../repositories/process-cache.js';
 import { accessOf, userByUsername, type SignInAccess, type SignInMembership, type SignInUserRow } from '../repositories/sign-in.js';
 
 export type UserRow = SignInUserRow;
@@ -97,8 +97,9 @@ export interface BuildContextInput {
   /** Longest impersonation session, in minutes (default 60). */
   impersonationMaxMinutes?: number;
   /**
-   * How long a signed-in user's access may be reused between requests, in seconds, for changes this
-   * process does not write (VETRX_ACCESS_CACHE_SECONDS; default 30, 0 = read it every request).
+   * How long a signed-in user's access may be reused between requests, in seconds, for changes no
+   * instance of the app wrote (SQL by hand; VETRX_ACCESS_CACHE_SECONDS; default 30, 0 = read it every
+   * request).
    */
   accessCacheSeconds?: number;
   now?: () => Date;
@@ -112,7 +113,8 @@ export const ACCESS_CACHE_MAX_SECONDS = 300;
 /**
  * The signed-in user's row and access, kept between requests until the next committed write on the
  * database (`mutate` calls noteWrite: a role, membership, delegation, location or user change clears
- * it at once) or `accessCacheSeconds`, for writes made outside this process (decisions 0136, 0116).
+ * it at once; another instance's write as soon as its notification arrives, decision 0250) or
+ * `accessCacheSeconds`, for writes made outside the app (SQL by hand; decisions 0136, 0116).
  * Not used while impersonating: that reads the session every request.
  */
 const signInCache = writeScopedCache<{ authUser: UserRow; access: SignInAccess; storedAt: number }>({ ttlMs: ACCESS_CACHE_MAX_SECONDS * 1000, max: 5_000 });
@@ -161,6 +163,8 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
   const keepMs = (input.accessCacheSeconds ?? ACCESS_CACHE_SECONDS) * 1000;
   const kept = identity && keepMs > 0 && !input.impersonateUsername?.trim() ? signInCache.get(db, identity.username) : undefined;
   const signedIn = kept && Date.now() - kept.storedAt < keepMs ? kept : undefined;
+  // A write committed while the access is read (here or on another instance) may not be in it: then it is not kept.
+  const generation = writeGeneration(db);
   let authUser: UserRow | null = signedIn ? signedIn.authUser : null;
   if (identity && !signedIn) authUser = await userByUsername(db, identity.username);
   let user = authUser;
@@ -178,7 +182,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     user = target;
   }
   const access = signedIn?.access ?? (user ? await accessOf(db, user.id) : noAccess());
-  if (identity && authUser && !impersonator && !signedIn && keepMs > 0) signInCache.set(db, identity.username, { authUser, access, storedAt: Date.now() });
+  if (identity && authUser && !impersonator && !signedIn && keepMs > 0) signInCache.set(db, identity.username, { authUser, access, storedAt: Date.now() }, generation);
   // A user whose sign-in an administrator disabled (UpdateUser isEnabledInOkta: false) is signed out on
   // their next request, whatever token they still hold (decision 0116): the policy sees no session.
   if (authUser && !authUser.isEnabledInOkta) {

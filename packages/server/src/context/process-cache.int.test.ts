@@ -149,7 +149,7 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     }
   });
 
-  it('with VETRX_ACCESS_CACHE_SECONDS=0 (several servers on one database) a change written elsewhere counts on the next request', async () => {
+  it('with VETRX_ACCESS_CACHE_SECONDS=0 a change written outside the app (SQL by hand) counts on the next request', async () => {
     const username = 'vet@demo.vetrx.dev';
     const identity = { sub: username, username, claims: {} };
     const [vet] = await db().select().from(t.users).where(eq(t.users.username, username));
@@ -161,7 +161,7 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     expect(await worksAt(30)).toBe(true); // kept from here on
     await db().update(t.locationUsers).set({ isActive: false }).where(eq(t.locationUsers.id, membership.id));
     try {
-      expect(await worksAt(30)).toBe(true); // another server's write: the kept access still counts
+      expect(await worksAt(30)).toBe(true); // a write nobody announced: the kept access still counts
       expect(await worksAt(0)).toBe(false); // read every request
     } finally {
       await db().update(t.locationUsers).set({ isActive: true }).where(eq(t.locationUsers.id, membership.id));

@@ -51,6 +51,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Where the data lives: the PGlite folder, `memory`, or the PostgreSQL URL without password. */
   location: string;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, with the pool's settings — for
+   * what holds a session (the instance's change listener and clock lease, decisions 0250, 0252).
+   */
+  dedicatedClient?: (applicationName?: string) => pg.Client;
   close(): Promise<void>;
 }
 
@@ -100,14 +105,19 @@ export const SESSION_OPTIONS = SESSION_SETTINGS.map(([name, value]) => `-c ${nam
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const settings = [...SESSION_OPTIONS, ...(options.searchPath ? [`-c search_path=${options.searchPath},public`] : [])];
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: settings.join(' ') });
+    const connection = { connectionString: options.url, options: settings.join(' ') };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     // An idle connection the database ends (a restart, a failover, an administrator's terminate) is an
     // 'error' on the pool: without a listener Node ends the whole process. The pool drops that client
     // and opens another for the next query; the server goes on.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     pool.on('connect', runStatementsInTurn);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
+    // keepAlive: a dedicated connection whose peer vanished (a dead host, a dropped route) errors
+    // within about a minute instead of waiting forever, and the instance lets go of its lease.
+    const dedicatedClient = (applicationName?: string) =>
+      new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000, ...(applicationName ? { application_name: applicationName } : {}) });
+    return { db, kind: 'postgres', location: redact(options.url), dedicatedClient, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
@@ -118,11 +128,36 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return { db, kind: 'pglite', location: dataDir, close: () => client.close() };
 }
 
-/** Applies every pending migration (idempotent). */
+/**
+ * Advisory-lock keys of the work instances share (class 7312; the audit chains use 7311): the
+ * migrations (decision 0251) and the lease of the work one instance does for all (decision 0252).
+ */
+export const INSTANCE_LOCK_CLASS = 7312;
+export const MIGRATION_LOCK = 1;
+export const LEADER_LEASE_LOCK = 2;
+
+/**
+ * Applies every pending migration (idempotent). On PostgreSQL it holds an advisory lock on one
+ * connection the whole time (decision 0251): instances starting together on one database take turns,
+ * the first migrates and the others find nothing left to do — `CREATE EXTENSION` and `CREATE TABLE`
+ * never race each other.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'postgres') {
-    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], config);
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1, $2)', [INSTANCE_LOCK_CLASS, MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), config);
+    } finally {
+      // A connection that could not let go of the lock is closed rather than handed back holding it.
+      const unlocked = await client.query('select pg_advisory_unlock($1, $2)', [INSTANCE_LOCK_CLASS, MIGRATION_LOCK]).then(
+        () => true,
+        () => false,
+      );
+      client.release(!unlocked);
+    }
   } else {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
   }

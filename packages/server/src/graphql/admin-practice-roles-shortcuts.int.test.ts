@@ -301,7 +301,7 @@ describe.each(testDatabases())('practice setup: roles, shortcuts, reports, offic
         expect(res.status).toBe(403);
         expect(await res.text()).toContain('This report link has expired.');
       }
-      const expired = signReportToken(reportSecret(s.app.config.dataDir), 3, new Date(Date.now() - 3_600_000));
+      const expired = signReportToken(await reportSecret(s.database.db, s.app.config.dataDir), 3, new Date(Date.now() - 3_600_000));
       expect((await fetch(`${s.url}/report-embeds/${expired.token}`)).status).toBe(403);
     });
 

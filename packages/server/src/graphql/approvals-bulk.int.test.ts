@@ -91,7 +91,6 @@ describe.each(testDatabases())('bulk approval (%s)', (kind) => {
     // The summary shows what will be approved: directions, quantity, refills and the default expiration.
     const shownItem = preview.find((p) => p.qualifies)!;
     expect(shownItem).toMatchObject({ directions: 'Give 1 tablet by mouth once daily with food.', refills: '0' });
-    expect(Number(shownItem.quantity)).toBeGreaterThan(0);
     expect(shownItem.expires).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(shownItem.expires! > new Date().toISOString().slice(0, 10)).toBe(true);
 
@@ -107,6 +106,14 @@ describe.each(testDatabases())('bulk approval (%s)', (kind) => {
     expect(await audits()).toBe(qualifying.length);
     // Each approved request's prescription is issued in the vet's name.
     const rxs = await db().select().from(t.prescriptions).where(inArray(t.prescriptions.id, result.filter((r) => r.approved).map((r) => Number(r.prescriptionId))));
+    // The quantity shown is in packs, as the form shows it (decision 0332: '3 × 3 Doses', not the units per fill).
+    const [issued] = await db()
+      .select({ units: t.prescriptions.unitPerFill, size: t.products.packsizeQty, pack: t.products.packsizeDisplay })
+      .from(t.prescriptions)
+      .innerJoin(t.products, eq(t.products.id, t.prescriptions.productId))
+      .where(eq(t.prescriptions.id, Number(result.find((r) => r.prescriptionTaskId === shownItem.prescriptionTaskId)!.prescriptionId)));
+    expect(issued.units! % issued.size!).toBe(0);
+    expect(shownItem.quantity).toBe(issued.pack ? `${issued.units! / issued.size!} × ${issued.pack}` : String(issued.units! / issued.size!));
     for (const rx of rxs) {
       expect(rx.rxStatusCode).not.toBe('Draft');
       expect(rx.authorizingVetLocationUserId).toBe(vetLu);

@@ -93,8 +93,9 @@ describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
     expect(events[1].detail).toMatch(/→/);
     expect(events[2]).toMatchObject({ actorUsername: 'staff@demo.vetrx.dev', impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 42: workflow' });
     expect(new Date(events[0].at).getTime()).toBeLessThanOrEqual(new Date(events[2].at).getTime());
+    // Print Rx issues the prescription (authorized, "Print Rx"); each print is its own row (decision 0280).
     const p = await trail(tok.vet, ids.printed);
-    expect(p.data.GetPrescriptionAuditTrail).toMatchObject([{ event: 'printed', eventLabel: 'Printed', actorName: vetLu.displayName }]);
+    expect(p.data.GetPrescriptionAuditTrail).toMatchObject([{ event: 'authorized', eventLabel: 'Authorized', detail: 'Print Rx', actorName: vetLu.displayName }]);
   });
 
   it('refuses the timeline to whoever cannot read the prescription: another location, support not impersonating', async () => {
@@ -123,7 +124,7 @@ describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
     const byAction = (await log(tok.vetadmin, { operation: 'upsertPrescriptionWorkflow' })).data.GetAuditLog;
     expect(byAction.total).toBe(2);
     const byRx = (await log(tok.support, { prescriptionId: String(ids.printed) })).data.GetAuditLog;
-    expect(byRx.data.map((e: any) => e.event)).toEqual(['printed']);
+    expect(byRx.data.map((e: any) => e.event)).toEqual(['authorized']);
     const future = (await log(tok.vetadmin, { from: new Date(Date.now() + 86_400_000).toISOString() })).data.GetAuditLog;
     expect(future).toMatchObject({ total: 0, data: [] });
     const paged = (await log(tok.vetadmin, { skip: 1, take: 2 })).data.GetAuditLog;

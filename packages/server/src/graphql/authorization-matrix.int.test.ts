@@ -253,6 +253,8 @@ const MATRIX: Record<OperationName, Row> = {
   GetPrescriptionDetail: { kind: 'member', vars: (p) => ({ id: String(p.issuedRx) }) },
   DeclinePrescription: { kind: 'member', fresh: ['declinableRx'], vars: (p) => ({ id: String(p.declinableRx), input: { declineReason: 'Other' } }) },
   ArchivePrescription: { kind: 'member', vars: (p) => ({ id: String(p.issuedRx), input: { archived: true } }) },
+  // Whoever may read the prescription may print it (decision 0280); a reprint's reason is given.
+  RecordPrescriptionPrint: { kind: 'member', vars: (p) => ({ prescriptionId: String(p.issuedRx), reason: 'Matrix reprint' }) },
   // lookups
   Species: { kind: 'signedIn' },
   BreedsBySpecies: { kind: 'signedIn', vars: () => ({ speciesCode: 'canine' }) },

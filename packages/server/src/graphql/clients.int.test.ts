@@ -79,6 +79,19 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
       }
     });
 
+    it('finds a client by a phone written any way: spaces, dashes, parentheses, the country code +1 (decision 0330)', async () => {
+      const { data } = await search({ take: 200 });
+      const c = data.find((x) => x.phones.some((p) => p.isActive && p.phoneNumber.length === 10))!;
+      const n = c.phones.find((p) => p.isActive && p.phoneNumber.length === 10)!.phoneNumber;
+      const [a, b, d] = [n.slice(0, 3), n.slice(3, 6), n.slice(6)];
+      for (const filter of [`+1 ${a} ${b} ${d}`, `${a}-${b}-${d}`, `(${a}) ${b}-${d}`, `1 ${a} ${b} ${d}`, `${a} ${b} ${d}`]) {
+        const r = await search({ filter, take: 200 });
+        expect(r.data.map((x) => x.id), filter).toContain(c.id);
+      }
+      const modal = await search({ filter: `||||1${n}` });
+      expect(modal.data.map((x) => x.id)).toContain(c.id);
+    });
+
     it('reads the modal’s pipe-joined filter by position, every part required', async () => {
       const { data } = await search({ take: 200 });
       const c = data.find((x) => x.email && x.phones.some((p) => p.isActive))!;
@@ -145,6 +158,22 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
       expect(after).toEqual({ clients: before.clients + 1, phones: before.phones + 2, addresses: before.addresses + 1, audit: before.audit + 1 });
       const [audit] = await rows<{ operation: string; entity: string; entity_id: string; location_id: number }>(sql`select operation, entity, entity_id, location_id from audit_log order by id desc limit 1`);
       expect(audit).toMatchObject({ operation: 'AddLocationClient', entity: 'LocationClient', entity_id: c.id, location_id: LOCATION.mapleGrove });
+    });
+
+    it('keeps one phone per number: +1 (612) 555-0142 and 612-555-0142 are one line (clients §5)', async () => {
+      const input = { ...validInput(), locationClientPhones: [{ phoneTypeId: '1', phoneNumber: '1 612 555 0142' }, { phoneTypeId: '1', phoneNumber: '612 555 0142' }, { phoneTypeId: '2', phoneNumber: '6125550142' }] };
+      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input }, { token: tokens.staff });
+      expect(r.errors).toBeUndefined();
+      const got = await s.gql(q(GetLocationClientDocument), { id: r.data.addLocationClient.id }, { token: tokens.staff });
+      expect(got.data.getLocationClient.phones.map((p: { phoneNumber: string }) => p.phoneNumber)).toEqual(['16125550142']);
+    });
+
+    it('refuses a 51-character name and a 101-character e-mail with the limit named, writing nothing', async () => {
+      const before = await counts();
+      const input = { ...validInput(), firstName: 'A'.repeat(300), email: `${'a'.repeat(64)}@${'b'.repeat(38)}.com` };
+      const r = await s.gql(q(AddLocationClientDocument), { locationId: String(LOCATION.mapleGrove), input }, { token: tokens.staff });
+      expect(r.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { firstName: 'Must be 50 characters or fewer', email: 'Must be 100 characters or fewer' } });
+      expect(await counts()).toEqual(before);
     });
 
     it('stores an empty e-mail as null, and accepts an inactive client without names or contact data', async () => {

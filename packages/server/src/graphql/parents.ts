@@ -23,6 +23,7 @@ export type ProductRow = typeof t.products.$inferSelect;
 export type ProductPresentationRow = typeof t.productPresentations.$inferSelect;
 export type FlavorRow = typeof t.flavors.$inferSelect;
 export type PrescriptionRow = typeof t.prescriptions.$inferSelect;
+export type { PrescriptionPrintRow } from '../repositories/prints.js';
 export type PrescriptionWorkflowRow = typeof t.prescriptionWorkflows.$inferSelect;
 export type PrescriptionTaskRow = typeof t.prescriptionTasks.$inferSelect;
 export type PrescriptionTaskWorkflowRow = typeof t.prescriptionTaskWorkflows.$inferSelect;

@@ -20,7 +20,8 @@ import { reportEmbedRoute } from './report-embed.js';
 import { staticHandler } from './static.js';
 import { storefrontSandboxRoute } from './storefront-sandbox.js';
 import { requestContexts } from '../context/context.js';
-import { subscribeChanges } from '../live/changes.js';
+import { hearsOthers, subscribeChanges } from '../live/changes.js';
+import { startInstanceLink } from '../live/link.js';
 import { connectSandboxFor } from '../pims/connect.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
 import { packshotOf } from '../repositories/product-images.js';
@@ -51,8 +52,10 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   let devProvider: DevProvider | null = null;
   let verifyToken: TokenVerifier;
   let verifyIdToken: IdTokenVerifier;
+  // This instance's link to the others on the database (decisions 0250, 0252): changes, leader lease.
+  const link = await startInstanceLink(database, { logger });
   if (!config.oidcIssuer) {
-    const keys = await loadOrCreateKeys(config.dataDir);
+    const keys = await loadOrCreateKeys(database.db, config.dataDir);
     devProvider = await createDevProvider({
       issuer,
       publicUrl: config.publicUrl,
@@ -85,7 +88,8 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     now: opts.now,
     logger,
   });
-  // The sandbox storefront and pharmacy (decisions 0170, 0172): ticks on its own in development.
+  // The sandbox storefront and pharmacy (decisions 0170, 0172): ticks on its own in development, on the
+  // instance holding the leader lease (decision 0252).
   const sandbox = startSandbox(database.db, { mode: config.mode, now: opts.now, logger });
   const serveStatic = config.webDist ? staticHandler(config.webDist) : null;
   // What the REST routes are handed instead of the database (decision 0115): a builder of the caller's
@@ -96,7 +100,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   const rest = { contextOf, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger };
   const storefront = storefrontSandboxFor(db, opts.now);
   const connectSandbox = connectSandboxFor(db, opts.now);
-  const secret = reportSecret(config.dataDir);
+  const secret = await reportSecret(db, config.dataDir);
   // GetReportEmbedUrl signs with the secret bound to the database; the report route verifies with it.
   bindReportSecret(db, secret);
 
@@ -104,7 +108,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     if (await reportEmbedRoute(req, res, { secret, figures: (locationId, now) => reportFigures(db, locationId, now), now: opts.now })) return;
-    if (path === '/healthz') return json(res, 200, { status: 'ok', database: database.kind });
+    // Readiness for a load balancer (decision 0254): the instance serves; whether it hears the other
+    // instances and runs the shared clock are for people reading it.
+    if (path === '/healthz') return json(res, 200, { status: 'ok', database: database.kind, listening: hearsOthers(db), leader: link.leading() });
     if (path === '/config.json') {
       return json(res, 200, {
         issuer,
@@ -115,7 +121,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       });
     }
     if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse, turns);
-    if (await eventsRoute(req, res, { ...rest, changes: (listener) => subscribeChanges(db, listener) })) return;
+    if (await eventsRoute(req, res, { ...rest, changes: (listener, ended) => subscribeChanges(db, listener, ended) })) return;
     if (await impersonateRoute(req, res, { ...rest, storefront })) return;
     if (await storefrontSandboxRoute(req, res, { sandbox: storefront })) return;
     if (await pimsConnectRoute(req, res, { ...rest, sandbox: connectSandbox })) return;
@@ -153,12 +159,14 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
           resolveListen(app.url);
         });
       }),
-    close: () =>
-      new Promise((resolveClose) => {
-        sandbox.stop();
+    close: async () => {
+      sandbox.stop();
+      await link.close();
+      await new Promise<void>((resolveClose) => {
         server.closeAllConnections?.();
         server.close(() => resolveClose());
-      }),
+      });
+    },
   };
   return app;
 }

@@ -4,7 +4,9 @@
  * stream then carries one `change` event per committed mutation at a location the caller may read —
  * where, what kind of record, which operation; never the record itself. A comment every 20 seconds keeps
  * proxies from closing it; after 5 minutes the server ends it and the browser reconnects with a fresh
- * token, so a revoked membership or an expired session stops the stream within minutes.
+ * token, so a revoked membership or an expired session stops the stream within minutes. Changes made
+ * through other instances on the same PostgreSQL arrive too (decision 0250); while this instance cannot
+ * hear them, its streams end and new ones are answered 503, and clients poll until it hears again.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatSseChange, LIVE_UPDATES_PATH, type LiveChange } from '@vetrx/core/api';
@@ -14,8 +16,12 @@ const HEARTBEAT_MS = 20_000;
 const STREAM_MS = 5 * 60_000;
 
 export interface EventsRouteOptions extends RestRouteOptions {
-  /** Subscribes to the committed changes of the app's database (live/changes.ts); answers the unsubscribe. */
-  changes: (listener: (change: LiveChange) => void) => () => void;
+  /**
+   * Subscribes to the committed changes of the app's database, here and on the other instances
+   * (live/changes.ts); `ended` is called when this instance stops hearing the others. Answers the
+   * unsubscribe, or null while it does not hear them.
+   */
+  changes: (listener: (change: LiveChange) => void, ended: () => void) => (() => void) | null;
   /** Test hooks: the heartbeat and stream lengths. */
   heartbeatMs?: number;
   streamMs?: number;
@@ -41,6 +47,19 @@ export async function eventsRoute(req: IncomingMessage, res: ServerResponse, opt
     }
     return true;
   }
+  const unsubscribe = opts.changes(
+    (change) => {
+      if (locations.has(Number(change.locationId))) res.write(formatSseChange(change));
+    },
+    () => res.end(),
+  );
+  if (!unsubscribe) {
+    // This instance cannot hear the other instances' changes for a moment (decision 0250): the client
+    // keeps polling and tries again.
+    res.setHeader('retry-after', '5');
+    sendJson(res, 503, { message: 'Live updates are unavailable for a moment; the page refreshes on its own meanwhile.' });
+    return true;
+  }
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
@@ -48,9 +67,6 @@ export async function eventsRoute(req: IncomingMessage, res: ServerResponse, opt
     'x-accel-buffering': 'no',
   });
   res.write('retry: 3000\n: connected\n\n');
-  const unsubscribe = opts.changes((change) => {
-    if (locations.has(Number(change.locationId))) res.write(formatSseChange(change));
-  });
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
   const end = setTimeout(() => res.end(), opts.streamMs ?? STREAM_MS);
   const stop = () => {

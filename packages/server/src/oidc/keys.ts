@@ -1,29 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Db } from '../db/client.js';
+import { sharedSecret } from '../repositories/server-secrets.js';
 
 export interface ProviderKeys {
   signing: JWK & { kid: string; alg: string; use: string };
   cookieKeys: string[];
 }
 
-/**
- * Loads the embedded identity provider's signing key and cookie keys from `<dataDir>/oidc-keys.json`,
- * creating them on first start, so tokens and sessions survive a restart.
- */
-export async function loadOrCreateKeys(dataDir: string): Promise<ProviderKeys> {
-  const file = join(dataDir, 'oidc-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ProviderKeys;
+/** Where servers kept the keys before they moved to the database (decision 0253). */
+const LEGACY_KEYS_FILE = 'oidc-keys.json';
+
+async function newKeys(): Promise<ProviderKeys> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
-  const keys: ProviderKeys = {
+  return {
     signing: { ...jwk, kid: `vetrx-${randomBytes(6).toString('hex')}`, alg: 'RS256', use: 'sig' },
     cookieKeys: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
-  return keys;
+}
+
+/**
+ * The embedded identity provider's signing key and cookie keys, shared by every instance on the
+ * database (decision 0253): made by the first instance that starts — from `<dataDir>/oidc-keys.json`
+ * when a server kept them there before, so its tokens and sessions stay valid — and read by the others.
+ *
+ * @example
+ * const keys = await loadOrCreateKeys(database.db, config.dataDir);
+ */
+export async function loadOrCreateKeys(db: Db, dataDir: string): Promise<ProviderKeys> {
+  return sharedSecret<ProviderKeys>(db, 'oidc-keys', () => {
+    const file = join(dataDir, LEGACY_KEYS_FILE);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ProviderKeys) : newKeys();
+  });
 }
 
 /** The public part of the signing key (for local JWT verification). */

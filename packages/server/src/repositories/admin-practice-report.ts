@@ -3,36 +3,36 @@
  * figures of a location's report.
  *
  * A token is `base64url({"l":locationId,"e":expiresAtSeconds}).base64url(HMAC-SHA256)`, signed with a
- * secret kept in the data folder (`report-embed-secret`, created on first start, mode 0600). The HTTP
- * route (`src/http/report-embed.ts`) binds the secret to the app's database handle; GetReportEmbedUrl
- * signs with the secret bound to the request's database.
+ * secret every instance shares, kept in the database (`server_secrets`, created on first start;
+ * decision 0253). The app binds the secret to its database handle; GetReportEmbedUrl signs with the
+ * secret bound to the request's database, the HTTP route (`src/http/report-embed.ts`) verifies with it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { REPORT_EMBED_TTL_SECONDS, reportMonth } from '@vetrx/core/admin';
 import { rxStatusDisplay } from '@vetrx/core/record';
 import type { Db, DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { sharedSecret } from './server-secrets.js';
 
-const SECRET_FILE = 'report-embed-secret';
-const secrets = new Map<string, Buffer>();
+const SECRET_NAME = 'report-embed';
+/** Where servers kept the secret before it moved to the database (decision 0253). */
+const LEGACY_SECRET_FILE = 'report-embed-secret';
 const bound = new WeakMap<object, Buffer>();
 
-/** The report secret of a data folder, created on first use and cached. */
-export function reportSecret(dataDir: string): Buffer {
-  let secret = secrets.get(dataDir);
-  if (secret) return secret;
-  const file = join(dataDir, SECRET_FILE);
-  if (existsSync(file)) secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-  else {
-    secret = randomBytes(32);
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
-  }
-  secrets.set(dataDir, secret);
-  return secret;
+/**
+ * The report secret of a deployment: in the database, shared by every instance (decision 0253); made
+ * on first use — from `<dataDir>/report-embed-secret` when a server kept one there before, so links
+ * already handed out stay valid.
+ */
+export async function reportSecret(db: Db, dataDir: string): Promise<Buffer> {
+  const stored = await sharedSecret(db, SECRET_NAME, () => {
+    const file = join(dataDir, LEGACY_SECRET_FILE);
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('base64url');
+  });
+  return Buffer.from(stored, 'base64url');
 }
 
 /** Binds a database handle to the secret that signs its report tokens. */

@@ -9,8 +9,7 @@
  * order, which meets its first matches soon (decision 0194).
  */
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { clientSearchCountLimit, parseLocalClientSearchFilter } from '@vetrx/core/client';
-import { phoneDigits } from '@vetrx/core/common';
+import { clientSearchBoxTerms, clientSearchCountLimit, parseLocalClientSearchFilter, phoneSearchDigits } from '@vetrx/core/client';
 import { rowsOf, type DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { unlinkedClientCondition } from '../db/schema/clients.js';
@@ -78,12 +77,6 @@ function phoneIds(digits: string) {
   return sql`select location_client_id from ${t.locationClientPhones} where phone_digits like ${likePattern(digits)} and is_active`;
 }
 
-/** The digits a free term also matches phones by, or null (a term of digits and phone punctuation, 3 digits or more). */
-function termPhoneDigits(term: string): string | null {
-  const digits = phoneDigits(term);
-  return /^[\d\s().+-]+$/.test(term) && digits.length >= 3 ? digits : null;
-}
-
 /**
  * A free term of the search box, as a set of ids: first name / last name / e-mail containing it, one of
  * its patients named so, or (digits) a phone — a UNION of trigram index scans, as cheap as the matches
@@ -94,7 +87,7 @@ function freeTermIds(term: string, locationId: number, sets?: PatientNameSets): 
   const ids = knownPatientIds(pattern, sets);
   const pets = ids ? sql`select unnest(${ids})` : patientNameIds(pattern, locationId);
   const parts = [nameOrEmailIds(pattern, locationId), pets];
-  const digits = termPhoneDigits(term);
+  const digits = phoneSearchDigits(term);
   if (digits) parts.push(phoneIds(digits));
   return sql.join(parts, sql` union `);
 }
@@ -105,7 +98,7 @@ function freeTermIds(term: string, locationId: number, sets?: PatientNameSets): 
  */
 function freeTermRow(term: string, locationId: number, sets?: PatientNameSets): SQL {
   const pattern = likePattern(term);
-  const digits = termPhoneDigits(term);
+  const digits = phoneSearchDigits(term);
   return or(
     sql`lower(${c.firstName}) like ${pattern}`,
     sql`lower(${c.lastName}) like ${pattern}`,
@@ -147,7 +140,7 @@ function patientNamePatterns(filter: string | null | undefined): string[] {
     const { patientName } = parseLocalClientSearchFilter(text);
     return patientName ? [likePattern(patientName)] : [];
   }
-  return text.split(/\s+/).filter(Boolean).map(likePattern);
+  return clientSearchBoxTerms(text).map(likePattern);
 }
 
 /** A term of the filter: the clients it matches as a set of ids and as a test of a row (the same clients), and its text's length. */
@@ -178,7 +171,7 @@ function clientSearchParts(q: Omit<ClientSearchQuery, 'take' | 'skip'>, sets?: P
     if (p.patientName) both(patientNameIn(likePattern(p.patientName), q.locationId, sets), p.patientName);
     if (p.phoneDigits) both(sql`${c.id} in (${phoneIds(p.phoneDigits)})`, p.phoneDigits);
   } else if (filter) {
-    for (const term of filter.split(/\s+/).filter(Boolean)) {
+    for (const term of clientSearchBoxTerms(filter)) {
       terms.push({ sets: sql`${c.id} in (${freeTermIds(term, q.locationId, sets)})`, rows: freeTermRow(term, q.locationId, sets), length: term.length });
     }
   }

@@ -6,7 +6,7 @@
  * the caller's transaction, writes one audit row through appendAuditRow (the location's hash chain; actor: the party, or the support user driving the
  * sandbox) and one exchange row, and names the location whose open screens must refresh.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { rxNumberFor } from '@vetrx/core/prescription';
 import { isPrescriptionFillable } from '@vetrx/core/record';
 import { sandboxOffsetAfter } from '@vetrx/core/sandbox';
@@ -433,16 +433,31 @@ export async function readClock(tx: Tx) {
 
 /**
  * Moves the sandbox clock on by `minutes` (0 for an automatic tick) and counts the tick; the offset
- * never runs more than a day ahead of real time (core's sandboxOffsetAfter, decision 0176).
+ * never runs more than a day ahead of real time (core's sandboxOffsetAfter, decision 0176). With
+ * `notAfter`, only when the last tick was at or before it (an automatic tick: undefined when another
+ * instance ticked this interval already, decision 0252).
  */
-export async function advanceClock(tx: Tx, minutes: number, realNow: Date) {
+export async function advanceClock(tx: Tx, minutes: number, realNow: Date, notAfter?: Date) {
   const before = await readClock(tx);
+  const lastTickFits = notAfter ? or(isNull(t.sandboxClock.lastTickAt), lte(t.sandboxClock.lastTickAt, notAfter)) : undefined;
   const [row] = await tx
     .update(t.sandboxClock)
     .set({ offsetMinutes: sandboxOffsetAfter(before.offsetMinutes, minutes), ticks: sql`${t.sandboxClock.ticks} + 1`, lastTickAt: realNow })
-    .where(eq(t.sandboxClock.id, 1))
+    .where(and(eq(t.sandboxClock.id, 1), lastTickFits))
     .returning();
-  return row;
+  return row as typeof row | undefined;
+}
+
+/**
+ * Stores the automatic clock's interval and, when given, the traffic rate (decision 0252): every
+ * instance reads them from here, the clock's leader included.
+ */
+export async function storeClockSettings(tx: Tx, settings: { tickSeconds: number; trafficPerHour?: number | null }) {
+  await readClock(tx);
+  await tx
+    .update(t.sandboxClock)
+    .set({ tickSeconds: settings.tickSeconds, ...(settings.trafficPerHour != null ? { trafficPerHour: settings.trafficPerHour } : {}) })
+    .where(eq(t.sandboxClock.id, 1));
 }
 
 /** Most locations one tick generates traffic at (a large practice database stays quick). */

@@ -417,6 +417,8 @@ const loaderMakers = {
     groupedThrough<typeof t.delegations.$inferSelect>(s.source, 'delegationsByDelegate', t.delegations, t.delegations.delegatedLocationUserId, t.locationUsers, () => s.locationUser(t.locationUsers), (r) => r.delegatedLocationUserId),
   prescriptionWorkflowsByPrescription: (s) =>
     groupedThrough<typeof t.prescriptionWorkflows.$inferSelect>(s.source, 'prescriptionWorkflowsByPrescription', t.prescriptionWorkflows, t.prescriptionWorkflows.prescriptionId, t.prescriptions, () => s.works(t.prescriptions.locationId), (r) => r.prescriptionId),
+  printsByPrescription: (s) =>
+    groupedThrough<typeof t.prescriptionPrints.$inferSelect>(s.source, 'printsByPrescription', t.prescriptionPrints, t.prescriptionPrints.prescriptionId, t.prescriptions, () => s.works(t.prescriptions.locationId), (r) => r.prescriptionId),
   taskWorkflowByTask: (s) =>
     groupedThrough<typeof t.prescriptionTaskWorkflows.$inferSelect>(s.source, 'taskWorkflowByTask', t.prescriptionTaskWorkflows, t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks, () => s.works(t.prescriptionTasks.locationId), (r) => r.prescriptionTaskId),
 } satisfies Record<string, (s: LoaderState) => unknown>;
@@ -429,7 +431,7 @@ export type Loaders = { readonly [K in keyof typeof loaderMakers]: ReturnType<(t
 
 /**
  * The loaders of one request. A loader is made on first use and kept for the request (an own property
- * then hides the prototype's getter): making all 33 with their scope conditions cost ~0.1 ms of every
+ * then hides the prototype's getter): making all 35 with their scope conditions cost ~0.1 ms of every
  * request, most of which use a few.
  */
 class RequestLoaders {

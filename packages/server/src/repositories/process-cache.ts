@@ -3,19 +3,36 @@
  * write made it stale: every committed write through `mutate` (and the sandbox's exchanges, through
  * the live-change hub) calls {@link noteWrite} for its database, which bumps that database's write
  * generation; a cache keyed by the database drops what it holds when the generation moved. One
- * generation per database handle, so two servers in one process (tests) never share entries.
+ * generation per database handle, so two servers in one process (tests) never share entries. Another
+ * instance's writes bump it too, as their notifications arrive (live/changes.ts, decision 0250); while
+ * the instance cannot hear them (its listener reconnecting), {@link distrustCaches} makes every read
+ * a new generation: nothing is kept.
  */
 
 const generations = new WeakMap<object, number>();
+const distrusted = new WeakSet<object>();
 
-/** The database's write generation: changes after every committed write. */
+/** The database's write generation: changes after every committed write (and at every call while caches are distrusted). */
 export function writeGeneration(db: object): number {
-  return generations.get(db) ?? 0;
+  const generation = generations.get(db) ?? 0;
+  if (!distrusted.has(db)) return generation;
+  generations.set(db, generation + 1);
+  return generation + 1;
 }
 
 /** Records that a write committed on this database (everything cached from it may be stale). */
 export function noteWrite(db: object): void {
-  generations.set(db, writeGeneration(db) + 1);
+  generations.set(db, (generations.get(db) ?? 0) + 1);
+}
+
+/**
+ * While `distrust` holds, nothing cached for this database is served or kept: another instance may
+ * write unheard (decision 0250). Lifting it drops what was cached before.
+ */
+export function distrustCaches(db: object, distrust: boolean): void {
+  if (distrust) distrusted.add(db);
+  else distrusted.delete(db);
+  noteWrite(db);
 }
 
 /**
@@ -44,7 +61,12 @@ export function writeScopedCache<V>(options: { ttlMs: number; max: number }) {
       }
       return hit.value;
     },
-    set(db: object, key: string, value: V): void {
+    /**
+     * Keeps `value`; with `since` (the write generation read before the value was), only when no write
+     * committed meanwhile — a value read across a write may be the old one.
+     */
+    set(db: object, key: string, value: V, since?: number): void {
+      if (since !== undefined && writeGeneration(db) !== since) return;
       const entries = store(db);
       entries.delete(key);
       entries.set(key, { value, expires: Date.now() + options.ttlMs });

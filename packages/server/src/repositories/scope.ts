@@ -26,6 +26,7 @@ import { rolesRepository } from './roles.js';
 import { usersRepository } from './users.js';
 import { tasksRepository } from './approval-tasks.js';
 import { prescribingRepository } from './prescribing.js';
+import { prescriptionPrintsRepository } from './prints.js';
 import { shortcutsRepository } from './shortcuts.js';
 import { clientRecordsRepository } from './client-records.js';
 import { pimsRepository } from './pims-records.js';
@@ -116,6 +117,7 @@ const repositoryMakers = {
   sandbox: sandboxRepository,
   tasks: tasksRepository,
   prescribing: prescribingRepository,
+  prints: prescriptionPrintsRepository,
   shortcuts: shortcutsRepository,
   clientRecords: clientRecordsRepository,
   pims: pimsRepository,
@@ -143,7 +145,7 @@ export type Repositories = { readonly [K in keyof typeof repositoryMakers]: Retu
 
 /**
  * The repositories of one scope. A repository is made on first use and kept (an own property then
- * hides the prototype's getter): a request uses one or two of the 23, and making them all cost
+ * hides the prototype's getter): a request uses one or two of the 24, and making them all cost
  * every request its closures.
  */
 class ScopedRepositories {

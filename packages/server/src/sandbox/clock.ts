@@ -5,27 +5,108 @@
  * VETRX_SANDBOX_TRAFFIC_PER_HOUR events per location per sandbox hour (default 4, `0` none), drawn from
  * VETRX_SANDBOX_SEED. Resolvers find it with {@link sandboxOf}; a database without a registered
  * sandbox has none (treated as production: refused).
+ *
+ * Several instances on one database (decision 0252): the automatic clock runs on the one holding the
+ * leader lease (live/link.ts). It keeps nothing in memory: the interval and rate a support user set
+ * and the last tick are in the clock's row, so an instance taking the lease over goes on where the last
+ * one stopped — the next tick one interval after the last — and a tick the row shows was already taken
+ * this interval is not taken twice.
  */
 import { sandboxSeed, sandboxTickSeconds, sandboxTrafficPerHour } from '@vetrx/core/sandbox';
 import type { Db } from '../db/client.js';
+import { onHearingAgain, subscribeWrites } from '../live/changes.js';
+import { instanceLinkOf, type LeaderJob } from '../live/link.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
 
 /** A registered sandbox and the mode of the server it runs in. */
 export interface RunningSandbox {
   sandbox: Sandbox;
   mode: 'production' | 'development' | 'test';
-  /** Seconds between automatic ticks; 0 when the clock only moves on demand. */
-  tickSeconds: number;
-  /** Restarts the automatic clock with another interval (0 stops it); development only. */
-  setTickSeconds(seconds: number): void;
-  /** Stops the automatic clock. */
+  /** Seconds between automatic ticks for a clock row: the interval set on the Sandbox page, else the server's; 0 outside development. */
+  tickSecondsOf(clock: { tickSeconds: number | null }): number;
+  /** Sets the automatic interval (0 stops it; development only) and the traffic rate, for every instance. */
+  setClock(next: { tickSeconds: number; trafficPerHour?: number | null }): Promise<void>;
+  /** Stops the automatic clock on this instance. */
   stop(): void;
 }
 
 const running = new WeakMap<object, RunningSandbox>();
 
+/** Pause before trying again after a tick failed (the database busy or gone). */
+const RETRY_MS = 5_000;
+
 /**
- * Registers the sandbox of an app and starts its automatic clock in development.
+ * The automatic clock as work one instance does (a {@link LeaderJob}): reads the row, ticks when the
+ * interval has passed since the last tick, waits for the rest of it; `wake` looks again at once (the
+ * interval changed).
+ */
+function automaticClock(sandbox: Sandbox, tickSecondsOf: RunningSandbox['tickSecondsOf'], realNow: () => Date, logger?: Pick<Console, 'error'>): LeaderJob & { wake(): void } {
+  let on = false;
+  let busy = false;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  const wait = (ms: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void step(), ms);
+    timer.unref();
+  };
+  const step = async () => {
+    timer = null;
+    if (!on) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    let next: number | null = null;
+    try {
+      const clock = await sandbox.clock();
+      const seconds = tickSecondsOf(clock);
+      if (seconds > 0) {
+        const sinceMs = clock.lastTickAt ? realNow().getTime() - clock.lastTickAt.getTime() : Infinity;
+        const dueInMs = seconds * 1_000 - sinceMs;
+        // A timer may fire a little early: within 20 ms of due is due.
+        if (dueInMs <= 20) {
+          const started = realNow().getTime();
+          await sandbox.autoTick(seconds);
+          next = Math.max(0, seconds * 1_000 - (realNow().getTime() - started));
+        } else next = dueInMs;
+      }
+    } catch (e) {
+      logger?.error(e);
+      next = RETRY_MS;
+    } finally {
+      busy = false;
+    }
+    if (!on) return;
+    if (again) {
+      again = false;
+      next = 0;
+    }
+    if (next !== null) wait(next);
+  };
+  return {
+    start() {
+      if (on) return;
+      on = true;
+      void step();
+    },
+    stop() {
+      on = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+    wake() {
+      if (!on) return;
+      if (timer) clearTimeout(timer);
+      void step();
+    },
+  };
+}
+
+/**
+ * Registers the sandbox of an app and, in development, its automatic clock — on this instance while
+ * it holds the leader lease of its database (always, when it is alone on it).
  *
  * @example
  * const sb = startSandbox(database.db, { mode: config.mode, env: process.env });
@@ -33,31 +114,33 @@ const running = new WeakMap<object, RunningSandbox>();
  */
 export function startSandbox(db: Db, opts: { mode: RunningSandbox['mode']; env?: NodeJS.ProcessEnv; now?: () => Date; logger?: Pick<Console, 'error'> }): RunningSandbox {
   const env = opts.env ?? process.env;
+  const realNow = opts.now ?? (() => new Date());
   const sandbox = createSandbox(db, opts.now, { trafficPerHour: sandboxTrafficPerHour(env.VETRX_SANDBOX_TRAFFIC_PER_HOUR), seed: sandboxSeed(env.VETRX_SANDBOX_SEED) });
-  let busy = false;
-  let timer: NodeJS.Timeout | null = null;
+  const serverTickSeconds = sandboxTickSeconds(env.VETRX_SANDBOX_TICK_SECONDS);
+  const tickSecondsOf: RunningSandbox['tickSecondsOf'] = (clock) => (opts.mode === 'development' ? (clock.tickSeconds ?? serverTickSeconds) : 0);
+  const stops: Array<() => void> = [];
+  if (opts.mode === 'development') {
+    const clock = automaticClock(sandbox, tickSecondsOf, realNow, opts.logger);
+    const link = instanceLinkOf(db);
+    if (link) stops.push(link.lead(clock));
+    else {
+      clock.start();
+      stops.push(() => clock.stop());
+    }
+    // The interval changed (here or on another instance), or changes may have gone unheard.
+    stops.push(subscribeWrites(db, (write) => write.entity === 'SandboxClock' && clock.wake()));
+    stops.push(onHearingAgain(db, () => clock.wake()));
+  }
   const entry: RunningSandbox = {
     sandbox,
     mode: opts.mode,
-    tickSeconds: 0,
-    setTickSeconds(seconds) {
-      if (timer) clearInterval(timer);
-      timer = null;
-      entry.tickSeconds = opts.mode === 'development' ? seconds : 0;
-      if (entry.tickSeconds <= 0) return;
-      timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        sandbox
-          .tick(undefined, null, { traffic: true, auto: true })
-          .catch((e) => opts.logger?.error(e))
-          .finally(() => (busy = false));
-      }, entry.tickSeconds * 1000);
-      timer.unref();
+    tickSecondsOf,
+    setClock: (next) => sandbox.setClock(next),
+    stop: () => {
+      for (const stop of stops.splice(0)) stop();
     },
-    stop: () => entry.setTickSeconds(0),
   };
-  entry.setTickSeconds(opts.mode === 'development' ? sandboxTickSeconds(env.VETRX_SANDBOX_TICK_SECONDS) : 0);
+  running.get(db)?.stop();
   running.set(db, entry);
   return entry;
 }

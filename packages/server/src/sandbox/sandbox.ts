@@ -39,7 +39,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { hasSqlState, QUERY_CANCELED, timeoutError } from '../graphql/deadline.js';
 import { REQUEST_LIMITS } from '../graphql/limits.js';
-import { publishChange } from '../live/changes.js';
+import { publishChange, publishWrite, shareChange } from '../live/changes.js';
 import * as x from '../repositories/exchange.js';
 
 /** Who drives a sandbox call: the signed-in support (or development) user; none for automatic ticks. */
@@ -128,7 +128,10 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
       .transaction(async (tx) => {
         if (cancellable) await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(statementMs))}`));
         const clock = await x.readClock(tx);
-        return work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
+        const result = await work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
+        // The other instances hear of it when this commits (decision 0250).
+        for (const locationId of touched) await shareChange(tx, db, { locationId: String(locationId), entity: 'Sandbox', operation });
+        return result;
       })
       .catch((e: unknown) => {
         if (cancellable && hasSqlState(e, [QUERY_CANCELED])) throw timeoutError(statementMs);
@@ -309,13 +312,13 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
   }
 
   /** The storefront's new traffic of one tick at every location in reach (seeded: the same tick draws the same events). */
-  async function traffic(tx: Tx, at: Date, touched: Set<number>, tick: number, minutes: number, locationIds?: readonly number[], d?: SandboxDriver | null) {
+  async function traffic(tx: Tx, at: Date, touched: Set<number>, tick: number, minutes: number, perHour: number, locationIds?: readonly number[], d?: SandboxDriver | null) {
     let tasks = 0;
     let orders = 0;
-    if (settings.trafficPerHour <= 0) return { tasks, orders };
+    if (perHour <= 0) return { tasks, orders };
     for (const location of await x.trafficLocations(tx, locationIds)) {
       const random = sandboxRandom(sandboxTickSeed(settings.seed, tick, location.id));
-      for (const kind of sandboxTraffic(random, { perHour: settings.trafficPerHour, minutes, pending: Number(location.pending) })) {
+      for (const kind of sandboxTraffic(random, { perHour, minutes, pending: Number(location.pending) })) {
         let arrived: 'task' | 'order' | null = null;
         try {
           arrived = await trafficEvent(tx, at, touched, location.id, kind, random, d);
@@ -378,11 +381,47 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
     return { prescriptionsMoved, linesMoved };
   }
 
+  /** One tick inside `tx` (see `tick`); null when `notAfter` is given and a tick came after it. */
+  async function tickWithin(tx: Tx, touched: Set<number>, locationIds: readonly number[] | undefined, d: SandboxDriver | null | undefined, opts: TickOptions, notAfter?: Date): Promise<TickResult | null> {
+    const minutes = opts.minutes ?? SANDBOX_TICK_MINUTES;
+    // An automatic tick is a step at the wall clock's time; an on-demand one moves sandbox time on (decision 0176).
+    const clock = await x.advanceClock(tx, opts.auto ? 0 : minutes, realNow(), notAfter);
+    if (!clock) return null;
+    const at = sandboxTime(realNow(), clock.offsetMinutes);
+    const settled = await settle(tx, at, touched, locationIds, d);
+    const round = await pharmacyRound(tx, at, touched, locationIds, d);
+    const arrived = opts.traffic ? await traffic(tx, at, touched, clock.ticks, minutes, clock.trafficPerHour ?? settings.trafficPerHour, locationIds, d) : { tasks: 0, orders: 0 };
+    return { ticks: clock.ticks, now: at, ordersPlaced: settled.placed + arrived.orders, requestsRaised: arrived.tasks, requestsCancelled: settled.cancelled, ...round };
+  }
+
   return {
-    /** Sandbox time now, and the clock's tick count. */
-    async clock(): Promise<{ now: Date; ticks: number; offsetMinutes: number; lastTickAt: Date | null }> {
+    /**
+     * Sandbox time now, the clock's tick count and last tick, the automatic interval a support user set
+     * (null: the server's setting) and the traffic rate in force.
+     */
+    async clock(): Promise<{ now: Date; ticks: number; offsetMinutes: number; lastTickAt: Date | null; tickSeconds: number | null; trafficPerHour: number }> {
       const c = await db.transaction((tx) => x.readClock(tx));
-      return { now: sandboxTime(realNow(), c.offsetMinutes), ticks: c.ticks, offsetMinutes: Math.min(c.offsetMinutes, SANDBOX_MAX_LEAD_MINUTES), lastTickAt: c.lastTickAt };
+      return {
+        now: sandboxTime(realNow(), c.offsetMinutes),
+        ticks: c.ticks,
+        offsetMinutes: Math.min(c.offsetMinutes, SANDBOX_MAX_LEAD_MINUTES),
+        lastTickAt: c.lastTickAt,
+        tickSeconds: c.tickSeconds,
+        trafficPerHour: c.trafficPerHour ?? settings.trafficPerHour,
+      };
+    },
+
+    /**
+     * Sets the automatic clock's interval and, when given, the traffic rate — in the clock's row, for
+     * every instance (decision 0252); the instance holding the clock hears of it and follows.
+     */
+    async setClock(next: { tickSeconds: number; trafficPerHour?: number | null }): Promise<void> {
+      const change = { locationId: null, entity: 'SandboxClock', operation: 'SandboxSetClock' };
+      await db.transaction(async (tx) => {
+        await x.storeClockSettings(tx, next);
+        await shareChange(tx, db, change);
+      });
+      publishWrite(db, change);
     },
 
     storefront: {
@@ -436,7 +475,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
         }),
     },
 
-    /** The traffic settings (the Sandbox page may change the rate). */
+    /** The server's traffic settings: the rate when the Sandbox page set none (the clock's row), and the seed. */
     settings,
 
     /** Products the storefront sells, by title. */
@@ -457,15 +496,18 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
      * everything, and — with `traffic` — the storefront brings new requests and orders.
      */
     tick: (locationIds?: readonly number[], d?: SandboxDriver | null, opts: TickOptions = {}): Promise<TickResult> =>
-      run('SandboxTick', async (tx, _at, touched) => {
-        const minutes = opts.minutes ?? SANDBOX_TICK_MINUTES;
-        // An automatic tick is a step at the wall clock's time; an on-demand one moves sandbox time on (decision 0176).
-        const clock = await x.advanceClock(tx, opts.auto ? 0 : minutes, realNow());
-        const at = sandboxTime(realNow(), clock.offsetMinutes);
-        const settled = await settle(tx, at, touched, locationIds, d);
-        const round = await pharmacyRound(tx, at, touched, locationIds, d);
-        const arrived = opts.traffic ? await traffic(tx, at, touched, clock.ticks, minutes, locationIds, d) : { tasks: 0, orders: 0 };
-        return { ticks: clock.ticks, now: at, ordersPlaced: settled.placed + arrived.orders, requestsRaised: arrived.tasks, requestsCancelled: settled.cancelled, ...round };
+      run('SandboxTick', async (tx, _at, touched) => (await tickWithin(tx, touched, locationIds, d, opts))!),
+
+    /**
+     * The automatic clock's tick (decision 0252): the pharmacy and traffic take their step at the wall
+     * clock's time, unless a tick came less than `everySeconds` ago (less a tenth, at most a second) —
+     * then nothing happens and the answer is null, so two instances that both think they hold the
+     * clock never tick one interval twice.
+     */
+    autoTick: (everySeconds: number): Promise<TickResult | null> =>
+      run('SandboxTick', (tx, _at, touched) => {
+        const slackMs = Math.min(1_000, everySeconds * 100);
+        return tickWithin(tx, touched, undefined, null, { traffic: true, auto: true }, new Date(realNow().getTime() - everySeconds * 1_000 + slackMs));
       }),
   };
 }

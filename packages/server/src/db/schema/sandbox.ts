@@ -1,17 +1,21 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, ts } from './_columns.js';
 import { locations } from './practice.js';
 
 /**
  * The sandbox clock (issue 14; decision 0172): one row. Sandbox time is real time plus
  * `offsetMinutes`; every tick (automatic or on demand) adds a few minutes and runs the storefront and
- * the pharmacy once.
+ * the pharmacy once. The automatic clock's interval and the traffic rate a support user set on the
+ * Sandbox page live here too, so whichever instance holds the clock (decision 0252) follows them; null
+ * is the server's setting (VETRX_SANDBOX_TICK_SECONDS, VETRX_SANDBOX_TRAFFIC_PER_HOUR).
  */
 export const sandboxClock = pgTable('sandbox_clock', {
   id: integer().primaryKey(),
   offsetMinutes: integer().notNull().default(0),
   ticks: integer().notNull().default(0),
   lastTickAt: ts(),
+  tickSeconds: integer(),
+  trafficPerHour: doublePrecision(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { LocationRow as LocationRowParent, OrganizationRow as OrganizationRowParent, UserRow as UserRowParent, LocationUserRow as LocationUserRowParent, RoleRow as RoleRowParent, ModuleRow as ModuleRowParent, RolesModuleRow as RolesModuleRowParent, DelegationRow as DelegationRowParent, PhoneRow as PhoneRowParent, AddressRow as AddressRowParent, LocationPharmacyRow as LocationPharmacyRowParent, LocationClientRow as LocationClientRowParent, LocationPatientRow as LocationPatientRowParent, LocationPatientClientRow as LocationPatientClientRowParent, ProductRow as ProductRowParent, ProductPresentationRow as ProductPresentationRowParent, FlavorRow as FlavorRowParent, PrescriptionRow as PrescriptionRowParent, PrescriptionWorkflowRow as PrescriptionWorkflowRowParent, PrescriptionTaskRow as PrescriptionTaskRowParent, PrescriptionTaskWorkflowRow as PrescriptionTaskWorkflowRowParent, OrderRow as OrderRowParent, LineItemRow as LineItemRowParent, ShipmentRow as ShipmentRowParent, ShortcutRow as ShortcutRowParent } from '../parents.js';
+import type { LocationRow as LocationRowParent, OrganizationRow as OrganizationRowParent, UserRow as UserRowParent, LocationUserRow as LocationUserRowParent, RoleRow as RoleRowParent, ModuleRow as ModuleRowParent, RolesModuleRow as RolesModuleRowParent, DelegationRow as DelegationRowParent, PhoneRow as PhoneRowParent, AddressRow as AddressRowParent, LocationPharmacyRow as LocationPharmacyRowParent, LocationClientRow as LocationClientRowParent, LocationPatientRow as LocationPatientRowParent, LocationPatientClientRow as LocationPatientClientRowParent, ProductRow as ProductRowParent, ProductPresentationRow as ProductPresentationRowParent, FlavorRow as FlavorRowParent, PrescriptionRow as PrescriptionRowParent, PrescriptionWorkflowRow as PrescriptionWorkflowRowParent, PrescriptionPrintRow as PrescriptionPrintRowParent, PrescriptionTaskRow as PrescriptionTaskRowParent, PrescriptionTaskWorkflowRow as PrescriptionTaskWorkflowRowParent, OrderRow as OrderRowParent, LineItemRow as LineItemRowParent, ShipmentRow as ShipmentRowParent, ShortcutRow as ShortcutRowParent } from '../parents.js';
 import type { RequestContext } from '../../context/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -701,6 +701,14 @@ export type Mutation = {
   locationUserProfilePictureUpload: LocationUser;
   /** No-op; kept so the Mutation root always exists. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Records one print of an issued prescription before it is printed (decision 0280): the first is the
+   * original, each later one a copy that carries the COPY mark with the original's date. Printing a
+   * controlled substance's prescription again needs a reason (at most 500 characters; BAD_USER_INPUT on
+   * `reason` otherwise). Anyone who may read the prescription may print it; another location's answers
+   * NOT_FOUND. Who and when come from the session.
+   */
+  recordPrescriptionPrint: PrescriptionPrint;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
   /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
@@ -886,6 +894,12 @@ export type MutationDeleteShortcutArgs = {
 export type MutationLocationUserProfilePictureUploadArgs = {
   file: ProfilePictureFileInput;
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordPrescriptionPrintArgs = {
+  prescriptionId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1432,6 +1446,8 @@ export type Prescription = {
   pimsConsultId?: Maybe<Scalars['String']['output']>;
   prescExpiryDate?: Maybe<Scalars['Date']['output']>;
   prescriptionWorkflows: Array<PrescriptionWorkflow>;
+  /** Every recorded print, oldest first (decision 0280). */
+  prints: Array<PrescriptionPrint>;
   prnFlag: Scalars['Boolean']['output'];
   product: Product;
   productId: Scalars['ID']['output'];
@@ -1488,6 +1504,28 @@ export type PrescriptionList = {
   __typename?: 'PrescriptionList';
   count: Scalars['Int']['output'];
   data: Array<Prescription>;
+};
+
+/**
+ * One print of a prescription: the original (copy 1) or a later copy, who printed it and when, and the
+ * reason given (required to reprint a controlled substance's prescription).
+ */
+export type PrescriptionPrint = {
+  __typename?: 'PrescriptionPrint';
+  /** 1 for the original, 2 for the first copy, and so on. */
+  copyNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The support user who impersonated them, else null. */
+  impersonatorUsername?: Maybe<Scalars['String']['output']>;
+  /** When the original (copy 1) was printed: the date a copy's COPY mark names. */
+  originalPrintedAt: Scalars['DateTime']['output'];
+  prescriptionId: Scalars['ID']['output'];
+  /** When it was printed (the server's time). */
+  printedAt: Scalars['DateTime']['output'];
+  /** The location user who printed it (the session's; the impersonated user while support impersonates). */
+  printedBy?: Maybe<LocationUser>;
+  /** The reason given; required to reprint a controlled substance's prescription. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export type PrescriptionTask = {
@@ -3321,6 +3359,7 @@ export type ResolversTypes = {
   Prescription: ResolverTypeWrapper<PrescriptionRowParent>;
   PrescriptionInput: ResolverTypeWrapper<Partial<PrescriptionInput>>;
   PrescriptionList: ResolverTypeWrapper<Partial<Omit<PrescriptionList, 'data'> & { data: Array<ResolversTypes['Prescription']> }>>;
+  PrescriptionPrint: ResolverTypeWrapper<PrescriptionPrintRowParent>;
   PrescriptionTask: ResolverTypeWrapper<PrescriptionTaskRowParent>;
   PrescriptionTaskDuplicate: ResolverTypeWrapper<Partial<PrescriptionTaskDuplicate>>;
   PrescriptionTaskGroup: ResolverTypeWrapper<Partial<Omit<PrescriptionTaskGroup, 'locationClient' | 'tasks'> & { locationClient: ResolversTypes['LocationClient'], tasks: Array<ResolversTypes['PrescriptionTask']> }>>;
@@ -3482,6 +3521,7 @@ export type ResolversParentTypes = {
   Prescription: PrescriptionRowParent;
   PrescriptionInput: Partial<PrescriptionInput>;
   PrescriptionList: Partial<Omit<PrescriptionList, 'data'> & { data: Array<ResolversParentTypes['Prescription']> }>;
+  PrescriptionPrint: PrescriptionPrintRowParent;
   PrescriptionTask: PrescriptionTaskRowParent;
   PrescriptionTaskDuplicate: Partial<PrescriptionTaskDuplicate>;
   PrescriptionTaskGroup: Partial<Omit<PrescriptionTaskGroup, 'locationClient' | 'tasks'> & { locationClient: ResolversParentTypes['LocationClient'], tasks: Array<ResolversParentTypes['PrescriptionTask']> }>;
@@ -3919,6 +3959,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   endImpersonation?: Resolver<Maybe<ResolversTypes['ImpersonationSession']>, ParentType, ContextType>;
   locationUserProfilePictureUpload?: Resolver<ResolversTypes['LocationUser'], ParentType, ContextType, RequireFields<MutationLocationUserProfilePictureUploadArgs, 'file' | 'locationUserId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  recordPrescriptionPrint?: Resolver<ResolversTypes['PrescriptionPrint'], ParentType, ContextType, RequireFields<MutationRecordPrescriptionPrintArgs, 'prescriptionId'>>;
   removeLocationUserProfilePicture?: Resolver<ResolversTypes['LocationUser'], ParentType, ContextType, RequireFields<MutationRemoveLocationUserProfilePictureArgs, 'locationUserId'>>;
   sandboxAdvancePrescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSandboxAdvancePrescriptionArgs, 'prescriptionId'>>;
   sandboxGenerateExpiring?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSandboxGenerateExpiringArgs, 'locationId'>>;
@@ -4203,6 +4244,7 @@ export type PrescriptionResolvers<ContextType = RequestContext, ParentType exten
   pimsConsultId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prescExpiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   prescriptionWorkflows?: Resolver<Array<ResolversTypes['PrescriptionWorkflow']>, ParentType, ContextType>;
+  prints?: Resolver<Array<ResolversTypes['PrescriptionPrint']>, ParentType, ContextType>;
   prnFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4223,6 +4265,17 @@ export type PrescriptionResolvers<ContextType = RequestContext, ParentType exten
 export type PrescriptionListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PrescriptionList'] = ResolversParentTypes['PrescriptionList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
+};
+
+export type PrescriptionPrintResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PrescriptionPrint'] = ResolversParentTypes['PrescriptionPrint']> = {
+  copyNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonatorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalPrintedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  prescriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  printedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  printedBy?: Resolver<Maybe<ResolversTypes['LocationUser']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PrescriptionTaskResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PrescriptionTask'] = ResolversParentTypes['PrescriptionTask']> = {
@@ -4848,6 +4901,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PortalType?: PortalTypeResolvers<ContextType>;
   Prescription?: PrescriptionResolvers<ContextType>;
   PrescriptionList?: PrescriptionListResolvers<ContextType>;
+  PrescriptionPrint?: PrescriptionPrintResolvers<ContextType>;
   PrescriptionTask?: PrescriptionTaskResolvers<ContextType>;
   PrescriptionTaskDuplicate?: PrescriptionTaskDuplicateResolvers<ContextType>;
   PrescriptionTaskGroup?: PrescriptionTaskGroupResolvers<ContextType>;

@@ -134,7 +134,10 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
     incompleteFields: input && !input.ok ? Object.keys(input.errors).map(label) : [],
   });
   // What the vet will approve: the Approve input as it will be saved (a defaulted expiration included).
-  if (hasDraft) Object.assign(item, bulkApprovalDetails(input?.ok ? input.value : { ...draft!, prescExpiryDate: draft!.prescExpiryDate ?? null }));
+  if (hasDraft) {
+    const pack = { packsizeQty: facts?.packsizeQty ?? 0, packsizeDisplay: product?.packsizeDisplay ?? null };
+    Object.assign(item, bulkApprovalDetails(input?.ok ? input.value : { ...draft!, prescExpiryDate: draft!.prescExpiryDate ?? null }, pack));
+  }
   return { item: { ...item, qualifies: reasons.length === 0, reasons }, task, draftId: hasDraft ? draft!.id : null, input, version: requestVersion(task, draft) };
 }
 

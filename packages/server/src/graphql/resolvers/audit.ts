@@ -16,7 +16,8 @@ import {
   verifyAuditTrailPages,
   type AuditChainRow,
 } from '@vetrx/core/audit';
-import { SAFETY_MESSAGES } from '@vetrx/core/messages';
+import { PRESCRIBING_LABELS, SAFETY_MESSAGES } from '@vetrx/core/messages';
+import { printEventDetail } from '@vetrx/core/prescription';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, notFound, refusal } from '../../errors.js';
 import type { AuditEntryRow } from '../../repositories/audit.js';
@@ -25,7 +26,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 const field = (value: unknown, key: string): unknown =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 
-/** What a row adds in words: a workflow step's status and assignee, a decline's reason. */
+/** What a row adds in words: a workflow step's status and assignee, a decline's reason, which print (and why), Print Rx. */
 async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string): Promise<string | null> {
   if (event === 'workflow') {
     const statusId = Number(field(row.after, 'currentWorkflowStatusId'));
@@ -35,13 +36,16 @@ async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string):
     const parts = [status, assignee?.displayName ? `→ ${assignee.displayName}` : null].filter(Boolean);
     return parts.length ? parts.join(' ') : null;
   }
-  if (event === 'authorized' || event === 'printed') {
+  if (event === 'printed') return printEventDetail(row.after);
+  if (event === 'authorized') {
     // An override is a decision on the record (issue 42, decision 0273): the timeline says so.
     const review = field(row.after, 'safetyReview');
     const reason = field(review, 'overrideReason');
     const findings = field(review, 'findings');
     const decided = Array.isArray(findings) ? findings.filter((f) => field(f, 'needsReason') === true || field(f, 'needsWithdrawalTime') === true).length : 0;
-    return typeof reason === 'string' && reason.trim() ? SAFETY_MESSAGES.timelineDetail(decided, reason.trim()) : null;
+    const override = typeof reason === 'string' && reason.trim() ? SAFETY_MESSAGES.timelineDetail(decided, reason.trim()) : null;
+    const printRx = field(row.after, 'addPrescriptionType') === 'PrintRx' ? PRESCRIBING_LABELS.printRx : null;
+    return [printRx, override].filter(Boolean).join(' · ') || null;
   }
   if (event === 'declined' || event === 'rejected') {
     const reason = field(row.after, 'declineReason') ?? field(row.after, 'actionReason');

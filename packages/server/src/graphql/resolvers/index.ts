@@ -11,6 +11,7 @@ import { dashboardResolvers } from './dashboard.js';
 import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
+import { printsResolvers } from './prints.js';
 import { safetyResolvers } from './safety.js';
 import { sandboxResolvers } from './sandbox.js';
 import { typeResolvers } from './types.js';
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = mergeResolvers(
   dashboardResolvers,
   clientsResolvers,
   prescribingResolvers,
+  printsResolvers,
   approvalsResolvers,
   adminPracticeResolvers,
   adminUsersResolvers,

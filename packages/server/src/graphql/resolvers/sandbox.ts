@@ -73,7 +73,7 @@ const id = (v: number | null | undefined) => (v == null ? null : String(v));
 /** The clock and traffic settings of a running sandbox. */
 async function stateOf(sb: ReturnType<typeof sandboxFor>) {
   const clock = await sb.sandbox.clock();
-  return { now: clock.now, ticks: clock.ticks, tickSeconds: sb.tickSeconds, mode: sb.mode, trafficPerHour: sb.sandbox.settings.trafficPerHour, seed: sb.sandbox.settings.seed };
+  return { now: clock.now, ticks: clock.ticks, tickSeconds: sb.tickSecondsOf(clock), mode: sb.mode, trafficPerHour: clock.trafficPerHour, seed: sb.sandbox.settings.seed };
 }
 
 export const sandboxResolvers: Resolvers = {
@@ -183,10 +183,9 @@ export const sandboxResolvers: Resolvers = {
       if (trafficPerHour != null && !(Number.isFinite(trafficPerHour) && trafficPerHour >= 0 && trafficPerHour <= SANDBOX_MAX_TRAFFIC_PER_HOUR)) {
         throw badInput(SANDBOX_MESSAGES.trafficPerHour, { trafficPerHour: SANDBOX_MESSAGES.trafficPerHour });
       }
-      const running = ctx.repos.sandbox.running();
-      running?.setTickSeconds(tickSeconds);
-      if (trafficPerHour != null) sb.sandbox.settings.trafficPerHour = trafficPerHour;
-      return stateOf({ ...sb, tickSeconds: running?.tickSeconds ?? 0 });
+      // Kept in the clock's row: whichever instance runs the clock follows it (decision 0252).
+      await sb.setClock({ tickSeconds, trafficPerHour });
+      return stateOf(sb);
     },
     sandboxTick: async (_p, { locationId, ticks, traffic }, ctx) => {
       const sb = clockFor(ctx);

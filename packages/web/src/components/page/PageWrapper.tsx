@@ -86,10 +86,11 @@ export function PageWrapper({ title, icon, trail = [], actions, children }: Page
   return (
     <Stack gap={{ base: '4', md: '5' }}>
       <Flex gap="4" align={{ base: 'start', md: 'center' }} justify="space-between" wrap="wrap">
-        <Stack gap="1.5" minW="0">
-          <Breadcrumb.Root size="sm">
-            <Breadcrumb.List>
-              <Breadcrumb.Item>
+        <Stack gap="1.5" minW="0" maxW="full">
+          <Breadcrumb.Root size="sm" minW="0">
+            {/* One line: the module's crumbs keep their words whole; a long last crumb (a 300-character name) is cut with an ellipsis. */}
+            <Breadcrumb.List flexWrap="nowrap" minW="0">
+              <Breadcrumb.Item flexShrink={0}>
                 <Breadcrumb.Link asChild {...crumbLinkStyles}>
                   <Link to={home} aria-label="Home">
                     <LuHouse />
@@ -98,14 +99,14 @@ export function PageWrapper({ title, icon, trail = [], actions, children }: Page
               </Breadcrumb.Item>
               {crumbs.map((crumb, i) => (
                 <Fragment key={`${crumb.label}-${i}`}>
-                  <Breadcrumb.Separator />
-                  <Breadcrumb.Item>
+                  <Breadcrumb.Separator flexShrink={0} />
+                  <Breadcrumb.Item {...(i < crumbs.length - 1 ? { flexShrink: 0, whiteSpace: 'nowrap' } : { minW: '0' })}>
                     {crumb.to && i < crumbs.length - 1 ? (
                       <Breadcrumb.Link asChild {...crumbLinkStyles}>
                         <Link to={crumb.to}>{crumb.label}</Link>
                       </Breadcrumb.Link>
                     ) : (
-                      <Breadcrumb.CurrentLink color="fg" fontWeight="medium">
+                      <Breadcrumb.CurrentLink color="fg" fontWeight="medium" display="block" truncate title={crumb.label}>
                         {crumb.label}
                       </Breadcrumb.CurrentLink>
                     )}
@@ -129,7 +130,7 @@ export function PageWrapper({ title, icon, trail = [], actions, children }: Page
                 <ModuleIcon name={iconName} boxSize="5" />
               </Box>
             )}
-            <Heading as="h1" size={{ base: 'lg', md: 'xl' }} fontWeight="semibold" letterSpacing="-0.01em" truncate>
+            <Heading as="h1" size={{ base: 'lg', md: 'xl' }} fontWeight="semibold" letterSpacing="-0.01em" truncate title={heading}>
               {heading}
             </Heading>
           </HStack>

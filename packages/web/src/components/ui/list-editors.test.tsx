@@ -33,17 +33,48 @@ describe('PhoneListEditor', () => {
     expect(input).toHaveProperty('value', '');
   });
 
-  it('keeps a pasted number with a leading country digit whole, and a too-long paste reads as invalid', () => {
+  it('caps what is typed at the mask, and shows 7 digits as 555 0142 once the field is left', () => {
     renderWithProviders(<Phones />);
     const input = screen.getByRole('textbox', { name: L.phoneNumber });
-    fireEvent.change(input, { target: { value: '+1 (612) 555-1234' } });
-    expect(input).toHaveProperty('value', '1 612 555 1234');
+    fireEvent.change(input, { target: { value: '61a2b5551234999' } });
+    expect(input).toHaveProperty('value', '612 555 1234');
+    fireEvent.change(input, { target: { value: '555-0142' } });
+    expect(input).toHaveProperty('value', '555 014 2');
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '555 0142');
+  });
+
+  const paste = (input: HTMLElement, text: string) => fireEvent.paste(input, { clipboardData: { getData: () => text } });
+
+  it('normalises a paste (the country code +1 dropped), and a too-long paste reads as invalid (decision 0150)', () => {
+    renderWithProviders(<Phones />);
+    const input = screen.getByRole('textbox', { name: L.phoneNumber });
+    paste(input, '+1 (612) 555-1234');
+    expect(input).toHaveProperty('value', '612 555 1234');
     fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
-    expect(screen.getByTestId('phone-item').textContent).toContain('+1 (612) 555-1234');
-    fireEvent.change(input, { target: { value: '+44 20 7946 09581' } });
+    expect(screen.getByTestId('phone-item').textContent).toContain('(612) 555-1234');
+    paste(input, '+44 20 7946 09581');
     expect(input).toHaveProperty('value', '4420794609581');
     fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
     expect(screen.getByText(COMMON_MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getAllByTestId('phone-item')).toHaveLength(1);
+  });
+
+  it("a client's list refuses a number already listed whatever its type or spelling (clients §5)", () => {
+    function ClientPhones() {
+      const [value, setValue] = useState<PhoneItem[]>([]);
+      return <PhoneListEditor value={value} onChange={setValue} types={PHONE_TYPES} defaultTypeName="Cell" unique="number" />;
+    }
+    renderWithProviders(<ClientPhones />);
+    const input = screen.getByRole('textbox', { name: L.phoneNumber });
+    paste(input, '+1 (612) 555-0142');
+    fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
+    paste(input, '612-555-0142');
+    fireEvent.change(screen.getByRole('combobox', { name: L.phoneType }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
+    expect(screen.getByText(L.phoneAlreadyListed)).toBeTruthy();
+    fireEvent.change(input, { target: { value: '16125550142' } });
+    fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
     expect(screen.getAllByTestId('phone-item')).toHaveLength(1);
   });
 

@@ -1,15 +1,17 @@
 /**
  * A phone list editor (clients §5 Phone, also for the administration screens): the phones added so far
  * (the first is primary), and a row to add one — type (default from `defaultTypeName`, e.g. Cell) and a
- * number typed with core's 3-3-4 mask, digits and spaces only. Core decides validity (7, 10 or 11
- * digits) and refuses a number-and-type pair already listed.
+ * number typed with core's 3-3-4 mask (digits and spaces only, capped as the mask goes), a paste
+ * normalised (`+1 (612) 555-0142` → `612 555 0142`) and 7 digits shown `555 0142` once the field is
+ * left. Core decides validity (7, 10 or 11 digits) and refuses a number already listed: by number for
+ * a client's list (clients §5), by number and type elsewhere (admin §5).
  *
  * @example
  * <PhoneListEditor value={phones} onChange={setPhones} types={phoneTypes} defaultTypeName="Cell" error={errors.locationClientPhones} />
  */
 import { Badge, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import type { FormPhone } from '@vetrx/core/admin';
-import { addPhone, hasPhone, isValidPhone, maskPhoneInput, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
+import { addPhone, finishPhoneInput, hasPhone, hasPhoneNumber, isValidPhone, maskPhoneInput, normalizePastedPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L, COMMON_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -37,9 +39,15 @@ export interface PhoneListEditorProps {
   /** A line under the label saying whose phones these are (e.g. the user's own, or a location's). */
   hint?: string;
   disabled?: boolean;
+  /**
+   * What makes a phone a repeat: the same number whatever its type (a client's list, clients §5:
+   * "de-duplicated by number"), or the same number and type (users, locations, organizations: admin
+   * §5). Either way the number is compared by core's `phoneKey` (`+1 612…` is `612…`).
+   */
+  unique?: 'number' | 'numberAndType';
 }
 
-export function PhoneListEditor({ value, onChange, types, defaultTypeName, error, label = L.phoneNumbers, hint, disabled }: PhoneListEditorProps) {
+export function PhoneListEditor({ value, onChange, types, defaultTypeName, error, label = L.phoneNumbers, hint, disabled, unique = 'numberAndType' }: PhoneListEditorProps) {
   const defaultTypeId = String(phoneTypeIdByName(types, defaultTypeName) ?? types[0]?.id ?? '');
   const [typeId, setTypeId] = useState(defaultTypeId);
   const [number, setNumber] = useState('');
@@ -57,7 +65,7 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
       return;
     }
     const phone: PhoneItem = { phoneTypeId: typeId, phoneNumber: phoneDigits(number) };
-    if (hasPhone(value, phone)) {
+    if (unique === 'number' ? hasPhoneNumber(value, phone) : hasPhone(value, phone)) {
       setRowError(L.phoneAlreadyListed);
       return;
     }
@@ -130,6 +138,13 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
               setNumber(maskPhoneInput(e.currentTarget.value));
               setRowError(null);
             }}
+            onPaste={(e) => {
+              // The whole field becomes the pasted number, normalised: what people paste is a whole number.
+              e.preventDefault();
+              setNumber(normalizePastedPhone(e.clipboardData.getData('text')));
+              setRowError(null);
+            }}
+            onBlur={() => setNumber((n) => finishPhoneInput(n))}
             onKeyDown={onKeyDown}
           />
           {rowError && <Field.ErrorText>{rowError}</Field.ErrorText>}

@@ -131,7 +131,8 @@ export function ClientForm(props: ClientFormProps) {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {nameField('firstName', L.firstName, 'given-name')}
           {nameField('lastName', L.lastName, 'family-name')}
-          <TextField label={L.email} error={errorOf('email')} {...register('email')} type="email" autoComplete="email" maxLength={CLIENT_LIMITS.email} />
+          {/* No maxLength: a cut address reads as a wrong one; core names the 100-character limit instead (decision 0330). */}
+          <TextField label={L.email} error={errorOf('email')} {...register('email')} type="email" autoComplete="email" />
           <Controller
             control={control}
             name="isActive"
@@ -176,6 +177,7 @@ export function ClientForm(props: ClientFormProps) {
               }}
               types={phoneTypes}
               defaultTypeName={DEFAULT_CLIENT_PHONE_TYPE}
+              unique="number"
               error={errorOf('phones')}
             />
           )}

@@ -6,7 +6,7 @@
  * missing client id redirects to /create. Add Patient needs an active client, Add Product an active
  * patient (then /create/rx/product-selection with base64 clientId and patientId).
  */
-import { Box, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CREATE_BY_CLIENT_PATH, decodeRouteId, encodeRouteId, MAIN_ROUTES } from '@vetrx/core/access';
 import { GetLocationClientDocument, isApiError, ERROR_CODES } from '@vetrx/core/api';
 import { checkCanAddPatient, clientFullName } from '@vetrx/core/client';
@@ -123,8 +123,21 @@ function Profile({ locationClientId }: { locationClientId: string }) {
         </HStack>
       }
     >
+      {!client.isActive && (
+        // clients §8: 'Client is not active' / 'Please activate client.' — the whole notice, with the way out.
+        <Alert.Root status="warning" mb="5" data-testid="client-inactive-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{CLIENT_TOASTS.clientNotActive.title}</Alert.Title>
+            <Alert.Description>{CLIENT_TOASTS.clientNotActive.description}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" alignSelf="center" onClick={() => setEditingClient('edit')} data-testid="client-inactive-edit">
+            {CLIENT_LABELS.updateClient}
+          </Button>
+        </Alert.Root>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(300px, 380px) 1fr' }} gap="5" alignItems="start">
-        <GridItem>
+        <GridItem minW="0">
           <Stack gap="5">
             <ClientDetailsPanel
               client={client}

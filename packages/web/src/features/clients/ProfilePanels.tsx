@@ -80,7 +80,7 @@ export function ClientDetailsPanel({
     >
       <Stack gap="1">
         <HStack gap="2" wrap="wrap">
-          <Text textStyle="xl" fontWeight="semibold" data-testid="client-name">
+          <Text textStyle="xl" fontWeight="semibold" overflowWrap="anywhere" minW="0" data-testid="client-name">
             {clientFullName(client)}
           </Text>
           <Badge colorPalette={client.isActive ? 'green' : 'gray'} variant="subtle" data-testid="client-active">

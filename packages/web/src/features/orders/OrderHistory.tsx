@@ -68,7 +68,8 @@ export function OrderHistory({ scope, compact = false }: { scope: OrderHistorySc
   return (
     <Stack gap="4" data-testid="order-history">
       <Grid
-        templateColumns={{ base: '1fr', md: compact ? '1fr 1fr' : '1.2fr 1.2fr 1fr 1fr auto' }}
+        // Compact (a client's profile): as many columns as the panel's width holds, so a narrow panel never scrolls sideways.
+        templateColumns={compact ? 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))' : { base: '1fr', md: '1.2fr 1.2fr 1fr 1fr auto' }}
         gap="3"
         alignItems="start"
         p="4"
@@ -114,8 +115,8 @@ export function OrderHistory({ scope, compact = false }: { scope: OrderHistorySc
           variant="outline"
           onClick={() => setFilters(EMPTY_ORDER_FILTERS)}
           disabled={!filtersApplied}
-          gridColumn={{ md: compact ? 'span 2' : 'auto' }}
-          justifySelf={{ md: compact ? 'end' : 'stretch' }}
+          gridColumn={compact ? '1 / -1' : 'auto'}
+          justifySelf={compact ? 'end' : { md: 'stretch' }}
           mt={{ md: compact ? '0' : '7' }}
         >
           <LuRotateCcw /> {F.reset}

@@ -1,19 +1,18 @@
 /**
- * The location assignments of the Edit User / Add User form (admin §2.5, §5): one card per location
- * with the spec's columns as labelled fields — location (the card's heading), role, employee ID, vet
- * license number, expiration date, state, primary (one radio for all cards) and active (switch). A
- * card fits the 700 px dialog at every width, so no field scrolls out of view and each error sits
- * under its field (issue 12 item 8, decision 0157). Core decides: the
+ * The location assignments of the Edit User / Add User form (admin §2.5, §5): a table with the spec's
+ * columns — location, role, employee ID, vet license number, expiration date, state, primary (one radio
+ * group) and active (switch) — laid out to fit the 700 px modal, each error under its field (decision
+ * 0331, after 0157's cards had no column headers). Core decides: the
  * licence fields are enabled only for a role that can authorize and are cleared when the role changes
  * to one that cannot; the saver's own rows cannot be switched off; switching off the primary hands
  * primary to another active row (handOverPrimary); rows at locations the saver does not manage are
  * read-only.
  */
-import { Box, Button, Field, Flex, Grid, HStack, IconButton, Input, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, IconButton, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { activeSwitch, canEditAssignment, handOverPrimary, licenseFieldsEnabled, VET_LICENSE_LATEST_EXPIRATION, type AdminActor } from '@vetrx/core/admin';
 import { formatMessage, sameId, todayDay } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SwitchLabel } from '../../components/ui/switch-label';
@@ -45,6 +44,7 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
   const [firstName, lastName] = useWatch({ control, name: ['firstName', 'lastName'] });
   const userName = `${firstName ?? ''} ${lastName ?? ''}`.trim();
   const today = todayDay(new Date());
+  const radioName = useId();
   const validateNow = () => form.formState.isSubmitted;
   const primaryKey = rows.find((r) => r.isPrimary && r.isActive)?.rowKey ?? '';
   const roleOf = (roleId: string) => roles.find((r) => sameId(r.id, roleId)) ?? null;
@@ -90,19 +90,19 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
     const roleOptions = roles.filter((r) => r.isActive || sameId(r.id, row.roleId));
     const text = (field: Exclude<TextField, 'locationId' | 'vetLicenseState'>, label: string, testId?: string, extra: Record<string, string> = {}) => (
       <Field.Root invalid={Boolean(error(field))} disabled={!editable || (field !== 'employeeId' && !licensed)}>
-        <Input size="sm" {...bind(i, field)} {...extra} aria-label={`${label} — ${name}`} data-testid={testId} />
+        <Input size="xs" px="1.5" {...bind(i, field)} {...extra} aria-label={`${label} — ${name}`} data-testid={testId} />
         <Field.ErrorText>{error(field)}</Field.ErrorText>
       </Field.Root>
     );
     const cells: Record<Column, ReactNode> = {
       location:
         row.id !== null ? (
-          <Text fontWeight="semibold">
+          <Text fontWeight="semibold" textStyle="sm" lineHeight="short" overflowWrap="anywhere" pt="1">
             {name}
           </Text>
         ) : (
           <SelectField
-            size="sm"
+            size="xs"
             disabled={!editable}
             error={error('locationId')}
             placeholder={L.selectLocation}
@@ -114,7 +114,7 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
         ),
       role: (
         <SelectField
-          size="sm"
+          size="xs"
           disabled={!editable}
           error={error('roleId')}
           placeholder={L.selectRole}
@@ -134,7 +134,7 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
       }),
       vetLicenseState: (
         <SelectField
-          size="sm"
+          size="xs"
           disabled={!editable || !licensed}
           error={error('vetLicenseState')}
           placeholder={L.selectState}
@@ -145,16 +145,25 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
         />
       ),
       primary: (
-        <RadioGroup.Item value={row.rowKey} disabled={!editable || !row.isActive} data-testid="assignment-primary">
-          <RadioGroup.ItemHiddenInput aria-label={`${L.primary} — ${name}`} />
-          <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText textStyle="sm" aria-hidden>
-            {L.primary}
-          </RadioGroup.ItemText>
-        </RadioGroup.Item>
+        // Native radios sharing one name are one group: the table is not wrapped in an ARIA radiogroup.
+        <chakra.input
+          type="radio"
+          name={radioName}
+          checked={primaryKey === row.rowKey}
+          disabled={disabled || !editable || !row.isActive}
+          onChange={() => choosePrimary(row.rowKey)}
+          aria-label={`${L.primary} — ${name}`}
+          w="4"
+          h="4"
+          mt="1.5"
+          accentColor="var(--chakra-colors-brand-solid)"
+          cursor="pointer"
+          _disabled={{ cursor: 'not-allowed' }}
+          data-testid="assignment-primary"
+        />
       ),
       active: (
-        <Stack gap="1" align="end">
+        <Stack gap="1" align="center" pt="1">
           <Switch.Root
             size="sm"
             colorPalette="brand"
@@ -165,9 +174,7 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
           >
             <Switch.HiddenInput />
             <Switch.Control />
-            <SwitchLabel textStyle="sm" name={userName ? formatMessage(L.activeAt, { user: userName, location: name }) : `${L.active} — ${name}`}>
-              {L.active}
-            </SwitchLabel>
+            <SwitchLabel name={userName ? formatMessage(L.activeAt, { user: userName, location: name }) : `${L.active} — ${name}`} />
           </Switch.Root>
           {error('isActive') && (
             <Text color="fg.error" textStyle="xs" role="alert">
@@ -182,35 +189,24 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
 
   const removeButton = (i: number, row: AssignmentValues, name: string) =>
     row.id === null ? (
-      <IconButton size="xs" variant="ghost" aria-label={`${L.removeRow} — ${name}`} onClick={() => remove(i)} disabled={disabled}>
+      <IconButton size="2xs" variant="ghost" aria-label={`${L.removeRow} — ${name}`} onClick={() => remove(i)} disabled={disabled}>
         <LuTrash2 />
       </IconButton>
     ) : null;
 
-  /** A labelled field of a card (the label is the spec's column name). */
-  const labelled = (label: string, control: ReactNode, span?: number) => (
-    <Stack gap="1" minW="0" gridColumn={span ? { md: `span ${span}` } : undefined}>
-      <Text textStyle="xs" color="fg.muted" fontWeight="medium" aria-hidden>
-        {label}
-      </Text>
-      {control}
-    </Stack>
-  );
-
   const listError = errorOf('assignments');
-  const radioGroup = (children: ReactNode, rest: Record<string, unknown> = {}) => (
-    <RadioGroup.Root
-      value={primaryKey}
-      onValueChange={(e) => e.value && choosePrimary(e.value)}
-      colorPalette="brand"
-      size="sm"
-      aria-labelledby="assignments-heading"
-      disabled={disabled}
-      {...rest}
-    >
-      {children}
-    </RadioGroup.Root>
-  );
+  /** The spec's columns, in its order, with the share of the 700 px modal each takes (the table never scrolls there). */
+  const columns: readonly [Column, string, string][] = [
+    ['location', L.location, '17%'],
+    ['role', L.role, '13%'],
+    ['employeeId', L.employeeId, '12%'],
+    ['vetLicenseNumber', L.vetLicenseNumber, '13%'],
+    ['vetLicenseExpiration', L.vetLicenseExpiration, '18%'],
+    ['vetLicenseState', L.vetLicenseState, '10%'],
+    ['primary', L.primary, '9%'],
+    ['active', L.active, '8%'],
+  ];
+  const centred = (column: Column) => column === 'primary' || column === 'active';
 
   return (
     <Box>
@@ -229,44 +225,50 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
           <LuPlus /> {L.addLocation}
         </Button>
       </HStack>
-      {radioGroup(
-        <Stack gap="3" as="ul" listStyleType="none" m="0" p="0" data-testid="assignments-table">
-          {fields.map((f, i) => {
-            if (!rows[i]) return null;
-            const { cells, row, editable, name } = cellsOf(i);
-            return (
-              <Box
-                as="li"
-                key={f.fieldKey}
-                borderWidth="1px"
-                borderRadius="lg"
-                bg="bg"
-                opacity={editable ? 1 : 0.75}
-                data-testid="assignment-row"
-                data-location={name}
-              >
-                <Flex gap="3" px="3" py="2" align="center" justify="space-between" wrap="wrap" bg="bg.subtle" borderTopRadius="lg" borderBottomWidth="1px">
-                  <Box flex="1" minW="48">
-                    {cells.location}
-                  </Box>
-                  <HStack gap="4" align="center">
-                    {cells.primary}
-                    {cells.active}
-                    {removeButton(i, row, name)}
-                  </HStack>
-                </Flex>
-                <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3" p="3">
-                  {labelled(L.role, cells.role)}
-                  {labelled(L.employeeId, cells.employeeId, 2)}
-                  {labelled(L.vetLicenseNumber, cells.vetLicenseNumber)}
-                  {labelled(L.vetLicenseExpiration, cells.vetLicenseExpiration)}
-                  {labelled(L.vetLicenseState, cells.vetLicenseState)}
-                </Grid>
-              </Box>
-            );
-          })}
-        </Stack>,
-      )}
+      {/* A table with the spec's columns (admin §2: location, role, employee ID, vet license number, expiration
+          date, state, primary, active), fixed to the modal's width; below 700 px it scrolls inside itself. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+        <Table.Root size="sm" tableLayout="fixed" minW="640px" aria-labelledby="assignments-heading" data-testid="assignments-table">
+          <Table.ColumnGroup>
+            {columns.map(([key, , width]) => (
+              <Table.Column key={key} htmlWidth={width} />
+            ))}
+          </Table.ColumnGroup>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map(([key, label]) => (
+                <Table.ColumnHeader key={key} px={centred(key) ? '0.5' : '1'} py="2" textStyle="xs" color="fg.muted" fontWeight="semibold" whiteSpace="normal" overflowWrap="normal" lineHeight="short" textAlign={centred(key) ? 'center' : 'start'}>
+                  {label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {fields.map((f, i) => {
+              if (!rows[i]) return null;
+              const { cells, row, editable, name } = cellsOf(i);
+              return (
+                <Table.Row key={f.fieldKey} opacity={editable ? 1 : 0.75} data-testid="assignment-row" data-location={name}>
+                  {columns.map(([key]) => (
+                    <Table.Cell key={key} px={centred(key) ? '0.5' : '1.5'} py="2" verticalAlign="top" whiteSpace="normal" textAlign={centred(key) ? 'center' : 'start'}>
+                      {key === 'location' ? (
+                        <HStack gap="1" align="start">
+                          <Box flex="1" minW="0">
+                            {cells.location}
+                          </Box>
+                          {removeButton(i, row, name)}
+                        </HStack>
+                      ) : (
+                        cells[key]
+                      )}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {listError && (
         <Text color="fg.error" textStyle="sm" mt="2" role="alert" data-testid="assignments-error">
           {listError}

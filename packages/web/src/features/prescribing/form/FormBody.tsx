@@ -14,6 +14,7 @@ import {
   GetPrescriptionsByLocationPatientIdDocument,
   GetLocationUserDocument,
   GetPrescriptionDocument,
+  RecordPrescriptionPrintDocument,
   UpdatePrescriptionDocument,
   UpsertPrescriptionWorkflowDocument,
 } from '@vetrx/core/api';
@@ -21,7 +22,7 @@ import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { evaluateSafety, medicationsToCheck, type SafetyGate, safetyGate } from '@vetrx/core/safety';
 import { isControlledProduct } from '@vetrx/core/controlled';
 import { hasErrors, prescriptionFormMachine, type PrescriptionFormEvent, type PrescriptionFormPlainField, visibleFieldErrors } from '@vetrx/core/machines';
-import { APPROVALS_TOASTS, INVALID_SUBMIT_TOAST, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_FORM_LABELS, type ToastText } from '@vetrx/core/messages';
+import { APPROVALS_TOASTS, INVALID_SUBMIT_TOAST, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_FORM_LABELS, PRESCRIBING_TOASTS, type ToastText } from '@vetrx/core/messages';
 import {
   type AddPrescriptionType,
   approvalSaveOutcomeToast,
@@ -37,7 +38,7 @@ import { productSearchFeatures } from '@vetrx/core/product';
 import { buildPrescriptionWorkflowVariables, buildTaskAttachment, hasWorkflowChoice } from '@vetrx/core/task';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
-import { serverMessage } from '../../../api/errors';
+import { serverMessage, toastApiError } from '../../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../../api/useGql';
 import { useCurrentLocation, useSession } from '../../../app/session/SessionContext';
 import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
@@ -214,6 +215,7 @@ export function FormBody(props: FormBodyProps) {
   const { mutateAsync: addRx } = add;
   const { mutateAsync: updateRx } = update;
   const { mutateAsync: upsertWorkflow } = useGqlMutation(UpsertPrescriptionWorkflowDocument);
+  const { mutateAsync: recordPrint } = useGqlMutation(RecordPrescriptionPrintDocument);
 
   const formSource = useCallback((): PrintSource => {
     const v = actor.getSnapshot().context.values;
@@ -308,6 +310,10 @@ export function FormBody(props: FormBodyProps) {
       actor.send({ type: 'SUBMITTED' });
       notify('success', toastOf(type, true), { duration: TOAST_DURATION.short });
       await Promise.all(LIST_QUERIES.map((d) => queryClient.invalidateQueries({ queryKey: [operationName(d)] })));
+      // The form's print before submission is recorded now that the save has issued the prescription.
+      if (prePrinted.current && type !== 'SaveAsDraft') {
+        recordPrint({ prescriptionId: rx.id, reason: null }).catch((e: unknown) => toastApiError(e, PRESCRIBING_TOASTS.printError, TOAST_DURATION.short));
+      }
       if (type !== 'SaveAsDraft' && (isControlledProduct(rx.product) || type === 'PrintRx')) {
         setPrint({
           kind: 'after',
@@ -324,7 +330,7 @@ export function FormBody(props: FormBodyProps) {
       actor.send({ type: 'SUBMIT_FAILED', message, fields: (e as { fields?: Record<string, string> }).fields ?? null });
       notify('error', toastOf(type, false, message), { duration: TOAST_DURATION.short });
     }
-  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, queryClient, toastOf]);
+  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, recordPrint, queryClient, toastOf]);
 
   const submitting = useRef(false);
   useEffect(() => {
@@ -461,7 +467,9 @@ export function FormBody(props: FormBodyProps) {
       <ScheduleIIDialog open={stateName === 'printConfirmation'} onConfirm={() => attempt({ type: 'CONFIRM' })} onCancel={() => actor.send({ type: 'CANCEL' })} />
       {print && (
         <PrintView
-          sources={[print.source]}
+          source={print.source}
+          // After the save: the issued prescription, printed for the first time (the view records it).
+          rx={print.kind === 'after' ? { id: print.rx.id, prints: [] } : null}
           onClose={() => {
             const current = print;
             setPrint(null);

@@ -1,195 +1,165 @@
 /**
- * The printable prescription (prescribing §2 "Printable prescription form"): one US-letter page per
- * prescription with every field core's printedPrescription lists, and for a controlled product the
- * checklist page with mailing instructions. A dedicated print view over the app: on screen a preview
- * with Print and Close; in print only the letter pages (`@page { size: letter }`, page breaks).
+ * The print view: the printable prescription's letter pages over the app, Print and Close, and the
+ * browser's print dialog. Every print of an issued prescription is recorded by the server before the
+ * print dialog opens (RecordPrescriptionPrint, decision 0280): the first is the original, each later one
+ * a copy whose pages carry the COPY mark with the original's date; reprinting a controlled substance's
+ * prescription first asks the reason (core's reprintReasonRequired; the server refuses without one).
+ * If the print cannot be recorded, nothing is printed.
+ *
+ * It is a dialog of its own, so it opens in front of whatever is open — the Rx detail drawer included
+ * (issue 45) — and takes the pointer and the focus from it.
  */
-import { Box, Button, chakra, Flex, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { PRINT_LABELS } from '@vetrx/core/messages';
-import { type PrintedPrescription, type PrintLine, printedPrescription, type PrintSource } from '@vetrx/core/prescription';
-import { useEffect, useRef } from 'react';
+import { Button, Dialog, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { GetPrescriptionAuditTrailDocument, GetPrescriptionDetailDocument, isApiError, RecordPrescriptionPrintDocument } from '@vetrx/core/api';
+import { PRESCRIBING_TOASTS, PRINT_LABELS, PRINT_RECORD_MESSAGES } from '@vetrx/core/messages';
+import { nextPrint, type PrintCopy, printedPrescription, type PrintSource, type RecordedPrint, reprintReasonRequired } from '@vetrx/core/prescription';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuPrinter, LuX } from 'react-icons/lu';
-import { Logo } from '../../../app/shell/Logo';
-import './print.css';
+import { toastApiError } from '../../../api/errors';
+import { useGqlMutation } from '../../../api/useGql';
+import { TOAST_DURATION } from '../../../app/ui-constants';
+import { PrintedPages } from './PrintedPages';
+import { ReprintReasonDialog } from './ReprintReasonDialog';
 
-function Lines({ lines, columns = 2 }: { lines: readonly PrintLine[]; columns?: number }) {
-  return (
-    <chakra.dl className="rx-print-lines" display="grid" gridTemplateColumns={`repeat(${columns}, minmax(0, 1fr))`} columnGap="6" rowGap="1" fontSize="10pt" lineHeight="1.35">
-      {lines.map((l, i) => (
-        <Box key={`${l.label}-${i}`} display="flex" gap="2" minW="0" data-testid={`print-line-${l.label}`}>
-          <chakra.dt fontWeight="600" color="gray.700" flexShrink={0}>
-            {l.label}:
-          </chakra.dt>
-          <chakra.dd m="0" color="black" wordBreak="break-word">
-            {l.value}
-          </chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="1.5" borderTopWidth="1.5px" borderColor="gray.800" pt="1.5">
-      <Heading as="h3" fontSize="10.5pt" textTransform="uppercase" letterSpacing="0.06em" color="gray.800">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
-
-/** One prescription as printed pages (shared by the preview and the printout). */
-export function PrintedPages({ printed }: { printed: PrintedPrescription }) {
-  const L = PRINT_LABELS;
-  return (
-    <>
-      <Box className="rx-print-page" data-testid="print-page">
-        <Stack gap="3">
-          <Flex justify="space-between" align="start">
-            <Stack gap="1">
-              <Logo size="lg" />
-              <Heading as="h2" fontSize="16pt" color="black">
-                {L.title}
-              </Heading>
-            </Stack>
-            <Stack gap="0.5" textAlign="end">
-              {printed.header.map((l) => (
-                <Text key={l.label} fontSize="10pt" color="black" data-testid={`print-line-${l.label}`}>
-                  <b>{l.label}:</b> {l.value}
-                </Text>
-              ))}
-            </Stack>
-          </Flex>
-          <Section title={L.authorization}>
-            <Lines lines={printed.authorization} />
-            <Text fontSize="10pt" fontStyle="italic" color="black" mt="1" data-testid="print-esignature">
-              {L.eSignature}: {printed.eSignature}
-            </Text>
-          </Section>
-          {printed.patient && (
-            <Section title={L.patient}>
-              <Lines lines={printed.patient} />
-            </Section>
-          )}
-          <Section title={L.practice}>
-            <Lines lines={printed.practice} />
-          </Section>
-          <Section title={L.authorizingVet}>
-            <Lines lines={printed.prescriber} />
-            <HStack gap="3" mt="5" align="end">
-              <Text fontSize="10pt" fontWeight="600">
-                {L.signatureLine}:
-              </Text>
-              <Box flex="1" borderBottomWidth="1px" borderColor="black" h="6" />
-            </HStack>
-          </Section>
-        </Stack>
-      </Box>
-      {printed.controlledChecklist && (
-        <Box className="rx-print-page" data-testid="print-checklist">
-          <Stack gap="4" color="black">
-            <Logo size="md" />
-            <Heading as="h2" fontSize="16pt">
-              {printed.controlledChecklist.title}
-            </Heading>
-            <Text fontWeight="600">{printed.controlledChecklist.notice}</Text>
-            <Text>{printed.controlledChecklist.intro}</Text>
-            <Stack as="ul" gap="2" listStyleType="none" ps="0">
-              {printed.controlledChecklist.items.map((item) => (
-                <HStack as="li" key={item} align="start" gap="3">
-                  <Box w="4" h="4" borderWidth="1.5px" borderColor="black" mt="0.5" flexShrink={0} aria-hidden />
-                  <Text>{item}</Text>
-                </HStack>
-              ))}
-            </Stack>
-            <Heading as="h3" fontSize="12pt" mt="2">
-              {printed.controlledChecklist.mailingTitle}
-            </Heading>
-            <Text fontWeight="600">{printed.controlledChecklist.instruction}</Text>
-            <Stack as="ol" gap="1.5" ps="5" listStyleType="decimal">
-              {printed.controlledChecklist.mailing.map((m) => (
-                <li key={m}>
-                  <Text>{m}</Text>
-                </li>
-              ))}
-            </Stack>
-            <Lines lines={printed.prescriber} />
-          </Stack>
-        </Box>
-      )}
-    </>
-  );
-}
+/** Time for the pages to lay out (fonts, the logo) before the browser's print dialog takes the page. */
+const PRINT_DELAY_MS = 400;
 
 /**
- * The print view: the letter pages over the app, Print (window.print) and Close. Opens the browser's
- * print dialog once when shown (`autoPrint`). It sits above any open drawer; with `closeAfterPrint`
- * it closes itself when the browser's print dialog closes, so no preview is left behind (the Rx
- * detail drawer's Print RX — decision 0140).
+ * The print view of one printout.
+ *
+ * - `rx`: the issued prescription the pages print and the prints already recorded of it; each print is
+ *   recorded before the browser's dialog opens. `null` for the form's print before submission (no
+ *   prescription yet; the form records that print once the save has issued it).
+ * - `closeAfterPrint`: close when the browser's print dialog closes (the Rx detail's Print RX).
  */
 export function PrintView({
-  sources,
+  source,
+  rx,
   onClose,
-  autoPrint = true,
   closeAfterPrint = false,
 }: {
-  sources: readonly PrintSource[];
+  source: PrintSource;
+  rx: { id: string; prints: readonly RecordedPrint[] } | null;
   onClose(): void;
-  autoPrint?: boolean;
   closeAfterPrint?: boolean;
 }) {
-  const printed = sources.map(printedPrescription);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The prints of this prescription as far as this view knows: those it was given, then each it recorded.
+  const [prints, setPrints] = useState<readonly RecordedPrint[]>(rx?.prints ?? []);
+  const [shown, setShown] = useState<PrintCopy | null>(null);
+  const [asking, setAsking] = useState<{ error: string | null } | null>(null);
+  const [printRequests, setPrintRequests] = useState(0);
+  const record = useGqlMutation(RecordPrescriptionPrintDocument, { invalidates: [GetPrescriptionDetailDocument, GetPrescriptionAuditTrailDocument] });
+  const recordPrint = record.mutate;
+
+  const printNow = useCallback(() => setPrintRequests((n) => n + 1), []);
+  const save = useCallback(
+    (reason: string | null) => {
+      if (!rx) return;
+      recordPrint(
+        { prescriptionId: rx.id, reason },
+        {
+          onSuccess: ({ recordPrescriptionPrint: print }) => {
+            setPrints((list) => [...list, { copyNumber: print.copyNumber, printedAt: print.printedAt }]);
+            setShown({ copyNumber: print.copyNumber, originalPrintedAt: print.originalPrintedAt });
+            setAsking(null);
+            printNow();
+          },
+          onError: (error) => {
+            // The server's count can be ahead of ours (someone printed it meanwhile): it asks for the reason.
+            const field = isApiError(error) ? error.fields.reason : undefined;
+            if (field) {
+              setAsking({ error: field });
+              return;
+            }
+            setAsking(null);
+            toastApiError(error, PRESCRIBING_TOASTS.printError, TOAST_DURATION.short);
+          },
+        },
+      );
+    },
+    [rx, recordPrint, printNow],
+  );
+
+  /** One print: recorded first (asking the reason a controlled reprint needs), then the browser's dialog. */
+  const requestPrint = useCallback(() => {
+    if (!rx) printNow();
+    else if (reprintReasonRequired(source.controlled, prints.length)) setAsking({ error: null });
+    else save(null);
+  }, [rx, source.controlled, prints.length, printNow, save]);
+
+  // Opening the view prints once.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    requestPrint();
+  }, [requestPrint]);
+
+  useEffect(() => {
+    if (printRequests === 0) return;
+    const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [printRequests]);
+
   useEffect(() => {
     document.body.classList.add('rx-printing');
-    closeRef.current?.focus();
-    const timer = autoPrint ? setTimeout(() => window.print(), 400) : null;
-    return () => {
-      document.body.classList.remove('rx-printing');
-      if (timer) clearTimeout(timer);
-    };
-  }, [autoPrint]);
+    return () => document.body.classList.remove('rx-printing');
+  }, []);
   useEffect(() => {
     if (!closeAfterPrint) return;
     window.addEventListener('afterprint', onClose);
     return () => window.removeEventListener('afterprint', onClose);
   }, [closeAfterPrint, onClose]);
+
+  // The pages as they print: the recorded print's mark, or, until it is recorded, the print to come.
+  const copy = shown ?? (rx ? nextPrint(prints) : null);
+  const printed = printedPrescription(source, copy);
+  const recorded = shown !== null;
   return (
-    <Portal>
-      <Box
-        className="rx-print-root"
-        position="fixed"
-        inset="0"
-        zIndex="calc(var(--chakra-z-index-modal) + 50)"
-        bg="gray.100"
-        overflowY="auto"
-        role="dialog"
-        aria-modal="true"
-        aria-label={PRINT_LABELS.title}
-        data-testid="print-view"
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
-        <Flex className="rx-print-toolbar" position="sticky" top="0" zIndex="1" bg="bg" borderBottomWidth="1px" px="4" py="3" justify="space-between" align="center" gap="3">
-          <Heading as="h2" size="md">
-            {PRINT_LABELS.title}
-          </Heading>
-          <HStack gap="2">
-            <Button colorPalette="brand" onClick={() => window.print()} data-testid="print-button">
-              <LuPrinter /> {PRINT_LABELS.print}
-            </Button>
-            <Button ref={closeRef} variant="outline" onClick={onClose} data-testid="print-close">
-              <LuX /> {PRINT_LABELS.close}
-            </Button>
-          </HStack>
-        </Flex>
-        <Stack className="rx-print-sheets" gap="6" py="6" align="center">
-          {printed.map((p, i) => (
-            <PrintedPages key={i} printed={p} />
-          ))}
-        </Stack>
-      </Box>
-    </Portal>
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="none" initialFocusEl={() => closeRef.current} closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Positioner className="rx-print-positioner">
+          <Dialog.Content className="rx-print-root" bg="gray.100" overflowY="auto" rounded="none" shadow="none" m="0" data-testid="print-view">
+            <Flex className="rx-print-toolbar" position="sticky" top="0" zIndex="1" bg="bg" borderBottomWidth="1px" px="4" py="3" justify="space-between" align="center" gap="3" wrap="wrap">
+              <Dialog.Title fontSize="lg" fontWeight="semibold">
+                {PRINT_LABELS.title}
+              </Dialog.Title>
+              <HStack gap="3">
+                {record.isPending && (
+                  <Text textStyle="sm" color="fg.muted" data-testid="print-recording">
+                    {PRINT_RECORD_MESSAGES.recording}
+                  </Text>
+                )}
+                <Button colorPalette="brand" onClick={requestPrint} loading={record.isPending} data-testid="print-button" data-recorded={recorded || undefined}>
+                  <LuPrinter /> {PRINT_LABELS.print}
+                </Button>
+                <Button ref={closeRef} variant="outline" onClick={onClose} data-testid="print-close">
+                  <LuX /> {PRINT_LABELS.close}
+                </Button>
+              </HStack>
+            </Flex>
+            <Stack className="rx-print-sheets" gap="6" py="6" align="center" data-copy-number={copy?.copyNumber}>
+              <PrintedPages printed={printed} />
+            </Stack>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+      {rx && (
+        <ReprintReasonDialog
+          open={asking !== null}
+          controlled={source.controlled}
+          previousPrints={prints}
+          serverError={asking?.error ?? null}
+          saving={record.isPending}
+          onConfirm={save}
+          onCancel={() => {
+            setAsking(null);
+            // Nothing printed yet: the view closes without a print.
+            if (!recorded) onClose();
+          }}
+        />
+      )}
+    </Dialog.Root>
   );
 }

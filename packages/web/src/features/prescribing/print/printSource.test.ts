@@ -55,4 +55,27 @@ describe('the one print mapper', () => {
     expect(printSourceOf({ ...rx, product: { ...rx.product, packsizeQty: 0 } }, { pharmacies: [] }).quantity).toBeNull();
     expect(printSourceOf({ ...rx, unitPerFill: null }, { pharmacies: [] }).quantity).toBeNull();
   });
+
+  it('carries the client with active addresses and phones (printed beside the patient when controlled), never the office-use client', () => {
+    const client = {
+      firstName: 'Noah',
+      lastName: 'Cooper',
+      isOfficeUse: false,
+      addresses: [
+        { addressType: { description: 'Home' }, addressLine1: '12 Elm St', city: 'Maple Grove', state: 'MN', zip: '55369', isActive: true },
+        { addressType: { description: 'Old' }, addressLine1: '3 Past Ln', city: 'Anoka', state: 'MN', zip: '55303', isActive: false },
+      ],
+      phones: [{ phoneType: { description: 'Mobile' }, phoneNumber: '7635550142', isActive: true }],
+    };
+    const source = printSourceOf({ ...rx, locationClient: client }, { pharmacies: [] });
+    expect(source.client).toEqual({
+      name: 'Noah Cooper',
+      addresses: [expect.objectContaining({ type: 'Home', addressLine1: '12 Elm St' })],
+      phones: [{ type: 'Mobile', phoneNumber: '7635550142' }],
+    });
+    const controlled = { ...rx, locationClient: client, product: { ...rx.product, isControlled: true, deaSchedule: 'C-II' } };
+    expect(printedPrescription(printSourceOf(controlled, { pharmacies: [] })).client?.map((l) => l.value)).toEqual(['Noah Cooper', 'Home: 12 Elm St, Maple Grove, MN 55369', 'Mobile: (763) 555-0142']);
+    expect(printSourceOf({ ...rx, locationClient: { ...client, isOfficeUse: true } }, { pharmacies: [] }).client).toBeNull();
+    expect(printSourceOf({ ...rx, locationClient: null }, { pharmacies: [] }).client).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { displayedPrice } from '@vetrx/core/product';
 import type { PrintSource } from '@vetrx/core/prescription';
+import { clientDisplayName } from '@vetrx/core/task';
 type Pharmacy = { code: string; fax?: string | null };
 type Typed = { description: string } | null | undefined;
 
@@ -26,6 +27,17 @@ export function practiceOf(location: { name: string; locationAddresses: Array<{ 
 }
 
 type Named = { displayName: string } | null | undefined;
+type Contact = Parameters<typeof practiceOf>[0];
+
+/**
+ * The client block: name, active typed addresses and phones (printed beside the patient on a controlled
+ * substance's prescription, decision 0281); none for the office-use client.
+ */
+export function clientOf(client: { firstName?: string | null; lastName?: string | null; isOfficeUse?: boolean | null; addresses?: Contact['locationAddresses']; phones?: Contact['locationPhones'] } | null | undefined): PrintSource['client'] {
+  if (!client || client.isOfficeUse) return null;
+  const contact = practiceOf({ name: clientDisplayName(client), locationAddresses: client.addresses ?? [], locationPhones: client.phones ?? [] });
+  return contact;
+}
 
 /**
  * What printing needs of a saved prescription: the fields both the prescription form's
@@ -59,6 +71,7 @@ export interface PrintableRx {
   noteToPharmacy?: string | null;
   submittedBy?: Named;
   authorizingVetLocationUser?: PrintSource['authorizingVet'];
+  locationClient?: Parameters<typeof clientOf>[0];
   locationPatient?: {
     name: string;
     species?: { name: string } | null;
@@ -106,6 +119,7 @@ export function printSourceOf(rx: PrintableRx, args: { pharmacies: readonly Phar
     patient: pt
       ? { name: pt.name, species: pt.species?.name ?? null, weight: pt.weight ?? null, weightUnit: pt.weightUnit, birthdate: pt.birthdate ?? null, allergies: pt.allergies.map((a) => a.name) }
       : null,
+    client: clientOf(rx.locationClient),
     practice: location ? practiceOf(location) : { name: '', addresses: [], phones: [] },
     controlled: { isControlled: p.isControlled, deaSchedule: p.deaSchedule ?? null },
     place: { locationState: location?.locationAddresses.find((a) => a.isActive)?.state ?? null },
