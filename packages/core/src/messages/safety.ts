@@ -12,8 +12,6 @@
  * MEDICATION_LIST_LABELS.sources.VETRX // 'VetRx'
  */
 export const MEDICATION_LIST_LABELS = {
-  title: 'Current medications',
-  noneRecorded: 'None recorded',
   /** Where a medication on the list comes from. */
   sources: {
     VETRX: 'VetRx',

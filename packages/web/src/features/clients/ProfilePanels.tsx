@@ -320,7 +320,7 @@ export function PatientProfilePanel({
 /**
  * Allergies, current medications and health conditions. Current medications are the patient's
  * medication list (issue 42, decision 0270) — active VetRx prescriptions and recorded medications, each
- * with where it comes from — when the patient was loaded with it, else the recorded ones.
+ * with where it comes from — when there is any; otherwise the spec's list of recorded ones (N/A when empty).
  */
 export function MedicalInformationPanel({ patient }: { patient: LoadedPatient & { currentMedications?: readonly ListedMedication[] } }) {
   return (
@@ -333,7 +333,7 @@ export function MedicalInformationPanel({ patient }: { patient: LoadedPatient & 
         <DataList.Item>
           <DataList.ItemLabel>{CLIENT_LABELS.currentMedications}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="medical-medications">
-            {patient.currentMedications ? <MedicationList medications={patient.currentMedications} /> : medicalList(patient.medications)}
+            {patient.currentMedications?.length ? <MedicationList medications={patient.currentMedications} /> : medicalList(patient.medications)}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

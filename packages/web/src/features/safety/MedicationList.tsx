@@ -19,14 +19,8 @@ export interface ListedMedication {
 
 const PALETTE: Record<string, string> = { VETRX: 'brand', RECORDED: 'purple', PIMS: 'teal' };
 
+/** The list, non-empty (an empty list is the panel's N/A). */
 export function MedicationList({ medications }: { medications: readonly ListedMedication[] }) {
-  if (medications.length === 0) {
-    return (
-      <Text textStyle="sm" color="fg.muted" data-testid="medication-list-empty">
-        {L.noneRecorded}
-      </Text>
-    );
-  }
   return (
     <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0" data-testid="medication-list">
       {medications.map((m) => (
