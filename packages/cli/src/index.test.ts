@@ -45,10 +45,13 @@ describe('main', () => {
     expect(bad.stderr).toContain('--server: Must be an http:// or https:// URL');
   });
 
-  it('exits 1 when the server cannot be reached', async () => {
+  it('exits 5 when the server cannot be reached', async () => {
     const run = await runCli(['whoami', '--server', 'http://127.0.0.1:9', '--token', 't']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(5);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('Could not reach the VetRx API at http://127.0.0.1:9/graphql');
+    const login = await runCli(['login', '--server', 'http://127.0.0.1:9', '--no-open']);
+    expect(login.code).toBe(5);
+    expect(login.stderr).toContain('Could not reach the VetRx server configuration at http://127.0.0.1:9/config.json.');
   });
 });

@@ -48,15 +48,15 @@ describe('vetrx audit', () => {
     expect((await vetrx(['audit', '--location', loc, '--quiet', '--since', '1h'])).stdout.trim().split('\n')).toHaveLength(2);
   });
 
-  it('is refused to a vet (exit 1, the policy’s message), another practice is not found (exit 4), --location is required (exit 2)', async () => {
+  it('is refused to a vet (exit 7, the policy’s message), another practice is not found (exit 4), --location is required (exit 2)', async () => {
     const vet = await vetrx(['audit', '--location', loc], 'vet');
-    expect(vet.code).toBe(1);
+    expect(vet.code).toBe(7);
     expect(vet.stderr).toContain(AUDIT_MESSAGES.adminsOnly);
     // The refusal is explained with the access policy, from the vet's own session (decision 0123).
     expect(vet.stderr).toMatch(/\nWhy \(the access policy\):\n {2}vet@demo\.vetrx\.dev works at Maple Grove Animal Hospital \(1\) as \w+\.\n {2}The role \w+ does not open \/usermanagement there; it opens: .*Dashboard \(\/dashboard\)/);
     expect(vet.stderr).toContain(formatMessage(ACCESS_EXPLANATIONS.auditAdmins, { module: '/usermanagement' }));
     const json = JSON.parse((await vetrx(['audit', '--location', loc, '--json'], 'vet')).stderr);
-    expect(json.error).toMatchObject({ code: 'FORBIDDEN', exitCode: 1 });
+    expect(json.error).toMatchObject({ code: 'FORBIDDEN', exitCode: 7 });
     expect(json.error.explanation[0]).toContain('works at Maple Grove Animal Hospital (1)');
     const other = await vetrx(['audit', '--location', String(LOCATION.summit)]);
     expect(other.code).toBe(4);

@@ -37,13 +37,13 @@ describe('vetrx pims status', () => {
     expect((await vetrx(['pims', 'status', '--location', maple, '--quiet'])).stdout).toBe(`${maple}\n`);
   });
 
-  it('exits 1 for a practice without PIMS (nothing on stdout with --quiet), 4 for another practice of a practice user', async () => {
+  it('exits 6 for a practice without PIMS (nothing on stdout with --quiet), 4 for another practice of a practice user', async () => {
     const none = await vetrx(['pims', 'status', '--location', riverside]);
-    expect(none.code).toBe(1);
+    expect(none.code).toBe(6);
     expect(none.stdout).toMatch(/Status\s+Not Connected/);
     expect(none.stderr).toContain(PIMS_LABELS.noLocationPims);
     const quiet = await vetrx(['pims', 'status', '--location', riverside, '--quiet']);
-    expect([quiet.code, quiet.stdout]).toEqual([1, '']);
+    expect([quiet.code, quiet.stdout]).toEqual([6, '']);
     expect((await vetrx(['pims', 'status', '--location', summit], 'vetadmin')).code).toBe(4);
     expect((await vetrx(['pims', 'status', '--location', '999999'])).code).toBe(4);
   });
@@ -144,25 +144,25 @@ describe('vetrx pims lookup', () => {
     expect((await vetrx(['pims', 'lookup', '--location', maple, '--last-name', 'lee', '--name', 'x'])).stderr).toContain('--name: --name and --pending go with --unlinked');
   });
 
-  it('a practice without PIMS: the practice’s side only; by id refused (exit 1)', async () => {
+  it('a practice without PIMS: the practice’s side only; by id refused (exit 6, PIMS not connected)', async () => {
     const run = await vetrx(['pims', 'lookup', '--location', riverside, '--last-name', 'son']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`${PIMS_LABELS.inPims}\n  ${PIMS_LABELS.noLocationPims}\n`);
     expect(JSON.parse((await vetrx(['pims', 'lookup', '--location', riverside, '--last-name', 'son', '--json'])).stdout).pims).toBeNull();
     const byId = await vetrx(['pims', 'lookup', '--location', riverside, '--client', 'X-1']);
-    expect(byId.code).toBe(1);
+    expect(byId.code).toBe(6);
     expect(byId.stderr).toContain(PIMS_LABELS.noLocationPims);
   });
 
-  it('a PIMS that cannot be reached: the practice’s side is shown, the partner text on stderr, exit 1', async () => {
+  it('a PIMS that cannot be reached: the practice’s side is shown, the partner text on stderr, exit 6', async () => {
     await rows(`update locations set pims_account_id = 'SANDBOX-UNAVAILABLE' where id = ${summit}`);
     try {
       const run = await vetrx(['pims', 'lookup', '--location', summit, '--last-name', 'a']);
-      expect(run.code).toBe(1);
+      expect(run.code).toBe(6);
       expect(run.stdout).toMatch(new RegExp(`^${PIMS_LABELS.inPractice} \\(\\d+\\)\\nID`));
       expect(run.stderr).toContain(COMMON_MESSAGES.partnerConnectionError);
       const status = await vetrx(['pims', 'status', '--location', summit]);
-      expect(status.code).toBe(1);
+      expect(status.code).toBe(6);
       expect(status.stdout).toMatch(/Status\s+Not Connected/);
       expect(status.stderr).toContain(COMMON_MESSAGES.partnerConnectionError);
     } finally {

@@ -1,3 +1,5 @@
+import { ACCESS_EXPLANATIONS } from '@vetrx/core/access';
+import { formatMessage } from '@vetrx/core/common';
 import { LOCATIONS } from '@vetrx/fixtures';
 import { useTestServer } from '@vetrx/server/testing';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +73,12 @@ describe('vetrx practice', () => {
     const missing = await vetrx(['practice', 'show', '999999']);
     expect(missing.code).toBe(4);
     expect(missing.stdout).toBe('');
+    // Support reads every practice, so the explanation says the practice does not exist — never that
+    // the request is allowed and then that the record is out of reach (issue 45, decision 0313).
+    expect(missing.stderr).toContain('Why (the access policy):');
+    expect(missing.stderr).toContain(formatMessage(ACCESS_EXPLANATIONS.noSuchLocation, { who: SUPPORT, location: 'location 999999' }));
+    expect(missing.stderr).not.toMatch(/is allowed|does not work at|does not reach/);
+    expect(missing.stderr).toContain('Try: Check the id: vetrx practice search TEXT lists practices with their ids.');
     const bad = await vetrx(['practice', 'show', 'abc']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('ID: Must be a numeric id');
@@ -156,11 +164,11 @@ describe('vetrx user', () => {
     expect(staff.locationsUsers.every((lu) => lu.isActive)).toBe(true);
   });
 
-  it('--as without a session is refused and says how to start one', async () => {
+  it('--as without a session is refused (exit 7) and says how to start one', async () => {
     const run = await vetrx(['whoami', '--as', VET]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('The impersonation session has ended (FORBIDDEN)');
-    expect(run.stderr).toContain('vetrx impersonate USER --reason');
+    expect(run.code).toBe(7);
+    expect(run.stderr).toContain(`Error: No impersonation session is running for ${VET}: it ended, expired or was never started. (FORBIDDEN)`);
+    expect(run.stderr).toContain(`Try: Start one: vetrx impersonate ${VET} --reason "…", then add --as ${VET}.`);
   });
 });
 
@@ -187,17 +195,33 @@ describe('vetrx impersonate', () => {
     expect(status).toMatchObject({ targetUsername: VET, reason: 'ticket 42', active: true });
     expect(Date.parse(status.expiresAt) - Date.parse(status.startedAt)).toBe(15 * 60_000);
     const again = await vetrx(['impersonate', 'staff@demo.vetrx.dev', '--reason', 'other']);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('You cannot impersonate further while impersonating');
+    expect(again.code).toBe(7);
+    expect(again.stderr).toContain('Error: You cannot impersonate further while impersonating (FORBIDDEN)');
+    expect(again.stderr).toContain(`Try: Your session for ${VET} runs until ${status.expiresAt} (reason: ticket 42). Act within it with --as ${VET}, or end it first: vetrx impersonate end.`);
+    // --as another user than the session's: says whose session it is and what to do (issue 45).
+    for (const argv of [['whoami'], ['rx', 'history', '--location', String(location.id)]]) {
+      const wrong = await vetrx([...argv, '--as', 'staff@demo.vetrx.dev']);
+      expect(wrong.code).toBe(7);
+      expect(wrong.stdout).toBe('');
+      expect(wrong.stderr).toContain(`Error: Your impersonation session is for ${VET}, not staff@demo.vetrx.dev. (FORBIDDEN)`);
+      expect(wrong.stderr).toContain(`Try: Use --as ${VET}, or end that session (vetrx impersonate end) and start one for staff@demo.vetrx.dev: vetrx impersonate staff@demo.vetrx.dev --reason "…".`);
+      expect(wrong.stderr).not.toContain('The impersonation session has ended');
+    }
     const end = await vetrx(['impersonate', 'end', '--json']);
     expect(JSON.parse(end.stdout)).toMatchObject({ active: false });
     expect((await vetrx(['impersonate', 'status'])).code).toBe(4);
-    expect((await vetrx(['whoami', '--as', VET])).code).toBe(1);
+    expect((await vetrx(['whoami', '--as', VET])).code).toBe(7);
+  });
+
+  it('impersonating yourself is refused by the server as bad input (exit 2)', async () => {
+    const run = await vetrx(['impersonate', SUPPORT, '--reason', 'ticket 43']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('You cannot impersonate yourself (BAD_USER_INPUT)');
   });
 
   it('a practice user may not impersonate', async () => {
     const run = await vetrx(['impersonate', 'staff@demo.vetrx.dev', '--reason', 'x'], { token: tokens.vet });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(7);
     expect(run.stderr).toContain('(FORBIDDEN)');
   });
 });

@@ -66,14 +66,16 @@ test('Log out ends the impersonation session; a second start while one runs is r
   await expect(page.getByTestId('impersonation-banner')).toContainText('Impersonation: staff@demo.vetrx.dev');
   await expect(page.getByTestId('impersonation-time-left')).toHaveText(/^(60|59) min left$/);
 
-  // Another tab of the support user (no impersonation stored there) cannot start a second session.
+  // Another tab of the support user (no impersonation stored there) cannot start a second session: the
+  // dialog shows the running one and what to do instead (decision 0314).
   const other = await page.context().newPage();
   await signIn(other, 'support@demo.vetrx.dev', '/support/impersonate');
   await other.getByTestId('support-user-search').fill('vet@demo');
   await other.getByTestId('support-user-card').filter({ hasText: 'vet@demo.vetrx.dev' }).getByTestId('impersonate-button').first().click();
-  await other.getByTestId('impersonation-reason').fill('Ticket 4713');
-  await other.getByTestId('start-impersonation-submit').click();
-  await expectToast(other, 'You cannot impersonate further while impersonating');
+  const running = other.getByTestId('start-impersonation-running');
+  await expect(running).toContainText('You cannot impersonate further while impersonating');
+  await expect(running.locator('[data-field="target"] [data-label]')).toHaveText('staff@demo.vetrx.dev');
+  await expect(other.getByTestId('impersonation-reason')).toHaveCount(0);
   await other.close();
 
   await page.getByTestId('impersonation-banner').getByRole('button', { name: 'Log out' }).click();

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { IMPERSONATION_LIMITS, validateImpersonationStart } from '@vetrx/core/access';
-import { EndImpersonationDocument, GetImpersonationSessionDocument, MeDocument, StartImpersonationDocument, type ImpersonationSessionFieldsFragment } from '@vetrx/core/api';
+import { ApiError, EndImpersonationDocument, ERROR_CODES, GetImpersonationSessionDocument, MeDocument, StartImpersonationDocument, type ImpersonationSessionFieldsFragment, type VetRxClient } from '@vetrx/core/api';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
 import { connect, examples } from '../lib/connect.js';
@@ -25,6 +26,24 @@ function printSession(io: CliIO, cmd: Command, s: ImpersonationSessionFieldsFrag
     ],
   });
   if (hint && !cmd.optsWithGlobals<Record<string, unknown>>().json && !cmd.optsWithGlobals<Record<string, unknown>>().quiet) io.stderr(hint);
+}
+
+/**
+ * A start refused because a session runs ('You cannot impersonate further while impersonating'): the
+ * spec's message, and what to do instead, naming the running session (issue 45, decision 0312).
+ */
+async function whileRunning(error: unknown, client: VetRxClient): Promise<CliError | null> {
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.FORBIDDEN || error.message !== AUTH_MESSAGES.cannotImpersonateWhileImpersonating) return null;
+  const running = await client.request(GetImpersonationSessionDocument).then(
+    (r) => r.getImpersonationSession,
+    () => null,
+  );
+  if (!running) return null;
+  return new CliError(error.message, {
+    exitCode: EXIT_CODES.forbidden,
+    code: ERROR_CODES.FORBIDDEN,
+    suggestion: `Your session for ${running.targetUsername} runs until ${running.expiresAt} (reason: ${running.reason}). Act within it with --as ${running.targetUsername}, or end it first: vetrx impersonate end.`,
+  });
 }
 
 /**
@@ -67,7 +86,12 @@ export function impersonateCommand(program: Command, io: CliIO): Command {
         const fields = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`--${k}`, v]));
         throw new CliError('Invalid options.', { exitCode: EXIT_CODES.usage, fields, suggestion: 'vetrx impersonate USER --reason "ticket 123" --minutes 15' });
       }
-      const session = (await client.request(StartImpersonationDocument, { username: opts.username, reason: checked.value.reason, minutes: checked.value.minutes })).startImpersonation;
+      let session;
+      try {
+        session = (await client.request(StartImpersonationDocument, { username: opts.username, reason: checked.value.reason, minutes: checked.value.minutes })).startImpersonation;
+      } catch (error) {
+        throw (await whileRunning(error, client)) ?? error;
+      }
       printSession(io, cmd, session, `\nAdd --as ${session.targetUsername} (or export VETRX_IMPERSONATE=${session.targetUsername}) to act as them; \`vetrx impersonate end\` ends it.\n`);
     });
 

@@ -6,7 +6,7 @@ import { CliError, EXIT_CODES } from '../lib/errors.js';
 import type { CliIO } from '../lib/io.js';
 import { findOperation, listOperations, type OperationInfo } from '../lib/operations.js';
 import { formatJson } from '../lib/output.js';
-import { explaining } from '../lib/explain.js';
+import { explaining, impersonating } from '../lib/explain.js';
 import { apiClient, openSession } from '../lib/session.js';
 import { parseOptions } from '../lib/settings.js';
 import { closestNames, orList } from '../lib/suggest.js';
@@ -134,7 +134,7 @@ export function opCommand(program: Command, io: CliIO): Command {
             : {};
       checkVariables(op, variables);
       const session = openSession(global, io);
-      const client = explaining(await apiClient(session), null);
+      const client = explaining(await apiClient(session), null, impersonating(session));
       const data = await client.requestRaw(op.document, variables);
       io.stdout(formatJson(data, { compact: global.json }));
     });

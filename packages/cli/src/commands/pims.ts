@@ -82,7 +82,7 @@ async function locationAndAccount(client: VetRxClient, locationId: string): Prom
 function requireAccount(location: Location, account: Account | null): Account {
   if (account) return account;
   throw new CliError(L.noLocationPims, {
-    exitCode: EXIT_CODES.failure,
+    exitCode: EXIT_CODES.pimsNotConnected,
     code: 'NO_PIMS',
     suggestion: `vetrx practice show ${location.id} shows its PIMS settings; vetrx pims status --location ${location.id} its connection.`,
   });
@@ -99,7 +99,7 @@ async function pimsSide<T>(call: () => Promise<T>): Promise<{ value: T | null; e
 }
 
 function pimsUnreachable(message: string): CliError {
-  return new CliError(message, { exitCode: EXIT_CODES.failure, code: ERROR_CODES.INTERNAL, suggestion: 'The practice’s side is shown above; try again later, or check the PIMS with vetrx pims status.' });
+  return new CliError(message, { exitCode: EXIT_CODES.pimsNotConnected, code: ERROR_CODES.INTERNAL, suggestion: 'The practice’s side is shown above; try again later, or check the PIMS with vetrx pims status.' });
 }
 
 const accountLabel = (account: Account | null) => (account ? `${account.pimsConnectionType} ${account.pimsAccountId}` : L.noLocationPims);
@@ -320,7 +320,7 @@ const stageRow = (label: string, s: Stage) => [label, s?.status, s?.startTime, s
  * `vetrx pims lookup --location ID …` (the support area's Pims Lookup: clients in the practice and in
  * its PIMS by e-mail, first name, last name or patient name; a client or a patient by PIMS id, both
  * sides; the clients not linked yet) and `vetrx pims status --location ID` (Connected / Not Connected,
- * install information and the last run's stages; exit 1 when not connected). Decision 0121.
+ * install information and the last run's stages; exit 6 when not connected, decision 0312). Decision 0121.
  *
  * @example
  * program.addCommand(pimsCommand(program, io));
@@ -369,7 +369,7 @@ export function pimsCommand(program: Command, io: CliIO): Command {
 
   pims.addCommand(
     createCommand('status', pims)
-      .description("A practice's PIMS connection: Connected or Not Connected, install information and the last run's stages; exits 1 when not connected")
+      .description("A practice's PIMS connection: Connected or Not Connected, install information and the last run's stages; exits 6 when not connected")
       .requiredOption('--location <id>', 'the practice (location)')
       .addHelpText(
         'after',
@@ -429,7 +429,7 @@ export function pimsCommand(program: Command, io: CliIO): Command {
         if (error) throw pimsUnreachable(error);
         if (!connection.connected) {
           throw new CliError(account ? `${location.name} (${location.id}): PIMS ${connection.label}.` : L.noLocationPims, {
-            exitCode: EXIT_CODES.failure,
+            exitCode: EXIT_CODES.pimsNotConnected,
             code: 'NOT_CONNECTED',
             suggestion: account ? 'The data service has no install status for this account: check the install at the practice.' : `vetrx practice show ${location.id} shows its PIMS settings.`,
           });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createCommand, globalOptions, outputMode } from '../lib/command.js';
 import { examples, idArgument } from '../lib/connect.js';
 import { CliError, EXIT_CODES } from '../lib/errors.js';
-import { actorOfMe } from '../lib/explain.js';
+import { actorOfMe, explaining, impersonating } from '../lib/explain.js';
 import type { CliIO } from '../lib/io.js';
 import { formatFields, formatJson, formatTable, yesNo } from '../lib/output.js';
 import { apiClient, openSession } from '../lib/session.js';
@@ -164,7 +164,8 @@ export function whoamiCommand(program: Command, io: CliIO): Command {
     .action(async (options: Record<string, unknown>, cmd: Command) => {
       const global = globalOptions(cmd);
       const session = openSession(global, io);
-      const client = await apiClient(session);
+      // A refused --as says what is wrong with the impersonation session (decision 0312).
+      const client = explaining(await apiClient(session), null, impersonating(session));
       const data = await client.request(MeDocument);
       if (options.can !== undefined || options.location !== undefined || options.module !== undefined) return whoamiCan(io, cmd, data.me, options);
       const who = toWhoAmI(session.settings.server.value, data);

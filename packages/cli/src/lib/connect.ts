@@ -4,7 +4,7 @@ import type { VetRxClient } from '@vetrx/core/api';
 import { z } from 'zod';
 import { createCommand, globalOptions } from './command.js';
 import { CliError, EXIT_CODES } from './errors.js';
-import { explaining } from './explain.js';
+import { explaining, impersonating } from './explain.js';
 import type { CliIO } from './io.js';
 import { parseOptions } from './settings.js';
 import { apiClient, openSession, type Session } from './session.js';
@@ -19,7 +19,7 @@ import { apiClient, openSession, type Session } from './session.js';
  */
 export async function connect(cmd: Command, io: CliIO, access: AccessRequest | null = null): Promise<{ session: Session; client: VetRxClient }> {
   const session = openSession(globalOptions(cmd), io);
-  return { session, client: explaining(await apiClient(session), access) };
+  return { session, client: explaining(await apiClient(session), access, impersonating(session)) };
 }
 
 /** A record id given on the command line: digits (the API's ids), checked before anything is sent. */

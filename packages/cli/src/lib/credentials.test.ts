@@ -1,4 +1,4 @@
-import { statSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempConfigDir } from '../../test/helpers.js';
@@ -27,17 +27,17 @@ describe('CredentialStore', () => {
     cleanup = tmp.cleanup;
     const dir = join(tmp.dir, 'nested', 'vetrx');
     const store = new CredentialStore(dir);
-    expect(store.current()).toBeUndefined();
+    expect(store.currentServer()).toBeUndefined();
 
     store.save(login('http://a.example'));
     store.save(login('http://b.example', 'staff@demo.vetrx.dev'));
     const again = new CredentialStore(dir);
     expect(again.get('http://a.example')).toEqual(login('http://a.example'));
     expect(again.get('http://b.example')?.username).toBe('staff@demo.vetrx.dev');
-    expect(again.current()?.server).toBe('http://b.example');
+    expect(again.currentServer()).toBe('http://b.example');
 
     store.save({ ...login('http://a.example'), accessToken: 'renewed' }, { makeCurrent: false });
-    expect(again.current()?.server).toBe('http://b.example');
+    expect(again.currentServer()).toBe('http://b.example');
     expect(again.get('http://a.example')?.accessToken).toBe('renewed');
   });
 
@@ -55,18 +55,22 @@ describe('CredentialStore', () => {
     expect(statSync(store.path).mode & 0o777).toBe(0o600);
   });
 
-  it('removes a login, moves the saved profile to another server, and deletes the file when empty', () => {
+  it('removes a login and keeps its server as the current one, so the next login goes back there (decision 0311)', () => {
     const tmp = tempConfigDir();
     cleanup = tmp.cleanup;
     const store = new CredentialStore(tmp.dir);
     store.save(login('http://a.example'));
     store.save(login('http://b.example'));
     expect(store.remove('http://b.example')?.server).toBe('http://b.example');
-    expect(store.current()?.server).toBe('http://a.example');
+    expect(store.get('http://b.example')).toBeUndefined();
+    // Not moved on to a's login: commands without --server stay with the server used last.
+    expect(store.currentServer()).toBe('http://b.example');
+    expect(store.get('http://a.example')?.server).toBe('http://a.example');
     expect(store.remove('http://nowhere.example')).toBeUndefined();
     store.remove('http://a.example');
-    expect(existsSync(store.path)).toBe(false);
-    expect(store.current()).toBeUndefined();
+    expect(new CredentialStore(tmp.dir).currentServer()).toBe('http://b.example');
+    expect(statSync(store.path).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(store.path, 'utf8'))).toEqual({ version: 1, current: 'http://b.example', profiles: {} });
   });
 
   it('explains a damaged file instead of crashing', () => {
@@ -74,8 +78,8 @@ describe('CredentialStore', () => {
     cleanup = tmp.cleanup;
     const store = new CredentialStore(tmp.dir);
     writeFileSync(store.path, '{not json');
-    expect(() => store.current()).toThrow(CliError);
-    expect(() => store.current()).toThrow(/not valid JSON/);
+    expect(() => store.currentServer()).toThrow(CliError);
+    expect(() => store.currentServer()).toThrow(/not valid JSON/);
   });
 });
 

@@ -26,7 +26,10 @@ export type StoredLogin = z.infer<typeof storedLoginSchema>;
 
 const fileSchema = z.object({
   version: z.literal(1),
-  /** The server of the last sign-in: the saved profile commands use when no --server is given. */
+  /**
+   * The server of the last sign-in: commands use it when no --server is given. It stays after
+   * `vetrx logout`, so the next `vetrx login` goes back to the same server (decision 0311).
+   */
   current: z.string().optional(),
   profiles: z.record(z.string(), storedLoginSchema),
 });
@@ -53,7 +56,7 @@ export function configDir(env: Record<string, string | undefined>): string {
  *
  * @example
  * const store = new CredentialStore(configDir(process.env));
- * store.save(login); // also makes login.server the saved profile
+ * store.save(login); // also makes login.server the current server
  * store.get('http://localhost:4000')?.username
  */
 export class CredentialStore {
@@ -91,10 +94,9 @@ export class CredentialStore {
     return result.data;
   }
 
-  /** The saved profile: the login of the server signed in to last. */
-  current(): StoredLogin | undefined {
-    const file = this.read();
-    return file.current ? file.profiles[file.current] : undefined;
+  /** The server signed in to last, whether or not its login is still stored (signed out of since). */
+  currentServer(): string | undefined {
+    return this.read().current;
   }
 
   /** The login stored for a server. */
@@ -110,15 +112,17 @@ export class CredentialStore {
     this.write(file);
   }
 
-  /** Deletes a server's login; the saved profile moves to another stored server, if any. Returns the removed login. */
+  /**
+   * Deletes a server's login and returns it. The server signed in to last stays the current one even
+   * when its login is removed (decision 0311): commands without --server keep going there (and say to
+   * sign in again) instead of moving on to another server's login.
+   */
   remove(server: string): StoredLogin | undefined {
     const file = this.read();
     const removed = file.profiles[server];
     if (!removed) return undefined;
     delete file.profiles[server];
-    if (file.current === server) file.current = Object.keys(file.profiles)[0];
-    if (Object.keys(file.profiles).length === 0) rmSync(this.path, { force: true });
-    else this.write(file);
+    this.write(file);
     return removed;
   }
 

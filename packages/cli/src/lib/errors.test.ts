@@ -16,12 +16,12 @@ describe('handleError', () => {
       status: 200,
     });
     const { code, out } = capture(error);
-    expect(code).toBe(EXIT_CODES.failure);
+    expect(code).toBe(EXIT_CODES.usage);
     expect(out.split('\n')).toEqual([
       'Error: Invalid input (BAD_USER_INPUT)',
       '  refills: Refills must be 5 or fewer',
       '  prescExpiryDate: Expiry date is required',
-      'Try: Fix the variables listed above and run the command again.',
+      'Try: Fix the values listed above and run the command again.',
       '',
     ]);
   });
@@ -33,6 +33,22 @@ describe('handleError', () => {
     expect(code).toBe(EXIT_CODES.auth);
     expect(out).toContain('Cause: fetch failed: connect ECONNREFUSED 127.0.0.1:4000\n');
     expect(out).toContain('Try: Start it.\n');
+  });
+
+  it('gives each kind of answer its own exit code (decision 0312)', () => {
+    const cases: Array<[ApiError, number]> = [
+      [new ApiError('Invalid input', { code: 'BAD_USER_INPUT', status: 200 }), 2],
+      [new ApiError('Variable "$id" got invalid value', { code: 'GRAPHQL_VALIDATION_FAILED', status: 200 }), 2],
+      [new ApiError('Not logged in', { code: 'UNAUTHENTICATED', status: 401 }), 3],
+      [new ApiError('Location not found', { code: 'NOT_FOUND', status: 200 }), 4],
+      [new ApiError('fetch failed', { code: 'INTERNAL', status: 0 }), 5],
+      [new ApiError("you can't access this link", { code: 'FORBIDDEN', status: 200 }), 7],
+      [new ApiError('The impersonation session has ended', { code: 'FORBIDDEN', status: 200, errors: [{ message: 'The impersonation session has ended', extensions: { code: 'FORBIDDEN', reason: 'IMPERSONATION_ENDED' } }] }), 7],
+      [new ApiError('Already decided', { code: 'CONFLICT', status: 200 }), 1],
+      [new ApiError('Unexpected error.', { code: 'INTERNAL', status: 200 }), 1],
+    ];
+    for (const [error, exitCode] of cases) expect(capture(error).code, error.code).toBe(exitCode);
+    expect(new Set(Object.values(EXIT_CODES)).size).toBe(Object.keys(EXIT_CODES).length);
   });
 
   it('maps UNAUTHENTICATED to exit code 3 with a hint to sign in again', () => {
@@ -51,9 +67,9 @@ describe('handleError', () => {
 
   it('prints one JSON object with --json', () => {
     const { code, out } = capture(new ApiError('Invalid input', { code: 'BAD_USER_INPUT', fields: { name: 'Required' } }), true);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(JSON.parse(out)).toEqual({
-      error: { message: 'Invalid input', code: 'BAD_USER_INPUT', fields: { name: 'Required' }, suggestion: expect.any(String), exitCode: 1 },
+      error: { message: 'Invalid input', code: 'BAD_USER_INPUT', fields: { name: 'Required' }, suggestion: expect.any(String), exitCode: 2 },
     });
   });
 

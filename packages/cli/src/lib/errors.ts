@@ -4,18 +4,28 @@ import { ZodError } from 'zod';
 /** Field → message, as the API sends in `extensions.fields` of BAD_USER_INPUT. */
 export type FieldErrors = ApiError['fields'];
 
-/** Exit codes of `vetrx` (documented in the README). */
+/**
+ * Exit codes of `vetrx` (decision 0312; documented in the READMEs): one per kind of failure a script
+ * may act on differently — fix the command, sign in again, skip the record, retry later, look at the
+ * practice's PIMS, or ask for access.
+ */
 export const EXIT_CODES = {
   /** Done. */
   ok: 0,
-  /** The server refused the request or could not be reached, or another run-time failure. */
+  /** Any other failure (a conflict, an internal error, a broken audit chain); `whoami --can`: no. */
   failure: 1,
-  /** The command line was wrong: unknown command or option, bad option value, bad variables, unknown operation. */
+  /** The input was wrong: unknown command or option, bad option value or variables, unknown operation, or the server refused the input (BAD_USER_INPUT). */
   usage: 2,
-  /** Not signed in: no token, the token was refused, it could not be renewed, or sign-in did not complete. */
+  /** Not signed in: no token, the token was refused (UNAUTHENTICATED), it could not be renewed, or sign-in did not complete. */
   auth: 3,
   /** The record was not found (NOT_FOUND): a wrong id, or a record of a location the user does not work at. */
   notFound: 4,
+  /** The VetRx server or its identity provider could not be reached. */
+  unreachable: 5,
+  /** The practice's PIMS is not connected: none set up, no install status, or it cannot be reached. */
+  pimsNotConnected: 6,
+  /** The signed-in (or impersonated) user may not do this (FORBIDDEN), or the impersonation session does not cover --as. */
+  forbidden: 7,
 } as const;
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 
@@ -101,22 +111,22 @@ function causeText(cause: unknown): string | undefined {
 
 function apiSuggestion(error: ApiError): { suggestion?: string; exitCode: ExitCode } {
   if (error.status === 0) {
-    return { suggestion: 'Is the VetRx server running there? Pass --server <url> or set VETRX_SERVER.', exitCode: EXIT_CODES.failure };
+    return { suggestion: 'Is the VetRx server running there? Pass --server <url> or set VETRX_SERVER.', exitCode: EXIT_CODES.unreachable };
   }
   switch (error.code) {
     case ERROR_CODES.UNAUTHENTICATED:
       return { suggestion: 'Run `vetrx login` again, or pass a valid --token.', exitCode: EXIT_CODES.auth };
     case ERROR_CODES.FORBIDDEN:
       if (error.errors[0]?.extensions?.reason === 'IMPERSONATION_ENDED') {
-        return { suggestion: 'Start a session first: vetrx impersonate USER --reason "…" (then --as USER).', exitCode: EXIT_CODES.failure };
+        return { suggestion: 'Start a session first: vetrx impersonate USER --reason "…" (then --as USER).', exitCode: EXIT_CODES.forbidden };
       }
-      return { suggestion: 'The signed-in user may not do this. Check their role, and --impersonate (support users only).', exitCode: EXIT_CODES.failure };
+      return { suggestion: 'The signed-in user may not do this. Check their role, and --impersonate (support users only).', exitCode: EXIT_CODES.forbidden };
     case ERROR_CODES.NOT_FOUND:
       return { suggestion: 'Check the id: records of locations the user does not work at are not visible.', exitCode: EXIT_CODES.notFound };
     case ERROR_CODES.BAD_USER_INPUT:
-      return { suggestion: 'Fix the variables listed above and run the command again.', exitCode: EXIT_CODES.failure };
+      return { suggestion: 'Fix the values listed above and run the command again.', exitCode: EXIT_CODES.usage };
     case 'GRAPHQL_VALIDATION_FAILED':
-      return { suggestion: 'Check the variables: `vetrx op --list --json` shows what each operation takes.', exitCode: EXIT_CODES.failure };
+      return { suggestion: 'Check the variables: `vetrx op --list --json` shows what each operation takes.', exitCode: EXIT_CODES.usage };
     default:
       return { exitCode: EXIT_CODES.failure };
   }

@@ -74,7 +74,7 @@ async function getJson(fetch: CliFetch, url: string, what: string): Promise<unkn
   try {
     res = await fetch(url, { headers: { accept: 'application/json' } });
   } catch (e) {
-    throw new CliError(`Could not reach ${what} at ${url}.`, { cause: e, suggestion: 'Check the address and that the server is running (--server, VETRX_SERVER).' });
+    throw new CliError(`Could not reach ${what.charAt(0).toLowerCase()}${what.slice(1)} at ${url}.`, { exitCode: EXIT_CODES.unreachable, cause: e, suggestion: 'Check the address and that the server is running (--server, VETRX_SERVER).' });
   }
   const text = await res.text();
   if (!res.ok) throw new CliError(`${what} at ${url} answered ${res.status}.`, { suggestion: 'Check the address (--server, --issuer).' });
@@ -146,7 +146,7 @@ export async function requestDeviceAuthorization(opts: { endpoint: string; clien
   try {
     answer = await postForm(opts.fetch, opts.endpoint, { client_id: opts.clientId, scope: opts.scope ?? CLI_SCOPE });
   } catch (e) {
-    throw new CliError(`Could not reach the identity provider at ${opts.endpoint}.`, { cause: e });
+    throw new CliError(`Could not reach the identity provider at ${opts.endpoint}.`, { exitCode: EXIT_CODES.unreachable, cause: e });
   }
   if (!answer.ok) {
     const err = oauthError(answer.status, answer.body);
@@ -206,7 +206,7 @@ export async function pollDeviceToken(opts: PollOptions): Promise<TokenSet> {
     } catch (e) {
       networkFailures += 1;
       if (networkFailures > MAX_POLL_NETWORK_FAILURES) {
-        throw new CliError(`Lost the connection to the identity provider at ${opts.tokenEndpoint}.`, { cause: e, suggestion: `Check the network. ${again}.` });
+        throw new CliError(`Lost the connection to the identity provider at ${opts.tokenEndpoint}.`, { exitCode: EXIT_CODES.unreachable, cause: e, suggestion: `Check the network. ${again}.` });
       }
       continue;
     }

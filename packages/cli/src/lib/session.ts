@@ -26,7 +26,7 @@ export interface Session {
 export function openSession(options: GlobalOptions, io: CliIO): Session {
   const store = new CredentialStore(configDir(io.env));
   // The saved profile only matters when no --server is given; a broken file must not block --server/--token use.
-  const profile = options.server ? undefined : store.current();
+  const profile = options.server ? undefined : { server: store.currentServer() };
   return { io, settings: resolveSettings(options, profile, io.env), store };
 }
 
@@ -77,7 +77,7 @@ async function renewLogin(session: Session, login: StoredLogin): Promise<StoredL
     }
     if (e instanceof CliError) throw e;
     throw new CliError(`Your sign-in to ${login.server} has expired, and the identity provider at ${login.tokenEndpoint} could not be reached to renew it.`, {
-      exitCode: EXIT_CODES.auth,
+      exitCode: EXIT_CODES.unreachable,
       cause: e,
       suggestion: `Check that the server is running, then retry; or ${again.charAt(0).toLowerCase()}${again.slice(1)}`,
     });

@@ -69,8 +69,43 @@ describe('explaining the policy (decision 0123)', () => {
     expect(explainAccess(ANONYMOUS, { action: 'support' }).reasons).toEqual([T.anonymous]);
   });
 
+  it('agrees with the answer the server gave: allowed and NOT_FOUND means no such record, never "allowed" and then out of reach (decision 0313)', () => {
+    fc.assert(
+      fc.property(actorArb, requestArb, fc.constantFrom('FORBIDDEN' as const, 'NOT_FOUND' as const), (actor, request, answer) => {
+        const plain = explainAccess(actor, request, names);
+        const e = explainAccess(actor, request, names, answer);
+        expect(e.decision).toEqual(plain.decision);
+        if (!plain.decision.allowed || !actor.user) {
+          expect(e.reasons).toEqual(plain.reasons);
+          return;
+        }
+        expect(e.reasons.slice(0, -1)).toEqual(plain.reasons);
+        const last = e.reasons.at(-1)!;
+        if (answer === 'FORBIDDEN' || !('locationId' in request)) expect(last).toBe(formatMessage(T.refusedByRule, { who }));
+        else expect(last).toMatch(/^Nothing in the access policy hides .+, so NOT_FOUND means (no location has this id|the record does not exist there)\.$/);
+        // An allowed request is never explained as out of the caller's reach.
+        for (const reason of e.reasons) {
+          expect(reason).not.toBe(formatMessage(T.notFound, { who }));
+          expect(reason).not.toMatch(/has no assignment at|assignment at .+ is revoked/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    const support: Actor = { user: { isSupport: true, inAdminSupportGroup: false }, impersonating: false, memberships: [] };
+    expect(explainAccess(support, { action: 'readLocation', locationId: 999 }, { ...names, who: 'support@demo.vetrx.dev' }, 'NOT_FOUND').reasons).toEqual([
+      formatMessage(T.supportSelf, { who: 'support@demo.vetrx.dev' }),
+      formatMessage(T.supportReads, { location: 'location 999' }),
+      'Nothing in the access policy hides location 999 from support@demo.vetrx.dev, so NOT_FOUND means no location has this id.',
+    ]);
+    expect(explainAccess(vet, { action: 'readAuditLog', locationId: 1 }, names, 'NOT_FOUND').reasons.at(-1)).toBe('The audit log is for practice administrators: roles that open User Management (/usermanagement) there, and support.');
+  });
+
   it('lists where the actor works when the location of a refusal is not known', () => {
-    expect(explainReach(vet, names)).toEqual([formatMessage(T.reaches, { who, list: 'Maple Grove (1) as VET, location 2 as VET (revoked)' }), formatMessage(T.notFound, { who })]);
+    expect(explainReach(vet, names)).toEqual([
+      formatMessage(T.reaches, { who, list: 'Maple Grove (1) as VET, location 2 as VET (revoked)' }),
+      formatMessage(T.notFound, { who }),
+      formatMessage(T.notFoundEither, { who }),
+    ]);
     expect(explainReach({ user: { isSupport: true, inAdminSupportGroup: false }, impersonating: false, memberships: [] }, names)).toEqual([formatMessage(T.supportSelf, { who }), T.practiceWork]);
     expect(explainReach(ANONYMOUS)).toEqual([T.anonymous]);
   });

@@ -41,6 +41,13 @@ export const ACCESS_EXPLANATIONS = {
   noDelegations: 'No vet at {location} delegated prescribing to {who}.',
   reaches: '{who} works at: {list}.',
   reachesNone: '{who} works at no practice.',
+  /** A record id answered NOT_FOUND and its location is not known (issue 45, decision 0313). */
+  notFoundEither: 'So either no record has this id, or it belongs to a location {who} does not reach.',
+  /** The policy allows the question and the server answered NOT_FOUND: the record does not exist (decision 0313). */
+  noSuchLocation: 'Nothing in the access policy hides {location} from {who}, so NOT_FOUND means no location has this id.',
+  noSuchRecord: 'Nothing in the access policy hides {location} from {who}, so NOT_FOUND means the record does not exist there.',
+  /** The policy allows the question and the server answered FORBIDDEN: a rule of the operation refused it (decision 0313). */
+  refusedByRule: 'The access policy allows this, so the refusal comes from a rule of the operation or the state of the record, not from who {who} is.',
   revokedAt: 'revoked',
 } as const;
 
@@ -114,14 +121,38 @@ function moduleFacts(m: PolicyMembership, link: string, w: ReturnType<typeof wor
 }
 
 /**
+ * What the server answered to the request being explained: a refusal that the explanation must agree
+ * with (decision 0313).
+ *
+ * @example
+ * const answer: RefusalCode = 'NOT_FOUND';
+ */
+export type RefusalCode = 'FORBIDDEN' | 'NOT_FOUND';
+
+/**
  * Explains the policy's answer to `request` for `actor`: the decision of {@link can} and the facts it
- * rests on (mode, assignment at the location, role, modules, signing rights).
+ * rests on (mode, assignment at the location, role, modules, signing rights). With `answer`, the code
+ * the server actually gave: when the policy allows the request, the last reason says what that answer
+ * then means — NOT_FOUND: the record does not exist; FORBIDDEN: a rule of the operation refused it —
+ * so the explanation never calls a refusal allowed and then blames the caller's reach (decision 0313).
  *
  * @example
  * explainAccess(actor, { action: 'readAuditLog', locationId: 1 }, { who: 'vet@demo.vetrx.dev' }).reasons
  * // ['vet@demo.vetrx.dev works at location 1 as VET.', 'The role VET does not open /usermanagement there; it opens: /dashboard, …', …]
  */
-export function explainAccess(actor: Actor, request: AccessRequest, names: AccessNames = {}): AccessExplanation {
+export function explainAccess(actor: Actor, request: AccessRequest, names: AccessNames = {}, answer?: RefusalCode): AccessExplanation {
+  const explained = explainDecision(actor, request, names);
+  if (!answer || !explained.decision.allowed || !actor.user) return explained;
+  const w = wording(names);
+  const location = 'locationId' in request ? w.location(request.locationId) : null;
+  const meaning =
+    answer === 'FORBIDDEN' || !location
+      ? w.say(T.refusedByRule)
+      : w.say(request.action === 'readLocation' ? T.noSuchLocation : T.noSuchRecord, { location });
+  return { decision: explained.decision, reasons: [...explained.reasons, meaning] };
+}
+
+function explainDecision(actor: Actor, request: AccessRequest, names: AccessNames): AccessExplanation {
   const decision = can(actor, request);
   const w = wording(names);
   if (!actor.user) return { decision, reasons: [T.anonymous] };
@@ -171,10 +202,11 @@ export function explainAccess(actor: Actor, request: AccessRequest, names: Acces
 
 /**
  * Where the actor works — for a refusal whose location is not known (a record id that answered
- * NOT_FOUND): the mode, and each assignment with its role (revoked ones marked).
+ * NOT_FOUND): the mode, each assignment with its role (revoked ones marked), and the two things the
+ * answer can mean: no record has the id, or it is at a location out of reach (decision 0313).
  *
  * @example
- * explainReach(actor, { who: 'vet@demo.vetrx.dev' }) // ['vet@demo.vetrx.dev works at: location 1 as VET.', 'A location vet@demo.vetrx.dev does not reach answers NOT_FOUND: …']
+ * explainReach(actor, { who: 'vet@demo.vetrx.dev' }) // ['vet@demo.vetrx.dev works at: location 1 as VET.', 'A location vet@demo.vetrx.dev does not reach answers NOT_FOUND: …', 'So either no record has this id, or …']
  */
 export function explainReach(actor: Actor, names: AccessNames = {}): readonly string[] {
   const w = wording(names);
@@ -183,6 +215,6 @@ export function explainReach(actor: Actor, names: AccessNames = {}): readonly st
   if (isSupportActor(actor)) return [...reasons, T.practiceWork];
   const list = actor.memberships.map((m) => `${w.location(m.locationId)} as ${w.role(m)}${m.isActive ? '' : ` (${T.revokedAt})`}`);
   reasons.push(list.length ? w.say(T.reaches, { list: list.join(', ') }) : w.say(T.reachesNone));
-  reasons.push(w.say(T.notFound));
+  reasons.push(w.say(T.notFound), w.say(T.notFoundEither));
   return reasons;
 }

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   canStartImpersonation,
   impersonationBanner,
+  impersonationChoices,
   impersonationExitStorage,
   impersonationStartStorage,
   impersonationMinutesLeft,
   impersonationTimeLeft,
   IMPERSONATION_LIMITS,
   parseImpersonationMaxMinutes,
+  resumeImpersonationTarget,
   validateImpersonationStart,
 } from './impersonation.js';
 import { AUTH_MESSAGES } from '../messages/admin.js';
@@ -87,6 +89,36 @@ describe('impersonation choices and the stored target', () => {
     expect(storedImpersonationTarget((k) => storage.get(k) ?? null)).toEqual({ username: 'vet@clinic.com', locationUserId: '12', roleId: '3', locationId: '40' });
     storage.set('isImpersonation', 'false');
     expect(storedImpersonationTarget((k) => storage.get(k) ?? null)).toBeNull();
+  });
+
+  it('continues a running session at the primary active assignment, else the first choice (decision 0314)', () => {
+    const assignment = fc.record({
+      id: fc.integer({ min: 1, max: 50 }),
+      roleId: fc.integer({ min: 1, max: 5 }),
+      locationId: fc.integer({ min: 1, max: 9 }),
+      isActive: fc.boolean(),
+      isPrimary: fc.option(fc.boolean()),
+      location: fc.record({ isActive: fc.boolean() }),
+    });
+    fc.assert(
+      fc.property(fc.array(assignment, { maxLength: 5 }), (locationsUsers) => {
+        const user = { username: 'vet@clinic.com', locationsUsers };
+        const choices = impersonationChoices(user);
+        const resumed = resumeImpersonationTarget(user);
+        expect(choices).toContainEqual(resumed);
+        const primaryChoice = choices.find((c) => locationsUsers.some((lu) => lu.isPrimary && lu.id === c.locationUserId));
+        expect(resumed).toEqual(primaryChoice ?? choices[0]);
+      }),
+    );
+    const user = {
+      username: 'vet@clinic.com',
+      locationsUsers: [
+        { id: 1, roleId: 3, locationId: 10, isActive: true, isPrimary: false, location: { isActive: true } },
+        { id: 2, roleId: 3, locationId: 11, isActive: true, isPrimary: true, location: { isActive: true } },
+      ],
+    };
+    expect(resumeImpersonationTarget(user)).toEqual({ username: 'vet@clinic.com', locationUserId: 2, roleId: 3, locationId: 11 });
+    expect(resumeImpersonationTarget({ username: 'x@y.z', locationsUsers: [] })).toEqual({ username: 'x@y.z', locationUserId: '', roleId: '', locationId: '' });
   });
 });
 

@@ -138,6 +138,7 @@ export interface ImpersonationCandidate {
     readonly roleId: Id;
     readonly locationId: Id;
     readonly isActive: boolean;
+    readonly isPrimary?: boolean | null;
     readonly location?: { readonly isActive?: boolean | null } | null;
   }[] | null;
 }
@@ -155,6 +156,21 @@ export function impersonationChoices(user: ImpersonationCandidate): Impersonatio
   const active = (user.locationsUsers ?? []).filter((lu) => lu.isActive && lu.location?.isActive !== false);
   if (active.length === 0) return [{ username: user.username, locationUserId: '', roleId: '', locationId: '' }];
   return active.map((lu) => ({ username: user.username, locationUserId: lu.id, roleId: lu.roleId, locationId: lu.locationId }));
+}
+
+/**
+ * The target to continue an impersonation session that is still running on the server but not in this
+ * browser (a closed window, another device; issue 45, decision 0314): the user's primary active
+ * assignment, else their first active one, else the target without a location — the choices of
+ * {@link impersonationChoices}, so it selects the location a fresh start there would.
+ *
+ * @example
+ * resumeImpersonationTarget({ username: 'ann@x.com', locationsUsers: [{ id: 7, roleId: 2, locationId: 3, isActive: true, isPrimary: true }] }) // { username: 'ann@x.com', locationUserId: 7, roleId: 2, locationId: 3 }
+ */
+export function resumeImpersonationTarget(user: ImpersonationCandidate): ImpersonationTarget {
+  const choices = impersonationChoices(user);
+  const primary = (user.locationsUsers ?? []).find((lu) => lu.isPrimary && choices.some((c) => String(c.locationUserId) === String(lu.id)));
+  return (primary && choices.find((c) => String(c.locationUserId) === String(primary.id))) ?? choices[0];
 }
 
 /**

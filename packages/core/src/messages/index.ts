@@ -10,6 +10,8 @@
  * - `dashboard.ts`    — prescribing.md §2 Dashboard tiles
  * - `audit.ts`        — the audit trail (decisions 0112–0114; the spec is silent)
  * - `safety.ts`       — the safety screen: medication list, findings, override (issue 42; the spec is silent)
+ * - `sign-in.ts`      — the CLI's device sign-in pages (decision 0310; the spec is silent)
+ * - `impersonation-session.ts` — a session still running on the server, on Support Home (decision 0314)
  * - `printing.ts`     — recorded prints: the COPY mark, the reprint reason (decisions 0280, 0281)
  */
 export * from './prescribing.js';
@@ -23,4 +25,6 @@ export * from './common.js';
 export * from './dashboard.js';
 export * from './audit.js';
 export * from './safety.js';
+export * from './sign-in.js';
+export * from './impersonation-session.js';
 export * from './printing.js';

@@ -53,32 +53,6 @@ ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>`
   );
 }
 
-export function deviceCodePage(form: string, message: string, isError: boolean): string {
-  return page(
-    'Connect a device',
-    `<h1>Connect the VetRx CLI</h1>${isError ? `<div class="error" role="alert">${escapeHtml(message)}</div>` : `<p class="sub">${escapeHtml(message)}</p>`}
-${form}<label for="user_code">Code</label><input id="user_code" name="user_code" form="op.deviceInputForm" autocomplete="off" required autofocus class="code" placeholder="XXXX-XXXX">
-<button type="submit" form="op.deviceInputForm">Continue</button>`,
-  );
-}
-
-export function deviceConfirmPage(form: string, userCode: string, clientName: string): string {
-  return page(
-    'Confirm device',
-    `<h1>Confirm sign-in</h1><p class="sub">${escapeHtml(clientName)} is asking to sign in as you. Check the code matches the one in your terminal.</p>
-<p class="code">${escapeHtml(userCode)}</p>${form}
-<button type="submit" form="op.deviceConfirmForm" name="confirm" value="yes">Yes, sign in</button>
-<button type="submit" form="op.deviceConfirmForm" name="abort" value="yes" class="secondary">Cancel</button>`,
-  );
-}
-
-export function deviceSuccessPage(clientName: string): string {
-  return page(
-    'Device connected',
-    `<h1>You're signed in</h1><p class="sub">${escapeHtml(clientName)} is now connected. You can close this window and return to your terminal.</p>`,
-  );
-}
-
 /** The sign-out confirmation is skipped: the form posts itself (sign-out from the portal is explicit). */
 export function logoutPage(form: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out · VetRx</title></head><body>

@@ -5,7 +5,8 @@ import type { Configuration } from 'oidc-provider';
 import type { Db } from '../db/client.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
-import { deviceCodePage, deviceConfirmPage, deviceSuccessPage, errorPage, loginPage, logoutPage } from './pages.js';
+import { deviceAllowPage, deviceCancelledPage, deviceCheckPage, deviceErrorText, deviceInputPage, deviceSuccessPage, displayUserCode, readProviderForm, USER_CODE_MASK } from './device-pages.js';
+import { errorPage, loginPage, logoutPage } from './pages.js';
 
 /** The accounts the embedded provider knows: the demo users, checked by password. */
 export interface AccountStore {
@@ -68,6 +69,12 @@ async function runProviderWithoutRequestStore(features: NonNullable<Configuratio
   store.run = ((_ctx: unknown, callback: (...args: unknown[]) => unknown, ...args: unknown[]) => callback(...args)) as typeof store.run;
 }
 
+/** The CLI client's name, as its device sign-in pages show it. */
+const CLI_NAME = 'VetRx CLI';
+
+/** True for a request of the device flow (the CLI's sign-in): the code pages and their resume. */
+const isDeviceFlow = (route: string | undefined) => route === 'code_verification' || route === 'device_resume';
+
 /** The resource indicator (RFC 8707) of the VetRx API; tokens for it carry the configured audience. */
 export const API_RESOURCE = 'urn:vetrx:api';
 
@@ -109,20 +116,22 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     deviceFlow: {
       enabled: true,
       charset: 'base-20',
-      mask: '****-****',
+      mask: USER_CODE_MASK,
+      // The pages of `vetrx login` (decision 0310): each draws its own inputs around the provider's
+      // hidden fields, so every field is posted once.
       userCodeInputSource: (ctx, form, _out, err) => {
-        const message = err
-          ? (err as { userCode?: string; name?: string }).userCode || (err as Error).name === 'NoCodeError'
-            ? 'The code you entered is incorrect. Try again.'
-            : 'There was an error processing your request.'
-          : 'Enter the code displayed in your terminal.';
-        ctx.body = deviceCodePage(form, message, Boolean(err));
+        const clientName = ctx.oidc.client?.clientName ?? CLI_NAME;
+        if ((err as Error | undefined)?.name === 'AbortedError') {
+          ctx.body = deviceCancelledPage({ clientName });
+          return;
+        }
+        ctx.body = deviceInputPage({ form: readProviderForm(form), error: err ? deviceErrorText(err as Error & { userCode?: string }) : undefined });
       },
-      userCodeConfirmSource: (ctx, form, client, _deviceInfo, userCode) => {
-        ctx.body = deviceConfirmPage(form, userCode, client.clientName ?? client.clientId);
+      userCodeConfirmSource: (ctx, form, _client, _deviceInfo, userCode) => {
+        ctx.body = deviceCheckPage({ form: readProviderForm(form), userCode, signedInAs: ctx.oidc.session?.accountId ?? null });
       },
       successSource: (ctx) => {
-        ctx.body = deviceSuccessPage(ctx.oidc.client?.clientName ?? 'The VetRx CLI');
+        ctx.body = deviceSuccessPage({ clientName: ctx.oidc.client?.clientName ?? CLI_NAME, username: ctx.oidc.session?.accountId ?? '' });
       },
     },
     rpInitiatedLogout: {
@@ -148,7 +157,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       },
       {
         client_id: opts.cliClientId,
-        client_name: 'VetRx CLI',
+        client_name: CLI_NAME,
         token_endpoint_auth_method: 'none',
         application_type: 'native',
         grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
@@ -195,12 +204,16 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       };
     },
     // First-party clients: consent is implied, so every grant is created with the requested scopes.
+    // The CLI's device sign-in is the exception (decision 0310): the person allows it on the consent
+    // page every time, as the user they are signed in as, so no grant is taken from the session here.
     async loadExistingGrant(ctx) {
-      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const device = isDeviceFlow(ctx.oidc.route);
+      const grantId = ctx.oidc.result?.consent?.grantId || (device ? undefined : ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId));
       if (grantId) {
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;
       }
+      if (device) return undefined;
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
       grant.addOIDCScope('openid profile email offline_access');
       grant.addResourceScope(API_RESOURCE, API_SCOPES);
@@ -219,6 +232,35 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
   const callback = provider.callback();
   const issuerPath = new URL(opts.issuer).pathname.replace(/\/$/, '');
 
+  /**
+   * The consent step of the CLI's device sign-in (decision 0310): signed in, the person allows the CLI
+   * to act as them. GET draws the page; its POST says `confirm=yes` (true: go on and grant) or
+   * `abort=yes` (the interaction ends with access_denied, which the CLI's poll reports).
+   */
+  async function allowedOnDevicePage(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<boolean> {
+    if (req.method === 'POST') {
+      const form = await readForm(req);
+      if (form.get('confirm') === 'yes') return true;
+      if (form.get('abort') === 'yes') {
+        await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+        return false;
+      }
+    }
+    const code = await provider.DeviceCode.find(String(details.deviceCode), { ignoreExpiration: true });
+    const client = await provider.Client.find(String(details.params.client_id));
+    send(
+      res,
+      200,
+      deviceAllowPage({
+        action: `/interaction/${details.uid}`,
+        userCode: displayUserCode(code?.userCode ?? ''),
+        clientName: client?.clientName ?? CLI_NAME,
+        username: details.session?.accountId ?? '',
+      }),
+    );
+    return false;
+  }
+
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
     if (!match) return send(res, 404, errorPage('Not found', 'This sign-in link is not valid.'));
@@ -228,6 +270,8 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       const client = await provider.Client.find(String(details.params.client_id));
       const clientName = client?.clientName;
       if (details.prompt.name === 'consent') {
+        // The CLI's device sign-in: the person allows it first (or cancels).
+        if (details.deviceCode && !(await allowedOnDevicePage(req, res, details))) return;
         // First-party clients: consent is implied; grant what was asked (e.g. prompt=consent for offline_access).
         const grant = details.grantId
           ? await provider.Grant.find(details.grantId)

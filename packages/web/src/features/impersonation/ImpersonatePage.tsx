@@ -4,7 +4,8 @@
  * assignments with the active switch and Impersonate. Activating saves at once; deactivating asks
  * first (naming the user and the location) and its notice offers Undo, which activates again — the
  * server decides both (UpdateLocationUserActive; decision 0154). Core's impersonation machine decides
- * and runs the start (see useImpersonation).
+ * and runs the start (see useImpersonation). While a session of the support user still runs on the
+ * server, Impersonate opens the dialog on that session, with End and Continue (decision 0314).
  */
 import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { canStartImpersonation, IMPERSONATION_LIMITS, impersonationChoices, type ImpersonationTarget } from '@vetrx/core/access';
@@ -28,6 +29,7 @@ import { RoleTag } from '../users/UserBits';
 import { useSession } from '../../app/session/SessionContext';
 import { StartImpersonationDialog } from './StartImpersonationDialog';
 import { useImpersonation } from './useImpersonation';
+import { useRunningImpersonation } from './RunningImpersonation';
 import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
 
 type Flow = ReturnType<typeof useImpersonation> & { ask(target: ImpersonationTarget): void };
@@ -160,6 +162,7 @@ function UserCard({ user, flow, toggle }: { user: AdminUserFieldsFragment; flow:
 
 export default function ImpersonatePage() {
   const impersonation = useImpersonation();
+  const running = useRunningImpersonation(impersonation);
   const session = useSession();
   const [asking, setAsking] = useState<ImpersonationTarget | null>(null);
   // The refusals of the spec come first (core's rule; the machine shows them); then the reason and time.
@@ -219,6 +222,7 @@ export default function ImpersonatePage() {
       <StartImpersonationDialog
         target={asking}
         maxMinutes={session.me.impersonationMaxMinutes ?? IMPERSONATION_LIMITS.defaultMinutes}
+        running={running}
         onClose={() => setAsking(null)}
         onStarted={(target) => impersonation.start(target)}
       />

@@ -1,28 +1,36 @@
 /**
  * Asks the reason and the length of an impersonation session, then starts it on the server
- * (StartImpersonation, decision 0110). A refusal of the input shows under its field; 'You cannot
- * impersonate further while impersonating' as a toast; any other failure goes on to the flow, whose
- * loading of the user then fails with the spec's notice.
+ * (StartImpersonation, decision 0110). A refusal of the input shows under its field; any other failure
+ * goes on to the flow, whose loading of the user then fails with the spec's notice.
+ *
+ * While a session of the support user still runs on the server (a window closed while impersonating;
+ * issue 45, decision 0314), the dialog does not ask: it shows the spec's 'You cannot impersonate
+ * further while impersonating', that session, and what to do instead — End it (then the form for the
+ * chosen user follows) or Continue it. A start the server refuses for that reason shows the same.
  */
-import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { IMPERSONATION_LIMITS, validateImpersonationStart, type ImpersonationTarget } from '@vetrx/core/access';
 import { ERROR_CODES, StartImpersonationDocument } from '@vetrx/core/api';
 import { formatMessage } from '@vetrx/core/common';
-import { IMPERSONATION_LABELS as L } from '@vetrx/core/messages';
+import { AUTH_MESSAGES, IMPERSONATION_LABELS as L, RUNNING_IMPERSONATION_TEXTS as R } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { useGqlMutation } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
 import { FormActions } from '../../components/ui/form-actions';
+import { RunningSessionActions, RunningSessionFacts, type RunningImpersonationState } from './RunningImpersonation';
 
 export function StartImpersonationDialog({
   target,
   maxMinutes,
+  running,
   onClose,
   onStarted,
 }: {
   target: ImpersonationTarget | null;
   maxMinutes: number;
+  /** The support user's session still running on the server, if any. */
+  running: RunningImpersonationState;
   onClose(): void;
   /** The server holds the session: go on with the impersonation flow. */
   onStarted(target: ImpersonationTarget): void;
@@ -51,6 +59,8 @@ export function StartImpersonationDialog({
         },
         onError: (e) => {
           if (e.code === ERROR_CODES.BAD_USER_INPUT && Object.keys(e.fields).some((f) => f === 'reason' || f === 'minutes')) return setErrors(e.fields);
+          // A session runs after all (started elsewhere meanwhile): show it and what to do instead.
+          if (e.code === ERROR_CODES.FORBIDDEN && e.message === AUTH_MESSAGES.cannotImpersonateWhileImpersonating) return running.refetch();
           close();
           if (e.code === ERROR_CODES.BAD_USER_INPUT || e.code === ERROR_CODES.FORBIDDEN) return void notify('error', { title: e.message });
           onStarted(target);
@@ -58,6 +68,40 @@ export function StartImpersonationDialog({
       },
     );
   };
+
+  const session = running.session;
+  if (session) {
+    return (
+      <AppDialog
+        open={target !== null}
+        onClose={close}
+        title={L.title}
+        subtitle={<Text color="fg.muted">{target?.username}</Text>}
+        testId="start-impersonation-dialog"
+        width={620}
+        lazy
+        footer={
+          <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" w="full" justify="space-between">
+            <Button variant="outline" onClick={close}>
+              {L.cancel}
+            </Button>
+            <RunningSessionActions running={running} session={session} />
+          </Stack>
+        }
+      >
+        <Stack gap="4" data-testid="start-impersonation-running">
+          <Alert.Root status="warning" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{AUTH_MESSAGES.cannotImpersonateWhileImpersonating}</Alert.Title>
+              <Alert.Description>{formatMessage(R.dialogHint, { username: session.targetUsername })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <RunningSessionFacts session={session} />
+        </Stack>
+      </AppDialog>
+    );
+  }
 
   return (
     <AppDialog
