@@ -128,6 +128,8 @@ export const SHAPES: Readonly<Record<ShapedType, TypeShape>> = {
   Prescription: {
     table: t.prescriptions,
     computed: {
+      // The stored safety review with its pharmacy line (resolvers/safety.ts, issue 42).
+      safetyReview: ['safetyReview'],
       rxStatus: ['rxStatusCode'],
       rxOrigin: ['rxOriginCode'],
       authorizingVet: ['authorizingVetLocationUserId'],
