@@ -15,6 +15,7 @@ export * as archive from './archive/index.js';
 export * as client from './client/index.js';
 export * as common from './common/index.js';
 export * as conflict from './conflict/index.js';
+export * as safety from './safety/index.js';
 export * as controlled from './controlled/index.js';
 export * as format from './format/index.js';
 export * as machines from './machines/index.js';

@@ -511,6 +511,8 @@ export type LocationPatient = {
   birthdate: Maybe<Scalars['Date']['output']>;
   breed: Maybe<Breed>;
   breedId: Maybe<Scalars['String']['output']>;
+  /** The patient's medication list: active VetRx prescriptions, then recorded medications (decision 0270). */
+  currentMedications: Array<PatientMedication>;
   deceasedDate: Maybe<Scalars['Date']['output']>;
   gender: Maybe<Scalars['String']['output']>;
   healthConditions: Array<CodeName>;
@@ -523,6 +525,8 @@ export type LocationPatient = {
   locationPatientClients: Array<LocationPatientClient>;
   medications: Array<CodeName>;
   name: Scalars['String']['output'];
+  /** The patient's pending requests, checked for duplicate therapy. */
+  pendingRequests: Array<PatientMedication>;
   pimsConnectionType: Maybe<Scalars['String']['output']>;
   pimsId: Maybe<Scalars['String']['output']>;
   pimsProviderId: Maybe<Scalars['String']['output']>;
@@ -1134,6 +1138,32 @@ export type Organization = {
   website: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A medication on the patient's list (decision 0270): an active VetRx prescription (issued, not declined,
+ * archived or expired — filled or not), a medication recorded on the patient or in the PIMS, or — in
+ * `pendingRequests` — another pending request of the patient.
+ */
+export type PatientMedication = {
+  /** The recorded medication's reference code. */
+  code: Maybe<Scalars['String']['output']>;
+  /** The product's dosage form (chewable-tablet, otic-solution…). */
+  dosageForm: Maybe<Scalars['String']['output']>;
+  /** The product's ingredients (active and inactive). */
+  ingredients: Maybe<Scalars['String']['output']>;
+  issuedDate: Maybe<Scalars['DateTime']['output']>;
+  /** Unique on the list: rx:{id}, task:{id}, recorded:{code}. */
+  key: Scalars['String']['output'];
+  /** The product title, or the recorded medication's name. */
+  name: Scalars['String']['output'];
+  prescExpiryDate: Maybe<Scalars['Date']['output']>;
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId: Maybe<Scalars['ID']['output']>;
+  rxNumber: Maybe<Scalars['String']['output']>;
+  rxStatus: Maybe<RxStatus>;
+  /** VETRX, RECORDED, PIMS or REQUEST. */
+  source: Scalars['String']['output'];
+};
+
 export type PharmacyOption = {
   code: Scalars['String']['output'];
   fax: Maybe<Scalars['String']['output']>;
@@ -1399,6 +1429,8 @@ export type Prescription = {
   rxNumber: Maybe<Scalars['String']['output']>;
   rxOrigin: RxOrigin;
   rxStatus: RxStatus;
+  /** The safety review saved with the prescription; null before issue 42 (no review was stored). */
+  safetyReview: Maybe<SafetyReview>;
   /** The location user who submitted (wrote) the prescription: the printed form's Submitted By. */
   submittedBy: Maybe<LocationUser>;
   systemOrigin: Maybe<Scalars['String']['output']>;
@@ -1432,7 +1464,11 @@ export type PrescriptionInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1495,6 +1531,8 @@ export type PrescriptionTask = {
   productId: Scalars['ID']['output'];
   quantityRequested: Maybe<Scalars['Int']['output']>;
   remainingQty: Maybe<Scalars['Int']['output']>;
+  /** The safety check of a pending request (its draft when it has one) against the patient's list; empty for other statuses. */
+  safetyFindings: Array<SafetyFinding>;
   status: Scalars['String']['output'];
   type: Scalars['String']['output'];
   uuid: Scalars['String']['output'];
@@ -1587,7 +1625,11 @@ export type PrescriptionUpdateInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2602,6 +2644,49 @@ export type RxOrigin = {
 export type RxStatus = {
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
+};
+
+/**
+ * One finding of the safety check (decision 0271): duplicate therapy, an interaction, a species or breed
+ * caution, a food-producing animal's prohibition or withdrawal time, a dose outside the labelled range.
+ */
+export type SafetyFinding = {
+  against: Maybe<SafetyFindingAgainst>;
+  code: Scalars['String']['output'];
+  /** duplicate, interaction, caution, foodAnimal, withdrawal or dose. */
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** Authorized only with the vet's reason (a major or contraindicated finding, or a far-outside dose). */
+  needsReason: Scalars['Boolean']['output'];
+  /** The withdrawal time must be given (a food-producing animal). */
+  needsWithdrawalTime: Scalars['Boolean']['output'];
+  /** Never authorized (a drug prohibited for extra-label use in a food-producing animal). */
+  prohibited: Scalars['Boolean']['output'];
+  /** contraindicated, major, moderate or minor. */
+  severity: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The medication on the list a finding is about. */
+export type SafetyFindingAgainst = {
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId: Maybe<Scalars['ID']['output']>;
+  rxNumber: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+};
+
+/** The safety review stored with a prescription when it was saved (decision 0273). */
+export type SafetyReview = {
+  findings: Array<SafetyFinding>;
+  knowledgeVersion: Scalars['String']['output'];
+  /** Why the authorizing vet authorized despite the findings. */
+  overrideReason: Maybe<Scalars['String']['output']>;
+  /** What the pharmacy receives after the note to pharmacy: the findings decided, the reason, the withdrawal time. */
+  pharmacyLine: Maybe<Scalars['String']['output']>;
+  withdrawalTime: Maybe<Scalars['String']['output']>;
 };
 
 /** What the sandbox did at a location: the newest exchanges and the storefront's order lines. */

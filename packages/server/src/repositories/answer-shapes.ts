@@ -98,6 +98,9 @@ export const SHAPES: Readonly<Record<ShapedType, TypeShape>> = {
     computed: {
       // Core's duplicate check reads these of the task (and its product's family, derived below).
       duplicates: ['id', 'status', 'archived', 'locationId', 'locationPatientId', 'productId', 'prescriptionId', 'previousPrescriptionId'],
+      // The safety check of a pending request (issue 42) reads these of the task; the patient's list and
+      // the draft are read by its resolver, batched (resolvers/safety.ts).
+      safetyFindings: ['id', 'status', 'locationPatientId', 'productId', 'prescriptionId', 'previousPrescriptionId'],
     },
     derived: {
       duplicates: [['productFamilyId', (a) => sql`(select ${column(sql`pf`, t.products.productFamilyId)} from ${t.products} pf where ${column(sql`pf`, t.products.id)} = ${column(a, t.prescriptionTasks.productId)})`]],
@@ -125,6 +128,8 @@ export const SHAPES: Readonly<Record<ShapedType, TypeShape>> = {
   Prescription: {
     table: t.prescriptions,
     computed: {
+      // The stored safety review with its pharmacy line (resolvers/safety.ts, issue 42).
+      safetyReview: ['safetyReview'],
       rxStatus: ['rxStatusCode'],
       rxOrigin: ['rxOriginCode'],
       authorizingVet: ['authorizingVetLocationUserId'],

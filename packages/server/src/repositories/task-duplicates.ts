@@ -1,12 +1,12 @@
 /**
  * What the duplicate check of pending requests reads (issue 17 item 4, decision 0184): for a set of
- * (patient, product family) pairs at one location, the pending requests and the not archived, issued
- * prescriptions of those patients in those families. Core's `duplicatesOf` decides which are
- * duplicates (expiry, the request's own draft and the prescription it renews). Only the caller's
- * locations are read.
+ * (patient, product family) pairs at one location, the pending requests and the not archived, issued,
+ * not declined prescriptions of those patients in those families — filled ones too (issue 42). Core's
+ * `duplicatesOf` decides which are duplicates (expiry, the request's own draft and the prescription it
+ * renews). Only the caller's locations are read.
  */
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { UNFILLABLE_STATUSES } from '@vetrx/core/record';
+import { INACTIVE_RX_STATUSES } from '@vetrx/core/safety';
 import type { DuplicateCandidate } from '@vetrx/core/task';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -60,7 +60,7 @@ export async function duplicateCandidates(ctx: { db: DbOrTx; locationIds: readon
       })
       .from(t.prescriptions)
       .innerJoin(t.products, eq(t.products.id, t.prescriptions.productId))
-      .where(and(...ofPairs(t.prescriptions), eq(t.prescriptions.archived, false), notInArray(t.prescriptions.rxStatusCode, [...UNFILLABLE_STATUSES]))),
+      .where(and(...ofPairs(t.prescriptions), eq(t.prescriptions.archived, false), notInArray(t.prescriptions.rxStatusCode, [...INACTIVE_RX_STATUSES]))),
   ]);
   const iso = (d: Date | string | null) => (d === null ? '' : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
   return [
@@ -91,7 +91,7 @@ export function duplicateCandidatesJson(locationId: number, shown: SQL): SQL {
       'at', ${isoInstant(sql`coalesce(r.issued_date, r.created_at)`)}) as j
     from ${t.prescriptions} r join ${t.products} p on p.id = r.product_id
     where r.location_id = ${locationId} and r.location_patient_id in ${patients} and p.product_family_id in ${families} and r.archived = false
-      and r.rx_status_code not in (${sql.join([...UNFILLABLE_STATUSES].map((code) => sql`${code}`), sql`, `)})`;
+      and r.rx_status_code not in (${sql.join([...INACTIVE_RX_STATUSES].map((code) => sql`${code}`), sql`, `)})`;
   return sql`(select coalesce(json_agg(candidate.j), '[]'::json) from (${tasks} union all ${rxs}) candidate)`;
 }
 

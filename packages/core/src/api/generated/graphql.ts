@@ -285,7 +285,11 @@ export type PrescriptionInput = {
   reasonForCompound?: string | null | undefined;
   refills?: number | null | undefined;
   rxOriginCode?: string | null | undefined;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: string | null | undefined;
   unitPerFill?: number | null | undefined;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: string | null | undefined;
   workflowLocationUserId?: string | null | undefined;
 };
 
@@ -339,7 +343,11 @@ export type PrescriptionUpdateInput = {
   reasonForCompound?: string | null | undefined;
   refills?: number | null | undefined;
   rxOriginCode?: string | null | undefined;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: string | null | undefined;
   unitPerFill?: number | null | undefined;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: string | null | undefined;
   workflowLocationUserId?: string | null | undefined;
 };
 
@@ -645,15 +653,19 @@ export type ProductDetailCardFieldsFragment = { productPortalTypes: Array<string
 
 export type PrescriptionOrderFieldsFragment = { uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null };
 
-export type RxDetailFieldsFragment = { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null };
+export type RxDetailFieldsFragment = { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null };
 
 export type PrescriptionTaskWorkflowFieldsFragment = { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null };
 
-export type PrescriptionTaskCardFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> };
+export type PrescriptionTaskCardFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> };
 
-export type PrescriptionTaskDetailFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, rxStatus: { code: string, description: string }, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> };
+export type PrescriptionTaskDetailFieldsFragment = { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, rxStatus: { code: string, description: string }, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, currentMedications: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> };
 
 export type PimsConsultFieldsFragment = { id: string, code: string | null, date: string | null, description: string | null, diagnosis: string | null, status: string | null, pimsUser: { displayName: string | null } | null };
+
+export type SafetyFindingFieldsFragment = { code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null };
+
+export type SafetyReviewFieldsFragment = { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> };
 
 export type AuditEntryFieldsFragment = { id: string, at: string, locationId: string | null, operation: string, actionLabel: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> };
 
@@ -678,6 +690,10 @@ export type LineItemFieldsFragment = { id: string, uuid: string, orderId: string
 export type OrderFieldsFragment = { id: string, uuid: string, orderNumber: string, orderSummaryOrderNumber: string | null, createdAt: string, brvCreatedAtTimestamp: string | null, amount: number | null, origin: string | null, shippedDate: string | null, deliveredDate: string | null, voided: boolean, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null } | null, lineItems: Array<{ id: string, uuid: string, orderId: string, prescriptionId: string | null, pharmacy: string | null, dispensedQuantity: number | null, status: string, shipped: boolean, shippedDate: string | null, paid: boolean, paidDate: string | null, delivered: boolean, deliveredDate: string | null, refunded: boolean, refundedDate: string | null, voided: boolean, voidedDate: string | null, voidedReason: string | null, amount: number | null, product: { id: string, sku: string, title: string, strengthDisplay: string | null, packsizeDisplay: string | null, imageFront: string | null } | null, patient: { id: string, name: string } | null, shipment: { id: string, trackingNumber: string | null, trackingURL: string | null, carrier: string | null } | null }> };
 
 export type OrderHeadFieldsFragment = { id: string, orderNumber: string, createdAt: string, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null };
+
+export type PatientMedicationFieldsFragment = { key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null };
+
+export type PatientMedicationListFieldsFragment = { currentMedications: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, pendingRequests: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }> };
 
 export type PimsPatientFieldsFragment = { id: string, pimsId: string | null, providerId: string | null, name: string | null, dateOfBirth: string | null, dateOfDeath: string | null, gender: string | null, breed: string | null, species: string | null, currentWeight: number | null, currentWeightUnit: string | null, currentWeightInPounds: number | null, isDeleted: boolean, isDeceased: boolean, isActive: boolean, allergies: Array<string>, normalizedGender: string | null, normalizedSpecies: string | null };
 
@@ -1116,7 +1132,7 @@ export type GetPrescriptionTaskQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionTaskQuery = { getPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, rxStatus: { code: string, description: string }, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } | null };
+export type GetPrescriptionTaskQuery = { getPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, rxStatus: { code: string, description: string }, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, refills: number | null, prnFlag: boolean, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null, locationClient: { id: string, uuid: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, pimsId: string | null }, locationPatient: { id: string, uuid: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, gender: string | null, pimsId: string | null, prescVetLocationUserId: string | null, species: { code: string, name: string } | null, breed: { code: string, name: string } | null, currentMedications: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, flavor: { id: string, name: string } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null };
 
 export type GetPrescriptionTasksQueryVariables = Exact<{
   locationId: string;
@@ -1141,7 +1157,7 @@ export type GetPrescriptionTasksQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionTasksQuery = { getPrescriptionTasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> }> };
+export type GetPrescriptionTasksQuery = { getPrescriptionTasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> }> };
 
 export type GetPrescriptionTasksGroupedQueryVariables = Exact<{
   locationId: string;
@@ -1167,7 +1183,7 @@ export type GetPrescriptionTasksGroupedQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionTasksGroupedQuery = { getPrescriptionTasksGrouped: Array<{ locationClientId: string, count: number, locationClient: { id: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean }, tasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> }> }> };
+export type GetPrescriptionTasksGroupedQuery = { getPrescriptionTasksGrouped: Array<{ locationClientId: string, count: number, locationClient: { id: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean }, tasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> }> }> };
 
 export type GetPrescriptionTasksGroupedCountQueryVariables = Exact<{
   locationId: string;
@@ -1204,7 +1220,7 @@ export type UpsertPrescriptionTaskMutationVariables = Exact<{
 }>;
 
 
-export type UpsertPrescriptionTaskMutation = { upsertPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } };
+export type UpsertPrescriptionTaskMutation = { upsertPrescriptionTask: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } };
 
 export type UpdatePrescriptionTaskWorkflowMutationVariables = Exact<{
   prescriptionTaskId: string;
@@ -1213,7 +1229,7 @@ export type UpdatePrescriptionTaskWorkflowMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePrescriptionTaskWorkflowMutation = { updatePrescriptionTaskWorkflow: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> } };
+export type UpdatePrescriptionTaskWorkflowMutation = { updatePrescriptionTaskWorkflow: { id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } };
 
 export type WorkflowStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1276,7 +1292,7 @@ export type GetLocationClientQueryVariables = Exact<{
 }>;
 
 
-export type GetLocationClientQuery = { getLocationClient: { drivingLicense: string | null, birthdate: string | null, sourceUuid: string | null, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
+export type GetLocationClientQuery = { getLocationClient: { drivingLicense: string | null, birthdate: string | null, sourceUuid: string | null, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, currentMedications: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
 
 export type AddLocationClientMutationVariables = Exact<{
   locationId: string;
@@ -1406,7 +1422,7 @@ export type GetPrescriptionDetailQueryVariables = Exact<{
 }>;
 
 
-export type GetPrescriptionDetailQuery = { getPrescriptionDetail: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null };
+export type GetPrescriptionDetailQuery = { getPrescriptionDetail: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } | null };
 
 export type DeclinePrescriptionMutationVariables = Exact<{
   id: string;
@@ -1414,7 +1430,7 @@ export type DeclinePrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type DeclinePrescriptionMutation = { declinePrescription: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
+export type DeclinePrescriptionMutation = { declinePrescription: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
 
 export type ArchivePrescriptionMutationVariables = Exact<{
   id: string;
@@ -1422,7 +1438,7 @@ export type ArchivePrescriptionMutationVariables = Exact<{
 }>;
 
 
-export type ArchivePrescriptionMutation = { archivePrescription: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
+export type ArchivePrescriptionMutation = { archivePrescription: { pimsConsultId: string | null, declineReason: string | null, archivedAt: string | null, currentWorkflowStatusId: string | null, workflowLocationUserId: string | null, locationId: string, id: string, uuid: string, rxNumber: string | null, name: string | null, isFillable: boolean, archived: boolean, issuedDate: string | null, draftCreateDate: string | null, prescExpiryDate: string | null, refills: number | null, prnFlag: boolean, unitPerFill: number | null, directions: string | null, isOfficeUse: boolean, createdAt: string, authorizingVet: string | null, locationClientId: string | null, locationPatientId: string | null, productId: string, notifyClientDate: string | null, daysSupply: number | null, flavorId: string | null, reasonForCompound: string | null, allergicIngredient: string | null, noteToClient: string | null, noteToPharmacy: string | null, autoShipPrompt: boolean, systemOrigin: string | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null, authorizingVetLocationUser: { id: string, displayName: string, deaLicense: string | null } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean, isOfficeUse: boolean, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }> } | null, locationPatient: { id: string, name: string, isActive: boolean, isDeceased: boolean, weight: number | null, weightUnit: string, birthdate: string | null, species: { code: string, name: string } | null, allergies: Array<{ code: string, name: string }> } | null, product: { productPortalTypes: Array<string>, productSpecies: Array<string>, packsizeQty: number, subscriptionDiscountAmount: number | null, subscriptionDiscountPercent: number | null, officeUseDeliveryDays: string | null, productWeightRange: string | null, weightMin: number | null, weightMax: number | null, keywords: Array<string>, hasFlavor: boolean, isHazardous: boolean, isTempSensitive: boolean, isVetExclusive: boolean, status: string | null, id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, description: string | null, additionalDescription1: string | null, additionalDescription2: string | null, additionalDescription3: string | null, additionalDescription4: string | null, precautions: string | null, directions: string | null, ingredients: string | null, priceBooks: Array<{ name: string, caretakerPrice: number | null, veterinarianPrice: number | null }>, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, submittedBy: { id: string, displayName: string } | null, location: { id: string, name: string, locationAddresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }>, locationPhones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, locationPharmacies: Array<{ code: string, name: string, fax: string | null, isPrimary: boolean }> } | null, prescriptionWorkflows: Array<{ id: string, prescriptionId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean } | null }>, orders: Array<{ uuid: string, voided: boolean, id: string, orderNumber: string, createdAt: string, lineItems: Array<{ id: string, prescriptionId: string | null, status: string, shipped: boolean, shippedDate: string | null, dispensedQuantity: number | null, product: { id: string, title: string, strengthDisplay: string | null } | null, shipment: { id: string, carrier: string | null, trackingNumber: string | null, trackingURL: string | null } | null }>, status: { id: string, code: string, description: string }, placedBy: { type: string | null, name: string | null } | null }>, safetyReview: { knowledgeVersion: string, overrideReason: string | null, withdrawalTime: string | null, pharmacyLine: string | null, findings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> } | null, prints: Array<{ id: string, prescriptionId: string, copyNumber: number, printedAt: string, originalPrintedAt: string, impersonatorUsername: string | null, reason: string | null, printedBy: { id: string, displayName: string } | null }>, rxStatus: { code: string, description: string }, rxOrigin: { code: string }, flavor: { id: string, name: string } | null } };
 
 export type SpeciesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1515,7 +1531,7 @@ export type GetLocationPatientQueryVariables = Exact<{
 }>;
 
 
-export type GetLocationPatientQuery = { getLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null };
+export type GetLocationPatientQuery = { getLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, currentMedications: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, pendingRequests: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null };
 
 export type GetLocationPatientsByFilterQueryVariables = Exact<{
   locationPatientFilter?: LocationPatientFilter | null | undefined;
@@ -2824,6 +2840,27 @@ export const PrescriptionTaskWorkflowFieldsFragmentDoc = new TypedDocumentString
   internalNote
 }
     `, {"fragmentName":"PrescriptionTaskWorkflowFields"}) as unknown as TypedDocumentString<PrescriptionTaskWorkflowFieldsFragment, unknown>;
+export const SafetyFindingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}
+    `, {"fragmentName":"SafetyFindingFields"}) as unknown as TypedDocumentString<SafetyFindingFieldsFragment, unknown>;
 export const PrescriptionTaskCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrescriptionTaskCardFields on PrescriptionTask {
   id
@@ -2904,6 +2941,9 @@ export const PrescriptionTaskCardFieldsFragmentDoc = new TypedDocumentString(`
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
 }
     fragment PrescriptionTaskWorkflowFields on PrescriptionTaskWorkflow {
   id
@@ -2926,6 +2966,25 @@ export const PrescriptionTaskCardFieldsFragmentDoc = new TypedDocumentString(`
   assignDate
   assignedByLocationUserId
   internalNote
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
 }
 fragment ProductSummaryFields on Product {
   id
@@ -3253,6 +3312,35 @@ export const PrescriptionOrderFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
 }`, {"fragmentName":"PrescriptionOrderFields"}) as unknown as TypedDocumentString<PrescriptionOrderFieldsFragment, unknown>;
+export const SafetyReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SafetyReviewFields on SafetyReview {
+  knowledgeVersion
+  findings {
+    ...SafetyFindingFields
+  }
+  overrideReason
+  withdrawalTime
+  pharmacyLine
+}
+    fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}`, {"fragmentName":"SafetyReviewFields"}) as unknown as TypedDocumentString<SafetyReviewFieldsFragment, unknown>;
 export const PrescriptionPrintFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrescriptionPrintFields on PrescriptionPrint {
   id
@@ -3342,6 +3430,9 @@ export const RxDetailFieldsFragmentDoc = new TypedDocumentString(`
   orders {
     ...PrescriptionOrderFields
   }
+  safetyReview {
+    ...SafetyReviewFields
+  }
   prints {
     ...PrescriptionPrintFields
   }
@@ -3420,6 +3511,34 @@ fragment PrescriptionOrderFields on Order {
       trackingURL
     }
   }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}
+fragment SafetyReviewFields on SafetyReview {
+  knowledgeVersion
+  findings {
+    ...SafetyFindingFields
+  }
+  overrideReason
+  withdrawalTime
+  pharmacyLine
 }
 fragment OrderHeadFields on Order {
   id
@@ -3597,6 +3716,25 @@ export const PatientMedicalFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PatientMedicalFields"}) as unknown as TypedDocumentString<PatientMedicalFieldsFragment, unknown>;
+export const PatientMedicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
+}
+    `, {"fragmentName":"PatientMedicationFields"}) as unknown as TypedDocumentString<PatientMedicationFieldsFragment, unknown>;
 export const PrescriptionTaskDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrescriptionTaskDetailFields on PrescriptionTask {
   ...PrescriptionTaskCardFields
@@ -3640,6 +3778,9 @@ export const PrescriptionTaskDetailFieldsFragmentDoc = new TypedDocumentString(`
       name
     }
     ...PatientMedicalFields
+    currentMedications {
+      ...PatientMedicationFields
+    }
   }
 }
     fragment PhoneFields on Phone {
@@ -3790,6 +3931,9 @@ fragment RxDetailFields on Prescription {
   orders {
     ...PrescriptionOrderFields
   }
+  safetyReview {
+    ...SafetyReviewFields
+  }
   prints {
     ...PrescriptionPrintFields
   }
@@ -3895,6 +4039,37 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}
+fragment SafetyReviewFields on SafetyReview {
+  knowledgeVersion
+  findings {
+    ...SafetyFindingFields
+  }
+  overrideReason
+  withdrawalTime
+  pharmacyLine
 }
 fragment PatientMedicalFields on LocationPatient {
   allergies {
@@ -3923,6 +4098,23 @@ fragment OrderHeadFields on Order {
     type
     name
   }
+}
+fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
 }
 fragment ProductSummaryFields on Product {
   id
@@ -4461,6 +4653,32 @@ fragment LineItemFields on LineItem {
     ...ShipmentFields
   }
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const PatientMedicationListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientMedicationListFields on LocationPatient {
+  currentMedications {
+    ...PatientMedicationFields
+  }
+  pendingRequests {
+    ...PatientMedicationFields
+  }
+}
+    fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
+}`, {"fragmentName":"PatientMedicationListFields"}) as unknown as TypedDocumentString<PatientMedicationListFieldsFragment, unknown>;
 export const PimsPatientFieldsFragmentDoc = new TypedDocumentString(`
     fragment PimsPatientFields on PimsPatient {
   id
@@ -7892,6 +8110,9 @@ fragment RxDetailFields on Prescription {
   orders {
     ...PrescriptionOrderFields
   }
+  safetyReview {
+    ...SafetyReviewFields
+  }
   prints {
     ...PrescriptionPrintFields
   }
@@ -7997,6 +8218,9 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
 }
 fragment PrescriptionTaskDetailFields on PrescriptionTask {
   ...PrescriptionTaskCardFields
@@ -8040,7 +8264,38 @@ fragment PrescriptionTaskDetailFields on PrescriptionTask {
       name
     }
     ...PatientMedicalFields
+    currentMedications {
+      ...PatientMedicationFields
+    }
   }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}
+fragment SafetyReviewFields on SafetyReview {
+  knowledgeVersion
+  findings {
+    ...SafetyFindingFields
+  }
+  overrideReason
+  withdrawalTime
+  pharmacyLine
 }
 fragment PatientMedicalFields on LocationPatient {
   allergies {
@@ -8069,6 +8324,23 @@ fragment OrderHeadFields on Order {
     type
     name
   }
+}
+fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
 }
 fragment ProductSummaryFields on Product {
   id
@@ -8343,6 +8615,28 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
 }
 fragment ProductSummaryFields on Product {
   id
@@ -8517,6 +8811,28 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
 }
 fragment ProductSummaryFields on Product {
   id
@@ -8691,6 +9007,28 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
 }
 fragment ProductSummaryFields on Product {
   id
@@ -8837,6 +9175,28 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
 }
 fragment ProductSummaryFields on Product {
   id
@@ -9086,6 +9446,9 @@ export const GetLocationClientDocument = new TypedDocumentString(`
       ...LocationClientPatientLinkFields
       locationPatient {
         ...LocationPatientFields
+        currentMedications {
+          ...PatientMedicationFields
+        }
       }
     }
   }
@@ -9198,6 +9561,23 @@ fragment LocationPatientFields on LocationPatient {
   locationPatientClients {
     ...LocationClientPatientLinkFields
   }
+}
+fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
 }`) as unknown as TypedDocumentString<GetLocationClientQuery, GetLocationClientQueryVariables>;
 export const AddLocationClientDocument = new TypedDocumentString(`
     mutation AddLocationClient($locationId: ID!, $input: AddLocationClientInput!) {
@@ -9895,9 +10275,40 @@ fragment RxDetailFields on Prescription {
   orders {
     ...PrescriptionOrderFields
   }
+  safetyReview {
+    ...SafetyReviewFields
+  }
   prints {
     ...PrescriptionPrintFields
   }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}
+fragment SafetyReviewFields on SafetyReview {
+  knowledgeVersion
+  findings {
+    ...SafetyFindingFields
+  }
+  overrideReason
+  withdrawalTime
+  pharmacyLine
 }
 fragment OrderHeadFields on Order {
   id
@@ -10213,9 +10624,40 @@ fragment RxDetailFields on Prescription {
   orders {
     ...PrescriptionOrderFields
   }
+  safetyReview {
+    ...SafetyReviewFields
+  }
   prints {
     ...PrescriptionPrintFields
   }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}
+fragment SafetyReviewFields on SafetyReview {
+  knowledgeVersion
+  findings {
+    ...SafetyFindingFields
+  }
+  overrideReason
+  withdrawalTime
+  pharmacyLine
 }
 fragment OrderHeadFields on Order {
   id
@@ -10531,9 +10973,40 @@ fragment RxDetailFields on Prescription {
   orders {
     ...PrescriptionOrderFields
   }
+  safetyReview {
+    ...SafetyReviewFields
+  }
   prints {
     ...PrescriptionPrintFields
   }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
+}
+fragment SafetyReviewFields on SafetyReview {
+  knowledgeVersion
+  findings {
+    ...SafetyFindingFields
+  }
+  overrideReason
+  withdrawalTime
+  pharmacyLine
 }
 fragment OrderHeadFields on Order {
   id
@@ -11078,6 +11551,7 @@ export const GetLocationPatientDocument = new TypedDocumentString(`
     query getLocationPatient($id: ID!) {
   getLocationPatient(id: $id) {
     ...LocationPatientFields
+    ...PatientMedicationListFields
   }
 }
     fragment LocationClientPatientLinkFields on LocationPatientClient {
@@ -11137,6 +11611,31 @@ fragment LocationPatientFields on LocationPatient {
   ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
+  }
+}
+fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
+}
+fragment PatientMedicationListFields on LocationPatient {
+  currentMedications {
+    ...PatientMedicationFields
+  }
+  pendingRequests {
+    ...PatientMedicationFields
   }
 }`) as unknown as TypedDocumentString<GetLocationPatientQuery, GetLocationPatientQueryVariables>;
 export const GetLocationPatientsByFilterDocument = new TypedDocumentString(`

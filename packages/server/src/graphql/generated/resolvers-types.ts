@@ -543,6 +543,8 @@ export type LocationPatient = {
   birthdate?: Maybe<Scalars['Date']['output']>;
   breed?: Maybe<Breed>;
   breedId?: Maybe<Scalars['String']['output']>;
+  /** The patient's medication list: active VetRx prescriptions, then recorded medications (decision 0270). */
+  currentMedications: Array<PatientMedication>;
   deceasedDate?: Maybe<Scalars['Date']['output']>;
   gender?: Maybe<Scalars['String']['output']>;
   healthConditions: Array<CodeName>;
@@ -555,6 +557,8 @@ export type LocationPatient = {
   locationPatientClients: Array<LocationPatientClient>;
   medications: Array<CodeName>;
   name: Scalars['String']['output'];
+  /** The patient's pending requests, checked for duplicate therapy. */
+  pendingRequests: Array<PatientMedication>;
   pimsConnectionType?: Maybe<Scalars['String']['output']>;
   pimsId?: Maybe<Scalars['String']['output']>;
   pimsProviderId?: Maybe<Scalars['String']['output']>;
@@ -1176,6 +1180,33 @@ export type Organization = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A medication on the patient's list (decision 0270): an active VetRx prescription (issued, not declined,
+ * archived or expired — filled or not), a medication recorded on the patient or in the PIMS, or — in
+ * `pendingRequests` — another pending request of the patient.
+ */
+export type PatientMedication = {
+  __typename?: 'PatientMedication';
+  /** The recorded medication's reference code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The product's dosage form (chewable-tablet, otic-solution…). */
+  dosageForm?: Maybe<Scalars['String']['output']>;
+  /** The product's ingredients (active and inactive). */
+  ingredients?: Maybe<Scalars['String']['output']>;
+  issuedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique on the list: rx:{id}, task:{id}, recorded:{code}. */
+  key: Scalars['String']['output'];
+  /** The product title, or the recorded medication's name. */
+  name: Scalars['String']['output'];
+  prescExpiryDate?: Maybe<Scalars['Date']['output']>;
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId?: Maybe<Scalars['ID']['output']>;
+  rxNumber?: Maybe<Scalars['String']['output']>;
+  rxStatus?: Maybe<RxStatus>;
+  /** VETRX, RECORDED, PIMS or REQUEST. */
+  source: Scalars['String']['output'];
+};
+
 export type PharmacyOption = {
   __typename?: 'PharmacyOption';
   code: Scalars['String']['output'];
@@ -1461,6 +1492,8 @@ export type Prescription = {
   rxNumber?: Maybe<Scalars['String']['output']>;
   rxOrigin: RxOrigin;
   rxStatus: RxStatus;
+  /** The safety review saved with the prescription; null before issue 42 (no review was stored). */
+  safetyReview?: Maybe<SafetyReview>;
   /** The location user who submitted (wrote) the prescription: the printed form's Submitted By. */
   submittedBy?: Maybe<LocationUser>;
   systemOrigin?: Maybe<Scalars['String']['output']>;
@@ -1494,7 +1527,11 @@ export type PrescriptionInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1560,6 +1597,8 @@ export type PrescriptionTask = {
   productId: Scalars['ID']['output'];
   quantityRequested?: Maybe<Scalars['Int']['output']>;
   remainingQty?: Maybe<Scalars['Int']['output']>;
+  /** The safety check of a pending request (its draft when it has one) against the patient's list; empty for other statuses. */
+  safetyFindings: Array<SafetyFinding>;
   status: Scalars['String']['output'];
   type: Scalars['String']['output'];
   uuid: Scalars['String']['output'];
@@ -1655,7 +1694,11 @@ export type PrescriptionUpdateInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2690,6 +2733,52 @@ export type RxStatus = {
   description: Scalars['String']['output'];
 };
 
+/**
+ * One finding of the safety check (decision 0271): duplicate therapy, an interaction, a species or breed
+ * caution, a food-producing animal's prohibition or withdrawal time, a dose outside the labelled range.
+ */
+export type SafetyFinding = {
+  __typename?: 'SafetyFinding';
+  against?: Maybe<SafetyFindingAgainst>;
+  code: Scalars['String']['output'];
+  /** duplicate, interaction, caution, foodAnimal, withdrawal or dose. */
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** Authorized only with the vet's reason (a major or contraindicated finding, or a far-outside dose). */
+  needsReason: Scalars['Boolean']['output'];
+  /** The withdrawal time must be given (a food-producing animal). */
+  needsWithdrawalTime: Scalars['Boolean']['output'];
+  /** Never authorized (a drug prohibited for extra-label use in a food-producing animal). */
+  prohibited: Scalars['Boolean']['output'];
+  /** contraindicated, major, moderate or minor. */
+  severity: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The medication on the list a finding is about. */
+export type SafetyFindingAgainst = {
+  __typename?: 'SafetyFindingAgainst';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId?: Maybe<Scalars['ID']['output']>;
+  rxNumber?: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+};
+
+/** The safety review stored with a prescription when it was saved (decision 0273). */
+export type SafetyReview = {
+  __typename?: 'SafetyReview';
+  findings: Array<SafetyFinding>;
+  knowledgeVersion: Scalars['String']['output'];
+  /** Why the authorizing vet authorized despite the findings. */
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  /** What the pharmacy receives after the note to pharmacy: the findings decided, the reason, the withdrawal time. */
+  pharmacyLine?: Maybe<Scalars['String']['output']>;
+  withdrawalTime?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the sandbox did at a location: the newest exchanges and the storefront's order lines. */
 export type SandboxActivity = {
   __typename?: 'SandboxActivity';
@@ -3291,6 +3380,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRowParent>;
   OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
   Organization: ResolverTypeWrapper<OrganizationRowParent>;
+  PatientMedication: ResolverTypeWrapper<Partial<PatientMedication>>;
   PharmacyOption: ResolverTypeWrapper<Partial<PharmacyOption>>;
   Phone: ResolverTypeWrapper<PhoneRowParent>;
   PhoneInput: ResolverTypeWrapper<Partial<PhoneInput>>;
@@ -3346,6 +3436,9 @@ export type ResolversTypes = {
   RolesModuleInput: ResolverTypeWrapper<Partial<RolesModuleInput>>;
   RxOrigin: ResolverTypeWrapper<Partial<RxOrigin>>;
   RxStatus: ResolverTypeWrapper<Partial<RxStatus>>;
+  SafetyFinding: ResolverTypeWrapper<Partial<SafetyFinding>>;
+  SafetyFindingAgainst: ResolverTypeWrapper<Partial<SafetyFindingAgainst>>;
+  SafetyReview: ResolverTypeWrapper<Partial<SafetyReview>>;
   SandboxActivity: ResolverTypeWrapper<Partial<SandboxActivity>>;
   SandboxCustomer: ResolverTypeWrapper<Partial<SandboxCustomer>>;
   SandboxEvent: ResolverTypeWrapper<Partial<SandboxEvent>>;
@@ -3451,6 +3544,7 @@ export type ResolversParentTypes = {
   Order: OrderRowParent;
   OrderStatus: Partial<OrderStatus>;
   Organization: OrganizationRowParent;
+  PatientMedication: Partial<PatientMedication>;
   PharmacyOption: Partial<PharmacyOption>;
   Phone: PhoneRowParent;
   PhoneInput: Partial<PhoneInput>;
@@ -3506,6 +3600,9 @@ export type ResolversParentTypes = {
   RolesModuleInput: Partial<RolesModuleInput>;
   RxOrigin: Partial<RxOrigin>;
   RxStatus: Partial<RxStatus>;
+  SafetyFinding: Partial<SafetyFinding>;
+  SafetyFindingAgainst: Partial<SafetyFindingAgainst>;
+  SafetyReview: Partial<SafetyReview>;
   SandboxActivity: Partial<SandboxActivity>;
   SandboxCustomer: Partial<SandboxCustomer>;
   SandboxEvent: Partial<SandboxEvent>;
@@ -3818,6 +3915,7 @@ export type LocationPatientResolvers<ContextType = RequestContext, ParentType ex
   birthdate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   breed?: Resolver<Maybe<ResolversTypes['Breed']>, ParentType, ContextType>;
   breedId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentMedications?: Resolver<Array<ResolversTypes['PatientMedication']>, ParentType, ContextType>;
   deceasedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   healthConditions?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
@@ -3830,6 +3928,7 @@ export type LocationPatientResolvers<ContextType = RequestContext, ParentType ex
   locationPatientClients?: Resolver<Array<ResolversTypes['LocationPatientClient']>, ParentType, ContextType>;
   medications?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingRequests?: Resolver<Array<ResolversTypes['PatientMedication']>, ParentType, ContextType>;
   pimsConnectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pimsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pimsProviderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4008,6 +4107,21 @@ export type OrganizationResolvers<ContextType = RequestContext, ParentType exten
   organizationPhones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientMedicationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PatientMedication'] = ResolversParentTypes['PatientMedication']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dosageForm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescExpiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prescriptionTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rxStatus?: Resolver<Maybe<ResolversTypes['RxStatus']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PharmacyOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PharmacyOption'] = ResolversParentTypes['PharmacyOption']> = {
@@ -4211,6 +4325,7 @@ export type PrescriptionResolvers<ContextType = RequestContext, ParentType exten
   rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rxOrigin?: Resolver<ResolversTypes['RxOrigin'], ParentType, ContextType>;
   rxStatus?: Resolver<ResolversTypes['RxStatus'], ParentType, ContextType>;
+  safetyReview?: Resolver<Maybe<ResolversTypes['SafetyReview']>, ParentType, ContextType>;
   submittedBy?: Resolver<Maybe<ResolversTypes['LocationUser']>, ParentType, ContextType>;
   systemOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPerFill?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4266,6 +4381,7 @@ export type PrescriptionTaskResolvers<ContextType = RequestContext, ParentType e
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantityRequested?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   remainingQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  safetyFindings?: Resolver<Array<ResolversTypes['SafetyFinding']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4591,6 +4707,36 @@ export type RxStatusResolvers<ContextType = RequestContext, ParentType extends R
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SafetyFindingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SafetyFinding'] = ResolversParentTypes['SafetyFinding']> = {
+  against?: Resolver<Maybe<ResolversTypes['SafetyFindingAgainst']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsReason?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsWithdrawalTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prohibited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SafetyFindingAgainstResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SafetyFindingAgainst'] = ResolversParentTypes['SafetyFindingAgainst']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prescriptionTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SafetyReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SafetyReview'] = ResolversParentTypes['SafetyReview']> = {
+  findings?: Resolver<Array<ResolversTypes['SafetyFinding']>, ParentType, ContextType>;
+  knowledgeVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pharmacyLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawalTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SandboxActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxActivity'] = ResolversParentTypes['SandboxActivity']> = {
   events?: Resolver<Array<ResolversTypes['SandboxEvent']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['SandboxOrderLine']>, ParentType, ContextType>;
@@ -4809,6 +4955,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PatientMedication?: PatientMedicationResolvers<ContextType>;
   PharmacyOption?: PharmacyOptionResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   PhoneType?: PhoneTypeResolvers<ContextType>;
@@ -4853,6 +5000,9 @@ export type Resolvers<ContextType = RequestContext> = {
   RolesModule?: RolesModuleResolvers<ContextType>;
   RxOrigin?: RxOriginResolvers<ContextType>;
   RxStatus?: RxStatusResolvers<ContextType>;
+  SafetyFinding?: SafetyFindingResolvers<ContextType>;
+  SafetyFindingAgainst?: SafetyFindingAgainstResolvers<ContextType>;
+  SafetyReview?: SafetyReviewResolvers<ContextType>;
   SandboxActivity?: SandboxActivityResolvers<ContextType>;
   SandboxCustomer?: SandboxCustomerResolvers<ContextType>;
   SandboxEvent?: SandboxEventResolvers<ContextType>;

@@ -22,7 +22,7 @@ import {
   type AuditChainRow,
 } from '@vetrx/core/audit';
 import { formatMessage } from '@vetrx/core/common';
-import { AUDIT_MESSAGES, PRESCRIBING_LABELS } from '@vetrx/core/messages';
+import { AUDIT_MESSAGES, PRESCRIBING_LABELS, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { printEventDetail } from '@vetrx/core/prescription';
 import { auditKeys } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
@@ -53,7 +53,16 @@ async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string):
     return row.actorUserId !== null && row.actorName ? formatMessage(AUDIT_MESSAGES.drivenBy, { name: row.actorName }) : null;
   }
   if (event === 'printed') return printEventDetail(row.after);
-  if (event === 'authorized' && field(row.after, 'addPrescriptionType') === 'PrintRx') return PRESCRIBING_LABELS.printRx;
+  if (event === 'authorized') {
+    // An override is a decision on the record (issue 42, decision 0273): the timeline says so.
+    const review = field(row.after, 'safetyReview');
+    const reason = field(review, 'overrideReason');
+    const findings = field(review, 'findings');
+    const decided = Array.isArray(findings) ? findings.filter((f) => field(f, 'needsReason') === true || field(f, 'needsWithdrawalTime') === true).length : 0;
+    const override = typeof reason === 'string' && reason.trim() ? SAFETY_MESSAGES.timelineDetail(decided, reason.trim()) : null;
+    const printRx = field(row.after, 'addPrescriptionType') === 'PrintRx' ? PRESCRIBING_LABELS.printRx : null;
+    return [printRx, override].filter(Boolean).join(' · ') || null;
+  }
   if (event === 'declined' || event === 'rejected') {
     const reason = field(row.after, 'declineReason') ?? field(row.after, 'actionReason');
     return typeof reason === 'string' && reason.trim() ? reason.trim() : null;

@@ -13,6 +13,7 @@ import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
 import { printsResolvers } from './prints.js';
+import { safetyResolvers } from './safety.js';
 import { sandboxResolvers } from './sandbox.js';
 import { typeResolvers } from './types.js';
 
@@ -37,4 +38,5 @@ export const resolvers: Resolvers = answerPreloaded(mergeResolvers(
   impersonationResolvers,
   sandboxResolvers,
   auditResolvers,
+  safetyResolvers,
 ));
