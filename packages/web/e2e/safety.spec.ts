@@ -178,13 +178,17 @@ test.describe('the safety screen', () => {
     await review.scrollIntoViewIfNeeded();
     await screens(page, 'safety-rx-detail');
 
-    // The Audit Log: the AddPrescription row of that prescription carries the override as a field.
+    // The Audit Log: the AddPrescription row of that prescription says the override, and its detail
+    // carries the reason as a field of its own.
     const admin = await browser.newPage({ baseURL: `http://127.0.0.1:${process.env.VETRX_E2E_PORT}` });
     await signIn(admin, 'vetadmin@demo.vetrx.dev', '/usermanagement/auditlog');
     await admin.getByTestId('audit-filter-action').selectOption('AddPrescription');
     const auditRow = admin.getByTestId('audit-row').filter({ hasText: `Prescription ${approved.prescriptionId}` });
     await expect(auditRow).toHaveCount(1);
-    await expect(auditRow).toContainText('safetyOverrideReason');
+    await expect(auditRow.getByTestId('audit-row-detail')).toContainText(reason);
+    await auditRow.getByTestId('audit-row-open').click();
+    const entry = admin.getByTestId('audit-entry-dialog').locator('[data-testid="audit-entry-field"][data-field="safetyOverrideReason"]');
+    await expect(entry.getByTestId('audit-entry-after')).toHaveText(reason);
     await admin.close();
   });
 
