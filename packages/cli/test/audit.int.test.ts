@@ -5,9 +5,9 @@
  */
 import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/UpdateLocationUserNotification';
 import { ACCESS_EXPLANATIONS } from '@vetrx/core/access';
-import { AUDIT_CHAIN_MESSAGES } from '@vetrx/core/audit';
+import { AUDIT_CHAIN_MESSAGES, auditRowHash } from '@vetrx/core/audit';
 import { formatMessage } from '@vetrx/core/common';
-import { AUDIT_MESSAGES } from '@vetrx/core/messages';
+import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { queryRows, useTestServer } from '@vetrx/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,11 @@ describe('vetrx audit', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^ID\s+WHEN\s+USER\s+EVENT\s+DETAIL\s+ACTION\s+RECORD\s+REASON\s+CHANGES\n/);
-    expect(run.stdout).toContain('UpdateLocationUserNotification');
+    // The action's human name, the time with its zone named, each change before → after (decisions 0293, 0294).
+    expect(run.stdout).toContain(AUDIT_ACTION_LABELS.UpdateLocationUserNotification);
+    expect(run.stdout).not.toContain('UpdateLocationUserNotification');
+    expect(run.stdout).toMatch(/\n\d+\s+\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM) (UTC|[A-Z]{3,4}|GMT[+-]\d+)\s/);
+    expect(run.stdout).toContain('Is pending auth: true → false');
     const rows = JSON.parse((await vetrx(['audit', '--location', loc, '--json'])).stdout) as Array<{ id: string; operation: string; actorUsername: string }>;
     expect(rows).toHaveLength(2);
     expect(Number(rows[0].id)).toBeGreaterThan(Number(rows[1].id));
@@ -138,5 +142,63 @@ describe('vetrx audit', () => {
     const json = await vetrx(['audit', 'verify', '--location', loc, '--json']);
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout.split('\n')[0])).toMatchObject({ ok: false, firstBroken: { id: String(row.id), reason: 'changed' } });
+  });
+
+  it('verify names the first re-hashed row when a row was deleted and the later ones re-linked without the audit key (exit 1)', async () => {
+    // A run of rows at Riverside (the relief vet's practice), then the attack of issue 43 on them: delete one, re-hash the rest.
+    const riverside = String(LOCATION.riverside);
+    type Row = { id: string; at: Date; location_id: number; actor_user_id: number | null; actor_username: string | null; actor_location_user_id: number | null; impersonator_username: string | null; impersonation_reason: string | null; operation: string; entity: string; entity_id: string | null; before: unknown; after: unknown; prev_hash: string | null; hash: string };
+    const [relief] = await rows<{ id: number }>(`select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'relief@demo.vetrx.dev' and lu.location_id = ${Number(riverside)}`);
+    for (const isPendingAuth of [true, false, true]) {
+      const r = await server.gql(UpdateLocationUserNotificationDocument.toString(), { id: String(relief.id), input: { isPendingAuth } }, { token: tokens.relief });
+      expect(r.errors).toBeUndefined();
+    }
+    expect((await vetrx(['audit', 'verify', '--location', riverside], 'support')).code).toBe(0);
+    const chain = await rows<Row>(`select * from audit_log where location_id = ${Number(riverside)} order by id`);
+    const victim = chain.length - 2;
+    await rows(`delete from audit_log where id = ${Number(chain[victim].id)}`);
+    let prev = chain[victim - 1]?.hash ?? null;
+    for (const r of chain.slice(victim + 1)) {
+      const hash = auditRowHash(
+        {
+          at: r.at,
+          locationId: r.location_id,
+          actorUserId: r.actor_user_id,
+          actorUsername: r.actor_username,
+          actorLocationUserId: r.actor_location_user_id,
+          impersonatorUsername: r.impersonator_username,
+          impersonationReason: r.impersonation_reason,
+          operation: r.operation,
+          entity: r.entity,
+          entityId: r.entity_id,
+          before: r.before,
+          after: r.after,
+        },
+        prev,
+      );
+      await rows(`update audit_log set prev_hash = ${prev === null ? 'null' : `'${prev}'`}, hash = '${hash}' where id = ${Number(r.id)}`);
+      prev = hash;
+    }
+    await rows(`update audit_chain_heads set hash = '${prev}' where chain = ${Number(riverside)}`);
+    const broken = await vetrx(['audit', 'verify', '--location', riverside], 'support');
+    const first = String(chain[victim + 1].id);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(new RegExp(`First broken row\\s+${first}\\n`));
+    expect(broken.stdout).toMatch(/Reason\s+changed\n/);
+    expect(broken.stderr).toContain(AUDIT_CHAIN_MESSAGES.changed.replace('{id}', first));
+  });
+
+  it('--global reads and verifies the rows without a location for support, and is refused to an administrator', async () => {
+    const listed = await vetrx(['audit', '--global', '--json'], 'support');
+    expect([listed.code, listed.stderr]).toEqual([0, '']);
+    for (const e of JSON.parse(listed.stdout) as Array<{ locationId: string | null }>) expect(e.locationId).toBeNull();
+    const verified = await vetrx(['audit', 'verify', '--global'], 'support');
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toMatch(/Location\s+rows without a location\n/);
+    const refused = await vetrx(['audit', 'verify', '--global']);
+    expect(refused.code).toBe(7);
+    expect(refused.stderr).toContain(AUDIT_MESSAGES.globalChainSupportOnly);
+    const both = await vetrx(['audit', 'verify', '--global', '--location', loc], 'support');
+    expect(both.code).toBe(2);
   });
 });

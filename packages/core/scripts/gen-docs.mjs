@@ -21,6 +21,7 @@ const INTRO = {
   client: 'Clients (pet owners): input validation, search rules, PIMS link rules, active-flag effects, help-client session.',
   common: 'Shared building blocks: validation results, names, e-mail, phones, addresses, US states, dates, feature flags.',
   conflict: 'The conflict check between a patient and a product (species, weight, days supply, keyword).',
+  safety: 'The safety screen: the patient\'s medication list, the versioned knowledge table (classes, interactions, cautions, food animals, dose tiers), the safety check and the override rule.',
   controlled: 'Controlled substances: DEA schedules, notices, hard-copy method, print confirmation.',
   entities: 'The spec\'s entities as TypeScript types, generated from the GraphQL SDL.',
   format: 'Display formats: dates (MM-DD-YYYY), phones, addresses, "+N More...".',

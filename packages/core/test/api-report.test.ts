@@ -12,12 +12,12 @@ interface Entry {
 }
 
 /**
- * The most names the entry points may export. Issue 44 asks for a third of its 2,187 (729); the print
- * records and the running impersonation session (issues 42, 45) added 13 names the screens use, so the
- * budget stands at today's count until the surface is cut again (CHANGELOG, Unreleased). Raised only
- * on purpose (README).
+ * The most names the entry points may export. Issue 44 asked for a third of its 2,187 (729), which the
+ * cut reached; since then the safety screen (a new domain, issue 42: 34 names, its knowledge table as
+ * one value), recorded prints, the keyed audit chain and the running impersonation session added names
+ * the screens and the server use (CHANGELOG, Unreleased). Raised only on purpose (README).
  */
-const NAME_BUDGET = 742;
+const NAME_BUDGET = 783;
 
 describe('the public API of @vetrx/core (decision 0320)', () => {
   const surface: Entry[] = readSurface();

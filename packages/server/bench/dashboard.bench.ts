@@ -1,7 +1,7 @@
 /**
  * The dashboard's tiles and the deep history pages at scale: the drafts count, the pending and
  * expiring task counts (as the dashboard asks for them), the unlinked-clients count, Me (every page
- * asks), and prescription history pages far from the start (page 5000 of ten).
+ * asks), and prescription history pages far from the start (page 5000 of ten, the last page).
  */
 import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
@@ -31,6 +31,15 @@ export const benchmarks: Benchmark[] = [
     variables: () => ({ locationId: MG, take: 10, skip: 49_990, productApprovalTypeFilters: allTypes }),
   },
   { name: 'GetPrescriptionHistory · page 5000, no filter', document: GetPrescriptionHistoryDocument, variables: () => ({ locationId: MG, take: 10, skip: 49_990 }) },
+  {
+    // The pager's last page, jumped to from the first (the issue 41 row: skip 443,680 on the 1M practice).
+    name: 'GetPrescriptionHistory · last page, no filter',
+    document: GetPrescriptionHistoryDocument,
+    variables: async (ctx) => {
+      const n = (await ctx.query<{ getPrescriptionCount: number }>(GetPrescriptionCountDocument, { locationId: MG })).getPrescriptionCount;
+      return { locationId: MG, take: 10, skip: Math.max(0, Math.floor((n - 1) / 10) * 10) };
+    },
+  },
   {
     // Paging on from page 4999, as the pager's Next does: the page resumes after the last row (decision 0133).
     name: 'GetPrescriptionHistory · page 5000 after page 4999',

@@ -2,7 +2,7 @@
  * The mixed workload's load generator (bench/run.ts), on a worker thread: `clients` loops, each posting
  * the next of `requests` as soon as its last answer arrived, for `warmup` + `seconds`; it posts back the
  * latencies of the measured seconds, which operation each was, the errors and the slowest warm-up
- * request. Every loop has its own kept-alive connection (bench/http-client.ts).
+ * request, and how many requests were answered in all. Every loop has its own kept-alive connection (bench/http-client.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { keepAliveClient } from './http-client.js';
@@ -20,6 +20,8 @@ const latencies: number[] = [];
 const ops: number[] = [];
 let errors = 0;
 let warming = 0;
+/** Every request answered, the warm-up's too (the server's CPU is read over both). */
+let answered = 0;
 const measuredFrom = Date.now() + warmup * 1000;
 const until = measuredFrom + seconds * 1000;
 
@@ -35,6 +37,7 @@ async function loop(k: number) {
       errors++;
     }
     const ms = performance.now() - t0;
+    answered++;
     if (!measured) {
       warming = Math.max(warming, ms);
       continue;
@@ -46,4 +49,4 @@ async function loop(k: number) {
 
 await Promise.all(Array.from({ length: clients }, (_, k) => loop(k)));
 client.close();
-parentPort?.postMessage({ latencies, ops, errors, warming });
+parentPort?.postMessage({ latencies, ops, errors, warming, requests: answered });

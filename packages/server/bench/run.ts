@@ -1,44 +1,49 @@
 /**
  * Benchmarks of the API at scale (`pnpm bench`; docs/guides/benchmarks.md).
  *
- * On PostgreSQL (`DATABASE_URL`): migrates the database, seeds it with the generated dataset at
- * `BENCH_SCALE` when it holds no practice yet (a later run reuses it), then serves it. Without
- * `DATABASE_URL`: an in-memory PGlite at `BENCH_SCALE` (default 20).
+ * On PostgreSQL (`DATABASE_URL`): migrates the database, seeds it with the generated dataset when it
+ * holds no practice yet (a later run reuses it), then serves it. Without `DATABASE_URL`: an in-memory
+ * PGlite at `BENCH_SCALE` (default 20).
+ *
+ * The server runs in a process of its own (bench/server-process.ts), so its CPU is read apart from the
+ * bench's: "CPU" is the server's CPU per timed request (its user and system time over the row's runs,
+ * not PostgreSQL's and not this client's), which the machine's other tenants move far less than they
+ * move the clock. `BENCH_BASELINE` names another checkout's `packages/server` (e.g. an older commit's) served beside
+ * this one over the same database: each row is then timed on both, their requests alternating, and
+ * printed one above the other ("base").
  *
  * Every `bench/*.bench.ts` exports `benchmarks` (name, operation document, variables). Each runs through
  * the real HTTP API with a signed-in vet (node:http over a kept-alive connection, bench/http-client.ts),
  * after `BENCH_WARMUP_RUNS` untimed runs (10), and prints API p50 / p95; beside it, on
- * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the pool and
- * replayed on their own connection — "SQL" is all of them in sequence, "result" the slowest one (the
- * query that makes the answer) — and the ratio API p50 / SQL p50; and "CPU", the milliseconds of this
- * process's CPU (server and client, not PostgreSQL's) per timed request, which the machine's other
- * tenants move far less than they move the clock.
+ * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the
+ * server's pool and replayed here on a connection of their own — "SQL" is all of them in sequence,
+ * "result" the slowest one (the query that makes the answer) — the ratio API p50 / SQL p50, and +API.
  * Then a mixed workload: `BENCH_CLIENTS` concurrent clients (default 50) cycling through the
  * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread
- * (bench/load-worker.ts),
- * printing requests/s and p50/p95/p99 of the measured seconds and the operations that make the tail.
- * With `BENCH_WORKERS=auto` (or a number; PostgreSQL) the workload goes to `src/main.ts` run with
- * `VETRX_WORKERS` in a process of its own over the same database (bench/workers-server.ts).
+ * (bench/load-worker.ts), printing requests/s, p50/p95/p99 of the measured seconds, the server's CPU
+ * per request and the operations that make the tail. With `BENCH_WORKERS=auto` (or a number;
+ * PostgreSQL) this checkout's workload goes to `src/main.ts` run with `VETRX_WORKERS` in a process of
+ * its own over the same database (bench/workers-server.ts), its CPU read from /proc for the primary and
+ * its workers; a baseline's workload still goes to its one process.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vetrx_scale BENCH_SCALE=1400 nice npm run bench
  *   BENCH_FILTER=Grouped BENCH_ITERATIONS=50 BENCH_CLIENTS=0 npm run bench
  */
-import { readdirSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { openSeeded } from './dataset.js';
-import { SESSION_OPTIONS, type DatabaseHandle } from '../src/db/client.js';
+import { SESSION_OPTIONS } from '../src/db/client.js';
 import { keepAliveClient } from './http-client.js';
-import { forgetKeptSearches } from '../src/repositories/products.js';
-import { startTestServer, type TestServer } from '../src/testing/index.js';
+import type { CapturedStatement, ServerReady, ServerRequest } from './server-process.js';
 import { startWorkersServer } from './workers-server.js';
 
 export interface BenchContext {
-  server: TestServer;
   token: string;
   /** Runs a document once and returns its data (throws on errors), for picking ids. */
   query<T = any>(document: { toString(): string }, variables: Record<string, unknown>): Promise<T>;
@@ -108,78 +113,95 @@ function referenceLoopMs(): number {
   return best;
 }
 
-interface Captured {
-  text: string;
-  values?: unknown[];
-  /** When the server sent it and when its answer came back, ms from the captured request's start. */
-  sent: number;
-  answered?: number;
+const workers = process.env.BENCH_WORKERS;
+const baseline = process.env.BENCH_BASELINE;
+
+/** The server under benchmark: its process, its address and a signed-in vet's headers. */
+interface BenchServer {
+  name: string;
+  child: ChildProcess;
+  ready: ServerReady;
+  headers: Record<string, string>;
+  post: ReturnType<typeof keepAliveClient>['post'];
+  close(): Promise<void>;
+  ask<T = unknown>(cmd: ServerRequest['cmd'], arg?: unknown): Promise<T>;
+  /** The server's CPU so far, in ms. */
+  cpuMs(): Promise<number>;
 }
 
-/** Wraps the PostgreSQL pool's `query` so the statements of one request can be captured. */
-function captureStatements(handle: DatabaseHandle): { start(): void; stop(): Captured[] } | null {
-  if (handle.kind !== 'postgres') return null;
-  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-  let list: Captured[] | null = null;
-  let t0 = 0;
-  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const [first, second] = args;
-    let captured: Captured | undefined;
-    if (list) {
-      const sent = performance.now() - t0;
-      if (typeof first === 'string') captured = { text: first, values: Array.isArray(second) ? second : undefined, sent };
-      else if (first && typeof first === 'object' && 'text' in first) {
-        const q = first as { text: string; values?: unknown[] };
-        captured = { text: q.text, values: q.values ?? (Array.isArray(second) ? second : undefined), sent };
-      }
-      if (captured) list.push(captured);
-    }
-    const answer = original(...args);
-    if (captured && answer instanceof Promise) {
-      const c = captured;
-      void answer.then(
-        () => (c.answered = performance.now() - t0),
-        () => undefined,
-      );
-    }
-    return answer;
-  };
+/** Forks bench/server-process.ts (serving `root`'s server, this checkout's without it) and signs the vet in. */
+async function startServer(name: string, root: string | undefined): Promise<BenchServer> {
+  const child = fork(join(here, 'server-process.ts'), [], {
+    env: { ...process.env, ...(root ? { BENCH_SERVER: resolve(root) } : {}) },
+    serialization: 'advanced',
+  });
+  const ready = await new Promise<ServerReady>((ok, fail) => {
+    child.once('exit', (code) => fail(new Error(`the ${name} server exited (${code}) while starting`)));
+    child.once('message', (m) => ok(m as ServerReady));
+  });
+  child.removeAllListeners('exit');
+  let next = 0;
+  const waiting = new Map<number, { ok(v: unknown): void; fail(e: Error): void }>();
+  child.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.error) w?.fail(new Error(m.error));
+    else w?.ok(m.result);
+  });
+  const ask = <T,>(cmd: ServerRequest['cmd'], arg?: unknown) =>
+    new Promise<T>((ok, fail) => {
+      const id = ++next;
+      waiting.set(id, { ok: ok as (v: unknown) => void, fail });
+      child.send({ id, cmd, arg } satisfies ServerRequest);
+    });
+  const token = await ask<string>('token', 'vet@demo.vetrx.dev');
+  const headers = { [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
+  const client = keepAliveClient(`${ready.url}/graphql`, headers);
   return {
-    start: () => {
-      list = [];
-      t0 = performance.now();
+    name,
+    child,
+    ready,
+    headers,
+    post: client.post,
+    ask,
+    async cpuMs() {
+      const u = await ask<NodeJS.CpuUsage>('cpu');
+      return (u.user + u.system) / 1000;
     },
-    stop: () => {
-      const out = list ?? [];
-      list = null;
-      return out;
+    async close() {
+      client.close();
+      const exited = new Promise((r) => child.once('exit', r));
+      await ask('close').catch(() => undefined);
+      await exited;
     },
   };
+}
+
+/** One row's figures on one server. */
+interface RowFigures {
+  times: number[];
+  cpuMs: number;
 }
 
 async function main() {
   const started = performance.now();
-  const handle = await openSeeded(url);
-  const server = await startTestServer({ database: handle });
-  const capture = captureStatements(handle);
+  // Migrated and loaded (once) here; the server processes open it as it is (PGlite: each its own).
+  if (url) await (await openSeeded(url)).close();
+  const servers: BenchServer[] = [];
   // The replay runs with the server's session settings, so both plan alike.
   const replay = url ? new pg.Client({ connectionString: url, options: SESSION_OPTIONS.join(' ') }) : null;
-  await replay?.connect();
-  let client: ReturnType<typeof keepAliveClient> | undefined;
   try {
-    console.log(`ready in ${secondsSince(started)} s`);
+    servers.push(await startServer('this', undefined));
+    if (baseline) servers.push(await startServer('base', baseline));
+    await replay?.connect();
+    const [server] = servers;
+    console.log(`ready in ${secondsSince(started)} s (${servers.map((s) => `${s.name}: pid ${s.ready.pid}`).join('; ')})`);
     const database = replay ? `PostgreSQL ${((await replay.query('show server_version')).rows[0] as { server_version: string }).server_version}` : 'PGlite in memory';
-    console.log(`machine: ${availableParallelism()} cores, Node ${process.version}, ${database}; reference loop (2×10⁸ additions, best of 3) ${referenceLoopMs().toFixed(0)} ms`);
-    const token = await server.token('vet@demo.vetrx.dev');
-    const headers = { [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${token}` };
-    client = keepAliveClient(`${server.url}/graphql`, headers);
-    const post = client.post;
+    console.log(`machine: ${availableParallelism()} cores, Node ${process.version}, ${database}; reference loop (2×10⁸ additions, best of 3) ${referenceLoopMs().toFixed(0)} ms; load ${loadNow()}`);
     const ctx: BenchContext = {
-      server,
-      token,
+      token: server.headers.authorization.slice('Bearer '.length),
       async query(document, variables) {
-        const r = await post(JSON.stringify({ query: document.toString(), variables }));
+        const r = await server.post(JSON.stringify({ query: document.toString(), variables }));
         if (r.body.errors?.length) throw new Error(JSON.stringify(r.body.errors));
         return r.body.data as never;
       },
@@ -187,7 +209,7 @@ async function main() {
     const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
     const fmt = (n: number, w = 7) => (Number.isFinite(n) ? n.toFixed(1) : '–').padStart(w);
     console.log(
-      `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)} ${'+API'.padStart(6)} ${'CPU'.padStart(6)}  (ms, ${iterations} runs)`,
+      `\n${'benchmark'.padEnd(64)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)} ${'stmts'.padStart(5)} ${'SQL p50'.padStart(7)} ${'result'.padStart(7)} ${'ratio'.padStart(6)} ${'+API'.padStart(6)} ${'CPU'.padStart(6)}  (ms, ${iterations} runs; CPU: the server's per request)`,
     );
     const rows: SummaryRow[] = [];
     const workload: string[] = [];
@@ -203,108 +225,165 @@ async function main() {
           workload.push(request);
           workloadNames.push(b.name);
         }
-        for (let i = 0; i < warmupRuns; i++) {
-          const r = await post(request);
-          if (r.body.errors?.length) throw new Error(`${b.name}: ${JSON.stringify(r.body.errors)}`);
-        }
-        const forget = () => b.kept || forgetKeptSearches(handle.db);
-        const times: number[] = [];
-        const cpu0 = process.cpuUsage();
-        for (let i = 0; i < iterations; i++) {
-          forget();
-          const t0 = performance.now();
-          await post(request);
-          times.push(performance.now() - t0);
-        }
-        const cpuUsed = process.cpuUsage(cpu0);
-        const cpuPerRequest = (cpuUsed.user + cpuUsed.system) / 1000 / iterations;
-        times.sort((a, c) => a - c);
-        let statements: Captured[] = [];
-        const sqlTimes: number[] = [];
-        const resultTimes: number[] = [];
-        const perStatement: number[][] = [];
-        let capturedMs = NaN;
-        if (capture && replay) {
-          forget();
-          capture.start();
-          const t0 = performance.now();
-          await post(request);
-          capturedMs = performance.now() - t0;
-          statements = capture.stop();
-          for (let i = 0; i < iterations; i++) {
-            let total = 0;
-            let slowest = 0;
-            for (const [k, s] of statements.entries()) {
-              const t0 = performance.now();
-              await replay.query(s.text, s.values as unknown[]);
-              const t = performance.now() - t0;
-              (perStatement[k] ??= []).push(t);
-              total += t;
-              slowest = Math.max(slowest, t);
-            }
-            sqlTimes.push(total);
-            resultTimes.push(slowest);
+        for (const s of servers) {
+          for (let i = 0; i < warmupRuns; i++) {
+            const r = await s.post(request);
+            if (r.body.errors?.length) throw new Error(`${b.name} (${s.name}): ${JSON.stringify(r.body.errors)}`);
           }
-          sqlTimes.sort((a, c) => a - c);
-          resultTimes.sort((a, c) => a - c);
+          if (!b.kept) await s.ask('forget', true);
         }
-        const api = percentile(times, 50);
-        const raw = sqlTimes.length ? percentile(sqlTimes, 50) : NaN;
-        console.log(
-          `${b.name.padEnd(64)} ${fmt(api)} ${fmt(percentile(times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)} ${fmt(cpuPerRequest, 6)}`,
-        );
-        rows.push({ name: b.name, api, raw, statements: statements.length, floor: b.floor === true });
-        if (explain && replay && statements.length) {
-          const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
-          const slowest = statements[medians.indexOf(Math.max(...medians))];
-          const plan = await replay.query(`explain (analyze, buffers) ${slowest.text}`, slowest.values as unknown[]);
-          for (const row of plan.rows as Array<Record<string, string>>) console.log(`    ${row['QUERY PLAN']}`);
+        // The servers' requests alternate, so a moment of the machine's load falls on both alike.
+        const figures: RowFigures[] = servers.map(() => ({ times: [], cpuMs: 0 }));
+        const cpu0 = await Promise.all(servers.map((s) => s.cpuMs()));
+        for (let i = 0; i < iterations; i++) {
+          for (const [k, s] of servers.entries()) {
+            const t0 = performance.now();
+            await s.post(request);
+            figures[k].times.push(performance.now() - t0);
+          }
         }
-        if (showSql) {
-          // Each statement's replayed median, then when the captured request sent it and had its answer
-          // (ms from the request's start; the request took the last figure of the header line).
-          console.log(`  replay  sent → answered   (the captured request: ${fmt(capturedMs, 0)} ms)`);
-          for (const [k, s] of statements.entries()) {
-            const t = perStatement[k].sort((a, c) => a - c);
-            console.log(`  ${fmt(percentile(t, 50), 6)}  ${fmt(s.sent, 5)} → ${fmt(s.answered ?? NaN, 5)}  ${s.text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 150))}`);
+        const cpu1 = await Promise.all(servers.map((s) => s.cpuMs()));
+        for (const [k, s] of servers.entries()) {
+          const f = figures[k];
+          f.cpuMs = (cpu1[k] - cpu0[k]) / iterations;
+          f.times.sort((a, c) => a - c);
+          let statements: CapturedStatement[] = [];
+          const sqlTimes: number[] = [];
+          const resultTimes: number[] = [];
+          const perStatement: number[][] = [];
+          let capturedMs = NaN;
+          if (replay) {
+            await s.ask('capture', true);
+            const t0 = performance.now();
+            await s.post(request);
+            capturedMs = performance.now() - t0;
+            statements = await s.ask<CapturedStatement[]>('capture', false);
+            for (let i = 0; i < iterations; i++) {
+              let total = 0;
+              let slowest = 0;
+              for (const [j, st] of statements.entries()) {
+                const t0 = performance.now();
+                await replay.query(st.text, st.values as unknown[]);
+                const t = performance.now() - t0;
+                (perStatement[j] ??= []).push(t);
+                total += t;
+                slowest = Math.max(slowest, t);
+              }
+              sqlTimes.push(total);
+              resultTimes.push(slowest);
+            }
+            sqlTimes.sort((a, c) => a - c);
+            resultTimes.sort((a, c) => a - c);
+          }
+          await s.ask('forget', false);
+          const api = percentile(f.times, 50);
+          const raw = sqlTimes.length ? percentile(sqlTimes, 50) : NaN;
+          const label = k === 0 ? b.name : `  ${s.name}`;
+          console.log(
+            `${label.padEnd(64)} ${fmt(api)} ${fmt(percentile(f.times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)} ${fmt(f.cpuMs, 6)}`,
+          );
+          if (k === 0) rows.push({ name: b.name, api, raw, statements: statements.length, floor: b.floor === true, cpuMs: f.cpuMs });
+          if (explain && replay && statements.length) {
+            const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
+            const slowest = statements[medians.indexOf(Math.max(...medians))];
+            const plan = await replay.query(`explain (analyze, buffers) ${slowest.text}`, slowest.values as unknown[]);
+            for (const row of plan.rows as Array<Record<string, string>>) console.log(`    ${row['QUERY PLAN']}`);
+          }
+          if (showSql) {
+            // Each statement's replayed median, then when the captured request sent it and had its answer
+            // (ms from the request's start; the request took the last figure of the header line).
+            console.log(`  replay  sent → answered   (the captured request: ${fmt(capturedMs, 0)} ms)`);
+            for (const [j, st] of statements.entries()) {
+              const t = perStatement[j].sort((a, c) => a - c);
+              console.log(`  ${fmt(percentile(t, 50), 6)}  ${fmt(st.sent, 5)} → ${fmt(st.answered ?? NaN, 5)}  ${st.text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 150))}`);
+            }
           }
         }
       }
     }
     summarise(rows);
     if (clients > 0 && workload.length > 0) {
-      // BENCH_WORKERS: the workload against `src/main.ts` with VETRX_WORKERS, a process of its own (PostgreSQL).
-      const target = process.env.BENCH_WORKERS && url ? await startWorkersServer(url, process.env.BENCH_WORKERS) : null;
-      if (target) console.log(`\nmixed workload against src/main.ts with VETRX_WORKERS=${process.env.BENCH_WORKERS}`);
-      const loadUrl = target ? `${target.origin}/graphql` : `${server.url}/graphql`;
-      const loadHeaders = target ? { ...headers, authorization: `Bearer ${target.token}` } : headers;
-      const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number; warming: number }>((resolve, reject) => {
-        // A worker thread does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript.
-        const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
-        const worker = new Worker(source, { eval: true, workerData: { url: loadUrl, headers: loadHeaders, requests: workload, clients, seconds, warmup } });
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      }).finally(() => target?.close());
-      // Which operations make the tail: each one's own p50 and p99 under the load, the slowest first.
-      const byOp = workloadNames.map(() => [] as number[]);
-      result.latencies.forEach((ms, k) => byOp[result.ops[k]].push(ms));
-      const tail = byOp
-        .map((list, k) => ({ name: workloadNames[k], list: list.sort((a, c) => a - c) }))
-        .filter((o) => o.list.length)
-        .sort((a, c) => percentile(c.list, 99) - percentile(a.list, 99))
-        .slice(0, Number(process.env.BENCH_TAIL ?? 5));
-      const sorted = result.latencies.sort((a, c) => a - c);
-      console.log(
-        `\nmixed workload, ${clients} clients × ${seconds} s after ${warmup} s of warm-up, over ${workload.length} operations: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
-          `p50 ${fmt(percentile(sorted, 50), 0)} ms, p95 ${fmt(percentile(sorted, 95), 0)} ms, p99 ${fmt(percentile(sorted, 99), 0)} ms, ${result.errors} errors ` +
-          `(slowest during the warm-up ${fmt(result.warming, 0)} ms)`,
-      );
-      for (const o of tail) console.log(`  under load: ${o.name.padEnd(64)} p50 ${fmt(percentile(o.list, 50))}  p99 ${fmt(percentile(o.list, 99))} ms`);
+      for (const s of servers) {
+        // BENCH_WORKERS: this checkout's workload against `src/main.ts` with VETRX_WORKERS, a process of its own (PostgreSQL).
+        const target = workers && url && s === server ? await startWorkersServer(url, workers) : null;
+        const loadUrl = target ? `${target.origin}/graphql` : `${s.ready.url}/graphql`;
+        const loadHeaders = target ? { ...s.headers, authorization: `Bearer ${target.token}` } : s.headers;
+        const cpuMs = target ? () => Promise.resolve(processTreeCpuMs(target.pid)) : () => s.cpuMs();
+        const cpu0 = await cpuMs();
+        const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number; warming: number; requests: number }>((ok, fail) => {
+          // A worker thread does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript.
+          const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
+          const worker = new Worker(source, { eval: true, workerData: { url: loadUrl, headers: loadHeaders, requests: workload, clients, seconds, warmup } });
+          worker.once('message', ok);
+          worker.once('error', fail);
+        });
+        const cpuPerRequest = ((await cpuMs()) - cpu0) / result.requests;
+        await target?.close();
+        // Which operations make the tail: each one's own p50 and p99 under the load, the slowest first.
+        const byOp = workloadNames.map(() => [] as number[]);
+        result.latencies.forEach((ms, k) => byOp[result.ops[k]].push(ms));
+        const tail = byOp
+          .map((list, k) => ({ name: workloadNames[k], list: list.sort((a, c) => a - c) }))
+          .filter((o) => o.list.length)
+          .sort((a, c) => percentile(c.list, 99) - percentile(a.list, 99))
+          .slice(0, Number(process.env.BENCH_TAIL ?? 5));
+        const sorted = result.latencies.sort((a, c) => a - c);
+        const against = target ? `src/main.ts with VETRX_WORKERS=${workers}` : 'one server process';
+        console.log(
+          `\n${servers.length > 1 ? `${s.name}: ` : ''}mixed workload, ${clients} clients × ${seconds} s after ${warmup} s of warm-up, over ${workload.length} operations, against ${against}: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
+            `p50 ${fmt(percentile(sorted, 50), 0)} ms, p95 ${fmt(percentile(sorted, 95), 0)} ms, p99 ${fmt(percentile(sorted, 99), 0)} ms, ${result.errors} errors, ` +
+            `server CPU ${cpuPerRequest.toFixed(2)} ms per request (slowest during the warm-up ${fmt(result.warming, 0)} ms; load ${loadNow()})`,
+        );
+        for (const o of tail) console.log(`  under load: ${o.name.padEnd(64)} p50 ${fmt(percentile(o.list, 50))}  p99 ${fmt(percentile(o.list, 99))} ms`);
+      }
     }
   } finally {
-    client?.close();
     await replay?.end();
-    await server.close();
+    for (const s of servers) await s.close();
+  }
+}
+
+/**
+ * The CPU a process and its descendants (a server's primary and workers) have used, in ms, from
+ * /proc (clock ticks of 10 ms: read over a workload of thousands of requests, not a row of 15).
+ */
+function processTreeCpuMs(root: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The fields after the command's closing parenthesis: state, ppid, …, utime (14th field), stime (15th).
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let ticks = 0;
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, s] of stats) {
+      if (tree.has(pid) || !tree.has(s.ppid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
+  }
+  for (const pid of tree) ticks += stats.get(pid)?.ticks ?? 0;
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The machine's load average (1 minute) and CPU pressure (10 s) now: other tenants' share of the run. */
+function loadNow(): string {
+  try {
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+    const pressure = /avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1];
+    return `average ${load}${pressure ? `, CPU pressure ${pressure} %` : ''}`;
+  } catch {
+    return 'unknown';
   }
 }
 
@@ -322,6 +401,8 @@ interface SummaryRow {
   /** How many statements the request sent (0 when not captured). */
   statements: number;
   floor: boolean;
+  /** The server's CPU per request. */
+  cpuMs: number;
 }
 
 /**

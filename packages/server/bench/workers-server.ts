@@ -21,7 +21,7 @@ const serverRoot = resolve(import.meta.dirname, '..');
  * // … load `${target.origin}/graphql` with target.token …
  * await target.close();
  */
-export async function startWorkersServer(databaseUrl: string, workers: string): Promise<{ origin: string; token: string; close(): Promise<void> }> {
+export async function startWorkersServer(databaseUrl: string, workers: string): Promise<{ origin: string; token: string; pid: number; close(): Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', '--conditions=source', 'src/main.ts'], {
@@ -45,6 +45,7 @@ export async function startWorkersServer(databaseUrl: string, workers: string): 
   return {
     origin,
     token: accessToken,
+    pid: child.pid!,
     async close() {
       child.kill('SIGTERM');
       await exited;

@@ -1,6 +1,8 @@
 /** The configuration the server reads from the environment (config.ts): the access cache's bounds (decision 0116). */
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
+import { auditKey } from '@vetrx/core/audit';
+import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
 import { ConfigError, defaultActiveRequests, loadConfig, parseWorkers } from './config.js';
 
 const base = { NODE_ENV: 'test', VETRX_DATA_DIR: '/tmp/vetrx-config-test' };
@@ -68,5 +70,25 @@ describe('VETRX_WORKERS (decision 0254)', () => {
     const cores = availableParallelism();
     expect(loadConfig({ ...postgres, VETRX_WORKERS: String(cores) }).activeRequests).toBe(defaultActiveRequests(1));
     expect(loadConfig({ ...postgres, VETRX_WORKERS: String(cores), VETRX_ACTIVE_REQUESTS: '7' }).activeRequests).toBe(7);
+  });
+});
+
+describe('VETRX_AUDIT_KEY (decision 0290)', () => {
+  const prod = { ...base, NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.com' };
+  const key = 'k'.repeat(32);
+
+  it('is required in production, the same on every server; development uses the fixed development key', () => {
+    expect(() => loadConfig(prod)).toThrow(/The audit key is not configured: set VETRX_AUDIT_KEY/);
+    expect(loadConfig({ ...prod, VETRX_AUDIT_KEY: key }).auditKeys.current.id).toBe(auditKey(key)!.id);
+    expect(loadConfig({ ...prod, VETRX_AUDIT_KEY: key }).auditKeys.current.id).toBe(loadConfig({ ...prod, VETRX_AUDIT_KEY: ` ${key} ` }).auditKeys.current.id);
+    expect(loadConfig(base).auditKeys.current.id).toBe(auditKey(DEVELOPMENT_AUDIT_KEY)!.id);
+  });
+
+  it('refuses a short key and keeps previous keys for verifying', () => {
+    expect(() => loadConfig({ ...base, VETRX_AUDIT_KEY: 'short' })).toThrow(/VETRX_AUDIT_KEY must be at least 32 characters/);
+    expect(() => loadConfig({ ...base, VETRX_AUDIT_KEY: key, VETRX_AUDIT_PREVIOUS_KEYS: 'old' })).toThrow(/VETRX_AUDIT_PREVIOUS_KEYS/);
+    const old = 'o'.repeat(40);
+    const c = loadConfig({ ...base, VETRX_AUDIT_KEY: key, VETRX_AUDIT_PREVIOUS_KEYS: ` ${old} ,` });
+    expect([...c.auditKeys.byId.keys()]).toEqual([auditKey(key)!.id, auditKey(old)!.id]);
   });
 });

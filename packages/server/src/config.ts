@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
+import { AUDIT_KEY_MIN_LENGTH, auditKeyring, type AuditKeyring } from '@vetrx/core/audit';
+import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
 import { defaultDataDir } from './db/client.js';
 import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from './context/context.js';
 
@@ -42,6 +44,13 @@ export interface ServerConfig {
    * the process's cores; decision 0207).
    */
   activeRequests: number;
+  /**
+   * The keys audit rows are sealed and verified with (decision 0290): VETRX_AUDIT_KEY seals, the
+   * comma-separated VETRX_AUDIT_PREVIOUS_KEYS still verify rows sealed before a rotation. Every server
+   * on one database is given the same; production requires it, development and tests use a fixed
+   * development key (in the source, so it protects nothing).
+   */
+  auditKeys: AuditKeyring;
   /**
    * Processes serving the port (VETRX_WORKERS: `auto` one per core, or a whole number from 1 to 64;
    * default 1; decision 0254). Always 1 on PGlite, which one process owns.
@@ -95,7 +104,8 @@ export function parseWorkers(raw: string | undefined, cores = availableParalleli
  * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
  * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
  * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_WORKERS (default 1; `auto` or 1–64),
- * VETRX_ACTIVE_REQUESTS (default twice the cores of each worker's share, 1–64), NODE_ENV.
+ * VETRX_ACTIVE_REQUESTS (default twice the cores of each worker's share, 1–64), VETRX_AUDIT_KEY
+ * (required in production, at least 32 characters), VETRX_AUDIT_PREVIOUS_KEYS, NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -125,6 +135,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!(activeRequests >= 1 && activeRequests <= ACTIVE_REQUESTS_MAX)) {
     throw new ConfigError(`VETRX_ACTIVE_REQUESTS must be a whole number from 1 to ${ACTIVE_REQUESTS_MAX}, got '${env.VETRX_ACTIVE_REQUESTS}'.`);
   }
+  const auditKey = env.VETRX_AUDIT_KEY?.trim() || undefined;
+  if (mode === 'production' && !auditKey) {
+    throw new ConfigError(
+      'The audit key is not configured: set VETRX_AUDIT_KEY (at least 32 characters, e.g. `openssl rand -base64 32`), the same on every server of this database. ' +
+        'VetRx seals every audit row with it, so nobody who can write to the database can rewrite the audit trail unnoticed.',
+    );
+  }
+  const previousKeys = (env.VETRX_AUDIT_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const keyring = auditKeyring(auditKey ?? DEVELOPMENT_AUDIT_KEY, previousKeys);
+  if (!keyring.ok) {
+    throw new ConfigError(
+      keyring.field === 'current'
+        ? `VETRX_AUDIT_KEY must be at least ${AUDIT_KEY_MIN_LENGTH} characters.`
+        : `Every key of VETRX_AUDIT_PREVIOUS_KEYS (comma-separated) must be at least ${AUDIT_KEY_MIN_LENGTH} characters.`,
+    );
+  }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');
   const config: ServerConfig = {
     mode,
@@ -143,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     impersonationMaxMinutes,
     accessCacheSeconds,
     activeRequests,
+    auditKeys: keyring.value,
     workers,
     ...(workersNotice ? { workersNotice } : {}),
     ...overrides,

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedIfEmpty } from './db/seed.js';
 import { createApp, type App } from './http/app.js';
+import { sealUnkeyedAuditChains, useAuditKeys } from './audit.js';
 
 /** One line per demo login: who it is and where. */
 export function describeAccount(a: DemoAccount): string {
@@ -32,6 +33,15 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   let seeded = false;
   if (config.seed) {
     seeded = await seedIfEmpty(database.db, { now: opts.now?.() ?? new Date(), scale: config.seedScale });
+  }
+  if (config.mode !== 'production') {
+    // Rows written before audit keys are sealed with the development key at once (decision 0290);
+    // production seals them only when the operator runs `vetrx-server seal-audit-trail`.
+    useAuditKeys(config.auditKeys);
+    for (const c of await sealUnkeyedAuditChains(database.db, opts.now?.() ?? new Date())) {
+      if (c.skipped) log(`  Audit chain ${c.chain} left unsealed: ${c.skipped}`);
+      else if (c.rows > 0) log(`  Audit chain ${c.chain}: ${c.rows} rows written before audit keys sealed`);
+    }
   }
   const app = await createApp(config, database, { now: opts.now });
   const url = await app.listen();

@@ -12,7 +12,7 @@ import {
 import { PRESCRIBING_TOASTS } from '@vetrx/core/messages';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, signIn } from './helpers';
-import { mapleGrove, plainDog } from './records';
+import { giveSafetyReasonIfAsked, mapleGrove, plainDog } from './records';
 
 const prescriptionsOf = async (page: Page, locationId: string, locationPatientId: string) =>
   (await gql<GetPrescriptionHistoryQuery>(page, GetPrescriptionHistoryDocument, { locationId, locationPatientId, take: 500 })).getPrescriptionHistory;
@@ -44,6 +44,8 @@ test('a double click on Authorize, each request sent twice at once, makes one pr
   const directions = `Give 1 chewable tablet by mouth every 12 hours (${Date.now()}).`;
   await page.getByTestId('input-directions').fill(directions);
   await page.getByTestId('input-refills').fill('1');
+  // The safety check may weigh what the demo pet already takes against Carprofen (issue 42).
+  await giveSafetyReasonIfAsked(page);
   await page.getByTestId('submit-rx').dblclick();
   await expectToast(page, PRESCRIBING_TOASTS.rxCreated.title);
   await expect(page).toHaveURL(new RegExp(`/clients/profile/${client.id}`));

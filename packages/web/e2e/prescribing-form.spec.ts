@@ -20,10 +20,11 @@ import {
 import type { GetLocationPatientQuery } from '@vetrx/core/operations/getLocationPatient';
 import { INVALID_SUBMIT_TOAST, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { formatPatientAge, formatWeightBothUnits } from '@vetrx/core/patient';
-import { checkDose, notifyClientDateFor } from '@vetrx/core/prescription';
+import { notifyClientDateFor } from '@vetrx/core/prescription';
+import { checkDose } from '@vetrx/core/safety';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
-import { mapleGrove, plainDog } from './records';
+import { giveSafetyReasonIfAsked, mapleGrove, plainDog } from './records';
 
 type Patient = NonNullable<GetLocationPatientQuery['getLocationPatient']>;
 
@@ -95,6 +96,9 @@ test.describe('prescription form', () => {
     // A failed submit from the bottom of the page (a laptop-height window): the first invalid field is
     // scrolled to, focused, and named in a toast.
     await page.setViewportSize({ width: 1280, height: 600 });
+    // A reason the safety check may ask against what this demo pet already takes (issue 42) is given, so
+    // the failed submit is about the fields below.
+    await giveSafetyReasonIfAsked(page);
     await page.getByTestId('submit-rx').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('input-directions')).not.toBeInViewport();
     await page.getByTestId('submit-rx').click();
@@ -145,6 +149,8 @@ test.describe('prescription form', () => {
     await expect(page.getByTestId('hint-reasonForCompound')).toHaveText(PRESCRIBING_NOTICES.reasonForCompoundHint);
 
     await expectDoseCheck(page, patient, 'Give 1 mL by mouth every 12 hours.');
+    // (A reason the safety check may ask — this pet's medications, a dose far below the label — is given.)
+    await giveSafetyReasonIfAsked(page);
     await page.getByTestId('input-refills').fill('0');
     await page.getByTestId('submit-rx').click();
     // The error and the hint together; the reason is the field revealed.
@@ -162,8 +168,11 @@ test.describe('prescription form', () => {
     await expect(page.getByTestId('error-allergicIngredient')).toHaveText(PRESCRIBING_VALIDATION.required);
     await expect(allergic).toBeFocused();
     await allergic.fill('Xylitol');
-    // A dose above the labelled range is flagged but never blocks: the Rx is authorized.
-    expect(await expectDoseCheck(page, patient, 'Give 20 mL by mouth every 12 hours.')).toMatchObject({ kind: 'dose', status: 'above' });
+    // A dose above the labelled range is flagged; far above it (more than twice the maximum) the Rx is
+    // authorized with the vet's reason (issue 42).
+    expect(await expectDoseCheck(page, patient, 'Give 30 mL by mouth every 12 hours.')).toMatchObject({ kind: 'dose', status: 'above' });
+    await expect(page.getByTestId('dose-check-far')).toBeVisible();
+    expect(await giveSafetyReasonIfAsked(page)).toBe(true);
     await screens(page, 'form-compound-dose-check');
     await page.getByTestId('submit-rx').click();
     await expectToast(page, PRESCRIBING_TOASTS.rxCreated.title);

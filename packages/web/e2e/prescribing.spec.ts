@@ -22,7 +22,7 @@ import { numberInWords } from '@vetrx/core/prescription';
 import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, signIn } from './helpers';
 import { pdfText } from './pdf-text';
-import { mapleGrove, plainDog } from './records';
+import { mapleGrove, plainDog, giveSafetyReasonIfAsked } from './records';
 
 
 /** The client profile opened on one patient: `?patientId=` is the base64 of its id (clients spec). */
@@ -180,6 +180,8 @@ test.describe('prescribing', () => {
     await expect(page.getByTestId('input-directions')).toHaveValue('Give 1 chewable tablet by mouth every 12 hours with food.');
     await expect(page.getByTestId('input-refills')).toHaveValue('3');
     await screens(page, 'editing-draft');
+    // This demo pet may already take a drug the safety check weighs against Carprofen (issue 42).
+    await giveSafetyReasonIfAsked(page);
     await page.getByTestId('submit-rx').click();
     await expectToast(page, PRESCRIBING_TOASTS.rxCreated.title);
     // Authorize: back on the client profile with the prescribed pet (base64 patientId) selected.

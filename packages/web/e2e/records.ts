@@ -106,3 +106,17 @@ export async function passConflictNote(page: Page): Promise<void> {
     await page.getByTestId('conflict-continue').click();
   }
 }
+
+/**
+ * When the safety check asks the vet's reason (issue 42: a major finding against what the demo pet
+ * already takes — its prescriptions and pending requests — or a dose far outside the label), types one.
+ * Call it once the product and the directions are on the form, before Authorize or Approve. Says
+ * whether a reason was asked.
+ */
+export async function giveSafetyReasonIfAsked(scope: Page | Locator): Promise<boolean> {
+  await expect(scope.getByTestId('safety-check')).toBeVisible();
+  const reason = scope.getByTestId('input-safetyOverrideReason');
+  if (!(await reason.isVisible())) return false;
+  if ((await reason.inputValue()) === '') await reason.fill('Reviewed against the current medications with the owner.');
+  return true;
+}

@@ -7,6 +7,7 @@ import {
   impersonationExitStorage,
   impersonationStartStorage,
   impersonationMinutesLeft,
+  impersonationSessionState,
   impersonationTimeLeft,
   IMPERSONATION_LIMITS,
   parseImpersonationMaxMinutes,
@@ -154,5 +155,21 @@ describe('impersonation sessions (decision 0110)', () => {
     expect(impersonationMinutesLeft('2026-01-01T10:00:01Z', now)).toBe(1);
     expect(impersonationMinutesLeft('2026-01-01T09:59:00Z', now)).toBe(0);
     expect(impersonationTimeLeft('2026-01-01T10:59:30Z', now)).toBe('60 min left');
+  });
+});
+
+describe('impersonationSessionState (decision 0291)', () => {
+  it('is ended before its expiry when ended, expired at its expiry, else running until it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 480 }), fc.integer({ min: -600, max: 600 }), fc.option(fc.integer({ min: 0, max: 600 }), { nil: null }), (minutes, nowOffset, endOffset) => {
+        const start = Date.UTC(2026, 10, 26, 10);
+        const expiresAt = new Date(start + minutes * 60_000);
+        const endedAt = endOffset === null ? null : new Date(Math.min(start + endOffset * 60_000, expiresAt.getTime()));
+        const now = new Date(start + nowOffset * 60_000);
+        const r = impersonationSessionState({ endedAt, expiresAt }, now);
+        if (endedAt) expect(r).toEqual({ state: endedAt.getTime() < expiresAt.getTime() ? 'ended' : 'expired', at: endedAt });
+        else expect(r).toEqual({ state: now.getTime() >= expiresAt.getTime() ? 'expired' : 'running', at: expiresAt });
+      }),
+    );
   });
 });

@@ -272,3 +272,24 @@ export function impersonationMinutesLeft(expiresAt: string | Date, now: Date): n
 export function impersonationTimeLeft(expiresAt: string | Date, now: Date): string {
   return formatMessage(AUTH_MESSAGES.impersonationTimeLeft, { minutes: String(impersonationMinutesLeft(expiresAt, now)) });
 }
+
+/**
+ * How an impersonation session stands for the impersonated user's account activity (decision 0291):
+ * 'ended' (Log out ended it, at `endedAt`), 'expired' (its time ran out, at `expiresAt`) or 'running'
+ * (until `expiresAt`).
+ *
+ * @example
+ * impersonationSessionState({ endedAt: null, expiresAt: new Date('2026-11-26T12:00:00Z') }, new Date('2026-11-26T13:00:00Z')) // { state: 'expired', at: … }
+ */
+export function impersonationSessionState(
+  s: { readonly endedAt: Date | string | null; readonly expiresAt: Date | string },
+  now: Date,
+): { readonly state: 'ended' | 'expired' | 'running'; readonly at: Date } {
+  const expires = new Date(s.expiresAt);
+  if (s.endedAt !== null) {
+    const ended = new Date(s.endedAt);
+    // A session closed when its support user started the next one ends at its expiry (decision 0114).
+    return { state: ended.getTime() >= expires.getTime() ? 'expired' : 'ended', at: ended };
+  }
+  return expires.getTime() <= now.getTime() ? { state: 'expired', at: expires } : { state: 'running', at: expires };
+}

@@ -34,6 +34,7 @@ export {
   impersonationChoices,
   impersonationExitStorage,
   impersonationMinutesLeft,
+  impersonationSessionState,
   type ImpersonationTarget,
   impersonationTimeLeft,
   parseImpersonationMaxMinutes,

@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_MESSAGES } from '../messages/audit.js';
+import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES } from '../messages/audit.js';
 import {
   AUDIT_LOG_DEFAULT_TAKE,
   AUDIT_LOG_MAX_TAKE,
   REDACTED,
+  auditActionLabel,
   auditActorLabel,
+  auditChangeText,
   auditChanges,
+  auditFieldLabel,
+  auditFields,
+  auditSystemActor,
+  auditValueText,
+  isSandboxOperation,
   auditDateRange,
   auditEvent,
   auditLogCsv,
@@ -134,14 +141,93 @@ describe('the Audit Log CSV', () => {
         expect(parsed).toHaveLength(rows.length + 1);
         rows.forEach((r, i) => {
           const defused = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-          expect(parsed[i + 1][2]).toBe(defused(r.name));
-          expect(parsed[i + 1][5]).toBe(defused(r.reason));
-          expect(parsed[i + 1][7]).toBe('Prescription 7');
+          expect(parsed[i + 1][3]).toBe(defused(r.name));
+          expect(parsed[i + 1][6]).toBe(defused(r.reason));
+          expect(parsed[i + 1][8]).toBe(defused(r.op));
+          expect(parsed[i + 1][9]).toBe('Prescription 7');
           for (const cell of parsed[i + 1]) expect(cell).not.toMatch(/^[=+\-@]/);
         });
       }),
     );
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('says when in the zone asked for, named, beside the instant in UTC; names actions; writes before → after (decision 0294)', () => {
+    const csv = auditLogCsv(
+      [
+        {
+          id: 9,
+          at: '2026-11-26T17:02:00.000Z',
+          actorName: 'Sandbox pharmacy',
+          operation: 'SandboxOrderLineStatus',
+          entity: 'OrderLineItem',
+          entityId: '3',
+          changes: [
+            { field: 'status', before: 'in-progress', after: 'shipped' },
+            { field: 'shippedAt', before: null, after: '2026-11-26T17:01:00.000Z' },
+          ],
+        },
+      ],
+      'America/Chicago',
+    );
+    const [header, row] = parseCsv(csv);
+    expect(header).toEqual(['ID', 'When', 'UTC', 'User', 'Username', 'Impersonated by', 'Reason', 'Action', 'Operation', 'Record', 'Changes']);
+    expect(row.slice(0, 4)).toEqual(['9', '11-26-2026 11:02 AM CST', '2026-11-26T17:02:00.000Z', 'Sandbox pharmacy']);
+    expect(row[7]).toBe('Sandbox order line status changed');
+    expect(row[10]).toBe('Status: in-progress → shipped; Shipped at: ∅ → 11-26-2026 11:01 AM CST');
+  });
+});
+
+describe('what people read of a row (decision 0293)', () => {
+  it('names every mutation core ships, and any other operation in words, never as its code', async () => {
+    const { operationKinds } = await import('../api/generated/operations.js');
+    const mutations = Object.entries(operationKinds)
+      .filter(([, kind]) => kind === 'mutation')
+      .map(([name]) => name);
+    expect(mutations.length).toBeGreaterThan(40);
+    for (const name of mutations) expect(AUDIT_ACTION_LABELS[name], name).toBeTruthy();
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,30}$/), (op) => {
+        const label = auditActionLabel(op);
+        expect(label.length).toBeGreaterThan(0);
+        if (/[a-z][A-Z]/.test(op) && !(op in AUDIT_ACTION_LABELS)) expect(label).not.toBe(op);
+      }),
+    );
+    expect(auditActionLabel('SomethingNewHappened')).toBe('Something new happened');
+    expect(auditActionLabel('SandboxOrderLineStatus')).toBe('Sandbox order line status changed');
+  });
+
+  it('tells the sandbox’s rows and system actors apart', () => {
+    expect(isSandboxOperation('SandboxOrderPlaced')).toBe(true);
+    expect(isSandboxOperation('AddPrescription')).toBe(false);
+    expect(auditSystemActor('sandbox-storefront')).toBe('Sandbox storefront');
+    expect(auditSystemActor('vet@demo.vetrx.dev')).toBeNull();
+    expect(auditSystemActor(null)).toBeNull();
+  });
+
+  it('lists every field for the detail, changed or not; the changes are exactly the changed ones', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'status', 'pimsSecret', 'updatedAt'), fc.jsonValue()), fc.dictionary(fc.constantFrom('a', 'b', 'status', 'pimsSecret', 'updatedAt'), fc.jsonValue()), (before, after) => {
+        const fields = auditFields(before, after);
+        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== 'updatedAt').sort();
+        expect(fields.map((f) => f.field)).toEqual(keys);
+        expect(auditChanges(before, after).map((c) => c.field)).toEqual(fields.filter((f) => f.changed).map((f) => f.field));
+        for (const f of fields) if (f.field === 'pimsSecret') for (const v of [f.before, f.after]) expect(v === null || v === REDACTED).toBe(true);
+      }),
+    );
+    expect(auditFields({ id: 4, status: 'PENDING' }, { id: 4, status: 'APPROVED' })).toEqual([
+      { field: 'id', before: '4', after: '4', changed: false },
+      { field: 'status', before: 'PENDING', after: 'APPROVED', changed: true },
+    ]);
+  });
+
+  it('shows instants in the zone asked for and a missing value as ∅', () => {
+    expect(auditValueText('2026-11-26T17:02:00.000Z', 'UTC')).toBe('11-26-2026 05:02 PM UTC');
+    expect(auditValueText('2026-11-26', 'UTC')).toBe('2026-11-26');
+    expect(auditValueText(null)).toBe('∅');
+    expect(auditChangeText({ field: 'reason', before: null, after: 'Ticket 4' })).toBe('Reason: ∅ → Ticket 4');
+    expect(auditFieldLabel('isPIMSImport')).toBe('Is pims import');
+    expect(auditFieldLabel('impersonatedUser')).toBe('Impersonated user');
   });
 });
 

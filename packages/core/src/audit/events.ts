@@ -3,7 +3,8 @@
  * prescription's timeline, which fields it changed (secrets never shown), who acted (and as whom), the
  * practice Audit Log's filter and CSV. Pure: the server, the web and the CLI share it.
  */
-import { AUDIT_MESSAGES } from '../messages/audit.js';
+import { formatDateTimeZone } from '../format/date.js';
+import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_SYSTEM_ACTORS } from '../messages/audit.js';
 import { canonicalJson } from './chain.js';
 
 /**
@@ -139,10 +140,18 @@ export function isSecretField(name: string): boolean {
   return /secret|token|password|credential/i.test(name);
 }
 
-function shown(value: unknown): string | null {
+/**
+ * Longest value the row detail shows for one field (decision 0293); longer ones end with '…'.
+ *
+ * @example
+ * AUDIT_DETAIL_MAX // 2000
+ */
+export const AUDIT_DETAIL_MAX = 2000;
+
+function shown(value: unknown, max = AUDIT_CHANGE_MAX): string | null {
   if (value === null || value === undefined) return null;
   const text = typeof value === 'string' ? value : (canonicalJson(value) ?? String(value));
-  return text.length > AUDIT_CHANGE_MAX ? `${text.slice(0, AUDIT_CHANGE_MAX - 1)}…` : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /**
@@ -154,24 +163,126 @@ function shown(value: unknown): string | null {
  * auditChanges({ status: 'PENDING' }, { status: 'APPROVED' }) // [{ field: 'status', before: 'PENDING', after: 'APPROVED' }]
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  return auditFields(before, after, AUDIT_CHANGE_MAX)
+    .filter((f) => f.changed)
+    .map(({ field, before: b, after: a }) => ({ field, before: b, after: a }));
+}
+
+/**
+ * One field of an audit row as its detail shows it: before and after, and whether it changed.
+ *
+ * @example
+ * import type { AuditField } from '@vetrx/core/audit';
+ */
+export interface AuditField extends AuditChange {
+  readonly changed: boolean;
+}
+
+/**
+ * Every top-level field of a row's `before` and `after` (the row detail, decision 0293): changed or not,
+ * in name order, bookkeeping fields left out, secrets redacted, values cut at `max` characters
+ * ({@link AUDIT_DETAIL_MAX} by default).
+ *
+ * @example
+ * auditFields({ status: 'PENDING', id: 4 }, { status: 'APPROVED', id: 4 }) // [{ field: 'id', before: '4', after: '4', changed: false }, { field: 'status', …, changed: true }]
+ */
+export function auditFields(before: unknown, after: unknown, max = AUDIT_DETAIL_MAX): AuditField[] {
   const obj = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
   const b = obj(before);
   const a = obj(after);
   const own = (o: Record<string, unknown>, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !IGNORED_FIELDS.has(k)).sort();
-  const out: AuditChange[] = [];
-  for (const key of keys) {
+  return keys.map((key) => {
     const was = own(b, key);
     const now = own(a, key);
-    if (canonicalJson(was ?? null) === canonicalJson(now ?? null)) continue;
     const secret = isSecretField(key);
-    out.push({
+    return {
       field: key,
-      before: secret && was != null ? REDACTED : shown(was),
-      after: secret && now != null ? REDACTED : shown(now),
-    });
-  }
-  return out;
+      before: secret && was != null ? REDACTED : shown(was, max),
+      after: secret && now != null ? REDACTED : shown(now, max),
+      changed: canonicalJson(was ?? null) !== canonicalJson(now ?? null),
+    };
+  });
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value of a change as people read it: an instant (ISO 8601 with a zone) in the viewer's zone, named
+ * (decision 0294); a missing value as '∅'; anything else as it is.
+ *
+ * @example
+ * auditValueText('2026-11-26T17:02:00.000Z', 'America/Chicago') // '11-26-2026 11:02 AM CST'
+ */
+export function auditValueText(value: string | null | undefined, timeZone?: string): string {
+  if (value === null || value === undefined) return AUDIT_MESSAGES.emptyValue;
+  return ISO_INSTANT.test(value) ? formatDateTimeZone(value, timeZone, value) : value;
+}
+
+/** Words of a camelCase, PascalCase or snake_case name, lower-cased. */
+function wordsOf(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * A field of a row as people read it: its words, the first capitalised (decision 0293).
+ *
+ * @example
+ * auditFieldLabel('impersonatedUser') // 'Impersonated user'
+ */
+export function auditFieldLabel(field: string): string {
+  const words = wordsOf(field);
+  return words ? words[0].toUpperCase() + words.slice(1) : field;
+}
+
+/**
+ * One change as a line: `Field: before → after` (decision 0293).
+ *
+ * @example
+ * auditChangeText({ field: 'status', before: 'PENDING', after: 'APPROVED' }) // 'Status: PENDING → APPROVED'
+ */
+export function auditChangeText(change: AuditChange, timeZone?: string): string {
+  return `${auditFieldLabel(change.field)}: ${auditValueText(change.before, timeZone)} → ${auditValueText(change.after, timeZone)}`;
+}
+
+/**
+ * The human name of an operation (the Audit Log's Action filter and column, the CLI, the CSV; decision
+ * 0293): from {@link AUDIT_ACTION_LABELS}, else its words split and the first capitalised — never the
+ * code itself.
+ *
+ * @example
+ * auditActionLabel('SandboxOrderLineStatus') // 'Sandbox order line status changed'
+ * auditActionLabel('SomethingNew') // 'Something new'
+ */
+export function auditActionLabel(operation: string): string {
+  if (Object.prototype.hasOwnProperty.call(AUDIT_ACTION_LABELS, operation)) return AUDIT_ACTION_LABELS[operation];
+  return auditFieldLabel(operation);
+}
+
+/**
+ * Operations the sandbox's storefront and pharmacy write (decision 0293): their rows name a system
+ * actor and are hidden from the Audit Log unless asked for.
+ *
+ * @example
+ * isSandboxOperation('SandboxOrderLineStatus') // true
+ */
+export function isSandboxOperation(operation: string): boolean {
+  return operation.startsWith('Sandbox');
+}
+
+/**
+ * The name of a system actor (the sandbox's storefront or pharmacy, the server), or null for a person.
+ *
+ * @example
+ * auditSystemActor('sandbox-pharmacy') // 'Sandbox pharmacy'
+ */
+export function auditSystemActor(username: string | null | undefined): string | null {
+  return username && Object.prototype.hasOwnProperty.call(AUDIT_SYSTEM_ACTORS, username) ? AUDIT_SYSTEM_ACTORS[username] : null;
 }
 
 /**
@@ -213,7 +324,10 @@ export const AUDIT_LOG_DEFAULT_TAKE = 50;
  * import type { AuditLogFilter } from '@vetrx/core/audit';
  */
 export interface AuditLogFilter {
-  readonly locationId: number;
+  /** The location whose chain to read; null: the rows without a location (support, decision 0291). */
+  readonly locationId: number | null;
+  /** Whether the sandbox's rows are included (hidden by default, decision 0293). */
+  readonly includeSandbox: boolean;
   readonly userId: number | null;
   readonly operation: string | null;
   readonly prescriptionId: number | null;
@@ -235,7 +349,8 @@ export interface AuditLogFilter {
  * import type { AuditLogFilterInput } from '@vetrx/core/audit';
  */
 export interface AuditLogFilterInput {
-  readonly locationId: number;
+  readonly locationId: number | null;
+  readonly includeSandbox?: boolean | null;
   readonly userId?: number | null;
   readonly operation?: string | null;
   readonly prescriptionId?: number | null;
@@ -282,7 +397,7 @@ export function auditLogFilter(input: AuditLogFilterInput):
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
-    value: { locationId: input.locationId, userId: input.userId ?? null, operation, prescriptionId: input.prescriptionId ?? null, from, to, beforeId, skip, take },
+    value: { locationId: input.locationId, includeSandbox: input.includeSandbox === true, userId: input.userId ?? null, operation, prescriptionId: input.prescriptionId ?? null, from, to, beforeId, skip, take },
   };
 }
 
@@ -319,27 +434,30 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /**
- * The Audit Log's CSV export: a header line, then one line per row (id, when in ISO UTC, user, username,
- * impersonated by, reason, action, record, changes as `field: before → after` joined by `; `), lines
- * ending in CRLF.
+ * The Audit Log's CSV export (decisions 0112, 0293, 0294): a header line, then one line per row — id,
+ * when (in `timeZone`, default the viewer's, with the zone named), the same instant in ISO 8601 UTC,
+ * user, username, impersonated by, reason, action (its human name), operation (its code, for scripts),
+ * record, changes as `Field: before → after` joined by `; ` — lines ending in CRLF.
  *
  * @example
- * auditLogCsv([]) // 'ID,When,User,Username,Impersonated by,Reason,Action,Record,Changes\r\n'
+ * auditLogCsv([]) // 'ID,When,UTC,User,Username,Impersonated by,Reason,Action,Operation,Record,Changes\r\n'
  */
-export function auditLogCsv(rows: readonly AuditCsvRow[]): string {
+export function auditLogCsv(rows: readonly AuditCsvRow[], timeZone?: string): string {
   const c = AUDIT_MESSAGES.columns;
-  const header = ['ID', c.at, c.actor, 'Username', c.impersonator, c.reason, c.action, c.record, c.changes];
+  const header = ['ID', c.at, c.utc, c.actor, 'Username', c.impersonator, c.reason, c.action, c.operation, c.record, c.changes];
   const lines = rows.map((r) =>
     [
       String(r.id),
-      r.at,
+      formatDateTimeZone(r.at, timeZone, r.at),
+      Number.isNaN(new Date(r.at).getTime()) ? r.at : new Date(r.at).toISOString(),
       r.actorName ?? '',
       r.actorUsername ?? '',
       r.impersonatorUsername ?? '',
       r.impersonationReason ?? '',
+      auditActionLabel(r.operation),
       r.operation,
       r.entityId ? `${r.entity} ${r.entityId}` : r.entity,
-      r.changes.map((ch) => `${ch.field}: ${ch.before ?? '∅'} → ${ch.after ?? '∅'}`).join('; '),
+      r.changes.map((ch) => auditChangeText(ch, timeZone)).join('; '),
     ]
       .map(csvCell)
       .join(','),

@@ -17,6 +17,25 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A session in which a support engineer acted as the signed-in user (their account activity). */
+export type AccountImpersonation = {
+  /** Audit rows written in the user's name during the session. */
+  changes: Scalars['Int']['output'];
+  /** When Log out ended it (or its expiry, once closed); null while running or expired unclosed. */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it ended, expired or will expire. */
+  endsAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** ended, expired or running (core's impersonationSessionState). */
+  state: Scalars['String']['output'];
+  /** The support engineer's name, when known. */
+  supportName: Maybe<Scalars['String']['output']>;
+  supportUsername: Scalars['String']['output'];
+};
+
 export type ActiveFilterType =
   | 'active'
   | 'all'
@@ -162,7 +181,7 @@ export type AuditChainBreak = {
   /** The first row that was changed or does not follow its predecessor, or the row the trail now ends at. */
   id: Maybe<Scalars['ID']['output']>;
   message: Scalars['String']['output'];
-  /** changed, link or truncated. */
+  /** changed, link, unkeyed, key or truncated. */
   reason: Scalars['String']['output'];
 };
 
@@ -184,7 +203,9 @@ export type AuditChange = {
 
 /** One audit row: who (and as whom), what, when, and what changed. */
 export type AuditEntry = {
-  /** The acting location user's display name, else the user's name, else the username. */
+  /** The operation's human name (core's auditActionLabel, e.g. 'Sandbox order line status changed'). */
+  actionLabel: Scalars['String']['output'];
+  /** The acting location user's display name, else the user's name, else the username; a system actor's name (Sandbox storefront, Sandbox pharmacy, VetRx) for rows no person wrote. */
   actorName: Maybe<Scalars['String']['output']>;
   /** The acting user (the impersonated user while a support user impersonates). */
   actorUserId: Maybe<Scalars['ID']['output']>;
@@ -199,6 +220,8 @@ export type AuditEntry = {
   event: Scalars['String']['output'];
   /** The label of the event (core's AUDIT_EVENT_LABELS). */
   eventLabel: Scalars['String']['output'];
+  /** Every field of the row's before and after, changed or not (the row detail). */
+  fields: Array<AuditField>;
   id: Scalars['ID']['output'];
   /** The reason of that impersonation session. */
   impersonationReason: Maybe<Scalars['String']['output']>;
@@ -209,12 +232,23 @@ export type AuditEntry = {
   operation: Scalars['String']['output'];
 };
 
+/** One field of an audit row, as the row detail shows it: before, after, and whether it changed (secrets are never shown). */
+export type AuditField = {
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  changed: Scalars['Boolean']['output'];
+  field: Scalars['String']['output'];
+};
+
 /** The Audit Log's filter: a location, and optionally the acting user, the action, a prescription and a date range (from inclusive, to exclusive). */
 export type AuditLogFilterInput = {
   /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
   beforeId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
-  locationId: Scalars['ID']['input'];
+  /** Include the sandbox storefront's and pharmacy's rows (hidden by default). */
+  includeSandbox?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The location whose log to read; omitted or null: the rows without a location (roles, organizations, global shortcuts, accounts; support only). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   operation?: InputMaybe<Scalars['String']['input']>;
   prescriptionId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -226,7 +260,7 @@ export type AuditLogFilterInput = {
 
 /** A page of a location's Audit Log, newest first. */
 export type AuditLogPage = {
-  /** The operations recorded at the location (the Action filter's choices). */
+  /** The operations recorded at the location (the Action filter's choices; the sandbox's only with includeSandbox); their human names are core's auditActionLabel. */
   actions: Array<Scalars['String']['output']>;
   data: Array<AuditEntry>;
   /** Rows matching the filter. */
@@ -477,6 +511,8 @@ export type LocationPatient = {
   birthdate: Maybe<Scalars['Date']['output']>;
   breed: Maybe<Breed>;
   breedId: Maybe<Scalars['String']['output']>;
+  /** The patient's medication list: active VetRx prescriptions, then recorded medications (decision 0270). */
+  currentMedications: Array<PatientMedication>;
   deceasedDate: Maybe<Scalars['Date']['output']>;
   gender: Maybe<Scalars['String']['output']>;
   healthConditions: Array<CodeName>;
@@ -489,6 +525,8 @@ export type LocationPatient = {
   locationPatientClients: Array<LocationPatientClient>;
   medications: Array<CodeName>;
   name: Scalars['String']['output'];
+  /** The patient's pending requests, checked for duplicate therapy. */
+  pendingRequests: Array<PatientMedication>;
   pimsConnectionType: Maybe<Scalars['String']['output']>;
   pimsId: Maybe<Scalars['String']['output']>;
   pimsProviderId: Maybe<Scalars['String']['output']>;
@@ -1100,6 +1138,32 @@ export type Organization = {
   website: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A medication on the patient's list (decision 0270): an active VetRx prescription (issued, not declined,
+ * archived or expired — filled or not), a medication recorded on the patient or in the PIMS, or — in
+ * `pendingRequests` — another pending request of the patient.
+ */
+export type PatientMedication = {
+  /** The recorded medication's reference code. */
+  code: Maybe<Scalars['String']['output']>;
+  /** The product's dosage form (chewable-tablet, otic-solution…). */
+  dosageForm: Maybe<Scalars['String']['output']>;
+  /** The product's ingredients (active and inactive). */
+  ingredients: Maybe<Scalars['String']['output']>;
+  issuedDate: Maybe<Scalars['DateTime']['output']>;
+  /** Unique on the list: rx:{id}, task:{id}, recorded:{code}. */
+  key: Scalars['String']['output'];
+  /** The product title, or the recorded medication's name. */
+  name: Scalars['String']['output'];
+  prescExpiryDate: Maybe<Scalars['Date']['output']>;
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId: Maybe<Scalars['ID']['output']>;
+  rxNumber: Maybe<Scalars['String']['output']>;
+  rxStatus: Maybe<RxStatus>;
+  /** VETRX, RECORDED, PIMS or REQUEST. */
+  source: Scalars['String']['output'];
+};
+
 export type PharmacyOption = {
   code: Scalars['String']['output'];
   fax: Maybe<Scalars['String']['output']>;
@@ -1365,6 +1429,8 @@ export type Prescription = {
   rxNumber: Maybe<Scalars['String']['output']>;
   rxOrigin: RxOrigin;
   rxStatus: RxStatus;
+  /** The safety review saved with the prescription; null before issue 42 (no review was stored). */
+  safetyReview: Maybe<SafetyReview>;
   /** The location user who submitted (wrote) the prescription: the printed form's Submitted By. */
   submittedBy: Maybe<LocationUser>;
   systemOrigin: Maybe<Scalars['String']['output']>;
@@ -1398,7 +1464,11 @@ export type PrescriptionInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1461,6 +1531,8 @@ export type PrescriptionTask = {
   productId: Scalars['ID']['output'];
   quantityRequested: Maybe<Scalars['Int']['output']>;
   remainingQty: Maybe<Scalars['Int']['output']>;
+  /** The safety check of a pending request (its draft when it has one) against the patient's list; empty for other statuses. */
+  safetyFindings: Array<SafetyFinding>;
   status: Scalars['String']['output'];
   type: Scalars['String']['output'];
   uuid: Scalars['String']['output'];
@@ -1553,7 +1625,11 @@ export type PrescriptionUpdateInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1752,11 +1828,15 @@ export type ProfilePictureFileInput = {
 };
 
 export type Query = {
-  /** A location's Audit Log: practice administrators (User Management) and support. */
+  /** The signed-in user's own account activity: the sessions in which support acted as them, newest first (at most 50). */
+  GetAccountActivity: Array<AccountImpersonation>;
+  /** One row of a location's Audit Log (its detail), for whoever may read that log; without a location, a row without one (support). */
+  GetAuditEntry: AuditEntry;
+  /** A location's Audit Log: practice administrators (User Management) and support; without a location, the rows without one (support). */
   GetAuditLog: AuditLogPage;
   /** A prescription's audit trail, oldest first, for anyone who may read the prescription. */
   GetPrescriptionAuditTrail: Array<AuditEntry>;
-  /** Verifies a location's audit hash chain and its end; names the first changed, unlinked or missing row. */
+  /** Verifies a location's audit chain (without a location: the rows without one, support) with the server's audit keys, and its end; names the first changed, unlinked, unsealed or missing row. */
   VerifyAuditChain: AuditChainVerification;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
@@ -1951,6 +2031,12 @@ export type Query = {
 };
 
 
+export type QueryGetAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+  locationId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetAuditLogArgs = {
   filter: AuditLogFilterInput;
 };
@@ -1962,7 +2048,7 @@ export type QueryGetPrescriptionAuditTrailArgs = {
 
 
 export type QueryVerifyAuditChainArgs = {
-  locationId: Scalars['ID']['input'];
+  locationId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2558,6 +2644,49 @@ export type RxOrigin = {
 export type RxStatus = {
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
+};
+
+/**
+ * One finding of the safety check (decision 0271): duplicate therapy, an interaction, a species or breed
+ * caution, a food-producing animal's prohibition or withdrawal time, a dose outside the labelled range.
+ */
+export type SafetyFinding = {
+  against: Maybe<SafetyFindingAgainst>;
+  code: Scalars['String']['output'];
+  /** duplicate, interaction, caution, foodAnimal, withdrawal or dose. */
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** Authorized only with the vet's reason (a major or contraindicated finding, or a far-outside dose). */
+  needsReason: Scalars['Boolean']['output'];
+  /** The withdrawal time must be given (a food-producing animal). */
+  needsWithdrawalTime: Scalars['Boolean']['output'];
+  /** Never authorized (a drug prohibited for extra-label use in a food-producing animal). */
+  prohibited: Scalars['Boolean']['output'];
+  /** contraindicated, major, moderate or minor. */
+  severity: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The medication on the list a finding is about. */
+export type SafetyFindingAgainst = {
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  prescriptionId: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId: Maybe<Scalars['ID']['output']>;
+  rxNumber: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+};
+
+/** The safety review stored with a prescription when it was saved (decision 0273). */
+export type SafetyReview = {
+  findings: Array<SafetyFinding>;
+  knowledgeVersion: Scalars['String']['output'];
+  /** Why the authorizing vet authorized despite the findings. */
+  overrideReason: Maybe<Scalars['String']['output']>;
+  /** What the pharmacy receives after the note to pharmacy: the findings decided, the reason, the withdrawal time. */
+  pharmacyLine: Maybe<Scalars['String']['output']>;
+  withdrawalTime: Maybe<Scalars['String']['output']>;
 };
 
 /** What the sandbox did at a location: the newest exchanges and the storefront's order lines. */

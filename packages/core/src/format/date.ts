@@ -61,3 +61,36 @@ export function formatFilterDate(value: DateInput, fallback = ''): string {
   const { y, m, day } = ymd(d);
   return `${y}-${m}-${day}`;
 }
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Formats an instant as MM-DD-YYYY hh:mm A followed by its time zone's short name, in `timeZone` (an
+ * IANA name; default the viewer's own zone): the audit trail's times in the web, the CLI and the CSV
+ * (issue 45, decision 0294). The zone is named as the locale en-US names it: 'CST', 'EDT', 'UTC',
+ * 'GMT+1'. Returns `fallback` when absent or invalid.
+ *
+ * @example formatDateTimeZone('2026-11-26T17:02:00Z', 'America/Chicago') // '11-26-2026 11:02 AM CST'
+ */
+export function formatDateTimeZone(value: DateInput, timeZone?: string, fallback = ''): string {
+  const d = parse(value);
+  if (!d) return fallback;
+  const zone = timeZone ?? '';
+  let format = zonedFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timeZone || undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    });
+    zonedFormats.set(zone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const p of format.formatToParts(d)) part[p.type] = p.value;
+  return `${part.month}-${part.day}-${part.year} ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}`;
+}

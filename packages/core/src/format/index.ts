@@ -1,4 +1,4 @@
-export { formatDate, formatDateTime } from './date.js';
+export { formatDate, formatDateTime, formatDateTimeZone } from './date.js';
 export { formatPhoneDisplay, summarizePhones } from './phone.js';
 export { formatAddress } from './address.js';
 export { initialsOf } from './initials.js';

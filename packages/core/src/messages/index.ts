@@ -9,6 +9,7 @@
  * - `admin.ts`        — administration-and-access.md §2, §4, §5, §8
  * - `dashboard.ts`    — prescribing.md §2 Dashboard tiles
  * - `audit.ts`        — the audit trail (decisions 0112–0114; the spec is silent)
+ * - `safety.ts`       — the safety screen: medication list, findings, override (issue 42; the spec is silent)
  * - `sign-in.ts`      — the CLI's device sign-in pages (decision 0310; the spec is silent)
  * - `impersonation-session.ts` — a session still running on the server, on Support Home (decision 0314)
  * - `printing.ts`     — recorded prints: the COPY mark, the reprint reason (decisions 0280, 0281)
@@ -23,6 +24,7 @@ export * from './users.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './audit.js';
+export * from './safety.js';
 export * from './sign-in.js';
 export * from './impersonation-session.js';
 export * from './printing.js';

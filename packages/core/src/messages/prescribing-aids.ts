@@ -64,4 +64,8 @@ export const DOSE_CHECK_LABELS = {
   unparsed: 'Write the amount per dose (for example "Give 1 tablet" or "Give 2.5 mL") to check the dose.',
   noStrength: 'The dose per kg cannot be worked out from this strength.',
   advisory: 'Advisory only: it never blocks the prescription.',
+  farAbove: 'Far above the labelled range',
+  farBelow: 'Far below the labelled range',
+  /** A far-outside dose (issue 42, decision 0271). */
+  farNote: 'More than twice the labelled maximum, or under half the minimum: authorizing it needs your reason.',
 } as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LBS_PER_KG } from '../conflict/check.js';
-import { formatPatientAge, formatWeightBothUnits, patientAge, patientFacts, weightInBothUnits } from './facts.js';
+import { formatPatientAge, formatWeightBothUnits, medicationSourceLabel, patientAge, patientFacts, weightInBothUnits } from './facts.js';
 
 const day = fc.date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
@@ -100,5 +100,18 @@ describe('patient facts', () => {
     const unknown = patientFacts({}, '2026-01-20');
     expect(unknown.find((r) => r.key === 'allergies')?.value).toBe('No Known Allergies');
     expect(unknown.filter((r) => r.attention).map((r) => r.key)).toEqual(['age', 'weight']);
+  });
+
+  it('shows the medication list when given, each with where it comes from (issue 42); an empty list says None recorded', () => {
+    const list = [
+      { name: 'Carprofen 100 mg, 30 Chewable Tablets', source: 'VETRX', rxNumber: 'RX-000804' },
+      { name: 'Potassium Bromide', source: 'RECORDED', rxNumber: null },
+      { name: 'Levothyroxine', source: 'PIMS' },
+    ];
+    const row = patientFacts({ medications: [], currentMedications: list }, '2026-01-20').find((r) => r.key === 'medications')!;
+    expect(row.items).toEqual(['Carprofen 100 mg, 30 Chewable Tablets · RX-000804', 'Potassium Bromide · Recorded', 'Levothyroxine · PIMS']);
+    expect(row.attention).toBe(true);
+    expect(patientFacts({ medications: [{ name: 'Carprofen' }], currentMedications: [] }, '2026-01-20').find((r) => r.key === 'medications')?.value).toBe('None recorded');
+    expect(medicationSourceLabel({ source: 'VETRX', rxNumber: null })).toBe('VetRx');
   });
 });

@@ -8,6 +8,7 @@ import { trimToNull } from '../common/text.js';
 import { LBS_PER_KG } from '../conflict/check.js';
 import { CLIENT_LABELS } from '../messages/clients.js';
 import { PATIENT_FACTS_LABELS } from '../messages/prescribing-aids.js';
+import { MEDICATION_LIST_LABELS } from '../messages/safety.js';
 
 /**
  * A patient's age in whole years, months and days on a given day.
@@ -113,6 +114,37 @@ export interface PatientFactsInput {
   readonly allergies?: readonly { readonly name?: string | null }[] | null;
   readonly healthConditions?: readonly { readonly name?: string | null }[] | null;
   readonly medications?: readonly { readonly name?: string | null }[] | null;
+  /**
+   * The patient's medication list (issue 42, decision 0270: active VetRx prescriptions and recorded
+   * medications); when given, the medications row shows it, each with where it comes from.
+   */
+  readonly currentMedications?: readonly MedicationListItem[] | null;
+}
+
+/**
+ * An entry of the patient's medication list as it is shown (the contract's PatientMedication qualifies).
+ *
+ * @example
+ * const item: MedicationListItem = { name: 'Carprofen 100 mg, 30 Chewable Tablets', source: 'VETRX', rxNumber: 'RX-000804' };
+ */
+export interface MedicationListItem {
+  readonly name?: string | null;
+  readonly source?: string | null;
+  readonly rxNumber?: string | null;
+}
+
+/**
+ * Where a medication on the list comes from, as the vet reads it: the VetRx Rx number, "Recorded" or
+ * "PIMS" (decision 0270).
+ *
+ * @example
+ * medicationSourceLabel({ source: 'VETRX', rxNumber: 'RX-000804' }) // 'RX-000804'
+ * medicationSourceLabel({ source: 'RECORDED' }) // 'Recorded'
+ */
+export function medicationSourceLabel(item: MedicationListItem): string {
+  const labels = MEDICATION_LIST_LABELS.sources;
+  if (item.source === 'VETRX') return trimToNull(item.rxNumber) ?? labels.VETRX;
+  return labels[item.source as keyof typeof labels] ?? labels.RECORDED;
 }
 
 /**
@@ -146,7 +178,10 @@ export function patientFacts(patient: PatientFactsInput, today: string | Date): 
   const age = formatPatientAge(patient.birthdate, today);
   const weight = formatWeightBothUnits(patient);
   const list = (key: 'allergies' | 'healthConditions' | 'medications', label: string, none: string): PatientFactRow => {
-    const items = names(patient[key]);
+    const items =
+      key === 'medications' && patient.currentMedications
+        ? patient.currentMedications.filter((m) => trimToNull(m.name)).map((m) => `${trimToNull(m.name)} · ${medicationSourceLabel(m)}`)
+        : names(patient[key]);
     return { key, label, value: items.length ? items.join(', ') : none, items, attention: items.length > 0 };
   };
   return [

@@ -38,6 +38,7 @@ export {
 export {
   formatPatientAge,
   formatWeightBothUnits,
+  medicationSourceLabel,
   type PatientFactRow,
   patientFacts,
   type PatientFactsInput,

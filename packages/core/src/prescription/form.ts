@@ -51,6 +51,10 @@ export interface PrescriptionFormValues {
   locationPatientId: Id | null;
   isOfficeUse: boolean;
   rxOriginCode: string | null;
+  /** Why the vet authorizes despite the safety findings (decision 0273); absent until typed. */
+  safetyOverrideReason?: string | null;
+  /** The withdrawal time of a food-producing animal (decision 0272); absent until typed. */
+  withdrawalTime?: string | null;
 }
 
 /**
@@ -163,6 +167,8 @@ export function buildPrescriptionSaveVariables(
       workflowLocationUserId: values.workflowLocationUserId,
       pimsConsultId: values.pimsConsultId,
       autoShipPrompt: values.autoShipPrompt,
+      safetyOverrideReason: values.safetyOverrideReason ?? null,
+      withdrawalTime: values.withdrawalTime ?? null,
     },
   };
 }

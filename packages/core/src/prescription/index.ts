@@ -80,7 +80,6 @@ export { SHORTCUT_FIELD, SHORTCUT_TYPES, type ShortcutType } from './shortcut.js
 export { afterPrescribePath, CREATE_BY_OPTIONS, type CreateBy } from './navigation.js';
 export { rxNumberFor, rxOriginCodeFor, savedRxStatusCode } from './issue.js';
 export { recentConsults } from './consults.js';
-export { checkDose, type LabelledDoseRange, parseStrength } from './dose-check.js';
 export {
   PRESCRIBE_WIZARD_STEPS,
   prescribeWizardMachine,

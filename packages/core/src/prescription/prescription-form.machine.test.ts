@@ -61,6 +61,8 @@ const EVENTS: PrescriptionFormEvent[] = [
   { type: 'PRODUCT_CHANGED', product: scheduleII, today: TODAY },
   { type: 'REASON_CHANGED', reasonForCompound: 'Allergy', allergicIngredient: false },
   { type: 'CONFLICT_CHECKED', conflictExists: true },
+  { type: 'SAFETY_CHECKED', safety: { needsReason: true, needsWithdrawalTime: false, prohibited: null } },
+  { type: 'SET_FIELD', field: 'safetyOverrideReason', value: 'Washout of 7 days done' },
   { type: 'FIELD_BLURRED', field: 'directions' },
   { type: 'SAVE_DRAFT', now: NOW },
   { type: 'AUTHORIZE', now: NOW },
@@ -86,6 +88,8 @@ const serializeState = (s: { value: unknown; context?: PrescriptionFormMachineCo
     c.values.refills,
     c.facts.product?.deaSchedule,
     c.facts.conflictExists,
+    c.facts.safety?.needsReason ?? false,
+    Boolean(c.values.safetyOverrideReason),
     c.patientPromptDone,
     c.printConfirmed,
     hasErrors(c),
@@ -200,7 +204,7 @@ describe('prescriptionFormMachine graph', () => {
     const defined = definedEdges(prescriptionFormMachine);
     const taken = acceptedEdges(prescriptionFormMachine, states, EVENTS);
     expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
-    expect(defined.size).toBe(20);
+    expect(defined.size).toBe(21);
   });
 });
 
@@ -239,6 +243,23 @@ describe('prescriptionFormMachine behaviour', () => {
     actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().context.variables?.input.noteToPharmacy).toBe('Dose checked for weight');
+  });
+  it('safety: a finding that needs a reason stops Authorize and Print on the reason field, never Save Draft; the reason is sent (decision 0273)', () => {
+    const actor = createActor(prescriptionFormMachine, { input: input() }).start();
+    actor.send({ type: 'SAFETY_CHECKED', safety: { needsReason: true, needsWithdrawalTime: true, prohibited: null } });
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ safetyOverrideReason: 'Type why you authorize despite the findings above.', withdrawalTime: 'Give the withdrawal time for this food-producing animal.' });
+    actor.send({ type: 'PRINT', now: NOW });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'SET_FIELD', field: 'safetyOverrideReason', value: '  Washout of 7 days done ' });
+    actor.send({ type: 'SET_FIELD', field: 'withdrawalTime', value: 'Not for food' });
+    actor.send({ type: 'AUTHORIZE', now: NOW });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.variables?.input).toMatchObject({ safetyOverrideReason: 'Washout of 7 days done', withdrawalTime: 'Not for food' });
+    const draft = createActor(prescriptionFormMachine, { input: input({ facts: { product: rx, safety: { needsReason: true, needsWithdrawalTime: false, prohibited: null } } }) }).start();
+    draft.send({ type: 'SAVE_DRAFT', now: NOW });
+    expect(draft.getSnapshot().value).toBe('submitting');
   });
   it('conflict does not stop Print or Save Draft; cancelling the panel returns to editing', () => {
     const actor = createActor(prescriptionFormMachine, { input: input({ facts: { product: rx, conflictExists: true } }) }).start();

@@ -8,6 +8,7 @@ import { needsPatientPrompt } from './patient-prompt.js';
 import { applyProductToRefills, isPrnAvailable, isPrnLocked, isRefillsDisabled, type RefillState, togglePrn } from './refills.js';
 import type { PrescriptionSaveContext } from './save.js';
 import type { AddPrescriptionType, DateInput, PrescriptionProductFacts, PrescriptionSaveVariables } from './types.js';
+import type { SafetyGate } from '../safety/gate.js';
 
 /**
  * What the form knows besides its values: the save context without the clock.
@@ -86,6 +87,8 @@ export type PrescriptionFormPlainField = Exclude<keyof PrescriptionFormValues, '
  * - `PRODUCT_CHANGED`: a new product (controlled clears PRN and values above 5, Schedule II forces 0,
  *   an expiration outside the new window takes the new default). `REASON_CHANGED`: a reason for
  *   compounding with its allergic flag. `CONFLICT_CHECKED`: the conflict check's answer.
+ *   `SAFETY_CHECKED`: what the safety check's findings ask (core's `safetyGate`, decision 0273): a
+ *   reason, a withdrawal time or a refusal, checked with the rest on submit.
  * - `FIELD_BLURRED`: a field was left; from then on it shows core's message (in any state).
  * - `SAVE_DRAFT`, `AUTHORIZE`, `PRINT`: submit, each with the clock's `now`.
  * - `CONTINUE`, `CANCEL`, `CONFIRM`, `PATIENT_UPDATED`: answers to the conflict panel, the patient
@@ -104,6 +107,7 @@ export type PrescriptionFormEvent =
   | { type: 'PRODUCT_CHANGED'; product: PrescriptionProductFacts; today: DateInput }
   | { type: 'REASON_CHANGED'; reasonForCompound: string | null; allergicIngredient: boolean }
   | { type: 'CONFLICT_CHECKED'; conflictExists: boolean }
+  | { type: 'SAFETY_CHECKED'; safety: SafetyGate | null }
   | { type: 'FIELD_BLURRED'; field: keyof PrescriptionFormValues }
   | { type: 'SAVE_DRAFT'; now: DateInput }
   | { type: 'AUTHORIZE'; now: DateInput }
@@ -377,6 +381,9 @@ export const prescriptionFormMachine = setup({
     setConflict: assign(({ context }, params: { conflictExists: boolean }) => ({
       facts: { ...context.facts, conflictExists: params.conflictExists },
     })),
+    setSafety: assign(({ context }, params: { safety: SafetyGate | null }) => ({
+      facts: { ...context.facts, safety: params.safety },
+    })),
     checkSubmission: assign(({ context }, params: { submitType: AddPrescriptionType; now: DateInput }) => ({
       ...checkSubmission(context, params.submitType, params.now),
       outcome: null,
@@ -432,6 +439,7 @@ export const prescriptionFormMachine = setup({
           },
         },
         CONFLICT_CHECKED: { actions: { type: 'setConflict', params: ({ event }) => ({ conflictExists: event.conflictExists }) } },
+        SAFETY_CHECKED: { actions: { type: 'setSafety', params: ({ event }) => ({ safety: event.safety }) } },
         SAVE_DRAFT: { target: 'checking', actions: { type: 'checkSubmission', params: ({ event }) => ({ submitType: 'SaveAsDraft', now: event.now }) } },
         AUTHORIZE: { target: 'checking', actions: { type: 'checkSubmission', params: ({ event }) => ({ submitType: 'AuthorizeRx', now: event.now }) } },
         PRINT: { target: 'checking', actions: { type: 'checkSubmission', params: ({ event }) => ({ submitType: 'PrintRx', now: event.now }) } },

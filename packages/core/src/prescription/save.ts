@@ -19,6 +19,7 @@ import {
   productActiveError,
 } from './fields.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity.js';
+import { type SafetyGate, safetyOverrideErrors } from '../safety/gate.js';
 import { isPrnLocked, refillsError } from './refills.js';
 import {
   ADD_PRESCRIPTION_TYPES,
@@ -53,6 +54,11 @@ export interface PrescriptionSaveContext {
   readonly patientIsActive?: boolean | null;
   /** Location feature flags that change the form. */
   readonly features?: { readonly showNoteToClient?: boolean };
+  /**
+   * What the safety check's findings ask (issue 42, decision 0273; core's `safetyGate`): a reason, a
+   * withdrawal time, or a refusal. Omit (or null) when nothing was checked.
+   */
+  readonly safety?: SafetyGate | null;
 }
 
 const id = z.union([z.string(), z.number()], { error: PRESCRIBING_VALIDATION.required }).nullish();
@@ -92,6 +98,8 @@ export const prescriptionSaveInputSchema = z.object({
   workflowLocationUserId: id,
   pimsConsultId: id,
   autoShipPrompt: flag,
+  safetyOverrideReason: text,
+  withdrawalTime: text,
 });
 
 /**
@@ -203,6 +211,8 @@ export function validatePrescriptionSave(
   if (!isDraft) {
     check('issuedDate', parseDay(input.issuedDate) === null ? PRESCRIBING_VALIDATION.validDate : undefined);
   }
+  // An override is a decision on the record (decision 0273): a reason, a withdrawal time, or a refusal.
+  for (const [field, message] of Object.entries(safetyOverrideErrors(input, ctx.safety, { isDraft }))) check(field as keyof PrescriptionSaveInput, message);
 
   if (Object.keys(errors).length > 0) return invalid(errors);
 
@@ -219,6 +229,8 @@ export function validatePrescriptionSave(
     refills: prnFlag ? null : (refillsValue ?? null),
     reasonForCompound: product ? reasonForCompoundPayload(input.reasonForCompound, product) : orNull(input.reasonForCompound),
     issuedDate: isDraft ? null : input.issuedDate,
+    safetyOverrideReason: orNull(input.safetyOverrideReason?.trim()),
+    withdrawalTime: orNull(input.withdrawalTime?.trim()),
   };
   if (type === 'AuthorizeRx') {
     value.currentWorkflowStatusId = null;

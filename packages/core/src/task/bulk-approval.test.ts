@@ -15,6 +15,7 @@ const factsArb = fc.record({
   draftAuthorizingVet: fc.constantFrom(null, 4, 9),
   signRefusal: fc.constantFrom(null, 'no'),
   duplicates: fc.integer({ min: 0, max: 2 }),
+  safetyDecision: fc.boolean(),
   incompleteFields: fc.constantFrom([], ['Directions']),
 });
 
@@ -37,8 +38,10 @@ describe('bulk approval', () => {
           (f.draftAuthorizingVet === null || f.draftAuthorizingVet === 4) &&
           f.signRefusal === null &&
           f.duplicates === 0 &&
+          f.safetyDecision !== true &&
           f.incompleteFields.length === 0;
         expect(bulkApprovalRefusals(f).length === 0).toBe(qualifies);
+        if (f.taskStatus === 'PENDING' && f.hasDraft) expect(bulkApprovalRefusals(f).includes('Safety findings need a vet’s decision: approve it on its card.')).toBe(f.safetyDecision === true);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { isControlledProduct } from '../controlled/schedule.js';
 import { APPROVALS_TRIAGE_MESSAGES } from '../messages/approvals-triage.js';
+import { SAFETY_MESSAGES } from '../messages/safety.js';
 import { formValuesFromSaved, type FormProduct, type SavedPrescriptionValues } from '../prescription/form-source.js';
 import { submitPrescriptionForm } from '../prescription/form.js';
 import { quantityFromUnits } from '../prescription/quantity.js';
@@ -109,6 +110,11 @@ export interface BulkApprovalFacts {
   /** Why the caller may not sign (core's policy), or null. */
   readonly signRefusal: string | null;
   readonly duplicates: number;
+  /**
+   * The safety check found something that needs the vet's decision — a reason, a withdrawal time or a
+   * refusal (core's `blocksBulkApproval`, decision 0274).
+   */
+  readonly safetyDecision?: boolean;
   /** Labels of the fields the form's Approve check refuses, as the draft stands. */
   readonly incompleteFields: readonly string[];
 }
@@ -117,8 +123,8 @@ export interface BulkApprovalFacts {
  * Why a request may not be approved in bulk — empty when it qualifies (issue 17 item 3, decision
  * 0185): it must be pending with a linked draft that passes the Approve check as it stands, an active,
  * non-controlled product that is not printed, no conflict, the patient's weight and birth date known,
- * an active client and patient, the caller as authorizing vet (or none yet) and allowed to sign, and no
- * possible duplicate. Every reason is listed, so the vet sees all that stands in the way.
+ * an active client and patient, the caller as authorizing vet (or none yet) and allowed to sign, no
+ * possible duplicate, and no safety finding that needs the vet's decision (issue 42, decision 0274). Every reason is listed, so the vet sees all that stands in the way.
  *
  * @example
  * bulkApprovalRefusals({ ...facts, product: { isActive: true, isControlled: true } }) // ['Controlled substances are approved one at a time.']
@@ -136,6 +142,7 @@ export function bulkApprovalRefusals(f: BulkApprovalFacts): string[] {
   if (f.draftAuthorizingVet !== null && String(f.draftAuthorizingVet) !== String(f.callerLocationUserId)) out.push(R.otherVet);
   else if (f.signRefusal) out.push(R.cannotSign);
   if (f.duplicates > 0) out.push(R.duplicate);
+  if (f.safetyDecision === true) out.push(SAFETY_MESSAGES.bulkRefusal);
   if (f.incompleteFields.length > 0) out.push(R.incomplete(f.incompleteFields.join(', ')));
   return out;
 }

@@ -74,4 +74,12 @@ describe('duplicate requests', () => {
     expect(isActiveForDuplicates({ rxStatusCode: 'Declined', archived: false, prescExpiryDate: null }, TODAY)).toBe(false);
     expect(isActiveForDuplicates({ rxStatusCode: 'Draft', archived: false, prescExpiryDate: null }, TODAY)).toBe(false);
   });
+
+  it('a prescription the pharmacy filled (Accepted By Pharmacy, not fillable) with refills and expiry left is still active (issue 42)', () => {
+    expect(isActiveForDuplicates({ rxStatusCode: 'AcceptedByPharmacy', archived: false, prescExpiryDate: '2027-11-23' }, TODAY)).toBe(true);
+    expect(isActiveForDuplicates({ rxStatusCode: 'DeclinedByPharmacy', archived: false, prescExpiryDate: '2027-11-23' }, TODAY)).toBe(false);
+    const filled: DuplicateCandidate = { kind: 'prescription', id: 804, rxStatusCode: 'AcceptedByPharmacy', archived: false, locationPatientId: 1, productFamilyId: 2, prescExpiryDate: '2027-11-23', at: '2026-11-01T00:00:00Z', rxNumber: 'RX-000804' };
+    const request: DuplicateCheckTask = { id: 9, status: 'PENDING', locationPatientId: 1, productFamilyId: 2, prescriptionId: null, previousPrescriptionId: null };
+    expect(duplicatesOf(request, [filled], TODAY).map((h) => h.id)).toEqual([804]);
+  });
 });

@@ -1,5 +1,4 @@
-import { UNFILLABLE_STATUSES } from '../record/fillable.js';
-import type { RxStatusCode } from '../record/status.js';
+import { isActiveMedicationRx } from '../safety/medications.js';
 
 type Id = string | number;
 
@@ -55,17 +54,17 @@ export type DuplicateCandidate =
 const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && b != null && String(a) === String(b);
 
 /**
- * Whether a prescription is active for the duplicate check: issued and neither declined, taken over
- * by the pharmacy (the statuses that can never be filled, core's UNFILLABLE_STATUSES) nor archived,
- * and not expired on `today` (`YYYY-MM-DD`).
+ * Whether a prescription is active for the duplicate check: on the patient's medication list (core's
+ * `isActiveMedicationRx`, decision 0270) — issued and neither declined nor archived, and not expired on
+ * `today` (`YYYY-MM-DD`). A prescription the pharmacy filled (Accepted By Pharmacy, shown Not Fillable)
+ * still has its refills and counts (issue 42).
  *
  * @example
- * isActiveForDuplicates({ rxStatusCode: 'Created', archived: false, prescExpiryDate: '2027-01-01' }, '2026-11-23') // true
+ * isActiveForDuplicates({ rxStatusCode: 'AcceptedByPharmacy', archived: false, prescExpiryDate: '2027-01-01' }, '2026-11-23') // true
  * isActiveForDuplicates({ rxStatusCode: 'Draft', archived: false, prescExpiryDate: null }, '2026-11-23') // false
  */
 export function isActiveForDuplicates(rx: { rxStatusCode: string; archived: boolean; prescExpiryDate: string | null }, today: string): boolean {
-  if (rx.archived || UNFILLABLE_STATUSES.has(rx.rxStatusCode as RxStatusCode)) return false;
-  return rx.prescExpiryDate === null || rx.prescExpiryDate.slice(0, 10) >= today;
+  return isActiveMedicationRx(rx, today);
 }
 
 /**

@@ -29,6 +29,7 @@ import { PIMS_CONNECT_PATHS, reportEmbedPath } from '@vetrx/core/admin';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_UPDATES_PATH, operationKinds, operations, type OperationName } from '@vetrx/core/api';
 import { HELP_CLIENT_PATHS } from '@vetrx/core/client';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
+import { appendAuditRow } from '../audit.js';
 import { queryRows, signIn, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
@@ -107,6 +108,8 @@ interface Place {
   locationUuid: string;
   /** An active client with an e-mail (the help-client session's storefront account). */
   helpClientUuid: string;
+  /** A row of the location's audit log. */
+  auditRow: number;
 }
 interface Fixture {
   own: Place;
@@ -340,6 +343,8 @@ const MATRIX: Record<OperationName, Row> = {
   GetPrescriptionAuditTrail: { kind: 'member', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
   GetAuditLog: { kind: 'auditLog', vars: (p) => ({ filter: { locationId: String(p.location), take: 5 } }) },
   VerifyAuditChain: { kind: 'auditLog', vars: (p) => ({ locationId: String(p.location) }) },
+  GetAuditEntry: { kind: 'auditLog', vars: (p) => ({ locationId: String(p.location), id: String(p.auditRow) }) },
+  GetAccountActivity: { kind: 'signedIn' },
 };
 
 describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
@@ -400,6 +405,27 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
     const shortcut = await one<{ id: number }>(
       sql`select s.id from shortcuts s join shortcuts_locations sl on sl.shortcut_id = s.id where sl.location_id = ${location} and sl.is_active and s.is_active and not s.is_global order by s.id limit 1`,
     );
+    // A row of the location's audit log, written as the server writes them if it has none yet.
+    const auditRowOf = () => rows<{ id: number }>(sql`select id from audit_log where location_id = ${location} order by id limit 1`);
+    if (!(await auditRowOf()).length) {
+      await s.database.db.transaction((tx) =>
+        appendAuditRow(tx, {
+          at: new Date(),
+          locationId: location,
+          actorUserId: vet.user_id,
+          actorUsername: vetUsername,
+          actorLocationUserId: vet.id,
+          impersonatorUsername: null,
+          impersonationReason: null,
+          operation: 'UpdateShortcut',
+          entity: 'Shortcut',
+          entityId: null,
+          before: null,
+          after: null,
+        }),
+      );
+    }
+    const [auditRow] = await auditRowOf();
     const delegation = await one<{ id: number; vet: number; delegate: number }>(
       sql`select d.id, d.location_user_id as vet, d.delegated_location_user_id as delegate from delegations d join location_users lu on lu.id = d.location_user_id where lu.location_id = ${location} order by d.id limit 1`,
     );
@@ -427,6 +453,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       roleId: vet.role_id,
       locationUuid: loc.uuid,
       helpClientUuid: helpClient.uuid,
+      auditRow: Number(auditRow.id),
     };
   }
 

@@ -234,6 +234,9 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
           refills: 0,
           prnFlag: false,
           prescExpiryDate: dayjs().add(6, 'month').format('YYYY-MM-DD'),
+          // What the safety check may ask of a demo request (issue 42): the vet's reason, a withdrawal time.
+          safetyOverrideReason: 'Reviewed against the current medications with the owner.',
+          withdrawalTime: 'Not for food.',
         },
         addPrescriptionType: 'AuthorizeRx',
         prescriptionTaskToAttach: { ...attach.value, id: String(attach.value.id) },

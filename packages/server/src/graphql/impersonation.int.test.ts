@@ -3,7 +3,7 @@
  * for yourself and while impersonating; the header is honoured only within the support user's active
  * session for that target; expiry (the test clock) or EndImpersonation ends it; audit rows carry the reason.
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AddOrganizationDocument } from '@vetrx/core/operations/AddOrganization';
 import { EndImpersonationDocument } from '@vetrx/core/operations/EndImpersonation';
@@ -75,7 +75,20 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'UpdateLocationUserNotification')).orderBy(desc(t.auditLog.id)).limit(1);
     expect(row).toMatchObject({ actorUsername: STAFF, impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 7: cannot print' });
     const [started] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'StartImpersonation')).orderBy(desc(t.auditLog.id)).limit(1);
-    expect(started).toMatchObject({ actorUsername: 'support@demo.vetrx.dev', entity: 'ImpersonationSession', after: { target: STAFF, reason: 'Ticket 7: cannot print', minutes: 30 } });
+    expect(started).toMatchObject({
+      actorUsername: 'support@demo.vetrx.dev',
+      entity: 'ImpersonationSession',
+      after: { supportUser: 'support@demo.vetrx.dev', impersonatedUser: STAFF, reason: 'Ticket 7: cannot print', minutes: 30 },
+    });
+    // One row in the chain of each practice of the impersonated user (decision 0291).
+    const session = await s.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.operation, 'StartImpersonation'), eq(t.auditLog.entityId, started.entityId!)));
+    const staffLocations = await s.database.db
+      .select({ id: t.locationUsers.locationId })
+      .from(t.locationUsers)
+      .innerJoin(t.users, eq(t.users.id, t.locationUsers.userId))
+      .innerJoin(t.locations, eq(t.locations.id, t.locationUsers.locationId))
+      .where(and(eq(t.users.username, STAFF), eq(t.locationUsers.isActive, true), eq(t.locations.isActive, true)));
+    expect(session.map((r) => r.locationId).sort()).toEqual(staffLocations.map((l) => l.id).sort());
   });
 
   it('refuses every support operation from inside the impersonated session, writing nothing (decision 0153)', async () => {
@@ -132,7 +145,8 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
   it('of concurrent starts exactly one succeeds; the others are refused and write nothing (decision 0114)', async () => {
     const adminSupport = await s.token('adminsupport@demo.vetrx.dev');
     const [{ id: supportUserId }] = await s.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, 'adminsupport@demo.vetrx.dev'));
-    const audits = async () => (await s.database.db.select({ n: count() }).from(t.auditLog).where(eq(t.auditLog.operation, 'StartImpersonation')))[0].n;
+    // Sessions audited (each has a row in every practice of its impersonated user).
+    const audits = async () => (await s.database.db.select({ n: countDistinct(t.auditLog.entityId) }).from(t.auditLog).where(eq(t.auditLog.operation, 'StartImpersonation')))[0].n;
     const auditsBefore = await audits();
     const answers = await Promise.all(
       ['vet@demo.vetrx.dev', STAFF, 'vet@demo.vetrx.dev', STAFF, 'vetadmin@demo.vetrx.dev'].map((username, i) =>

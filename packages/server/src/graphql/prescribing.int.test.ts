@@ -11,7 +11,7 @@ import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescription';
 import { UpsertPrescriptionWorkflowDocument } from '@vetrx/core/operations/upsertPrescriptionWorkflow';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
-import { PRESCRIBING_ERRORS, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { PRESCRIBING_ERRORS, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { noteWrite } from '../repositories/process-cache.js';
@@ -123,7 +123,10 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
 
     const c4 = await add(tokens.vet, await input(ids.c4, { refills: 5 }), 'AuthorizeRx');
     expect(c4.data.addPrescription.rxStatus.code).toBe('FaxedToPharmacy');
-    const c2 = await add(tokens.vet, await input(ids.c2, { refills: 0, prescExpiryDate: inMonths(3) }), 'AuthorizeRx');
+    // The dog now takes tramadol: a second opioid is a major finding (issue 42), authorized with the vet's reason.
+    const noReason = await add(tokens.vet, await input(ids.c2, { refills: 0, prescExpiryDate: inMonths(3) }), 'AuthorizeRx');
+    expect(noReason.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { safetyOverrideReason: SAFETY_MESSAGES.reasonRequired } });
+    const c2 = await add(tokens.vet, await input(ids.c2, { refills: 0, prescExpiryDate: inMonths(3), safetyOverrideReason: 'Tramadol stopped today; hydrocodone for the cough instead' }), 'AuthorizeRx');
     expect(c2.data.addPrescription.rxStatus.code).toBe('MailedToPharmacy');
     const ny = await add(tokens.vet, await input(ids.c4, { locationId: String(RV), locationClientId: String(ids.rvClient), locationPatientId: String(ids.rvPatient), authorizingVet: String(ids.rvVetLu) }), 'AuthorizeRx');
     expect(ny.errors).toBeUndefined();

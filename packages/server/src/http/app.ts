@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pLimit from 'p-limit';
+import { useAuditKeys } from '../audit.js';
 import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
@@ -49,6 +50,8 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 export async function createApp(config: ServerConfig, database: DatabaseHandle, opts: { now?: () => Date; logger?: Console; limits?: Partial<RequestLimits> } = {}): Promise<App> {
   const logger = opts.logger ?? console;
   const issuer = issuerOf(config);
+  // The keys this process seals and verifies audit rows with (decision 0290).
+  useAuditKeys(config.auditKeys);
   let devProvider: DevProvider | null = null;
   let verifyToken: TokenVerifier;
   let verifyIdToken: IdTokenVerifier;

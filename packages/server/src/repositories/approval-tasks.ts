@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import type { PrescriptionTaskRow } from '../graphql/parents.js';
+import type { Selection } from '../graphql/selection.js';
 import { activeWorkflowStatuses, assignableWorkflowStatus } from './history.js';
 import { requireTx, worksAt, type RepositoryScope } from './scope.js';
 import { countTaskGroups, countTasks, findTask, listTaskGroups, listTasks, type TaskFilter, type TaskGroupRow } from './tasks.js';
@@ -52,9 +53,14 @@ export function tasksRepository(scope: RepositoryScope) {
     /** A page of a location's tasks, newest first. */
     list: (locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null): Promise<PrescriptionTaskRow[]> =>
       worksAt(scope, locationId) ? listTasks(q, locationId, filter, skip, take) : none([]),
-    /** A page of a location's client groups of tasks. */
-    listGroups: (locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null, groupTake?: number | null): Promise<TaskGroupRow[]> =>
-      worksAt(scope, locationId) ? listTaskGroups(q, locationId, filter, skip, take, groupTake) : none([]),
+    /**
+     * A page of a location's client groups of tasks; given the operation's selection, answered by one
+     * statement in its shape when the shapes know every field it names (decision 0260).
+     */
+    listGroups: (locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null, groupTake?: number | null, selection?: Selection): Promise<TaskGroupRow[]> =>
+      worksAt(scope, locationId)
+        ? listTaskGroups(q, locationId, filter, skip, take, groupTake, undefined, selection && { selection, scope: { locationIds: scope.locationIds, userId: scope.userId } })
+        : none([]),
     /** How many tasks of a location match. */
     count: (locationId: number, filter: TaskFilter): Promise<number> => (worksAt(scope, locationId) ? countTasks(q, locationId, filter) : none(0)),
     /** How many clients of a location have matching tasks. */

@@ -1,11 +1,11 @@
 /**
- * Reading the audit trail (issue 9 item 5; decisions 0111–0113), bound to the caller: a prescription's
- * timeline for a location the caller works at, a location's Audit Log and its chain for a location the
- * caller may read (a member, or support acting as themselves); anything else matches nothing. The
- * resolvers ask core's policy first; this is the second wall. Rows are written only by `appendAuditRow`
- * (src/audit.ts).
+ * Reading the audit trail (issue 9 item 5; decisions 0111–0113, 0291–0293), bound to the caller: a
+ * prescription's timeline for a location the caller works at, a location's Audit Log and its chain for
+ * a location the caller may read (a member, or support acting as themselves), the chain of rows without
+ * a location for support acting as themselves; anything else matches nothing. The resolvers ask core's
+ * policy first; this is the second wall. Rows are written only by `appendAuditRow` (src/audit.ts).
  */
-import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainRow, AuditLogFilter } from '@vetrx/core/audit';
 import * as t from '../db/schema/index.js';
 import { worksAt, type RepositoryScope } from './scope.js';
@@ -32,7 +32,11 @@ function aboutPrescription(prescriptionId: number): SQL {
 
 /** The audit repository of one request. */
 export function auditRepository(scope: RepositoryScope) {
-  const readable = (locationId: number) => scope.supportMode || worksAt(scope, locationId);
+  // A chain: a location's (null: the rows without a location, support's alone).
+  const readable = (locationId: number | null) => scope.supportMode || (locationId !== null && worksAt(scope, locationId));
+  const inChain = (locationId: number | null) => (locationId === null ? isNull(t.auditLog.locationId) : eq(t.auditLog.locationId, locationId));
+  // The sandbox's rows (decision 0293): the same expression as the partial index of the people's rows.
+  const people = sql`${t.auditLog.operation} not like 'Sandbox%'`;
   const entries = () =>
     scope.db
       .select({ row: t.auditLog, actorName })
@@ -58,7 +62,8 @@ export function auditRepository(scope: RepositoryScope) {
     async page(f: AuditLogFilter): Promise<{ total: number; data: AuditEntryRow[] }> {
       if (!readable(f.locationId)) return { total: 0, data: [] };
       const where = and(
-        eq(t.auditLog.locationId, f.locationId),
+        inChain(f.locationId),
+        f.includeSandbox ? undefined : people,
         f.userId === null ? undefined : eq(t.auditLog.actorUserId, f.userId),
         f.operation === null ? undefined : eq(t.auditLog.operation, f.operation),
         f.prescriptionId === null ? undefined : aboutPrescription(f.prescriptionId),
@@ -73,26 +78,33 @@ export function auditRepository(scope: RepositoryScope) {
       return { total: Number(n), data: flat(rows) };
     },
 
-    /** The operations recorded at a location (the Action filter's choices), in name order. */
-    async actions(locationId: number): Promise<string[]> {
+    /** One row of a chain by id (the Audit Log's row detail); null when it is not in that chain or not readable. */
+    async entry(locationId: number | null, id: number): Promise<AuditEntryRow | null> {
+      if (!readable(locationId)) return null;
+      const [row] = flat(await entries().where(and(inChain(locationId), eq(t.auditLog.id, id))).limit(1));
+      return row ?? null;
+    },
+
+    /** The operations recorded in a chain (the Action filter's choices; the sandbox's only when asked), in name order. */
+    async actions(locationId: number | null, includeSandbox: boolean): Promise<string[]> {
       if (!readable(locationId)) return [];
       const rows = await scope.db
         .selectDistinct({ operation: t.auditLog.operation })
         .from(t.auditLog)
-        .where(eq(t.auditLog.locationId, locationId))
+        .where(and(inChain(locationId), includeSandbox ? undefined : people))
         .orderBy(asc(t.auditLog.operation));
       return rows.map((r) => r.operation);
     },
 
-    /** A location's chain in pages of `size` rows, ascending id (keyset paging), for the verifier. */
-    async *chainPages(locationId: number, size = 1000): AsyncGenerator<AuditChainRow[]> {
+    /** A chain in pages of `size` rows, ascending id (keyset paging), for the verifier. */
+    async *chainPages(locationId: number | null, size = 1000): AsyncGenerator<AuditChainRow[]> {
       if (!readable(locationId)) return;
       let after = 0;
       for (;;) {
         const rows = await scope.db
           .select()
           .from(t.auditLog)
-          .where(and(eq(t.auditLog.locationId, locationId), gt(t.auditLog.id, after)))
+          .where(and(inChain(locationId), gt(t.auditLog.id, after)))
           .orderBy(asc(t.auditLog.id))
           .limit(size);
         if (!rows.length) return;
@@ -102,13 +114,13 @@ export function auditRepository(scope: RepositoryScope) {
       }
     },
 
-    /** The head of a location's chain (the last row written), null when none was recorded. */
-    async head(locationId: number): Promise<AuditChainHead | null> {
+    /** The head of a chain (the last row written), null when none was recorded. */
+    async head(locationId: number | null): Promise<AuditChainHead | null> {
       if (!readable(locationId)) return null;
       const [head] = await scope.db
         .select({ lastId: t.auditChainHeads.lastId, hash: t.auditChainHeads.hash })
         .from(t.auditChainHeads)
-        .where(eq(t.auditChainHeads.chain, locationId))
+        .where(eq(t.auditChainHeads.chain, locationId ?? 0))
         .limit(1);
       return head ?? null;
     },

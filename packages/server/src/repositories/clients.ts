@@ -3,9 +3,10 @@
  * the patient list. `clientsRepository` binds them to the caller's locations (`ctx.repos.clients`); the
  * plain functions take a location the caller was already checked against.
  *
- * Search terms use `%term%` LIKE on lower-cased columns, which the trigram GIN indexes
- * (`location_clients_*_trgm`, `location_patients_name_trgm`, `location_client_phones_digits_trgm`)
- * answer: a rare term's ids are a UNION of index scans; a common term is tested on the list's rows in
+ * Search terms use `%term%` LIKE on lower-cased columns — a word of the search box on the stored search
+ * text (first name, last name and e-mail, decision 0261) — which the trigram GIN indexes
+ * (`location_clients_search_trgm`, `location_clients_*_trgm`, `location_patients_name_trgm`,
+ * `location_client_phones_digits_trgm`) answer: a rare term's ids are a UNION of index scans; a common term is tested on the list's rows in
  * order, which meets its first matches soon (decision 0194).
  */
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -25,11 +26,13 @@ export function likePattern(text: string): string {
 
 const c = t.locationClients;
 
-/** Client ids of the location whose first name, last name or e-mail contains the text. */
+/**
+ * Client ids of the location whose first name, last name or e-mail contains a word (no white space):
+ * one trigram index scan of the stored search text, which holds the three lower-cased and a space
+ * between them, so a word found in it is found in one of them (decision 0261).
+ */
 function nameOrEmailIds(pattern: string, locationId: number) {
-  return sql`select ${c.id} from ${c} where lower(${c.firstName}) like ${pattern} and ${c.locationId} = ${locationId}
-    union select ${c.id} from ${c} where lower(${c.lastName}) like ${pattern} and ${c.locationId} = ${locationId}
-    union select ${c.id} from ${c} where lower(${c.email}) like ${pattern} and ${c.locationId} = ${locationId}`;
+  return sql`select ${c.id} from ${c} where ${c.searchText} like ${pattern} and ${c.locationId} = ${locationId}`;
 }
 
 /** Client ids of a patient (active link) whose name contains the text. */
@@ -100,9 +103,8 @@ function freeTermRow(term: string, locationId: number, sets?: PatientNameSets): 
   const pattern = likePattern(term);
   const digits = phoneSearchDigits(term);
   return or(
-    sql`lower(${c.firstName}) like ${pattern}`,
-    sql`lower(${c.lastName}) like ${pattern}`,
-    sql`lower(${c.email}) like ${pattern}`,
+    // The first name, last name or e-mail, in one stored text (decision 0261).
+    sql`${c.searchText} like ${pattern}`,
     patientNameIn(pattern, locationId, sets),
     digits ? sql`${c.id} in (${phoneIds(digits)})` : undefined,
   )!;

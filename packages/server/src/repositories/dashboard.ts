@@ -4,7 +4,7 @@
  * (The unlinked-clients tile counts with the clients repository, by the list's own rule.)
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { prescriptionList } from './history.js';
+import { keptPrescriptionCount, prescriptionList } from './history.js';
 import * as t from '../db/schema/index.js';
 import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { worksAt, type RepositoryScope } from './scope.js';
@@ -16,11 +16,8 @@ export function dashboardRepository(scope: RepositoryScope) {
   return {
     /** How many prescriptions of the location match the history filters. */
     async countPrescriptions(f: PrescriptionFilter): Promise<number> {
-      if (worksAt(scope, f.locationId) && keepsWholeLocation(f)) {
-        // Every prescription of the location: the trigger-kept count (decision 0205).
-        const [row] = await scope.db.select({ n: t.locationPrescriptionCounts.n }).from(t.locationPrescriptionCounts).where(eq(t.locationPrescriptionCounts.locationId, f.locationId));
-        return Number(row?.n ?? 0);
-      }
+      // Every prescription of the location: the trigger-kept count (decision 0205).
+      if (worksAt(scope, f.locationId) && keepsWholeLocation(f)) return keptPrescriptionCount(scope.db, f.locationId);
       const q = scope.db.select({ n: count() }).from(t.prescriptions);
       const [{ n }] = await (needsProductJoin(f) ? q.innerJoin(t.products, withProducts(f)) : q).where(where(f));
       return Number(n);

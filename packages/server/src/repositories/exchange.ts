@@ -3,8 +3,8 @@
  * the writes an outside party causes — an order placed, a prescription request raised, a prescription's
  * pharmacy status, an order line's progress and shipment. The sandbox engines (src/sandbox) call these;
  * a real storefront or pharmacy adapter (webhooks) would call the same functions. Each call runs in
- * the caller's transaction, writes one audit row through appendAuditRow (the location's hash chain; actor: the party, or the support user driving the
- * sandbox) and one exchange row, and names the location whose open screens must refresh.
+ * the caller's transaction, writes one audit row through appendAuditRow (the location's hash chain; actor: the party as a system
+ * actor, with the user driving the sandbox by id when one does, decision 0293) and one exchange row, and names the location whose open screens must refresh.
  */
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { rxNumberFor } from '@vetrx/core/prescription';
@@ -19,7 +19,6 @@ import { likePattern } from './clients.js';
 export interface ExchangeActor {
   party: 'storefront' | 'pharmacy';
   userId?: number | null;
-  username?: string | null;
 }
 
 /** One exchange written: its audit and exchange rows. */
@@ -49,8 +48,9 @@ export async function recordExchange(tx: Tx, e: ExchangeEntry): Promise<void> {
   await appendAuditRow(tx, {
     at: new Date(),
     locationId: e.locationId,
+    // The sandbox's own actor (decision 0293); the person who drove it from its page, if any, by id.
     actorUserId: e.actor.userId ?? null,
-    actorUsername: e.actor.username ?? `sandbox-${e.actor.party}`,
+    actorUsername: `sandbox-${e.actor.party}`,
     actorLocationUserId: null,
     impersonatorUsername: null,
     impersonationReason: null,

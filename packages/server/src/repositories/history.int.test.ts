@@ -68,6 +68,24 @@ describe.each(testDatabases())('history pages (%s)', (kind) => {
     }
   });
 
+  it.each([
+    ['no filter', { locationId: MG }],
+    ['every approval type', { locationId: MG, productApprovalTypeFilters: ['AOTC', 'RX', 'OTC'] }],
+  ] as Array<[string, PrescriptionFilter]>)('%s: a jump near the end of the whole list, read from its oldest end (decision 0263), gives the OFFSET rows', async (_label, f) => {
+    const all = await reference(f, 0, 100_000);
+    expect(all.length).toBeGreaterThan(250);
+    // The last page (whole and partial), pages just past the middle, one past the end, far past it.
+    const last = Math.floor((all.length - 1) / 10) * 10;
+    for (const skip of [last, all.length - 10, all.length - 1, Math.ceil(all.length / 2) + 1, all.length - 150, all.length, all.length + 40]) {
+      noteWrite(h.db); // no remembered page end: every one a fresh jump
+      expect(ids(await prescriptionList(h.db, f, skip, 10))).toEqual(all.slice(skip, skip + 10));
+    }
+    // Paging on from a page read from the end resumes after its last row.
+    noteWrite(h.db);
+    await prescriptionList(h.db, f, all.length - 30, 10);
+    expect(ids(await prescriptionList(h.db, f, all.length - 20, 10))).toEqual(all.slice(all.length - 20, all.length - 10));
+  });
+
   it('pages of the same filter share their ends whatever else the caller passes (skip, take)', async () => {
     const f = { locationId: MG, productApprovalTypeFilters: ['RX'] } as PrescriptionFilter;
     const all = await reference(f, 0, 100_000);

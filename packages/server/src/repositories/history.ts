@@ -4,13 +4,13 @@
  * lines the archive rule reads.
  */
 import DataLoader from 'dataloader';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArchiveOrder } from '@vetrx/core/archive';
 import * as t from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 import type { RequestContext } from '../context/context.js';
 import type { OrderRow, PrescriptionRow } from '../graphql/parents.js';
-import { needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
+import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { writeScopedCache } from './process-cache.js';
 import { repositoryScope, requireTx, worksAt, type RepositoryScope } from './scope.js';
 
@@ -61,7 +61,8 @@ function filterKey(filter: PrescriptionFilter): string {
 /**
  * A page of prescriptions matching a filter, newest first (created_at, then id), from position `skip`:
  * the same rows as ORDER BY … OFFSET skip LIMIT take. When a page ending at or before `skip` was read
- * since the last write, the query starts after that page's last row and skips only the rest.
+ * since the last write, the query starts after that page's last row and skips only the rest. A jump
+ * deep into a location's whole list nearer its end than its start reads from the end (decision 0263).
  */
 export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, skip: number, take: number): Promise<PrescriptionRow[]> {
   if (take <= 0) return [];
@@ -74,23 +75,47 @@ export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, s
   const offset = skip - (from?.position ?? 0);
   const select = { p, createdAtKey: sql<string>`${p.createdAt}::text` };
   const join = needsProductJoin(filter);
-  let rows: { p: PrescriptionRow; createdAtKey: string }[];
-  if (offset < DEFERRED_OFFSET) {
-    const q = db.select(select).from(p);
-    rows = await (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(desc(p.createdAt), desc(p.id)).limit(take).offset(offset);
-  } else {
+  /**
+   * The page read in one direction from `offset` rows in: newest first, or oldest first (and turned
+   * round) for a page nearer the end of the list than its start.
+   */
+  const read = async (order: 'newest' | 'oldest', where: SQL | undefined, offset: number, limit: number): Promise<{ p: PrescriptionRow; createdAtKey: string }[]> => {
+    const by = order === 'newest' ? [desc(p.createdAt), desc(p.id)] : [asc(p.createdAt), asc(p.id)];
+    if (offset < DEFERRED_OFFSET) {
+      const q = db.select(select).from(p);
+      return (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
+    }
     // A deep OFFSET skips index entries, not rows: the ids come from the keyset index alone (no heap
     // read for the skipped rows), then only the page's rows are read (decision 0214).
     const q = db.select({ id: p.id }).from(p);
-    const ids = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(desc(p.createdAt), desc(p.id)).limit(take).offset(offset);
-    rows = await db.select(select).from(p).where(inArray(p.id, ids)).orderBy(desc(p.createdAt), desc(p.id));
+    const ids = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
+    return db.select(select).from(p).where(inArray(p.id, ids)).orderBy(...by);
+  };
+  let rows: { p: PrescriptionRow; createdAtKey: string }[] | null = null;
+  if (offset >= DEFERRED_OFFSET && keepsWholeLocation(filter)) {
+    // A jump deep into a location's whole list (its last page, say): the kept count (decision 0205)
+    // says how many rows follow the page; fewer than precede it, the page is read from the oldest end,
+    // its offset the rows after it (decision 0263).
+    const total = await keptPrescriptionCount(db, filter.locationId);
+    const after = total - skip - take;
+    if (total - skip < offset) {
+      if (skip >= total) return [];
+      rows = (await read('oldest', prescriptionWhere(filter), Math.max(0, after), Math.min(take, total - skip))).reverse();
+    }
   }
+  rows ??= await read('newest', where, offset, take);
   const last = rows.at(-1);
   if (last && rows.length === take) {
     const end: Boundary = { position: skip + take, createdAt: last.createdAtKey, id: last.p.id };
     pageEnds.set(db, key, [end, ...ends.filter((e) => e.position !== end.position)].slice(0, ENDS_PER_FILTER));
   }
   return rows.map((r) => r.p);
+}
+
+/** How many prescriptions a location has: the trigger-kept count (decision 0205). */
+export async function keptPrescriptionCount(db: DbOrTx, locationId: number): Promise<number> {
+  const [row] = await db.select({ n: t.locationPrescriptionCounts.n }).from(t.locationPrescriptionCounts).where(eq(t.locationPrescriptionCounts.locationId, locationId));
+  return Number(row?.n ?? 0);
 }
 
 /** A page of prescriptions matching a filter, newest first, and how many match in all. */

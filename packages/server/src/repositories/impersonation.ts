@@ -3,7 +3,7 @@
  * impersonation of a practice user. The request context reads the active session before the caller's
  * scope exists (`activeImpersonationSession`); the operations go through `impersonationRepository`.
  */
-import { aliasedTable, and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { requireTx, type RepositoryScope } from './scope.js';
@@ -38,6 +38,17 @@ export async function activeImpersonationSession(db: DbOrTx, supportUserId: numb
   return row ? { ...row.s, supportUsername: row.supportUsername, targetUsername: row.targetUsername } : null;
 }
 
+/** A session in which support acted as a user, as that user's account activity shows it (decision 0291). */
+export interface AccountActivitySession extends ImpersonationSessionRow {
+  supportUsername: string;
+  supportName: string | null;
+  /** Audit rows written as the user during the session (changes made in their name). */
+  changes: number;
+}
+
+/** Most sessions a user's account activity lists. */
+const ACCOUNT_ACTIVITY_LIMIT = 50;
+
 /** The impersonation repository of one request (the support user's own sessions). */
 export function impersonationRepository(scope: RepositoryScope) {
   const db: Db = scope.db;
@@ -67,6 +78,48 @@ export function impersonationRepository(scope: RepositoryScope) {
         .onConflictDoNothing({ target: s.supportUserId, where: sql`${s.endedAt} is null` })
         .returning();
       return row ?? null;
+    },
+    /**
+     * The locations of a user's active memberships (an active location user at an active location), in
+     * id order: the practices whose audit logs record an impersonation of that user (decision 0291).
+     * In support mode any user's; while impersonating (ending the session from inside it) the
+     * impersonated user's own, which the scope already holds; nothing otherwise.
+     */
+    async targetLocations(userId: number): Promise<number[]> {
+      if (!scope.supportMode) return scope.userId === userId ? [...scope.locationIds].sort((a, b) => a - b) : [];
+      const rows = await db
+        .selectDistinct({ id: t.locationUsers.locationId })
+        .from(t.locationUsers)
+        .innerJoin(t.locations, eq(t.locations.id, t.locationUsers.locationId))
+        .where(and(eq(t.locationUsers.userId, userId), eq(t.locationUsers.isActive, true), eq(t.locations.isActive, true)))
+        .orderBy(asc(t.locationUsers.locationId));
+      return rows.map((r) => r.id);
+    },
+    /**
+     * The caller's own account activity: the sessions in which support acted as them, newest first (at
+     * most 50), each with the support user and the number of changes made in the caller's name meanwhile
+     * (decision 0291). Only ever the effective user's own sessions.
+     */
+    async accountActivity(): Promise<AccountActivitySession[]> {
+      if (scope.userId === null) return [];
+      const s = t.impersonationSessions;
+      // The outer columns spelled out: drizzle renders them unqualified inside a subquery.
+      const changes = sql<number>`(select count(*)::int from ${t.auditLog} a
+        where a.actor_user_id = "impersonation_sessions"."target_user_id" and a.impersonator_username = "support_user"."username"
+          and a.at >= "impersonation_sessions"."started_at" and a.at <= coalesce("impersonation_sessions"."ended_at", "impersonation_sessions"."expires_at"))`;
+      const rows = await db
+        .select({
+          s,
+          supportUsername: supportUser.username,
+          supportName: sql<string | null>`nullif(trim(concat_ws(' ', ${supportUser.firstName}, ${supportUser.lastName})), '')`,
+          changes,
+        })
+        .from(s)
+        .innerJoin(supportUser, eq(supportUser.id, s.supportUserId))
+        .where(eq(s.targetUserId, scope.userId))
+        .orderBy(desc(s.startedAt), desc(s.id))
+        .limit(ACCOUNT_ACTIVITY_LIMIT);
+      return rows.map((r) => ({ ...r.s, supportUsername: r.supportUsername, supportName: r.supportName, changes: Number(r.changes) }));
     },
     /** Ends a session (Log out) in the caller's transaction. */
     async end(id: number, endedAt: Date) {

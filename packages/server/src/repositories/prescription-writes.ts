@@ -26,6 +26,7 @@ import {
   validatePrescriptionSave,
 } from '@vetrx/core/prescription';
 import { isPrescriptionFillable } from '@vetrx/core/record';
+import { safetyGate, safetyReviewOf } from '@vetrx/core/safety';
 import type { AccessRequest } from '@vetrx/core/access';
 import type { FieldErrors } from '@vetrx/core/common';
 import type { Membership, RequestContext } from '../context/context.js';
@@ -35,6 +36,8 @@ import * as t from '../db/schema/index.js';
 import { badInput, conflict, firstMessage, notFound } from '../errors.js';
 import { ensureOfficeUseParty, findOfficeUseParty } from './admin-practice.js';
 import { repositoryScope } from './scope.js';
+import { safetyFindingsFor } from './patient-safety.js';
+import type { StoredSafetyReview } from '../db/schema/prescribing.js';
 
 type ProductRow = typeof t.products.$inferSelect;
 type ClientRow = typeof t.locationClients.$inferSelect;
@@ -82,6 +85,8 @@ export interface PreparedSave {
   now: Date;
   /** What signing this prescription asks of the caller (not for a draft): decided again inside the write's transaction. */
   signing: AccessRequest | null;
+  /** The safety check's findings and the vet's override, stored with the prescription (decision 0273). */
+  safetyReview: StoredSafetyReview | null;
 }
 
 /** A product with its rule facts (the family decides PRN-only and active). */
@@ -148,6 +153,8 @@ export async function prepareSave(
     input: PrescriptionSaveInput;
     type: AddPrescriptionType;
     task?: TaskRow | null;
+    /** The draft being saved again (UpdatePrescription): not a medication of its own patient. */
+    prescriptionId?: number | null;
   },
 ): Promise<PreparedSave> {
   const membership = ctx.requireLocation(args.locationId);
@@ -231,6 +238,16 @@ export async function prepareSave(
 
   const features = await ctx.features(locationId);
   const conflictExists = isOfficeUse ? false : await conflictFor(ctx, patient, product, input.daysSupply);
+  // The safety check against the patient's list (issue 42, decision 0273): the same core function the
+  // form and the task card show; an issue needs the vet's reason, a withdrawal time, or is refused.
+  const findings = isOfficeUse
+    ? []
+    : await safetyFindingsFor(ctx, {
+        patient,
+        product,
+        directions: input.directions,
+        exclude: { prescriptionTaskId: task?.id ?? null, prescriptionIds: [task?.prescriptionId, task?.previousPrescriptionId, args.prescriptionId] },
+      });
   const saveContext = {
     product: facts,
     reasonForCompoundAllergic,
@@ -239,6 +256,7 @@ export async function prepareSave(
     clientIsActive: client ? client.isActive : null,
     patientIsActive: patient ? patient.isActive && !patient.isDeceased : null,
     features: { showNoteToClient: features.has('showNoteToClient') },
+    safety: safetyGate(findings),
   };
   let result = null;
   for (const today of candidateToday(now)) {
@@ -281,7 +299,8 @@ export async function prepareSave(
     },
     now,
   );
-  return { membership, locationId, type: args.type, value, product: product!, client, patient, isOfficeUse, rxStatusCode, isFillable, now, signing };
+  const safetyReview = isOfficeUse || !patient ? null : safetyReviewOf(findings, saved, { isDraft });
+  return { membership, locationId, type: args.type, value, product: product!, client, patient, isOfficeUse, rxStatusCode, isFillable, now, signing, safetyReview };
 }
 
 /**
@@ -324,6 +343,7 @@ function savedColumns(p: PreparedSave, party: { client: ClientRow | null; patien
     locationPatientId: party.patient?.id ?? null,
     productId: p.product.id,
     pimsConsultId: blank(i.pimsConsultId) ? null : String(i.pimsConsultId),
+    safetyReview: p.safetyReview,
     updatedAt: p.now,
   };
 }

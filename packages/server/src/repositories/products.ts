@@ -159,13 +159,21 @@ const weightFiltered = (f: FamilySearchArgs['filters']) => f.weightMin !== null 
 
 /**
  * Whether a family `f` has an offered product for the weight range: a column of `matched`, so the page,
- * the total and every facet but weight read it instead of each looking the products up again.
+ * the total and every facet but weight read it instead of each looking the products up again. Read
+ * from the family row (decision 0262): its offered products' weights as one multirange, tested for an
+ * overlap — a product [weight_min or 0, weight_max or open] meets the range exactly when that union
+ * does. Where that reading would differ — a range whose low end passes its high end or the open
+ * maximum (WEIGHT_OPEN_MAX, which a product without a weight_max stands for), or a family with a
+ * product whose weight_min passes its weight_max — the family's products are looked up as before.
  */
 function inWeightRange(args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'>): SQL {
   const lo = args.filters.weightMin ?? 0;
   const hi = args.filters.weightMax ?? WEIGHT_OPEN_MAX;
   // A correlated `limit 1` rather than `exists`: the planner may not turn it into a hashed scan of every product.
-  return sql`coalesce((select true from products p where p.product_family_id = f.id and ${productScope(args)} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${WEIGHT_OPEN_MAX}) >= ${lo} limit 1), false)`;
+  const products = sql`coalesce((select true from products p where p.product_family_id = f.id and ${productScope(args)} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${WEIGHT_OPEN_MAX}) >= ${lo} limit 1), false)`;
+  if (lo > hi || lo > WEIGHT_OPEN_MAX) return products;
+  const [ranges, irregular] = args.isOfficeUse ? [sql`f.office_weight_ranges`, sql`f.office_weight_irregular`] : [sql`f.rx_weight_ranges`, sql`f.rx_weight_irregular`];
+  return sql`(case when ${irregular} then ${products} else ${ranges} && numrange(${lo}::numeric, ${hi}::numeric, '[]') end)`;
 }
 
 /** Families the scope offers at all: active, with an offered product; office-use families in that variant. */

@@ -36,6 +36,7 @@ import { userWritesRepository } from './user-writes.js';
 import { recordsRepository } from './records.js';
 import { helpClientRepository } from './help-client.js';
 import { madeOnFirstUse } from './first-use.js';
+import { medicationListRepository } from './medication-list.js';
 
 /**
  * What a repository knows of the caller.
@@ -126,6 +127,7 @@ const repositoryMakers = {
   records: recordsRepository,
   audit: auditRepository,
   helpClient: helpClientRepository,
+  medications: medicationListRepository,
 } satisfies Record<string, (scope: RepositoryScope) => object>;
 
 /** The request's repositories (see {@link createRepositories}). */

@@ -10,7 +10,10 @@ import { rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../context/context.js';
 import type { QueryGetPrescriptionTasksCountArgs } from '../graphql/generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../graphql/parents.js';
+import type { Selection } from '../graphql/selection.js';
+import { column, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
 import { likePattern } from './clients.js';
+import { carryCandidates, duplicateCandidatesJson, type DuplicateCandidateRow } from './task-duplicates.js';
 
 /** What the task queries read through: the caller-bound repositories' database (or transaction). */
 export interface TaskReads {
@@ -343,10 +346,21 @@ async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: 
 }
 
 /**
+ * The answer the operation asks for, when a statement can build it (decision 0260): what it selects
+ * of the groups, and whose scope their children are read with.
+ */
+export interface ShapedRequest {
+  selection: Selection;
+  scope: ShapeScope;
+}
+
+/**
  * A page of client groups: clients ordered by their newest matching task (ties by client id), each
  * with its count and its newest `groupTake` tasks. The page of clients (a walk of the queue index, or
  * the GROUP BY with its counts), then together its counts (after a walk) and its ranked tasks, read
- * in one statement.
+ * in one statement. With `shaped` whose selection a statement can build, that one statement answers
+ * the groups as the operation asks for them — each client, each task card with its relations and
+ * duplicate candidates — as JSON ({@link shapedGroups}); plain rows otherwise.
  */
 export async function listTaskGroups(
   ctx: TaskReads,
@@ -356,12 +370,15 @@ export async function listTaskGroups(
   take?: number | null,
   groupTake?: number | null,
   nameWindow = NAME_WALK_WINDOW,
+  shaped?: ShapedRequest,
 ): Promise<TaskGroupRow[]> {
   const where = approvalsTaskWhere(locationId, filter);
   const walked = await groupsByWalking(ctx, locationId, filter, clampSkip(skip), clampTake(take, 10), nameWindow);
   const aggregated = walked ? null : await groupsByAggregate(ctx, filter, where, clampSkip(skip), clampTake(take, 10));
   const clientIds = walked ?? aggregated!.map((g) => g.clientId);
   if (clientIds.length === 0) return [];
+  const answer = shaped && (await shapedGroups(ctx, locationId, filter, clientIds, clampTake(groupTake, DEFAULT_GROUP_TAKE), shaped));
+  if (answer) return answer;
   const [groups, rows] = await Promise.all([
     aggregated ?? countsOf(ctx, locationId, filter, clientIds),
     newestOfClients(ctx, locationId, filter, clientIds, clampTake(groupTake, DEFAULT_GROUP_TAKE)),
@@ -369,6 +386,84 @@ export async function listTaskGroups(
   const byClient = new Map<number, PrescriptionTaskRow[]>(clientIds.map((id) => [id, []]));
   for (const task of rows) byClient.get(task.locationClientId)?.push(task);
   return groups.map((g) => ({ locationClientId: g.clientId, count: Number(g.n), tasks: byClient.get(g.clientId) ?? [] }));
+}
+
+/** The fields of a group a statement answers besides its client and tasks. */
+const GROUP_FIELDS = new Set(['locationClientId', 'count']);
+
+/**
+ * The groups of these clients (in this order) as the selection asks for them, in one statement
+ * (decision 0260): each group's count and newest `perGroup` matching tasks (the filter spelled on
+ * rows, as {@link newestOfClients} and {@link countsOf} spell it), its client, each task as its card
+ * with the relations the selection names (answer-shapes.ts), and — when the cards ask for their
+ * duplicates — the duplicate candidates of the page's pending tasks (task-duplicates.ts), which each
+ * task then carries for core's check. Null when the selection names anything the shapes do not know.
+ */
+async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilter, clientIds: number[], perGroup: number, shaped: ShapedRequest): Promise<TaskGroupRow[] | null> {
+  const { selection } = shaped;
+  const groups = shapedText('queue groups', selection, (build) => groupsJson(build, selection));
+  if (!groups) return null;
+  const p = t.prescriptionTasks;
+  const duplicates = Boolean(selection.get('tasks')?.has('duplicates'));
+  const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
+  const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, filter, 'rows').where(
+    and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)),
+  );
+  const statement = sql`with ${shapeScope(shaped.scope)},
+    page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
+    matching as (${matching}),
+    shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
+    select ${groups} as groups${duplicates ? sql`, ${duplicateCandidatesJson(locationId, sql`shown`)} as candidates` : sql``}
+    from page`;
+  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string }>(await ctx.db.execute(statement));
+  const answer = parsedJson(row.groups);
+  if (duplicates) {
+    const candidates = parsedJson(row.candidates ?? []);
+    for (const g of answer) for (const task of g.tasks) carryCandidates(task, candidates);
+  }
+  return answer;
+}
+
+/**
+ * The page's groups as JSON over `page` (the clients in order), `matching` (their matching tasks with
+ * rank and count) and `shown` (the tasks shown): each group's id and count, and the client and task
+ * cards the selection asks for; null when it names anything else.
+ */
+function groupsJson(build: ShapeBuilder, selection: Selection): SQL | null {
+  const p = t.prescriptionTasks;
+  const client = build.alias();
+  const task = build.alias();
+  const pairs: SQL[] = [];
+  for (const [field, sub] of selection) {
+    if (GROUP_FIELDS.has(field) && !sub) continue;
+    if (field === 'locationClient' && sub) {
+      const json = build.object('LocationClient', sub, client);
+      if (!json) return null;
+      pairs.push(
+        sql.raw(`'${PRELOADED}locationClient'`),
+        sql`(select ${json} from ${t.locationClients} ${client} where ${column(client, t.locationClients.id)} = page.client_id and ${column(client, t.locationClients.locationId)} = any((select works from shape_scope)::int[]))`,
+      );
+      continue;
+    }
+    if (field === 'tasks' && sub) {
+      const json = build.object('PrescriptionTask', sub, task);
+      if (!json) return null;
+      pairs.push(
+        sql`'tasks'`,
+        sql`(select coalesce(json_agg(${json} order by ${column(task, p.createdTimestamp)} desc, ${column(task, p.id)} desc), '[]'::json) from shown ${task} where ${column(task, p.locationClientId)} = page.client_id)`,
+      );
+      continue;
+    }
+    return null;
+  }
+  return sql`coalesce(json_agg(json_build_object('locationClientId', page.client_id, 'count', coalesce((select max(matching.n) from matching where matching.client_id = page.client_id), 0)${
+    pairs.length ? sql`, ${sql.join(pairs, sql`, `)}` : sql``
+  }) order by page.ord), '[]'::json)`;
+}
+
+/** A json column's value: parsed by the driver (pg, PGlite), or its text where a driver leaves it. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** The newest `perGroup` matching tasks of each of these clients, newest first: one statement. */

@@ -140,7 +140,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
     for (const locationId of touched) publishChange(db, { locationId: String(locationId), entity: 'Sandbox', operation });
     return result;
   }
-  const actor = (party: x.ExchangeActor['party'], d?: SandboxDriver | null): x.ExchangeActor => ({ party, userId: d?.userId ?? null, username: d?.username ?? null });
+  const actor = (party: x.ExchangeActor['party'], d?: SandboxDriver | null): x.ExchangeActor => ({ party, userId: d?.userId ?? null });
 
   /** The client, pet and product of a storefront order; refused when missing, or inactive / deceased / no longer sold (decision 0177). */
   async function partiesFor(tx: Tx, input: Omit<StorefrontOrderInput, 'isAutoship' | 'quantity'>) {

@@ -23,7 +23,9 @@ import { DeletePrescriptionDocument } from './operations/DeletePrescription.js';
 import { DeleteShortcutDocument } from './operations/DeleteShortcut.js';
 import { EndImpersonationDocument } from './operations/EndImpersonation.js';
 import { FeatureFlagsDocument } from './operations/featureFlags.js';
+import { GetAccountActivityDocument } from './operations/GetAccountActivity.js';
 import { GetAdminLocationUserDocument } from './operations/GetAdminLocationUser.js';
+import { GetAuditEntryDocument } from './operations/GetAuditEntry.js';
 import { GetAuditLogDocument } from './operations/GetAuditLog.js';
 import { GetImpersonationSessionDocument } from './operations/GetImpersonationSession.js';
 import { GetInstallInformationDocument } from './operations/getInstallInformation.js';
@@ -172,7 +174,9 @@ export const operations = {
   DeleteShortcut: DeleteShortcutDocument,
   EndImpersonation: EndImpersonationDocument,
   featureFlags: FeatureFlagsDocument,
+  GetAccountActivity: GetAccountActivityDocument,
   GetAdminLocationUser: GetAdminLocationUserDocument,
+  GetAuditEntry: GetAuditEntryDocument,
   GetAuditLog: GetAuditLogDocument,
   GetImpersonationSession: GetImpersonationSessionDocument,
   getInstallInformation: GetInstallInformationDocument,
@@ -322,7 +326,9 @@ export const operationKinds = {
   DeleteShortcut: 'mutation',
   EndImpersonation: 'mutation',
   featureFlags: 'query',
+  GetAccountActivity: 'query',
   GetAdminLocationUser: 'query',
+  GetAuditEntry: 'query',
   GetAuditLog: 'query',
   GetImpersonationSession: 'query',
   getInstallInformation: 'query',

@@ -133,5 +133,9 @@ export const impersonationSessions = pgTable(
      */
     endedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('impersonation_sessions_one_open_idx').on(t.supportUserId).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    uniqueIndex('impersonation_sessions_one_open_idx').on(t.supportUserId).where(sql`${t.endedAt} is null`),
+    // A user's own account activity lists the sessions in which support acted as them (decision 0291).
+    index('impersonation_sessions_target_idx').on(t.targetUserId, t.startedAt),
+  ],
 );

@@ -29,14 +29,20 @@ export const auditLog = pgTable(
     after: jsonb(),
     /** Hash of the previous row of the same location (null: the first row); decision 0111. */
     prevHash: text(),
-    /** Hash of this row's content and `prevHash` (decision 0111). */
+    /** Seal of this row's content and `prevHash`: HMAC-SHA256 under the audit key `keyId` (decisions 0111, 0290). */
     hash: text(),
+    /** Id of the audit key that sealed the row (core's `auditKey`); null for a row sealed before keys (decision 0290). */
+    keyId: text(),
   },
   (t) => [
     index().on(t.entity, t.entityId),
     index().on(t.at),
     // The practice Audit Log pages one location's rows, newest first (decision 0112).
     index('audit_log_location_id_idx').on(t.locationId, t.id),
+    // The Audit Log hides the sandbox's rows by default (decision 0293): its pages walk the people's rows.
+    index('audit_log_location_people_idx')
+      .on(t.locationId, t.id)
+      .where(sql`${t.operation} not like 'Sandbox%'`),
     // A prescription's timeline finds its workflow steps and tasks by the prescription they name (decision 0112).
     index('audit_log_after_prescription_idx')
       .on(sql`(${t.after}->>'prescriptionId')`)

@@ -39,9 +39,17 @@ export const locationClients = pgTable(
     isPimsImport: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the client list's search box matches a word against, computed by the database whenever a
+     * client is written: the lower-cased first name, last name and e-mail, a space between them (a word
+     * has none, so it matches within one of them). One trigram-indexed test instead of three lower()s
+     * (decision 0261).
+     */
+    searchText: text().generatedAlwaysAs(sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, ''))`),
   },
   (t) => [
     index().on(t.locationId, t.isActive),
+    index('location_clients_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('location_clients_first_name_trgm').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
     index('location_clients_last_name_trgm').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
     index('location_clients_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

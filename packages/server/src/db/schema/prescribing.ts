@@ -1,10 +1,18 @@
-import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, rowKeys, ts, updatedAt } from './_columns.js';
 import { locationUsers } from './access.js';
 import { locationClients, locationPatients } from './clients.js';
 import { locations } from './practice.js';
 import { flavors, products } from './products.js';
 import { workflowStatuses } from './reference.js';
+
+/** The safety review stored with a prescription (core's `safetyReviewOf`). */
+export interface StoredSafetyReview {
+  knowledgeVersion: string;
+  findings: unknown[];
+  overrideReason: string | null;
+  withdrawalTime: string | null;
+}
 
 export const prescriptions = pgTable(
   'prescriptions',
@@ -49,6 +57,11 @@ export const prescriptions = pgTable(
     declineReason: text(),
     declinedByLocationUserId: integer().references(() => locationUsers.id),
     createdByLocationUserId: integer().references(() => locationUsers.id),
+    /**
+     * The safety review when the prescription was saved (issue 42, decision 0273): the knowledge table's
+     * version, the findings, and the vet's override reason and withdrawal time. Null before issue 42.
+     */
+    safetyReview: jsonb().$type<StoredSafetyReview>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

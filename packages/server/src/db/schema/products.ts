@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/** A set of numeric ranges (PostgreSQL's nummultirange), as its text: `{[0,20],[30,)}`. */
+const numMultirange = customType<{ data: string }>({ dataType: () => 'nummultirange' });
 import { id, requiredRef, rowKeys } from './_columns.js';
 import { pharmacies } from './reference.js';
 
@@ -61,6 +64,16 @@ export const productFamilies = pgTable(
     rxWeightMax: numeric({ precision: 8, scale: 2, mode: 'number' }),
     officeWeightMin: numeric({ precision: 8, scale: 2, mode: 'number' }),
     officeWeightMax: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    /**
+     * The weights the offered products are for, per scope: the union of each active product's
+     * [weight_min or 0, weight_max or unbounded] (decision 0262). A weight filter tests it on the family
+     * row (`&&`) instead of looking the family's products up. `…WeightIrregular`: an offered product's
+     * weight_min is above its weight_max — not a range; such a family's products are looked up.
+     */
+    rxWeightRanges: numMultirange().notNull().default(sql`'{}'::nummultirange`),
+    officeWeightRanges: numMultirange().notNull().default(sql`'{}'::nummultirange`),
+    rxWeightIrregular: boolean().notNull().default(false),
+    officeWeightIrregular: boolean().notNull().default(false),
   },
   (t) => [
     index('product_families_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -81,6 +94,10 @@ export const FAMILY_OFFER_FACT_COLUMNS = [
   'rxWeightMax',
   'officeWeightMin',
   'officeWeightMax',
+  'rxWeightRanges',
+  'officeWeightRanges',
+  'rxWeightIrregular',
+  'officeWeightIrregular',
 ] as const;
 
 /** A product form (dosage presentation): tablet, chewable, suspension… */

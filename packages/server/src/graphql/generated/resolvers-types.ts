@@ -22,6 +22,26 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A session in which a support engineer acted as the signed-in user (their account activity). */
+export type AccountImpersonation = {
+  __typename?: 'AccountImpersonation';
+  /** Audit rows written in the user's name during the session. */
+  changes: Scalars['Int']['output'];
+  /** When Log out ended it (or its expiry, once closed); null while running or expired unclosed. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it ended, expired or will expire. */
+  endsAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** ended, expired or running (core's impersonationSessionState). */
+  state: Scalars['String']['output'];
+  /** The support engineer's name, when known. */
+  supportName?: Maybe<Scalars['String']['output']>;
+  supportUsername: Scalars['String']['output'];
+};
+
 export type ActiveFilterType =
   | 'active'
   | 'all'
@@ -170,7 +190,7 @@ export type AuditChainBreak = {
   /** The first row that was changed or does not follow its predecessor, or the row the trail now ends at. */
   id?: Maybe<Scalars['ID']['output']>;
   message: Scalars['String']['output'];
-  /** changed, link or truncated. */
+  /** changed, link, unkeyed, key or truncated. */
   reason: Scalars['String']['output'];
 };
 
@@ -195,7 +215,9 @@ export type AuditChange = {
 /** One audit row: who (and as whom), what, when, and what changed. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** The acting location user's display name, else the user's name, else the username. */
+  /** The operation's human name (core's auditActionLabel, e.g. 'Sandbox order line status changed'). */
+  actionLabel: Scalars['String']['output'];
+  /** The acting location user's display name, else the user's name, else the username; a system actor's name (Sandbox storefront, Sandbox pharmacy, VetRx) for rows no person wrote. */
   actorName?: Maybe<Scalars['String']['output']>;
   /** The acting user (the impersonated user while a support user impersonates). */
   actorUserId?: Maybe<Scalars['ID']['output']>;
@@ -210,6 +232,8 @@ export type AuditEntry = {
   event: Scalars['String']['output'];
   /** The label of the event (core's AUDIT_EVENT_LABELS). */
   eventLabel: Scalars['String']['output'];
+  /** Every field of the row's before and after, changed or not (the row detail). */
+  fields: Array<AuditField>;
   id: Scalars['ID']['output'];
   /** The reason of that impersonation session. */
   impersonationReason?: Maybe<Scalars['String']['output']>;
@@ -220,12 +244,24 @@ export type AuditEntry = {
   operation: Scalars['String']['output'];
 };
 
+/** One field of an audit row, as the row detail shows it: before, after, and whether it changed (secrets are never shown). */
+export type AuditField = {
+  __typename?: 'AuditField';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  changed: Scalars['Boolean']['output'];
+  field: Scalars['String']['output'];
+};
+
 /** The Audit Log's filter: a location, and optionally the acting user, the action, a prescription and a date range (from inclusive, to exclusive). */
 export type AuditLogFilterInput = {
   /** Keyset paging: only rows older than this row id (pass the last id of the previous page); unlike skip, rows written meanwhile neither repeat nor go missing. */
   beforeId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
-  locationId: Scalars['ID']['input'];
+  /** Include the sandbox storefront's and pharmacy's rows (hidden by default). */
+  includeSandbox?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The location whose log to read; omitted or null: the rows without a location (roles, organizations, global shortcuts, accounts; support only). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   operation?: InputMaybe<Scalars['String']['input']>;
   prescriptionId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -238,7 +274,7 @@ export type AuditLogFilterInput = {
 /** A page of a location's Audit Log, newest first. */
 export type AuditLogPage = {
   __typename?: 'AuditLogPage';
-  /** The operations recorded at the location (the Action filter's choices). */
+  /** The operations recorded at the location (the Action filter's choices; the sandbox's only with includeSandbox); their human names are core's auditActionLabel. */
   actions: Array<Scalars['String']['output']>;
   data: Array<AuditEntry>;
   /** Rows matching the filter. */
@@ -507,6 +543,8 @@ export type LocationPatient = {
   birthdate?: Maybe<Scalars['Date']['output']>;
   breed?: Maybe<Breed>;
   breedId?: Maybe<Scalars['String']['output']>;
+  /** The patient's medication list: active VetRx prescriptions, then recorded medications (decision 0270). */
+  currentMedications: Array<PatientMedication>;
   deceasedDate?: Maybe<Scalars['Date']['output']>;
   gender?: Maybe<Scalars['String']['output']>;
   healthConditions: Array<CodeName>;
@@ -519,6 +557,8 @@ export type LocationPatient = {
   locationPatientClients: Array<LocationPatientClient>;
   medications: Array<CodeName>;
   name: Scalars['String']['output'];
+  /** The patient's pending requests, checked for duplicate therapy. */
+  pendingRequests: Array<PatientMedication>;
   pimsConnectionType?: Maybe<Scalars['String']['output']>;
   pimsId?: Maybe<Scalars['String']['output']>;
   pimsProviderId?: Maybe<Scalars['String']['output']>;
@@ -1140,6 +1180,33 @@ export type Organization = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A medication on the patient's list (decision 0270): an active VetRx prescription (issued, not declined,
+ * archived or expired — filled or not), a medication recorded on the patient or in the PIMS, or — in
+ * `pendingRequests` — another pending request of the patient.
+ */
+export type PatientMedication = {
+  __typename?: 'PatientMedication';
+  /** The recorded medication's reference code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The product's dosage form (chewable-tablet, otic-solution…). */
+  dosageForm?: Maybe<Scalars['String']['output']>;
+  /** The product's ingredients (active and inactive). */
+  ingredients?: Maybe<Scalars['String']['output']>;
+  issuedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique on the list: rx:{id}, task:{id}, recorded:{code}. */
+  key: Scalars['String']['output'];
+  /** The product title, or the recorded medication's name. */
+  name: Scalars['String']['output'];
+  prescExpiryDate?: Maybe<Scalars['Date']['output']>;
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId?: Maybe<Scalars['ID']['output']>;
+  rxNumber?: Maybe<Scalars['String']['output']>;
+  rxStatus?: Maybe<RxStatus>;
+  /** VETRX, RECORDED, PIMS or REQUEST. */
+  source: Scalars['String']['output'];
+};
+
 export type PharmacyOption = {
   __typename?: 'PharmacyOption';
   code: Scalars['String']['output'];
@@ -1425,6 +1492,8 @@ export type Prescription = {
   rxNumber?: Maybe<Scalars['String']['output']>;
   rxOrigin: RxOrigin;
   rxStatus: RxStatus;
+  /** The safety review saved with the prescription; null before issue 42 (no review was stored). */
+  safetyReview?: Maybe<SafetyReview>;
   /** The location user who submitted (wrote) the prescription: the printed form's Submitted By. */
   submittedBy?: Maybe<LocationUser>;
   systemOrigin?: Maybe<Scalars['String']['output']>;
@@ -1458,7 +1527,11 @@ export type PrescriptionInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1524,6 +1597,8 @@ export type PrescriptionTask = {
   productId: Scalars['ID']['output'];
   quantityRequested?: Maybe<Scalars['Int']['output']>;
   remainingQty?: Maybe<Scalars['Int']['output']>;
+  /** The safety check of a pending request (its draft when it has one) against the patient's list; empty for other statuses. */
+  safetyFindings: Array<SafetyFinding>;
   status: Scalars['String']['output'];
   type: Scalars['String']['output'];
   uuid: Scalars['String']['output'];
@@ -1619,7 +1694,11 @@ export type PrescriptionUpdateInput = {
   reasonForCompound?: InputMaybe<Scalars['String']['input']>;
   refills?: InputMaybe<Scalars['Int']['input']>;
   rxOriginCode?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vet authorizes despite the safety findings (required when a finding needs it; at most 500 characters). */
+  safetyOverrideReason?: InputMaybe<Scalars['String']['input']>;
   unitPerFill?: InputMaybe<Scalars['Int']['input']>;
+  /** The withdrawal time of a food-producing animal (required then; at most 100 characters). */
+  withdrawalTime?: InputMaybe<Scalars['String']['input']>;
   workflowLocationUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1830,11 +1909,15 @@ export type ProfilePictureFileInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** A location's Audit Log: practice administrators (User Management) and support. */
+  /** The signed-in user's own account activity: the sessions in which support acted as them, newest first (at most 50). */
+  GetAccountActivity: Array<AccountImpersonation>;
+  /** One row of a location's Audit Log (its detail), for whoever may read that log; without a location, a row without one (support). */
+  GetAuditEntry: AuditEntry;
+  /** A location's Audit Log: practice administrators (User Management) and support; without a location, the rows without one (support). */
   GetAuditLog: AuditLogPage;
   /** A prescription's audit trail, oldest first, for anyone who may read the prescription. */
   GetPrescriptionAuditTrail: Array<AuditEntry>;
-  /** Verifies a location's audit hash chain and its end; names the first changed, unlinked or missing row. */
+  /** Verifies a location's audit chain (without a location: the rows without one, support) with the server's audit keys, and its end; names the first changed, unlinked, unsealed or missing row. */
   VerifyAuditChain: AuditChainVerification;
   addressTypes: Array<AddressType>;
   allergies: Array<CodeName>;
@@ -2029,6 +2112,12 @@ export type Query = {
 };
 
 
+export type QueryGetAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetAuditLogArgs = {
   filter: AuditLogFilterInput;
 };
@@ -2040,7 +2129,7 @@ export type QueryGetPrescriptionAuditTrailArgs = {
 
 
 export type QueryVerifyAuditChainArgs = {
-  locationId: Scalars['ID']['input'];
+  locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2644,6 +2733,52 @@ export type RxStatus = {
   description: Scalars['String']['output'];
 };
 
+/**
+ * One finding of the safety check (decision 0271): duplicate therapy, an interaction, a species or breed
+ * caution, a food-producing animal's prohibition or withdrawal time, a dose outside the labelled range.
+ */
+export type SafetyFinding = {
+  __typename?: 'SafetyFinding';
+  against?: Maybe<SafetyFindingAgainst>;
+  code: Scalars['String']['output'];
+  /** duplicate, interaction, caution, foodAnimal, withdrawal or dose. */
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** Authorized only with the vet's reason (a major or contraindicated finding, or a far-outside dose). */
+  needsReason: Scalars['Boolean']['output'];
+  /** The withdrawal time must be given (a food-producing animal). */
+  needsWithdrawalTime: Scalars['Boolean']['output'];
+  /** Never authorized (a drug prohibited for extra-label use in a food-producing animal). */
+  prohibited: Scalars['Boolean']['output'];
+  /** contraindicated, major, moderate or minor. */
+  severity: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The medication on the list a finding is about. */
+export type SafetyFindingAgainst = {
+  __typename?: 'SafetyFindingAgainst';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  prescriptionTaskId?: Maybe<Scalars['ID']['output']>;
+  rxNumber?: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+};
+
+/** The safety review stored with a prescription when it was saved (decision 0273). */
+export type SafetyReview = {
+  __typename?: 'SafetyReview';
+  findings: Array<SafetyFinding>;
+  knowledgeVersion: Scalars['String']['output'];
+  /** Why the authorizing vet authorized despite the findings. */
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  /** What the pharmacy receives after the note to pharmacy: the findings decided, the reason, the withdrawal time. */
+  pharmacyLine?: Maybe<Scalars['String']['output']>;
+  withdrawalTime?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the sandbox did at a location: the newest exchanges and the storefront's order lines. */
 export type SandboxActivity = {
   __typename?: 'SandboxActivity';
@@ -3181,6 +3316,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountImpersonation: ResolverTypeWrapper<Partial<AccountImpersonation>>;
   ActiveFilterType: ResolverTypeWrapper<Partial<ActiveFilterType>>;
   AddLocationClientInput: ResolverTypeWrapper<Partial<AddLocationClientInput>>;
   AddLocationInput: ResolverTypeWrapper<Partial<AddLocationInput>>;
@@ -3197,6 +3333,7 @@ export type ResolversTypes = {
   AuditChainVerification: ResolverTypeWrapper<Partial<AuditChainVerification>>;
   AuditChange: ResolverTypeWrapper<Partial<AuditChange>>;
   AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditField: ResolverTypeWrapper<Partial<AuditField>>;
   AuditLogFilterInput: ResolverTypeWrapper<Partial<AuditLogFilterInput>>;
   AuditLogPage: ResolverTypeWrapper<Partial<AuditLogPage>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -3243,6 +3380,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRowParent>;
   OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
   Organization: ResolverTypeWrapper<OrganizationRowParent>;
+  PatientMedication: ResolverTypeWrapper<Partial<PatientMedication>>;
   PharmacyOption: ResolverTypeWrapper<Partial<PharmacyOption>>;
   Phone: ResolverTypeWrapper<PhoneRowParent>;
   PhoneInput: ResolverTypeWrapper<Partial<PhoneInput>>;
@@ -3298,6 +3436,9 @@ export type ResolversTypes = {
   RolesModuleInput: ResolverTypeWrapper<Partial<RolesModuleInput>>;
   RxOrigin: ResolverTypeWrapper<Partial<RxOrigin>>;
   RxStatus: ResolverTypeWrapper<Partial<RxStatus>>;
+  SafetyFinding: ResolverTypeWrapper<Partial<SafetyFinding>>;
+  SafetyFindingAgainst: ResolverTypeWrapper<Partial<SafetyFindingAgainst>>;
+  SafetyReview: ResolverTypeWrapper<Partial<SafetyReview>>;
   SandboxActivity: ResolverTypeWrapper<Partial<SandboxActivity>>;
   SandboxCustomer: ResolverTypeWrapper<Partial<SandboxCustomer>>;
   SandboxEvent: ResolverTypeWrapper<Partial<SandboxEvent>>;
@@ -3341,6 +3482,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountImpersonation: Partial<AccountImpersonation>;
   AddLocationClientInput: Partial<AddLocationClientInput>;
   AddLocationInput: Partial<AddLocationInput>;
   AddLocationPatientInput: Partial<AddLocationPatientInput>;
@@ -3355,6 +3497,7 @@ export type ResolversParentTypes = {
   AuditChainVerification: Partial<AuditChainVerification>;
   AuditChange: Partial<AuditChange>;
   AuditEntry: Partial<AuditEntry>;
+  AuditField: Partial<AuditField>;
   AuditLogFilterInput: Partial<AuditLogFilterInput>;
   AuditLogPage: Partial<AuditLogPage>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -3401,6 +3544,7 @@ export type ResolversParentTypes = {
   Order: OrderRowParent;
   OrderStatus: Partial<OrderStatus>;
   Organization: OrganizationRowParent;
+  PatientMedication: Partial<PatientMedication>;
   PharmacyOption: Partial<PharmacyOption>;
   Phone: PhoneRowParent;
   PhoneInput: Partial<PhoneInput>;
@@ -3456,6 +3600,9 @@ export type ResolversParentTypes = {
   RolesModuleInput: Partial<RolesModuleInput>;
   RxOrigin: Partial<RxOrigin>;
   RxStatus: Partial<RxStatus>;
+  SafetyFinding: Partial<SafetyFinding>;
+  SafetyFindingAgainst: Partial<SafetyFindingAgainst>;
+  SafetyReview: Partial<SafetyReview>;
   SandboxActivity: Partial<SandboxActivity>;
   SandboxCustomer: Partial<SandboxCustomer>;
   SandboxEvent: Partial<SandboxEvent>;
@@ -3497,6 +3644,19 @@ export type ResolversParentTypes = {
   WorkflowStatus: Partial<WorkflowStatus>;
 };
 
+export type AccountImpersonationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountImpersonation'] = ResolversParentTypes['AccountImpersonation']> = {
+  changes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3535,6 +3695,7 @@ export type AuditChangeResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   actorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3545,11 +3706,19 @@ export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends
   entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AuditField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   impersonationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   impersonatorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditField'] = ResolversParentTypes['AuditField']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuditLogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
@@ -3746,6 +3915,7 @@ export type LocationPatientResolvers<ContextType = RequestContext, ParentType ex
   birthdate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   breed?: Resolver<Maybe<ResolversTypes['Breed']>, ParentType, ContextType>;
   breedId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentMedications?: Resolver<Array<ResolversTypes['PatientMedication']>, ParentType, ContextType>;
   deceasedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   healthConditions?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
@@ -3758,6 +3928,7 @@ export type LocationPatientResolvers<ContextType = RequestContext, ParentType ex
   locationPatientClients?: Resolver<Array<ResolversTypes['LocationPatientClient']>, ParentType, ContextType>;
   medications?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingRequests?: Resolver<Array<ResolversTypes['PatientMedication']>, ParentType, ContextType>;
   pimsConnectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pimsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pimsProviderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3936,6 +4107,21 @@ export type OrganizationResolvers<ContextType = RequestContext, ParentType exten
   organizationPhones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientMedicationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PatientMedication'] = ResolversParentTypes['PatientMedication']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dosageForm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescExpiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prescriptionTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rxStatus?: Resolver<Maybe<ResolversTypes['RxStatus']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PharmacyOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PharmacyOption'] = ResolversParentTypes['PharmacyOption']> = {
@@ -4139,6 +4325,7 @@ export type PrescriptionResolvers<ContextType = RequestContext, ParentType exten
   rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rxOrigin?: Resolver<ResolversTypes['RxOrigin'], ParentType, ContextType>;
   rxStatus?: Resolver<ResolversTypes['RxStatus'], ParentType, ContextType>;
+  safetyReview?: Resolver<Maybe<ResolversTypes['SafetyReview']>, ParentType, ContextType>;
   submittedBy?: Resolver<Maybe<ResolversTypes['LocationUser']>, ParentType, ContextType>;
   systemOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPerFill?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4194,6 +4381,7 @@ export type PrescriptionTaskResolvers<ContextType = RequestContext, ParentType e
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantityRequested?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   remainingQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  safetyFindings?: Resolver<Array<ResolversTypes['SafetyFinding']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4386,9 +4574,11 @@ export type ProductSearchResponseResolvers<ContextType = RequestContext, ParentT
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  GetAccountActivity?: Resolver<Array<ResolversTypes['AccountImpersonation']>, ParentType, ContextType>;
+  GetAuditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<QueryGetAuditEntryArgs, 'id'>>;
   GetAuditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryGetAuditLogArgs, 'filter'>>;
   GetPrescriptionAuditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryGetPrescriptionAuditTrailArgs, 'prescriptionId'>>;
-  VerifyAuditChain?: Resolver<ResolversTypes['AuditChainVerification'], ParentType, ContextType, RequireFields<QueryVerifyAuditChainArgs, 'locationId'>>;
+  VerifyAuditChain?: Resolver<ResolversTypes['AuditChainVerification'], ParentType, ContextType, Partial<QueryVerifyAuditChainArgs>>;
   addressTypes?: Resolver<Array<ResolversTypes['AddressType']>, ParentType, ContextType>;
   allergies?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
   breedsBySpecies?: Resolver<Array<ResolversTypes['Breed']>, ParentType, ContextType, RequireFields<QueryBreedsBySpeciesArgs, 'speciesCode'>>;
@@ -4515,6 +4705,36 @@ export type RxOriginResolvers<ContextType = RequestContext, ParentType extends R
 export type RxStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RxStatus'] = ResolversParentTypes['RxStatus']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SafetyFindingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SafetyFinding'] = ResolversParentTypes['SafetyFinding']> = {
+  against?: Resolver<Maybe<ResolversTypes['SafetyFindingAgainst']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsReason?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsWithdrawalTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prohibited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SafetyFindingAgainstResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SafetyFindingAgainst'] = ResolversParentTypes['SafetyFindingAgainst']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prescriptionTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SafetyReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SafetyReview'] = ResolversParentTypes['SafetyReview']> = {
+  findings?: Resolver<Array<ResolversTypes['SafetyFinding']>, ParentType, ContextType>;
+  knowledgeVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pharmacyLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawalTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SandboxActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SandboxActivity'] = ResolversParentTypes['SandboxActivity']> = {
@@ -4695,12 +4915,14 @@ export type WorkflowStatusResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AccountImpersonation?: AccountImpersonationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressType?: AddressTypeResolvers<ContextType>;
   AuditChainBreak?: AuditChainBreakResolvers<ContextType>;
   AuditChainVerification?: AuditChainVerificationResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditField?: AuditFieldResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Breed?: BreedResolvers<ContextType>;
   BulkApprovalItem?: BulkApprovalItemResolvers<ContextType>;
@@ -4733,6 +4955,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PatientMedication?: PatientMedicationResolvers<ContextType>;
   PharmacyOption?: PharmacyOptionResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   PhoneType?: PhoneTypeResolvers<ContextType>;
@@ -4777,6 +5000,9 @@ export type Resolvers<ContextType = RequestContext> = {
   RolesModule?: RolesModuleResolvers<ContextType>;
   RxOrigin?: RxOriginResolvers<ContextType>;
   RxStatus?: RxStatusResolvers<ContextType>;
+  SafetyFinding?: SafetyFindingResolvers<ContextType>;
+  SafetyFindingAgainst?: SafetyFindingAgainstResolvers<ContextType>;
+  SafetyReview?: SafetyReviewResolvers<ContextType>;
   SandboxActivity?: SandboxActivityResolvers<ContextType>;
   SandboxCustomer?: SandboxCustomerResolvers<ContextType>;
   SandboxEvent?: SandboxEventResolvers<ContextType>;

@@ -12,6 +12,7 @@
 import { needsPatientPrompt, submitAction, type FormProduct } from '@vetrx/core/prescription';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { BULK_APPROVE_MAX, buildTaskAttachment, bulkApprovalDetails, bulkApprovalInput, bulkApprovalRefusals, clientDisplayName, reauthRefusal } from '@vetrx/core/task';
+import { blocksBulkApproval } from '@vetrx/core/safety';
 import { GraphQLError } from 'graphql';
 import { mutate } from '../../audit.js';
 import { openBulkReview, requestVersion, takeBulkReview, type BulkReview } from '../../auth/bulk-review.js';
@@ -22,6 +23,7 @@ import { conflictFor, prepareSave, productFacts } from '../../repositories/presc
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 import { duplicatesOfTasks } from './approvals-duplicates.js';
+import { safetyFindingsFor } from '../../repositories/patient-safety.js';
 
 const B = APPROVALS_TRIAGE_MESSAGES.bulk;
 
@@ -111,7 +113,10 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
       { product: formProduct, today: now.toISOString().slice(0, 10), now, requestedQuantity: task.quantityRequested, callerLocationUserId: String(membership.locationUser.id), features: { showNoteToClient: features.has('showNoteToClient') } },
     );
   }
-  const [duplicates] = await duplicatesOfTasks(ctx, [task]);
+  const [[duplicates], findings] = await Promise.all([
+    duplicatesOfTasks(ctx, [task]),
+    hasDraft ? safetyFindingsFor(ctx, { patient, product, directions: draft!.directions, exclude: { prescriptionTaskId: task.id, prescriptionIds: [task.prescriptionId, task.previousPrescriptionId] } }) : [],
+  ]);
   const reasons = bulkApprovalRefusals({
     taskStatus: task.status,
     hasDraft,
@@ -125,6 +130,7 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
     draftAuthorizingVet: draft?.authorizingVetLocationUserId ?? null,
     signRefusal,
     duplicates: duplicates.length,
+    safetyDecision: blocksBulkApproval(findings),
     incompleteFields: input && !input.ok ? Object.keys(input.errors).map(label) : [],
   });
   // What the vet will approve: the Approve input as it will be saved (a defaulted expiration included).

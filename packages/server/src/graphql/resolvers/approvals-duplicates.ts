@@ -7,7 +7,7 @@
 import DataLoader from 'dataloader';
 import { duplicatesOf } from '@vetrx/core/task';
 import type { RequestContext } from '../../context/context.js';
-import type { DuplicateCandidateRow } from '../../repositories/task-duplicates.js';
+import { carriedCandidates, type DuplicateCandidateRow } from '../../repositories/task-duplicates.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 
@@ -41,18 +41,20 @@ export async function duplicatesOfTasks(ctx: RequestContext, tasks: readonly Pre
       }),
     ).then((entries) => new Map<number, DuplicateCandidateRow[]>(entries)),
   ]);
-  return tasks.map((task, i) => {
-    const rows = candidates.get(task.locationId) ?? [];
-    const hits = duplicatesOf({ ...task, productFamilyId: families[i] }, rows, today) as DuplicateCandidateRow[];
-    return hits.map((h) => ({
-      kind: h.kind,
-      prescriptionTaskId: h.kind === 'task' ? Number(h.id) : null,
-      prescriptionId: h.kind === 'prescription' ? Number(h.id) : null,
-      rxNumber: h.kind === 'prescription' ? h.rxNumber : null,
-      productTitle: h.productTitle,
-      at: new Date(h.at),
-    }));
-  });
+  return tasks.map((task, i) => duplicatesAmong(task, families[i], candidates.get(task.locationId) ?? [], today));
+}
+
+/** Core's duplicate check of one task among candidates, as the contract's rows. */
+function duplicatesAmong(task: PrescriptionTaskRow, productFamilyId: number | null, candidates: readonly DuplicateCandidateRow[], today: string): DuplicateOut[] {
+  const hits = duplicatesOf({ ...task, productFamilyId }, candidates, today) as DuplicateCandidateRow[];
+  return hits.map((h) => ({
+    kind: h.kind,
+    prescriptionTaskId: h.kind === 'task' ? Number(h.id) : null,
+    prescriptionId: h.kind === 'prescription' ? Number(h.id) : null,
+    rxNumber: h.kind === 'prescription' ? h.rxNumber : null,
+    productTitle: h.productTitle,
+    at: new Date(h.at),
+  }));
 }
 
 function loaderOf(ctx: RequestContext): DataLoader<PrescriptionTaskRow, DuplicateOut[]> {
@@ -66,6 +68,11 @@ function loaderOf(ctx: RequestContext): DataLoader<PrescriptionTaskRow, Duplicat
 
 export const approvalsDuplicateResolvers: Resolvers = {
   PrescriptionTask: {
-    duplicates: (task, _a, ctx) => (task.status === 'PENDING' && task.locationPatientId !== null ? loaderOf(ctx).load(task) : []),
+    duplicates: (task, _a, ctx) => {
+      if (task.status !== 'PENDING' || task.locationPatientId === null) return [];
+      // A card of the queue's page statement carries its page's candidates (decision 0260).
+      const carried = carriedCandidates(task);
+      return carried ? duplicatesAmong(task, carried.productFamilyId, carried.candidates, ctx.now().toISOString().slice(0, 10)) : loaderOf(ctx).load(task);
+    },
   },
 };

@@ -12,6 +12,7 @@ import { parseId, type Membership, type RequestContext } from '../../context/con
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
+import { selectionOf } from '../selection.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,9 +53,9 @@ export const approvalsTaskResolvers: Resolvers = {
       const m = ctx.requireLocation(locationId);
       return ctx.repos.tasks.list(m.locationId, filter, skip, take);
     },
-    getPrescriptionTasksGrouped: async (_p, { locationId, skip, take, groupTake, ...filter }, ctx) => {
+    getPrescriptionTasksGrouped: async (_p, { locationId, skip, take, groupTake, ...filter }, ctx, info) => {
       const m = ctx.requireLocation(locationId);
-      return ctx.repos.tasks.listGroups(m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] }, skip, take, groupTake);
+      return ctx.repos.tasks.listGroups(m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] }, skip, take, groupTake, selectionOf(info));
     },
     getPrescriptionTasksGroupedCount: async (_p, { locationId, ...filter }, ctx) => {
       const m = ctx.requireLocation(locationId);

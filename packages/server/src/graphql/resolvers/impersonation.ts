@@ -25,6 +25,21 @@ export function sessionView(s: ImpersonationSessionView, now: Date) {
   };
 }
 
+/**
+ * What the audit rows of a session say (decision 0291): who (the support user), whom (the impersonated
+ * user), why, from when until when.
+ */
+function sessionFacts(s: ImpersonationSessionView, minutes?: number) {
+  return {
+    supportUser: s.supportUsername,
+    impersonatedUser: s.targetUsername,
+    reason: s.reason,
+    startedAt: s.startedAt,
+    expiresAt: s.expiresAt,
+    ...(minutes === undefined ? {} : { minutes }),
+  };
+}
+
 /** The signed-in support user (with or without the impersonation header); FORBIDDEN for anyone else. */
 function signedInSupport(ctx: RequestContext) {
   ctx.requireUser();
@@ -78,7 +93,13 @@ export const impersonationResolvers: Resolvers = {
         // Another start of this support user committed first (a double click, two tabs): refused as
         // any start while impersonating, and nothing is written (decision 0114).
         if (!started) throw forbidden(AUTH_MESSAGES.cannotImpersonateWhileImpersonating);
-        record({ entity: 'ImpersonationSession', entityId: started.id, after: { target: target.username, reason: input.reason, minutes: input.minutes } });
+        // Every practice of the impersonated user sees the session in its own audit log (decision 0291).
+        record({
+          entity: 'ImpersonationSession',
+          entityId: started.id,
+          locationIds: await repos.impersonation.targetLocations(target.id),
+          after: sessionFacts({ ...started, supportUsername: support.username, targetUsername: target.username }, input.minutes),
+        });
         return started;
       });
       return sessionView({ ...row, supportUsername: support.username, targetUsername: target.username }, now);
@@ -90,7 +111,14 @@ export const impersonationResolvers: Resolvers = {
       const now = ctx.now();
       const ended = await mutate(ctx, 'EndImpersonation', async ({ repos, record }) => {
         const row = await repos.impersonation.end(running.id, now);
-        record({ entity: 'ImpersonationSession', entityId: running.id, before: { endedAt: null }, after: { endedAt: now } });
+        const facts = sessionFacts(running);
+        record({
+          entity: 'ImpersonationSession',
+          entityId: running.id,
+          locationIds: await repos.impersonation.targetLocations(running.targetUserId),
+          before: { ...facts, endedAt: null },
+          after: { ...facts, endedAt: now },
+        });
         return row;
       });
       return sessionView({ ...running, endedAt: ended?.endedAt ?? now }, now);

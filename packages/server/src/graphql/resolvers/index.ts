@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { mergeResolvers } from './merge.js';
+import { answerPreloaded } from './preloaded.js';
 import { DateScalar, DateTime, JSONScalar } from '../scalars.js';
 import { accessResolvers } from './access.js';
 import { adminPracticeResolvers } from './admin-practice.js';
@@ -12,14 +13,16 @@ import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
 import { prescribingResolvers } from './prescribing.js';
 import { printsResolvers } from './prints.js';
+import { safetyResolvers } from './safety.js';
 import { sandboxResolvers } from './sandbox.js';
 import { typeResolvers } from './types.js';
 
 /**
  * Every resolver map of the API. Feature modules add theirs here (one file per domain under
- * src/graphql/resolvers/).
+ * src/graphql/resolvers/). Relations a page's statement preloads answer what their parent carries
+ * (preloaded.ts, decision 0260).
  */
-export const resolvers: Resolvers = mergeResolvers(
+export const resolvers: Resolvers = answerPreloaded(mergeResolvers(
   { DateTime, Date: DateScalar, JSON: JSONScalar } as Resolvers,
   { Query: { health: () => 'ok' }, Mutation: { noop: () => true } },
   typeResolvers,
@@ -35,4 +38,5 @@ export const resolvers: Resolvers = mergeResolvers(
   impersonationResolvers,
   sandboxResolvers,
   auditResolvers,
-);
+  safetyResolvers,
+));

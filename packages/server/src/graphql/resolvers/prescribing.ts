@@ -38,7 +38,14 @@ async function answerAndRecord(
     entityId: row.id,
     locationId: row.locationId,
     before,
-    after: { ...row, addPrescriptionType: save.type, prescriptionTask: answered && { id: answered.id, status: answered.status, action: answered.action } },
+    after: {
+      ...row,
+      addPrescriptionType: save.type,
+      prescriptionTask: answered && { id: answered.id, status: answered.status, action: answered.action },
+      // The override is a decision on the record (issue 42): its reason is a field of its own in the audit.
+      ...(row.safetyReview?.overrideReason ? { safetyOverrideReason: row.safetyReview.overrideReason } : {}),
+      ...(row.safetyReview?.withdrawalTime ? { withdrawalTime: row.safetyReview.withdrawalTime } : {}),
+    },
   });
 }
 
@@ -93,6 +100,7 @@ const prescriptionResolvers: Resolvers = {
         input: { ...(input as PrescriptionSaveInput), locationId: String(existing.locationId) },
         type: addPrescriptionType,
         task,
+        prescriptionId: existing.id,
       });
       return mutate(ctx, 'UpdatePrescription', async (scope) => {
         if (prepared.signing) await scope.authorize(prepared.signing);

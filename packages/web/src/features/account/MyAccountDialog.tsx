@@ -1,20 +1,22 @@
 /**
  * The My Account modal, opened from the header's user menu (admin §2.5): tabs Profile, Notification
  * and — only when the role at the selected location can authorize (core's canUseDelegationsTab) —
- * Delegations, for the signed-in (or impersonated) user at the selected location. 700 px wide, full
- * screen on phones, on the one dialog skeleton (AppDialog).
+ * Delegations, for the signed-in (or impersonated) user at the selected location, then Account activity
+ * (the sessions in which support acted as the user, decision 0291). 700 px wide, full screen on phones,
+ * on the one dialog skeleton (AppDialog).
  */
 import { Skeleton, Tabs } from '@chakra-ui/react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
-import { ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
+import { ACCOUNT_ACTIVITY_MESSAGES, ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useGql } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { useSession } from '../../app/session/SessionContext';
 import { DelegationsEditor } from '../users/DelegationsEditor';
 import { NotificationForm } from '../users/NotificationForm';
 import { useUserAdminContext } from '../users/user-admin';
+import { AccountActivity } from './AccountActivity';
 import { AccountProfileForm } from './AccountProfileForm';
 
 function OwnDelegations({ locationUserId, editable }: { locationUserId: string; editable: boolean }) {
@@ -45,6 +47,9 @@ export function MyAccountDialog({ open, onClose }: { open: boolean; onClose(): v
           <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
           {current && <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>}
           {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
+          <Tabs.Trigger value="activity" data-testid="account-activity-tab">
+            {ACCOUNT_ACTIVITY_MESSAGES.tab}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <AccountProfileForm onDone={onClose} />
@@ -59,6 +64,9 @@ export function MyAccountDialog({ open, onClose }: { open: boolean; onClose(): v
             <OwnDelegations locationUserId={current.id} editable={mayEditDelegations({ isSupportUser: admin.actor.isSupportUser, role: current.role })} />
           </Tabs.Content>
         )}
+        <Tabs.Content value="activity">
+          <AccountActivity />
+        </Tabs.Content>
       </Tabs.Root>
     </AppDialog>
   );

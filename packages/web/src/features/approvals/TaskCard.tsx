@@ -9,15 +9,16 @@ import { Badge, Box, Button, Checkbox, Collapsible, Flex, HStack, IconButton, Li
 import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDateTime } from '@vetrx/core/format';
-import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
 import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
-import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
+import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuShieldAlert, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
 import { usePrefetchGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import { ExpiryBadge } from '../history/badges';
+import { SeverityBadge } from '../safety/SafetyFindingsList';
 import { notify } from '../../components/ui/toaster';
 import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
@@ -147,6 +148,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
       data-testid="task-card"
       data-task-id={task.id}
       data-duplicates={task.duplicates.length}
+      data-safety={task.safetyFindings?.length ?? 0}
       data-expanded={expanded}
       data-client-id={task.locationClientId}
       data-patient-id={task.locationPatientId ?? undefined}
@@ -235,6 +237,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 )}
               </HStack>
               {task.duplicates.length > 0 && <DuplicateFlag duplicates={task.duplicates} />}
+              {(task.safetyFindings?.length ?? 0) > 0 && <SafetyFlag findings={task.safetyFindings} />}
               <HStack gap={{ base: '3', md: '4' }} color="fg.muted" wrap="wrap">
                 {!hideClient && h.client && (
                   <HStack gap="1.5">
@@ -282,6 +285,30 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
 });
 
 const D = APPROVALS_TRIAGE_MESSAGES.duplicates;
+
+/**
+ * The safety flag (issue 42, decision 0271): the most severe finding's severity, how many there are and
+ * their titles; the card's form lists them in full. A finding that needs a reason says so.
+ */
+function SafetyFlag({ findings }: { findings: TaskCardTask['safetyFindings'] }) {
+  const worst = findings[0];
+  const titles = [...new Set(findings.map((f) => f.title))];
+  const decide = findings.some((f) => f.needsReason || f.prohibited || f.needsWithdrawalTime);
+  return (
+    <HStack gap="2" wrap="wrap" textStyle="xs" color={decide ? 'red.fg' : 'orange.fg'} data-testid="task-safety" data-severity={worst.severity}>
+      <Badge size="sm" colorPalette={decide ? 'red' : 'orange'} variant="subtle" borderRadius="full">
+        <LuShieldAlert /> {SAFETY_MESSAGES.cardTitle(findings.length)}
+      </Badge>
+      <SeverityBadge severity={worst.severity} size="xs" />
+      <Text data-testid="task-safety-titles">{titles.join(' · ')}</Text>
+      {decide && (
+        <Text fontWeight="medium">
+          {findings.some((f) => f.prohibited) ? SAFETY_MESSAGES.prohibited : findings.some((f) => f.needsReason) ? SAFETY_MESSAGES.needsReason : SAFETY_MESSAGES.needsWithdrawal}
+        </Text>
+      )}
+    </HStack>
+  );
+}
 
 /** The card's detail once its code has loaded (decision 0221); its loading skeleton until then. */
 function DeferredTaskDetail(props: TaskDetailProps) {

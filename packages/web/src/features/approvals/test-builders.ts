@@ -68,6 +68,7 @@ export function task(overrides: Partial<PrescriptionTaskCardFieldsFragment> = {}
     locationPatient: { id: '6', name: 'Biscuit', isActive: true, species: { code: 'canine', name: 'Canine' } },
     prescriptionTaskWorkflow: null,
     duplicates: [],
+    safetyFindings: [],
     ...overrides,
   };
 }

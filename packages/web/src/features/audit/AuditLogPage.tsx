@@ -1,15 +1,18 @@
 /**
- * The practice Audit Log (/usermanagement/auditlog; issue 9 item 5, decision 0112): the selected
- * location's audit rows, newest first, filtered by user, action and date range, paged by 50, with a CSV
- * export of every filtered row (core's auditLogCsv) and a check of the location's hash chain
- * (VerifyAuditChain). Practice administrators only: the server refuses others, the menu hides it.
+ * The practice Audit Log (/usermanagement/auditlog; issue 9 item 5, issue 45; decisions 0112,
+ * 0291–0294): the selected location's audit rows, newest first, filtered by user, action (by its human
+ * name) and date range, the sandbox's rows only when "Show sandbox activity" is on, paged by 50; each
+ * row says when (the viewer's zone, named), who (as whom), what, on which record and its changes
+ * before → after, and opens its detail. A CSV export of every filtered row (core's auditLogCsv) and a
+ * check of the location's keyed chain (VerifyAuditChain). Practice administrators only: the server
+ * refuses others, the menu hides it.
  */
 import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { GetAuditLogDocument, type GetAuditLogQuery } from '@vetrx/core/operations/GetAuditLog';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { VerifyAuditChainDocument, type VerifyAuditChainQuery } from '@vetrx/core/operations/VerifyAuditChain';
-import { AUDIT_LOG_MAX_TAKE, auditActorLabel, auditDateRange, auditLogCsv } from '@vetrx/core/audit';
-import { formatDateTime } from '@vetrx/core/format';
+import { AUDIT_LOG_MAX_TAKE, auditActionLabel, auditActorLabel, auditChangeText, auditDateRange, auditLogCsv } from '@vetrx/core/audit';
+import { formatDateTimeZone } from '@vetrx/core/format';
 import { AUDIT_MESSAGES as M } from '@vetrx/core/messages';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,19 +28,20 @@ import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
 import { SelectField } from '../../components/ui/select-field';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
+import { FilterSwitch } from '../../components/ui/filter-switch';
+import { AuditEntryDialog } from './AuditEntryDialog';
 
 type Entry = GetAuditLogQuery['GetAuditLog']['data'][number];
 const PAGE_SIZE = 50;
+/** Changes a row shows before "+N more" (the detail has them all). */
+const CHANGES_SHOWN = 3;
 
 interface Filters {
   userId: string;
   operation: string;
   from: string;
   to: string;
-}
-
-function changesText(e: Entry): string {
-  return e.changes.map((c) => c.field).join(', ');
+  includeSandbox: boolean;
 }
 
 /** Saves text as a file through a temporary link (the browser's download). */
@@ -55,7 +59,8 @@ function download(name: string, text: string) {
 export default function AuditLogPage() {
   const client = useApiClient();
   const { locationId, location } = useCurrentLocation();
-  const [filters, setFilters] = useState<Filters>({ userId: '', operation: '', from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>({ userId: '', operation: '', from: '', to: '', includeSandbox: false });
+  const [opened, setOpened] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [verification, setVerification] = useState<VerifyAuditChainQuery['VerifyAuditChain'] | null>(null);
@@ -68,6 +73,7 @@ export default function AuditLogPage() {
         operation: filters.operation || null,
         from: range.ok ? range.from : null,
         to: range.ok ? range.to : null,
+        includeSandbox: filters.includeSandbox,
       }
     : null;
   const log = useGql(GetAuditLogDocument, base && range.ok ? { filter: { ...base, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE } } : null, {
@@ -114,6 +120,8 @@ export default function AuditLogPage() {
   }
 
   const userOptions = (users.data?.locationsUsers.data ?? []).map((u) => ({ value: String(u.userId), label: u.displayName }));
+  // The Action filter by human name (decision 0293), in name order.
+  const actionOptions = (result?.actions ?? []).map((a) => ({ value: a, label: auditActionLabel(a) })).sort((a, b) => a.label.localeCompare(b.label));
 
   return (
     <PageWrapper
@@ -142,7 +150,7 @@ export default function AuditLogPage() {
           <SelectField
             label={M.filterAction}
             placeholder={M.allActions}
-            options={(result?.actions ?? []).map((a) => ({ value: a, label: a }))}
+            options={actionOptions}
             value={filters.operation}
             onValueChange={(operation) => set({ operation })}
             data-testid="audit-filter-action"
@@ -157,6 +165,14 @@ export default function AuditLogPage() {
             {!range.ok && <Field.ErrorText>{range.message}</Field.ErrorText>}
           </Field.Root>
         </FilterBar>
+        <FilterSwitch
+          label={M.showSandbox}
+          checked={filters.includeSandbox}
+          onChange={(includeSandbox) => set({ includeSandbox, operation: '' })}
+          testId="audit-show-sandbox"
+          colorPalette="brand"
+          alignSelf="start"
+        />
 
         {log.isPending && range.ok ? (
           <SkeletonRows count={5} h="10" />
@@ -166,39 +182,77 @@ export default function AuditLogPage() {
           <Stack gap="3" aria-busy={log.isFetching}>
             <ListTable
               testId="audit-table"
-              columns={[{ label: M.columns.at, w: '40' }, { label: M.columns.actor }, { label: M.columns.action }, { label: M.columns.record }, { label: M.columns.changes }]}
+              interactive
+              columns={[
+                { label: M.columns.at, w: '40' },
+                { label: M.columns.actor, w: '15%' },
+                { label: M.columns.action, w: '22%' },
+                { label: M.columns.record, w: '12%' },
+                { label: M.columns.changes },
+                { label: '', w: '20' },
+              ]}
             >
-              {result.data.map((e) => (
-                <Table.Row key={e.id} data-testid="audit-row" data-operation={e.operation}>
-                  <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                    {formatDateTime(e.at)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text>{auditActorLabel(e)}</Text>
-                    {e.impersonationReason && (
-                      <Text textStyle="xs" color="fg.muted">
-                        {M.columns.reason}: {e.impersonationReason}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="0.5">
-                      <Badge size="sm" variant="subtle" alignSelf="start">
-                        {e.eventLabel}
-                      </Badge>
-                      <Text textStyle="xs" color="fg.muted">
-                        {e.operation}
-                      </Text>
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{e.entityId ? `${e.entity} ${e.entityId}` : e.entity}</Table.Cell>
-                  <Table.Cell>
-                    <Text textStyle="xs" color="fg.muted" lineClamp={2} title={changesText(e)}>
-                      {changesText(e)}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
+              {result.data.map((e) => {
+                const more = e.changes.length - CHANGES_SHOWN;
+                return (
+                  <Table.Row key={e.id} data-testid="audit-row" data-operation={e.operation} cursor="pointer" onClick={() => setOpened(e.id)}>
+                    <Table.Cell whiteSpace="nowrap" color="fg.muted" verticalAlign="top" data-testid="audit-row-at">
+                      {formatDateTimeZone(e.at)}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top" data-testid="audit-row-actor">
+                      <Text>{auditActorLabel(e)}</Text>
+                      {e.impersonationReason && (
+                        <Text textStyle="xs" color="fg.muted">
+                          {M.columns.reason}: {e.impersonationReason}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top">
+                      <Stack gap="0.5">
+                        <Badge size="sm" variant="subtle" alignSelf="start" data-testid="audit-row-action">
+                          {e.actionLabel}
+                        </Badge>
+                        {e.detail && (
+                          <Text textStyle="xs" color="fg.muted" data-testid="audit-row-detail">
+                            {e.detail}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top" wordBreak="break-word">
+                      {e.entityId ? `${e.entity} ${e.entityId}` : e.entity}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top" data-testid="audit-row-changes">
+                      <Stack gap="0.5">
+                        {e.changes.slice(0, CHANGES_SHOWN).map((c) => (
+                          <Text key={c.field} textStyle="xs" color="fg.muted" lineClamp={2} wordBreak="break-word" title={auditChangeText(c)}>
+                            {auditChangeText(c)}
+                          </Text>
+                        ))}
+                        {more > 0 && (
+                          <Text textStyle="xs" color="fg.subtle">
+                            +{more}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top" textAlign="end">
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`${M.detailOpen}: ${M.detailTitle} ${e.id}`}
+                        data-testid="audit-row-open"
+                        onClick={(ev) => {
+                          ev.stopPropagation();
+                          setOpened(e.id);
+                        }}
+                      >
+                        {M.detailOpen}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
             </ListTable>
             <Pager page={page} pageSize={PAGE_SIZE} count={result.total} onPageChange={setPage} data-testid="audit-pager" />
           </Stack>
@@ -209,6 +263,7 @@ export default function AuditLogPage() {
           </Text>
         )}
       </Stack>
+      {locationId && <AuditEntryDialog locationId={locationId} entryId={opened} onClose={() => setOpened(null)} />}
     </PageWrapper>
   );
 }

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { LoadedPatient } from '../patients/patient-model';
 import { SpeciesIcon } from '../patients/SpeciesIcon';
+import { MedicationList, type ListedMedication } from '../safety/MedicationList';
 import { PatientIdentity } from './PatientIdentity';
 import type { LoadedClient } from './client-model';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -316,7 +317,12 @@ export function PatientProfilePanel({
   );
 }
 
-export function MedicalInformationPanel({ patient }: { patient: LoadedPatient }) {
+/**
+ * Allergies, current medications and health conditions. Current medications are the patient's
+ * medication list (issue 42, decision 0270) — active VetRx prescriptions and recorded medications, each
+ * with where it comes from — when there is any; otherwise the spec's list of recorded ones (N/A when empty).
+ */
+export function MedicalInformationPanel({ patient }: { patient: LoadedPatient & { currentMedications?: readonly ListedMedication[] } }) {
   return (
     <Panel heading={CLIENT_LABELS.medicalInformation} data-testid="medical-information">
       <DataList.Root orientation="vertical" size="sm" gap="3">
@@ -326,7 +332,9 @@ export function MedicalInformationPanel({ patient }: { patient: LoadedPatient })
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{CLIENT_LABELS.currentMedications}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="medical-medications">{medicalList(patient.medications)}</DataList.ItemValue>
+          <DataList.ItemValue data-testid="medical-medications">
+            {patient.currentMedications?.length ? <MedicationList medications={patient.currentMedications} /> : medicalList(patient.medications)}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{CLIENT_LABELS.healthConditions}</DataList.ItemLabel>

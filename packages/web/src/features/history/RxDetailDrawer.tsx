@@ -54,6 +54,7 @@ import { HISTORY_QUERIES } from './queries';
 import { PrintRxButton } from './print';
 import { TOAST_DURATION } from '../../app/ui-constants';
 import { RxTimeline } from './RxTimeline';
+import { SafetyReviewSection } from '../safety/SafetyReviewSection';
 import { rxFacts } from './rx-facts';
 
 export type RxDetail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
@@ -129,6 +130,7 @@ function RxDetailBody({ rx }: { rx: RxDetail }) {
     <Stack gap="6">
       <ProductCard rx={rx} />
       <FactList facts={rxFacts(rx, rows)} labelW={{ base: '32', md: '40' }} gap="2.5" alignTop testId="rx-detail-rows" />
+      <SafetyReviewSection review={rx.safetyReview} id={rx.id} />
       <OrderCards orders={rx.orders} prescriptionId={rx.id} />
       <RxTimeline prescriptionId={rx.id} />
     </Stack>

@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetPrescriptionAuditTrailDocument } from '@vetrx/core/operations/GetPrescriptionAuditTrail';
-import { formatDateTime } from '@vetrx/core/format';
+import { formatDateTimeZone } from '@vetrx/core/format';
 import { AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { useGql } from '../../api/useGql';
 
@@ -57,7 +57,7 @@ export function RxTimeline({ prescriptionId }: { prescriptionId: string }) {
                   {e.eventLabel}
                 </Badge>
                 <Text textStyle="xs" color="fg.muted" data-testid="rx-timeline-at">
-                  {formatDateTime(e.at)}
+                  {formatDateTimeZone(e.at)}
                 </Text>
               </HStack>
               <Text textStyle="sm" mt="1" data-testid="rx-timeline-actor">

@@ -5,7 +5,7 @@ import type { AuditLogFilterInput, Exact } from '../shared.js';
 export type GetAuditLogQueryVariables = Exact<{
   filter: AuditLogFilterInput;
 }>;
-export type GetAuditLogQuery = { GetAuditLog: { total: number, actions: Array<string>, data: Array<{ id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+export type GetAuditLogQuery = { GetAuditLog: { total: number, actions: Array<string>, data: Array<{ id: string, at: string, locationId: string | null, operation: string, actionLabel: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 /** The query GetAuditLog (its text, with its result and variables types). */
 export const GetAuditLogDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -23,6 +23,7 @@ export const GetAuditLogDocument = /* @__PURE__ */ new TypedDocumentString(`
   at
   locationId
   operation
+  actionLabel
   entity
   entityId
   event

@@ -5,7 +5,7 @@ import type { Exact } from '../shared.js';
 export type GetLocationClientQueryVariables = Exact<{
   id: string;
 }>;
-export type GetLocationClientQuery = { getLocationClient: { drivingLicense: string | null, birthdate: string | null, sourceUuid: string | null, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
+export type GetLocationClientQuery = { getLocationClient: { drivingLicense: string | null, birthdate: string | null, sourceUuid: string | null, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, id: string, uuid: string, locationId: string, firstName: string | null, lastName: string | null, email: string | null, isActive: boolean, isOfficeUse: boolean, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean, locationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, currentMedications: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null }>, phones: Array<{ id: string, uuid: string, phoneTypeId: string | null, phoneNumber: string, isActive: boolean, isPrimary: boolean | null, phoneType: { id: string, description: string } | null }>, addresses: Array<{ id: string, uuid: string, addressTypeId: string | null, addressLine1: string, addressLine2: string | null, city: string, state: string, zip: string, isActive: boolean, addressType: { id: string, description: string } | null }> } | null };
 
 /** The query GetLocationClient (its text, with its result and variables types). */
 export const GetLocationClientDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -19,6 +19,9 @@ export const GetLocationClientDocument = /* @__PURE__ */ new TypedDocumentString
       ...LocationClientPatientLinkFields
       locationPatient {
         ...LocationPatientFields
+        currentMedications {
+          ...PatientMedicationFields
+        }
       }
     }
   }
@@ -131,4 +134,21 @@ fragment LocationPatientFields on LocationPatient {
   locationPatientClients {
     ...LocationClientPatientLinkFields
   }
+}
+fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
 }`) as unknown as TypedDocumentString<GetLocationClientQuery, GetLocationClientQueryVariables>;

@@ -5,7 +5,7 @@ import type { Exact } from '../shared.js';
 export type GetPrescriptionAuditTrailQueryVariables = Exact<{
   prescriptionId: string;
 }>;
-export type GetPrescriptionAuditTrailQuery = { GetPrescriptionAuditTrail: Array<{ id: string, at: string, locationId: string | null, operation: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+export type GetPrescriptionAuditTrailQuery = { GetPrescriptionAuditTrail: Array<{ id: string, at: string, locationId: string | null, operation: string, actionLabel: string, entity: string, entityId: string | null, event: string, eventLabel: string, actorUserId: string | null, actorUsername: string | null, actorName: string | null, impersonatorUsername: string | null, impersonationReason: string | null, detail: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 /** The query GetPrescriptionAuditTrail (its text, with its result and variables types). */
 export const GetPrescriptionAuditTrailDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -19,6 +19,7 @@ export const GetPrescriptionAuditTrailDocument = /* @__PURE__ */ new TypedDocume
   at
   locationId
   operation
+  actionLabel
   entity
   entityId
   event

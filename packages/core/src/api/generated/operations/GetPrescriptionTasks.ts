@@ -23,7 +23,7 @@ export type GetPrescriptionTasksQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
 }>;
-export type GetPrescriptionTasksQuery = { getPrescriptionTasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }> }> };
+export type GetPrescriptionTasksQuery = { getPrescriptionTasks: Array<{ id: string, uuid: string, locationId: string, type: string, status: string, action: string | null, actionReason: string | null, initiatedBy: string | null, origin: string | null, archived: boolean, createdTimestamp: string, quantityRequested: number | null, remainingQty: number | null, nextOrderDate: string | null, expirationDate: string | null, isAutoship: boolean, assignedToLocationUserId: string | null, prescriptionId: string | null, previousPrescriptionId: string | null, productId: string, flavorId: string | null, locationClientId: string, locationPatientId: string | null, assignedToLocationUser: { id: string, displayName: string } | null, actionedByLocationUser: { id: string, displayName: string } | null, prescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } } | null, previousPrescription: { id: string, unitPerFill: number | null, prescExpiryDate: string | null } | null, product: { id: string, uuid: string, sku: string, title: string, classification: string, productPresentationId: string, strengthDisplay: string | null, packsizeDisplay: string | null, packsizeQty: number, productApprovalType: string, isControlled: boolean, deaSchedule: string | null, isActive: boolean, isOutOfStock: boolean, compound: boolean, hasPharmacyRationale: boolean, fullfillmentVendor: string | null, shelfLife: number | null, rxDeliveryDays: string | null, imageFront: string | null, productFamily: { id: string, productFamily: string, name: string, isPrnOnly: boolean }, productPresentation: { id: string, description: string, dosageForm: string, image: string | null } }, flavor: { id: string, name: string } | null, locationClient: { id: string, firstName: string | null, lastName: string | null, isActive: boolean }, locationPatient: { id: string, name: string, isActive: boolean, species: { code: string, name: string } | null } | null, prescriptionTaskWorkflow: { id: string, prescriptionTaskId: string, currentWorkflowStatusId: string, workflowLocationUserId: string, assignDate: string, assignedByLocationUserId: string | null, internalNote: string | null, currentWorkflowStatus: { id: string, description: string } | null, workflowLocationUser: { id: string, displayName: string, isActive: boolean, role: { id: string, name: string } } | null } | null, duplicates: Array<{ kind: string, prescriptionTaskId: string | null, prescriptionId: string | null, rxNumber: string | null, productTitle: string, at: string }>, safetyFindings: Array<{ code: string, kind: string, severity: string, title: string, message: string, source: string, needsReason: boolean, prohibited: boolean, needsWithdrawalTime: boolean, against: { key: string, source: string, label: string, rxNumber: string | null, prescriptionId: string | null, prescriptionTaskId: string | null } | null }> }> };
 
 /** The query GetPrescriptionTasks (its text, with its result and variables types). */
 export const GetPrescriptionTasksDocument = /* @__PURE__ */ new TypedDocumentString(`
@@ -153,6 +153,28 @@ fragment PrescriptionTaskCardFields on PrescriptionTask {
     productTitle
     at
   }
+  safetyFindings {
+    ...SafetyFindingFields
+  }
+}
+fragment SafetyFindingFields on SafetyFinding {
+  code
+  kind
+  severity
+  title
+  message
+  source
+  against {
+    key
+    source
+    label
+    rxNumber
+    prescriptionId
+    prescriptionTaskId
+  }
+  needsReason
+  prohibited
+  needsWithdrawalTime
 }
 fragment ProductSummaryFields on Product {
   id

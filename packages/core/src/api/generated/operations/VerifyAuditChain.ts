@@ -3,13 +3,13 @@ import { TypedDocumentString } from '../shared.js';
 import type { Exact } from '../shared.js';
 
 export type VerifyAuditChainQueryVariables = Exact<{
-  locationId: string;
+  locationId?: string | null | undefined;
 }>;
 export type VerifyAuditChainQuery = { VerifyAuditChain: { ok: boolean, checked: number, message: string, firstBroken: { id: string | null, reason: string, message: string } | null } };
 
 /** The query VerifyAuditChain (its text, with its result and variables types). */
 export const VerifyAuditChainDocument = /* @__PURE__ */ new TypedDocumentString(`
-    query VerifyAuditChain($locationId: ID!) {
+    query VerifyAuditChain($locationId: ID) {
   VerifyAuditChain(locationId: $locationId) {
     ok
     checked

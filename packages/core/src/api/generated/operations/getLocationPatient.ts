@@ -5,13 +5,14 @@ import type { Exact } from '../shared.js';
 export type GetLocationPatientQueryVariables = Exact<{
   id: string;
 }>;
-export type GetLocationPatientQuery = { getLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null };
+export type GetLocationPatientQuery = { getLocationPatient: { id: string, uuid: string, locationId: string, name: string, breedId: string | null, gender: string | null, birthdate: string | null, weight: number | null, weightUnit: string, isActive: boolean, isDeceased: boolean, deceasedDate: string | null, isOfficeUse: boolean, pimsId: string | null, pimsProviderId: string | null, pimsConnectionType: string | null, isPIMSImport: boolean, prescVetLocationUserId: string | null, species: { code: string, name: string, icon: string | null } | null, breed: { code: string, name: string, speciesCode: string } | null, prescVetLocationUser: { id: string, displayName: string } | null, locationPatientClients: Array<{ id: string, locationPatientId: string, locationClientId: string, isActive: boolean, isPrimary: boolean }>, currentMedications: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, pendingRequests: Array<{ key: string, source: string, name: string, code: string | null, ingredients: string | null, dosageForm: string | null, prescriptionId: string | null, prescriptionTaskId: string | null, rxNumber: string | null, issuedDate: string | null, prescExpiryDate: string | null, rxStatus: { code: string, description: string } | null }>, allergies: Array<{ code: string, name: string }>, healthConditions: Array<{ code: string, name: string }>, medications: Array<{ code: string, name: string }> } | null };
 
 /** The query getLocationPatient (its text, with its result and variables types). */
 export const GetLocationPatientDocument = /* @__PURE__ */ new TypedDocumentString(`
     query getLocationPatient($id: ID!) {
   getLocationPatient(id: $id) {
     ...LocationPatientFields
+    ...PatientMedicationListFields
   }
 }
     fragment LocationClientPatientLinkFields on LocationPatientClient {
@@ -71,5 +72,30 @@ fragment LocationPatientFields on LocationPatient {
   ...PatientMedicalFields
   locationPatientClients {
     ...LocationClientPatientLinkFields
+  }
+}
+fragment PatientMedicationFields on PatientMedication {
+  key
+  source
+  name
+  code
+  ingredients
+  dosageForm
+  prescriptionId
+  prescriptionTaskId
+  rxNumber
+  rxStatus {
+    code
+    description
+  }
+  issuedDate
+  prescExpiryDate
+}
+fragment PatientMedicationListFields on LocationPatient {
+  currentMedications {
+    ...PatientMedicationFields
+  }
+  pendingRequests {
+    ...PatientMedicationFields
   }
 }`) as unknown as TypedDocumentString<GetLocationPatientQuery, GetLocationPatientQueryVariables>;

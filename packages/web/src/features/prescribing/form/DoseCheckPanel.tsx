@@ -1,11 +1,12 @@
 /**
  * The dose check under the directions (issue 17 item 5; decision 0143): the mg/kg the directions and
  * the strength imply for the patient's weight, flagged against the product's labelled range for the
- * species. Advisory: it never blocks a save. The rule is core's `checkDose`; this only shows it.
+ * species. Advisory — except far outside the range (issue 42, decision 0271), which the safety check
+ * asks a reason for. The rules are core's `checkDose` and `doseTier`; this only shows them.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { DOSE_CHECK_LABELS as L } from '@vetrx/core/messages';
-import { checkDose, type LabelledDoseRange } from '@vetrx/core/prescription';
+import { checkDose, type LabelledDoseRange, doseTier } from '@vetrx/core/safety';
 import { LuCircleCheck, LuInfo, LuScale, LuTriangleAlert } from 'react-icons/lu';
 
 export interface DoseCheckPanelProps {
@@ -35,6 +36,8 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
     );
   }
   const flagged = check.status === 'below' || check.status === 'above';
+  // Far outside (more than twice the maximum or under half the minimum) needs the vet's reason (issue 42).
+  const far = check.range !== null && doseTier(check.mgPerKg, check.range) === 'far';
   const palette = flagged ? 'orange' : check.status === 'within' ? 'green' : 'gray';
   const statusText = check.status === 'within' ? L.within : check.status === 'below' ? L.below : check.status === 'above' ? L.above : L.noRange(species);
   return (
@@ -43,14 +46,15 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
       p="3"
       borderWidth="1px"
       borderRadius="lg"
-      borderColor={flagged ? 'orange.300' : 'border'}
-      bg={flagged ? 'orange.subtle' : 'bg.subtle'}
+      borderColor={far ? 'red.muted' : flagged ? 'orange.300' : 'border'}
+      bg={far ? 'red.subtle' : flagged ? 'orange.subtle' : 'bg.subtle'}
       data-testid="dose-check"
       data-status={check.status}
+      data-tier={far ? 'far' : undefined}
       role={flagged ? 'status' : undefined}
     >
       <HStack gap="2" wrap="wrap">
-        <Box color={flagged ? 'orange.fg' : 'brand.solid'} aria-hidden>
+        <Box color={far ? 'red.fg' : flagged ? 'orange.fg' : 'brand.solid'} aria-hidden>
           {flagged ? <LuTriangleAlert /> : check.status === 'within' ? <LuCircleCheck /> : <LuInfo />}
         </Box>
         <Text fontWeight="semibold">{L.title}:</Text>
@@ -60,6 +64,11 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
         <Badge colorPalette={palette} variant={flagged ? 'solid' : 'subtle'} data-testid="dose-check-status">
           {statusText}
         </Badge>
+        {far && (
+          <Badge colorPalette="red" variant="solid" data-testid="dose-check-far">
+            {check.status === 'above' ? L.farAbove : L.farBelow}
+          </Badge>
+        )}
       </HStack>
       {check.mgPerDose !== null && check.weightKg !== null && (
         <Text textStyle="sm" color="fg.muted" data-testid="dose-check-working">
@@ -71,8 +80,8 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
           {L.range(species, num(check.range.minMgPerKg), num(check.range.maxMgPerKg))}
         </Text>
       )}
-      <Text textStyle="xs" color="fg.subtle">
-        {L.advisory}
+      <Text textStyle="xs" color={far ? 'red.fg' : 'fg.subtle'}>
+        {far ? L.farNote : L.advisory}
       </Text>
     </Stack>
   );

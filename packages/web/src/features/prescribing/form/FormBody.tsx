@@ -18,6 +18,7 @@ import { RecordPrescriptionPrintDocument } from '@vetrx/core/operations/RecordPr
 import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescription';
 import { UpsertPrescriptionWorkflowDocument } from '@vetrx/core/operations/upsertPrescriptionWorkflow';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
+import { evaluateSafety, medicationsToCheck, type SafetyGate, safetyGate } from '@vetrx/core/safety';
 import { isControlledProduct } from '@vetrx/core/controlled';
 import {
   APPROVALS_TOASTS,
@@ -58,7 +59,7 @@ import { PrintView } from '../print/PrintView';
 import { faxesFor, practiceOf, printSourceOf } from '../print/printSource';
 import { ConflictNoteDialog, PatientPromptDialog, ScheduleIIDialog } from './dialogs';
 import { FormFields } from './FormFields';
-import { factsOf, formProductOf, type LoadedProduct } from './product';
+import { factsOf, formProductOf, type LoadedProduct, safetyProductOf } from './product';
 import type { PrescriptionDetail, PrescriptionFormProps } from './types';
 import { type FamilyProduct, useFormData } from './useFormData';
 import { TOAST_DURATION } from '../../../app/ui-constants';
@@ -75,6 +76,9 @@ type PrintState = { kind: 'before'; source: PrintSource } | { kind: 'after'; sou
 
 // The patient's list (GetPrescriptionsByLocationPatientId) includes the office-use patient's on /officeuserx.
 const LIST_QUERIES = [GetPrescriptionHistoryDocument, GetPrescriptionCountDocument, GetPrescriptionDocument, GetPrescriptionsByLocationPatientIdDocument];
+
+/** What a safety gate asks, as one comparable key. */
+const gateKeyOf = (g: SafetyGate | null | undefined): string => (g ? `${g.needsReason}|${g.needsWithdrawalTime}|${g.prohibited?.code ?? ''}` : '');
 
 export function FormBody(props: FormBodyProps) {
   const { mode, initialValues, initialProduct, draftId, isOfficeUse, requestedQuantity, task } = props;
@@ -175,6 +179,31 @@ export function FormBody(props: FormBodyProps) {
   useEffect(() => {
     if (facts.conflictExists !== conflictExists) actor.send({ type: 'CONFLICT_CHECKED', conflictExists });
   }, [actor, conflictExists, facts.conflictExists]);
+
+  // The safety check (issue 42, decision 0271): the product and directions against the patient's
+  // medication list and other pending requests — without this request, its draft and the Rx it renews,
+  // as the server checks it when it authorizes.
+  const sourceTask = props.source.kind === 'task' ? props.source.task : null;
+  const safety = useMemo(() => {
+    const pt = data.patient;
+    if (!pt || isOfficeUse) return null;
+    const medications = medicationsToCheck([...(pt.currentMedications ?? []), ...(pt.pendingRequests ?? [])], {
+      prescriptionTaskId: task?.id ?? null,
+      prescriptionIds: [draftId, sourceTask?.prescription?.id, sourceTask?.previousPrescription?.id],
+    });
+    const findings = evaluateSafety({
+      product: safetyProductOf(product),
+      patient: { species: pt.species, breed: pt.breed, weight: pt.weight, weightUnit: pt.weightUnit, healthConditions: pt.healthConditions },
+      medications,
+      directions: machineValues.directions,
+    });
+    return { check: { findings, checked: pt.currentMedications?.length ?? 0 }, gate: safetyGate(findings) };
+  }, [data.patient, isOfficeUse, task?.id, draftId, sourceTask?.prescription?.id, sourceTask?.previousPrescription?.id, product, machineValues.directions]);
+  const gate = safety?.gate ?? null;
+  // The machine hears the gate again only when what it asks changes.
+  useEffect(() => {
+    if (gateKeyOf(facts.safety) !== gateKeyOf(gate)) actor.send({ type: 'SAFETY_CHECKED', safety: gate });
+  }, [actor, gate, facts.safety]);
 
   const errors = snapshot.context.errors;
 
@@ -397,6 +426,7 @@ export function FormBody(props: FormBodyProps) {
         printAfter={printAfter}
         onPrintAfter={setPrintAfter}
         draft={props.source.kind === 'prescription' ? props.source.prescription : props.source.kind === 'task' ? (props.source.task.prescription ?? null) : null}
+        safety={safety}
       />
       <Text textStyle="sm" color="fg.muted" fontStyle="italic" data-testid="esignature">
         {PRESCRIBING_NOTICES.eSignature}

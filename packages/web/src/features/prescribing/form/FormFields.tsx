@@ -71,8 +71,10 @@ import {
   PRESCRIBING_NOTICES,
   PRESCRIBING_OPTION_LABELS,
   PRESCRIBING_UI,
+  SAFETY_MESSAGES,
 } from '@vetrx/core/messages';
 import { consultLinking } from '@vetrx/core/patient';
+import { SAFETY_OVERRIDE_REASON_MAX, type SafetyGate, WITHDRAWAL_TIME_MAX } from '@vetrx/core/safety';
 import {
   autoshipPrice,
   BRAND_PORTAL_TYPE,
@@ -92,6 +94,7 @@ import { ProductDetailsModal } from '../../products/ProductDetailsModal';
 import { dosageFormImageUrl } from '../../products/images';
 import { AddShortcutDialog } from './dialogs';
 import { DoseCheckPanel } from './DoseCheckPanel';
+import { type SafetyCheck, SafetyPanel } from './SafetyPanel';
 import type { LoadedProduct } from './product';
 import type { FamilyProduct, useFormData } from './useFormData';
 import { ADVANCED_OPTIONS_STORAGE_KEY } from '../../../app/ui-constants';
@@ -120,6 +123,8 @@ export interface FormFieldsProps {
   printAfter: boolean;
   onPrintAfter(on: boolean): void;
   draft: { flavorId?: unknown; daysSupply?: unknown; allergicIngredient?: unknown; noteToPharmacy?: unknown; noteToClient?: unknown } | null;
+  /** The safety check (issue 42) and what its findings ask; null for office use or without a patient. */
+  safety: { check: SafetyCheck; gate: SafetyGate } | null;
 }
 
 /** A labelled field with its message (`error`); `onBlur` goes to its control through `children`. */
@@ -485,6 +490,39 @@ export function FormFields(props: FormFieldsProps) {
         {/* The dose per kg the directions imply, against the labelled range (decision 0143; advisory). */}
         {!isOfficeUse && data.patient && (
           <DoseCheckPanel directions={values.directions} strength={product.strengthDisplay} ranges={product.labelledDoseRanges ?? data.product?.labelledDoseRanges} patient={data.patient} />
+        )}
+        {/* The safety check against the patient's medication list (issue 42, decisions 0271–0273). */}
+        {props.safety && <SafetyPanel check={props.safety.check} />}
+        {props.safety && (props.safety.gate.needsReason || values.safetyOverrideReason) && (
+          <Bound {...bound('safetyOverrideReason')} label={SAFETY_MESSAGES.reasonLabel} required={props.safety.gate.needsReason} helper={SAFETY_MESSAGES.reasonHelper}>
+            {(f) => (
+              <Textarea
+                id={f.id}
+                rows={2}
+                maxLength={SAFETY_OVERRIDE_REASON_MAX}
+                value={values.safetyOverrideReason ?? ''}
+                onChange={(e) => change('safetyOverrideReason', e.target.value)}
+                onBlur={f.onBlur}
+                bg="bg"
+                data-testid="input-safetyOverrideReason"
+              />
+            )}
+          </Bound>
+        )}
+        {props.safety?.gate.needsWithdrawalTime && (
+          <Bound {...bound('withdrawalTime')} label={SAFETY_MESSAGES.withdrawalLabel} required helper={SAFETY_MESSAGES.withdrawalHelper}>
+            {(f) => (
+              <Input
+                id={f.id}
+                maxLength={WITHDRAWAL_TIME_MAX}
+                value={values.withdrawalTime ?? ''}
+                onChange={(e) => change('withdrawalTime', e.target.value)}
+                onBlur={f.onBlur}
+                bg="bg"
+                data-testid="input-withdrawalTime"
+              />
+            )}
+          </Bound>
         )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
           <Bound {...bound('refills')} label={L.refills} required={!values.prnFlag} disabled={refillsDisabled}>

@@ -1,0 +1,33 @@
+/**
+ * The safety screen (issue 42; decisions 0270–0274): the patient's medication list, the versioned
+ * knowledge table, the safety check of a candidate prescription and the override rule.
+ */
+export {
+  SAFETY_KNOWLEDGE,
+  SAFETY_KNOWLEDGE_VERSION,
+  type SafetySeverity,
+} from './knowledge.js';
+export {
+  doseTier,
+  evaluateSafety,
+  ingredientsIn,
+  type SafetyFinding,
+  type SafetyMedication,
+  type SafetyProduct,
+} from './evaluate.js';
+export {
+  blocksBulkApproval,
+  pharmacySafetyLine,
+  SAFETY_OVERRIDE_REASON_MAX,
+  type SafetyGate,
+  safetyGate,
+  safetyReviewOf,
+  WITHDRAWAL_TIME_MAX,
+} from './gate.js';
+export {
+  INACTIVE_RX_STATUSES,
+  isActiveMedicationRx,
+  medicationsToCheck,
+  type PatientMedicationEntry,
+} from './medications.js';
+export { checkDose, type LabelledDoseRange, parseStrength } from './dose-check.js';

@@ -1,0 +1,108 @@
+/**
+ * The findings of the safety check (issue 42; decision 0271), most severe first: each with its severity,
+ * a title, the sentence a vet reads, its source, and what it asks (a reason, a withdrawal time, a
+ * refusal). Shown in the prescription form, on the approvals task card and in the Rx detail. The
+ * findings are core's (`evaluateSafety`, or the server's answer of it); nothing is decided here.
+ */
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { SAFETY_MESSAGES as M, SAFETY_SEVERITY_LABELS } from '@vetrx/core/messages';
+import type { SafetySeverity } from '@vetrx/core/safety';
+import { LuBan, LuInfo, LuOctagonAlert, LuTriangleAlert } from 'react-icons/lu';
+
+/** A finding as the API and core's `evaluateSafety` give it. */
+export interface ShownFinding {
+  code: string;
+  kind: string;
+  severity: string;
+  title: string;
+  message: string;
+  source: string;
+  needsReason: boolean;
+  prohibited: boolean;
+  needsWithdrawalTime: boolean;
+  against?: { key: string } | null;
+}
+
+/** The colour of each severity: red for what needs a decision, orange for advice, grey for minor. */
+export const SEVERITY_PALETTE: Record<SafetySeverity, string> = {
+  contraindicated: 'red',
+  major: 'red',
+  moderate: 'orange',
+  minor: 'gray',
+};
+
+const paletteOf = (severity: string): string => SEVERITY_PALETTE[severity as SafetySeverity] ?? 'gray';
+
+/** The severity as a badge. */
+export function SeverityBadge({ severity, size = 'sm' }: { severity: string; size?: 'xs' | 'sm' }) {
+  const label = SAFETY_SEVERITY_LABELS[severity as SafetySeverity] ?? severity;
+  return (
+    <Badge size={size} colorPalette={paletteOf(severity)} variant={severity === 'contraindicated' ? 'solid' : 'subtle'} data-testid="safety-severity">
+      {label}
+    </Badge>
+  );
+}
+
+function Icon({ f }: { f: ShownFinding }) {
+  if (f.prohibited) return <LuBan />;
+  if (f.severity === 'contraindicated') return <LuOctagonAlert />;
+  if (f.severity === 'minor') return <LuInfo />;
+  return <LuTriangleAlert />;
+}
+
+export function SafetyFindingsList({ findings, showSource = true }: { findings: readonly ShownFinding[]; showSource?: boolean }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="safety-findings">
+      {findings.map((f) => (
+        <Box
+          as="li"
+          key={`${f.code}-${f.against?.key ?? ''}`}
+          px="3"
+          py="2"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor={`${paletteOf(f.severity)}.muted`}
+          bg={f.severity === 'minor' ? 'bg' : `${paletteOf(f.severity)}.subtle`}
+          data-testid="safety-finding"
+          data-code={f.code}
+          data-severity={f.severity}
+        >
+          <HStack gap="2" align="start">
+            <Box mt="0.5" color={`${paletteOf(f.severity)}.fg`} flexShrink={0} aria-hidden>
+              <Icon f={f} />
+            </Box>
+            <Stack gap="1" minW="0" flex="1">
+              <HStack gap="2" wrap="wrap">
+                <SeverityBadge severity={f.severity} />
+                <Text fontWeight="semibold" textStyle="sm">
+                  {f.title}
+                </Text>
+                {f.prohibited ? (
+                  <Badge size="sm" colorPalette="red" variant="outline">
+                    {M.prohibited}
+                  </Badge>
+                ) : f.needsReason ? (
+                  <Badge size="sm" colorPalette="red" variant="outline">
+                    {M.needsReason}
+                  </Badge>
+                ) : f.needsWithdrawalTime ? (
+                  <Badge size="sm" colorPalette="orange" variant="outline">
+                    {M.needsWithdrawal}
+                  </Badge>
+                ) : null}
+              </HStack>
+              <Text textStyle="sm" data-testid="safety-finding-message">
+                {f.message}
+              </Text>
+              {showSource && (
+                <Text textStyle="xs" color="fg.muted">
+                  {M.source}: {f.source}
+                </Text>
+              )}
+            </Stack>
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
