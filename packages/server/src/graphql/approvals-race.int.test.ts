@@ -33,6 +33,9 @@ describe.each(testDatabases())('approve race (%s)', (kind) => {
       prnFlag: false,
       prescExpiryDate: dayjs().add(6, 'month').format('YYYY-MM-DD'),
       noteToPharmacy: 'Off-label use discussed with the owner.',
+      // What the safety check may ask of a demo request (issue 42): the vet's reason, a withdrawal time.
+      safetyOverrideReason: 'Reviewed against the current medications with the owner.',
+      withdrawalTime: 'Not for food.',
     });
     // What the approval form sends: the task as the vet saw it (status PENDING, no action) and the acting
     // vet; the server applies core's APPROVE transition. (core's buildApproveTaskAttachment names the
