@@ -1,15 +1,19 @@
 import { can, isSupportActor, type AccessRequest, type Actor } from '@vetrx/core/access';
 import type { Db, Tx } from '../db/client.js';
-import { isRecordId } from '@vetrx/core/common';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { forbidden, impersonationEnded, notFound, refusal } from '../errors.js';
 import { activeImpersonationSession, type ImpersonationSessionView } from '../repositories/impersonation.js';
 import { IMPERSONATION_LIMITS } from '@vetrx/core/access';
 import type { Identity } from '../auth/verifier.js';
 import type { Loaders } from '../repositories/loaders.js';
-import { createRepositories, repositoryScope, type Repositories } from '../repositories/scope.js';
+import { createRepositories, type Repositories } from '../repositories/index.js';
+import { repositoryScope } from '../repositories/scope.js';
 import { writeGeneration, writeScopedCache } from '../repositories/process-cache.js';
+import { parseId } from '../ids.js';
 import { accessOf, userByUsername, type SignInAccess, type SignInMembership, type SignInUserRow } from '../repositories/sign-in.js';
+
+/** Resolvers take `parseId` with the rest of the caller's context; it lives in the leaf `ids.ts`. */
+export { parseId };
 
 export type UserRow = SignInUserRow;
 
@@ -78,16 +82,6 @@ export interface RequestContext {
   requireReadable(locationId: number | string): number;
   /** The enabled features of a location the caller reads, cached for the request. */
   features(locationId: number): Promise<Set<string>>;
-}
-
-/**
- * Parses a GraphQL ID into a record id: a positive whole number up to int4, as a number or a string of
- * digits (core's `isRecordId`). Anything else — '0x10', '1e1', '1.0', '+1', ' 1', 'abc' — is a record
- * that cannot exist and answers NOT_FOUND, never another record (decision 0163).
- */
-export function parseId(value: unknown, what = 'Record'): number {
-  if (!isRecordId(value)) throw notFound(what);
-  return Number(value);
 }
 
 export interface BuildContextInput {

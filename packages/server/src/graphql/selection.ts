@@ -10,8 +10,7 @@
  */
 import { getNamedType, isObjectType, Kind, type GraphQLNamedType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
-/** The fields selected of an object, each null (a leaf) or the selection of its own object. */
-export type Selection = ReadonlyMap<string, Selection | null>;
+import type { Selection } from '../repositories/selection.js';
 
 type Building = Map<string, Building | null>;
 

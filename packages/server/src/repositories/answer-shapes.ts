@@ -22,7 +22,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.js';
-import type { Selection } from '../graphql/selection.js';
+import type { Selection } from './selection.js';
 
 /** The key prefix of a preloaded relation: a parent carries its `tasks` child under `$tasks`. */
 export const PRELOADED = '$';

@@ -6,8 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
-import type { PrescriptionTaskRow } from '../graphql/parents.js';
-import type { Selection } from '../graphql/selection.js';
+import type { PrescriptionTaskRow } from './rows.js';
+import type { Selection } from './selection.js';
 import { activeWorkflowStatuses, assignableWorkflowStatus } from './history.js';
 import { requireTx, worksAt, type RepositoryScope } from './scope.js';
 import { countTaskGroups, countTasks, findTask, listTaskGroups, listTasks, type TaskFilter, type TaskGroupRow } from './tasks.js';

@@ -9,7 +9,7 @@ import type { ArchiveOrder } from '@vetrx/core/archive';
 import * as t from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
 import type { RequestContext } from '../context/context.js';
-import type { OrderRow, PrescriptionRow } from '../graphql/parents.js';
+import type { OrderRow, PrescriptionRow } from './rows.js';
 import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { writeScopedCache } from './process-cache.js';
 import { repositoryScope, requireTx, worksAt, type RepositoryScope } from './scope.js';

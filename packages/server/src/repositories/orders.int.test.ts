@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOCATION } from '@vetrx/fixtures';
 import { queryRows, testDatabases, useTestDatabase } from '../testing/index.js';
-import { createRepositories } from './scope.js';
+import { createRepositories } from './index.js';
 import { ORDER_NAME_WALK_WINDOW } from './orders.js';
 import { ORDER_STATUSES } from '@vetrx/core/order';
 

@@ -30,7 +30,7 @@ import { safetyGate, safetyReviewOf } from '@vetrx/core/safety';
 import type { AccessRequest } from '@vetrx/core/access';
 import type { FieldErrors } from '@vetrx/core/common';
 import type { Membership, RequestContext } from '../context/context.js';
-import { parseId } from '../context/context.js';
+import { parseId } from '../ids.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { badInput, conflict, firstMessage, notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
-import { parseId } from '../context/context.js';
+import { parseId } from '../ids.js';
 import { normaliseApprovalType, PRODUCT_APPROVAL_TYPES } from '@vetrx/core/product';
 import { rxStatusCodesForFilters } from '@vetrx/core/record';
 

@@ -5,7 +5,7 @@
  * cached per request; inside `mutate()` the loaders read through its transaction. Through
  * `repos.at(locationId)` the same calls answer null for every other location.
  */
-import type { LocationClientRow, LocationPatientRow, LocationUserRow, PrescriptionRow } from '../graphql/parents.js';
+import type { LocationClientRow, LocationPatientRow, LocationUserRow, PrescriptionRow } from './rows.js';
 import type { RepositoryScope } from './scope.js';
 
 const row = <R>(value: R | null | undefined | Error): R | null => (value && !(value instanceof Error) ? value : null);

@@ -7,10 +7,9 @@ import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, t
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
 import { rowsOf, type DbOrTx } from '../db/client.js';
-import { parseId } from '../context/context.js';
-import type { QueryGetPrescriptionTasksCountArgs } from '../graphql/generated/resolvers-types.js';
-import type { PrescriptionTaskRow } from '../graphql/parents.js';
-import type { Selection } from '../graphql/selection.js';
+import { parseId } from '../ids.js';
+import type { PrescriptionTaskRow } from './rows.js';
+import type { Selection } from './selection.js';
 import { column, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
 import { likePattern } from './clients.js';
 import { carryCandidates, duplicateCandidatesJson, type DuplicateCandidateRow } from './task-duplicates.js';
@@ -20,8 +19,32 @@ export interface TaskReads {
   db: DbOrTx;
 }
 
-/** Filters of the task lists and counts (GetPrescriptionTasks*), without the location. */
-export type TaskFilter = Omit<QueryGetPrescriptionTasksCountArgs, 'locationId'>;
+type Maybe<T> = T | null | undefined;
+type Id = string | number;
+
+/**
+ * Filters of the task lists and counts (GetPrescriptionTasks*), without the location: the arguments of
+ * those fields (the resolvers pass them as codegen typed them; written out here so the repository does
+ * not import the GraphQL layer, decision 0344).
+ */
+export interface TaskFilter {
+  assignedToLocationUserId?: Maybe<Id>;
+  assignedVeterinarianIds?: Maybe<Id[]>;
+  currentWorkflowStatusId?: Maybe<Id>;
+  endDateTime?: Maybe<string | Date>;
+  expirationDateEnd?: Maybe<string>;
+  expirationDateStart?: Maybe<string>;
+  isAutoship?: Maybe<boolean>;
+  locationClientId?: Maybe<Id>;
+  locationPatientId?: Maybe<Id>;
+  nameFilter?: Maybe<string>;
+  nextOrderDateEnd?: Maybe<string>;
+  nextOrderDateStart?: Maybe<string>;
+  productClassification?: Maybe<string>;
+  startDateTime?: Maybe<string | Date>;
+  status?: Maybe<string[]>;
+  type?: Maybe<string[]>;
+}
 
 /** The filters of the task lists other than status and name (those are read by core's criteria below). */
 function taskWhere(locationId: number, a: TaskFilter): SQL | undefined {

@@ -12,7 +12,7 @@ import { mutate } from '../../audit.js';
 import type { RequestContext } from '../../context/context.js';
 import { assertValid, badInput, firstMessage } from '../../errors.js';
 import type { SystemDeclineResult } from '../../repositories/clients-write.js';
-import type { Repositories } from '../../repositories/scope.js';
+import type { Repositories } from '../../repositories/index.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { LocationClientRow } from '../parents.js';
 import { scopedClient } from './clients-scope.js';

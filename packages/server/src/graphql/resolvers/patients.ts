@@ -19,7 +19,7 @@ import { mutate } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, firstMessage } from '../../errors.js';
 import type { SystemDeclineResult } from '../../repositories/clients-write.js';
-import type { Repositories } from '../../repositories/scope.js';
+import type { Repositories } from '../../repositories/index.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { LocationPatientRow } from '../parents.js';
 import { locationFeatures, scopedClient, scopedPatient } from './clients-scope.js';

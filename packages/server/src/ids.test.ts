@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId } from './context.js';
+import { parseId } from './ids.js';
 
 describe('parseId (decision 0163)', () => {
   it('reads a record id from a number or a string of digits', () => {
