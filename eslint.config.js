@@ -2,7 +2,8 @@
 // Beyond the recommended rules it encodes who may import whom (docs/architecture.md):
 //   core     — framework-free: no React, DOM, Node, database or HTTP libraries, no other package
 //   fixtures — data only: core at most
-//   server   — never the web or the CLI
+//   server   — never the web or the CLI; inside it, only repositories/ run queries: graphql/ and http/ import
+//              neither db/ (the Db/Tx types aside) nor drizzle, nor the scope's raw handle (decision 0345)
 //   web      — never the server, the database or Node
 //   cli      — talks to the server over HTTP: never its source, the database or the web
 import js from '@eslint/js';
@@ -19,6 +20,52 @@ const SERVER = [['@vetrx/server', '@vetrx/server/*', '**/server/src/**'], 'Talk 
 const WEB = [['@vetrx/web', '@vetrx/web/*', '**/web/src/**'], 'The web app is not a library.'];
 const CLI = [['@vetrx/cli', '@vetrx/cli/*', '**/cli/src/**'], 'The CLI is not a library.'];
 const FIXTURES = [['@vetrx/fixtures', '@vetrx/fixtures/*'], 'Demo data is for the server, tests and benchmarks.'];
+
+// The server's layers (issue 44 item 2; decision 0345; packages/server/src/README.md): only repositories/
+// run queries. A resolver or any graphql/ or http/ module reads and writes through the caller's
+// repositories (`ctx.repos`), never the database: no db/ module (schema, seed, bulk load) and no driver
+// or query builder; db/client.ts for its Db/Tx types only (yoga, app.ts and the deadline hand the
+// handle on without querying it). Resolvers may not name the handle's types either.
+const ONLY_REPOSITORIES = 'Only repositories/ query the database: read and write through the caller\'s repositories (ctx.repos).';
+const serverLayer = ({ dbTypes, handles }) => ({
+  patterns: [
+    ...[REACT, WEB, CLI].map(([group, message]) => ({ group, message })),
+    { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-*', '@electric-sql/*'], message: ONLY_REPOSITORIES },
+    { regex: '(^|/)db/(?!client\\.js$)', message: ONLY_REPOSITORIES },
+    { regex: '(^|/)db/client\\.js$', allowTypeImports: dbTypes, message: dbTypes ? 'db/client.ts for its Db/Tx types only (import type): ' + ONLY_REPOSITORIES : ONLY_REPOSITORIES },
+    // Resolvers and REST handlers: not the accessors mutate() and idempotent requests open their transaction with.
+    ...(handles
+      ? [
+          { regex: '(^|/)repositories/(scope|index|loaders)\\.js$', importNames: ['repositoryScope', 'createRepositories', 'createLoaders'], message: 'The scope\'s raw handle is for repositories, mutate() and the request\'s own transaction: ' + ONLY_REPOSITORIES },
+          { regex: '(^|/)context/context\\.js$', importNames: ['requestDatabase', 'contextOnTransaction'], message: 'The request\'s database is for mutate() and idempotent requests: ' + ONLY_REPOSITORIES },
+          { regex: '(^|/)audit\\.js$', importNames: ['appendAuditRow'], message: 'Audit rows are written by mutate() (audit.ts), one per write.' },
+        ]
+      : []),
+  ],
+});
+// What the text-scanning guard of issue 9 item 2 checked in resolvers, as syntax: no database or
+// transaction handle by any name, no hand check of a record's location or of the caller's memberships
+// (ask `ctx.repos.at(locationId)` or the policy through `ctx`).
+// (esquery compares an attribute as text, so a node with no name would read as 'undefined': hence the types.)
+const NOT_NULLISH = ":not([type='Literal'][raw='null']):not([type='Identifier'][name='undefined']):not([type='Literal'][raw=\"''\"]):not([type='Literal'][raw='\"\"'])";
+const handAccessChecks = [
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left';
+    return [`[${side}.name='locationId']`, `[${side}.property.name='locationId']`].map((locationSide) => ({
+      selector: `BinaryExpression:matches([operator='==='], [operator='!=='])${locationSide}${NOT_NULLISH.replaceAll('[', `[${other}.`)}`,
+      message: "Compares a record's location by hand: read it through repositories narrowed to the location (ctx.repos.at(locationId)), which answer null elsewhere.",
+    }));
+  }),
+  {
+    selector: "CallExpression[callee.property.name=/^(includes|some|every|find|findIndex|filter|indexOf)$/][callee.object.property.name=/^(locationIds|memberships)$/]",
+    message: "Scans the caller's locations or memberships by hand: ask the policy through ctx (authorize, requireLocation) or read through ctx.repos.",
+  },
+];
+const handleNames = (names) => ({
+  selector: `:matches(Identifier[name=/^(${names})$/], Literal[value=/^(${names})$/])`,
+  message: 'A database or transaction handle: ' + ONLY_REPOSITORIES,
+});
+const DEBUG_LOG = { selector: "CallExpression[callee.object.name='console'][callee.property.name='log'] > Literal[value='debug']", message: 'No debug logging.' };
 
 export default tseslint.config(
   {
@@ -58,6 +105,50 @@ export default tseslint.config(
   {
     files: ['packages/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': forbid([REACT, WEB, CLI]) },
+  },
+  {
+    files: ['packages/server/src/graphql/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', serverLayer({ dbTypes: true, handles: false })] },
+  },
+  {
+    files: ['packages/server/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', serverLayer({ dbTypes: true, handles: true })] },
+  },
+  {
+    // Repositories receive the scope, never the request context, and do not audit (decision 0344): nothing
+    // above them — context/, graphql/, http/, the audit trail (../audit.js; their own audit.ts reads it),
+    // the services that call them (sandbox/, live/).
+    files: ['packages/server/src/repositories/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...[REACT, WEB, CLI].map(([group, message]) => ({ group, message })),
+            { regex: '^\\.\\./(context|graphql|http|sandbox|live)/', message: 'Repositories receive the scope (repositories/scope.ts), never the request context or anything above them.' },
+            { regex: '^\\.\\./audit\\.js$', message: 'Repositories do not audit: mutate() (audit.ts) writes the audit row; an outside exchange is handed the appender.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Resolvers: not even the handle's types; no handle by any name; no hand access checks.
+    files: ['packages/server/src/graphql/resolvers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', serverLayer({ dbTypes: false, handles: true })],
+      'no-restricted-syntax': ['error', DEBUG_LOG, handleNames('db|tx|Db|Tx|DbOrTx|sql|SQL|PgTransaction|PgDatabase'), ...handAccessChecks],
+    },
+  },
+  {
+    // REST handlers likewise; app.ts, the composition root, hands each route what it needs from the database handle.
+    files: ['packages/server/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/server/src/http/app.ts'],
+    rules: { 'no-restricted-syntax': ['error', DEBUG_LOG, handleNames('db|tx|Db|Tx|DbOrTx|sql|SQL|PgTransaction|PgDatabase'), ...handAccessChecks] },
   },
   {
     // Timing scripts run in Node and hand functions to the page (Playwright's evaluate and init scripts).

@@ -9,7 +9,7 @@ import { createRepositories, type Repositories } from './repositories/index.js';
 import { repositoryScope } from './repositories/scope.js';
 import { noteWrite } from './repositories/process-cache.js';
 import { afterCommit, commitRoot } from './context/after-commit.js';
-import { transactionWithin } from './graphql/deadline.js';
+import { transactionWithin } from './deadline.js';
 
 export interface AuditRecord {
   /** Entity name, e.g. 'Prescription', 'LocationClient'. */
@@ -32,7 +32,7 @@ export interface MutationScope {
    * transaction: resolvers write through them, never through a raw transaction handle.
    */
   repos: Repositories;
-  /** The raw transaction, for repository code and HTTP handlers; resolvers may not use it (guard test). */
+  /** The raw transaction, for repository code and HTTP handlers; resolvers may not use it (ESLint, decision 0345). */
   tx: Tx;
   /** Sets what the audit row says; call once per mutation (the last call wins). */
   record(entry: AuditRecord): void;

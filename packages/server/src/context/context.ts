@@ -291,7 +291,7 @@ export function contextOnTransaction<C extends RequestContext>(ctx: C, tx: Tx): 
 
 /**
  * The database the request's repositories read (the outer transaction of an idempotent request) —
- * for `mutate()` and the after-commit work only; the guard test refuses it in resolvers and HTTP handlers.
+ * for `mutate()` and the after-commit work only; ESLint refuses it in resolvers and HTTP handlers (decision 0345).
  *
  * @example
  * await requestDatabase(ctx).transaction(async (tx) => …);

@@ -19,7 +19,7 @@ import { deferCommitWork } from '../context/after-commit.js';
 import type { Tx } from '../db/client.js';
 import { badInput } from '../errors.js';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../repositories/idempotency.js';
-import { transactionWithin } from './deadline.js';
+import { transactionWithin } from '../deadline.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -9,7 +9,7 @@ import type { RequestContext } from '../context/context.js';
 import { unauthenticated } from '../errors.js';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { PAGE_TAKE_MAX } from '@vetrx/core/common';
-import { deadlineOf } from './deadline.js';
+import { deadlineOf } from '../deadline.js';
 
 /**
  * The bounds of one GraphQL request (docs/decisions/0160-request-limits.md). Each is several times what

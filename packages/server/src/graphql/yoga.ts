@@ -8,7 +8,7 @@ import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
 import { unauthenticated } from '../errors.js';
 import { resolvers } from './resolvers/index.js';
 import { guardRootArguments } from './input-guard.js';
-import { attachDeadline, type RequestDeadline } from './deadline.js';
+import { attachDeadline, type RequestDeadline } from '../deadline.js';
 import { idempotentMutations } from './idempotency.js';
 import { introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits } from './limits.js';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSchema, createYoga, useExecutionCancellation } from 'graphql-yoga';
 import pLimit from 'p-limit';
-import { attachDeadline, deadlineOf } from '../graphql/deadline.js';
+import { attachDeadline, deadlineOf } from '../deadline.js';
 import { valueLimit } from '../graphql/limits.js';
 import type { GraphQLServerContext } from '../graphql/yoga.js';
 import { graphqlRoute, sendResponse } from './graphql-route.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LimitFunction } from 'p-limit';
 import { REQUEST_ERROR_CODES, type RequestLimits } from '../graphql/limits.js';
-import { RequestDeadline, timeoutMessage } from '../graphql/deadline.js';
+import { RequestDeadline, timeoutMessage } from '../deadline.js';
 import type { GraphQLServerContext } from '../graphql/yoga.js';
 import { acceptedEncoding, compress, compressible, COMPRESS_MIN_BYTES } from './compression.js';
 

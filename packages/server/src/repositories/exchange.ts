@@ -3,14 +3,16 @@
  * the writes an outside party causes — an order placed, a prescription request raised, a prescription's
  * pharmacy status, an order line's progress and shipment. The sandbox engines (src/sandbox) call these;
  * a real storefront or pharmacy adapter (webhooks) would call the same functions. Each call runs in
- * the caller's transaction, writes one audit row through appendAuditRow (the location's hash chain; actor: the party as a system
- * actor, with the user driving the sandbox by id when one does, decision 0293) and one exchange row, and names the location whose open screens must refresh.
+ * the caller's transaction, writes one audit row through the appender its caller hands over (audit.ts's
+ * appendAuditRow: the location's hash chain; actor: the party as a system actor, with the user driving the
+ * sandbox by id when one does, decision 0293) and one exchange row, and names the location whose open
+ * screens must refresh. The repository does not import the audit trail itself (decision 0344).
  */
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { rxNumberFor } from '@vetrx/core/prescription';
 import { isPrescriptionFillable } from '@vetrx/core/record';
 import { sandboxOffsetAfter } from '@vetrx/core/sandbox';
-import { appendAuditRow } from '../audit.js';
+import type { AuditHashInput } from '@vetrx/core/audit';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { likePattern } from './clients.js';
@@ -19,6 +21,8 @@ import { likePattern } from './clients.js';
 export interface ExchangeActor {
   party: 'storefront' | 'pharmacy';
   userId?: number | null;
+  /** Appends the exchange's audit row in the same transaction (the caller passes audit.ts's `appendAuditRow`). */
+  audit: (tx: Tx, row: AuditHashInput) => Promise<void>;
 }
 
 /** One exchange written: its audit and exchange rows. */
@@ -45,7 +49,7 @@ const json = (v: unknown) => (v === undefined ? null : JSON.parse(JSON.stringify
 /** Writes the audit row and the exchange row of one exchange. */
 export async function recordExchange(tx: Tx, e: ExchangeEntry): Promise<void> {
   // The audit trail keeps real time; the exchange row keeps sandbox time.
-  await appendAuditRow(tx, {
+  await e.actor.audit(tx, {
     at: new Date(),
     locationId: e.locationId,
     // The sandbox's own actor (decision 0293); the person who drove it from its page, if any, by id.

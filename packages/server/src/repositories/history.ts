@@ -8,7 +8,6 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArchiveOrder } from '@vetrx/core/archive';
 import * as t from '../db/schema/index.js';
 import type { DbOrTx } from '../db/client.js';
-import type { RequestContext } from '../context/context.js';
 import type { OrderRow, PrescriptionRow } from './rows.js';
 import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { writeScopedCache } from './process-cache.js';
@@ -135,17 +134,21 @@ export async function prescriptionPage(
   return { count: Number(n), data };
 }
 
-const orderLoaders = new WeakMap<RequestContext, DataLoader<number, OrderRow[]>>();
+const orderLoaders = new WeakMap<object, DataLoader<number, OrderRow[]>>();
 
 /**
  * Per-request loader: the orders with a line item for each prescription, newest first (one query per
- * batch of prescriptions); only orders of the caller's locations.
+ * batch of prescriptions); only orders of the caller's locations. Takes the request's repositories
+ * (`ctx.repos`) and reads through their scope, never the request context (decision 0344).
+ *
+ * @example
+ * const orders = await ordersByPrescription(ctx.repos).load(prescription.id);
  */
-export function ordersByPrescription(ctx: RequestContext): DataLoader<number, OrderRow[]> {
-  let loader = orderLoaders.get(ctx);
+export function ordersByPrescription(repos: object): DataLoader<number, OrderRow[]> {
+  let loader = orderLoaders.get(repos);
   if (!loader) {
     loader = new DataLoader<number, OrderRow[]>(async (ids) => {
-      const scope = repositoryScope(ctx.repos);
+      const scope = repositoryScope(repos);
       const rows = await scope.db
         .selectDistinct({ prescriptionId: t.orderLineItems.prescriptionId, order: t.orders })
         .from(t.orderLineItems)
@@ -160,7 +163,7 @@ export function ordersByPrescription(ctx: RequestContext): DataLoader<number, Or
       for (const list of map.values()) list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
       return ids.map((id) => map.get(id) ?? []);
     });
-    orderLoaders.set(ctx, loader);
+    orderLoaders.set(repos, loader);
   }
   return loader;
 }

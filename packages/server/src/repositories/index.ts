@@ -18,7 +18,6 @@ import { clientsRepository } from './clients.js';
 import { impersonationRepository } from './impersonation.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
-import { sandboxRepository } from './sandbox.js';
 import { organizationsRepository } from './organizations.js';
 import { productsRepository } from './products.js';
 import { rolesRepository } from './roles.js';
@@ -36,6 +35,7 @@ import { recordsRepository } from './records.js';
 import { helpClientRepository } from './help-client.js';
 import { madeOnFirstUse } from './first-use.js';
 import { medicationListRepository } from './medication-list.js';
+import { safetyRepository } from './patient-safety.js';
 
 import { bindScope, repositoryScope, worksAt, type RepositoryScope, type RepositoryScopeInput } from './scope.js';
 
@@ -52,7 +52,6 @@ const repositoryMakers = {
   locations: locationsRepository,
   prescriptions: prescriptionRecordsRepository,
   impersonation: impersonationRepository,
-  sandbox: sandboxRepository,
   tasks: tasksRepository,
   prescribing: prescribingRepository,
   prints: prescriptionPrintsRepository,
@@ -66,6 +65,7 @@ const repositoryMakers = {
   audit: auditRepository,
   helpClient: helpClientRepository,
   medications: medicationListRepository,
+  safety: safetyRepository,
 } satisfies Record<string, (scope: RepositoryScope) => object>;
 
 /** The request's repositories (see {@link createRepositories}). */

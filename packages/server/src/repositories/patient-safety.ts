@@ -3,7 +3,8 @@
  * VetRx prescriptions, recorded medications) and pending requests, batched per location for a page of
  * patients, and the safety check of a candidate prescription with core's `evaluateSafety` — the same
  * function the form and the task card show. `prepareSave` asks it before anything is written; the
- * task card and bulk approval ask it for pending requests.
+ * task card and bulk approval ask it for pending requests. Bound to the caller's scope like every
+ * repository (`ctx.repos.safety`); the caller gives the time (decision 0344).
  */
 import DataLoader from 'dataloader';
 import {
@@ -14,9 +15,9 @@ import {
   type SafetyProduct,
   type LabelledDoseRange,
 } from '@vetrx/core/safety';
-import type { RequestContext } from '../context/context.js';
 import type * as t from '../db/schema/index.js';
-import type { MedicationRow } from './medication-list.js';
+import { medicationListRepository, type MedicationRow } from './medication-list.js';
+import type { RepositoryScope } from './scope.js';
 
 type PatientRow = typeof t.locationPatients.$inferSelect;
 type ProductRow = typeof t.products.$inferSelect;
@@ -46,9 +47,13 @@ export interface PatientMedicationLists {
   requests: PatientMedicationOut[];
 }
 
-const loaders = new WeakMap<RequestContext, DataLoader<PatientRow, PatientMedicationLists>>();
+const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-const today = (ctx: RequestContext): string => ctx.now().toISOString().slice(0, 10);
+/** What the safety reads go through: the scope's loaders and the caller's medication lists. */
+interface SafetyReads {
+  loaders: RepositoryScope['loaders'];
+  medications: ReturnType<typeof medicationListRepository>;
+}
 
 function entryOfRow(r: MedicationRow): PatientMedicationOut {
   return {
@@ -70,12 +75,12 @@ function entryOfRow(r: MedicationRow): PatientMedicationOut {
 }
 
 /** The lists of a batch of patients: one pair of statements per location. */
-async function listsOf(ctx: RequestContext, patients: readonly PatientRow[]): Promise<PatientMedicationLists[]> {
+async function listsOf(reads: SafetyReads, today: string, patients: readonly PatientRow[]): Promise<PatientMedicationLists[]> {
   const byLocation = new Map<number, number[]>();
   for (const p of patients) byLocation.set(p.locationId, [...(byLocation.get(p.locationId) ?? []), p.id]);
   const [ref, rows] = await Promise.all([
-    ctx.loaders.reference(),
-    Promise.all([...byLocation].map(([locationId, ids]) => ctx.repos.medications.ofPatients(locationId, ids, today(ctx)))).then((r) => r.flat()),
+    reads.loaders.reference(),
+    Promise.all([...byLocation].map(([locationId, ids]) => reads.medications.ofPatients(locationId, ids, today))).then((r) => r.flat()),
   ]);
   return patients.map((p) => {
     const mine = rows.filter((r) => r.locationPatientId === p.id);
@@ -100,27 +105,11 @@ async function listsOf(ctx: RequestContext, patients: readonly PatientRow[]): Pr
   });
 }
 
-/**
- * The medication list and pending requests of a patient, batched with the other patients of the
- * request (one DataLoader per request).
- *
- * @example
- * const { current } = await patientMedicationLists(ctx, patient);
- */
-export function patientMedicationLists(ctx: RequestContext, patient: PatientRow): Promise<PatientMedicationLists> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader((ps) => listsOf(ctx, ps), { cache: false });
-    loaders.set(ctx, loader);
-  }
-  return loader.load(patient);
-}
-
 /** A product as the safety check reads it: title, family, ingredients, dosage form, classification, strength, labelled ranges. */
-export async function safetyProductOf(ctx: RequestContext, product: ProductRow): Promise<SafetyProduct> {
+async function safetyProductOf(loaders: RepositoryScope['loaders'], product: ProductRow): Promise<SafetyProduct> {
   const [family, presentation] = await Promise.all([
-    ctx.loaders.productFamily.load(product.productFamilyId),
-    product.productPresentationId === null ? null : ctx.loaders.productPresentation.load(product.productPresentationId),
+    loaders.productFamily.load(product.productFamilyId),
+    product.productPresentationId === null ? null : loaders.productPresentation.load(product.productPresentationId),
   ]);
   return {
     title: product.title,
@@ -133,37 +122,62 @@ export async function safetyProductOf(ctx: RequestContext, product: ProductRow):
   };
 }
 
+/** The arguments of {@link safetyRepository}'s `findingsFor`. */
+export interface SafetyCheckArgs {
+  patient: PatientRow | null;
+  product: ProductRow | null;
+  directions: string | null | undefined;
+  exclude?: { prescriptionTaskId?: number | null; prescriptionIds?: readonly (number | null | undefined)[] };
+}
+
 /**
- * The safety check of a candidate prescription (decision 0271): the product and directions against
- * the patient and the patient's list and pending requests, without the request being answered, its
- * draft and the prescription it renews. No patient (office use) or product: no findings.
- *
- * @example
- * const findings = await safetyFindingsFor(ctx, { patient, product, directions, exclude: { prescriptionTaskId: task.id, prescriptionIds: [task.prescriptionId, task.previousPrescriptionId] } });
+ * The caller's safety reads (`ctx.repos.safety`): patients' medication lists, batched over the
+ * request's patients (one DataLoader per repositories and day), and the safety check of a candidate.
  */
-export async function safetyFindingsFor(
-  ctx: RequestContext,
-  args: {
-    patient: PatientRow | null;
-    product: ProductRow | null;
-    directions: string | null | undefined;
-    exclude?: { prescriptionTaskId?: number | null; prescriptionIds?: readonly (number | null | undefined)[] };
-  },
-): Promise<SafetyFinding[]> {
-  const { patient, product } = args;
-  if (!patient || !product || patient.isOfficeUse) return [];
-  const [lists, safetyProduct, ref] = await Promise.all([patientMedicationLists(ctx, patient), safetyProductOf(ctx, product), ctx.loaders.reference()]);
-  const breed = patient.breedCode ? ref.breeds.get(patient.breedCode) : null;
-  return evaluateSafety({
-    product: safetyProduct,
-    patient: {
-      species: patient.speciesCode ? { code: patient.speciesCode } : null,
-      breed: patient.breedCode ? { code: patient.breedCode, name: breed?.name ?? null } : null,
-      weight: patient.weight,
-      weightUnit: patient.weightUnit,
-      healthConditions: patient.healthConditions.map((code) => ({ code, name: ref.healthConditions.get(code)?.name ?? code })),
-    },
-    medications: medicationsToCheck([...lists.current, ...lists.requests], args.exclude ?? {}),
-    directions: args.directions,
-  });
+export function safetyRepository(scope: RepositoryScope) {
+  const reads: SafetyReads = { loaders: scope.loaders, medications: medicationListRepository(scope) };
+  const lists = new Map<string, DataLoader<PatientRow, PatientMedicationLists>>();
+  /**
+   * The medication list and pending requests of a patient on the day of `now`, batched with the
+   * other patients of the request.
+   *
+   * @example
+   * const { current } = await ctx.repos.safety.medicationLists(patient, ctx.now());
+   */
+  function medicationLists(patient: PatientRow, now: Date): Promise<PatientMedicationLists> {
+    const today = dayOf(now);
+    let loader = lists.get(today);
+    if (!loader) {
+      loader = new DataLoader((ps) => listsOf(reads, today, ps), { cache: false });
+      lists.set(today, loader);
+    }
+    return loader.load(patient);
+  }
+  /**
+   * The safety check of a candidate prescription (decision 0271): the product and directions against
+   * the patient and the patient's list and pending requests, without the request being answered, its
+   * draft and the prescription it renews. No patient (office use) or product: no findings.
+   *
+   * @example
+   * const findings = await ctx.repos.safety.findingsFor({ patient, product, directions, exclude: { prescriptionTaskId: task.id } }, ctx.now());
+   */
+  async function findingsFor(args: SafetyCheckArgs, now: Date): Promise<SafetyFinding[]> {
+    const { patient, product } = args;
+    if (!patient || !product || patient.isOfficeUse) return [];
+    const [list, safetyProduct, ref] = await Promise.all([medicationLists(patient, now), safetyProductOf(scope.loaders, product), scope.loaders.reference()]);
+    const breed = patient.breedCode ? ref.breeds.get(patient.breedCode) : null;
+    return evaluateSafety({
+      product: safetyProduct,
+      patient: {
+        species: patient.speciesCode ? { code: patient.speciesCode } : null,
+        breed: patient.breedCode ? { code: patient.breedCode, name: breed?.name ?? null } : null,
+        weight: patient.weight,
+        weightUnit: patient.weightUnit,
+        healthConditions: patient.healthConditions.map((code) => ({ code, name: ref.healthConditions.get(code)?.name ?? code })),
+      },
+      medications: medicationsToCheck([...list.current, ...list.requests], args.exclude ?? {}),
+      directions: args.directions,
+    });
+  }
+  return { medicationLists, findingsFor };
 }

@@ -65,7 +65,7 @@ export function bindScope(repos: object, scope: RepositoryScope): void {
 /**
  * The scope a request's repositories were built on — for code outside resolvers and HTTP handlers
  * that runs the request's own transaction or a repository helper (`mutate()`, idempotent requests).
- * The guard test refuses it in resolvers and HTTP handlers.
+ * ESLint refuses it in resolvers and HTTP handlers (decision 0345).
  *
  * @example
  * const { db } = repositoryScope(ctx.repos);

@@ -1,20 +1,19 @@
 /**
  * Reads and writes of users and location users for the user administration operations
  * (administration-and-access.md §2.5, §4, §5, §7), and the caller's user-administration scope: which
- * locations' users the caller sees and at which ones they manage users (admin §6).
+ * locations' users the caller sees and at which ones they manage users (admin §6). The scope is computed
+ * from the request context by graphql/resolvers/admin-users-scope.ts (decision 0344).
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleModuleAssignment } from '@vetrx/core/access';
-import { canManageUsers, type AdminActor, type RoleInfo, type StoredAssignment } from '@vetrx/core/admin';
+import { type AdminActor, type RoleInfo, type StoredAssignment } from '@vetrx/core/admin';
 import type { PhoneInput } from '@vetrx/core/common';
 import { USER_MESSAGES } from '@vetrx/core/messages';
-import { mutate, type MutationScope } from '../audit.js';
-import type { RequestContext } from '../context/context.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { forbidden, notFound } from '../errors.js';
 import { likePattern } from './clients.js';
-import { repositoryScope, type RepositoryScope } from './scope.js';
+import type { RepositoryScope } from './scope.js';
 
 export type UserRow = typeof t.users.$inferSelect;
 export type LocationUserRow = typeof t.locationUsers.$inferSelect;
@@ -32,8 +31,6 @@ export interface UserAdminScope {
   /** The saver, for core's rules (own e-mail, self-deactivation). */
   actor: AdminActor;
 }
-
-const scopes = new WeakMap<RequestContext, Promise<UserAdminScope>>();
 
 /** The role-module assignments of roles, shaped as core's menu rules read them (children nested). */
 export async function roleModuleAssignments(db: DbOrTx, roleIds: readonly number[]): Promise<Map<number, RoleModuleAssignment[]>> {
@@ -54,27 +51,6 @@ export async function roleModuleAssignments(db: DbOrTx, roleIds: readonly number
   return out;
 }
 
-/** The caller's user-administration scope, computed once per request. */
-export function userAdminScope(ctx: RequestContext): Promise<UserAdminScope> {
-  let p = scopes.get(ctx);
-  if (!p) {
-    p = (async () => {
-      const me = ctx.requireUser();
-      const { db } = repositoryScope(ctx.repos);
-      const own = await db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, me.id));
-      const actor: AdminActor = { isSupportUser: ctx.isSupport, userId: me.id, locationUserIds: own.map((r) => r.id) };
-      if (ctx.supportMode) return { visible: null, manageable: null, actor };
-      const access = await roleModuleAssignments(db, [...new Set(ctx.memberships.map((m) => m.role.id))]);
-      const manageable = ctx.memberships
-        .filter((m) => canManageUsers({ roleId: m.role.id, rolesModules: access.get(m.role.id) ?? [] }))
-        .map((m) => m.locationId);
-      return { visible: [...ctx.locationIds], manageable, actor };
-    })();
-    scopes.set(ctx, p);
-  }
-  return p;
-}
-
 /** True when the scope sees the location. */
 export const sees = (scope: UserAdminScope, locationId: number): boolean => scope.visible === null || scope.visible.includes(locationId);
 /** True when the scope manages users at the location. */
@@ -91,16 +67,14 @@ export function requireManage(scope: UserAdminScope, locationId: number, what = 
 }
 
 /** A location user the caller sees; NOT_FOUND otherwise. */
-export async function visibleLocationUser(ctx: RequestContext, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
-  const { db } = repositoryScope(ctx.repos);
+async function visibleLocationUser(db: DbOrTx, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
   const [row] = await db.select().from(t.locationUsers).where(eq(t.locationUsers.id, id)).limit(1);
   if (!row || !sees(scope, row.locationId)) throw notFound('Location user');
   return row;
 }
 
 /** A user the caller sees (support: any; others: a user with an assignment at one of their locations). */
-export async function visibleUser(ctx: RequestContext, scope: UserAdminScope, id: number): Promise<{ user: UserRow; assignments: LocationUserRow[] }> {
-  const { db } = repositoryScope(ctx.repos);
+async function visibleUser(db: DbOrTx, scope: UserAdminScope, id: number): Promise<{ user: UserRow; assignments: LocationUserRow[] }> {
   const [user] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
   if (!user) throw notFound('User');
   const assignments = await assignmentsOf(db, user.id);
@@ -233,32 +207,20 @@ export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: Us
 }
 
 /**
- * Forgets what this request's loaders cached about users and location users, so the answer of a
- * mutation resolves its fields (phones, assignments, delegations) from the rows just written.
- */
-export function forgetCachedUsers(ctx: RequestContext): void {
-  const l = ctx.loaders;
-  for (const loader of [l.user, l.locationUser, l.userPhonesByUser, l.locationUserPhonesByLocationUser, l.locationUsersByUser, l.delegationsByLocationUser, l.delegationsByDelegate]) {
-    loader.clearAll();
-  }
-}
-
-/**
- * `mutate` (one transaction, one audit row) for the user operations; afterwards the request's cached
- * users are forgotten so the answer shows the rows just written.
- */
-export async function mutateUsers<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>): Promise<T> {
-  const result = await mutate(ctx, operation, work);
-  forgetCachedUsers(ctx);
-  return result;
-}
-
-/**
  * The users repository of one request. The user search is the support area's (every practice); the
  * resolver admits only support users (decision 0081), so it is not bound to locations.
  */
 export function usersRepository(scope: RepositoryScope) {
   return {
     search: (q: UserSearch) => searchUsers(scope.db, q),
+    /** The location users of a user, as ids (the saver of core's admin rules). */
+    ownLocationUserIds: async (userId: number): Promise<number[]> =>
+      (await scope.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, userId))).map((r) => r.id),
+    /** The role-module assignments of roles (see {@link roleModuleAssignments}). */
+    roleModuleAssignments: (roleIds: readonly number[]) => roleModuleAssignments(scope.db, roleIds),
+    /** A location user the user-administration scope sees; NOT_FOUND otherwise. */
+    visibleLocationUser: (admin: UserAdminScope, id: number) => visibleLocationUser(scope.db, admin, id),
+    /** A user the user-administration scope sees, with their assignments; NOT_FOUND otherwise. */
+    visibleUser: (admin: UserAdminScope, id: number) => visibleUser(scope.db, admin, id),
   };
 }

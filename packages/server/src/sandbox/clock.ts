@@ -17,6 +17,7 @@ import type { Db } from '../db/client.js';
 import { onHearingAgain, subscribeWrites } from '../live/changes.js';
 import { instanceLinkOf, type LeaderJob } from '../live/link.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
+import { repositoryScope } from '../repositories/scope.js';
 
 /** A registered sandbox and the mode of the server it runs in. */
 export interface RunningSandbox {
@@ -153,4 +154,18 @@ export function startSandbox(db: Db, opts: { mode: RunningSandbox['mode']; env?:
  */
 export function sandboxOf(db: object): RunningSandbox | null {
   return running.get(db) ?? null;
+}
+
+/**
+ * The caller's sandbox handle, from the request's repositories (`ctx.repos`): the sandbox running for
+ * their database (null when none is) and the locations they drive it at — every location in support
+ * mode (undefined), else their own. The sandbox is a service above the repositories (it calls the
+ * exchange functions), so they do not hand it out (decision 0344).
+ *
+ * @example
+ * const { running, locationIds } = callerSandbox(ctx.repos);
+ */
+export function callerSandbox(repos: object): { running: RunningSandbox | null; locationIds: readonly number[] | undefined } {
+  const scope = repositoryScope(repos);
+  return { running: sandboxOf(scope.db), locationIds: scope.supportMode ? undefined : scope.locationIds };
 }

@@ -37,10 +37,11 @@ import {
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { hasSqlState, QUERY_CANCELED, timeoutError } from '../graphql/deadline.js';
+import { hasSqlState, QUERY_CANCELED, timeoutError } from '../deadline.js';
 import { REQUEST_LIMITS } from '../graphql/limits.js';
 import { publishChange, publishWrite, shareChange } from '../live/changes.js';
 import * as x from '../repositories/exchange.js';
+import { appendAuditRow } from '../audit.js';
 
 /** Who drives a sandbox call: the signed-in support (or development) user; none for automatic ticks. */
 export interface SandboxDriver {
@@ -140,7 +141,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
     for (const locationId of touched) publishChange(db, { locationId: String(locationId), entity: 'Sandbox', operation });
     return result;
   }
-  const actor = (party: x.ExchangeActor['party'], d?: SandboxDriver | null): x.ExchangeActor => ({ party, userId: d?.userId ?? null });
+  const actor = (party: x.ExchangeActor['party'], d?: SandboxDriver | null): x.ExchangeActor => ({ party, userId: d?.userId ?? null, audit: appendAuditRow });
 
   /** The client, pet and product of a storefront order; refused when missing, or inactive / deceased / no longer sold (decision 0177). */
   async function partiesFor(tx: Tx, input: Omit<StorefrontOrderInput, 'isAutoship' | 'quantity'>) {

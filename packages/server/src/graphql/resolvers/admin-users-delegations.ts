@@ -9,7 +9,8 @@ import { checkDelegation, delegationGrantRefusal, mayEditDelegations } from '@ve
 import { USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, forbidden, notFound } from '../../errors.js';
-import { manages, mutateUsers as mutate, userAdminScope, visibleLocationUser, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
+import { manages, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
+import { mutateUsers as mutate, userAdminScope, visibleLocationUser } from './admin-users-scope.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
 /** Refuses unless the caller may change the delegates of `vet` (see the module comment). */

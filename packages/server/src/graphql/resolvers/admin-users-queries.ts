@@ -6,7 +6,7 @@
 import { ADMIN_PAGE_SIZES, adminSearchTerm } from '@vetrx/core/admin';
 import { parseId } from '../../context/context.js';
 import { notFound } from '../../errors.js';
-import { userAdminScope, visibleUser } from '../../repositories/users.js';
+import { userAdminScope, visibleUser } from './admin-users-scope.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
 /** Largest page the user search answers. */

@@ -21,19 +21,8 @@ import { sameId, todayDay, type PhoneInput } from '@vetrx/core/common';
 import { COMMON_MESSAGES, USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, forbidden, notFound } from '../../errors.js';
-import {
-  manages,
-  phonesAsInput,
-  requireManage,
-  sees,
-  toStoredAssignment,
-  userAdminScope,
-  visibleLocationUser,
-  visibleUser,
-  type LocationUserRow,
-  type UserAdminScope,
-  mutateUsers as mutate,
-} from '../../repositories/users.js';
+import { manages, phonesAsInput, requireManage, sees, toStoredAssignment, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
+import { mutateUsers as mutate, userAdminScope, visibleLocationUser, visibleUser } from './admin-users-scope.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
 const today = (ctx: RequestContext) => todayDay(ctx.now());

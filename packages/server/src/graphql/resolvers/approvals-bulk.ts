@@ -19,11 +19,10 @@ import { openBulkReview, requestVersion, takeBulkReview, type BulkReview } from 
 import { reauthVerifierOf } from '../../auth/reauth.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { badInput, conflict, firstMessage, forbidden, unauthenticated } from '../../errors.js';
-import { conflictFor, prepareSave, productFacts } from '../../repositories/prescription-writes.js';
+import { conflictFor, prepareSave, productFacts } from './prescription-save.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 import { duplicatesOfTasks } from './approvals-duplicates.js';
-import { safetyFindingsFor } from '../../repositories/patient-safety.js';
 
 const B = APPROVALS_TRIAGE_MESSAGES.bulk;
 
@@ -115,7 +114,7 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
   }
   const [[duplicates], findings] = await Promise.all([
     duplicatesOfTasks(ctx, [task]),
-    hasDraft ? safetyFindingsFor(ctx, { patient, product, directions: draft!.directions, exclude: { prescriptionTaskId: task.id, prescriptionIds: [task.prescriptionId, task.previousPrescriptionId] } }) : [],
+    hasDraft ? ctx.repos.safety.findingsFor({ patient, product, directions: draft!.directions, exclude: { prescriptionTaskId: task.id, prescriptionIds: [task.prescriptionId, task.previousPrescriptionId] } }, ctx.now()) : [],
   ]);
   const reasons = bulkApprovalRefusals({
     taskStatus: task.status,

@@ -89,7 +89,7 @@ export const historyResolvers: Resolvers = {
     },
   },
   Prescription: {
-    orders: (p, _a, ctx) => ordersByPrescription(ctx).load(p.id!),
+    orders: (p, _a, ctx) => ordersByPrescription(ctx.repos).load(p.id!),
     archivedByLocationUser: (p, _a, ctx) => (p.archivedByLocationUserId ? ctx.loaders.locationUser.load(p.archivedByLocationUserId) : null),
     declinedByLocationUser: (p, _a, ctx) => (p.declinedByLocationUserId ? ctx.loaders.locationUser.load(p.declinedByLocationUserId) : null),
   },

@@ -5,7 +5,7 @@ import { validateWorkflowForm } from '@vetrx/core/task';
 import { mutate, type MutationScope } from '../../audit.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
-import { prepareSave } from '../../repositories/prescription-writes.js';
+import { prepareSave } from './prescription-save.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { isSupportCaller, mayUseModuleAt } from './admin-practice-access.js';
 import { productResolvers } from './products.js';

@@ -7,7 +7,7 @@
 import { pharmacySafetyLine, type SafetyFinding } from '@vetrx/core/safety';
 import { rxStatusDisplay } from '@vetrx/core/record';
 import type { RequestContext } from '../../context/context.js';
-import { patientMedicationLists, safetyFindingsFor, type PatientMedicationOut } from '../../repositories/patient-safety.js';
+import type { PatientMedicationOut } from '../../repositories/patient-safety.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 
@@ -38,18 +38,21 @@ async function taskFindings(ctx: RequestContext, task: PrescriptionTaskRow): Pro
   ]);
   const ownDraft = draft && draft.rxStatusCode === 'Draft' ? draft : null;
   const product = await ctx.loaders.product.load(ownDraft?.productId ?? task.productId);
-  return safetyFindingsFor(ctx, {
-    patient,
-    product,
-    directions: ownDraft?.directions ?? null,
-    exclude: { prescriptionTaskId: task.id, prescriptionIds: [task.prescriptionId, task.previousPrescriptionId] },
-  });
+  return ctx.repos.safety.findingsFor(
+    {
+      patient,
+      product,
+      directions: ownDraft?.directions ?? null,
+      exclude: { prescriptionTaskId: task.id, prescriptionIds: [task.prescriptionId, task.previousPrescriptionId] },
+    },
+    ctx.now(),
+  );
 }
 
 export const safetyResolvers: Resolvers = {
   LocationPatient: {
-    currentMedications: async (patient, _a, ctx) => (await patientMedicationLists(ctx, patient)).current.map(medicationOut),
-    pendingRequests: async (patient, _a, ctx) => (await patientMedicationLists(ctx, patient)).requests.map(medicationOut),
+    currentMedications: async (patient, _a, ctx) => (await ctx.repos.safety.medicationLists(patient, ctx.now())).current.map(medicationOut),
+    pendingRequests: async (patient, _a, ctx) => (await ctx.repos.safety.medicationLists(patient, ctx.now())).requests.map(medicationOut),
   },
   PrescriptionTask: {
     safetyFindings: (task, _a, ctx) => taskFindings(ctx, task),

@@ -8,16 +8,17 @@ import { SANDBOX_FEED_MAX, SANDBOX_LINE_STOPS, SANDBOX_MAX_TICK_SECONDS, SANDBOX
 import { QUANTITY_MAX, QUANTITY_MIN } from '@vetrx/core/prescription';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
+import { callerSandbox } from '../../sandbox/clock.js';
 import { SandboxError, type StorefrontOrderInput } from '../../sandbox/sandbox.js';
 import type { Resolvers, SandboxOrderInput } from '../generated/resolvers-types.js';
 
 /** The caller's sandbox, or the refusal. */
 function sandboxFor(ctx: RequestContext) {
   const user = ctx.requireUser();
-  const running = ctx.repos.sandbox.running();
+  const { running, locationIds } = callerSandbox(ctx.repos);
   const decision = sandboxAccess(running?.mode ?? 'production', ctx.supportMode);
   if (!running || !decision.allowed) throw forbidden(decision.allowed ? SANDBOX_MESSAGES.production : decision.message);
-  return { ...running, scope: ctx.repos.sandbox.locationIds, driver: { userId: user.id, username: ctx.authUser?.username ?? user.username } };
+  return { ...running, scope: locationIds, driver: { userId: user.id, username: ctx.authUser?.username ?? user.username } };
 }
 
 /** The caller's sandbox for moving its clock (ticks, interval, rate): support only, in every mode (decision 0176). */
@@ -30,7 +31,7 @@ function clockFor(ctx: RequestContext) {
 
 /** May the caller drive the sandbox (the support menu shows the Sandbox page only then)? */
 export function sandboxAvailable(ctx: RequestContext): boolean {
-  const running = ctx.repos.sandbox.running();
+  const { running } = callerSandbox(ctx.repos);
   return !!running && sandboxAccess(running.mode, ctx.supportMode).allowed;
 }
 

@@ -13,10 +13,10 @@ import { GraphQLError } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Tx } from '../db/client.js';
-import { repositoryScope } from '../repositories/scope.js';
+import type { Db, Tx } from './db/client.js';
+import { repositoryScope } from './repositories/scope.js';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import { conflict } from '../errors.js';
+import { conflict } from './errors.js';
 
 /** The request error code of a request past its time limit (also in REQUEST_ERROR_CODES). */
 const TIMEOUT = 'TIMEOUT';

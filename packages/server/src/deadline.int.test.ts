@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import type { DatabaseHandle } from '../db/client.js';
-import { freshDatabase, testDatabases } from '../testing/index.js';
+import type { DatabaseHandle } from './db/client.js';
+import { freshDatabase, testDatabases } from './testing/index.js';
 import { attachDeadline, RequestDeadline, transactionWithin } from './deadline.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

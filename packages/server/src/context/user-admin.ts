@@ -1,0 +1,32 @@
+/**
+ * The caller's user-administration scope (administration-and-access.md §6; decision 0081): which
+ * locations' users the caller sees and at which they manage users (core's `canManageUsers` over their
+ * memberships' roles), computed once per request from the request context and read through the
+ * caller's repositories. Resolvers hand it to `ctx.repos.users` (decision 0344).
+ */
+import { canManageUsers, type AdminActor } from '@vetrx/core/admin';
+import type { UserAdminScope } from '../repositories/users.js';
+import type { RequestContext } from './context.js';
+
+const scopes = new WeakMap<RequestContext, Promise<UserAdminScope>>();
+
+/** The caller's user-administration scope, computed once per request. */
+export function userAdminScope(ctx: RequestContext): Promise<UserAdminScope> {
+  let p = scopes.get(ctx);
+  if (!p) {
+    p = (async () => {
+      const me = ctx.requireUser();
+      const own = await ctx.repos.users.ownLocationUserIds(me.id);
+      const actor: AdminActor = { isSupportUser: ctx.isSupport, userId: me.id, locationUserIds: own };
+      if (ctx.supportMode) return { visible: null, manageable: null, actor };
+      const access = await ctx.repos.users.roleModuleAssignments([...new Set(ctx.memberships.map((m) => m.role.id))]);
+      const manageable = ctx.memberships
+        .filter((m) => canManageUsers({ roleId: m.role.id, rolesModules: access.get(m.role.id) ?? [] }))
+        .map((m) => m.locationId);
+      return { visible: [...ctx.locationIds], manageable, actor };
+    })();
+    scopes.set(ctx, p);
+  }
+  return p;
+}
+
