@@ -61,7 +61,7 @@ export {
   toggleRoleModule,
   withParentModules,
 } from './role-modules.js';
-export { validateLocationInput, validateOrganizationInput } from './location.js';
+export { validateLocationInput, validateOrganizationInput, writebackRefusal } from './location.js';
 export {
   activeFilterFor,
   type FormAddress,

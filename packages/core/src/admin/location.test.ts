@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { URL_PATTERN, pharmacyCodesToSend, validateLocationInput, validateOrganizationInput, websiteField } from './location.js';
+import { ADMIN_VALIDATION_MESSAGES } from '../messages/index.js';
+import { URL_PATTERN, pharmacyCodesToSend, validateLocationInput, validateOrganizationInput, websiteField, writebackRefusal } from './location.js';
 
 const phone = { phoneTypeId: 3, phoneNumber: '5551234567' };
 const address = { addressTypeId: 1, addressLine1: '1 Main', city: 'Austin', state: 'TX', zip: '78701' };
@@ -156,5 +157,14 @@ describe('organization form', () => {
     expect(errorsOf(validateOrganizationInput(body, { isUpdate: true, isSupportUser: true, existing }))).toEqual({
       pharmacyCodes: 'Please select a primary pharmacy',
     });
+  });
+});
+
+describe('writebackRefusal (decision 0346)', () => {
+  it('refuses writeback without a PIMS account, blank or missing, and nothing else', () => {
+    expect(writebackRefusal({ isEnabledForWriteback: true, pimsAccountId: '  ' })).toBe(ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount);
+    expect(writebackRefusal({ isEnabledForWriteback: true, pimsAccountId: null })).toBe(ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount);
+    expect(writebackRefusal({ isEnabledForWriteback: true, pimsAccountId: 'ACC-1' })).toBeNull();
+    expect(writebackRefusal({ isEnabledForWriteback: false, pimsAccountId: null })).toBeNull();
   });
 });

@@ -98,6 +98,17 @@ function contactRules(phoneField: string, addressField: string) {
 }
 
 /**
+ * Writing back to the PIMS needs the location's PIMS account: the refusal of enabling writeback without
+ * one, or null. The location form, UpdateLocation and UpdateLocationWritebackEnabled ask the same rule.
+ *
+ * @example
+ * writebackRefusal({ isEnabledForWriteback: true, pimsAccountId: ' ' }) // ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount
+ */
+export function writebackRefusal(location: { readonly isEnabledForWriteback?: boolean | null; readonly pimsAccountId?: string | null }): string | null {
+  return location.isEnabledForWriteback === true && trimToNull(location.pimsAccountId) === null ? M.writebackNeedsAccount : null;
+}
+
+/**
  * Options of {@link validateLocationInput}.
  *
  * @example
@@ -167,9 +178,8 @@ export function locationInputSchema(options: LocationInputOptions) {
         if (!options.belongsToOrganization && !(Array.isArray(v.pharmacyCodes) && v.pharmacyCodes.length)) {
           ctx.addIssue({ code: 'custom', message: M.primaryPharmacyRequired, path: ['pharmacyCodes'] });
         }
-        if (v.isEnabledForWriteback === true && trimToNull(v.pimsAccountId) === null) {
-          ctx.addIssue({ code: 'custom', message: M.writebackNeedsAccount, path: ['isEnabledForWriteback'] });
-        }
+        const writeback = writebackRefusal(v);
+        if (writeback) ctx.addIssue({ code: 'custom', message: writeback, path: ['isEnabledForWriteback'] });
         const stored = trimToNull(options.existing?.emailAddress)?.toLowerCase() ?? null;
         if (options.isUpdate && !options.isSupportUser && stored !== null && typeof v.emailAddress === 'string' && v.emailAddress !== stored) {
           ctx.addIssue({ code: 'custom', message: M.emailNotEditable, path: ['emailAddress'] });

@@ -42,6 +42,7 @@ export {
   NOTE_TO_PHARMACY_MAX_LENGTH,
 } from './fields.js';
 export { validatePrescriptionSave } from './save.js';
+export { candidateDays, checkPrescriptionSave, type PrescriptionSaveFacts } from './save-check.js';
 export {
   approvalSaveOutcomeToast,
   initialPrescriptionFormValues,

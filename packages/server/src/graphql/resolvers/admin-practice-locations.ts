@@ -13,6 +13,7 @@ import {
   PRACTICE_MASTER_FEATURE,
   validateLocationInput,
   validateOrganizationInput,
+  writebackRefusal,
 } from '@vetrx/core/admin';
 import { postalAddress, trimToNull } from '@vetrx/core/common';
 import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
@@ -266,11 +267,13 @@ export const adminPracticeLocationResolvers: Resolvers = {
       const locationId = parseId(id, 'Location');
       const stored = await ctx.repos.practices.location(locationId);
       if (!stored) throw notFound('Location');
-      const message = ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount;
-      if (isEnabledForWriteback && trimToNull(stored.location.pimsAccountId) === null) throw badInput(message, { isEnabledForWriteback: message });
+      const refusal = writebackRefusal({ isEnabledForWriteback, pimsAccountId: stored.location.pimsAccountId });
+      if (refusal) throw badInput(refusal, { isEnabledForWriteback: refusal });
       return mutate(ctx, 'UpdateLocationWritebackEnabled', async ({ repos, record }) => {
         const row = await repos.practices.setWriteback(locationId, isEnabledForWriteback, ctx.now());
-        if (isEnabledForWriteback && trimToNull(row.pimsAccountId) === null) throw conflict(message);
+        // The account may have been cleared meanwhile: the same rule on the row as written.
+        const after = writebackRefusal({ isEnabledForWriteback, pimsAccountId: row.pimsAccountId });
+        if (after) throw conflict(after);
         record({
           entity: 'Location',
           entityId: locationId,

@@ -7,15 +7,15 @@
  * resolvers, not the repositories, because it authorizes and reads the request context (decision 0344).
  */
 import { checkConflicts, conflictProductOf, hasConflict } from '@vetrx/core/conflict';
-import { isControlledProduct } from '@vetrx/core/controlled';
-import { PRESCRIBING_ERRORS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { PRESCRIBING_ERRORS } from '@vetrx/core/messages';
 import {
   type AddPrescriptionType,
+  candidateDays,
+  checkPrescriptionSave,
   isReasonForCompoundShown,
   type PrescriptionProductFacts,
   type PrescriptionSaveInput,
   savedRxStatusCode,
-  validatePrescriptionSave,
 } from '@vetrx/core/prescription';
 import { isPrescriptionFillable } from '@vetrx/core/record';
 import { safetyGate, safetyReviewOf } from '@vetrx/core/safety';
@@ -25,17 +25,6 @@ import type { RequestContext } from '../../context/context.js';
 import { badInput, firstMessage, notFound } from '../../errors.js';
 import { blank, optionalId, type PreparedSave } from '../../repositories/prescription-writes.js';
 import type { LocationClientRow as ClientRow, LocationPatientRow as PatientRow, PrescriptionTaskRow as TaskRow, ProductRow } from '../parents.js';
-
-/**
- * Candidate "today"s of a request: the calendar days of UTC−12 to UTC+14 at `now`. The browser decides
- * dates in its own time zone, which the API does not know; a save is valid when it is valid for one of
- * them (decision 0052). They differ by at most a day, so the controlled-substance windows are never
- * stretched by more than one calendar day.
- */
-export function candidateToday(now: Date): string[] {
-  const days = [-12, 0, 14].map((h) => new Date(now.getTime() + h * 3_600_000).toISOString().slice(0, 10));
-  return [...new Set([days[1], days[0], days[2]])];
-}
 
 /** A product with its rule facts (the family decides PRN-only and active). */
 export async function productFacts(ctx: RequestContext, productId: number | null) {
@@ -118,13 +107,10 @@ export async function prepareSave(
   if (!location) throw notFound('Location');
 
   const { product, facts } = await productFacts(ctx, optionalId(input.productId));
-  const errors: FieldErrors = {};
-  if (isOfficeUse && !location.isOfficeUseEnabled) errors.isOfficeUse = PRESCRIBING_ERRORS.officeUseNotEnabled;
-  if (isOfficeUse && product && isControlledProduct(product)) errors.productId = PRESCRIBING_ERRORS.controlledContactPharmacy;
-  if (isOfficeUse && product && !product.isOfficeUse) errors.productId = PRESCRIBING_VALIDATION.productUnavailable;
 
   let client: ClientRow | null = null;
   let patient: PatientRow | null = null;
+  let patientOfClient: boolean | null = null;
   if (isOfficeUse) {
     // An office-use prescription is written for the location's office-use client and patient (decision
     // 0074): ids sent must be theirs; missing ones are created with the prescription (writeNewPrescription).
@@ -147,14 +133,12 @@ export async function prepareSave(
       if (!patient) throw notFound('Patient');
       if (client) {
         const links = await ctx.loaders.patientClientsByPatient.load(patient.id);
-        if (!links.some((l) => l.locationClientId === client!.id)) errors.locationPatientId = PRESCRIBING_ERRORS.patientNotOfClient;
+        patientOfClient = links.some((l) => l.locationClientId === client!.id);
       }
     }
   }
   const task = args.task ?? null;
-  if (task && (task.locationClientId !== client?.id || (task.locationPatientId !== null && task.locationPatientId !== patient?.id))) {
-    errors.locationClientId = PRESCRIBING_ERRORS.taskClientMismatch;
-  }
+  const taskMatchesParty = task ? task.locationClientId === client?.id && (task.locationPatientId === null || task.locationPatientId === patient?.id) : null;
 
   // The authorizing vet must be one listed for this location (an active user whose role canAuthorize)…
   if (!blank(input.authorizingVet)) {
@@ -173,9 +157,10 @@ export async function prepareSave(
 
   // The reason for compounding comes from the list; its allergic flag enables the allergic ingredient.
   let reasonForCompoundAllergic = false;
+  let reasonForCompoundListed: boolean | null = null;
   if (product && isReasonForCompoundShown(product) && !blank(input.reasonForCompound)) {
     const reason = await ctx.repos.prescribing.reasonForCompound(String(input.reasonForCompound));
-    if (!reason) errors.reasonForCompound = PRESCRIBING_ERRORS.reasonForCompoundUnknown;
+    reasonForCompoundListed = reason !== null;
     reasonForCompoundAllergic = reason?.allergicIngredient ?? false;
   }
 
@@ -194,28 +179,28 @@ export async function prepareSave(
         },
         now,
       );
-  const saveContext = {
-    product: facts,
-    reasonForCompoundAllergic,
-    requestedQuantity: task?.quantityRequested ?? null,
-    conflictExists,
-    clientIsActive: client ? client.isActive : null,
-    patientIsActive: patient ? patient.isActive && !patient.isDeceased : null,
-    features: { showNoteToClient: features.has('showNoteToClient') },
-    safety: safetyGate(findings),
-  };
-  let result = null;
-  for (const today of candidateToday(now)) {
-    const r = validatePrescriptionSave({ input, addPrescriptionType: args.type }, { ...saveContext, today });
-    if (r.ok) {
-      result = r;
-      break;
-    }
-    result ??= r;
-  }
-  if (!result!.ok) refuse({ ...result!.errors, ...errors });
-  if (Object.keys(errors).length) refuse(errors);
-  const value = result!.value;
+  // Core decides on these facts (office use, the party, the list, then the validator on each candidate day).
+  const result = checkPrescriptionSave(
+    { input, addPrescriptionType: args.type },
+    {
+      candidateDays: candidateDays(now),
+      officeUseEnabled: location.isOfficeUseEnabled,
+      officeUseProduct: product,
+      patientOfClient,
+      taskMatchesParty,
+      reasonForCompoundListed,
+      product: facts,
+      reasonForCompoundAllergic,
+      requestedQuantity: task?.quantityRequested ?? null,
+      conflictExists,
+      clientIsActive: client ? client.isActive : null,
+      patientIsActive: patient ? patient.isActive && !patient.isDeceased : null,
+      features: { showNoteToClient: features.has('showNoteToClient') },
+      safety: safetyGate(findings),
+    },
+  );
+  if (!result.ok) refuse(result.errors);
+  const value = result.value;
   const saved = value.input;
 
   // Choices only the database can check.
