@@ -36,7 +36,6 @@ import { helpClientRepository } from './help-client.js';
 import { madeOnFirstUse } from './first-use.js';
 import { medicationListRepository } from './medication-list.js';
 import { safetyRepository } from './patient-safety.js';
-
 import { bindScope, repositoryScope, worksAt, type RepositoryScope, type RepositoryScopeInput } from './scope.js';
 
 /** How each repository is made from a scope. */

@@ -6,8 +6,10 @@
  */
 import { mutate, type MutationScope } from '../../audit.js';
 import type { RequestContext } from '../../context/context.js';
-export { userAdminScope } from '../../context/user-admin.js';
 import type { LocationUserRow, UserAdminScope, UserRow } from '../../repositories/users.js';
+
+/** The caller's user-administration scope (the context's; here too so the admin resolvers import one module). */
+export { userAdminScope } from '../../context/user-admin.js';
 
 /** A location user the caller sees; NOT_FOUND otherwise. */
 export function visibleLocationUser(ctx: RequestContext, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
