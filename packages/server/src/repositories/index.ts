@@ -36,6 +36,7 @@ import { helpClientRepository } from './help-client.js';
 import { madeOnFirstUse } from './first-use.js';
 import { medicationListRepository } from './medication-list.js';
 import { safetyRepository } from './patient-safety.js';
+import { saveFactsRepository } from './prescription-save-facts.js';
 import { bindScope, repositoryScope, worksAt, type RepositoryScope, type RepositoryScopeInput } from './scope.js';
 
 /** How each repository is made from a scope. */
@@ -65,6 +66,7 @@ const repositoryMakers = {
   helpClient: helpClientRepository,
   medications: medicationListRepository,
   safety: safetyRepository,
+  saveFacts: saveFactsRepository,
 } satisfies Record<string, (scope: RepositoryScope) => object>;
 
 /** The request's repositories (see {@link createRepositories}). */

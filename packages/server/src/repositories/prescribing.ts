@@ -3,9 +3,9 @@
  * at the caller's locations; the writes of AddPrescription, UpdatePrescription, DeletePrescription
  * (reject a draft) and upsertPrescriptionWorkflow run in the mutation's transaction, each conditional on
  * the state read so a race answers CONFLICT. What a save needs before core decides is `prepareSave`
- * (graphql/resolvers/prescription-save.ts), reads only.
+ * (graphql/resolvers/prescription-save.ts) on the reads of `prescription-save-facts.ts`.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AddPrescriptionType } from '@vetrx/core/prescription';
 import type { SignInMembership as Membership } from './sign-in.js';
 import * as t from '../db/schema/index.js';
@@ -35,15 +35,6 @@ export function prescribingRepository(scope: RepositoryScope) {
   return {
     /** The reasons for compounding, in id order (reference data). */
     reasonsForCompound: () => scope.db.select().from(t.reasonsForCompound).orderBy(asc(t.reasonsForCompound.id)),
-    /** The listed reason for compounding named `text` (case and surrounding spaces aside), or null. */
-    async reasonForCompound(text: string) {
-      const [reason] = await scope.db
-        .select()
-        .from(t.reasonsForCompound)
-        .where(sql`lower(${t.reasonsForCompound.reasonForCompound}) = lower(${text.trim()})`)
-        .limit(1);
-      return reason ?? null;
-    },
     /** The task of a prescriptionTaskToAttach, at one of the caller's locations (else NOT_FOUND), or null without one. */
     taskToAttach: (attach: TaskToAttach | null | undefined): Promise<TaskRow | null> => loadTaskToAttach(scope.db, scope, attach),
 

@@ -19,7 +19,7 @@ import { openBulkReview, requestVersion, takeBulkReview, type BulkReview } from 
 import { reauthVerifierOf } from '../../auth/reauth.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { badInput, conflict, firstMessage, forbidden, unauthenticated } from '../../errors.js';
-import { conflictFor, prepareSave, productFacts } from './prescription-save.js';
+import { prepareSave } from './prescription-save.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 import { duplicatesOfTasks } from './approvals-duplicates.js';
@@ -83,7 +83,7 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
     task.prescriptionId === null ? null : ctx.repos.prescriptions.byId(task.prescriptionId),
   ]);
   const hasDraft = draft !== null && draft.rxStatusCode === 'Draft';
-  const { product, facts } = await productFacts(ctx, hasDraft ? draft!.productId : task.productId);
+  const { product, facts } = await ctx.repos.saveFacts.productFacts(hasDraft ? draft!.productId : task.productId);
   item.summary = [clientDisplayName(client), patient?.name, product?.title].filter(Boolean).join(' · ');
   const pharmacies = (await ctx.loaders.locationPharmaciesByLocation.load(task.locationId)).map((p) => p.pharmacyCode);
   let signRefusal: string | null = null;
@@ -121,7 +121,7 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
     hasDraft,
     product: product && facts ? { isActive: facts.isActive, isControlled: product.isControlled, deaSchedule: product.deaSchedule } : null,
     printRequired: product ? submitAction(product.fullfillmentVendor, pharmacies).type === 'PrintRx' : false,
-    conflict: hasDraft ? await conflictFor(ctx, patient, product, draft!.daysSupply) : false,
+    conflict: hasDraft ? await ctx.repos.saveFacts.conflictFor(patient, product, draft!.daysSupply) : false,
     patientPromptNeeded: needsPatientPrompt({ productApprovalType: product?.productApprovalType, patient: patient ? { weight: patient.weight, birthdate: patient.birthdate } : null }),
     clientActive: client?.isActive ?? false,
     patientActive: patient ? patient.isActive && !patient.isDeceased : false,
