@@ -10,6 +10,7 @@ import { resolvers } from './resolvers/index.js';
 import { guardRootArguments } from './input-guard.js';
 import { attachDeadline, type RequestDeadline } from './deadline.js';
 import { idempotentMutations } from './idempotency.js';
+import { inputLengths } from './input-lengths.js';
 import { introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits } from './limits.js';
 
 export interface YogaOptions {
@@ -138,6 +139,8 @@ export function createGraphQL(options: YogaOptions) {
       timeoutsAre503(),
       ...(options.trustedDocumentsOnly ? [trustedDocuments()] : []),
       requestLimits(options.limits),
+      // Every text of every operation within its limit, before any SQL (decision 0303).
+      inputLengths(),
       values,
       introspectionForSignedIn(options.introspection),
       idempotentMutations(),
