@@ -32,6 +32,11 @@ export const INPUT_LIMIT_DEFAULTS = { ID: 100, Date: 40, DateTime: 40, String: 2
 
 /** The search inputs' limit (clients §9: 'Search input max: 50 characters'). */
 const SEARCH = CLIENT_LIMITS.searchInput;
+/**
+ * The client search modal's filter: its five inputs of 50 (e-mail, first and last name, patient name,
+ * phone) joined by '|' (client/search.ts `localClientSearchFilter`); each part is held to 50 by the search.
+ */
+const CLIENT_MODAL_FILTER_MAX = 5 * SEARCH + 4;
 /** A JWT (bulk approval's fresh ID token): a few kilobytes at most. */
 const ID_TOKEN_MAX = 8192;
 /** A data URL or base64 of the largest profile picture (512 KB → 4/3 in base64, plus a data URL prefix). */
@@ -47,11 +52,11 @@ const URL_MAX = 255;
  * held to its field's limit. Anything not named here takes {@link INPUT_LIMIT_DEFAULTS}.
  *
  * @example
- * INPUT_LIMITS['Query.locationClientSearch.filter'] // 50
+ * INPUT_LIMITS['Query.locationClientSearch.filter'] // 254
  */
 export const INPUT_LIMITS: Readonly<Record<string, number>> = {
   // Searches and filters: the spec's 50 (the order name filter: 30).
-  'Query.locationClientSearch.filter': SEARCH,
+  'Query.locationClientSearch.filter': CLIENT_MODAL_FILTER_MAX,
   'Query.getUnlinkedLocationClients.filter': SEARCH,
   'Query.getUnlinkedLocationClients.nameFilter': SEARCH,
   'Query.getUnlinkedLocationClientsCount.filter': SEARCH,

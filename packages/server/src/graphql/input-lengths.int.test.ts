@@ -31,35 +31,36 @@ describe.each(testDatabases())('every text input has a limit, checked before any
   const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vet'] });
   const mg = String(LOCATION.mapleGrove);
 
-  it("refuses the issue's 1.9 MB filter on LocationClientSearch fast, naming the field and the spec's 50, with no statement", async () => {
-    expect(INPUT_LIMITS['Query.locationClientSearch.filter']).toBe(50);
+  it("refuses the issue's 1.9 MB filter on LocationClientSearch fast, naming the field and its limit, with no statement", async () => {
+    // The modal's five inputs of the spec's 50, joined by '|'.
+    expect(INPUT_LIMITS['Query.locationClientSearch.filter']).toBe(5 * 50 + 4);
     const filter = 'a'.repeat(1_900_000);
     const started = performance.now();
     const [r, statements] = await statementsDuring(s.database.db, () => s.gql(LocationClientSearchDocument.toString(), { locationId: mg, filter }, { token: tokens.staff }));
     const ms = performance.now() - started;
     expect(r.status).toBe(400);
     expect(r.data ?? null).toBeNull();
-    expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { filter: 'Must be 50 characters or fewer' } });
-    expect(r.errors?.[0]?.message).toBe('filter: must be 50 characters or fewer');
+    expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { filter: 'Must be 254 characters or fewer' } });
+    expect(r.errors?.[0]?.message).toBe('filter: must be 254 characters or fewer');
     // Not the caller's access, not the search: nothing reached the database for this request.
     expect(statements.filter((params) => params.some((p) => p === filter || (typeof p === 'string' && p.includes('aaaaaaaaaa'))))).toEqual([]);
     expect(ms).toBeLessThan(1_000);
   });
 
-  it('still answers a 50-character search, and a 51st character padded with spaces as the forms trim it', async () => {
-    const [ok, statements] = await statementsDuring(s.database.db, () => s.gql(LocationClientSearchDocument.toString(), { locationId: mg, filter: 'z'.repeat(50) }, { token: tokens.staff }));
+  it('still answers a search at the limit, and one padded with spaces past it as the forms trim it', async () => {
+    const [ok, statements] = await statementsDuring(s.database.db, () => s.gql(LocationClientSearchDocument.toString(), { locationId: mg, filter: `${'z'.repeat(50)}|${'z'.repeat(50)}` }, { token: tokens.staff }));
     expect(ok.errors).toBeUndefined();
     // The spy sees a search's statements (so the first test's empty list means something).
     expect(statements.some((params) => params.some((p) => typeof p === 'string' && p.includes('z'.repeat(50))))).toBe(true);
     expect(ok.data.locationClientSearch.count).toBe(0);
-    const padded = await s.gql(LocationClientSearchDocument.toString(), { locationId: mg, filter: ` ${'z'.repeat(50)} ` }, { token: tokens.staff });
+    const padded = await s.gql(LocationClientSearchDocument.toString(), { locationId: mg, filter: `   ${'z'.repeat(254)}   ` }, { token: tokens.staff });
     expect(padded.errors).toBeUndefined();
   });
 
   it('refuses a too-long text written in the document itself, not only in variables', async () => {
-    const r = await s.gql(`query { locationClientSearch(locationId: "${mg}", filter: "${'q'.repeat(51)}") { count } }`, {}, { token: tokens.staff });
+    const r = await s.gql(`query { getOrdersCount(locationId: "${mg}", nameSearchInput: "${'q'.repeat(31)}") }`, {}, { token: tokens.staff });
     expect(r.status).toBe(400);
-    expect(r.errors?.[0]?.extensions?.fields).toEqual({ filter: 'Must be 50 characters or fewer' });
+    expect(r.errors?.[0]?.extensions?.fields).toEqual({ nameSearchInput: 'Must be 30 characters or fewer' });
   });
 
   it('refuses a too-long field of a mutation input, every long field named, writing nothing', async () => {
@@ -71,6 +72,9 @@ describe.each(testDatabases())('every text input has a limit, checked before any
     expect(r.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { pimsProviderId: 'Must be 80 characters or fewer', 'locationClientAddress.0.addressLine1': 'Must be 100 characters or fewer' },
+    });
+    expect(r.errors?.[0]?.message).toBe('locationClientAddress.0.addressLine1: must be 100 characters or fewer');
+    expect(r.errors?.[0]?.extensions).toMatchObject({
     });
     expect(await tableFingerprint(s.database.db, tables)).toBe(before);
   });

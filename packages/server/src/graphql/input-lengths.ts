@@ -64,30 +64,34 @@ function argumentSites(schema: GraphQLSchema, document: DocumentNode, operationN
   return sites;
 }
 
-/** The field path of a message: the argument and input field names, `input.` left out (as input-guard.ts names them). */
-const pathOf = (path: readonly (string | number)[]) => path.filter((p, i) => !(i === 0 && p === 'input')).join('.');
+/**
+ * The field path of a message, as the forms and the rules name their fields: an input object's fields
+ * by their own names (the argument left out: `internalNote`, `locationClientAddress.0.city`), any other
+ * argument by its name (`filter`).
+ */
+const pathOf = (path: readonly (string | number)[], inInput: boolean) => (inInput && path.length > 1 ? path.slice(1) : path).join('.');
 
 /** The texts reported at most, per request. */
 const REPORTED_MAX = 20;
 
-function walk(value: unknown, type: GraphQLInputType, key: string, path: (string | number)[], found: TooLong[]): void {
+function walk(value: unknown, type: GraphQLInputType, key: string, path: (string | number)[], found: TooLong[], inInput = false): void {
   if (value === null || value === undefined || found.length >= REPORTED_MAX) return;
-  if (isNonNullType(type)) return walk(value, type.ofType, key, path, found);
+  if (isNonNullType(type)) return walk(value, type.ofType, key, path, found, inInput);
   if (isListType(type)) {
-    if (!Array.isArray(value)) return walk(value, type.ofType, key, path, found);
-    value.forEach((v, i) => walk(v, type.ofType, key, [...path, i], found));
+    if (!Array.isArray(value)) return walk(value, type.ofType, key, path, found, inInput);
+    value.forEach((v, i) => walk(v, type.ofType, key, [...path, i], found, inInput));
     return;
   }
   if (isInputObjectType(type)) {
     if (typeof value !== 'object') return;
     const obj = value as Record<string, unknown>;
-    for (const field of Object.values(type.getFields())) walk(obj[field.name], field.type, `${type.name}.${field.name}`, [...path, field.name], found);
+    for (const field of Object.values(type.getFields())) walk(obj[field.name], field.type, `${type.name}.${field.name}`, [...path, field.name], found, true);
     return;
   }
   // An enum's value is one of its names or refused by graphql itself; every scalar's text is measured.
   if (isEnumType(type) || typeof value !== 'string') return;
   const max = inputLimitOf(key, type.name);
-  if (isInputTooLong(value, max)) found.push({ path: pathOf(path), max });
+  if (isInputTooLong(value, max)) found.push({ path: pathOf(path, inInput), max });
 }
 
 /**
