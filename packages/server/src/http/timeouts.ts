@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { HttpTimeouts } from '../config.js';
 
 /**
@@ -14,13 +14,6 @@ const CHECK_EVERY_MS = 1_000;
  */
 export function serverTimeouts(t: HttpTimeouts): { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } {
   return { headersTimeout: Math.min(t.headersMs, t.requestMs), requestTimeout: t.requestMs, connectionsCheckingInterval: Math.min(CHECK_EVERY_MS, t.headersMs) };
-}
-
-/** Makes the server keep to {@link serverTimeouts} (for a server made before the options were known). */
-export function applyServerTimeouts(server: Server, t: HttpTimeouts): void {
-  const o = serverTimeouts(t);
-  server.headersTimeout = o.headersTimeout;
-  server.requestTimeout = o.requestTimeout;
 }
 
 /**
