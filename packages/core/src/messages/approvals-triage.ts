@@ -70,6 +70,14 @@ export const APPROVALS_TRIAGE_MESSAGES = {
     notApproved: (n: number) => `${n} not approved`,
     nothingQualifies: 'None of the selected requests can be approved as it stands.',
     reauthFailed: 'Signing in again did not complete; nothing was approved.',
+    /**
+     * Decided (0335): the identity provider's sign-in page of the re-authentication says what it
+     * confirms, and for whom (the username is filled in and cannot be changed).
+     */
+    reauthPage: {
+      title: (n: number): string => `Sign in again to approve ${n} ${n === 1 ? 'request' : 'requests'}`,
+      sub: 'Enter your password to confirm the bulk approval you reviewed in VetRx. Nothing is approved until you sign in.',
+    },
     details: {
       directions: 'Directions',
       quantity: 'Quantity',

@@ -40,14 +40,19 @@ export function page(title: string, body: string): string {
 ${body}</div>${footer()}</main></body></html>`;
 }
 
-export function loginPage(opts: { action: string; username?: string; error?: string; clientName?: string }): string {
+/**
+ * `confirm`: a re-authentication that confirms something (decision 0335): its title and sentence replace
+ * the plain sign-in's, and the username is the one that must sign in, shown read-only.
+ */
+export function loginPage(opts: { action: string; username?: string; error?: string; clientName?: string; confirm?: { title: string; sub: string } }): string {
+  const c = opts.confirm;
   return page(
-    'Sign in',
-    `<h1>Sign in</h1><p class="sub">Use your practice account${opts.clientName ? ` to continue to ${escapeHtml(opts.clientName)}` : ''}.</p>
+    c ? c.title : 'Sign in',
+    `<h1>${c ? escapeHtml(c.title) : 'Sign in'}</h1><p class="sub">${c ? escapeHtml(c.sub) : `Use your practice account${opts.clientName ? ` to continue to ${escapeHtml(opts.clientName)}` : ''}.`}</p>
 ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
-<label for="username">Username</label><input id="username" name="username" type="email" required autofocus value="${escapeHtml(opts.username ?? '')}" autocomplete="username">
-<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
+<label for="username">Username</label><input id="username" name="username" type="email" required ${c ? 'readonly' : 'autofocus'} value="${escapeHtml(opts.username ?? '')}" autocomplete="username">
+<label for="password">Password</label><input id="password" name="password" type="password" required ${c ? 'autofocus ' : ''}autocomplete="current-password">
 <button type="submit">Sign in</button></form>
 <p class="hint">By signing in you accept the Terms of service and the Privacy Policy.</p>`,
   );

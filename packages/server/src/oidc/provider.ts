@@ -7,6 +7,7 @@ import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
 import { deviceAllowPage, deviceCancelledPage, deviceCheckPage, deviceErrorText, deviceInputPage, deviceSuccessPage, displayUserCode, readProviderForm, USER_CODE_MASK } from './device-pages.js';
 import { errorPage, loginPage, logoutPage } from './pages.js';
+import { reauthSignInPage } from '../auth/bulk-review.js';
 
 /** The accounts the embedded provider knows: the demo users, checked by password. */
 export interface AccountStore {
@@ -283,13 +284,15 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
       }
-      if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName }));
+      // The username hinted, or a bulk approval's re-authentication: what it confirms (decision 0335).
+      const hinted = reauthSignInPage(details.params);
+      if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName, ...hinted }));
       if (req.method === 'POST' && match[2]) {
         const form = await readForm(req);
         const username = (form.get('username') ?? '').trim().toLowerCase();
         const password = form.get('password') ?? '';
         if (!username || !(await opts.accounts.verify(username, password))) {
-          return send(res, 401, loginPage({ action, username, clientName, error: 'Incorrect username or password.' }));
+          return send(res, 401, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: 'Incorrect username or password.' }));
         }
         await provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
         return;
