@@ -14,7 +14,7 @@ main{width:100%;max-width:400px;padding:16px}
 h1{font-size:18px;margin:0 0 4px}p.sub{margin:0 0 20px;color:#5a6b7b;font-size:14px}
 label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px;color:#2d3748}
 input{width:100%;padding:10px 12px;border:1px solid #cbd5e0;border-radius:8px;font-size:15px}
-input:focus{outline:2px solid #2c7a7b;border-color:#2c7a7b}
+input:focus{outline:2px solid #2c7a7b;border-color:#2c7a7b}input[readonly]{background:#edf2f7;color:#2d3748}
 button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#0f766e;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
 button:hover{background:#115e59}.secondary{background:#edf2f7;color:#2d3748}.secondary:hover{background:#e2e8f0}
 .error{background:#fff5f5;border:1px solid #feb2b2;color:#9b2c2c;padding:10px 12px;border-radius:8px;font-size:14px;margin-bottom:6px}
