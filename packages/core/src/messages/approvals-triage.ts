@@ -20,6 +20,14 @@ export const APPROVALS_TRIAGE_MESSAGES = {
   filters: {
     pending: 'Filter pending…',
   },
+  /**
+   * Decided (0334): requests that arrive while a card is open or focused wait behind this button, so the
+   * open card keeps its place; pressing it shows them.
+   */
+  arrivals: {
+    button: (n: number): string => `${n} new ${n === 1 ? 'request' : 'requests'}`,
+    hint: 'Show them at the top of the list',
+  },
   /** Keyboard triage on /approve (issue 17 item 2, decision 0183). */
   keys: {
     title: 'Keyboard shortcuts',
