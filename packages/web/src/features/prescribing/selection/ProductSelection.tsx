@@ -84,7 +84,6 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
     }
   }, [chosenId, ctx.selection, ctx.clientId, ctx.patientId, isOfficeUse, onChosen]);
 
-  const labels = PRESCRIBING_UI.selectionSteps;
   const summary = [familyName, ctx.selection.productStrength].filter(Boolean).join(' · ');
   // What steps 1 to 3 share: the chosen family (and, from step 2, the chosen form) under the step filters.
   const { productFamily, productPresentation } = ctx.selection;
