@@ -57,7 +57,7 @@ export function openBulkReview(server: IdTokenVerifier, review: Omit<BulkReview,
  * The open, unexpired summary named by `nonce` (an OIDC sign-in's nonce), without taking it: what the
  * sign-in page says it confirms and whose username it fills in. Null for any other nonce.
  */
-export function peekBulkReview(nonce: unknown, now = Date.now()): Pick<BulkReview, 'sub' | 'approving'> | null {
+function peekBulkReview(nonce: unknown, now = Date.now()): Pick<BulkReview, 'sub' | 'approving'> | null {
   if (typeof nonce !== 'string' || !nonce) return null;
   const review = open.get(nonce);
   return review && review.expiresAt > now ? { sub: review.sub, approving: review.approving } : null;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH}px)`;
 /** Phones (decision 0336): the collapsed sidebar is hidden, not a rail of icons. */
-export const PHONE_QUERY = `(max-width: ${SIDEBAR_HIDDEN_WIDTH}px)`;
+const PHONE_QUERY = `(max-width: ${SIDEBAR_HIDDEN_WIDTH}px)`;
 
 function matches(query: string, fallback: boolean): boolean {
   if (typeof window === 'undefined') return false;
