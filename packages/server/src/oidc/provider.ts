@@ -160,7 +160,9 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         client_name: 'VetRx portal',
         token_endpoint_auth_method: 'none',
         application_type: 'web',
-        grant_types: ['authorization_code', 'refresh_token'],
+        // No refresh token in the browser (decision 0301): the portal renews through the provider's
+        // session (a hidden frame, prompt=none), which sign-out ends; offline_access is not granted to it.
+        grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: origins.map((o) => `${o}/login/callback`),
         post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, o]),
