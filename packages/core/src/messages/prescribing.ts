@@ -255,6 +255,7 @@ export const PRINT_LABELS = {
   notificationDate: 'Client Notification Date',
   clientNote: 'Note To Client',
   pharmacyNote: 'Note To Pharmacy',
+  safetyReview: 'Safety Review',
   submittedBy: 'Submitted By',
   origin: 'Origin',
   method: 'Method',
