@@ -37,21 +37,26 @@ const used = new Set<string>();
  * away from other specs' pets; `herding`: of a breed at risk of MDR1.
  */
 async function freshDog(page: Page, locationId: string, opts: { herding?: boolean; anyList?: boolean } = {}): Promise<{ client: Client; patient: Patient }> {
-  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
-  for (const client of [...locationClientSearch.data].reverse()) {
-    if (!client.isActive || !client.firstName || !client.lastName) continue;
-    for (const link of client.locationPatientClients) {
-      const p = link.locationPatient;
-      if (!link.isActive || !p || used.has(p.id) || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
-      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
-      if (opts.herding && !HERDING.includes(patient?.breed?.code ?? '')) continue;
-      if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
-      if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
-      if (!opts.anyList && (patient.currentMedications.length || patient.pendingRequests.length)) continue;
-      const lbs = patient.weightUnit === 'kg' ? patient.weight * 2.2046 : patient.weight;
-      if (lbs < 15 || lbs > 60) continue;
-      used.add(p.id);
-      return { client, patient };
+  // Page on through the clients (200 at a time): the first page's herding dogs may all be taken by the
+  // sandbox's requests or other specs by the time this runs.
+  for (let skip = 0; skip < 2000; skip += 200) {
+    const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip });
+    if (locationClientSearch.data.length === 0) break;
+    for (const client of [...locationClientSearch.data].reverse()) {
+      if (!client.isActive || !client.firstName || !client.lastName) continue;
+      for (const link of client.locationPatientClients) {
+        const p = link.locationPatient;
+        if (!link.isActive || !p || used.has(p.id) || !p.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
+        const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
+        if (opts.herding && !HERDING.includes(patient?.breed?.code ?? '')) continue;
+        if (!patient || !patient.weight || !patient.birthdate || patient.birthdate.startsWith('1900')) continue;
+        if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
+        if (!opts.anyList && (patient.currentMedications.length || patient.pendingRequests.length)) continue;
+        const lbs = patient.weightUnit === 'kg' ? patient.weight * 2.2046 : patient.weight;
+        if (lbs < 15 || lbs > 60) continue;
+        used.add(p.id);
+        return { client, patient };
+      }
     }
   }
   throw new Error(`No fresh ${opts.herding ? 'herding ' : ''}dog at Maple Grove`);

@@ -3,7 +3,7 @@
  * and its side-menu entry. Who may open it is the policy's `readAuditLog`, asked by the route guard and
  * the side menu (`canReadAuditLog`, `practiceMenu` in route-guard.ts).
  */
-import { AUDIT_MESSAGES } from '../messages/audit.js';
+import { AUDIT_LOG_TITLE } from '../messages/audit-access.js';
 import type { MenuEntry, MenuLink } from './menu.js';
 import { AUDIT_LOG_ADMIN_MODULE } from './policy.js';
 import { linkKey } from '../routes/routes.js';
@@ -27,7 +27,7 @@ export const AUDIT_LOG_MENU_LINK: MenuLink = {
   kind: 'link',
   moduleId: 'auditlog',
   key: linkKey(AUDIT_LOG_ROUTE),
-  label: AUDIT_MESSAGES.menuLabel,
+  label: AUDIT_LOG_TITLE,
   link: AUDIT_LOG_ROUTE,
   icon: 'LuFileClock',
 };

@@ -8,7 +8,7 @@
  */
 import { sameId, type Id } from '../common/ids.js';
 import { AUTH_MESSAGES, PRACTICE_SETUP_REFUSALS } from '../messages/admin.js';
-import { AUDIT_MESSAGES } from '../messages/audit.js';
+import { AUDIT_ADMINS_ONLY } from '../messages/audit-access.js';
 import { authorizationRefusal } from '../prescription/authorization.js';
 import { MAIN_ROUTES, linkKey } from '../routes/routes.js';
 import { moduleRightsOf } from './session-actor.js';
@@ -208,7 +208,7 @@ export function can(actor: Actor, request: AccessRequest): AccessDecision {
       if (isSupportActor(actor)) return ALLOW;
       const m = activeMembership(actor, request.locationId);
       if (!m) return refuse('NOT_FOUND', LOCATION_NOT_FOUND);
-      return m.modules?.[linkKey(AUDIT_LOG_ADMIN_MODULE)]?.view ? ALLOW : refuse('FORBIDDEN', AUDIT_MESSAGES.adminsOnly);
+      return m.modules?.[linkKey(AUDIT_LOG_ADMIN_MODULE)]?.view ? ALLOW : refuse('FORBIDDEN', AUDIT_ADMINS_ONLY);
     }
     case 'signRx': {
       const m = activeMembership(actor, request.locationId);

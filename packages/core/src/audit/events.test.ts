@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES } from '../messages/audit.js';
+import { AUDIT_MESSAGES } from '../messages/audit.js';
+import { AUDIT_ACTION_LABELS } from '../messages/audit-actions.js';
 import {
   AUDIT_LOG_DEFAULT_TAKE,
   AUDIT_LOG_MAX_TAKE,

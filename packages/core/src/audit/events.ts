@@ -4,7 +4,8 @@
  * practice Audit Log's filter and CSV. Pure: the server, the web and the CLI share it.
  */
 import { formatDateTimeZone } from '../format/date.js';
-import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_SYSTEM_ACTORS } from '../messages/audit.js';
+import { AUDIT_MESSAGES } from '../messages/audit.js';
+import { AUDIT_ACTION_LABELS, AUDIT_SYSTEM_ACTORS } from '../messages/audit-actions.js';
 import { canonicalJson } from './chain.js';
 
 /**

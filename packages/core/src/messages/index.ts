@@ -24,6 +24,8 @@ export * from './users.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './audit.js';
+export * from './audit-actions.js';
+export * from './audit-access.js';
 export * from './safety.js';
 export * from './sign-in.js';
 export * from './impersonation-session.js';

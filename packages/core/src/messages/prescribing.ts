@@ -255,6 +255,7 @@ export const PRINT_LABELS = {
   notificationDate: 'Client Notification Date',
   clientNote: 'Note To Client',
   pharmacyNote: 'Note To Pharmacy',
+  safetyReview: 'Safety Review',
   submittedBy: 'Submitted By',
   origin: 'Origin',
   method: 'Method',
@@ -357,6 +358,8 @@ export const PRESCRIBING_UI = {
   selectionSteps: ['Product Family', 'Form', 'Strength', 'Product'],
   /** Accessible name of the prescribing wizard's step list (decided). */
   wizardSteps: 'Prescription steps',
+  /** Accessible name of the product selection's step list (decided, 0337). */
+  selectionStepsLabel: 'Product selection steps',
   chooseForm: 'Choose a form',
   chooseStrength: 'Choose a strength',
   chooseProduct: 'Choose a product',

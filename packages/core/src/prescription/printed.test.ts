@@ -60,6 +60,14 @@ describe('printedPrescription', () => {
     expect(p.client?.map((l) => l.value)).toEqual(['Noah Cooper', 'Home: 12 Elm St, Maple Grove, MN 55369']);
   });
 
+  it('prints the safety review after the note to pharmacy only when the prescription has one (decision 0273)', () => {
+    const line = 'Safety override: Two NSAIDs (major). Reason: Carprofen stopped on 11-20.';
+    const withReview = printedPrescription(source({ safetyLine: line })).authorization.map((l) => l.label);
+    expect(withReview.indexOf('Safety Review')).toBe(withReview.indexOf('Note To Pharmacy') + 1);
+    expect(value(printedPrescription(source({ safetyLine: line })).authorization, 'Safety Review')).toBe(line);
+    expect(value(printedPrescription(source()).authorization, 'Safety Review')).toBeUndefined();
+  });
+
   it('leaves out the strength when there is none, prints PRN, and has no checklist for other products', () => {
     const p = printedPrescription(source({ strength: '  ', refills: null, prnFlag: true, controlled: { isControlled: false }, pharmacyFax: null, vendorFax: null }));
     expect(value(p.authorization, 'Strength')).toBeUndefined();

@@ -61,6 +61,11 @@ export interface PrintSource {
   readonly notifyClientDate: DateInput | null;
   readonly noteToClient: string | null;
   readonly noteToPharmacy: string | null;
+  /**
+   * The safety review's line for the pharmacy (findings overridden, the vet's reason, the withdrawal
+   * time; decision 0273): printed after the note to pharmacy when the prescription has one.
+   */
+  readonly safetyLine?: string | null;
   readonly submittedBy: string | null;
   readonly authorizingVet: { readonly displayName?: string | null; readonly deaLicense?: string | null } | null;
   readonly patient: {
@@ -157,6 +162,7 @@ export function printedPrescription(source: PrintSource, copy: PrintCopy | null 
     { label: L.notificationDate, value: day(source.notifyClientDate) },
     { label: L.clientNote, value: printValue(source.noteToClient) },
     { label: L.pharmacyNote, value: printValue(source.noteToPharmacy) },
+    ...(source.safetyLine ? [{ label: L.safetyReview, value: source.safetyLine }] : []),
     { label: L.submittedBy, value: printValue(source.submittedBy) },
     { label: L.origin, value: PRINT_ORIGIN_AND_METHOD.origin },
     { label: L.method, value: PRINT_ORIGIN_AND_METHOD.method },

@@ -13,6 +13,7 @@ import { graphqlRoute, sendResponse } from './graphql-route.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
 import { createDevProvider, type DevProvider } from '../oidc/provider.js';
 import { demoAccountStore } from '../oidc/accounts.js';
+import { GRANT_CLAIM, grantAlive } from '../oidc/grants.js';
 import { eventsRoute } from './events.js';
 import { impersonateRoute } from './impersonate.js';
 import { pimsConnectRoute } from './pims-connect.js';
@@ -76,7 +77,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       accounts: demoAccountStore(database.db),
       extraOrigins: [...DEV_SERVER_ORIGINS],
     });
-    verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)] });
+    // The embedded provider's grants are in this database: a signed-out token is refused (decision 0300).
+    const grants = { claim: GRANT_CLAIM, alive: (grantId: string) => grantAlive(database.db, grantId) };
+    verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)], grants });
     verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId, localJwks: [publicJwk(keys)] });
   } else {
     verifyToken = createVerifier({ issuer, audience: config.oidcAudience });

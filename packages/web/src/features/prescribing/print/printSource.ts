@@ -69,6 +69,7 @@ export interface PrintableRx {
   notifyClientDate?: string | null;
   noteToClient?: string | null;
   noteToPharmacy?: string | null;
+  safetyReview?: { pharmacyLine?: string | null } | null;
   submittedBy?: Named;
   authorizingVetLocationUser?: PrintSource['authorizingVet'];
   locationClient?: Parameters<typeof clientOf>[0];
@@ -114,6 +115,7 @@ export function printSourceOf(rx: PrintableRx, args: { pharmacies: readonly Phar
     notifyClientDate: rx.notifyClientDate ?? null,
     noteToClient: rx.noteToClient ?? null,
     noteToPharmacy: rx.noteToPharmacy ?? null,
+    safetyLine: rx.safetyReview?.pharmacyLine ?? null,
     submittedBy: rx.submittedBy?.displayName ?? null,
     authorizingVet: rx.authorizingVetLocationUser ?? null,
     patient: pt
