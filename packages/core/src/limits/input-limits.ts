@@ -39,8 +39,12 @@ const SEARCH = CLIENT_LIMITS.searchInput;
 const CLIENT_MODAL_FILTER_MAX = 5 * SEARCH + 4;
 /** A JWT (bulk approval's fresh ID token): a few kilobytes at most. */
 const ID_TOKEN_MAX = 8192;
-/** A data URL or base64 of the largest profile picture (512 KB → 4/3 in base64, plus a data URL prefix). */
-const PROFILE_PICTURE_BASE64_MAX = Math.ceil(PROFILE_PICTURE_MAX_BYTES / 3) * 4 + 64;
+/**
+ * A data URL or base64 of a picture up to twice the largest profile picture (512 KB → 4/3 in base64, plus a
+ * data URL prefix): a picture somewhat over the limit is refused by the picture's own rule, which names
+ * its 512 KB, rather than by a count of characters; the 2 MB body bounds the rest.
+ */
+const PROFILE_PICTURE_BASE64_MAX = Math.ceil((2 * PROFILE_PICTURE_MAX_BYTES) / 3) * 4 + 64;
 /** A phone number as typed, with its punctuation and an extension. */
 const PHONE_NUMBER_MAX = 30;
 /** A website address (the forms check it is a URL). */

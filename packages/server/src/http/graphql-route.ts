@@ -88,10 +88,6 @@ export async function graphqlRoute(
       throw e;
     }
   }
-  // Whose budgets the request is charged to (decision 0304): the token's verified subject, else the address.
-  const key = callers ? await callerKeyOf(req, callers.verifyToken, callers.trustProxy) : null;
-  const valueBudget: ValueBudget | undefined =
-    callers && key ? { charge: (values) => callers.budgets.charge(key, values), settle: (values) => callers.budgets.settle(key, values) } : undefined;
   const deadline = new RequestDeadline(limits.timeMs);
   // The response closing before it was written means the client went away (the request's own 'close'
   // comes as soon as its body is read).
@@ -102,6 +98,17 @@ export async function graphqlRoute(
   const limit = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), limits.timeMs);
   });
+  // Whose budgets the request is charged to (decision 0304): the token's verified subject, else the address.
+  // Within the request's time limit: verifying the token may read its grant from the database (decision
+  // 0300), which a busy database can hold up like any other read.
+  const keyed = callers ? await Promise.race([callerKeyOf(req, callers.verifyToken, callers.trustProxy), limit]) : null;
+  if (keyed === 'timeout') {
+    deadline.expire();
+    return refuse(res, 503, REQUEST_ERROR_CODES.TIMEOUT, timeoutMessage(limits.timeMs));
+  }
+  const key = keyed;
+  const valueBudget: ValueBudget | undefined =
+    callers && key ? { charge: (values) => callers.budgets.charge(key, values), settle: (values) => callers.budgets.settle(key, values) } : undefined;
   // An execution stopped on purpose (the limit, the client gone, the value limit) ends as an aborted
   // fetch: no answer of its own.
   const execute = () =>
