@@ -5,6 +5,7 @@
  * provider answers 400 to a field sent twice: the bug of issue 45).
  */
 import { readFileSync, statSync } from 'node:fs';
+import { MeDocument } from '@vetrx/core/operations/Me';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
 import { useTestServer } from '@vetrx/server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -106,6 +107,13 @@ describe('vetrx login in Chromium (device authorization)', () => {
     const after = store.get(server.url)!;
     expect(after.expiresAt).toBeGreaterThan(Date.now());
     expect(after.accessToken).not.toBe(login.accessToken);
+    // The refresh token works once: the provider handed a new one (decision 0301).
+    expect(after.refreshToken).toBeTruthy();
+    expect(after.refreshToken).not.toBe(login.refreshToken);
+    // Access tokens live at most 10 minutes (decision 0300).
+    const claims = JSON.parse(Buffer.from(after.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(600);
+    expect((await server.gql(MeDocument.toString(), {}, { token: after.accessToken })).data?.me.user.email).toBe(SUPPORT);
 
     // logout revokes and deletes the tokens; the refresh token no longer works and whoami asks to sign in.
     const out = await runCli(['logout'], { env });
@@ -118,6 +126,9 @@ describe('vetrx login in Chromium (device authorization)', () => {
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: after.refreshToken!, client_id: after.clientId }),
     });
     expect(((await refresh.json()) as { error?: string }).error).toBe('invalid_grant');
+    // The grant ended with it: the access token the CLI held is refused too (decision 0300).
+    const old = await server.gql(MeDocument.toString(), {}, { token: after.accessToken });
+    expect(old.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const gone = await runCli(['whoami'], { env });
     expect(gone.code).toBe(3);
     expect(gone.stderr).toContain(`You are not signed in to ${server.url}.`);

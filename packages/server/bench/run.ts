@@ -42,6 +42,7 @@ import { SESSION_OPTIONS } from '../src/db/client.js';
 import { keepAliveClient } from './http-client.js';
 import type { CapturedStatement, ServerReady, ServerRequest } from './server-process.js';
 import { startWorkersServer } from './workers-server.js';
+import { ACTIVE_REQUESTS_MAX } from '../src/config.js';
 
 export interface BenchContext {
   token: string;
@@ -87,6 +88,12 @@ const showSql = process.env.BENCH_SHOW_SQL === '1';
 /** `BENCH_EXPLAIN=1`: print EXPLAIN (ANALYZE, BUFFERS) of each benchmark's slowest statement. */
 const explain = process.env.BENCH_EXPLAIN === '1';
 const here = dirname(fileURLToPath(import.meta.url));
+// The bench's clients share one vet's token, standing for many users: the per-caller budgets (decision
+// 0304) would measure one caller's line, not the server. Lifted for every server the bench starts (the
+// forks and the workers inherit this environment), unless set.
+process.env.VETRX_CALLER_CONCURRENT ??= String(ACTIVE_REQUESTS_MAX);
+process.env.VETRX_CALLER_QUEUED ??= '1000';
+process.env.VETRX_CALLER_VALUES ??= '100000000';
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

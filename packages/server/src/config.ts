@@ -5,6 +5,7 @@ import { AUDIT_KEY_MIN_LENGTH, auditKeyring, type AuditKeyring } from '@vetrx/co
 import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
 import { defaultDataDir } from './db/client.js';
 import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from './context/context.js';
+import type { CallerBudgetLimits } from './http/budgets.js';
 
 export interface ServerConfig {
   /** 'production' enforces an external identity provider and trusted documents. */
@@ -58,10 +59,66 @@ export interface ServerConfig {
   workers: number;
   /** Why VETRX_WORKERS was not followed (PGlite), for main to print. */
   workersNotice?: string;
+  // The edges (issue 43; decisions 0303–0307): per-caller budgets, the proxy, browser origins, timeouts.
+  /**
+   * What one caller (a signed-in user, else an address) may ask of each process (decision 0304):
+   * VETRX_CALLER_CONCURRENT (default half the requests at once, at least 2), VETRX_CALLER_QUEUED
+   * (default 32), VETRX_CALLER_VALUES (values resolved per window, default 400 000) and
+   * VETRX_CALLER_WINDOW_SECONDS (default 10). Per process: N instances give a caller N times as much.
+   */
+  callerBudgets: CallerBudgetLimits;
+  /**
+   * A proxy in front sets X-Forwarded-For and X-Forwarded-Proto, and they are believed
+   * (VETRX_TRUST_PROXY=1; default off: a client could write them itself). Decides the client's
+   * address for its budgets and whether the request came over HTTPS (HSTS, decision 0305).
+   */
+  trustProxy: boolean;
+  /**
+   * Browser origins allowed to call the API besides the public origin (VETRX_CORS_ORIGINS,
+   * comma-separated; decision 0306). Outside production the Vite dev server's are added.
+   */
+  corsOrigins: string[];
+  /**
+   * How long a client may take to send a request (decision 0307): its headers
+   * (VETRX_HEADERS_TIMEOUT_MS, default 10 000), the whole request (VETRX_REQUEST_TIMEOUT_MS, default
+   * 30 000), and any pause while sending a body (VETRX_BODY_IDLE_TIMEOUT_MS, default 5 000).
+   */
+  httpTimeouts: HttpTimeouts;
+}
+
+/** The socket timeouts of {@link ServerConfig.httpTimeouts}, in milliseconds. */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  bodyIdleMs: number;
 }
 
 /** Thrown when the configuration is unusable; main prints the message and exits 1. */
 export class ConfigError extends Error {}
+
+/** A whole number from the environment within [min, max], or `fallback` when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim() || String(fallback);
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= min && n <= max)) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${env[name]}'.`);
+  return n;
+}
+
+/** The origins of a comma-separated list, each checked to be an origin (scheme, host, port). */
+function originsOf(raw: string | undefined): string[] {
+  const out: string[] = [];
+  for (const item of (raw ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    let origin: string;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      origin = 'null';
+    }
+    if (origin === 'null' || origin !== item.replace(/\/$/, '')) throw new ConfigError(`VETRX_CORS_ORIGINS must list origins such as https://portal.example.com, got '${item}'.`);
+    out.push(origin);
+  }
+  return out;
+}
 
 export const DEFAULT_PORT = 4000;
 
@@ -105,7 +162,10 @@ export function parseWorkers(raw: string | undefined, cores = availableParalleli
  * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
  * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_WORKERS (default 1; `auto` or 1–64),
  * VETRX_ACTIVE_REQUESTS (default twice the cores of each worker's share, 1–64), VETRX_AUDIT_KEY
- * (required in production, at least 32 characters), VETRX_AUDIT_PREVIOUS_KEYS, NODE_ENV.
+ * (required in production, at least 32 characters), VETRX_AUDIT_PREVIOUS_KEYS, NODE_ENV; the edges
+ * (decisions 0304–0307): VETRX_CALLER_CONCURRENT, VETRX_CALLER_QUEUED, VETRX_CALLER_VALUES,
+ * VETRX_CALLER_WINDOW_SECONDS, VETRX_TRUST_PROXY, VETRX_CORS_ORIGINS, VETRX_HEADERS_TIMEOUT_MS,
+ * VETRX_REQUEST_TIMEOUT_MS, VETRX_BODY_IDLE_TIMEOUT_MS.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -155,6 +215,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');
+  // The edges (decisions 0304–0307).
+  const callerBudgets: CallerBudgetLimits = {
+    concurrent: wholeNumber(env, 'VETRX_CALLER_CONCURRENT', Math.max(2, Math.floor(activeRequests / 2)), 1, ACTIVE_REQUESTS_MAX),
+    queued: wholeNumber(env, 'VETRX_CALLER_QUEUED', 32, 0, 1000),
+    values: wholeNumber(env, 'VETRX_CALLER_VALUES', 400_000, 1_000, 100_000_000),
+    windowSeconds: wholeNumber(env, 'VETRX_CALLER_WINDOW_SECONDS', 10, 1, 3600),
+  };
+  const httpTimeouts: HttpTimeouts = {
+    headersMs: wholeNumber(env, 'VETRX_HEADERS_TIMEOUT_MS', 10_000, 1_000, 120_000),
+    requestMs: wholeNumber(env, 'VETRX_REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    bodyIdleMs: wholeNumber(env, 'VETRX_BODY_IDLE_TIMEOUT_MS', 5_000, 500, 120_000),
+  };
   const config: ServerConfig = {
     mode,
     port,
@@ -175,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     auditKeys: keyring.value,
     workers,
     ...(workersNotice ? { workersNotice } : {}),
+    callerBudgets,
+    trustProxy: env.VETRX_TRUST_PROXY === '1' || env.VETRX_TRUST_PROXY === 'true',
+    corsOrigins: originsOf(env.VETRX_CORS_ORIGINS),
+    httpTimeouts,
     ...overrides,
   };
   if (config.mode === 'production' && !config.oidcIssuer) {

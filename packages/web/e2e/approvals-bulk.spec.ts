@@ -63,7 +63,13 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   const popupPromise = page.waitForEvent('popup');
   await dialog.getByTestId('bulk-confirm').click();
   const popup = await popupPromise;
-  await popup.getByLabel('Username').fill('vet@demo.vetrx.dev');
+  // The provider's page says what this sign-in confirms and for whom (decision 0335): the vet's
+  // username is filled in and cannot be changed.
+  await expect(popup.getByRole('heading', { name: 'Sign in again to approve 2 requests' })).toBeVisible();
+  await expect(popup.getByLabel('Username')).toHaveValue('vet@demo.vetrx.dev');
+  await expect(popup.getByLabel('Username')).not.toBeEditable();
+  await expect(popup.getByLabel('Password')).toBeFocused();
+  await screens(popup, 'approvals-bulk-reauth');
   await popup.getByLabel('Password').fill(PASSWORD);
   await popup.getByRole('button', { name: 'Sign in' }).click();
 

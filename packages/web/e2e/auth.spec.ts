@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { screens, signIn, signInThroughProvider } from './helpers';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import { accessToken, screens, signIn, signInThroughProvider } from './helpers';
 
 test.describe('sign-in and sign-out', () => {
   test('a visitor without a session is sent to the branded login page with its footer links', async ({ page }) => {
@@ -62,8 +63,20 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
+    // The tokens the page holds before signing out (decision 0300): afterwards the API refuses them.
+    const token = await accessToken(page);
+    const meWith = (bearer: string) =>
+      page.request
+        .post('/graphql', { headers: { authorization: `Bearer ${bearer}`, application: 'practice-portal' }, data: { query: MeDocument.toString(), variables: {} } })
+        .then(async (r) => (await r.json()) as { data?: { me?: { user?: { email?: string } } }; errors?: Array<{ extensions?: { code?: string } }> });
+    expect((await meWith(token)).data?.me?.user?.email).toBe('vet@demo.vetrx.dev');
+
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await meWith(token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Nor does the provider's session renew it: a silent sign-in finds no session and the app stays signed out.
+    await page.goto('/login/callback');
     await expect(page).toHaveURL(/\/login$/);
     const stored = await page.evaluate(() => ({
       local: Object.keys(localStorage).filter((k) => k.startsWith('oidc.user') || k === 'selectedLocationId'),

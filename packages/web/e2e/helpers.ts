@@ -92,7 +92,12 @@ const signedIn = (url: URL) => !url.pathname.startsWith('/login') && !url.pathna
  * machine's two cores pay for (decision 0241).
  */
 export async function signIn(page: Page, username: string, start: string | null = '/login'): Promise<void> {
-  const saved = savedSignIns.get(username);
+  let saved = savedSignIns.get(username);
+  // Access tokens live 10 minutes (decision 0300): a saved one about to expire is not worth restoring.
+  if (saved && Object.values(saved.oidc).some((v) => ((JSON.parse(v) as { expires_at?: number }).expires_at ?? 0) * 1000 < Date.now() + 3 * 60_000)) {
+    savedSignIns.delete(username);
+    saved = undefined;
+  }
   if (!saved) {
     // The provider's flow ends where the app sends a user who just signed in (the landing page).
     await signInThroughProvider(page, username);

@@ -25,8 +25,9 @@ export function logoutCommand(program: Command, io: CliIO): Command {
       let revoked = false;
       if (login) {
         if (login.revocationEndpoint) {
-          // Revoking the refresh token ends the grant. A JWT access token cannot be revoked (it is
-          // self-contained and expires on its own), so it is only sent when there is no refresh token.
+          // Revoking the refresh token ends the grant at the provider, and with it the access token: the
+          // server refuses a token whose grant ended (decision 0300). A JWT access token cannot be revoked
+          // by itself, so it is only sent when there is no refresh token.
           revoked = login.refreshToken
             ? await revokeToken({ endpoint: login.revocationEndpoint, clientId: login.clientId, token: login.refreshToken, hint: 'refresh_token', fetch: io.fetch })
             : await revokeToken({ endpoint: login.revocationEndpoint, clientId: login.clientId, token: login.accessToken, hint: 'access_token', fetch: io.fetch });

@@ -43,6 +43,7 @@ describe('handleError', () => {
       [new ApiError('Location not found', { code: 'NOT_FOUND', status: 200 }), 4],
       [new ApiError('fetch failed', { code: 'INTERNAL', status: 0 }), 5],
       [new ApiError("you can't access this link", { code: 'FORBIDDEN', status: 200 }), 7],
+      [new ApiError('Too many requests from this user: try again in 1 s.', { code: 'RATE_LIMITED', status: 429 }), 8],
       [new ApiError('The impersonation session has ended', { code: 'FORBIDDEN', status: 200, errors: [{ message: 'The impersonation session has ended', extensions: { code: 'FORBIDDEN', reason: 'IMPERSONATION_ENDED' } }] }), 7],
       [new ApiError('Already decided', { code: 'CONFLICT', status: 200 }), 1],
       [new ApiError('Unexpected error.', { code: 'INTERNAL', status: 200 }), 1],

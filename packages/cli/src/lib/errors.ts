@@ -26,6 +26,8 @@ export const EXIT_CODES = {
   pimsNotConnected: 6,
   /** The signed-in (or impersonated) user may not do this (FORBIDDEN), or the impersonation session does not cover --as. */
   forbidden: 7,
+  /** The server's per-caller budget still refused after the CLI waited it out three times (429 RATE_LIMITED). */
+  rateLimited: 8,
 } as const;
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 
@@ -125,6 +127,8 @@ function apiSuggestion(error: ApiError): { suggestion?: string; exitCode: ExitCo
       return { suggestion: 'Check the id: records of locations the user does not work at are not visible.', exitCode: EXIT_CODES.notFound };
     case ERROR_CODES.BAD_USER_INPUT:
       return { suggestion: 'Fix the values listed above and run the command again.', exitCode: EXIT_CODES.usage };
+    case 'RATE_LIMITED':
+      return { suggestion: 'This user sent more than the server takes from one caller at a time. Wait a little, or run fewer commands at once.', exitCode: EXIT_CODES.rateLimited };
     case 'GRAPHQL_VALIDATION_FAILED':
       return { suggestion: 'Check the variables: `vetrx op --list --json` shows what each operation takes.', exitCode: EXIT_CODES.usage };
     default:

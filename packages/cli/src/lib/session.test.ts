@@ -3,7 +3,7 @@ import { jsonResponse, tempConfigDir } from '../../test/helpers.js';
 import { CredentialStore, type StoredLogin } from './credentials.js';
 import { CliError, EXIT_CODES } from './errors.js';
 import { processIO, type CliIO } from './io.js';
-import { accessToken, EXPIRY_MARGIN_MS, openSession } from './session.js';
+import { accessToken, EXPIRY_MARGIN_MS, openSession, RATE_LIMIT_RETRIES, retryingWhenRateLimited } from './session.js';
 
 const SERVER = 'http://vetrx.example:4000';
 const NOW = 1_800_000_000_000;
@@ -95,3 +95,45 @@ describe('accessToken', () => {
     expect(e.suggestion).toMatch(/vetrx login --server http:\/\/other\.example/);
   });
 });
+
+describe('retryingWhenRateLimited', () => {
+  /** A server answering 429 (Retry-After: `after`) `limited` times, then 200; what was slept and said. */
+  function fake(limited: number, after = '2') {
+    const sent: number[] = [];
+    const slept: number[] = [];
+    const said: string[] = [];
+    const io = {
+      fetch: async () => {
+        sent.push(sent.length);
+        return sent.length <= limited
+          ? new Response(JSON.stringify({ errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED' } }] }), { status: 429, headers: { 'retry-after': after } })
+          : jsonResponse(200, { data: { ok: true } });
+      },
+      sleep: async (ms: number) => void slept.push(ms),
+      stderr: (t: string) => void said.push(t),
+    };
+    return { fetch: retryingWhenRateLimited(io), sent, slept, said };
+  }
+
+  it('waits out Retry-After and sends the same request again, saying so', async () => {
+    const f = fake(2);
+    const res = await f.fetch('http://x/graphql', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+    expect(f.sent).toHaveLength(3);
+    expect(f.slept).toEqual([2000, 2000]);
+    expect(f.said[0]).toMatch(/slow down; trying again in 2 s/);
+  });
+
+  it('gives the 429 back after three waits, or at once when the wait asked is too long or missing', async () => {
+    const always = fake(99);
+    expect((await always.fetch('http://x/graphql', {})).status).toBe(429);
+    expect(always.sent).toHaveLength(RATE_LIMIT_RETRIES + 1);
+    const long = fake(99, '600');
+    expect((await long.fetch('http://x/graphql', {})).status).toBe(429);
+    expect(long.slept).toEqual([]);
+    const none = fake(99, '');
+    expect((await none.fetch('http://x/graphql', {})).status).toBe(429);
+    expect(none.slept).toEqual([]);
+  });
+});
+

@@ -106,8 +106,36 @@ export async function apiClient(session: Session): Promise<VetRxClient> {
   const impersonate = session.settings.impersonate?.value;
   return createClient({
     url: `${session.settings.server.value}${GRAPHQL_PATH}`,
-    fetch: session.io.fetch,
+    fetch: retryingWhenRateLimited(session.io),
     getToken: () => token,
     getImpersonation: () => impersonate,
   });
 }
+
+/** How often the CLI waits out a 429 before it gives up, and the longest wait it accepts. */
+export const RATE_LIMIT_RETRIES = 3;
+const RATE_LIMIT_LONGEST_WAIT_SECONDS = 30;
+
+/**
+ * fetch that waits out the server's per-caller budget (429 RATE_LIMITED, decision 0304): the server
+ * refuses before it runs anything, so the same request is sent again after its `Retry-After` (at most 30
+ * s, up to three times, saying so on stderr); a script looping over records slows down instead of
+ * failing. Past that, the 429 reaches the caller (exit code 8).
+ *
+ * @example
+ * const fetch = retryingWhenRateLimited(io);
+ */
+export function retryingWhenRateLimited(io: Pick<CliIO, 'fetch' | 'sleep' | 'stderr'>): CliIO['fetch'] {
+  return async (input, init) => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await io.fetch(input, init);
+      if (res.status !== 429 || attempt >= RATE_LIMIT_RETRIES) return res;
+      const header = res.headers.get('retry-after');
+      const seconds = header ? Number(header) : NaN;
+      if (!Number.isFinite(seconds) || seconds < 0 || seconds > RATE_LIMIT_LONGEST_WAIT_SECONDS) return res;
+      io.stderr(`The server asks this user to slow down; trying again in ${Math.max(seconds, 1)} s…\n`);
+      await io.sleep(Math.max(seconds, 1) * 1000);
+    }
+  };
+}
+

@@ -20,6 +20,14 @@ export const APPROVALS_TRIAGE_MESSAGES = {
   filters: {
     pending: 'Filter pending…',
   },
+  /**
+   * Decided (0334): requests that arrive while a card is open or focused wait behind this button, so the
+   * open card keeps its place; pressing it shows them.
+   */
+  arrivals: {
+    button: (n: number): string => `${n} new ${n === 1 ? 'request' : 'requests'}`,
+    hint: 'Show them at the top of the list',
+  },
   /** Keyboard triage on /approve (issue 17 item 2, decision 0183). */
   keys: {
     title: 'Keyboard shortcuts',
@@ -70,6 +78,14 @@ export const APPROVALS_TRIAGE_MESSAGES = {
     notApproved: (n: number) => `${n} not approved`,
     nothingQualifies: 'None of the selected requests can be approved as it stands.',
     reauthFailed: 'Signing in again did not complete; nothing was approved.',
+    /**
+     * Decided (0335): the identity provider's sign-in page of the re-authentication says what it
+     * confirms, and for whom (the username is filled in and cannot be changed).
+     */
+    reauthPage: {
+      title: (n: number): string => `Sign in again to approve ${n} ${n === 1 ? 'request' : 'requests'}`,
+      sub: 'Enter your password to confirm the bulk approval you reviewed in VetRx. Nothing is approved until you sign in.',
+    },
     details: {
       directions: 'Directions',
       quantity: 'Quantity',

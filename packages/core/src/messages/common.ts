@@ -59,6 +59,11 @@ export const COMMON_MESSAGES = {
   concurrentChange: 'Someone else was changing this at the same moment. Nothing was saved; please try again.',
   /** Decided (0163): a text holding a control character (NUL, bell, escape…); tab and line breaks are text. */
   controlCharacters: 'Remove the control characters from this field',
+  /**
+   * Decided (0303): the request's message for a text over its input limit, naming the field (the
+   * argument or input field path) and the limit; fill `{field}` and `{max}` with `formatMessage`.
+   */
+  inputTooLong: '{field}: must be {max} characters or fewer',
   /** Decided (0163): a negative `skip` of a paged list. */
   skipNegative: 'Skip must be 0 or more',
   /** Decided (0163): a negative `take` of a paged list. */

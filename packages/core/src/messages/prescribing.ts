@@ -358,6 +358,8 @@ export const PRESCRIBING_UI = {
   selectionSteps: ['Product Family', 'Form', 'Strength', 'Product'],
   /** Accessible name of the prescribing wizard's step list (decided). */
   wizardSteps: 'Prescription steps',
+  /** Accessible name of the product selection's step list (decided, 0337). */
+  selectionStepsLabel: 'Product selection steps',
   chooseForm: 'Choose a form',
   chooseStrength: 'Choose a strength',
   chooseProduct: 'Choose a product',

@@ -10,6 +10,7 @@
  * approval is refused and the vet reviews again — never weaker. Several processes would need a table.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { BULK_REVIEW_MAX_AGE_SECONDS } from '@vetrx/core/task';
 import type { IdTokenVerifier } from './reauth.js';
 
@@ -23,9 +24,17 @@ export interface BulkReview {
   readonly expiresAt: number;
   /** Request id → version of the request as the summary showed it. */
   readonly versions: ReadonlyMap<string, string>;
+  /** How many of the requests the summary will approve (what the re-authentication confirms). */
+  readonly approving: number;
 }
 
 const stores = new WeakMap<IdTokenVerifier, Map<string, BulkReview>>();
+/**
+ * Every open summary of this process by nonce, whichever server opened it: the identity provider's
+ * sign-in page of the re-authentication reads what it confirms (decision 0335). A nonce is 24 random
+ * bytes, so one process never holds two equal ones.
+ */
+const open = new Map<string, BulkReview>();
 
 function storeOf(server: IdTokenVerifier): Map<string, BulkReview> {
   let store = stores.get(server);
@@ -37,9 +46,33 @@ function storeOf(server: IdTokenVerifier): Map<string, BulkReview> {
 export function openBulkReview(server: IdTokenVerifier, review: Omit<BulkReview, 'nonce' | 'expiresAt'>): BulkReview {
   const store = storeOf(server);
   for (const [nonce, r] of store) if (r.expiresAt <= review.issuedAt) store.delete(nonce);
+  for (const [nonce, r] of open) if (r.expiresAt <= review.issuedAt) open.delete(nonce);
   const opened: BulkReview = { ...review, nonce: randomBytes(24).toString('base64url'), expiresAt: review.issuedAt + BULK_REVIEW_MAX_AGE_SECONDS * 1000 };
   store.set(opened.nonce, opened);
+  open.set(opened.nonce, opened);
   return opened;
+}
+
+/**
+ * The open, unexpired summary named by `nonce` (an OIDC sign-in's nonce), without taking it: what the
+ * sign-in page says it confirms and whose username it fills in. Null for any other nonce.
+ */
+function peekBulkReview(nonce: unknown, now = Date.now()): Pick<BulkReview, 'sub' | 'approving'> | null {
+  if (typeof nonce !== 'string' || !nonce) return null;
+  const review = open.get(nonce);
+  return review && review.expiresAt > now ? { sub: review.sub, approving: review.approving } : null;
+}
+
+/**
+ * What the identity provider's sign-in page shows for a sign-in whose OIDC params carry a bulk summary's
+ * nonce (decision 0335): the username that must sign in (the summary's subject, read-only) and what the
+ * sign-in confirms. Otherwise the username the client hinted (login_hint), editable, or nothing.
+ */
+export function reauthSignInPage(params: { nonce?: unknown; login_hint?: unknown }): { username?: string; confirm?: { title: string; sub: string } } {
+  const review = peekBulkReview(params.nonce);
+  const page = APPROVALS_TRIAGE_MESSAGES.bulk.reauthPage;
+  if (review) return { username: review.sub, confirm: { title: page.title(review.approving), sub: page.sub } };
+  return typeof params.login_hint === 'string' && params.login_hint ? { username: params.login_hint } : {};
 }
 
 /**
@@ -53,6 +86,7 @@ export function takeBulkReview(server: IdTokenVerifier, nonce: string | null, ca
   const review = store.get(nonce);
   if (!review || review.sub !== caller.sub || review.locationId !== caller.locationId) return null;
   store.delete(nonce);
+  open.delete(nonce);
   return review.expiresAt > caller.now ? review : null;
 }
 

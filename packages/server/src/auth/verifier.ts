@@ -18,6 +18,12 @@ export interface VerifierOptions {
   audience: string;
   /** Public keys of the embedded provider; when absent, the issuer's JWKS is fetched (discovery). */
   localJwks?: JWK[];
+  /**
+   * The embedded provider's grants (decision 0300): when given, a token must name its grant in the
+   * claim `grantClaim` and that grant must still be alive — a signed-out token is refused though its
+   * signature and expiry are fine. Absent for an external issuer, whose grants this server cannot see.
+   */
+  grants?: { claim: string; alive: (grantId: string) => Promise<boolean> };
 }
 
 async function discoverJwksUri(issuer: string): Promise<URL> {
@@ -41,7 +47,8 @@ const VERIFIED_TOKEN_MAX = 1000;
  * Verifies bearer tokens with jose against the issuer's keys: signature, issuer, audience and expiry.
  * The username comes from `preferred_username`, `email` or `sub`, in that order; the API never trusts
  * a user id sent by the client. A token verified in the last {@link VERIFIED_TOKEN_TTL_MS} answers the
- * same identity without a second RSA verification, while it has not expired.
+ * same identity without a second RSA verification, while it has not expired. With `grants` (the
+ * embedded provider), every call also asks whether the token's grant is still alive.
  */
 export function createVerifier(options: VerifierOptions): TokenVerifier {
   let keySet: ReturnType<typeof createLocalJWKSet> | ReturnType<typeof createRemoteJWKSet> | undefined = options.localJwks
@@ -63,10 +70,19 @@ export function createVerifier(options: VerifierOptions): TokenVerifier {
     return keySet!;
   }
   const verified = new Map<string, { identity: Identity; until: number }>();
+  const grants = options.grants;
+  /** Refuses the identity of a token whose grant ended (checked on every request; grants.ts keeps it short). */
+  async function live(identity: Identity): Promise<Identity> {
+    if (!grants) return identity;
+    const grantId = identity.claims[grants.claim];
+    if (typeof grantId !== 'string' || !grantId) throw new InvalidTokenError('Token names no grant');
+    if (!(await grants.alive(grantId))) throw new InvalidTokenError('Signed out: the grant of this token has ended');
+    return identity;
+  }
   return async (token) => {
     const now = Date.now();
     const hit = verified.get(token);
-    if (hit && hit.until > now) return hit.identity;
+    if (hit && hit.until > now) return live(hit.identity);
     if (hit) verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, await keys(), { issuer: options.issuer, audience: options.audience });
@@ -78,7 +94,7 @@ export function createVerifier(options: VerifierOptions): TokenVerifier {
         verified.set(token, { identity, until });
         if (verified.size > VERIFIED_TOKEN_MAX) verified.delete(verified.keys().next().value as string);
       }
-      return identity;
+      return await live(identity);
     } catch (e) {
       if (e instanceof InvalidTokenError || e instanceof joseErrors.JOSEError) throw new InvalidTokenError((e as Error).message);
       throw e;

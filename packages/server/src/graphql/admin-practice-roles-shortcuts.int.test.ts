@@ -163,8 +163,11 @@ describe.each(testDatabases())('practice setup: roles, shortcuts, reports, offic
       expect(r.data.addShortcut.shortcutsLocation).toEqual([{ locationId: MAPLE, isActive: true, location: { id: MAPLE, name: 'Maple Grove Animal Hospital' } }]);
 
       const before = await auditRows();
-      const invalid = await gql(AddShortcutDocument, { locationId: MAPLE, shortcutType: 'NC', label: 'ab', details: 'x'.repeat(621) }, tokens.admin);
-      expect(fields(invalid)).toEqual({ label: 'Label field is too small.', details: 'Must be 620 characters or fewer' });
+      // Details past the longest any form allows are refused before the rules run (decision 0303).
+      const invalid = await gql(AddShortcutDocument, { locationId: MAPLE, shortcutType: 'NC', label: 'ab', details: 'x'.repeat(620) }, tokens.admin);
+      expect(fields(invalid)).toEqual({ label: 'Label field is too small.' });
+      const tooLong = await gql(AddShortcutDocument, { locationId: MAPLE, shortcutType: 'NC', label: 'Shake', details: 'x'.repeat(621) }, tokens.admin);
+      expect(fields(tooLong)).toEqual({ details: 'Must be 620 characters or fewer' });
       const global = await gql(AddShortcutDocument, { locationId: MAPLE, shortcutType: 'NC', label: 'Mine', details: 'x', isGlobal: true }, tokens.admin);
       expect(code(global)).toBe('FORBIDDEN');
       expect(code(await gql(AddShortcutDocument, { shortcutType: 'NC', label: 'Mine', details: 'x' }, tokens.admin))).toBe('NOT_FOUND');
@@ -205,8 +208,10 @@ describe.each(testDatabases())('practice setup: roles, shortcuts, reports, offic
     it('refuses invalid input with the spec messages and writes nothing', async () => {
       const before = await auditRows();
       const base = { id: SC.earDrops, locationId: MAPLE, shortcutType: 'SIG' };
-      const small = await gql(UpdateShortcutDocument, { ...base, label: 'ab', details: 'x'.repeat(621) }, tokens.admin);
-      expect(fields(small)).toEqual({ label: 'Label field is too small.', details: 'Must be 620 characters or fewer' });
+      const small = await gql(UpdateShortcutDocument, { ...base, label: 'ab', details: 'x'.repeat(620) }, tokens.admin);
+      expect(fields(small)).toEqual({ label: 'Label field is too small.' });
+      const long = await gql(UpdateShortcutDocument, { ...base, label: 'Ear drops', details: 'x'.repeat(621) }, tokens.admin);
+      expect(fields(long)).toEqual({ details: 'Must be 620 characters or fewer' });
       const blank = await gql(UpdateShortcutDocument, { ...base, label: '   ', details: 'ok' }, tokens.admin);
       expect(fields(blank)).toEqual({ label: 'Label is required.' });
       const retyped = await gql(UpdateShortcutDocument, { ...base, shortcutType: 'NC', label: 'Ear drops', details: 'ok' }, tokens.admin);

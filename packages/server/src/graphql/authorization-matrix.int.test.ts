@@ -707,8 +707,11 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       expect: all(200),
     },
   };
-  /** Routes app.ts serves that are not the API: the sandbox storefront's and partner's pages, sign-in, static files. */
-  const NOT_API = ['storefrontSandboxRoute', 'devProvider', 'serveStatic'];
+  /**
+   * Routes app.ts serves that are not the API: the sandbox storefront's and partner's pages, sign-in,
+   * static files; and the security headers, which every answer passes through (a CORS preflight ends there).
+   */
+  const NOT_API = ['storefrontSandboxRoute', 'devProvider', 'serveStatic', 'security'];
 
   it('has a REST row for every API route app.ts serves and every path core names', () => {
     const app = readFileSync(join(import.meta.dirname, '..', 'http', 'app.ts'), 'utf8');

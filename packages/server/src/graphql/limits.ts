@@ -53,7 +53,30 @@ export const REQUEST_ERROR_CODES = {
   TIMEOUT: 'TIMEOUT',
   /** The request asked for more values than one request may resolve. */
   COST_LIMIT_EXCEEDED: 'COST_LIMIT_EXCEEDED',
+  /** The caller has too many requests running and waiting, or spent their values of the window (429, Retry-After; decision 0304). */
+  RATE_LIMITED: 'RATE_LIMITED',
 } as const;
+
+/** 'You have sent more than this server takes from one caller; …' (429 RATE_LIMITED, decision 0304). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `You have sent more requests than this server takes from one caller at a time; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+}
+
+/** RATE_LIMITED with HTTP 429 and a Retry-After header (yoga sets both from the extensions). */
+export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(rateLimitedMessage(retryAfterSeconds), {
+    extensions: { code: REQUEST_ERROR_CODES.RATE_LIMITED, retryAfterSeconds, http: { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } } },
+  });
+}
+
+/**
+ * The caller's budget of values per window (http/budgets.ts, decision 0304), handed to a request by
+ * the HTTP route: charged the request's estimate before it runs, and what it resolved beyond after.
+ */
+export interface ValueBudget {
+  charge(values: number): Promise<{ retryAfterSeconds: number } | null>;
+  settle(values: number): Promise<void>;
+}
 
 /**
  * The code of a request error yoga or graphql-js raised without one: a syntax error, a variable of the
@@ -295,7 +318,7 @@ export function valueLimit(schema: GraphQLSchema, limit: number = REQUEST_LIMITS
     }
   }
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       let resolved: number;
       try {
         resolved = knownRequestValues(schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
@@ -307,7 +330,23 @@ export function valueLimit(schema: GraphQLSchema, limit: number = REQUEST_LIMITS
         setResultAndStopExecution({ errors: [valueLimitError(limit)] });
         return;
       }
-      (args.contextValue as unknown as Record<symbol, ValueCount>)[VALUES] = { resolved: 0, decided: false, refused: null };
+      // The caller's values per window (decision 0304): the estimate now, the rest once resolved.
+      const budget = (args.contextValue as { valueBudget?: ValueBudget }).valueBudget;
+      if (budget) {
+        const over = await budget.charge(resolved);
+        if (over) {
+          setResultAndStopExecution({ errors: [rateLimitedError(over.retryAfterSeconds)] });
+          return;
+        }
+      }
+      const count: ValueCount = { resolved: 0, decided: false, refused: null };
+      (args.contextValue as unknown as Record<symbol, ValueCount>)[VALUES] = count;
+      if (!budget) return;
+      return {
+        onExecuteDone() {
+          void budget.settle(count.resolved - resolved).catch(() => undefined);
+        },
+      };
     },
   };
 }

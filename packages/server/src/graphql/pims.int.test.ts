@@ -92,7 +92,7 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
       expect((await searchCaretakers({})).data.searchPimsCaretakers).toEqual([]);
       const long = await searchCaretakers({ lastName: 'x'.repeat(51) });
       expect(code(long)).toBe('BAD_USER_INPUT');
-      expect(long.errors?.[0].message).toBe('Must be 50 characters or fewer');
+      expect(long.errors?.[0].message).toBe('lastName: must be 50 characters or fewer');
       // vetadmin works at Maple Grove and Riverside, not Summit.
       expect(code(await searchCaretakers({ lastName: 'a' }, tokens.vetadmin, VS))).toBe('NOT_FOUND');
       expect(code(await searchCaretakers({ lastName: 'a' }, tokens.relief, EZ))).toBe('NOT_FOUND');

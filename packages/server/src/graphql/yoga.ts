@@ -10,7 +10,8 @@ import { resolvers } from './resolvers/index.js';
 import { guardRootArguments } from './input-guard.js';
 import { attachDeadline, type RequestDeadline } from '../deadline.js';
 import { idempotentMutations } from './idempotency.js';
-import { introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits } from './limits.js';
+import { inputLengths } from './input-lengths.js';
+import { introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits, type ValueBudget } from './limits.js';
 
 export interface YogaOptions {
   db: Db;
@@ -112,6 +113,8 @@ function applicationHeader(): Plugin {
 export interface GraphQLServerContext {
   /** The request's time limit (http/graphql-route.ts; decision 0166). */
   deadline?: RequestDeadline;
+  /** The caller's budget of values per window (http/budgets.ts; decision 0304). */
+  valueBudget?: ValueBudget;
 }
 
 /**
@@ -132,12 +135,16 @@ export function createGraphQL(options: YogaOptions) {
     maxRequestBodySize: false,
     landingPage: false,
     graphiql: false,
+    // CORS is the HTTP layer's (http/security.ts, decision 0306): yoga's default reflects any origin.
+    cors: false,
     plugins: [
       applicationHeader(),
       requestErrorsAre400(),
       timeoutsAre503(),
       ...(options.trustedDocumentsOnly ? [trustedDocuments()] : []),
       requestLimits(options.limits),
+      // Every text of every operation within its limit, before any SQL (decision 0303).
+      inputLengths(),
       values,
       introspectionForSignedIn(options.introspection),
       idempotentMutations(),
@@ -161,7 +168,7 @@ export function createGraphQL(options: YogaOptions) {
         });
       },
     },
-    context: async ({ request, deadline }) => {
+    context: async ({ request, deadline, valueBudget }) => {
       const auth = request.headers.get('authorization');
       const token = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
       let identity = null;
@@ -183,6 +190,7 @@ export function createGraphQL(options: YogaOptions) {
       });
       attachReauthVerifier(ctx, options.verifyIdToken);
       attachDeadline(ctx, deadline);
+      if (valueBudget) Object.assign(ctx, { valueBudget });
       return ctx;
     },
   });

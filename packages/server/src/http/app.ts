@@ -13,6 +13,7 @@ import { graphqlRoute, sendResponse } from './graphql-route.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
 import { createDevProvider, type DevProvider } from '../oidc/provider.js';
 import { demoAccountStore } from '../oidc/accounts.js';
+import { GRANT_CLAIM, grantAlive } from '../oidc/grants.js';
 import { eventsRoute } from './events.js';
 import { impersonateRoute } from './impersonate.js';
 import { pimsConnectRoute } from './pims-connect.js';
@@ -20,6 +21,9 @@ import { productImage } from './product-images.js';
 import { reportEmbedRoute } from './report-embed.js';
 import { staticHandler } from './static.js';
 import { storefrontSandboxRoute } from './storefront-sandbox.js';
+import { CallerBudgets } from './budgets.js';
+import { securityHeaders } from './security.js';
+import { bodyIdleTimeout, serverTimeouts } from './timeouts.js';
 import { requestContexts } from '../context/context.js';
 import { hearsOthers, subscribeChanges } from '../live/changes.js';
 import { startInstanceLink } from '../live/link.js';
@@ -36,6 +40,9 @@ export interface App {
   listen(): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The Vite dev server's origins: the embedded provider's web client and CORS allow them outside production. */
+const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'] as const;
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -68,9 +75,11 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       keys,
       db: database.db,
       accounts: demoAccountStore(database.db),
-      extraOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      extraOrigins: [...DEV_SERVER_ORIGINS],
     });
-    verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)] });
+    // The embedded provider's grants are in this database: a signed-out token is refused (decision 0300).
+    const grants = { claim: GRANT_CLAIM, alive: (grantId: string) => grantAlive(database.db, grantId) };
+    verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)], grants });
     verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId, localJwks: [publicJwk(keys)] });
   } else {
     verifyToken = createVerifier({ issuer, audience: config.oidcAudience });
@@ -107,9 +116,22 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   // GetReportEmbedUrl signs with the secret bound to the database; the report route verifies with it.
   bindReportSecret(db, secret);
 
+  // The browser defences of every response (decisions 0305, 0306): CSP, framing, nosniff, HSTS, CORS.
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const security = securityHeaders({
+    publicOrigin,
+    corsOrigins: [...config.corsOrigins, ...(config.mode === 'production' ? [] : DEV_SERVER_ORIGINS)],
+    issuerOrigin: new URL(issuer).origin,
+    trustProxy: config.trustProxy,
+  });
+  // What one caller may ask of this process (decision 0304).
+  const budgets = new CallerBudgets(config.callerBudgets);
+  const callers = { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy };
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
+    if (await security(req, res)) return;
     if (await reportEmbedRoute(req, res, { secret, figures: (locationId, now) => reportFigures(db, locationId, now), now: opts.now })) return;
     // Readiness for a load balancer (decision 0254): the instance serves; whether it hears the other
     // instances and runs the shared clock are for people reading it.
@@ -123,7 +145,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
         graphqlUrl: '/graphql',
       });
     }
-    if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse, turns);
+    if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse, turns, callers);
     if (await eventsRoute(req, res, { ...rest, changes: (listener, ended) => subscribeChanges(db, listener, ended) })) return;
     if (await impersonateRoute(req, res, { ...rest, storefront })) return;
     if (await storefrontSandboxRoute(req, res, { sandbox: storefront })) return;
@@ -141,7 +163,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     json(res, 404, { error: 'Not found' });
   }
 
-  const server = createServer((req, res) => {
+  // Slow clients are closed (decision 0307): headers, the whole request, and a pause in a body.
+  const server = createServer(serverTimeouts(config.httpTimeouts), (req, res) => {
+    bodyIdleTimeout(req, config.httpTimeouts.bodyIdleMs);
     handle(req, res).catch((e) => {
       logger.error(e);
       if (!res.headersSent) json(res, 500, { error: 'Internal server error' });

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LimitFunction } from 'p-limit';
-import { REQUEST_ERROR_CODES, type RequestLimits } from '../graphql/limits.js';
+import { rateLimitedMessage, REQUEST_ERROR_CODES, type RequestLimits, type ValueBudget } from '../graphql/limits.js';
+import type { TokenVerifier } from '../auth/verifier.js';
+import { callerKeyOf, type CallerBudgets } from './budgets.js';
 import { RequestDeadline, timeoutMessage } from '../deadline.js';
 import type { GraphQLServerContext } from '../graphql/yoga.js';
 import { acceptedEncoding, compress, compressible, COMPRESS_MIN_BYTES } from './compression.js';
@@ -10,9 +12,17 @@ interface FetchHandler {
   fetch(url: string, init: RequestInit, context: GraphQLServerContext): Promise<Response> | Response;
 }
 
-function refuse(res: ServerResponse, status: number, code: string, message: string): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...(status === 413 ? { connection: 'close' } : {}) });
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+function refuse(res: ServerResponse, status: number, code: string, message: string, extra: { headers?: Record<string, string>; extensions?: Record<string, unknown> } = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...(status === 413 ? { connection: 'close' } : {}), ...extra.headers });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code, ...extra.extensions } }] }));
+}
+
+/** The per-caller budgets the route keeps (decision 0304), and how it tells callers apart. */
+export interface CallerBudgetsOfRoute {
+  budgets: CallerBudgets;
+  verifyToken: TokenVerifier;
+  /** Read the client's address from X-Forwarded-For (a proxy in front sets it). */
+  trustProxy: boolean;
 }
 
 class BodyTooLarge extends Error {}
@@ -67,6 +77,7 @@ export async function graphqlRoute(
   limits: Pick<RequestLimits, 'bodyBytes' | 'timeMs'>,
   send: (req: IncomingMessage, res: ServerResponse, response: Response) => Promise<void>,
   turns: LimitFunction,
+  callers?: CallerBudgetsOfRoute,
 ): Promise<void> {
   let body: Buffer | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
@@ -87,13 +98,33 @@ export async function graphqlRoute(
   const limit = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), limits.timeMs);
   });
+  // Whose budgets the request is charged to (decision 0304): the token's verified subject, else the address.
+  // Within the request's time limit: verifying the token may read its grant from the database (decision
+  // 0300), which a busy database can hold up like any other read.
+  const keyed = callers ? await Promise.race([callerKeyOf(req, callers.verifyToken, callers.trustProxy), limit]) : null;
+  if (keyed === 'timeout') {
+    deadline.expire();
+    return refuse(res, 503, REQUEST_ERROR_CODES.TIMEOUT, timeoutMessage(limits.timeMs));
+  }
+  const key = keyed;
+  const valueBudget: ValueBudget | undefined =
+    callers && key ? { charge: (values) => callers.budgets.charge(key, values), settle: (values) => callers.budgets.settle(key, values) } : undefined;
   // An execution stopped on purpose (the limit, the client gone, the value limit) ends as an aborted
   // fetch: no answer of its own.
-  const work = turns(() =>
-    deadline.signal.aborted
-      ? null
-      : yoga.fetch(`http://local${req.url ?? '/graphql'}`, { method: req.method ?? 'GET', headers: headersOf(req), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline }),
-  ).catch((e: unknown) => {
+  const execute = () =>
+    turns(() =>
+      deadline.signal.aborted
+        ? null
+        : yoga.fetch(`http://local${req.url ?? '/graphql'}`, { method: req.method ?? 'GET', headers: headersOf(req), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline, valueBudget }),
+    );
+  // The caller's own line first (at most `concurrent` of theirs in the process's line at once), then the
+  // process's; a caller with `queued` requests already waiting is refused at once (429, decision 0304).
+  const queued = callers && key ? callers.budgets.run(key, execute) : execute();
+  if (!queued) {
+    clearTimeout(timer);
+    return refuse(res, 429, REQUEST_ERROR_CODES.RATE_LIMITED, rateLimitedMessage(1), { headers: { 'retry-after': '1' }, extensions: { retryAfterSeconds: 1 } });
+  }
+  const work = queued.catch((e: unknown) => {
     if (deadline.signal.aborted) return null;
     throw e;
   });
@@ -125,6 +156,9 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   let bytes: Buffer = Buffer.from(await response.arrayBuffer());
   const encoding = acceptedEncoding(req);
   if (compressible(headers['content-type'])) headers.vary = 'accept-encoding';
+  // Keep the Vary the CORS headers set (Origin) beside the encoding's.
+  const vary = res.getHeader('vary');
+  if (vary) headers.vary = [String(vary), headers.vary].filter(Boolean).join(', ');
   if (encoding && bytes.length >= COMPRESS_MIN_BYTES && compressible(headers['content-type']) && !headers['content-encoding']) {
     bytes = await compress(bytes, encoding);
     headers['content-encoding'] = encoding;

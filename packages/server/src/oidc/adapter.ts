@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { oidcPayloads } from '../db/schema/index.js';
+import { deleteGrantRow, endGrantWrite } from './grants.js';
 
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
 
@@ -15,7 +16,8 @@ const GRANTABLE = new Set([
 
 /**
  * oidc-provider storage adapter over our database (table oidc_payloads), so sessions, grants and
- * device codes of the embedded development provider survive a restart.
+ * device codes of the embedded development provider survive a restart. Destroying a Grant is shared
+ * with the other instances (grants.ts): the API refuses that grant's access tokens on every one.
  */
 export function databaseAdapter(db: Db) {
   return class DatabaseAdapter {
@@ -75,6 +77,8 @@ export function databaseAdapter(db: Db) {
     }
 
     async destroy(id: string): Promise<void> {
+      // A grant ends (sign-out, a refresh token used twice): every instance hears it (decision 0300).
+      if (this.type === 'Grant') return endGrantWrite(db, (tx) => deleteGrantRow(tx, id));
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.type)));
     }
 

@@ -14,7 +14,7 @@ main{width:100%;max-width:400px;padding:16px}
 h1{font-size:18px;margin:0 0 4px}p.sub{margin:0 0 20px;color:#5a6b7b;font-size:14px}
 label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px;color:#2d3748}
 input{width:100%;padding:10px 12px;border:1px solid #cbd5e0;border-radius:8px;font-size:15px}
-input:focus{outline:2px solid #2c7a7b;border-color:#2c7a7b}
+input:focus{outline:2px solid #2c7a7b;border-color:#2c7a7b}input[readonly]{background:#edf2f7;color:#2d3748}
 button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#0f766e;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
 button:hover{background:#115e59}.secondary{background:#edf2f7;color:#2d3748}.secondary:hover{background:#e2e8f0}
 .error{background:#fff5f5;border:1px solid #feb2b2;color:#9b2c2c;padding:10px 12px;border-radius:8px;font-size:14px;margin-bottom:6px}
@@ -40,14 +40,19 @@ export function page(title: string, body: string): string {
 ${body}</div>${footer()}</main></body></html>`;
 }
 
-export function loginPage(opts: { action: string; username?: string; error?: string; clientName?: string }): string {
+/**
+ * `confirm`: a re-authentication that confirms something (decision 0335): its title and sentence replace
+ * the plain sign-in's, and the username is the one that must sign in, shown read-only.
+ */
+export function loginPage(opts: { action: string; username?: string; error?: string; clientName?: string; confirm?: { title: string; sub: string } }): string {
+  const c = opts.confirm;
   return page(
-    'Sign in',
-    `<h1>Sign in</h1><p class="sub">Use your practice account${opts.clientName ? ` to continue to ${escapeHtml(opts.clientName)}` : ''}.</p>
+    c ? c.title : 'Sign in',
+    `<h1>${c ? escapeHtml(c.title) : 'Sign in'}</h1><p class="sub">${c ? escapeHtml(c.sub) : `Use your practice account${opts.clientName ? ` to continue to ${escapeHtml(opts.clientName)}` : ''}.`}</p>
 ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
-<label for="username">Username</label><input id="username" name="username" type="email" required autofocus value="${escapeHtml(opts.username ?? '')}" autocomplete="username">
-<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
+<label for="username">Username</label><input id="username" name="username" type="email" required ${c ? 'readonly' : 'autofocus'} value="${escapeHtml(opts.username ?? '')}" autocomplete="username">
+<label for="password">Password</label><input id="password" name="password" type="password" required ${c ? 'autofocus ' : ''}autocomplete="current-password">
 <button type="submit">Sign in</button></form>
 <p class="hint">By signing in you accept the Terms of service and the Privacy Policy.</p>`,
   );

@@ -6,7 +6,10 @@ import type { Db } from '../db/client.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
 import { deviceAllowPage, deviceCancelledPage, deviceCheckPage, deviceErrorText, deviceInputPage, deviceSuccessPage, displayUserCode, readProviderForm, USER_CODE_MASK } from './device-pages.js';
+import { GRANT_CLAIM } from './grants.js';
 import { errorPage, loginPage, logoutPage } from './pages.js';
+import { reauthSignInPage } from '../auth/bulk-review.js';
+import { clientAddress, createSignInThrottle, SIGN_IN_LIMITS, throttledMessage, type SignInLimits } from './throttle.js';
 
 /** The accounts the embedded provider knows: the demo users, checked by password. */
 export interface AccountStore {
@@ -27,7 +30,15 @@ export interface DevProviderOptions {
   accounts: AccountStore;
   /** Extra redirect origins allowed for the web client (the Vite dev server). */
   extraOrigins?: string[];
+  /** Limits of the sign-in throttle (decision 0302); the defaults unless a test asks for others. */
+  signInLimits?: SignInLimits;
 }
+
+/**
+ * Lifetime of an access token (decision 0300): a token that leaked, or outlived its sign-out on a
+ * server that cannot check grants, works for at most this long. The portal and the CLI renew before.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 
 export interface DevProvider {
   provider: Provider;
@@ -110,7 +121,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       useGrantedResource: () => true,
       getResourceServerInfo: (_ctx, resource) => {
         if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
-        return { scope: API_SCOPES, audience: opts.audience, accessTokenFormat: 'jwt', accessTokenTTL: 60 * 60, jwt: { sign: { alg: 'RS256' } } };
+        return { scope: API_SCOPES, audience: opts.audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS, jwt: { sign: { alg: 'RS256' } } };
       },
     },
     deviceFlow: {
@@ -150,7 +161,9 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         client_name: 'VetRx portal',
         token_endpoint_auth_method: 'none',
         application_type: 'web',
-        grant_types: ['authorization_code', 'refresh_token'],
+        // No refresh token in the browser (decision 0301): the portal renews through the provider's
+        // session (a hidden frame, prompt=none), which sign-out ends; offline_access is not granted to it.
+        grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: origins.map((o) => `${o}/login/callback`),
         post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, o]),
@@ -174,9 +187,13 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     pkce: { required: () => true },
+    // Every access token names its grant, so the API refuses it once the grant ends (decision 0300).
+    extraTokenClaims: (_ctx, token) => (token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined),
+    // A refresh token works once (decision 0301); using one again ends its grant (oidc-provider's reuse detection).
+    rotateRefreshToken: true,
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       IdToken: 60 * 60,
       AuthorizationCode: 60,
       DeviceCode: 10 * 60,
@@ -228,6 +245,22 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     },
   });
   provider.proxy = true;
+
+  // Signing out of the portal (end of session, decision 0300) ends its grant and every token of it,
+  // though it holds a refresh token (offline_access), which oidc-provider would otherwise keep. The
+  // CLI's grant, allowed from the same browser, ends with `vetrx logout`.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status >= 400) return;
+    const authorizations = (ctx.oidc.session?.authorizations ?? {}) as Record<string, { grantId?: string } | undefined>;
+    for (const [clientId, authorization] of Object.entries(authorizations)) {
+      const grantId = authorization?.grantId;
+      if (clientId === opts.cliClientId || !grantId) continue;
+      await provider.RefreshToken.revokeByGrantId(grantId);
+      await (await provider.Grant.find(grantId))?.destroy();
+    }
+  });
+  const throttle = createSignInThrottle(opts.db, opts.signInLimits ?? SIGN_IN_LIMITS);
 
   const callback = provider.callback();
   const issuerPath = new URL(opts.issuer).pathname.replace(/\/$/, '');
@@ -283,14 +316,23 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
       }
-      if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName }));
+      // The username hinted, or a bulk approval's re-authentication: what it confirms (decision 0335).
+      const hinted = reauthSignInPage(details.params);
+      if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName, ...hinted }));
       if (req.method === 'POST' && match[2]) {
         const form = await readForm(req);
         const username = (form.get('username') ?? '').trim().toLowerCase();
         const password = form.get('password') ?? '';
+        // The throttle (decision 0302): while blocked no password is checked, the right one included.
+        const address = clientAddress(req);
+        const wait = username ? await throttle.wait(username, address) : 0;
+        if (wait > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(wait) }));
         if (!username || !(await opts.accounts.verify(username, password))) {
-          return send(res, 401, loginPage({ action, username, clientName, error: 'Incorrect username or password.' }));
+          const blocked = username ? await throttle.failed(username, address) : 0;
+          if (blocked > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(blocked) }));
+          return send(res, 401, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: 'Incorrect username or password.' }));
         }
+        await throttle.succeeded(username, address);
         await provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
         return;
       }

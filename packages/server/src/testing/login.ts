@@ -31,13 +31,26 @@ export interface SignInOptions {
   maxAge?: number;
   /** The OIDC nonce, echoed in the ID token (a bulk approval's summary, decision 0188). */
   nonce?: string;
+  /** Scopes asked for (default `openid profile email`; the portal adds offline_access for a refresh token). */
+  scope?: string;
+}
+
+export interface SignedIn {
+  accessToken: string;
+  idToken: string;
+  refreshToken?: string;
+  /**
+   * Ends the provider session as the portal's sign-out does: the end-session page, then its
+   * confirmation form posted with the session's cookies (decision 0300). Answers the final redirect.
+   */
+  endSession(): Promise<string | null>;
 }
 
 /**
  * Signs in through the embedded identity provider exactly as a browser would (authorization code +
  * PKCE through the real sign-in form) and returns the access token. Used by integration and CLI tests.
  */
-export async function signIn(opts: SignInOptions): Promise<{ accessToken: string; idToken: string }> {
+export async function signIn(opts: SignInOptions): Promise<SignedIn> {
   const jar = new Jar();
   const issuer = `${opts.origin}/oidc`;
   const clientId = opts.clientId ?? 'vetrx-web';
@@ -49,7 +62,7 @@ export async function signIn(opts: SignInOptions): Promise<{ accessToken: string
     client_id: clientId,
     response_type: 'code',
     redirect_uri: redirectUri,
-    scope: 'openid profile email',
+    scope: opts.scope ?? 'openid profile email',
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
@@ -68,9 +81,23 @@ export async function signIn(opts: SignInOptions): Promise<{ accessToken: string
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
       });
-      const body = (await token.json()) as { access_token?: string; id_token?: string; error_description?: string };
+      const body = (await token.json()) as { access_token?: string; id_token?: string; refresh_token?: string; error_description?: string };
       if (!body.access_token) throw new Error(`Token exchange failed: ${body.error_description ?? token.status}`);
-      return { accessToken: body.access_token, idToken: body.id_token ?? '' };
+      const idToken = body.id_token ?? '';
+      const endSession = async () => {
+        const end = new URL(`${issuer}/session/end`);
+        end.search = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${opts.origin}/`, client_id: clientId }).toString();
+        const page = await (await step(jar, end.toString())).text();
+        const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+        if (!xsrf) throw new Error('The end-session page has no form');
+        const done = await step(jar, `${issuer}/session/end/confirm`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+        });
+        return done.headers.get('location');
+      };
+      return { accessToken: body.access_token, idToken, refreshToken: body.refresh_token, endSession };
     }
     if (/^\/interaction\/[^/]+$/.test(next.pathname)) {
       res = await step(jar, `${next.origin}${next.pathname}/login`, {
@@ -78,7 +105,10 @@ export async function signIn(opts: SignInOptions): Promise<{ accessToken: string
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username: opts.username, password: opts.password }).toString(),
       });
-      if (res.status === 401) throw new Error(`Sign-in refused for ${opts.username}`);
+      if (res.status === 401 || res.status === 429) {
+        const alert = /role="alert">([^<]*)</.exec(await res.text())?.[1] ?? '';
+        throw new Error(`Sign-in refused for ${opts.username} (${res.status}): ${alert}`);
+      }
     } else {
       res = await step(jar, next.toString());
     }

@@ -11,6 +11,12 @@ export function isSidebarCollapsed(viewportWidth: number): boolean {
   return viewportWidth <= SIDEBAR_COLLAPSE_WIDTH;
 }
 
+/**
+ * Screens this narrow or narrower (phones) hide the collapsed sidebar instead of keeping its icon
+ * rail, in pixels (decision 0336): the header's menu button opens it over the page.
+ */
+export const SIDEBAR_HIDDEN_WIDTH = 480;
+
 /** Width of the administration and client modals, in pixels (admin §9, clients §9). */
 export const MODAL_WIDTH = 700;
 

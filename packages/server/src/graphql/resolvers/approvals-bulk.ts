@@ -181,7 +181,7 @@ export const approvalsBulkResolvers: Resolvers = {
       }
       const verify = reauthVerifierOf(ctx);
       // Without a verifier (no identity provider) nothing can be confirmed: the summary is for reading.
-      const review = verify && ctx.identity ? openBulkReview(verify, { sub: ctx.identity.sub, locationId: membership.locationId, issuedAt, versions }) : null;
+      const review = verify && ctx.identity ? openBulkReview(verify, { sub: ctx.identity.sub, locationId: membership.locationId, issuedAt, versions, approving: items.filter((i) => i.qualifies).length }) : null;
       return {
         nonce: review?.nonce ?? '',
         issuedAt: new Date(issuedAt).toISOString(),

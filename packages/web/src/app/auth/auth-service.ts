@@ -1,15 +1,20 @@
 /**
  * Sign-in through the identity provider (admin §2.1): OIDC authorization code with PKCE, scopes
- * openid profile email offline_access, redirect to /login/callback, end-session back to /.
+ * openid profile email, redirect to /login/callback, end-session back to /.
  *
  * A small observable around oidc-client-ts's UserManager so the API client (outside React) and the
- * React tree read the same user. The user is kept in localStorage under `oidc.*` so a session survives
- * a new tab; tokens renew silently (refresh token, else a hidden frame at /login/callback).
+ * React tree read the same user. The user (ID token and an access token of at most 10 minutes, never a
+ * refresh token: decision 0301) is kept in localStorage under `oidc.*` so a session survives a new
+ * tab; a minute before the access token expires it is renewed silently in a hidden frame at
+ * /login/callback, through the provider's own session (an httpOnly cookie the page cannot read).
+ * Signing out ends that session at the provider, which ends the grant: the tokens the browser held are
+ * refused by the API from then on (decision 0300).
  */
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../config';
 
-export const OIDC_SCOPES = 'openid profile email offline_access';
+/** No offline_access: the portal holds no refresh token (decision 0301). */
+export const OIDC_SCOPES = 'openid profile email';
 export const CALLBACK_PATH = '/login/callback';
 
 /** `signingOut`: the browser is leaving for the provider's end-session page; show nothing new. */
@@ -63,6 +68,8 @@ export function createAuthService(config: AppConfig, origin: string, manager?: U
       scope: OIDC_SCOPES,
       userStore: new WebStorageStateStore({ store: window.localStorage }),
       automaticSilentRenew: true,
+      // Renew a minute before the (10-minute) access token expires, so nobody is signed out mid-work.
+      accessTokenExpiringNotificationTimeInSeconds: 60,
       loadUserInfo: false,
       monitorSession: false,
       silentRequestTimeoutInSeconds: 8,
@@ -131,6 +138,11 @@ export function createAuthService(config: AppConfig, origin: string, manager?: U
       // Leaving for the provider: the app must not route to /login on its own meanwhile.
       signingOut = true;
       set(null);
+      // An external issuer may have handed out a refresh token: revoke it before forgetting it (the
+      // embedded provider gives the portal none; ending its session ends the grant, decision 0300).
+      if ((await userManager.getUser().catch(() => null))?.refresh_token) {
+        await userManager.revokeTokens(['refresh_token']).catch(() => undefined);
+      }
       await userManager.removeUser();
       try {
         await userManager.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: `${origin}/` });

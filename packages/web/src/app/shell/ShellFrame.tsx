@@ -61,7 +61,7 @@ function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObj
 }
 
 export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFrameProps) {
-  const { collapsed, toggle, overlay, closeOverlay, narrow } = useSidebar();
+  const { collapsed, toggle, overlay, closeOverlay, narrow, hidden, phone } = useSidebar();
   const { pathname } = useLocation();
   const bannerRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
@@ -121,10 +121,12 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
         <Box
           as="aside"
           id="side-menu"
-          w={collapsed ? RAIL_WIDTH : SIDEBAR_WIDTH}
+          w={hidden ? '0' : collapsed ? RAIL_WIDTH : SIDEBAR_WIDTH}
+          // A phone's collapsed menu is out of the page and out of the tab order (decision 0336).
+          visibility={hidden ? 'hidden' : undefined}
+          borderEndWidth={hidden ? '0' : '1px'}
           flexShrink={0}
           bg="bg.sidebar"
-          borderEndWidth="1px"
           borderColor="border"
           position={overlay ? 'fixed' : 'sticky'}
           top={HEADER_HEIGHT}
@@ -159,7 +161,7 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
           px={{ base: '3', md: '6', xl: '8' }}
           py={{ base: '4', md: '6' }}
           outline="none"
-          ms={overlay ? RAIL_WIDTH : undefined}
+          ms={overlay && !phone ? RAIL_WIDTH : undefined}
         >
           <Box maxW="1440px" mx="auto">
             <AccessGate>

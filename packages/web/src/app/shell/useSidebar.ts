@@ -2,10 +2,17 @@
  * Sidebar state: collapsed to icons at SIDEBAR_COLLAPSE_WIDTH (768 px) or less (admin §2.3), with a
  * toggle that overrides it until the screen crosses the threshold again.
  */
-import { SIDEBAR_COLLAPSE_WIDTH, isSidebarCollapsed } from '../layout';
+import { SIDEBAR_COLLAPSE_WIDTH, SIDEBAR_HIDDEN_WIDTH, isSidebarCollapsed } from '../layout';
 import { useCallback, useEffect, useState } from 'react';
 
 export const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH}px)`;
+/** Phones (decision 0336): the collapsed sidebar is hidden, not a rail of icons. */
+const PHONE_QUERY = `(max-width: ${SIDEBAR_HIDDEN_WIDTH}px)`;
+
+function matches(query: string, fallback: boolean): boolean {
+  if (typeof window === 'undefined') return false;
+  return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback;
+}
 
 function currentlyNarrow(): boolean {
   if (typeof window === 'undefined') return false;
@@ -15,6 +22,7 @@ function currentlyNarrow(): boolean {
 
 export function useSidebar() {
   const [narrow, setNarrow] = useState(currentlyNarrow);
+  const [phone, setPhone] = useState(() => matches(PHONE_QUERY, typeof window !== 'undefined' && window.innerWidth <= SIDEBAR_HIDDEN_WIDTH));
   const [override, setOverride] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -24,8 +32,14 @@ export function useSidebar() {
       setNarrow(mql.matches);
       setOverride(null);
     };
+    const phoneMql = window.matchMedia(PHONE_QUERY);
+    const onPhone = () => setPhone(phoneMql.matches);
     mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
+    phoneMql.addEventListener('change', onPhone);
+    return () => {
+      mql.removeEventListener('change', onChange);
+      phoneMql.removeEventListener('change', onPhone);
+    };
   }, []);
 
   const collapsed = override ?? narrow;
@@ -34,5 +48,6 @@ export function useSidebar() {
   const closeOverlay = useCallback(() => {
     if (narrow) setOverride(null);
   }, [narrow]);
-  return { collapsed, narrow, toggle, closeOverlay, overlay: narrow && !collapsed };
+  /** `hidden`: a phone's collapsed sidebar takes no room at all (decision 0336). */
+  return { collapsed, narrow, toggle, closeOverlay, overlay: narrow && !collapsed, hidden: phone && collapsed, phone };
 }

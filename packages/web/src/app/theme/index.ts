@@ -180,6 +180,9 @@ const config = defineConfig({
           subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
           // Field errors: Chakra's red.500 is 3.8:1 on white; red.600 meets AA (4.8:1).
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          // Warnings (the patient's AGE "N/A"): Chakra's orange is 3.55:1 on white; orange.700 meets AA
+          // (5.2:1; issue 45, decision 0337).
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
         // Prescription status and expiry (prescribing §4): colour families from core's RX_TONE_COLORS.
         rx: {

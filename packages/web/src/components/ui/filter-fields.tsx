@@ -79,7 +79,8 @@ export function DayRangeField({ label, value, onChange, testId, w }: DayRangeFie
       size="sm"
       type="date"
       flex="1"
-      minW="0"
+      // A whole date ("mm/dd/yyyy" and the picker's icon) always shows (decision 0336).
+      minW="8.5rem"
       aria-label={`${label} ${P[end]}`}
       value={value[end] ?? ''}
       min={end === 'to' ? value.from || undefined : undefined}

@@ -132,7 +132,8 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           data-testid="filter-workflow-status"
         />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+      {/* As many date ranges a row as fit whole: two full dates each (cut to "mm/dd" at 768 px in three columns; decision 0336). */}
+      <SimpleGrid templateColumns="repeat(auto-fill, minmax(min(20rem, 100%), 1fr))" gap="3">
         <DayRangeField label={L.nextOrderDate} value={value.nextOrderDate} onChange={(nextOrderDate) => set({ nextOrderDate })} testId="filter-next-order" />
         <DayRangeField label={L.expirationDate} value={value.expirationDate} onChange={(expirationDate) => set({ expirationDate })} testId="filter-expiration" />
         <DayRangeField label={L.createdDate} value={value.createdDate} onChange={(createdDate) => set({ createdDate })} testId="filter-created" />

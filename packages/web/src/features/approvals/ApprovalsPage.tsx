@@ -11,7 +11,7 @@ import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { approvalsFiltersForQuery, TASK_PAGE_SIZE, taskCardActions, type ApprovalsFilters as Filters } from '@vetrx/core/task';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { LuPartyPopper } from 'react-icons/lu';
+import { LuArrowUp, LuPartyPopper } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
@@ -25,11 +25,13 @@ import { approvalFormModule, taskDetailModule } from './detail-modules';
 import { warmWhenIdle } from '../../components/ui/deferred-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { useTaskCopy } from './use-task-copy';
+import { useHeldArrivals } from './use-held-arrivals';
 import { useTriageKeys } from './use-triage-keys';
 import { approvalsQueryVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 
 const Q = APPROVALS_MESSAGES.queue;
+const T = APPROVALS_TRIAGE_MESSAGES;
 
 /**
  * Whether a client group may show the open card: one of its listed requests, or any when the group pages
@@ -98,7 +100,9 @@ export default function ApprovalsPage() {
   const groupCount = useGql(GetPrescriptionTasksGroupedCountDocument, countVars, poll);
   const taskCount = useGql(GetPrescriptionTasksCountDocument, countVars, poll);
 
-  const list = groups.data?.getPrescriptionTasksGrouped ?? [];
+  const latest = useMemo(() => groups.data?.getPrescriptionTasksGrouped ?? [], [groups.data]);
+  // An open or focused card keeps its place: arrivals wait behind a button (decision 0334).
+  const { shown: list, waiting, showWaiting } = useHeldArrivals(latest, JSON.stringify(listVars), !groups.isPlaceholderData, expandedTask !== null);
   // From none to a page's groups (the first load, or after the spinner), the first few are drawn at once
   // and the rest deferred; a page that replaces another of as many groups is drawn whole.
   const deferredCount = useDeferredValue(list.length, 0);
@@ -140,6 +144,13 @@ export default function ApprovalsPage() {
             <Text textStyle="sm" color="fg.muted" data-testid="approvals-summary">
               {Q.summary(requests, clients)}
             </Text>
+            <Box aria-live="polite" flex="1" display="flex" justifyContent="center">
+              {waiting > 0 && (
+                <Button size="xs" colorPalette="brand" variant="subtle" borderRadius="full" onClick={showWaiting} title={T.arrivals.hint} data-testid="new-requests">
+                  <LuArrowUp /> {T.arrivals.button(waiting)}
+                </Button>
+              )}
+            </Box>
             <Button size="xs" variant="ghost" color="fg.muted" onClick={() => setHelp(true)} data-testid="triage-help-open">
               <Kbd size="sm">?</Kbd> {APPROVALS_TRIAGE_MESSAGES.keys.title}
             </Button>

@@ -227,7 +227,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 <Box color="brand.solid" flexShrink={0} aria-hidden>
                   <LuPill />
                 </Box>
-                <Text fontWeight="medium" truncate data-testid="task-product">
+                {/* Wraps instead of being cut to one line on a narrow card (decision 0336). */}
+                <Text fontWeight="medium" lineClamp={3} overflowWrap="anywhere" title={task.product.title} data-testid="task-product">
                   {task.product.title}
                 </Text>
                 {task.quantityRequested != null && task.quantityRequested > 1 && (

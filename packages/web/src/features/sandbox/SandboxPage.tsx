@@ -26,6 +26,7 @@ import { SandboxTickDocument } from '@vetrx/core/operations/SandboxTick';
 import { clientFullName } from '@vetrx/core/client';
 import { canStopLine, nextLineStatus, SANDBOX_LABELS as L, SANDBOX_LINE_STOPS, tickSummary, type SandboxLineStop } from '@vetrx/core/sandbox';
 import { useEffect, useState, type ReactNode } from 'react';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { SelectField, SelectInput } from '../../components/ui/select-field';
@@ -395,7 +396,7 @@ function Feed({ events }: { events: SandboxActivityQuery['sandboxActivity']['eve
       {events.length === 0 ? (
         <Text color="fg.muted">{L.noEvents}</Text>
       ) : (
-        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" maxH="96" overflowY="auto">
+        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" maxH="96" overflowY="auto" tabIndex={0} aria-label={L.events} borderRadius="sm" _focusVisible={FOCUS_RING}>
           {events.map((e) => (
             <HStack as="li" key={e.id} gap="3" py="1" borderBottomWidth="1px" data-testid="sandbox-event">
               <Text textStyle="xs" color="fg.muted" minW="40">

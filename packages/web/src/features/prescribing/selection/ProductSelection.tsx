@@ -4,7 +4,7 @@
  * this component renders the current step and mirrors the machine into the URL (base64 parameters,
  * history replaced, no reload). Earlier steps are clickable; Back from step 0 leaves the flow.
  */
-import { Box, Button, Flex, HStack, Stack, Steps, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import {
   productSelectionMachine,
@@ -19,7 +19,8 @@ import {
 } from '@vetrx/core/product';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { useEffect, useRef } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { LuArrowLeft, LuCheck } from 'react-icons/lu';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { useSearchParams } from 'react-router';
 import { ProductSearchPanel } from '../../products/search/ProductSearchPanel';
 import { FormStep, ProductStep, StrengthStep, useFamilyName, type FamilyStepProps } from './steps';
@@ -83,7 +84,6 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
     }
   }, [chosenId, ctx.selection, ctx.clientId, ctx.patientId, isOfficeUse, onChosen]);
 
-  const labels = PRESCRIBING_UI.selectionSteps;
   const summary = [familyName, ctx.selection.productStrength].filter(Boolean).join(' · ');
   // What steps 1 to 3 share: the chosen family (and, from step 2, the chosen form) under the step filters.
   const { productFamily, productPresentation } = ctx.selection;
@@ -92,21 +92,7 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
 
   return (
     <Stack gap="5" data-testid="product-selection" data-step={step}>
-      <Steps.Root step={step} count={4} size="sm" colorPalette="brand" onStepChange={(e) => e.step < step && send({ type: 'GO_TO_STEP', step: e.step as ProductSelectionStep })}>
-        <Steps.List>
-          {labels.map((label, index) => (
-            <Steps.Item key={label} index={index} title={label}>
-              <Steps.Trigger disabled={index >= step} data-testid={`selection-step-${index}`} aria-label={label}>
-                <Steps.Indicator />
-                <Box display={{ base: index === step ? 'block' : 'none', md: 'block' }}>
-                  <Steps.Title>{label}</Steps.Title>
-                </Box>
-              </Steps.Trigger>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <SelectionSteps step={step} onStep={(to) => send({ type: 'GO_TO_STEP', step: to as ProductSelectionStep })} />
       {step > 0 && (
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <HStack gap="3" minW="0">
@@ -151,5 +137,67 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * Where the vet is in product selection (decision 0337): an ordered list with the current step marked
+ * `aria-current="step"`; an earlier step is a button back to it, named by its visible text (Chakra's
+ * Steps rendered a tab list with a `div[aria-current]` child and tabs controlling panels that never
+ * existed, and names that differed from the text). On a phone only the current step's title shows; the
+ * others keep theirs for screen readers.
+ */
+function SelectionSteps({ step, onStep }: { step: number; onStep(step: number): void }) {
+  const labels = PRESCRIBING_UI.selectionSteps;
+  const last = labels.length - 1;
+  return (
+    <HStack as="ol" gap="2" listStyleType="none" aria-label={PRESCRIBING_UI.selectionStepsLabel} data-testid="selection-steps">
+      {labels.map((label, index) => {
+        const state = index < step ? 'complete' : index === step ? 'current' : 'upcoming';
+        const content = (
+          <>
+            <Flex
+              boxSize="6"
+              flexShrink={0}
+              borderRadius="full"
+              align="center"
+              justify="center"
+              textStyle="xs"
+              fontWeight="semibold"
+              bg={state === 'upcoming' ? 'bg' : 'brand.solid'}
+              color={state === 'upcoming' ? 'fg.muted' : 'brand.contrast'}
+              borderWidth={state === 'upcoming' ? '2px' : '0'}
+              aria-hidden
+            >
+              {state === 'complete' ? <LuCheck /> : index + 1}
+            </Flex>
+            <Text
+              as="span"
+              textStyle="sm"
+              fontWeight="medium"
+              whiteSpace="nowrap"
+              color={state === 'upcoming' ? 'fg.muted' : 'fg'}
+              srOnly={state === 'current' ? undefined : { base: true, md: false }}
+            >
+              {label}
+            </Text>
+          </>
+        );
+        return (
+          <HStack as="li" key={label} gap="2" flex={index < last ? '1' : undefined} minW="0" aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+            {state === 'complete' ? (
+              <chakra.button type="button" display="flex" alignItems="center" gap="2" borderRadius="md" cursor="pointer" _hover={{ textDecoration: 'underline' }} _focusVisible={FOCUS_RING} onClick={() => onStep(index)} data-testid={`selection-step-${index}`}>
+                {content}
+              </chakra.button>
+            ) : (
+              <HStack gap="2" data-testid={`selection-step-${index}`}>
+                {content}
+              </HStack>
+            )}
+            {index < last && <Box flex="1" h="2px" minW="4" borderRadius="full" bg={state === 'complete' ? 'brand.solid' : 'border'} aria-hidden />}
+          </HStack>
+        );
+      })}
+    </HStack>
   );
 }

@@ -28,8 +28,9 @@ export function FamilyCard({
       borderRadius="lg"
       p={{ base: '3', md: '4' }}
       data-testid="product-family-result"
-      aria-label={`${selectLabel ?? PRESCRIBING_UI.select} ${family.name}`}
     >
+      {/* Named by its content, which starts with the action (an aria-label differing from the visible text fails WCAG 2.5.3; decision 0337). */}
+      <chakra.span srOnly>{`${selectLabel ?? PRESCRIBING_UI.select} `}</chakra.span>
       <Flex gap="4" align="center">
         <Image
           src={family.imageURL ?? undefined}

@@ -1,0 +1,123 @@
+import type { IncomingMessage } from 'node:http';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { TokenVerifier } from '../auth/verifier.js';
+
+/**
+ * What one caller may ask of this process (decision 0304): requests executing at once, requests
+ * waiting behind those, and the values (decision 0167's count) resolved per window.
+ */
+export interface CallerBudgetLimits {
+  /** A caller's GraphQL requests executing at once; more wait in the caller's own line. */
+  concurrent: number;
+  /** A caller's requests waiting in that line; past it, 429 RATE_LIMITED at once. */
+  queued: number;
+  /** Values a caller's requests may resolve per window (the estimate before, the count after). */
+  values: number;
+  /** The window, in seconds. */
+  windowSeconds: number;
+}
+
+/** Who a request is charged to: the verified token's subject, else the client's address. */
+export type CallerKey = string;
+
+/** A refusal of the budgets: how long until trying again is worth it, in whole seconds (at least 1). */
+export interface OverBudget {
+  retryAfterSeconds: number;
+}
+
+interface Line {
+  running: number;
+  waiting: Array<() => void>;
+}
+
+/**
+ * Per-caller budgets of one process (decision 0304): a caller's requests run at most `concurrent` at
+ * once and wait at most `queued` deep, so one caller never holds every turn of the process's request
+ * line (decision 0207) nor fills it; and their resolved values are charged to a window
+ * (rate-limiter-flexible's in-memory limiter), so one caller's heavy pages cannot take the process's
+ * time and memory from the others. Per process on purpose: what they protect — a process's event loop
+ * and memory — is per process.
+ */
+export class CallerBudgets {
+  private readonly lines = new Map<CallerKey, Line>();
+  private readonly values: RateLimiterMemory;
+
+  constructor(readonly limits: CallerBudgetLimits) {
+    this.values = new RateLimiterMemory({ points: limits.values, duration: limits.windowSeconds });
+  }
+
+  /**
+   * Runs `work` in the caller's line: at once when fewer than `concurrent` of theirs run, else after
+   * them; null (refused) when `queued` already wait.
+   */
+  run<T>(key: CallerKey, work: () => Promise<T>): Promise<T> | null {
+    let line = this.lines.get(key);
+    if (!line) this.lines.set(key, (line = { running: 0, waiting: [] }));
+    const own = line;
+    if (own.running >= this.limits.concurrent && own.waiting.length >= this.limits.queued) return null;
+    const start = async (): Promise<T> => {
+      own.running++;
+      try {
+        return await work();
+      } finally {
+        own.running--;
+        const next = own.waiting.shift();
+        if (next) next();
+        else if (own.running === 0) this.lines.delete(key);
+      }
+    };
+    if (own.running < this.limits.concurrent) return start();
+    return new Promise<void>((turn) => own.waiting.push(turn)).then(start);
+  }
+
+  /** Charges `values` to the caller's window before a request runs; the refusal when it would pass the budget. */
+  async charge(key: CallerKey, values: number): Promise<OverBudget | null> {
+    if (values <= 0) return null;
+    try {
+      await this.values.consume(key, Math.min(values, this.limits.values));
+      return null;
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return { retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
+      throw e;
+    }
+  }
+
+  /** Charges what a request resolved beyond its estimate, after it ran (never refused: the next request is). */
+  async settle(key: CallerKey, values: number): Promise<void> {
+    if (values > 0) await this.values.penalty(key, values);
+  }
+
+  /** Requests of a caller executing or waiting now (tests, diagnostics). */
+  inFlight(key: CallerKey): number {
+    const line = this.lines.get(key);
+    return line ? line.running + line.waiting.length : 0;
+  }
+}
+
+/**
+ * The key a request is charged to: the subject of its bearer token once verified (a forged token
+ * charges nobody's budget: it is refused as it would be anyway), else `ip:<address>` — the socket's
+ * address; the proxy's X-Forwarded-For first address only when `trustProxy` says a proxy sets it.
+ */
+export async function callerKeyOf(req: IncomingMessage, verifyToken: TokenVerifier, trustProxy: boolean): Promise<CallerKey> {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (token) {
+    try {
+      return `sub:${(await verifyToken(token)).sub}`;
+    } catch {
+      // Answered UNAUTHENTICATED by GraphQL; charged to its address meanwhile.
+    }
+  }
+  return `ip:${clientAddress(req, trustProxy)}`;
+}
+
+/** The client's address: the socket's, or the first of X-Forwarded-For behind a trusted proxy. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import cors from 'cors';
+import helmet from 'helmet';
+import { APPLICATION_HEADER, IDEMPOTENCY_KEY_HEADER, IMPERSONATION_HEADER } from '@vetrx/core/api';
+import { logoutPage, page } from '../oidc/pages.js';
+
+/** A connect-style middleware (helmet, cors) as plain Node code calls it. */
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** Runs a middleware: true when it answered the request itself (cors ends a preflight without calling next). */
+function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  return new Promise((done, fail) => {
+    let passed = false;
+    middleware(req, res, (err) => {
+      passed = true;
+      if (err) fail(err);
+      else done(false);
+    });
+    if (!passed && res.writableEnded) done(true);
+  });
+}
+
+/** 'sha256-…' of a text, as a CSP source. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The inline `<style>`, `<script>` and `style="…"` texts of the embedded provider's own pages
+ * (oidc/pages.ts), hashed for their Content Security Policy (decision 0305): read from the pages as
+ * they render with no data of a request, so a hash follows its template when the page changes, and no
+ * text a request brings is ever hashed.
+ */
+export function providerPageHashes(): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
+  const html = page('-', '') + logoutPage('<form id="op.logoutForm" method="post" action="/"></form>');
+  const inner = (tag: string) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => sha256(m[1]));
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(m[1]));
+  return { scripts: [...new Set(inner('script'))], styles: [...new Set(inner('style'))], styleAttributes: [...new Set(attributes)] };
+}
+
+/** The CSP hash of the empty text. */
+export const EMPTY_TEXT_HASH = sha256('');
+
+export interface SecurityOptions {
+  /** The public origin (config PUBLIC_URL's origin): the one origin the API answers browsers from. */
+  publicOrigin: string;
+  /** Other browser origins allowed to call the API (config VETRX_CORS_ORIGINS, the dev server's). */
+  corsOrigins: readonly string[];
+  /** The identity provider's origin, when it is not the public origin (an external issuer). */
+  issuerOrigin: string;
+  /** Believe X-Forwarded-Proto (a proxy in front sets it; config VETRX_TRUST_PROXY). */
+  trustProxy: boolean;
+}
+
+/** Whether the request reached us over HTTPS: its own TLS socket, or the trusted proxy's word. */
+export function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  return (
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase() === 'https'
+  );
+}
+
+/** HSTS: a year, subdomains included (OWASP ASVS 14.4.5). Sent only on responses that came over HTTPS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The embedded provider's pages: its sign-in, device, sign-out and error pages. */
+const isProviderPath = (path: string) => path === '/oidc' || path.startsWith('/oidc/') || path.startsWith('/interaction/');
+
+/**
+ * The browser defences of every response (decisions 0305, 0306), from helmet and cors rather than by
+ * hand:
+ *
+ * - a Content Security Policy without inline script: the portal's scripts and styles are its own files
+ *   (`'self'`), the embedded provider's pages allow their own inline texts by hash;
+ *   `frame-ancestors 'none'` and `X-Frame-Options: DENY` everywhere (the sign-in page cannot be framed
+ *   to steal a click or a password); pages that set their own policy (the report embed, the sandbox
+ *   pages) keep theirs;
+ * - `X-Content-Type-Options: nosniff` on every response (JSON, files, pages), `Referrer-Policy:
+ *   no-referrer` (addresses name patients and prescriptions), Cross-Origin-Opener/Resource policies;
+ * - HSTS on responses served over HTTPS (a proxy's X-Forwarded-Proto only when trusted);
+ * - CORS for the API: the public origin and the configured ones only, never a reflected origin, no
+ *   credentials (the API takes bearer tokens, not cookies); a preflight from another origin is answered
+ *   without any Access-Control-Allow-* header, so the browser refuses it. The provider (/oidc) answers
+ *   CORS itself, for its registered clients' origins.
+ *
+ * Returns the handler that sets them; it answers a preflight itself (true).
+ */
+export function securityHeaders(opts: SecurityOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const allowed = new Set([opts.publicOrigin, ...opts.corsOrigins]);
+  const issuer = opts.issuerOrigin === opts.publicOrigin ? [] : [opts.issuerOrigin];
+  const common = {
+    // HSTS is decided per request (overHttps); helmet would send it over plain HTTP too.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' as const },
+    referrerPolicy: { policy: 'no-referrer' as const },
+    // The bulk approval's re-authentication opens the identity provider in a popup (decision 0186).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+  };
+  const portal = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (Chakra) adds empty <style> elements and fills them through the CSSOM, which CSP does not
+        // govern: the hash of the empty text allows those and no inline style text.
+        styleSrc: ["'self'", EMPTY_TEXT_HASH],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...issuer],
+        // The reports' embed (same origin) and a silent sign-in renewal at the provider.
+        frameSrc: ["'self'", ...issuer],
+        formAction: ["'self'", ...issuer],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+      },
+    },
+  }) as unknown as Middleware;
+  const hashes = providerPageHashes();
+  const provider = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: hashes.scripts.length ? hashes.scripts : ["'none'"],
+        styleSrc: hashes.styles.length ? hashes.styles : ["'none'"],
+        ...(hashes.styleAttributes.length ? { styleSrcAttr: ["'unsafe-hashes'", ...hashes.styleAttributes] } : {}),
+        imgSrc: ["'self'", 'data:'],
+        // The sign-in form posts here, and the provider then redirects to the client (the portal, or
+        // the Vite dev server's origin in development).
+        formAction: ["'self'", ...[...allowed].filter((o) => o !== opts.publicOrigin)],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+  }) as unknown as Middleware;
+  const api = cors({
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: false,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'accept', 'authorization', APPLICATION_HEADER, IMPERSONATION_HEADER, IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: ['retry-after'],
+    maxAge: 600,
+    preflightContinue: false,
+    optionsSuccessStatus: 204,
+  }) as unknown as Middleware;
+
+  return async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const providerPath = isProviderPath(path);
+    await run(providerPath ? provider : portal, req, res);
+    if (overHttps(req, opts.trustProxy)) res.setHeader('strict-transport-security', HSTS);
+    if (providerPath) return false;
+    // cors answers an OPTIONS preflight itself (204, with the Allow-* headers only for an allowed origin).
+    return run(api, req, res);
+  };
+}

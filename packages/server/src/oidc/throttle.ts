@@ -1,0 +1,103 @@
+/**
+ * The embedded provider's sign-in throttle (decision 0302): failed passwords are counted per account
+ * and address, per address and per account, in the database (rate-limiter-flexible's Drizzle store,
+ * table sign_in_throttle), so every instance sees the same counts. Past a limit the form refuses every
+ * password — the right one too — until the block ends, and says for how long.
+ */
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client.js';
+import { signInThrottle } from '../db/schema/index.js';
+
+export interface ThrottleLimit {
+  /** Failed sign-ins allowed within `windowSeconds`; the next attempt is refused. */
+  failures: number;
+  windowSeconds: number;
+  /** How long the key stays blocked once it reached `failures`. */
+  blockSeconds: number;
+}
+
+export interface SignInLimits {
+  /** One account from one address: the guesser at the keyboard. */
+  accountAndAddress: ThrottleLimit;
+  /** One address over every account: a script trying many accounts. */
+  address: ThrottleLimit;
+  /** One account over every address (OWASP ASVS 2.2.1: at most 100 failures an hour on an account). */
+  account: ThrottleLimit;
+}
+
+export const SIGN_IN_LIMITS: SignInLimits = {
+  accountAndAddress: { failures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  address: { failures: 50, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  account: { failures: 100, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+};
+
+/**
+ * The sign-in form's answer while blocked.
+ *
+ * @example
+ * throttledMessage(61_000) // 'Too many attempts. Try again in 2 minutes.'
+ */
+export function throttledMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+export interface SignInThrottle {
+  /** Milliseconds until this account may try again from this address, or 0 when it may now. */
+  wait(username: string, address: string): Promise<number>;
+  /** Counts a wrong password; answers the wait it caused (0 while under every limit). */
+  failed(username: string, address: string): Promise<number>;
+  /** A right password: this account's failures from this address are forgotten. */
+  succeeded(username: string, address: string): Promise<void>;
+}
+
+export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMITS): SignInThrottle {
+  const limiter = (name: string, limit: ThrottleLimit) => ({
+    limit,
+    store: new RateLimiterDrizzle({ storeClient: db, schema: signInThrottle, keyPrefix: `signin:${name}`, points: limit.failures, duration: limit.windowSeconds }),
+  });
+  const all = [
+    { ...limiter('account-address', limits.accountAndAddress), key: (u: string, a: string) => `${u}|${a}` },
+    { ...limiter('address', limits.address), key: (_u: string, a: string) => a },
+    { ...limiter('account', limits.account), key: (u: string) => u },
+  ];
+  /** The wait a count answers: blocked once it reached the limit. */
+  const waitOf = (res: RateLimiterRes | null, failures: number) => (res && res.consumedPoints >= failures ? Math.max(res.msBeforeNext, 1) : 0);
+  return {
+    async wait(username, address) {
+      const answers = await Promise.all(all.map((l) => l.store.get(l.key(username, address))));
+      return Math.max(...answers.map((res, i) => waitOf(res, all[i]!.limit.failures)));
+    },
+    async failed(username, address) {
+      const waits = await Promise.all(
+        all.map(async (l) => {
+          const key = l.key(username, address);
+          // Over the limit the library rejects with the count; a failing store rejects with an Error.
+          const res = await l.store.consume(key).catch((rejected: unknown) => {
+            if (rejected instanceof Error) throw rejected;
+            return rejected as RateLimiterRes;
+          });
+          if (res.consumedPoints < l.limit.failures) return 0;
+          // The limit reached: blocked for the whole block time from now.
+          await l.store.block(key, l.limit.blockSeconds);
+          return l.limit.blockSeconds * 1000;
+        }),
+      );
+      return Math.max(...waits);
+    },
+    async succeeded(username, address) {
+      const l = all[0]!;
+      await l.store.delete(l.key(username, address));
+    },
+  };
+}
+
+/**
+ * The address a sign-in comes from: the last X-Forwarded-For entry (the one our own proxy or load
+ * balancer added) when there is one, else the socket's peer.
+ */
+export function clientAddress(req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } }): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((s) => s.trim()).filter(Boolean).pop();
+  return (last ?? req.socket.remoteAddress ?? 'unknown').slice(0, 100);
+}

@@ -1,0 +1,78 @@
+/**
+ * An open card keeps its place while the queue refreshes (issue 45, decision 0334). While a card is open
+ * or has the focus, the list drawn is the one the vet was looking at when that began: client groups and
+ * listed requests that arrive later wait (their number is told, behind a "N new requests" button) and
+ * the rest keeps updating — a request approved or changed elsewhere still changes or leaves. Pressing the
+ * button shows the waiting ones; closing the card and leaving the list shows them too.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+interface Group {
+  locationClientId: string;
+  count: number;
+  tasks: ReadonlyArray<{ id: string }>;
+}
+
+interface Held {
+  /** The query the snapshot was taken of: another page or filter is never held against it. */
+  key: string;
+  groups: ReadonlySet<string>;
+  tasks: ReadonlySet<string>;
+}
+
+function snapshot(list: readonly Group[], key: string): Held {
+  return { key, groups: new Set(list.map((g) => g.locationClientId)), tasks: new Set(list.flatMap((g) => g.tasks.map((t) => t.id))) };
+}
+
+/** Whether the focus is inside a request's card (keyboard triage moves it there). */
+function useCardFocused(): boolean {
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const inCard = (el: EventTarget | null) => el instanceof Element && el.closest('[data-testid="task-card"]') !== null;
+    const onIn = (e: FocusEvent) => setFocused(inCard(e.target));
+    const onOut = (e: FocusEvent) => setFocused(inCard(e.relatedTarget));
+    document.addEventListener('focusin', onIn);
+    document.addEventListener('focusout', onOut);
+    return () => {
+      document.removeEventListener('focusin', onIn);
+      document.removeEventListener('focusout', onOut);
+    };
+  }, []);
+  return focused;
+}
+
+/**
+ * The groups to draw and how many requests wait. `list`: the latest groups of the query `key`;
+ * `settled`: false while the list shown is the previous query's placeholder.
+ */
+export function useHeldArrivals<G extends Group>(list: readonly G[], key: string, settled: boolean, cardOpen: boolean) {
+  const focused = useCardFocused();
+  const holding = cardOpen || focused;
+  const [held, setHeld] = useState<Held | null>(null);
+  // Derived during render (React's pattern for state that follows props): the snapshot is taken the
+  // moment holding begins, of the list then on screen, and dropped when it ends.
+  if (holding && settled && list.length > 0 && (held === null || held.key !== key)) setHeld(snapshot(list, key));
+  if (!holding && held !== null) setHeld(null);
+
+  const active = held !== null && held.key === key ? held : null;
+  const { shown, waiting } = useMemo(() => {
+    if (!active) return { shown: list, waiting: 0 };
+    let waiting = 0;
+    const shown: G[] = [];
+    for (const g of list) {
+      if (!active.groups.has(g.locationClientId)) {
+        waiting += g.tasks.filter((t) => !active.tasks.has(t.id)).length;
+        continue;
+      }
+      const kept = g.tasks.filter((t) => active.tasks.has(t.id));
+      const added = g.tasks.length - kept.length;
+      waiting += added;
+      // Unchanged groups keep their identity, so their memoized panels are not drawn again.
+      shown.push(added === 0 ? g : { ...g, tasks: kept, count: g.count - added });
+    }
+    return { shown, waiting };
+  }, [list, active]);
+
+  const showWaiting = useCallback(() => setHeld(snapshot(list, key)), [list, key]);
+  return { shown, waiting, showWaiting };
+}
