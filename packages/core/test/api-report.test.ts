@@ -17,7 +17,7 @@ interface Entry {
  * one value), recorded prints, the keyed audit chain and the running impersonation session added names
  * the screens and the server use, and the input limits (4, decision 0303; CHANGELOG, Unreleased). Raised only on purpose (README).
  */
-const NAME_BUDGET = 793;
+const NAME_BUDGET = 797;
 
 describe('the public API of @vetrx/core (decision 0320)', () => {
   const surface: Entry[] = readSurface();

@@ -64,6 +64,12 @@ export {
   submitAction,
 } from './authorization.js';
 export { shouldOpenAdvancedOptions } from './advanced-options.js';
+export {
+  type FieldView,
+  prescriptionFormView,
+  type PrescriptionFormView,
+  type PrescriptionFormViewFacts,
+} from './form-view.js';
 export { needsPatientPrompt, validatePatientPrompt } from './patient-prompt.js';
 export { numberInWords } from './print.js';
 export { printedPrescription, type PrintedPrescription, type PrintLine, type PrintSource } from './printed.js';
