@@ -77,6 +77,12 @@ type PrintState = { kind: 'before'; source: PrintSource } | { kind: 'after'; sou
 // The patient's list (GetPrescriptionsByLocationPatientId) includes the office-use patient's on /officeuserx.
 const LIST_QUERIES = [GetPrescriptionHistoryDocument, GetPrescriptionCountDocument, GetPrescriptionDocument, GetPrescriptionsByLocationPatientIdDocument];
 
+/** Two sets of field messages are the same: the same fields with the same texts. */
+function sameMessages(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** What a safety gate asks, as one comparable key. */
 const gateKeyOf = (g: SafetyGate | null | undefined): string => (g ? `${g.needsReason}|${g.needsWithdrawalTime}|${g.prohibited?.code ?? ''}` : '');
 
@@ -111,13 +117,15 @@ export function FormBody(props: FormBodyProps) {
       patient: data.patient ? { weight: data.patient.weight, birthdate: data.patient.birthdate } : null,
     },
   });
-  const snapshot = useSelector(actor, (s) => s);
-  const machineValues = snapshot.context.values;
-  const facts = snapshot.context.facts;
-  const stateName = typeof snapshot.value === 'string' ? snapshot.value : 'editing';
-
-  // The message under each field (core's check once the field was left, a failed check's, the server's).
-  const fieldErrors = useMemo(() => visibleFieldErrors(snapshot.context, new Date()), [snapshot.context]);
+  // What the body reads of the machine, each by its own selector: a render follows only what changed.
+  const machineValues = useSelector(actor, (s) => s.context.values);
+  const facts = useSelector(actor, (s) => s.context.facts);
+  const stateName = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'editing'));
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const savingType = useSelector(actor, (s) => s.context.submitType);
+  // The message under each field (core's check once the field was left, a failed check's, the server's),
+  // kept while its messages are the same.
+  const fieldErrors = useSelector(actor, (s) => visibleFieldErrors(s.context, new Date()), sameMessages);
   const blur = useCallback((field: keyof PrescriptionFormValues) => actor.send({ type: 'FIELD_BLURRED', field }), [actor]);
 
   const change = useCallback(
@@ -204,8 +212,6 @@ export function FormBody(props: FormBodyProps) {
   useEffect(() => {
     if (gateKeyOf(facts.safety) !== gateKeyOf(gate)) actor.send({ type: 'SAFETY_CHECKED', safety: gate });
   }, [actor, gate, facts.safety]);
-
-  const errors = snapshot.context.errors;
 
   const controlled = isControlledProduct(product);
   const pharmacyCodes = (location?.locationPharmacies ?? []).map((p) => p.code);
@@ -422,7 +428,6 @@ export function FormBody(props: FormBodyProps) {
         blur={blur}
         selectProduct={selectProduct}
         clearProduct={clearProduct}
-        showPrintToggle={!controlled}
         printAfter={printAfter}
         onPrintAfter={setPrintAfter}
         draft={props.source.kind === 'prescription' ? props.source.prescription : props.source.kind === 'task' ? (props.source.task.prescription ?? null) : null}
@@ -437,7 +442,7 @@ export function FormBody(props: FormBodyProps) {
             {PRESCRIBING_FORM_LABELS.cancel}
           </Button>
         )}
-        <Button variant="outline" colorPalette="brand" onClick={() => attempt({ type: 'SAVE_DRAFT', now: now() })} loading={loading && snapshot.context.submitType === 'SaveAsDraft'} data-testid="save-draft">
+        <Button variant="outline" colorPalette="brand" onClick={() => attempt({ type: 'SAVE_DRAFT', now: now() })} loading={loading && savingType === 'SaveAsDraft'} data-testid="save-draft">
           <LuSave /> {mode === 'approval' ? PRESCRIBING_FORM_LABELS.saveAsDraft : PRESCRIBING_LABELS.saveDraft}
         </Button>
         {props.actionsSlot}
@@ -446,7 +451,7 @@ export function FormBody(props: FormBodyProps) {
             <Button
               colorPalette="brand"
               disabled={submitState.disabled}
-              loading={loading && snapshot.context.submitType !== 'SaveAsDraft'}
+              loading={loading && savingType !== 'SaveAsDraft'}
               onClick={() => attempt(submitType === 'PrintRx' ? { type: 'PRINT', now: now() } : { type: 'AUTHORIZE', now: now() })}
               data-testid="submit-rx"
             >
