@@ -64,7 +64,8 @@ async function freshDog(page: Page, locationId: string, opts: { herding?: boolea
 
 /** A product the storefront sells, by its exact title. */
 async function productTitled(page: Page, title: string): Promise<string> {
-  const { sandboxProducts } = await gql<SandboxProductsQuery>(page, SandboxProductsDocument, { text: title, controlled: false, take: 20 });
+  // The search text is at most 50 characters (Query.sandboxProducts.text, decision 0303): a longer title is looked for by its start.
+  const { sandboxProducts } = await gql<SandboxProductsQuery>(page, SandboxProductsDocument, { text: title.slice(0, 50), controlled: false, take: 20 });
   const hit = sandboxProducts.find((p) => p.title === title);
   if (!hit) throw new Error(`No product ${title}`);
   return hit.id;
