@@ -187,7 +187,7 @@ export function prescriptionFormView(facts: PrescriptionFormViewFacts): Prescrip
   const price = priced ? displayedPrice(priced, priceBook, units) : null;
   const autoship = priced && isPriceShown(units, priced.packsizeQty) ? autoshipPrice(priced, priceBook) : null;
   const bounds = quantityStepperBounds(facts.requestedQuantity ?? null);
-  const window = expiryWindow(product, today);
+  const expiry = expiryWindow(product, today);
 
   const notice = controlledNotice(product);
   const allergic = isAllergicIngredientEnabled(facts.reason);
@@ -245,7 +245,7 @@ export function prescriptionFormView(facts: PrescriptionFormViewFacts): Prescrip
         choices: refillChoices(refillFacts),
         prn: { shown: isPrnAvailable(refillFacts), locked: isPrnLocked(refillFacts) },
       },
-      expiration: { field: field('prescExpiryDate', { required: true }), min: window.earliest, max: window.latest },
+      expiration: { field: field('prescExpiryDate', { required: true }), min: expiry.earliest, max: expiry.latest },
       authorizingVet: { field: field('authorizingVet', { required: true }), label: authorizingVetLabel({ isPrnOnlyFamily: product.isPrnOnlyFamily, mode: facts.mode }) },
       controlledNotice: notice
         ? { title: notice, status: isScheduleII(product) ? 'error' : 'warning', hardCopy: hardCopyInstruction(product, { locationState: facts.locationState ?? null }) }
