@@ -70,6 +70,24 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** The embedded provider's pages: its sign-in, device, sign-out and error pages. */
 const isProviderPath = (path: string) => path === '/oidc' || path.startsWith('/oidc/') || path.startsWith('/interaction/');
 
+/** The portal's sign-in callback (the web's CALLBACK_PATH), also its silent renewal's page. */
+export const SIGN_IN_CALLBACK_PATH = '/login/callback';
+
+/**
+ * The answers of a silent sign-in renewal, which the portal loads in a hidden frame of its own origin
+ * (decision 0301): the provider's authorization endpoint (with prompt=none it only redirects, never draws
+ * the sign-in form, which lives under /interaction/) and the portal's callback page. These may be framed
+ * by the same origin only (decision 0306); every other page, the sign-in form included, by none.
+ */
+export const isSilentRenewalPath = (path: string): boolean => path === SIGN_IN_CALLBACK_PATH || path === '/oidc/auth' || path.startsWith('/oidc/auth/');
+
+/** The same headers, letting the portal's own origin frame the answer (CSP frame-ancestors 'self', X-Frame-Options SAMEORIGIN). */
+function framableBySameOrigin(res: ServerResponse): void {
+  const csp = res.getHeader('content-security-policy');
+  if (typeof csp === 'string') res.setHeader('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  res.setHeader('x-frame-options', 'SAMEORIGIN');
+}
+
 /**
  * The browser defences of every response (decisions 0305, 0306), from helmet and cors rather than by
  * hand:
@@ -159,6 +177,7 @@ export function securityHeaders(opts: SecurityOptions): (req: IncomingMessage, r
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const providerPath = isProviderPath(path);
     await run(providerPath ? provider : portal, req, res);
+    if (isSilentRenewalPath(path)) framableBySameOrigin(res);
     if (overHttps(req, opts.trustProxy)) res.setHeader('strict-transport-security', HSTS);
     if (providerPath) return false;
     // cors answers an OPTIONS preflight itself (204, with the Allow-* headers only for an allowed origin).
