@@ -1,8 +1,9 @@
 /**
  * An open card keeps its place while the queue refreshes (issue 45, decision 0334). While a card is open
  * or has the focus, the list drawn is the one the vet was looking at when that began: client groups and
- * listed requests that arrive later wait (their number is told, behind a "N new requests" button) and
- * the rest keeps updating — a request approved or changed elsewhere still changes or leaves. Pressing the
+ * listed requests that arrive later wait (their number is told, behind a "N new requests" button), the
+ * groups keep the order they had (a new request would lift its client's group to the top) and the rest
+ * keeps updating — a request approved or changed elsewhere still changes or leaves. Pressing the
  * button shows the waiting ones; closing the card and leaving the list shows them too.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,12 +17,13 @@ interface Group {
 interface Held {
   /** The query the snapshot was taken of: another page or filter is never held against it. */
   key: string;
-  groups: ReadonlySet<string>;
+  /** The groups on screen, by their place then: a group whose new request would lift it to the top keeps its place. */
+  groups: ReadonlyMap<string, number>;
   tasks: ReadonlySet<string>;
 }
 
 function snapshot(list: readonly Group[], key: string): Held {
-  return { key, groups: new Set(list.map((g) => g.locationClientId)), tasks: new Set(list.flatMap((g) => g.tasks.map((t) => t.id))) };
+  return { key, groups: new Map(list.map((g, i) => [g.locationClientId, i])), tasks: new Set(list.flatMap((g) => g.tasks.map((t) => t.id))) };
 }
 
 /** Whether the focus is inside a request's card (keyboard triage moves it there). */
@@ -70,6 +72,8 @@ export function useHeldArrivals<G extends Group>(list: readonly G[], key: string
       // Unchanged groups keep their identity, so their memoized panels are not drawn again.
       shown.push(added === 0 ? g : { ...g, tasks: kept, count: g.count - added });
     }
+    // In the order the vet saw: a group whose new request sorts it first (newest first) stays where it was.
+    shown.sort((a, b) => (active.groups.get(a.locationClientId) ?? 0) - (active.groups.get(b.locationClientId) ?? 0));
     return { shown, waiting };
   }, [list, active]);
 
