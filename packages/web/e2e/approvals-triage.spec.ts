@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
 import { APPROVALS_TOASTS, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
-import { attachToPending, passConflictNote, prescriptionFor, showTask, taskDetail, type TaskDetail } from './records';
+import { attachToPending, giveSafetyReasonIfAsked, passConflictNote, prescriptionFor, showTask, taskDetail, type TaskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 
@@ -144,7 +144,9 @@ test.describe('approvals triage', () => {
     await page.keyboard.press('c');
     await expectToast(page, APPROVALS_TRIAGE_MESSAGES.keys.notOffered('Copy'));
 
-    // a on the open card submits its form: the same checks and conflict note as a click, then approved.
+    // a on the open card submits its form: the same checks and conflict note as a click, then approved
+    // (with the reason the safety check asks when the sandbox's pet already takes something, issue 42).
+    await giveSafetyReasonIfAsked(card);
     await card.focus();
     await page.keyboard.press('a');
     await passConflictNote(page);
@@ -212,6 +214,8 @@ test.describe('approvals triage', () => {
         prnFlag: false,
         prescExpiryDate: expiry.toISOString().slice(0, 10),
         noteToPharmacy: 'Discussed with the owner.',
+        // What the safety check may ask of the sandbox's pet (issue 42): the vet's reason.
+        safetyOverrideReason: 'Reviewed against the current medications with the owner.',
       },
       addPrescriptionType: 'AuthorizeRx',
     });
