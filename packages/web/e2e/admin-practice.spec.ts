@@ -112,8 +112,10 @@ test.describe('practice setup', () => {
     await expect(writeback.locator('input')).toHaveAccessibleName(`Writeback Harbor Clinic ${run}: ENABLED`);
     // The state is said once per row (the switch's label), not twice (issue 12).
     await expect(renamed.getByText('ENABLED', { exact: true })).toHaveCount(1);
-    const after = await gql<LocationsQuery>(page, LocationsDocument, { organization: org.id, activeFilterType: 'all' });
-    expect(after.locations[0]).toMatchObject({ name: `Harbor Clinic ${run}`, isOfficeUseEnabled: true, isEnabledForWriteback: true });
+    // The switch shows the new state at once; the server's answer follows (read until it has landed).
+    const storedLocation = async () => (await gql<LocationsQuery>(page, LocationsDocument, { organization: org.id, activeFilterType: 'all' })).locations[0];
+    await expect.poll(async () => (await storedLocation()).isEnabledForWriteback, { timeout: 10_000 }).toBe(true);
+    expect(await storedLocation()).toMatchObject({ name: `Harbor Clinic ${run}`, isOfficeUseEnabled: true, isEnabledForWriteback: true });
     const stored = await gql<{ getOrganization: { name: string } }>(page, GetOrganizationDocument, { id: org.id });
     expect(stored.getOrganization.name).toBe(name);
   });
