@@ -53,7 +53,8 @@ async function freshDog(page: Page, locationId: string, opts: { herding?: boolea
         if (patient.allergies.length || patient.healthConditions.length || patient.medications.length) continue;
         if (!opts.anyList && (patient.currentMedications.length || patient.pendingRequests.length)) continue;
         const lbs = patient.weightUnit === 'kg' ? patient.weight * 2.2046 : patient.weight;
-        if (lbs < 15 || lbs > 60) continue;
+        // Herding breeds are big dogs: up to 100 lbs for them (the MDR1 finding asks a reason whatever else is found).
+        if (lbs < 15 || lbs > (opts.herding ? 100 : 60)) continue;
         used.add(p.id);
         return { client, patient };
       }
@@ -200,7 +201,9 @@ test.describe('the safety screen', () => {
   test('ivermectin for a herding breed at risk of MDR1 is authorized only with a reason', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
-    const { client, patient } = await freshDog(page, locationId, { herding: true });
+    // Any list: by this point of a full run the sandbox and other specs have raised requests for most
+    // herding dogs; the MDR1 finding is major, so a reason is asked whatever else the check finds.
+    const { client, patient } = await freshDog(page, locationId, { herding: true, anyList: true });
     await chooseFirstProduct(page, 'heartshield-plus-chewables', client.id, patient.id);
     await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth once a month.');
     const finding = page.locator('[data-testid="safety-finding"][data-code="caution-mdr1-ivermectin"]');
