@@ -76,6 +76,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       db: database.db,
       accounts: demoAccountStore(database.db),
       extraOrigins: [...DEV_SERVER_ORIGINS],
+      trustProxy: config.trustProxy,
     });
     // The embedded provider's grants are in this database: a signed-out token is refused (decision 0300).
     const grants = { claim: GRANT_CLAIM, alive: (grantId: string) => grantAlive(database.db, grantId) };

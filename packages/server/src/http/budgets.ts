@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { TokenVerifier } from '../auth/verifier.js';
+import { clientAddress } from '../client-address.js';
 
 /**
  * What one caller may ask of this process (decision 0304): requests executing at once, requests
@@ -109,15 +110,4 @@ export async function callerKeyOf(req: IncomingMessage, verifyToken: TokenVerifi
     }
   }
   return `ip:${clientAddress(req, trustProxy)}`;
-}
-
-/** The client's address: the socket's, or the first of X-Forwarded-For behind a trusted proxy. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')[0]
-      ?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }

@@ -9,7 +9,8 @@ import { deviceAllowPage, deviceCancelledPage, deviceCheckPage, deviceErrorText,
 import { GRANT_CLAIM } from './grants.js';
 import { errorPage, loginPage, logoutPage } from './pages.js';
 import { reauthSignInPage } from '../auth/bulk-review.js';
-import { clientAddress, createSignInThrottle, SIGN_IN_LIMITS, throttledMessage, type SignInLimits } from './throttle.js';
+import { createSignInThrottle, SIGN_IN_LIMITS, throttledMessage, type SignInLimits } from './throttle.js';
+import { clientAddress } from '../client-address.js';
 
 /** The accounts the embedded provider knows: the demo users, checked by password. */
 export interface AccountStore {
@@ -32,6 +33,8 @@ export interface DevProviderOptions {
   extraOrigins?: string[];
   /** Limits of the sign-in throttle (decision 0302); the defaults unless a test asks for others. */
   signInLimits?: SignInLimits;
+  /** Whether X-Forwarded-For's last entry (a trusted proxy's) names the client (VETRX_TRUST_PROXY); else the socket's peer. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -324,12 +327,15 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         const username = (form.get('username') ?? '').trim().toLowerCase();
         const password = form.get('password') ?? '';
         // The throttle (decision 0302): while blocked no password is checked, the right one included.
-        const address = clientAddress(req);
+        // Every attempt is counted before its password is checked (attempts sent at once are all counted);
+        // a right one is given back.
+        const address = clientAddress(req, opts.trustProxy ?? false);
         const wait = username ? await throttle.wait(username, address) : 0;
-        if (wait > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(wait) }));
+        const blocked = wait > 0 ? wait : username ? await throttle.attempt(username, address) : 0;
+        if (blocked > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(blocked) }));
         if (!username || !(await opts.accounts.verify(username, password))) {
-          const blocked = username ? await throttle.failed(username, address) : 0;
-          if (blocked > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(blocked) }));
+          const reached = username ? await throttle.failed(username, address) : 0;
+          if (reached > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(reached) }));
           return send(res, 401, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: 'Incorrect username or password.' }));
         }
         await throttle.succeeded(username, address);

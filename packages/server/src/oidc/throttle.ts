@@ -45,9 +45,14 @@ export function throttledMessage(waitMs: number): string {
 export interface SignInThrottle {
   /** Milliseconds until this account may try again from this address, or 0 when it may now. */
   wait(username: string, address: string): Promise<number>;
-  /** Counts a wrong password; answers the wait it caused (0 while under every limit). */
+  /**
+   * Counts an attempt before its password is checked, so attempts sent at once are all counted; answers
+   * the wait when it goes past a limit's failures (its password is then not checked), else 0.
+   */
+  attempt(username: string, address: string): Promise<number>;
+  /** The attempt's password was wrong (it is counted already): answers the wait when this reached a limit. */
   failed(username: string, address: string): Promise<number>;
-  /** A right password: this account's failures from this address are forgotten. */
+  /** A right password: its attempt is given back, and this account's failures from this address are forgotten. */
   succeeded(username: string, address: string): Promise<void>;
 }
 
@@ -68,7 +73,7 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
       const answers = await Promise.all(all.map((l) => l.store.get(l.key(username, address))));
       return Math.max(...answers.map((res, i) => waitOf(res, all[i]!.limit.failures)));
     },
-    async failed(username, address) {
+    async attempt(username, address) {
       const waits = await Promise.all(
         all.map(async (l) => {
           const key = l.key(username, address);
@@ -77,7 +82,20 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
             if (rejected instanceof Error) throw rejected;
             return rejected as RateLimiterRes;
           });
-          if (res.consumedPoints < l.limit.failures) return 0;
+          if (res.consumedPoints <= l.limit.failures) return 0;
+          // An attempt past the failures allowed (sent beside others): refused unchecked, and blocked.
+          await l.store.block(key, l.limit.blockSeconds);
+          return l.limit.blockSeconds * 1000;
+        }),
+      );
+      return Math.max(...waits);
+    },
+    async failed(username, address) {
+      const waits = await Promise.all(
+        all.map(async (l) => {
+          const key = l.key(username, address);
+          const res = await l.store.get(key);
+          if (!res || res.consumedPoints < l.limit.failures) return 0;
           // The limit reached: blocked for the whole block time from now.
           await l.store.block(key, l.limit.blockSeconds);
           return l.limit.blockSeconds * 1000;
@@ -86,18 +104,8 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
       return Math.max(...waits);
     },
     async succeeded(username, address) {
-      const l = all[0]!;
-      await l.store.delete(l.key(username, address));
+      const [accountAndAddress, ...others] = all;
+      await Promise.all([accountAndAddress!.store.delete(accountAndAddress!.key(username, address)), ...others.map((l) => l.store.reward(l.key(username, address), 1))]);
     },
   };
-}
-
-/**
- * The address a sign-in comes from: the last X-Forwarded-For entry (the one our own proxy or load
- * balancer added) when there is one, else the socket's peer.
- */
-export function clientAddress(req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } }): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((s) => s.trim()).filter(Boolean).pop();
-  return (last ?? req.socket.remoteAddress ?? 'unknown').slice(0, 100);
 }
