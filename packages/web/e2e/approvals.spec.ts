@@ -71,9 +71,10 @@ test.describe('approvals', () => {
       endDateTime: new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999).toISOString(),
     });
     await expect(page.getByTestId('approvals-summary')).toContainText(`${expected.getPrescriptionTasksCount} request`);
-    const created = await page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-created') ?? ''));
-    expect(created.length).toBeGreaterThan(0);
-    for (const at of created) expect(new Date(at).getTime()).toBeGreaterThanOrEqual(from.getTime());
+    // The count and the list are two queries: read the cards until the filtered list has replaced the last one.
+    const created = () => page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-created') ?? ''));
+    await expect.poll(async () => (await created()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await created()).filter((at) => new Date(at).getTime() < from.getTime())).toEqual([]);
 
     // A client with 10 or more pending requests starts closed; opening it shows its first page of 10.
     await page.getByTestId('filters-clear').click();
