@@ -200,7 +200,7 @@ export const INPUT_LIMITS: Readonly<Record<string, number>> = {
  * default (`String` for a custom scalar).
  *
  * @example
- * inputLimitOf('Query.locationClientSearch.filter', 'String') // 50
+ * inputLimitOf('Query.locationClientSearch.filter', 'String') // 254 (the modal's five 50-character inputs joined)
  * inputLimitOf('AddLocationPatientInput.gender', 'String') // 255
  */
 export function inputLimitOf(key: string, typeName: string): number {
