@@ -330,13 +330,15 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         // Every attempt is counted before its password is checked (attempts sent at once are all counted);
         // a right one is given back.
         const address = clientAddress(req, opts.trustProxy ?? false);
+        // The form again with its error: the username typed, or the re-authentication's own (read-only).
+        const again = (status: number, error: string) => send(res, status, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error }));
         const wait = username ? await throttle.wait(username, address) : 0;
         const blocked = wait > 0 ? wait : username ? await throttle.attempt(username, address) : 0;
-        if (blocked > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(blocked) }));
+        if (blocked > 0) return again(429, throttledMessage(blocked));
         if (!username || !(await opts.accounts.verify(username, password))) {
           const reached = username ? await throttle.failed(username, address) : 0;
-          if (reached > 0) return send(res, 429, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: throttledMessage(reached) }));
-          return send(res, 401, loginPage({ action, clientName, ...hinted, username: hinted.confirm ? hinted.username : username, error: 'Incorrect username or password.' }));
+          if (reached > 0) return again(429, throttledMessage(reached));
+          return again(401, 'Incorrect username or password.');
         }
         await throttle.succeeded(username, address);
         await provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });

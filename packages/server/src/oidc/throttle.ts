@@ -66,6 +66,11 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
     { ...limiter('address', limits.address), key: (_u: string, a: string) => a },
     { ...limiter('account', limits.account), key: (u: string) => u },
   ];
+  /** Blocks the key for its limit's whole block time from now; answers that wait. */
+  const blocked = async (l: (typeof all)[number], key: string) => {
+    await l.store.block(key, l.limit.blockSeconds);
+    return l.limit.blockSeconds * 1000;
+  };
   /** The wait a count answers: blocked once it reached the limit. */
   const waitOf = (res: RateLimiterRes | null, failures: number) => (res && res.consumedPoints >= failures ? Math.max(res.msBeforeNext, 1) : 0);
   return {
@@ -82,10 +87,8 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
             if (rejected instanceof Error) throw rejected;
             return rejected as RateLimiterRes;
           });
-          if (res.consumedPoints <= l.limit.failures) return 0;
           // An attempt past the failures allowed (sent beside others): refused unchecked, and blocked.
-          await l.store.block(key, l.limit.blockSeconds);
-          return l.limit.blockSeconds * 1000;
+          return res.consumedPoints <= l.limit.failures ? 0 : blocked(l, key);
         }),
       );
       return Math.max(...waits);
@@ -95,10 +98,8 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
         all.map(async (l) => {
           const key = l.key(username, address);
           const res = await l.store.get(key);
-          if (!res || res.consumedPoints < l.limit.failures) return 0;
           // The limit reached: blocked for the whole block time from now.
-          await l.store.block(key, l.limit.blockSeconds);
-          return l.limit.blockSeconds * 1000;
+          return !res || res.consumedPoints < l.limit.failures ? 0 : blocked(l, key);
         }),
       );
       return Math.max(...waits);
