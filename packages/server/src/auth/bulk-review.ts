@@ -1,18 +1,22 @@
 /**
- * The summaries vets review before a bulk approval (issue 17 item 3, decision 0188). BulkApprovalPreview
- * opens one: a random nonce bound to the caller, the location, when it was shown, and the version of
- * every request (its task and linked draft) as shown. The web sends the nonce to the identity provider as
- * the OIDC nonce of the re-authentication, so the ID token names the summary it confirms. The approval
- * takes the summary out of the store before anything else: a nonce confirms one approval, never two.
+ * The summaries vets review before a bulk approval (issue 17 item 3, decisions 0188 and 0350).
+ * BulkApprovalPreview opens one: a random nonce bound to the caller, the location, when it was shown, and
+ * the version of every request (its task and linked draft) as shown. The web sends the nonce to the
+ * identity provider as the OIDC nonce of the re-authentication, so the ID token names the summary it
+ * confirms. The approval takes the summary before it approves anything: a nonce confirms one approval,
+ * never two.
  *
- * Kept in the server's memory, one store per server (keyed by its ID-token verifier): a summary is
- * short-lived and never a record. A restart or another server process does not know it, so the
- * approval is refused and the vet reviews again — never weaker. Several processes would need a table.
+ * Stored in PostgreSQL (table `bulk_reviews`, `repositories/bulk-reviews.ts`), not in this process: behind
+ * a load balancer the preview, the identity provider's re-sign-in page and the approval may each land on
+ * another instance (issue 41). The store reaches this module as functions passed in (this folder reads no
+ * database); the rows are keyed by a SHA-256 of the nonce, never the nonce itself. A take is one
+ * `DELETE … RETURNING` bound to the caller and the location, so of two approvals with one nonce exactly
+ * one gets the summary, and another caller's attempt leaves it in place. Expired rows are deleted as new
+ * summaries open.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { BULK_REVIEW_MAX_AGE_SECONDS } from '@vetrx/core/task';
-import type { IdTokenVerifier } from './reauth.js';
 
 export interface BulkReview {
   readonly nonce: string;
@@ -28,66 +32,86 @@ export interface BulkReview {
   readonly approving: number;
 }
 
-const stores = new WeakMap<IdTokenVerifier, Map<string, BulkReview>>();
-/**
- * Every open summary of this process by nonce, whichever server opened it: the identity provider's
- * sign-in page of the re-authentication reads what it confirms (decision 0335). A nonce is 24 random
- * bytes, so one process never holds two equal ones.
- */
-const open = new Map<string, BulkReview>();
-
-function storeOf(server: IdTokenVerifier): Map<string, BulkReview> {
-  let store = stores.get(server);
-  if (!store) stores.set(server, (store = new Map()));
-  return store;
+/** A summary as the store keeps it: under the hash of its nonce ({@link bulkReviewKey}). */
+export interface StoredBulkReview {
+  nonceHash: string;
+  sub: string;
+  locationId: number;
+  issuedAt: Date;
+  expiresAt: Date;
+  versions: Record<string, string>;
+  approving: number;
 }
 
-/** Opens a summary for the caller and answers it (with its nonce); drops the expired ones. */
-export function openBulkReview(server: IdTokenVerifier, review: Omit<BulkReview, 'nonce' | 'expiresAt'>): BulkReview {
-  const store = storeOf(server);
-  for (const [nonce, r] of store) if (r.expiresAt <= review.issuedAt) store.delete(nonce);
-  for (const [nonce, r] of open) if (r.expiresAt <= review.issuedAt) open.delete(nonce);
+/** Where summaries are kept: the caller's repositories (`ctx.repos.bulkReviews`). */
+export interface BulkReviewStore {
+  /** Stores a summary (and deletes expired ones); false when the caller does not work at its location. */
+  open(review: StoredBulkReview): Promise<boolean>;
+  /** Deletes and answers the summary under `nonceHash` if it was opened for this subject at this location. */
+  take(nonceHash: string, caller: { sub: string; locationId: number }): Promise<StoredBulkReview | null>;
+}
+
+/** Reads an open summary's subject and count without taking it, or null when none is open under `nonceHash`. */
+export type BulkReviewPeek = (nonceHash: string, now: Date) => Promise<Pick<StoredBulkReview, 'sub' | 'approving'> | null>;
+
+/**
+ * The key a summary is stored under: SHA-256 of its nonce (base64url). The nonce travels only between
+ * the browser, the identity provider and the ID token; the table, its backups and a statement log hold
+ * nothing that names a summary to the provider.
+ *
+ * @example
+ * bulkReviewKey('n0nce') // 43 base64url characters
+ */
+export function bulkReviewKey(nonce: string): string {
+  return createHash('sha256').update(nonce).digest('base64url');
+}
+
+/** Opens a summary for the caller and answers it (with its nonce), or null when it could not be stored. */
+export async function openBulkReview(store: BulkReviewStore, review: Omit<BulkReview, 'nonce' | 'expiresAt'>): Promise<BulkReview | null> {
   const opened: BulkReview = { ...review, nonce: randomBytes(24).toString('base64url'), expiresAt: review.issuedAt + BULK_REVIEW_MAX_AGE_SECONDS * 1000 };
-  store.set(opened.nonce, opened);
-  open.set(opened.nonce, opened);
-  return opened;
+  const stored = await store.open({
+    nonceHash: bulkReviewKey(opened.nonce),
+    sub: opened.sub,
+    locationId: opened.locationId,
+    issuedAt: new Date(opened.issuedAt),
+    expiresAt: new Date(opened.expiresAt),
+    versions: Object.fromEntries(opened.versions),
+    approving: opened.approving,
+  });
+  return stored ? opened : null;
 }
 
 /**
- * The open, unexpired summary named by `nonce` (an OIDC sign-in's nonce), without taking it: what the
- * sign-in page says it confirms and whose username it fills in. Null for any other nonce.
+ * Takes the summary named by `nonce` out of the store (single use) and answers it, or null when there is
+ * none (never opened, already used) or it has expired (taken all the same). Only the caller who opened
+ * it, at its location, may take it: another caller's attempt leaves it in place.
  */
-function peekBulkReview(nonce: unknown, now = Date.now()): Pick<BulkReview, 'sub' | 'approving'> | null {
-  if (typeof nonce !== 'string' || !nonce) return null;
-  const review = open.get(nonce);
-  return review && review.expiresAt > now ? { sub: review.sub, approving: review.approving } : null;
+export async function takeBulkReview(store: BulkReviewStore, nonce: string | null, caller: { sub: string; locationId: number; now: number }): Promise<BulkReview | null> {
+  if (!nonce) return null;
+  const row = await store.take(bulkReviewKey(nonce), { sub: caller.sub, locationId: caller.locationId });
+  if (!row || row.expiresAt.getTime() <= caller.now) return null;
+  return {
+    nonce,
+    sub: row.sub,
+    locationId: row.locationId,
+    issuedAt: row.issuedAt.getTime(),
+    expiresAt: row.expiresAt.getTime(),
+    versions: new Map(Object.entries(row.versions)),
+    approving: row.approving,
+  };
 }
 
 /**
  * What the identity provider's sign-in page shows for a sign-in whose OIDC params carry a bulk summary's
  * nonce (decision 0335): the username that must sign in (the summary's subject, read-only) and what the
- * sign-in confirms. Otherwise the username the client hinted (login_hint), editable, or nothing.
+ * sign-in confirms — read from the store without taking it, whichever instance opened it. Otherwise the
+ * username the client hinted (login_hint), editable, or nothing.
  */
-export function reauthSignInPage(params: { nonce?: unknown; login_hint?: unknown }): { username?: string; confirm?: { title: string; sub: string } } {
-  const review = peekBulkReview(params.nonce);
+export async function reauthSignInPage(params: { nonce?: unknown; login_hint?: unknown }, peek: BulkReviewPeek, now = new Date()): Promise<{ username?: string; confirm?: { title: string; sub: string } }> {
+  const review = typeof params.nonce === 'string' && params.nonce ? await peek(bulkReviewKey(params.nonce), now) : null;
   const page = APPROVALS_TRIAGE_MESSAGES.bulk.reauthPage;
   if (review) return { username: review.sub, confirm: { title: page.title(review.approving), sub: page.sub } };
   return typeof params.login_hint === 'string' && params.login_hint ? { username: params.login_hint } : {};
-}
-
-/**
- * Takes the summary named by `nonce` out of the store (single use) and answers it, or null when there is
- * none (never opened, already used, opened by another server) or it has expired. Only the caller who
- * opened it may take it: another caller's attempt leaves it in place.
- */
-export function takeBulkReview(server: IdTokenVerifier, nonce: string | null, caller: { sub: string; locationId: number; now: number }): BulkReview | null {
-  if (!nonce) return null;
-  const store = storeOf(server);
-  const review = store.get(nonce);
-  if (!review || review.sub !== caller.sub || review.locationId !== caller.locationId) return null;
-  store.delete(nonce);
-  open.delete(nonce);
-  return review.expiresAt > caller.now ? review : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { deviceAllowPage, deviceCancelledPage, deviceCheckPage, deviceErrorText,
 import { GRANT_CLAIM } from './grants.js';
 import { errorPage, loginPage, logoutPage } from './pages.js';
 import { reauthSignInPage } from '../auth/bulk-review.js';
+import { peekBulkReview } from '../repositories/bulk-reviews.js';
 import { createSignInThrottle, SIGN_IN_LIMITS, throttledMessage, type SignInLimits } from './throttle.js';
 import { clientAddress } from '../client-address.js';
 
@@ -319,8 +320,9 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
       }
-      // The username hinted, or a bulk approval's re-authentication: what it confirms (decision 0335).
-      const hinted = reauthSignInPage(details.params);
+      // The username hinted, or a bulk approval's re-authentication: what it confirms (decision 0335),
+      // read from the database whichever instance opened the summary (decision 0350).
+      const hinted = await reauthSignInPage(details.params, (nonceHash, now) => peekBulkReview(opts.db, nonceHash, now));
       if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName, ...hinted }));
       if (req.method === 'POST' && match[2]) {
         const form = await readForm(req);

@@ -37,6 +37,7 @@ import { madeOnFirstUse } from './first-use.js';
 import { medicationListRepository } from './medication-list.js';
 import { safetyRepository } from './patient-safety.js';
 import { saveFactsRepository } from './prescription-save-facts.js';
+import { bulkReviewsRepository } from './bulk-reviews.js';
 import { bindScope, repositoryScope, worksAt, type RepositoryScope, type RepositoryScopeInput } from './scope.js';
 
 /** How each repository is made from a scope. */
@@ -67,6 +68,7 @@ const repositoryMakers = {
   medications: medicationListRepository,
   safety: safetyRepository,
   saveFacts: saveFactsRepository,
+  bulkReviews: bulkReviewsRepository,
 } satisfies Record<string, (scope: RepositoryScope) => object>;
 
 /** The request's repositories (see {@link createRepositories}). */
@@ -84,7 +86,7 @@ export type Repositories = { readonly [K in keyof typeof repositoryMakers]: Retu
 
 /**
  * The repositories of one scope. A repository is made on first use and kept (an own property then
- * hides the prototype's getter): a request uses one or two of the 24, and making them all cost
+ * hides the prototype's getter): a request uses one or two of the 27, and making them all cost
  * every request its closures.
  */
 class ScopedRepositories {

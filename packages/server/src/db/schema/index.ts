@@ -12,3 +12,4 @@ export * from './oidc.js';
 export * from './sandbox.js';
 export * from './idempotency.js';
 export * from './secrets.js';
+export * from './bulk-reviews.js';

@@ -141,10 +141,11 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
 }
 
 /**
- * The caller's confirmation of a summary they were shown (decisions 0186, 0188): the ID token is the
- * caller's (same subject), carries the nonce of a summary this server opened for them at this location,
- * which is taken out of the store here (a second use finds nothing), and its sign-in happened after
- * the summary was shown and at most 5 minutes ago.
+ * The caller's confirmation of a summary they were shown (decisions 0186, 0188, 0350): the ID token is
+ * the caller's (same subject), carries the nonce of a summary opened for them at this location (by any
+ * instance: the summaries are in the database), which is taken here before anything is approved (a
+ * second use finds nothing, a refusal below does not give it back), and its sign-in happened after the
+ * summary was shown and at most 5 minutes ago.
  */
 async function requireConfirmation(ctx: RequestContext, membership: Membership, idToken: string): Promise<BulkReview> {
   const verify = reauthVerifierOf(ctx);
@@ -158,7 +159,7 @@ async function requireConfirmation(ctx: RequestContext, membership: Membership, 
   if (claims.sub !== ctx.identity.sub) throw forbidden(B.refusals.reauthOtherUser);
   // auth_time is the provider's wall clock, so it is compared with the wall clock.
   const now = Date.now();
-  const review = takeBulkReview(verify, claims.nonce, { sub: claims.sub, locationId: membership.locationId, now });
+  const review = await takeBulkReview(ctx.repos.bulkReviews, claims.nonce, { sub: claims.sub, locationId: membership.locationId, now });
   if (!review) throw unauthenticated(B.refusals.reviewUsed);
   const refusal = reauthRefusal({ authTime: claims.authTime, reviewIssuedAt: review.issuedAt / 1000, now: now / 1000 });
   if (refusal === 'stale') throw unauthenticated(B.refusals.reauthStale);
@@ -181,7 +182,7 @@ export const approvalsBulkResolvers: Resolvers = {
       }
       const verify = reauthVerifierOf(ctx);
       // Without a verifier (no identity provider) nothing can be confirmed: the summary is for reading.
-      const review = verify && ctx.identity ? openBulkReview(verify, { sub: ctx.identity.sub, locationId: membership.locationId, issuedAt, versions, approving: items.filter((i) => i.qualifies).length }) : null;
+      const review = verify && ctx.identity ? await openBulkReview(ctx.repos.bulkReviews, { sub: ctx.identity.sub, locationId: membership.locationId, issuedAt, versions, approving: items.filter((i) => i.qualifies).length }) : null;
       return {
         nonce: review?.nonce ?? '',
         issuedAt: new Date(issuedAt).toISOString(),
