@@ -152,6 +152,21 @@ describe.each(testDatabases())('bulk approval (%s)', (kind) => {
     expect(editedDraft.rxStatusCode).toBe('Draft');
   });
 
+  it('two approvals sent at once with one confirmation: one approves, the other is refused and approves nothing (decision 0350)', async () => {
+    const rows = await qualifying(2, 0);
+    const ids = rows.map((r) => String(r.task.id));
+    const shown = await review(ids);
+    const idToken = await fresh(shown.nonce);
+    const audits = async () => Number((await db().select({ n: count() }).from(t.auditLog).where(eq(t.auditLog.operation, 'BulkApprovePrescriptionTask')))[0].n);
+    const before = await audits();
+    const answers = await Promise.all([0, 1].map(() => gql(BulkApprovePrescriptionTasksDocument, { locationId: MG, prescriptionTaskIds: ids, idToken })));
+    const won = answers.filter((r) => !r.errors);
+    expect(won).toHaveLength(1);
+    expect((won[0].data.bulkApprovePrescriptionTasks as Item[]).map((i) => i.approved)).toEqual([true, true]);
+    expect(answers.find((r) => r.errors)!.errors![0]).toMatchObject({ message: 'This summary has already been used or has expired. Review the requests again.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await audits()).toBe(before + 2);
+  });
+
   it('a summary is confirmed only by the vet who was shown it, at its location', async () => {
     const [row] = await qualifying(1, 0);
     const shown = await review([String(row.task.id)]);

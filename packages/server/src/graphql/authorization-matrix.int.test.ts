@@ -359,13 +359,16 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   }
 
   /**
-   * A fingerprint of every application table (the OIDC store aside), one hash per table: equal before
-   * and after ⇔ nothing written.
+   * A fingerprint of every application table (the OIDC store and the bulk summaries aside), one hash per
+   * table: equal before and after ⇔ nothing written. A bulk summary is a challenge an allowed
+   * BulkApprovalPreview opens (decision 0350): counted on its own, one per allowed preview.
    */
   let fingerprintSql: ReturnType<typeof sql>;
   async function fingerprint(): Promise<Map<string, string>> {
     return new Map((await rows<{ n: string; h: string }>(fingerprintSql)).map((r) => [r.n, r.h]));
   }
+  /** The open bulk summaries (none expires during the test: they last 15 minutes). */
+  const summaries = async () => (await one<{ n: number }>(sql`select count(*)::int as n from bulk_reviews`)).n;
   /** The tables whose content differs between two fingerprints. */
   const changedTables = (a: Map<string, string>, b: Map<string, string>) => [...a].filter(([n, h]) => b.get(n) !== h).map(([n]) => n);
 
@@ -459,7 +462,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
 
   beforeAll(async () => {
     const tables = await rows<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'oidc%' and table_name not like '%drizzle%' order by table_name`,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'oidc%' and table_name not like '%drizzle%' and table_name <> 'bulk_reviews' order by table_name`,
     );
     fingerprintSql = sql.raw(
       tables.map((t) => `select '${t.table_name}' as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t.table_name}" x`).join(' union all '),
@@ -616,9 +619,12 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       if (persona === 'supportImp') await ensureImpersonation();
       // Queries (whoever asks) and refused mutations must not write: one batch between two fingerprints.
       const readOnly = calls.filter((c) => c.isQuery || c.expected !== 'OK');
-      const before = await fingerprint();
+      // …but an allowed BulkApprovalPreview, which opens one bulk summary (decision 0350).
+      const previews = readOnly.filter((c) => c.name === 'BulkApprovalPreview' && c.expected === 'OK').length;
+      const [before, openBefore] = [await fingerprint(), await summaries()];
       for (const c of readOnly) mismatches.push(...judge(c, persona, await c.run()));
-      const after = await fingerprint();
+      const [after, opened] = [await fingerprint(), (await summaries()) - openBefore];
+      if (opened !== previews) mismatches.push(`${persona}: the read-only batch opened ${opened} bulk summaries, ${previews} allowed BulkApprovalPreview`);
       const changed = changedTables(before, after);
       if (changed.length) {
         // Name the call that wrote: the batch again, one fingerprint per call.

@@ -6,6 +6,8 @@
  *
  * - a change made through A reaches a live client of B within a second;
  * - a membership revoked through A is refused on B within a second (B had the access cached);
+ * - a bulk summary previewed through A is approved through B, whose re-sign-in page says what the
+ *   sign-in confirms (the summaries are in the database, decision 0350);
  * - the sandbox clock ticks once per interval, on the one instance holding the lease;
  * - killing that instance (SIGKILL) hands the clock to the other within seconds.
  *
@@ -26,10 +28,14 @@ import {
   type LiveChange,
 } from '@vetrx/core/api';
 import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
+import { BulkApprovalPreviewDocument } from '@vetrx/core/operations/BulkApprovalPreview';
+import { BulkApprovePrescriptionTasksDocument } from '@vetrx/core/operations/BulkApprovePrescriptionTasks';
+import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
 import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
-import { freePort, scratchPostgresDatabase, signIn } from '../testing/index.js';
+import { openDatabase } from '../db/client.js';
+import { attachDraft, freePort, plainPendingTasks, scratchPostgresDatabase, signIn } from '../testing/index.js';
 
 const serverRoot = resolve(import.meta.dirname, '..', '..');
 const TICK_SECONDS = 1;
@@ -71,6 +77,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances over one PostgreSQL dat
   const cleanups: Array<() => Promise<void> | void> = [];
   const instances: Instance[] = [];
   let publicUrl = '';
+  let databaseUrl = '';
   let database: pg.Client;
   let headers: (token: string) => Record<string, string>;
   let gql: (i: Instance, token: string, query: string, variables: Record<string, unknown>) => Promise<{ data?: any; errors?: Array<{ extensions?: { code?: string } }> }>;
@@ -79,6 +86,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances over one PostgreSQL dat
   beforeAll(async () => {
     const scratch = await scratchPostgresDatabase(process.env.TEST_DATABASE_URL!, 'vetrx_instances');
     cleanups.push(scratch.drop);
+    databaseUrl = scratch.url;
     const ports = await Promise.all([0, 1, 2, 3].map(() => freePort()));
     // One public address for all (the load balancer's): the embedded provider's issuer and redirects.
     publicUrl = `http://127.0.0.1:${ports[0]}`;
@@ -228,6 +236,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances over one PostgreSQL dat
     });
     figures.push(`revocation through A refused on B: ${(refused - answered).toFixed(0)} ms after A answered (${(refused - sent).toFixed(0)} ms after it was sent)`);
     expect(refused - answered).toBeLessThan(1_000);
+  });
+
+  it("approves through B a bulk summary previewed through A; B's re-sign-in page says what it confirms", { timeout: 60_000 }, async () => {
+    const [a, b] = instances;
+    const vet = (await signIn({ origin: publicUrl, username: 'vet@demo.vetrx.dev', password: DEMO_PASSWORD })).accessToken;
+    // Four pending requests of Maple Grove, each given a complete draft signed by the vet.
+    const drizzle = await openDatabase({ url: databaseUrl });
+    cleanups.push(() => drizzle.close());
+    const { rows: lu } = await database.query<{ id: number }>(`select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'vet@demo.vetrx.dev' and lu.location_id = $1`, [LOCATION.mapleGrove]);
+    const tasks = await plainPendingTasks(drizzle.db, LOCATION.mapleGrove, 4, { withoutDraft: true });
+    expect(tasks).toHaveLength(4);
+    for (const { task } of tasks) await attachDraft(drizzle.db, task, { vetLocationUserId: lu[0].id, refills: 1 });
+    const ids = tasks.map((x) => String(x.task.id));
+    const preview = await gql(a, vet, BulkApprovalPreviewDocument.toString(), { locationId: String(LOCATION.mapleGrove), prescriptionTaskIds: ids });
+    expect(preview.errors).toBeUndefined();
+    const { nonce, items } = preview.data.bulkApprovalPreview as { nonce: string; items: Array<{ prescriptionTaskId: string; qualifies: boolean }> };
+    const qualifying = items.filter((i) => i.qualifies).map((i) => i.prescriptionTaskId);
+    expect(qualifying.length).toBeGreaterThan(0);
+    let page = '';
+    const { idToken } = await signIn({ origin: publicUrl, username: 'vet@demo.vetrx.dev', password: DEMO_PASSWORD, maxAge: 0, nonce, interactionOrigin: b.origin, onSignInPage: (html) => (page = html) });
+    expect(page).toContain(`<h1>${APPROVALS_TRIAGE_MESSAGES.bulk.reauthPage.title(qualifying.length)}</h1>`);
+    expect(page).toContain('readonly value="vet@demo.vetrx.dev"');
+    const done = await gql(b, vet, BulkApprovePrescriptionTasksDocument.toString(), { locationId: String(LOCATION.mapleGrove), prescriptionTaskIds: ids, idToken });
+    expect(done.errors).toBeUndefined();
+    const approved = (done.data.bulkApprovePrescriptionTasks as Array<{ prescriptionTaskId: string; approved: boolean }>).filter((i) => i.approved).map((i) => i.prescriptionTaskId);
+    expect(approved).toEqual(qualifying);
+    // Spent on B, refused on A.
+    const replay = await gql(a, vet, BulkApprovePrescriptionTasksDocument.toString(), { locationId: String(LOCATION.mapleGrove), prescriptionTaskIds: ids, idToken });
+    expect(replay.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('ticks the sandbox once per interval, and hands the clock over when its instance is killed', { timeout: 90_000 }, async () => {

@@ -33,6 +33,13 @@ export interface SignInOptions {
   nonce?: string;
   /** Scopes asked for (default `openid profile email`; the portal adds offline_access for a refresh token). */
   scope?: string;
+  /**
+   * The origin that serves the sign-in form (the provider's interaction pages) when it is not `origin`:
+   * another instance behind the same public address, as a round-robin load balancer would pick.
+   */
+  interactionOrigin?: string;
+  /** Handed the sign-in form's page as it was served (fetched before the form is posted). */
+  onSignInPage?: (html: string) => void;
 }
 
 export interface SignedIn {
@@ -100,7 +107,9 @@ export async function signIn(opts: SignInOptions): Promise<SignedIn> {
       return { accessToken: body.access_token, idToken, refreshToken: body.refresh_token, endSession };
     }
     if (/^\/interaction\/[^/]+$/.test(next.pathname)) {
-      res = await step(jar, `${next.origin}${next.pathname}/login`, {
+      const served = opts.interactionOrigin ?? next.origin;
+      if (opts.onSignInPage) opts.onSignInPage(await (await step(jar, `${served}${next.pathname}`)).text());
+      res = await step(jar, `${served}${next.pathname}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username: opts.username, password: opts.password }).toString(),
