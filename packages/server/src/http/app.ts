@@ -189,6 +189,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       }),
     close: async () => {
       sandbox.stop();
+      await devProvider?.close();
       await link.close();
       await new Promise<void>((resolveClose) => {
         server.closeAllConnections?.();

@@ -47,6 +47,8 @@ export interface DevProvider {
   provider: Provider;
   /** Handles /oidc/* and /interaction/*; returns false when the path is not the provider's. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Stops what the provider runs by itself (the sign-in throttle's sweep), so the database may close after it. */
+  close(): Promise<void>;
 }
 
 const API_SCOPES = 'openid profile email';
@@ -353,6 +355,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
 
   return {
     provider,
+    close: () => throttle.close(),
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://local');
       if (url.pathname.startsWith('/interaction/')) {
