@@ -196,6 +196,12 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     extraTokenClaims: (_ctx, token) => (token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined),
     // A refresh token works once (decision 0301); using one again ends its grant (oidc-provider's reuse detection).
     rotateRefreshToken: true,
+    // Signing out of the portal ends its grant of that browser session and nothing else (decision 0300):
+    // oidc-provider revokes, when a session ends (or one client alone signs out of it), the grants whose
+    // authorization does not persist logout. The portal's cannot hold offline access (no refresh_token
+    // grant type, decision 0301) and its codes are bound to the session here besides; the CLI's device
+    // code holds offline access, so its grant (allowed from the same browser) ends with `vetrx logout`.
+    expiresWithSession: (_ctx, source) => source.clientId === opts.webClientId || !source.scopes.has('offline_access'),
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
@@ -251,20 +257,6 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
   });
   provider.proxy = true;
 
-  // Signing out of the portal (end of session, decision 0300) ends its grant and every token of it,
-  // though it holds a refresh token (offline_access), which oidc-provider would otherwise keep. The
-  // CLI's grant, allowed from the same browser, ends with `vetrx logout`.
-  provider.use(async (ctx, next) => {
-    await next();
-    if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status >= 400) return;
-    const authorizations = (ctx.oidc.session?.authorizations ?? {}) as Record<string, { grantId?: string } | undefined>;
-    for (const [clientId, authorization] of Object.entries(authorizations)) {
-      const grantId = authorization?.grantId;
-      if (clientId === opts.cliClientId || !grantId) continue;
-      await provider.RefreshToken.revokeByGrantId(grantId);
-      await (await provider.Grant.find(grantId))?.destroy();
-    }
-  });
   const throttle = createSignInThrottle(opts.db, opts.signInLimits ?? SIGN_IN_LIMITS);
 
   const callback = provider.callback();
