@@ -2,6 +2,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import type { Db } from '../db/client.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
@@ -84,6 +85,9 @@ async function runProviderWithoutRequestStore(features: NonNullable<Configuratio
   const { default: store } = (await import(PROVIDER_REQUEST_STORE)) as { default: AsyncLocalStorage<unknown> };
   store.run = ((_ctx: unknown, callback: (...args: unknown[]) => unknown, ...args: unknown[]) => callback(...args)) as typeof store.run;
 }
+
+/** The texts of the sign-in form and the provider's error pages. */
+const PAGE = AUTH_MESSAGES.signInPage;
 
 /** The CLI client's name, as its device sign-in pages show it. */
 const CLI_NAME = 'VetRx CLI';
@@ -252,7 +256,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     features,
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage('Sign-in problem', String(out.error_description ?? out.error ?? 'Please try again.'));
+      ctx.body = errorPage(PAGE.problem, String(out.error_description ?? out.error ?? AUTH_MESSAGES.signInFailure.description));
     },
   });
   provider.proxy = true;
@@ -293,7 +297,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
 
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
-    if (!match) return send(res, 404, errorPage('Not found', 'This sign-in link is not valid.'));
+    if (!match) return send(res, 404, errorPage(PAGE.notFound.title, PAGE.notFound.description));
     try {
       const details = await provider.interactionDetails(req, res);
       const action = `/interaction/${details.uid}/login`;
@@ -332,15 +336,15 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         if (!username || !(await opts.accounts.verify(username, password))) {
           const reached = username ? await throttle.failed(username, address) : 0;
           if (reached > 0) return again(429, throttledMessage(reached));
-          return again(401, 'Incorrect username or password.');
+          return again(401, PAGE.wrongPassword);
         }
         await throttle.succeeded(username, address);
         await provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
         return;
       }
-      send(res, 405, errorPage('Not allowed', 'This request is not allowed.'));
+      send(res, 405, errorPage(PAGE.notAllowed.title, PAGE.notAllowed.description));
     } catch (e) {
-      send(res, 400, errorPage('Sign-in expired', 'This sign-in request has expired. Please return to VetRx and sign in again.'));
+      send(res, 400, errorPage(PAGE.expired.title, PAGE.expired.description));
       void e;
     }
   }

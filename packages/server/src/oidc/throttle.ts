@@ -7,6 +7,8 @@
  * Expired counts are swept by one timer of the throttle's own, which `close()` stops (the store's own
  * timers, one per limit, could not be stopped and went on querying a closed database).
  */
+import { formatMessage } from '@vetrx/core/common';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
@@ -43,7 +45,8 @@ export const SIGN_IN_LIMITS: SignInLimits = {
  */
 export function throttledMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const text = AUTH_MESSAGES.signInPage.tooManyAttempts;
+  return minutes === 1 ? text.one : formatMessage(text.other, { minutes });
 }
 
 export interface SignInThrottle {
