@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
-import { AUDIT_KEY_MIN_LENGTH, auditKeyring, type AuditKeyring } from '@vetrx/core/audit';
+import { auditKeyring, type AuditKeyring, AUDIT_LIMITS } from '@vetrx/core/audit';
 import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
 import { defaultDataDir } from './db/client.js';
 import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from './context/context.js';
@@ -210,8 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!keyring.ok) {
     throw new ConfigError(
       keyring.field === 'current'
-        ? `VETRX_AUDIT_KEY must be at least ${AUDIT_KEY_MIN_LENGTH} characters.`
-        : `Every key of VETRX_AUDIT_PREVIOUS_KEYS (comma-separated) must be at least ${AUDIT_KEY_MIN_LENGTH} characters.`,
+        ? `VETRX_AUDIT_KEY must be at least ${AUDIT_LIMITS.keyMinLength} characters.`
+        : `Every key of VETRX_AUDIT_PREVIOUS_KEYS (comma-separated) must be at least ${AUDIT_LIMITS.keyMinLength} characters.`,
     );
   }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');

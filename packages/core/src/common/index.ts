@@ -7,8 +7,6 @@ export { optionalText, requiredText } from './text-fields.js';
 export { capitalizeWords } from './names.js';
 export {
   addPhone,
-  DEFAULT_CLIENT_PHONE_TYPE,
-  DEFAULT_USER_PHONE_TYPE,
   finishPhoneInput,
   hasPhone,
   hasPhoneNumber,
@@ -24,7 +22,6 @@ export {
   type AddressInput,
   addressInputSchema,
   checkNewAddress,
-  DEFAULT_ADDRESS_TYPE,
   postalAddress,
   zipInput,
 } from './address.js';
@@ -40,3 +37,4 @@ export {
 } from './pims.js';
 export { todayDay } from './day.js';
 export { hasControlCharacters, isImpossibleRecordId, isRecordId, PAGE_TAKE_MAX, pageArgs } from './request-input.js';
+export { DEFAULT_CONTACT_TYPES } from './contact-defaults.js';
