@@ -7,6 +7,7 @@ export { optionalText, requiredText } from './text-fields.js';
 export { capitalizeWords } from './names.js';
 export {
   addPhone,
+  DEFAULT_CONTACT_TYPES,
   finishPhoneInput,
   hasPhone,
   hasPhoneNumber,
@@ -37,4 +38,3 @@ export {
 } from './pims.js';
 export { todayDay } from './day.js';
 export { hasControlCharacters, isImpossibleRecordId, isRecordId, PAGE_TAKE_MAX, pageArgs } from './request-input.js';
-export { DEFAULT_CONTACT_TYPES } from './contact-defaults.js';
