@@ -9,7 +9,7 @@ import { useSession } from '../session/SessionContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LocationSwitcher } from './LocationSwitcher';
 import { ShellFrame } from './ShellFrame';
-import type { NavItem } from './SideNav';
+import type { NavItem } from './nav-types';
 import { UserMenu } from './UserMenu';
 import { useSidebar } from './useSidebar';
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { useSession } from '../session/SessionContext';
 import { ShellFrame } from './ShellFrame';
-import type { NavItem } from './SideNav';
+import type { NavItem } from './nav-types';
 
 /** Icons of the support entries (the support menu is not data-driven, so its icons live here). */
 const SUPPORT_ICONS: Record<string, string> = {
