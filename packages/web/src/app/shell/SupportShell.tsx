@@ -2,7 +2,7 @@
  * The support layout (admin §2.4): a collapsible sidebar with core's support menu and a header with a
  * Logout link. Support users who are not impersonating see only this.
  */
-import { Button, HStack, Spacer, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { SUPPORT_ROUTES, linkKey } from '@vetrx/core/access';
 import { SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useMemo } from 'react';
@@ -42,7 +42,7 @@ export function SupportShell() {
       logoTo={SUPPORT_ROUTES.home}
       headerContent={
         <>
-          <Spacer />
+          <Box flex="1" />
           <HStack gap="3">
             {name && (
               <Text textStyle="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
