@@ -140,6 +140,8 @@ interface BenchServer {
 async function startServer(name: string, root: string | undefined): Promise<BenchServer> {
   const child = fork(join(here, 'server-process.ts'), [], {
     env: { ...process.env, ...(root ? { BENCH_SERVER: resolve(root) } : {}) },
+    // BENCH_SERVER_NODE_FLAGS: Node flags for the servers alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    execArgv: [...process.execArgv, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     serialization: 'advanced',
   });
   const ready = await new Promise<ServerReady>((ok, fail) => {
