@@ -49,9 +49,8 @@ export interface PatientMedicationLists {
 
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-/** What the safety reads go through: the scope's loaders and the caller's medication lists. */
+/** What the safety reads go through: the caller's medication lists. */
 interface SafetyReads {
-  loaders: RepositoryScope['loaders'];
   medications: ReturnType<typeof medicationListRepository>;
 }
 
@@ -137,7 +136,7 @@ export interface SafetyCheckArgs {
  * request's patients (one DataLoader per repositories and day), and the safety check of a candidate.
  */
 export function safetyRepository(scope: RepositoryScope) {
-  const reads: SafetyReads = { loaders: scope.loaders, medications: medicationListRepository(scope) };
+  const reads: SafetyReads = { medications: medicationListRepository(scope) };
   const rowLoaders = new Map<string, DataLoader<PatientKey, MedicationRow[], string>>();
   /**
    * The rows of a patient's list (its active VetRx prescriptions and pending requests) on the day of
@@ -155,8 +154,17 @@ export function safetyRepository(scope: RepositoryScope) {
         async (keys: readonly PatientKey[]) => {
           const byLocation = new Map<number, number[]>();
           for (const k of keys) byLocation.set(k.locationId, [...(byLocation.get(k.locationId) ?? []), k.patientId]);
-          const read = await Promise.all([...byLocation].map(async ([location, ids]) => ({ location, rows: await reads.medications.ofPatients(location, ids, today) })));
-          return keys.map((k) => read.find((r) => r.location === k.locationId)!.rows.filter((r) => r.locationPatientId === k.patientId));
+          // By location and patient, in the statements' order (newest first).
+          const rowsOf = new Map<string, MedicationRow[]>();
+          await Promise.all(
+            [...byLocation].map(async ([location, ids]) => {
+              for (const row of await reads.medications.ofPatients(location, ids, today)) {
+                const key = `${location}:${row.locationPatientId}`;
+                rowsOf.set(key, [...(rowsOf.get(key) ?? []), row]);
+              }
+            }),
+          );
+          return keys.map((k) => rowsOf.get(`${k.locationId}:${k.patientId}`) ?? []);
         },
         { cache: false, cacheKeyFn: (k) => `${k.locationId}:${k.patientId}` },
       );
