@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
 import { auditKeyring } from '@vetrx/core/audit';
 import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
-import { ConfigError, defaultActiveRequests, loadConfig, parseWorkers } from './config.js';
+import { ConfigError, databaseOnThisMachine, defaultActiveRequests, loadConfig, parseWorkers } from './config.js';
 
 const base = { NODE_ENV: 'test', VETRX_DATA_DIR: '/tmp/vetrx-config-test' };
 
@@ -64,6 +64,24 @@ describe('VETRX_WORKERS (decision 0254)', () => {
     expect(config.workers).toBe(1);
     expect(config.workersNotice).toMatch(/VETRX_WORKERS=4 needs PostgreSQL \(DATABASE_URL\)/);
     expect(loadConfig({ ...postgres, VETRX_WORKERS: '4' }).workersNotice).toBeUndefined();
+  });
+
+  it('leaves PostgreSQL a core of its own when it runs on this machine (decision 0349), and says so', () => {
+    expect(parseWorkers('auto', 8, true)).toBe(7);
+    expect(parseWorkers('auto', 2, true)).toBe(1);
+    expect(parseWorkers('auto', 1, true)).toBe(1);
+    expect(parseWorkers('3', 2, true)).toBe(3); // a number is taken as asked
+    for (const here of ['postgres://postgres@127.0.0.1:5432/vetrx', 'postgres://localhost/vetrx', 'postgresql://postgres@%2Fvar%2Frun%2Fpostgresql/vetrx', 'postgres:///vetrx?host=/var/run/postgresql', 'postgres://[::1]:5432/vetrx']) {
+      expect(databaseOnThisMachine(here), here).toBe(true);
+    }
+    for (const away of ['postgres://db.example/vetrx', 'postgres://10.0.0.5:5432/vetrx', 'not a url']) expect(databaseOnThisMachine(away), away).toBe(false);
+    const cores = availableParallelism();
+    const local = loadConfig({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/vetrx', VETRX_WORKERS: 'auto' });
+    expect(local.workers).toBe(Math.max(1, cores - 1));
+    expect(local.workersNotice).toMatch(new RegExp(`^VETRX_WORKERS=auto: PostgreSQL runs on this machine, so VetRx leaves it one of the ${cores} cores`));
+    const away = loadConfig({ ...postgres, VETRX_WORKERS: 'auto' });
+    expect(away.workers).toBe(Math.min(64, cores));
+    expect(away.workersNotice).toBeUndefined();
   });
 
   it('gives each worker the requests at once of its share of the cores', () => {
