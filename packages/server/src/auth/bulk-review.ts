@@ -11,8 +11,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { BULK_REVIEW_MAX_AGE_SECONDS } from '@vetrx/core/task';
 import type { IdTokenVerifier } from './reauth.js';
+import { TASK_LIMITS } from '@vetrx/core/task';
 
 export interface BulkReview {
   readonly nonce: string;
@@ -47,7 +47,7 @@ export function openBulkReview(server: IdTokenVerifier, review: Omit<BulkReview,
   const store = storeOf(server);
   for (const [nonce, r] of store) if (r.expiresAt <= review.issuedAt) store.delete(nonce);
   for (const [nonce, r] of open) if (r.expiresAt <= review.issuedAt) open.delete(nonce);
-  const opened: BulkReview = { ...review, nonce: randomBytes(24).toString('base64url'), expiresAt: review.issuedAt + BULK_REVIEW_MAX_AGE_SECONDS * 1000 };
+  const opened: BulkReview = { ...review, nonce: randomBytes(24).toString('base64url'), expiresAt: review.issuedAt + TASK_LIMITS.bulkReviewMaxAgeSeconds * 1000 };
   store.set(opened.nonce, opened);
   open.set(opened.nonce, opened);
   return opened;
