@@ -5,9 +5,9 @@
  */
 import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/UpdateLocationUserNotification';
 import { ACCESS_EXPLANATIONS } from '@vetrx/core/access';
-import { AUDIT_CHAIN_MESSAGES, auditRowHash } from '@vetrx/core/audit';
+import { AUDIT_CHAIN_MESSAGES, auditActionLabel, auditRowHash } from '@vetrx/core/audit';
 import { formatMessage } from '@vetrx/core/common';
-import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES } from '@vetrx/core/messages';
+import { AUDIT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { queryRows, useTestServer } from '@vetrx/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('vetrx audit', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^ID\s+WHEN\s+USER\s+EVENT\s+DETAIL\s+ACTION\s+RECORD\s+REASON\s+CHANGES\n/);
     // The action's human name, the time with its zone named, each change before → after (decisions 0293, 0294).
-    expect(run.stdout).toContain(AUDIT_ACTION_LABELS.UpdateLocationUserNotification);
+    expect(run.stdout).toContain(auditActionLabel('UpdateLocationUserNotification'));
     expect(run.stdout).not.toContain('UpdateLocationUserNotification');
     expect(run.stdout).toMatch(/\n\d+\s+\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM) (UTC|[A-Z]{3,4}|GMT[+-]\d+)\s/);
     expect(run.stdout).toContain('Is pending auth: true → false');

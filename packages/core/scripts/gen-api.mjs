@@ -98,8 +98,6 @@ const lines = [
   ...ops.map((o) => `  ${o.name}: '${o.kind}',`),
   '} as const;',
   '',
-  'export type OperationName = keyof typeof operations;',
-  '',
 ];
 writeFileSync(join(out, 'operations.ts'), lines.join('\n'));
 console.log(`gen-api: ${schemaFiles.length} schema files, ${ops.length} operations`);

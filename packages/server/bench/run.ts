@@ -140,6 +140,8 @@ interface BenchServer {
 async function startServer(name: string, root: string | undefined): Promise<BenchServer> {
   const child = fork(join(here, 'server-process.ts'), [], {
     env: { ...process.env, ...(root ? { BENCH_SERVER: resolve(root) } : {}) },
+    // BENCH_SERVER_NODE_FLAGS: Node flags for the servers alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    execArgv: [...process.execArgv, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     serialization: 'advanced',
   });
   const ready = await new Promise<ServerReady>((ok, fail) => {
@@ -316,15 +318,22 @@ async function main() {
         const loadUrl = target ? `${target.origin}/graphql` : `${s.ready.url}/graphql`;
         const loadHeaders = target ? { ...s.headers, authorization: `Bearer ${target.token}` } : s.headers;
         const cpuMs = target ? () => Promise.resolve(processTreeCpuMs(target.pid)) : () => s.cpuMs();
-        const cpu0 = await cpuMs();
+        // A server started for the workload (BENCH_WORKERS) is cold — its code not yet optimised, its caches
+        // empty — where the bench's own has just served every row: it warms up longer.
+        const warming = target ? Number(process.env.BENCH_WORKERS_WARMUP ?? 15) : warmup;
+        let cpu0: Promise<number> = cpuMs();
         const result = await new Promise<{ latencies: number[]; ops: number[]; errors: number; warming: number; requests: number }>((ok, fail) => {
           // A worker thread does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript.
           const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
-          const worker = new Worker(source, { eval: true, workerData: { url: loadUrl, headers: loadHeaders, requests: workload, clients, seconds, warmup } });
-          worker.once('message', ok);
+          const worker = new Worker(source, { eval: true, workerData: { url: loadUrl, headers: loadHeaders, requests: workload, clients, seconds, warmup: warming } });
+          worker.on('message', (m: { measuring?: boolean }) => {
+            if (m.measuring) cpu0 = cpuMs();
+            else ok(m as never);
+          });
           worker.once('error', fail);
         });
-        const cpuPerRequest = ((await cpuMs()) - cpu0) / result.requests;
+        // The server's CPU over the measured seconds, per request answered in them.
+        const cpuPerRequest = ((await cpuMs()) - (await cpu0)) / result.latencies.length;
         await target?.close();
         // Which operations make the tail: each one's own p50 and p99 under the load, the slowest first.
         const byOp = workloadNames.map(() => [] as number[]);
@@ -335,9 +344,9 @@ async function main() {
           .sort((a, c) => percentile(c.list, 99) - percentile(a.list, 99))
           .slice(0, Number(process.env.BENCH_TAIL ?? 5));
         const sorted = result.latencies.sort((a, c) => a - c);
-        const against = target ? `src/main.ts with VETRX_WORKERS=${workers}` : 'one server process';
+        const against = target ? `${process.env.BENCH_WORKERS_FROM === 'dist' ? 'dist/main.js' : 'src/main.ts'} with VETRX_WORKERS=${workers}` : 'one server process';
         console.log(
-          `\n${servers.length > 1 ? `${s.name}: ` : ''}mixed workload, ${clients} clients × ${seconds} s after ${warmup} s of warm-up, over ${workload.length} operations, against ${against}: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
+          `\n${servers.length > 1 ? `${s.name}: ` : ''}mixed workload, ${clients} clients × ${seconds} s after ${warming} s of warm-up, over ${workload.length} operations, against ${against}: ${(sorted.length / seconds).toFixed(1)} req/s, ` +
             `p50 ${fmt(percentile(sorted, 50), 0)} ms, p95 ${fmt(percentile(sorted, 95), 0)} ms, p99 ${fmt(percentile(sorted, 99), 0)} ms, ${result.errors} errors, ` +
             `server CPU ${cpuPerRequest.toFixed(2)} ms per request (slowest during the warm-up ${fmt(result.warming, 0)} ms; load ${loadNow()})`,
         );

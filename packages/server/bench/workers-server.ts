@@ -24,7 +24,11 @@ const serverRoot = resolve(import.meta.dirname, '..');
 export async function startWorkersServer(databaseUrl: string, workers: string): Promise<{ origin: string; token: string; pid: number; close(): Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+  // BENCH_SERVER_NODE_FLAGS: Node flags for that server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // BENCH_WORKERS_FROM=dist: the compiled server (`npm run build`), as `npm start` runs it; else the sources through tsx.
+  const entry = process.env.BENCH_WORKERS_FROM === 'dist' ? ['dist/main.js'] : ['--import', 'tsx', '--conditions=source', 'src/main.ts'];
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...flags, ...entry], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: origin, DATABASE_URL: databaseUrl, VETRX_WORKERS: workers, VETRX_SEED: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],

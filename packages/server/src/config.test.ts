@@ -1,9 +1,9 @@
 /** The configuration the server reads from the environment (config.ts): the access cache's bounds (decision 0116). */
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { auditKey } from '@vetrx/core/audit';
+import { auditKeyring } from '@vetrx/core/audit';
 import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
-import { ConfigError, defaultActiveRequests, loadConfig, parseWorkers } from './config.js';
+import { ConfigError, databaseOnThisMachine, defaultActiveRequests, loadConfig, parseWorkers } from './config.js';
 
 const base = { NODE_ENV: 'test', VETRX_DATA_DIR: '/tmp/vetrx-config-test' };
 
@@ -66,6 +66,24 @@ describe('VETRX_WORKERS (decision 0254)', () => {
     expect(loadConfig({ ...postgres, VETRX_WORKERS: '4' }).workersNotice).toBeUndefined();
   });
 
+  it('leaves PostgreSQL a core of its own when it runs on this machine (decision 0349), and says so', () => {
+    expect(parseWorkers('auto', 8, true)).toBe(7);
+    expect(parseWorkers('auto', 2, true)).toBe(1);
+    expect(parseWorkers('auto', 1, true)).toBe(1);
+    expect(parseWorkers('3', 2, true)).toBe(3); // a number is taken as asked
+    for (const here of ['postgres://postgres@127.0.0.1:5432/vetrx', 'postgres://localhost/vetrx', 'postgresql://postgres@%2Fvar%2Frun%2Fpostgresql/vetrx', 'postgres:///vetrx?host=/var/run/postgresql', 'postgres://[::1]:5432/vetrx']) {
+      expect(databaseOnThisMachine(here), here).toBe(true);
+    }
+    for (const away of ['postgres://db.example/vetrx', 'postgres://10.0.0.5:5432/vetrx', 'not a url']) expect(databaseOnThisMachine(away), away).toBe(false);
+    const cores = availableParallelism();
+    const local = loadConfig({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/vetrx', VETRX_WORKERS: 'auto' });
+    expect(local.workers).toBe(Math.max(1, cores - 1));
+    expect(local.workersNotice).toMatch(new RegExp(`^VETRX_WORKERS=auto: PostgreSQL runs on this machine, so VetRx leaves it one of the ${cores} cores`));
+    const away = loadConfig({ ...postgres, VETRX_WORKERS: 'auto' });
+    expect(away.workers).toBe(Math.min(64, cores));
+    expect(away.workersNotice).toBeUndefined();
+  });
+
   it('gives each worker the requests at once of its share of the cores', () => {
     const cores = availableParallelism();
     expect(loadConfig({ ...postgres, VETRX_WORKERS: String(cores) }).activeRequests).toBe(defaultActiveRequests(1));
@@ -74,14 +92,20 @@ describe('VETRX_WORKERS (decision 0254)', () => {
 });
 
 describe('VETRX_AUDIT_KEY (decision 0290)', () => {
+  /** The id core gives a key: a keyring of that key alone. */
+  const keyId = (secret: string): string => {
+    const ring = auditKeyring(secret);
+    if (!ring.ok) throw new Error('a key too short for core');
+    return ring.value.current.id;
+  };
   const prod = { ...base, NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.com' };
   const key = 'k'.repeat(32);
 
   it('is required in production, the same on every server; development uses the fixed development key', () => {
     expect(() => loadConfig(prod)).toThrow(/The audit key is not configured: set VETRX_AUDIT_KEY/);
-    expect(loadConfig({ ...prod, VETRX_AUDIT_KEY: key }).auditKeys.current.id).toBe(auditKey(key)!.id);
+    expect(loadConfig({ ...prod, VETRX_AUDIT_KEY: key }).auditKeys.current.id).toBe(keyId(key));
     expect(loadConfig({ ...prod, VETRX_AUDIT_KEY: key }).auditKeys.current.id).toBe(loadConfig({ ...prod, VETRX_AUDIT_KEY: ` ${key} ` }).auditKeys.current.id);
-    expect(loadConfig(base).auditKeys.current.id).toBe(auditKey(DEVELOPMENT_AUDIT_KEY)!.id);
+    expect(loadConfig(base).auditKeys.current.id).toBe(keyId(DEVELOPMENT_AUDIT_KEY));
   });
 
   it('refuses a short key and keeps previous keys for verifying', () => {
@@ -89,6 +113,6 @@ describe('VETRX_AUDIT_KEY (decision 0290)', () => {
     expect(() => loadConfig({ ...base, VETRX_AUDIT_KEY: key, VETRX_AUDIT_PREVIOUS_KEYS: 'old' })).toThrow(/VETRX_AUDIT_PREVIOUS_KEYS/);
     const old = 'o'.repeat(40);
     const c = loadConfig({ ...base, VETRX_AUDIT_KEY: key, VETRX_AUDIT_PREVIOUS_KEYS: ` ${old} ,` });
-    expect([...c.auditKeys.byId.keys()]).toEqual([auditKey(key)!.id, auditKey(old)!.id]);
+    expect([...c.auditKeys.byId.keys()]).toEqual([keyId(key), keyId(old)]);
   });
 });

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
-import { AUDIT_KEY_MIN_LENGTH, auditKeyring, type AuditKeyring } from '@vetrx/core/audit';
+import { auditKeyring, type AuditKeyring, AUDIT_LIMITS } from '@vetrx/core/audit';
 import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
 import { defaultDataDir } from './db/client.js';
 import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from './context/context.js';
@@ -137,20 +137,44 @@ export function defaultActiveRequests(cores = availableParallelism()): number {
 export const WORKERS_MAX = 64;
 
 /**
- * The processes VETRX_WORKERS asks for: unset → 1, `auto` → one per core, else a whole number from 1
- * to 64; null for anything else.
+ * The processes VETRX_WORKERS asks for: unset → 1, `auto` → one per core — less one when PostgreSQL runs
+ * on this machine (`databaseHere`: it needs a core of its own, decision 0349) — else a whole number from
+ * 1 to 64; null for anything else.
  *
  * @example
  * parseWorkers('auto', 8) // 8
+ * parseWorkers('auto', 8, true) // 7
+ * parseWorkers('auto', 2, true) // 1
  * parseWorkers('3') // 3
  * parseWorkers('0') // null
  */
-export function parseWorkers(raw: string | undefined, cores = availableParallelism()): number | null {
+export function parseWorkers(raw: string | undefined, cores = availableParallelism(), databaseHere = false): number | null {
   const value = raw?.trim().toLowerCase() ?? '';
   if (value === '') return 1;
-  if (value === 'auto') return Math.min(WORKERS_MAX, Math.max(1, cores));
+  if (value === 'auto') return Math.min(WORKERS_MAX, Math.max(1, cores - (databaseHere ? 1 : 0)));
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
   return n >= 1 && n <= WORKERS_MAX ? n : null;
+}
+
+/**
+ * Whether a PostgreSQL URL names a server on this machine: localhost, a loopback address, or a Unix
+ * socket (a host that is a path, in the host part or a `host` parameter). Unreadable URLs: no.
+ *
+ * @example
+ * databaseOnThisMachine('postgres://postgres@127.0.0.1:5432/vetrx') // true
+ * databaseOnThisMachine('postgresql://postgres@%2Fvar%2Frun%2Fpostgresql/vetrx') // true
+ * databaseOnThisMachine('postgres://vetrx@db.internal:5432/vetrx') // false
+ */
+export function databaseOnThisMachine(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const socket = parsed.searchParams.get('host');
+  const host = decodeURIComponent(socket || parsed.hostname).toLowerCase();
+  return host === '' || host.startsWith('/') || host === 'localhost' || host === '[::1]' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /**
@@ -181,14 +205,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!(accessCacheSeconds >= 0 && accessCacheSeconds <= ACCESS_CACHE_MAX_SECONDS)) {
     throw new ConfigError(`VETRX_ACCESS_CACHE_SECONDS must be a whole number of seconds from 0 to ${ACCESS_CACHE_MAX_SECONDS}, got '${env.VETRX_ACCESS_CACHE_SECONDS}'.`);
   }
-  const askedWorkers = parseWorkers(env.VETRX_WORKERS);
+  const databaseHere = env.DATABASE_URL ? databaseOnThisMachine(env.DATABASE_URL) : false;
+  const askedWorkers = parseWorkers(env.VETRX_WORKERS, availableParallelism(), databaseHere);
   if (askedWorkers === null) throw new ConfigError(`VETRX_WORKERS must be auto or a whole number from 1 to ${WORKERS_MAX}, got '${env.VETRX_WORKERS}'.`);
   // PGlite is one process's database: several workers cannot share it (decision 0254).
   const workers = env.DATABASE_URL ? askedWorkers : 1;
+  const cores = availableParallelism();
   const workersNotice =
     workers < askedWorkers
       ? `VETRX_WORKERS=${env.VETRX_WORKERS} needs PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process, so VetRx runs as one process.`
-      : undefined;
+      : env.DATABASE_URL && databaseHere && env.VETRX_WORKERS?.trim().toLowerCase() === 'auto'
+        ? `VETRX_WORKERS=auto: PostgreSQL runs on this machine, so VetRx leaves it one of the ${cores} cores and runs ${workers === 1 ? 'as one process' : `${workers} workers`} (decision 0349).`
+        : undefined;
   // Each worker's share of the cores sets its default of requests at once.
   const rawActive = env.VETRX_ACTIVE_REQUESTS?.trim() || String(defaultActiveRequests(Math.max(1, Math.round(availableParallelism() / workers))));
   const activeRequests = /^\d+$/.test(rawActive) ? Number(rawActive) : NaN;
@@ -210,8 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!keyring.ok) {
     throw new ConfigError(
       keyring.field === 'current'
-        ? `VETRX_AUDIT_KEY must be at least ${AUDIT_KEY_MIN_LENGTH} characters.`
-        : `Every key of VETRX_AUDIT_PREVIOUS_KEYS (comma-separated) must be at least ${AUDIT_KEY_MIN_LENGTH} characters.`,
+        ? `VETRX_AUDIT_KEY must be at least ${AUDIT_LIMITS.keyMinLength} characters.`
+        : `Every key of VETRX_AUDIT_PREVIOUS_KEYS (comma-separated) must be at least ${AUDIT_LIMITS.keyMinLength} characters.`,
     );
   }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');

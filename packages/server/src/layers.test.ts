@@ -6,7 +6,8 @@
  *     or a driver; a resolver or REST handler naming a database handle, the accessors mutate() opens its
  *     transaction with, appending audit rows, or checking a location by hand; a repository importing the
  *     request context, the GraphQL layer or the audit trail. (This replaces the text scan of issue 9.)
- *   - dependency-cruiser (.dependency-cruiser.cjs): any import cycle among packages/server/src's modules.
+ *   - dependency-cruiser (.dependency-cruiser.cjs): any import cycle among packages/server/src's modules (and,
+ *     by the same check, packages/web/src's: decision 0365).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -133,7 +134,7 @@ describe('ESLint refuses a repository reaching above its layer', () => {
   });
 });
 
-describe('dependency-cruiser refuses an import cycle in the server', () => {
+describe('dependency-cruiser refuses an import cycle in the server and in the web', () => {
   const require = createRequire(import.meta.url);
   const config = require(join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration;
   let fixture = '';
@@ -154,13 +155,16 @@ describe('dependency-cruiser refuses an import cycle in the server', () => {
     expect(result.summary.violations).toEqual([]);
   });
 
-  it('reports a two-module cycle, a type-only import included, with the same rule', async () => {
-    // The fixture's paths are relative to it, so the rule's `from` (packages/server/src) is widened to any module.
-    const rule = { ...config.forbidden![0], from: {} };
+  // The web's rule (decision 0365) is the same check over packages/web/src; a rule edited into uselessness fails here.
+  it.each(['no-circular', 'no-circular-web'])('reports a two-module cycle, a type-only import included, with the rule %s', async (name) => {
+    // The fixture's paths are relative to it, so the rule's `from` (packages/server/src or packages/web/src) is widened to any module.
+    const found = config.forbidden!.find((r) => r.name === name);
+    expect(found?.severity).toBe('error');
+    const rule = { ...found, from: {} };
     const options = { ...config.options, includeOnly: undefined, tsConfig: undefined, baseDir: fixture, ruleSet: { forbidden: [rule] }, validate: true };
     const { output } = await cruise(['.'], options as never);
     const result = output as Exclude<typeof output, string>;
-    const cycles = result.summary.violations.filter((v) => v.rule.name === 'no-circular');
+    const cycles = result.summary.violations.filter((v) => v.rule.name === name);
     expect(cycles.map((v) => v.rule.severity)).toContain('error');
     expect(cycles.map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)].sort())).toEqual([['a.ts', 'a.ts', 'b.ts']]);
   });

@@ -22,7 +22,7 @@ import { INVALID_SUBMIT_TOAST, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIB
 import { formatPatientAge, formatWeightBothUnits } from '@vetrx/core/patient';
 import { notifyClientDateFor } from '@vetrx/core/prescription';
 import { checkDose } from '@vetrx/core/safety';
-import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
+import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
 import { giveSafetyReasonIfAsked, mapleGrove, plainDog } from './records';
 
@@ -42,7 +42,7 @@ async function chooseFirstProduct(page: Page, family: string, clientId: string, 
  * the status against the labelled range, or the reason it makes no claim.
  */
 async function expectDoseCheck(page: Page, patient: Patient, directions: string) {
-  const productId = decodeParam(new URL(page.url()).searchParams.get('productId'))!;
+  const productId = decodeRxQueryParams(Object.fromEntries(new URL(page.url()).searchParams)).productId!;
   const { getProductByProductId: product } = await gql<GetProductByProductIdQuery>(page, GetProductByProductIdDocument, { id: productId });
   await page.getByTestId('input-directions').fill(directions);
   const expected = checkDose({ directions, strength: product!.strengthDisplay, patient, ranges: product!.labelledDoseRanges });

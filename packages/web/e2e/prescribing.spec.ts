@@ -19,7 +19,7 @@ import {
 import { ADMIN_VALIDATION_MESSAGES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_TOASTS, PRESCRIBING_UI, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { encodeRouteId } from '@vetrx/core/access';
 import { numberInWords } from '@vetrx/core/prescription';
-import { decodeParam, encodeRxQueryParams } from '@vetrx/core/product';
+import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, signIn } from './helpers';
 import { pdfText } from './pdf-text';
 import { mapleGrove, plainDog, giveSafetyReasonIfAsked } from './records';
@@ -29,7 +29,7 @@ import { mapleGrove, plainDog, giveSafetyReasonIfAsked } from './records';
 const profileUrl = (clientId: string, patientId: string) =>
   new RegExp(`/clients/profile/${clientId}\\?patientId=${encodeURIComponent(encodeRouteId(patientId)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-const param = (page: Page, name: string) => decodeParam(new URL(page.url()).searchParams.get(name));
+const param = (page: Page, name: keyof ReturnType<typeof decodeRxQueryParams>) => decodeRxQueryParams(Object.fromEntries(new URL(page.url()).searchParams))[name];
 
 /** Walks product selection of a family straight to its first product, for a known client and patient. */
 async function chooseFirstProduct(page: Page, family: string, clientId: string, patientId: string, time?: string) {

@@ -3,7 +3,8 @@
  * open, a request expanded), the dashboard and the prescription form are usable at 390 px (a phone) and
  * 768 px (a tablet) without sideways scrolling, with screenshots of each at both widths; on a phone the
  * collapsed menu takes no room. A request arriving while a card is open waits behind "N new requests":
- * the open card does not move until the vet asks for it.
+ * the open card does not move until the vet asks for it; asked with the keyboard, the focus goes to the
+ * new request.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { encodeRxQueryParams } from '@vetrx/core/product';
@@ -94,9 +95,17 @@ test('a request arriving while a card is open waits behind "N new requests"; the
   await expect(open).toBeFocused();
   await expect(page.locator(`[data-testid="task-card"][data-task-id="${request.taskId}"]`)).toHaveCount(0);
 
-  // Asked for, the new request shows; the open card stays open.
-  await notice.click();
-  await expect(page.locator(`[data-testid="task-group"][data-client-id="${request.locationClientId}"]`)).toBeVisible();
+  // Asked for with the keyboard, the new request shows and the open card stays open. The button goes, and
+  // the focus does not fall to the page: it is on the new request's card (its group's header when that
+  // group is closed), and the live region says they are shown.
+  await notice.focus();
+  await page.keyboard.press('Enter');
+  const group = page.locator(`[data-testid="task-group"][data-client-id="${request.locationClientId}"]`);
+  await expect(group).toBeVisible();
   await expect(notice).toHaveCount(0);
   await expect(open).toHaveAttribute('data-expanded', 'true');
+  const arrived = (await group.getAttribute('data-open')) === 'true' ? group.locator(`[data-testid="task-card"][data-task-id="${request.taskId}"]`) : group.getByTestId('task-group-header');
+  await expect(arrived).toBeFocused();
+  expect(await arrived.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect(page.getByTestId('new-requests-shown')).toHaveText(/^\d+ new requests? shown at the top of the list$/);
 });

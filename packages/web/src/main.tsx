@@ -18,6 +18,7 @@ import { ConfigError, graphqlEndpoint, loadConfig } from './app/config';
 import { AppProviders } from './app/providers';
 import { RouteTableProvider } from './app/routing/intent';
 import { buildRouteTree, collectRoutes, featureModules, prefetchRoute, preloadRoute } from './app/routing/routes';
+import { loadAuthenticatedLayout } from './app/shell/load-layout';
 import { clearStoredSession, hasLiveStoredSignIn, readImpersonatedUsername, readSelectedLocationId } from './app/storage';
 import { notify } from './components/ui/toaster';
 
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
   // is renewed first, which can take seconds: then the chunks go at once, as for a first visit.
   const configLoad = loadConfig();
   configLoad.catch(() => undefined);
-  const routes = buildRouteTree(collectRoutes(featureModules()));
+  const routes = buildRouteTree(collectRoutes(featureModules()), loadAuthenticatedLayout);
   const returning = hasLiveStoredSignIn() && !isPublicPath(window.location.pathname);
   if (!returning) preloadRoute(routes, window.location.pathname);
 

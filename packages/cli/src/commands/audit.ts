@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { GetAuditLogDocument, type GetAuditLogQuery } from '@vetrx/core/operations/GetAuditLog';
 import { GetPrescriptionAuditTrailDocument } from '@vetrx/core/operations/GetPrescriptionAuditTrail';
 import { VerifyAuditChainDocument } from '@vetrx/core/operations/VerifyAuditChain';
-import { AUDIT_LOG_MAX_TAKE, auditActorLabel, auditChangeText } from '@vetrx/core/audit';
+import { auditActorLabel, auditChangeText, AUDIT_LIMITS } from '@vetrx/core/audit';
 import type { AccessRequest } from '@vetrx/core/access';
 import { formatDateTimeZone } from '@vetrx/core/format';
 import { z } from 'zod';
@@ -106,7 +106,7 @@ export function auditCommand(program: Command, io: CliIO): Command {
         const filter = { locationId: opts.location ?? null, prescriptionId: opts.rx, userId: opts.user, operation: opts.action, from: opts.since, includeSandbox: opts.sandbox === true };
         const first = (await client.request(GetAuditLogDocument, { filter: { ...filter, take: 1 } })).GetAuditLog;
         rows = await fetchAllAfter(io, async (last, take) => (await client.request(GetAuditLogDocument, { filter: { ...filter, beforeId: last?.id ?? null, take } })).GetAuditLog.data, {
-          pageSize: AUDIT_LOG_MAX_TAKE,
+          pageSize: AUDIT_LIMITS.logMaxTake,
           total: first.total,
           max: opts.limit,
           label: 'audit rows',

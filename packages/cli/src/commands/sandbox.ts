@@ -9,7 +9,7 @@ import { SandboxRenewDocument } from '@vetrx/core/operations/SandboxRenew';
 import { SandboxSetClockDocument } from '@vetrx/core/operations/SandboxSetClock';
 import { SandboxStateDocument } from '@vetrx/core/operations/SandboxState';
 import { SandboxTickDocument } from '@vetrx/core/operations/SandboxTick';
-import { SANDBOX_LINE_STOPS, SANDBOX_MAX_TICKS } from '@vetrx/core/sandbox';
+import { SANDBOX_LINE_STOPS, SANDBOX_LIMITS } from '@vetrx/core/sandbox';
 import { createCommand, globalOptions } from '../lib/command.js';
 import { connect, examples } from '../lib/connect.js';
 import type { CliIO } from '../lib/io.js';
@@ -120,7 +120,7 @@ export function sandboxCommand(program: Command, io: CliIO): Command {
     );
 
   sub('tick')
-    .description(`Tick the sandbox clock 1 to ${SANDBOX_MAX_TICKS} times (runs SandboxTick)`)
+    .description(`Tick the sandbox clock 1 to ${SANDBOX_LIMITS.maxTicks} times (runs SandboxTick)`)
     .option('--location <id>', 'only this location (default: every location you may drive)')
     .option('--ticks <n>', 'how many ticks', '1')
     .option('--traffic', 'the storefront also brings new requests and orders (seeded), as automatic ticks do')

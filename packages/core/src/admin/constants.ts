@@ -49,10 +49,13 @@ export const USER_TITLES = ['Dr.', 'Mr.', 'Mrs.', 'Miss.', 'DVM.'] as const;
 export const BUILT_IN_ROLES = ['ADMIN', 'STAFF', 'VET', 'VETADMIN'] as const;
 
 /**
- * Field limits of the administration forms (admin §5, §9).
+ * Limits of the administration screens (admin §5, §9), one object (decision 0360): the field lengths of
+ * its forms, the latest vet license expiration, the largest profile picture and how long a report's
+ * embed address lives.
  *
  * @example
  * import { ADMIN_LIMITS } from '@vetrx/core/admin';
+ * ADMIN_LIMITS.vetLicenseLatestExpiration // '2030-12-31'
  */
 export const ADMIN_LIMITS = {
   roleName: 30,
@@ -75,15 +78,17 @@ export const ADMIN_LIMITS = {
   shortcutDetailsLocation: 620,
   shortcutDetailsSupport: 250,
   shortcutDetailsPrescribing: 250,
+  /** Latest vet license expiration (admin §5, §9). */
+  vetLicenseLatestExpiration: '2030-12-31',
+  /** Largest profile picture accepted, in bytes (decided: 512 KB). */
+  profilePictureBytes: 512 * 1024,
+  /**
+   * Seconds an embed address from GetReportEmbedUrl stays valid. Decided: short enough that a copied
+   * address is soon useless, long enough to load the page.
+   */
+  reportEmbedTtlSeconds: 300,
 } as const;
 
-/**
- * Latest vet license expiration (admin §5, §9).
- *
- * @example
- * VET_LICENSE_LATEST_EXPIRATION // '2030-12-31'
- */
-export const VET_LICENSE_LATEST_EXPIRATION = '2030-12-31';
 
 /**
  * The PIMS secret as shown when one is set: 32 asterisks (admin §9).

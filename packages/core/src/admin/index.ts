@@ -5,7 +5,6 @@ export {
   BUILT_IN_ROLES,
   PIMS_SECRET_MASK,
   USER_TITLES,
-  VET_LICENSE_LATEST_EXPIRATION,
 } from './constants.js';
 export {
   activeLabel,
@@ -43,7 +42,6 @@ export {
   type LocationAssignmentInput,
   mergeAssignments,
   newAssignmentProfile,
-  PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TYPES,
   type RoleInfo,
   setAssignmentActive,
@@ -98,7 +96,7 @@ export {
   splitDelegates,
 } from './delegation.js';
 export { OFFICE_USE_NAME, officeUseClientValues, officeUsePatient, officeUsePrefill } from './office-use.js';
-export { REPORT_EMBED_TTL_SECONDS, reportEmbedPath, reportMonth } from './report.js';
+export { reportEmbedPath, reportMonth } from './report.js';
 export { ADMIN_MODULE_LINKS } from './module-access.js';
 export {
   connectCodeOf,
@@ -107,6 +105,5 @@ export {
   createPimsConnectApi,
   PIMS_CONNECT_PATHS,
   type PimsClinic,
-  type PimsConnectApi,
   usesCodeRedirect,
 } from './pims-connect.js';

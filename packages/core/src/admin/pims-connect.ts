@@ -174,11 +174,3 @@ export function createPimsConnectApi(options: {
     },
   };
 }
-
-/**
- * The connect flow's REST calls returned by {@link createPimsConnectApi}.
- *
- * @example
- * const api: PimsConnectApi = createPimsConnectApi(options);
- */
-export type PimsConnectApi = ReturnType<typeof createPimsConnectApi>;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MenuContext } from '../access/menu.js';
 import { ADMIN_MODULE_LINKS, canUseModule } from './module-access.js';
 import { OFFICE_USE_NAME, officeUseClientValues, officeUsePatient, officeUsePrefill } from './office-use.js';
-import { REPORT_EMBED_TTL_SECONDS, reportEmbedPath, reportMonth } from './report.js';
+import { ADMIN_LIMITS } from './constants.js';
+import { reportEmbedPath, reportMonth } from './report.js';
 import { filterShortcuts } from './shortcut.js';
 
 describe('shortcut list filters', () => {
@@ -89,7 +90,7 @@ describe('report period and path', () => {
     );
     expect(reportMonth(new Date('2026-11-20T15:00:00Z')).label).toBe('This month: November 2026');
     expect(reportEmbedPath('a.b')).toBe('/report-embeds/a.b');
-    expect(REPORT_EMBED_TTL_SECONDS).toBeGreaterThan(0);
+    expect(ADMIN_LIMITS.reportEmbedTtlSeconds).toBeGreaterThan(0);
   });
 });
 

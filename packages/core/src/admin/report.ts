@@ -1,18 +1,9 @@
 /**
- * The reports page (admin §2.2, §2.5): how long an embed address lives and the period the report
- * covers.
+ * The reports page (admin §2.2, §2.5): where an embed address is served and the period the report
+ * covers (how long the address lives: `ADMIN_LIMITS.reportEmbedTtlSeconds`).
  */
 import { formatMessage } from '../common/format-message.js';
 import { REPORT_TEXTS } from '../messages/admin.js';
-
-/**
- * Seconds an embed address from GetReportEmbedUrl stays valid. Decided: short enough that a copied
- * address is soon useless, long enough to load the page.
- *
- * @example
- * REPORT_EMBED_TTL_SECONDS // 300
- */
-export const REPORT_EMBED_TTL_SECONDS = 300;
 
 /**
  * The path the embedded report is served at, for a token.

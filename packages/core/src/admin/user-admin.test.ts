@@ -7,12 +7,12 @@ import {
   choosePrimaryAssignment,
   mergeAssignments,
   newAssignmentProfile,
-  PROFILE_PICTURE_MAX_BYTES,
   setAssignmentActive,
   sniffImageType,
   validateUserInput,
   type StoredAssignment,
 } from './user.js';
+import { ADMIN_LIMITS } from './constants.js';
 import { actor, roles, today } from './test-utils/users.js';
 
 const errorsOf = (r: { ok: boolean; errors?: Record<string, string> }) => (r.ok ? {} : r.errors);
@@ -214,11 +214,11 @@ describe('profile picture', () => {
 
   it('accepts exactly up to 512 KB', () => {
     fc.assert(
-      fc.property(fc.integer({ min: png.length, max: PROFILE_PICTURE_MAX_BYTES + 1024 }), (size) => {
+      fc.property(fc.integer({ min: png.length, max: ADMIN_LIMITS.profilePictureBytes + 1024 }), (size) => {
         const bytes = new Uint8Array(size);
         bytes.set(png);
         const r = checkProfilePicture({ contentType: 'image/png', bytes });
-        expect(r.ok).toBe(size <= PROFILE_PICTURE_MAX_BYTES);
+        expect(r.ok).toBe(size <= ADMIN_LIMITS.profilePictureBytes);
         if (!r.ok) expect(r.errors).toEqual({ file: 'The picture must be 512 KB or smaller.' });
       }),
       { numRuns: 40 },

@@ -25,7 +25,7 @@ import { invalid, valid, validateWith, type FieldErrors, type ValidationResult }
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { ADMIN_VALIDATION_MESSAGES as M } from '../messages/admin.js';
 import { USER_MESSAGES } from '../messages/users.js';
-import { ADMIN_LIMITS, USER_TITLES, VET_LICENSE_LATEST_EXPIRATION } from './constants.js';
+import { ADMIN_LIMITS, USER_TITLES } from './constants.js';
 import { canUseModule } from './module-access.js';
 
 /**
@@ -76,7 +76,7 @@ function licenseFields(today: DayInput) {
   return {
     vetLicenseNumber: optionalText({ max: ADMIN_LIMITS.license }),
     vetLicenseState: optionalText(),
-    vetLicenseExpiration: expirationDate(today, VET_LICENSE_LATEST_EXPIRATION),
+    vetLicenseExpiration: expirationDate(today, ADMIN_LIMITS.vetLicenseLatestExpiration),
     deaLicense: optionalText({ max: ADMIN_LIMITS.license }),
     deaLicenseExpiration: expirationDate(today),
   };
@@ -676,13 +676,6 @@ export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', '
  * const t: ProfilePictureType = 'image/webp';
  */
 export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
-/**
- * Largest profile picture accepted, in bytes (Decided: 512 KB).
- *
- * @example
- * PROFILE_PICTURE_MAX_BYTES // 524288
- */
-export const PROFILE_PICTURE_MAX_BYTES = 512 * 1024;
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
 
@@ -712,7 +705,7 @@ export function checkProfilePicture(file: { readonly contentType: string; readon
   const declared = file.contentType.trim().toLowerCase().replace('image/jpg', 'image/jpeg');
   const sniffed = sniffImageType(file.bytes);
   if (sniffed === null || sniffed !== declared) return invalid({ file: USER_MESSAGES.pictureType });
-  if (file.bytes.length > PROFILE_PICTURE_MAX_BYTES) return invalid({ file: USER_MESSAGES.pictureTooLarge });
+  if (file.bytes.length > ADMIN_LIMITS.profilePictureBytes) return invalid({ file: USER_MESSAGES.pictureTooLarge });
   return valid({ contentType: sniffed });
 }
 

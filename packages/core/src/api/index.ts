@@ -26,9 +26,8 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_TTL_HOURS,
   isIdempotentOperation,
-  newIdempotencyKey,
   submissionKeys,
 } from './idempotency.js';
-export { operations, operationKinds, type OperationName } from './generated/operations.js';
+export { operations, operationKinds } from './generated/operations.js';
 export { typeDefs } from './generated/schema.js';
 export { formatSseChange, LIVE_QUERIES, LIVE_UPDATES_PATH, type LiveChange, parseSseBlock } from './live.js';

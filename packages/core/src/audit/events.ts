@@ -6,7 +6,7 @@
 import { formatDateTimeZone } from '../format/date.js';
 import { AUDIT_MESSAGES } from '../messages/audit.js';
 import { AUDIT_ACTION_LABELS, AUDIT_SYSTEM_ACTORS } from '../messages/audit-actions.js';
-import { canonicalJson } from './chain.js';
+import { AUDIT_KEY_MIN_LENGTH, canonicalJson } from './chain.js';
 
 /**
  * What an audit row means on a prescription's timeline.
@@ -309,6 +309,17 @@ export function auditActorLabel(row: {
  * AUDIT_LOG_MAX_TAKE // 500
  */
 export const AUDIT_LOG_MAX_TAKE = 500;
+
+/**
+ * The audit trail's limits in one object (decision 0360): the most rows one page of the Audit Log
+ * returns, and the shortest audit key accepted (decision 0290).
+ *
+ * @example
+ * import { AUDIT_LIMITS } from '@vetrx/core/audit';
+ * AUDIT_LIMITS.logMaxTake // 500
+ * AUDIT_LIMITS.keyMinLength // 32
+ */
+export const AUDIT_LIMITS = { logMaxTake: AUDIT_LOG_MAX_TAKE, keyMinLength: AUDIT_KEY_MIN_LENGTH } as const;
 /**
  * Rows of one page when none is asked for.
  *

@@ -1,9 +1,7 @@
 export {
   AUDIT_CHAIN_MESSAGES,
-  AUDIT_KEY_MIN_LENGTH,
   type AuditChainRow,
   type AuditHashInput,
-  auditKey,
   auditKeyring,
   type AuditKeyring,
   auditRowHash,
@@ -12,7 +10,7 @@ export {
 } from './chain.js';
 export {
   AUDIT_EVENT_LABELS,
-  AUDIT_LOG_MAX_TAKE,
+  AUDIT_LIMITS,
   auditActionLabel,
   auditActorLabel,
   type AuditChainHead,

@@ -18,6 +18,8 @@ export const CLIENT_LIMITS = {
   searchInput: 50,
   /** Client or patient name filter of the order history. */
   orderNameFilter: 30,
+  /** The PIMS consult list shows at most this many, newest first (clients §9). */
+  pimsConsultList: 5,
 } as const;
 
 /**
@@ -47,12 +49,3 @@ export const CLIENT_PAGE_SIZES = {
   patientHistory: 5,
   linkPage: 10,
 } as const;
-
-/**
- * The PIMS consult list shows at most this many, newest first (clients §9).
- *
- * @example
- * PIMS_CONSULT_LIST_MAX // 5
- */
-export const PIMS_CONSULT_LIST_MAX = 5;
-

@@ -213,11 +213,3 @@ export function createHelpClientApi(options: HelpClientApiOptions) {
     },
   };
 }
-
-/**
- * The help-client REST calls returned by {@link createHelpClientApi}.
- *
- * @example
- * const api: HelpClientApi = createHelpClientApi(options);
- */
-export type HelpClientApi = ReturnType<typeof createHelpClientApi>;

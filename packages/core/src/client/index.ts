@@ -1,4 +1,4 @@
-export { CLIENT_LIMITS, CLIENT_PAGE_SIZES, CLIENT_SEARCH_RULES, PIMS_CONSULT_LIST_MAX } from './constants.js';
+export { CLIENT_LIMITS, CLIENT_PAGE_SIZES, CLIENT_SEARCH_RULES } from './constants.js';
 export { type LocationClientWrite, validateLocationClientInput } from './schema.js';
 export {
   clientListSearchTerm,
@@ -31,22 +31,15 @@ export {
   pimsIdsOf,
   validateClientLinkInput,
 } from './pims-link.js';
-export {
-  checkCanAddPatient,
-  clientActiveChange,
-  inactiveClientReason,
-  patientDeclineCause,
-  type SystemDeclineCause,
-} from './status.js';
+export { checkCanAddPatient, clientActiveChange, inactiveClientReason, patientDeclineCause } from './status.js';
 export {
   canShowHelpClient,
   createHelpClientApi,
   hasOoboModule,
   HELP_CLIENT_IMPERSONATION_TYPE,
   HELP_CLIENT_PATHS,
-  type HelpClientApi,
   IMPERSONATION_VALIDATE_TYPES,
 } from './help-client.js';
 export { clientFullName, clientRowPatients } from './display.js';
-export { addClientMachine, type AddClientOutput, type SavedClient } from './add-client.machine.js';
+export { addClientMachine, type SavedClient } from './add-client.machine.js';
 export { helpClientSessionMachine } from './help-client-session.machine.js';

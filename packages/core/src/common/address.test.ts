@@ -5,7 +5,6 @@ import {
   zipField,
   zipInput,
   ADDRESS_TYPES,
-  DEFAULT_ADDRESS_TYPE,
   addressInputSchema,
   addressKey,
   checkNewAddress,
@@ -14,6 +13,7 @@ import {
   isDuplicateAddress,
 } from './address.js';
 import { US_STATES, stateCode, stateName } from './us-states.js';
+import { DEFAULT_CONTACT_TYPES } from './phone.js';
 
 const home = { addressTypeId: 1, addressLine1: '1 Main St', addressLine2: 'Suite 4', city: 'Austin', state: 'TX', zip: '78701' };
 
@@ -80,7 +80,7 @@ describe('address rules', () => {
   });
 
   it('knows the types and the default', () => {
-    expect(ADDRESS_TYPES).toContain(DEFAULT_ADDRESS_TYPE);
+    expect(ADDRESS_TYPES).toContain(DEFAULT_CONTACT_TYPES.address);
   });
 });
 

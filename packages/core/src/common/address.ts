@@ -31,13 +31,6 @@ export const ADDRESS_TYPES = ['Home', 'Office', 'Other', 'Shipping', 'Billing'] 
  * import type { AddressTypeName } from '@vetrx/core/common';
  */
 export type AddressTypeName = (typeof ADDRESS_TYPES)[number];
-/**
- * Default address type (clients §5, admin §3).
- *
- * @example
- * DEFAULT_ADDRESS_TYPE // 'Home'
- */
-export const DEFAULT_ADDRESS_TYPE: AddressTypeName = 'Home';
 
 /**
  * An address, structurally: the fields rules read. PIMS addresses are mapped to this shape first.

@@ -7,8 +7,7 @@ export { optionalText, requiredText } from './text-fields.js';
 export { capitalizeWords } from './names.js';
 export {
   addPhone,
-  DEFAULT_CLIENT_PHONE_TYPE,
-  DEFAULT_USER_PHONE_TYPE,
+  DEFAULT_CONTACT_TYPES,
   finishPhoneInput,
   hasPhone,
   hasPhoneNumber,
@@ -24,7 +23,6 @@ export {
   type AddressInput,
   addressInputSchema,
   checkNewAddress,
-  DEFAULT_ADDRESS_TYPE,
   postalAddress,
   zipInput,
 } from './address.js';

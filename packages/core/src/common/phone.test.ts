@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_CLIENT_PHONE_TYPE,
-  DEFAULT_USER_PHONE_TYPE,
+  DEFAULT_CONTACT_TYPES,
   addPhone,
   dedupePhonesByNumber,
   finishPhoneInput,
@@ -126,8 +125,8 @@ describe('phone lists', () => {
       { id: 1, description: 'Cell' },
       { id: 3, description: 'Office' },
     ];
-    expect(phoneTypeIdByName(types, DEFAULT_CLIENT_PHONE_TYPE)).toBe(1);
-    expect(phoneTypeIdByName(types, DEFAULT_USER_PHONE_TYPE)).toBe(3);
+    expect(phoneTypeIdByName(types, DEFAULT_CONTACT_TYPES.clientPhone)).toBe(1);
+    expect(phoneTypeIdByName(types, DEFAULT_CONTACT_TYPES.userPhone)).toBe(3);
     expect(phoneTypeIdByName(types, 'fax')).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { sameId, type Id } from './ids.js';
 import { optionalText, requiredId } from './text-fields.js';
+import type { AddressTypeName } from './address.js';
 
 /**
  * Phone label limit (clients §9, admin §9).
@@ -33,19 +34,20 @@ export const PHONE_TYPES = ['Cell', 'Home', 'Office', 'Other', 'Fax'] as const;
  */
 export type PhoneTypeName = (typeof PHONE_TYPES)[number];
 /**
- * Default type of a client phone (clients §2, §5).
+ * The type a new contact row starts with, one object (decision 0360): an address (clients §5, admin §3),
+ * a client's phone (clients §2, §5) and a user's phone (admin §3). A form looks the type's id up in
+ * the reference list (`phoneTypeIdByName`). Kept here, beside the phone types, so the forms' shared
+ * chunk carries it without a chunk of its own.
  *
  * @example
- * DEFAULT_CLIENT_PHONE_TYPE // 'Cell'
+ * import { DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
+ * DEFAULT_CONTACT_TYPES.clientPhone // 'Cell'
  */
-export const DEFAULT_CLIENT_PHONE_TYPE: PhoneTypeName = 'Cell';
-/**
- * Default type of a user phone (admin §3).
- *
- * @example
- * DEFAULT_USER_PHONE_TYPE // 'Office'
- */
-export const DEFAULT_USER_PHONE_TYPE: PhoneTypeName = 'Office';
+export const DEFAULT_CONTACT_TYPES: {
+  readonly address: AddressTypeName;
+  readonly clientPhone: PhoneTypeName;
+  readonly userPhone: PhoneTypeName;
+} = { address: 'Home', clientPhone: 'Cell', userPhone: 'Office' };
 
 /**
  * Digit counts a phone number may have: 7, 10, or 11 with a leading country digit.

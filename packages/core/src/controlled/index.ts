@@ -3,16 +3,10 @@
  */
 export {
   type ControlledFacts,
-  controlledNotice,
   DEA_SCHEDULES,
   type DeaSchedule,
   isControlledProduct,
   isScheduleII,
   normaliseDeaSchedule,
 } from './schedule.js';
-export {
-  hardCopyInstruction,
-  hardCopyMethod,
-  mustContactPharmacyForControlled,
-  showsDeaInformation,
-} from './hard-copy.js';
+export { hardCopyMethod, mustContactPharmacyForControlled } from './hard-copy.js';

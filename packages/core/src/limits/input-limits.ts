@@ -6,7 +6,6 @@
  * before any resolver runs; the screens and the CLI read the same numbers.
  */
 import { ADMIN_LIMITS } from '../admin/constants.js';
-import { PROFILE_PICTURE_MAX_BYTES } from '../admin/user.js';
 import { CLIENT_LIMITS } from '../client/constants.js';
 import { ADDRESS_LIMITS } from '../common/address.js';
 import { EMAIL_LIMITS } from '../common/email.js';
@@ -44,7 +43,7 @@ const ID_TOKEN_MAX = 8192;
  * data URL prefix): a picture somewhat over the limit is refused by the picture's own rule, which names
  * its 512 KB, rather than by a count of characters; the 2 MB body bounds the rest.
  */
-const PROFILE_PICTURE_BASE64_MAX = Math.ceil((2 * PROFILE_PICTURE_MAX_BYTES) / 3) * 4 + 64;
+const PROFILE_PICTURE_BASE64_MAX = Math.ceil((2 * ADMIN_LIMITS.profilePictureBytes) / 3) * 4 + 64;
 /** A phone number as typed, with its punctuation and an extension. */
 const PHONE_NUMBER_MAX = 30;
 /** A website address (the forms check it is a URL). */

@@ -22,11 +22,13 @@ export const APPROVALS_TRIAGE_MESSAGES = {
   },
   /**
    * Decided (0334): requests that arrive while a card is open or focused wait behind this button, so the
-   * open card keeps its place; pressing it shows them.
+   * open card keeps its place; pressing it shows them, moves the focus to the first of them and says so.
    */
   arrivals: {
     button: (n: number): string => `${n} new ${n === 1 ? 'request' : 'requests'}`,
     hint: 'Show them at the top of the list',
+    /** Told to screen readers once they are shown (the focus is on the first). */
+    shown: (n: number): string => `${n} new ${n === 1 ? 'request' : 'requests'} shown at the top of the list`,
   },
   /** Keyboard triage on /approve (issue 17 item 2, decision 0183). */
   keys: {

@@ -1,7 +1,7 @@
 /**
  * Decided texts of what the prescription form adds beyond the spec (issue 11 "What a vet misses",
- * issue 17 dose check; decisions 0141–0143): the patient-facts panel, the failed-submit toast and the
- * dose check. The spec is silent on them; they are written once here.
+ * decisions 0141–0142): the patient-facts panel and the failed-submit toast. The spec is silent on them;
+ * they are written once here. The dose check's texts are the safety screen's (`SAFETY_MESSAGES.doseCheck`).
  */
 import { CLIENT_LABELS } from './clients.js';
 import { PRESCRIBING_LABELS } from './prescribing.js';
@@ -41,31 +41,3 @@ export function INVALID_SUBMIT_TOAST(label: string, message: string, count: numb
     description: label ? `${label}: ${message}` : message,
   };
 }
-
-/**
- * Texts of the dose check (decision 0143).
- *
- * @example
- * DOSE_CHECK_LABELS.perKg('2.93') // '2.93 mg/kg per dose'
- */
-export const DOSE_CHECK_LABELS = {
-  title: 'Dose check',
-  perKg: (mgPerKg: string): string => `${mgPerKg} mg/kg per dose`,
-  working: (amount: string, mgPerDose: string, weightKg: string): string => `${amount} = ${mgPerDose} mg per dose for ${weightKg} kg`,
-  /** The amount read from the directions, with the strength it multiplies. */
-  amount: (value: string, unit: 'unit' | 'mL' | 'mg' | 'mgPerKg', strength: string): string =>
-    unit === 'unit' ? `${value} × ${strength}` : unit === 'mL' ? `${value} mL × ${strength}` : unit === 'mg' ? `${value} mg` : `${value} mg/kg as written`,
-  range: (species: string, min: string, max: string): string => `Labelled range for ${species}: ${min}–${max} mg/kg per dose`,
-  within: 'Within the labelled range',
-  below: 'Below the labelled range',
-  above: 'Above the labelled range',
-  noRange: (species: string): string => `No labelled range for ${species} on this product`,
-  noWeight: "Add the patient's weight to check the dose.",
-  unparsed: 'Write the amount per dose (for example "Give 1 tablet" or "Give 2.5 mL") to check the dose.',
-  noStrength: 'The dose per kg cannot be worked out from this strength.',
-  advisory: 'Advisory only: it never blocks the prescription.',
-  farAbove: 'Far above the labelled range',
-  farBelow: 'Far below the labelled range',
-  /** A far-outside dose (issue 42, decision 0271). */
-  farNote: 'More than twice the labelled maximum, or under half the minimum: authorizing it needs your reason.',
-} as const;

@@ -1,12 +1,13 @@
 /**
  * Decided texts of the safety screen (issue 42; decisions 0270–0274): the patient's medication list,
- * the findings of the safety check, the override a vet types and the withdrawal time a food-producing
- * animal needs. The spec is silent on them; they are written once here. The clinical sentences of the
+ * the findings of the safety check and their severities, the override a vet types, the withdrawal time a
+ * food-producing animal needs and the dose check (issue 17). The spec is silent on them; they are written once here. The clinical sentences of the
  * findings themselves are data of the knowledge table (`@vetrx/core/safety`).
  */
 
 /**
- * Labels of the patient's medication list (decision 0270).
+ * Labels of the patient's medication list (decision 0270): `SAFETY_MESSAGES.medicationList`, also read
+ * by the patient's facts (patient/facts.ts) without the rest of the safety texts.
  *
  * @example
  * MEDICATION_LIST_LABELS.sources.VETRX // 'VetRx'
@@ -26,24 +27,13 @@ export const MEDICATION_LIST_LABELS = {
 } as const;
 
 /**
- * Labels of the four severities, most severe first (decision 0271).
- *
- * @example
- * SAFETY_SEVERITY_LABELS.contraindicated // 'Contraindicated'
- */
-export const SAFETY_SEVERITY_LABELS = {
-  contraindicated: 'Contraindicated',
-  major: 'Major',
-  moderate: 'Moderate',
-  minor: 'Minor',
-} as const;
-
-/**
  * Texts of the safety check on the form, the task card, the Rx detail and in bulk approval
  * (decisions 0271–0273).
  *
  * @example
  * SAFETY_MESSAGES.reasonRequired // 'Type why you authorize despite the findings above.'
+ * SAFETY_MESSAGES.severity.major // 'Major'
+ * SAFETY_MESSAGES.doseCheck.perKg('2.93') // '2.93 mg/kg per dose'
  */
 export const SAFETY_MESSAGES = {
   title: 'Safety check',
@@ -81,4 +71,35 @@ export const SAFETY_MESSAGES = {
   bulkRefusal: 'Safety findings need a vet’s decision: approve it on its card.',
   cardTitle: (count: number): string => `${count} safety finding${count === 1 ? '' : 's'}`,
   against: (label: string, source: string): string => `with ${label} (${source})`,
+  /** Labels of the four severities, most severe first (decision 0271). */
+  severity: {
+    contraindicated: 'Contraindicated',
+    major: 'Major',
+    moderate: 'Moderate',
+    minor: 'Minor',
+  },
+  /** The patient's medication list (decision 0270). */
+  medicationList: MEDICATION_LIST_LABELS,
+  /** The dose check on the form (decisions 0143, 0271): advisory, beside the safety check. */
+  doseCheck: {
+    title: 'Dose check',
+    perKg: (mgPerKg: string): string => `${mgPerKg} mg/kg per dose`,
+    working: (amount: string, mgPerDose: string, weightKg: string): string => `${amount} = ${mgPerDose} mg per dose for ${weightKg} kg`,
+    /** The amount read from the directions, with the strength it multiplies. */
+    amount: (value: string, unit: 'unit' | 'mL' | 'mg' | 'mgPerKg', strength: string): string =>
+      unit === 'unit' ? `${value} × ${strength}` : unit === 'mL' ? `${value} mL × ${strength}` : unit === 'mg' ? `${value} mg` : `${value} mg/kg as written`,
+    range: (species: string, min: string, max: string): string => `Labelled range for ${species}: ${min}–${max} mg/kg per dose`,
+    within: 'Within the labelled range',
+    below: 'Below the labelled range',
+    above: 'Above the labelled range',
+    noRange: (species: string): string => `No labelled range for ${species} on this product`,
+    noWeight: "Add the patient's weight to check the dose.",
+    unparsed: 'Write the amount per dose (for example "Give 1 tablet" or "Give 2.5 mL") to check the dose.',
+    noStrength: 'The dose per kg cannot be worked out from this strength.',
+    advisory: 'Advisory only: it never blocks the prescription.',
+    farAbove: 'Far above the labelled range',
+    farBelow: 'Far below the labelled range',
+    /** A far-outside dose (issue 42, decision 0271). */
+    farNote: 'More than twice the labelled maximum, or under half the minimum: authorizing it needs your reason.',
+  },
 } as const;

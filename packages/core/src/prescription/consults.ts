@@ -1,7 +1,7 @@
-import { PIMS_CONSULT_LIST_MAX } from '../client/constants.js';
+import { CLIENT_LIMITS } from '../client/constants.js';
 
 /**
- * The consults the form offers: the most recent {@link PIMS_CONSULT_LIST_MAX} (5), newest first
+ * The consults the form offers: the most recent `CLIENT_LIMITS.pimsConsultList` (5), newest first
  * (prescribing §4); undated consults last.
  *
  * @example
@@ -9,5 +9,5 @@ import { PIMS_CONSULT_LIST_MAX } from '../client/constants.js';
  */
 export function recentConsults<C extends { date?: string | null }>(consults: readonly C[]): C[] {
   const time = (c: C) => (c.date ? Date.parse(c.date) : Number.NEGATIVE_INFINITY);
-  return [...consults].sort((a, b) => time(b) - time(a)).slice(0, PIMS_CONSULT_LIST_MAX);
+  return [...consults].sort((a, b) => time(b) - time(a)).slice(0, CLIENT_LIMITS.pimsConsultList);
 }

@@ -68,7 +68,8 @@ export type PrescribeWizardEvent =
  * Where to go after submit.
  *
  * @example
- * navigate((actor.getSnapshot().output as PrescribeWizardOutput).redirectTo); // '/clients/profile/7?patientId=OA%3D%3D'
+ * const snapshot = actor.getSnapshot();
+ * if (snapshot.status === 'done') navigate(snapshot.output.redirectTo); // '/clients/profile/7?patientId=OA%3D%3D'
  */
 export interface PrescribeWizardOutput {
   redirectTo: string;

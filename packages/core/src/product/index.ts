@@ -12,7 +12,6 @@ export {
   type ProductApprovalType,
   type ProductClassification,
 } from './types.js';
-export { decodeParam } from './base64.js';
 export {
   decodeRxQueryParams,
   encodeRxQueryParams,
@@ -49,19 +48,13 @@ export {
   searchFiltersInput,
   visibleSearchFacets,
 } from './search-filters.js';
-export {
-  PRODUCT_SEARCH_MAX_LENGTH,
-  PRODUCT_SEARCH_PAGE_SIZE,
-  productSearchPaging,
-  shouldRunProductSearch,
-} from './search.js';
+export { PRODUCT_LIMITS, productSearchPaging, shouldRunProductSearch } from './search.js';
 export { changePickQuantity, changePickStrength } from './pick.js';
 export {
   autoshipPrice,
   displayedPrice,
   formatPrice,
   formatPriceRange,
-  isPriceShown,
   prescriptionPrice,
   priceBookFor,
   productPrice,
@@ -69,8 +62,4 @@ export {
 export { WEIGHT_OPEN_MAX, weightRangeLabel } from './weight-range.js';
 export { maxShelfLifeDays, outOfStockBanner } from './stock.js';
 export { DOSAGE_FORM_IMAGE_FILES, DOSAGE_FORM_NOT_FOUND_IMAGE, productImageForDosageForm } from './image.js';
-export {
-  productSelectionMachine,
-  type ProductSelectionOutput,
-  productSelectionQuery,
-} from './product-selection.machine.js';
+export { productSelectionMachine, productSelectionQuery } from './product-selection.machine.js';

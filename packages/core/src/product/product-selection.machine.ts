@@ -88,7 +88,8 @@ export type ProductSelectionEvent =
  * Where the flow ended when it was left from step 0.
  *
  * @example
- * navigate((actor.getSnapshot().output as ProductSelectionOutput).exitPath); // '/create'
+ * const snapshot = actor.getSnapshot();
+ * if (snapshot.status === 'done') navigate(snapshot.output.exitPath); // '/create'
  */
 export interface ProductSelectionOutput {
   exitPath: string;

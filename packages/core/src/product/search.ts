@@ -31,6 +31,16 @@ export const PRODUCT_SEARCH_MIN_LENGTH = 1;
 export const PRODUCT_SEARCH_MAX_LENGTH = 50;
 
 /**
+ * The product search's limits in one object (decision 0360): the most characters of its text box and
+ * the results one page shows.
+ *
+ * @example
+ * import { PRODUCT_LIMITS } from '@vetrx/core/product';
+ * <input maxLength={PRODUCT_LIMITS.searchText} /> // 50
+ */
+export const PRODUCT_LIMITS = { searchText: PRODUCT_SEARCH_MAX_LENGTH, searchPageSize: PRODUCT_SEARCH_PAGE_SIZE } as const;
+
+/**
  * The search text: at most 50 characters, sent trimmed.
  *
  * @example

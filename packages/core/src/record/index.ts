@@ -14,7 +14,7 @@ export {
 } from './status.js';
 export { RX_TONE_COLORS, rxStatusDisplay, type RxStatusIcon, type RxStatusSource, type RxTone } from './display.js';
 export { type DateLike, expiryBadge } from './expiry.js';
-export { isPrescriptionFillable, UNFILLABLE_STATUSES } from './fillable.js';
+export { isPrescriptionFillable } from './fillable.js';
 export {
   APPROVAL_TYPE_FILTERS,
   type ApprovalTypeFilter,

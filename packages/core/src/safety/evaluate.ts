@@ -197,7 +197,24 @@ interface Drug {
   readonly oral: boolean | null;
 }
 
+/**
+ * What was recognised in a product or a list entry, kept: a page of task cards checks the same products
+ * and the same medications over and over (a Drug is read only). Bounded: emptied when full.
+ */
+const recognised = new Map<string, Drug>();
+const RECOGNISED_MAX = 2_000;
+
 function drugOf(text: string, excipients: string | null | undefined, dosageForm: string | null | undefined): Drug {
+  const key = `${text}\u0000${excipients ?? ''}\u0000${dosageForm ?? ''}`;
+  const kept = recognised.get(key);
+  if (kept) return kept;
+  const drug = recogniseDrug(text, excipients, dosageForm);
+  if (recognised.size >= RECOGNISED_MAX) recognised.clear();
+  recognised.set(key, drug);
+  return drug;
+}
+
+function recogniseDrug(text: string, excipients: string | null | undefined, dosageForm: string | null | undefined): Drug {
   const found = ingredientsIn(text, excipients);
   const form = formKey(dosageForm);
   return {

@@ -27,6 +27,16 @@ export const SAFETY_OVERRIDE_REASON_MAX = 500;
 export const WITHDRAWAL_TIME_MAX = 100;
 
 /**
+ * The safety review's limits in one object (decision 0360): the most characters of the override
+ * reason and of the withdrawal time.
+ *
+ * @example
+ * import { SAFETY_LIMITS } from '@vetrx/core/safety';
+ * SAFETY_LIMITS.overrideReason // 500
+ */
+export const SAFETY_LIMITS = { overrideReason: SAFETY_OVERRIDE_REASON_MAX, withdrawalTime: WITHDRAWAL_TIME_MAX } as const;
+
+/**
  * What the findings of a candidate prescription ask before it may be issued.
  *
  * @example

@@ -18,16 +18,10 @@ export {
 export {
   blocksBulkApproval,
   pharmacySafetyLine,
-  SAFETY_OVERRIDE_REASON_MAX,
+  SAFETY_LIMITS,
   type SafetyGate,
   safetyGate,
   safetyReviewOf,
-  WITHDRAWAL_TIME_MAX,
 } from './gate.js';
-export {
-  INACTIVE_RX_STATUSES,
-  isActiveMedicationRx,
-  medicationsToCheck,
-  type PatientMedicationEntry,
-} from './medications.js';
+export { INACTIVE_RX_STATUSES, medicationsToCheck, type PatientMedicationEntry } from './medications.js';
 export { checkDose, type LabelledDoseRange, parseStrength } from './dose-check.js';

@@ -9,21 +9,11 @@ export {
   orderStatusFromLines,
   type PharmacyOutcome,
   pharmacyStep,
-  SANDBOX_FEED_MAX,
   SANDBOX_LINE_STOPS,
-  SANDBOX_MAX_LEAD_MINUTES,
-  SANDBOX_MAX_TICK_SECONDS,
-  SANDBOX_MAX_TICKS,
-  SANDBOX_MAX_TRAFFIC_PER_HOUR,
   SANDBOX_MESSAGES,
-  SANDBOX_QUEUE_CAP,
-  SANDBOX_SEED_DEFAULT,
-  SANDBOX_TICK_MINUTES,
-  SANDBOX_TRAFFIC_PER_HOUR_DEFAULT,
   sandboxAccess,
   sandboxClockAccess,
   sandboxEventSummary,
-  type SandboxLineStop,
   sandboxOffsetAfter,
   sandboxRandom,
   sandboxSeed,
@@ -38,3 +28,4 @@ export {
   storefrontRxFor,
 } from './rules.js';
 export { SANDBOX_LABELS, tickSummary } from './labels.js';
+export { SANDBOX_LIMITS } from './limits.js';

@@ -8,8 +8,6 @@ export {
   approvalStatusFilterOptions,
   type ApprovalStatusFilterValue,
   TASK_ACTIONS,
-  TASK_INITIATED_BY,
-  TASK_ORIGINS,
   TASK_STATUSES,
   type TaskStatus,
 } from './status.js';
@@ -22,10 +20,10 @@ export {
   taskTypeLabel,
 } from './type.js';
 export { TASK_PAGE_SIZE } from './constants.js';
+export { TASK_LIMITS } from './limits.js';
 export { isGroupOpenByDefault } from './grouping.js';
 export {
   composeDeclineReason,
-  DECLINE_DESCRIPTION_MAX,
   DECLINE_REASONS,
   isOtherReason,
   isRecentlyPurchasedReason,
@@ -41,14 +39,12 @@ export {
   buildPrescriptionWorkflowVariables,
   buildTaskWorkflowVariables,
   hasWorkflowChoice,
-  INTERNAL_NOTE_MAX,
   validateWorkflowForm,
   workflowUserOptions,
   workflowUserWarning,
 } from './workflow.js';
 export { type ActingLocationUser } from './acting-user.js';
 export {
-  buildApproveTaskAttachment,
   buildDeclinePrescriptionVariables,
   buildDeclineTaskVariables,
   buildTaskAttachment,
@@ -82,14 +78,7 @@ export {
 } from './copy.js';
 export { nextTriageIndex, TRIAGE_KEYS, triageCommandFor, triageEffect } from './triage.js';
 export { type DuplicateCandidate, duplicatesOf } from './duplicates.js';
-export {
-  BULK_APPROVE_MAX,
-  BULK_REVIEW_MAX_AGE_SECONDS,
-  bulkApprovalDetails,
-  bulkApprovalInput,
-  bulkApprovalRefusals,
-  reauthRefusal,
-} from './bulk-approval.js';
+export { bulkApprovalDetails, bulkApprovalInput, bulkApprovalRefusals, reauthRefusal } from './bulk-approval.js';
 export {
   canTransitionTask,
   nextTaskState,

@@ -60,35 +60,6 @@ export const TASK_ACTIONS = {
 export type TaskAction = (typeof TASK_ACTIONS)[keyof typeof TASK_ACTIONS];
 
 /**
- * Known values of a task's `initiatedBy` field: who raised the request (decided; the spec names the
- * field only). Transition payloads copy the task's own value: acting on a task does not change who
- * raised it.
- *
- * @example
- * TASK_INITIATED_BY.client // 'client'
- */
-export const TASK_INITIATED_BY = {
-  client: 'client',
-  vet: 'vet',
-  pharmacy: 'pharmacy',
-  system: 'system',
-} as const;
-
-/**
- * Known values of a task's `origin` field: the application the request came from (decided; the
- * portal's own value is its `application` header value). Payloads copy the task's own value.
- *
- * @example
- * TASK_ORIGINS.practicePortal // 'practice-portal'
- */
-export const TASK_ORIGINS = {
-  practicePortal: 'practice-portal',
-  storefront: 'storefront',
-  pharmacy: 'pharmacy',
-  system: 'system',
-} as const;
-
-/**
  * Is the task still waiting for a vet (the only status with Save As Draft, Decline and Approve)?
  *
  * @example

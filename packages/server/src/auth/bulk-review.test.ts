@@ -6,7 +6,7 @@
  * The store itself, on PGlite and PostgreSQL: repositories/bulk-reviews.int.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { BULK_REVIEW_MAX_AGE_SECONDS } from '@vetrx/core/task';
+import { TASK_LIMITS } from '@vetrx/core/task';
 import { bulkReviewKey, openBulkReview, reauthSignInPage, takeBulkReview, type BulkReviewStore, type StoredBulkReview } from './bulk-review.js';
 
 /** A store in a Map, as the table behaves: keyed by hash, taken once, bound to subject and location. */
@@ -32,13 +32,13 @@ function mapStore() {
 }
 
 describe('a bulk summary as the store receives it', () => {
-  it('is keyed by the SHA-256 of its nonce and expires BULK_REVIEW_MAX_AGE_SECONDS after it was shown', async () => {
+  it('is keyed by the SHA-256 of its nonce and expires TASK_LIMITS.bulkReviewMaxAgeSeconds after it was shown', async () => {
     const { rows, store } = mapStore();
     const now = Date.now();
     const review = (await openBulkReview(store, { sub: 'vet@demo.vetrx.dev', locationId: 1, issuedAt: now, versions: new Map([['7', 'a']]), approving: 1 }))!;
     expect(review.nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const [stored] = [...rows.values()];
-    expect(stored).toEqual({ nonceHash: bulkReviewKey(review.nonce), sub: 'vet@demo.vetrx.dev', locationId: 1, issuedAt: new Date(now), expiresAt: new Date(now + BULK_REVIEW_MAX_AGE_SECONDS * 1000), versions: { '7': 'a' }, approving: 1 });
+    expect(stored).toEqual({ nonceHash: bulkReviewKey(review.nonce), sub: 'vet@demo.vetrx.dev', locationId: 1, issuedAt: new Date(now), expiresAt: new Date(now + TASK_LIMITS.bulkReviewMaxAgeSeconds * 1000), versions: { '7': 'a' }, approving: 1 });
     expect(stored.nonceHash).not.toBe(review.nonce);
     expect(JSON.stringify(stored)).not.toContain(review.nonce);
   });
@@ -50,7 +50,7 @@ describe('a bulk summary as the store receives it', () => {
     const taken = await takeBulkReview(store, review.nonce, { sub: 'v', locationId: 1, now });
     expect(taken).toEqual(review);
     expect(await takeBulkReview(store, review.nonce, { sub: 'v', locationId: 1, now })).toBeNull();
-    const old = (await openBulkReview(store, { sub: 'v', locationId: 1, issuedAt: now - BULK_REVIEW_MAX_AGE_SECONDS * 1000, versions: new Map(), approving: 0 }))!;
+    const old = (await openBulkReview(store, { sub: 'v', locationId: 1, issuedAt: now - TASK_LIMITS.bulkReviewMaxAgeSeconds * 1000, versions: new Map(), approving: 0 }))!;
     expect(await takeBulkReview(store, old.nonce, { sub: 'v', locationId: 1, now })).toBeNull();
     vi.mocked(store.take).mockClear();
     expect(await takeBulkReview(store, null, { sub: 'v', locationId: 1, now })).toBeNull();

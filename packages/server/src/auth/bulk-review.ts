@@ -16,7 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { BULK_REVIEW_MAX_AGE_SECONDS } from '@vetrx/core/task';
+import { TASK_LIMITS } from '@vetrx/core/task';
 
 export interface BulkReview {
   readonly nonce: string;
@@ -68,7 +68,7 @@ export function bulkReviewKey(nonce: string): string {
 
 /** Opens a summary for the caller and answers it (with its nonce), or null when it could not be stored. */
 export async function openBulkReview(store: BulkReviewStore, review: Omit<BulkReview, 'nonce' | 'expiresAt'>): Promise<BulkReview | null> {
-  const opened: BulkReview = { ...review, nonce: randomBytes(24).toString('base64url'), expiresAt: review.issuedAt + BULK_REVIEW_MAX_AGE_SECONDS * 1000 };
+  const opened: BulkReview = { ...review, nonce: randomBytes(24).toString('base64url'), expiresAt: review.issuedAt + TASK_LIMITS.bulkReviewMaxAgeSeconds * 1000 };
   const stored = await store.open({
     nonceHash: bulkReviewKey(opened.nonce),
     sub: opened.sub,

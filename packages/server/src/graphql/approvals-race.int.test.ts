@@ -10,7 +10,7 @@ import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription'
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { GetPrescriptionTasksDocument } from '@vetrx/core/operations/GetPrescriptionTasks';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { buildApproveTaskAttachment } from '@vetrx/core/task';
+import { buildTaskAttachment } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { myLocationUser, plainPendingTasks, testDatabases, useTestServer } from '../testing/index.js';
@@ -38,10 +38,10 @@ describe.each(testDatabases())('approve race (%s)', (kind) => {
       withdrawalTime: 'Not for food.',
     });
     // What the approval form sends: the task as the vet saw it (status PENDING, no action) and the acting
-    // vet; the server applies core's APPROVE transition. (core's buildApproveTaskAttachment names the
+    // vet; the server applies core's APPROVE transition. (core's buildTaskAttachment names the
     // target status instead; the writing server treats `status` as the status seen: see the report.)
     const attach = (actor: { id: string; uuid: string }) => {
-      const r = buildApproveTaskAttachment({ ...task, id: String(task.id) }, actor);
+      const r = buildTaskAttachment({ ...task, id: String(task.id) }, actor, 'AuthorizeRx');
       if (!r.ok) throw new Error('task not approvable');
       return { ...r.value, id: String(r.value.id) };
     };

@@ -7,10 +7,11 @@
  * the first result and leaves every table as it was (a content fingerprint), where the same retry
  * without a key is refused because the request was already actioned.
  */
+import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@vetrx/core/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@vetrx/core/api';
 import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
 import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
 import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
@@ -23,7 +24,7 @@ import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescri
 import { UpsertPrescriptionTaskDocument } from '@vetrx/core/operations/UpsertPrescriptionTask';
 import { formatMessage } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
-import { buildApproveTaskAttachment } from '@vetrx/core/task';
+import { buildTaskAttachment } from '@vetrx/core/task';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { activeDog, attachDraft, gabapentinInput, inMonths, locationUserId, myLocationUser, plainPendingTasks, signIn, tableFingerprint, testDatabases, useTestServer } from '../testing/index.js';
@@ -54,7 +55,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   });
 
   it('answers a retry with the first result and writes one prescription, one audit row, one key', async () => {
-    const key = newIdempotencyKey();
+    const key = randomUUID();
     const before = await counts();
     const first = await addRx(tokens.vet, key, {}, 'SaveAsDraft');
     expect(first.errors).toBeUndefined();
@@ -79,7 +80,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   });
 
   it('two identical requests at once write one prescription and both answer it', async () => {
-    const key = newIdempotencyKey();
+    const key = randomUUID();
     const before = await counts();
     const both = await Promise.all([addRx(tokens.vet, key), addRx(tokens.vet, key), addRx(tokens.vet, key)]);
     for (const r of both) expect(r.errors).toBeUndefined();
@@ -88,7 +89,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   });
 
   it('refuses the same key with different variables, writing nothing', async () => {
-    const key = newIdempotencyKey();
+    const key = randomUUID();
     expect((await addRx(tokens.vet, key)).errors).toBeUndefined();
     const before = await counts();
     const other = await addRx(tokens.vet, key, { refills: 2 });
@@ -103,7 +104,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   });
 
   it("does not share a key between users: another user's request with it is their own", async () => {
-    const key = newIdempotencyKey();
+    const key = randomUUID();
     const mine = await addRx(tokens.vet, key, {}, 'SaveAsDraft');
     const before = await counts();
     const theirs = await addRx(tokens.staff, key, { authorizingVet: null }, 'SaveAsDraft');
@@ -113,7 +114,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
   });
 
   it('stores nothing for a refused request, so the corrected submission may reuse the key', async () => {
-    const key = newIdempotencyKey();
+    const key = randomUUID();
     const before = await counts();
     const refused = await addRx(tokens.vet, key, { refills: 12 });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -129,7 +130,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
       const r = await addRx(tokens.vet, bad);
       expect(r.errors?.[0]).toMatchObject({ message: COMMON_MESSAGES.idempotencyKeyInvalid, extensions: { code: 'BAD_USER_INPUT' } });
     }
-    const del = await s.gql(q(DeletePrescriptionDocument), { id: '1', input: { declineReason: 'x' } }, { token: tokens.vet, headers: withKey(newIdempotencyKey()) });
+    const del = await s.gql(q(DeletePrescriptionDocument), { id: '1', input: { declineReason: 'x' } }, { token: tokens.vet, headers: withKey(randomUUID()) });
     expect(del.errors?.[0]).toMatchObject({
       message: formatMessage(COMMON_MESSAGES.idempotencyKeyNotAccepted, { operation: 'deletePrescription' }),
       extensions: { code: 'BAD_USER_INPUT' },
@@ -138,13 +139,13 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     const read = await s.gql(q(GetPrescriptionDocument), { id: '1' }, { token: tokens.vet, headers: withKey('not a key') });
     expect(read.errors?.[0]?.extensions?.code).not.toBe('BAD_USER_INPUT');
     // Without a session the key changes nothing: the operation refuses as usual.
-    const anonymous = await s.gql(q(AddPrescriptionDocument), { input: rxInput, addPrescriptionType: 'AuthorizeRx' }, { headers: withKey(newIdempotencyKey()) });
+    const anonymous = await s.gql(q(AddPrescriptionDocument), { input: rxInput, addPrescriptionType: 'AuthorizeRx' }, { headers: withKey(randomUUID()) });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await counts()).toEqual(before);
   });
 
   it('forgets a key after 24 hours', async () => {
-    const key = newIdempotencyKey();
+    const key = randomUUID();
     // Notified next month, so the date is still ahead once the server's clock has moved a day.
     const nextMonth = { notifyClientDate: inMonths(1) };
     const first = await addRx(tokens.vet, key, nextMonth, 'SaveAsDraft');
@@ -167,11 +168,11 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
     };
     const shortcutVars = { locationId: String(MG), shortcutType: 'SIG', label: 'Once daily', details: 'Give once daily with food.' };
     const before = await counts();
-    const clientKey = newIdempotencyKey();
+    const clientKey = randomUUID();
     const [c1, c2] = await Promise.all([0, 1].map(() => s.gql(q(AddLocationClientDocument), clientVars, { token: tokens.staff, headers: withKey(clientKey) })));
     expect(c1.errors).toBeUndefined();
     expect(c2).toEqual(c1);
-    const shortcutKey = newIdempotencyKey();
+    const shortcutKey = randomUUID();
     const sc1 = await s.gql(q(AddShortcutDocument), shortcutVars, { token: tokens.vet, headers: withKey(shortcutKey) });
     const sc2 = await s.gql(q(AddShortcutDocument), shortcutVars, { token: tokens.vet, headers: withKey(shortcutKey) });
     expect(sc1.errors).toBeUndefined();
@@ -193,7 +194,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
         locationPatientClients: [{ locationClientId: String(dog.client), isActive: true, isPrimary: false }],
       },
     };
-    const patientKey = newIdempotencyKey();
+    const patientKey = randomUUID();
     const p1 = await s.gql(q(AddLocationPatientDocument), patientVars, { token: tokens.staff, headers: withKey(patientKey) });
     const p2 = await s.gql(q(AddLocationPatientDocument), patientVars, { token: tokens.staff, headers: withKey(patientKey) });
     expect(p1.errors).toBeUndefined();
@@ -208,7 +209,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
 
     /** The first answer, then the same request again: with the key it is the first answer and no table changes. */
     async function retried(send: (headers: Record<string, string>) => Promise<{ data?: unknown; errors?: unknown[] }>) {
-      const key = newIdempotencyKey();
+      const key = randomUUID();
       const first = await send(withKey(key));
       expect(first.errors).toBeUndefined();
       const written = await tableFingerprint(db());
@@ -220,7 +221,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
 
     it('AddPrescription answering a request: a retry answers the first prescription, no second one', async () => {
       const [{ task, product }] = await plainPendingTasks(db(), MG, 1);
-      const attach = buildApproveTaskAttachment({ ...task, id: String(task.id) }, vetLu);
+      const attach = buildTaskAttachment({ ...task, id: String(task.id) }, vetLu, 'AuthorizeRx');
       if (!attach.ok) throw new Error('task not approvable');
       const variables = {
         input: {

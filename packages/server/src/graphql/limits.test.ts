@@ -13,8 +13,6 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { operations, typeDefs } from '@vetrx/core/api';
-import { PROFILE_PICTURE_MAX_BYTES } from '@vetrx/core/admin';
-import { AUDIT_LOG_MAX_TAKE } from '@vetrx/core/audit';
 import { PAGE_TAKE_MAX } from '@vetrx/core/common';
 import { TASK_PAGE_SIZE } from '@vetrx/core/task';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -23,6 +21,8 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { REQUEST_LIMITS, ROOT_FIELD_VALUES, asksForSchema, requestErrorCode, requestValues } from './limits.js';
+import { ADMIN_LIMITS } from '@vetrx/core/admin';
+import { AUDIT_LIMITS } from '@vetrx/core/audit';
 
 const schema = buildSchema(typeDefs);
 const MARGIN = 2;
@@ -56,18 +56,18 @@ describe('request limits leave every shipped operation a margin', () => {
     expect(Buffer.byteLength(source)).toBeLessThan(half(REQUEST_LIMITS.bodyBytes));
   });
   it('takes the largest profile picture in base64 with room to spare', () => {
-    expect(Math.ceil(PROFILE_PICTURE_MAX_BYTES / 3) * 4 * MARGIN).toBeLessThan(REQUEST_LIMITS.bodyBytes);
+    expect(Math.ceil(ADMIN_LIMITS.profilePictureBytes / 3) * 4 * MARGIN).toBeLessThan(REQUEST_LIMITS.bodyBytes);
   });
 });
 
 /**
  * The largest page a shipped client asks each operation for: the web's user pickers take every user of
- * a location (500), the Audit Log export AUDIT_LOG_MAX_TAKE, the sandbox 200 locations, the approvals
+ * a location (500), the Audit Log export AUDIT_LIMITS.logMaxTake, the sandbox 200 locations, the approvals
  * page 10 clients with 10 tasks each; everything else at most the CLI's export page, 100.
  */
 const PAGES: Record<string, Record<string, number>> = {
   LocationsUsers: { take: 500 },
-  GetAuditLog: { take: AUDIT_LOG_MAX_TAKE },
+  GetAuditLog: { take: AUDIT_LIMITS.logMaxTake },
   Locations: { take: 200 },
   GetPrescriptionTasksGrouped: { take: TASK_PAGE_SIZE.approvals, groupTake: TASK_PAGE_SIZE.approvals },
 };

@@ -13,10 +13,10 @@ import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescri
 import { RecordPrescriptionPrintDocument } from '@vetrx/core/operations/RecordPrescriptionPrint';
 import { VerifyAuditChainDocument } from '@vetrx/core/operations/VerifyAuditChain';
 import { PRINT_RECORD_MESSAGES } from '@vetrx/core/messages';
-import { PRINT_REASON_MAX_LENGTH } from '@vetrx/core/prescription';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { activeDog, activeProduct, inMonths, locationUserId, testDatabases, useTestServer } from '../testing/index.js';
+import { PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
@@ -129,10 +129,10 @@ describe.each(testDatabases())('recorded prints (%s)', (kind) => {
       const e = await refused(() => print(tokens.vet, rx, reason));
       expect(e).toMatchObject({ message: PRINT_RECORD_MESSAGES.reasonRequired, extensions: { code: 'BAD_USER_INPUT', fields: { reason: PRINT_RECORD_MESSAGES.reasonRequired } } });
     }
-    const long = await refused(() => print(tokens.vet, rx, 'x'.repeat(PRINT_REASON_MAX_LENGTH + 1)));
-    expect(long.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { reason: `Must be ${PRINT_REASON_MAX_LENGTH} characters or fewer` } });
+    const long = await refused(() => print(tokens.vet, rx, 'x'.repeat(PRESCRIPTION_LIMITS.printReason + 1)));
+    expect(long.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { reason: `Must be ${PRESCRIPTION_LIMITS.printReason} characters or fewer` } });
     // With a reason it is the second print, not a later one: the refusals left no number behind.
-    expect((await print(tokens.vet, rx, 'x'.repeat(PRINT_REASON_MAX_LENGTH))).data.recordPrescriptionPrint.copyNumber).toBe(2);
+    expect((await print(tokens.vet, rx, 'x'.repeat(PRESCRIPTION_LIMITS.printReason))).data.recordPrescriptionPrint.copyNumber).toBe(2);
   });
 
   it('needs no reason to reprint another product; Print Rx issues it, and the print is recorded apart', async () => {

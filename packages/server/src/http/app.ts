@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
 import { useAuditKeys } from '../audit.js';
 import { issuerOf, type ServerConfig } from '../config.js';
@@ -9,18 +10,19 @@ import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/reauth.js';
 import { createGraphQL } from '../graphql/yoga.js';
 import { startSandbox } from '../sandbox/clock.js';
 import { REQUEST_LIMITS, type RequestLimits } from '../graphql/limits.js';
-import { graphqlRoute, sendResponse } from './graphql-route.js';
+import { graphqlRoute } from './graphql-route.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
 import { createDevProvider, type DevProvider } from '../oidc/provider.js';
 import { demoAccountStore } from '../oidc/accounts.js';
 import { GRANT_CLAIM, grantAlive } from '../oidc/grants.js';
 import { eventsRoute } from './events.js';
-import { impersonateRoute } from './impersonate.js';
-import { pimsConnectRoute } from './pims-connect.js';
+import { impersonateRoutes } from './impersonate.js';
+import { pimsConnectRoutes } from './pims-connect.js';
 import { productImage } from './product-images.js';
 import { reportEmbedRoute } from './report-embed.js';
-import { staticHandler } from './static.js';
-import { storefrontSandboxRoute } from './storefront-sandbox.js';
+import { jsonRoutes } from './rest.js';
+import { webApp } from './static.js';
+import { storefrontSandboxRoutes } from './storefront-sandbox.js';
 import { CallerBudgets } from './budgets.js';
 import { securityHeaders } from './security.js';
 import { bodyIdleTimeout, serverTimeouts } from './timeouts.js';
@@ -44,15 +46,20 @@ export interface App {
 /** The Vite dev server's origins: the embedded provider's web client and CORS allow them outside production. */
 const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'] as const;
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+/** Leaves the bodies of a scope's routes unread, whatever their type: the provider reads its own, the pages none. */
+function unreadBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 }
 
 /**
- * Builds the HTTP application: the embedded identity provider (/oidc, /interaction) when no external
- * issuer is configured, GraphQL at /graphql, product images, /config.json for the web app, and the
- * built web app with an SPA fallback.
+ * Builds the HTTP application (Fastify, decision 0355): the embedded identity provider (/oidc,
+ * /interaction) when no external issuer is configured, GraphQL at /graphql, the REST routes, product
+ * images, /config.json for the web app, and the built web app with an SPA fallback.
  */
 export async function createApp(config: ServerConfig, database: DatabaseHandle, opts: { now?: () => Date; logger?: Console; limits?: Partial<RequestLimits> } = {}): Promise<App> {
   const logger = opts.logger ?? console;
@@ -104,7 +111,6 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   // The sandbox storefront and pharmacy (decisions 0170, 0172): ticks on its own in development, on the
   // instance holding the leader lease (decision 0252).
   const sandbox = startSandbox(database.db, { mode: config.mode, now: opts.now, logger });
-  const serveStatic = config.webDist ? staticHandler(config.webDist) : null;
   // What the REST routes are handed instead of the database (decision 0115): a builder of the caller's
   // request context (caller-bound repositories), the outside systems' sandboxes, the live changes,
   // and the two reads that need no caller (a report token's figures, a catalogue packshot).
@@ -117,83 +123,97 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   // GetReportEmbedUrl signs with the secret bound to the database; the report route verifies with it.
   bindReportSecret(db, secret);
 
+  // Slow clients are closed (decision 0307): headers and the whole request by node's server (408), a
+  // pause in a body by a hook; Fastify's own keep-alive (72 s) is node's default again (5 s).
+  const fastify = Fastify({
+    http: serverTimeouts(config.httpTimeouts),
+    requestTimeout: config.httpTimeouts.requestMs,
+    keepAliveTimeout: 5_000,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
+  });
+  const bodyIdleMs = config.httpTimeouts.bodyIdleMs;
+  fastify.addHook('onRequest', (req, reply, done) => {
+    bodyIdleTimeout(req.raw, reply.raw, bodyIdleMs);
+    done();
+  });
+  // A thrown handler: logged, 500 without details; a request Fastify refuses (a malformed one): its status.
+  fastify.setErrorHandler((e: { statusCode?: number; message: string }, _req, reply) => {
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return json(reply, e.statusCode, { error: e.message });
+    logger.error(e);
+    return json(reply, 500, { error: 'Internal server error' });
+  });
+  fastify.setNotFoundHandler((_req, reply) => json(reply, 404, { error: 'Not found' }));
+
   // The browser defences of every response (decisions 0305, 0306): CSP, framing, nosniff, HSTS, CORS.
   const publicOrigin = new URL(config.publicUrl).origin;
-  const security = securityHeaders({
+  await securityHeaders(fastify, {
     publicOrigin,
     corsOrigins: [...config.corsOrigins, ...(config.mode === 'production' ? [] : DEV_SERVER_ORIGINS)],
     issuerOrigin: new URL(issuer).origin,
     trustProxy: config.trustProxy,
   });
+
+  // Readiness for a load balancer (decision 0254): the instance serves; whether it hears the other
+  // instances and runs the shared clock are for people reading it.
+  fastify.get('/healthz', (_req, reply) => json(reply, 200, { status: 'ok', database: database.kind, listening: hearsOthers(db), leader: link.leading() }));
+  fastify.get('/config.json', (_req, reply) =>
+    json(reply, 200, { issuer, clientId: config.oidcWebClientId, cliClientId: config.oidcCliClientId, audience: config.oidcAudience, graphqlUrl: '/graphql' }),
+  );
   // What one caller may ask of this process (decision 0304).
   const budgets = new CallerBudgets(config.callerBudgets);
-  const callers = { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy };
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const path = url.pathname;
-    if (await security(req, res)) return;
-    if (await reportEmbedRoute(req, res, { secret, figures: (locationId, now) => reportFigures(db, locationId, now), now: opts.now })) return;
-    // Readiness for a load balancer (decision 0254): the instance serves; whether it hears the other
-    // instances and runs the shared clock are for people reading it.
-    if (path === '/healthz') return json(res, 200, { status: 'ok', database: database.kind, listening: hearsOthers(db), leader: link.leading() });
-    if (path === '/config.json') {
-      return json(res, 200, {
-        issuer,
-        clientId: config.oidcWebClientId,
-        cliClientId: config.oidcCliClientId,
-        audience: config.oidcAudience,
-        graphqlUrl: '/graphql',
+  graphqlRoute(fastify, yoga, limits, turns, { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy });
+  await fastify.register(async (scope) => {
+    jsonRoutes(scope, rest);
+    eventsRoute(scope, { ...rest, changes: (listener, ended) => subscribeChanges(db, listener, ended) });
+    impersonateRoutes(scope, { ...rest, storefront });
+    pimsConnectRoutes(scope, { ...rest, sandbox: connectSandbox });
+  });
+  fastify.get<{ Params: { sku: string; image: string } }>('/product-images/:sku/:image', async (req, reply) => {
+    const view = /^([a-z0-9-]+)\.svg$/.exec(req.params.image)?.[1];
+    const svg = view ? await productImage((sku) => packshotOf(db, sku), req.params.sku, view) : null;
+    if (!svg) return json(reply, 404, { error: 'Not found' });
+    return reply.headers({ 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).send(svg);
+  });
+  const provider = devProvider;
+  await fastify.register(async (scope) => {
+    unreadBodies(scope);
+    reportEmbedRoute(scope, { secret, figures: (locationId, now) => reportFigures(db, locationId, now), now: opts.now });
+    storefrontSandboxRoutes(scope, { sandbox: storefront });
+    if (!provider) return;
+    // The embedded provider (Koa) answers its own paths on the raw request and response, CORS included.
+    const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
+    for (const url of [issuerPath, `${issuerPath}/*`, '/interaction/*']) {
+      scope.all(url, { config: { cors: false } }, async (req, reply) => {
+        reply.hijack();
+        try {
+          await provider.handle(req.raw, reply.raw);
+        } catch (e) {
+          logger.error(e);
+          if (reply.raw.headersSent) reply.raw.end();
+          else reply.raw.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Internal server error' }));
+        }
       });
     }
-    if (path === '/graphql') return graphqlRoute(req, res, yoga, limits, sendResponse, turns, callers);
-    if (await eventsRoute(req, res, { ...rest, changes: (listener, ended) => subscribeChanges(db, listener, ended) })) return;
-    if (await impersonateRoute(req, res, { ...rest, storefront })) return;
-    if (await storefrontSandboxRoute(req, res, { sandbox: storefront })) return;
-    if (await pimsConnectRoute(req, res, { ...rest, sandbox: connectSandbox })) return;
-    if (devProvider && (await devProvider.handle(req, res))) return;
-    const image = /^\/product-images\/([^/]+)\/([a-z0-9-]+)\.svg$/.exec(path);
-    if (image && req.method === 'GET') {
-      const svg = await productImage((sku) => packshotOf(db, sku), decodeURIComponent(image[1]), image[2]);
-      if (!svg) return json(res, 404, { error: 'Not found' });
-      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
-      res.end(svg);
-      return;
-    }
-    if (serveStatic && serveStatic(req, res)) return;
-    json(res, 404, { error: 'Not found' });
-  }
-
-  // Slow clients are closed (decision 0307): headers, the whole request, and a pause in a body.
-  const server = createServer(serverTimeouts(config.httpTimeouts), (req, res) => {
-    bodyIdleTimeout(req, config.httpTimeouts.bodyIdleMs);
-    handle(req, res).catch((e) => {
-      logger.error(e);
-      if (!res.headersSent) json(res, 500, { error: 'Internal server error' });
-      else res.end();
-    });
   });
+  if (config.webDist) await webApp(fastify, config.webDist);
+  const server = fastify.server;
 
   const app: App = {
     server,
     config,
     url: config.publicUrl,
-    listen: () =>
-      new Promise((resolveListen, reject) => {
-        server.once('error', reject);
-        server.listen(config.port, config.host, () => {
-          const port = (server.address() as AddressInfo).port;
-          app.url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
-          resolveListen(app.url);
-        });
-      }),
+    listen: async () => {
+      await fastify.listen({ port: config.port, host: config.host });
+      const port = (server.address() as AddressInfo).port;
+      app.url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+      return app.url;
+    },
     close: async () => {
       sandbox.stop();
+      await devProvider?.close();
       await link.close();
-      await new Promise<void>((resolveClose) => {
-        server.closeAllConnections?.();
-        server.close(() => resolveClose());
-      });
+      await fastify.close();
     },
   };
   return app;

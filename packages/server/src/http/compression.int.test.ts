@@ -1,13 +1,14 @@
-import { createServer, request, type Server } from 'node:http';
+import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { useTestServer } from '../testing/index.js';
-import { staticHandler } from './static.js';
+import { webApp } from './static.js';
 import { acceptedEncoding } from './compression.js';
 
 /** A raw GET (Node's fetch would decode the body and hide what was sent). */
@@ -25,7 +26,7 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
 
 describe('compression and caching of static files', () => {
   let dir: string;
-  let server: Server;
+  let server: FastifyInstance;
   let origin: string;
   const js = `export const x = ${JSON.stringify('vetrx '.repeat(5000))};\n`;
   beforeAll(async () => {
@@ -45,12 +46,10 @@ describe('compression and caching of static files', () => {
         utimesSync(`${file}.gz`, then, then);
       }
     }
-    const handle = staticHandler(dir);
-    server = createServer((req, res) => {
-      if (!handle(req, res)) res.writeHead(404).end();
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    server = Fastify();
+    await webApp(server, dir);
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
   });
   afterAll(() => {
     server?.close();

@@ -1,6 +1,6 @@
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -11,7 +11,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 export type Encoding = 'br' | 'gzip';
 
 /** The encoding the client takes, brotli first (docs/decisions/0161-compression-and-caching.md). */
-export function acceptedEncoding(req: IncomingMessage): Encoding | null {
+export function acceptedEncoding(req: { headers: IncomingHttpHeaders }): Encoding | null {
   const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
   const offered = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_HEADER,
   APPLICATION_NAME,
   IDEMPOTENCY_KEY_HEADER,
   LIVE_UPDATES_PATH,
-  newIdempotencyKey,
   parseSseBlock,
   type LiveChange,
 } from '@vetrx/core/api';
@@ -92,7 +92,7 @@ describe.each(testDatabases())('live updates over /events (%s)', (kind) => {
 
     // With an Idempotency-Key the change is announced once it commits (decision 0164), and not again on a replay.
     const keyed = { shortcutType: 'SIG', label: 'Keyed daily', details: 'Give 1 tablet by mouth daily.', locationId: String(LOCATION.mapleGrove) };
-    const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
     expect((await s.gql(AddShortcutDocument.toString(), keyed, { token: vet, headers })).errors).toBeUndefined();
     await stream.waitFor((c) => c.operation === 'AddShortcut' && stream.changes.length === before + 1);
     expect((await s.gql(AddShortcutDocument.toString(), keyed, { token: vet, headers })).errors).toBeUndefined();

@@ -8,9 +8,10 @@
  * through other instances on the same PostgreSQL arrive too (decision 0250); while this instance cannot
  * hear them, its streams end and new ones are answered 503, and clients poll until it hears again.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { formatSseChange, LIVE_UPDATES_PATH, type LiveChange } from '@vetrx/core/api';
-import { callerContext, HttpError, type RestRouteOptions, sendJson } from './rest.js';
+import { callerContext, jsonRoute, type RestRouteOptions, sendJson } from './rest.js';
 
 const HEARTBEAT_MS = 20_000;
 const STREAM_MS = 5 * 60_000;
@@ -27,54 +28,42 @@ export interface EventsRouteOptions extends RestRouteOptions {
   streamMs?: number;
 }
 
-/** Answers GET /events; returns false for any other path. */
-export async function eventsRoute(req: IncomingMessage, res: ServerResponse, opts: EventsRouteOptions): Promise<boolean> {
-  const path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
-  if (path !== LIVE_UPDATES_PATH) return false;
-  let locations: ReadonlySet<number>;
-  try {
-    if (req.method !== 'GET') {
-      res.setHeader('allow', 'GET');
-      throw new HttpError(405, 'Method not allowed');
-    }
+/** Adds GET /events to a scope set up by `jsonRoutes`. */
+export function eventsRoute(scope: FastifyInstance, opts: EventsRouteOptions): void {
+  jsonRoute(scope, 'GET', LIVE_UPDATES_PATH, async (req, reply) => {
     const ctx = await callerContext(req, opts, { impersonation: true });
-    locations = new Set(ctx.locationIds);
-  } catch (e) {
-    if (e instanceof HttpError) sendJson(res, e.status, { message: e.message });
-    else {
-      (opts.logger ?? console).error(e);
-      sendJson(res, 500, { message: 'Internal server error' });
+    const locations: ReadonlySet<number> = new Set(ctx.locationIds);
+    const res = reply.raw;
+    const unsubscribe = opts.changes(
+      (change) => {
+        if (locations.has(Number(change.locationId))) res.write(formatSseChange(change));
+      },
+      () => res.end(),
+    );
+    if (!unsubscribe) {
+      // This instance cannot hear the other instances' changes for a moment (decision 0250): the client
+      // keeps polling and tries again.
+      sendJson(reply.header('retry-after', '5'), 503, { message: 'Live updates are unavailable for a moment; the page refreshes on its own meanwhile.' });
+      return;
     }
-    return true;
-  }
-  const unsubscribe = opts.changes(
-    (change) => {
-      if (locations.has(Number(change.locationId))) res.write(formatSseChange(change));
-    },
-    () => res.end(),
-  );
-  if (!unsubscribe) {
-    // This instance cannot hear the other instances' changes for a moment (decision 0250): the client
-    // keeps polling and tries again.
-    res.setHeader('retry-after', '5');
-    sendJson(res, 503, { message: 'Live updates are unavailable for a moment; the page refreshes on its own meanwhile.' });
-    return true;
-  }
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
+    // The stream is written to the socket as changes come; the headers the hooks set (CORS) go with it.
+    reply.hijack();
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n: connected\n\n');
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
+    const end = setTimeout(() => res.end(), opts.streamMs ?? STREAM_MS);
+    const stop = () => {
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(end);
+    };
+    req.raw.on('close', stop);
+    res.on('close', stop);
   });
-  res.write('retry: 3000\n: connected\n\n');
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
-  const end = setTimeout(() => res.end(), opts.streamMs ?? STREAM_MS);
-  const stop = () => {
-    unsubscribe();
-    clearInterval(heartbeat);
-    clearTimeout(end);
-  };
-  req.on('close', stop);
-  res.on('close', stop);
-  return true;
 }

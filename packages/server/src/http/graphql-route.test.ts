@@ -3,17 +3,26 @@
  * committed; a request whose write began committing before the limit gets its real answer, late. And
  * the value limit's stop during the execution (decision 0167), on a small yoga schema.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSchema, createYoga, useExecutionCancellation } from 'graphql-yoga';
 import pLimit from 'p-limit';
 import { attachDeadline, deadlineOf } from '../deadline.js';
 import { valueLimit } from '../graphql/limits.js';
 import type { GraphQLServerContext } from '../graphql/yoga.js';
-import { graphqlRoute, sendResponse } from './graphql-route.js';
+import { graphqlRoute } from './graphql-route.js';
 
 const LIMIT_MS = 200;
+
+/** The route alone on a Fastify app, listening; answers its server. */
+async function serveRoute(...args: Parameters<typeof graphqlRoute> extends [unknown, ...infer Rest] ? Rest : never): Promise<Server> {
+  const app = Fastify();
+  graphqlRoute(app, ...args);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app.server;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ok = () => new Response(JSON.stringify({ data: { done: true } }), { headers: { 'content-type': 'application/json' } });
 
@@ -25,22 +34,16 @@ describe('the GraphQL route keeps to the time limit', () => {
   async function serve(fetch: (ctx: Required<GraphQLServerContext>, signal: AbortSignal) => Promise<Response>) {
     const turns = pLimit(8);
     const seen: Required<GraphQLServerContext>[] = [];
-    server = createServer((req, res) => {
-      void graphqlRoute(
-        req,
-        res,
-        {
-          fetch: (_url, init, ctx) => {
-            seen.push(ctx as Required<GraphQLServerContext>);
-            return fetch(ctx as Required<GraphQLServerContext>, init.signal!);
-          },
+    server = await serveRoute(
+      {
+        fetch: (_url, init, ctx) => {
+          seen.push(ctx as Required<GraphQLServerContext>);
+          return fetch(ctx as Required<GraphQLServerContext>, init.signal!);
         },
-        { bodyBytes: 1024, timeMs: LIMIT_MS },
-        sendResponse,
-        turns,
-      );
-    });
-    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+      },
+      { bodyBytes: 1024, timeMs: LIMIT_MS },
+      turns,
+    );
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, seen };
   }
   const post = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ done }"}' });
@@ -113,27 +116,21 @@ describe('requests take turns (decision 0207)', () => {
     let most = 0;
     let arrived = 0;
     const turns = pLimit(active);
-    server = createServer((req, res) => {
-      arrived++;
-      void graphqlRoute(
-        req,
-        res,
-        {
-          fetch: async (_url, init) => {
-            const name = JSON.parse(String(new TextDecoder().decode(init.body as Uint8Array))).name as string;
-            log.push(name);
-            most = Math.max(most, ++running);
-            await sleep(ms);
-            running--;
-            return ok();
-          },
+    server = await serveRoute(
+      {
+        fetch: async (_url, init) => {
+          const name = JSON.parse(String(new TextDecoder().decode(init.body as Uint8Array))).name as string;
+          log.push(name);
+          most = Math.max(most, ++running);
+          await sleep(ms);
+          running--;
+          return ok();
         },
-        { bodyBytes: 1024, timeMs: LIMIT_MS },
-        sendResponse,
-        turns,
-      );
-    });
-    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+      },
+      { bodyBytes: 1024, timeMs: LIMIT_MS },
+      turns,
+    );
+    server.prependListener('request', () => arrived++);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const post = (name: string, signal?: AbortSignal) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }), signal });
     return { post, log, most: () => most, arrived: () => arrived };
@@ -213,8 +210,7 @@ describe('the value limit stops an execution that resolves too much (decision 01
       },
     });
     const turns = pLimit(4);
-    server = createServer((req, res) => void graphqlRoute(req, res, yoga, { bodyBytes: 4096, timeMs: 10_000 }, sendResponse, turns));
-    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+    server = await serveRoute(yoga, { bodyBytes: 4096, timeMs: 10_000 }, turns);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const post = async (query: string, variables?: Record<string, unknown>) => {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query, variables }) });

@@ -4,16 +4,18 @@
  * storefront sandbox's session address and page, the refusals (no token, no header, a foreign client,
  * no oobo, not oneself, an inactive client) and a storefront that fails (502, logged).
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES, CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import type { StorefrontGateway } from '../storefront/gateway.js';
 import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
-import { impersonateRoute } from './impersonate.js';
+import { impersonateRoutes } from './impersonate.js';
+import { jsonRoutes } from './rest.js';
 import { requestContexts } from '../context/context.js';
 
 describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
@@ -128,16 +130,20 @@ describe.each(testDatabases())('help-client REST calls (%s)', (kind) => {
           throw new Error('storefront down');
         },
       };
-      server = createServer((req, res) => {
-        void impersonateRoute(req, res, {
-          contextOf: requestContexts(s.database.db),
-          verifyToken: async () => ({ sub: 'vet@demo.vetrx.dev', username: 'vet@demo.vetrx.dev', claims: {} }),
-          publicUrl: 'http://vetrx.test',
-          storefront: failing,
-          logger: { error: (...args: unknown[]) => logged.push(args) },
-        });
+      const opts: Parameters<typeof impersonateRoutes>[1] = {
+        contextOf: requestContexts(s.database.db),
+        verifyToken: async () => ({ sub: 'vet@demo.vetrx.dev', username: 'vet@demo.vetrx.dev', claims: {} }),
+        publicUrl: 'http://vetrx.test',
+        storefront: failing,
+        logger: { error: (...args: unknown[]) => logged.push(args) },
+      };
+      const app = Fastify();
+      void app.register(async (scope) => {
+        jsonRoutes(scope, opts);
+        impersonateRoutes(scope, opts);
       });
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      server = app.server;
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
     afterAll(() => new Promise<void>((done) => server.close(() => done())));

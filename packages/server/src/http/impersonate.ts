@@ -14,7 +14,7 @@
  * outside system behind `StorefrontGateway` (the sandbox by default); when it fails the call answers
  * 502 and the failure is logged.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canShowHelpClient, clientFullName, HELP_CLIENT_IMPERSONATION_TYPE, HELP_CLIENT_PATHS, hasOoboModule, IMPERSONATION_VALIDATE_TYPES } from '@vetrx/core/client';
 import { featuresFromList } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
@@ -22,7 +22,7 @@ import { CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../audit.js';
 import type { RequestContext } from '../context/context.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
-import { callerContext, handlePost, HttpError, outsideCall, readJsonBody, requestOrigin, type RestRouteOptions } from './rest.js';
+import { bodyOf, callerContext, HttpError, jsonRoute, outsideCall, requestOrigin, type RestRouteOptions } from './rest.js';
 
 export interface ImpersonateRouteOptions extends RestRouteOptions {
   /** The storefront (the application's sandbox unless one is configured). */
@@ -61,8 +61,8 @@ async function helpingUser(ctx: RequestContext, uuid: string) {
   throw new HttpError(403, HELP_CLIENT_MESSAGES.notAllowed);
 }
 
-async function validate(req: IncomingMessage, ctx: RequestContext, opts: ImpersonateRouteOptions, storefront: StorefrontGateway) {
-  const body = await readJsonBody(req);
+async function validate(req: FastifyRequest, ctx: RequestContext, opts: ImpersonateRouteOptions, storefront: StorefrontGateway) {
+  const body = bodyOf(req);
   const uuid = text(body.uuid);
   const type = text(body.type);
   if (!uuid || !type || !TYPES.includes(type)) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
@@ -76,8 +76,8 @@ async function validate(req: IncomingMessage, ctx: RequestContext, opts: Imperso
   return { uuid: account?.id ?? null };
 }
 
-async function start(req: IncomingMessage, ctx: RequestContext, opts: ImpersonateRouteOptions, storefront: StorefrontGateway) {
-  const body = await readJsonBody(req);
+async function start(req: FastifyRequest, ctx: RequestContext, opts: ImpersonateRouteOptions, storefront: StorefrontGateway) {
+  const body = bodyOf(req);
   const uuid = text(body.uuid);
   const impersonationId = text(body.impersonationId);
   if (!uuid || !impersonationId || body.impersonationType !== HELP_CLIENT_IMPERSONATION_TYPE) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
@@ -111,17 +111,12 @@ async function start(req: IncomingMessage, ctx: RequestContext, opts: Impersonat
 }
 
 /**
- * Answers POST /impersonate/validate and POST /impersonate; returns false for any other path.
+ * Adds POST /impersonate/validate and POST /impersonate to a scope set up by `jsonRoutes`.
  *
  * @example
- * if (await impersonateRoute(req, res, { contextOf, verifyToken, publicUrl, storefront })) return;
+ * impersonateRoutes(scope, { contextOf, verifyToken, publicUrl, storefront });
  */
-export async function impersonateRoute(req: IncomingMessage, res: ServerResponse, opts: ImpersonateRouteOptions): Promise<boolean> {
-  const path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
-  if (path !== HELP_CLIENT_PATHS.validate && path !== HELP_CLIENT_PATHS.start) return false;
-  await handlePost(req, res, opts, async () => {
-    const ctx = await callerContext(req, opts, { impersonation: true });
-    return path === HELP_CLIENT_PATHS.validate ? validate(req, ctx, opts, opts.storefront) : start(req, ctx, opts, opts.storefront);
-  });
-  return true;
+export function impersonateRoutes(scope: FastifyInstance, opts: ImpersonateRouteOptions): void {
+  jsonRoute(scope, 'POST', HELP_CLIENT_PATHS.validate, async (req) => validate(req, await callerContext(req, opts, { impersonation: true }), opts, opts.storefront));
+  jsonRoute(scope, 'POST', HELP_CLIENT_PATHS.start, async (req) => start(req, await callerContext(req, opts, { impersonation: true }), opts, opts.storefront));
 }

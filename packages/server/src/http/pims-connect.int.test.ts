@@ -4,14 +4,16 @@
  * support only, the location's connection type, a foreign redirect, a replayed or foreign code, a
  * denied sign-in) and a partner that fails (502, logged).
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, COMMON_MESSAGES, PIMS_CONNECT_TEXTS } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
 import { testDatabases, useTestServer } from '../testing/index.js';
-import { pimsConnectRoute } from './pims-connect.js';
+import { pimsConnectRoutes } from './pims-connect.js';
+import { jsonRoutes } from './rest.js';
 import { requestContexts } from '../context/context.js';
 import { connectSandboxFor } from '../pims/connect.js';
 
@@ -91,24 +93,28 @@ describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) =>
     let base: string;
     const logged: unknown[][] = [];
     beforeAll(async () => {
-      server = createServer((req, res) => {
-        void pimsConnectRoute(req, res, {
-          contextOf: requestContexts(s.database.db),
-          sandbox: connectSandboxFor(s.database.db),
-          verifyToken: async () => ({ sub: 'support@demo.vetrx.dev', username: 'support@demo.vetrx.dev', claims: {} }),
-          publicUrl: 'http://vetrx.test',
-          partner: {
-            authorizationAddress: async () => {
-              throw new Error('partner down');
-            },
-            exchange: async () => {
-              throw new Error('partner down');
-            },
+      const opts: Parameters<typeof pimsConnectRoutes>[1] = {
+        contextOf: requestContexts(s.database.db),
+        sandbox: connectSandboxFor(s.database.db),
+        verifyToken: async () => ({ sub: 'support@demo.vetrx.dev', username: 'support@demo.vetrx.dev', claims: {} }),
+        publicUrl: 'http://vetrx.test',
+        partner: {
+          authorizationAddress: async () => {
+            throw new Error('partner down');
           },
-          logger: { error: (...args: unknown[]) => logged.push(args) },
-        });
+          exchange: async () => {
+            throw new Error('partner down');
+          },
+        },
+        logger: { error: (...args: unknown[]) => logged.push(args) },
+      };
+      const app = Fastify();
+      void app.register(async (scope) => {
+        jsonRoutes(scope, opts);
+        pimsConnectRoutes(scope, opts);
       });
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      server = app.server;
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
     afterAll(() => new Promise<void>((done) => server.close(() => done())));

@@ -16,14 +16,14 @@
  * partner is an outside system behind `PimsConnectGateway` (the sandbox by default); its failures
  * answer 502 and are logged.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@vetrx/core/access';
 import { connectCodeOf, PIMS_CONNECT_PATHS, usesCodeRedirect } from '@vetrx/core/admin';
 import { COMMON_MESSAGES, HELP_CLIENT_MESSAGES, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
 import { escapeHtml } from '../oidc/pages.js';
 import { CONNECT_SANDBOX_PATHS, SANDBOX_CLINICS, type ConnectSandbox, type PimsConnectGateway } from '../pims/connect.js';
 import { issueConnectState, takeConnectState } from '../pims/connect-states.js';
-import { callerContext, handlePost, HttpError, outsideCall, readJsonBody, requestOrigin, type RestRouteOptions } from './rest.js';
+import { bodyOf, callerContext, HttpError, jsonRoute, outsideCall, requestOrigin, type RestRouteOptions } from './rest.js';
 
 export interface PimsConnectRouteOptions extends RestRouteOptions {
   /** The sandbox partner of this application (its sign-in pages, and the key of the issued states). */
@@ -33,7 +33,7 @@ export interface PimsConnectRouteOptions extends RestRouteOptions {
 }
 
 /** The support user of the bearer token; the location to connect, which must use the code redirect. */
-async function supportAndLocation(req: IncomingMessage, body: Record<string, unknown>, opts: PimsConnectRouteOptions) {
+async function supportAndLocation(req: FastifyRequest, body: Record<string, unknown>, opts: PimsConnectRouteOptions) {
   // The support area's flow (decision 0153): a support user acting as themselves — the policy's
   // 'support'; from inside an impersonated session (the header sent) it is refused like every support operation.
   const ctx = await callerContext(req, opts, { impersonation: true });
@@ -58,80 +58,69 @@ label{display:flex;gap:10px;align-items:center;padding:10px 12px;border:1px soli
 .row{display:flex;gap:10px;justify-content:flex-end;margin-top:16px}button{font:inherit;border-radius:8px;padding:9px 16px;border:1px solid #2b6cb0;cursor:pointer}
 .allow{background:#2b6cb0;color:#fff}.deny{background:#fff;color:#2b6cb0}button:focus-visible,input:focus-visible{outline:3px solid #90cdf4;outline-offset:2px}`;
 
-function sandboxPage(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, {
+function sandboxPage(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  });
-  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(T.sandboxTitle)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`);
+    })
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(T.sandboxTitle)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`);
 }
 
 /**
- * Answers the connect flow's calls and the sandbox partner's pages; returns false for any other path.
+ * Adds the connect flow's calls to a scope set up by `jsonRoutes`, and the sandbox partner's pages.
  *
  * @example
- * if (await pimsConnectRoute(req, res, { contextOf, verifyToken, publicUrl, sandbox })) return;
+ * pimsConnectRoutes(scope, { contextOf, verifyToken, publicUrl, sandbox });
  */
-export async function pimsConnectRoute(req: IncomingMessage, res: ServerResponse, opts: PimsConnectRouteOptions): Promise<boolean> {
-  const url = new URL(req.url ?? '/', 'http://local');
-  const path = url.pathname.replace(/\/+$/, '');
+export function pimsConnectRoutes(scope: FastifyInstance, opts: PimsConnectRouteOptions): void {
   const sandbox = () => opts.sandbox;
   const partner = () => opts.partner ?? sandbox();
   const now = () => (opts.now ?? (() => new Date()))().getTime();
 
-  if (path === PIMS_CONNECT_PATHS.code || path === PIMS_CONNECT_PATHS.token) {
-    await handlePost(req, res, opts, async () => {
-      const body = await readJsonBody(req);
-      const { username, location } = await supportAndLocation(req, body, opts);
-      if (path === PIMS_CONNECT_PATHS.code) {
-        const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri.trim() : '';
-        // The sign-in only comes back to VetRx itself (no open redirect).
-        const allowed = [requestOrigin(req, opts.publicUrl), new URL(opts.publicUrl).origin];
-        if (!/^https?:\/\/[^\s]+$/i.test(redirectUri) || !allowed.includes(new URL(redirectUri).origin)) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
-        const state = issueConnectState(opts.sandbox, { locationId: location.id, username }, now());
-        return partnerCall(opts, 'authorizationAddress', () => partner().authorizationAddress({ redirectUri, state, origin: requestOrigin(req, opts.publicUrl) }));
-      }
-      const back = typeof body.url === 'string' ? body.url : '';
-      const code = connectCodeOf(back);
-      const state = paramsOf(back).get('state') ?? '';
-      const issued = takeConnectState(opts.sandbox, state, { locationId: location.id, username }, now());
-      if (!code || !issued) throw new HttpError(400, T.invalidCode);
-      const answer = await partnerCall(opts, 'exchange', () => partner().exchange(code));
-      if (!answer) throw new HttpError(400, T.invalidCode);
-      return { tokenData: { access_token: answer.accessToken }, userData: { clinics: answer.clinics.map((clinic) => ({ clinic })) } };
-    });
-    return true;
-  }
+  jsonRoute(scope, 'POST', PIMS_CONNECT_PATHS.code, async (req) => {
+    const body = bodyOf(req);
+    const { username, location } = await supportAndLocation(req, body, opts);
+    const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri.trim() : '';
+    // The sign-in only comes back to VetRx itself (no open redirect).
+    const allowed = [requestOrigin(req, opts.publicUrl), new URL(opts.publicUrl).origin];
+    if (!/^https?:\/\/[^\s]+$/i.test(redirectUri) || !allowed.includes(new URL(redirectUri).origin)) throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
+    const state = issueConnectState(opts.sandbox, { locationId: location.id, username }, now());
+    return partnerCall(opts, 'authorizationAddress', () => partner().authorizationAddress({ redirectUri, state, origin: requestOrigin(req, opts.publicUrl) }));
+  });
 
-  if (path === CONNECT_SANDBOX_PATHS.authorize && req.method === 'GET') {
-    const state = url.searchParams.get('state') ?? '';
-    if (!sandbox().request(state)) {
-      sandboxPage(res, 400, `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.invalidCode)}</p>`);
-      return true;
-    }
+  jsonRoute(scope, 'POST', PIMS_CONNECT_PATHS.token, async (req) => {
+    const body = bodyOf(req);
+    const { username, location } = await supportAndLocation(req, body, opts);
+    const back = typeof body.url === 'string' ? body.url : '';
+    const code = connectCodeOf(back);
+    const state = paramsOf(back).get('state') ?? '';
+    const issued = takeConnectState(opts.sandbox, state, { locationId: location.id, username }, now());
+    if (!code || !issued) throw new HttpError(400, T.invalidCode);
+    const answer = await partnerCall(opts, 'exchange', () => partner().exchange(code));
+    if (!answer) throw new HttpError(400, T.invalidCode);
+    return { tokenData: { access_token: answer.accessToken }, userData: { clinics: answer.clinics.map((clinic) => ({ clinic })) } };
+  });
+
+  scope.get(CONNECT_SANDBOX_PATHS.authorize, (req, reply) => {
+    const state = paramsOf(req.url).get('state') ?? '';
+    if (!sandbox().request(state)) return sandboxPage(reply, 400, `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.invalidCode)}</p>`);
     const clinics = SANDBOX_CLINICS.map(
       (c) => `<label><input type="checkbox" name="clinic" value="${escapeHtml(c.id)}" checked> ${escapeHtml(c.name)}</label>`,
     ).join('');
-    sandboxPage(
-      res,
+    return sandboxPage(
+      reply,
       200,
       `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.sandboxAsk)}</p><form method="get" action="${CONNECT_SANDBOX_PATHS.approve}"><input type="hidden" name="state" value="${escapeHtml(state)}">${clinics}<div class="row"><button class="deny" type="submit" name="deny" value="1" data-testid="sandbox-deny">${escapeHtml(T.sandboxDeny)}</button><button class="allow" type="submit" data-testid="sandbox-allow">${escapeHtml(T.sandboxAllow)}</button></div></form>`,
     );
-    return true;
-  }
+  });
 
-  if (path === CONNECT_SANDBOX_PATHS.approve && req.method === 'GET') {
-    const state = url.searchParams.get('state') ?? '';
-    const to = url.searchParams.has('deny') ? sandbox().deny(state) : sandbox().approve(state, url.searchParams.getAll('clinic'));
-    if (!to) {
-      sandboxPage(res, 400, `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.invalidCode)}</p>`);
-      return true;
-    }
-    res.writeHead(302, { location: to, 'cache-control': 'no-store' });
-    res.end();
-    return true;
-  }
-  return false;
+  scope.get(CONNECT_SANDBOX_PATHS.approve, (req, reply) => {
+    const params = paramsOf(req.url);
+    const state = params.get('state') ?? '';
+    const to = params.has('deny') ? sandbox().deny(state) : sandbox().approve(state, params.getAll('clinic'));
+    if (!to) return sandboxPage(reply, 400, `<h1>${escapeHtml(T.sandboxTitle)}</h1><p>${escapeHtml(T.invalidCode)}</p>`);
+    return reply.code(302).headers({ location: to, 'cache-control': 'no-store' }).send();
+  });
 }

@@ -7,7 +7,7 @@
  * its database; app.ts also binds the data folder's report secret to that database at start, so the
  * GraphQL resolver of GetReportEmbedUrl signs tokens with the secret this route verifies.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { formatMessage } from '@vetrx/core/common';
 import { formatDateTime } from '@vetrx/core/format';
 import { REPORT_TEXTS } from '@vetrx/core/messages';
@@ -22,8 +22,6 @@ export interface ReportEmbedOptions {
   figures: (locationId: number, now: Date) => Promise<ReportFigures | null>;
   now?: () => Date;
 }
-
-const PATH = /^\/report-embeds\/([^/]+)$/;
 
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -101,25 +99,14 @@ export function renderReport(f: ReportFigures): string {
   return page(title, body);
 }
 
-/** Serves GET /report-embeds/{token}. Returns true when it answered the request. */
-export async function reportEmbedRoute(req: IncomingMessage, res: ServerResponse, options: ReportEmbedOptions): Promise<boolean> {
-  const path = new URL(req.url ?? '/', 'http://local').pathname;
-  const match = PATH.exec(path);
-  if (!match) return false;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' });
-    res.end();
-    return true;
-  }
-  const now = options.now?.() ?? new Date();
-  const locationId = verifyReportToken(options.secret, decodeURIComponent(match[1]), now);
-  const figures = locationId === null ? null : await options.figures(locationId, now);
-  if (!figures) {
-    res.writeHead(403, HEADERS);
-    res.end(page(REPORT_TEXTS.expired, `<p class="empty">${escapeHtml(REPORT_TEXTS.expired)}</p>`));
-    return true;
-  }
-  res.writeHead(200, HEADERS);
-  res.end(req.method === 'HEAD' ? undefined : renderReport(figures));
-  return true;
+/** Adds GET /report-embeds/{token} (405 for another method). */
+export function reportEmbedRoute(scope: FastifyInstance, options: ReportEmbedOptions): void {
+  scope.all<{ Params: { token: string } }>('/report-embeds/:token', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').send();
+    const now = options.now?.() ?? new Date();
+    const locationId = verifyReportToken(options.secret, req.params.token, now);
+    const figures = locationId === null ? null : await options.figures(locationId, now);
+    if (!figures) return reply.code(403).headers(HEADERS).send(page(REPORT_TEXTS.expired, `<p class="empty">${escapeHtml(REPORT_TEXTS.expired)}</p>`));
+    return reply.code(200).headers(HEADERS).send(renderReport(figures));
+  });
 }

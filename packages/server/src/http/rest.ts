@@ -1,10 +1,11 @@
 /**
- * The plumbing every JSON REST route of the API shares (the help-client session, the PIMS connect flow):
- * an error that carries its HTTP status, a bounded JSON body reader, the signed-in caller's request
- * context from the bearer token, calls to outside systems that answer 502 when they fail, and one
- * handler that turns all of it into a JSON answer.
+ * The plumbing every JSON REST route of the API shares (the help-client session, the PIMS connect flow,
+ * live updates): an error that carries its HTTP status, the bounded JSON body Fastify reads for them, the
+ * signed-in caller's request context from the bearer token, calls to outside systems that answer 502
+ * when they fail, and the error handler that turns all of it into a JSON answer.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { APPLICATION_HEADER, APPLICATION_NAME, ERROR_CODES, IMPERSONATION_HEADER } from '@vetrx/core/api';
 import { AUTH_MESSAGES, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
@@ -41,32 +42,64 @@ export interface RestRouteOptions {
   logger?: { error: (...args: unknown[]) => void };
 }
 
-/** Writes a JSON answer that is never cached. */
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+/** Writes a JSON answer that is never cached (a string too: the connect flow answers an address). */
+export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json').send(JSON.stringify(body));
 }
 
-/** The request's JSON object body (at most 16 KB): 413 when larger, 400 when not a JSON object. */
-export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, HELP_CLIENT_MESSAGES.badRequest);
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-    return value as Record<string, unknown>;
-  } catch {
-    throw new HttpError(400, HELP_CLIENT_MESSAGES.badRequest);
-  }
+/** A request as the REST helpers read it: its headers. */
+type Headed = { headers: IncomingHttpHeaders };
+
+/**
+ * Makes the routes registered on `scope` take JSON object bodies of at most 16 KB, whatever their
+ * content type (413 when larger, 400 when not a JSON object; no body is `{}`), and answer their
+ * refusals as JSON: an HttpError with its status and message, a body Fastify refused with its status,
+ * anything else logged and answered 500 without details.
+ */
+export function jsonRoutes(scope: FastifyInstance, opts: Pick<RestRouteOptions, 'logger'>): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, text, done) => {
+    try {
+      const value: unknown = JSON.parse(String(text) || '{}');
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      done(null, value);
+    } catch {
+      done(new HttpError(400, HELP_CLIENT_MESSAGES.badRequest));
+    }
+  });
+  scope.setErrorHandler((e: FastifyError | HttpError, _request, reply) => {
+    if (e instanceof HttpError) return sendJson(reply, e.status, { message: e.message });
+    if (e.statusCode && e.statusCode < 500) return sendJson(reply, e.statusCode, { message: HELP_CLIENT_MESSAGES.badRequest });
+    (opts.logger ?? console).error(e);
+    return sendJson(reply, 500, { message: 'Internal server error' });
+  });
 }
+
+/** The methods a REST route answers (a preflight, OPTIONS, is CORS's); the others than its own get 405. */
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Registers a route of `method` (405 with Allow for the others) on a scope set up by {@link jsonRoutes}: its answer is sent as 200. */
+export function jsonRoute(scope: FastifyInstance, method: 'GET' | 'POST', url: string, answer: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+  scope.route({
+    method: METHODS,
+    url,
+    handler: async (request, reply) => {
+      if (request.method !== method) {
+        reply.header('allow', method);
+        throw new HttpError(405, method === 'POST' ? HELP_CLIENT_MESSAGES.badRequest : 'Method not allowed');
+      }
+      const body = await answer(request, reply);
+      // No answer: the route wrote the reply itself (a stream, a refusal).
+      return body === undefined ? reply : sendJson(reply, 200, body);
+    },
+  });
+}
+
+/** The request's JSON object body ({@link jsonRoutes} parsed it). */
+export const bodyOf = (request: FastifyRequest): Record<string, unknown> => (request.body as Record<string, unknown> | undefined) ?? {};
 
 /** The origin the browser reached VetRx at (addresses are built on it), else the public URL. */
-export function requestOrigin(req: IncomingMessage, publicUrl: string): string {
+export function requestOrigin(req: Headed, publicUrl: string): string {
   const origin = req.headers.origin;
   return typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : publicUrl;
 }
@@ -76,7 +109,7 @@ export function requestOrigin(req: IncomingMessage, publicUrl: string): string {
  * the bearer token (401 'Not logged in'), and — when `impersonation` is allowed — the impersonation
  * header. A refusal of the context answers 404 or 403.
  */
-export async function callerContext(req: IncomingMessage, opts: RestRouteOptions, { impersonation }: { impersonation: boolean }): Promise<RequestContext> {
+export async function callerContext(req: Headed, opts: RestRouteOptions, { impersonation }: { impersonation: boolean }): Promise<RequestContext> {
   if (req.headers[APPLICATION_HEADER] !== APPLICATION_NAME) throw new HttpError(400, HELP_CLIENT_MESSAGES.applicationHeaderRequired);
   const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   if (!token) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn.title);
@@ -105,25 +138,5 @@ export async function outsideCall<T>(opts: Pick<RestRouteOptions, 'logger'>, wha
   } catch (e) {
     (opts.logger ?? console).error(`${what} failed:`, e instanceof Error ? e.message : e);
     throw new HttpError(502, message);
-  }
-}
-
-/**
- * Runs a JSON route that accepts only POST: its answer is sent as 200, an HttpError as its status, and
- * anything else is logged and answered 500 without details.
- */
-export async function handlePost(req: IncomingMessage, res: ServerResponse, opts: Pick<RestRouteOptions, 'logger'>, answer: () => Promise<unknown>): Promise<void> {
-  try {
-    if (req.method !== 'POST') {
-      res.setHeader('allow', 'POST');
-      throw new HttpError(405, HELP_CLIENT_MESSAGES.badRequest);
-    }
-    sendJson(res, 200, await answer());
-  } catch (e) {
-    if (e instanceof HttpError) sendJson(res, e.status, { message: e.message });
-    else {
-      (opts.logger ?? console).error(e);
-      sendJson(res, 500, { message: 'Internal server error' });
-    }
   }
 }

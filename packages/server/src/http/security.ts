@@ -1,26 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import cors from 'cors';
+import fastifyCors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { APPLICATION_HEADER, IDEMPOTENCY_KEY_HEADER, IMPERSONATION_HEADER } from '@vetrx/core/api';
 import { logoutPage, page } from '../oidc/pages.js';
-
-/** A connect-style middleware (helmet, cors) as plain Node code calls it. */
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
-
-/** Runs a middleware: true when it answered the request itself (cors ends a preflight without calling next). */
-function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  return new Promise((done, fail) => {
-    let passed = false;
-    middleware(req, res, (err) => {
-      passed = true;
-      if (err) fail(err);
-      else done(false);
-    });
-    if (!passed && res.writableEnded) done(true);
-  });
-}
 
 /** 'sha256-…' of a text, as a CSP source. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -105,9 +90,11 @@ function framableBySameOrigin(res: ServerResponse): void {
  *   without any Access-Control-Allow-* header, so the browser refuses it. The provider (/oidc) answers
  *   CORS itself, for its registered clients' origins.
  *
- * Returns the handler that sets them; it answers a preflight itself (true).
+ * Adds them to an app: helmet in a hook of every request (it writes to the raw response, so hijacked
+ * answers — the provider's, a live-updates stream — carry them too), and @fastify/cors, which answers
+ * a preflight itself. A route with `config: { cors: false }` (the provider's) is left to answer CORS itself.
  */
-export function securityHeaders(opts: SecurityOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export async function securityHeaders(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const allowed = new Set([opts.publicOrigin, ...opts.corsOrigins]);
   const issuer = opts.issuerOrigin === opts.publicOrigin ? [] : [opts.issuerOrigin];
   const common = {
@@ -142,7 +129,7 @@ export function securityHeaders(opts: SecurityOptions): (req: IncomingMessage, r
         manifestSrc: ["'self'"],
       },
     },
-  }) as unknown as Middleware;
+  });
   const hashes = providerPageHashes();
   const provider = helmet({
     ...common,
@@ -161,8 +148,16 @@ export function securityHeaders(opts: SecurityOptions): (req: IncomingMessage, r
         baseUri: ["'none'"],
       },
     },
-  }) as unknown as Middleware;
-  const api = cors({
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = new URL(request.url, 'http://local').pathname;
+    (isProviderPath(path) ? provider : portal)(request.raw, reply.raw, (err?: unknown) => {
+      if (isSilentRenewalPath(path)) framableBySameOrigin(reply.raw);
+      if (overHttps(request.raw, opts.trustProxy)) reply.raw.setHeader('strict-transport-security', HSTS);
+      done(err as Error | undefined);
+    });
+  });
+  await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: false,
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -171,16 +166,7 @@ export function securityHeaders(opts: SecurityOptions): (req: IncomingMessage, r
     maxAge: 600,
     preflightContinue: false,
     optionsSuccessStatus: 204,
-  }) as unknown as Middleware;
-
-  return async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
-    const providerPath = isProviderPath(path);
-    await run(providerPath ? provider : portal, req, res);
-    if (isSilentRenewalPath(path)) framableBySameOrigin(res);
-    if (overHttps(req, opts.trustProxy)) res.setHeader('strict-transport-security', HSTS);
-    if (providerPath) return false;
-    // cors answers an OPTIONS preflight itself (204, with the Allow-* headers only for an allowed origin).
-    return run(api, req, res);
-  };
+    // A preflight from a refused origin goes on to its route, as any request does (no Allow-* headers).
+    strictPreflight: false,
+  });
 }

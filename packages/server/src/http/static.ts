@@ -1,34 +1,33 @@
-import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { acceptedEncoding, compress, compressible, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { acceptedEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
 
-const TYPES: Record<string, string> = {
+/** The text files' types: these are compressed (decision 0161); any other file goes as it is. */
+const TEXT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /**
- * Serves the built web app: files from `root`, and index.html for every other GET (client-side
- * routes such as /dashboard or /clients/profile/12). Hashed assets (/assets/) are cached for a year
- * (immutable); everything else is revalidated. Text files go brotli- or gzip-compressed when the client
- * takes it, compressed once at the highest level and kept in memory per file version — read from the
- * build's own `<file>.br` / `<file>.gz` when they are at least as new as the file (the web build writes
- * them, decision 0235), so no visitor waits for a chunk to be compressed after a start.
+ * Serves the built web app (@fastify/static): files from `root`, and index.html for every other GET
+ * without a file extension (client-side routes such as /dashboard or /clients/profile/12); a missing
+ * file is the app's 404. Hashed assets (/assets/) are cached for a year (immutable); everything else is
+ * revalidated. Text files go brotli- or gzip-compressed when the client takes it, compressed once at
+ * the highest level and kept in memory per file version — read from the build's own `<file>.br` /
+ * `<file>.gz` when they are at least as new as the file (the web build writes them, decision 0235), so
+ * no visitor waits for a chunk to be compressed after a start. (@fastify/static's own `preCompressed`
+ * would send a sibling older than its file.)
  */
-export function staticHandler(root: string) {
+export async function webApp(app: FastifyInstance, root: string): Promise<void> {
   const base = resolve(root);
   const index = join(base, 'index.html');
   const compressed = new Map<string, Promise<Buffer>>();
@@ -43,48 +42,37 @@ export function staticHandler(root: string) {
     }
     return body;
   };
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = new URL(req.url ?? '/', 'http://local');
+  /** The file a path names, index.html for a client-side route, else null. */
+  const fileOf = (pathname: string): string | null => {
     let path: string;
     try {
-      path = normalize(join(base, decodeURIComponent(url.pathname)));
+      path = normalize(join(base, decodeURIComponent(pathname)));
     } catch {
-      return false;
+      return null;
     }
-    if (!path.startsWith(base + sep) && path !== base) return false;
-    let file = path;
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (extname(url.pathname)) return false;
-      file = index;
-      if (!existsSync(file)) return false;
-    }
-    const immutable = url.pathname.startsWith('/assets/') && file !== index;
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const stat = statSync(file);
-    const headers: Record<string, string> = {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    };
-    const encoding = compressible(type) && stat.size >= COMPRESS_MIN_BYTES ? acceptedEncoding(req) : null;
-    if (compressible(type)) headers.vary = 'accept-encoding';
-    if (!encoding) {
-      res.writeHead(200, { ...headers, 'content-length': String(stat.size) });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
-      return true;
-    }
-    compressedFile(file, encoding, stat).then(
-      (body) => {
-        res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      () => {
-        res.writeHead(200, headers);
-        createReadStream(file).pipe(res);
-      },
-    );
-    return true;
+    if (!path.startsWith(base + sep) && path !== base) return null;
+    if (existsSync(path) && !statSync(path).isDirectory()) return path;
+    return !extname(pathname) && existsSync(index) ? index : null;
   };
+
+  await app.register(fastifyStatic, { root: base, serve: false, cacheControl: false, serveDotFiles: true });
+  app.get('/*', async (req, reply) => {
+    const pathname = new URL(req.url, 'http://local').pathname;
+    const file = fileOf(pathname);
+    if (!file) {
+      reply.callNotFound();
+      return reply;
+    }
+    const immutable = pathname.startsWith('/assets/') && file !== index;
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const name = `/${relative(base, file).split(sep).join('/')}`;
+    const type = TEXT_TYPES[extname(file)];
+    if (!type) return reply.sendFile(name);
+    reply.header('vary', 'accept-encoding').type(type);
+    const stat = statSync(file);
+    const encoding = stat.size >= COMPRESS_MIN_BYTES ? acceptedEncoding(req) : null;
+    const body = encoding ? await compressedFile(file, encoding, stat).catch(() => null) : null;
+    if (!encoding || !body) return reply.sendFile(name, { contentType: false });
+    return reply.header('content-encoding', encoding).send(body);
+  });
 }

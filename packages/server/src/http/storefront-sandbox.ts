@@ -8,7 +8,7 @@
  * - `GET /storefront-sandbox/` with that cookie: the storefront, "Ordering for {client} as {vet}"; without
  *   a live session, a short page saying so (401).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage } from '@vetrx/core/common';
 import { formatDateTime } from '@vetrx/core/format';
 import { HELP_CLIENT_MESSAGES as M } from '@vetrx/core/messages';
@@ -42,9 +42,8 @@ main{max-width:880px;margin:0 auto;padding:20px}
 @media (max-width:480px){main{padding:12px}.banner{font-size:16px}}
 `;
 
-function page(status: number, res: ServerResponse, body: string): void {
-  res.writeHead(status, HEADERS);
-  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(M.storefrontTitle)}</title><style>${STYLE}</style></head><body><header><h1>${escapeHtml(M.storefrontTitle)}</h1></header><main>${body}</main></body></html>`);
+function page(status: number, reply: FastifyReply, body: string): FastifyReply {
+  return reply.code(status).headers(HEADERS).send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(M.storefrontTitle)}</title><style>${STYLE}</style></head><body><header><h1>${escapeHtml(M.storefrontTitle)}</h1></header><main>${body}</main></body></html>`);
 }
 
 function storefrontPage(session: SandboxSession): string {
@@ -58,7 +57,7 @@ function storefrontPage(session: SandboxSession): string {
   ].join('');
 }
 
-function cookieOf(req: IncomingMessage): string | null {
+function cookieOf(req: FastifyRequest): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === COOKIE) return decodeURIComponent(value.join('='));
@@ -67,36 +66,30 @@ function cookieOf(req: IncomingMessage): string | null {
 }
 
 /**
- * Answers the storefront sandbox's paths; returns false for any other path.
+ * Adds the storefront sandbox's paths (any method; their bodies are not read).
  *
  * @example
- * if (await storefrontSandboxRoute(req, res, { sandbox })) return;
+ * storefrontSandboxRoutes(app, { sandbox });
  */
-export async function storefrontSandboxRoute(req: IncomingMessage, res: ServerResponse, opts: StorefrontSandboxOptions): Promise<boolean> {
-  const path = new URL(req.url ?? '/', 'http://local').pathname;
-  const sandbox = () => opts.sandbox;
-  if (path === STOREFRONT_SANDBOX_PATHS.session) {
+export function storefrontSandboxRoutes(scope: FastifyInstance, opts: StorefrontSandboxOptions): void {
+  scope.all(STOREFRONT_SANDBOX_PATHS.session, (req, reply) => {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const session = req.method === 'POST' && token ? sandbox().openSession(token) : null;
-    if (!session) {
-      res.writeHead(req.method === 'POST' ? 401 : 405, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ message: M.sessionExpired }));
-      return true;
-    }
+    const session = req.method === 'POST' && token ? opts.sandbox.openSession(token) : null;
+    if (!session) return reply.code(req.method === 'POST' ? 401 : 405).header('cache-control', 'no-store').send({ message: M.sessionExpired });
     const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https' ? '; Secure' : '';
-    res.writeHead(204, {
-      'cache-control': 'no-store',
-      'set-cookie': `${COOKIE}=${encodeURIComponent(session.id)}; Path=/storefront-sandbox; HttpOnly; SameSite=Lax; Max-Age=${STOREFRONT_SESSION_MS / 1000}${secure}`,
-    });
-    res.end();
-    return true;
-  }
-  if (path === STOREFRONT_SANDBOX_PATHS.home || path === STOREFRONT_SANDBOX_PATHS.home.replace(/\/$/, '')) {
+    return reply
+      .code(204)
+      .headers({
+        'cache-control': 'no-store',
+        'set-cookie': `${COOKIE}=${encodeURIComponent(session.id)}; Path=/storefront-sandbox; HttpOnly; SameSite=Lax; Max-Age=${STOREFRONT_SESSION_MS / 1000}${secure}`,
+      })
+      .send();
+  });
+  // The home page with and without its trailing slash (the app ignores a trailing slash).
+  scope.all(STOREFRONT_SANDBOX_PATHS.home, (req, reply) => {
     const id = cookieOf(req);
-    const session = id ? sandbox().sessionOf(id) : null;
-    if (!session) page(401, res, `<p class="card" data-testid="storefront-no-session">${escapeHtml(M.noStorefrontSession)}</p>`);
-    else page(200, res, storefrontPage(session));
-    return true;
-  }
-  return false;
+    const session = id ? opts.sandbox.sessionOf(id) : null;
+    if (!session) return page(401, reply, `<p class="card" data-testid="storefront-no-session">${escapeHtml(M.noStorefrontSession)}</p>`);
+    return page(200, reply, storefrontPage(session));
+  });
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpTimeouts } from '../config.js';
 
 /**
@@ -8,9 +8,10 @@ import type { HttpTimeouts } from '../config.js';
 const CHECK_EVERY_MS = 1_000;
 
 /**
- * The options of `http.createServer` that bound how long a client may take to send a request (decision
- * 0307): its headers (`headersTimeout`) and the whole request, body included (`requestTimeout`); past
- * either node answers 408 and closes the socket. A response (a live-updates stream) is not bounded.
+ * The options of node's HTTP server (Fastify's `http` option) that bound how long a client may take to
+ * send a request (decision 0307): its headers (`headersTimeout`) and the whole request, body included
+ * (`requestTimeout`); past either the server answers 408 and closes the socket. A response (a
+ * live-updates stream) is not bounded.
  */
 export function serverTimeouts(t: HttpTimeouts): { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } {
   return { headersTimeout: Math.min(t.headersMs, t.requestMs), requestTimeout: t.requestMs, connectionsCheckingInterval: Math.min(CHECK_EVERY_MS, t.headersMs) };
@@ -19,16 +20,26 @@ export function serverTimeouts(t: HttpTimeouts): { headersTimeout: number; reque
 /**
  * Closes the socket of a request whose body stops arriving for `idleMs` (decision 0307): a client that
  * sends a byte and then waits holds no socket past it, whatever the whole request's limit. Only while
- * a body is being read; the socket's own idle timeout is restored once the body has arrived.
+ * the client still owes body bytes: once the body has arrived (`complete`), or while bytes it sent wait
+ * unread because the handler does something else first (reads the database), the quiet socket is the
+ * server's doing and is not held against the client. (The socket's timeout reaches the response's
+ * 'timeout' listeners; with one, node leaves closing the socket to it.)
  */
-export function bodyIdleTimeout(req: IncomingMessage, idleMs: number): void {
+export function bodyIdleTimeout(req: IncomingMessage, res: ServerResponse, idleMs: number): void {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (!hasBody || req.complete) return;
   const socket = req.socket;
-  const onTimeout = () => socket.destroy();
-  socket.setTimeout(idleMs, onTimeout);
-  req.once('end', () => {
+  const stop = () => {
     socket.setTimeout(0);
-    socket.off('timeout', onTimeout);
-  });
+    res.off('timeout', onTimeout);
+  };
+  function onTimeout() {
+    if (req.complete) stop();
+    else if (req.readableLength > 0) socket.setTimeout(idleMs);
+    else socket.destroy();
+  }
+  res.on('timeout', onTimeout);
+  socket.setTimeout(idleMs);
+  req.once('end', stop);
+  res.once('close', stop);
 }

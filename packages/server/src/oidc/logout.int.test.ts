@@ -1,8 +1,10 @@
 /**
  * Signing out ends the session everywhere (issue 43 item 2, decisions 0300–0302): after the portal's
  * sign-out (the provider session ended) its old access token is refused by /graphql; the portal gets no
- * refresh token; access tokens live at most 10 minutes; on PostgreSQL a second instance refuses the
- * ended grant within a second (the change stream, not its cache's expiry). The CLI's refresh token,
+ * refresh token; signing out of the portal ends its grant of that browser session only (not the CLI's
+ * allowed from the same browser, nor another session's); access tokens live at most 10 minutes; on
+ * PostgreSQL a second instance refuses the ended grant within a second (the change stream, not its
+ * cache's expiry). The CLI's refresh token,
  * its rotation and its revocation by `vetrx logout`: packages/cli/test/login.int.test.ts. And the
  * sign-in form's throttle (decision 0302).
  */
@@ -62,6 +64,35 @@ describe.each(testDatabases())('signing out ends the grant (%s)', (kind) => {
     expect(await session.endSession()).toBe(`${server.url}/`);
     // Signature and expiry are fine; the grant is gone: refused at once on this instance.
     expect(await me(server.url, session.accessToken)).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  // Which grants a sign-out ends (decision 0300, issue 43 review): the portal's of that browser session,
+  // whichever way the portal signs out; not the CLI's allowed from the same browser, not another session's.
+  it("signed out of the portal alone (the session stays), the portal's grant of that session ends too", async () => {
+    const session = await portalSignIn('vet2@demo.vetrx.dev');
+    expect(await me(server.url, session.accessToken)).toMatchObject({ username: 'vet2@demo.vetrx.dev' });
+    expect(await session.endSession({ clientOnly: true })).toBe(`${server.url}/`);
+    expect(await me(server.url, session.accessToken)).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it("the portal's sign-out leaves the CLI allowed from the same browser, and the same user's other sessions, signed in", async () => {
+    const username = 'relief@demo.vetrx.dev';
+    const browser = await portalSignIn(username);
+    const cli = await browser.allowCli();
+    const otherBrowser = await portalSignIn(username);
+    expect(await me(server.url, cli.accessToken)).toMatchObject({ username });
+
+    await browser.endSession();
+    expect(await me(server.url, browser.accessToken)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await me(server.url, cli.accessToken)).toMatchObject({ username });
+    expect(await me(server.url, otherBrowser.accessToken)).toMatchObject({ username });
+    // The CLI's refresh token still renews (its grant is alive), until `vetrx logout`.
+    const renewed = await fetch(`${server.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: cli.refreshToken!, client_id: 'vetrx-cli' }).toString(),
+    });
+    expect(renewed.status).toBe(200);
   });
 
   it('after five wrong passwords even the right one is refused with the wait; other accounts sign in', async () => {

@@ -1,4 +1,9 @@
 import { LOGIN_FOOTER_LINKS } from '@vetrx/core/access';
+import { formatMessage } from '@vetrx/core/common';
+import { AUTH_MESSAGES, LOGIN_FOOTER_LABELS } from '@vetrx/core/messages';
+
+/** The texts of the provider's pages (decided; admin §2.1 for the footer's links). */
+const P = AUTH_MESSAGES.signInPage;
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -36,7 +41,7 @@ export function footer(): string {
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · VetRx</title><style>${STYLE}</style></head><body><main><div class="card">
-<div class="brand">${LOGO}<div><b>VetRx</b><span>Prescribing &amp; pharmacy portal</span></div></div>
+<div class="brand">${LOGO}<div><b>VetRx</b><span>${escapeHtml(P.tagline)}</span></div></div>
 ${body}</div>${footer()}</main></body></html>`;
 }
 
@@ -46,15 +51,17 @@ ${body}</div>${footer()}</main></body></html>`;
  */
 export function loginPage(opts: { action: string; username?: string; error?: string; clientName?: string; confirm?: { title: string; sub: string } }): string {
   const c = opts.confirm;
+  const title = c ? c.title : P.title;
+  const sub = c ? c.sub : opts.clientName ? formatMessage(P.sub, { client: opts.clientName }) : P.subPlain;
   return page(
-    c ? c.title : 'Sign in',
-    `<h1>${c ? escapeHtml(c.title) : 'Sign in'}</h1><p class="sub">${c ? escapeHtml(c.sub) : `Use your practice account${opts.clientName ? ` to continue to ${escapeHtml(opts.clientName)}` : ''}.`}</p>
+    title,
+    `<h1>${escapeHtml(title)}</h1><p class="sub">${escapeHtml(sub)}</p>
 ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
-<label for="username">Username</label><input id="username" name="username" type="email" required ${c ? 'readonly' : 'autofocus'} value="${escapeHtml(opts.username ?? '')}" autocomplete="username">
-<label for="password">Password</label><input id="password" name="password" type="password" required ${c ? 'autofocus ' : ''}autocomplete="current-password">
-<button type="submit">Sign in</button></form>
-<p class="hint">By signing in you accept the Terms of service and the Privacy Policy.</p>`,
+<label for="username">${escapeHtml(P.username)}</label><input id="username" name="username" type="email" required ${c ? 'readonly' : 'autofocus'} value="${escapeHtml(opts.username ?? '')}" autocomplete="username">
+<label for="password">${escapeHtml(P.password)}</label><input id="password" name="password" type="password" required ${c ? 'autofocus ' : ''}autocomplete="current-password">
+<button type="submit">${escapeHtml(P.title)}</button></form>
+<p class="hint">${escapeHtml(formatMessage(P.accept, { terms: LOGIN_FOOTER_LABELS.termsOfService, privacy: LOGIN_FOOTER_LABELS.privacyPolicy }))}</p>`,
   );
 }
 
@@ -62,10 +69,10 @@ ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>`
 export function logoutPage(form: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out · VetRx</title></head><body>
 ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
-<p style="font-family:system-ui,sans-serif;text-align:center;margin-top:20vh">Signing you out…</p>
+<p style="font-family:system-ui,sans-serif;text-align:center;margin-top:20vh">${escapeHtml(AUTH_MESSAGES.signingOut.title)}…</p>
 <script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
 }
 
 export function errorPage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><div class="error" role="alert">${escapeHtml(message)}</div><p class="hint"><a href="/">Return to VetRx</a></p>`);
+  return page(title, `<h1>${escapeHtml(title)}</h1><div class="error" role="alert">${escapeHtml(message)}</div><p class="hint"><a href="/">${escapeHtml(P.returnToApp)}</a></p>`);
 }

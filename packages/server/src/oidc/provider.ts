@@ -2,6 +2,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import type { Db } from '../db/client.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
@@ -48,6 +49,8 @@ export interface DevProvider {
   provider: Provider;
   /** Handles /oidc/* and /interaction/*; returns false when the path is not the provider's. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Stops what the provider runs by itself (the sign-in throttle's sweep), so the database may close after it. */
+  close(): Promise<void>;
 }
 
 const API_SCOPES = 'openid profile email';
@@ -83,6 +86,9 @@ async function runProviderWithoutRequestStore(features: NonNullable<Configuratio
   const { default: store } = (await import(PROVIDER_REQUEST_STORE)) as { default: AsyncLocalStorage<unknown> };
   store.run = ((_ctx: unknown, callback: (...args: unknown[]) => unknown, ...args: unknown[]) => callback(...args)) as typeof store.run;
 }
+
+/** The texts of the sign-in form and the provider's error pages. */
+const PAGE = AUTH_MESSAGES.signInPage;
 
 /** The CLI client's name, as its device sign-in pages show it. */
 const CLI_NAME = 'VetRx CLI';
@@ -195,6 +201,12 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     extraTokenClaims: (_ctx, token) => (token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined),
     // A refresh token works once (decision 0301); using one again ends its grant (oidc-provider's reuse detection).
     rotateRefreshToken: true,
+    // Signing out of the portal ends its grant of that browser session and nothing else (decision 0300):
+    // oidc-provider revokes, when a session ends (or one client alone signs out of it), the grants whose
+    // authorization does not persist logout. The portal's cannot hold offline access (no refresh_token
+    // grant type, decision 0301) and its codes are bound to the session here besides; the CLI's device
+    // code holds offline access, so its grant (allowed from the same browser) ends with `vetrx logout`.
+    expiresWithSession: (_ctx, source) => source.clientId === opts.webClientId || !source.scopes.has('offline_access'),
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
@@ -245,25 +257,11 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     features,
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage('Sign-in problem', String(out.error_description ?? out.error ?? 'Please try again.'));
+      ctx.body = errorPage(PAGE.problem, String(out.error_description ?? out.error ?? AUTH_MESSAGES.signInFailure.description));
     },
   });
   provider.proxy = true;
 
-  // Signing out of the portal (end of session, decision 0300) ends its grant and every token of it,
-  // though it holds a refresh token (offline_access), which oidc-provider would otherwise keep. The
-  // CLI's grant, allowed from the same browser, ends with `vetrx logout`.
-  provider.use(async (ctx, next) => {
-    await next();
-    if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status >= 400) return;
-    const authorizations = (ctx.oidc.session?.authorizations ?? {}) as Record<string, { grantId?: string } | undefined>;
-    for (const [clientId, authorization] of Object.entries(authorizations)) {
-      const grantId = authorization?.grantId;
-      if (clientId === opts.cliClientId || !grantId) continue;
-      await provider.RefreshToken.revokeByGrantId(grantId);
-      await (await provider.Grant.find(grantId))?.destroy();
-    }
-  });
   const throttle = createSignInThrottle(opts.db, opts.signInLimits ?? SIGN_IN_LIMITS);
 
   const callback = provider.callback();
@@ -300,7 +298,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
 
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
-    if (!match) return send(res, 404, errorPage('Not found', 'This sign-in link is not valid.'));
+    if (!match) return send(res, 404, errorPage(PAGE.notFound.title, PAGE.notFound.description));
     try {
       const details = await provider.interactionDetails(req, res);
       const action = `/interaction/${details.uid}/login`;
@@ -340,21 +338,22 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         if (!username || !(await opts.accounts.verify(username, password))) {
           const reached = username ? await throttle.failed(username, address) : 0;
           if (reached > 0) return again(429, throttledMessage(reached));
-          return again(401, 'Incorrect username or password.');
+          return again(401, PAGE.wrongPassword);
         }
         await throttle.succeeded(username, address);
         await provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
         return;
       }
-      send(res, 405, errorPage('Not allowed', 'This request is not allowed.'));
+      send(res, 405, errorPage(PAGE.notAllowed.title, PAGE.notAllowed.description));
     } catch (e) {
-      send(res, 400, errorPage('Sign-in expired', 'This sign-in request has expired. Please return to VetRx and sign in again.'));
+      send(res, 400, errorPage(PAGE.expired.title, PAGE.expired.description));
       void e;
     }
   }
 
   return {
     provider,
+    close: () => throttle.close(),
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://local');
       if (url.pathname.startsWith('/interaction/')) {

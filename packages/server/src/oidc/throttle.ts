@@ -3,7 +3,13 @@
  * and address, per address and per account, in the database (rate-limiter-flexible's Drizzle store,
  * table sign_in_throttle), so every instance sees the same counts. Past a limit the form refuses every
  * password — the right one too — until the block ends, and says for how long.
+ *
+ * Expired counts are swept by one timer of the throttle's own, which `close()` stops (the store's own
+ * timers, one per limit, could not be stopped and went on querying a closed database).
  */
+import { formatMessage } from '@vetrx/core/common';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
 import { signInThrottle } from '../db/schema/index.js';
@@ -39,7 +45,8 @@ export const SIGN_IN_LIMITS: SignInLimits = {
  */
 export function throttledMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const text = AUTH_MESSAGES.signInPage.tooManyAttempts;
+  return minutes === 1 ? text.one : formatMessage(text.other, { minutes });
 }
 
 export interface SignInThrottle {
@@ -54,12 +61,46 @@ export interface SignInThrottle {
   failed(username: string, address: string): Promise<number>;
   /** A right password: its attempt is given back, and this account's failures from this address are forgotten. */
   succeeded(username: string, address: string): Promise<void>;
+  /** Stops the sweep of expired counts, after the one under way (if any) has finished. */
+  close(): Promise<void>;
 }
 
-export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMITS): SignInThrottle {
+/** How often the counts whose time is over are deleted. */
+export const SIGN_IN_SWEEP_MS = 5 * 60_000;
+
+/**
+ * Deletes, every {@link SIGN_IN_SWEEP_MS}, the counts whose window or block is over (they count for
+ * nothing: the store starts such a key again from zero). The timer does not keep the process alive.
+ */
+function sweepExpired(db: Db, logger: Pick<Console, 'warn'>): { close(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    running ??= db
+      .delete(signInThrottle)
+      .where(lt(signInThrottle.expire, new Date()))
+      .then(
+        () => undefined,
+        (e: unknown) => logger.warn('Could not delete expired sign-in counts:', e),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(sweep, SIGN_IN_SWEEP_MS);
+  timer.unref();
+  return {
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMITS, logger: Pick<Console, 'warn'> = console): SignInThrottle {
   const limiter = (name: string, limit: ThrottleLimit) => ({
     limit,
-    store: new RateLimiterDrizzle({ storeClient: db, schema: signInThrottle, keyPrefix: `signin:${name}`, points: limit.failures, duration: limit.windowSeconds }),
+    // The store's own sweep (a timer per store, never stopped) is off: sweepExpired does it once for all.
+    store: new RateLimiterDrizzle({ storeClient: db, schema: signInThrottle, keyPrefix: `signin:${name}`, points: limit.failures, duration: limit.windowSeconds, clearExpiredByTimeout: false }),
   });
   const all = [
     { ...limiter('account-address', limits.accountAndAddress), key: (u: string, a: string) => `${u}|${a}` },
@@ -71,6 +112,7 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
     await l.store.block(key, l.limit.blockSeconds);
     return l.limit.blockSeconds * 1000;
   };
+  const sweeper = sweepExpired(db, logger);
   /** The wait a count answers: blocked once it reached the limit. */
   const waitOf = (res: RateLimiterRes | null, failures: number) => (res && res.consumedPoints >= failures ? Math.max(res.msBeforeNext, 1) : 0);
   return {
@@ -108,5 +150,6 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
       const [accountAndAddress, ...others] = all;
       await Promise.all([accountAndAddress!.store.delete(accountAndAddress!.key(username, address)), ...others.map((l) => l.store.reward(l.key(username, address), 1))]);
     },
+    close: () => sweeper.close(),
   };
 }

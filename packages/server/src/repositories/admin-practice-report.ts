@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
-import { REPORT_EMBED_TTL_SECONDS, reportMonth } from '@vetrx/core/admin';
+import { reportMonth, ADMIN_LIMITS } from '@vetrx/core/admin';
 import { rxStatusDisplay } from '@vetrx/core/record';
 import type { Db, DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -47,9 +47,9 @@ export function boundReportSecret(db: Db): Buffer | null {
 
 const mac = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-/** Signs an embed token for a location, valid for REPORT_EMBED_TTL_SECONDS from `now`. */
+/** Signs an embed token for a location, valid for ADMIN_LIMITS.reportEmbedTtlSeconds from `now`. */
 export function signReportToken(secret: Buffer, locationId: number, now: Date): { token: string; expiresAt: Date } {
-  const exp = Math.floor(now.getTime() / 1000) + REPORT_EMBED_TTL_SECONDS;
+  const exp = Math.floor(now.getTime() / 1000) + ADMIN_LIMITS.reportEmbedTtlSeconds;
   const payload = Buffer.from(JSON.stringify({ l: locationId, e: exp })).toString('base64url');
   return { token: `${payload}.${mac(secret, payload)}`, expiresAt: new Date(exp * 1000) };
 }

@@ -100,7 +100,7 @@ export const SHAPES: Readonly<Record<ShapedType, TypeShape>> = {
       duplicates: ['id', 'status', 'archived', 'locationId', 'locationPatientId', 'productId', 'prescriptionId', 'previousPrescriptionId'],
       // The safety check of a pending request (issue 42) reads these of the task; the patient's list and
       // the draft are read by its resolver, batched (resolvers/safety.ts).
-      safetyFindings: ['id', 'status', 'locationPatientId', 'productId', 'prescriptionId', 'previousPrescriptionId'],
+      safetyFindings: ['id', 'status', 'locationId', 'locationPatientId', 'productId', 'prescriptionId', 'previousPrescriptionId'],
     },
     derived: {
       duplicates: [['productFamilyId', (a) => sql`(select ${column(sql`pf`, t.products.productFamilyId)} from ${t.products} pf where ${column(sql`pf`, t.products.id)} = ${column(a, t.prescriptionTasks.productId)})`]],

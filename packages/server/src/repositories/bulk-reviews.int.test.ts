@@ -7,7 +7,7 @@
  */
 import { count, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_REVIEW_MAX_AGE_SECONDS } from '@vetrx/core/task';
+import { TASK_LIMITS } from '@vetrx/core/task';
 import { LOCATION } from '@vetrx/fixtures';
 import { bulkReviewKey, openBulkReview, takeBulkReview, type BulkReview } from '../auth/bulk-review.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -19,7 +19,7 @@ import { createRepositories } from './index.js';
 const MG = LOCATION.mapleGrove;
 const RS = LOCATION.riverside;
 const VET = 'vet@demo.vetrx.dev';
-const AGE_MS = BULK_REVIEW_MAX_AGE_SECONDS * 1000;
+const AGE_MS = TASK_LIMITS.bulkReviewMaxAgeSeconds * 1000;
 
 describe.each(testDatabases())('bulk summaries in the database (%s)', (kind) => {
   let database: DatabaseHandle;

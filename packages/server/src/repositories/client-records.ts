@@ -5,7 +5,6 @@
  * id are bound to the locations the caller may read. The shared write helpers are in clients-write.ts.
  */
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import type { SystemDeclineCause } from '@vetrx/core/client';
 import type { AddressInput, PhoneInput } from '@vetrx/core/common';
 import { PROVIDER_ID_CONNECTION_TYPE, toConnectionType } from '@vetrx/core/common';
 import type { LocationPatientClientInput } from '@vetrx/core/patient';
@@ -13,6 +12,7 @@ import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { clientWithPimsIdentity, declinePendingTasks, syncClientAddresses, syncClientPhones, type ClientPimsIdentity, type SystemDeclineResult } from './clients-write.js';
 import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+import type { SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 
 type ClientRow = typeof t.locationClients.$inferSelect;
 type LocationRow = typeof t.locations.$inferSelect;
@@ -101,7 +101,7 @@ export function clientRecordsRepository(scope: RepositoryScope) {
       return row;
     },
     /** Declines the pending requests of a client or a patient (clients §4). */
-    declinePending: (of: { locationId: number; locationClientId?: number; locationPatientId?: number }, cause: SystemDeclineCause, now: Date): Promise<SystemDeclineResult> =>
+    declinePending: (of: { locationId: number; locationClientId?: number; locationPatientId?: number }, cause: keyof typeof SYSTEM_DECLINE_REASONS, now: Date): Promise<SystemDeclineResult> =>
       declinePendingTasks(requireTx(scope), of, cause, now),
 
     /** A patient as stored, read in the transaction. */

@@ -4,12 +4,12 @@
  * inside `mutate()`'s transaction, after core validated the input.
  */
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { SystemDeclineCause } from '@vetrx/core/client';
 import { systemDeclineTransition, shouldDeclineLinkedPrescription } from '@vetrx/core/task';
 import { phoneDigits, type AddressInput, type PhoneInput } from '@vetrx/core/common';
 import type { RxStatusCode } from '@vetrx/core/record';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import type { SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 
 const DECLINED: RxStatusCode = 'Declined';
 const DRAFT: RxStatusCode = 'Draft';
@@ -117,7 +117,7 @@ export async function clientWithPimsIdentity(
 
 /** What an automatic decline changed, for the mutation's audit row. */
 export interface SystemDeclineResult {
-  cause: SystemDeclineCause;
+  cause: keyof typeof SYSTEM_DECLINE_REASONS;
   declinedTaskIds: number[];
   declinedPrescriptionIds: number[];
 }
@@ -131,7 +131,7 @@ export interface SystemDeclineResult {
 export async function declinePendingTasks(
   tx: Tx,
   scope: { locationId: number; locationClientId?: number; locationPatientId?: number },
-  cause: SystemDeclineCause,
+  cause: keyof typeof SYSTEM_DECLINE_REASONS,
   now: Date,
 ): Promise<SystemDeclineResult> {
   const next = systemDeclineTransition('PENDING', cause);

@@ -49,9 +49,8 @@ export interface PatientMedicationLists {
 
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-/** What the safety reads go through: the scope's loaders and the caller's medication lists. */
+/** What the safety reads go through: the caller's medication lists. */
 interface SafetyReads {
-  loaders: RepositoryScope['loaders'];
   medications: ReturnType<typeof medicationListRepository>;
 }
 
@@ -74,35 +73,32 @@ function entryOfRow(r: MedicationRow): PatientMedicationOut {
   };
 }
 
-/** The lists of a batch of patients: one pair of statements per location. */
-async function listsOf(reads: SafetyReads, today: string, patients: readonly PatientRow[]): Promise<PatientMedicationLists[]> {
-  const byLocation = new Map<number, number[]>();
-  for (const p of patients) byLocation.set(p.locationId, [...(byLocation.get(p.locationId) ?? []), p.id]);
-  const [ref, rows] = await Promise.all([
-    reads.loaders.reference(),
-    Promise.all([...byLocation].map(([locationId, ids]) => reads.medications.ofPatients(locationId, ids, today))).then((r) => r.flat()),
-  ]);
-  return patients.map((p) => {
-    const mine = rows.filter((r) => r.locationPatientId === p.id);
-    const recorded: PatientMedicationOut[] = p.medications.map((code) => ({
-      key: `recorded:${code}`,
-      source: 'RECORDED',
-      name: ref.medications.get(code)?.name ?? code,
-      code,
-      ingredients: null,
-      dosageForm: null,
-      prescriptionId: null,
-      prescriptionTaskId: null,
-      rxNumber: null,
-      rxStatusCode: null,
-      issuedDate: null,
-      prescExpiryDate: null,
-    }));
-    return {
-      current: [...mine.filter((r) => r.kind === 'rx').map(entryOfRow), ...recorded],
-      requests: mine.filter((r) => r.kind === 'task').map(entryOfRow),
-    };
-  });
+/** A patient's lists from the rows read for it (its VetRx prescriptions and requests) and the medications recorded on it. */
+function listsOf(patient: PatientRow, rows: readonly MedicationRow[], ref: Awaited<ReturnType<RepositoryScope['loaders']['reference']>>): PatientMedicationLists {
+  const recorded: PatientMedicationOut[] = patient.medications.map((code) => ({
+    key: `recorded:${code}`,
+    source: 'RECORDED',
+    name: ref.medications.get(code)?.name ?? code,
+    code,
+    ingredients: null,
+    dosageForm: null,
+    prescriptionId: null,
+    prescriptionTaskId: null,
+    rxNumber: null,
+    rxStatusCode: null,
+    issuedDate: null,
+    prescExpiryDate: null,
+  }));
+  return {
+    current: [...rows.filter((r) => r.kind === 'rx').map(entryOfRow), ...recorded],
+    requests: rows.filter((r) => r.kind === 'task').map(entryOfRow),
+  };
+}
+
+/** A patient whose list is read: its location and id, all a batch needs to start. */
+interface PatientKey {
+  locationId: number;
+  patientId: number;
 }
 
 /** A product as the safety check reads it: title, family, ingredients, dosage form, classification, strength, labelled ranges. */
@@ -128,6 +124,11 @@ export interface SafetyCheckArgs {
   product: ProductRow | null;
   directions: string | null | undefined;
   exclude?: { prescriptionTaskId?: number | null; prescriptionIds?: readonly (number | null | undefined)[] };
+  /**
+   * The patient's list rows when the caller started reading them already ({@link safetyRepository}'s
+   * `medicationRowsOf`, beside the patient's own row): the task cards of a page read them in one wave.
+   */
+  rows?: Promise<MedicationRow[]>;
 }
 
 /**
@@ -135,8 +136,42 @@ export interface SafetyCheckArgs {
  * request's patients (one DataLoader per repositories and day), and the safety check of a candidate.
  */
 export function safetyRepository(scope: RepositoryScope) {
-  const reads: SafetyReads = { loaders: scope.loaders, medications: medicationListRepository(scope) };
-  const lists = new Map<string, DataLoader<PatientRow, PatientMedicationLists>>();
+  const reads: SafetyReads = { medications: medicationListRepository(scope) };
+  const rowLoaders = new Map<string, DataLoader<PatientKey, MedicationRow[], string>>();
+  /**
+   * The rows of a patient's list (its active VetRx prescriptions and pending requests) on the day of
+   * `now`, batched with the other patients of the request: one pair of statements per location. Needs
+   * only the patient's location and id, so a task card starts it beside reading the patient.
+   *
+   * @example
+   * const rows = ctx.repos.safety.medicationRowsOf(task.locationId, task.locationPatientId, ctx.now());
+   */
+  function medicationRowsOf(locationId: number, patientId: number, now: Date): Promise<MedicationRow[]> {
+    const today = dayOf(now);
+    let loader = rowLoaders.get(today);
+    if (!loader) {
+      loader = new DataLoader(
+        async (keys: readonly PatientKey[]) => {
+          const byLocation = new Map<number, number[]>();
+          for (const k of keys) byLocation.set(k.locationId, [...(byLocation.get(k.locationId) ?? []), k.patientId]);
+          // By location and patient, in the statements' order (newest first).
+          const rowsOf = new Map<string, MedicationRow[]>();
+          await Promise.all(
+            [...byLocation].map(async ([location, ids]) => {
+              for (const row of await reads.medications.ofPatients(location, ids, today)) {
+                const key = `${location}:${row.locationPatientId}`;
+                rowsOf.set(key, [...(rowsOf.get(key) ?? []), row]);
+              }
+            }),
+          );
+          return keys.map((k) => rowsOf.get(`${k.locationId}:${k.patientId}`) ?? []);
+        },
+        { cache: false, cacheKeyFn: (k) => `${k.locationId}:${k.patientId}` },
+      );
+      rowLoaders.set(today, loader);
+    }
+    return loader.load({ locationId, patientId });
+  }
   /**
    * The medication list and pending requests of a patient on the day of `now`, batched with the
    * other patients of the request.
@@ -144,14 +179,9 @@ export function safetyRepository(scope: RepositoryScope) {
    * @example
    * const { current } = await ctx.repos.safety.medicationLists(patient, ctx.now());
    */
-  function medicationLists(patient: PatientRow, now: Date): Promise<PatientMedicationLists> {
-    const today = dayOf(now);
-    let loader = lists.get(today);
-    if (!loader) {
-      loader = new DataLoader((ps) => listsOf(reads, today, ps), { cache: false });
-      lists.set(today, loader);
-    }
-    return loader.load(patient);
+  async function medicationLists(patient: PatientRow, now: Date, rows?: Promise<MedicationRow[]>): Promise<PatientMedicationLists> {
+    const [ref, own] = await Promise.all([scope.loaders.reference(), rows ?? medicationRowsOf(patient.locationId, patient.id, now)]);
+    return listsOf(patient, own, ref);
   }
   /**
    * The safety check of a candidate prescription (decision 0271): the product and directions against
@@ -164,7 +194,7 @@ export function safetyRepository(scope: RepositoryScope) {
   async function findingsFor(args: SafetyCheckArgs, now: Date): Promise<SafetyFinding[]> {
     const { patient, product } = args;
     if (!patient || !product || patient.isOfficeUse) return [];
-    const [list, safetyProduct, ref] = await Promise.all([medicationLists(patient, now), safetyProductOf(scope.loaders, product), scope.loaders.reference()]);
+    const [list, safetyProduct, ref] = await Promise.all([medicationLists(patient, now, args.rows), safetyProductOf(scope.loaders, product), scope.loaders.reference()]);
     const breed = patient.breedCode ? ref.breeds.get(patient.breedCode) : null;
     return evaluateSafety({
       product: safetyProduct,
@@ -179,5 +209,5 @@ export function safetyRepository(scope: RepositoryScope) {
       directions: args.directions,
     });
   }
-  return { medicationLists, findingsFor };
+  return { medicationRowsOf, medicationLists, findingsFor };
 }

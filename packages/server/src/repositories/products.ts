@@ -15,11 +15,11 @@ import {
   DELIVERY_SHIP_BUCKET,
   deliveryForShipBucket,
   type parseSearchFilters,
-  PRODUCT_SEARCH_PAGE_SIZE,
   SEARCH_FILTER_LABELS,
   SEARCH_FILTER_TYPES,
   WEIGHT_OPEN_MAX,
   weightRangeLabel,
+  PRODUCT_LIMITS,
 } from '@vetrx/core/product';
 import { PRESCRIBING_OPTION_LABELS } from '@vetrx/core/messages';
 import { rowsOf, type DbOrTx } from '../db/client.js';
@@ -354,12 +354,12 @@ type FoundFamilies = Awaited<ReturnType<typeof searchFamiliesWithFacets>>;
 const keptSearches = writeScopedCache<Promise<FoundFamilies>>({ ttlMs: 300_000, max: 500 });
 
 /**
- * The largest page an answer is kept for: the screens' page (PRODUCT_SEARCH_PAGE_SIZE). An answer of 10
+ * The largest page an answer is kept for: the screens' page (PRODUCT_LIMITS.searchPageSize). An answer of 10
  * families with facets is 18–27 KB as JSON (1M practice's catalogue), about twice that in memory, so the
  * 500 kept answers stay under ~30 MB; a caller asking for up to 100 families at a time (the API allows
  * it) runs the statement each time.
  */
-const KEPT_PAGE_MAX = PRODUCT_SEARCH_PAGE_SIZE;
+const KEPT_PAGE_MAX = PRODUCT_LIMITS.searchPageSize;
 
 /** Everything a search's answer depends on, with the text as the statement reads it (trimmed, lower case). */
 function searchKey(args: FamilySearchArgs): string {

@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION } from '@vetrx/fixtures';
 import type { DatabaseHandle } from '../db/client.js';
 import { DEMO_NOW, freshDatabase, queryRows, testDatabases, useTestDatabase } from '../testing/index.js';
-import { SANDBOX_MAX_LEAD_MINUTES, SANDBOX_QUEUE_CAP } from '@vetrx/core/sandbox';
 import { createSandbox, SandboxError, type Sandbox } from './sandbox.js';
+import { SANDBOX_LIMITS } from '@vetrx/core/sandbox';
 
 const MG = LOCATION.mapleGrove;
 const driver = { userId: null, username: 'support@demo.vetrx.dev' };
@@ -218,9 +218,9 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
       };
       // More seeded pending tasks than the cap (the demo's Maple Grove has 67).
       const seeded = await q(sql`select count(*)::int as n from prescription_tasks where location_id = ${MG} and status = 'PENDING' and not archived`);
-      if (seeded < SANDBOX_QUEUE_CAP) {
+      if (seeded < SANDBOX_LIMITS.queueCap) {
         await db.db.execute(sql`insert into prescription_tasks (location_id, type, status, product_id, location_client_id, location_patient_id, initiated_by, origin)
-          select location_id, type, 'PENDING', product_id, location_client_id, location_patient_id, initiated_by, origin from prescription_tasks where location_id = ${MG} limit ${SANDBOX_QUEUE_CAP}`);
+          select location_id, type, 'PENDING', product_id, location_client_id, location_patient_id, initiated_by, origin from prescription_tasks where location_id = ${MG} limit ${SANDBOX_LIMITS.queueCap}`);
       }
       const sb = createSandbox(db.db, () => DEMO_NOW, { trafficPerHour: 40, seed: 3 });
       let raised = 0;
@@ -230,7 +230,7 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
       const own = () => q(sql`select count(*)::int as n from prescription_tasks pt where pt.location_id = ${MG} and pt.status = 'PENDING' and exists (select 1 from sandbox_exchanges e where e.task_id = pt.id)`);
       const p = await one<{ client: number; patient: number }>(sql`select location_client_id as client, location_patient_id as patient from prescription_tasks where location_id = ${MG} limit 1`);
       const product = await one<{ id: number }>(sql`select id from products where is_active limit 1`);
-      for (let n = await own(); n < SANDBOX_QUEUE_CAP; n++) await sb.storefront.recommend({ locationId: MG, locationClientId: p.client, locationPatientId: p.patient, productId: product.id, quantity: 1 });
+      for (let n = await own(); n < SANDBOX_LIMITS.queueCap; n++) await sb.storefront.recommend({ locationId: MG, locationClientId: p.client, locationPatientId: p.patient, productId: product.id, quantity: 1 });
       const last = await q(sql`select max(id)::int as n from prescription_tasks`);
       let orders = 0;
       for (let i = 0; i < 3; i++) orders += (await sb.tick([MG], null, { traffic: true })).ordersPlaced;
@@ -311,10 +311,10 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
     expect(auto.now.getTime()).toBe(before.now.getTime());
     // A clock that drifted for weeks (the old 15 minutes every 20 seconds) reads as a day ahead at most.
     await database.db.execute(sql`update sandbox_clock set offset_minutes = 60 * 24 * 40`);
-    expect((await sandbox.clock()).now.getTime() - DEMO_NOW.getTime()).toBe(SANDBOX_MAX_LEAD_MINUTES * 60_000);
+    expect((await sandbox.clock()).now.getTime() - DEMO_NOW.getTime()).toBe(SANDBOX_LIMITS.maxLeadMinutes * 60_000);
     const tick = await sandbox.tick([MG]);
-    expect(tick.now.getTime() - DEMO_NOW.getTime()).toBe(SANDBOX_MAX_LEAD_MINUTES * 60_000);
-    expect((await one<{ o: number }>(sql`select offset_minutes as o from sandbox_clock`)).o).toBe(SANDBOX_MAX_LEAD_MINUTES);
+    expect(tick.now.getTime() - DEMO_NOW.getTime()).toBe(SANDBOX_LIMITS.maxLeadMinutes * 60_000);
+    expect((await one<{ o: number }>(sql`select offset_minutes as o from sandbox_clock`)).o).toBe(SANDBOX_LIMITS.maxLeadMinutes);
     await database.db.execute(sql`update sandbox_clock set offset_minutes = ${before.offsetMinutes}`);
   });
 

@@ -5,7 +5,7 @@
  * portal only through the exchange functions (repositories/exchange.ts) a real adapter would call.
  *
  * Time: sandbox time is real time plus the clock's offset. A tick moves the clock on by
- * SANDBOX_TICK_MINUTES and runs the storefront (answered client requests become orders or are
+ * SANDBOX_LIMITS.tickMinutes and runs the storefront (answered client requests become orders or are
  * cancelled) and the pharmacy (one step for every prescription and order line in its hands). Ticks run
  * on demand and, when started (clock.ts), on their own.
  */
@@ -18,21 +18,17 @@ import {
   orderStatusFromLines,
   pharmacyStep,
   SANDBOX_LINE_STOPS,
-  SANDBOX_MAX_LEAD_MINUTES,
   sandboxTime,
   storefrontRefusal,
-  SANDBOX_SEED_DEFAULT,
-  SANDBOX_TRAFFIC_PER_HOUR_DEFAULT,
   sandboxEventSummary,
   sandboxRandom,
   sandboxTickSeed,
   sandboxTraffic,
   type SandboxTrafficKind,
-  SANDBOX_TICK_MINUTES,
   sandboxShipment,
   storefrontRxFor,
   type PharmacyOutcome,
-  type SandboxLineStop,
+  SANDBOX_LIMITS,
 } from '@vetrx/core/sandbox';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -116,7 +112,7 @@ const AUTOSHIP_DAYS = 30;
  * await sandbox.storefront.order({ locationId, locationClientId, locationPatientId, productId, quantity: 1, isAutoship: false }, driver);
  */
 export function createSandbox(db: Db, realNow: () => Date = () => new Date(), initial: Partial<SandboxSettings> = {}, limits: { statementMs?: number } = {}) {
-  const settings: SandboxSettings = { trafficPerHour: initial.trafficPerHour ?? SANDBOX_TRAFFIC_PER_HOUR_DEFAULT, seed: initial.seed ?? SANDBOX_SEED_DEFAULT };
+  const settings: SandboxSettings = { trafficPerHour: initial.trafficPerHour ?? SANDBOX_LIMITS.defaultTrafficPerHour, seed: initial.seed ?? SANDBOX_LIMITS.defaultSeed };
   // Each statement of an exchange keeps to a request's time limit on PostgreSQL (PGlite runs a statement
   // to its end in this thread and cannot be interrupted): a tick, automatic or asked for, never holds
   // its locks for longer than a request may.
@@ -384,7 +380,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
 
   /** One tick inside `tx` (see `tick`); null when `notAfter` is given and a tick came after it. */
   async function tickWithin(tx: Tx, touched: Set<number>, locationIds: readonly number[] | undefined, d: SandboxDriver | null | undefined, opts: TickOptions, notAfter?: Date): Promise<TickResult | null> {
-    const minutes = opts.minutes ?? SANDBOX_TICK_MINUTES;
+    const minutes = opts.minutes ?? SANDBOX_LIMITS.tickMinutes;
     // An automatic tick is a step at the wall clock's time; an on-demand one moves sandbox time on (decision 0176).
     const clock = await x.advanceClock(tx, opts.auto ? 0 : minutes, realNow(), notAfter);
     if (!clock) return null;
@@ -405,7 +401,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
       return {
         now: sandboxTime(realNow(), c.offsetMinutes),
         ticks: c.ticks,
-        offsetMinutes: Math.min(c.offsetMinutes, SANDBOX_MAX_LEAD_MINUTES),
+        offsetMinutes: Math.min(c.offsetMinutes, SANDBOX_LIMITS.maxLeadMinutes),
         lastTickAt: c.lastTickAt,
         tickSeconds: c.tickSeconds,
         trafficPerHour: c.trafficPerHour ?? settings.trafficPerHour,
@@ -466,7 +462,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
         }),
 
       /** Moves an order line one step on, or stops it (cancel, refund, void). */
-      moveLine: (lineItemId: number, stop: SandboxLineStop | null, locationIds: readonly number[] | undefined, d?: SandboxDriver | null) =>
+      moveLine: (lineItemId: number, stop: keyof typeof SANDBOX_LINE_STOPS | null, locationIds: readonly number[] | undefined, d?: SandboxDriver | null) =>
         run('SandboxMoveOrderLine', async (tx, at, touched) => {
           const row = await x.lineWithOrder(tx, lineItemId);
           if (!row || (locationIds && !locationIds.includes(row.order.locationId))) throw new SandboxError('NOT_FOUND', 'Order line not found');

@@ -238,14 +238,24 @@ export const DEMO_NOW = new Date('2026-11-20T15:00:00Z');
  * Starts the whole server (identity provider, GraphQL, static) on a free port over a fresh database
  * seeded with the demo practice. Each test file gets its own server and data.
  */
-export async function startTestServer(opts: { kind?: 'pglite' | 'postgres'; seed?: boolean; now?: Date; limits?: Partial<RequestLimits>; database?: DatabaseHandle } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: {
+    kind?: 'pglite' | 'postgres';
+    seed?: boolean;
+    now?: Date;
+    limits?: Partial<RequestLimits>;
+    database?: DatabaseHandle;
+    /** Settings beside the test's own (e.g. the bench's lifted per-caller budgets). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestServer> {
   const demo = opts.seed !== false && (opts.now === undefined || opts.now.getTime() === DEMO_NOW.getTime());
   // A given database (the benchmarks' seeded one) is served as it is.
   const database: DatabaseHandle & { seeded?: boolean } = opts.database ? { ...opts.database, seeded: true } : await freshDatabase(opts.kind ?? 'pglite', { demo });
   if (opts.seed !== false && !database.seeded) await seedDatabase(database.db, generateDataset({ seed: 1, scale: 1, now: opts.now ?? DEMO_NOW }));
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0' });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0', ...opts.env });
   const clock = testClock();
   const app = await createApp(config, database, { now: clock.now, logger: { ...console, error: () => undefined } as Console, limits: opts.limits });
   const url = await app.listen();

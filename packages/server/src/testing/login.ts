@@ -49,8 +49,25 @@ export interface SignedIn {
   /**
    * Ends the provider session as the portal's sign-out does: the end-session page, then its
    * confirmation form posted with the session's cookies (decision 0300). Answers the final redirect.
+   * `clientOnly`: the confirmation without `logout=yes` — oidc-provider then signs this client alone out
+   * and the session stays.
    */
-  endSession(): Promise<string | null>;
+  endSession(opts?: { clientOnly?: boolean }): Promise<string | null>;
+  /**
+   * The CLI's device sign-in (`vetrx login`) allowed from this browser, where the user is signed in:
+   * the code checked, the CLI allowed, then the CLI's token request. Answers the CLI's tokens.
+   */
+  allowCli(cliClientId?: string): Promise<{ accessToken: string; refreshToken?: string }>;
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The action and hidden fields of the first form of a page. */
+function formOf(html: string, origin: string): { action: string; fields: Array<[string, string]> } {
+  const action = /<form\b[^>]*action="([^"]*)"/.exec(html)?.[1];
+  if (!action) throw new Error('The page has no form');
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map((m): [string, string] => [m[1]!, m[2]!.replace(/&amp;/g, '&')]);
+  return { action: new URL(action.replace(/&amp;/g, '&'), origin).toString(), fields };
 }
 
 /**
@@ -91,7 +108,7 @@ export async function signIn(opts: SignInOptions): Promise<SignedIn> {
       const body = (await token.json()) as { access_token?: string; id_token?: string; refresh_token?: string; error_description?: string };
       if (!body.access_token) throw new Error(`Token exchange failed: ${body.error_description ?? token.status}`);
       const idToken = body.id_token ?? '';
-      const endSession = async () => {
+      const endSession: SignedIn['endSession'] = async (options = {}) => {
         const end = new URL(`${issuer}/session/end`);
         end.search = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${opts.origin}/`, client_id: clientId }).toString();
         const page = await (await step(jar, end.toString())).text();
@@ -99,12 +116,35 @@ export async function signIn(opts: SignInOptions): Promise<SignedIn> {
         if (!xsrf) throw new Error('The end-session page has no form');
         const done = await step(jar, `${issuer}/session/end/confirm`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+          headers: FORM,
+          body: new URLSearchParams({ xsrf, ...(options.clientOnly ? {} : { logout: 'yes' }) }).toString(),
         });
         return done.headers.get('location');
       };
-      return { accessToken: body.access_token, idToken, refreshToken: body.refresh_token, endSession };
+      const allowCli: SignedIn['allowCli'] = async (cliClientId = 'vetrx-cli') => {
+        const device = await fetch(`${issuer}/device/auth`, { method: 'POST', headers: FORM, body: new URLSearchParams({ client_id: cliClientId, scope: 'openid profile email offline_access' }).toString() });
+        const started = (await device.json()) as { device_code: string; verification_uri_complete: string };
+        // The code's address posts itself (oidc-provider's auto-submitting form); then the code checked
+        // (Continue) and the CLI allowed on the interaction's page (Yes, sign in).
+        const submit = formOf(await (await step(jar, started.verification_uri_complete)).text(), opts.origin);
+        const check = formOf(await (await step(jar, submit.action, { method: 'POST', headers: FORM, body: new URLSearchParams(submit.fields).toString() })).text(), opts.origin);
+        let res = await step(jar, check.action, { method: 'POST', headers: FORM, body: new URLSearchParams([...check.fields, ['confirm', 'yes']]).toString() });
+        for (let i = 0; i < 10 && res.headers.get('location'); i++) {
+          const next = new URL(res.headers.get('location')!, opts.origin);
+          const allow = /^\/interaction\/[^/]+$/.test(next.pathname);
+          res = await step(jar, next.toString(), allow ? { method: 'POST', headers: FORM, body: 'confirm=yes' } : {});
+        }
+        if (res.status !== 200) throw new Error(`The device sign-in did not complete (status ${res.status})`);
+        const token = await fetch(`${issuer}/token`, {
+          method: 'POST',
+          headers: FORM,
+          body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: started.device_code, client_id: cliClientId }).toString(),
+        });
+        const tokens = (await token.json()) as { access_token?: string; refresh_token?: string; error_description?: string };
+        if (!tokens.access_token) throw new Error(`The CLI's token request failed: ${tokens.error_description ?? token.status}`);
+        return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+      };
+      return { accessToken: body.access_token, idToken, refreshToken: body.refresh_token, endSession, allowCli };
     }
     if (/^\/interaction\/[^/]+$/.test(next.pathname)) {
       const served = opts.interactionOrigin ?? next.origin;

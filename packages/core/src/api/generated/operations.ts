@@ -446,5 +446,3 @@ export const operationKinds = {
   VerifyAuditChain: 'query',
   WorkflowStatus: 'query',
 } as const;
-
-export type OperationName = keyof typeof operations;

@@ -11,7 +11,7 @@
  */
 import { needsPatientPrompt, submitAction, type FormProduct } from '@vetrx/core/prescription';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { BULK_APPROVE_MAX, buildTaskAttachment, bulkApprovalDetails, bulkApprovalInput, bulkApprovalRefusals, clientDisplayName, reauthRefusal } from '@vetrx/core/task';
+import { buildTaskAttachment, bulkApprovalDetails, bulkApprovalInput, bulkApprovalRefusals, clientDisplayName, reauthRefusal, TASK_LIMITS } from '@vetrx/core/task';
 import { blocksBulkApproval } from '@vetrx/core/safety';
 import { GraphQLError } from 'graphql';
 import { mutate } from '../../audit.js';
@@ -54,7 +54,7 @@ const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, 
 function taskIdsOf(ids: readonly unknown[]): string[] {
   if (ids.length === 0) throw badInput(B.refusals.empty, { prescriptionTaskIds: B.refusals.empty });
   const unique = [...new Set(ids.map((id) => String(id).trim()))];
-  if (unique.length > BULK_APPROVE_MAX) throw badInput(B.reasons.tooMany(BULK_APPROVE_MAX), { prescriptionTaskIds: B.reasons.tooMany(BULK_APPROVE_MAX) });
+  if (unique.length > TASK_LIMITS.bulkApproveMax) throw badInput(B.reasons.tooMany(TASK_LIMITS.bulkApproveMax), { prescriptionTaskIds: B.reasons.tooMany(TASK_LIMITS.bulkApproveMax) });
   return unique;
 }
 

@@ -6,15 +6,15 @@
  */
 import { GraphQLError } from 'graphql';
 import { ERROR_CODES } from '@vetrx/core/api';
-import { PIMS_CONSULT_LIST_MAX } from '@vetrx/core/client';
 import { toConnectionType } from '@vetrx/core/common';
 import { COMMON_MESSAGES, APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { consultLinking } from '@vetrx/core/patient';
-import { CONSULT_CODE_MAX_LENGTH } from '@vetrx/core/prescription';
 import type { RequestContext } from '../../context/context.js';
 import { badInput, notFound } from '../../errors.js';
 import { adapterFor, type PimsAccount, type PimsConsultRecord } from '../../pims/index.js';
 import type { PimsInput, Resolvers } from '../generated/resolvers-types.js';
+import { CLIENT_LIMITS } from '@vetrx/core/client';
+import { PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 
 /** The caller's location whose PIMS account this is, ready for consults; refuses otherwise. */
 async function consultAccount(ctx: RequestContext, input: PimsInput, pimsPatientId: string): Promise<PimsAccount> {
@@ -50,18 +50,18 @@ export const approvalsPimsResolvers: Resolvers = {
     getPimsConsultsByPatientId: async (_p, { patientId, pimsInput }, ctx) => {
       const account = await consultAccount(ctx, pimsInput, patientId);
       const consults = await callPims(ctx, 'getConsultsByPatientId', () => adapterFor(account.pimsConnectionType, ctx.now).getConsultsByPatientId(account, patientId.trim()));
-      return consults.slice(0, PIMS_CONSULT_LIST_MAX);
+      return consults.slice(0, CLIENT_LIMITS.pimsConsultList);
     },
     getPimsConsultsByCode: async (_p, { code, patientId, pimsInput }, ctx) => {
       const text = code.trim();
       if (!text) throw badInput(COMMON_MESSAGES.fieldRequired, { code: COMMON_MESSAGES.fieldRequired });
-      if (text.length > CONSULT_CODE_MAX_LENGTH) {
-        const message = APPROVALS_MESSAGES.validation.maxCharacters(CONSULT_CODE_MAX_LENGTH);
+      if (text.length > PRESCRIPTION_LIMITS.consultCode) {
+        const message = APPROVALS_MESSAGES.validation.maxCharacters(PRESCRIPTION_LIMITS.consultCode);
         throw badInput(message, { code: message });
       }
       const account = await consultAccount(ctx, pimsInput, patientId);
       const consults = await callPims(ctx, 'getConsultsByCode', () => adapterFor(account.pimsConnectionType, ctx.now).getConsultsByCode(account, patientId.trim(), text));
-      return consults.slice(0, PIMS_CONSULT_LIST_MAX);
+      return consults.slice(0, CLIENT_LIMITS.pimsConsultList);
     },
   },
 };

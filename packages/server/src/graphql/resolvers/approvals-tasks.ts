@@ -4,7 +4,7 @@
  * reasons. Transitions are decided by core's task machine; writes are conditional on the status and
  * version read, so two people acting on one task at once get exactly one change and one CONFLICT.
  */
-import { INTERNAL_NOTE_MAX, DECLINE_REASONS, groupedTaskStatus, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm } from '@vetrx/core/task';
+import { DECLINE_REASONS, groupedTaskStatus, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm, TASK_LIMITS } from '@vetrx/core/task';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../audit.js';
@@ -123,7 +123,7 @@ export const approvalsTaskResolvers: Resolvers = {
       if (!user.isActive) throw badInput(APPROVALS_MESSAGES.workflow.inactiveUser, { workflowLocationUserId: APPROVALS_MESSAGES.workflow.inactiveUser });
       const statusId = parseId(value.currentWorkflowStatusId, 'Workflow status');
       if (!(await ctx.repos.tasks.assignableWorkflowStatus(statusId))) throw notFound('Workflow status');
-      if ((value.internalNote ?? '').length > INTERNAL_NOTE_MAX) throw badInput(tooLong(INTERNAL_NOTE_MAX), { internalNote: tooLong(INTERNAL_NOTE_MAX) });
+      if ((value.internalNote ?? '').length > TASK_LIMITS.internalNote) throw badInput(tooLong(TASK_LIMITS.internalNote), { internalNote: tooLong(TASK_LIMITS.internalNote) });
 
       return mutate(ctx, 'UpdatePrescriptionTaskWorkflow', async ({ repos, record }) => {
         const { before, after, task: fresh } = await repos.tasks.setWorkflow(task, {

@@ -1,4 +1,4 @@
-import { parseSearchFilters, PRODUCT_SEARCH_MAX_LENGTH, PRODUCT_SEARCH_PAGE_SIZE, productSearchFeatures } from '@vetrx/core/product';
+import { parseSearchFilters, productSearchFeatures, PRODUCT_LIMITS } from '@vetrx/core/product';
 import { PRESCRIBING_RULE_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { badInput, notFound } from '../../errors.js';
@@ -22,8 +22,8 @@ async function searchScope(ctx: RequestContext, locationId: string | number, isO
 
 function searchText(text: string | null | undefined): string {
   const value = text ?? '';
-  if (value.length > PRODUCT_SEARCH_MAX_LENGTH) {
-    const message = PRESCRIBING_RULE_MESSAGES.maxLength(PRODUCT_SEARCH_MAX_LENGTH);
+  if (value.length > PRODUCT_LIMITS.searchText) {
+    const message = PRESCRIBING_RULE_MESSAGES.maxLength(PRODUCT_LIMITS.searchText);
     throw badInput(message, { text: message });
   }
   return value.trim();
@@ -31,7 +31,7 @@ function searchText(text: string | null | undefined): string {
 
 function paging(limit: number | null | undefined, offset: number | null | undefined) {
   return {
-    limit: Math.max(0, Math.min(limit ?? PRODUCT_SEARCH_PAGE_SIZE, MAX_PAGE)),
+    limit: Math.max(0, Math.min(limit ?? PRODUCT_LIMITS.searchPageSize, MAX_PAGE)),
     offset: Math.max(0, offset ?? 0),
   };
 }

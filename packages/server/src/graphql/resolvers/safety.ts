@@ -32,6 +32,9 @@ function medicationOut(m: PatientMedicationOut) {
 /** The findings of a pending request with a patient: its draft's product and directions when it links one. */
 async function taskFindings(ctx: RequestContext, task: PrescriptionTaskRow): Promise<SafetyFinding[]> {
   if (task.status !== 'PENDING' || task.locationPatientId === null) return [];
+  // The patient's list is read beside the patient and the draft: every card of a page in one wave.
+  const rows = ctx.repos.safety.medicationRowsOf(task.locationId, task.locationPatientId, ctx.now());
+  rows.catch(() => undefined); // awaited by the check below, unless the patient needs none (office use)
   const [patient, draft] = await Promise.all([
     ctx.loaders.locationPatient.load(task.locationPatientId),
     task.prescriptionId === null ? null : ctx.loaders.prescription.load(task.prescriptionId),
@@ -44,6 +47,7 @@ async function taskFindings(ctx: RequestContext, task: PrescriptionTaskRow): Pro
       product,
       directions: ownDraft?.directions ?? null,
       exclude: { prescriptionTaskId: task.id, prescriptionIds: [task.prescriptionId, task.previousPrescriptionId] },
+      rows,
     },
     ctx.now(),
   );

@@ -4,13 +4,13 @@
  * support user acting as themselves (core's `sandboxAccess`). Records of locations out of the caller's
  * reach answer NOT_FOUND.
  */
-import { SANDBOX_FEED_MAX, SANDBOX_LINE_STOPS, SANDBOX_MAX_TICK_SECONDS, SANDBOX_MAX_TICKS, SANDBOX_MAX_TRAFFIC_PER_HOUR, SANDBOX_MESSAGES, sandboxAccess, sandboxClockAccess, type PharmacyOutcome, type SandboxLineStop } from '@vetrx/core/sandbox';
-import { QUANTITY_MAX, QUANTITY_MIN } from '@vetrx/core/prescription';
+import { SANDBOX_LINE_STOPS, SANDBOX_MESSAGES, sandboxAccess, sandboxClockAccess, type PharmacyOutcome, SANDBOX_LIMITS } from '@vetrx/core/sandbox';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { callerSandbox } from '../../sandbox/clock.js';
 import { SandboxError, type StorefrontOrderInput } from '../../sandbox/sandbox.js';
 import type { Resolvers, SandboxOrderInput } from '../generated/resolvers-types.js';
+import { PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 
 /** The caller's sandbox, or the refusal. */
 function sandboxFor(ctx: RequestContext) {
@@ -54,7 +54,7 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
 
 function orderInput(ctx: RequestContext, scope: readonly number[] | undefined, input: SandboxOrderInput): StorefrontOrderInput {
   const locationId = locationOf(ctx, scope, input.locationId);
-  if (!Number.isInteger(input.quantity) || input.quantity < QUANTITY_MIN || input.quantity > QUANTITY_MAX) {
+  if (!Number.isInteger(input.quantity) || input.quantity < PRESCRIPTION_LIMITS.quantityMin || input.quantity > PRESCRIPTION_LIMITS.quantityMax) {
     throw badInput(SANDBOX_MESSAGES.quantity, { quantity: SANDBOX_MESSAGES.quantity });
   }
   return {
@@ -83,7 +83,7 @@ export const sandboxResolvers: Resolvers = {
     sandboxProducts: async (_p, { text, controlled, take }, ctx) => {
       const sb = sandboxFor(ctx);
       const n = take ?? 30;
-      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_FEED_MAX) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
+      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_LIMITS.maxFeed) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
       const rows = await sb.sandbox.products(text?.trim() || null, controlled ?? null, n);
       return rows.map((r) => ({ ...r, id: String(r.id) }));
     },
@@ -91,7 +91,7 @@ export const sandboxResolvers: Resolvers = {
       const sb = sandboxFor(ctx);
       const location = locationOf(ctx, sb.scope, locationId);
       const n = take ?? 20;
-      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_FEED_MAX) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
+      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_LIMITS.maxFeed) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
       const term = text.trim();
       if (!term) return [];
       const rows = await sb.sandbox.customers(location, term, n);
@@ -101,7 +101,7 @@ export const sandboxResolvers: Resolvers = {
       const sb = sandboxFor(ctx);
       const location = locationOf(ctx, sb.scope, locationId);
       const n = take ?? 30;
-      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_FEED_MAX) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
+      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_LIMITS.maxFeed) throw badInput(SANDBOX_MESSAGES.take, { take: SANDBOX_MESSAGES.take });
       const { events, lines } = await sb.sandbox.activity(location, n);
       return {
         events: events.map((e) => ({
@@ -174,14 +174,14 @@ export const sandboxResolvers: Resolvers = {
         const message = `Stop must be one of ${Object.keys(SANDBOX_LINE_STOPS).join(', ')}.`;
         throw badInput(message, { stop: message });
       }
-      const line = await answer(() => sb.sandbox.pharmacy.moveLine(parseId(lineItemId, 'Order line'), (stop ?? null) as SandboxLineStop | null, sb.scope, sb.driver));
+      const line = await answer(() => sb.sandbox.pharmacy.moveLine(parseId(lineItemId, 'Order line'), (stop ?? null) as keyof typeof SANDBOX_LINE_STOPS | null, sb.scope, sb.driver));
       return line.status;
     },
     sandboxSetClock: async (_p, { tickSeconds, trafficPerHour }, ctx) => {
       const sb = clockFor(ctx);
-      if (!Number.isInteger(tickSeconds) || tickSeconds < 0 || tickSeconds > SANDBOX_MAX_TICK_SECONDS) throw badInput(SANDBOX_MESSAGES.tickSeconds, { tickSeconds: SANDBOX_MESSAGES.tickSeconds });
+      if (!Number.isInteger(tickSeconds) || tickSeconds < 0 || tickSeconds > SANDBOX_LIMITS.maxTickSeconds) throw badInput(SANDBOX_MESSAGES.tickSeconds, { tickSeconds: SANDBOX_MESSAGES.tickSeconds });
       if (tickSeconds > 0 && sb.mode !== 'development') throw badInput(SANDBOX_MESSAGES.autoOnlyInDevelopment, { tickSeconds: SANDBOX_MESSAGES.autoOnlyInDevelopment });
-      if (trafficPerHour != null && !(Number.isFinite(trafficPerHour) && trafficPerHour >= 0 && trafficPerHour <= SANDBOX_MAX_TRAFFIC_PER_HOUR)) {
+      if (trafficPerHour != null && !(Number.isFinite(trafficPerHour) && trafficPerHour >= 0 && trafficPerHour <= SANDBOX_LIMITS.maxTrafficPerHour)) {
         throw badInput(SANDBOX_MESSAGES.trafficPerHour, { trafficPerHour: SANDBOX_MESSAGES.trafficPerHour });
       }
       // Kept in the clock's row: whichever instance runs the clock follows it (decision 0252).
@@ -191,7 +191,7 @@ export const sandboxResolvers: Resolvers = {
     sandboxTick: async (_p, { locationId, ticks, traffic }, ctx) => {
       const sb = clockFor(ctx);
       const n = ticks ?? 1;
-      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_MAX_TICKS) throw badInput(SANDBOX_MESSAGES.ticks, { ticks: SANDBOX_MESSAGES.ticks });
+      if (!Number.isInteger(n) || n < 1 || n > SANDBOX_LIMITS.maxTicks) throw badInput(SANDBOX_MESSAGES.ticks, { ticks: SANDBOX_MESSAGES.ticks });
       const where = locationId != null ? [locationOf(ctx, sb.scope, locationId)] : sb.scope ? [...sb.scope] : undefined;
       const total = { ticks: 0, now: new Date(), ordersPlaced: 0, requestsRaised: 0, requestsCancelled: 0, prescriptionsMoved: 0, linesMoved: 0 };
       for (let i = 0; i < n; i++) {

@@ -8,8 +8,9 @@ import { createTestQueryClient, renderWithProviders, testSession } from '../../t
 import { AppShell } from '../shell/AppShell';
 import { RouteTableProvider } from './intent';
 import { buildRouteTree, collectRoutes, featureModules } from './routes';
+import { loadAuthenticatedLayout } from '../shell/load-layout';
 
-const routes = buildRouteTree(collectRoutes(featureModules()));
+const routes = buildRouteTree(collectRoutes(featureModules()), loadAuthenticatedLayout);
 const session = testSession(
   practiceMe([
     assignment({

@@ -39,15 +39,19 @@ function pageRoute(route: Omit<FeatureRoute, 'path'> & { path?: string }): NonIn
   return { path: route.path, element: <DeferredPage module={module} />, handle };
 }
 
-/** Builds the app's route objects from the collected feature routes. */
-export function buildRouteTree(routes: Required<FeatureRoutes>): RouteObject[] {
+/**
+ * Builds the app's route objects from the collected feature routes and the layout behind sign-in
+ * (app/shell/load-layout.ts). The layout is passed in rather than imported: the shell's menu links read
+ * the route table (intent.tsx), so the route tree importing the shell would close an import cycle.
+ */
+export function buildRouteTree(routes: Required<FeatureRoutes>, layout: FeatureRoute['page']): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       children: [
         ...routes.public.map(pageRoute),
         {
-          ...pageRoute({ page: () => import('../shell/AuthenticatedLayout') }),
+          ...pageRoute({ page: layout }),
           children: [
             // `/` is sent to the role's first allowed link by the guard (admin §2.3).
             { index: true, element: null },

@@ -2,14 +2,14 @@
  * The practice layout: impersonation banner, header (logo → /dashboard, location switcher, user menu),
  * the side menu built by core's buildMenu, and the guarded page.
  */
-import { Box, Spacer } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { MAIN_ROUTES, type MenuEntry } from '@vetrx/core/access';
 import { useMemo } from 'react';
 import { useSession } from '../session/SessionContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LocationSwitcher } from './LocationSwitcher';
 import { ShellFrame } from './ShellFrame';
-import type { NavItem } from './SideNav';
+import type { NavItem } from './nav-types';
 import { UserMenu } from './UserMenu';
 import { useSidebar } from './useSidebar';
 
@@ -51,7 +51,7 @@ export function AppShell() {
           <Box ms={{ base: '0', md: '4' }} minW="0">
             <LocationSwitcher compact={narrow} />
           </Box>
-          <Spacer />
+          <Box flex="1" />
           <UserMenu compact={narrow} />
         </>
       }

@@ -14,7 +14,8 @@ import { AccessGate } from './AccessGate';
 import { Logo } from './Logo';
 import { PageLoadingProvider } from '../routing/page';
 import { ShellFallback } from './ShellFallback';
-import { SideNav, type NavItem } from './SideNav';
+import type { NavItem } from './nav-types';
+import { SideNav } from './SideNav';
 import { useSidebar } from './useSidebar';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 

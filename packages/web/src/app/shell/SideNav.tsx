@@ -11,25 +11,7 @@ import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { ModuleIcon } from './ModuleIcon';
 import { NavAnchor, NavButton } from './nav-item';
 import { useRouteIntent } from '../routing/intent';
-import type { SideNavGroupMenuProps } from './SideNavGroupMenu';
-
-export interface NavLinkItem {
-  readonly kind: 'link';
-  readonly key: string;
-  readonly label: string;
-  readonly to: string;
-  readonly icon: string | null;
-}
-
-export interface NavGroupItem {
-  readonly kind: 'group';
-  readonly key: string;
-  readonly label: string;
-  readonly icon: string | null;
-  readonly children: readonly NavLinkItem[];
-}
-
-export type NavItem = NavLinkItem | NavGroupItem;
+import type { NavGroupItem, NavItem, NavLinkItem, SideNavGroupMenuProps } from './nav-types';
 
 export interface SideNavProps {
   items: readonly NavItem[];

@@ -2,19 +2,11 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
-import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
+import { useReplayIntent } from '../../components/ui/first-use';
 import { ModuleIcon } from './ModuleIcon';
 import { NavButton } from './nav-item';
 import { useRouteIntent } from '../routing/intent';
-import type { NavGroupItem } from './SideNav';
-
-export interface SideNavGroupMenuProps {
-  item: NavGroupItem;
-  activeKey: string;
-  containsActive: boolean;
-  onNavigate?: () => void;
-  intent?: FirstUseIntent;
-}
+import type { SideNavGroupMenuProps } from './nav-types';
 
 export function SideNavGroupMenu({ item, activeKey, containsActive, onNavigate, intent }: SideNavGroupMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);

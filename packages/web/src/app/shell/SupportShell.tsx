@@ -2,14 +2,14 @@
  * The support layout (admin §2.4): a collapsible sidebar with core's support menu and a header with a
  * Logout link. Support users who are not impersonating see only this.
  */
-import { Button, HStack, Spacer, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { SUPPORT_ROUTES, linkKey } from '@vetrx/core/access';
 import { SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useMemo } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { useSession } from '../session/SessionContext';
 import { ShellFrame } from './ShellFrame';
-import type { NavItem } from './SideNav';
+import type { NavItem } from './nav-types';
 
 /** Icons of the support entries (the support menu is not data-driven, so its icons live here). */
 const SUPPORT_ICONS: Record<string, string> = {
@@ -42,7 +42,7 @@ export function SupportShell() {
       logoTo={SUPPORT_ROUTES.home}
       headerContent={
         <>
-          <Spacer />
+          <Box flex="1" />
           <HStack gap="3">
             {name && (
               <Text textStyle="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>

@@ -9,20 +9,15 @@ export const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH}px)`;
 /** Phones (decision 0336): the collapsed sidebar is hidden, not a rail of icons. */
 const PHONE_QUERY = `(max-width: ${SIDEBAR_HIDDEN_WIDTH}px)`;
 
-function matches(query: string, fallback: boolean): boolean {
+/** Whether the media query matches now; without matchMedia (jsdom), what the window's width says. */
+function matches(query: string, byWidth: (width: number) => boolean): boolean {
   if (typeof window === 'undefined') return false;
-  return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback;
-}
-
-function currentlyNarrow(): boolean {
-  if (typeof window === 'undefined') return false;
-  if (typeof window.matchMedia === 'function') return window.matchMedia(NARROW_QUERY).matches;
-  return isSidebarCollapsed(window.innerWidth);
+  return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : byWidth(window.innerWidth);
 }
 
 export function useSidebar() {
-  const [narrow, setNarrow] = useState(currentlyNarrow);
-  const [phone, setPhone] = useState(() => matches(PHONE_QUERY, typeof window !== 'undefined' && window.innerWidth <= SIDEBAR_HIDDEN_WIDTH));
+  const [narrow, setNarrow] = useState(() => matches(NARROW_QUERY, isSidebarCollapsed));
+  const [phone, setPhone] = useState(() => matches(PHONE_QUERY, (width) => width <= SIDEBAR_HIDDEN_WIDTH));
   const [override, setOverride] = useState<boolean | null>(null);
 
   useEffect(() => {

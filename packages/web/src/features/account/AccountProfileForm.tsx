@@ -10,7 +10,6 @@ import { GetUserByUsernameDocument, type GetUserByUsernameQuery } from '@vetrx/c
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { UpdateUserAccountDocument } from '@vetrx/core/operations/UpdateUserAccount';
 import { validateAccountInput } from '@vetrx/core/admin';
-import { DEFAULT_USER_PHONE_TYPE } from '@vetrx/core/common';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,6 +22,7 @@ import { useUserReference } from '../users/user-admin';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
 import { SelectInput } from '../../components/ui/select-field';
 import { FormFooter } from '../../components/ui/form-actions';
+import { DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 
 interface AccountValues {
   firstName: string;
@@ -81,7 +81,7 @@ function AccountFields({ user, onDone }: { user: AccountUser; onDone(): void }) 
           control={form.control}
           name="phones"
           render={({ field }) => (
-            <PhoneListEditor value={field.value} onChange={field.onChange} types={reference.phoneTypes} defaultTypeName={DEFAULT_USER_PHONE_TYPE} label={L.phones} error={errorOf('phones')} />
+            <PhoneListEditor value={field.value} onChange={field.onChange} types={reference.phoneTypes} defaultTypeName={DEFAULT_CONTACT_TYPES.userPhone} label={L.phones} error={errorOf('phones')} />
           )}
         />
         <FormFooter cancelLabel={L.cancel} onCancel={onDone} cancelDisabled={save.isPending} confirmLabel={L.save} submit loading={save.isPending} loadingText={L.saving} confirmTestId="account-save" />

@@ -4,7 +4,7 @@
  * tasks grouped by client (a page of 10 clients, computed by the server), or No Approvals / You're all
  * caught up!. The groups and counts refresh every 30 seconds (§7 Polling).
  */
-import { Box, Button, EmptyState, Flex, Kbd, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Flex, Kbd, Spinner, Stack, Text, VisuallyHidden, VStack } from '@chakra-ui/react';
 import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
 import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
 import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
@@ -26,7 +26,7 @@ import { warmWhenIdle } from '../../components/ui/deferred-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { useTaskCopy } from './use-task-copy';
 import { useHeldArrivals } from './use-held-arrivals';
-import { useTriageKeys } from './use-triage-keys';
+import { findCard, focusCard, useTriageKeys } from './use-triage-keys';
 import { approvalsQueryVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 
@@ -40,6 +40,12 @@ const T = APPROVALS_TRIAGE_MESSAGES;
  */
 function mayHold(group: { count: number; tasks: ReadonlyArray<{ id: string }> }, taskId: string | null): boolean {
   return taskId !== null && (group.count > group.tasks.length || group.tasks.some((t) => t.id === taskId));
+}
+
+/** The header of a client's group on the page (its card is not drawn while the group is closed). */
+function groupHeader(locationClientId: string): HTMLElement | null {
+  const group = [...document.querySelectorAll<HTMLElement>('[data-testid="task-group"]')].find((g) => g.dataset.clientId === locationClientId);
+  return group?.querySelector<HTMLElement>('[data-testid="task-group-header"]') ?? null;
 }
 
 /**
@@ -102,7 +108,15 @@ export default function ApprovalsPage() {
 
   const latest = useMemo(() => groups.data?.getPrescriptionTasksGrouped ?? [], [groups.data]);
   // An open or focused card keeps its place: arrivals wait behind a button (decision 0334).
-  const { shown: list, waiting, showWaiting } = useHeldArrivals(latest, JSON.stringify(listVars), !groups.isPlaceholderData, expandedTask !== null);
+  const listKey = JSON.stringify(listVars);
+  const { shown: list, waiting, showWaiting } = useHeldArrivals(latest, listKey, !groups.isPlaceholderData, expandedTask !== null);
+  // Pressed, the button goes: the focus moves to the first request it showed (its card, or its group's
+  // header when the group is closed) rather than falling to the page, and the live region says how many.
+  const [arrived, setArrived] = useState<{ key: string; count: number; focus: { taskId: string; locationClientId: string } | null } | null>(null);
+  const showArrivals = useCallback(() => {
+    const count = waiting;
+    setArrived({ key: listKey, count, focus: showWaiting() });
+  }, [waiting, showWaiting, listKey]);
   // From none to a page's groups (the first load, or after the spinner), the first few are drawn at once
   // and the rest deferred; a page that replaces another of as many groups is drawn whole.
   const deferredCount = useDeferredValue(list.length, 0);
@@ -111,6 +125,17 @@ export default function ApprovalsPage() {
   // can open the authorization form (decision 0234): the press on Approve then waits for its data only.
   const formOnPage = drawn >= list.length && list.some((g) => g.tasks.some((t) => taskCardActions(t).includes('approve')));
   useEffect(() => (formOnPage ? warmWhenIdle(taskDetailModule, approvalFormModule) : undefined), [formOnPage]);
+  // New arrivals wait again: what was said of the last ones is stale.
+  if (waiting > 0 && arrived !== null) setArrived(null);
+  const focusTo = arrived?.key === listKey ? arrived.focus : null;
+  useEffect(() => {
+    if (!focusTo) return;
+    const target = findCard(focusTo.taskId) ?? groupHeader(focusTo.locationClientId);
+    // Not drawn yet (a page drawn in parts, decision 0230): again once more of it is.
+    if (!target) return;
+    focusCard(target);
+    setArrived((a) => (a ? { ...a, focus: null } : a));
+  }, [focusTo, list, drawn]);
   const clients = groupCount.data?.getPrescriptionTasksGroupedCount ?? 0;
   const requests = taskCount.data?.getPrescriptionTasksCount ?? 0;
 
@@ -145,10 +170,12 @@ export default function ApprovalsPage() {
               {Q.summary(requests, clients)}
             </Text>
             <Box aria-live="polite" flex="1" display="flex" justifyContent="center">
-              {waiting > 0 && (
-                <Button size="xs" colorPalette="brand" variant="subtle" borderRadius="full" onClick={showWaiting} title={T.arrivals.hint} data-testid="new-requests">
+              {waiting > 0 ? (
+                <Button size="xs" colorPalette="brand" variant="subtle" borderRadius="full" onClick={showArrivals} title={T.arrivals.hint} data-testid="new-requests">
                   <LuArrowUp /> {T.arrivals.button(waiting)}
                 </Button>
+              ) : (
+                arrived?.key === listKey && <VisuallyHidden data-testid="new-requests-shown">{T.arrivals.shown(arrived.count)}</VisuallyHidden>
               )}
             </Box>
             <Button size="xs" variant="ghost" color="fg.muted" onClick={() => setHelp(true)} data-testid="triage-help-open">

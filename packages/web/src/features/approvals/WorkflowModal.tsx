@@ -10,7 +10,7 @@ import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { UpdatePrescriptionTaskWorkflowDocument } from '@vetrx/core/operations/UpdatePrescriptionTaskWorkflow';
 import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
-import { buildTaskWorkflowVariables, INTERNAL_NOTE_MAX, validateWorkflowForm, workflowUserOptions, workflowUserWarning } from '@vetrx/core/task';
+import { buildTaskWorkflowVariables, validateWorkflowForm, workflowUserOptions, workflowUserWarning, TASK_LIMITS } from '@vetrx/core/task';
 import { memo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
@@ -130,9 +130,9 @@ export const WorkflowModal = memo(function WorkflowModal({ task, onClose }: Work
         />
         <Field.Root invalid={Boolean(errors.internalNote)}>
           <Field.Label>{M.internalNoteLabel}</Field.Label>
-          <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={INTERNAL_NOTE_MAX} rows={3} autoresize data-testid="workflow-note" />
+          <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={TASK_LIMITS.internalNote} rows={3} autoresize data-testid="workflow-note" />
           <Field.HelperText>
-            {note.length}/{INTERNAL_NOTE_MAX}
+            {note.length}/{TASK_LIMITS.internalNote}
           </Field.HelperText>
           <Field.ErrorText>{errors.internalNote}</Field.ErrorText>
         </Field.Root>

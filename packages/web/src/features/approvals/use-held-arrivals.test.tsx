@@ -14,8 +14,12 @@ describe('useHeldArrivals (decision 0334)', () => {
     expect(result.current.shown.map((g) => g.locationClientId)).toEqual(['A', 'B', 'C']);
     expect(result.current.shown[2].tasks.map((t) => t.id)).toEqual(['c1']);
     expect(result.current.waiting).toBe(2);
-    // Asked for, the list is drawn as it is now.
-    act(() => result.current.showWaiting());
+    // Asked for, the list is drawn as it is now; the first request shown (the topmost) is named, for the focus.
+    let topmost: ReturnType<typeof result.current.showWaiting> = null;
+    act(() => {
+      topmost = result.current.showWaiting();
+    });
+    expect(topmost).toEqual({ taskId: 'c2', locationClientId: 'C' });
     expect(result.current.shown.map((g) => g.locationClientId)).toEqual(['C', 'D', 'A', 'B']);
     expect(result.current.waiting).toBe(0);
   });

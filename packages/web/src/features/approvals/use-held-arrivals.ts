@@ -4,7 +4,8 @@
  * listed requests that arrive later wait (their number is told, behind a "N new requests" button), the
  * groups keep the order they had (a new request would lift its client's group to the top) and the rest
  * keeps updating — a request approved or changed elsewhere still changes or leaves. Pressing the
- * button shows the waiting ones; closing the card and leaving the list shows them too.
+ * button shows the waiting ones (the page moves the focus to the first of them, as the button itself
+ * goes); closing the card and leaving the list shows them too.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
@@ -20,6 +21,12 @@ interface Held {
   /** The groups on screen, by their place then: a group whose new request would lift it to the top keeps its place. */
   groups: ReadonlyMap<string, number>;
   tasks: ReadonlySet<string>;
+}
+
+/** The first request shown by pressing the button: its card, or its client group's header when that group is closed. */
+interface ShownArrival {
+  taskId: string;
+  locationClientId: string;
 }
 
 function snapshot(list: readonly Group[], key: string): Held {
@@ -77,6 +84,18 @@ export function useHeldArrivals<G extends Group>(list: readonly G[], key: string
     return { shown, waiting };
   }, [list, active]);
 
-  const showWaiting = useCallback(() => setHeld(snapshot(list, key)), [list, key]);
+  /**
+   * Shows the waiting requests. Answers the first of them in the list's order (the topmost), for the
+   * focus to go to, or null when none waited.
+   */
+  const showWaiting = useCallback((): ShownArrival | null => {
+    setHeld(snapshot(list, key));
+    if (!active) return null;
+    for (const g of list) {
+      const task = g.tasks.find((t) => !active.tasks.has(t.id));
+      if (task) return { taskId: task.id, locationClientId: g.locationClientId };
+    }
+    return null;
+  }, [list, key, active]);
   return { shown, waiting, showWaiting };
 }

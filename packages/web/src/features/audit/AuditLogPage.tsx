@@ -11,7 +11,7 @@ import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '
 import { GetAuditLogDocument, type GetAuditLogQuery } from '@vetrx/core/operations/GetAuditLog';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { VerifyAuditChainDocument, type VerifyAuditChainQuery } from '@vetrx/core/operations/VerifyAuditChain';
-import { AUDIT_LOG_MAX_TAKE, auditActionLabel, auditActorLabel, auditChangeText, auditDateRange, auditLogCsv } from '@vetrx/core/audit';
+import { auditActionLabel, auditActorLabel, auditChangeText, auditDateRange, auditLogCsv, AUDIT_LIMITS } from '@vetrx/core/audit';
 import { formatDateTimeZone } from '@vetrx/core/format';
 import { AUDIT_MESSAGES as M } from '@vetrx/core/messages';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -93,9 +93,9 @@ export default function AuditLogPage() {
       const rows: Entry[] = [];
       // Keyset pages (each below the last id read): rows written during the export neither repeat nor shift others out.
       for (let beforeId: string | null = null; ; ) {
-        const page: Entry[] = (await client.request(GetAuditLogDocument, { filter: { ...base, beforeId, take: AUDIT_LOG_MAX_TAKE } })).GetAuditLog.data;
+        const page: Entry[] = (await client.request(GetAuditLogDocument, { filter: { ...base, beforeId, take: AUDIT_LIMITS.logMaxTake } })).GetAuditLog.data;
         rows.push(...page);
-        if (page.length < AUDIT_LOG_MAX_TAKE) break;
+        if (page.length < AUDIT_LIMITS.logMaxTake) break;
         beforeId = page[page.length - 1].id;
       }
       const csv = auditLogCsv(rows.map((e) => ({ ...e, at: new Date(e.at).toISOString() })));

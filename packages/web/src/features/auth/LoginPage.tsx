@@ -9,8 +9,12 @@ import { Navigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { Logo } from '../../app/shell/Logo';
 import { notify } from '../../components/ui/toaster';
+import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { LegalFooter } from '../legal/LegalFooter';
+
+/** The sign-in texts the identity provider's own page shares. */
+const P = AUTH_MESSAGES.signInPage;
 
 const HIGHLIGHTS = [
   { icon: LuFilePen, text: 'Write and authorize prescriptions in a few steps' },
@@ -100,9 +104,9 @@ export default function LoginPage() {
           <Logo size="lg" />
           <Stack gap="2">
             <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="-0.01em">
-              Sign in
+              {P.title}
             </Heading>
-            <Text color="fg.muted">Use your practice account to continue to VetRx.</Text>
+            <Text color="fg.muted">{formatMessage(P.sub, { client: 'VetRx' })}</Text>
           </Stack>
           <Button
             size="lg"
@@ -111,7 +115,7 @@ export default function LoginPage() {
             loading={busy}
             data-testid="sign-in"
           >
-            <LuLogIn /> Sign in
+            <LuLogIn /> {P.title}
           </Button>
           <HStack gap="2" color="fg.muted" textStyle="xs">
             <LuShieldCheck aria-hidden />

@@ -30,12 +30,11 @@ import {
   type ClientSearchFields,
   type LocationClientWrite,
   addClientMachine,
-  type AddClientOutput,
   type SavedClient,
 } from '@vetrx/core/client';
-import { capitalizeWords, DEFAULT_CLIENT_PHONE_TYPE, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
+import { capitalizeWords, formatMessage, isValidPhone, phoneDigits, phoneTypeIdByName, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, CLIENT_TOASTS, PIMS_LABELS } from '@vetrx/core/messages';
-import { fromPromise } from 'xstate';
+import { fromPromise, type OutputFrom } from 'xstate';
 import { useNavigate } from 'react-router';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
@@ -58,6 +57,9 @@ import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
 import { ADD_CLIENT_RESULT_MAX_HEIGHT, MODAL_WIDTH } from '../../app/layout';
 import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
+
+/** What the Add Client flow ends with: the saved client, to open its profile. */
+type AddClientOutput = OutputFrom<typeof addClientMachine>;
 
 export interface AddClientModalProps {
   open: boolean;
@@ -302,7 +304,7 @@ function Flow({ onClose, onDone }: { onClose(): void; onDone(output: AddClientOu
 
   if (snapshot.status === 'done' && !done.current) {
     done.current = true;
-    queueMicrotask(() => onDone(snapshot.output as AddClientOutput));
+    queueMicrotask(() => onDone(snapshot.output));
   }
 
   if (snapshot.matches('search')) {
@@ -314,7 +316,7 @@ function Flow({ onClose, onDone }: { onClose(): void; onDone(output: AddClientOu
           send({ type: 'SELECT_PIMS_CLIENT', caretaker });
         }}
         onAddManually={(fields) => {
-          setPrefill(prefillFrom(fields, String(phoneTypeIdByName(phoneTypes, DEFAULT_CLIENT_PHONE_TYPE) ?? '') || null));
+          setPrefill(prefillFrom(fields, String(phoneTypeIdByName(phoneTypes, DEFAULT_CONTACT_TYPES.clientPhone) ?? '') || null));
           send({ type: 'ADD_MANUALLY' });
         }}
       />

@@ -8,7 +8,7 @@
  */
 import { Alert, Button, chakra, Field, Grid, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { CLIENT_LIMITS, clientActiveChange } from '@vetrx/core/client';
-import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE } from '@vetrx/core/common';
+import { capitalizeWords, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -176,7 +176,7 @@ export function ClientForm(props: ClientFormProps) {
                 if (formState.isSubmitted) void form.trigger('phones');
               }}
               types={phoneTypes}
-              defaultTypeName={DEFAULT_CLIENT_PHONE_TYPE}
+              defaultTypeName={DEFAULT_CONTACT_TYPES.clientPhone}
               unique="number"
               error={errorOf('phones')}
             />
@@ -194,7 +194,7 @@ export function ClientForm(props: ClientFormProps) {
                 if (formState.isSubmitted) void form.trigger('addresses');
               }}
               types={addressTypes}
-              defaultTypeName={DEFAULT_ADDRESS_TYPE}
+              defaultTypeName={DEFAULT_CONTACT_TYPES.address}
               error={errorOf('addresses')}
             />
           )}

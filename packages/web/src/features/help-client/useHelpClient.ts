@@ -6,7 +6,7 @@
  * blocker stops it after the calls), then sends it to the storefront — or closes it and shows 'Error
  * Impersonating' / 'Could not impersonate this client. Please try again later.'
  */
-import { createHelpClientApi, type HelpClientApi, helpClientSessionMachine } from '@vetrx/core/client';
+import { createHelpClientApi, helpClientSessionMachine } from '@vetrx/core/client';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -23,7 +23,7 @@ export interface HelpClientState {
   start(): void;
 }
 
-export function useHelpClient(ids: { clientUuid: string; userUuid: string }, apiOverride?: HelpClientApi): HelpClientState {
+export function useHelpClient(ids: { clientUuid: string; userUuid: string }, apiOverride?: ReturnType<typeof createHelpClientApi>): HelpClientState {
   const auth = useAuthService();
   const api = useMemo(
     () =>

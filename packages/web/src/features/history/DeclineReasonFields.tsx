@@ -1,12 +1,12 @@
 /**
  * The reason fields both decline modals ask for (prescribing §5 Decline form): the required reason
- * select and the description that Other opens (up to DECLINE_DESCRIPTION_MAX characters). Used by the
+ * select and the description that Other opens (up to TASK_LIMITS.declineDescription characters). Used by the
  * Decline Request modal (a task) and the Decline or Delete RX modal (a draft); each decides its reasons,
  * texts and testids.
  */
 import { Field, Textarea } from '@chakra-ui/react';
-import { DECLINE_DESCRIPTION_MAX } from '@vetrx/core/task';
 import { SelectField } from '../../components/ui/select-field';
+import { TASK_LIMITS } from '@vetrx/core/task';
 
 export interface DeclineReasonSelectProps {
   label: string;
@@ -40,7 +40,7 @@ export interface DeclineDescriptionFieldProps {
   error?: string;
   onChange(description: string): void;
   testId?: string;
-  /** Show how many of the DECLINE_DESCRIPTION_MAX characters are used. */
+  /** Show how many of the TASK_LIMITS.declineDescription characters are used. */
   showCount?: boolean;
 }
 
@@ -48,10 +48,10 @@ export function DeclineDescriptionField({ label, value, error, onChange, testId,
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <Textarea value={value} onChange={(e) => onChange(e.currentTarget.value)} maxLength={DECLINE_DESCRIPTION_MAX} rows={3} autoresize data-testid={testId} />
+      <Textarea value={value} onChange={(e) => onChange(e.currentTarget.value)} maxLength={TASK_LIMITS.declineDescription} rows={3} autoresize data-testid={testId} />
       {showCount && (
         <Field.HelperText>
-          {value.length}/{DECLINE_DESCRIPTION_MAX}
+          {value.length}/{TASK_LIMITS.declineDescription}
         </Field.HelperText>
       )}
       <Field.ErrorText>{error}</Field.ErrorText>

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PimsConnectApi } from '@vetrx/core/admin';
+import type { createPimsConnectApi } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PIMS_CONNECT_TEXTS } from '@vetrx/core/messages';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/wrapper';
 import { PimsConnect } from './PimsConnect';
+
+type PimsConnectApi = ReturnType<typeof createPimsConnectApi>;
 
 const SLOW = { timeout: 8000 };
 

@@ -8,7 +8,7 @@
  * error trying to connect to Digitail. Please try again.', also when the update after connecting fails.
  */
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { connectCodeOf, connectLocationUpdate, connectPlan, createPimsConnectApi, type PimsClinic, type PimsConnectApi } from '@vetrx/core/admin';
+import { connectCodeOf, connectLocationUpdate, connectPlan, createPimsConnectApi, type PimsClinic } from '@vetrx/core/admin';
 import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
 import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { UpdateLocationDocument } from '@vetrx/core/operations/UpdateLocation';
@@ -69,7 +69,7 @@ function SelectPracticeDialog({ clinics, onChoose, onCancel, saving }: { clinics
   );
 }
 
-export function PimsConnect({ location, connected, api: apiOverride }: { location: { id: string }; connected: boolean; api?: PimsConnectApi }) {
+export function PimsConnect({ location, connected, api: apiOverride }: { location: { id: string }; connected: boolean; api?: ReturnType<typeof createPimsConnectApi> }) {
   const auth = useAuthService();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();

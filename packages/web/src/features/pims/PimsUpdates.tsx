@@ -10,13 +10,12 @@ import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCare
 import { GetPimsPatientByIdDocument } from '@vetrx/core/operations/getPimsPatientById';
 import { clientPimsDiff, importPimsAddresses, importPimsPhones, isPimsLinked, type PimsDifference } from '@vetrx/core/client';
 import {
-  DEFAULT_ADDRESS_TYPE,
-  DEFAULT_CLIENT_PHONE_TYPE,
   formatMessage,
   phoneDigits,
   phoneTypeIdByName,
   postalAddress,
   type LocationFeatures,
+  DEFAULT_CONTACT_TYPES,
 } from '@vetrx/core/common';
 import { CLIENT_LABELS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { genderLabel, patientDiffValues, patientPimsDiff, type PatientPimsDifference } from '@vetrx/core/patient';
@@ -119,12 +118,12 @@ export function clientValuesWithPims(
     if (d.field === 'email') out.email = d.new ?? '';
     if (d.field === 'phone') {
       const p = importPimsPhones(caretaker, refs)[0];
-      if (p) out.phones = [{ phoneTypeId: String(p.phoneTypeId || phoneTypeIdByName(refs.phoneTypes, DEFAULT_CLIENT_PHONE_TYPE) || ''), phoneNumber: p.phoneNumber }, ...out.phones];
+      if (p) out.phones = [{ phoneTypeId: String(p.phoneTypeId || phoneTypeIdByName(refs.phoneTypes, DEFAULT_CONTACT_TYPES.clientPhone) || ''), phoneNumber: p.phoneNumber }, ...out.phones];
     }
     if (d.field === 'address') {
       const a = importPimsAddresses(caretaker, refs)[0];
       if (a) {
-        const type = String(a.addressTypeId || phoneTypeIdByName(refs.addressTypes, DEFAULT_ADDRESS_TYPE) || '');
+        const type = String(a.addressTypeId || phoneTypeIdByName(refs.addressTypes, DEFAULT_CONTACT_TYPES.address) || '');
         out.addresses = [{ addressTypeId: type, ...postalAddress(a) }, ...out.addresses];
       }
     }

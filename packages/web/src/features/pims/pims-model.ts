@@ -5,7 +5,7 @@
 import type { PimsCaretakerFieldsFragment } from '@vetrx/core/fragments/PimsCaretakerFields';
 import type { PimsPatientFieldsFragment } from '@vetrx/core/fragments/PimsPatientFields';
 import { importPimsAddresses, importPimsPhones, pimsCaretakerEmail, pimsIdsOf } from '@vetrx/core/client';
-import { capitalizeWords, DEFAULT_ADDRESS_TYPE, DEFAULT_CLIENT_PHONE_TYPE, phoneDigits, phoneTypeIdByName, postalAddress } from '@vetrx/core/common';
+import { capitalizeWords, phoneDigits, phoneTypeIdByName, postalAddress, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { EMPTY_CLIENT_FORM, type ClientFormValues } from '../clients/client-model';
 
@@ -50,8 +50,8 @@ export function clientFormFromPims(
   refs: { phoneTypes: readonly { id: string; description: string }[]; addressTypes: readonly { id: string; description: string }[] },
 ): ClientFormValues {
   const ids = pimsIdsOf(caretaker);
-  const cell = phoneTypeIdByName(refs.phoneTypes, DEFAULT_CLIENT_PHONE_TYPE);
-  const home = phoneTypeIdByName(refs.addressTypes, DEFAULT_ADDRESS_TYPE);
+  const cell = phoneTypeIdByName(refs.phoneTypes, DEFAULT_CONTACT_TYPES.clientPhone);
+  const home = phoneTypeIdByName(refs.addressTypes, DEFAULT_CONTACT_TYPES.address);
   return {
     ...EMPTY_CLIENT_FORM,
     firstName: capitalizeWords(caretaker.firstName?.trim() ?? ''),

@@ -8,7 +8,6 @@
  * <ContactListFields form={form} phones="locationPhones" addresses="locationAddresses" error={err} phoneTypes={ref.phoneTypes} addressTypes={ref.addressTypes} />
  */
 import { Separator } from '@chakra-ui/react';
-import { DEFAULT_ADDRESS_TYPE, DEFAULT_USER_PHONE_TYPE } from '@vetrx/core/common';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, type RefObject } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { AddressListEditor } from '../../components/ui/address-list-editor';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { mapFieldErrors } from './form-errors';
+import { DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 
 export interface ContactListFieldsProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -48,7 +48,7 @@ export function ContactListFields<T extends FieldValues>({ form, phones, address
               revalidate(phones);
             }}
             types={phoneTypes}
-            defaultTypeName={DEFAULT_USER_PHONE_TYPE}
+            defaultTypeName={DEFAULT_CONTACT_TYPES.userPhone}
             error={error(phones)}
           />
         )}
@@ -66,7 +66,7 @@ export function ContactListFields<T extends FieldValues>({ form, phones, address
               revalidate(addresses);
             }}
             types={addressTypes}
-            defaultTypeName={DEFAULT_ADDRESS_TYPE}
+            defaultTypeName={DEFAULT_CONTACT_TYPES.address}
             error={error(addresses)}
           />
         )}

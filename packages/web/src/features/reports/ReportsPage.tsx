@@ -5,19 +5,19 @@
  */
 import { Box, Card, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetReportEmbedUrlDocument } from '@vetrx/core/operations/GetReportEmbedUrl';
-import { REPORT_EMBED_TTL_SECONDS } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LuChartColumn } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { PageProblem } from '../practice-setup/PageProblem';
+import { ADMIN_LIMITS } from '@vetrx/core/admin';
 
 export default function ReportsPage() {
   const { locationId } = useCurrentLocation();
-  // The address lives REPORT_EMBED_TTL_SECONDS; the frame keeps what it loaded, so it is not refetched behind the user's back.
+  // The address lives ADMIN_LIMITS.reportEmbedTtlSeconds; the frame keeps what it loaded, so it is not refetched behind the user's back.
   const report = useGql(GetReportEmbedUrlDocument, locationId ? { locationId } : null, {
-    staleTime: (REPORT_EMBED_TTL_SECONDS - 30) * 1000,
+    staleTime: (ADMIN_LIMITS.reportEmbedTtlSeconds - 30) * 1000,
     refetchOnWindowFocus: false,
   });
   const embed = report.data?.getReportEmbedUrl ?? null;

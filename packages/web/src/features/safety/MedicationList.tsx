@@ -5,8 +5,10 @@
  */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@vetrx/core/format';
-import { MEDICATION_LIST_LABELS as L } from '@vetrx/core/messages';
+import { SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { medicationSourceLabel } from '@vetrx/core/patient';
+
+const L = SAFETY_MESSAGES.medicationList;
 
 export interface ListedMedication {
   key: string;

@@ -5,7 +5,7 @@
  * findings are core's (`evaluateSafety`, or the server's answer of it); nothing is decided here.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { SAFETY_MESSAGES as M, SAFETY_SEVERITY_LABELS } from '@vetrx/core/messages';
+import { SAFETY_MESSAGES as M } from '@vetrx/core/messages';
 import type { SafetySeverity } from '@vetrx/core/safety';
 import { LuBan, LuInfo, LuOctagonAlert, LuTriangleAlert } from 'react-icons/lu';
 
@@ -35,7 +35,7 @@ const paletteOf = (severity: string): string => SEVERITY_PALETTE[severity as Saf
 
 /** The severity as a badge. */
 export function SeverityBadge({ severity, size = 'sm' }: { severity: string; size?: 'xs' | 'sm' }) {
-  const label = SAFETY_SEVERITY_LABELS[severity as SafetySeverity] ?? severity;
+  const label = M.severity[severity as SafetySeverity] ?? severity;
   return (
     <Badge size={size} colorPalette={paletteOf(severity)} variant={severity === 'contraindicated' ? 'solid' : 'subtle'} data-testid="safety-severity">
       {label}

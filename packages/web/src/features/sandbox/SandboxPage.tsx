@@ -24,7 +24,7 @@ import { SandboxSetClockDocument } from '@vetrx/core/operations/SandboxSetClock'
 import { SandboxStateDocument } from '@vetrx/core/operations/SandboxState';
 import { SandboxTickDocument } from '@vetrx/core/operations/SandboxTick';
 import { clientFullName } from '@vetrx/core/client';
-import { canStopLine, nextLineStatus, SANDBOX_LABELS as L, SANDBOX_LINE_STOPS, tickSummary, type SandboxLineStop } from '@vetrx/core/sandbox';
+import { canStopLine, nextLineStatus, SANDBOX_LABELS as L, SANDBOX_LINE_STOPS, tickSummary } from '@vetrx/core/sandbox';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { useGql, useGqlMutation } from '../../api/useGql';
@@ -309,7 +309,7 @@ function LineActions({ line }: { line: Line }) {
           {L.moveLine}
         </Button>
       )}
-      {(Object.keys(SANDBOX_LINE_STOPS) as SandboxLineStop[])
+      {(Object.keys(SANDBOX_LINE_STOPS) as (keyof typeof SANDBOX_LINE_STOPS)[])
         .filter((stop) => canStopLine(line.status, stop))
         .map((stop) => (
           <Button key={stop} size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => move.mutate({ lineItemId: line.lineItemId, stop })} data-testid={`sandbox-line-${stop}`}>

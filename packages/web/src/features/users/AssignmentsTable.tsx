@@ -9,7 +9,7 @@
  * read-only.
  */
 import { Box, Button, chakra, Field, HStack, IconButton, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { activeSwitch, canEditAssignment, handOverPrimary, licenseFieldsEnabled, VET_LICENSE_LATEST_EXPIRATION, type AdminActor } from '@vetrx/core/admin';
+import { activeSwitch, canEditAssignment, handOverPrimary, licenseFieldsEnabled, type AdminActor, ADMIN_LIMITS } from '@vetrx/core/admin';
 import { formatMessage, sameId, todayDay } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';
 import { useId, type ReactNode } from 'react';
@@ -130,7 +130,7 @@ export function AssignmentsTable({ form, errorOf, roles, locationOptions, manage
       vetLicenseExpiration: text('vetLicenseExpiration', L.vetLicenseExpiration, 'assignment-license-expiration', {
         type: 'date',
         min: today,
-        max: VET_LICENSE_LATEST_EXPIRATION,
+        max: ADMIN_LIMITS.vetLicenseLatestExpiration,
       }),
       vetLicenseState: (
         <SelectField

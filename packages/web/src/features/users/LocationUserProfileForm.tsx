@@ -18,10 +18,10 @@ import {
   licenseFieldsEnabled,
   USER_TITLES,
   validateLocationUserInput,
-  VET_LICENSE_LATEST_EXPIRATION,
   type AdminActor,
+  ADMIN_LIMITS,
 } from '@vetrx/core/admin';
-import { DEFAULT_USER_PHONE_TYPE, formatMessage, sameId, todayDay } from '@vetrx/core/common';
+import { formatMessage, sameId, todayDay, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { Controller, useForm } from 'react-hook-form';
@@ -159,7 +159,7 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
           control={form.control}
           name="phones"
           render={({ field }) => (
-            <PhoneListEditor value={field.value} onChange={field.onChange} types={phoneTypes} defaultTypeName={DEFAULT_USER_PHONE_TYPE} label={formatMessage(L.locationPhones, { location: lu.location.name })} error={errorOf('phones')} />
+            <PhoneListEditor value={field.value} onChange={field.onChange} types={phoneTypes} defaultTypeName={DEFAULT_CONTACT_TYPES.userPhone} label={formatMessage(L.locationPhones, { location: lu.location.name })} error={errorOf('phones')} />
           )}
         />
         <Stack gap="3">
@@ -186,7 +186,7 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
                 />
               )}
             />
-            {text('vetLicenseExpiration', L.vetLicenseExpiration, { disabled: !licensed, required: licensed, type: 'date', min: today, max: VET_LICENSE_LATEST_EXPIRATION })}
+            {text('vetLicenseExpiration', L.vetLicenseExpiration, { disabled: !licensed, required: licensed, type: 'date', min: today, max: ADMIN_LIMITS.vetLicenseLatestExpiration })}
           </Grid>
         </Stack>
         <Stack gap="3">

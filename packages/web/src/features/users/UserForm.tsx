@@ -8,7 +8,7 @@
 import { Alert, chakra, Field, Grid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { AdminUserFieldsFragment } from '@vetrx/core/fragments/AdminUserFields';
 import { canEditEmail, type AdminActor } from '@vetrx/core/admin';
-import { DEFAULT_USER_PHONE_TYPE, sameId, type FieldErrors } from '@vetrx/core/common';
+import { sameId, type FieldErrors, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -117,7 +117,7 @@ export function UserForm(props: UserFormProps) {
               value={field.value}
               onChange={field.onChange}
               types={props.phoneTypes}
-              defaultTypeName={DEFAULT_USER_PHONE_TYPE}
+              defaultTypeName={DEFAULT_CONTACT_TYPES.userPhone}
               label={L.userPhones}
               hint={L.userPhonesHint}
               error={errorOf('phones')}

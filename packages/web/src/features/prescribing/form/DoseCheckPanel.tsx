@@ -5,9 +5,11 @@
  * asks a reason for. The rules are core's `checkDose` and `doseTier`; this only shows them.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { DOSE_CHECK_LABELS as L } from '@vetrx/core/messages';
+import { SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { checkDose, type LabelledDoseRange, doseTier } from '@vetrx/core/safety';
 import { LuCircleCheck, LuInfo, LuScale, LuTriangleAlert } from 'react-icons/lu';
+
+const L = SAFETY_MESSAGES.doseCheck;
 
 export interface DoseCheckPanelProps {
   directions: string | null;

@@ -6,6 +6,7 @@
 import { Alert, Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { EventFromLogic } from 'xstate';
 import { AddPrescriptionDocument, type AddPrescriptionMutationVariables } from '@vetrx/core/operations/AddPrescription';
 import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
@@ -32,8 +33,6 @@ import {
 import {
   hasErrors,
   prescriptionFormMachine,
-  type PrescriptionFormEvent,
-  type PrescriptionFormPlainField,
   visibleFieldErrors,
   type AddPrescriptionType,
   approvalSaveOutcomeToast,
@@ -63,6 +62,10 @@ import { factsOf, formProductOf, type LoadedProduct, safetyProductOf } from './p
 import type { PrescriptionDetail, PrescriptionFormProps } from './types';
 import { type FamilyProduct, useFormData } from './useFormData';
 import { TOAST_DURATION } from '../../../app/ui-constants';
+
+/** The form machine's events, read off the machine. */
+type PrescriptionFormEvent = EventFromLogic<typeof prescriptionFormMachine>;
+type PrescriptionFormPlainField = Extract<PrescriptionFormEvent, { type: 'SET_FIELD' }>['field'];
 
 export interface FormBodyProps extends PrescriptionFormProps {
   initialValues: PrescriptionFormValues;

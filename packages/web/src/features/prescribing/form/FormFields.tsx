@@ -11,14 +11,12 @@ import type { ConflictResult } from '@vetrx/core/conflict';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import {
   authorizingVetOptions,
-  DIRECTIONS_MAX_LENGTH,
-  NOTE_TO_CLIENT_MAX_LENGTH,
-  NOTE_TO_PHARMACY_MAX_LENGTH,
   type PrescriptionFormFacts,
   prescriptionFormView,
   type PrescriptionFormValues,
   SHORTCUT_FIELD,
   type ShortcutType,
+  PRESCRIPTION_LIMITS,
 } from '@vetrx/core/prescription';
 import type { SafetyGate } from '@vetrx/core/safety';
 import { workflowUserOptions } from '@vetrx/core/task';
@@ -64,7 +62,7 @@ export interface FormFieldsProps {
   safety: { check: SafetyCheck; gate: SafetyGate } | null;
 }
 
-const SHORTCUT_LIMIT: Record<ShortcutType, number> = { SIG: DIRECTIONS_MAX_LENGTH, NP: NOTE_TO_PHARMACY_MAX_LENGTH, NC: NOTE_TO_CLIENT_MAX_LENGTH };
+const SHORTCUT_LIMIT: Record<ShortcutType, number> = { SIG: PRESCRIPTION_LIMITS.directions, NP: PRESCRIPTION_LIMITS.noteToPharmacy, NC: PRESCRIPTION_LIMITS.noteToClient };
 
 function readStoredPreference(): boolean {
   try {

@@ -12,10 +12,10 @@ import type { ConflictResult } from '@vetrx/core/conflict';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { WEIGHT_UNITS } from '@vetrx/core/patient';
 import {
-  NOTE_TO_PHARMACY_MAX_LENGTH,
   type ShortcutType,
   toDayString,
   validatePatientPrompt,
+  PRESCRIPTION_LIMITS,
 } from '@vetrx/core/prescription';
 import { useEffect, useId, useState } from 'react';
 import { toastApiError } from '../../../api/errors';
@@ -79,7 +79,7 @@ export function ConflictNoteDialog({
             {L.noteToPharmacy}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea id={id} rows={3} maxLength={NOTE_TO_PHARMACY_MAX_LENGTH} value={note} onChange={(e) => onNote(e.target.value)} onBlur={() => setTouched(true)} data-testid="conflict-note" />
+          <Textarea id={id} rows={3} maxLength={PRESCRIPTION_LIMITS.noteToPharmacy} value={note} onChange={(e) => onNote(e.target.value)} onBlur={() => setTouched(true)} data-testid="conflict-note" />
           <Field.HelperText>{L.conflictNoteHint}</Field.HelperText>
           <Field.ErrorText>{PRESCRIBING_VALIDATION.required}</Field.ErrorText>
         </Field.Root>

@@ -1,6 +1,6 @@
 /**
  * The reason asked before a controlled substance's prescription is printed again (issue 42 item 4;
- * decision 0280): required, at most core's PRINT_REASON_MAX_LENGTH characters, checked with core's
+ * decision 0280): required, at most core's PRESCRIPTION_LIMITS.printReason characters, checked with core's
  * validatePrintRecord as typed (the server checks the same and keeps it with the print). It says which
  * copy this print will be and when the original was printed.
  */
@@ -9,7 +9,7 @@ import { formatDate } from '@vetrx/core/format';
 import { formatMessage } from '@vetrx/core/common';
 import { PRINT_RECORD_MESSAGES as M } from '@vetrx/core/messages';
 import type { ControlledFacts } from '@vetrx/core/controlled';
-import { nextPrint, PRINT_REASON_MAX_LENGTH, type RecordedPrint, validatePrintRecord } from '@vetrx/core/prescription';
+import { nextPrint, type RecordedPrint, validatePrintRecord, PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 import { useEffect, useId, useState } from 'react';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -80,7 +80,7 @@ export function ReprintReasonDialog({
           <Textarea
             id={id}
             rows={3}
-            maxLength={PRINT_REASON_MAX_LENGTH}
+            maxLength={PRESCRIPTION_LIMITS.printReason}
             value={reason}
             placeholder={M.reasonPlaceholder}
             onChange={(e) => {
@@ -91,7 +91,7 @@ export function ReprintReasonDialog({
             data-autofocus
           />
           <Text textStyle="xs" color="fg.muted" alignSelf="end">
-            {reason.length}/{PRINT_REASON_MAX_LENGTH}
+            {reason.length}/{PRESCRIPTION_LIMITS.printReason}
           </Text>
           <Field.ErrorText data-testid="reprint-reason-error">{error}</Field.ErrorText>
         </Field.Root>

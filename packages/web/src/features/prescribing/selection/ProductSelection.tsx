@@ -9,7 +9,6 @@ import { useMachine } from '@xstate/react';
 import {
   productSelectionMachine,
   productSelectionQuery,
-  type ProductSelectionOutput,
   decodeRxQueryParams,
   type ProductSelection as Selection,
   productSelectionStep,
@@ -72,7 +71,7 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
   }, [query, setParams]);
 
   useEffect(() => {
-    if (snapshot.status === 'done') onExit((snapshot.output as ProductSelectionOutput).exitPath);
+    if (snapshot.status === 'done') onExit(snapshot.output.exitPath);
   }, [snapshot.status, snapshot.output, onExit]);
 
   const chosenId = ctx.selection.productId;

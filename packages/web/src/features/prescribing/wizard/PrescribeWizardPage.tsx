@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
 import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProductByProductId';
 import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
-import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine, type PrescribeWizardOutput } from '@vetrx/core/prescription';
+import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine } from '@vetrx/core/prescription';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
@@ -71,7 +71,7 @@ export default function PrescribeWizardPage() {
   }, [ctx.clientId, ctx.patientId, ctx.productId, setParams, state]);
 
   useEffect(() => {
-    if (snapshot.status === 'done') navigate((snapshot.output as PrescribeWizardOutput).redirectTo);
+    if (snapshot.status === 'done') navigate(snapshot.output.redirectTo);
   }, [snapshot.status, snapshot.output, navigate]);
 
   const client = useGql(GetLocationClientDocument, ctx.clientId ? { id: ctx.clientId } : null);

@@ -14,8 +14,6 @@ import {
   changeProductFilters,
   clearProductFilters,
   DEFAULT_PRODUCT_FILTERS,
-  PRODUCT_SEARCH_MAX_LENGTH,
-  PRODUCT_SEARCH_PAGE_SIZE,
   productSearchPaging,
   type ProductFilterChange,
   type ProductFilters,
@@ -23,6 +21,7 @@ import {
   setProductPage,
   shouldRunProductSearch,
   visibleSearchFacets,
+  PRODUCT_LIMITS,
 } from '@vetrx/core/product';
 import { useId, useState } from 'react';
 import { LuArrowLeft, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
@@ -59,7 +58,7 @@ export function useProductSearchState() {
   const [state, setState] = useState<ProductSearchState>({ searchText: '', filters: DEFAULT_PRODUCT_FILTERS });
   return {
     ...state,
-    onSearchText: (text: string) => setState((s) => ({ searchText: text.slice(0, PRODUCT_SEARCH_MAX_LENGTH), filters: setProductPage(s.filters, 1) })),
+    onSearchText: (text: string) => setState((s) => ({ searchText: text.slice(0, PRODUCT_LIMITS.searchText), filters: setProductPage(s.filters, 1) })),
     onChangeFilters: (change: ProductFilterChange) => setState((s) => ({ ...s, filters: changeProductFilters(s.filters, change) })),
     onClearFilters: () => setState((s) => ({ ...s, filters: clearProductFilters(s.filters) })),
     onPage: (page: number) => setState((s) => ({ ...s, filters: setProductPage(s.filters, page) })),
@@ -103,7 +102,7 @@ export function ProductSearchPanel(props: ProductSearchPanelProps) {
             <Input
               id={inputId}
               value={searchText}
-              maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+              maxLength={PRODUCT_LIMITS.searchText}
               autoComplete="off"
               placeholder={PRESCRIBING_LABELS.searchByProductName}
               onChange={(e) => props.onSearchText(e.target.value)}
@@ -159,7 +158,7 @@ export function ProductSearchPanel(props: ProductSearchPanelProps) {
                   </Box>
                 ))}
               </Stack>
-              <PageButtons page={filters.page} pageSize={PRODUCT_SEARCH_PAGE_SIZE} count={total} onPageChange={props.onPage} alignSelf="center" />
+              <PageButtons page={filters.page} pageSize={PRODUCT_LIMITS.searchPageSize} count={total} onPageChange={props.onPage} alignSelf="center" />
             </>
           )}
         </Stack>

@@ -9,7 +9,7 @@ import { formatDate } from '@vetrx/core/format';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES } from '@vetrx/core/messages';
 import { GetPimsConsultsByCodeDocument } from '@vetrx/core/operations/getPimsConsultsByCode';
 import { GetPimsConsultsByPatientIdDocument } from '@vetrx/core/operations/getPimsConsultsByPatientId';
-import { capDaysSupplyInput, CONSULT_CODE_MAX_LENGTH, type PrescriptionFormView, recentConsults, type ShortcutType } from '@vetrx/core/prescription';
+import { capDaysSupplyInput, type PrescriptionFormView, recentConsults, type ShortcutType, PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 import { useEffect, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useGql } from '../../../../api/useGql';
@@ -128,7 +128,7 @@ function ConsultField({ form, view, patientPimsId }: { form: FormWiring; view: E
         <HStack gap="2" align="end">
           <Field.Root>
             <Field.Label textStyle="xs">{PRESCRIBING_LABELS.searchByCode}</Field.Label>
-            <Input size="sm" maxLength={CONSULT_CODE_MAX_LENGTH} value={codeSearch} onChange={(e) => setCodeSearch(e.target.value)} />
+            <Input size="sm" maxLength={PRESCRIPTION_LIMITS.consultCode} value={codeSearch} onChange={(e) => setCodeSearch(e.target.value)} />
           </Field.Root>
           <Button size="sm" variant="outline" onClick={() => setCodeQuery(codeSearch.trim() || null)}>
             {L.search}

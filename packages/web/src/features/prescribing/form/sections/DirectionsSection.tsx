@@ -7,10 +7,10 @@ import type { Id } from '@vetrx/core/common';
 import { Alert, Checkbox, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_OPTION_LABELS, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import type { ClientNotificationOption, PrescriptionFormView, ShortcutType } from '@vetrx/core/prescription';
-import { SAFETY_OVERRIDE_REASON_MAX, WITHDRAWAL_TIME_MAX } from '@vetrx/core/safety';
 import type { ReactNode } from 'react';
 import { LuShieldAlert } from 'react-icons/lu';
 import { Bound, type FormWiring, idSelect, Section, Select, type ShortcutRow, ShortcutMenu } from './parts';
+import { SAFETY_LIMITS } from '@vetrx/core/safety';
 
 type Sections = PrescriptionFormView['sections'];
 
@@ -58,7 +58,7 @@ export function DirectionsSection({ form, view, shortcuts, onShortcut, onAddShor
             <Textarea
               id={f.id}
               rows={2}
-              maxLength={SAFETY_OVERRIDE_REASON_MAX}
+              maxLength={SAFETY_LIMITS.overrideReason}
               value={values.safetyOverrideReason ?? ''}
               onChange={(e) => change('safetyOverrideReason', e.target.value)}
               onBlur={f.onBlur}
@@ -71,7 +71,7 @@ export function DirectionsSection({ form, view, shortcuts, onShortcut, onAddShor
       {directions.withdrawalTime.shown && (
         <Bound name="withdrawalTime" form={form} view={directions.withdrawalTime} label={SAFETY_MESSAGES.withdrawalLabel} helper={SAFETY_MESSAGES.withdrawalHelper}>
           {(f) => (
-            <Input id={f.id} maxLength={WITHDRAWAL_TIME_MAX} value={values.withdrawalTime ?? ''} onChange={(e) => change('withdrawalTime', e.target.value)} onBlur={f.onBlur} bg="bg" data-testid="input-withdrawalTime" />
+            <Input id={f.id} maxLength={SAFETY_LIMITS.withdrawalTime} value={values.withdrawalTime ?? ''} onChange={(e) => change('withdrawalTime', e.target.value)} onBlur={f.onBlur} bg="bg" data-testid="input-withdrawalTime" />
           )}
         </Bound>
       )}
