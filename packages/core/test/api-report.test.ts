@@ -17,7 +17,7 @@ interface Entry {
  * one object, texts in their concept's messages object, no type read off an exported value, nothing only
  * other packages' tests import). Raised only on purpose (README, CHANGELOG).
  */
-const NAME_BUDGET = 724;
+const NAME_BUDGET = 725;
 
 describe('the public API of @vetrx/core (decision 0320)', () => {
   const surface: Entry[] = readSurface();

@@ -64,6 +64,7 @@ export {
   SUPPORT_MENU_LABELS,
   supportGreeting,
 } from './admin.js';
+export { SIGN_IN_PAGE_MESSAGES } from './sign-in-page.js';
 export { USER_LABELS, USER_MESSAGES, USER_TOASTS } from './users.js';
 export { COMMON_MESSAGES, PAGER_LABELS, type ToastText } from './common.js';
 export { DASHBOARD_TILE_LABELS } from './dashboard.js';

@@ -1,9 +1,9 @@
 import { LOGIN_FOOTER_LINKS } from '@vetrx/core/access';
 import { formatMessage } from '@vetrx/core/common';
-import { AUTH_MESSAGES, LOGIN_FOOTER_LABELS } from '@vetrx/core/messages';
+import { AUTH_MESSAGES, LOGIN_FOOTER_LABELS, SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
 
 /** The texts of the provider's pages (decided; admin §2.1 for the footer's links). */
-const P = AUTH_MESSAGES.signInPage;
+const P = SIGN_IN_PAGE_MESSAGES;
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

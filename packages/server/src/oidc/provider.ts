@@ -2,7 +2,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
-import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { AUTH_MESSAGES, SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
 import type { Db } from '../db/client.js';
 import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
@@ -88,7 +88,7 @@ async function runProviderWithoutRequestStore(features: NonNullable<Configuratio
 }
 
 /** The texts of the sign-in form and the provider's error pages. */
-const PAGE = AUTH_MESSAGES.signInPage;
+const PAGE = SIGN_IN_PAGE_MESSAGES;
 
 /** The CLI client's name, as its device sign-in pages show it. */
 const CLI_NAME = 'VetRx CLI';

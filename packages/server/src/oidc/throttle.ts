@@ -8,7 +8,7 @@
  * timers, one per limit, could not be stopped and went on querying a closed database).
  */
 import { formatMessage } from '@vetrx/core/common';
-import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
@@ -45,7 +45,7 @@ export const SIGN_IN_LIMITS: SignInLimits = {
  */
 export function throttledMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  const text = AUTH_MESSAGES.signInPage.tooManyAttempts;
+  const text = SIGN_IN_PAGE_MESSAGES.tooManyAttempts;
   return minutes === 1 ? text.one : formatMessage(text.other, { minutes });
 }
 

@@ -10,11 +10,11 @@ import { useAuth } from '../../app/auth/AuthProvider';
 import { Logo } from '../../app/shell/Logo';
 import { notify } from '../../components/ui/toaster';
 import { formatMessage } from '@vetrx/core/common';
-import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { AUTH_MESSAGES, SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
 import { LegalFooter } from '../legal/LegalFooter';
 
 /** The sign-in texts the identity provider's own page shares. */
-const P = AUTH_MESSAGES.signInPage;
+const P = SIGN_IN_PAGE_MESSAGES;
 
 const HIGHLIGHTS = [
   { icon: LuFilePen, text: 'Write and authorize prescriptions in a few steps' },

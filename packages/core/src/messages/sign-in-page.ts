@@ -1,0 +1,31 @@
+/**
+ * Decided: the sign-in pages — the portal's /login and the embedded identity provider's own pages
+ * (development and tests): its sign-in form, its refusals (decision 0302), its error pages. In a module of
+ * its own, apart from `AUTH_MESSAGES` (which every screen's first load holds): only /login and the server
+ * read these.
+ *
+ * @example
+ * SIGN_IN_PAGE_MESSAGES.title // 'Sign in'
+ */
+export const SIGN_IN_PAGE_MESSAGES = {
+  title: 'Sign in',
+  /** Fill `{client}`: the application signed in to. */
+  sub: 'Use your practice account to continue to {client}.',
+  /** The provider's form when the client has no name. */
+  subPlain: 'Use your practice account.',
+  tagline: 'Prescribing & pharmacy portal',
+  username: 'Username',
+  password: 'Password',
+  /** Fill `{terms}` and `{privacy}` with the login footer's labels. */
+  accept: 'By signing in you accept the {terms} and the {privacy}.',
+  wrongPassword: 'Incorrect username or password.',
+  /** While the sign-in throttle blocks (decision 0302): the wait in whole minutes, rounded up; fill `{minutes}`. */
+  tooManyAttempts: { one: 'Too many attempts. Try again in 1 minute.', other: 'Too many attempts. Try again in {minutes} minutes.' },
+  /** The provider's own errors; the description is its own, else `signInFailure.description`. */
+  problem: 'Sign-in problem',
+  notFound: { title: 'Not found', description: 'This sign-in link is not valid.' },
+  notAllowed: { title: 'Not allowed', description: 'This request is not allowed.' },
+  expired: { title: 'Sign-in expired', description: 'This sign-in request has expired. Please return to VetRx and sign in again.' },
+  returnToApp: 'Return to VetRx',
+
+} as const;
