@@ -1,4 +1,22 @@
-import { defaultFieldResolver, GraphQLError, isObjectType, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  GraphQLError,
+  isListType,
+  isObjectType,
+  Kind,
+  visit,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -261,90 +279,204 @@ export function requestValues(schema: GraphQLSchema, document: DocumentNode, var
   return getComplexity({ schema, query: document, variables, operationName: operationName ?? undefined, estimators: [estimator] });
 }
 
-/** Estimates kept per parsed document (yoga's parser cache hands the same document to the same text). */
-const estimates = new WeakMap<DocumentNode, Map<string, number>>();
+/** What is known of a request before it runs, for its operation and variables. */
+interface Known {
+  /** {@link requestValues}: the values it resolves at the least. */
+  estimate: number;
+  /** The values its fields outside every list entry resolve (the start of its count). */
+  outside: number;
+}
+
+/** Kept per parsed document (yoga's parser cache hands the same document to the same text). */
+const known = new WeakMap<DocumentNode, Map<string, Known>>();
 /** Variable sets kept per document, and the longest one kept (an upload's base64 is not worth a key). */
 const ESTIMATES_PER_DOCUMENT = 200;
 const ESTIMATE_KEY_MAX = 2048;
 
 /**
- * {@link requestValues}, remembered for the document and the same operation and variables: the
- * estimate walks the whole document with the schema, and the screens send the same few requests
- * again and again (decision 0202).
+ * {@link requestValues} and the values outside every list, remembered for the document and the same
+ * operation and variables: the estimate walks the whole document with the schema, and the screens send
+ * the same few requests again and again (decision 0202).
  */
-function knownRequestValues(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+function knownValues(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): Known {
   const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
-  if (key.length > ESTIMATE_KEY_MAX) return requestValues(schema, document, variables, operationName);
-  let known = estimates.get(document);
-  if (!known) estimates.set(document, (known = new Map()));
-  let value = known.get(key);
+  const compute = (): Known => ({
+    estimate: requestValues(schema, document, variables, operationName),
+    outside: operationValues(schema, document, variables ?? {}, operationName),
+  });
+  if (key.length > ESTIMATE_KEY_MAX) return compute();
+  let byKey = known.get(document);
+  if (!byKey) known.set(document, (byKey = new Map()));
+  let value = byKey.get(key);
   if (value === undefined) {
-    value = requestValues(schema, document, variables, operationName);
-    if (known.size >= ESTIMATES_PER_DOCUMENT) known.delete(known.keys().next().value as string);
-    known.set(key, value);
+    value = compute();
+    if (byKey.size >= ESTIMATES_PER_DOCUMENT) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, value);
   }
   return value;
 }
 
+/** Where a selection is read: the document's fragments and the request's variables. */
+interface Reading {
+  fragments: Readonly<Record<string, FragmentDefinitionNode | undefined>>;
+  variables: Record<string, unknown>;
+  /** Set when a `@skip` / `@include` was read: the count holds for these variables only. */
+  directives: boolean;
+}
+
+/** Whether `@skip` / `@include` leave a node out, with the request's variables. */
+function leftOut(node: FieldNode | { directives?: FieldNode['directives'] }, reading: Reading): boolean {
+  for (const d of node.directives ?? []) {
+    if (d.name.value !== 'skip' && d.name.value !== 'include') continue;
+    reading.directives = true;
+    const arg = d.arguments?.find((a) => a.name.value === 'if')?.value;
+    const value = arg?.kind === Kind.VARIABLE ? Boolean(reading.variables[arg.name.value]) : arg?.kind === Kind.BOOLEAN ? arg.value : false;
+    if (d.name.value === 'skip' ? value : !value) return true;
+  }
+  return false;
+}
+
+/** The fields of selection sets on `type` by answer key, fragments merged (the schema has no abstract types). */
+function fieldsOf(type: GraphQLObjectType, sets: readonly SelectionSetNode[], reading: Reading, into = new Map<string, FieldNode[]>()): Map<string, FieldNode[]> {
+  for (const set of sets) {
+    for (const node of set.selections) {
+      if (leftOut(node, reading)) continue;
+      if (node.kind === Kind.FIELD) {
+        const key = node.alias?.value ?? node.name.value;
+        const nodes = into.get(key);
+        if (nodes) nodes.push(node);
+        else into.set(key, [node]);
+        continue;
+      }
+      const fragment = node.kind === Kind.INLINE_FRAGMENT ? node : reading.fragments[node.name.value];
+      if (!fragment || (fragment.typeCondition && fragment.typeCondition.name.value !== type.name)) continue;
+      fieldsOf(type, [fragment.selectionSet], reading, into);
+    }
+  }
+  return into;
+}
+
 /**
- * Bounds the work of one request by the values it resolves (decision 0167). Before anything runs, the
- * root fields count (a catalogue search as much as its database work, ROOT_FIELD_VALUES); then every
- * field resolution — the scalars of every list entry included — counts one. Past `limit` the request
- * is answered COST_LIMIT_EXCEEDED (400): up front when its root fields alone pass it, else the
- * execution stops where it is — unless one of its writes already began committing, in which case the
- * answer is completed and sent (a refusal never hides a committed write). Exact where a static
- * estimate would have to guess list lengths; one counter increment per field. Wraps every field's
- * resolver of the schema once; the plugin gives each request its counter.
+ * The values one object of `type` resolves for these selections, the entries of its lists aside (they
+ * count as each list resolves): each field one (a root field its ROOT_FIELD_VALUES), an object field
+ * its own fields besides. `__typename` and introspection are not fields of the schema and count nothing.
+ * An object answered null counts as if answered: an upper bound, exact when none is.
+ */
+function selectionValues(type: GraphQLObjectType, sets: readonly SelectionSetNode[], reading: Reading, root: boolean): number {
+  const fields = type.getFields();
+  let values = 0;
+  for (const nodes of fieldsOf(type, sets, reading).values()) {
+    const field = fields[nodes[0].name.value];
+    if (!field) continue;
+    values += root ? (ROOT_FIELD_VALUES[field.name] ?? 1) : 1;
+    const of = getNullableType(field.type);
+    if (isListType(of) || !isObjectType(of)) continue;
+    values += selectionValues(of, nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])), reading, false);
+  }
+  return values;
+}
+
+/** The values an operation's fields outside every list entry resolve. */
+function operationValues(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string | null): number {
+  const operation = getOperationAST(document, operationName);
+  const root = operation && (operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'query' ? schema.getQueryType() : null);
+  if (!operation || !root) return 0;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+  return selectionValues(root, [operation.selectionSet], { fragments, variables, directives: false }, true);
+}
+
+/** The values of one entry of a list field, per field node (kept unless a `@skip` / `@include` was read). */
+const entryValuesKept = new WeakMap<FieldNode, number>();
+
+function entryValues(info: GraphQLResolveInfo): number {
+  const node = info.fieldNodes[0];
+  let values = entryValuesKept.get(node);
+  if (values !== undefined) return values;
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return 0; // a list of scalars or enums: its field counted one
+  const reading: Reading = { fragments: info.fragments, variables: info.variableValues, directives: false };
+  values = selectionValues(type, info.fieldNodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])), reading, false);
+  if (!reading.directives) entryValuesKept.set(node, values);
+  return values;
+}
+
+/** Adds `values` to the request's count; past the limit refuses the rest, unless a write began committing. */
+function countValues(count: ValueCount, values: number, limit: number, context: object): void {
+  if ((count.resolved += values) > limit && !count.decided) {
+    count.decided = true;
+    const error = valueLimitError(limit);
+    const deadline = deadlineOf(context);
+    // Refused unless a write of the request began committing: then its answer is completed.
+    if (!deadline || deadline.stop(error)) count.refused = error;
+  }
+  if (count.refused) throw count.refused;
+}
+
+const isPromise = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
+/**
+ * Bounds the work of one request by the values it resolves (decisions 0167, 0370): every field
+ * resolution counts one — the scalars of every list entry included — and a catalogue search as much as
+ * its database work (ROOT_FIELD_VALUES). Past `limit` the request is answered COST_LIMIT_EXCEEDED (400):
+ * up front when its estimate (page sizes known before it runs) passes it, else the execution stops
+ * where it is — unless one of its writes already began committing, in which case the answer is
+ * completed and sent (a refusal never hides a committed write).
+ *
+ * Counted without a call per field (decision 0370): the fields outside every list are known from the
+ * document before the request runs; a list field, once resolved, adds its entries times the fields
+ * one entry resolves (from the document again, kept per field node), before any entry is completed.
+ * So only list fields are wrapped, and the other fields keep their plain property reads (which
+ * graphql-jit inlines). An object answered null counts its fields all the same: an upper bound,
+ * exact when none is. The plugin gives each request its counter.
  */
 export function valueLimit(schema: GraphQLSchema, limit: number = REQUEST_LIMITS.values): Plugin {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const root = type === schema.getQueryType() || type === schema.getMutationType();
     for (const field of Object.values(type.getFields())) {
+      if (!isListType(getNullableType(field.type))) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
-      const values = root ? (ROOT_FIELD_VALUES[field.name] ?? 1) : 1;
+      const entries = (count: ValueCount, value: unknown, context: object, info: GraphQLResolveInfo) => {
+        if (Array.isArray(value) && value.length) countValues(count, value.length * entryValues(info), limit, context);
+        return value;
+      };
       field.resolve = (source, args, context, info) => {
         const count = (context as Record<symbol, ValueCount | undefined>)[VALUES];
-        if (count && (count.resolved += values) > limit && !count.decided) {
-          count.decided = true;
-          const error = valueLimitError(limit);
-          const deadline = deadlineOf(context as object);
-          // Refused unless a write of the request began committing: then its answer is completed.
-          if (!deadline || deadline.stop(error)) count.refused = error;
-        }
-        if (count?.refused) throw count.refused;
-        return resolve(source, args, context, info);
+        if (!count) return resolve(source, args, context, info);
+        if (count.refused) throw count.refused;
+        const value = resolve(source, args, context, info);
+        return isPromise(value) ? Promise.resolve(value).then((v) => entries(count, v, context as object, info)) : entries(count, value, context as object, info);
       };
     }
   }
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      let resolved: number;
+      let values: Known;
       try {
-        resolved = knownRequestValues(schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+        values = knownValues(schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       } catch {
         // Variables that do not fit the operation: the execution refuses them with their own error.
         return;
       }
-      if (resolved > limit) {
+      if (values.estimate > limit) {
         setResultAndStopExecution({ errors: [valueLimitError(limit)] });
         return;
       }
       // The caller's values per window (decision 0304): the estimate now, the rest once resolved.
       const budget = (args.contextValue as { valueBudget?: ValueBudget }).valueBudget;
       if (budget) {
-        const over = await budget.charge(resolved);
+        const over = await budget.charge(values.estimate);
         if (over) {
           setResultAndStopExecution({ errors: [rateLimitedError(over.retryAfterSeconds)] });
           return;
         }
       }
-      const count: ValueCount = { resolved: 0, decided: false, refused: null };
+      const count: ValueCount = { resolved: values.outside, decided: false, refused: null };
       (args.contextValue as unknown as Record<symbol, ValueCount>)[VALUES] = count;
       if (!budget) return;
       return {
         onExecuteDone() {
-          void budget.settle(count.resolved - resolved).catch(() => undefined);
+          void budget.settle(count.resolved - values.estimate).catch(() => undefined);
         },
       };
     },
