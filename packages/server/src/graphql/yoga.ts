@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createSchema, createYoga, useExecutionCancellation, type Plugin } from 'graphql-yoga';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, operations, typeDefs } from '@vetrx/core/api';
 import { buildContext, type RequestContext } from '../context/context.js';
@@ -8,10 +9,10 @@ import { InvalidTokenError, type TokenVerifier } from '../auth/verifier.js';
 import { unauthenticated } from '../errors.js';
 import { resolvers } from './resolvers/index.js';
 import { guardRootArguments } from './input-guard.js';
-import { attachDeadline, type RequestDeadline } from '../deadline.js';
+import { attachDeadline, resolversStopAtAbort, type RequestDeadline } from '../deadline.js';
 import { idempotentMutations } from './idempotency.js';
 import { inputLengths } from './input-lengths.js';
-import { introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits, type ValueBudget } from './limits.js';
+import { asksForSchema, introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits, type ValueBudget } from './limits.js';
 
 export interface YogaOptions {
   db: Db;
@@ -89,6 +90,37 @@ function timeoutsAre503(): Plugin {
   };
 }
 
+/**
+ * Queries compiled by graphql-jit (decision 0370): compiled once per document (yoga's parser cache hands
+ * the same document to the same text), they call only the resolvers that exist and read every other
+ * field as a plain property. Mutations keep the standard executor (the idempotency plugin runs them in
+ * its own transaction), and so does introspection. A request graphql-jit cannot execute at all (a
+ * variable of the wrong type) it answers with errors and no data, as the standard executor does, but
+ * without the 400 the standard executor marks them with: marked here, they are request errors again.
+ */
+function compiledQueries(): Plugin[] {
+  const jit = useGraphQlJit({}, { enableIf: ({ document, operationName }) => getOperationAST(document, operationName)?.operation === 'query' && !asksForSchema(document) });
+  const requestErrors: Plugin = {
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result || 'data' in result || !result.errors?.length) return;
+          if (!result.errors.some((e) => !e.extensions?.code && !e.extensions?.http)) return;
+          setResult({
+            ...result,
+            errors: result.errors.map((e) => {
+              if (e.extensions?.code || e.extensions?.http) return e;
+              const error = new GraphQLError(e.message, { extensions: { ...e.extensions, http: { status: 400 } } });
+              return Object.assign(error, { locations: e.locations });
+            }),
+          });
+        },
+      };
+    },
+  };
+  return [jit as Plugin, requestErrors];
+}
+
 /** Requires the `application: practice-portal` header on every GraphQL request. */
 function applicationHeader(): Plugin {
   return {
@@ -126,6 +158,7 @@ export function createGraphQL(options: YogaOptions) {
   const schema = createSchema<RequestContext>({ typeDefs, resolvers: resolvers as never });
   guardRootArguments(schema);
   const values = valueLimit(schema, options.limits?.values ?? REQUEST_LIMITS.values);
+  resolversStopAtAbort(schema);
   return createYoga<GraphQLServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -148,7 +181,10 @@ export function createGraphQL(options: YogaOptions) {
       values,
       introspectionForSignedIn(options.introspection),
       idempotentMutations(),
-      // Past the time limit (or when the client is gone) no further field is resolved.
+      // Queries run compiled (decision 0370); mutations, and the schema's introspection, the standard way.
+      ...compiledQueries(),
+      // Past the time limit (or when the client is gone) no further field is resolved: the standard
+      // executor reads the signal; a compiled query's resolvers stop at it (resolversStopAtAbort).
       useExecutionCancellation(),
     ],
     maskedErrors: {

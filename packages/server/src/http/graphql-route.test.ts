@@ -7,9 +7,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSchema, createYoga, useExecutionCancellation } from 'graphql-yoga';
+import { createSchema, createYoga, useExecutionCancellation, type Plugin } from 'graphql-yoga';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import pLimit from 'p-limit';
-import { attachDeadline, deadlineOf } from '../deadline.js';
+import { attachDeadline, deadlineOf, resolversStopAtAbort } from '../deadline.js';
 import { valueLimit } from '../graphql/limits.js';
 import type { GraphQLServerContext } from '../graphql/yoga.js';
 import { graphqlRoute } from './graphql-route.js';
@@ -179,18 +180,38 @@ describe('requests take turns (decision 0207)', () => {
   });
 });
 
-describe('the value limit stops an execution that resolves too much (decision 0167)', () => {
+/** The two executors the server runs: the standard one (mutations) and graphql-jit (queries, decision 0370). */
+const EXECUTORS: [string, () => Plugin[]][] = [
+  ['standard executor', () => []],
+  ['graphql-jit', () => [useGraphQlJit() as Plugin]],
+];
+
+describe.each(EXECUTORS)('the value limit stops an execution that resolves too much (decisions 0167, 0370), %s', (_executor, executor) => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
 
-  /** A list without a page size (the request's estimate counts one entry), 2 fields an entry; a write that commits first. */
-  async function serve(limit: number) {
+  /**
+   * A list without a page size (the request's estimate counts one entry), 2 fields an entry; groups of
+   * such lists, with an object of their own that may be null; a write that commits first. The values
+   * charged to the caller's budget and settled after are logged.
+   */
+  async function serve(limit: number, timeMs = 10_000) {
     const items = (n: number) => Array.from({ length: n }, (_, i) => ({ a: i, b: -i }));
+    const groups = (n: number, m: number) => Array.from({ length: n }, (_, i) => ({ id: i, items: items(m), lead: i % 2 ? null : { a: i, b: i } }));
     let resolved = 0;
+    let tagged = 0;
+    const budget: number[] = [];
     const schema = createSchema<object>({
-      typeDefs: 'type Item { a: Int! b: Int! } type Query { items(n: Int!): [Item!]! page(take: Int!): [Item!]! } type Mutation { write(n: Int!): [Item!]! }',
+      typeDefs: `type Item { a: Int! b: Int! } type Group { id: Int! items: [Item!]! lead: Item tags: [String!]! }
+        type Query { items(n: Int!): [Item!]! page(take: Int!): [Item!]! groups(n: Int!, m: Int!): [Group!]! slow(ms: Int!): [Group!]! } type Mutation { write(n: Int!): [Item!]! }`,
       resolvers: {
-        Query: { items: (_p: unknown, { n }: { n: number }) => items(n), page: (_p: unknown, { take }: { take: number }) => items(Math.min(take, 3)) },
+        Query: {
+          items: (_p: unknown, { n }: { n: number }) => items(n),
+          page: (_p: unknown, { take }: { take: number }) => items(Math.min(take, 3)),
+          groups: async (_p: unknown, { n, m }: { n: number; m: number }) => groups(n, m),
+          slow: async (_p: unknown, { ms }: { ms: number }) => (await sleep(ms), groups(3, 1)),
+        },
+        Group: { tags: () => (tagged++, ['x', 'y', 'z']) },
         Item: { a: (i: { a: number }) => (resolved++, i.a) },
         Mutation: {
           write: (_p: unknown, { n }: { n: number }, ctx: object) => {
@@ -200,23 +221,29 @@ describe('the value limit stops an execution that resolves too much (decision 01
         },
       },
     });
+    const values = valueLimit(schema, limit);
+    resolversStopAtAbort(schema);
     const yoga = createYoga<GraphQLServerContext>({
       schema,
-      plugins: [valueLimit(schema, limit), useExecutionCancellation()],
+      plugins: [values, ...executor(), useExecutionCancellation()],
       context: ({ deadline }) => {
-        const ctx = {};
+        const valueBudget = {
+          charge: async (n: number) => (budget.push(n), null),
+          settle: async (n: number) => void budget.push(n),
+        };
+        const ctx = { valueBudget };
         attachDeadline(ctx, deadline);
         return ctx;
       },
     });
     const turns = pLimit(4);
-    server = await serveRoute(yoga, { bodyBytes: 4096, timeMs: 10_000 }, turns);
+    server = await serveRoute(yoga, { bodyBytes: 4096, timeMs }, turns);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const post = async (query: string, variables?: Record<string, unknown>) => {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query, variables }) });
       return { status: res.status, body: await res.json() };
     };
-    return { post, resolved: () => resolved };
+    return { post, resolved: () => resolved, tagged: () => tagged, budget };
   }
 
   it('answers within the limit, and stops at it with COST_LIMIT_EXCEEDED (400) without resolving the rest', async () => {
@@ -257,5 +284,47 @@ describe('the value limit stops an execution that resolves too much (decision 01
     const r = await post('mutation { write(n: 500) { a b } }');
     expect(r.status).toBe(200);
     expect(r.body.data.write).toHaveLength(500);
+  });
+
+  it('counts the entries of lists within list entries, and stops there too', async () => {
+    const { post, resolved } = await serve(100);
+    expect(await post('{ groups(n: 3, m: 10) { id items { a b } } }')).toMatchObject({ status: 200 });
+    const before = resolved();
+    // The estimate counts one group of one item (5 values); the answer holds 1 + 10 × (2 + 10 × 2).
+    const over = await post('{ groups(n: 10, m: 10) { id items { a b } } }');
+    expect(over).toMatchObject({ status: 400, body: { errors: [{ extensions: { code: 'COST_LIMIT_EXCEEDED' } }] } });
+    expect(resolved() - before).toBeLessThan(100);
+  });
+
+  it("charges the caller's budget what the answer holds: its estimate first, the rest after", async () => {
+    const { post, budget } = await serve(1_000);
+    const r = await post('{ groups(n: 3, m: 4) { id tags items { a b } alias: items { a } } }');
+    expect(r.status).toBe(200);
+    /** Every field of every object of the answer counts one. */
+    const answered = (v: unknown): number =>
+      Array.isArray(v) ? v.reduce((n: number, e) => n + answered(e), 0) : v && typeof v === 'object' ? Object.values(v).reduce((n: number, e) => n + 1 + answered(e), 0) : 0;
+    expect(answered(r.body.data)).toBe(1 + 3 * (3 + 4 * 2 + 1 + 4));
+    expect(budget).toHaveLength(2);
+    expect(budget[0]).toBeLessThan(answered(r.body.data));
+    expect(budget[0] + budget[1]).toBe(answered(r.body.data));
+  });
+
+  it('resolves no further field once the request is answered TIMEOUT', async () => {
+    const { post, tagged } = await serve(1_000, LIMIT_MS);
+    const r = await post('{ slow(ms: ' + LIMIT_MS * 2 + ') { id tags } }');
+    expect(r).toMatchObject({ status: 503, body: { errors: [{ extensions: { code: 'TIMEOUT' } }] } });
+    await sleep(LIMIT_MS * 2);
+    expect(tagged()).toBe(0);
+    expect((await post('{ groups(n: 3, m: 1) { tags } }')).status).toBe(200);
+    expect(tagged()).toBe(3);
+  });
+
+  it('never charges less than the answer holds when an object is answered null', async () => {
+    const { post, budget } = await serve(1_000);
+    const r = await post('{ groups(n: 2, m: 0) { lead { a b } } }');
+    expect(r.body.data.groups).toEqual([{ lead: { a: 0, b: 0 } }, { lead: null }]);
+    // Answered: groups, two leads, a and b of one. The count may take the null lead's fields as answered.
+    expect(budget[0] + budget[1]).toBeGreaterThanOrEqual(1 + 2 + 2);
+    expect(budget[0] + budget[1]).toBeLessThanOrEqual(1 + 2 * 3);
   });
 });
