@@ -2,7 +2,8 @@
  * A limit or a text lives once, in core (the house rule; decision 0360): review found these written
  * twice or more — the order history's name filter maximum and page size (in `order` and again in
  * `CLIENT_LIMITS`, `CLIENT_PAGE_SIZES`, `ADMIN_PAGE_SIZES`), the open upper weight bound (in `product`
- * and `conflict`). Each is now given in one place, which the others read. The sources of core, server,
+ * and `conflict`), and the embedded provider's client names (in the server and inside core's device
+ * sign-in texts). Each is now given in one place, which the others read. The sources of core, server,
  * web and the CLI are read without their tests and comment lines (examples may show a value).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -40,6 +41,8 @@ describe('limits and texts review found written twice', () => {
     ["the order history's name filter maximum (30)", /\b(orderNameFilter|ORDER_NAME_FILTER_MAX)\s*[:=]\s*\d/],
     ["the order history's page size (10)", /\b(orderHistory|ORDER_HISTORY_PAGE_SIZE)\s*[:=]\s*\d/],
     ['the open upper weight bound (10000)', /\b(weightOpenMax|WEIGHT_OPEN_MAX|OPEN_WEIGHT_MAX)\s*[:=]\s*\d/],
+    ["the portal's name on the sign-in pages", /VetRx portal/],
+    ["the CLI's name on the sign-in pages", /VetRx CLI/],
   ])('%s is written once, in core', (_what, pattern) => {
     expect(written(pattern)).toEqual([expect.stringMatching(/^core\/src\//)]);
   });
