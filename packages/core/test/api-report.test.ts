@@ -15,9 +15,10 @@ interface Entry {
  * The most names the entry points may export. Issue 44 asked for a third of its 2,187 (729), which the
  * cut reached; features then took it to 797, and decision 0360 cut it back to 724 (a domain's limits
  * one object, texts in their concept's messages object, no type read off an exported value, nothing only
- * other packages' tests import). Raised only on purpose (README, CHANGELOG).
+ * other packages' tests import); the order history's and the weight bound's limits, folded into their
+ * limits objects, took it to 722. Raised only on purpose (README, CHANGELOG).
  */
-const NAME_BUDGET = 725;
+const NAME_BUDGET = 722;
 
 describe('the public API of @vetrx/core (decision 0320)', () => {
   const surface: Entry[] = readSurface();

@@ -22,6 +22,18 @@ describe('VETRX_ACCESS_CACHE_SECONDS', () => {
   });
 });
 
+describe('VETRX_PREPARED_STATEMENTS (decision 0374)', () => {
+  it('is on unless turned off', () => {
+    expect(loadConfig(base).preparedStatements).toBe(true);
+    expect(loadConfig({ ...base, VETRX_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(loadConfig({ ...base, VETRX_PREPARED_STATEMENTS: ' ON ' }).preparedStatements).toBe(true);
+  });
+
+  it('refuses anything else with a message naming the variable', () => {
+    for (const bad of ['0', 'no', 'true']) expect(() => loadConfig({ ...base, VETRX_PREPARED_STATEMENTS: bad }), bad).toThrow(/VETRX_PREPARED_STATEMENTS must be on or off/);
+  });
+});
+
 describe('VETRX_ACTIVE_REQUESTS (decision 0207)', () => {
   it('defaults to two requests per core, at least 2 and at most 64', () => {
     expect(defaultActiveRequests(1)).toBe(2);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** PostgreSQL URL; when absent, embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /** Prepare the statements a process runs often on PostgreSQL (VETRX_PREPARED_STATEMENTS, default on; decision 0374). */
+  preparedStatements: boolean;
   /** Data folder: PGlite files, identity provider keys. */
   dataDir: string;
   /** External OIDC issuer; when absent (outside production) the embedded provider runs at /oidc. */
@@ -185,6 +187,7 @@ export function databaseOnThisMachine(url: string): boolean {
  * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
  * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
  * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_WORKERS (default 1; `auto` or 1–64),
+ * VETRX_PREPARED_STATEMENTS (default on; off behind a pooler that cannot keep prepared statements),
  * VETRX_ACTIVE_REQUESTS (default twice the cores of each worker's share, 1–64), VETRX_AUDIT_KEY
  * (required in production, at least 32 characters), VETRX_AUDIT_PREVIOUS_KEYS, NODE_ENV; the edges
  * (decisions 0304–0307): VETRX_CALLER_CONCURRENT, VETRX_CALLER_QUEUED, VETRX_CALLER_VALUES,
@@ -205,6 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!(accessCacheSeconds >= 0 && accessCacheSeconds <= ACCESS_CACHE_MAX_SECONDS)) {
     throw new ConfigError(`VETRX_ACCESS_CACHE_SECONDS must be a whole number of seconds from 0 to ${ACCESS_CACHE_MAX_SECONDS}, got '${env.VETRX_ACCESS_CACHE_SECONDS}'.`);
   }
+  const rawPrepared = env.VETRX_PREPARED_STATEMENTS?.trim().toLowerCase() || 'on';
+  if (!['on', 'off'].includes(rawPrepared)) throw new ConfigError(`VETRX_PREPARED_STATEMENTS must be on or off, got '${env.VETRX_PREPARED_STATEMENTS}'.`);
+  const preparedStatements = rawPrepared === 'on';
   const databaseHere = env.DATABASE_URL ? databaseOnThisMachine(env.DATABASE_URL) : false;
   const askedWorkers = parseWorkers(env.VETRX_WORKERS, availableParallelism(), databaseHere);
   if (askedWorkers === null) throw new ConfigError(`VETRX_WORKERS must be auto or a whole number from 1 to ${WORKERS_MAX}, got '${env.VETRX_WORKERS}'.`);
@@ -261,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
+    preparedStatements,
     dataDir,
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcAudience: env.OIDC_AUDIENCE ?? 'vetrx-api',

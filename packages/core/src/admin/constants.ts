@@ -15,7 +15,6 @@ export const ADMIN_PAGE_SIZES = {
   /** Locations of the organization detail, by default. */
   organizationDetailLocations: 20,
   locationSearch: 10,
-  orderHistory: 10,
   /** The global page-size constant. */
   global: 500,
 } as const;

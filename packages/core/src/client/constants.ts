@@ -2,6 +2,7 @@
  * Limits, page sizes and delays of the client screens (clients §2, §5, §9).
  */
 import { NAME_LIMITS } from '../common/names.js';
+import { ORDER_HISTORY_PAGE_SIZE, ORDER_NAME_FILTER_MAX } from '../order/display.js';
 
 /**
  * Field limits of the client form and searches (clients §9).
@@ -16,8 +17,8 @@ export const CLIENT_LIMITS = {
   pimsId: 80,
   /** Each input of the client search modal, the PIMS search and the link-page search. */
   searchInput: 50,
-  /** Client or patient name filter of the order history. */
-  orderNameFilter: 30,
+  /** Client or patient name filter of the order history (written in `order`, whose filter schema checks it). */
+  orderNameFilter: ORDER_NAME_FILTER_MAX,
   /** The PIMS consult list shows at most this many, newest first (clients §9). */
   pimsConsultList: 5,
 } as const;
@@ -45,7 +46,8 @@ export const CLIENT_SEARCH_RULES = {
  */
 export const CLIENT_PAGE_SIZES = {
   clientList: 10,
-  orderHistory: 10,
+  /** The order history's page (written in `order`, whose variables builder pages by it). */
+  orderHistory: ORDER_HISTORY_PAGE_SIZE,
   patientHistory: 5,
   linkPage: 10,
 } as const;

@@ -9,6 +9,11 @@
  */
 export const SIGN_IN_PAGE_MESSAGES = {
   title: 'Sign in',
+  /**
+   * The names of the embedded provider's two clients, as its pages show them (`{client}`): the portal's
+   * sign-in form, the CLI's device sign-in pages. The provider registers its clients under these names.
+   */
+  clients: { portal: 'VetRx portal', cli: 'VetRx CLI' },
   /** Fill `{client}`: the application signed in to. */
   sub: 'Use your practice account to continue to {client}.',
   /** The provider's form when the client has no name. */
@@ -27,5 +32,6 @@ export const SIGN_IN_PAGE_MESSAGES = {
   notAllowed: { title: 'Not allowed', description: 'This request is not allowed.' },
   expired: { title: 'Sign-in expired', description: 'This sign-in request has expired. Please return to VetRx and sign in again.' },
   returnToApp: 'Return to VetRx',
-
+  /** A form of the provider's pages larger than the server reads (413): refused unread; fill `{kb}`. */
+  tooLarge: { title: 'Form too large', description: 'The form sent was larger than {kb} KB, so it was not read and nothing was done. Go back and try again.' },
 } as const;

@@ -7,14 +7,15 @@
 
 /**
  * The device sign-in pages: enter the code, check it, allow the CLI to act as you, done or cancelled.
- * Placeholders: `{client}` (the CLI's name), `{username}` (the signed-in user).
+ * Placeholders: `{client}` (the CLI's name, `SIGN_IN_PAGE_MESSAGES.clients.cli`), `{username}` (the
+ * signed-in user).
  *
  * @example
- * formatMessage(DEVICE_SIGN_IN_TEXTS.allowHint, { client: 'VetRx CLI', username: 'support@demo.vetrx.dev' })
+ * formatMessage(DEVICE_SIGN_IN_TEXTS.allowTitle, { client: SIGN_IN_PAGE_MESSAGES.clients.cli }) // 'Allow the VetRx CLI to act as you?'
  */
 export const DEVICE_SIGN_IN_TEXTS = {
-  /** The code entry page (no code in the address). */
-  enterTitle: 'Connect the VetRx CLI',
+  /** The code entry page (no code in the address); fill `{client}`. */
+  enterTitle: 'Connect the {client}',
   enterHint: 'Enter the code that `vetrx login` shows in your terminal.',
   codeLabel: 'Code',
   codePlaceholder: 'XXXX-XXXX',
@@ -25,8 +26,8 @@ export const DEVICE_SIGN_IN_TEXTS = {
   nextSignIn: 'Next you sign in with your VetRx account, then you allow the CLI to act as you.',
   nextAllow: 'You are signed in as {username}. Next you allow the CLI to act as you.',
   continueToSignIn: 'Continue to sign in',
-  /** After sign-in: the person allows the CLI to act as them. */
-  allowTitle: 'Allow the VetRx CLI to act as you?',
+  /** After sign-in: the person allows the CLI to act as them; fill `{client}`. */
+  allowTitle: 'Allow the {client} to act as you?',
   allowHint: 'From your terminal, {client} will be able to do in VetRx whatever {username} can, until you run `vetrx logout`. Allow it only if this code matches the one in your terminal:',
   allow: 'Yes, sign in',
   cancel: 'Cancel',

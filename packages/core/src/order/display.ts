@@ -143,7 +143,8 @@ export function placedByLabel(placedBy: { readonly type?: string | null; readonl
 }
 
 /**
- * Order history page size (clients §9).
+ * Order history page size (clients §9; admin §9), written here, where the variables builder pages by
+ * it; the screens and the server read it as `CLIENT_PAGE_SIZES.orderHistory` (decision 0360).
  *
  * @example
  * buildOrdersByLocationVariables(3, {}).take // 10
@@ -151,7 +152,8 @@ export function placedByLabel(placedBy: { readonly type?: string | null; readonl
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 
 /**
- * Maximum length of the order history name filter (clients §2, §9).
+ * Maximum length of the order history name filter (clients §2, §9; admin §9), written here, where the
+ * filter schema checks it; the screens and the server read it as `CLIENT_LIMITS.orderNameFilter`.
  *
  * @example
  * orderHistoryFiltersSchema.safeParse({ nameSearchInput: 'x'.repeat(ORDER_NAME_FILTER_MAX + 1) }).success // false

@@ -6,8 +6,6 @@ export { LINE_STATUSES, ORDER_STATUSES, type OrderStatus, orderStatusLabel } fro
 export {
   buildOrdersByLocationVariables,
   lineItemDisplayStatus,
-  ORDER_HISTORY_PAGE_SIZE,
-  ORDER_NAME_FILTER_MAX,
   orderCardLineItems,
   orderHistoryEmptyText,
   placedByLabel,

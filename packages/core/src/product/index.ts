@@ -59,7 +59,7 @@ export {
   priceBookFor,
   productPrice,
 } from './price.js';
-export { WEIGHT_OPEN_MAX, weightRangeLabel } from './weight-range.js';
+export { weightRangeLabel } from './weight-range.js';
 export { maxShelfLifeDays, outOfStockBanner } from './stock.js';
 export { DOSAGE_FORM_IMAGE_FILES, DOSAGE_FORM_NOT_FOUND_IMAGE, productImageForDosageForm } from './image.js';
 export { productSelectionMachine, productSelectionQuery } from './product-selection.machine.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { OPEN_WEIGHT_MAX } from '../conflict/check.js';
 import { PRESCRIBING_RULE_MESSAGES } from '../messages/prescribing.js';
 
 /**
@@ -31,14 +32,15 @@ export const PRODUCT_SEARCH_MIN_LENGTH = 1;
 export const PRODUCT_SEARCH_MAX_LENGTH = 50;
 
 /**
- * The product search's limits in one object (decision 0360): the most characters of its text box and
- * the results one page shows.
+ * The product search's limits in one object (decision 0360): the most characters of its text box, the
+ * results one page shows, and the open upper weight bound (a product's weightMax at or above it, or
+ * missing, is no bound: the weight filters, the range labels and the conflict check read it alike).
  *
  * @example
  * import { PRODUCT_LIMITS } from '@vetrx/core/product';
  * <input maxLength={PRODUCT_LIMITS.searchText} /> // 50
  */
-export const PRODUCT_LIMITS = { searchText: PRODUCT_SEARCH_MAX_LENGTH, searchPageSize: PRODUCT_SEARCH_PAGE_SIZE } as const;
+export const PRODUCT_LIMITS = { searchText: PRODUCT_SEARCH_MAX_LENGTH, searchPageSize: PRODUCT_SEARCH_PAGE_SIZE, weightOpenMax: OPEN_WEIGHT_MAX } as const;
 
 /**
  * The search text: at most 50 characters, sent trimmed.

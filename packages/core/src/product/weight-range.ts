@@ -1,17 +1,9 @@
 /**
- * weightMax at or above this is an open upper bound.
- *
- * @example
- * weightRangeLabel(20, WEIGHT_OPEN_MAX) // '> 20 lbs'
+ * Product weight ranges as labels. The open bounds (weightMin 0, weightMax 10000) are the conflict
+ * check's (`conflict`, the lower domain, writes them once); the server reads the upper one as
+ * `PRODUCT_LIMITS.weightOpenMax`.
  */
-export const WEIGHT_OPEN_MAX = 10000;
-/**
- * weightMin at or below this is an open lower bound.
- *
- * @example
- * weightRangeLabel(WEIGHT_OPEN_MIN, 20) // '< 20 lbs'
- */
-export const WEIGHT_OPEN_MIN = 0;
+import { OPEN_WEIGHT_MAX, OPEN_WEIGHT_MIN } from '../conflict/check.js';
 
 const num = (n: number): string => String(Number(n.toFixed(2)));
 
@@ -28,8 +20,8 @@ const num = (n: number): string => String(Number(n.toFixed(2)));
  * weightRangeLabel(22.1, 44) // '22.1 lbs - 44 lbs'
  */
 export function weightRangeLabel(weightMin: number | null | undefined, weightMax: number | null | undefined): string | null {
-  const minOpen = typeof weightMin !== 'number' || !Number.isFinite(weightMin) || weightMin <= WEIGHT_OPEN_MIN;
-  const maxOpen = typeof weightMax !== 'number' || !Number.isFinite(weightMax) || weightMax >= WEIGHT_OPEN_MAX;
+  const minOpen = typeof weightMin !== 'number' || !Number.isFinite(weightMin) || weightMin <= OPEN_WEIGHT_MIN;
+  const maxOpen = typeof weightMax !== 'number' || !Number.isFinite(weightMax) || weightMax >= OPEN_WEIGHT_MAX;
   if (minOpen && maxOpen) return null;
   if (minOpen) return `< ${num(weightMax as number)} lbs`;
   if (maxOpen) return `> ${num(weightMin as number)} lbs`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,20 +24,73 @@ export type DbOrTx = Db | Tx;
 /** The rows of `db.execute(sql`…`)` (PGlite and node-postgres both answer `{ rows }`). */
 export const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
 
+/** A statement text is prepared once it has been run this many times by the process (decision 0374). */
+export const PREPARE_AFTER = 3;
+/** The most texts a process prepares: what each of its connections may hold, parsed and planned, on the database. */
+export const PREPARED_MAX = 200;
+/** The most texts counted towards {@link PREPARE_AFTER} at once (by digest; the oldest is forgotten first). */
+const COUNTED_MAX = 5_000;
+
 /**
- * Makes a pooled connection run the statements it is handed one after another, in the order they came:
- * a statement waits for the answer to the one before. A transaction is one connection, and a request in
- * one (a mutation, or a whole idempotent request, decision 0164) hands it statements side by side — a
- * `Promise.all` of reads, or GraphQL resolving several fields at once through the loaders. node-postgres
- * 8 queues such a statement itself with a deprecation warning, and version 9 drops that queue; this one
- * is ours (decision 0243). Statements with a callback and streams (COPY) go to the driver as they come.
+ * The statement texts of a process that run often enough to be prepared (decision 0374): a text with
+ * values (the extended protocol; never a script of several statements) gets a name, its digest, on its
+ * {@link PREPARE_AFTER}th run, and a connection then parses it once and runs it by name — PostgreSQL
+ * keeps its plan (its own choice between a generic plan and one per run) and the text is not sent
+ * again. At most {@link PREPARED_MAX} texts are named; any other runs as before.
+ *
+ * @example
+ * const names = new StatementNames();
+ * names.nameOf('select $1::int'); // undefined until its third run, then 'vx_…'
  */
-export function runStatementsInTurn(client: pg.PoolClient): void {
+export class StatementNames {
+  private readonly counted = new Map<string, number>();
+  private readonly named = new Set<string>();
+
+  constructor(
+    private readonly after = PREPARE_AFTER,
+    private readonly max = PREPARED_MAX,
+  ) {}
+
+  /** The name a text runs under, or undefined while it is not (yet) prepared. */
+  nameOf(text: string): string | undefined {
+    const digest = createHash('sha1').update(text).digest('hex');
+    const name = `vx_${digest}`;
+    if (this.named.has(digest)) return name;
+    if (this.named.size >= this.max) return undefined;
+    const runs = (this.counted.get(digest) ?? 0) + 1;
+    if (runs < this.after) {
+      if (!this.counted.has(digest) && this.counted.size >= COUNTED_MAX) this.counted.delete(this.counted.keys().next().value!);
+      this.counted.set(digest, runs);
+      return undefined;
+    }
+    this.counted.delete(digest);
+    this.named.add(digest);
+    return name;
+  }
+}
+
+/**
+ * Sets up a pooled connection:
+ * - It runs the statements it is handed one after another, in the order they came: a statement waits
+ *   for the answer to the one before. A transaction is one connection, and a request in one (a
+ *   mutation, or a whole idempotent request, decision 0164) hands it statements side by side — a
+ *   `Promise.all` of reads, or GraphQL resolving several fields at once through the loaders.
+ *   node-postgres 8 queues such a statement itself with a deprecation warning, and version 9 drops that
+ *   queue; this one is ours (decision 0243). Statements with a callback and streams (COPY) go to the
+ *   driver as they come.
+ * - Given `names`, a statement whose text they name runs as a prepared statement (decision 0374).
+ */
+export function runStatementsInTurn(client: pg.PoolClient, names?: StatementNames): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   let previous: Promise<unknown> = Promise.resolve();
   client.query = ((...args: unknown[]) => {
-    const first = args[0] as { submit?: unknown } | undefined;
+    const first = args[0] as { submit?: unknown; text?: unknown; name?: unknown; values?: unknown } | undefined;
     if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+    if (names && first && typeof first.text === 'string' && first.name === undefined) {
+      const values = Array.isArray(args[1]) ? args[1] : first.values;
+      const name = Array.isArray(values) && values.length > 0 ? names.nameOf(first.text) : undefined;
+      if (name) args = [{ ...first, name }, ...args.slice(1)];
+    }
     const turn = previous.then(() => query(...args));
     previous = turn.catch(() => undefined);
     return turn;
@@ -68,6 +122,11 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** A PGlite data folder dump (`dumpDataDir`) to start from: the tests' seeded template. */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL: prepare the statements the process runs often (decision 0374; default true). Off for a
+   * connection pooler that cannot carry prepared statements (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
 }
 
 function redact(url: string): string {
@@ -111,7 +170,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // 'error' on the pool: without a listener Node ends the whole process. The pool drops that client
     // and opens another for the next query; the server goes on.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    pool.on('connect', runStatementsInTurn);
+    const names = options.preparedStatements === false ? undefined : new StatementNames();
+    pool.on('connect', (client) => runStatementsInTurn(client, names));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     // keepAlive: a dedicated connection whose peer vanished (a dead host, a dropped route) errors
     // within about a minute instead of waiting forever, and the instance lets go of its lease.

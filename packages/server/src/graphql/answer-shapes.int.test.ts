@@ -60,33 +60,35 @@ describe.each(testDatabases())('the queue page in the shape of its answer (%s)',
     }
   });
 
-  it('reads the page\'s safety findings in one wave: the medication lists are asked beside the patients, one pair for every card', async () => {
-    // Every statement the database is sent and answered, in order, whichever driver (PGlite's client or node-postgres's pool).
+  it('reads the page\'s safety findings with its cards: no statement of their own, the same findings as the plain way', async () => {
+    // Every statement the database is sent, whichever driver (PGlite's client or node-postgres's pool).
     const client = (s.database.db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
     const original = client.query.bind(client);
-    const events: string[] = [];
-    const kindOf = (text: string) => (text.includes('shape_scope') ? 'shape' : /"products"\."ingredients"/.test(text) ? 'list' : /^select .* from "location_patients"/s.test(text) ? 'patient' : 'other');
+    const sent: string[] = [];
+    const kindOf = (text: string) =>
+      text.includes('shape_scope') ? 'shape' : /"products"\."ingredients"/.test(text) ? 'list' : /^select .* from "(location_patients|prescriptions)"/s.test(text) ? 'record' : 'other';
     const query = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
       const first = args[0];
-      const kind = kindOf(typeof first === 'string' ? first : ((first as { text?: string })?.text ?? ''));
-      events.push(`sent ${kind}`);
-      const answer = original(...args);
-      void answer.then(() => events.push(`answered ${kind}`), () => undefined);
-      return answer;
+      sent.push(kindOf(typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '')));
+      return original(...args);
     });
+    const variables = { locationId: MG, status: ['PENDING'], take: 25, skip: 0 };
+    type Card = { prescriptionId: string | null; safetyFindings: unknown[] };
     try {
-      const groups = await ask(GetPrescriptionTasksGroupedDocument.toString(), { locationId: MG, status: ['PENDING'], take: 25, skip: 0 });
-      const cards = groups.flatMap((g) => g.tasks as Array<{ prescriptionId: string | null }>);
-      // Requests with a linked draft and without one: the cards that read a draft first used to list later, apart.
+      const groups = await ask(GetPrescriptionTasksGroupedDocument.toString(), variables);
+      const cards = groups.flatMap((g) => g.tasks as Card[]);
+      // Requests with a linked draft and without one, and cards with findings.
       expect(cards.some((c) => c.prescriptionId) && cards.some((c) => !c.prescriptionId)).toBe(true);
-      expect(events.filter((e) => e === 'sent list')).toHaveLength(2);
-      // Not after the patients' rows came back (the list needs only the card's location and patient).
-      const patientsAnswered = events.indexOf('answered patient');
-      expect(patientsAnswered).toBeGreaterThan(-1);
-      expect(events.lastIndexOf('sent list')).toBeLessThan(patientsAnswered);
+      expect(cards.filter((c) => c.safetyFindings.length > 0).length).toBeGreaterThan(0);
+      // The page's keys, then one statement: no patient, draft or medication list read apart.
+      expect(sent.filter((k) => k === 'shape')).toHaveLength(1);
+      expect(sent.filter((k) => k === 'list' || k === 'record')).toEqual([]);
     } finally {
       query.mockRestore();
     }
+    const [shaped, plain] = await Promise.all([ask(GetPrescriptionTasksGroupedDocument.toString(), variables), ask(plainDocument, variables)]);
+    for (const g of plain) delete g.locationClient.addresses;
+    expect(shaped).toEqual(plain);
   });
 
   it('reads children with the caller\'s scope, as the loaders do: records of a location they do not work at answer null', async () => {

@@ -718,9 +718,10 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   /**
    * Routes app.ts serves that are not the API: the sandbox storefront's and partner's pages, GraphQL
    * (its own rows above), static files; and what sets routes up: the security headers, which every
-   * answer passes through (a CORS preflight ends there), the REST routes' bodies, the provider's.
+   * answer passes through (a CORS preflight ends there), the REST routes' bodies, the provider's (its
+   * routes and its interaction pages' forms).
    */
-  const NOT_API = ['storefrontSandboxRoutes', 'graphqlRoute', 'webApp', 'securityHeaders', 'jsonRoutes', 'unreadBodies'];
+  const NOT_API = ['storefrontSandboxRoutes', 'graphqlRoute', 'webApp', 'securityHeaders', 'jsonRoutes', 'unreadBodies', 'providerRoutes', 'interactionForms'];
 
   it('has a REST row for every API route app.ts serves and every path core names', () => {
     const app = readFileSync(join(import.meta.dirname, '..', 'http', 'app.ts'), 'utf8');

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { formatMessage } from '@vetrx/core/common';
+import { SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
 import pLimit from 'p-limit';
 import { useAuditKeys } from '../audit.js';
 import { issuerOf, type ServerConfig } from '../config.js';
@@ -15,12 +17,13 @@ import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
 import { createDevProvider, type DevProvider } from '../oidc/provider.js';
 import { demoAccountStore } from '../oidc/accounts.js';
 import { GRANT_CLAIM, grantAlive } from '../oidc/grants.js';
+import { errorPage } from '../oidc/pages.js';
 import { eventsRoute } from './events.js';
 import { impersonateRoutes } from './impersonate.js';
 import { pimsConnectRoutes } from './pims-connect.js';
 import { productImage } from './product-images.js';
 import { reportEmbedRoute } from './report-embed.js';
-import { jsonRoutes } from './rest.js';
+import { jsonRoutes, SMALL_BODY_BYTES } from './rest.js';
 import { webApp } from './static.js';
 import { storefrontSandboxRoutes } from './storefront-sandbox.js';
 import { CallerBudgets } from './budgets.js';
@@ -54,6 +57,25 @@ function json(reply: FastifyReply, status: number, body: unknown): FastifyReply 
 function unreadBodies(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+}
+
+/**
+ * Reads the forms the embedded provider's pages post (/interaction/*: the sign-in form, the CLI's allow
+ * page) as URL-encoded fields, whatever their content type, of at most `SMALL_BODY_BYTES`: a larger one
+ * is refused with 413 and the sign-in pages' error page — before any of it is read when its
+ * Content-Length says so, else once the limit is passed — and its connection closed; nobody is signed in.
+ */
+function interactionForms(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: SMALL_BODY_BYTES }, (_req, text, done) => done(null, new URLSearchParams(String(text))));
+  scope.setErrorHandler((e: FastifyError, _req, reply) => {
+    if (e.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw e;
+    const text = SIGN_IN_PAGE_MESSAGES.tooLarge;
+    return reply
+      .code(413)
+      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+      .send(errorPage(text.title, formatMessage(text.description, { kb: String(SMALL_BODY_BYTES / 1024) })));
+  });
 }
 
 /**
@@ -180,22 +202,34 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     unreadBodies(scope);
     reportEmbedRoute(scope, { secret, figures: (locationId, now) => reportFigures(db, locationId, now), now: opts.now });
     storefrontSandboxRoutes(scope, { sandbox: storefront });
-    if (!provider) return;
-    // The embedded provider (Koa) answers its own paths on the raw request and response, CORS included.
-    const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
-    for (const url of [issuerPath, `${issuerPath}/*`, '/interaction/*']) {
-      scope.all(url, { config: { cors: false } }, async (req, reply) => {
-        reply.hijack();
-        try {
-          await provider.handle(req.raw, reply.raw);
-        } catch (e) {
-          logger.error(e);
-          if (reply.raw.headersSent) reply.raw.end();
-          else reply.raw.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Internal server error' }));
-        }
-      });
-    }
   });
+  if (provider) {
+    // The embedded provider (Koa) answers its own paths on the raw request and response, CORS included;
+    // it reads the bodies of /oidc/* itself, the HTTP layer those of its interaction pages (/interaction/*).
+    const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
+    const providerRoutes = (scope: FastifyInstance, urls: string[]) => {
+      for (const url of urls) {
+        scope.all(url, { config: { cors: false } }, async (req, reply) => {
+          reply.hijack();
+          try {
+            await provider.handle(req.raw, reply.raw, req.body instanceof URLSearchParams ? req.body : undefined);
+          } catch (e) {
+            logger.error(e);
+            if (reply.raw.headersSent) reply.raw.end();
+            else reply.raw.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Internal server error' }));
+          }
+        });
+      }
+    };
+    await fastify.register(async (scope) => {
+      unreadBodies(scope);
+      providerRoutes(scope, [issuerPath, `${issuerPath}/*`]);
+    });
+    await fastify.register(async (scope) => {
+      interactionForms(scope);
+      providerRoutes(scope, ['/interaction/*']);
+    });
+  }
   if (config.webDist) await webApp(fastify, config.webDist);
   const server = fastify.server;
 

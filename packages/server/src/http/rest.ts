@@ -12,8 +12,11 @@ import { AUTH_MESSAGES, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
 import { InvalidTokenError, type Identity, type TokenVerifier } from '../auth/verifier.js';
 import type { RequestContext } from '../context/context.js';
 
-/** Largest JSON body a REST route reads. */
-const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * Largest body of the routes that take small ones: a REST route's JSON, a form of the embedded
+ * provider's pages (app.ts). GraphQL's is `REQUEST_LIMITS.bodyBytes`.
+ */
+export const SMALL_BODY_BYTES = 16 * 1024;
 
 /** A refusal with its HTTP status; its message is the JSON answer's `message`. */
 export class HttpError extends Error {
@@ -58,7 +61,7 @@ type Headed = { headers: IncomingHttpHeaders };
  */
 export function jsonRoutes(scope: FastifyInstance, opts: Pick<RestRouteOptions, 'logger'>): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, text, done) => {
+  scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: SMALL_BODY_BYTES }, (_request, text, done) => {
     try {
       const value: unknown = JSON.parse(String(text) || '{}');
       if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');

@@ -80,12 +80,13 @@ const answerButtons = (confirmLabel: string) =>
  * after a wrong, expired or used code).
  *
  * @example
- * deviceInputPage({ form: readProviderForm(html) })
+ * deviceInputPage({ form: readProviderForm(html), clientName: 'VetRx CLI' })
  */
-export function deviceInputPage(opts: { form: ProviderForm; error?: string; userCode?: string }): string {
+export function deviceInputPage(opts: { form: ProviderForm; clientName: string; error?: string; userCode?: string }): string {
+  const title = formatMessage(T.enterTitle, { client: opts.clientName });
   return page(
-    T.enterTitle,
-    `<h1>${escapeHtml(T.enterTitle)}</h1>${opts.error ? `<div class="error" role="alert">${say(opts.error)}</div>` : `<p class="sub">${say(T.enterHint)}</p>`}
+    title,
+    `<h1>${escapeHtml(title)}</h1>${opts.error ? `<div class="error" role="alert">${say(opts.error)}</div>` : `<p class="sub">${say(T.enterHint)}</p>`}
 ${formStart('op.deviceInputForm', opts.form, { skip: ['user_code'] })}
 <label for="user_code">${escapeHtml(T.codeLabel)}</label><input id="user_code" name="user_code" autocomplete="off" autocapitalize="characters" spellcheck="false" required autofocus class="code" placeholder="${escapeHtml(T.codePlaceholder)}" value="${escapeHtml(opts.userCode ?? '')}">
 <button type="submit">${escapeHtml(T.continue)}</button></form>`,
@@ -118,9 +119,10 @@ ${answerButtons(opts.signedInAs ? T.continue : T.continueToSignIn)}</form>`,
  * deviceAllowPage({ action: '/interaction/abc', userCode: 'BCDF-GHJK', clientName: 'VetRx CLI', username: 'support@demo.vetrx.dev' })
  */
 export function deviceAllowPage(opts: { action: string; userCode: string; clientName: string; username: string }): string {
+  const title = formatMessage(T.allowTitle, { client: opts.clientName });
   return page(
-    T.allowTitle,
-    `<h1>${escapeHtml(T.allowTitle)}</h1><p class="sub">${say(T.allowHint, { client: opts.clientName, username: opts.username })}</p>
+    title,
+    `<h1>${escapeHtml(title)}</h1><p class="sub">${say(T.allowHint, { client: opts.clientName, username: opts.username })}</p>
 <p class="code" data-user-code>${escapeHtml(opts.userCode)}</p>
 ${formStart('vetrx.deviceAllowForm', { action: opts.action, hidden: [] })}
 ${answerButtons(T.allow)}</form>`,

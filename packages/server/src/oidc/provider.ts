@@ -47,8 +47,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 
 export interface DevProvider {
   provider: Provider;
-  /** Handles /oidc/* and /interaction/*; returns false when the path is not the provider's. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /**
+   * Handles /oidc/* and /interaction/*; returns false when the path is not the provider's. The provider
+   * (/oidc/*) reads its own bodies; the fields an interaction page posts come as `form`, read (and
+   * bounded) by the HTTP layer — none given is an empty form.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, form?: URLSearchParams): Promise<boolean>;
   /** Stops what the provider runs by itself (the sign-in throttle's sweep), so the database may close after it. */
   close(): Promise<void>;
 }
@@ -90,20 +94,14 @@ async function runProviderWithoutRequestStore(features: NonNullable<Configuratio
 /** The texts of the sign-in form and the provider's error pages. */
 const PAGE = SIGN_IN_PAGE_MESSAGES;
 
-/** The CLI client's name, as its device sign-in pages show it. */
-const CLI_NAME = 'VetRx CLI';
+/** The clients' names, as the sign-in form and the CLI's device sign-in pages show them (core's texts). */
+const CLIENT_NAMES = SIGN_IN_PAGE_MESSAGES.clients;
 
 /** True for a request of the device flow (the CLI's sign-in): the code pages and their resume. */
 const isDeviceFlow = (route: string | undefined) => route === 'code_verification' || route === 'device_resume';
 
 /** The resource indicator (RFC 8707) of the VetRx API; tokens for it carry the configured audience. */
 export const API_RESOURCE = 'urn:vetrx:api';
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
 
 function send(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -141,18 +139,18 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       // The pages of `vetrx login` (decision 0310): each draws its own inputs around the provider's
       // hidden fields, so every field is posted once.
       userCodeInputSource: (ctx, form, _out, err) => {
-        const clientName = ctx.oidc.client?.clientName ?? CLI_NAME;
+        const clientName = ctx.oidc.client?.clientName ?? CLIENT_NAMES.cli;
         if ((err as Error | undefined)?.name === 'AbortedError') {
           ctx.body = deviceCancelledPage({ clientName });
           return;
         }
-        ctx.body = deviceInputPage({ form: readProviderForm(form), error: err ? deviceErrorText(err as Error & { userCode?: string }) : undefined });
+        ctx.body = deviceInputPage({ form: readProviderForm(form), clientName, error: err ? deviceErrorText(err as Error & { userCode?: string }) : undefined });
       },
       userCodeConfirmSource: (ctx, form, _client, _deviceInfo, userCode) => {
         ctx.body = deviceCheckPage({ form: readProviderForm(form), userCode, signedInAs: ctx.oidc.session?.accountId ?? null });
       },
       successSource: (ctx) => {
-        ctx.body = deviceSuccessPage({ clientName: ctx.oidc.client?.clientName ?? CLI_NAME, username: ctx.oidc.session?.accountId ?? '' });
+        ctx.body = deviceSuccessPage({ clientName: ctx.oidc.client?.clientName ?? CLIENT_NAMES.cli, username: ctx.oidc.session?.accountId ?? '' });
       },
     },
     rpInitiatedLogout: {
@@ -168,7 +166,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     clients: [
       {
         client_id: opts.webClientId,
-        client_name: 'VetRx portal',
+        client_name: CLIENT_NAMES.portal,
         token_endpoint_auth_method: 'none',
         application_type: 'web',
         // No refresh token in the browser (decision 0301): the portal renews through the provider's
@@ -180,7 +178,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       },
       {
         client_id: opts.cliClientId,
-        client_name: CLI_NAME,
+        client_name: CLIENT_NAMES.cli,
         token_endpoint_auth_method: 'none',
         application_type: 'native',
         grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
@@ -272,9 +270,8 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
    * to act as them. GET draws the page; its POST says `confirm=yes` (true: go on and grant) or
    * `abort=yes` (the interaction ends with access_denied, which the CLI's poll reports).
    */
-  async function allowedOnDevicePage(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<boolean> {
+  async function allowedOnDevicePage(req: IncomingMessage, res: ServerResponse, form: URLSearchParams, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<boolean> {
     if (req.method === 'POST') {
-      const form = await readForm(req);
       if (form.get('confirm') === 'yes') return true;
       if (form.get('abort') === 'yes') {
         await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
@@ -289,14 +286,14 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       deviceAllowPage({
         action: `/interaction/${details.uid}`,
         userCode: displayUserCode(code?.userCode ?? ''),
-        clientName: client?.clientName ?? CLI_NAME,
+        clientName: client?.clientName ?? CLIENT_NAMES.cli,
         username: details.session?.accountId ?? '',
       }),
     );
     return false;
   }
 
-  async function handleInteraction(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, url: URL, form: URLSearchParams): Promise<void> {
     const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
     if (!match) return send(res, 404, errorPage(PAGE.notFound.title, PAGE.notFound.description));
     try {
@@ -306,7 +303,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       const clientName = client?.clientName;
       if (details.prompt.name === 'consent') {
         // The CLI's device sign-in: the person allows it first (or cancels).
-        if (details.deviceCode && !(await allowedOnDevicePage(req, res, details))) return;
+        if (details.deviceCode && !(await allowedOnDevicePage(req, res, form, details))) return;
         // First-party clients: consent is implied; grant what was asked (e.g. prompt=consent for offline_access).
         const grant = details.grantId
           ? await provider.Grant.find(details.grantId)
@@ -323,7 +320,6 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       const hinted = await reauthSignInPage(details.params, (nonceHash, now) => peekBulkReview(opts.db, nonceHash, now));
       if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName, ...hinted }));
       if (req.method === 'POST' && match[2]) {
-        const form = await readForm(req);
         const username = (form.get('username') ?? '').trim().toLowerCase();
         const password = form.get('password') ?? '';
         // The throttle (decision 0302): while blocked no password is checked, the right one included.
@@ -354,10 +350,10 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
   return {
     provider,
     close: () => throttle.close(),
-    async handle(req, res) {
+    async handle(req, res, form = new URLSearchParams()) {
       const url = new URL(req.url ?? '/', 'http://local');
       if (url.pathname.startsWith('/interaction/')) {
-        await handleInteraction(req, res, url);
+        await handleInteraction(req, res, url, form);
         return true;
       }
       if (url.pathname === issuerPath || url.pathname.startsWith(`${issuerPath}/`)) {

@@ -18,7 +18,7 @@
  * arguments) builds no statement ({@link shapedObject} answers null) and the page is read the plain
  * way: a field added to a card is answered correctly at once, and fast once its shape names it.
  */
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.js';
@@ -271,6 +271,27 @@ function jsonObject(pairs: SQL[]): SQL {
   const chunks: SQL[] = [];
   for (let i = 0; i < pairs.length; i += 50) chunks.push(sql`json_build_object(${sql.join(pairs.slice(i, i + 50), sql`, `)})`);
   return chunks.length === 1 ? chunks[0] : sql`(${sql.join(chunks.map((c) => sql`${c}::jsonb`), sql` || `)})::json`;
+}
+
+/** A constant of our own as an SQL literal (a text, a flag or null; never input). */
+function literal(value: string | boolean | null): SQL {
+  if (value === null) return sql.raw('null');
+  if (typeof value === 'boolean') return sql.raw(String(value));
+  return sql.raw(`'${value.replace(/'/g, "''")}'::text`);
+}
+
+/**
+ * `json_build_object` of each field under its key — a column (as the statement's table names it) or
+ * SQL over the statement's tables — then each constant. Keys are our own property names.
+ *
+ * @example
+ * fieldsJson({ id: t.prescriptions.id }, { kind: 'rx' }) // json_build_object('id', "prescriptions"."id", 'kind', 'rx'::text)
+ */
+export function fieldsJson(fields: Readonly<Record<string, SQLWrapper>>, constants: Readonly<Record<string, string | boolean | null>> = {}): SQL {
+  return jsonObject([
+    ...Object.entries(fields).flatMap(([name, value]) => [key(name), sql`${value}`]),
+    ...Object.entries(constants).flatMap(([name, value]) => [key(name), literal(value)]),
+  ]);
 }
 
 /**

@@ -55,11 +55,12 @@ export function tasksRepository(scope: RepositoryScope) {
       worksAt(scope, locationId) ? listTasks(q, locationId, filter, skip, take) : none([]),
     /**
      * A page of a location's client groups of tasks; given the operation's selection, answered by one
-     * statement in its shape when the shapes know every field it names (decision 0260).
+     * statement in its shape when the shapes know every field it names (decision 0260); `now` is the
+     * caller's time, the day a card's checks read lists on.
      */
-    listGroups: (locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null, groupTake?: number | null, selection?: Selection): Promise<TaskGroupRow[]> =>
+    listGroups: (locationId: number, filter: TaskFilter, skip: number | null | undefined, take: number | null | undefined, groupTake: number | null | undefined, now: Date, selection?: Selection): Promise<TaskGroupRow[]> =>
       worksAt(scope, locationId)
-        ? listTaskGroups(q, locationId, filter, skip, take, groupTake, undefined, selection && { selection, scope: { locationIds: scope.locationIds, userId: scope.userId } })
+        ? listTaskGroups(q, locationId, filter, skip, take, groupTake, undefined, selection && { selection, scope: { locationIds: scope.locationIds, userId: scope.userId }, today: now.toISOString().slice(0, 10) })
         : none([]),
     /** How many tasks of a location match. */
     count: (locationId: number, filter: TaskFilter): Promise<number> => (worksAt(scope, locationId) ? countTasks(q, locationId, filter) : none(0)),

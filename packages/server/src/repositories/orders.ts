@@ -5,7 +5,8 @@
  * prescription. A record of another location is `null` (the resolver answers NOT_FOUND).
  */
 import { and, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ORDER_NAME_FILTER_MAX, ORDER_STATUSES } from '@vetrx/core/order';
+import { CLIENT_LIMITS } from '@vetrx/core/client';
+import { ORDER_STATUSES } from '@vetrx/core/order';
 import { maxLengthMessage } from '@vetrx/core/common';
 import * as t from '../db/schema/index.js';
 import { rowsOf } from '../db/client.js';
@@ -35,12 +36,12 @@ function date(value: string | Date, field: string): Date {
   return d;
 }
 
-/** The name filter's text, trimmed (null when empty); BAD_USER_INPUT over 30 characters. */
+/** The name filter's text, trimmed (null when empty); BAD_USER_INPUT over `CLIENT_LIMITS.orderNameFilter` characters. */
 function checkedName(f: OrderFilters): string | null {
   const name = f.nameSearchInput?.trim();
   if (!name) return null;
-  if (name.length > ORDER_NAME_FILTER_MAX) {
-    const message = maxLengthMessage(ORDER_NAME_FILTER_MAX);
+  if (name.length > CLIENT_LIMITS.orderNameFilter) {
+    const message = maxLengthMessage(CLIENT_LIMITS.orderNameFilter);
     throw badInput(message, { nameSearchInput: message });
   }
   return name;

@@ -15,12 +15,35 @@ import {
   type SafetyProduct,
   type LabelledDoseRange,
 } from '@vetrx/core/safety';
-import type * as t from '../db/schema/index.js';
-import { medicationListRepository, type MedicationRow } from './medication-list.js';
+import { sql, type SQL } from 'drizzle-orm';
+import * as t from '../db/schema/index.js';
+import { fieldsJson } from './answer-shapes.js';
+import { medicationListRepository, medicationRowsJson, medicationRowsOfJson, type MedicationRow, type MedicationRowJson } from './medication-list.js';
 import type { RepositoryScope } from './scope.js';
 
 type PatientRow = typeof t.locationPatients.$inferSelect;
 type ProductRow = typeof t.products.$inferSelect;
+type PrescriptionRow = typeof t.prescriptions.$inferSelect;
+
+/** What the safety check reads of a patient: the patient, its species, breed, weight, conditions and recorded medications. */
+const SAFETY_PATIENT = {
+  id: t.locationPatients.id,
+  locationId: t.locationPatients.locationId,
+  isOfficeUse: t.locationPatients.isOfficeUse,
+  speciesCode: t.locationPatients.speciesCode,
+  breedCode: t.locationPatients.breedCode,
+  weight: t.locationPatients.weight,
+  weightUnit: t.locationPatients.weightUnit,
+  healthConditions: t.locationPatients.healthConditions,
+  medications: t.locationPatients.medications,
+};
+/** A patient as the safety check reads it (a whole row serves too). */
+export type SafetyPatient = Pick<PatientRow, keyof typeof SAFETY_PATIENT>;
+
+/** What a request's check reads of the draft it links: its product and directions, while it is a draft. */
+const SAFETY_DRAFT = { id: t.prescriptions.id, productId: t.prescriptions.productId, directions: t.prescriptions.directions, rxStatusCode: t.prescriptions.rxStatusCode };
+/** A request's linked prescription as the check reads it (a whole row serves too). */
+export type SafetyDraft = Pick<PrescriptionRow, keyof typeof SAFETY_DRAFT>;
 
 /** One entry of a patient's list as the contract's PatientMedication. */
 export interface PatientMedicationOut extends PatientMedicationEntry {
@@ -74,7 +97,7 @@ function entryOfRow(r: MedicationRow): PatientMedicationOut {
 }
 
 /** A patient's lists from the rows read for it (its VetRx prescriptions and requests) and the medications recorded on it. */
-function listsOf(patient: PatientRow, rows: readonly MedicationRow[], ref: Awaited<ReturnType<RepositoryScope['loaders']['reference']>>): PatientMedicationLists {
+function listsOf(patient: SafetyPatient, rows: readonly MedicationRow[], ref: Awaited<ReturnType<RepositoryScope['loaders']['reference']>>): PatientMedicationLists {
   const recorded: PatientMedicationOut[] = patient.medications.map((code) => ({
     key: `recorded:${code}`,
     source: 'RECORDED',
@@ -120,7 +143,7 @@ async function safetyProductOf(loaders: RepositoryScope['loaders'], product: Pro
 
 /** The arguments of {@link safetyRepository}'s `findingsFor`. */
 export interface SafetyCheckArgs {
-  patient: PatientRow | null;
+  patient: SafetyPatient | null;
   product: ProductRow | null;
   directions: string | null | undefined;
   exclude?: { prescriptionTaskId?: number | null; prescriptionIds?: readonly (number | null | undefined)[] };
@@ -179,7 +202,7 @@ export function safetyRepository(scope: RepositoryScope) {
    * @example
    * const { current } = await ctx.repos.safety.medicationLists(patient, ctx.now());
    */
-  async function medicationLists(patient: PatientRow, now: Date, rows?: Promise<MedicationRow[]>): Promise<PatientMedicationLists> {
+  async function medicationLists(patient: SafetyPatient, now: Date, rows?: Promise<MedicationRow[]>): Promise<PatientMedicationLists> {
     const [ref, own] = await Promise.all([scope.loaders.reference(), rows ?? medicationRowsOf(patient.locationId, patient.id, now)]);
     return listsOf(patient, own, ref);
   }
@@ -210,4 +233,63 @@ export function safetyRepository(scope: RepositoryScope) {
     });
   }
   return { medicationRowsOf, medicationLists, findingsFor };
+}
+
+/** What a page's statement read for its pending requests' safety checks ({@link pageSafetyJson}). */
+interface PageSafetyJson {
+  patients: SafetyPatient[];
+  drafts: SafetyDraft[];
+  medications: [MedicationRowJson[], MedicationRowJson[]];
+}
+
+/**
+ * What the safety checks of the pending requests among `shown` (a relation of prescription task rows
+ * in the statement that uses it, at one location) read, as one JSON value: their patients, their
+ * linked drafts and the patients' medication lists on the day `today` — the same reads as the task
+ * card's check through the loaders ({@link safetyRepository}), for the approvals queue's page
+ * statement, which reads its cards and their checks at once (decision 0373). The caller has checked
+ * the location is one the caller works at.
+ */
+export function pageSafetyJson(locationId: number, shown: SQL, today: string): SQL {
+  const pending = sql`${shown}.status = 'PENDING' and ${shown}.location_patient_id is not null`;
+  const patientIds = sql`(select ${shown}.location_patient_id from ${shown} where ${pending})`;
+  const draftIds = sql`(select ${shown}.prescription_id from ${shown} where ${pending} and ${shown}.prescription_id is not null)`;
+  const patients = sql`(select coalesce(json_agg(${fieldsJson(SAFETY_PATIENT)}), '[]'::json) from ${t.locationPatients}
+    where ${t.locationPatients.locationId} = ${locationId} and ${t.locationPatients.id} in ${patientIds})`;
+  const drafts = sql`(select coalesce(json_agg(${fieldsJson(SAFETY_DRAFT)}), '[]'::json) from ${t.prescriptions}
+    where ${t.prescriptions.locationId} = ${locationId} and ${t.prescriptions.id} in ${draftIds})`;
+  return sql`json_build_object('patients', ${patients}, 'drafts', ${drafts}, 'medications', ${medicationRowsJson(locationId, patientIds, today)})`;
+}
+
+/** What a task read with its page's safety reads carries (not a field: never answered). */
+const CARRIED = Symbol('safety reads');
+
+/** The reads a pending request's safety check needs: its patient, its linked draft and the patient's list rows. */
+export interface CarriedSafety {
+  patient: SafetyPatient | null;
+  draft: SafetyDraft | null;
+  rows: MedicationRow[];
+}
+
+/** Gives each pending task of a page with a patient what its safety check needs, from its page's {@link pageSafetyJson}. */
+export function carrySafety(tasks: readonly { status: string; locationPatientId: number | null; prescriptionId: number | null }[], value: PageSafetyJson | string): void {
+  const json = typeof value === 'string' ? (JSON.parse(value) as PageSafetyJson) : value;
+  const patients = new Map(json.patients.map((p) => [p.id, p]));
+  const drafts = new Map(json.drafts.map((d) => [d.id, d]));
+  const rowsOf = new Map<number, MedicationRow[]>();
+  for (const row of medicationRowsOfJson(json.medications)) rowsOf.set(row.locationPatientId, [...(rowsOf.get(row.locationPatientId) ?? []), row]);
+  for (const task of tasks) {
+    if (task.status !== 'PENDING' || task.locationPatientId === null) continue;
+    const carried: CarriedSafety = {
+      patient: patients.get(task.locationPatientId) ?? null,
+      draft: task.prescriptionId === null ? null : (drafts.get(task.prescriptionId) ?? null),
+      rows: rowsOf.get(task.locationPatientId) ?? [],
+    };
+    Object.defineProperty(task, CARRIED, { value: carried });
+  }
+}
+
+/** What a task read with its page's safety reads carries, or null for a task read the plain way (its check then reads through the loaders). */
+export function carriedSafety(task: object): CarriedSafety | null {
+  return (task as { [CARRIED]?: CarriedSafety })[CARRIED] ?? null;
 }

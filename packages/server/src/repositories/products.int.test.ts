@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DELIVERY_SHIP_BUCKET, parseSearchFilters, WEIGHT_OPEN_MAX } from '@vetrx/core/product';
+import { DELIVERY_SHIP_BUCKET, parseSearchFilters, PRODUCT_LIMITS } from '@vetrx/core/product';
+
+const WEIGHT_OPEN_MAX = PRODUCT_LIMITS.weightOpenMax;
 import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies, searchFamiliesWithFacets } from './products.js';
 

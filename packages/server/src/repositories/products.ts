@@ -17,7 +17,6 @@ import {
   type parseSearchFilters,
   SEARCH_FILTER_LABELS,
   SEARCH_FILTER_TYPES,
-  WEIGHT_OPEN_MAX,
   weightRangeLabel,
   PRODUCT_LIMITS,
 } from '@vetrx/core/product';
@@ -163,15 +162,15 @@ const weightFiltered = (f: FamilySearchArgs['filters']) => f.weightMin !== null 
  * from the family row (decision 0262): its offered products' weights as one multirange, tested for an
  * overlap — a product [weight_min or 0, weight_max or open] meets the range exactly when that union
  * does. Where that reading would differ — a range whose low end passes its high end or the open
- * maximum (WEIGHT_OPEN_MAX, which a product without a weight_max stands for), or a family with a
+ * maximum (PRODUCT_LIMITS.weightOpenMax, which a product without a weight_max stands for), or a family with a
  * product whose weight_min passes its weight_max — the family's products are looked up as before.
  */
 function inWeightRange(args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'>): SQL {
   const lo = args.filters.weightMin ?? 0;
-  const hi = args.filters.weightMax ?? WEIGHT_OPEN_MAX;
+  const hi = args.filters.weightMax ?? PRODUCT_LIMITS.weightOpenMax;
   // A correlated `limit 1` rather than `exists`: the planner may not turn it into a hashed scan of every product.
-  const products = sql`coalesce((select true from products p where p.product_family_id = f.id and ${productScope(args)} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${WEIGHT_OPEN_MAX}) >= ${lo} limit 1), false)`;
-  if (lo > hi || lo > WEIGHT_OPEN_MAX) return products;
+  const products = sql`coalesce((select true from products p where p.product_family_id = f.id and ${productScope(args)} and coalesce(p.weight_min, 0) <= ${hi} and coalesce(p.weight_max, ${PRODUCT_LIMITS.weightOpenMax}) >= ${lo} limit 1), false)`;
+  if (lo > hi || lo > PRODUCT_LIMITS.weightOpenMax) return products;
   const [ranges, irregular] = args.isOfficeUse ? [sql`f.office_weight_ranges`, sql`f.office_weight_irregular`] : [sql`f.rx_weight_ranges`, sql`f.rx_weight_irregular`];
   return sql`(case when ${irregular} then ${products} else ${ranges} && numrange(${lo}::numeric, ${hi}::numeric, '[]') end)`;
 }
@@ -308,7 +307,7 @@ function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookT
     union all
     select 'weight', w.bound, null, w.value::int
       from (
-        select coalesce(min(m.weight_min), 0) as lo, coalesce(least(max(m.weight_max), ${WEIGHT_OPEN_MAX}), 0) as hi
+        select coalesce(min(m.weight_min), 0) as lo, coalesce(least(max(m.weight_max), ${PRODUCT_LIMITS.weightOpenMax}), 0) as hi
         from matched m where ${where('weight')}
       ) r cross join lateral (values ('min', r.lo), ('max', r.hi)) as w(bound, value)
   )`;
@@ -554,8 +553,8 @@ export async function extendedData(db: DbOrTx, args: ExtendedDataArgs) {
   if (args.selectedStrength) conds.push(eq(t.products.strengthDisplay, args.selectedStrength));
   if (args.minProductWeight != null || args.maxProductWeight != null) {
     const lo = args.minProductWeight ?? 0;
-    const hi = args.maxProductWeight ?? WEIGHT_OPEN_MAX;
-    conds.push(lte(sql`coalesce(${t.products.weightMin}, 0)`, hi), gte(sql`coalesce(${t.products.weightMax}, ${WEIGHT_OPEN_MAX})`, lo));
+    const hi = args.maxProductWeight ?? PRODUCT_LIMITS.weightOpenMax;
+    conds.push(lte(sql`coalesce(${t.products.weightMin}, 0)`, hi), gte(sql`coalesce(${t.products.weightMax}, ${PRODUCT_LIMITS.weightOpenMax})`, lo));
   }
   const flavorConds = productConditions(args.familyId, { isOfficeUse: args.isOfficeUse, deliveryDays });
   if (args.productPresentationId !== null) flavorConds.push(eq(t.products.productPresentationId, args.productPresentationId));

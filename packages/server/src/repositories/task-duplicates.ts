@@ -70,7 +70,8 @@ export async function duplicateCandidates(ctx: { db: DbOrTx; locationIds: readon
 }
 
 /** An instant as `Date.toISOString()` writes it (UTC, milliseconds, truncated as a Date truncates). */
-const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamp column as an ISO instant text in UTC (JSON keeps no zone of its own). */
+export const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The duplicate candidates of the pending tasks of `shown` (a relation of prescription task rows in

@@ -13,6 +13,7 @@ import type { Selection } from './selection.js';
 import { column, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
 import { likePattern } from './clients.js';
 import { carryCandidates, duplicateCandidatesJson, type DuplicateCandidateRow } from './task-duplicates.js';
+import { carrySafety, pageSafetyJson } from './patient-safety.js';
 
 /** What the task queries read through: the caller-bound repositories' database (or transaction). */
 export interface TaskReads {
@@ -375,6 +376,8 @@ async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: 
 export interface ShapedRequest {
   selection: Selection;
   scope: ShapeScope;
+  /** The caller's day (YYYY-MM-DD): what a card's checks count as active and expired on (decision 0344). */
+  today: string;
 }
 
 /**
@@ -420,7 +423,9 @@ const GROUP_FIELDS = new Set(['locationClientId', 'count']);
  * rows, as {@link newestOfClients} and {@link countsOf} spell it), its client, each task as its card
  * with the relations the selection names (answer-shapes.ts), and — when the cards ask for their
  * duplicates — the duplicate candidates of the page's pending tasks (task-duplicates.ts), which each
- * task then carries for core's check. Null when the selection names anything the shapes do not know.
+ * task then carries for core's check; when they ask for their safety findings, what those checks read
+ * (patient-safety.ts: the patients, linked drafts and medication lists; decision 0373), which each
+ * pending task carries likewise. Null when the selection names anything the shapes do not know.
  */
 async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilter, clientIds: number[], perGroup: number, shaped: ShapedRequest): Promise<TaskGroupRow[] | null> {
   const { selection } = shaped;
@@ -428,6 +433,7 @@ async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilt
   if (!groups) return null;
   const p = t.prescriptionTasks;
   const duplicates = Boolean(selection.get('tasks')?.has('duplicates'));
+  const safety = Boolean(selection.get('tasks')?.has('safetyFindings'));
   const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
   const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, filter, 'rows').where(
     and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)),
@@ -436,10 +442,13 @@ async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilt
     page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
     matching as (${matching}),
     shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
-    select ${groups} as groups${duplicates ? sql`, ${duplicateCandidatesJson(locationId, sql`shown`)} as candidates` : sql``}
+    select ${groups} as groups${duplicates ? sql`, ${duplicateCandidatesJson(locationId, sql`shown`)} as candidates` : sql``}${
+      safety ? sql`, ${pageSafetyJson(locationId, sql`shown`, shaped.today)} as safety` : sql``
+    }
     from page`;
-  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string }>(await ctx.db.execute(statement));
+  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1] }>(await ctx.db.execute(statement));
   const answer = parsedJson(row.groups);
+  if (safety) carrySafety(answer.flatMap((g) => g.tasks), row.safety!);
   if (duplicates) {
     const candidates = parsedJson(row.candidates ?? []);
     for (const g of answer) for (const task of g.tasks) carryCandidates(task, candidates);

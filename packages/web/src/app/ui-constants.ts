@@ -1,7 +1,7 @@
 /**
- * How the portal's screens behave in time and paging: notification durations, the search debounce,
- * page-size choices, and the browser-storage key of a form preference. They shape what the browser does
- * and nothing else, so they live with the web app rather than in the rules package (issue 15).
+ * How the portal's screens behave in time and paging: notification durations and placement, the search
+ * debounce, page-size choices, and the browser-storage key of a form preference. They shape what the
+ * browser does and nothing else, so they live with the web app rather than in the rules package (issue 15).
  */
 
 /** How long notifications stay, in milliseconds (prescribing §8, clients §8, admin §8). */
@@ -15,6 +15,13 @@ export const TOAST_DURATION = {
   /** The copy tooltip hides after 0.5 seconds. */
   copyTooltip: 500,
 } as const;
+
+/**
+ * Top right, but below the header (and the impersonation banner): a toast never covers the signed-in
+ * user's name and menu (issue 12 item 9, decision 0155). The shell sets `--vetrx-toast-top`; the toaster
+ * (components/ui/toast-store) reads it.
+ */
+export const TOAST_TOP_VAR = '--vetrx-toast-top';
 
 /**
  * The shared delay of the debounced searches (clients §9 gives no value). Decided: 400 ms, long enough

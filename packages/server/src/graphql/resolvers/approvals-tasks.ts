@@ -55,7 +55,7 @@ export const approvalsTaskResolvers: Resolvers = {
     },
     getPrescriptionTasksGrouped: async (_p, { locationId, skip, take, groupTake, ...filter }, ctx, info) => {
       const m = ctx.requireLocation(locationId);
-      return ctx.repos.tasks.listGroups(m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] }, skip, take, groupTake, selectionOf(info));
+      return ctx.repos.tasks.listGroups(m.locationId, { ...filter, status: [...groupedTaskStatus(filter.status)] }, skip, take, groupTake, ctx.now(), selectionOf(info));
     },
     getPrescriptionTasksGroupedCount: async (_p, { locationId, ...filter }, ctx) => {
       const m = ctx.requireLocation(locationId);

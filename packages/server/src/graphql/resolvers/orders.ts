@@ -4,12 +4,13 @@
  * paged in SQL; one order; the status list; the line items of a prescription. The SQL is in the
  * caller-bound orders repository (`ctx.repos.orders`).
  */
+import { CLIENT_PAGE_SIZES } from '@vetrx/core/client';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { notFound } from '../../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { pageOffset, pageSize } from './clients-scope.js';
 
-const page = (take: number | null | undefined, skip: number | null | undefined) => ({ limit: pageSize(take, 10), offset: pageOffset(skip) });
+const page = (take: number | null | undefined, skip: number | null | undefined) => ({ limit: pageSize(take, CLIENT_PAGE_SIZES.orderHistory), offset: pageOffset(skip) });
 
 /** The patients' ids, each checked to be in the caller's locations — or at `at` only (NOT_FOUND otherwise). */
 async function scopedPatientIds(ctx: RequestContext, ids: readonly (string | number)[], at?: number): Promise<{ patientIds: number[]; locationIds: number[] }> {

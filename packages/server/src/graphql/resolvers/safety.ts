@@ -7,7 +7,7 @@
 import { pharmacySafetyLine, type SafetyFinding } from '@vetrx/core/safety';
 import { rxStatusDisplay } from '@vetrx/core/record';
 import type { RequestContext } from '../../context/context.js';
-import type { PatientMedicationOut } from '../../repositories/patient-safety.js';
+import { carriedSafety, type PatientMedicationOut } from '../../repositories/patient-safety.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 
@@ -32,13 +32,14 @@ function medicationOut(m: PatientMedicationOut) {
 /** The findings of a pending request with a patient: its draft's product and directions when it links one. */
 async function taskFindings(ctx: RequestContext, task: PrescriptionTaskRow): Promise<SafetyFinding[]> {
   if (task.status !== 'PENDING' || task.locationPatientId === null) return [];
-  // The patient's list is read beside the patient and the draft: every card of a page in one wave.
-  const rows = ctx.repos.safety.medicationRowsOf(task.locationId, task.locationPatientId, ctx.now());
+  // A card of the queue's page statement carries its patient, draft and list (decision 0373); any other
+  // task reads them through the loaders, the list beside the patient and the draft (one wave a page).
+  const carried = carriedSafety(task);
+  const rows = carried ? Promise.resolve(carried.rows) : ctx.repos.safety.medicationRowsOf(task.locationId, task.locationPatientId, ctx.now());
   rows.catch(() => undefined); // awaited by the check below, unless the patient needs none (office use)
-  const [patient, draft] = await Promise.all([
-    ctx.loaders.locationPatient.load(task.locationPatientId),
-    task.prescriptionId === null ? null : ctx.loaders.prescription.load(task.prescriptionId),
-  ]);
+  const [patient, draft] = carried
+    ? [carried.patient, carried.draft]
+    : await Promise.all([ctx.loaders.locationPatient.load(task.locationPatientId), task.prescriptionId === null ? null : ctx.loaders.prescription.load(task.prescriptionId)]);
   const ownDraft = draft && draft.rxStatusCode === 'Draft' ? draft : null;
   const product = await ctx.loaders.product.load(ownDraft?.productId ?? task.productId);
   return ctx.repos.safety.findingsFor(

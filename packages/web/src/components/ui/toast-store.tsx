@@ -6,8 +6,8 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { type ToastText } from '@vetrx/core/messages';
 import { useEffect } from 'react';
-import { TOAST_DURATION } from '../../app/ui-constants';
-import { TOAST_TOP_VAR, type ToastKind, type ToastOptions } from './toaster';
+import { TOAST_DURATION, TOAST_TOP_VAR } from '../../app/ui-constants';
+import type { ToastKind, ToastOptions } from './toast-types';
 
 export const toaster = createToaster({
   placement: 'top-end',

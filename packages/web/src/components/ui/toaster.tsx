@@ -7,21 +7,8 @@
  */
 import type { ToastText } from '@vetrx/core/messages';
 import { useEffect, useState } from 'react';
+import type { ToastKind, ToastOptions } from './toast-types';
 import type * as ToastStore from './toast-store';
-
-/**
- * Top right, but below the header (and the impersonation banner): a toast never covers the signed-in
- * user's name and menu (issue 12 item 9, decision 0155). The shell sets `--vetrx-toast-top`.
- */
-export const TOAST_TOP_VAR = '--vetrx-toast-top';
-
-export type ToastKind = 'success' | 'error' | 'warning' | 'info';
-
-export interface ToastOptions {
-  duration?: number;
-  id?: string;
-  action?: { label: string; onClick(): void };
-}
 
 type Store = typeof ToastStore;
 

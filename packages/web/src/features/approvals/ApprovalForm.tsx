@@ -12,8 +12,7 @@ import { operationName } from '../../api/useGql';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
 import { PrescriptionForm } from '../prescribing/form/PrescriptionForm';
 import { formQueries } from '../prescribing/form/useFormData';
-import type { TaskCardTask } from './TaskCard';
-import type { TaskDetailData } from './TaskDetail';
+import type { TaskCardTask, TaskDetailData } from './task-types';
 
 /**
  * The form's queries a card's task already names (decision 0220), started as Approve or Save As Draft is

@@ -6,7 +6,6 @@
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
 import { Badge, Box, Button, Checkbox, Collapsible, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_MESSAGES } from '@vetrx/core/messages';
@@ -24,12 +23,11 @@ import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { approvalsDialogsModule } from './dialogs-module';
 import { findCard, focusCard } from './use-triage-keys';
-import { approvalFormModule, taskDetailModule } from './detail-modules';
-import type { TaskDetailProps } from './TaskDetail';
+import { approvalFormModule } from './approval-form-module';
+import { taskDetailModule } from './task-detail-module';
+import type { TaskCardTask, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
 import { useDeferredModule } from '../../components/ui/deferred-module';
-
-export type TaskCardTask = PrescriptionTaskCardFieldsFragment;
 
 const T = APPROVALS_MESSAGES.taskCard;
 

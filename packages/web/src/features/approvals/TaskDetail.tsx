@@ -6,7 +6,7 @@
  * info panel otherwise. An approved task shows a disabled Authorized button.
  */
 import { Alert, Box, Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescriptionTask';
+import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDate, formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { prescriptionPrice } from '@vetrx/core/product';
@@ -17,7 +17,8 @@ import { LuBadgeCheck, LuExternalLink } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { useDeferredModule } from '../../components/ui/deferred-module';
-import { approvalFormModule } from './detail-modules';
+import { approvalFormModule } from './approval-form-module';
+import type { TaskDetailData, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
 import { FactList } from '../../components/ui/fact-list';
 import { rxFacts } from '../history/rx-facts';
@@ -25,17 +26,8 @@ import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { PatientFactsPanel } from '../patients/PatientFactsPanel';
 
-export type TaskDetailData = NonNullable<GetPrescriptionTaskQuery['getPrescriptionTask']>;
-
 const T = APPROVALS_MESSAGES.taskCard;
 const NA = APPROVALS_MESSAGES.rxDetails.notAvailable;
-
-export interface TaskDetailProps {
-  taskId: string;
-  onDecline: () => void;
-  /** After the form saved (the card collapses). */
-  onSaved: () => void;
-}
 
 export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
   const q = useGql(GetPrescriptionTaskDocument, { id: taskId });

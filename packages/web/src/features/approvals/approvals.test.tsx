@@ -14,7 +14,8 @@ import ApprovalsPage from './ApprovalsPage';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import { TaskCard } from './TaskCard';
 import { TaskGroupPanel } from './TaskGroupPanel';
-import { approvalFormModule, taskDetailModule } from './detail-modules';
+import { approvalFormModule } from './approval-form-module';
+import { taskDetailModule } from './task-detail-module';
 import { task } from './test-builders';
 import { WorkflowModal } from './WorkflowModal';
 

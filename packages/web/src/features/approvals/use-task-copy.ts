@@ -11,7 +11,7 @@ import { toastApiError } from '../../api/errors';
 import { gqlKey } from '../../api/useGql';
 import { useLocationScope } from '../../api/location-scope';
 import { useCopyNavigation } from '../history/copy-navigation';
-import type { TaskCardTask } from './TaskCard';
+import type { TaskCardTask } from './task-types';
 import { TOAST_DURATION } from '../../app/ui-constants';
 
 export function useTaskCopy() {

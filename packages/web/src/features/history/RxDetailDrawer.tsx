@@ -27,10 +27,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArchivePrescriptionDocument } from '@vetrx/core/operations/ArchivePrescription';
-import {
-  GetPrescriptionDetailDocument,
-  type GetPrescriptionDetailQuery,
-} from '@vetrx/core/operations/GetPrescriptionDetail';
+import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
 import { ARCHIVE_CONFIRMATION, archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/core/archive';
 import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
@@ -56,8 +53,8 @@ import { TOAST_DURATION } from '../../app/ui-constants';
 import { RxTimeline } from './RxTimeline';
 import { SafetyReviewSection } from '../safety/SafetyReviewSection';
 import { rxFacts } from './rx-facts';
+import type { RxDetail } from './rx-detail-types';
 
-export type RxDetail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
 type Order = RxDetail['orders'][number];
 
 const M = APPROVALS_MESSAGES.rxDetails;

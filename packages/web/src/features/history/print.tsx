@@ -14,7 +14,7 @@ import { useCurrentLocation } from '../../app/session/SessionContext';
 import { Tooltip } from '../../components/ui/tooltip';
 import { PrintView } from '../prescribing/print/PrintView';
 import { printSourceOf } from '../prescribing/print/printSource';
-import type { RxDetail } from './RxDetailDrawer';
+import type { RxDetail } from './rx-detail-types';
 
 /** Print RX: opens the print view of the prescription; it records the print before printing. */
 export function PrintRxButton({ rx, label }: { rx: RxDetail; label: string }) {

@@ -3,7 +3,8 @@
  * /orders' prefetch (decision 0242) builds the very variables the page will ask and the page finds its
  * first answers in the query cache (as the history page's do, decision 0239).
  */
-import { buildOrdersByLocationVariables, ORDER_HISTORY_PAGE_SIZE } from '@vetrx/core/order';
+import { CLIENT_PAGE_SIZES } from '@vetrx/core/client';
+import { buildOrdersByLocationVariables } from '@vetrx/core/order';
 
 /** What the order history filters by (`name` as typed; the page asks with it trimmed and debounced). */
 export interface OrderFilters {
@@ -16,7 +17,7 @@ export interface OrderFilters {
 export const EMPTY_ORDER_FILTERS: OrderFilters = { name: '', statuses: [], from: '', to: '' };
 
 /** The page size the order history opens with. */
-export const ORDERS_FIRST_PAGE_SIZE = ORDER_HISTORY_PAGE_SIZE;
+export const ORDERS_FIRST_PAGE_SIZE = CLIENT_PAGE_SIZES.orderHistory;
 
 /** A datetime-local value as a Date (local time), or null. */
 const localDate = (v: string): Date | null => (v ? new Date(v) : null);

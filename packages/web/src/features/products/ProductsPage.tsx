@@ -8,7 +8,8 @@ import { LuExternalLink } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { ProductDetailsModal } from './ProductDetailsModal';
-import { ProductSearchPanel, type ProductFamilyResult, useProductSearchState } from './search/ProductSearchPanel';
+import { ProductSearchPanel, useProductSearchState } from './search/ProductSearchPanel';
+import type { ProductFamilyResult } from './search/search-types';
 
 export default function ProductsPage() {
   const state = useProductSearchState();

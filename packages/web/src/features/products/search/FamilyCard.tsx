@@ -3,7 +3,7 @@ import { Badge, Box, chakra, Flex, HStack, Image, Stack, Text, Wrap } from '@cha
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { formatPriceRange } from '@vetrx/core/product';
 import { LuChevronRight, LuStar } from 'react-icons/lu';
-import type { ProductFamilyResult } from './ProductSearchPanel';
+import type { ProductFamilyResult } from './search-types';
 
 export function FamilyCard({
   family,

@@ -5,10 +5,7 @@
  * `useProductSearchState`) holds text, filters and page; the panel renders them.
  */
 import { Box, Button, EmptyState, Flex, Heading, Input, InputGroup, Skeleton, Stack, Text, VStack, Field } from '@chakra-ui/react';
-import {
-  SearchProductFamiliesDocument,
-  type SearchProductFamiliesQuery,
-} from '@vetrx/core/operations/SearchProductFamilies';
+import { SearchProductFamiliesDocument } from '@vetrx/core/operations/SearchProductFamilies';
 import { PRESCRIBING_EMPTY_STATES, PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {
   changeProductFilters,
@@ -31,8 +28,7 @@ import { useProductLocation } from '../hooks';
 import { FamilyCard } from './FamilyCard';
 import { FilterPanel } from './FilterPanel';
 import { PageButtons } from '../../../components/ui/pager';
-
-export type ProductFamilyResult = SearchProductFamiliesQuery['searchProductFamilies']['results'][number];
+import type { ProductFamilyResult } from './search-types';
 
 export interface ProductSearchState {
   searchText: string;
