@@ -139,7 +139,9 @@ interface BenchServer {
 /** Forks bench/server-process.ts (serving `root`'s server, this checkout's without it) and signs the vet in. */
 async function startServer(name: string, root: string | undefined): Promise<BenchServer> {
   const child = fork(join(here, 'server-process.ts'), [], {
-    env: { ...process.env, ...(root ? { BENCH_SERVER: resolve(root) } : {}) },
+    // BENCH_BASELINE_PREPARED=off: the baseline's pool runs every statement unprepared (decision 0374) —
+    // with BENCH_BASELINE naming this very checkout, the two servers differ in that alone.
+    env: { ...process.env, ...(root ? { BENCH_SERVER: resolve(root), ...(process.env.BENCH_BASELINE_PREPARED ? { VETRX_PREPARED_STATEMENTS: process.env.BENCH_BASELINE_PREPARED } : {}) } : {}) },
     // BENCH_SERVER_NODE_FLAGS: Node flags for the servers alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
     execArgv: [...process.execArgv, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     serialization: 'advanced',

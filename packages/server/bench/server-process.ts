@@ -67,7 +67,7 @@ async function serve(send: (message: unknown) => void, onMessage: (handler: (m: 
   const code = await serverCode();
   // On PostgreSQL the parent has migrated and loaded the database; an in-memory PGlite is seeded here.
   const url = process.env.DATABASE_URL;
-  const handle = url ? await code.openDatabase({ url }) : await (await import('./dataset.js')).openSeeded(undefined);
+  const handle = url ? await code.openDatabase({ url, preparedStatements: process.env.VETRX_PREPARED_STATEMENTS !== 'off' }) : await (await import('./dataset.js')).openSeeded(undefined);
   // The per-caller budgets the bench lifts (bench/run.ts): the test server's settings are its own otherwise.
   const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[0].startsWith('VETRX_CALLER_') && e[1] !== undefined));
   const server = await code.startTestServer({ database: handle, env });
