@@ -148,17 +148,27 @@ export async function readMenu(page: Page, name = 'Main menu'): Promise<{ top: s
   return { top, groups };
 }
 
-/** The signed-in user's access token, as the app stored it. */
+/**
+ * The signed-in user's access token, as the app stored it — waiting for the app to store it: a page
+ * that has just come back from the sign-in may not have written it yet (a flake seen in CI).
+ */
 export async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:')) return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
-    }
-    return null;
-  });
-  if (!token) throw new Error('No signed-in user in localStorage');
-  return token;
+  const stored = await page
+    .waitForFunction(
+      () => {
+        for (let i = 0; i < localStorage.length; i++) {
+          const key = localStorage.key(i) ?? '';
+          if (key.startsWith('oidc.user:')) return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? false;
+        }
+        return false;
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>)
+    .catch(() => null);
+  if (!stored) throw new Error('No signed-in user in localStorage');
+  return stored;
 }
 
 /** Runs a GraphQL document with the page's own session (same token, same headers as the app). */
