@@ -4,14 +4,13 @@
  * error, before the rest of it is read, and signs nobody in — even with the right password in it. The
  * provider's own reader read any body whole into memory first.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@vetrx/core/common';
 import { SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
 import { SMALL_BODY_BYTES } from '../http/rest.js';
-import { useTestServer } from '../testing/index.js';
+import { authorizeUrl, useTestServer } from '../testing/index.js';
 
 const P = SIGN_IN_PAGE_MESSAGES;
 const USERNAME = 'vet@demo.vetrx.dev';
@@ -19,16 +18,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** A started sign-in of the portal: its interaction's address and the cookies that go with it. */
 async function startSignIn(origin: string): Promise<{ interaction: string; cookie: string }> {
-  const auth = new URL(`${origin}/oidc/auth`);
-  auth.search = new URLSearchParams({
-    client_id: 'vetrx-web',
-    response_type: 'code',
-    redirect_uri: `${origin}/login/callback`,
-    scope: 'openid profile email',
-    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-  }).toString();
+  const { url: auth } = authorizeUrl(origin);
   const res = await fetch(auth, { redirect: 'manual' });
   const location = res.headers.get('location') ?? '';
   expect(location).toMatch(/^\/interaction\/[^/]+$/);

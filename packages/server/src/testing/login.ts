@@ -71,6 +71,29 @@ function formOf(html: string, origin: string): { action: string; fields: Array<[
 }
 
 /**
+ * The embedded provider's authorization address for a client at `origin` (authorization code + PKCE,
+ * the portal's callback), and the verifier its token exchange needs.
+ *
+ * @example
+ * const { url } = authorizeUrl(server.url); // GET it: a redirect to /interaction/…
+ */
+export function authorizeUrl(origin: string, opts: { clientId?: string; scope?: string; extra?: Record<string, string> } = {}): { url: URL; verifier: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  const url = new URL(`${origin}/oidc/auth`);
+  url.search = new URLSearchParams({
+    client_id: opts.clientId ?? 'vetrx-web',
+    response_type: 'code',
+    redirect_uri: `${origin}/login/callback`,
+    scope: opts.scope ?? 'openid profile email',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+    ...opts.extra,
+  }).toString();
+  return { url, verifier };
+}
+
+/**
  * Signs in through the embedded identity provider exactly as a browser would (authorization code +
  * PKCE through the real sign-in form) and returns the access token. Used by integration and CLI tests.
  */
@@ -79,20 +102,11 @@ export async function signIn(opts: SignInOptions): Promise<SignedIn> {
   const issuer = `${opts.origin}/oidc`;
   const clientId = opts.clientId ?? 'vetrx-web';
   const redirectUri = `${opts.origin}/login/callback`;
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const auth = new URL(`${issuer}/auth`);
-  auth.search = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: opts.scope ?? 'openid profile email',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-    ...(opts.maxAge !== undefined ? { prompt: 'login', max_age: String(opts.maxAge) } : {}),
-    ...(opts.nonce ? { nonce: opts.nonce } : {}),
-  }).toString();
+  const { url: auth, verifier } = authorizeUrl(opts.origin, {
+    clientId,
+    scope: opts.scope,
+    extra: { ...(opts.maxAge !== undefined ? { prompt: 'login', max_age: String(opts.maxAge) } : {}), ...(opts.nonce ? { nonce: opts.nonce } : {}) },
+  });
   let res = await step(jar, auth.toString());
   let location = res.headers.get('location');
   for (let i = 0; i < 10 && location; i++) {
