@@ -39,14 +39,21 @@ export function compressible(contentType: string | null | undefined): boolean {
  */
 export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
 
+/**
+ * Brotli's quality for dynamic answers (decision 0375): 3, not 4. On the queue's page 1 (43 KB of JSON)
+ * quality 4 took 0.33 ms and gave 6,268 B, quality 3 0.17 ms and 6,465 B (+3 %) — the largest single
+ * cost of a request after the database's.
+ */
+export const FAST_BROTLI_QUALITY = 3;
+
 function options(encoding: Encoding, level: 'fast' | 'max', size: number) {
   return encoding === 'br'
-    ? { params: { [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } }
+    ? { params: { [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : FAST_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } }
     : { level: level === 'max' ? 9 : 6 };
 }
 
 /**
- * Compresses a body. `level` 'fast' for dynamic answers (brotli 4, gzip 6), 'max' for static files
+ * Compresses a body. `level` 'fast' for dynamic answers (brotli 3, gzip 6), 'max' for static files
  * compressed once and kept (brotli 11, gzip 9). A 'fast' body up to {@link COMPRESS_SYNC_MAX_BYTES}
  * is compressed at once on the calling thread; anything else off the main thread.
  */

@@ -5,7 +5,7 @@
  * requests, each with its product's title, ingredients and dosage form. Two indexed statements
  * (prescriptions and tasks by patient). Only a location the caller works at is read.
  */
-import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { INACTIVE_RX_STATUSES } from '@vetrx/core/safety';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -61,7 +61,7 @@ const RX_ORDER = [desc(t.prescriptions.issuedDate), desc(t.prescriptions.id)];
 const TASK_ORDER = [desc(t.prescriptionTasks.createdTimestamp), desc(t.prescriptionTasks.id)];
 
 /** The prescriptions on these patients' lists at the location: issued and active as the statement can tell; `patients` tests the patient column. */
-function rxWhere(locationId: number, patients: SQL, today: string): SQL {
+function rxWhere(locationId: number | Placeholder, patients: SQL, today: string | Placeholder): SQL {
   return and(
     eq(t.prescriptions.locationId, locationId),
     patients,
@@ -71,7 +71,7 @@ function rxWhere(locationId: number, patients: SQL, today: string): SQL {
   )!;
 }
 /** The pending requests on these patients' lists at the location. */
-function taskWhere(locationId: number, patients: SQL): SQL {
+function taskWhere(locationId: number | Placeholder, patients: SQL): SQL {
   return and(eq(t.prescriptionTasks.locationId, locationId), patients, eq(t.prescriptionTasks.status, 'PENDING'), eq(t.prescriptionTasks.archived, false))!;
 }
 
@@ -107,7 +107,7 @@ async function medicationRows(db: DbOrTx, locationId: number, patientIds: readon
  * statement's relation of patient ids) — so a page's statement reads its cards' lists with them
  * (the approvals queue, decision 0373). The caller has checked the location is one the caller works at.
  */
-export function medicationRowsJson(locationId: number, patientIds: SQL, today: string): SQL {
+export function medicationRowsJson(locationId: number | Placeholder, patientIds: SQL, today: string | Placeholder): SQL {
   const rx = sql`select coalesce(json_agg(${fieldsJson({ ...RX_FIELDS, issuedDate: isoInstant(sql`${t.prescriptions.issuedDate}`) }, { kind: 'rx', prescriptionId: null, previousPrescriptionId: null })} order by ${sql.join(RX_ORDER, sql`, `)}), '[]'::json)
     from ${t.prescriptions} inner join ${t.products} on ${eq(t.products.id, t.prescriptions.productId)}
     left join ${t.productPresentations} on ${eq(t.productPresentations.id, t.products.productPresentationId)}

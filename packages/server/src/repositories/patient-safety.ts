@@ -15,7 +15,7 @@ import {
   type SafetyProduct,
   type LabelledDoseRange,
 } from '@vetrx/core/safety';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import { fieldsJson } from './answer-shapes.js';
 import { medicationListRepository, medicationRowsJson, medicationRowsOfJson, type MedicationRow, type MedicationRowJson } from './medication-list.js';
@@ -250,7 +250,7 @@ interface PageSafetyJson {
  * statement, which reads its cards and their checks at once (decision 0373). The caller has checked
  * the location is one the caller works at.
  */
-export function pageSafetyJson(locationId: number, shown: SQL, today: string): SQL {
+export function pageSafetyJson(locationId: number | Placeholder, shown: SQL, today: string | Placeholder): SQL {
   const pending = sql`${shown}.status = 'PENDING' and ${shown}.location_patient_id is not null`;
   const patientIds = sql`(select ${shown}.location_patient_id from ${shown} where ${pending})`;
   const draftIds = sql`(select ${shown}.prescription_id from ${shown} where ${pending} and ${shown}.prescription_id is not null)`;

@@ -5,7 +5,7 @@
  * `duplicatesOf` decides which are duplicates (expiry, the request's own draft and the prescription it
  * renews). Only the caller's locations are read.
  */
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { INACTIVE_RX_STATUSES } from '@vetrx/core/safety';
 import type { DuplicateCandidate } from '@vetrx/core/task';
 import type { DbOrTx } from '../db/client.js';
@@ -79,7 +79,7 @@ export const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'U
  * answers — for the queue's page statement, which reads its cards and their candidates at once
  * (decision 0260). The caller has checked the location is one the caller works at.
  */
-export function duplicateCandidatesJson(locationId: number, shown: SQL): SQL {
+export function duplicateCandidatesJson(locationId: number | Placeholder, shown: SQL): SQL {
   const checked = sql`${shown}.status = 'PENDING' and ${shown}.location_patient_id is not null`;
   const patients = sql`(select ${shown}.location_patient_id from ${shown} where ${checked})`;
   const families = sql`(select f.product_family_id from ${t.products} f where f.id in (select ${shown}.product_id from ${shown} where ${checked}))`;

@@ -10,7 +10,7 @@ import { rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../ids.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
-import { column, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
+import { column, keptPart, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
 import { likePattern } from './clients.js';
 import { carryCandidates, duplicateCandidatesJson, type DuplicateCandidateRow } from './task-duplicates.js';
 import { carrySafety, pageSafetyJson } from './patient-safety.js';
@@ -442,8 +442,8 @@ async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilt
     page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
     matching as (${matching}),
     shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
-    select ${groups} as groups${duplicates ? sql`, ${duplicateCandidatesJson(locationId, sql`shown`)} as candidates` : sql``}${
-      safety ? sql`, ${pageSafetyJson(locationId, sql`shown`, shaped.today)} as safety` : sql``
+    select ${groups} as groups${duplicates ? sql`, ${keptPart('queue duplicate candidates', () => duplicateCandidatesJson(sql.placeholder('location'), sql`shown`), { location: locationId })} as candidates` : sql``}${
+      safety ? sql`, ${keptPart('queue safety reads', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location: locationId, today: shaped.today })} as safety` : sql``
     }
     from page`;
   const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1] }>(await ctx.db.execute(statement));
