@@ -130,5 +130,11 @@ export const locationPatientClients = pgTable(
     isActive: boolean().notNull().default(true),
     isPrimary: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex().on(t.locationPatientId, t.locationClientId), index().on(t.locationClientId)],
+  (t) => [
+    uniqueIndex().on(t.locationPatientId, t.locationClientId),
+    index().on(t.locationClientId),
+    // A patient's active clients read from the index alone (decision 0376): a client search tests every
+    // term against pet names and reads the clients of each matching pet (patientNameSets).
+    index('location_patient_clients_active').on(t.locationPatientId, t.locationClientId).where(sql`${t.isActive}`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "location_patient_clients_active" ON "location_patient_clients" USING btree ("location_patient_id","location_client_id") WHERE "location_patient_clients"."is_active";
