@@ -250,8 +250,9 @@ export function shapedText(part: string, selection: Selection, build: (builder: 
   return text === null ? null : sql.raw(text);
 }
 
-/** Builds a kept part's text with each value's place marked, so the text can be cut there ({@link keptPart}): values come in order. */
+/** The mark of a value's place in a kept part's text: the text is cut there ({@link keptPart}); values come in order. */
 const MARK = '\u0000';
+/** Builds statements with each value's place marked instead of numbered. */
 class MarkedDialect extends PgDialect {
   override escapeParam(): string {
     return MARK;
@@ -264,10 +265,10 @@ const kept = new Map<string, { pieces: string[]; params: unknown[] }>();
 /**
  * A part of a statement whose shape never changes, built by `build` once and kept as text (decision
  * 0375): each later use hands drizzle a few pieces of text and the part's values instead of the
- * thousands of chunks `build` makes (building a page's safety reads and duplicate candidates took a few
- * tenths of a millisecond of CPU per request). `build` names what changes per use as `sql.placeholder(name)`, and `values`
- * gives them; anything else it names (a constant code list) is kept as the value it was. `part` names
- * one call site: the same name must always build the same text.
+ * thousands of chunks `build` makes (building a page's safety reads and duplicate candidates took a
+ * few tenths of a millisecond of CPU per request). `build` names what changes per use as
+ * `sql.placeholder(name)`, and `values` gives them; anything else it names (a constant code list) is
+ * kept as the value it was. `part` names one call site: the same name must always build the same text.
  *
  * @example
  * keptPart('page safety', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location: 4, today: '2026-11-23' })
