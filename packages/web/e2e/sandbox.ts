@@ -63,8 +63,28 @@ let readerPage: Page | null = null;
 /** Pets already given a request by this worker (each request gets a pet of its own). */
 const usedPets = new Set<string>();
 
+/**
+ * Whether a kept page's sign-in still serves: the app has its user stored with an access token for
+ * another three minutes at least. Access tokens live ten minutes (decision 0300) and a page kept
+ * between tests outlives them: the app lets go of an expired user, and the page is then signed in again.
+ */
+async function stillSignedIn(page: Page | null): Promise<boolean> {
+  if (!page || page.isClosed()) return false;
+  const expiresAt = await page
+    .evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (key.startsWith('oidc.user:')) return (JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number }).expires_at ?? 0;
+      }
+      return 0;
+    })
+    .catch(() => 0);
+  return expiresAt * 1000 > Date.now() + 3 * 60_000;
+}
+
 async function supportPage(browser: Browser): Promise<Page> {
-  if (driverPage && !driverPage.isClosed()) return driverPage;
+  if (driverPage && (await stillSignedIn(driverPage))) return driverPage;
+  await driverPage?.context().close();
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.VETRX_E2E_PORT}` });
   const page = await context.newPage();
   await signIn(page, SUPPORT, '/support');
@@ -77,7 +97,8 @@ async function supportPage(browser: Browser): Promise<Page> {
  * client search does not list the pets linked to each client).
  */
 async function vetPage(browser: Browser): Promise<Page> {
-  if (readerPage && !readerPage.isClosed()) return readerPage;
+  if (readerPage && (await stillSignedIn(readerPage))) return readerPage;
+  await readerPage?.context().close();
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.VETRX_E2E_PORT}` });
   const page = await context.newPage();
   await signIn(page, READER, '/dashboard');
