@@ -236,13 +236,16 @@ async function main() {
           workload.push(request);
           workloadNames.push(b.name);
         }
-        for (const s of servers) {
-          for (let i = 0; i < warmupRuns; i++) {
+        // The warm-up alternates too, as the timed runs do: a server left idle while the other warms up
+        // may lose its pool's idle connections (closed after 10 s) and their prepared statements, and pay
+        // for them in its timed runs.
+        for (let i = 0; i < warmupRuns; i++) {
+          for (const s of servers) {
             const r = await s.post(request);
             if (r.body.errors?.length) throw new Error(`${b.name} (${s.name}): ${JSON.stringify(r.body.errors)}`);
           }
-          if (!b.kept) await s.ask('forget', true);
         }
+        if (!b.kept) for (const s of servers) await s.ask('forget', true);
         // The servers' requests alternate, so a moment of the machine's load falls on both alike.
         const figures: RowFigures[] = servers.map(() => ({ times: [], cpuMs: 0 }));
         const cpu0 = await Promise.all(servers.map((s) => s.cpuMs()));
