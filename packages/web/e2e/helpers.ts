@@ -79,6 +79,34 @@ export async function signInThroughProvider(page: Page, username: string, start 
 
 const signedIn = (url: URL) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/oidc');
 
+/** How long more a stored sign-in's access token must be good for to be reused: tokens live 10 minutes (decision 0300). */
+const TOKEN_MARGIN_MS = 3 * 60_000;
+
+/** Whether a stored OIDC user (the app's localStorage JSON) has an access token good for {@link TOKEN_MARGIN_MS} more. */
+const freshUser = (json: string): boolean => ((JSON.parse(json) as { expires_at?: number }).expires_at ?? 0) * 1000 > Date.now() + TOKEN_MARGIN_MS;
+
+/** The app's stored OIDC users on a page: localStorage key → JSON. */
+async function storedUsers(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:')) out[key] = localStorage.getItem(key) ?? '';
+    }
+    return out;
+  });
+}
+
+/**
+ * Whether a page kept between tests is still signed in, its access token good for a while more: a kept
+ * page outlives its token, and the app then lets the user go.
+ */
+export async function stillSignedIn(page: Page): Promise<boolean> {
+  if (page.isClosed()) return false;
+  const users = Object.values(await storedUsers(page).catch(() => ({})));
+  return users.length > 0 && users.every(freshUser);
+}
+
 /**
  * Signs `username` in and opens `start`; `/login` (the default) and `/` open the page the app sends a
  * returning user to. The first call for a user goes through the real provider flow
@@ -93,22 +121,15 @@ const signedIn = (url: URL) => !url.pathname.startsWith('/login') && !url.pathna
  */
 export async function signIn(page: Page, username: string, start: string | null = '/login'): Promise<void> {
   let saved = savedSignIns.get(username);
-  // Access tokens live 10 minutes (decision 0300): a saved one about to expire is not worth restoring.
-  if (saved && Object.values(saved.oidc).some((v) => ((JSON.parse(v) as { expires_at?: number }).expires_at ?? 0) * 1000 < Date.now() + 3 * 60_000)) {
+  // A saved sign-in whose access token is about to expire is not worth restoring.
+  if (saved && !Object.values(saved.oidc).every(freshUser)) {
     savedSignIns.delete(username);
     saved = undefined;
   }
   if (!saved) {
     // The provider's flow ends where the app sends a user who just signed in (the landing page).
     await signInThroughProvider(page, username);
-    const oidc = await page.evaluate(() => {
-      const out: Record<string, string> = {};
-      for (let i = 0; i < localStorage.length; i++) {
-        const key = localStorage.key(i) ?? '';
-        if (key.startsWith('oidc.user:')) out[key] = localStorage.getItem(key) ?? '';
-      }
-      return out;
-    });
+    const oidc = await storedUsers(page);
     if (Object.keys(oidc).length > 0) savedSignIns.set(username, { cookies: await page.context().cookies(), oidc });
     const landed = new URL(page.url());
     if (start !== null && start !== '/' && !start.startsWith('/login') && landed.pathname + landed.search !== start) await page.goto(start);

@@ -21,7 +21,7 @@ import { SandboxReceiveHardCopyDocument } from '@vetrx/core/operations/SandboxRe
 import { SandboxRecommendDocument } from '@vetrx/core/operations/SandboxRecommend';
 import { SandboxRenewDocument } from '@vetrx/core/operations/SandboxRenew';
 import { SandboxTickDocument, type SandboxTickMutation } from '@vetrx/core/operations/SandboxTick';
-import { gql, signIn } from './helpers';
+import { gql, signIn, stillSignedIn } from './helpers';
 
 const SUPPORT = 'support@demo.vetrx.dev';
 /** Works at every location the e2e tests create requests at (Maple Grove). */
@@ -58,53 +58,30 @@ interface ClientsWithPets {
   };
 }
 
-let driverPage: Page | null = null;
-let readerPage: Page | null = null;
+/** The pages this worker keeps between tests: the support user's, which drives the sandbox, and a vet's, which reads. */
+const keptPages: Partial<Record<'driver' | 'reader', Page>> = {};
 /** Pets already given a request by this worker (each request gets a pet of its own). */
 const usedPets = new Set<string>();
 
-/**
- * Whether a kept page's sign-in still serves: the app has its user stored with an access token for
- * another three minutes at least. Access tokens live ten minutes (decision 0300) and a page kept
- * between tests outlives them: the app lets go of an expired user, and the page is then signed in again.
- */
-async function stillSignedIn(page: Page | null): Promise<boolean> {
-  if (!page || page.isClosed()) return false;
-  const expiresAt = await page
-    .evaluate(() => {
-      for (let i = 0; i < localStorage.length; i++) {
-        const key = localStorage.key(i) ?? '';
-        if (key.startsWith('oidc.user:')) return (JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number }).expires_at ?? 0;
-      }
-      return 0;
-    })
-    .catch(() => 0);
-  return expiresAt * 1000 > Date.now() + 3 * 60_000;
-}
-
-async function supportPage(browser: Browser): Promise<Page> {
-  if (driverPage && (await stillSignedIn(driverPage))) return driverPage;
-  await driverPage?.context().close();
+/** A kept page of `username` at `start`, signed in again (a new context) once its sign-in no longer serves. */
+async function keptPage(role: 'driver' | 'reader', browser: Browser, username: string, start: string): Promise<Page> {
+  const kept = keptPages[role];
+  if (kept && (await stillSignedIn(kept))) return kept;
+  await kept?.context().close();
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.VETRX_E2E_PORT}` });
   const page = await context.newPage();
-  await signIn(page, SUPPORT, '/support');
-  driverPage = page;
+  await signIn(page, username, start);
+  keptPages[role] = page;
   return page;
 }
+
+const supportPage = (browser: Browser) => keptPage('driver', browser, SUPPORT, '/support');
 
 /**
  * A vet of the practice's page, for reading its clients' pets and the new tasks (a support user's
  * client search does not list the pets linked to each client).
  */
-async function vetPage(browser: Browser): Promise<Page> {
-  if (readerPage && (await stillSignedIn(readerPage))) return readerPage;
-  await readerPage?.context().close();
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.VETRX_E2E_PORT}` });
-  const page = await context.newPage();
-  await signIn(page, READER, '/dashboard');
-  readerPage = page;
-  return page;
-}
+const vetPage = (browser: Browser) => keptPage('reader', browser, READER, '/dashboard');
 
 /**
  * The sandbox, driven by a support user's session (one page per worker, kept between tests).

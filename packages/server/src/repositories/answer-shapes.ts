@@ -18,7 +18,7 @@
  * arguments) builds no statement ({@link shapedObject} answers null) and the page is read the plain
  * way: a field added to a card is answered correctly at once, and fast once its shape names it.
  */
-import { fillPlaceholders, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.js';
@@ -282,10 +282,10 @@ export function keptPart(part: string, build: () => SQL, values: Readonly<Record
     kept.set(part, (k = { pieces, params: query.params }));
   }
   const filled = fillPlaceholders(k.params, values);
-  const chunks: SQL[] = [];
+  const chunks: SQLChunk[] = [];
   for (let i = 0; i < k.pieces.length; i++) {
     chunks.push(sql.raw(k.pieces[i]));
-    if (i < filled.length) chunks.push(sql`${sql.param(filled[i])}`);
+    if (i < filled.length) chunks.push(sql.param(filled[i]));
   }
   return sql.join(chunks);
 }

@@ -103,8 +103,9 @@ async function medicationRows(db: DbOrTx, locationId: number, patientIds: readon
 
 /**
  * The same rows as {@link medicationRows}, as one JSON pair of arrays — the prescriptions, then the
- * requests, each newest first (`issuedDate` an ISO text: see {@link medicationRowsOfJson}) — for the patients a subquery names (`patientIds`: a
- * statement's relation of patient ids) — so a page's statement reads its cards' lists with them
+ * requests, each newest first (`issuedDate` an ISO text: see {@link medicationRowsOfJson}) — for the
+ * patients a subquery names (`patientIds`: a statement's relation of patient ids) — so a page's
+ * statement reads its cards' lists with them
  * (the approvals queue, decision 0373). The caller has checked the location is one the caller works at.
  */
 export function medicationRowsJson(locationId: number | Placeholder, patientIds: SQL, today: string | Placeholder): SQL {
