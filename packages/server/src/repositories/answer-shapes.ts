@@ -1,6 +1,6 @@
 /**
  * Answers built in SQL in the shape the operation asks for (issue 41 item 5, decision 0260). A hot page
- * (the approvals queue's groups, Rx History, the client list) is read by one statement that builds
+ * (the approvals queue's groups, the client list's page) is read by one statement that builds
  * each record as JSON (`json_build_object`, children with `json_agg`) with only the fields the
  * operation's selection names — not a row per record and a DataLoader wave per relation.
  *
@@ -248,6 +248,11 @@ export function shapedText(part: string, selection: Selection, build: (builder: 
     texts.set(k, text);
   }
   return text === null ? null : sql.raw(text);
+}
+
+/** A json column's value: parsed by the driver (pg, PGlite), or its text where a driver leaves it. */
+export function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** The mark of a value's place in a kept part's text: the text is cut there ({@link keptPart}); values come in order. */

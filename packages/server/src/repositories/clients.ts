@@ -15,6 +15,8 @@ import { rowsOf, type DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { unlinkedClientCondition } from '../db/schema/clients.js';
 import { worksAt, type RepositoryScope } from './scope.js';
+import { parsedJson, shapedText, shapeScope, type ShapeScope } from './answer-shapes.js';
+import type { Selection } from './selection.js';
 
 /** Largest page a list query answers. */
 export const MAX_TAKE = 200;
@@ -180,6 +182,20 @@ function clientSearchParts(q: Omit<ClientSearchQuery, 'take' | 'skip'>, sets?: P
   return { base: and(...base)!, terms };
 }
 
+/** A listed client: its row, or as a shaped statement answers it (the properties its selected fields read, its relations under `$`). */
+type ClientRow = typeof t.locationClients.$inferSelect;
+
+/** The list's page as the operation asks for it (decision 0377): what it selects of each client, and whose scope their children are read with. */
+export interface ShapedClients {
+  selection: Selection;
+  scope: ShapeScope;
+}
+
+/** The JSON of one listed client (the row under the table's own name) with the fields `selection` names; null when a shape does not know one. */
+function shapedClientText(selection: Selection): SQL | null {
+  return shapedText('client list', selection, (build) => build.object('LocationClient', selection, sql`${c}`));
+}
+
 /** Sort of client lists: last name, first name (nameless last), then id. */
 export const clientOrder = [sql`lower(${c.lastName}) asc nulls last`, sql`lower(${c.firstName}) asc nulls last`, asc(c.id)];
 
@@ -206,7 +222,7 @@ export const CLIENT_SEARCH_WINDOWS = { page: 1_000, sample: 2_000, count: 10_000
  * common enough to reach the limit within `windows.count` clients is counted there, stopping at the
  * limit; any other term's index matches are counted.
  */
-export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = CLIENT_SEARCH_WINDOWS) {
+export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = CLIENT_SEARCH_WINDOWS, shaped?: ShapedClients): Promise<{ data: ClientRow[]; count: number }> {
   const take = Math.min(Math.max(q.take, 0), MAX_TAKE);
   const skip = Math.max(q.skip, 0);
   const limit = clientSearchCountLimit(skip, take);
@@ -216,7 +232,20 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
       .select({ n: count() })
       .from(db.select({ id: c.id }).from(c).where(where).limit(limit).as('counted'))
       .then(([row]) => Number(row.n));
-  const pageSets = (where: SQL | undefined) => (take === 0 ? Promise.resolve([]) : db.select().from(c).where(where).orderBy(...clientOrder).limit(take).offset(skip));
+  // With a selection a statement can build, each page is read as its answer (decision 0377).
+  const listed = shaped ? shapedClientText(shaped.selection) : null;
+  /** The clients of `rows` (a statement of whole client rows) as the selection asks for them, in the list's order. */
+  const answered = async (rows: SQL): Promise<ClientRow[]> => {
+    const [row] = rowsOf<{ data: ClientRow[] | string }>(
+      await db.execute(sql`with ${shapeScope(shaped!.scope)} select coalesce(json_agg(${listed} order by ${sql.join(clientOrder, sql`, `)}), '[]'::json) as data from (${rows}) as ${c}`),
+    );
+    return parsedJson(row.data);
+  };
+  const pageSets = (where: SQL | undefined): Promise<ClientRow[]> => {
+    if (take === 0) return Promise.resolve([]);
+    const rows = db.select().from(c).where(where).orderBy(...clientOrder).limit(take).offset(skip);
+    return listed ? answered(sql`${rows}`) : rows;
+  };
   if (parts.terms.length === 0) {
     const [n, data] = await Promise.all([countSets(parts.base), pageSets(parts.base)]);
     return { data, count: n };
@@ -260,6 +289,7 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
     );
     if (walked.length < skip + take) return pageSets(indexed());
     const ids = walked.slice(skip).map((r) => Number(r.id));
+    if (listed) return answered(sql`select * from ${c} where ${c.id} = any(${sql.param(ids)}::int[])`);
     return db.select().from(c).where(inArray(c.id, ids)).orderBy(...clientOrder);
   };
   const [n, data] = await Promise.all([countOf(), pageOf()]);
@@ -308,9 +338,16 @@ export function clientsRepository(scope: RepositoryScope) {
   /** Records support reads too (Pims Lookup): a location the caller works at, or any in support mode. */
   const reads = (locationId: number) => scope.supportMode || worksAt(scope, locationId);
   return {
-    /** One page of LocationClientSearch with its total (nothing for a location out of reach). */
-    search(q: ClientSearchQuery) {
-      return reads(q.locationId) ? searchClients(scope.db, q) : Promise.resolve({ data: [], count: 0 });
+    /**
+     * One page of LocationClientSearch with its total (nothing for a location out of reach). With the
+     * operation's selection of each client, a location the caller works at answers its page in that
+     * shape (decision 0377); a support user's search of another practice reads rows, whose children the
+     * loaders leave out as before.
+     */
+    search(q: ClientSearchQuery, selection?: Selection) {
+      if (!reads(q.locationId)) return Promise.resolve({ data: [], count: 0 });
+      const shaped = selection && worksAt(scope, q.locationId) ? { selection, scope: { locationIds: scope.locationIds, userId: scope.userId } } : undefined;
+      return searchClients(scope.db, q, CLIENT_SEARCH_WINDOWS, shaped);
     },
     /** A page of the location's clients not linked to PIMS (see {@link unlinkedClientsWhere}). */
     unlinked(locationId: number, a: Parameters<typeof unlinkedClientsWhere>[1], page: { limit: number; offset: number }) {

@@ -10,7 +10,7 @@ import { rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../ids.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
-import { column, keptPart, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
+import { column, keptPart, parsedJson, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
 import { likePattern } from './clients.js';
 import { carryCandidates, duplicateCandidatesJson, type DuplicateCandidateRow } from './task-duplicates.js';
 import { carrySafety, pageSafetyJson } from './patient-safety.js';
@@ -491,11 +491,6 @@ function groupsJson(build: ShapeBuilder, selection: Selection): SQL | null {
   return sql`coalesce(json_agg(json_build_object('locationClientId', page.client_id, 'count', coalesce((select max(matching.n) from matching where matching.client_id = page.client_id), 0)${
     pairs.length ? sql`, ${sql.join(pairs, sql`, `)}` : sql``
   }) order by page.ord), '[]'::json)`;
-}
-
-/** A json column's value: parsed by the driver (pg, PGlite), or its text where a driver leaves it. */
-function parsedJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** The newest `perGroup` matching tasks of each of these clients, newest first: one statement. */

@@ -4,12 +4,13 @@ import { parseId } from '../../context/context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { pageOffset, pageSize, scopedClient, scopedPatient } from './clients-scope.js';
 import { readableLocation } from './pims-access.js';
+import { selectionOf } from '../selection.js';
 
 const byName = <T extends { name: string }>(rows: Iterable<T>): T[] => [...rows].sort((a, b) => a.name.localeCompare(b.name));
 
 export const clientQueryResolvers: Resolvers = {
   Query: {
-    locationClientSearch: async (_p, a, ctx) => {
+    locationClientSearch: async (_p, a, ctx, info) => {
       // Support users search any practice's clients (the Pims Lookup, admin §2.4).
       const location = await readableLocation(ctx, a.locationId);
       return ctx.repos.clients.search({
@@ -19,7 +20,7 @@ export const clientQueryResolvers: Resolvers = {
         activeFilterType: a.activeFilterType,
         take: pageSize(a.take, 10),
         skip: pageOffset(a.skip),
-      });
+      }, selectionOf(info).get('data') ?? undefined);
     },
     getLocationClient: (_p, { id }, ctx) => scopedClient(ctx, id),
     getUnlinkedLocationClients: async (_p, a, ctx) => {

@@ -1,0 +1,133 @@
+/**
+ * The client list's page read by one statement in the shape of its answer (decision 0377) answers
+ * exactly what the plain way — rows, then the field resolvers and their loaders — answers: the same
+ * clients in the same order with their phones, their pets' links, the pets and their species, for
+ * every kind of filter and every way the search finds its page.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { Kind, parse, print, visit, type FieldNode } from 'graphql';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LocationClientSearchDocument, type LocationClientSearchQuery } from '@vetrx/core/operations/LocationClientSearch';
+import { localClientSearchFilter } from '@vetrx/core/client';
+import { LOCATION } from '@vetrx/fixtures';
+import * as t from '../db/schema/index.js';
+import { testDatabases, useTestServer } from '../testing/index.js';
+
+const MG = String(LOCATION.mapleGrove);
+const dialect = new PgDialect({ casing: 'snake_case' });
+const shipped = LocationClientSearchDocument.toString();
+
+/** The shipped document with each client also asking for its addresses: a relation no shape knows. */
+const plainDocument = print(
+  visit(parse(shipped), {
+    Field(field: FieldNode) {
+      if (field.name.value !== 'data' || !field.selectionSet) return undefined;
+      const addresses: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'addresses' }, selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } };
+      return { ...field, selectionSet: { ...field.selectionSet, selections: [...field.selectionSet.selections, addresses] } };
+    },
+  }),
+);
+
+type Search = LocationClientSearchQuery['locationClientSearch'];
+type Listed = Search['data'][number] & { addresses?: unknown[] };
+
+describe.each(testDatabases())('the client list in the shape of its answer (%s)', (kind) => {
+  const { server: s, tokens } = useTestServer(kind, { users: ['staff', 'vet2', 'support'] });
+  const ask = async (document: string, variables: Record<string, unknown>, token = tokens.staff): Promise<Search> => {
+    const r = await s.gql(document, variables, { token });
+    expect(r.errors).toBeUndefined();
+    return r.data.locationClientSearch as Search;
+  };
+  /** Both ways, the plain one's addresses (asked for only to make it plain) left out. */
+  const bothWays = async (variables: Record<string, unknown>, token = tokens.staff) => {
+    const [shaped, plain] = await Promise.all([ask(shipped, variables, token), ask(plainDocument, variables, token)]);
+    for (const c of plain.data as Listed[]) {
+      expect(Array.isArray(c.addresses)).toBe(true);
+      delete c.addresses;
+    }
+    return { shaped, plain };
+  };
+  /** How many shaped statements (`shape_scope`) a search sends. */
+  const counted = async (run: () => Promise<unknown>) => {
+    const executed = vi.spyOn(s.database.db, 'execute');
+    try {
+      await run();
+      const texts = executed.mock.calls.map(([q]) => dialect.sqlToQuery(q as SQL).sql);
+      return { shaped: texts.filter((x) => x.includes('shape_scope')).length };
+    } finally {
+      executed.mockRestore();
+    }
+  };
+
+  /** A well-filled active client of Maple Grove (e-mail, an active phone, a linked pet), as the bench picks one. */
+  const someClient = async () => {
+    const page = await ask(shipped, { locationId: MG, take: 200, skip: 0 });
+    const found = page.data.find((c) => c.email && c.lastName && c.phones.some((p) => p.isActive) && c.locationPatientClients.some((l) => l.isActive && l.locationPatient));
+    expect(found).toBeDefined();
+    return found!;
+  };
+
+  it('the shipped document is answered by one shaped statement, the plain one by none', async () => {
+    const variables = { locationId: MG, take: 10, skip: 0, filter: 'a' };
+    expect((await counted(() => ask(shipped, variables))).shaped).toBe(1);
+    expect((await counted(() => ask(plainDocument, variables))).shaped).toBe(0);
+  });
+
+  it.each([
+    ['no filter, page 1', {}],
+    ['no filter, page 3 of 20', { skip: 40, take: 20 }],
+    ['a common fragment (the list walked in order)', { filter: 'a' }],
+    ['a common fragment, page 2', { filter: 'a', skip: 10 }],
+    ['inactive clients', { activeFilterType: 'non_active' }],
+    ['every client, 200 at once', { activeFilterType: 'all', take: 200 }],
+    ['no match at all', { filter: 'zzzzqqq' }],
+    ['nothing asked (take 0)', { filter: 'a', take: 0 }],
+  ])('%s: the same clients, count, phones, links and pets as the plain way', async (_name, filter: Record<string, unknown>) => {
+    const { shaped, plain } = await bothWays({ locationId: MG, take: 10, skip: 0, ...filter });
+    expect(shaped).toEqual(plain);
+    if (filter.filter !== 'zzzzqqq' && filter.take !== 0) expect(shaped.data.length).toBeGreaterThan(0);
+  });
+
+  it('the filters a front desk types — a full name, an e-mail, phone digits, a pet, the pipe filter — answer as the plain way', async () => {
+    const c = await someClient();
+    const pet = c.locationPatientClients.find((l) => l.isActive && l.locationPatient)!.locationPatient!.name;
+    const filters = [
+      `${c.firstName} ${c.lastName}`,
+      c.email!.slice(c.email!.indexOf('@')),
+      c.phones.find((p) => p.isActive)!.phoneNumber.replace(/\D/g, '').slice(-7),
+      pet,
+      localClientSearchFilter({ lastName: c.lastName, patientName: pet }),
+    ];
+    for (const filter of filters) {
+      const { shaped, plain } = await bothWays({ locationId: MG, take: 10, skip: 0, filter });
+      expect(shaped).toEqual(plain);
+      expect(shaped.data.map((x) => x.id)).toContain(c.id);
+    }
+  });
+
+  it("reads children with the caller's scope, as the loaders do: a pet at a location they do not work at answers null", async () => {
+    // vet2 works at Maple Grove and Summit, not Riverside: a Maple Grove client's link pointed at a Riverside pet.
+    const db = s.database.db;
+    const c = await someClient();
+    const link = c.locationPatientClients.find((l) => l.isActive && l.locationPatient)!;
+    const [elsewhere] = await db.select().from(t.locationPatients).where(eq(t.locationPatients.locationId, LOCATION.riverside)).limit(1);
+    await db.update(t.locationPatientClients).set({ locationPatientId: elsewhere.id }).where(eq(t.locationPatientClients.id, Number(link.id)));
+    try {
+      const { shaped, plain } = await bothWays({ locationId: MG, take: 10, skip: 0, filter: `${c.firstName} ${c.lastName}` }, tokens.vet2);
+      expect(shaped).toEqual(plain);
+      const moved = shaped.data.find((x) => x.id === c.id)!.locationPatientClients.find((l) => l.id === link.id)!;
+      expect(moved).toMatchObject({ locationPatientId: String(elsewhere.id), locationPatient: null });
+    } finally {
+      await db.update(t.locationPatientClients).set({ locationPatientId: Number(link.locationPatientId) }).where(eq(t.locationPatientClients.id, Number(link.id)));
+    }
+  });
+
+  it("a support user's search of a practice reads rows: the loaders leave its children out, as before", async () => {
+    const variables = { locationId: MG, take: 10, skip: 0 };
+    expect((await counted(() => ask(shipped, variables, tokens.support))).shaped).toBe(0);
+    const { shaped, plain } = await bothWays(variables, tokens.support);
+    expect(shaped).toEqual(plain);
+    expect(shaped.data.length).toBeGreaterThan(0);
+  });
+});
