@@ -1,6 +1,6 @@
 /**
  * Answers built in SQL in the shape the operation asks for (issue 41 item 5, decision 0260). A hot page
- * (the approvals queue's groups, the client list's page) is read by one statement that builds
+ * (the approvals queue's groups, the client list's page, the order lists) is read by one statement that builds
  * each record as JSON (`json_build_object`, children with `json_agg`) with only the fields the
  * operation's selection names — not a row per record and a DataLoader wave per relation.
  *
@@ -46,7 +46,7 @@ interface Relation {
   /** The child's column that matches `parent` (the parent's row property). */
   readonly child: PgColumn;
   readonly parent: string;
-  /** The child's order in a list (its loader's: the order rows were written). */
+  /** The child's order in a list (its loader's: the order rows were written); for one row, which is taken first. */
   readonly orderBy?: readonly PgColumn[];
   /** What the caller may read of it; `everyone` for catalogue and reference rows. */
   readonly visible: Visibility;
@@ -82,7 +82,10 @@ export type ShapedType =
   | 'Product'
   | 'ProductFamilyRef'
   | 'ProductPresentation'
-  | 'Flavor';
+  | 'Flavor'
+  | 'Order'
+  | 'LineItem'
+  | 'Shipment';
 
 const locationUserRelation = (parent: string): Relation => ({ type: 'LocationUser', child: t.locationUsers.id, parent, visible: 'locationUser' });
 
@@ -200,6 +203,25 @@ export const SHAPES: Readonly<Record<ShapedType, TypeShape>> = {
   ProductFamilyRef: { table: t.productFamilies },
   ProductPresentation: { table: t.productPresentations },
   Flavor: { table: t.flavors },
+  Order: {
+    table: t.orders,
+    computed: { status: ['statusCode'], placedBy: ['placedByType', 'placedByName'] },
+    relations: {
+      locationClient: { type: 'LocationClient', child: t.locationClients.id, parent: 'locationClientId', visible: 'works' },
+      // Reached only through its order, which is the caller's: the loader's scope is the order's.
+      lineItems: { type: 'LineItem', many: true, child: t.orderLineItems.orderId, parent: 'id', orderBy: [t.orderLineItems.id], visible: 'everyone' },
+    },
+  },
+  LineItem: {
+    table: t.orderLineItems,
+    relations: {
+      product: { type: 'Product', child: t.products.id, parent: 'productId', visible: 'everyone' },
+      patient: { type: 'LocationPatient', child: t.locationPatients.id, parent: 'locationPatientId', visible: 'works' },
+      // A line's first shipment, as its resolver answers it.
+      shipment: { type: 'Shipment', child: t.shipments.lineItemId, parent: 'id', orderBy: [t.shipments.id], visible: 'everyone' },
+    },
+  },
+  Shipment: { table: t.shipments, computed: { trackingURL: ['trackingUrl'] } },
 };
 
 /**
@@ -406,8 +428,8 @@ export class ShapeBuilder {
     const on = sql`${column(alias, relation.child)} = ${column(parentAlias, parentColumn)}`;
     const visible = this.visible(relation.visible, childShape.table, alias);
     const where = visible ? sql`${on} and ${visible}` : on;
-    if (!relation.many) return sql`(select ${inner} from ${childShape.table} ${alias} where ${where})`;
     const order = (relation.orderBy ?? []).map((c) => column(alias, c));
+    if (!relation.many) return sql`(select ${inner} from ${childShape.table} ${alias} where ${where}${order.length ? sql` order by ${sql.join(order, sql`, `)} limit 1` : sql``})`;
     return sql`(select coalesce(json_agg(${inner}${order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``}), '[]'::json) from ${childShape.table} ${alias} where ${where})`;
   }
 }

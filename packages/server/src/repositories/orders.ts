@@ -13,6 +13,8 @@ import { rowsOf } from '../db/client.js';
 import { badInput } from '../errors.js';
 import { likePattern } from './clients.js';
 import { worksAt, type RepositoryScope } from './scope.js';
+import { parsedJson, shapedText, shapeScope } from './answer-shapes.js';
+import type { Selection } from './selection.js';
 
 const o = t.orders;
 
@@ -160,30 +162,45 @@ function orderWhere(scope: RepositoryScope, selection: OrderSelection, f: OrderF
   return and(...conditions);
 }
 
+type OrderRow = typeof o.$inferSelect;
+
+/**
+ * The statement of a page of orders (whole rows, newest first): by walking the newest orders for a
+ * short name, from the merged scans of several statuses (decision 0231), or by the filters' WHERE.
+ */
+async function pageRowsOf(scope: RepositoryScope, selection: OrderSelection, f: OrderFilters, page: { limit: number; offset: number }, nameWindow: number) {
+  const name = checkedName(f);
+  const walked = name && name.length < TRIGRAM && page.limit > 0 ? await pageByWalkingNames(scope, selection, f, name, page, nameWindow) : null;
+  const newestFirst = [desc(o.createdAt), desc(o.id)];
+  // Wrapped: a query builder returned from an async function would be run by the await.
+  if (walked) return { query: scope.db.select().from(o).where(inArray(o.id, walked)).orderBy(...newestFirst) };
+  // Several statuses without a name: the page from the merged scans (decision 0231).
+  const merged = name ? null : mergedStatuses(scope, selection, f);
+  if (merged) {
+    const ids = sql`(select head.id from ${newestOrders(scope, selection, f, page.offset + page.limit, merged)} as head
+      order by head.created_at desc, head.id desc limit ${page.limit} offset ${page.offset})`;
+    return { query: scope.db.select().from(o).where(inArray(o.id, ids)).orderBy(...newestFirst) };
+  }
+  return { query: scope.db.select().from(o).where(orderWhere(scope, selection, f)).orderBy(...newestFirst).limit(page.limit).offset(page.offset) };
+}
+
 /** The orders repository of one request. */
 export function ordersRepository(scope: RepositoryScope) {
   return {
-    /** A page of orders, newest first. */
-    async list(selection: OrderSelection, f: OrderFilters, page: { limit: number; offset: number }, nameWindow = ORDER_NAME_WALK_WINDOW) {
-      const name = checkedName(f);
-      const walked = name && name.length < TRIGRAM && page.limit > 0 ? await pageByWalkingNames(scope, selection, f, name, page, nameWindow) : null;
-      if (walked) {
-        return scope.db.select().from(o).where(inArray(o.id, walked)).orderBy(desc(o.createdAt), desc(o.id));
-      }
-      // Several statuses without a name: the page from the merged scans (decision 0231).
-      const merged = name ? null : mergedStatuses(scope, selection, f);
-      if (merged) {
-        const ids = sql`(select head.id from ${newestOrders(scope, selection, f, page.offset + page.limit, merged)} as head
-          order by head.created_at desc, head.id desc limit ${page.limit} offset ${page.offset})`;
-        return scope.db.select().from(o).where(inArray(o.id, ids)).orderBy(desc(o.createdAt), desc(o.id));
-      }
-      return scope.db
-        .select()
-        .from(o)
-        .where(orderWhere(scope, selection, f))
-        .orderBy(desc(o.createdAt), desc(o.id))
-        .limit(page.limit)
-        .offset(page.offset);
+    /**
+     * A page of orders, newest first. With the operation's selection of each order (`fields`) that a
+     * statement can build, the page is read as its answer in the same statement, with each order's
+     * client, lines, their products, patients and shipments (decision 0377); rows otherwise.
+     */
+    async list(selection: OrderSelection, f: OrderFilters, page: { limit: number; offset: number }, nameWindow = ORDER_NAME_WALK_WINDOW, fields?: Selection): Promise<OrderRow[]> {
+      const { query } = await pageRowsOf(scope, selection, f, page, nameWindow);
+      const answer = fields ? shapedText('order list', fields, (build) => build.object('Order', fields, sql`${o}`)) : null;
+      if (!answer) return query;
+      const [row] = rowsOf<{ data: OrderRow[] | string }>(
+        await scope.db.execute(sql`with ${shapeScope({ locationIds: scope.locationIds, userId: scope.userId })}
+          select coalesce(json_agg(${answer} order by ${o.createdAt} desc, ${o.id} desc), '[]'::json) as data from (${query}) as ${o}`),
+      );
+      return parsedJson(row.data);
     },
     /** How many orders the filters match. */
     async count(selection: OrderSelection, f: OrderFilters): Promise<number> {

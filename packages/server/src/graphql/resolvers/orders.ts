@@ -9,6 +9,7 @@ import { parseId, type RequestContext } from '../../context/context.js';
 import { notFound } from '../../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { pageOffset, pageSize } from './clients-scope.js';
+import { selectionOf } from '../selection.js';
 
 const page = (take: number | null | undefined, skip: number | null | undefined) => ({ limit: pageSize(take, CLIENT_PAGE_SIZES.orderHistory), offset: pageOffset(skip) });
 
@@ -27,14 +28,14 @@ async function scopedPatientIds(ctx: RequestContext, ids: readonly (string | num
 
 export const orderResolvers: Resolvers = {
   Query: {
-    getOrdersByLocationId: (_p, { locationId, skip, take, ...f }, ctx) => {
+    getOrdersByLocationId: (_p, { locationId, skip, take, ...f }, ctx, info) => {
       const m = ctx.requireLocation(locationId);
-      return ctx.repos.orders.list({ locationIds: [m.locationId] }, f, page(take, skip));
+      return ctx.repos.orders.list({ locationIds: [m.locationId] }, f, page(take, skip), undefined, selectionOf(info));
     },
-    getOrdersByLocationPatientIds: async (_p, { locationPatientIds, skip, take, ...f }, ctx) => {
+    getOrdersByLocationPatientIds: async (_p, { locationPatientIds, skip, take, ...f }, ctx, info) => {
       const scope = await scopedPatientIds(ctx, locationPatientIds);
       if (scope.patientIds.length === 0) return [];
-      return ctx.repos.orders.list({ locationIds: scope.locationIds, locationPatientIds: scope.patientIds }, f, page(take, skip));
+      return ctx.repos.orders.list({ locationIds: scope.locationIds, locationPatientIds: scope.patientIds }, f, page(take, skip), undefined, selectionOf(info));
     },
     getOrdersCount: async (_p, { locationId, locationPatientIds, ...f }, ctx) => {
       const m = ctx.requireLocation(locationId);
