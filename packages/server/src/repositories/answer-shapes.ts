@@ -1,6 +1,6 @@
 /**
  * Answers built in SQL in the shape the operation asks for (issue 41 item 5, decision 0260). A hot page
- * (the approvals queue's groups, the client list's page, the order lists) is read by one statement that builds
+ * (the approvals queue's groups, the client list's page, the order lists, Rx History) is read by one statement that builds
  * each record as JSON (`json_build_object`, children with `json_agg`) with only the fields the
  * operation's selection names — not a row per record and a DataLoader wave per relation.
  *
@@ -256,11 +256,11 @@ function selectionKey(selection: Selection): string {
  * @example
  * const text = shapedText('queue groups', selection, (b) => b.object('LocationClient', selection, sql`c`));
  */
-export function shapedText(part: string, selection: Selection, build: (builder: ShapeBuilder) => SQL | null): SQL | null {
+export function shapedText(part: string, selection: Selection, build: (builder: ShapeBuilder) => SQL | null, resolved: ReadonlySet<ShapedType> = NONE): SQL | null {
   const k = `${part}:${selectionKey(selection)}`;
   let text = texts.get(k);
   if (text === undefined) {
-    const built = build(new ShapeBuilder());
+    const built = build(new ShapeBuilder(resolved));
     if (built) {
       const query = dialect.sqlToQuery(built);
       if (query.params.length) throw new Error(`A shaped part names values: ${part}`);
@@ -370,9 +370,17 @@ export function shapeScope(scope: ShapeScope): SQL {
   return sql`shape_scope as (select ${sql.param([...scope.locationIds, -1])}::int[] as works, ${scope.userId ?? -1}::int as uid)`;
 }
 
-/** Builds the JSON of shaped objects: fresh aliases; the caller's scope read from `shape_scope`. */
+const NONE: ReadonlySet<ShapedType> = new Set();
+
+/**
+ * Builds the JSON of shaped objects: fresh aliases; the caller's scope read from `shape_scope`. A
+ * relation to one of the `resolved` types is left to its resolver: the object carries the column the
+ * resolver reads it by (catalogue rows its loader answers from the process's cache, decision 0377).
+ */
 export class ShapeBuilder {
   private next = 0;
+
+  constructor(private readonly resolved: ReadonlySet<ShapedType> = NONE) {}
 
   /** A fresh table alias. */
   alias(): SQL {
@@ -400,6 +408,10 @@ export class ShapeBuilder {
       const relation = shape.relations?.[field];
       if (relation) {
         if (!sub) return null;
+        if (this.resolved.has(relation.type)) {
+          properties.add(relation.parent);
+          continue;
+        }
         const child = this.relation(shape, relation, sub, alias);
         if (!child) return null;
         pairs.push(key(PRELOADED + field), child);

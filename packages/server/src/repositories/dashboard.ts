@@ -8,6 +8,7 @@ import { keptPrescriptionCount, prescriptionList } from './history.js';
 import * as t from '../db/schema/index.js';
 import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { worksAt, type RepositoryScope } from './scope.js';
+import type { Selection } from './selection.js';
 
 /** The dashboard repository of one request. */
 export function dashboardRepository(scope: RepositoryScope) {
@@ -23,9 +24,10 @@ export function dashboardRepository(scope: RepositoryScope) {
       return Number(n);
     },
     /** A page of the location's prescriptions, newest first (keyset when paging on, decision 0133). */
-    async prescriptionHistory(f: PrescriptionFilter, page: { limit: number; offset: number }) {
+    async prescriptionHistory(f: PrescriptionFilter, page: { limit: number; offset: number }, selection?: Selection) {
       if (!worksAt(scope, f.locationId)) return [];
-      return prescriptionList(scope.db, f, Math.max(0, page.offset), Math.max(0, page.limit));
+      const shaped = selection && { selection, scope: { locationIds: scope.locationIds, userId: scope.userId } };
+      return prescriptionList(scope.db, f, Math.max(0, page.offset), Math.max(0, page.limit), shaped);
     },
   };
 }

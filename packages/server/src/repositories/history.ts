@@ -7,11 +7,13 @@ import DataLoader from 'dataloader';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArchiveOrder } from '@vetrx/core/archive';
 import * as t from '../db/schema/index.js';
-import type { DbOrTx } from '../db/client.js';
+import { rowsOf, type DbOrTx } from '../db/client.js';
 import type { OrderRow, PrescriptionRow } from './rows.js';
 import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { writeScopedCache } from './process-cache.js';
 import { repositoryScope, requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { parsedJson, shapedText, shapeScope, type ShapedType, type ShapeScope } from './answer-shapes.js';
+import type { Selection } from './selection.js';
 
 /** Most prescriptions one page may ask for. */
 export const MAX_PRESCRIPTION_TAKE = 500;
@@ -57,13 +59,22 @@ function filterKey(filter: PrescriptionFilter): string {
   }));
 }
 
+/** The history page as the operation asks for it (decision 0377): what it selects of each prescription, and whose scope their relations are read with. */
+export interface ShapedPrescriptions {
+  selection: Selection;
+  scope: ShapeScope;
+}
+
+/** Relations the history page leaves to their resolvers: products, which their loader answers from the process's cache. */
+const FROM_THE_CATALOGUE: ReadonlySet<ShapedType> = new Set(['Product']);
+
 /**
  * A page of prescriptions matching a filter, newest first (created_at, then id), from position `skip`:
  * the same rows as ORDER BY … OFFSET skip LIMIT take. When a page ending at or before `skip` was read
  * since the last write, the query starts after that page's last row and skips only the rest. A jump
  * deep into a location's whole list nearer its end than its start reads from the end (decision 0263).
  */
-export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, skip: number, take: number): Promise<PrescriptionRow[]> {
+export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, skip: number, take: number, shaped?: ShapedPrescriptions): Promise<PrescriptionRow[]> {
   if (take <= 0) return [];
   const key = filterKey(filter);
   const ends = pageEnds.get(db, key) ?? [];
@@ -72,23 +83,35 @@ export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, s
   const p = t.prescriptions;
   const where = and(prescriptionWhere(filter), from ? sql`(${p.createdAt}, ${p.id}) < (${from.createdAt}::timestamptz, ${from.id})` : undefined);
   const offset = skip - (from?.position ?? 0);
-  const select = { p, createdAtKey: sql<string>`${p.createdAt}::text` };
+  const select = { p, createdAtKey: sql<string>`${p.createdAt}::text`.as('created_at_key') };
   const join = needsProductJoin(filter);
+  const answer = shaped ? shapedText('history page', shaped.selection, (build) => build.object('Prescription', shaped.selection, sql`${p}`), FROM_THE_CATALOGUE) : null;
+  /**
+   * The rows of `rows` (a statement of whole rows and their key, in order) as the selection asks for
+   * them (decision 0377): each built as JSON in the same statement, in the same order.
+   */
+  const answered = async (rows: SQL, by: SQL[]): Promise<{ p: PrescriptionRow; createdAtKey: string }[]> =>
+    rowsOf<{ answer: PrescriptionRow | string; created_at_key: string; id: number }>(
+      await db.execute(sql`with ${shapeScope(shaped!.scope)} select ${answer} as answer, ${p}.created_at_key, ${p}.id from (${rows}) as ${p} order by ${sql.join(by, sql`, `)}`),
+    ).map((r) => ({ p: { ...parsedJson(r.answer), id: Number(r.id) }, createdAtKey: r.created_at_key }));
   /**
    * The page read in one direction from `offset` rows in: newest first, or oldest first (and turned
    * round) for a page nearer the end of the list than its start.
    */
   const read = async (order: 'newest' | 'oldest', where: SQL | undefined, offset: number, limit: number): Promise<{ p: PrescriptionRow; createdAtKey: string }[]> => {
     const by = order === 'newest' ? [desc(p.createdAt), desc(p.id)] : [asc(p.createdAt), asc(p.id)];
+    let rows;
     if (offset < DEFERRED_OFFSET) {
       const q = db.select(select).from(p);
-      return (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
+      rows = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
+    } else {
+      // A deep OFFSET skips index entries, not rows: the ids come from the keyset index alone (no heap
+      // read for the skipped rows), then only the page's rows are read (decision 0214).
+      const q = db.select({ id: p.id }).from(p);
+      const ids = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
+      rows = db.select(select).from(p).where(inArray(p.id, ids)).orderBy(...by);
     }
-    // A deep OFFSET skips index entries, not rows: the ids come from the keyset index alone (no heap
-    // read for the skipped rows), then only the page's rows are read (decision 0214).
-    const q = db.select({ id: p.id }).from(p);
-    const ids = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
-    return db.select(select).from(p).where(inArray(p.id, ids)).orderBy(...by);
+    return answer ? answered(sql`${rows}`, by) : rows;
   };
   let rows: { p: PrescriptionRow; createdAtKey: string }[] | null = null;
   if (offset >= DEFERRED_OFFSET && keepsWholeLocation(filter)) {

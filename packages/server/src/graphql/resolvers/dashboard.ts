@@ -1,6 +1,7 @@
 import { isLinkPageEnabled } from '@vetrx/core/access';
 import type { PrescriptionFilter } from '../../repositories/prescriptions.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { selectionOf } from '../selection.js';
 
 /** Counts of the dashboard tiles and the prescription history used by the dashboard's drafts. */
 export const dashboardResolvers: Resolvers = {
@@ -10,10 +11,10 @@ export const dashboardResolvers: Resolvers = {
       const f: PrescriptionFilter = { ...args, locationId: m.locationId };
       return ctx.repos.dashboard.countPrescriptions(f);
     },
-    getPrescriptionHistory: async (_p, args, ctx) => {
+    getPrescriptionHistory: async (_p, args, ctx, info) => {
       const m = ctx.requireLocation(args.locationId);
       const f: PrescriptionFilter = { ...args, locationId: m.locationId };
-      return ctx.repos.dashboard.prescriptionHistory(f, { limit: Math.min(args.take ?? 10, 500), offset: args.skip ?? 0 });
+      return ctx.repos.dashboard.prescriptionHistory(f, { limit: Math.min(args.take ?? 10, 500), offset: args.skip ?? 0 }, selectionOf(info));
     },
     getPrescriptionTasksCount: async (_p, { locationId, ...args }, ctx) => {
       const m = ctx.requireLocation(locationId);
