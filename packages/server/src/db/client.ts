@@ -70,6 +70,18 @@ export class StatementNames {
 }
 
 /**
+ * The mark a statement's text starts with to run on its prepared generic plan (decision 0378): a
+ * statement whose plan does not depend on its values, and whose planning costs as much as its run
+ * (the approvals queue's page statement: ~4 ms of planning for ~4 ms of work), is planned once per
+ * connection instead of once per run. PostgreSQL's own choice (`plan_cache_mode = auto`) kept planning
+ * it every run. A comment, so the text runs the same anywhere (PGlite, an unprepared pool).
+ */
+export const GENERIC_PLAN_MARK = '/* vetrx:generic-plan */ ';
+
+const FORCE_GENERIC = 'set plan_cache_mode = force_generic_plan';
+const PLAN_AS_USUAL = 'reset plan_cache_mode';
+
+/**
  * Sets up a pooled connection:
  * - It runs the statements it is handed one after another, in the order they came: a statement waits
  *   for the answer to the one before. A transaction is one connection, and a request in one (a
@@ -78,7 +90,10 @@ export class StatementNames {
  *   node-postgres 8 queues such a statement itself with a deprecation warning, and version 9 drops that
  *   queue; this one is ours (decision 0243). Statements with a callback and streams (COPY) go to the
  *   driver as they come.
- * - Given `names`, a statement whose text they name runs as a prepared statement (decision 0374).
+ * - Given `names`, a statement whose text they name runs as a prepared statement (decision 0374); a
+ *   prepared statement whose text starts with {@link GENERIC_PLAN_MARK} runs on its generic plan, the
+ *   setting set before it and reset after it in the same turn (inside a transaction a rollback undoes
+ *   both; outside one, the reset follows a failure too).
  */
 export function runStatementsInTurn(client: pg.PoolClient, names?: StatementNames): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -86,12 +101,29 @@ export function runStatementsInTurn(client: pg.PoolClient, names?: StatementName
   client.query = ((...args: unknown[]) => {
     const first = args[0] as { submit?: unknown; text?: unknown; name?: unknown; values?: unknown } | undefined;
     if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+    let generic = false;
     if (names && first && typeof first.text === 'string' && first.name === undefined) {
       const values = Array.isArray(args[1]) ? args[1] : first.values;
       const name = Array.isArray(values) && values.length > 0 ? names.nameOf(first.text) : undefined;
       if (name) args = [{ ...first, name }, ...args.slice(1)];
+      generic = Boolean(name) && first.text.startsWith(GENERIC_PLAN_MARK);
     }
-    const turn = previous.then(() => query(...args));
+    const run = generic
+      ? async () => {
+          await query(FORCE_GENERIC);
+          let answer: unknown;
+          try {
+            answer = await query(...args);
+          } catch (error) {
+            // The statement's own error is the answer (in an aborted transaction the reset fails too, and the rollback undoes the setting).
+            await (query(PLAN_AS_USUAL) as Promise<unknown>).catch(() => undefined);
+            throw error;
+          }
+          await query(PLAN_AS_USUAL);
+          return answer;
+        }
+      : () => query(...args);
+    const turn = previous.then(run);
     previous = turn.catch(() => undefined);
     return turn;
   }) as typeof client.query;

@@ -1,12 +1,14 @@
 /**
  * Statements a process runs often are prepared (decision 0374): from its third run a text with values
  * runs by name, parsed once per connection; a text without values (a script) never is; the answers are
- * the same; at most PREPARED_MAX texts are named.
+ * the same; at most PREPARED_MAX texts are named. A marked text runs on its generic plan, planned once
+ * (decision 0378), and leaves the connection planning as usual, after a failure too.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/index.js';
-import { openDatabase, PREPARE_AFTER, rowsOf, StatementNames, type DatabaseHandle } from './client.js';
+import pg from 'pg';
+import { GENERIC_PLAN_MARK, openDatabase, PREPARE_AFTER, rowsOf, runStatementsInTurn, StatementNames, type DatabaseHandle } from './client.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -48,6 +50,47 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
     expect(seen.prepared).toHaveLength(1);
     expect(seen.prepared[0].name).toMatch(/^vx_[0-9a-f]{40}$/);
     expect(seen.prepared[0].statement).toContain('+ 40 as n');
+  });
+
+  it('a marked text is planned once (its generic plan), an unmarked one per run, and the connection plans as usual after either', async () => {
+    h ??= await freshDatabase('postgres');
+    const seen = await h.db.transaction(async (tx) => {
+      const runs = PREPARE_AFTER + 6;
+      for (let i = 0; i < runs; i++) await tx.execute(sql`${sql.raw(GENERIC_PLAN_MARK)}select ${i}::int + 50 as n /* generic-test */`);
+      for (let i = 0; i < runs; i++) await tx.execute(sql`select ${i}::int + 60 as n /* custom-test */`);
+      const plans = rowsOf<{ statement: string; generic_plans: number; custom_plans: number }>(
+        await tx.execute(sql.raw(`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%-test */' order by statement`)),
+      );
+      const mode = rowsOf<{ plan_cache_mode: string }>(await tx.execute(sql.raw('show plan_cache_mode')))[0].plan_cache_mode;
+      return { plans, mode };
+    });
+    const marked = seen.plans.find((p) => p.statement.includes('generic-test'))!;
+    const unmarked = seen.plans.find((p) => p.statement.includes('custom-test'))!;
+    // From its third run it is prepared: every later run used the one generic plan, none a plan of its own.
+    expect({ generic: Number(marked.generic_plans), custom: Number(marked.custom_plans) }).toEqual({ generic: 7, custom: 0 });
+    // PostgreSQL plans the first five runs of an unmarked prepared text with their values.
+    expect(Number(unmarked.custom_plans)).toBeGreaterThanOrEqual(5);
+    expect(seen.mode).toBe('auto');
+  });
+
+  it('a marked text that fails answers its own error and leaves its connection planning as usual', async () => {
+    // One connection set up as the pool sets up each of its own (a failed query makes the pool drop its connection).
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      runStatementsInTurn(client as unknown as pg.PoolClient, new StatementNames(1));
+      // As drizzle hands a statement to the driver: a config with its text and values.
+      const divide = (by: number) => client.query<{ n: number }>({ text: `${GENERIC_PLAN_MARK}select 1 / $1::int as n /* generic-failure-test */`, values: [by] });
+      expect((await divide(1)).rows[0].n).toBe(1);
+      const failure = (await divide(0).catch((e: unknown) => e)) as { code?: string };
+      expect(failure.code).toBe('22012');
+      expect((await client.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('auto');
+      expect((await divide(2)).rows[0].n).toBe(0);
+      const prepared = await client.query<{ generic_plans: string; custom_plans: string }>(`select generic_plans, custom_plans from pg_prepared_statements where statement like '%generic-failure-test%'`);
+      expect(prepared.rows.map((p) => [Number(p.generic_plans), Number(p.custom_plans)])).toEqual([[3, 0]]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('a pool opened with prepared statements off prepares nothing', async () => {

@@ -1,8 +1,9 @@
 /**
- * Answers built in SQL in the shape the operation asks for (issue 41 item 5, decision 0260). A hot page
- * (the approvals queue's groups, the client list's page, the order lists, Rx History) is read by one statement that builds
- * each record as JSON (`json_build_object`, children with `json_agg`) with only the fields the
- * operation's selection names — not a row per record and a DataLoader wave per relation.
+ * Answers built in SQL in the shape the operation asks for (issue 41 item 5, decisions 0260, 0377). A
+ * hot page (the approvals queue's groups, the client list's page, the order lists, Rx History) is read
+ * by one statement that builds each record as JSON (`json_build_object`, children with `json_agg`) with
+ * only the fields the operation's selection names — not a row per record and a DataLoader wave per
+ * relation.
  *
  * The JSON is a **parent that carries its children**: each object holds the row properties its
  * selected fields read (drizzle's camelCase names, so the field resolvers of src/graphql/resolvers

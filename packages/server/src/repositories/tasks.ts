@@ -6,7 +6,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
-import { rowsOf, type DbOrTx } from '../db/client.js';
+import { GENERIC_PLAN_MARK, rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../ids.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
@@ -438,7 +438,8 @@ async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilt
   const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, filter, 'rows').where(
     and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)),
   );
-  const statement = sql`with ${shapeScope(shaped.scope)},
+  // Planned once per connection (decision 0378): the page's clients are known, so its plan does not depend on the values.
+  const statement = sql`${sql.raw(GENERIC_PLAN_MARK)}with ${shapeScope(shaped.scope)},
     page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
     matching as (${matching}),
     shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
