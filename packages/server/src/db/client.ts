@@ -88,25 +88,32 @@ const PLAN_AS_USUAL = 'reset plan_cache_mode';
  *   mutation, or a whole idempotent request, decision 0164) hands it statements side by side — a
  *   `Promise.all` of reads, or GraphQL resolving several fields at once through the loaders.
  *   node-postgres 8 queues such a statement itself with a deprecation warning, and version 9 drops that
- *   queue; this one is ours (decision 0243). Statements with a callback and streams (COPY) go to the
- *   driver as they come.
- * - Given `names`, a statement whose text they name runs as a prepared statement (decision 0374); a
- *   prepared statement whose text starts with {@link GENERIC_PLAN_MARK} runs on its generic plan, the
- *   setting set before it and reset after it in the same turn (inside a transaction a rollback undoes
- *   both; outside one, the reset follows a failure too).
+ *   queue; this one is ours (decision 0243). Streams (COPY) and statements with a callback — the pool's
+ *   own `query()`, through which every read outside a transaction comes, hands its connection one —
+ *   go to the driver as they come, unnamed: only a transaction's statements are prepared (decision
+ *   0374, amended by 0378).
+ * - Given `names`, a statement whose text they name runs as a prepared statement (decision 0374). A
+ *   statement whose text starts with {@link GENERIC_PLAN_MARK}, however it comes, is prepared too and
+ *   runs on its generic plan: the setting set before it and reset after it in the same turn (inside a
+ *   transaction a rollback undoes both; outside one, the reset follows a failure too).
  */
 export function runStatementsInTurn(client: pg.PoolClient, names?: StatementNames): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   let previous: Promise<unknown> = Promise.resolve();
-  client.query = ((...args: unknown[]) => {
-    const first = args[0] as { submit?: unknown; text?: unknown; name?: unknown; values?: unknown } | undefined;
-    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+  client.query = ((...all: unknown[]) => {
+    const first = all[0] as { submit?: unknown; text?: unknown; name?: unknown; values?: unknown } | undefined;
+    const callback = typeof all[all.length - 1] === 'function' ? (all[all.length - 1] as (error: unknown, result?: unknown) => void) : undefined;
+    const marked = typeof first?.text === 'string' && first.text.startsWith(GENERIC_PLAN_MARK);
+    // Streams (COPY) go to the driver as they come; so does the pool's own query(), which hands its
+    // connection a callback and waits for it — except a marked statement (decision 0378).
+    if (typeof first?.submit === 'function' || (callback && !marked)) return query(...all);
+    let args = callback ? all.slice(0, -1) : all;
     let generic = false;
     if (names && first && typeof first.text === 'string' && first.name === undefined) {
       const values = Array.isArray(args[1]) ? args[1] : first.values;
       const name = Array.isArray(values) && values.length > 0 ? names.nameOf(first.text) : undefined;
       if (name) args = [{ ...first, name }, ...args.slice(1)];
-      generic = Boolean(name) && first.text.startsWith(GENERIC_PLAN_MARK);
+      generic = Boolean(name) && marked;
     }
     const run = generic
       ? async () => {
@@ -125,7 +132,12 @@ export function runStatementsInTurn(client: pg.PoolClient, names?: StatementName
       : () => query(...args);
     const turn = previous.then(run);
     previous = turn.catch(() => undefined);
-    return turn;
+    if (!callback) return turn;
+    turn.then(
+      (result) => callback(null, result),
+      (error: unknown) => callback(error),
+    );
+    return undefined;
   }) as typeof client.query;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Statements a process runs often are prepared (decision 0374): from its third run a text with values
  * runs by name, parsed once per connection; a text without values (a script) never is; the answers are
- * the same; at most PREPARED_MAX texts are named. A marked text runs on its generic plan, planned once
- * (decision 0378), and leaves the connection planning as usual, after a failure too.
+ * the same; at most PREPARED_MAX texts are named. Statements through the pool's own query() are not
+ * prepared, except a marked text, which runs on its generic plan, planned once (decision 0378), and
+ * leaves the connection planning as usual, after a failure too.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,23 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
     // PostgreSQL plans the first five runs of an unmarked prepared text with their values.
     expect(Number(unmarked.custom_plans)).toBeGreaterThanOrEqual(5);
     expect(seen.mode).toBe('auto');
+  });
+
+  it("through the pool's own query() (every read outside a transaction), a marked text is prepared and planned once; an unmarked one is not prepared", async () => {
+    // A pool of its own, asked one statement at a time: it keeps one connection.
+    const own = await openDatabase({ url });
+    try {
+      for (let i = 0; i < PREPARE_AFTER + 3; i++) {
+        expect(rowsOf<{ n: number }>(await own.db.execute(sql`${sql.raw(GENERIC_PLAN_MARK)}select ${i}::int + 70 as n /* pool-generic-test */`))[0].n).toBe(i + 70);
+        await own.db.execute(sql`select ${i}::int + 80 as n /* pool-plain-test */`);
+      }
+      const prepared = rowsOf<{ statement: string; generic_plans: string; custom_plans: string }>(
+        await own.db.execute(sql.raw(`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%pool-%-test */'`)),
+      );
+      expect(prepared.map((p) => ({ marked: p.statement.includes('pool-generic-test'), generic: Number(p.generic_plans), custom: Number(p.custom_plans) }))).toEqual([{ marked: true, generic: 4, custom: 0 }]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('a marked text that fails answers its own error and leaves its connection planning as usual', async () => {
