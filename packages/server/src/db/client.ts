@@ -70,11 +70,11 @@ export class StatementNames {
 }
 
 /**
- * The mark a statement's text starts with to run on its prepared generic plan (decision 0378): a
- * statement whose plan does not depend on its values, and whose planning costs as much as its run
+ * The mark a statement's text starts with to be prepared and run on its generic plan (decision 0378):
+ * a statement whose plan does not depend on its values, and whose planning costs as much as its run
  * (the approvals queue's page statement: ~4 ms of planning for ~4 ms of work), is planned once per
- * connection instead of once per run. PostgreSQL's own choice (`plan_cache_mode = auto`) kept planning
- * it every run. A comment, so the text runs the same anywhere (PGlite, an unprepared pool).
+ * connection instead of once per run. A comment, so the text runs the same anywhere (PGlite, a pool
+ * with prepared statements off).
  */
 export const GENERIC_PLAN_MARK = '/* vetrx:generic-plan */ ';
 
