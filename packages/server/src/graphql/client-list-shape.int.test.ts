@@ -4,30 +4,19 @@
  * clients in the same order with their phones, their pets' links, the pets and their species, for
  * every kind of filter and every way the search finds its page.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { Kind, parse, print, visit, type FieldNode } from 'graphql';
-import { eq, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { LocationClientSearchDocument, type LocationClientSearchQuery } from '@vetrx/core/operations/LocationClientSearch';
 import { localClientSearchFilter } from '@vetrx/core/client';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { testDatabases, useTestServer } from '../testing/index.js';
+import { shapedStatementsSent, testDatabases, useTestServer, withUnshapedAddresses } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
-const dialect = new PgDialect({ casing: 'snake_case' });
 const shipped = LocationClientSearchDocument.toString();
 
-/** The shipped document with each client also asking for its addresses: a relation no shape knows. */
-const plainDocument = print(
-  visit(parse(shipped), {
-    Field(field: FieldNode) {
-      if (field.name.value !== 'data' || !field.selectionSet) return undefined;
-      const addresses: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'addresses' }, selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } };
-      return { ...field, selectionSet: { ...field.selectionSet, selections: [...field.selectionSet.selections, addresses] } };
-    },
-  }),
-);
+/** The shipped document made plain: each client also asks for its addresses, a relation no shape knows. */
+const plainDocument = withUnshapedAddresses(shipped, 'data');
 
 type Search = LocationClientSearchQuery['locationClientSearch'];
 type Listed = Search['data'][number] & { addresses?: unknown[] };
@@ -48,18 +37,6 @@ describe.each(testDatabases())('the client list in the shape of its answer (%s)'
     }
     return { shaped, plain };
   };
-  /** How many shaped statements (`shape_scope`) a search sends. */
-  const counted = async (run: () => Promise<unknown>) => {
-    const executed = vi.spyOn(s.database.db, 'execute');
-    try {
-      await run();
-      const texts = executed.mock.calls.map(([q]) => dialect.sqlToQuery(q as SQL).sql);
-      return { shaped: texts.filter((x) => x.includes('shape_scope')).length };
-    } finally {
-      executed.mockRestore();
-    }
-  };
-
   /** A well-filled active client of Maple Grove (e-mail, an active phone, a linked pet), as the bench picks one. */
   const someClient = async () => {
     const page = await ask(shipped, { locationId: MG, take: 200, skip: 0 });
@@ -70,8 +47,8 @@ describe.each(testDatabases())('the client list in the shape of its answer (%s)'
 
   it('the shipped document is answered by one shaped statement, the plain one by none', async () => {
     const variables = { locationId: MG, take: 10, skip: 0, filter: 'a' };
-    expect((await counted(() => ask(shipped, variables))).shaped).toBe(1);
-    expect((await counted(() => ask(plainDocument, variables))).shaped).toBe(0);
+    expect(await shapedStatementsSent(s.database.db, () => ask(shipped, variables))).toBe(1);
+    expect(await shapedStatementsSent(s.database.db, () => ask(plainDocument, variables))).toBe(0);
   });
 
   it.each([
@@ -125,7 +102,7 @@ describe.each(testDatabases())('the client list in the shape of its answer (%s)'
 
   it("a support user's search of a practice reads rows: the loaders leave its children out, as before", async () => {
     const variables = { locationId: MG, take: 10, skip: 0 };
-    expect((await counted(() => ask(shipped, variables, tokens.support))).shaped).toBe(0);
+    expect(await shapedStatementsSent(s.database.db, () => ask(shipped, variables, tokens.support))).toBe(0);
     const { shaped, plain } = await bothWays(variables, tokens.support);
     expect(shaped).toEqual(plain);
     expect(shaped.data.length).toBeGreaterThan(0);

@@ -4,29 +4,18 @@
  * with their vet, client, patient and product, for every filter and every way the page is read (from
  * the start, deep, from the end, on from the page before).
  */
-import { describe, expect, it, vi } from 'vitest';
-import { Kind, parse, print, visit, type FieldNode } from 'graphql';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { GetPrescriptionHistoryDocument, type GetPrescriptionHistoryQuery } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { LOCATION, USER } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { DEMO_NOW, testDatabases, useTestServer } from '../testing/index.js';
+import { DEMO_NOW, shapedStatementsSent, testDatabases, useTestServer, withUnshapedAddresses } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
-const dialect = new PgDialect({ casing: 'snake_case' });
 const shipped = GetPrescriptionHistoryDocument.toString();
 
-/** The shipped document with each prescription's client also asking for its addresses: a relation no shape knows, so the plain way. */
-const plainDocument = print(
-  visit(parse(shipped), {
-    Field(field: FieldNode) {
-      if (field.name.value !== 'locationClient' || !field.selectionSet) return undefined;
-      const addresses: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'addresses' }, selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } };
-      return { ...field, selectionSet: { ...field.selectionSet, selections: [...field.selectionSet.selections, addresses] } };
-    },
-  }),
-);
+/** The shipped document made plain: each prescription's client also asks for its addresses, a relation no shape knows. */
+const plainDocument = withUnshapedAddresses(shipped, 'locationClient');
 
 type Rx = GetPrescriptionHistoryQuery['getPrescriptionHistory'][number] & { locationClient: { addresses?: unknown[] } | null };
 const quarter = { startDateTime: new Date(DEMO_NOW.getTime() - 90 * 86_400_000).toISOString(), endDateTime: DEMO_NOW.toISOString() };
@@ -45,15 +34,7 @@ describe.each(testDatabases())('Rx History in the shape of its answer (%s)', (ki
     for (const rx of plain) if (rx.locationClient) delete rx.locationClient.addresses;
     return { shaped, plain };
   };
-  const shapedStatements = async (run: () => Promise<unknown>) => {
-    const executed = vi.spyOn(s.database.db, 'execute');
-    try {
-      await run();
-      return executed.mock.calls.filter(([q]) => dialect.sqlToQuery(q as SQL).sql.includes('shape_scope')).length;
-    } finally {
-      executed.mockRestore();
-    }
-  };
+  const shapedStatements = (run: () => Promise<unknown>) => shapedStatementsSent(s.database.db, run);
   const count = async (variables: Record<string, unknown>) => (await s.gql('query($locationId: ID!) { getPrescriptionCount(locationId: $locationId) }', variables, { token: tokens.vet })).data.getPrescriptionCount as number;
 
   it('the shipped document is answered by one shaped statement, the plain one by none', async () => {

@@ -4,30 +4,18 @@
  * their status, who placed them, their client, and their lines with each line's product, patient and
  * first shipment, for every filter and every way the list finds its page.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { Kind, parse, print, visit, type FieldNode } from 'graphql';
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { GetOrdersByLocationIdDocument, type GetOrdersByLocationIdQuery } from '@vetrx/core/operations/GetOrdersByLocationId';
 import { GetOrdersByLocationPatientIdsDocument } from '@vetrx/core/operations/GetOrdersByLocationPatientIds';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { DEMO_NOW, testDatabases, useTestServer } from '../testing/index.js';
+import { DEMO_NOW, shapedStatementsSent, testDatabases, useTestServer, withUnshapedAddresses } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
-const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** A document with each order's client also asking for its addresses: a relation no shape knows, so the plain way. */
-const plain = (document: { toString(): string }) =>
-  print(
-    visit(parse(document.toString()), {
-      Field(field: FieldNode) {
-        if (field.name.value !== 'locationClient' || !field.selectionSet) return undefined;
-        const addresses: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'addresses' }, selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } };
-        return { ...field, selectionSet: { ...field.selectionSet, selections: [...field.selectionSet.selections, addresses] } };
-      },
-    }),
-  );
+/** A document made plain: each order's client also asks for its addresses, a relation no shape knows. */
+const plain = (document: { toString(): string }) => withUnshapedAddresses(document, 'locationClient');
 
 type Order = GetOrdersByLocationIdQuery['getOrdersByLocationId'][number] & { locationClient: { addresses?: unknown[] } | null };
 const month = { startDateFilter: new Date(DEMO_NOW.getTime() - 30 * 86_400_000).toISOString(), endDateFilter: DEMO_NOW.toISOString() };
@@ -45,15 +33,7 @@ describe.each(testDatabases())('the order lists in the shape of their answer (%s
     for (const o of plainOnes) if (o.locationClient) delete o.locationClient.addresses;
     return { shaped, plain: plainOnes };
   };
-  const shapedStatements = async (run: () => Promise<unknown>) => {
-    const executed = vi.spyOn(s.database.db, 'execute');
-    try {
-      await run();
-      return executed.mock.calls.filter(([q]) => dialect.sqlToQuery(q as SQL).sql.includes('shape_scope')).length;
-    } finally {
-      executed.mockRestore();
-    }
-  };
+  const shapedStatements = (run: () => Promise<unknown>) => shapedStatementsSent(s.database.db, run);
 
   it('the shipped document is answered by one shaped statement, the plain one by none', async () => {
     const variables = { locationId: MG, take: 10, skip: 0 };

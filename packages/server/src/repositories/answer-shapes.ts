@@ -23,6 +23,7 @@ import { fillPlaceholders, getTableColumns, sql, type SQL, type SQLChunk, type S
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.js';
+import { rowsOf, type DbOrTx } from '../db/client.js';
 import type { Selection } from './selection.js';
 
 /** The key prefix of a preloaded relation: a parent carries its `tasks` child under `$tasks`. */
@@ -271,6 +272,20 @@ export function shapedText(part: string, selection: Selection, build: (builder: 
     texts.set(k, text);
   }
   return text === null ? null : sql.raw(text);
+}
+
+/**
+ * The rows of `rows` (a statement of whole rows of `table`) as `text` builds each (the shaped object
+ * over the table's own name), in `order`: one statement, its answer one JSON list (decision 0377).
+ *
+ * @example
+ * const clients = await shapedList(db, scope, text, sql`select * from location_clients where id = any(${ids})`, t.locationClients, clientOrder);
+ */
+export async function shapedList<T>(db: DbOrTx, scope: ShapeScope, text: SQL, rows: SQL, table: PgTable, order: readonly SQL[]): Promise<T[]> {
+  const [row] = rowsOf<{ data: T[] | string }>(
+    await db.execute(sql`with ${shapeScope(scope)} select coalesce(json_agg(${text} order by ${sql.join([...order], sql`, `)}), '[]'::json) as data from (${rows}) as ${table}`),
+  );
+  return parsedJson(row.data);
 }
 
 /** A json column's value: parsed by the driver (pg, PGlite), or its text where a driver leaves it. */

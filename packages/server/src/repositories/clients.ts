@@ -15,7 +15,7 @@ import { rowsOf, type DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { unlinkedClientCondition } from '../db/schema/clients.js';
 import { worksAt, type RepositoryScope } from './scope.js';
-import { parsedJson, shapedText, shapeScope, type ShapeScope } from './answer-shapes.js';
+import { shapedList, shapedText, type ShapeScope } from './answer-shapes.js';
 import type { Selection } from './selection.js';
 
 /** Largest page a list query answers. */
@@ -235,12 +235,7 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
   // With a selection a statement can build, each page is read as its answer (decision 0377).
   const listed = shaped ? shapedClientText(shaped.selection) : null;
   /** The clients of `rows` (a statement of whole client rows) as the selection asks for them, in the list's order. */
-  const answered = async (rows: SQL): Promise<ClientRow[]> => {
-    const [row] = rowsOf<{ data: ClientRow[] | string }>(
-      await db.execute(sql`with ${shapeScope(shaped!.scope)} select coalesce(json_agg(${listed} order by ${sql.join(clientOrder, sql`, `)}), '[]'::json) as data from (${rows}) as ${c}`),
-    );
-    return parsedJson(row.data);
-  };
+  const answered = (rows: SQL) => shapedList<ClientRow>(db, shaped!.scope, listed!, rows, c, clientOrder);
   const pageSets = (where: SQL | undefined): Promise<ClientRow[]> => {
     if (take === 0) return Promise.resolve([]);
     const rows = db.select().from(c).where(where).orderBy(...clientOrder).limit(take).offset(skip);
@@ -357,7 +352,7 @@ export function clientsRepository(scope: RepositoryScope) {
      */
     search(q: ClientSearchQuery, selection?: Selection) {
       if (!reads(q.locationId)) return Promise.resolve({ data: [], count: 0 });
-      const shaped = selection && worksAt(scope, q.locationId) ? { selection, scope: { locationIds: scope.locationIds, userId: scope.userId } } : undefined;
+      const shaped = selection && worksAt(scope, q.locationId) ? { selection, scope } : undefined;
       return searchClients(scope.db, q, CLIENT_SEARCH_WINDOWS, shaped);
     },
     /** A page of the location's clients not linked to PIMS (see {@link unlinkedClientsWhere}). */

@@ -26,8 +26,7 @@ export function dashboardRepository(scope: RepositoryScope) {
     /** A page of the location's prescriptions, newest first (keyset when paging on, decision 0133). */
     async prescriptionHistory(f: PrescriptionFilter, page: { limit: number; offset: number }, selection?: Selection) {
       if (!worksAt(scope, f.locationId)) return [];
-      const shaped = selection && { selection, scope: { locationIds: scope.locationIds, userId: scope.userId } };
-      return prescriptionList(scope.db, f, Math.max(0, page.offset), Math.max(0, page.limit), shaped);
+      return prescriptionList(scope.db, f, Math.max(0, page.offset), Math.max(0, page.limit), selection && { selection, scope });
     },
   };
 }

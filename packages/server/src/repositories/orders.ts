@@ -13,7 +13,7 @@ import { rowsOf } from '../db/client.js';
 import { badInput } from '../errors.js';
 import { likePattern } from './clients.js';
 import { worksAt, type RepositoryScope } from './scope.js';
-import { parsedJson, shapedText, shapeScope } from './answer-shapes.js';
+import { shapedList, shapedText } from './answer-shapes.js';
 import type { Selection } from './selection.js';
 
 const o = t.orders;
@@ -196,11 +196,7 @@ export function ordersRepository(scope: RepositoryScope) {
       const { query } = await pageRowsOf(scope, selection, f, page, nameWindow);
       const answer = fields ? shapedText('order list', fields, (build) => build.object('Order', fields, sql`${o}`)) : null;
       if (!answer) return query;
-      const [row] = rowsOf<{ data: OrderRow[] | string }>(
-        await scope.db.execute(sql`with ${shapeScope({ locationIds: scope.locationIds, userId: scope.userId })}
-          select coalesce(json_agg(${answer} order by ${o.createdAt} desc, ${o.id} desc), '[]'::json) as data from (${query}) as ${o}`),
-      );
-      return parsedJson(row.data);
+      return shapedList<OrderRow>(scope.db, scope, answer, sql`${query}`, o, [desc(o.createdAt), desc(o.id)]);
     },
     /** How many orders the filters match. */
     async count(selection: OrderSelection, f: OrderFilters): Promise<number> {

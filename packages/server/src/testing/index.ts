@@ -4,3 +4,4 @@ export * from './hook.js';
 export * from './login.js';
 export * from './records.js';
 export * from './writes.js';
+export * from './shapes.js';
