@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -203,7 +204,7 @@ export const SESSION_OPTIONS = SESSION_SETTINGS.map(([name, value]) => `-c ${nam
 
 /**
  * Opens the database: PostgreSQL when `url` is given (DATABASE_URL), otherwise embedded PGlite in
- * `dataDir` (created if missing). pg_trgm is loaded on both.
+ * `dataDir` (created if missing). pg_trgm and btree_gin are loaded on both.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
@@ -225,7 +226,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: dataDir === 'memory' ? 'memory://' : dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = new PGlite({ dataDir: dataDir === 'memory' ? 'memory://' : dataDir, extensions: { pg_trgm, btree_gin }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
   for (const [name, value] of SESSION_SETTINGS) await client.exec(`set ${name} = ${value}`);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;

@@ -5,7 +5,7 @@
  *
  * Search terms use `%term%` LIKE on lower-cased columns — a word of the search box on the stored search
  * text (first name, last name and e-mail, decision 0261) — which the trigram GIN indexes
- * (`location_clients_search_trgm`, `location_clients_*_trgm`, `location_patients_name_trgm`,
+ * (`location_clients_search_trgm`, `location_clients_*_trgm`, `location_patients_location_name_trgm`,
  * `location_client_phones_digits_trgm`) answer: a rare term's ids are a UNION of index scans; a common term is tested on the list's rows in
  * order, which meets its first matches soon (decision 0194).
  */
