@@ -7,6 +7,14 @@ const dog = (weight: number | null, weightUnit = 'lbs') => ({ weight, weightUnit
 const carprofen = [{ species: 'canine', minMgPerKg: 2.2, maxMgPerKg: 4.4 }];
 
 describe('parseDirectionsAmounts', () => {
+  it('answers the same frozen amounts when the same directions come again (a page checks them over and over)', () => {
+    const first = parseDirectionsAmounts('Give 1 tablet (25 mg) twice daily with food');
+    expect(parseDirectionsAmounts('Give 1 tablet (25 mg) twice daily with food')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first!.every((a) => Object.isFrozen(a))).toBe(true);
+    expect(parseDirectionsAmounts('Give 2 tablets (25 mg) twice daily with food')).toEqual([{ value: 2, unit: 'unit' }, { value: 25, unit: 'mg' }]);
+  });
+
   it('reads the amount per dose and ignores times, hours and days', () => {
     expect(parseDirectionsAmounts('Give 1 tablet by mouth every 12 hours with food for 14 days')).toEqual([{ value: 1, unit: 'unit' }]);
     expect(parseDirectionsAmounts('Give ½ tablet q12h')).toEqual([{ value: 0.5, unit: 'unit' }]);

@@ -133,7 +133,25 @@ function numberValue(raw: string): number {
  * parseDirectionsAmounts('Give ½ tablet by mouth every 12 hours') // [{ value: 0.5, unit: 'unit' }]
  * parseDirectionsAmounts('Give 1-2 tablets as needed') // null
  */
-export function parseDirectionsAmounts(directions: string): DirectionsAmount[] | null {
+export function parseDirectionsAmounts(directions: string): readonly DirectionsAmount[] | null {
+  let kept = amountsRead.get(directions);
+  if (kept === undefined) {
+    const read = readDirectionsAmounts(directions);
+    kept = read && Object.freeze(read.map((a) => Object.freeze(a)));
+    if (amountsRead.size >= AMOUNTS_KEPT) amountsRead.clear();
+    amountsRead.set(directions, kept);
+  }
+  return kept;
+}
+
+/**
+ * Directions read before, kept (frozen, shared): a page of task cards checks the same few directions
+ * over and over, and reading one is a dozen regular expressions. Bounded: emptied when full.
+ */
+const amountsRead = new Map<string, readonly DirectionsAmount[] | null>();
+const AMOUNTS_KEPT = 2_000;
+
+function readDirectionsAmounts(directions: string): DirectionsAmount[] | null {
   const t = normalise(directions);
   // A count or volume per body weight ("1 tablet per 10 lbs", "0.1 mL/kg") is not an amount per dose.
   const withoutMassPerWeight = t.replace(/(?:mg|mgs|mcg|µg|ug|milligrams?|micrograms?)\s*(?:\/|per)\s*(?:kg|kilograms?|kilo|lbs?|pounds?)\b/g, ' ');

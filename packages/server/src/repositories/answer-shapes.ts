@@ -242,10 +242,18 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 const texts = new Map<string, string | null>();
 const TEXTS_KEPT = 500;
 
+/** The texts of the selections met, by part: a kept selection's text found without its key. */
+const textsOf = new WeakMap<Selection, Map<string, string | null>>();
+/** Keys of the selections met (a request's selection is often the one its document's last run had, kept). */
+const keys = new WeakMap<Selection, string>();
+
 /** A selection as a key: its fields and their selections, in order. */
 function selectionKey(selection: Selection): string {
-  let out = '';
+  let out = keys.get(selection);
+  if (out !== undefined) return out;
+  out = '';
   for (const [field, sub] of selection) out += sub ? `${field}{${selectionKey(sub)}},` : `${field},`;
+  keys.set(selection, out);
   return out;
 }
 
@@ -259,8 +267,12 @@ function selectionKey(selection: Selection): string {
  * const text = shapedText('queue groups', selection, (b) => b.object('LocationClient', selection, sql`c`));
  */
 export function shapedText(part: string, selection: Selection, build: (builder: ShapeBuilder) => SQL | null, resolved: ReadonlySet<ShapedType> = NONE): SQL | null {
+  // The selection met before (a document's, kept by graphql/selection.ts): its text without building its key.
+  let ofSelection = textsOf.get(selection);
+  let text = ofSelection?.get(part);
+  if (text !== undefined) return text === null ? null : sql.raw(text);
   const k = `${part}:${selectionKey(selection)}`;
-  let text = texts.get(k);
+  text = texts.get(k);
   if (text === undefined) {
     const built = build(new ShapeBuilder(resolved));
     if (built) {
@@ -271,6 +283,8 @@ export function shapedText(part: string, selection: Selection, build: (builder: 
     if (texts.size >= TEXTS_KEPT) texts.delete(texts.keys().next().value!);
     texts.set(k, text);
   }
+  if (!ofSelection) textsOf.set(selection, (ofSelection = new Map()));
+  ofSelection.set(part, text);
   return text === null ? null : sql.raw(text);
 }
 
