@@ -79,6 +79,19 @@ export class StatementNames {
  */
 export const GENERIC_PLAN_MARK = '/* vetrx:generic-plan */ ';
 
+/** Whether a statement (a text, or a config with one) is marked to run on its generic plan. */
+const isMarked = (statement: unknown): boolean => {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null | undefined)?.text;
+  return typeof text === 'string' && text.startsWith(GENERIC_PLAN_MARK);
+};
+
+/**
+ * The connections a process keeps for marked statements outside a transaction (decision 0378, amended
+ * by 0380): their sessions plan every statement generically, so a marked statement runs there without
+ * setting and resetting the mode around it, and nothing else ever runs there.
+ */
+export const GENERIC_POOL_MAX = 4;
+
 const FORCE_GENERIC = 'set plan_cache_mode = force_generic_plan';
 const PLAN_AS_USUAL = 'reset plan_cache_mode';
 
@@ -95,16 +108,18 @@ const PLAN_AS_USUAL = 'reset plan_cache_mode';
  *   0374, amended by 0378).
  * - Given `names`, a statement whose text they name runs as a prepared statement (decision 0374). A
  *   statement whose text starts with {@link GENERIC_PLAN_MARK}, however it comes, is prepared too and
- *   runs on its generic plan: the setting set before it and reset after it in the same turn (inside a
- *   transaction a rollback undoes both; outside one, the reset follows a failure too).
+ *   runs on its generic plan: with `planning` 'per-statement' (a connection of the main pool, where a
+ *   transaction's marked statement runs), the setting set before it and reset after it in the same turn
+ *   (inside a transaction a rollback undoes both; outside one, the reset follows a failure too); with
+ *   'session' (a connection of the generic pool, opened with the setting), as it comes.
  */
-export function runStatementsInTurn(client: pg.PoolClient, names?: StatementNames): void {
+export function runStatementsInTurn(client: pg.PoolClient, names?: StatementNames, planning: 'per-statement' | 'session' = 'per-statement'): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   let previous: Promise<unknown> = Promise.resolve();
   client.query = ((...all: unknown[]) => {
     const first = all[0] as { submit?: unknown; text?: unknown; name?: unknown; values?: unknown } | undefined;
     const callback = typeof all[all.length - 1] === 'function' ? (all[all.length - 1] as (error: unknown, result?: unknown) => void) : undefined;
-    const marked = typeof first?.text === 'string' && first.text.startsWith(GENERIC_PLAN_MARK);
+    const marked = isMarked(first);
     // Streams (COPY) go to the driver as they come; so does the pool's own query(), which hands its
     // connection a callback and waits for it — except a marked statement (decision 0378).
     if (typeof first?.submit === 'function' || (callback && !marked)) return query(...all);
@@ -114,7 +129,8 @@ export function runStatementsInTurn(client: pg.PoolClient, names?: StatementName
       const values = Array.isArray(args[1]) ? args[1] : first.values;
       const name = Array.isArray(values) && values.length > 0 ? names.nameOf(first.text) : undefined;
       if (name) args = [{ ...first, name }, ...args.slice(1)];
-      generic = Boolean(name) && marked;
+      // On a connection whose session plans generically already, the setting is not touched.
+      generic = Boolean(name) && marked && planning === 'per-statement';
     }
     const run = generic
       ? async () => {
@@ -174,6 +190,23 @@ export interface OpenDatabaseOptions {
   preparedStatements?: boolean;
 }
 
+/**
+ * A pool of {@link GENERIC_POOL_MAX} connections whose sessions plan generically, and `pool`'s own
+ * `query()` (every read outside a transaction) handing it the marked statements (decision 0380): each
+ * is prepared on its first run on a connection and runs by name after, on the one plan, with no
+ * statement around it. A transaction's statements never come here: they run on its connection.
+ */
+function genericPool(pool: pg.Pool, connection: pg.PoolConfig): pg.Pool {
+  const generic = new pg.Pool({ ...connection, max: GENERIC_POOL_MAX });
+  generic.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  const names = new StatementNames(1);
+  generic.on('connect', (client) => runStatementsInTurn(client, names, 'session'));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const marked = generic.query.bind(generic) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => (isMarked(args[0]) ? marked(...args) : query(...args))) as typeof pool.query;
+  return generic;
+}
+
 function redact(url: string): string {
   try {
     const u = new URL(url);
@@ -217,12 +250,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const names = options.preparedStatements === false ? undefined : new StatementNames();
     pool.on('connect', (client) => runStatementsInTurn(client, names));
+    const generic = names ? genericPool(pool, { ...connection, options: [...settings, '-c plan_cache_mode=force_generic_plan'].join(' ') }) : undefined;
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     // keepAlive: a dedicated connection whose peer vanished (a dead host, a dropped route) errors
     // within about a minute instead of waiting forever, and the instance lets go of its lease.
     const dedicatedClient = (applicationName?: string) =>
       new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000, ...(applicationName ? { application_name: applicationName } : {}) });
-    return { db, kind: 'postgres', location: redact(options.url), dedicatedClient, close: () => pool.end() };
+    return { db, kind: 'postgres', location: redact(options.url), dedicatedClient, close: () => Promise.all([pool.end(), generic?.end()]).then(() => undefined) };
   }
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });

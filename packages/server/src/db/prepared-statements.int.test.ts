@@ -2,8 +2,9 @@
  * Statements a process runs often are prepared (decision 0374): from its third run a text with values
  * runs by name, parsed once per connection; a text without values (a script) never is; the answers are
  * the same; at most PREPARED_MAX texts are named. Statements through the pool's own query() are not
- * prepared, except a marked text, which runs on its generic plan, planned once (decision 0378), and
- * leaves the connection planning as usual, after a failure too.
+ * prepared, except a marked text, which runs on its generic plan, planned once (decision 0378): on the
+ * generic pool's connections outside a transaction (decision 0380), with the mode set around it on a
+ * transaction's, which then plans as usual again, after a failure too.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,21 +75,46 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
     expect(seen.mode).toBe('auto');
   });
 
-  it("through the pool's own query() (every read outside a transaction), a marked text is prepared and planned once; an unmarked one is not prepared", async () => {
-    // A pool of its own, asked one statement at a time: it keeps one connection.
+  it("through the pool's own query() (every read outside a transaction), a marked text runs on the generic pool, prepared at once and planned once; an unmarked one stays on the pool, unprepared", async () => {
+    // A pool of its own, asked one statement at a time: it keeps one connection in each of its two pools.
     const own = await openDatabase({ url });
     try {
       for (let i = 0; i < PREPARE_AFTER + 3; i++) {
         expect(rowsOf<{ n: number }>(await own.db.execute(sql`${sql.raw(GENERIC_PLAN_MARK)}select ${i}::int + 70 as n /* pool-generic-test */`))[0].n).toBe(i + 70);
         await own.db.execute(sql`select ${i}::int + 80 as n /* pool-plain-test */`);
       }
-      const prepared = rowsOf<{ statement: string; generic_plans: string; custom_plans: string }>(
-        await own.db.execute(sql.raw(`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%pool-%-test */'`)),
-      );
-      expect(prepared.map((p) => ({ marked: p.statement.includes('pool-generic-test'), generic: Number(p.generic_plans), custom: Number(p.custom_plans) }))).toEqual([{ marked: true, generic: 4, custom: 0 }]);
+      const readings = "select statement, generic_plans, custom_plans, current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid from pg_prepared_statements right join (select 1) one on statement like '%pool-%-test */'";
+      type Reading = { statement: string | null; generic_plans: string | null; custom_plans: string | null; mode: string; pid: number };
+      // Read on each pool's connection: a marked reading goes where marked statements go.
+      const onGeneric = rowsOf<Reading>(await own.db.execute(sql.raw(`${GENERIC_PLAN_MARK}${readings}`)));
+      const onPool = rowsOf<Reading>(await own.db.execute(sql.raw(readings)));
+      expect(onGeneric.map((p) => ({ marked: p.statement?.includes('pool-generic-test'), generic: Number(p.generic_plans), custom: Number(p.custom_plans), mode: p.mode }))).toEqual([
+        { marked: true, generic: PREPARE_AFTER + 3, custom: 0, mode: 'force_generic_plan' },
+      ]);
+      expect(onPool.map((p) => ({ statement: p.statement, mode: p.mode }))).toEqual([{ statement: null, mode: 'auto' }]);
+      expect(onGeneric[0].pid).not.toBe(onPool[0].pid);
     } finally {
       await own.close();
     }
+  });
+
+  it('a marked statement inside a transaction runs on the transaction\'s connection and sees its writes', async () => {
+    h ??= await freshDatabase('postgres');
+    const seen = await h.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('create temporary table generic_in_tx (n int) on commit drop'));
+      await tx.execute(sql`insert into generic_in_tx values (${7})`);
+      const pids = new Set<number>();
+      const answers: number[] = [];
+      for (let i = 0; i < PREPARE_AFTER + 1; i++) {
+        const [row] = rowsOf<{ n: number; pid: number }>(await tx.execute(sql`${sql.raw(GENERIC_PLAN_MARK)}select n + ${i}::int as n, pg_backend_pid() as pid from generic_in_tx`));
+        answers.push(Number(row.n));
+        pids.add(Number(row.pid));
+      }
+      pids.add(Number(rowsOf<{ pid: number }>(await tx.execute(sql.raw('select pg_backend_pid() as pid')))[0].pid));
+      return { answers, pids: pids.size };
+    });
+    expect(seen.answers).toEqual([7, 8, 9, 10]);
+    expect(seen.pids).toBe(1);
   });
 
   it('a marked text that fails answers its own error and leaves its connection planning as usual', async () => {

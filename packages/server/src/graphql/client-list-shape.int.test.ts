@@ -10,7 +10,7 @@ import { LocationClientSearchDocument, type LocationClientSearchQuery } from '@v
 import { localClientSearchFilter } from '@vetrx/core/client';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { shapedStatementsSent, testDatabases, useTestServer, withUnshapedAddresses } from '../testing/index.js';
+import { shapedStatementsMarked, shapedStatementsSent, testDatabases, useTestServer, withUnshapedAddresses } from '../testing/index.js';
 
 const MG = String(LOCATION.mapleGrove);
 const shipped = LocationClientSearchDocument.toString();
@@ -49,6 +49,17 @@ describe.each(testDatabases())('the client list in the shape of its answer (%s)'
     const variables = { locationId: MG, take: 10, skip: 0, filter: 'a' };
     expect(await shapedStatementsSent(s.database.db, () => ask(shipped, variables))).toBe(1);
     expect(await shapedStatementsSent(s.database.db, () => ask(plainDocument, variables))).toBe(0);
+  });
+
+  it("runs the pages whose plan does not depend on their values on their generic plan (decision 0380): by ids, or the list's order; a page of words' index sets plans per run", async () => {
+    const c = await someClient();
+    const marked = (filter: Record<string, unknown>) => shapedStatementsMarked(s.database.db, () => ask(shipped, { locationId: MG, take: 10, skip: 0, ...filter }));
+    expect(await marked({})).toEqual([true]);
+    expect(await marked({ activeFilterType: 'non_active', skip: 10 })).toEqual([true]);
+    // A common word: the list walked in order finds the page, read by its ids.
+    expect(await marked({ filter: 'a' })).toEqual([true]);
+    // A full name is rare: the walk falls short and the page is read from the words' index sets.
+    expect(await marked({ filter: `${c.firstName} ${c.lastName}` })).toEqual([false]);
   });
 
   it.each([

@@ -23,7 +23,7 @@ import { fillPlaceholders, getTableColumns, sql, type SQL, type SQLChunk, type S
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.js';
-import { rowsOf, type DbOrTx } from '../db/client.js';
+import { GENERIC_PLAN_MARK, rowsOf, type DbOrTx } from '../db/client.js';
 import type { Selection } from './selection.js';
 
 /** The key prefix of a preloaded relation: a parent carries its `tasks` child under `$tasks`. */
@@ -291,13 +291,17 @@ export function shapedText(part: string, selection: Selection, build: (builder: 
 /**
  * The rows of `rows` (a statement of whole rows of `table`) as `text` builds each (the shaped object
  * over the table's own name), in `order`: one statement, its answer one JSON list (decision 0377).
+ * `plan` 'generic' marks it to run on its generic plan (decision 0380): only for rows whose plan does
+ * not depend on the values (rows by id, a list's page in its index order), never for a filter whose
+ * best plan depends on how common a value is (a name pattern, a date range).
  *
  * @example
- * const clients = await shapedList(db, scope, text, sql`select * from location_clients where id = any(${ids})`, t.locationClients, clientOrder);
+ * const clients = await shapedList(db, scope, text, sql`select * from location_clients where id = any(${ids})`, t.locationClients, clientOrder, 'generic');
  */
-export async function shapedList<T>(db: DbOrTx, scope: ShapeScope, text: SQL, rows: SQL, table: PgTable, order: readonly SQL[]): Promise<T[]> {
+export async function shapedList<T>(db: DbOrTx, scope: ShapeScope, text: SQL, rows: SQL, table: PgTable, order: readonly SQL[], plan: 'per-run' | 'generic' = 'per-run'): Promise<T[]> {
+  const mark = plan === 'generic' ? sql.raw(GENERIC_PLAN_MARK) : sql``;
   const [row] = rowsOf<{ data: T[] | string }>(
-    await db.execute(sql`with ${shapeScope(scope)} select coalesce(json_agg(${text} order by ${sql.join([...order], sql`, `)}), '[]'::json) as data from (${rows}) as ${table}`),
+    await db.execute(sql`${mark}with ${shapeScope(scope)} select coalesce(json_agg(${text} order by ${sql.join([...order], sql`, `)}), '[]'::json) as data from (${rows}) as ${table}`),
   );
   return parsedJson(row.data);
 }

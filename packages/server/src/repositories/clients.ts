@@ -235,14 +235,16 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
   // With a selection a statement can build, each page is read as its answer (decision 0377).
   const listed = shaped ? shapedClientText(shaped.selection) : null;
   /** The clients of `rows` (a statement of whole client rows) as the selection asks for them, in the list's order. */
-  const answered = (rows: SQL) => shapedList<ClientRow>(db, shaped!.scope, listed!, rows, c, clientOrder);
-  const pageSets = (where: SQL | undefined): Promise<ClientRow[]> => {
+  // `generic` for rows whose plan does not depend on the values (decision 0380): the page by ids, and
+  // the list's page without words (the list's order index); a page of words' index sets plans per run.
+  const answered = (rows: SQL, plan: 'per-run' | 'generic' = 'per-run') => shapedList<ClientRow>(db, shaped!.scope, listed!, rows, c, clientOrder, plan);
+  const pageSets = (where: SQL | undefined, plan: 'per-run' | 'generic' = 'per-run'): Promise<ClientRow[]> => {
     if (take === 0) return Promise.resolve([]);
     const rows = db.select().from(c).where(where).orderBy(...clientOrder).limit(take).offset(skip);
-    return listed ? answered(sql`${rows}`) : rows;
+    return listed ? answered(sql`${rows}`, plan) : rows;
   };
   if (parts.terms.length === 0) {
-    const [n, data] = await Promise.all([countSets(parts.base), pageSets(parts.base)]);
+    const [n, data] = await Promise.all([countSets(parts.base), pageSets(parts.base, 'generic')]);
     return { data, count: n };
   }
   const rows = and(...parts.terms.map((term) => term.rows));
@@ -295,7 +297,7 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
     );
     if (walked.length < skip + take) return pageSets(indexed());
     const ids = walked.slice(skip).map((r) => Number(r.id));
-    if (listed) return answered(sql`select * from ${c} where ${c.id} = any(${sql.param(ids)}::int[])`);
+    if (listed) return answered(sql`select * from ${c} where ${c.id} = any(${sql.param(ids)}::int[])`, 'generic');
     return db.select().from(c).where(inArray(c.id, ids)).orderBy(...clientOrder);
   };
   const [n, data] = await Promise.all([countOf(), pageOf()]);

@@ -1,12 +1,13 @@
 /**
  * Helpers of the tests that compare a page read in the shape of its answer with the plain way
- * (decisions 0260, 0377): the same document made plain, and a count of the shaped statements sent.
+ * (decisions 0260, 0377): the same document made plain, and the shaped statements sent (how many, and
+ * which run on their generic plan).
  */
 import { vi } from 'vitest';
 import { Kind, parse, print, visit, type FieldNode } from 'graphql';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import { GENERIC_PLAN_MARK, type Db } from '../db/client.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -29,13 +30,23 @@ export function withUnshapedAddresses(document: { toString(): string }, field: s
   );
 }
 
-/** How many shaped statements (those reading `shape_scope`) `run` sends through `db.execute`. */
-export async function shapedStatementsSent(db: Db, run: () => Promise<unknown>): Promise<number> {
+/** The texts of the shaped statements (those reading `shape_scope`) `run` sends through `db.execute`. */
+async function shapedTextsSent(db: Db, run: () => Promise<unknown>): Promise<string[]> {
   const executed = vi.spyOn(db, 'execute');
   try {
     await run();
-    return executed.mock.calls.filter(([q]) => dialect.sqlToQuery(q as SQL).sql.includes('shape_scope')).length;
+    return executed.mock.calls.map(([q]) => dialect.sqlToQuery(q as SQL).sql).filter((text) => text.includes('shape_scope'));
   } finally {
     executed.mockRestore();
   }
+}
+
+/** How many shaped statements (those reading `shape_scope`) `run` sends through `db.execute`. */
+export async function shapedStatementsSent(db: Db, run: () => Promise<unknown>): Promise<number> {
+  return (await shapedTextsSent(db, run)).length;
+}
+
+/** For each shaped statement `run` sends, whether it is marked to run on its generic plan (decisions 0378, 0380). */
+export async function shapedStatementsMarked(db: Db, run: () => Promise<unknown>): Promise<boolean[]> {
+  return (await shapedTextsSent(db, run)).map((text) => text.startsWith(GENERIC_PLAN_MARK));
 }
