@@ -145,6 +145,11 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
         return rowsOf<{ name: string }>(await tx.execute(sql.raw(`select name from pg_prepared_statements where statement like '%prepared-off-test%'`)));
       });
       expect(prepared).toEqual([]);
+      // No pool for generic plans either: a marked read outside a transaction runs on the one pool, planning as usual.
+      const pid = async (marked: boolean) =>
+        rowsOf<{ pid: number; mode: string }>(await off.db.execute(sql.raw(`${marked ? GENERIC_PLAN_MARK : ''}select pg_backend_pid() as pid, current_setting('plan_cache_mode') as mode`)))[0];
+      expect(await pid(true)).toEqual(await pid(false));
+      expect((await pid(true)).mode).toBe('auto');
     } finally {
       await off.close();
     }
