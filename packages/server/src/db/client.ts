@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -78,6 +78,15 @@ export class StatementNames {
  * with prepared statements off).
  */
 export const GENERIC_PLAN_MARK = '/* vetrx:generic-plan */ ';
+
+/**
+ * The statement marked to run on its generic plan ({@link GENERIC_PLAN_MARK}): only a statement whose
+ * best plan does not depend on its values (rows by id, a page in an index's order).
+ *
+ * @example
+ * await db.execute(onGenericPlan(sql`select * from location_clients where id = any(${ids}::int[])`));
+ */
+export const onGenericPlan = (statement: SQL): SQL => sql`${sql.raw(GENERIC_PLAN_MARK)}${statement}`;
 
 /** Whether a statement (a text, or a config with one) is marked to run on its generic plan. */
 const isMarked = (statement: unknown): boolean => {
@@ -191,6 +200,13 @@ export interface OpenDatabaseOptions {
 }
 
 /**
+ * An idle connection the database ends (a restart, a failover, an administrator's terminate) is an
+ * 'error' on its pool: without a listener Node ends the whole process. The pool drops that client and
+ * opens another for the next query; the server goes on.
+ */
+const warnIdleClosed = (error: Error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+
+/**
  * A pool of {@link GENERIC_POOL_MAX} connections whose sessions plan generically, and `pool`'s own
  * `query()` (every read outside a transaction) handing it the marked statements (decision 0380): each
  * is prepared on its first run on a connection and runs by name after, on the one plan, with no
@@ -198,7 +214,7 @@ export interface OpenDatabaseOptions {
  */
 function genericPool(pool: pg.Pool, connection: pg.PoolConfig): pg.Pool {
   const generic = new pg.Pool({ ...connection, max: GENERIC_POOL_MAX });
-  generic.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  generic.on('error', warnIdleClosed);
   const names = new StatementNames(1);
   generic.on('connect', (client) => runStatementsInTurn(client, names, 'session'));
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -244,10 +260,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const settings = [...SESSION_OPTIONS, ...(options.searchPath ? [`-c search_path=${options.searchPath},public`] : [])];
     const connection = { connectionString: options.url, options: settings.join(' ') };
     const pool = new pg.Pool({ ...connection, max: 10 });
-    // An idle connection the database ends (a restart, a failover, an administrator's terminate) is an
-    // 'error' on the pool: without a listener Node ends the whole process. The pool drops that client
-    // and opens another for the next query; the server goes on.
-    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on('error', warnIdleClosed);
     const names = options.preparedStatements === false ? undefined : new StatementNames();
     pool.on('connect', (client) => runStatementsInTurn(client, names));
     const generic = names ? genericPool(pool, { ...connection, options: [...settings, '-c plan_cache_mode=force_generic_plan'].join(' ') }) : undefined;

@@ -23,7 +23,7 @@ import { fillPlaceholders, getTableColumns, sql, type SQL, type SQLChunk, type S
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.js';
-import { GENERIC_PLAN_MARK, rowsOf, type DbOrTx } from '../db/client.js';
+import { onGenericPlan, rowsOf, type DbOrTx } from '../db/client.js';
 import type { Selection } from './selection.js';
 
 /** The key prefix of a preloaded relation: a parent carries its `tasks` child under `$tasks`. */
@@ -299,10 +299,8 @@ export function shapedText(part: string, selection: Selection, build: (builder: 
  * const clients = await shapedList(db, scope, text, sql`select * from location_clients where id = any(${ids})`, t.locationClients, clientOrder, 'generic');
  */
 export async function shapedList<T>(db: DbOrTx, scope: ShapeScope, text: SQL, rows: SQL, table: PgTable, order: readonly SQL[], plan: 'per-run' | 'generic' = 'per-run'): Promise<T[]> {
-  const mark = plan === 'generic' ? sql.raw(GENERIC_PLAN_MARK) : sql``;
-  const [row] = rowsOf<{ data: T[] | string }>(
-    await db.execute(sql`${mark}with ${shapeScope(scope)} select coalesce(json_agg(${text} order by ${sql.join([...order], sql`, `)}), '[]'::json) as data from (${rows}) as ${table}`),
-  );
+  const statement = sql`with ${shapeScope(scope)} select coalesce(json_agg(${text} order by ${sql.join([...order], sql`, `)}), '[]'::json) as data from (${rows}) as ${table}`;
+  const [row] = rowsOf<{ data: T[] | string }>(await db.execute(plan === 'generic' ? onGenericPlan(statement) : statement));
   return parsedJson(row.data);
 }
 

@@ -6,7 +6,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
-import { GENERIC_PLAN_MARK, rowsOf, type DbOrTx } from '../db/client.js';
+import { onGenericPlan, rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../ids.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
@@ -439,14 +439,14 @@ async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilt
     and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)),
   );
   // Planned once per connection (decision 0378): the page's clients are known, so its plan does not depend on the values.
-  const statement = sql`${sql.raw(GENERIC_PLAN_MARK)}with ${shapeScope(shaped.scope)},
+  const statement = onGenericPlan(sql`with ${shapeScope(shaped.scope)},
     page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
     matching as (${matching}),
     shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
     select ${groups} as groups${duplicates ? sql`, ${keptPart('queue duplicate candidates', () => duplicateCandidatesJson(sql.placeholder('location'), sql`shown`), { location: locationId })} as candidates` : sql``}${
       safety ? sql`, ${keptPart('queue safety reads', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location: locationId, today: shaped.today })} as safety` : sql``
     }
-    from page`;
+    from page`);
   const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1] }>(await ctx.db.execute(statement));
   const answer = parsedJson(row.groups);
   if (safety) carrySafety(answer.flatMap((g) => g.tasks), row.safety!);
