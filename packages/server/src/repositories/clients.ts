@@ -383,9 +383,11 @@ export function clientsRepository(scope: RepositoryScope) {
         conditions.push(
           or(
             sql`lower(${p.name}) like ${pattern}`,
+            // A patient's clients are of its location: the listed locations' clients named so, from
+            // the (location, name) indexes (decision 0381).
             sql`${p.id} in (select lpc.location_patient_id from ${t.locationPatientClients} lpc
               join ${t.locationClients} c on c.id = lpc.location_client_id
-              where lower(c.first_name) like ${pattern} or lower(c.last_name) like ${pattern})`,
+              where ${inArray(sql`c.location_id`, ids)} and (lower(c.first_name) like ${pattern} or lower(c.last_name) like ${pattern}))`,
           ),
         );
       }

@@ -50,8 +50,11 @@ export const locationClients = pgTable(
   (t) => [
     index().on(t.locationId, t.isActive),
     index('location_clients_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('location_clients_first_name_trgm').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
-    index('location_clients_last_name_trgm').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
+    // The location and the lower-cased first or last name in one GIN index each (decision 0381, as 0379
+    // for pets): a name search of one location's clients (the approvals queue, /orders, the Add Client
+    // modal) reads only that location's matches; a search of the name alone uses them as well.
+    index('location_clients_location_first_name_trgm').using('gin', t.locationId, sql`lower(${t.firstName}) gin_trgm_ops`),
+    index('location_clients_location_last_name_trgm').using('gin', t.locationId, sql`lower(${t.lastName}) gin_trgm_ops`),
     index('location_clients_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     // The client list's order (last name, first name, id), so a page reads only its rows (decision 0134).
     index('location_clients_list_order').using('btree', t.locationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
