@@ -5,9 +5,10 @@
  *
  * Search terms use `%term%` LIKE on lower-cased columns — a word of the search box on the stored search
  * text (first name, last name and e-mail, decision 0261) — which the trigram GIN indexes
- * (`location_clients_search_trgm`, `location_clients_*_trgm`, `location_patients_location_name_trgm`,
- * `location_client_phones_digits_trgm`) answer: a rare term's ids are a UNION of index scans; a common term is tested on the list's rows in
- * order, which meets its first matches soon (decision 0194).
+ * (`location_clients_location_search_trgm`, `location_clients_location_*_name_trgm`,
+ * `location_patients_location_name_trgm`: the location and the text in one index, decisions 0379 and
+ * 0381; `location_client_phones_digits_trgm`) answer: a rare term's ids are a UNION of index scans; a
+ * common term is tested on the list's rows in order, which meets its first matches soon (decision 0194).
  */
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { clientSearchBoxTerms, clientSearchCountLimit, parseLocalClientSearchFilter, phoneSearchDigits } from '@vetrx/core/client';

@@ -49,10 +49,13 @@ export const locationClients = pgTable(
   },
   (t) => [
     index().on(t.locationId, t.isActive),
-    index('location_clients_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The location and the lower-cased first or last name in one GIN index each (decision 0381, as 0379
-    // for pets): a name search of one location's clients (the approvals queue, /orders, the Add Client
-    // modal) reads only that location's matches; a search of the name alone uses them as well.
+    // The location and the search text in one GIN index (decision 0381): a search box word reads only
+    // the location's matches, where a trigram index of the text alone read every location's and
+    // PostgreSQL intersected them with all of the location's rows.
+    index('location_clients_location_search_trgm').using('gin', t.locationId, sql`${t.searchText} gin_trgm_ops`),
+    // The same for the lower-cased first and last names (decision 0381, as 0379 for pets): a name search
+    // of one location's clients (the approvals queue, /orders, the Add Client modal) reads only that
+    // location's matches; a search of the name alone uses them as well.
     index('location_clients_location_first_name_trgm').using('gin', t.locationId, sql`lower(${t.firstName}) gin_trgm_ops`),
     index('location_clients_location_last_name_trgm').using('gin', t.locationId, sql`lower(${t.lastName}) gin_trgm_ops`),
     index('location_clients_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
