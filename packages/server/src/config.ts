@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
 import { auditKeyring, type AuditKeyring, AUDIT_LIMITS } from '@vetrx/core/audit';
 import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
-import { defaultDataDir } from './db/client.js';
+import { DB_POOL_MAX_DEFAULT, defaultDataDir } from './db/client.js';
 import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from './context/context.js';
 import type { CallerBudgetLimits } from './http/budgets.js';
 
@@ -18,6 +18,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Prepare the statements a process runs often on PostgreSQL (VETRX_PREPARED_STATEMENTS, default on; decision 0374). */
   preparedStatements: boolean;
+  /** The most connections each process keeps to PostgreSQL for its requests (VETRX_DB_POOL_MAX, default 10; decision 0382). */
+  dbPoolMax: number;
   /** Data folder: PGlite files, identity provider keys. */
   dataDir: string;
   /** External OIDC issuer; when absent (outside production) the embedded provider runs at /oidc. */
@@ -188,6 +190,7 @@ export function databaseOnThisMachine(url: string): boolean {
  * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
  * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_WORKERS (default 1; `auto` or 1–64),
  * VETRX_PREPARED_STATEMENTS (default on; off behind a pooler that cannot keep prepared statements),
+ * VETRX_DB_POOL_MAX (default 10, 1–100: each process's connections for its requests),
  * VETRX_ACTIVE_REQUESTS (default twice the cores of each worker's share, 1–64), VETRX_AUDIT_KEY
  * (required in production, at least 32 characters), VETRX_AUDIT_PREVIOUS_KEYS, NODE_ENV; the edges
  * (decisions 0304–0307): VETRX_CALLER_CONCURRENT, VETRX_CALLER_QUEUED, VETRX_CALLER_VALUES,
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const rawPrepared = env.VETRX_PREPARED_STATEMENTS?.trim().toLowerCase() || 'on';
   if (!['on', 'off'].includes(rawPrepared)) throw new ConfigError(`VETRX_PREPARED_STATEMENTS must be on or off, got '${env.VETRX_PREPARED_STATEMENTS}'.`);
   const preparedStatements = rawPrepared === 'on';
+  const dbPoolMax = wholeNumber(env, 'VETRX_DB_POOL_MAX', DB_POOL_MAX_DEFAULT, 1, 100);
   const databaseHere = env.DATABASE_URL ? databaseOnThisMachine(env.DATABASE_URL) : false;
   const askedWorkers = parseWorkers(env.VETRX_WORKERS, availableParallelism(), databaseHere);
   if (askedWorkers === null) throw new ConfigError(`VETRX_WORKERS must be auto or a whole number from 1 to ${WORKERS_MAX}, got '${env.VETRX_WORKERS}'.`);
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     preparedStatements,
+    dbPoolMax,
     dataDir,
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcAudience: env.OIDC_AUDIENCE ?? 'vetrx-api',

@@ -15,7 +15,7 @@ import { runWorkers } from './workers.js';
  * and exits 1 when a chain was left unsealed.
  */
 async function sealAuditTrail(config: ServerConfig): Promise<number> {
-  const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements, dataDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements, poolMax: config.dbPoolMax, dataDir: join(config.dataDir, 'pglite') });
   try {
     await migrateDatabase(database);
     useAuditKeys(config.auditKeys);

@@ -28,7 +28,7 @@ export interface RunningServer {
  */
 export async function startServer(config: ServerConfig, opts: { quiet?: boolean; now?: () => Date } = {}): Promise<RunningServer> {
   const log = opts.quiet ? () => undefined : (msg: string) => console.log(msg);
-  const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements, dataDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements, poolMax: config.dbPoolMax, dataDir: join(config.dataDir, 'pglite') });
   await migrateDatabase(database);
   let seeded = false;
   if (config.seed) {

@@ -27,7 +27,7 @@ const STOP_MS = 10_000;
  * if (cluster.isPrimary && config.workers > 1) await runWorkers(config);
  */
 export async function runWorkers(config: ServerConfig, log: (line: string) => void = (line) => console.log(line)): Promise<void> {
-  const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements });
+  const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements, poolMax: config.dbPoolMax });
   let seeded = false;
   try {
     await migrateDatabase(database);

@@ -197,7 +197,20 @@ export interface OpenDatabaseOptions {
    * connection pooler that cannot carry prepared statements (PgBouncer in transaction mode before 1.21).
    */
   preparedStatements?: boolean;
+  /**
+   * PostgreSQL: the most connections the process keeps for its requests (VETRX_DB_POOL_MAX, default
+   * {@link DB_POOL_MAX_DEFAULT}); the pool for generic plans keeps up to half as many, at most
+   * {@link GENERIC_POOL_MAX} (decision 0382).
+   */
+  poolMax?: number;
 }
+
+/**
+ * The main pool's size when none is set (decision 0382). Where PostgreSQL shares the machine's cores
+ * with the workers, fewer (4 a worker on 2 cores) keep as many statements running as there are cores to
+ * run them, and the rest wait in the pool's queue instead of for the CPU.
+ */
+export const DB_POOL_MAX_DEFAULT = 10;
 
 /**
  * An idle connection the database ends (a restart, a failover, an administrator's terminate) is an
@@ -207,13 +220,13 @@ export interface OpenDatabaseOptions {
 const warnIdleClosed = (error: Error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
 
 /**
- * A pool of {@link GENERIC_POOL_MAX} connections whose sessions plan generically, and `pool`'s own
+ * A pool of `max` connections (at most {@link GENERIC_POOL_MAX}) whose sessions plan generically, and `pool`'s own
  * `query()` (every read outside a transaction) handing it the marked statements (decision 0380): each
  * is prepared on its first run on a connection and runs by name after, on the one plan, with no
  * statement around it. A transaction's statements never come here: they run on its connection.
  */
-function genericPool(pool: pg.Pool, connection: pg.PoolConfig): pg.Pool {
-  const generic = new pg.Pool({ ...connection, max: GENERIC_POOL_MAX });
+function genericPool(pool: pg.Pool, connection: pg.PoolConfig, max: number): pg.Pool {
+  const generic = new pg.Pool({ ...connection, max });
   generic.on('error', warnIdleClosed);
   const names = new StatementNames(1);
   generic.on('connect', (client) => runStatementsInTurn(client, names, 'session'));
@@ -259,11 +272,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.url) {
     const settings = [...SESSION_OPTIONS, ...(options.searchPath ? [`-c search_path=${options.searchPath},public`] : [])];
     const connection = { connectionString: options.url, options: settings.join(' ') };
-    const pool = new pg.Pool({ ...connection, max: 10 });
+    const poolMax = options.poolMax ?? DB_POOL_MAX_DEFAULT;
+    const pool = new pg.Pool({ ...connection, max: poolMax });
     pool.on('error', warnIdleClosed);
     const names = options.preparedStatements === false ? undefined : new StatementNames();
     pool.on('connect', (client) => runStatementsInTurn(client, names));
-    const generic = names ? genericPool(pool, { ...connection, options: [...settings, '-c plan_cache_mode=force_generic_plan'].join(' ') }) : undefined;
+    const genericMax = Math.min(GENERIC_POOL_MAX, Math.ceil(poolMax / 2));
+    const generic = names ? genericPool(pool, { ...connection, options: [...settings, '-c plan_cache_mode=force_generic_plan'].join(' ') }, genericMax) : undefined;
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     // keepAlive: a dedicated connection whose peer vanished (a dead host, a dropped route) errors
     // within about a minute instead of waiting forever, and the instance lets go of its lease.
