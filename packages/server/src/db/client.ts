@@ -206,9 +206,10 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * The main pool's size when none is set (decision 0382). Where PostgreSQL shares the machine's cores
- * with the workers, fewer (4 a worker on 2 cores) keep as many statements running as there are cores to
- * run them, and the rest wait in the pool's queue instead of for the CPU.
+ * The main pool's size when none is set, and the least VETRX_DB_POOL_MAX takes (decision 0382): a
+ * mutation's transaction reads through the pool while it holds a connection, so a pool as small as the
+ * mutations running at once would leave them all waiting. (Measured: where PostgreSQL shares 2 cores
+ * with two workers, 4 a worker served 4–25 % more than 10, once that is safe.)
  */
 export const DB_POOL_MAX_DEFAULT = 10;
 
