@@ -22,16 +22,18 @@ describe('VETRX_ACCESS_CACHE_SECONDS', () => {
   });
 });
 
-describe('VETRX_DB_POOL_MAX (decision 0382)', () => {
-  it('is 10 unless set, and takes a whole number from 10 to 100', () => {
+describe('VETRX_DB_POOL_MAX (decisions 0382, 0383)', () => {
+  it('is 10 unless set, and takes a whole number from 1 to 100', () => {
     expect(loadConfig(base).dbPoolMax).toBe(10);
     expect(loadConfig({ ...base, VETRX_DB_POOL_MAX: ' 24 ' }).dbPoolMax).toBe(24);
     expect(loadConfig({ ...base, VETRX_DB_POOL_MAX: '100' }).dbPoolMax).toBe(100);
+    expect(loadConfig({ ...base, VETRX_DB_POOL_MAX: '4' }).dbPoolMax).toBe(4);
+    expect(loadConfig({ ...base, VETRX_DB_POOL_MAX: '1' }).dbPoolMax).toBe(1);
   });
 
-  it('refuses a smaller pool (mutations could wait forever for a connection) and anything else, naming the variable', () => {
-    for (const bad of ['4', '9', '0', '101', '-1', '12.5', 'four']) {
-      expect(() => loadConfig({ ...base, VETRX_DB_POOL_MAX: bad }), bad).toThrow(/VETRX_DB_POOL_MAX must be a whole number from 10 to 100/);
+  it('refuses no connection at all, more than 100 and anything not a whole number, naming the variable', () => {
+    for (const bad of ['0', '101', '-1', '12.5', 'four', '1e1']) {
+      expect(() => loadConfig({ ...base, VETRX_DB_POOL_MAX: bad }), bad).toThrow(/VETRX_DB_POOL_MAX must be a whole number from 1 to 100/);
     }
   });
 });

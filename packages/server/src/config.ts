@@ -190,7 +190,7 @@ export function databaseOnThisMachine(url: string): boolean {
  * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
  * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_WORKERS (default 1; `auto` or 1–64),
  * VETRX_PREPARED_STATEMENTS (default on; off behind a pooler that cannot keep prepared statements),
- * VETRX_DB_POOL_MAX (default 10, 10–100: each process's connections for its requests),
+ * VETRX_DB_POOL_MAX (default 10, 1–100: each process's connections for its requests),
  * VETRX_ACTIVE_REQUESTS (default twice the cores of each worker's share, 1–64), VETRX_AUDIT_KEY
  * (required in production, at least 32 characters), VETRX_AUDIT_PREVIOUS_KEYS, NODE_ENV; the edges
  * (decisions 0304–0307): VETRX_CALLER_CONCURRENT, VETRX_CALLER_QUEUED, VETRX_CALLER_VALUES,
@@ -214,9 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const rawPrepared = env.VETRX_PREPARED_STATEMENTS?.trim().toLowerCase() || 'on';
   if (!['on', 'off'].includes(rawPrepared)) throw new ConfigError(`VETRX_PREPARED_STATEMENTS must be on or off, got '${env.VETRX_PREPARED_STATEMENTS}'.`);
   const preparedStatements = rawPrepared === 'on';
-  // Not below the default yet (decision 0382): a mutation's transaction reads through the pool while it
-  // holds a connection, so as many mutations at once as the pool has connections would wait forever.
-  const dbPoolMax = wholeNumber(env, 'VETRX_DB_POOL_MAX', DB_POOL_MAX_DEFAULT, DB_POOL_MAX_DEFAULT, 100);
+  // Any size from one (decision 0383): a request holding a transaction's connection never waits for another.
+  const dbPoolMax = wholeNumber(env, 'VETRX_DB_POOL_MAX', DB_POOL_MAX_DEFAULT, 1, 100);
   const databaseHere = env.DATABASE_URL ? databaseOnThisMachine(env.DATABASE_URL) : false;
   const askedWorkers = parseWorkers(env.VETRX_WORKERS, availableParallelism(), databaseHere);
   if (askedWorkers === null) throw new ConfigError(`VETRX_WORKERS must be auto or a whole number from 1 to ${WORKERS_MAX}, got '${env.VETRX_WORKERS}'.`);

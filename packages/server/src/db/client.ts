@@ -206,10 +206,9 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * The main pool's size when none is set, and the least VETRX_DB_POOL_MAX takes (decision 0382): a
- * mutation's transaction reads through the pool while it holds a connection, so a pool as small as the
- * mutations running at once would leave them all waiting. (Measured: where PostgreSQL shares 2 cores
- * with two workers, 4 a worker served 4–25 % more than 10, once that is safe.)
+ * The main pool's size when none is set (decisions 0382, 0383). Any smaller one is safe: a request
+ * holding a transaction's connection reads through it, never through the pool (the server's tests
+ * on PostgreSQL fail a file that does otherwise, testing/pool-reads.ts).
  */
 export const DB_POOL_MAX_DEFAULT = 10;
 

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '@vetrx/fixtures';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, operations } from '@vetrx/core/api';
 import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js';
+import { guardPoolReadsInTransactions } from './pool-reads.js';
 import { seedDatabase } from '../db/seed.js';
 import { generateDataset } from '@vetrx/fixtures';
 import { createApp, type App } from '../http/app.js';
@@ -148,7 +149,7 @@ async function postgresTemplate(folder: string, admin: string, template: string)
  * close). With `demo`, a copy of the run's seeded demo template when the run has a place for one (the
  * result says whether it is seeded).
  */
-export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: boolean } = {}): Promise<DatabaseHandle & { seeded?: boolean }> {
+export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: boolean; poolMax?: number } = {}): Promise<DatabaseHandle & { seeded?: boolean }> {
   const templates = opts.demo ? demoTemplates() : null;
   if (kind === 'pglite') {
     if (templates) return { ...(await openDatabase({ dataDir: 'memory', loadDataDir: await pgliteTemplate(templates.folder) })), seeded: true };
@@ -173,7 +174,8 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: 
     }
   }
   await client.end();
-  const h = await openDatabase({ url: databaseUrl(admin, name) });
+  const h = await openDatabase({ url: databaseUrl(admin, name), poolMax: opts.poolMax });
+  guardPoolReadsInTransactions(h);
   // Dropping the database WITH (FORCE) terminates pooled connections that are still closing (57P01);
   // an idle client's error must not surface as an unhandled error of the test run.
   const pool = (h.db as unknown as { $client?: { on?: (event: 'error', fn: (e: { code?: string }) => void) => void } }).$client;
@@ -247,11 +249,13 @@ export async function startTestServer(
     database?: DatabaseHandle;
     /** Settings beside the test's own (e.g. the bench's lifted per-caller budgets). */
     env?: Record<string, string>;
+    /** PostgreSQL: the connections the server's pool keeps (VETRX_DB_POOL_MAX; default 10). */
+    poolMax?: number;
   } = {},
 ): Promise<TestServer> {
   const demo = opts.seed !== false && (opts.now === undefined || opts.now.getTime() === DEMO_NOW.getTime());
   // A given database (the benchmarks' seeded one) is served as it is.
-  const database: DatabaseHandle & { seeded?: boolean } = opts.database ? { ...opts.database, seeded: true } : await freshDatabase(opts.kind ?? 'pglite', { demo });
+  const database: DatabaseHandle & { seeded?: boolean } = opts.database ? { ...opts.database, seeded: true } : await freshDatabase(opts.kind ?? 'pglite', { demo, poolMax: opts.poolMax });
   if (opts.seed !== false && !database.seeded) await seedDatabase(database.db, generateDataset({ seed: 1, scale: 1, now: opts.now ?? DEMO_NOW }));
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-test-'));

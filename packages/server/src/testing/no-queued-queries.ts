@@ -5,6 +5,7 @@
  * (`runStatementsInTurn`, db/client.ts, decision 0243), so the warning means a connection without it.
  */
 import { afterAll, expect } from 'vitest';
+import { poolReadsInTransactions } from './pool-reads.js';
 
 const QUEUED = 'already executing a query';
 const KEY = Symbol.for('vetrx.test.queuedQueryWarnings');
@@ -21,4 +22,9 @@ if (!holder[KEY]) {
 afterAll(() => {
   const found = holder[KEY]!.splice(0);
   expect(found, 'a statement reached node-postgres while its connection ran another: a connection without runStatementsInTurn (db/client.ts)').toEqual([]);
+});
+
+afterAll(() => {
+  const found = poolReadsInTransactions().splice(0);
+  expect(found, 'a statement went through the pool while its request held a transaction (decision 0383): read through the transaction').toEqual([]);
 });
