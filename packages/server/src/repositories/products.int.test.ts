@@ -4,13 +4,14 @@
  * follows every write, and that results, order, scores, totals and facets are those of the
  * straightforward query over the joined text, for exact, fuzzy (typos), short and absent texts.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DELIVERY_SHIP_BUCKET, parseSearchFilters, PRODUCT_LIMITS } from '@vetrx/core/product';
 
 const WEIGHT_OPEN_MAX = PRODUCT_LIMITS.weightOpenMax;
 import { testDatabases, useTestDatabase } from '../testing/index.js';
-import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies, searchFamiliesWithFacets } from './products.js';
+import { FUZZY_MIN_LENGTH, FUZZY_WORD_SIMILARITY, searchFacets, searchFamilies, searchFamiliesWithFacets, wholeWordPattern } from './products.js';
 
 const texts = ['carprofen', 'carprofn', 'gabapentn', 'tab', 'chew', 'a', 'ch', 'heartgard', 'beef', 'Dogs', 'xqzv', 'predniso', 'ear solution'];
 const rowsOf = <R>(r: unknown) => (r as { rows: R[] }).rows;
@@ -319,5 +320,32 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     expect((await reference('carprofn', true)).length).toBeGreaterThan(0);
     expect((await reference('gabapentn', true)).length).toBeGreaterThan(0);
     expect((await reference('tab', false)).length).toBeGreaterThan(10);
+  });
+
+  it('a name holding the text as a whole word (the score\'s shortcut, decision 0384) has a word similarity of 1 to it', async () => {
+    const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+    // Beside the text: nothing, pg_trgm's separators, the underscore, letters and digits (ASCII or not).
+    const neighbour = fc.constantFrom('', ' ', '-', '/', '(', ')', '.', ',', '%', '_', 'x', '7', 'é', 'ß', 'ü');
+    const named = fc.record({ q: fc.stringMatching(/^[a-z0-9]{3,8}$/), before: fc.array(word, { maxLength: 3 }), left: neighbour, right: neighbour, after: fc.array(word, { maxLength: 3 }) });
+    let shortcuts = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(named, { minLength: 1, maxLength: 40 }), async (cases) => {
+        const names = cases.map((c) => `${c.before.join(' ')}${c.before.length ? ' ' : ''}${c.left}${c.q}${c.right}${c.after.length ? ' ' : ''}${c.after.join(' ')}`);
+        const patterns = cases.map((c) => wholeWordPattern(c.q)!);
+        const rows = rowsOf<{ name: string; q: string; whole: boolean; similarity: number }>(
+          await h.db.execute(sql`select x.name, x.q, x.name ~ x.pattern as whole, word_similarity(x.q, x.name) as similarity
+            from unnest(${sql.param(names)}::text[], ${sql.param(cases.map((c) => c.q))}::text[], ${sql.param(patterns)}::text[]) as x(name, q, pattern)`),
+        );
+        for (const r of rows) {
+          if (!r.whole) continue;
+          shortcuts++;
+          expect(Number(r.similarity), `"${r.q}" in "${r.name}"`).toBe(1);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(shortcuts).toBeGreaterThan(20);
+    expect(wholeWordPattern('ear solution')).toBeNull();
+    expect(wholeWordPattern('50%')).toBeNull();
   });
 });

@@ -115,23 +115,34 @@ function textMatch(text: string, fuzzy: boolean, row = 'f'): { where: SQL; prefi
  * The relevance of a matched family `m` (its name and search text are columns of `matched`), computed
  * for the families that pass the filters only: with filters, a few of the matches (decision 0208).
  */
-function matchedScore(args: Pick<FamilySearchArgs, 'text' | 'fuzzy'>): { names: SQL; score: SQL } {
+function matchedScore(args: Pick<FamilySearchArgs, 'text' | 'fuzzy'>): SQL {
   const text = (args.text ?? '').trim();
-  if (!text) return { names: sql``, score: sql`0` };
+  if (!text) return sql`0`;
   const q = text.toLowerCase();
-  if (!args.fuzzy || q.length < FUZZY_MIN_LENGTH) return { names: sql``, score: textMatch(text, args.fuzzy, 'm').prefix };
+  if (!args.fuzzy || q.length < FUZZY_MIN_LENGTH) return textMatch(text, args.fuzzy, 'm').prefix;
   // Fuzzy: the greatest of the prefix score, the name's word similarity and 0.95 × the search text's. No
   // part passes 1: a name that starts with the text, or holds it as a whole word (name similarity 1),
-  // scores 1 without the costlier similarity over the whole search text. The name's similarity is
-  // computed once per family (`n`; `offset 0` keeps the planner from copying it back into each use):
-  // taken twice, it was a third of the scoring over "chew"'s 703 families. The lower-cased name is
-  // stored (`name_lower`, decision 0233).
+  // scores 1 without the costlier similarities. A text of one word of letters and digits is found as a
+  // whole word of the name by a regular expression, a fifth of the cost of the similarity that would
+  // say the same (decision 0384); the others' name similarity is computed once per family (`n`;
+  // `offset 0` keeps the planner from copying it back into each use). The lower-cased name is stored
+  // (`name_lower`, decision 0233).
   const like = `%${likeEscape(q)}%`;
-  return {
-    names: sql` cross join lateral (select word_similarity(${q}, m.name_lower) as wn offset 0) n`,
-    score: sql`(case when m.name_lower like ${`${likeEscape(q)}%`} then 1 when n.wn = 1 then 1
-      else greatest(case when m.name_lower like ${like} then 0.9 when m.search_text like ${like} then 0.7 else 0 end, n.wn, word_similarity(${q}, m.search_text) * 0.95) end)`,
-  };
+  const pattern = wholeWordPattern(q);
+  const wholeWord = pattern ? sql` when m.name_lower ~ ${pattern} then 1` : sql``;
+  return sql`(case when m.name_lower like ${`${likeEscape(q)}%`} then 1${wholeWord} else (
+    select case when n.wn = 1 then 1 else greatest(case when m.name_lower like ${like} then 0.9 when m.search_text like ${like} then 0.7 else 0 end, n.wn, word_similarity(${q}, m.search_text) * 0.95) end
+    from (select word_similarity(${q}, m.name_lower) as wn offset 0) n) end)`;
+}
+
+/**
+ * The regular expression that finds a lower-cased search text as a whole word of a name, for a text that
+ * is one word of pg_trgm's (ASCII letters and digits; null for any other): where a name holds it bounded
+ * by anything else, its word similarity to the name is 1 (decision 0384). A regular expression's word
+ * characters add the underscore, which only makes it find fewer such names, never more.
+ */
+export function wholeWordPattern(q: string): string | null {
+  return /^[a-z0-9]+$/.test(q) ? `\\m${q}\\M` : null;
 }
 
 type FacetKey = 'species' | 'flavor' | 'timeToShip' | 'preferred' | 'delivery' | 'weight';
@@ -210,7 +221,7 @@ function pageOfFamilies(args: FamilySearchArgs): SQL {
   const score = matchedScore(args);
   return sql`
     page as (
-      select m.id, ${score.score} as score from matched m${score.names}
+      select m.id, ${score} as score from matched m
       where ${andAll(filterConditions(args))}
       order by score desc, m.name asc, m.id asc
       limit ${args.limit} offset ${args.offset}
@@ -280,12 +291,30 @@ interface FacetRow {
  * The facets' rows (facet, value, name, n) as the CTE `facet_rows` over `matched`: each facet over the
  * matched families that pass every other filter (so choosing a species still shows the other species'
  * counts). The weight bounds are the families' stored bounds (migration 0019), not their products'.
+ *
+ * Facets whose own filter is not set count over the same families (those passing every filter), so they
+ * share passes over `matched` (decision 0384): time to ship and delivery read one count of the ship
+ * buckets (`ship_counts`), and preferred and the weight bounds one aggregate, when neither of the pair
+ * is filtered. Otherwise each has its own pass, as before.
  */
 function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
   const where = (except: FacetKey) => andAll(filterConditions(args, except));
+  const f = args.filters;
+  const shipShared = !f.timeToShip.length && !f.delivery.length;
+  const deliveryBuckets = sql`(${list(Object.values(DELIVERY_SHIP_BUCKET))})`;
+  const aggregateShared = f.preferred === null && !weightFiltered(f);
+  const preferredAggregate = sql`count(*) filter (where m.is_preferred_prescribed)::int as yes, count(*) filter (where not m.is_preferred_prescribed)::int as no`;
+  const weightAggregate = sql`coalesce(min(m.weight_min), 0) as lo, coalesce(least(max(m.weight_max), ${PRODUCT_LIMITS.weightOpenMax}), 0) as hi`;
+  const weightRows = (from: SQL) => sql`select 'weight', w.bound, null, w.value::int from ${from} cross join lateral (values ('min', a.lo), ('max', a.hi)) as w(bound, value)`;
   // Arrays are unnested in the select list, not by a lateral join per row: half the time over a few
   // thousand matched families (decision 0216).
-  return sql`facet_rows as (
+  return sql`ship_counts as (
+    select b.bucket, count(*)::int as n from (select unnest(m.ship_buckets) as bucket from matched m where ${where('timeToShip')}) b group by b.bucket
+  ),
+  facet_aggregate as (
+    select ${aggregateShared ? sql`${preferredAggregate}, ${weightAggregate}` : sql`${preferredAggregate}`} from matched m where ${where('preferred')}
+  ),
+  facet_rows as (
     select 'species' as facet, s.code as value, coalesce(sp.name, s.code) as name, count(*)::int as n
       from (select unnest(m.species) as code from matched m where ${where('species')}) s left join species sp on sp.code = s.code
       group by s.code, sp.name
@@ -294,24 +323,28 @@ function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookT
       from (select unnest(m.flavor_ids) as flavor_id from matched m where ${where('flavor')}) x join flavors fl on fl.id = x.flavor_id
       group by fl.id, fl.name
     union all
-    select 'timeToShip', b.bucket, b.bucket, count(*)::int
-      from (select unnest(m.ship_buckets) as bucket from matched m where ${where('timeToShip')}) b
-      group by b.bucket
+    select 'timeToShip', c.bucket, c.bucket, c.n from ship_counts c
     union all
-    select 'preferred', case when m.is_preferred_prescribed then 'yes' else 'no' end, null, count(*)::int
-      from matched m where ${where('preferred')} group by m.is_preferred_prescribed
-    union all
-    select 'delivery', b.bucket, b.bucket, count(*)::int
+    ${
+      shipShared
+        ? sql`select 'delivery', c.bucket, c.bucket, c.n from ship_counts c where c.bucket in ${deliveryBuckets}`
+        : sql`select 'delivery', b.bucket, b.bucket, count(*)::int
       from (select unnest(m.ship_buckets) as bucket from matched m where ${where('delivery')}) b
-      where b.bucket in (${list(Object.values(DELIVERY_SHIP_BUCKET))}) group by b.bucket
+      where b.bucket in ${deliveryBuckets} group by b.bucket`
+    }
     union all
-    select 'weight', w.bound, null, w.value::int
-      from (
-        select coalesce(min(m.weight_min), 0) as lo, coalesce(least(max(m.weight_max), ${PRODUCT_LIMITS.weightOpenMax}), 0) as hi
-        from matched m where ${where('weight')}
-      ) r cross join lateral (values ('min', r.lo), ('max', r.hi)) as w(bound, value)
+    select 'preferred', x.value, null, x.n from facet_aggregate a cross join lateral (values ('yes', a.yes), ('no', a.no)) as x(value, n) where x.n > 0
+    union all
+    ${weightRows(aggregateShared ? sql`facet_aggregate a` : sql`(select ${weightAggregate} from matched m where ${where('weight')}) a`)}
   )`;
 }
+
+/**
+ * The total beside the facets: without a preferred filter, the preferred facet's aggregate counts the
+ * families passing every filter already (yes and no), so no other pass over `matched` is made.
+ */
+const facetsTotal = (args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'>): SQL =>
+  args.filters.preferred === null ? sql`(select a.yes + a.no from facet_aggregate a)` : matchedTotal(args);
 
 /** The facets of a search, counted by the database in one statement (see {@link facetRows}). */
 export async function searchFacets(
@@ -331,7 +364,7 @@ export async function searchFamiliesWithFacets(db: DbOrTx, args: FamilySearchArg
   const result = await db.execute(sql`
     with ${matchedFamilies(args)}, ${pageOfFamilies(args)}, ${facetRows(args)}
     select r.*, t.total, t.facets
-    from (select ${matchedTotal(args)} as total, (select coalesce(json_agg(x), '[]'::json) from facet_rows x) as facets) t
+    from (select ${facetsTotal(args)} as total, (select coalesce(json_agg(x), '[]'::json) from facet_rows x) as facets) t
     left join page_rows r on true
     order by r.score desc, r.name asc, r.id asc
   `);
