@@ -5,8 +5,8 @@
  * has connections would wait for each other forever; it also reads outside the transaction (without its
  * own uncommitted rows). The test setup file (no-queued-queries.ts) asserts that none was recorded.
  *
- * Test-only: it runs every transaction inside an AsyncLocalStorage, whose promise hooks cost every
- * awaited promise of the process (decision 0222).
+ * Test-only, and applied under vitest only (testing/harness.ts): it runs every transaction inside an
+ * AsyncLocalStorage, whose promise hooks cost every awaited promise of the process (decision 0222).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
