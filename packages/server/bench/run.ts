@@ -30,7 +30,7 @@
  *   BENCH_FILTER=Grouped BENCH_ITERATIONS=50 BENCH_CLIENTS=0 npm run bench
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -87,6 +87,8 @@ const warmupRuns = Number(process.env.BENCH_WARMUP_RUNS ?? 10);
 const showSql = process.env.BENCH_SHOW_SQL === '1';
 /** `BENCH_EXPLAIN=1`: print EXPLAIN (ANALYZE, BUFFERS) of each benchmark's slowest statement. */
 const explain = process.env.BENCH_EXPLAIN === '1';
+/** `BENCH_DUMP_SQL=<dir>`: write each benchmark's captured statements there as JSON (text and values), to replay them in psql. */
+const dumpSql = process.env.BENCH_DUMP_SQL;
 const here = dirname(fileURLToPath(import.meta.url));
 // The bench's clients share one vet's token, standing for many users: the per-caller budgets (decision
 // 0304) would measure one caller's line, not the server. Lifted for every server the bench starts (the
@@ -297,6 +299,10 @@ async function main() {
             `${label.padEnd(64)} ${fmt(api)} ${fmt(percentile(f.times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)} ${fmt(f.cpuMs, 6)}`,
           );
           if (k === 0) rows.push({ name: b.name, api, raw, statements: statements.length, floor: b.floor === true, cpuMs: f.cpuMs });
+          if (dumpSql && statements.length) {
+            mkdirSync(dumpSql, { recursive: true });
+            writeFileSync(join(dumpSql, `${b.name.replace(/[^A-Za-z0-9]+/g, '-')}.json`), JSON.stringify(statements.map((st) => ({ text: st.text, values: st.values })), null, 1));
+          }
           if (explain && replay && statements.length) {
             const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
             const slowest = statements[medians.indexOf(Math.max(...medians))];

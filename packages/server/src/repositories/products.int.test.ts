@@ -322,6 +322,95 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     expect((await reference('tab', false)).length).toBeGreaterThan(10);
   });
 
+  it('any page of any search is that slice of the whole ordered list, scores included', async () => {
+    // A family that scores 1 for "tablets" though its name neither starts with it nor holds it as a whole
+    // word to a regular expression (decision 0384's shortcut): pg_trgm parts words at the underscore, a
+    // regular expression does not. By name it comes before every other "tablets" family.
+    const [family] = rowsOf<{ id: number }>(
+      await h.db.execute(sql`insert into product_families (product_family, name, classification) values ('aa-underscore-tablets', 'Aa_tablets Underscore', 'Test') returning id`),
+    ).map((r) => Number(r.id));
+    await h.db.execute(sql`insert into products (sku, title, product_family_id, classification, product_presentation_id, product_approval_type)
+      select 'UNDERSCORE-1', 'Underscore test', ${family}, classification, product_presentation_id, 'Rx' from products where is_active limit 1`);
+    try {
+      const [{ found }] = rowsOf<{ found: boolean }>(await h.db.execute(sql`select name_lower ~ ${wholeWordPattern('tablets')} as found from product_families where id = ${family}`));
+      expect(found).toBe(false);
+      const whole = new Map<string, Array<{ id: number; score: number }>>();
+      const ordered = async (text: string, fuzzy: boolean) => {
+        const k = `${fuzzy}:${text}`;
+        if (!whole.has(k)) whole.set(k, await reference(text, fuzzy));
+        return whole.get(k)!;
+      };
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('tablets', 'c', 'a', 'ch', 'chew', 'tab', 'carprofen', 'carprofn', 'ear solution', 'xqzv'),
+          fc.boolean(),
+          fc.integer({ min: 1, max: 12 }),
+          fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 60 })),
+          async (text, fuzzy, limit, offset) => {
+            const expected = await ordered(text, fuzzy);
+            const { rows, total } = await searchFamilies(h.db, { text, fuzzy, isOfficeUse: false, priceBookType: 'Generic', filters: parseSearchFilters([]), limit, offset });
+            const rounded = (score: unknown) => Math.round(Number(score) * 1e6) / 1e6;
+            expect(rows.map((r) => [Number(r.id), rounded((r as typeof r & { score: number }).score)])).toEqual(expected.slice(offset, offset + limit).map((r) => [r.id, rounded(r.score)]));
+            expect(total).toBe(expected.length);
+          },
+        ),
+        { numRuns: 60 },
+      );
+      expect((await ordered('tablets', true))[0]).toEqual({ id: family, score: 1 });
+    } finally {
+      await h.db.execute(sql`delete from products where product_family_id = ${family}`);
+      await h.db.execute(sql`delete from product_families where id = ${family}`);
+    }
+  });
+
+  it('a family\'s facet tokens (decision 0385) are its species, flavors and ship buckets, each behind its own prefix, whatever they hold', async () => {
+    // Any text (a colon, a prefix of another kind, spaces, letters beyond ASCII); PostgreSQL text holds no NUL.
+    const value = fc.string({ maxLength: 12, unit: 'grapheme' }).filter((v) => !v.includes('\u0000'));
+    const facts = fc.record({ species: fc.array(value, { maxLength: 4 }), flavors: fc.array(fc.integer({ min: -5, max: 2 ** 31 - 1 }), { maxLength: 4 }), buckets: fc.array(value, { maxLength: 4 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(facts, { minLength: 1, maxLength: 20 }), async (cases) => {
+        const rows = rowsOf<{ tokens: string[] }>(
+          await h.db.execute(sql`select vetrx_family_facet_tokens(
+              array(select jsonb_array_elements_text(x.c->'species')),
+              array(select jsonb_array_elements_text(x.c->'flavors')::int),
+              array(select jsonb_array_elements_text(x.c->'buckets'))) as tokens
+            from jsonb_array_elements(${JSON.stringify(cases)}::jsonb) with ordinality as x(c, i) order by x.i`),
+        );
+        rows.forEach((r, i) => {
+          const c = cases[i];
+          expect(r.tokens).toEqual([...c.species.map((v) => `s:${v}`), ...c.flavors.map((v) => `f:${v}`), ...c.buckets.map((v) => `t:${v}`)]);
+          // What the facet statement reads back: the kind from the first two characters, the value after them.
+          const of = (kind: string) => r.tokens.filter((tk) => tk.startsWith(`${kind}:`)).map((tk) => tk.slice(2));
+          expect([of('s'), of('f').map(Number), of('t')]).toEqual([c.species, c.flavors, c.buckets]);
+        });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('keeps each family\'s facet tokens equal to its facts in both scopes through a write to its products', async () => {
+    const tokensDiffer = async () =>
+      Number(
+        rowsOf<{ n: number }>(
+          await h.db.execute(sql`select count(*)::int as n from product_families f
+            where f.rx_facet_tokens is distinct from vetrx_family_facet_tokens(f.species, f.rx_flavor_ids, f.rx_ship_buckets)
+               or f.office_facet_tokens is distinct from vetrx_family_facet_tokens(f.species, f.office_flavor_ids, f.office_ship_buckets)
+               or cardinality(f.rx_facet_tokens) <> cardinality(f.species) + cardinality(f.rx_flavor_ids) + cardinality(f.rx_ship_buckets)`),
+        )[0].n,
+      );
+    expect(await tokensDiffer()).toBe(0);
+    // A product of a family ships in another bucket: the family's facts change, and its tokens with them.
+    const [p] = rowsOf<{ id: number; family: number; days: string | null }>(
+      await h.db.execute(sql`select p.id, p.product_family_id as family, p.rx_delivery_days as days from products p where p.is_active order by p.id limit 1`),
+    );
+    const days = p.days === '5+' ? '1-2' : '5+';
+    await h.db.execute(sql`update products set rx_delivery_days = ${days} where id = ${p.id}`);
+    const [f] = rowsOf<{ tokens: string[] }>(await h.db.execute(sql`select rx_facet_tokens as tokens from product_families where id = ${p.family}`));
+    expect(f.tokens).toContain(`t:${days}`);
+    expect(await tokensDiffer()).toBe(0);
+    await h.db.execute(sql`update products set rx_delivery_days = ${p.days} where id = ${p.id}`);
+  });
+
   it('a name holding the text as a whole word (the score\'s shortcut, decision 0384) has a word similarity of 1 to it', async () => {
     const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
     // Beside the text: nothing, pg_trgm's separators, the underscore, letters and digits (ASCII or not).

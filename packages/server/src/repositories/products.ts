@@ -168,6 +168,12 @@ function filterConditions(args: Pick<FamilySearchArgs, 'filters' | 'isOfficeUse'
 const weightFiltered = (f: FamilySearchArgs['filters']) => f.weightMin !== null || f.weightMax !== null;
 
 /**
+ * Whether the species, flavor, time-to-ship and delivery facets all count the same families (none of
+ * them is filtered): then they read one count of the families' facet tokens (decision 0385).
+ */
+const facetTokensShared = (f: FamilySearchArgs['filters']) => !f.species.length && !f.flavor.length && !f.timeToShip.length && !f.delivery.length;
+
+/**
  * Whether a family `f` has an offered product for the weight range: a column of `matched`, so the page,
  * the total and every facet but weight read it instead of each looking the products up again. Read
  * from the family row (decision 0262): its offered products' weights as one multirange, tested for an
@@ -198,18 +204,24 @@ const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `
 
 /**
  * The CTE `matched`: the families the scope offers that match the text (computed once, materialized),
- * with their name and search text (the page scores the few that pass the filters) and what the facets read of their offered products — shipping buckets
- * flavor ids and weight bounds, stored on the family for each scope (decisions 0199, 0201) — and, under a
- * weight filter, whether one of them fits it.
+ * with their name and search text (the page scores the few that pass the filters) and what the filters
+ * and facets read of their offered products — shipping buckets, flavor ids and weight bounds, stored on
+ * the family for each scope (decisions 0199, 0201) — and, under a weight filter, whether one of them
+ * fits it. For `facets` with none of the array facets filtered, the family's facet tokens stand for
+ * its species, buckets and flavors (decision 0385): nothing else reads those then.
  */
-function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
+function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>, facets = false): SQL {
   const text = (args.text ?? '').trim();
   const match = text ? textMatch(text, args.fuzzy) : null;
-  const facts = args.isOfficeUse
-    ? sql`f.office_ship_buckets as ship_buckets, f.office_flavor_ids as flavor_ids, f.office_weight_min as weight_min, f.office_weight_max as weight_max`
-    : sql`f.rx_ship_buckets as ship_buckets, f.rx_flavor_ids as flavor_ids, f.rx_weight_min as weight_min, f.rx_weight_max as weight_max`;
+  const scope = args.isOfficeUse ? 'office' : 'rx';
+  const weights = sql.raw(`f.${scope}_weight_min as weight_min, f.${scope}_weight_max as weight_max`);
+  const arrays = sql.raw(
+    facets && facetTokensShared(args.filters)
+      ? `f.${scope}_facet_tokens as facet_tokens`
+      : `f.species, f.${scope}_ship_buckets as ship_buckets, f.${scope}_flavor_ids as flavor_ids`,
+  );
   return sql`matched as materialized (
-    select f.id, f.species, f.is_preferred_prescribed, f.name, ${match ? sql`f.name_lower, f.search_text, ` : sql``}${facts}${weightFiltered(args.filters) ? sql`, ${inWeightRange(args)} as in_weight_range` : sql``}
+    select f.id, f.is_preferred_prescribed, f.name, ${match ? sql`f.name_lower, f.search_text, ` : sql``}${arrays}, ${weights}${weightFiltered(args.filters) ? sql`, ${inWeightRange(args)} as in_weight_range` : sql``}
     from product_families f
     where ${andAll([...scopeConditions(args), ...(match ? [match.where] : [])])}
   )`;
@@ -295,7 +307,9 @@ interface FacetRow {
  * Facets whose own filter is not set count over the same families (those passing every filter), so they
  * share passes over `matched` (decision 0384): time to ship and delivery read one count of the ship
  * buckets (`ship_counts`), and preferred and the weight bounds one aggregate, when neither of the pair
- * is filtered. Otherwise each has its own pass, as before.
+ * is filtered. Otherwise each has its own pass, as before. With none of species, flavor, time to ship
+ * and delivery filtered, those four read one count of the matched families' facet tokens
+ * (`token_counts`, decision 0385) instead of unnesting three arrays in three passes.
  */
 function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
   const where = (except: FacetKey) => andAll(filterConditions(args, except));
@@ -307,21 +321,37 @@ function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookT
   const weightAggregate = sql`coalesce(min(m.weight_min), 0) as lo, coalesce(least(max(m.weight_max), ${PRODUCT_LIMITS.weightOpenMax}), 0) as hi`;
   const weightRows = (from: SQL) => sql`select 'weight', w.bound, null, w.value::int from ${from} cross join lateral (values ('min', a.lo), ('max', a.hi)) as w(bound, value)`;
   // Arrays are unnested in the select list, not by a lateral join per row: half the time over a few
-  // thousand matched families (decision 0216).
-  return sql`ship_counts as (
-    select b.bucket, count(*)::int as n from (select unnest(m.ship_buckets) as bucket from matched m where ${where('timeToShip')}) b group by b.bucket
+  // thousand matched families (decision 0216). With none of the array facets filtered, one count of the
+  // families' facet tokens answers species, flavor and the ship buckets (decision 0385).
+  const tokens = facetTokensShared(f);
+  const token = (prefix: 's' | 'f' | 't') => sql.raw(`c.token like '${prefix}:%'`);
+  const species = tokens
+    ? sql`select 'species' as facet, substr(c.token, 3) as value, coalesce(sp.name, substr(c.token, 3)) as name, c.n
+      from token_counts c left join species sp on sp.code = substr(c.token, 3) where ${token('s')}`
+    : sql`select 'species' as facet, s.code as value, coalesce(sp.name, s.code) as name, count(*)::int as n
+      from (select unnest(m.species) as code from matched m where ${where('species')}) s left join species sp on sp.code = s.code
+      group by s.code, sp.name`;
+  const flavor = tokens
+    ? sql`select 'flavor', fl.id::text, fl.name, c.n from token_counts c join flavors fl on fl.id = substr(c.token, 3)::int where ${token('f')}`
+    : sql`select 'flavor', fl.id::text, fl.name, count(*)::int
+      from (select unnest(m.flavor_ids) as flavor_id from matched m where ${where('flavor')}) x join flavors fl on fl.id = x.flavor_id
+      group by fl.id, fl.name`;
+  const shipCounts = tokens
+    ? sql`select substr(c.token, 3) as bucket, c.n from token_counts c where ${token('t')}`
+    : sql`select b.bucket, count(*)::int as n from (select unnest(m.ship_buckets) as bucket from matched m where ${where('timeToShip')}) b group by b.bucket`;
+  return sql`${tokens ? sql`token_counts as (
+    select x.token, count(*)::int as n from (select unnest(m.facet_tokens) as token from matched m where ${where('species')}) x group by x.token
+  ),
+  ` : sql``}ship_counts as (
+    ${shipCounts}
   ),
   facet_aggregate as (
     select ${aggregateShared ? sql`${preferredAggregate}, ${weightAggregate}` : sql`${preferredAggregate}`} from matched m where ${where('preferred')}
   ),
   facet_rows as (
-    select 'species' as facet, s.code as value, coalesce(sp.name, s.code) as name, count(*)::int as n
-      from (select unnest(m.species) as code from matched m where ${where('species')}) s left join species sp on sp.code = s.code
-      group by s.code, sp.name
+    ${species}
     union all
-    select 'flavor', fl.id::text, fl.name, count(*)::int
-      from (select unnest(m.flavor_ids) as flavor_id from matched m where ${where('flavor')}) x join flavors fl on fl.id = x.flavor_id
-      group by fl.id, fl.name
+    ${flavor}
     union all
     select 'timeToShip', c.bucket, c.bucket, c.n from ship_counts c
     union all
@@ -351,7 +381,7 @@ export async function searchFacets(
   db: DbOrTx,
   args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>,
 ): Promise<Facet[]> {
-  const result = await db.execute(sql`with ${matchedFamilies(args)}, ${facetRows(args)} select * from facet_rows`);
+  const result = await db.execute(sql`with ${matchedFamilies(args, true)}, ${facetRows(args)} select * from facet_rows`);
   return facetsOf(rowsOf<FacetRow>(result), args.filters);
 }
 
@@ -362,7 +392,7 @@ export async function searchFacets(
  */
 export async function searchFamiliesWithFacets(db: DbOrTx, args: FamilySearchArgs): Promise<{ rows: FamilyRow[]; total: number; facets: Facet[] }> {
   const result = await db.execute(sql`
-    with ${matchedFamilies(args)}, ${pageOfFamilies(args)}, ${facetRows(args)}
+    with ${matchedFamilies(args, true)}, ${pageOfFamilies(args)}, ${facetRows(args)}
     select r.*, t.total, t.facets
     from (select ${facetsTotal(args)} as total, (select coalesce(json_agg(x), '[]'::json) from facet_rows x) as facets) t
     left join page_rows r on true

@@ -74,6 +74,14 @@ export const productFamilies = pgTable(
     officeWeightRanges: numMultirange().notNull().default(sql`'{}'::nummultirange`),
     rxWeightIrregular: boolean().notNull().default(false),
     officeWeightIrregular: boolean().notNull().default(false),
+    /**
+     * What the search's species, flavor and time-to-ship facets count, per scope, as one array of
+     * tokens (`s:canine`, `f:3`, `t:1-2`), computed by the database whenever the family or its facts are
+     * written (decision 0385): a search without a filter on those facets counts all three in one pass
+     * over its matched families instead of three.
+     */
+    rxFacetTokens: text().array().generatedAlwaysAs(sql`vetrx_family_facet_tokens(species, rx_flavor_ids, rx_ship_buckets)`),
+    officeFacetTokens: text().array().generatedAlwaysAs(sql`vetrx_family_facet_tokens(species, office_flavor_ids, office_ship_buckets)`),
   },
   (t) => [
     index('product_families_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
