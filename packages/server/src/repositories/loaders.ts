@@ -133,6 +133,8 @@ const catalogueCache = writeScopedCache<object | null>({ ttlMs: 300_000, max: 50
  */
 type Visible = () => SQL | undefined;
 const everyone: Visible = () => undefined;
+/** Every parent's children are anyone's to read (catalogue and reference rows). */
+const anyone = () => true;
 
 /** Rows answered in the order of the ids asked for, null for an id with no row (a loader's answer). */
 function inIdOrder<Row extends WithId>(ids: readonly number[], rows: readonly Row[]): (Row | null)[] {
@@ -219,8 +221,14 @@ function grouped<Row>(ids: readonly number[], rows: Row[], key: (row: Row) => nu
 /** A child table's rows in the order they were written (by id), where it has one: phones, addresses, links. */
 const inWrittenOrder = (table: PgTable): PgColumn[] => ('id' in table ? [(table as PgTable & { id: PgColumn }).id] : []);
 
-/** Children by a parent column, the scope tested on the child's own columns. */
-function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, column: PgColumn, key: (row: Row) => number, visible: Visible) {
+/**
+ * Children by a parent column, the scope tested on the child's own columns. `kept` (decision 0386): the
+ * children of a parent are the same for every caller who may read them, and this says, in memory,
+ * whether the caller may — then they are kept between requests like catalogue rows (until the next
+ * committed write on the database or five minutes; not inside a transaction), and a parent the caller
+ * may not read answers none without a statement, as the statement's own scope would.
+ */
+function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, column: PgColumn, key: (row: Row) => number, visible: Visible, kept?: (parent: number) => boolean) {
   const statement = () =>
     prepared(source.db, `vx_${name}_${source.variant}`, () =>
       source.db
@@ -229,7 +237,35 @@ function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, colu
         .where(and(anyOf(column, placeholder.ids), visible()))
         .orderBy(...inWrittenOrder(table)),
     );
-  return new DataLoader<number, Row[]>(async (ids) => grouped(ids, (await statement().execute(source.values(ids))) as Row[], key));
+  const read = async (ids: readonly number[]) => grouped(ids, (await statement().execute(source.values(ids))) as Row[], key);
+  if (!kept || !source.shared) return new DataLoader<number, Row[]>(read);
+  const remembered = async (ids: readonly number[]) => {
+    const { db } = source;
+    const known = new Map<number, readonly Row[]>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      if (!kept(id)) {
+        known.set(id, []);
+        continue;
+      }
+      const hit = catalogueCache.get(db, `${name}:${id}`) as readonly Row[] | undefined;
+      if (hit === undefined) missing.push(id);
+      else known.set(id, hit);
+    }
+    if (missing.length) {
+      const generation = writeGeneration(db);
+      const rows = await read(missing);
+      // A write committed while reading may have changed what was read: use it, keep nothing.
+      const keep = writeGeneration(db) === generation;
+      missing.forEach((id, i) => {
+        const children = Object.freeze(rows[i].map((row) => Object.freeze(row)));
+        known.set(id, children);
+        if (keep) catalogueCache.set(db, `${name}:${id}`, children);
+      });
+    }
+    return ids.map((id) => known.get(id) as Row[]);
+  };
+  return new DataLoader<number, Row[]>(remembered);
 }
 
 /** Children by a parent column, the scope tested on the parent's row (joined in the same statement). */
@@ -312,6 +348,8 @@ interface LoaderState {
   readonly works: (column: PgColumn) => SQL;
   /** A location (or a row of one) of the practice records the caller reads. */
   readonly location: (column: PgColumn) => SQL | undefined;
+  /** The same as {@link location}, for a location's id in memory. */
+  readonly readsLocation: (locationId: number) => boolean;
   /** A location user the caller reads: one of their locations, or their own. */
   readonly locationUser: (lu: typeof t.locationUsers) => SQL | undefined;
   /** A user the caller reads: themself, or someone with a location user at one of their locations. */
@@ -357,7 +395,7 @@ const loaderMakers = {
       byId<typeof t.roles.$inferSelect>(s.source, 'role', t.roles, everyone),
       s.known?.roles.map((row) => [row.id, row] as const),
     ),
-  module: (s) => byId<typeof t.modules.$inferSelect>(s.source, 'module', t.modules, everyone),
+  module: (s) => byId<typeof t.modules.$inferSelect>(s.source, 'module', t.modules, everyone, true),
   locationClient: (s) => byId<typeof t.locationClients.$inferSelect>(s.source, 'locationClient', t.locationClients, () => s.works(t.locationClients.locationId)),
   locationPatient: (s) => byId<typeof t.locationPatients.$inferSelect>(s.source, 'locationPatient', t.locationPatients, () => s.works(t.locationPatients.locationId)),
   product: (s) => byId<typeof t.products.$inferSelect>(s.source, 'product', t.products, everyone, true),
@@ -367,16 +405,34 @@ const loaderMakers = {
   flavor: (s) => byId<typeof t.flavors.$inferSelect>(s.source, 'flavor', t.flavors, everyone, true),
   order: (s) => byId<typeof t.orders.$inferSelect>(s.source, 'order', t.orders, () => s.works(t.orders.locationId)),
   locationAddressesByLocation: (s) =>
-    groupedBy<typeof t.locationAddresses.$inferSelect>(s.source, 'locationAddressesByLocation', t.locationAddresses, t.locationAddresses.locationId, (r) => r.locationId, () =>
-      s.location(t.locationAddresses.locationId),
+    groupedBy<typeof t.locationAddresses.$inferSelect>(
+      s.source,
+      'locationAddressesByLocation',
+      t.locationAddresses,
+      t.locationAddresses.locationId,
+      (r) => r.locationId,
+      () => s.location(t.locationAddresses.locationId),
+      s.readsLocation,
     ),
   locationPhonesByLocation: (s) =>
-    groupedBy<typeof t.locationPhones.$inferSelect>(s.source, 'locationPhonesByLocation', t.locationPhones, t.locationPhones.locationId, (r) => r.locationId, () =>
-      s.location(t.locationPhones.locationId),
+    groupedBy<typeof t.locationPhones.$inferSelect>(
+      s.source,
+      'locationPhonesByLocation',
+      t.locationPhones,
+      t.locationPhones.locationId,
+      (r) => r.locationId,
+      () => s.location(t.locationPhones.locationId),
+      s.readsLocation,
     ),
   locationPharmaciesByLocation: (s) =>
-    groupedBy<typeof t.locationPharmacies.$inferSelect>(s.source, 'locationPharmaciesByLocation', t.locationPharmacies, t.locationPharmacies.locationId, (r) => r.locationId, () =>
-      s.location(t.locationPharmacies.locationId),
+    groupedBy<typeof t.locationPharmacies.$inferSelect>(
+      s.source,
+      'locationPharmaciesByLocation',
+      t.locationPharmacies,
+      t.locationPharmacies.locationId,
+      (r) => r.locationId,
+      () => s.location(t.locationPharmacies.locationId),
+      s.readsLocation,
     ),
   locationFeaturesByLocation: (s) => {
     const features = s.known?.locationFeatures;
@@ -387,7 +443,7 @@ const loaderMakers = {
       features && s.known?.locations.map((row) => [row.id, features.filter((f) => f.locationId === row.id)] as const),
     );
   },
-  rolesModulesByRole: (s) => groupedBy<typeof t.rolesModules.$inferSelect>(s.source, 'rolesModulesByRole', t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, everyone),
+  rolesModulesByRole: (s) => groupedBy<typeof t.rolesModules.$inferSelect>(s.source, 'rolesModulesByRole', t.rolesModules, t.rolesModules.roleId, (r) => r.roleId, everyone, anyone),
   locationUsersByUser: (s) =>
     primed(
       groupedBy<typeof t.locationUsers.$inferSelect>(s.source, 'locationUsersByUser', t.locationUsers, t.locationUsers.userId, (r) => r.userId, () => s.locationUser(t.locationUsers)),
@@ -405,8 +461,8 @@ const loaderMakers = {
     groupedThrough<typeof t.locationPatientClients.$inferSelect>(s.source, 'patientClientsByClient', t.locationPatientClients, t.locationPatientClients.locationClientId, t.locationClients, () => s.works(t.locationClients.locationId), (r) => r.locationClientId),
   patientClientsByPatient: (s) =>
     groupedThrough<typeof t.locationPatientClients.$inferSelect>(s.source, 'patientClientsByPatient', t.locationPatientClients, t.locationPatientClients.locationPatientId, t.locationPatients, () => s.works(t.locationPatients.locationId), (r) => r.locationPatientId),
-  priceBooksByProduct: (s) => groupedBy<typeof t.priceBooks.$inferSelect>(s.source, 'priceBooksByProduct', t.priceBooks, t.priceBooks.productId, (r) => r.productId, everyone),
-  flavorsByProduct: (s) => groupedBy<typeof t.productFlavors.$inferSelect>(s.source, 'flavorsByProduct', t.productFlavors, t.productFlavors.productId, (r) => r.productId, everyone),
+  priceBooksByProduct: (s) => groupedBy<typeof t.priceBooks.$inferSelect>(s.source, 'priceBooksByProduct', t.priceBooks, t.priceBooks.productId, (r) => r.productId, everyone, anyone),
+  flavorsByProduct: (s) => groupedBy<typeof t.productFlavors.$inferSelect>(s.source, 'flavorsByProduct', t.productFlavors, t.productFlavors.productId, (r) => r.productId, everyone, anyone),
   lineItemsByOrder: (s) =>
     groupedThrough<typeof t.orderLineItems.$inferSelect>(s.source, 'lineItemsByOrder', t.orderLineItems, t.orderLineItems.orderId, t.orders, () => s.works(t.orders.locationId), (r) => r.orderId),
   shipmentsByLineItem: (s) =>
@@ -465,6 +521,7 @@ export function createLoaders(scope: LoaderScope): Loaders {
     },
     works,
     location: (column) => (supportMode ? undefined : anyOf(column, placeholder.readable)),
+    readsLocation: (locationId) => supportMode || readable.includes(locationId),
     locationUser: (lu) => (supportMode ? undefined : or(works(lu.locationId), scope.userId === null ? undefined : eq(lu.userId, placeholder.user))),
     user: (column) =>
       supportMode

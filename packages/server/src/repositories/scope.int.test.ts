@@ -10,6 +10,8 @@ import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUn
 import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { LOCATION } from '@vetrx/fixtures';
 import { mutate } from '../audit.js';
+import { createLoaders } from './loaders.js';
+import { noteWrite } from './process-cache.js';
 import { buildContext, type RequestContext } from '../context/context.js';
 import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
@@ -172,6 +174,49 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect((await relief.loaders.locationUser.load(revoked.id))?.id).toBe(revoked.id);
     expect((await relief.loaders.location.load(MG))?.id).toBe(MG);
     expect(await relief.loaders.locationClient.load((await one<{ id: number }>(sql`select id from location_clients where location_id = ${MG} limit 1`)).id)).toBeNull();
+  });
+
+  it('keeps a location’s addresses, phones and pharmacies and the roles’ modules between requests until a write, for whoever may read them (decision 0386)', async () => {
+    const phone = await one<{ id: number; number: string }>(sql`select id, phone_number as number from location_phones where location_id = ${SU} order by id limit 1`);
+    const roleModule = await one<{ id: number; role: number; edit: boolean }>(sql`select id, role_id as role, can_edit as edit from roles_modules order by id limit 1`);
+    const patel = () => contextOf('raj.patel@evergreenvet.example.com');
+    const read = async (ctx: RequestContext) => ({
+      phone: (await ctx.loaders.locationPhonesByLocation.load(SU)).find((p) => p.id === phone.id)?.phoneNumber,
+      addresses: (await ctx.loaders.locationAddressesByLocation.load(SU)).length,
+      pharmacies: (await ctx.loaders.locationPharmaciesByLocation.load(SU)).length,
+      edit: (await ctx.loaders.rolesModulesByRole.load(roleModule.role)).find((m) => m.id === roleModule.id)?.canEdit,
+    });
+    noteWrite(s.database.db);
+    const first = await read(await patel());
+    expect(first.phone).toBe(phone.number);
+    expect(first.addresses).toBeGreaterThan(0);
+    expect(first.pharmacies).toBeGreaterThan(0);
+    expect(first.edit).toBe(roleModule.edit);
+    // Kept for Summit's member; never served to a caller who may not read Summit, kept or not.
+    const vetadminReads = await read(await contextOf('vetadmin@demo.vetrx.dev'));
+    expect([vetadminReads.phone, vetadminReads.addresses, vetadminReads.pharmacies]).toEqual([undefined, 0, 0]);
+    // Changed by hand (no write through the app): the next requests still read what was kept…
+    await s.database.db.execute(sql`update location_phones set phone_number = '5550001111' where id = ${phone.id}`);
+    await s.database.db.execute(sql`update roles_modules set can_edit = ${!roleModule.edit} where id = ${roleModule.id}`);
+    try {
+      expect(await read(await patel())).toEqual(first);
+      // …until a write commits on the database (here or, through its notification, on another instance).
+      noteWrite(s.database.db);
+      const after = await read(await patel());
+      expect([after.phone, after.edit]).toEqual(['5550001111', !roleModule.edit]);
+      // Inside a mutation's transaction nothing kept is read: the transaction's own view.
+      await mutate(await patel(), 'KeptRowsTest', async ({ tx }) => {
+        await tx.execute(sql`update location_phones set phone_number = '5550002222' where id = ${phone.id}`);
+        const loaders = createLoaders({ db: tx, tx, locationIds: [SU], supportMode: false, userId: null, ownLocationIds: [] });
+        expect((await loaders.locationPhonesByLocation.load(SU)).find((p) => p.id === phone.id)?.phoneNumber).toBe('5550002222');
+        throw new Error('roll back');
+      }).catch((e: Error) => expect(e.message).toBe('roll back'));
+      expect((await read(await patel())).phone).toBe('5550001111');
+    } finally {
+      await s.database.db.execute(sql`update location_phones set phone_number = ${phone.number} where id = ${phone.id}`);
+      await s.database.db.execute(sql`update roles_modules set can_edit = ${roleModule.edit} where id = ${roleModule.id}`);
+      noteWrite(s.database.db);
+    }
   });
 
   it('makes a request’s loaders and repositories on first use and keeps them for the request', async () => {
