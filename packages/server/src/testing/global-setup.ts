@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dropStaleTestDatabases, testDatabaseName } from './database-names.js';
 
 /** What the workers receive under `vetrxDemoTemplates` (see `DemoTemplates` in harness.ts). */
 interface Templates {
@@ -21,10 +21,21 @@ interface SetupContext {
   provide(key: 'vetrxDemoTemplates', value: Templates): void;
 }
 
-export default function setup({ provide }: SetupContext): () => Promise<void> {
+export default async function setup({ provide }: SetupContext): Promise<() => Promise<void>> {
   const folder = mkdtempSync(join(tmpdir(), 'vetrx-template-'));
   const admin = process.env.TEST_DATABASE_URL;
-  const postgresTemplate = admin ? `vetrx_tpl_${randomBytes(5).toString('hex')}` : null;
+  const postgresTemplate = admin ? testDatabaseName('vetrx_tpl') : null;
+  if (admin) {
+    // What an interrupted run left on the server (database-names.ts): its databases a day old or more.
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      const dropped = await dropStaleTestDatabases(c);
+      if (dropped.length) console.log(`dropped ${dropped.length} test database(s) left by interrupted runs`);
+    } finally {
+      await c.end();
+    }
+  }
   provide('vetrxDemoTemplates', { folder, postgresTemplate });
   return async () => {
     rmSync(folder, { recursive: true, force: true });

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
@@ -10,6 +9,7 @@ import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, operations 
 import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js';
 import { guardPoolReadsInTransactions } from './pool-reads.js';
+import { testDatabaseName, type TEST_DATABASE_PREFIXES } from './database-names.js';
 import { seedDatabase } from '../db/seed.js';
 import { generateDataset } from '@vetrx/fixtures';
 import { createApp, type App } from '../http/app.js';
@@ -108,8 +108,8 @@ function databaseUrl(adminUrl: string, name: string): string {
  * A new, empty database named `prefix` and a random suffix on the PostgreSQL server of `adminUrl`:
  * its URL, and `drop` to remove it (connections still open are ended).
  */
-export async function scratchPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+export async function scratchPostgresDatabase(adminUrl: string, prefix: (typeof TEST_DATABASE_PREFIXES)[number]): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = testDatabaseName(prefix);
   await onPostgresServer(adminUrl, `CREATE DATABASE ${name}`);
   return { url: databaseUrl(adminUrl, name), drop: () => onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
@@ -159,7 +159,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: 
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `vetrx_t_${randomBytes(5).toString('hex')}`;
+  const name = testDatabaseName('vetrx_t');
   const template = templates?.postgresTemplate ? await postgresTemplate(templates.folder, admin, templates.postgresTemplate) : null;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
