@@ -183,9 +183,10 @@ describe.each(testDatabases())('a walk of the queue whose page ends inside a sha
     const p = t.prescriptionTasks;
     // The demo's 64 pending tasks twice more, so that one instant can hold more than the walk's first
     // batch (100): the task of the lowest client id with the lowest task id, and 119 of other clients
-    // with higher ids, get one instant newer than any other. The walk reads ties newest id first, so it
-    // meets that client last, after its first batch; it then reads only the rest of the instant (the
-    // floor), and that client leads the page as the GROUP BY orders ties (by client id).
+    // with higher ids, get one instant newer than any other. In the index's order (ties newest id first)
+    // that client comes last, past the walk's first batch; the walk reads every task of the instant its
+    // batch ends in (decision 0387, 0226 before it), and that client leads the page as the GROUP BY
+    // orders ties (by client id).
     for (let copy = 0; copy < 2; copy++) {
       await h.db.execute(sql`insert into prescription_tasks (location_id, type, status, archived, created_timestamp, product_id, location_client_id, location_patient_id, prescription_id)
         select location_id, type, status, archived, created_timestamp - interval '1 day', product_id, location_client_id, location_patient_id, prescription_id

@@ -3,7 +3,7 @@
  * (GROUP BY client with counts, then the newest tasks of those clients in one query) and counts. Every
  * query is scoped to a location the caller's membership was checked for.
  */
-import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
 import { onGenericPlan, rowsOf, type DbOrTx } from '../db/client.js';
@@ -228,81 +228,80 @@ async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskF
   if (wanted === 0) return [];
   if (filter.nameFilter?.trim()) return plain ? groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow) : null;
   const newest = new Map<number, string>();
-  const bounds: WalkBounds = { after: null, floor: null };
+  let after: WalkedTask | null = null;
   let read = 0;
   let batch = Math.min(Math.max(wanted * 4, 100), 1_000);
   for (;;) {
-    const rows = await newestTasks(ctx, locationId, filter, criteria, bounds, batch);
+    const rows = await newestTasks(ctx, locationId, filter, criteria, after, batch);
     read += rows.length;
     for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
-    const last = rows.at(-1);
-    const done = rows.length < batch;
-    if (!done && newest.size >= wanted) {
-      const boundary = byNewest(newest)[wanted - 1][1];
-      if (last!.instant < boundary) break;
-      bounds.floor = boundary;
-    }
-    if (done) break;
+    // Every task of the last one's instant is read (decision 0387): a client not met yet is newest at an
+    // older instant, after the page's last; so once the page's clients are met, nothing unread changes it.
+    if (rows.length < batch || newest.size >= wanted) break;
     if (read >= GROUP_WALK_LIMIT) return null;
-    bounds.after = { instant: last!.instant, id: last!.id };
-    batch = bounds.floor ? GROUP_WALK_LIMIT - read : Math.min(batch * 2, GROUP_WALK_LIMIT);
+    after = rows.at(-1)!;
+    batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
   }
   return pageOf(newest, skip, take);
 }
 
-/**
- * Where a walk of the queue goes on (newest first): past its last task (`after`), and — once the page's
- * clients are all met but the walk has not yet passed the newest task of the last of them, because
- * more tasks share that instant — no further than that instant (`floor`): only the rest of its ties can
- * still change the page (a client met there with a lower id), so the walk reads them and nothing older.
- */
-interface WalkBounds {
-  after: { instant: string; id: number } | null;
-  floor: string | null;
-}
-
-function walkBounds({ after, floor }: WalkBounds): SQL | undefined {
+/** Where a walk of the queue goes on, newest first: past its last task. */
+function walkedPast(after: WalkedTask | null): SQL | undefined {
   const p = t.prescriptionTasks;
-  return and(
-    after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined,
-    floor ? sql`${p.createdTimestamp} >= (${floor} || '+00')::timestamptz` : undefined,
-  );
+  return after ? sql`(${p.createdTimestamp}, ${p.id}) < ((${after.instant} || '+00')::timestamptz, ${after.id})` : undefined;
 }
 
 type WalkedTask = { clientId: number; instant: string; id: number };
 
 /**
- * The next `batch` tasks of the queue, newest first, after `after`: for one status a range of the queue
- * index; for several (e.g. vet-approved and vet-declined) one such range per status, merged
- * (decision 0206) — `status in (…)` ordered by date would sort every match instead.
+ * The columns a walk reads of a task, named as {@link walkedRows} reads them: its client, its instant
+ * as fixed-width UTC text, its id.
+ */
+const walkColumns = () => {
+  const p = t.prescriptionTasks;
+  return { clientId: sql<number>`${p.locationClientId}`.as('client_id'), instant: utcInstant(p.createdTimestamp).as('instant'), id: sql<number>`${p.id}`.as('task_id') };
+};
+
+/**
+ * The first `batch` tasks of `query` newest first and every other task of the last one's instant
+ * (`fetch first … rows with ties`, decision 0387): a walk never stops inside an instant, so the tasks
+ * that share it — all of them — are in one statement, not in a second one bounded by that instant.
+ */
+const newestWithTies = (query: SQLWrapper, batch: number): SQL => sql`${query} order by ${t.prescriptionTasks.createdTimestamp} desc nulls last fetch first (${batch}) rows with ties`;
+
+/** A walk's rows newest first, ties of an instant by task id, newest first (the queue index's order). */
+function walkedRows<R extends object = object>(result: unknown): (WalkedTask & R)[] {
+  return rowsOf<{ client_id: number; instant: string; task_id: number } & R>(result)
+    .map(({ client_id, instant, task_id, ...rest }) => ({ ...(rest as unknown as R), clientId: Number(client_id), instant, id: Number(task_id) }))
+    .sort((a, b) => (a.instant === b.instant ? b.id - a.id : a.instant < b.instant ? 1 : -1));
+}
+
+/**
+ * The next `batch` tasks of the queue, newest first, after `after`, with the rest of the last one's
+ * instant: for one status a range of the queue index; for several (e.g. vet-approved and vet-declined)
+ * one such range per status, merged (decision 0206) — `status in (…)` ordered by date would sort every
+ * match instead. Each range holds every task of its own last instant, so the merge holds every task of
+ * its last.
  */
 async function newestTasks(
   ctx: TaskReads,
   locationId: number,
   filter: TaskFilter,
   criteria: NonNullable<ReturnType<typeof taskStatusCriteria>>,
-  bounds: WalkBounds,
+  after: WalkedTask | null,
   batch: number,
 ): Promise<WalkedTask[]> {
-  const p = t.prescriptionTasks;
-  const cursor = walkBounds(bounds);
-  const range = (where: SQL | undefined) =>
-    taskQuery(ctx, { clientId: sql<number>`${p.locationClientId}`.as('client_id'), instant: utcInstant(p.createdTimestamp).as('instant'), id: sql<number>`${p.id}`.as('task_id') }, filter)
-      .where(and(taskWhere(locationId, filter), where, cursor))
-      .orderBy(...NEWEST_FIRST)
-      .limit(batch);
-  const rows =
-    criteria.length === 1
-      ? ((await range(criterionCondition(criteria[0]))) as WalkedTask[])
-      : rowsOf<{ client_id: number; instant: string; task_id: number }>(
-          await ctx.db.execute(
-            sql`select client_id, instant, task_id from (${sql.join(
-              criteria.map((c) => sql`(${range(criterionCondition(c))})`),
-              sql` union all `,
-            )}) merged order by instant desc, task_id desc limit ${batch}`,
-          ),
-        ).map((r) => ({ clientId: Number(r.client_id), instant: r.instant, id: Number(r.task_id) }));
-  return rows;
+  const range = (where: SQL | undefined) => newestWithTies(taskQuery(ctx, walkColumns(), filter).where(and(taskWhere(locationId, filter), where, walkedPast(after))), batch);
+  return walkedRows(
+    await ctx.db.execute(
+      criteria.length === 1
+        ? range(criterionCondition(criteria[0]))
+        : sql`select client_id, instant, task_id from (${sql.join(
+            criteria.map((c) => sql`(${range(criterionCondition(c))})`),
+            sql` union all `,
+          )}) merged order by instant desc fetch first (${batch}) rows with ties`,
+    ),
+  );
 }
 
 /** An instant as fixed-width UTC text: ordered as text, exact to the microsecond. */
@@ -339,32 +338,32 @@ export const NAME_WALK_WINDOW = 2_000;
  */
 async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, window: number): Promise<number[] | null> {
   const wanted = skip + take;
-  const p = t.prescriptionTasks;
   const hit = and(
     filter.productClassification ? eq(t.products.classification, filter.productClassification) : undefined,
     taskNameCondition(filter.nameFilter, locationId, 'rows'),
   );
   const newest = new Map<number, string>();
-  const bounds: WalkBounds = { after: null, floor: null };
+  let after: WalkedTask | null = null;
   let read = 0;
   // A common text fills the page from a few hundred tasks: a small batch first, then larger ones.
   let batch = Math.min(window, Math.max(Math.ceil(window / 10), wanted * 20));
   while (batch > 0) {
-    const rows = (await taskQuery(ctx, { clientId: p.locationClientId, instant: utcInstant(p.createdTimestamp), id: p.id, hit: sql<boolean>`coalesce(${hit}, false)` }, filter, 'rows')
-      .where(and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), walkBounds(bounds)))
-      .orderBy(...NEWEST_FIRST)
-      .limit(batch)) as unknown as (WalkedTask & { hit: boolean })[];
+    const rows: (WalkedTask & { hit: boolean })[] = walkedRows<{ hit: boolean }>(
+      await ctx.db.execute(
+        newestWithTies(
+          taskQuery(ctx, { ...walkColumns(), hit: sql<boolean>`coalesce(${hit}, false)`.as('hit') }, filter, 'rows').where(
+            and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), walkedPast(after)),
+          ),
+          batch,
+        ),
+      ),
+    );
     read += rows.length;
     for (const r of rows) if (r.hit && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
-    if (rows.length < batch) return pageOf(newest, skip, take);
-    const last = rows.at(-1)!;
-    if (newest.size >= wanted) {
-      const boundary = byNewest(newest)[wanted - 1][1];
-      if (last.instant < boundary) return pageOf(newest, skip, take);
-      bounds.floor = boundary;
-    }
-    bounds.after = { instant: last.instant, id: last.id };
-    batch = bounds.floor ? window - read : Math.min(batch * 2, window - read);
+    // Every task of the last one's instant is read (decision 0387), as in the plain walk.
+    if (rows.length < batch || newest.size >= wanted) return pageOf(newest, skip, take);
+    after = rows.at(-1)!;
+    batch = Math.min(batch * 2, window - read);
   }
   return null;
 }
