@@ -142,6 +142,41 @@ function inIdOrder<Row extends WithId>(ids: readonly number[], rows: readonly Ro
   return ids.map((id) => map.get(id) ?? null);
 }
 
+/**
+ * A loader's batch function over the catalogue cache (decisions 0215, 0386): what the cache holds for
+ * `name` is answered from it, the rest read with `read` and kept — frozen by `freeze`, requests share
+ * it — unless a write committed while reading (then used, not kept). A key `none.hidden` names is
+ * answered `none.value` without a statement: the caller may not read it.
+ */
+function remembered<V>(source: LoaderSource, name: string, read: (ids: readonly number[]) => Promise<V[]>, freeze: (value: V) => V, none?: { hidden: (id: number) => boolean; value: V }) {
+  return async (ids: readonly number[]): Promise<V[]> => {
+    const { db } = source;
+    const known = new Map<number, V>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      if (none?.hidden(id)) {
+        known.set(id, none.value);
+        continue;
+      }
+      const hit = catalogueCache.get(db, `${name}:${id}`) as V | undefined;
+      if (hit === undefined) missing.push(id);
+      else known.set(id, hit);
+    }
+    if (missing.length) {
+      const generation = writeGeneration(db);
+      const values = await read(missing);
+      // A write committed while reading may have changed what was read: use it, keep nothing.
+      const keep = writeGeneration(db) === generation;
+      missing.forEach((id, i) => {
+        const value = freeze(values[i]);
+        known.set(id, value);
+        if (keep) catalogueCache.set(db, `${name}:${id}`, value as object | null);
+      });
+    }
+    return ids.map((id) => known.get(id)!);
+  };
+}
+
 function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgTable & { id: PgColumn }, visible: Visible, catalogue = false) {
   const statement = () =>
     prepared(source.db, `vx_${name}_${source.variant}`, () =>
@@ -153,29 +188,7 @@ function byId<Row extends WithId>(source: LoaderSource, name: string, table: PgT
   const read = async (ids: readonly number[]) => {
     return inIdOrder(ids, (await statement().execute(source.values(ids))) as Row[]);
   };
-  const remembered = async (ids: readonly number[]) => {
-    const { db } = source;
-    const known = new Map<number, Row | null>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const hit = catalogueCache.get(db, `${name}:${id}`) as Row | null | undefined;
-      if (hit === undefined) missing.push(id);
-      else known.set(id, hit);
-    }
-    if (missing.length) {
-      const generation = writeGeneration(db);
-      const rows = await read(missing);
-      // A write committed while reading may have changed what was read: use it, keep nothing.
-      const keep = writeGeneration(db) === generation;
-      missing.forEach((id, i) => {
-        const row = rows[i] && Object.freeze(rows[i]);
-        known.set(id, row);
-        if (keep) catalogueCache.set(db, `${name}:${id}`, row);
-      });
-    }
-    return ids.map((id) => known.get(id) ?? null);
-  };
-  return new DataLoader<number, Row | null>(catalogue && source.shared ? remembered : read, { maxBatchSize: 1000 });
+  return new DataLoader<number, Row | null>(catalogue && source.shared ? remembered(source, name, read, (row) => row && Object.freeze(row)) : read, { maxBatchSize: 1000 });
 }
 
 type LocationUserRow = typeof t.locationUsers.$inferSelect;
@@ -239,33 +252,9 @@ function groupedBy<Row>(source: LoaderSource, name: string, table: PgTable, colu
     );
   const read = async (ids: readonly number[]) => grouped(ids, (await statement().execute(source.values(ids))) as Row[], key);
   if (!kept || !source.shared) return new DataLoader<number, Row[]>(read);
-  const remembered = async (ids: readonly number[]) => {
-    const { db } = source;
-    const known = new Map<number, readonly Row[]>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      if (!kept(id)) {
-        known.set(id, []);
-        continue;
-      }
-      const hit = catalogueCache.get(db, `${name}:${id}`) as readonly Row[] | undefined;
-      if (hit === undefined) missing.push(id);
-      else known.set(id, hit);
-    }
-    if (missing.length) {
-      const generation = writeGeneration(db);
-      const rows = await read(missing);
-      // A write committed while reading may have changed what was read: use it, keep nothing.
-      const keep = writeGeneration(db) === generation;
-      missing.forEach((id, i) => {
-        const children = Object.freeze(rows[i].map((row) => Object.freeze(row)));
-        known.set(id, children);
-        if (keep) catalogueCache.set(db, `${name}:${id}`, children);
-      });
-    }
-    return ids.map((id) => known.get(id) as Row[]);
-  };
-  return new DataLoader<number, Row[]>(remembered);
+  return new DataLoader<number, Row[]>(
+    remembered(source, name, read, (rows) => Object.freeze(rows.map((row) => Object.freeze(row))) as Row[], { hidden: (parent) => !kept(parent), value: [] }),
+  );
 }
 
 /** Children by a parent column, the scope tested on the parent's row (joined in the same statement). */

@@ -38,7 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('left-over test databases (postg
       staleTemplate: testDatabaseName('vetrx_tpl', old),
       recent: testDatabaseName('vetrx_t', Date.now() - STALE_AFTER_MS + 3_600_000),
       inUse: testDatabaseName('vetrx_t', old),
-      legacy: `vetrx_t_${'ab12cd34ef'}`,
+      legacy: 'vetrx_t_ab12cd34ef',
     };
     for (const name of Object.values(names)) {
       made.push(name);
