@@ -46,15 +46,18 @@ describe.each(testDatabases())('the queue page in the shape of its answer (%s)',
     expect(new ShapeBuilder().object('LocationClient', selection, sql`c`)).toBeNull();
   });
 
-  it('the shipped document is answered by a shaped statement, the plain one is not', async () => {
+  it('the shipped document is answered by one shaped statement that walks the queue itself, the plain one is not', async () => {
     const executed = vi.spyOn(s.database.db, 'execute');
-    const shapedStatements = () => executed.mock.calls.filter(([q]) => dialect.sqlToQuery(q as SQL).sql.includes('shape_scope')).length;
+    const texts = () => executed.mock.calls.map(([q]) => dialect.sqlToQuery(q as SQL).sql);
+    const shapedStatements = () => texts().filter((text) => text.includes('shape_scope')).length;
+    // A walk of the queue sent on its own (decision 0212), not inside the page's statement (decision 0388).
+    const walks = () => texts().filter((text) => text.includes('rows with ties') && !text.includes('shape_scope')).length;
     try {
       const variables = { locationId: MG, status: ['PENDING'], take: 10, skip: 0 };
       await ask(GetPrescriptionTasksGroupedDocument.toString(), variables);
-      expect(shapedStatements()).toBe(1);
+      expect([shapedStatements(), walks()]).toEqual([1, 0]);
       await ask(plainDocument, variables);
-      expect(shapedStatements()).toBe(1);
+      expect([shapedStatements(), walks()]).toEqual([1, 1]);
     } finally {
       executed.mockRestore();
     }

@@ -2,12 +2,22 @@
  * The approvals queries join only what their filter needs (decision 0131). These tests prove the
  * answers are the ones the query with every join gives, for each filter that adds or drops a join.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, countDistinct, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../testing/index.js';
-import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTasks, type TaskFilter, type TaskReads } from './tasks.js';
+import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTasks, type ShapedRequest, type TaskFilter, type TaskReads } from './tasks.js';
+
+/** A page of groups asked for in the shape of its answer, only its clients and counts: the page's statement walks the queue itself (decision 0388). */
+const shapedGroups = (locationId: number): ShapedRequest => ({
+  selection: new Map([
+    ['locationClientId', null],
+    ['count', null],
+  ]),
+  scope: { locationIds: [locationId], userId: null },
+  today: '2026-11-27',
+});
 
 const filters: Array<[string, TaskFilter]> = [
   ['no filter', {}],
@@ -92,10 +102,13 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     ['VET_DECLINED and vet-declined (overlapping)', { status: ['VET_DECLINED', 'vet-declined'] }],
   ];
 
-  it.each(walked)('%s: the walked pages of groups are the GROUP BY pages, in order (decision 0212)', async (_label, filter) => {
+  it.each(walked)('%s: the walked pages of groups are the GROUP BY pages, in order (decisions 0212, 0388)', async (_label, filter) => {
     for (const [skip, take] of [[0, 10], [0, 1], [3, 5], [10, 10], [0, 200], [1000, 10]]) {
+      const expected = await groupOrder(filter, skip, take);
       const page = await listTaskGroups(ctx, MG, filter, skip, take, 0);
-      expect(page.map((g) => [g.locationClientId, g.count]), `skip ${skip} take ${take}`).toEqual(await groupOrder(filter, skip, take));
+      expect(page.map((g) => [g.locationClientId, g.count]), `skip ${skip} take ${take}`).toEqual(expected);
+      const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, undefined, shapedGroups(MG));
+      expect(shaped.map((g) => [g.locationClientId, g.count]), `shaped, skip ${skip} take ${take}`).toEqual(expected);
     }
   });
 
@@ -107,12 +120,15 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     ['pending, classification and "an"', { status: ['PENDING'], nameFilter: 'an', productClassification: 'Pharmaceutical' }],
   ];
 
-  it.each(named)('%s: name searches walked from the queue head give the GROUP BY pages (decision 0195)', async (_label, filter) => {
+  it.each(named)('%s: name searches walked from the queue head give the GROUP BY pages (decisions 0195, 0388)', async (_label, filter) => {
     // The default window holds this practice's whole queue; small ones make the walk stop early or give up.
     for (const window of [undefined, 400, 40, 3]) {
       for (const [skip, take] of [[0, 10], [0, 1], [3, 5], [10, 10], [0, 200]]) {
+        const expected = await groupOrder(filter, skip, take);
         const page = await listTaskGroups(ctx, MG, filter, skip, take, 0, window);
-        expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(await groupOrder(filter, skip, take));
+        expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(expected);
+        const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, window, shapedGroups(MG));
+        expect(shaped.map((g) => [g.locationClientId, g.count]), `shaped, window ${window} skip ${skip} take ${take}`).toEqual(expected);
       }
     }
   });
@@ -156,8 +172,11 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     expect((await groupOrder(filter, 0, 1))[0][0]).toBe(last.locationClientId);
     for (const window of [undefined, 200, 60, 40, 20]) {
       for (const [skip, take] of [[0, 1], [0, 2], [1, 1], [0, 5], [3, 5], [0, 10], [10, 10]]) {
+        const expected = await groupOrder(filter, skip, take);
         const page = await listTaskGroups(ctx, MG, filter, skip, take, 0, window);
-        expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(await groupOrder(filter, skip, take));
+        expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(expected);
+        const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, window, shapedGroups(MG));
+        expect(shaped.map((g) => [g.locationClientId, g.count]), `shaped, window ${window} skip ${skip} take ${take}`).toEqual(expected);
       }
     }
   });
@@ -225,6 +244,50 @@ describe.each(testDatabases())('a walk of the queue whose page ends inside a sha
     for (const [skip, take] of [[0, 1], [0, 10], [5, 10], [0, 25], [20, 10], [0, 200]]) {
       const page = await listTaskGroups({ db: h.db }, MG, filter, skip, take, 0);
       expect(page.map((g) => [g.locationClientId, g.count]), `skip ${skip} take ${take}`).toEqual(await groupOrder(skip, take));
+    }
+  });
+});
+
+describe.each(testDatabases())('the page\'s statement walks the queue\'s first batch (decision 0388, %s)', (kind) => {
+  const h = useTestDatabase(kind, { demo: true });
+  const MG = LOCATION.mapleGrove;
+  const filter: TaskFilter = { status: ['PENDING'] };
+
+  it('answers in one statement when the batch meets the page, and walks on when it does not', async () => {
+    const p = t.prescriptionTasks;
+    const newest = max(p.createdTimestamp);
+    const groupOrder = async (skip: number, take: number) =>
+      (
+        (await h.db
+          .select({ client: p.locationClientId, n: count(), newest })
+          .from(p)
+          .where(approvalsTaskWhere(MG, filter))
+          .groupBy(p.locationClientId)
+          .orderBy(desc(newest), p.locationClientId)
+          .limit(take)
+          .offset(skip)) as unknown as { client: number; n: number }[]
+      ).map((r) => [r.client, Number(r.n)]);
+    const executed = vi.spyOn(h.db, 'execute');
+    const pageOf = async (skip: number, take: number) => {
+      executed.mockClear();
+      const page = await listTaskGroups({ db: h.db }, MG, filter, skip, take, 0, undefined, shapedGroups(MG));
+      return { page: page.map((g) => [g.locationClientId, g.count]), statements: executed.mock.calls.length };
+    };
+    try {
+      expect(await pageOf(0, 10)).toEqual({ page: await groupOrder(0, 10), statements: 1 });
+      // 150 pending tasks of one client, newer than any other: the first batch (100 tasks) meets one
+      // client, so the page of ten is walked on past it, then answered by the page's statement on its ids.
+      const [one] = (await h.db.select({ id: p.id }).from(p).where(approvalsTaskWhere(MG, filter)).orderBy(p.id).limit(1)) as { id: number }[];
+      await h.db.execute(sql`insert into prescription_tasks (location_id, type, status, archived, created_timestamp, product_id, location_client_id, location_patient_id, prescription_id)
+        select location_id, type, status, archived, (select max(created_timestamp) from prescription_tasks) + g * interval '1 second', product_id, location_client_id, location_patient_id, prescription_id
+        from prescription_tasks, generate_series(1, 150) g where id = ${one.id}`);
+      const expected = await groupOrder(0, 10);
+      const walkedOn = await pageOf(0, 10);
+      expect(walkedOn.page).toEqual(expected);
+      expect(walkedOn.statements).toBeGreaterThan(1);
+      expect(await pageOf(0, 1)).toEqual({ page: await groupOrder(0, 1), statements: 1 });
+    } finally {
+      executed.mockRestore();
     }
   });
 });

@@ -210,39 +210,82 @@ async function groupsByAggregate(ctx: TaskReads, filter: TaskFilter, where: SQL 
 /** Most tasks {@link groupsByWalking} reads before leaving the page to the GROUP BY. */
 export const GROUP_WALK_LIMIT = 4_000;
 
+type Criteria = NonNullable<ReturnType<typeof taskStatusCriteria>>;
+
+/**
+ * How a page of groups is found by walking the queue index newest first (decisions 0212, 0195): for
+ * a list of statuses (or a status with actions), not for the workflow filters, whose join the index
+ * does not order; a name search only for a single plain status. Null: the GROUP BY finds the page.
+ */
+interface Walk {
+  /** A name search walked from the queue's head: only the tasks whose names match count. */
+  named: boolean;
+  criteria: Criteria;
+  /** Clients the walk must meet: the page's and those before it. */
+  wanted: number;
+  /** Tasks the first statement reads (with its last instant's ties). */
+  batch: number;
+}
+
+function walkOf(filter: TaskFilter, skip: number, take: number, nameWindow: number): Walk | null {
+  const criteria = taskStatusCriteria(filter.status);
+  if (!criteria || criteria.length === 0 || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
+  const wanted = skip + take;
+  if (!filter.nameFilter?.trim()) return { named: false, criteria, wanted, batch: Math.min(Math.max(wanted * 4, 100), 1_000) };
+  if (criteria.length !== 1 || criteria[0].actions) return null;
+  // A common text fills the page from a few hundred tasks: a small batch first, then larger ones.
+  const batch = Math.min(nameWindow, Math.max(Math.ceil(nameWindow / 10), wanted * 20));
+  return batch > 0 ? { named: true, criteria, wanted, batch } : null;
+}
+
 /**
  * The page of groups by walking the queue index newest first (decision 0212): a client's first task
  * met is its newest, so the walk stops once it has met `skip + take` clients and passed the newest
  * task of the last of them (ties of that instant are all read, then ordered by client id as the
- * GROUP BY orders them): the page's client ids, counted by {@link countsOf}. For a list of statuses (or a status with
- * actions) one index range per status, merged ({@link newestTasks}, decision 0206); not for the
- * workflow filters, whose join the index does not order, and only while the walk stays short: `null`
- * means "use the GROUP BY". A name search walks the queue's head instead ({@link groupsByWalkingNames}),
- * for a single plain status.
+ * GROUP BY orders them): the page's client ids, counted by {@link countsOf}. For a list of statuses (or
+ * a status with actions) one index range per status, merged ({@link newestTasks}, decision 0206); only
+ * while the walk stays short: `null` means "use the GROUP BY". A name search walks the queue's head
+ * instead ({@link groupsByWalkingNames}).
  */
-async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, nameWindow: number): Promise<number[] | null> {
-  const criteria = taskStatusCriteria(filter.status);
-  if (!criteria || criteria.length === 0 || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
-  const plain = criteria.length === 1 && !criteria[0].actions;
-  const wanted = skip + take;
-  if (wanted === 0) return [];
-  if (filter.nameFilter?.trim()) return plain ? groupsByWalkingNames(ctx, locationId, filter, skip, take, nameWindow) : null;
+async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, walk: Walk, skip: number, take: number, nameWindow: number): Promise<number[] | null> {
+  if (walk.wanted === 0) return [];
+  if (walk.named) return groupsByWalkingNames(ctx, locationId, filter, walk, skip, take, nameWindow);
   const newest = new Map<number, string>();
   let after: WalkedTask | null = null;
   let read = 0;
-  let batch = Math.min(Math.max(wanted * 4, 100), 1_000);
+  let batch = walk.batch;
   for (;;) {
-    const rows = await newestTasks(ctx, locationId, filter, criteria, after, batch);
+    const rows: WalkedTask[] = walkedRows(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
     read += rows.length;
     for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     // Every task of the last one's instant is read (decision 0387): a client not met yet is newest at an
     // older instant, after the page's last; so once the page's clients are met, nothing unread changes it.
-    if (rows.length < batch || newest.size >= wanted) break;
+    if (rows.length < batch || newest.size >= walk.wanted) break;
     if (read >= GROUP_WALK_LIMIT) return null;
     after = rows.at(-1)!;
     batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
   }
   return pageOf(newest, skip, take);
+}
+
+/**
+ * One statement of a walk: the next `batch` tasks of the queue newest first after `after`, with every
+ * other task of the last one's instant, as rows (client_id, instant, task_id) — and `hit` for a name
+ * walk, whether the task's names match. `batch` a number is a value of the statement; SQL (a literal)
+ * is part of its text.
+ */
+function walkStatement(ctx: TaskReads, locationId: number, filter: TaskFilter, walk: Walk, after: WalkedTask | null, batch: number | SQL): SQL {
+  if (!walk.named) return newestTasks(ctx, locationId, filter, walk.criteria, after, batch);
+  const hit = and(
+    filter.productClassification ? eq(t.products.classification, filter.productClassification) : undefined,
+    taskNameCondition(filter.nameFilter, locationId, 'rows'),
+  );
+  return newestWithTies(
+    taskQuery(ctx, { ...walkColumns(), hit: sql<boolean>`coalesce(${hit}, false)`.as('hit') }, filter, 'rows').where(
+      and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), walkedPast(after)),
+    ),
+    batch,
+  );
 }
 
 /** Where a walk of the queue goes on, newest first: past its last task. */
@@ -267,7 +310,7 @@ const walkColumns = () => {
  * (`fetch first … rows with ties`, decision 0387): a walk never stops inside an instant, so the tasks
  * that share it — all of them — are in one statement, not in a second one bounded by that instant.
  */
-const newestWithTies = (query: SQLWrapper, batch: number): SQL => sql`${query} order by ${t.prescriptionTasks.createdTimestamp} desc nulls last fetch first (${batch}) rows with ties`;
+const newestWithTies = (query: SQLWrapper, batch: number | SQL): SQL => sql`${query} order by ${t.prescriptionTasks.createdTimestamp} desc nulls last fetch first (${batch}) rows with ties`;
 
 /** A walk's rows newest first, ties of an instant by task id, newest first (the queue index's order). */
 function walkedRows<R extends object = object>(result: unknown): (WalkedTask & R)[] {
@@ -283,25 +326,14 @@ function walkedRows<R extends object = object>(result: unknown): (WalkedTask & R
  * match instead. Each range holds every task of its own last instant, so the merge holds every task of
  * its last.
  */
-async function newestTasks(
-  ctx: TaskReads,
-  locationId: number,
-  filter: TaskFilter,
-  criteria: NonNullable<ReturnType<typeof taskStatusCriteria>>,
-  after: WalkedTask | null,
-  batch: number,
-): Promise<WalkedTask[]> {
+function newestTasks(ctx: TaskReads, locationId: number, filter: TaskFilter, criteria: Criteria, after: WalkedTask | null, batch: number | SQL): SQL {
   const range = (where: SQL | undefined) => newestWithTies(taskQuery(ctx, walkColumns(), filter).where(and(taskWhere(locationId, filter), where, walkedPast(after))), batch);
-  return walkedRows(
-    await ctx.db.execute(
-      criteria.length === 1
-        ? range(criterionCondition(criteria[0]))
-        : sql`select client_id, instant, task_id from (${sql.join(
-            criteria.map((c) => sql`(${range(criterionCondition(c))})`),
-            sql` union all `,
-          )}) merged order by instant desc fetch first (${batch}) rows with ties`,
-    ),
-  );
+  return criteria.length === 1
+    ? range(criterionCondition(criteria[0]))
+    : sql`select client_id, instant, task_id from (${sql.join(
+        criteria.map((c) => sql`(${range(criterionCondition(c))})`),
+        sql` union all `,
+      )}) merged order by instant desc fetch first (${batch}) rows with ties`;
 }
 
 /** An instant as fixed-width UTC text: ordered as text, exact to the microsecond. */
@@ -336,32 +368,17 @@ export const NAME_WALK_WINDOW = 2_000;
  * orders them), or at the end of the queue. `null` when it reads `window` tasks first: the text is
  * rare in the queue's head, and the GROUP BY over the name sets answers.
  */
-async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, skip: number, take: number, window: number): Promise<number[] | null> {
-  const wanted = skip + take;
-  const hit = and(
-    filter.productClassification ? eq(t.products.classification, filter.productClassification) : undefined,
-    taskNameCondition(filter.nameFilter, locationId, 'rows'),
-  );
+async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, walk: Walk, skip: number, take: number, window: number): Promise<number[] | null> {
   const newest = new Map<number, string>();
   let after: WalkedTask | null = null;
   let read = 0;
-  // A common text fills the page from a few hundred tasks: a small batch first, then larger ones.
-  let batch = Math.min(window, Math.max(Math.ceil(window / 10), wanted * 20));
+  let batch = walk.batch;
   while (batch > 0) {
-    const rows: (WalkedTask & { hit: boolean })[] = walkedRows<{ hit: boolean }>(
-      await ctx.db.execute(
-        newestWithTies(
-          taskQuery(ctx, { ...walkColumns(), hit: sql<boolean>`coalesce(${hit}, false)`.as('hit') }, filter, 'rows').where(
-            and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), walkedPast(after)),
-          ),
-          batch,
-        ),
-      ),
-    );
+    const rows: (WalkedTask & { hit: boolean })[] = walkedRows<{ hit: boolean }>(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
     read += rows.length;
     for (const r of rows) if (r.hit && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     // Every task of the last one's instant is read (decision 0387), as in the plain walk.
-    if (rows.length < batch || newest.size >= wanted) return pageOf(newest, skip, take);
+    if (rows.length < batch || newest.size >= walk.wanted) return pageOf(newest, skip, take);
     after = rows.at(-1)!;
     batch = Math.min(batch * 2, window - read);
   }
@@ -385,7 +402,9 @@ export interface ShapedRequest {
  * the GROUP BY with its counts), then together its counts (after a walk) and its ranked tasks, read
  * in one statement. With `shaped` whose selection a statement can build, that one statement answers
  * the groups as the operation asks for them — each client, each task card with its relations and
- * duplicate candidates — as JSON ({@link shapedGroups}); plain rows otherwise.
+ * duplicate candidates — as JSON ({@link shapedGroups}); plain rows otherwise. A page found by walking
+ * is then one statement when the walk's first batch meets it: the page's statement reads that batch
+ * itself (decision 0388).
  */
 export async function listTaskGroups(
   ctx: TaskReads,
@@ -397,20 +416,57 @@ export async function listTaskGroups(
   nameWindow = NAME_WALK_WINDOW,
   shaped?: ShapedRequest,
 ): Promise<TaskGroupRow[]> {
-  const where = approvalsTaskWhere(locationId, filter);
-  const walked = await groupsByWalking(ctx, locationId, filter, clampSkip(skip), clampTake(take, 10), nameWindow);
-  const aggregated = walked ? null : await groupsByAggregate(ctx, filter, where, clampSkip(skip), clampTake(take, 10));
+  const [from, size, perGroup] = [clampSkip(skip), clampTake(take, 10), clampTake(groupTake, DEFAULT_GROUP_TAKE)];
+  const walk = walkOf(filter, from, size, nameWindow);
+  // The walk's first statement inside the page's (decision 0388): the page in one statement when its first batch meets it.
+  if (shaped && walk && walk.wanted > 0) {
+    const answer = await shapedGroups(ctx, locationId, filter, { walk, skip: from, take: size, window: nameWindow }, perGroup, shaped);
+    if (Array.isArray(answer)) return answer;
+  }
+  const walked = walk && (await groupsByWalking(ctx, locationId, filter, walk, from, size, nameWindow));
+  const aggregated = walked ? null : await groupsByAggregate(ctx, filter, approvalsTaskWhere(locationId, filter), from, size);
   const clientIds = walked ?? aggregated!.map((g) => g.clientId);
   if (clientIds.length === 0) return [];
-  const answer = shaped && (await shapedGroups(ctx, locationId, filter, clientIds, clampTake(groupTake, DEFAULT_GROUP_TAKE), shaped));
-  if (answer) return answer;
-  const [groups, rows] = await Promise.all([
-    aggregated ?? countsOf(ctx, locationId, filter, clientIds),
-    newestOfClients(ctx, locationId, filter, clientIds, clampTake(groupTake, DEFAULT_GROUP_TAKE)),
-  ]);
+  const answer = shaped && (await shapedGroups(ctx, locationId, filter, { ids: clientIds }, perGroup, shaped));
+  if (Array.isArray(answer)) return answer;
+  const [groups, rows] = await Promise.all([aggregated ?? countsOf(ctx, locationId, filter, clientIds), newestOfClients(ctx, locationId, filter, clientIds, perGroup)]);
   const byClient = new Map<number, PrescriptionTaskRow[]>(clientIds.map((id) => [id, []]));
   for (const task of rows) byClient.get(task.locationClientId)?.push(task);
   return groups.map((g) => ({ locationClientId: g.clientId, count: Number(g.n), tasks: byClient.get(g.clientId) ?? [] }));
+}
+
+/**
+ * The clients of a page of groups: chosen before (a walk's or the GROUP BY's), or a walk's first batch
+ * read in the page's own statement (decision 0388) — its clients met, ordered by their newest task met
+ * (ties by client id), the page sliced from them when the batch met `skip + take` clients or the
+ * queue's end.
+ */
+type PageOfClients = { ids: number[] } | { walk: Walk; skip: number; take: number; window: number };
+
+/**
+ * A walk's first batch when it is part of the page's statement: rounded up to 100, 200, 400 or 800 tasks
+ * (at most 1,000, and a name walk's window), written in the text — so a few texts, each planned once
+ * per connection on its generic plan, whose walk is the queue index's range however many tasks match.
+ * Reading more tasks than the walk's own first batch only makes meeting the page likelier.
+ */
+function firstBatch(page: { walk: Walk; window: number }): number {
+  const rounded = 100 * 2 ** Math.max(0, Math.ceil(Math.log2(page.walk.batch / 100)));
+  return Math.min(rounded, page.walk.named ? page.window : 1_000);
+}
+
+/** The statement's CTEs `page` (client_id, ord) and the page's client ids as an int[] expression. */
+function pageOfClients(ctx: TaskReads, locationId: number, filter: TaskFilter, page: PageOfClients): { ctes: SQL; ids: SQL } {
+  if ('ids' in page) {
+    return { ctes: sql`page as (select client_id, ord from unnest(${sql.param(page.ids)}::int[]) with ordinality as page(client_id, ord))`, ids: sql`${sql.param(page.ids)}::int[]` };
+  }
+  const batch = sql.raw(String(firstBatch(page)));
+  return {
+    ctes: sql`walk as (${walkStatement(ctx, locationId, filter, page.walk, null, batch)}),
+    heads as (select client_id, max(instant) as newest from walk${page.walk.named ? sql` where hit` : sql``} group by client_id),
+    reached as (select (select count(*) from walk) < ${batch} or (select count(*) from heads) >= ${page.walk.wanted}::int as ok),
+    page as (select client_id, row_number() over (order by newest desc, client_id) as ord from heads where (select ok from reached) order by newest desc, client_id offset ${page.skip}::int limit ${page.take}::int)`,
+    ids: sql`array(select client_id from page)`,
+  };
 }
 
 /** The fields of a group a statement answers besides its client and tasks. */
@@ -426,27 +482,39 @@ const GROUP_FIELDS = new Set(['locationClientId', 'count']);
  * (patient-safety.ts: the patients, linked drafts and medication lists; decision 0373), which each
  * pending task carries likewise. Null when the selection names anything the shapes do not know.
  */
-async function shapedGroups(ctx: TaskReads, locationId: number, filter: TaskFilter, clientIds: number[], perGroup: number, shaped: ShapedRequest): Promise<TaskGroupRow[] | null> {
+async function shapedGroups(
+  ctx: TaskReads,
+  locationId: number,
+  filter: TaskFilter,
+  clients: PageOfClients,
+  perGroup: number,
+  shaped: ShapedRequest,
+): Promise<TaskGroupRow[] | 'unreached' | null> {
   const { selection } = shaped;
   const groups = shapedText('queue groups', selection, (build) => groupsJson(build, selection));
   if (!groups) return null;
+  const page = pageOfClients(ctx, locationId, filter, clients);
   const p = t.prescriptionTasks;
   const duplicates = Boolean(selection.get('tasks')?.has('duplicates'));
   const safety = Boolean(selection.get('tasks')?.has('safetyFindings'));
   const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
   const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, filter, 'rows').where(
-    and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)),
+    and(approvalsTaskWhere(locationId, filter, 'rows'), sql`${p.locationClientId} = any(${page.ids})`),
   );
-  // Planned once per connection (decision 0378): the page's clients are known, so its plan does not depend on the values.
+  // Planned once per connection (decision 0378): the page's clients are known, or walked from the queue
+  // index's range with a batch in the text (decision 0388), so its plan does not depend on the values.
   const statement = onGenericPlan(sql`with ${shapeScope(shaped.scope)},
-    page as (select client_id, ord from unnest(${sql.param(clientIds)}::int[]) with ordinality as page(client_id, ord)),
+    ${page.ctes},
     matching as (${matching}),
     shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
     select ${groups} as groups${duplicates ? sql`, ${keptPart('queue duplicate candidates', () => duplicateCandidatesJson(sql.placeholder('location'), sql`shown`), { location: locationId })} as candidates` : sql``}${
       safety ? sql`, ${keptPart('queue safety reads', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location: locationId, today: shaped.today })} as safety` : sql``
-    }
+    }, ${'walk' in clients ? sql`(select ok from reached)` : sql`true`} as reached
     from page`);
-  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1] }>(await ctx.db.execute(statement));
+  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1]; reached: boolean }>(
+    await ctx.db.execute(statement),
+  );
+  if (!row.reached) return 'unreached';
   const answer = parsedJson(row.groups);
   if (safety) carrySafety(answer.flatMap((g) => g.tasks), row.safety!);
   if (duplicates) {
