@@ -13,7 +13,8 @@ describe('test database names', () => {
     expect(name).toMatch(/^vetrx_t_[0-9a-z]+_[0-9a-f]{10}$/);
     expect(madeAt(name)).toBe(Date.UTC(2026, 10, 27, 16, 45, 12));
     expect(madeAt(testDatabaseName('vetrx_instances', now))).toBe(Date.UTC(2026, 10, 27, 16, 45, 12));
-    for (const other of ['vetrx_scale', 'vetrx_t_9f3a1b2c4d', 'test', 'vetrx_tpl_lz4k1c_9f3a1b2c4', 'vetrx_other_lz4k1c_9f3a1b2c4d']) expect(madeAt(other), other).toBeNull();
+    expect(madeAt(`vetrx_e2e_4242_${now}`)).toBe(now);
+    for (const other of ['vetrx_e2e_4242_17', 'vetrx_e2e_x_1795806917781', 'vetrx_scale', 'vetrx_t_9f3a1b2c4d', 'test', 'vetrx_tpl_lz4k1c_9f3a1b2c4', 'vetrx_other_lz4k1c_9f3a1b2c4d']) expect(madeAt(other), other).toBeNull();
   });
 });
 
@@ -39,6 +40,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('left-over test databases (postg
       recent: testDatabaseName('vetrx_t', Date.now() - STALE_AFTER_MS + 3_600_000),
       inUse: testDatabaseName('vetrx_t', old),
       legacy: 'vetrx_t_ab12cd34ef',
+      staleEndToEnd: `vetrx_e2e_4242_${old}`,
+      recentEndToEnd: `vetrx_e2e_4242_${Date.now() - 60_000}`,
     };
     for (const name of Object.values(names)) {
       made.push(name);
@@ -48,11 +51,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('left-over test databases (postg
     await holder.connect();
     try {
       const dropped = await dropStaleTestDatabases(c);
-      expect(dropped).toEqual(expect.arrayContaining([names.stale, names.staleTemplate]));
+      expect(dropped).toEqual(expect.arrayContaining([names.stale, names.staleTemplate, names.staleEndToEnd]));
       expect(dropped).not.toContain(names.recent);
+      expect(dropped).not.toContain(names.recentEndToEnd);
       expect(dropped).not.toContain(names.inUse);
       expect(dropped).not.toContain(names.legacy);
-      expect([await exists(c, names.stale), await exists(c, names.staleTemplate)]).toEqual([false, false]);
+      expect([await exists(c, names.stale), await exists(c, names.staleTemplate), await exists(c, names.staleEndToEnd)]).toEqual([false, false, false]);
       expect([await exists(c, names.recent), await exists(c, names.inUse), await exists(c, names.legacy)]).toEqual([true, true, true]);
     } finally {
       await holder.end();

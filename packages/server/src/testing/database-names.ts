@@ -5,6 +5,7 @@
  * databases; the next run's global setup drops those of its own prefixes made more than
  * {@link STALE_AFTER_MS} ago that nobody is connected to — never one a run still uses (a run lasts
  * minutes; a watch run keeps its template unconnected between files, so the age bound is a day).
+ * The end-to-end run's database is stamped in its own way (its milliseconds) and cleaned up likewise.
  * No workspace import: the global setup runs in vitest's own process.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,13 +22,20 @@ export function testDatabaseName(prefix: (typeof TEST_DATABASE_PREFIXES)[number]
   return `${prefix}_${Math.floor(now / 1000).toString(36)}_${randomBytes(5).toString('hex')}`;
 }
 
-/** When a test database of ours was made, from its name; null for any other name. */
+/**
+ * The end-to-end run's database (packages/web/playwright.config.ts): `vetrx_e2e_<pid>_<milliseconds>`,
+ * dropped by its own teardown, left behind by a killed run.
+ */
+const END_TO_END = /^vetrx_e2e_\d{1,10}_(\d{13})$/;
+
+/** When a test database of ours (or an end-to-end run's) was made, from its name; null for any other name. */
 export function madeAt(name: string): number | null {
   for (const prefix of TEST_DATABASE_PREFIXES) {
     const m = new RegExp(`^${prefix}_([0-9a-z]{1,10})_[0-9a-f]{10}$`).exec(name);
     if (m) return parseInt(m[1], 36) * 1000;
   }
-  return null;
+  const e2e = END_TO_END.exec(name);
+  return e2e ? Number(e2e[1]) : null;
 }
 
 /**
