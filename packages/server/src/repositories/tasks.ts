@@ -212,11 +212,7 @@ export const GROUP_WALK_LIMIT = 4_000;
 
 type Criteria = NonNullable<ReturnType<typeof taskStatusCriteria>>;
 
-/**
- * How a page of groups is found by walking the queue index newest first (decisions 0212, 0195): for
- * a list of statuses (or a status with actions), not for the workflow filters, whose join the index
- * does not order; a name search only for a single plain status. Null: the GROUP BY finds the page.
- */
+/** A walk of the queue index newest first that finds a page of groups (decisions 0212, 0195). */
 interface Walk {
   /** A name search walked from the queue's head: only the tasks whose names match count. */
   named: boolean;
@@ -227,6 +223,11 @@ interface Walk {
   batch: number;
 }
 
+/**
+ * How a page of groups is walked: for a list of statuses (or a status with actions), not for the
+ * workflow filters, whose join the index does not order; a name search only for a single plain
+ * status. Null: the GROUP BY finds the page.
+ */
 function walkOf(filter: TaskFilter, skip: number, take: number, nameWindow: number): Walk | null {
   const criteria = taskStatusCriteria(filter.status);
   if (!criteria || criteria.length === 0 || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
