@@ -27,6 +27,15 @@ test.describe('sign-in and sign-out', () => {
     await screens(page, 'legal-contact');
   });
 
+  test("the login page and the provider's sign-in form name the application alike", async ({ page }) => {
+    const line = 'Use your practice account to continue to VetRx portal.';
+    await page.goto('/login');
+    await expect(page.getByText(line)).toBeVisible();
+    await page.getByTestId('sign-in').click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByText(line)).toBeVisible();
+  });
+
   test("the page's design tokens come from the build's stylesheet, not inserted by the page (decision 0236)", async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

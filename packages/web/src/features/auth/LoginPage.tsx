@@ -106,7 +106,7 @@ export default function LoginPage() {
             <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="-0.01em">
               {P.title}
             </Heading>
-            <Text color="fg.muted">{formatMessage(P.sub, { client: 'VetRx' })}</Text>
+            <Text color="fg.muted">{formatMessage(P.sub, { client: P.clients.portal })}</Text>
           </Stack>
           <Button
             size="lg"
