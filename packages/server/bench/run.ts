@@ -14,9 +14,11 @@
  *
  * Every `bench/*.bench.ts` exports `benchmarks` (name, operation document, variables). Each runs through
  * the real HTTP API with a signed-in vet (node:http over a kept-alive connection, bench/http-client.ts),
- * after `BENCH_WARMUP_RUNS` untimed runs (10), and prints API p50 / p95; beside it, on
+ * after `BENCH_WARMUP_ROUNDS` untimed rounds over every benchmark (20) and `BENCH_WARMUP_RUNS` untimed
+ * runs of its own (10), and prints API p50 / p95 (to the answer's last byte); beside it, on
  * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the
- * server's pool and replayed here on a connection of their own — "SQL" is all of them in sequence,
+ * server's pool and replayed here on a connection of their own (one marked for its generic plan prepared,
+ * on a connection that plans generically, as the server runs it; decision 0389) — "SQL" is all of them in sequence,
  * "result" the slowest one (the query that makes the answer) — the ratio API p50 / SQL p50, and +API.
  * Then a mixed workload: `BENCH_CLIENTS` concurrent clients (default 50) cycling through the
  * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread
@@ -30,6 +32,7 @@
  *   BENCH_FILTER=Grouped BENCH_ITERATIONS=50 BENCH_CLIENTS=0 npm run bench
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -38,7 +41,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { openSeeded } from './dataset.js';
-import { SESSION_OPTIONS } from '../src/db/client.js';
+import { GENERIC_PLAN_MARK, SESSION_OPTIONS } from '../src/db/client.js';
 import { keepAliveClient } from './http-client.js';
 import type { CapturedStatement, ServerReady, ServerRequest } from './server-process.js';
 import { startWorkersServer } from './workers-server.js';
@@ -83,6 +86,13 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
  * 16–23 ms p50 as the first row, 11.6–12.2 ms after 400 runs), so the first row measured the JIT.
  */
 const warmupRuns = Number(process.env.BENCH_WARMUP_RUNS ?? 10);
+/**
+ * `BENCH_WARMUP_ROUNDS`: rounds over every benchmark's request, on every server, before any is timed
+ * (default 20). A server in service is warm; without the rounds the first rows (the approvals queue's)
+ * met a server whose code V8 was still compiling, on its main thread and on its helper threads, and their
+ * API time and CPU read 2–4 ms above the same rows timed later (decision 0264).
+ */
+const warmupRounds = Number(process.env.BENCH_WARMUP_ROUNDS ?? 20);
 /** `BENCH_SHOW_SQL=1`: print each captured statement of a benchmark with its replayed median time. */
 const showSql = process.env.BENCH_SHOW_SQL === '1';
 /** `BENCH_EXPLAIN=1`: print EXPLAIN (ANALYZE, BUFFERS) of each benchmark's slowest statement. */
@@ -201,8 +211,17 @@ async function main() {
   // Migrated and loaded (once) here; the server processes open it as it is (PGlite: each its own).
   if (url) await (await openSeeded(url)).close();
   const servers: BenchServer[] = [];
-  // The replay runs with the server's session settings, so both plan alike.
-  const replay = url ? new pg.Client({ connectionString: url, options: SESSION_OPTIONS.join(' ') }) : null;
+  // The replay runs with the server's session settings, so both plan alike; a statement the server runs
+  // prepared on its generic plan (decisions 0378, 0380) is replayed so too, on a connection whose session
+  // plans generically as the server's pool for them does: planned once, not on every run.
+  const replayPlain = url ? new pg.Client({ connectionString: url, options: SESSION_OPTIONS.join(' ') }) : null;
+  const replayGeneric = url ? new pg.Client({ connectionString: url, options: [...SESSION_OPTIONS, '-c plan_cache_mode=force_generic_plan'].join(' ') }) : null;
+  const replay = replayPlain && replayGeneric && {
+    connect: () => Promise.all([replayPlain.connect(), replayGeneric.connect()]),
+    end: () => Promise.all([replayPlain.end(), replayGeneric.end()]),
+    query: (text: string, values?: unknown[]) =>
+      text.startsWith(GENERIC_PLAN_MARK) ? replayGeneric.query({ name: `bench_${createHash('sha1').update(text).digest('hex')}`, text, values }) : replayPlain.query(text, values),
+  };
   try {
     servers.push(await startServer('this', undefined));
     if (baseline) servers.push(await startServer('base', baseline));
@@ -227,96 +246,104 @@ async function main() {
     const rows: SummaryRow[] = [];
     const workload: string[] = [];
     const workloadNames: string[] = [];
+    const chosen: { b: Benchmark; request: string }[] = [];
     for (const file of files) {
       const mod = (await import(pathToFileURL(join(here, file)).href)) as { benchmarks: Benchmark[] };
       for (const b of mod.benchmarks) {
         if (filter && !b.name.includes(filter)) continue;
-        const variables = await b.variables(ctx);
-        const request = JSON.stringify({ query: b.document.toString(), variables });
-        // The mixed workload runs each request once per round; a kept-answer row repeats another's.
-        if (!b.kept) {
-          workload.push(request);
-          workloadNames.push(b.name);
+        chosen.push({ b, request: JSON.stringify({ query: b.document.toString(), variables: await b.variables(ctx) }) });
+      }
+    }
+    // Every request on every server, the kept product answers forgotten so their searches run too.
+    for (const s of servers) await s.ask('forget', true);
+    for (let round = 0; round < warmupRounds; round++) for (const { request } of chosen) for (const s of servers) await s.post(request);
+    for (const s of servers) await s.ask('forget', false);
+    for (const { b } of chosen) {
+      // Asked again just before the row: some set up what the row reads (the page before it, kept a minute).
+      const request = JSON.stringify({ query: b.document.toString(), variables: await b.variables(ctx) });
+      // The mixed workload runs each request once per round; a kept-answer row repeats another's.
+      if (!b.kept) {
+        workload.push(request);
+        workloadNames.push(b.name);
+      }
+      // The warm-up alternates too, as the timed runs do: a server left idle while the other warms up
+      // may lose its pool's idle connections (closed after 10 s) and their prepared statements, and pay
+      // for them in its timed runs.
+      for (let i = 0; i < warmupRuns; i++) {
+        for (const s of servers) {
+          const r = await s.post(request);
+          if (r.body.errors?.length) throw new Error(`${b.name} (${s.name}): ${JSON.stringify(r.body.errors)}`);
         }
-        // The warm-up alternates too, as the timed runs do: a server left idle while the other warms up
-        // may lose its pool's idle connections (closed after 10 s) and their prepared statements, and pay
-        // for them in its timed runs.
-        for (let i = 0; i < warmupRuns; i++) {
-          for (const s of servers) {
-            const r = await s.post(request);
-            if (r.body.errors?.length) throw new Error(`${b.name} (${s.name}): ${JSON.stringify(r.body.errors)}`);
-          }
-        }
-        if (!b.kept) for (const s of servers) await s.ask('forget', true);
-        // The servers' requests alternate, so a moment of the machine's load falls on both alike.
-        const figures: RowFigures[] = servers.map(() => ({ times: [], cpuMs: 0 }));
-        const cpu0 = await Promise.all(servers.map((s) => s.cpuMs()));
-        for (let i = 0; i < iterations; i++) {
-          for (const [k, s] of servers.entries()) {
-            const t0 = performance.now();
-            await s.post(request);
-            figures[k].times.push(performance.now() - t0);
-          }
-        }
-        const cpu1 = await Promise.all(servers.map((s) => s.cpuMs()));
+      }
+      if (!b.kept) for (const s of servers) await s.ask('forget', true);
+      // The servers' requests alternate, so a moment of the machine's load falls on both alike.
+      const figures: RowFigures[] = servers.map(() => ({ times: [], cpuMs: 0 }));
+      const cpu0 = await Promise.all(servers.map((s) => s.cpuMs()));
+      for (let i = 0; i < iterations; i++) {
         for (const [k, s] of servers.entries()) {
-          const f = figures[k];
-          f.cpuMs = (cpu1[k] - cpu0[k]) / iterations;
-          f.times.sort((a, c) => a - c);
-          let statements: CapturedStatement[] = [];
-          const sqlTimes: number[] = [];
-          const resultTimes: number[] = [];
-          const perStatement: number[][] = [];
-          let capturedMs = NaN;
-          if (replay) {
-            await s.ask('capture', true);
-            const t0 = performance.now();
-            await s.post(request);
-            capturedMs = performance.now() - t0;
-            statements = await s.ask<CapturedStatement[]>('capture', false);
-            for (let i = 0; i < iterations; i++) {
-              let total = 0;
-              let slowest = 0;
-              for (const [j, st] of statements.entries()) {
-                const t0 = performance.now();
-                await replay.query(st.text, st.values as unknown[]);
-                const t = performance.now() - t0;
-                (perStatement[j] ??= []).push(t);
-                total += t;
-                slowest = Math.max(slowest, t);
-              }
-              sqlTimes.push(total);
-              resultTimes.push(slowest);
-            }
-            sqlTimes.sort((a, c) => a - c);
-            resultTimes.sort((a, c) => a - c);
-          }
-          await s.ask('forget', false);
-          const api = percentile(f.times, 50);
-          const raw = sqlTimes.length ? percentile(sqlTimes, 50) : NaN;
-          const label = k === 0 ? b.name : `  ${s.name}`;
-          console.log(
-            `${label.padEnd(64)} ${fmt(api)} ${fmt(percentile(f.times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)} ${fmt(f.cpuMs, 6)}`,
-          );
-          if (k === 0) rows.push({ name: b.name, api, raw, statements: statements.length, floor: b.floor === true, cpuMs: f.cpuMs });
-          if (dumpSql && statements.length) {
-            mkdirSync(dumpSql, { recursive: true });
-            writeFileSync(join(dumpSql, `${b.name.replace(/[^A-Za-z0-9]+/g, '-')}.json`), JSON.stringify(statements.map((st) => ({ text: st.text, values: st.values })), null, 1));
-          }
-          if (explain && replay && statements.length) {
-            const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
-            const slowest = statements[medians.indexOf(Math.max(...medians))];
-            const plan = await replay.query(`explain (analyze, buffers) ${slowest.text}`, slowest.values as unknown[]);
-            for (const row of plan.rows as Array<Record<string, string>>) console.log(`    ${row['QUERY PLAN']}`);
-          }
-          if (showSql) {
-            // Each statement's replayed median, then when the captured request sent it and had its answer
-            // (ms from the request's start; the request took the last figure of the header line).
-            console.log(`  replay  sent → answered   (the captured request: ${fmt(capturedMs, 0)} ms)`);
+          const t0 = performance.now();
+          const answer = await s.post(request);
+          figures[k].times.push(answer.received - t0);
+        }
+      }
+      const cpu1 = await Promise.all(servers.map((s) => s.cpuMs()));
+      for (const [k, s] of servers.entries()) {
+        const f = figures[k];
+        f.cpuMs = (cpu1[k] - cpu0[k]) / iterations;
+        f.times.sort((a, c) => a - c);
+        let statements: CapturedStatement[] = [];
+        const sqlTimes: number[] = [];
+        const resultTimes: number[] = [];
+        const perStatement: number[][] = [];
+        let capturedMs = NaN;
+        if (replay) {
+          await s.ask('capture', true);
+          const t0 = performance.now();
+          await s.post(request);
+          capturedMs = performance.now() - t0;
+          statements = await s.ask<CapturedStatement[]>('capture', false);
+          for (let i = 0; i < iterations; i++) {
+            let total = 0;
+            let slowest = 0;
             for (const [j, st] of statements.entries()) {
-              const t = perStatement[j].sort((a, c) => a - c);
-              console.log(`  ${fmt(percentile(t, 50), 6)}  ${fmt(st.sent, 5)} → ${fmt(st.answered ?? NaN, 5)}  ${st.text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 150))}`);
+              const t0 = performance.now();
+              await replay.query(st.text, st.values as unknown[]);
+              const t = performance.now() - t0;
+              (perStatement[j] ??= []).push(t);
+              total += t;
+              slowest = Math.max(slowest, t);
             }
+            sqlTimes.push(total);
+            resultTimes.push(slowest);
+          }
+          sqlTimes.sort((a, c) => a - c);
+          resultTimes.sort((a, c) => a - c);
+        }
+        await s.ask('forget', false);
+        const api = percentile(f.times, 50);
+        const raw = sqlTimes.length ? percentile(sqlTimes, 50) : NaN;
+        const label = k === 0 ? b.name : `  ${s.name}`;
+        console.log(
+          `${label.padEnd(64)} ${fmt(api)} ${fmt(percentile(f.times, 95))} ${String(statements.length || '–').padStart(5)} ${fmt(raw)} ${fmt(resultTimes.length ? percentile(resultTimes, 50) : NaN)} ${fmt(api / raw, 6)} ${fmt(api - raw, 6)} ${fmt(f.cpuMs, 6)}`,
+        );
+        if (k === 0) rows.push({ name: b.name, api, raw, statements: statements.length, floor: b.floor === true, cpuMs: f.cpuMs });
+        if (dumpSql && statements.length) {
+          mkdirSync(dumpSql, { recursive: true });
+          writeFileSync(join(dumpSql, `${b.name.replace(/[^A-Za-z0-9]+/g, '-')}.json`), JSON.stringify(statements.map((st) => ({ text: st.text, values: st.values })), null, 1));
+        }
+        if (explain && replay && statements.length) {
+          const medians = perStatement.map((t) => percentile([...t].sort((a, c) => a - c), 50));
+          const slowest = statements[medians.indexOf(Math.max(...medians))];
+          const plan = await replay.query(`explain (analyze, buffers) ${slowest.text}`, slowest.values as unknown[]);
+          for (const row of plan.rows as Array<Record<string, string>>) console.log(`    ${row['QUERY PLAN']}`);
+        }
+        if (showSql) {
+          // Each statement's replayed median, then when the captured request sent it and had its answer
+          // (ms from the request's start; the request took the last figure of the header line).
+          console.log(`  replay  sent → answered   (the captured request: ${fmt(capturedMs, 0)} ms)`);
+          for (const [j, st] of statements.entries()) {
+            const t = perStatement[j].sort((a, c) => a - c);
+            console.log(`  ${fmt(percentile(t, 50), 6)}  ${fmt(st.sent, 5)} → ${fmt(st.answered ?? NaN, 5)}  ${st.text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 150))}`);
           }
         }
       }
