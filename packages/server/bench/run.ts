@@ -90,7 +90,7 @@ const warmupRuns = Number(process.env.BENCH_WARMUP_RUNS ?? 10);
  * `BENCH_WARMUP_ROUNDS`: rounds over every benchmark's request, on every server, before any is timed
  * (default 20). A server in service is warm; without the rounds the first rows (the approvals queue's)
  * met a server whose code V8 was still compiling, on its main thread and on its helper threads, and their
- * API time and CPU read 2–4 ms above the same rows timed later (decision 0264).
+ * API time and CPU read 2–4 ms above the same rows timed later (decision 0389).
  */
 const warmupRounds = Number(process.env.BENCH_WARMUP_ROUNDS ?? 20);
 /** `BENCH_SHOW_SQL=1`: print each captured statement of a benchmark with its replayed median time. */
