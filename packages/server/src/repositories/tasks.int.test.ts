@@ -3,11 +3,15 @@
  * answers are the ones the query with every join gives, for each filter that adds or drops a join.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, count, countDistinct, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
+import { rowsOf } from '../db/client.js';
 import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTasks, type ShapedRequest, type TaskFilter, type TaskReads } from './tasks.js';
+
+const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** A page of groups asked for in the shape of its answer, only its clients and counts: the page's statement walks the queue itself (decision 0388). */
 const shapedGroups = (locationId: number): ShapedRequest => ({
@@ -275,16 +279,26 @@ describe.each(testDatabases())('the page\'s statement walks the queue\'s first b
     };
     try {
       expect(await pageOf(0, 10)).toEqual({ page: await groupOrder(0, 10), statements: 1 });
-      // 150 pending tasks of one client, newer than any other: the first batch (100 tasks) meets one
-      // client, so the page of ten is walked on past it, then answered by the page's statement on its ids.
-      const [one] = (await h.db.select({ id: p.id }).from(p).where(approvalsTaskWhere(MG, filter)).orderBy(p.id).limit(1)) as { id: number }[];
-      await h.db.execute(sql`insert into prescription_tasks (location_id, type, status, archived, created_timestamp, product_id, location_client_id, location_patient_id, prescription_id)
-        select location_id, type, status, archived, (select max(created_timestamp) from prescription_tasks) + g * interval '1 second', product_id, location_client_id, location_patient_id, prescription_id
-        from prescription_tasks, generate_series(1, 150) g where id = ${one.id}`);
+      // 99 pending tasks of client A, then one of client B just older, both newer than any other task:
+      // the first batch (100 tasks) meets two clients, not ten. The walk goes on from that batch's last
+      // task (B's) with the two clients it met — B has no task after it — and one statement reads the
+      // demo's other 64 pending tasks; then the page's statement answers on its ids: three statements.
+      const tasks = (await h.db.select({ id: p.id, client: p.locationClientId }).from(p).where(approvalsTaskWhere(MG, filter)).orderBy(p.id)) as { id: number; client: number }[];
+      const a = tasks[0];
+      const b = tasks.find((task) => task.client !== a.client)!;
+      const [{ top }] = rowsOf<{ top: string }>(await h.db.execute(sql`select max(created_timestamp)::text as top from prescription_tasks`));
+      const copy = (id: number, seconds: SQL) => sql`insert into prescription_tasks (location_id, type, status, archived, created_timestamp, product_id, location_client_id, location_patient_id, prescription_id)
+        select location_id, type, status, archived, ${top}::timestamptz + ${seconds} * interval '1 second', product_id, location_client_id, location_patient_id, prescription_id
+        from prescription_tasks, generate_series(1, 99) g where id = ${id}`;
+      await h.db.execute(copy(a.id, sql`(g + 1)`));
+      const [bCopy] = rowsOf<{ id: number }>(await h.db.execute(sql`${copy(b.id, sql`1`)} and g = 1 returning id`));
       const expected = await groupOrder(0, 10);
+      expect(expected.slice(0, 2).map(([client]) => client)).toEqual([a.client, b.client]);
       const walkedOn = await pageOf(0, 10);
       expect(walkedOn.page).toEqual(expected);
-      expect(walkedOn.statements).toBeGreaterThan(1);
+      expect(walkedOn.statements).toBe(3);
+      // The second statement walks on past B's task, the last the first batch read.
+      expect(dialect.sqlToQuery(executed.mock.calls[1][0] as SQL).params).toContain(Number(bCopy.id));
       expect(await pageOf(0, 1)).toEqual({ page: await groupOrder(0, 1), statements: 1 });
     } finally {
       executed.mockRestore();

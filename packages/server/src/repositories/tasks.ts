@@ -248,13 +248,23 @@ function walkOf(filter: TaskFilter, skip: number, take: number, nameWindow: numb
  * while the walk stays short: `null` means "use the GROUP BY". A name search walks the queue's head
  * instead ({@link groupsByWalkingNames}).
  */
-async function groupsByWalking(ctx: TaskReads, locationId: number, filter: TaskFilter, walk: Walk, skip: number, take: number, nameWindow: number): Promise<number[] | null> {
+async function groupsByWalking(
+  ctx: TaskReads,
+  locationId: number,
+  filter: TaskFilter,
+  walk: Walk,
+  skip: number,
+  take: number,
+  nameWindow: number,
+  from?: WalkProgress,
+): Promise<number[] | null> {
   if (walk.wanted === 0) return [];
-  if (walk.named) return groupsByWalkingNames(ctx, locationId, filter, walk, skip, take, nameWindow);
-  const newest = new Map<number, string>();
-  let after: WalkedTask | null = null;
-  let read = 0;
-  let batch = walk.batch;
+  if (walk.named) return groupsByWalkingNames(ctx, locationId, filter, walk, skip, take, nameWindow, from);
+  const newest = new Map<number, string>(from?.newest);
+  let after: WalkedTask | null = from?.last ?? null;
+  let read = from?.read ?? 0;
+  if (read >= GROUP_WALK_LIMIT) return null;
+  let batch = from ? Math.min(from.batch * 2, GROUP_WALK_LIMIT) : walk.batch;
   for (;;) {
     const rows: WalkedTask[] = walkedRows(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
     read += rows.length;
@@ -369,11 +379,20 @@ export const NAME_WALK_WINDOW = 2_000;
  * orders them), or at the end of the queue. `null` when it reads `window` tasks first: the text is
  * rare in the queue's head, and the GROUP BY over the name sets answers.
  */
-async function groupsByWalkingNames(ctx: TaskReads, locationId: number, filter: TaskFilter, walk: Walk, skip: number, take: number, window: number): Promise<number[] | null> {
-  const newest = new Map<number, string>();
-  let after: WalkedTask | null = null;
-  let read = 0;
-  let batch = walk.batch;
+async function groupsByWalkingNames(
+  ctx: TaskReads,
+  locationId: number,
+  filter: TaskFilter,
+  walk: Walk,
+  skip: number,
+  take: number,
+  window: number,
+  from?: WalkProgress,
+): Promise<number[] | null> {
+  const newest = new Map<number, string>(from?.newest);
+  let after: WalkedTask | null = from?.last ?? null;
+  let read = from?.read ?? 0;
+  let batch = from ? Math.min(from.batch * 2, window - read) : walk.batch;
   while (batch > 0) {
     const rows: (WalkedTask & { hit: boolean })[] = walkedRows<{ hit: boolean }>(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
     read += rows.length;
@@ -420,11 +439,14 @@ export async function listTaskGroups(
   const [from, size, perGroup] = [clampSkip(skip), clampTake(take, 10), clampTake(groupTake, DEFAULT_GROUP_TAKE)];
   const walk = walkOf(filter, from, size, nameWindow);
   // The walk's first statement inside the page's (decision 0388): the page in one statement when its first batch meets it.
+  let progress: WalkProgress | undefined;
   if (shaped && walk && walk.wanted > 0) {
     const answer = await shapedGroups(ctx, locationId, filter, { walk, skip: from, take: size, window: nameWindow }, perGroup, shaped);
     if (Array.isArray(answer)) return answer;
+    // Its batch did not meet the page: the walk goes on from where that batch ended.
+    if (answer) progress = answer;
   }
-  const walked = walk && (await groupsByWalking(ctx, locationId, filter, walk, from, size, nameWindow));
+  const walked = walk && (await groupsByWalking(ctx, locationId, filter, walk, from, size, nameWindow, progress));
   const aggregated = walked ? null : await groupsByAggregate(ctx, filter, approvalsTaskWhere(locationId, filter), from, size);
   const clientIds = walked ?? aggregated!.map((g) => g.clientId);
   if (clientIds.length === 0) return [];
@@ -455,10 +477,29 @@ function firstBatch(page: { walk: Walk; window: number }): number {
   return Math.min(rounded, page.walk.named ? page.window : 1_000);
 }
 
-/** The statement's CTEs `page` (client_id, ord) and the page's client ids as an int[] expression. */
-function pageOfClients(ctx: TaskReads, locationId: number, filter: TaskFilter, page: PageOfClients): { ctes: SQL; ids: SQL } {
+/**
+ * Where a walk's first batch, read in the page's statement, ended without meeting the page: the tasks it
+ * read, its last one (in the queue index's order), the clients it met with their newest task's instant,
+ * and the batch's size — all the walk needs to go on past it.
+ */
+interface WalkProgress {
+  read: number;
+  last: WalkedTask;
+  newest: [number, string][];
+  batch: number;
+}
+
+/**
+ * The statement's CTEs `page` (client_id, ord), the page's client ids as an int[] expression, and for a
+ * walk, as JSON, where its batch ended when it did not meet the page (null when it did, or for given ids).
+ */
+function pageOfClients(ctx: TaskReads, locationId: number, filter: TaskFilter, page: PageOfClients): { ctes: SQL; ids: SQL; progress: SQL } {
   if ('ids' in page) {
-    return { ctes: sql`page as (select client_id, ord from unnest(${sql.param(page.ids)}::int[]) with ordinality as page(client_id, ord))`, ids: sql`${sql.param(page.ids)}::int[]` };
+    return {
+      ctes: sql`page as (select client_id, ord from unnest(${sql.param(page.ids)}::int[]) with ordinality as page(client_id, ord))`,
+      ids: sql`${sql.param(page.ids)}::int[]`,
+      progress: sql`null::json`,
+    };
   }
   const batch = sql.raw(String(firstBatch(page)));
   return {
@@ -467,7 +508,18 @@ function pageOfClients(ctx: TaskReads, locationId: number, filter: TaskFilter, p
     reached as (select (select count(*) from walk) < ${batch} or (select count(*) from heads) >= ${page.walk.wanted}::int as ok),
     page as (select client_id, row_number() over (order by newest desc, client_id) as ord from heads where (select ok from reached) order by newest desc, client_id offset ${page.skip}::int limit ${page.take}::int)`,
     ids: sql`array(select client_id from page)`,
+    progress: sql`case when (select ok from reached) then null else json_build_object(
+      'read', (select count(*) from walk),
+      'last', (select json_build_array(client_id, instant, task_id) from walk order by instant, task_id limit 1),
+      'heads', (select coalesce(json_agg(json_build_array(client_id, newest)), '[]'::json) from heads)) end`,
   };
+}
+
+/** A walk's progress from the page's statement ({@link pageOfClients}). */
+function progressOf(value: unknown, batch: number): WalkProgress {
+  const json = (typeof value === 'string' ? JSON.parse(value) : value) as { read: number | string; last: [number, string, number]; heads: [number, string][] };
+  const [clientId, instant, id] = json.last;
+  return { read: Number(json.read), last: { clientId: Number(clientId), instant, id: Number(id) }, newest: json.heads.map(([c, at]) => [Number(c), at]), batch };
 }
 
 /** The fields of a group a statement answers besides its client and tasks. */
@@ -490,7 +542,7 @@ async function shapedGroups(
   clients: PageOfClients,
   perGroup: number,
   shaped: ShapedRequest,
-): Promise<TaskGroupRow[] | 'unreached' | null> {
+): Promise<TaskGroupRow[] | WalkProgress | null> {
   const { selection } = shaped;
   const groups = shapedText('queue groups', selection, (build) => groupsJson(build, selection));
   if (!groups) return null;
@@ -510,12 +562,12 @@ async function shapedGroups(
     shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
     select ${groups} as groups${duplicates ? sql`, ${keptPart('queue duplicate candidates', () => duplicateCandidatesJson(sql.placeholder('location'), sql`shown`), { location: locationId })} as candidates` : sql``}${
       safety ? sql`, ${keptPart('queue safety reads', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location: locationId, today: shaped.today })} as safety` : sql``
-    }, ${'walk' in clients ? sql`(select ok from reached)` : sql`true`} as reached
+    }, ${page.progress} as walked
     from page`);
-  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1]; reached: boolean }>(
+  const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1]; walked: unknown }>(
     await ctx.db.execute(statement),
   );
-  if (!row.reached) return 'unreached';
+  if ('walk' in clients && row.walked !== null) return progressOf(row.walked, firstBatch(clients));
   const answer = parsedJson(row.groups);
   if (safety) carrySafety(answer.flatMap((g) => g.tasks), row.safety!);
   if (duplicates) {
