@@ -533,7 +533,8 @@ const GROUP_FIELDS = new Set(['locationClientId', 'count']);
  * duplicates — the duplicate candidates of the page's pending tasks (task-duplicates.ts), which each
  * task then carries for core's check; when they ask for their safety findings, what those checks read
  * (patient-safety.ts: the patients, linked drafts and medication lists; decision 0373), which each
- * pending task carries likewise. Null when the selection names anything the shapes do not know.
+ * pending task carries likewise. Null when the selection names anything the shapes do not know; for a
+ * walk's first batch that did not meet the page, where it ended ({@link WalkProgress}).
  */
 async function shapedGroups(
   ctx: TaskReads,
