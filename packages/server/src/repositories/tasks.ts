@@ -245,8 +245,12 @@ function walkOf(filter: TaskFilter, skip: number, take: number, nameWindow: numb
  * task of the last of them (ties of that instant are all read, then ordered by client id as the
  * GROUP BY orders them): the page's client ids, counted by {@link countsOf}. For a list of statuses (or
  * a status with actions) one index range per status, merged ({@link newestTasks}, decision 0206); only
- * while the walk stays short: `null` means "use the GROUP BY". A name search walks the queue's head
- * instead ({@link groupsByWalkingNames}).
+ * while the walk stays short ({@link GROUP_WALK_LIMIT}): `null` means "use the GROUP BY". A name search
+ * walks the queue's head the same way (decisions 0195, 0221), each task's client, patient and product
+ * names tested on its row in the same statement, and counts only the clients of the tasks that match;
+ * it gives up (`null`) once it has read `nameWindow` tasks: the text is rare in the queue's head, and
+ * the GROUP BY over the name sets answers. `from`: where the page's statement left the walk's first
+ * batch (decision 0388).
  */
 async function groupsByWalking(
   ctx: TaskReads,
@@ -259,24 +263,25 @@ async function groupsByWalking(
   from?: WalkProgress,
 ): Promise<number[] | null> {
   if (walk.wanted === 0) return [];
-  if (walk.named) return groupsByWalkingNames(ctx, locationId, filter, walk, skip, take, nameWindow, from);
+  // The batch after a full one that did not meet the page (0: give up).
+  const next = walk.named
+    ? (batch: number, read: number) => Math.min(batch * 2, nameWindow - read)
+    : (batch: number, read: number) => (read >= GROUP_WALK_LIMIT ? 0 : Math.min(batch * 2, GROUP_WALK_LIMIT));
   const newest = new Map<number, string>(from?.newest);
   let after: WalkedTask | null = from?.last ?? null;
   let read = from?.read ?? 0;
-  if (read >= GROUP_WALK_LIMIT) return null;
-  let batch = from ? Math.min(from.batch * 2, GROUP_WALK_LIMIT) : walk.batch;
-  for (;;) {
-    const rows: WalkedTask[] = walkedRows(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
+  let batch = from ? next(from.batch, read) : walk.batch;
+  while (batch > 0) {
+    const rows = walkedRows<{ hit?: boolean }>(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
     read += rows.length;
-    for (const r of rows) if (!newest.has(r.clientId)) newest.set(r.clientId, r.instant);
+    for (const r of rows) if ((!walk.named || r.hit) && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     // Every task of the last one's instant is read (decision 0387): a client not met yet is newest at an
     // older instant, after the page's last; so once the page's clients are met, nothing unread changes it.
-    if (rows.length < batch || newest.size >= walk.wanted) break;
-    if (read >= GROUP_WALK_LIMIT) return null;
+    if (rows.length < batch || newest.size >= walk.wanted) return pageOf(newest, skip, take);
     after = rows.at(-1)!;
-    batch = Math.min(batch * 2, GROUP_WALK_LIMIT);
+    batch = next(batch, read);
   }
-  return pageOf(newest, skip, take);
+  return null;
 }
 
 /**
@@ -369,41 +374,6 @@ async function countsOf(ctx: TaskReads, locationId: number, filter: TaskFilter, 
 
 /** How many of the queue's newest tasks a name search reads before it asks the name indexes instead (decision 0195). */
 export const NAME_WALK_WINDOW = 2_000;
-
-/**
- * The page of groups of a name search walked from the queue's head (decisions 0195, 0221): the queue
- * index read newest first in batches from a cursor, each task's client, patient and product names
- * tested on its row in the same statement, the clients met ordered by their newest match. As the
- * plain walk, it stops once it has met `skip + take` matching clients and passed the newest match of
- * the last of them (every task of that instant read, so ties are ordered by client id as the GROUP BY
- * orders them), or at the end of the queue. `null` when it reads `window` tasks first: the text is
- * rare in the queue's head, and the GROUP BY over the name sets answers.
- */
-async function groupsByWalkingNames(
-  ctx: TaskReads,
-  locationId: number,
-  filter: TaskFilter,
-  walk: Walk,
-  skip: number,
-  take: number,
-  window: number,
-  from?: WalkProgress,
-): Promise<number[] | null> {
-  const newest = new Map<number, string>(from?.newest);
-  let after: WalkedTask | null = from?.last ?? null;
-  let read = from?.read ?? 0;
-  let batch = from ? Math.min(from.batch * 2, window - read) : walk.batch;
-  while (batch > 0) {
-    const rows: (WalkedTask & { hit: boolean })[] = walkedRows<{ hit: boolean }>(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
-    read += rows.length;
-    for (const r of rows) if (r.hit && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
-    // Every task of the last one's instant is read (decision 0387), as in the plain walk.
-    if (rows.length < batch || newest.size >= walk.wanted) return pageOf(newest, skip, take);
-    after = rows.at(-1)!;
-    batch = Math.min(batch * 2, window - read);
-  }
-  return null;
-}
 
 /**
  * The answer the operation asks for, when a statement can build it (decision 0260): what it selects
