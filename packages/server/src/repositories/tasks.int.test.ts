@@ -14,7 +14,7 @@ import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTa
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** A page of groups asked for in the shape of its answer, only its clients and counts: the page's statement walks the queue itself (decision 0388). */
-const shapedGroups = (locationId: number): ShapedRequest => ({
+const shapedRequest = (locationId: number): ShapedRequest => ({
   selection: new Map([
     ['locationClientId', null],
     ['count', null],
@@ -22,6 +22,21 @@ const shapedGroups = (locationId: number): ShapedRequest => ({
   scope: { locationIds: [locationId], userId: null },
   today: '2026-11-27',
 });
+
+/** A page of client groups as the GROUP BY orders them (newest matching task first, then client id): [client id, tasks]. */
+async function groupPage(db: TaskReads['db'], locationId: number, filter: TaskFilter, skip: number, take: number): Promise<number[][]> {
+  const p = t.prescriptionTasks;
+  const newest = max(p.createdTimestamp);
+  const rows = (await db
+    .select({ client: p.locationClientId, n: count(), newest })
+    .from(p)
+    .where(approvalsTaskWhere(locationId, filter))
+    .groupBy(p.locationClientId)
+    .orderBy(desc(newest), p.locationClientId)
+    .limit(take)
+    .offset(skip)) as unknown as { client: number; n: number }[];
+  return rows.map((r) => [r.client, Number(r.n)]);
+}
 
 const filters: Array<[string, TaskFilter]> = [
   ['no filter', {}],
@@ -111,7 +126,7 @@ describe.each(testDatabases())('approvals queries join only what the filter need
       const expected = await groupOrder(filter, skip, take);
       const page = await listTaskGroups(ctx, MG, filter, skip, take, 0);
       expect(page.map((g) => [g.locationClientId, g.count]), `skip ${skip} take ${take}`).toEqual(expected);
-      const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, undefined, shapedGroups(MG));
+      const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, undefined, shapedRequest(MG));
       expect(shaped.map((g) => [g.locationClientId, g.count]), `shaped, skip ${skip} take ${take}`).toEqual(expected);
     }
   });
@@ -131,7 +146,7 @@ describe.each(testDatabases())('approvals queries join only what the filter need
         const expected = await groupOrder(filter, skip, take);
         const page = await listTaskGroups(ctx, MG, filter, skip, take, 0, window);
         expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(expected);
-        const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, window, shapedGroups(MG));
+        const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, window, shapedRequest(MG));
         expect(shaped.map((g) => [g.locationClientId, g.count]), `shaped, window ${window} skip ${skip} take ${take}`).toEqual(expected);
       }
     }
@@ -179,7 +194,7 @@ describe.each(testDatabases())('approvals queries join only what the filter need
         const expected = await groupOrder(filter, skip, take);
         const page = await listTaskGroups(ctx, MG, filter, skip, take, 0, window);
         expect(page.map((g) => [g.locationClientId, g.count]), `window ${window} skip ${skip} take ${take}`).toEqual(expected);
-        const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, window, shapedGroups(MG));
+        const shaped = await listTaskGroups(ctx, MG, filter, skip, take, 0, window, shapedRequest(MG));
         expect(shaped.map((g) => [g.locationClientId, g.count]), `shaped, window ${window} skip ${skip} take ${take}`).toEqual(expected);
       }
     }
@@ -232,18 +247,7 @@ describe.each(testDatabases())('a walk of the queue whose page ends inside a sha
       .set({ createdTimestamp: new Date(top) })
       .where(inArray(p.id, [first.id, ...after.map((r) => r.id)]));
 
-    const newest = max(p.createdTimestamp);
-    const groupOrder = async (skip: number, take: number) =>
-      (
-        (await h.db
-          .select({ client: p.locationClientId, n: count(), newest })
-          .from(p)
-          .where(approvalsTaskWhere(MG, filter))
-          .groupBy(p.locationClientId)
-          .orderBy(desc(newest), p.locationClientId)
-          .limit(take)
-          .offset(skip)) as unknown as { client: number; n: number }[]
-      ).map((r) => [r.client, Number(r.n)]);
+    const groupOrder = (skip: number, take: number) => groupPage(h.db, MG, filter, skip, take);
     expect((await groupOrder(0, 1))[0][0]).toBe(first.client);
     for (const [skip, take] of [[0, 1], [0, 10], [5, 10], [0, 25], [20, 10], [0, 200]]) {
       const page = await listTaskGroups({ db: h.db }, MG, filter, skip, take, 0);
@@ -259,22 +263,11 @@ describe.each(testDatabases())('the page\'s statement walks the queue\'s first b
 
   it('answers in one statement when the batch meets the page, and walks on when it does not', async () => {
     const p = t.prescriptionTasks;
-    const newest = max(p.createdTimestamp);
-    const groupOrder = async (skip: number, take: number) =>
-      (
-        (await h.db
-          .select({ client: p.locationClientId, n: count(), newest })
-          .from(p)
-          .where(approvalsTaskWhere(MG, filter))
-          .groupBy(p.locationClientId)
-          .orderBy(desc(newest), p.locationClientId)
-          .limit(take)
-          .offset(skip)) as unknown as { client: number; n: number }[]
-      ).map((r) => [r.client, Number(r.n)]);
+    const groupOrder = (skip: number, take: number) => groupPage(h.db, MG, filter, skip, take);
     const executed = vi.spyOn(h.db, 'execute');
     const pageOf = async (skip: number, take: number) => {
       executed.mockClear();
-      const page = await listTaskGroups({ db: h.db }, MG, filter, skip, take, 0, undefined, shapedGroups(MG));
+      const page = await listTaskGroups({ db: h.db }, MG, filter, skip, take, 0, undefined, shapedRequest(MG));
       return { page: page.map((g) => [g.locationClientId, g.count]), statements: executed.mock.calls.length };
     };
     try {
