@@ -319,7 +319,7 @@ class MarkedDialect extends PgDialect {
 }
 const marked = new MarkedDialect({ casing: 'snake_case' });
 /** Kept parts by name: their text cut at each value, and the values (constants, or placeholders filled per use). */
-const kept = new Map<string, { pieces: string[]; params: unknown[] }>();
+const kept = new Map<string, Kept>();
 
 /**
  * A part of a statement whose shape never changes, built by `build` once and kept as text (decision
@@ -334,17 +334,53 @@ const kept = new Map<string, { pieces: string[]; params: unknown[] }>();
  */
 export function keptPart(part: string, build: () => SQL, values: Readonly<Record<string, unknown>>): SQL {
   let k = kept.get(part);
+  if (!k) kept.set(part, (k = keep(part, build)));
+  return filled(k, values);
+}
+
+/** Most shapes of statements kept per owner ({@link keptStatement}); the oldest is forgotten first. */
+const STATEMENTS_KEPT = 64;
+const statementsOf = new WeakMap<object, Map<string, Kept>>();
+
+/**
+ * A whole statement kept as text per shape (decision 0390), as {@link keptPart} keeps a part: built by
+ * `build` the first time `owner` (the selection it answers) asks for `shape`, its values named by
+ * placeholders and given by `values` on every use. `shape` must name everything the text depends on —
+ * which filters are set, how many values a list holds, any number written in the text — and nothing
+ * that is a value; the values are never part of the key, so a statement kept for one caller's request
+ * is another's text with the other's values.
+ *
+ * @example
+ * keptStatement(selection, `page:${held.shape}`, () => onGenericPlan(sql`select … where location_id = ${sql.placeholder('location')}`), { location: 4 })
+ */
+export function keptStatement(owner: object, shape: string, build: () => SQL, values: Readonly<Record<string, unknown>>): SQL {
+  let texts = statementsOf.get(owner);
+  if (!texts) statementsOf.set(owner, (texts = new Map()));
+  let k = texts.get(shape);
   if (!k) {
-    const query = marked.sqlToQuery(build());
-    const pieces = query.sql.split(MARK);
-    if (pieces.length !== query.params.length + 1) throw new Error(`A kept part's text holds a marker of its own: ${part}`);
-    kept.set(part, (k = { pieces, params: query.params }));
+    if (texts.size >= STATEMENTS_KEPT) texts.delete(texts.keys().next().value!);
+    texts.set(shape, (k = keep(shape, build)));
   }
-  const filled = fillPlaceholders(k.params, values);
+  return filled(k, values);
+}
+
+type Kept = { pieces: string[]; params: unknown[] };
+
+/** `build`'s text cut at each value, and the values (constants, or placeholders filled per use). */
+function keep(name: string, build: () => SQL): Kept {
+  const query = marked.sqlToQuery(build());
+  const pieces = query.sql.split(MARK);
+  if (pieces.length !== query.params.length + 1) throw new Error(`A kept text holds a marker of its own: ${name}`);
+  return { pieces, params: query.params };
+}
+
+/** A kept text with these values in their places: a few pieces of text and the values. */
+function filled(k: Kept, values: Readonly<Record<string, unknown>>): SQL {
+  const params = fillPlaceholders(k.params, values);
   const chunks: SQLChunk[] = [];
   for (let i = 0; i < k.pieces.length; i++) {
     chunks.push(sql.raw(k.pieces[i]));
-    if (i < filled.length) chunks.push(sql.param(filled[i]));
+    if (i < params.length) chunks.push(sql.param(params[i]));
   }
   return sql.join(chunks);
 }
@@ -398,8 +434,14 @@ export function fieldsJson(fields: Readonly<Record<string, SQLWrapper>>, constan
  * no value of their own, so their text is the same for every caller and is built once per selection
  * ({@link shapedText}).
  */
-export function shapeScope(scope: ShapeScope): SQL {
-  return sql`shape_scope as (select ${sql.param([...scope.locationIds, -1])}::int[] as works, ${scope.userId ?? -1}::int as uid)`;
+export function shapeScope(scope: ShapeScope | 'placeholders'): SQL {
+  const { works, uid } = scope === 'placeholders' ? { works: sql.placeholder('works'), uid: sql.placeholder('uid') } : shapeScopeValues(scope);
+  return sql`shape_scope as (select ${sql.param(works)}::int[] as works, ${uid}::int as uid)`;
+}
+
+/** The values of `shape_scope` (a kept statement's `works` and `uid`, {@link shapeScope} 'placeholders'). */
+export function shapeScopeValues(scope: ShapeScope): { works: number[]; uid: number } {
+  return { works: [...scope.locationIds, -1], uid: scope.userId ?? -1 };
 }
 
 const NONE: ReadonlySet<ShapedType> = new Set();

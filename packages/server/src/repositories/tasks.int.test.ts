@@ -3,33 +3,44 @@
  * answers are the ones the query with every join gives, for each filter that adds or drops a join.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { approvalStatusFilterOptions, TASK_STATUSES, TASK_TYPES } from '@vetrx/core/task';
+import { PRODUCT_CLASSIFICATIONS } from '@vetrx/core/product';
 import { and, count, countDistinct, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { rowsOf } from '../db/client.js';
+import { PRELOADED } from './answer-shapes.js';
 import { testDatabases, useTestDatabase } from '../testing/index.js';
 import { approvalsTaskWhere, countTaskGroups, countTasks, listTaskGroups, listTasks, type ShapedRequest, type TaskFilter, type TaskReads } from './tasks.js';
+import type { Selection } from './selection.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** A page of groups asked for in the shape of its answer, only its clients and counts: the page's statement walks the queue itself (decision 0388). */
-const shapedRequest = (locationId: number): ShapedRequest => ({
-  selection: new Map([
-    ['locationClientId', null],
-    ['count', null],
-  ]),
-  scope: { locationIds: [locationId], userId: null },
-  today: '2026-11-27',
-});
+/** Only a group's client and count: one selection for every shaped request, as one document's is, so its page statements are kept between requests (decision 0390). */
+const clientsAndCounts: Selection = new Map([
+  ['locationClientId', null],
+  ['count', null],
+]);
 
-/** A page of client groups as the GROUP BY orders them (newest matching task first, then client id): [client id, tasks]. */
+/** A page of groups asked for in the shape of its answer: the page's statement walks the queue itself (decision 0388). */
+const shapedRequest = (locationId: number): ShapedRequest => ({ selection: clientsAndCounts, scope: { locationIds: [locationId], userId: null }, today: '2026-11-27' });
+
+/**
+ * A page of client groups as the GROUP BY orders them (newest matching task first, then client id):
+ * [client id, tasks]. Over every join a filter may need (each to at most one row, decision 0131).
+ */
 async function groupPage(db: TaskReads['db'], locationId: number, filter: TaskFilter, skip: number, take: number): Promise<number[][]> {
   const p = t.prescriptionTasks;
   const newest = max(p.createdTimestamp);
   const rows = (await db
     .select({ client: p.locationClientId, n: count(), newest })
     .from(p)
+    .innerJoin(t.products, eq(t.products.id, p.productId))
+    .innerJoin(t.locationClients, eq(t.locationClients.id, p.locationClientId))
+    .leftJoin(t.locationPatients, eq(t.locationPatients.id, p.locationPatientId))
+    .leftJoin(t.prescriptionTaskWorkflows, eq(t.prescriptionTaskWorkflows.prescriptionTaskId, p.id))
     .where(approvalsTaskWhere(locationId, filter))
     .groupBy(p.locationClientId)
     .orderBy(desc(newest), p.locationClientId)
@@ -296,5 +307,81 @@ describe.each(testDatabases())('the page\'s statement walks the queue\'s first b
     } finally {
       executed.mockRestore();
     }
+  });
+});
+
+describe.each(testDatabases())('the page\'s statement is built once per shape and filled with each request\'s values (decision 0390, %s)', (kind) => {
+  const h = useTestDatabase(kind, { demo: true });
+  const { mapleGrove: MG, riverside: RV } = LOCATION;
+  /** The groups' clients too: their visibility reads the caller's scope from the statement's values. */
+  const withClients: Selection = new Map<string, Selection | null>([
+    ['locationClientId', null],
+    ['count', null],
+    ['locationClient', new Map([['id', null]])],
+  ]);
+
+  /** A shaped page, and the texts of the statements it sent. */
+  async function shapedPage(locationId: number, filter: TaskFilter, skip: number, take: number, works = [locationId]) {
+    const executed = vi.spyOn(h.db, 'execute');
+    try {
+      const groups = await listTaskGroups({ db: h.db }, locationId, filter, skip, take, 0, undefined, { selection: withClients, scope: { locationIds: works, userId: null }, today: '2026-11-27' });
+      const page = groups.map((g) => [g.locationClientId, g.count]);
+      const clients = groups.map((g) => (g as unknown as Record<string, { id: number } | null | undefined>)[`${PRELOADED}locationClient`]?.id ?? null);
+      return { page, clients, texts: executed.mock.calls.map((c) => dialect.sqlToQuery(c[0] as SQL).sql) };
+    } finally {
+      executed.mockRestore();
+    }
+  }
+
+  it('another location, status and page of the same shape send the same text, answered with their own values', async () => {
+    const first = await shapedPage(MG, { status: ['PENDING'] }, 0, 10);
+    expect(first.page).toEqual(await groupPage(h.db, MG, { status: ['PENDING'] }, 0, 10));
+    expect(first.page.length).toBeGreaterThan(0);
+    expect(first.clients).toEqual(first.page.map(([client]) => client));
+    const other = await shapedPage(RV, { status: ['VET_APPROVED'] }, 2, 5);
+    expect(other.texts[0]).toBe(first.texts[0]);
+    expect(other.page).toEqual(await groupPage(h.db, RV, { status: ['VET_APPROVED'] }, 2, 5));
+    expect(other.page.length).toBeGreaterThan(0);
+    expect(other.clients).toEqual(other.page.map(([client]) => client));
+    // A caller who does not work at Maple Grove, after one who does: the kept text reads this caller's scope.
+    const outsider = await shapedPage(MG, { status: ['PENDING'] }, 0, 10, [RV]);
+    expect(outsider.texts[0]).toBe(first.texts[0]);
+    expect(outsider.page).toEqual(first.page);
+    expect(outsider.clients.every((id) => id === null)).toBe(true);
+  });
+
+  it('a filter of another shape sends another text', async () => {
+    const one = await shapedPage(MG, { status: ['PENDING'], type: ['approval'] }, 0, 10);
+    const two = await shapedPage(MG, { status: ['PENDING'], type: ['approval', 'renewal'] }, 0, 10);
+    const spaced = await shapedPage(MG, { status: ['PENDING'], nameFilter: 'a m' }, 0, 10);
+    const word = await shapedPage(MG, { status: ['PENDING'], nameFilter: 'am' }, 0, 10);
+    expect(new Set([one, two, spaced, word].map((p) => p.texts[0])).size).toBe(4);
+    expect(two.page).toEqual(await groupPage(h.db, MG, { status: ['PENDING'], type: ['approval', 'renewal'] }, 0, 10));
+    expect(spaced.page).toEqual(await groupPage(h.db, MG, { status: ['PENDING'], nameFilter: 'a m' }, 0, 10));
+  });
+
+  it('any filter, location and page: the kept statements answer the GROUP BY pages', async () => {
+    // Each filter besides the status set one time in four: most pages still reach tasks.
+    const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary, weight: 1 });
+    const filter = fc.record({
+      status: fc.subarray([...TASK_STATUSES, ...approvalStatusFilterOptions().map((o) => o.value), 'unknown'], { minLength: 1, maxLength: 3 }),
+      type: sometimes(fc.subarray([...TASK_TYPES], { minLength: 1 })),
+      productClassification: sometimes(fc.constantFrom(...PRODUCT_CLASSIFICATIONS)),
+      nameFilter: sometimes(fc.constantFrom('ma', 'e', 'a m', 'zqxw', '%')),
+      startDateTime: sometimes(fc.constantFrom('2020-01-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z', '2026-11-20T00:00:00.000Z')),
+      endDateTime: sometimes(fc.constantFrom('2026-11-25T00:00:00.000Z', '2030-01-01T00:00:00.000Z')),
+    });
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(MG, RV), filter, fc.nat(6), fc.integer({ min: 1, max: 12 }), async (locationId, f, skip, take) => {
+        const shaped = await shapedPage(locationId, f, skip, take);
+        expect(shaped.page).toEqual(await groupPage(h.db, locationId, f, skip, take));
+        expect(shaped.clients).toEqual(shaped.page.map(([client]) => client));
+        if (shaped.page.length > 0) answered++;
+      }),
+      { numRuns: 60 },
+    );
+    // Not a comparison of empty pages: the filters reach tasks.
+    expect(answered).toBeGreaterThanOrEqual(15);
   });
 });

@@ -3,14 +3,14 @@
  * (GROUP BY client with counts, then the newest tasks of those clients in one query) and counts. Every
  * query is scoped to a location the caller's membership was checked for.
  */
-import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type Column, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
 import * as t from '../db/schema/index.js';
 import { onGenericPlan, rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../ids.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
-import { column, keptPart, parsedJson, PRELOADED, shapedText, shapeScope, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
+import { column, keptStatement, parsedJson, PRELOADED, shapedText, shapeScope, shapeScopeValues, type ShapeBuilder, type ShapeScope } from './answer-shapes.js';
 import { likePattern } from './clients.js';
 import { carryCandidates, duplicateCandidatesJson, type DuplicateCandidateRow } from './task-duplicates.js';
 import { carrySafety, pageSafetyJson } from './patient-safety.js';
@@ -47,24 +47,123 @@ export interface TaskFilter {
   type?: Maybe<string[]>;
 }
 
+/** A value of a task statement: the value itself, or — in a kept statement's text — the placeholder that names it. */
+type V<T> = T | Placeholder;
+
+/**
+ * A filter as the task statements spell it (decision 0390): ids parsed (one that is not an id is not
+ * found), instants as Dates, the status list as core's criteria, the name search as its LIKE pattern and
+ * whether its text holds white space. Read once per request ({@link spell}); {@link placeheld} gives the
+ * same filter with every value a placeholder, so a statement built from it is built once per shape.
+ */
+interface SpelledFilter {
+  locationId: V<number>;
+  type: V<string>[] | null;
+  productClassification: V<string> | null;
+  isAutoship: V<boolean> | null;
+  vetIds: V<number>[] | null;
+  assigneeId: V<number> | null;
+  workflowStatusId: V<number> | null;
+  nextOrderDateStart: V<string> | null;
+  nextOrderDateEnd: V<string> | null;
+  expirationDateStart: V<string> | null;
+  expirationDateEnd: V<string> | null;
+  start: V<Date> | null;
+  end: V<Date> | null;
+  clientId: V<number> | null;
+  patientId: V<number> | null;
+  /** Core's reading of the status list (null: no list; empty: only unknown values, which match nothing). */
+  criteria: { status: V<string>; actions: V<string>[] | null }[] | null;
+  name: { like: V<string>; spaced: boolean } | null;
+}
+
+/** The filter of a location's task statements, read once ({@link SpelledFilter}). */
+function spell(locationId: number, a: TaskFilter): SpelledFilter {
+  const text = a.nameFilter?.trim();
+  return {
+    locationId,
+    type: a.type?.length ? [...a.type] : null,
+    productClassification: a.productClassification || null,
+    isAutoship: a.isAutoship ?? null,
+    vetIds: a.assignedVeterinarianIds?.length ? a.assignedVeterinarianIds.map((id) => parseId(id, 'Vet')) : null,
+    assigneeId: a.assignedToLocationUserId != null ? parseId(a.assignedToLocationUserId, 'User') : null,
+    workflowStatusId: a.currentWorkflowStatusId != null ? parseId(a.currentWorkflowStatusId, 'Workflow status') : null,
+    nextOrderDateStart: a.nextOrderDateStart || null,
+    nextOrderDateEnd: a.nextOrderDateEnd || null,
+    expirationDateStart: a.expirationDateStart || null,
+    expirationDateEnd: a.expirationDateEnd || null,
+    start: a.startDateTime ? new Date(a.startDateTime) : null,
+    end: a.endDateTime ? new Date(a.endDateTime) : null,
+    clientId: a.locationClientId != null ? parseId(a.locationClientId, 'Client') : null,
+    patientId: a.locationPatientId != null ? parseId(a.locationPatientId, 'Patient') : null,
+    criteria: taskStatusCriteria(a.status)?.map((c) => ({ status: c.status, actions: c.actions ? [...c.actions] : null })) ?? null,
+    name: text ? { like: likePattern(text), spaced: /\s/.test(text) } : null,
+  };
+}
+
+/**
+ * The filter with every value a placeholder (its value mapped as the column it is compared with maps
+ * it, so it reaches the driver as before), the values by placeholder name, and the filter's shape:
+ * which filters are set, how many values each list holds, each status's actions, whether the name has
+ * a space. Two filters of one shape spell one text (decision 0390).
+ */
+function placeheld(s: SpelledFilter): { filter: SpelledFilter; values: Record<string, unknown>; shape: string } {
+  const p = t.prescriptionTasks;
+  const values: Record<string, unknown> = {};
+  const shape: string[] = [];
+  const one = <T>(name: string, value: V<T> | null, column: Column | null): V<T> | null => {
+    shape.push(value === null ? '-' : 'v');
+    if (value === null) return null;
+    values[name] = column ? column.mapToDriverValue(value) : value;
+    return sql.placeholder(name);
+  };
+  const all = <T>(name: string, list: V<T>[] | null, column: Column): V<T>[] | null => {
+    shape.push(list === null ? '-' : String(list.length));
+    return list && list.map((value, i) => one(`${name}_${i}`, value, column)!);
+  };
+  const w = t.prescriptionTaskWorkflows;
+  const filter: SpelledFilter = {
+    locationId: one('location', s.locationId, p.locationId)!,
+    type: all('type', s.type, p.type),
+    productClassification: one('classification', s.productClassification, t.products.classification),
+    isAutoship: one('autoship', s.isAutoship, p.isAutoship),
+    vetIds: all('vet', s.vetIds, p.assignedToLocationUserId),
+    assigneeId: one('assignee', s.assigneeId, w.workflowLocationUserId),
+    workflowStatusId: one('workflowStatus', s.workflowStatusId, w.currentWorkflowStatusId),
+    nextOrderDateStart: one('nextOrderFrom', s.nextOrderDateStart, p.nextOrderDate),
+    nextOrderDateEnd: one('nextOrderTo', s.nextOrderDateEnd, p.nextOrderDate),
+    expirationDateStart: one('expiresFrom', s.expirationDateStart, p.expirationDate),
+    expirationDateEnd: one('expiresTo', s.expirationDateEnd, p.expirationDate),
+    start: one('createdFrom', s.start, p.createdTimestamp),
+    end: one('createdTo', s.end, p.createdTimestamp),
+    clientId: one('client', s.clientId, p.locationClientId),
+    patientId: one('patient', s.patientId, p.locationPatientId),
+    criteria: s.criteria && s.criteria.map((c, i) => ({ status: one(`status_${i}`, c.status, p.status)!, actions: all(`action_${i}`, c.actions, p.action) })),
+    name: s.name && { like: one('like', s.name.like, null)!, spaced: s.name.spaced },
+  };
+  if (s.criteria === null) shape.push('no status');
+  if (s.name) shape.push(s.name.spaced ? 'spaced' : 'word');
+  return { filter, values, shape: shape.join(',') };
+}
+
 /** The filters of the task lists other than status and name (those are read by core's criteria below). */
-function taskWhere(locationId: number, a: TaskFilter): SQL | undefined {
-  const c: (SQL | undefined)[] = [eq(t.prescriptionTasks.locationId, locationId), eq(t.prescriptionTasks.archived, false)];
-  if (a.type?.length) c.push(inArray(t.prescriptionTasks.type, a.type));
-  if (a.productClassification) c.push(eq(t.products.classification, a.productClassification));
-  if (a.isAutoship != null) c.push(eq(t.prescriptionTasks.isAutoship, a.isAutoship));
-  if (a.assignedVeterinarianIds?.length)
-    c.push(inArray(t.prescriptionTasks.assignedToLocationUserId, a.assignedVeterinarianIds.map((id) => parseId(id, 'Vet'))));
-  if (a.assignedToLocationUserId != null) c.push(eq(t.prescriptionTaskWorkflows.workflowLocationUserId, parseId(a.assignedToLocationUserId, 'User')));
-  if (a.currentWorkflowStatusId != null) c.push(eq(t.prescriptionTaskWorkflows.currentWorkflowStatusId, parseId(a.currentWorkflowStatusId, 'Workflow status')));
-  if (a.nextOrderDateStart) c.push(gte(t.prescriptionTasks.nextOrderDate, a.nextOrderDateStart));
-  if (a.nextOrderDateEnd) c.push(lte(t.prescriptionTasks.nextOrderDate, a.nextOrderDateEnd));
-  if (a.expirationDateStart) c.push(gte(t.prescriptionTasks.expirationDate, a.expirationDateStart));
-  if (a.expirationDateEnd) c.push(lte(t.prescriptionTasks.expirationDate, a.expirationDateEnd));
-  if (a.startDateTime) c.push(gte(t.prescriptionTasks.createdTimestamp, new Date(a.startDateTime)));
-  if (a.endDateTime) c.push(lte(t.prescriptionTasks.createdTimestamp, new Date(a.endDateTime)));
-  if (a.locationClientId != null) c.push(eq(t.prescriptionTasks.locationClientId, parseId(a.locationClientId, 'Client')));
-  if (a.locationPatientId != null) c.push(eq(t.prescriptionTasks.locationPatientId, parseId(a.locationPatientId, 'Patient')));
+function taskWhere(a: SpelledFilter): SQL | undefined {
+  const p = t.prescriptionTasks;
+  const c: (SQL | undefined)[] = [eq(p.locationId, a.locationId), eq(p.archived, false)];
+  if (a.type) c.push(inArray(p.type, a.type));
+  if (a.productClassification !== null) c.push(eq(t.products.classification, a.productClassification));
+  if (a.isAutoship !== null) c.push(eq(p.isAutoship, a.isAutoship));
+  if (a.vetIds) c.push(inArray(p.assignedToLocationUserId, a.vetIds));
+  if (a.assigneeId !== null) c.push(eq(t.prescriptionTaskWorkflows.workflowLocationUserId, a.assigneeId));
+  if (a.workflowStatusId !== null) c.push(eq(t.prescriptionTaskWorkflows.currentWorkflowStatusId, a.workflowStatusId));
+  if (a.nextOrderDateStart !== null) c.push(gte(p.nextOrderDate, a.nextOrderDateStart));
+  if (a.nextOrderDateEnd !== null) c.push(lte(p.nextOrderDate, a.nextOrderDateEnd));
+  if (a.expirationDateStart !== null) c.push(gte(p.expirationDate, a.expirationDateStart));
+  if (a.expirationDateEnd !== null) c.push(lte(p.expirationDate, a.expirationDateEnd));
+  if (a.start !== null) c.push(gte(p.createdTimestamp, a.start));
+  if (a.end !== null) c.push(lte(p.createdTimestamp, a.end));
+  if (a.clientId !== null) c.push(eq(p.locationClientId, a.clientId));
+  if (a.patientId !== null) c.push(eq(p.locationPatientId, a.patientId));
   return and(...c);
 }
 
@@ -83,19 +182,19 @@ export type NameSpelling = 'sets' | 'rows';
  * per task), so leaving one out never changes which tasks match; it keeps a location's whole client
  * list out of the plan (decision 0131).
  */
-export function taskQuery<T extends Record<string, unknown>>(ctx: TaskReads, select: T, filter: TaskFilter = {}, names: NameSpelling = 'sets') {
-  const joinNames = names === 'rows' && Boolean(filter.nameFilter?.trim());
+function taskQuery<T extends Record<string, unknown>>(ctx: TaskReads, select: T, filter: SpelledFilter, names: NameSpelling = 'sets') {
+  const joinNames = names === 'rows' && filter.name !== null;
   let q = ctx.db
     .select(select as never)
     .from(t.prescriptionTasks)
     .$dynamic();
-  if (joinNames || filter.productClassification) q = q.innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId));
+  if (joinNames || filter.productClassification !== null) q = q.innerJoin(t.products, eq(t.products.id, t.prescriptionTasks.productId));
   if (joinNames) {
     q = q
       .innerJoin(t.locationClients, eq(t.locationClients.id, t.prescriptionTasks.locationClientId))
       .leftJoin(t.locationPatients, eq(t.locationPatients.id, t.prescriptionTasks.locationPatientId));
   }
-  if (filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) {
+  if (filter.assigneeId !== null || filter.workflowStatusId !== null) {
     q = q.leftJoin(t.prescriptionTaskWorkflows, eq(t.prescriptionTaskWorkflows.prescriptionTaskId, t.prescriptionTasks.id));
   }
   return q;
@@ -108,19 +207,18 @@ export const DEFAULT_GROUP_TAKE = 10;
 
 /**
  * The status condition of a `status` list as core reads it (task statuses, or approval-status filter
- * values that also look at the action): `undefined` without a list; a list of only unknown values
- * matches nothing.
+ * values that also look at the action, {@link SpelledFilter}'s criteria): `undefined` without a list; a
+ * list of only unknown values matches nothing.
  */
-export function taskStatusCondition(values: readonly string[] | null | undefined): SQL | undefined {
-  const criteria = taskStatusCriteria(values);
+function taskStatusCondition(criteria: SpelledFilter['criteria']): SQL | undefined {
   if (criteria === null) return undefined;
   if (criteria.length === 0) return sql`false`;
   return or(...criteria.map(criterionCondition));
 }
 
 /** One status of a status list (with the actions it requires, e.g. vet-declined). */
-function criterionCondition(c: NonNullable<ReturnType<typeof taskStatusCriteria>>[number]): SQL | undefined {
-  return c.actions ? and(eq(t.prescriptionTasks.status, c.status), inArray(t.prescriptionTasks.action, [...c.actions])) : eq(t.prescriptionTasks.status, c.status);
+function criterionCondition(c: NonNullable<SpelledFilter['criteria']>[number]): SQL | undefined {
+  return c.actions ? and(eq(t.prescriptionTasks.status, c.status), inArray(t.prescriptionTasks.action, c.actions)) : eq(t.prescriptionTasks.status, c.status);
 }
 
 /**
@@ -130,27 +228,31 @@ function criterionCondition(c: NonNullable<ReturnType<typeof taskStatusCriteria>
  * found in "first last" is found in the first or the last name, so the full name is read only for a text
  * with a space (it has no index).
  */
-export function taskNameCondition(nameFilter: string | null | undefined, locationId: number, names: NameSpelling = 'sets'): SQL | undefined {
-  const text = nameFilter?.trim();
-  if (!text) return undefined;
-  const like = likePattern(text);
+function taskNameCondition(filter: SpelledFilter, names: NameSpelling = 'sets'): SQL | undefined {
+  if (!filter.name) return undefined;
+  const { like, spaced } = filter.name;
   const c = t.locationClients;
-  const fullName = /\s/.test(text) ? sql`lower(concat_ws(' ', ${c.firstName}, ${c.lastName})) like ${like}` : undefined;
+  const fullName = spaced ? sql`lower(concat_ws(' ', ${c.firstName}, ${c.lastName})) like ${like}` : undefined;
   const clientName = or(sql`lower(${c.firstName}) like ${like}`, sql`lower(${c.lastName}) like ${like}`, fullName);
   const patientName = sql`lower(${t.locationPatients.name}) like ${like}`;
   const productName = sql`lower(${t.products.title}) like ${like}`;
   if (names === 'rows') return or(clientName, patientName, productName);
   const p = t.prescriptionTasks;
   return or(
-    inArray(p.locationClientId, sql`(select ${c.id} from ${c} where ${c.locationId} = ${locationId} and (${clientName}))`),
-    inArray(p.locationPatientId, sql`(select ${t.locationPatients.id} from ${t.locationPatients} where ${t.locationPatients.locationId} = ${locationId} and ${patientName})`),
+    inArray(p.locationClientId, sql`(select ${c.id} from ${c} where ${c.locationId} = ${filter.locationId} and (${clientName}))`),
+    inArray(p.locationPatientId, sql`(select ${t.locationPatients.id} from ${t.locationPatients} where ${t.locationPatients.locationId} = ${filter.locationId} and ${patientName})`),
     inArray(p.productId, sql`(select ${t.products.id} from ${t.products} where ${productName})`),
   );
 }
 
 /** The WHERE clause of the approvals lists: the dashboard's task filter, with statuses and names read here. */
+function spelledWhere(filter: SpelledFilter, names: NameSpelling = 'sets'): SQL | undefined {
+  return and(taskWhere(filter), taskStatusCondition(filter.criteria), taskNameCondition(filter, names));
+}
+
+/** {@link spelledWhere} of a location's filter as the resolvers pass it. */
 export function approvalsTaskWhere(locationId: number, filter: TaskFilter, names: NameSpelling = 'sets'): SQL | undefined {
-  return and(taskWhere(locationId, filter), taskStatusCondition(filter.status), taskNameCondition(filter.nameFilter, locationId, names));
+  return spelledWhere(spell(locationId, filter), names);
 }
 
 const clampTake = (take: number | null | undefined, fallback: number) => Math.max(0, Math.min(take ?? fallback, MAX_TAKE));
@@ -165,8 +267,9 @@ const NEWEST_FIRST = [sql`${t.prescriptionTasks.createdTimestamp} desc nulls las
 
 /** A page of tasks, newest first. */
 export async function listTasks(ctx: TaskReads, locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null): Promise<PrescriptionTaskRow[]> {
-  const rows = (await taskQuery(ctx, { task: t.prescriptionTasks }, filter)
-    .where(approvalsTaskWhere(locationId, filter))
+  const spelled = spell(locationId, filter);
+  const rows = (await taskQuery(ctx, { task: t.prescriptionTasks }, spelled)
+    .where(spelledWhere(spelled))
     .orderBy(...NEWEST_FIRST)
     .limit(clampTake(take, 10))
     .offset(clampSkip(skip))) as unknown as { task: PrescriptionTaskRow }[];
@@ -175,15 +278,15 @@ export async function listTasks(ctx: TaskReads, locationId: number, filter: Task
 
 /** How many tasks match. */
 export async function countTasks(ctx: TaskReads, locationId: number, filter: TaskFilter): Promise<number> {
-  const [row] = (await taskQuery(ctx, { n: count() }, filter).where(approvalsTaskWhere(locationId, filter))) as unknown as { n: number }[];
+  const spelled = spell(locationId, filter);
+  const [row] = (await taskQuery(ctx, { n: count() }, spelled).where(spelledWhere(spelled))) as unknown as { n: number }[];
   return Number(row?.n ?? 0);
 }
 
 /** How many clients have matching tasks. */
 export async function countTaskGroups(ctx: TaskReads, locationId: number, filter: TaskFilter): Promise<number> {
-  const [row] = (await taskQuery(ctx, { n: countDistinct(t.prescriptionTasks.locationClientId) }, filter).where(
-    approvalsTaskWhere(locationId, filter),
-  )) as unknown as { n: number }[];
+  const spelled = spell(locationId, filter);
+  const [row] = (await taskQuery(ctx, { n: countDistinct(t.prescriptionTasks.locationClientId) }, spelled).where(spelledWhere(spelled))) as unknown as { n: number }[];
   return Number(row?.n ?? 0);
 }
 
@@ -197,10 +300,10 @@ export interface TaskGroupRow {
 type GroupHead = { clientId: number; n: number };
 
 /** The page of groups by GROUP BY over every matching task: any filter, any page. */
-async function groupsByAggregate(ctx: TaskReads, filter: TaskFilter, where: SQL | undefined, skip: number, take: number): Promise<GroupHead[]> {
+async function groupsByAggregate(ctx: TaskReads, filter: SpelledFilter, skip: number, take: number): Promise<GroupHead[]> {
   const newest = max(t.prescriptionTasks.createdTimestamp);
   return (await taskQuery(ctx, { clientId: t.prescriptionTasks.locationClientId, n: count(), newest }, filter)
-    .where(where)
+    .where(spelledWhere(filter))
     .groupBy(t.prescriptionTasks.locationClientId)
     .orderBy(desc(newest), t.prescriptionTasks.locationClientId)
     .limit(take)
@@ -210,13 +313,10 @@ async function groupsByAggregate(ctx: TaskReads, filter: TaskFilter, where: SQL 
 /** Most tasks {@link groupsByWalking} reads before leaving the page to the GROUP BY. */
 export const GROUP_WALK_LIMIT = 4_000;
 
-type Criteria = NonNullable<ReturnType<typeof taskStatusCriteria>>;
-
 /** A walk of the queue index newest first that finds a page of groups (decisions 0212, 0195). */
 interface Walk {
   /** A name search walked from the queue's head: only the tasks whose names match count. */
   named: boolean;
-  criteria: Criteria;
   /** Clients the walk must meet: the page's and those before it. */
   wanted: number;
   /** Tasks the first statement reads (with its last instant's ties). */
@@ -228,15 +328,15 @@ interface Walk {
  * workflow filters, whose join the index does not order; a name search only for a single plain
  * status. Null: the GROUP BY finds the page.
  */
-function walkOf(filter: TaskFilter, skip: number, take: number, nameWindow: number): Walk | null {
-  const criteria = taskStatusCriteria(filter.status);
-  if (!criteria || criteria.length === 0 || filter.assignedToLocationUserId != null || filter.currentWorkflowStatusId != null) return null;
+function walkOf(filter: SpelledFilter, skip: number, take: number, nameWindow: number): Walk | null {
+  const { criteria } = filter;
+  if (!criteria || criteria.length === 0 || filter.assigneeId !== null || filter.workflowStatusId !== null) return null;
   const wanted = skip + take;
-  if (!filter.nameFilter?.trim()) return { named: false, criteria, wanted, batch: Math.min(Math.max(wanted * 4, 100), 1_000) };
+  if (!filter.name) return { named: false, wanted, batch: Math.min(Math.max(wanted * 4, 100), 1_000) };
   if (criteria.length !== 1 || criteria[0].actions) return null;
   // A common text fills the page from a few hundred tasks: a small batch first, then larger ones.
   const batch = Math.min(nameWindow, Math.max(Math.ceil(nameWindow / 10), wanted * 20));
-  return batch > 0 ? { named: true, criteria, wanted, batch } : null;
+  return batch > 0 ? { named: true, wanted, batch } : null;
 }
 
 /**
@@ -254,8 +354,7 @@ function walkOf(filter: TaskFilter, skip: number, take: number, nameWindow: numb
  */
 async function groupsByWalking(
   ctx: TaskReads,
-  locationId: number,
-  filter: TaskFilter,
+  filter: SpelledFilter,
   walk: Walk,
   skip: number,
   take: number,
@@ -272,7 +371,7 @@ async function groupsByWalking(
   let read = from?.read ?? 0;
   let batch = from ? next(from.batch, read) : walk.batch;
   while (batch > 0) {
-    const rows = walkedRows<{ hit?: boolean }>(await ctx.db.execute(walkStatement(ctx, locationId, filter, walk, after, batch)));
+    const rows = walkedRows<{ hit?: boolean }>(await ctx.db.execute(walkStatement(ctx, filter, walk, after, batch)));
     read += rows.length;
     for (const r of rows) if ((!walk.named || r.hit) && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
     // Every task of the last one's instant is read (decision 0387): a client not met yet is newest at an
@@ -290,15 +389,12 @@ async function groupsByWalking(
  * walk, whether the task's names match. `batch` a number is a value of the statement; SQL (a literal)
  * is part of its text.
  */
-function walkStatement(ctx: TaskReads, locationId: number, filter: TaskFilter, walk: Walk, after: WalkedTask | null, batch: number | SQL): SQL {
-  if (!walk.named) return newestTasks(ctx, locationId, filter, walk.criteria, after, batch);
-  const hit = and(
-    filter.productClassification ? eq(t.products.classification, filter.productClassification) : undefined,
-    taskNameCondition(filter.nameFilter, locationId, 'rows'),
-  );
+function walkStatement(ctx: TaskReads, filter: SpelledFilter, walk: Walk, after: WalkedTask | null, batch: number | SQL): SQL {
+  if (!walk.named) return newestTasks(ctx, filter, after, batch);
+  const hit = and(filter.productClassification !== null ? eq(t.products.classification, filter.productClassification) : undefined, taskNameCondition(filter, 'rows'));
   return newestWithTies(
     taskQuery(ctx, { ...walkColumns(), hit: sql<boolean>`coalesce(${hit}, false)`.as('hit') }, filter, 'rows').where(
-      and(taskWhere(locationId, { ...filter, productClassification: null }), taskStatusCondition(filter.status), walkedPast(after)),
+      and(taskWhere({ ...filter, productClassification: null }), taskStatusCondition(filter.criteria), walkedPast(after)),
     ),
     batch,
   );
@@ -342,8 +438,9 @@ function walkedRows<R extends object = object>(result: unknown): (WalkedTask & R
  * match instead. Each range holds every task of its own last instant, so the merge holds every task of
  * its last.
  */
-function newestTasks(ctx: TaskReads, locationId: number, filter: TaskFilter, criteria: Criteria, after: WalkedTask | null, batch: number | SQL): SQL {
-  const range = (where: SQL | undefined) => newestWithTies(taskQuery(ctx, walkColumns(), filter).where(and(taskWhere(locationId, filter), where, walkedPast(after))), batch);
+function newestTasks(ctx: TaskReads, filter: SpelledFilter, after: WalkedTask | null, batch: number | SQL): SQL {
+  const criteria = filter.criteria!;
+  const range = (where: SQL | undefined) => newestWithTies(taskQuery(ctx, walkColumns(), filter).where(and(taskWhere(filter), where, walkedPast(after))), batch);
   return criteria.length === 1
     ? range(criterionCondition(criteria[0]))
     : sql`select client_id, instant, task_id from (${sql.join(
@@ -362,11 +459,11 @@ const byNewest = (newest: Map<number, string>) => [...newest.entries()].sort((a,
 const pageOf = (newest: Map<number, string>, skip: number, take: number) => byNewest(newest).slice(skip, skip + take).map(([clientId]) => clientId);
 
 /** The page's clients with their numbers of matching tasks, in the page's order (a few clients: names spelled on rows). */
-async function countsOf(ctx: TaskReads, locationId: number, filter: TaskFilter, page: number[]): Promise<GroupHead[]> {
+async function countsOf(ctx: TaskReads, filter: SpelledFilter, page: number[]): Promise<GroupHead[]> {
   if (page.length === 0) return [];
   const p = t.prescriptionTasks;
   const counts = (await taskQuery(ctx, { clientId: p.locationClientId, n: count() }, filter, 'rows')
-    .where(and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, page)))
+    .where(and(spelledWhere(filter, 'rows'), inArray(p.locationClientId, page)))
     .groupBy(p.locationClientId)) as GroupHead[];
   const byClient = new Map(counts.map((c) => [c.clientId, Number(c.n)]));
   return page.map((clientId) => ({ clientId, n: byClient.get(clientId) ?? 0 }));
@@ -407,22 +504,23 @@ export async function listTaskGroups(
   shaped?: ShapedRequest,
 ): Promise<TaskGroupRow[]> {
   const [from, size, perGroup] = [clampSkip(skip), clampTake(take, 10), clampTake(groupTake, DEFAULT_GROUP_TAKE)];
-  const walk = walkOf(filter, from, size, nameWindow);
+  const spelled = spell(locationId, filter);
+  const walk = walkOf(spelled, from, size, nameWindow);
   // The walk's first statement inside the page's (decision 0388): the page in one statement when its first batch meets it.
   let progress: WalkProgress | undefined;
   if (shaped && walk && walk.wanted > 0) {
-    const answer = await shapedGroups(ctx, locationId, filter, { walk, skip: from, take: size, window: nameWindow }, perGroup, shaped);
+    const answer = await shapedGroups(ctx, spelled, { walk, skip: from, take: size, window: nameWindow }, perGroup, shaped);
     if (Array.isArray(answer)) return answer;
     // Its batch did not meet the page: the walk goes on from where that batch ended.
     if (answer) progress = answer;
   }
-  const walked = walk && (await groupsByWalking(ctx, locationId, filter, walk, from, size, nameWindow, progress));
-  const aggregated = walked ? null : await groupsByAggregate(ctx, filter, approvalsTaskWhere(locationId, filter), from, size);
+  const walked = walk && (await groupsByWalking(ctx, spelled, walk, from, size, nameWindow, progress));
+  const aggregated = walked ? null : await groupsByAggregate(ctx, spelled, from, size);
   const clientIds = walked ?? aggregated!.map((g) => g.clientId);
   if (clientIds.length === 0) return [];
-  const answer = shaped && (await shapedGroups(ctx, locationId, filter, { ids: clientIds }, perGroup, shaped));
+  const answer = shaped && (await shapedGroups(ctx, spelled, { ids: clientIds }, perGroup, shaped));
   if (Array.isArray(answer)) return answer;
-  const [groups, rows] = await Promise.all([aggregated ?? countsOf(ctx, locationId, filter, clientIds), newestOfClients(ctx, locationId, filter, clientIds, perGroup)]);
+  const [groups, rows] = await Promise.all([aggregated ?? countsOf(ctx, spelled, clientIds), newestOfClients(ctx, spelled, clientIds, perGroup)]);
   const byClient = new Map<number, PrescriptionTaskRow[]>(clientIds.map((id) => [id, []]));
   for (const task of rows) byClient.get(task.locationClientId)?.push(task);
   return groups.map((g) => ({ locationClientId: g.clientId, count: Number(g.n), tasks: byClient.get(g.clientId) ?? [] }));
@@ -462,27 +560,35 @@ interface WalkProgress {
 /**
  * The statement's CTEs `page` (client_id, ord), the page's client ids as an int[] expression, and for a
  * walk, as JSON, where its batch ended when it did not meet the page (null when it did, or for given ids).
+ * The page's values are placeholders ({@link pageValues}): `ids`, or a walk's `wanted`, `skip` and `take`.
  */
-function pageOfClients(ctx: TaskReads, locationId: number, filter: TaskFilter, page: PageOfClients): { ctes: SQL; ids: SQL; progress: SQL } {
+function pageOfClients(ctx: TaskReads, filter: SpelledFilter, page: PageOfClients): { ctes: SQL; ids: SQL; progress: SQL } {
   if ('ids' in page) {
+    const ids = sql.param(sql.placeholder('ids'));
     return {
-      ctes: sql`page as (select client_id, ord from unnest(${sql.param(page.ids)}::int[]) with ordinality as page(client_id, ord))`,
-      ids: sql`${sql.param(page.ids)}::int[]`,
+      ctes: sql`page as (select client_id, ord from unnest(${ids}::int[]) with ordinality as page(client_id, ord))`,
+      ids: sql`${ids}::int[]`,
       progress: sql`null::json`,
     };
   }
   const batch = sql.raw(String(firstBatch(page)));
   return {
-    ctes: sql`walk as (${walkStatement(ctx, locationId, filter, page.walk, null, batch)}),
+    ctes: sql`walk as (${walkStatement(ctx, filter, page.walk, null, batch)}),
     heads as (select client_id, max(instant) as newest from walk${page.walk.named ? sql` where hit` : sql``} group by client_id),
-    reached as (select (select count(*) from walk) < ${batch} or (select count(*) from heads) >= ${page.walk.wanted}::int as ok),
-    page as (select client_id, row_number() over (order by newest desc, client_id) as ord from heads where (select ok from reached) order by newest desc, client_id offset ${page.skip}::int limit ${page.take}::int)`,
+    reached as (select (select count(*) from walk) < ${batch} or (select count(*) from heads) >= ${sql.placeholder('wanted')}::int as ok),
+    page as (select client_id, row_number() over (order by newest desc, client_id) as ord from heads where (select ok from reached) order by newest desc, client_id offset ${sql.placeholder('skip')}::int limit ${sql.placeholder('take')}::int)`,
     ids: sql`array(select client_id from page)`,
     progress: sql`case when (select ok from reached) then null else json_build_object(
       'read', (select count(*) from walk),
       'last', (select json_build_array(client_id, instant, task_id) from walk order by instant, task_id limit 1),
       'heads', (select coalesce(json_agg(json_build_array(client_id, newest)), '[]'::json) from heads)) end`,
   };
+}
+
+/** The values of {@link pageOfClients}' placeholders, and the shape of its text (the page's clients given, or a walk's kind and first batch). */
+function pageValues(page: PageOfClients): { values: Record<string, unknown>; shape: string } {
+  if ('ids' in page) return { values: { ids: page.ids }, shape: 'ids' };
+  return { values: { wanted: page.walk.wanted, skip: page.skip, take: page.take }, shape: `${page.walk.named ? 'name walk' : 'walk'} ${firstBatch(page)}` };
 }
 
 /** A walk's progress from the page's statement ({@link pageOfClients}). */
@@ -508,8 +614,7 @@ const GROUP_FIELDS = new Set(['locationClientId', 'count']);
  */
 async function shapedGroups(
   ctx: TaskReads,
-  locationId: number,
-  filter: TaskFilter,
+  filter: SpelledFilter,
   clients: PageOfClients,
   perGroup: number,
   shaped: ShapedRequest,
@@ -517,24 +622,32 @@ async function shapedGroups(
   const { selection } = shaped;
   const groups = shapedText('queue groups', selection, (build) => groupsJson(build, selection));
   if (!groups) return null;
-  const page = pageOfClients(ctx, locationId, filter, clients);
   const p = t.prescriptionTasks;
   const duplicates = Boolean(selection.get('tasks')?.has('duplicates'));
   const safety = Boolean(selection.get('tasks')?.has('safetyFindings'));
-  const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
-  const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, filter, 'rows').where(
-    and(approvalsTaskWhere(locationId, filter, 'rows'), sql`${p.locationClientId} = any(${page.ids})`),
-  );
-  // Planned once per connection (decision 0378): the page's clients are known, or walked from the queue
-  // index's range with a batch in the text (decision 0388), so its plan does not depend on the values.
-  const statement = onGenericPlan(sql`with ${shapeScope(shaped.scope)},
-    ${page.ctes},
+  const held = placeheld(filter);
+  const page = pageValues(clients);
+  // Built once per shape of filter and page (decision 0390), every value a placeholder; planned once per
+  // connection (decision 0378): the page's clients are known, or walked from the queue index's range with
+  // a batch in the text (decision 0388), so its plan does not depend on the values.
+  const build = () => {
+    const { ctes, ids, progress } = pageOfClients(ctx, held.filter, clients);
+    const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
+    const matching = taskQuery(ctx, { id: p.id, clientId: sql`${p.locationClientId}`.as('client_id'), rank: rank.as('rank'), n: sql`count(*) over (partition by ${p.locationClientId})`.as('n') }, held.filter, 'rows').where(
+      and(spelledWhere(held.filter, 'rows'), sql`${p.locationClientId} = any(${ids})`),
+    );
+    const location = sql.placeholder('location');
+    return onGenericPlan(sql`with ${shapeScope('placeholders')},
+    ${ctes},
     matching as (${matching}),
-    shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${perGroup})
-    select ${groups} as groups${duplicates ? sql`, ${keptPart('queue duplicate candidates', () => duplicateCandidatesJson(sql.placeholder('location'), sql`shown`), { location: locationId })} as candidates` : sql``}${
-      safety ? sql`, ${keptPart('queue safety reads', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location: locationId, today: shaped.today })} as safety` : sql``
-    }, ${page.progress} as walked
+    shown as (select ${p}.* from ${p} join matching on matching.id = ${p}.id where matching.rank <= ${sql.placeholder('perGroup')})
+    select ${groups} as groups${duplicates ? sql`, ${duplicateCandidatesJson(location, sql`shown`)} as candidates` : sql``}${
+      safety ? sql`, ${pageSafetyJson(location, sql`shown`, sql.placeholder('today'))} as safety` : sql``
+    }, ${progress} as walked
     from page`);
+  };
+  const values = { ...held.values, ...page.values, ...shapeScopeValues(shaped.scope), perGroup, today: shaped.today };
+  const statement = keptStatement(selection, `queue page:${held.shape}:${page.shape}`, build, values);
   const [row] = rowsOf<{ groups: TaskGroupRow[] | string; candidates?: DuplicateCandidateRow[] | string; safety?: Parameters<typeof carrySafety>[1]; walked: unknown }>(
     await ctx.db.execute(statement),
   );
@@ -586,12 +699,12 @@ function groupsJson(build: ShapeBuilder, selection: Selection): SQL | null {
 }
 
 /** The newest `perGroup` matching tasks of each of these clients, newest first: one statement. */
-async function newestOfClients(ctx: TaskReads, locationId: number, filter: TaskFilter, clientIds: number[], perGroup: number): Promise<PrescriptionTaskRow[]> {
+async function newestOfClients(ctx: TaskReads, filter: SpelledFilter, clientIds: number[], perGroup: number): Promise<PrescriptionTaskRow[]> {
   if (perGroup === 0) return [];
   const p = t.prescriptionTasks;
   const rank = sql<number>`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
   const ranked = (taskQuery(ctx, { id: p.id, rank: rank.as('rank') }, filter, 'rows') as unknown as { where(w: SQL | undefined): { as(alias: string): never } })
-    .where(and(approvalsTaskWhere(locationId, filter, 'rows'), inArray(p.locationClientId, clientIds)))
+    .where(and(spelledWhere(filter, 'rows'), inArray(p.locationClientId, clientIds)))
     .as('ranked');
   const rows = (await ctx.db
     .select({ task: p })
