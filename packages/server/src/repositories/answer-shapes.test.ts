@@ -5,7 +5,7 @@ import { typeDefs } from '@vetrx/core/api';
 import { resolvers } from '../graphql/resolvers/index.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { keptPart, SHAPES, ShapeBuilder, type ShapedType } from './answer-shapes.js';
+import { keptStatement, SHAPES, ShapeBuilder, type ShapedType } from './answer-shapes.js';
 import { pageSafetyJson } from './patient-safety.js';
 import { duplicateCandidatesJson } from './task-duplicates.js';
 
@@ -38,15 +38,16 @@ describe('answer shapes (decision 0260)', () => {
     expect(build.object('PrescriptionTask', leaf('id', 'status(…)'), sql`t`)).toBeNull();
   });
 
-  it('a kept part is the statement its builder makes with the same values, whatever the values (decision 0375)', () => {
+  it('a kept statement is the one its builder makes with the same values, whatever the values (decisions 0375, 0390)', () => {
+    const owner = {};
     const dialect = new PgDialect({ casing: 'snake_case' });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 5 }), (location, day, before) => {
         const today = day.toISOString().slice(0, 10);
         // Values before the part in the statement: its numbers follow theirs.
         const lead = sql.join(Array.from({ length: before }, (_, i) => sql`${i}`), sql`, `);
-        const safety = keptPart('test safety', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location, today });
-        const duplicates = keptPart('test duplicates', () => duplicateCandidatesJson(sql.placeholder('location'), sql`shown`), { location });
+        const safety = keptStatement(owner, 'test safety', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location, today });
+        const duplicates = keptStatement(owner, 'test duplicates', () => duplicateCandidatesJson(sql.placeholder('location'), sql`shown`), { location });
         const kept = dialect.sqlToQuery(sql`select ${lead}, ${safety}, ${duplicates}`);
         const direct = dialect.sqlToQuery(sql`select ${lead}, ${pageSafetyJson(location, sql`shown`, today)}, ${duplicateCandidatesJson(location, sql`shown`)}`);
         // The text and values node-postgres is sent (drizzle's typings serve other drivers).

@@ -309,7 +309,7 @@ export function parsedJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/** The mark of a value's place in a kept part's text: the text is cut there ({@link keptPart}); values come in order. */
+/** The mark of a value's place in a kept statement's text: the text is cut there ({@link keptStatement}); values come in order. */
 const MARK = '\u0000';
 /** Builds statements with each value's place marked instead of numbered. */
 class MarkedDialect extends PgDialect {
@@ -318,34 +318,17 @@ class MarkedDialect extends PgDialect {
   }
 }
 const marked = new MarkedDialect({ casing: 'snake_case' });
-/** Kept parts by name: their text cut at each value, and the values (constants, or placeholders filled per use). */
-const kept = new Map<string, Kept>();
-
-/**
- * A part of a statement whose shape never changes, built by `build` once and kept as text (decision
- * 0375): each later use hands drizzle a few pieces of text and the part's values instead of the
- * thousands of chunks `build` makes (building a page's safety reads and duplicate candidates took a
- * few tenths of a millisecond of CPU per request). `build` names what changes per use as
- * `sql.placeholder(name)`, and `values` gives them; anything else it names (a constant code list) is
- * kept as the value it was. `part` names one call site: the same name must always build the same text.
- *
- * @example
- * keptPart('page safety', () => pageSafetyJson(sql.placeholder('location'), sql`shown`, sql.placeholder('today')), { location: 4, today: '2026-11-23' })
- */
-export function keptPart(part: string, build: () => SQL, values: Readonly<Record<string, unknown>>): SQL {
-  let k = kept.get(part);
-  if (!k) kept.set(part, (k = keep(part, build)));
-  return filled(k, values);
-}
-
 /** Most shapes of statements kept per owner ({@link keptStatement}); the oldest is forgotten first. */
 const STATEMENTS_KEPT = 64;
 const statementsOf = new WeakMap<object, Map<string, Kept>>();
 
 /**
- * A whole statement kept as text per shape (decision 0390), as {@link keptPart} keeps a part: built by
- * `build` the first time `owner` (the selection it answers) asks for `shape`, its values named by
- * placeholders and given by `values` on every use. `shape` must name everything the text depends on —
+ * A statement kept as text per shape (decision 0390, after the parts of 0375): built by `build` the
+ * first time `owner` (the selection it answers) asks for `shape`, with drizzle placeholders
+ * (`sql.placeholder('location')`) for what changes per use, its text kept cut at each value; every use
+ * hands drizzle those few pieces and `values` (drizzle's own `fillPlaceholders`), instead of the
+ * thousands of chunks `build` makes. Constants the builder names stay values, as they were. `shape`
+ * must name everything the text depends on —
  * which filters are set, how many values a list holds, any number written in the text — and nothing
  * that is a value; the values are never part of the key, so a statement kept for one caller's request
  * is another's text with the other's values.

@@ -141,8 +141,8 @@ function placeheld(s: SpelledFilter): { filter: SpelledFilter; values: Record<st
     criteria: s.criteria && s.criteria.map((c, i) => ({ status: one(`status_${i}`, c.status, p.status)!, actions: all(`action_${i}`, c.actions, p.action) })),
     name: s.name && { like: one('like', s.name.like, null)!, spaced: s.name.spaced },
   };
-  if (s.criteria === null) shape.push('no status');
-  if (s.name) shape.push(s.name.spaced ? 'spaced' : 'word');
+  // How many statuses, and the name's kind, said outright: each list's length is in the shape already.
+  shape.push(s.criteria === null ? 'no status' : `${s.criteria.length} statuses`, s.name === null ? 'no name' : s.name.spaced ? 'spaced name' : 'name');
   return { filter, values, shape: shape.join(',') };
 }
 
