@@ -370,6 +370,9 @@ describe.each(testDatabases())('the page\'s statement is built once per shape an
       nameFilter: sometimes(fc.constantFrom('ma', 'e', 'a m', 'zqxw', '%')),
       startDateTime: sometimes(fc.constantFrom('2020-01-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z', '2026-11-20T00:00:00.000Z')),
       endDateTime: sometimes(fc.constantFrom('2026-11-25T00:00:00.000Z', '2030-01-01T00:00:00.000Z')),
+      isAutoship: sometimes(fc.boolean()),
+      nextOrderDateStart: sometimes(fc.constantFrom('2026-01-01', '2026-12-01')),
+      expirationDateEnd: sometimes(fc.constantFrom('2027-06-01', '2030-01-01')),
     });
     let answered = 0;
     await fc.assert(
