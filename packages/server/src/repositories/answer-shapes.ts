@@ -19,7 +19,7 @@
  * arguments) builds no statement ({@link shapedObject} answers null) and the page is read the plain
  * way: a field added to a card is answered correctly at once, and fast once its shape names it.
  */
-import { fillPlaceholders, getTableColumns, sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, SQL, sql, StringChunk, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.js';
@@ -347,25 +347,28 @@ export function keptStatement(owner: object, shape: string, build: () => SQL, va
   return filled(k, values);
 }
 
-type Kept = { pieces: string[]; params: unknown[] };
+type Kept = { pieces: StringChunk[]; params: unknown[] };
 
 /** `build`'s text cut at each value, and the values (constants, or placeholders filled per use). */
 function keep(name: string, build: () => SQL): Kept {
   const query = marked.sqlToQuery(build());
   const pieces = query.sql.split(MARK);
   if (pieces.length !== query.params.length + 1) throw new Error(`A kept text holds a marker of its own: ${name}`);
-  return { pieces, params: query.params };
+  return { pieces: pieces.map((piece) => new StringChunk(piece)), params: query.params };
 }
 
-/** A kept text with these values in their places: a few pieces of text and the values. */
+/**
+ * A kept text with these values in their places: one flat statement of its pieces of text and the
+ * values (no statement per piece, which drizzle would walk into one by one).
+ */
 function filled(k: Kept, values: Readonly<Record<string, unknown>>): SQL {
   const params = fillPlaceholders(k.params, values);
   const chunks: SQLChunk[] = [];
   for (let i = 0; i < k.pieces.length; i++) {
-    chunks.push(sql.raw(k.pieces[i]));
+    chunks.push(k.pieces[i]);
     if (i < params.length) chunks.push(sql.param(params[i]));
   }
-  return sql.join(chunks);
+  return new SQL(chunks);
 }
 
 /** Row properties of a table → their columns. */
