@@ -328,10 +328,9 @@ const statementsOf = new WeakMap<object, Map<string, Kept>>();
  * (`sql.placeholder('location')`) for what changes per use, its text kept cut at each value; every use
  * hands drizzle those few pieces and `values` (drizzle's own `fillPlaceholders`), instead of the
  * thousands of chunks `build` makes. Constants the builder names stay values, as they were. `shape`
- * must name everything the text depends on —
- * which filters are set, how many values a list holds, any number written in the text — and nothing
- * that is a value; the values are never part of the key, so a statement kept for one caller's request
- * is another's text with the other's values.
+ * must name everything the text depends on — which filters are set, how many values a list holds, any
+ * number written in the text — and nothing that is a value; the values are never part of the key, so a
+ * statement kept for one caller's request is another's text with the other's values.
  *
  * @example
  * keptStatement(selection, `page:${held.shape}`, () => onGenericPlan(sql`select … where location_id = ${sql.placeholder('location')}`), { location: 4 })
@@ -418,7 +417,8 @@ export function fieldsJson(fields: Readonly<Record<string, SQLWrapper>>, constan
 /**
  * The statement's first CTE, `shape_scope`: the caller's scope as the shaped parts read it. They name
  * no value of their own, so their text is the same for every caller and is built once per selection
- * ({@link shapedText}).
+ * ({@link shapedText}). 'placeholders': the scope as the placeholders `works` and `uid` of a kept
+ * statement ({@link keptStatement}), whose values {@link shapeScopeValues} gives.
  */
 export function shapeScope(scope: ShapeScope | 'placeholders'): SQL {
   const { works, uid } = scope === 'placeholders' ? { works: sql.placeholder('works'), uid: sql.placeholder('uid') } : shapeScopeValues(scope);
