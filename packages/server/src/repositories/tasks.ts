@@ -564,7 +564,7 @@ interface WalkProgress {
  */
 function pageOfClients(ctx: TaskReads, filter: SpelledFilter, page: PageOfClients): { ctes: SQL; ids: SQL; progress: SQL } {
   if ('ids' in page) {
-    const ids = sql.param(sql.placeholder('ids'));
+    const ids = sql.placeholder('ids');
     return {
       ctes: sql`page as (select client_id, ord from unnest(${ids}::int[]) with ordinality as page(client_id, ord))`,
       ids: sql`${ids}::int[]`,
