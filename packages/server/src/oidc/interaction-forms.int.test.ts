@@ -2,7 +2,8 @@
  * The forms the embedded provider's pages post (/interaction/*) are read by the HTTP layer up to its
  * small-body limit (SMALL_BODY_BYTES, 16 KB): a larger one is refused with 413 and the sign-in pages'
  * error, before the rest of it is read, and signs nobody in — even with the right password in it. The
- * provider's own reader read any body whole into memory first.
+ * provider's own reader read any body whole into memory first. The provider's own endpoints (/oidc/*)
+ * read their bodies themselves, up to oidc-provider's limit of 56 KB (decision 0371).
  */
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import { authorizeUrl, useTestServer } from '../testing/index.js';
 const P = SIGN_IN_PAGE_MESSAGES;
 const USERNAME = 'vet@demo.vetrx.dev';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** oidc-provider's own limit on the bodies of its endpoints (`lib/shared/selective_body.js`, 56 KB). */
+const PROVIDER_BODY_BYTES = 56 * 1024;
 
 /** A started sign-in of the portal: its interaction's address and the cookies that go with it. */
 async function startSignIn(origin: string): Promise<{ interaction: string; cookie: string }> {
@@ -109,4 +112,17 @@ describe('the forms of the sign-in pages (/interaction/*)', () => {
     expect(answer).toContain(description);
     expect(sent).toBeLessThan(CAP);
   });
+
+  it("leaves /oidc/* to the provider, which refuses a body over its own 56 KB before parsing it", async () => {
+    const token = (pad: number) =>
+      fetch(`${server.url}/oidc/token`, { method: 'POST', headers: FORM, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x', pad: 'x'.repeat(pad) }).toString() });
+    const refused = await token(PROVIDER_BODY_BYTES);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'invalid_request', error_description: 'failed to parse the request body' });
+    // Under the provider's limit the same request is read: it fails on what it says, not on its size.
+    const read = await token(PROVIDER_BODY_BYTES - 1024);
+    expect(read.status).toBe(400);
+    expect((await read.json()).error_description).not.toBe('failed to parse the request body');
+  });
 });
+
