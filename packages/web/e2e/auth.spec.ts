@@ -34,6 +34,11 @@ test.describe('sign-in and sign-out', () => {
     await page.getByTestId('sign-in').click();
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByText(line)).toBeVisible();
+    // The provider's page shows the portal's icon in its tab, as the portal's pages do.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    const icon = await page.request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
   });
 
   test("the page's design tokens come from the build's stylesheet, not inserted by the page (decision 0236)", async ({ page }) => {

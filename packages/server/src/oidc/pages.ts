@@ -38,9 +38,12 @@ export function footer(): string {
     .join('')}</footer>`;
 }
 
+/** The portal's icon (the web build's `/favicon.svg`), so a tab on the provider's pages shows it too, and the browser asks no `/favicon.ico`. */
+const ICON = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · VetRx</title><style>${STYLE}</style></head><body><main><div class="card">
+<title>${escapeHtml(title)} · VetRx</title>${ICON}<style>${STYLE}</style></head><body><main><div class="card">
 <div class="brand">${LOGO}<div><b>VetRx</b><span>${escapeHtml(P.tagline)}</span></div></div>
 ${body}</div>${footer()}</main></body></html>`;
 }
@@ -67,7 +70,7 @@ ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>`
 
 /** The sign-out confirmation is skipped: the form posts itself (sign-out from the portal is explicit). */
 export function logoutPage(form: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out · VetRx</title></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out · VetRx</title>${ICON}</head><body>
 ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
 <p style="font-family:system-ui,sans-serif;text-align:center;margin-top:20vh">${escapeHtml(AUTH_MESSAGES.signingOut.title)}…</p>
 <script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
