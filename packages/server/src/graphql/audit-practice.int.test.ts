@@ -53,7 +53,14 @@ describe.each(testDatabases())('the audit trail a practice can trust and read (%
     const [vetLu] = await queryRows<{ id: number }>(db(), `select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'vet@demo.vetrx.dev' and lu.location_id = ${MG}`);
     const change = await q(tok.support, UpdateLocationUserNotificationDocument, { id: String(vetLu.id), input: { isPendingAuth: true } }, 'vet@demo.vetrx.dev');
     expect(change.errors).toBeUndefined();
-    expect((await q(tok.support, EndImpersonationDocument, {}, 'vet@demo.vetrx.dev')).errors).toBeUndefined();
+    // Log out within one millisecond, as a quick server does it: the session ends at the instant its end
+    // rows are written in the vet's name, and they are no change of the vet's (decision 0292).
+    s.clock.hold();
+    try {
+      expect((await q(tok.support, EndImpersonationDocument, {}, 'vet@demo.vetrx.dev')).errors).toBeUndefined();
+    } finally {
+      s.clock.reset();
+    }
 
     const page = (await log(tok.vetadmin, {})).data.GetAuditLog;
     const start = page.data.find((e: any) => e.operation === 'StartImpersonation');

@@ -98,14 +98,18 @@ export function impersonationRepository(scope: RepositoryScope) {
     /**
      * The caller's own account activity: the sessions in which support acted as them, newest first (at
      * most 50), each with the support user and the number of changes made in the caller's name meanwhile
-     * (decision 0291). Only ever the effective user's own sessions.
+     * (decisions 0291, 0292). Only ever the effective user's own sessions.
      */
     async accountActivity(): Promise<AccountActivitySession[]> {
       if (scope.userId === null) return [];
       const s = t.impersonationSessions;
-      // The outer columns spelled out: drizzle renders them unqualified inside a subquery.
-      const changes = sql<number>`(select count(*)::int from ${t.auditLog} a
+      // The outer columns spelled out: drizzle renders them unqualified inside a subquery. A change is one
+      // mutation: its rows in several practices' chains (same operation, record and instant) count once.
+      // The session's own rows are not changes: its end is written in the user's name, at the instant
+      // the session ends (decision 0292).
+      const changes = sql<number>`(select count(distinct (a.operation, a.entity, a.entity_id, a.at))::int from ${t.auditLog} a
         where a.actor_user_id = "impersonation_sessions"."target_user_id" and a.impersonator_username = "support_user"."username"
+          and a.entity <> 'ImpersonationSession'
           and a.at >= "impersonation_sessions"."started_at" and a.at <= coalesce("impersonation_sessions"."ended_at", "impersonation_sessions"."expires_at"))`;
       const rows = await db
         .select({
