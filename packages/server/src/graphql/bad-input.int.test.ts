@@ -9,6 +9,7 @@ import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescr
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { UpdateLocationClientDocument } from '@vetrx/core/operations/UpdateLocationClient';
+import { UpdateLocationUserDocument } from '@vetrx/core/operations/UpdateLocationUser';
 import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { LOCATION } from '@vetrx/fixtures';
@@ -128,5 +129,57 @@ describe.each(testDatabases())('bad input is refused clearly and writes nothing 
     const big = await s.gql(GetPrescriptionHistoryDocument.toString(), { locationId, take: 100000 }, { token: tokens.admin });
     expect(big.errors).toBeUndefined();
     expect(big.data.getPrescriptionHistory.length).toBe(Math.min(total, 500));
+  });
+
+  it.each([
+    ['a DateTime in year 0', 'query Q($l: ID!, $v: DateTime) { getPrescriptionCount(locationId: $l, startDateTime: $v) }', '0000-01-01T00:00:00Z'],
+    ['a DateTime before year 1', 'query Q($l: ID!, $v: DateTime) { getPrescriptionCount(locationId: $l, startDateTime: $v) }', '-271821-04-20T00:00:00Z'],
+    ['a DateTime on 30 February', 'query Q($l: ID!, $v: DateTime) { getPrescriptionCount(locationId: $l, startDateTime: $v) }', '2026-02-30T10:00:00Z'],
+    ['a Date on 30 February', 'query Q($l: ID!, $v: Date) { getPrescriptionTasksCount(locationId: $l, expirationDateStart: $v) }', '2026-02-30'],
+    ['a Date in year 0', 'query Q($l: ID!, $v: Date) { getPrescriptionTasksCount(locationId: $l, expirationDateStart: $v) }', '0000-01-01'],
+    ['a Date in month 13', 'query Q($l: ID!, $v: Date) { getPrescriptionTasksCount(locationId: $l, expirationDateStart: $v) }', '2026-13-01'],
+  ])('refuses %s in a list filter with 400 BAD_USER_INPUT, not an internal error', async (_name, query, value) => {
+    const r = await s.gql(query, { l: locationId, v: value }, { token: tokens.admin });
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.message).toContain(value);
+    // The real days around it are read.
+    const ok = await s.gql(query, { l: locationId, v: value.replace(/^-?\d+-\d+-\d+/, '2026-02-28') }, { token: tokens.admin });
+    expect(ok.errors).toBeUndefined();
+  });
+
+  it('stores a lone surrogate (half a character) in a text as U+FFFD, in its column and its audit row alike', async () => {
+    // A vet's licence number: its audit row's before and after are JSON, which PostgreSQL refuses with a lone surrogate in it.
+    const id = await locationUserId(s.database.db, 'vet@demo.vetrx.dev', Number(locationId));
+    const r = await s.gql(UpdateLocationUserDocument.toString(), { id: String(id), input: { vetLicenseNumber: 'VL \ud83d 42' } }, { token: tokens.admin });
+    expect(r.errors).toBeUndefined();
+    const [row] = await queryRows<{ n: string }>(s.database.db, sql`select vet_license_number as n from location_users where id = ${id}`);
+    expect(row.n).toBe('VL \ufffd 42');
+    const [audit] = await queryRows<{ after: string }>(s.database.db, sql`select after::text as after from audit_log where operation = 'UpdateLocationUser' order by id desc limit 1`);
+    expect(audit.after).toContain('VL \ufffd 42');
+  });
+
+  it('refuses a control character in an id stored as text (a PIMS consult id) with BAD_USER_INPUT, writing nothing', async () => {
+    const mg = LOCATION.mapleGrove;
+    const dog = await activeDog(s.database.db, mg, { plain: true });
+    const product = await activeProduct(s.database.db, 'Gabapentin');
+    const vet = await s.token('vet@demo.vetrx.dev');
+    const input = { locationId: String(mg), locationClientId: String(dog.client), locationPatientId: String(dog.patient), productId: String(product.id), unitPerFill: product.pack };
+    const before = await fingerprint();
+    const r = await s.gql(AddPrescriptionDocument.toString(), { input: { ...input, pimsConsultId: '1\u0000' }, addPrescriptionType: 'SaveAsDraft' }, { token: vet });
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.extensions?.fields).toEqual({ pimsConsultId: COMMON_MESSAGES.controlCharacters });
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('answers a grouped queue page past the end of int4 (skip 2147483647) with no groups', async () => {
+    const query = 'query Q($l: ID!, $skip: Int, $take: Int) { getPrescriptionTasksGrouped(locationId: $l, skip: $skip, take: $take) { locationClientId } }';
+    for (const take of [1, null]) {
+      const r = await s.gql(query, { l: locationId, skip: 2147483647, take }, { token: tokens.admin });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.getPrescriptionTasksGrouped).toEqual([]);
+    }
+    // The same request from the start has groups: the empty answer was the skip's.
+    expect((await s.gql(query, { l: locationId, skip: 0, take: 1 }, { token: tokens.admin })).data.getPrescriptionTasksGrouped).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { SearchProductFamiliesDocument } from '@vetrx/core/operations/SearchProd
 import { LOCATION } from '@vetrx/fixtures';
 import { tableFingerprint, testDatabases, type TestServer, useTestServer } from '../testing/index.js';
 import { REQUEST_LIMITS } from './limits.js';
+import { JSON_ONLY_MESSAGE } from '../http/graphql-route.js';
 
 /** client → patients → clients … nested `levels` times (4 fields deep per level). */
 function nested(levels: number, leaves = 'id'): string {
@@ -141,6 +142,25 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
     });
     expect(res.status).toBe(413);
     expect((await res.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], [null]])('refuses a POST body sent as %s with 415 and a JSON answer that says what to send', async (type) => {
+    const query = JSON.stringify({ query: MeDocument.toString() });
+    const res = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { ...(type ? { 'content-type': type } : {}), [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${tokens.vet}` },
+      body: type === 'application/x-www-form-urlencoded' ? new URLSearchParams({ query: MeDocument.toString() }).toString() : query,
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ errors: [{ message: JSON_ONLY_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    // JSON with a charset parameter is JSON.
+    const ok = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset=utf-8', [APPLICATION_HEADER]: APPLICATION_NAME, authorization: `Bearer ${tokens.vet}` },
+      body: query,
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('answers a wrong variable type with 400 and BAD_USER_INPUT', async () => {

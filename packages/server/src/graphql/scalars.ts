@@ -2,9 +2,28 @@ import { GraphQLScalarType, Kind } from 'graphql';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The years a date or instant may fall in: four digits from 1 (PostgreSQL has no year 0; JavaScript reads years to ±275760). */
+const YEARS = { min: 1, max: 9999 } as const;
+
+/**
+ * True when a text opens with a calendar day that does not exist (2026-02-30, month 13, day 00), which
+ * JavaScript's Date rolls over into another day (2026-03-02) where PostgreSQL refuses it.
+ */
+function impossibleDay(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day;
+}
+
+const inYears = (d: Date): boolean => d.getUTCFullYear() >= YEARS.min && d.getUTCFullYear() <= YEARS.max;
+
 function toIso(value: unknown): string {
-  const d = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(d.getTime())) throw new TypeError(`Invalid DateTime: ${String(value)}`);
+  const text = value instanceof Date ? null : String(value).trim();
+  const d = value instanceof Date ? value : new Date(text!);
+  if (Number.isNaN(d.getTime()) || !inYears(d) || (text !== null && impossibleDay(text))) throw new TypeError(`Invalid DateTime: ${String(value)}`);
   return d.toISOString();
 }
 
@@ -23,7 +42,7 @@ function toDate(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   const s = String(value);
   const day = s.length > 10 && !Number.isNaN(Date.parse(s)) ? s.slice(0, 10) : s;
-  if (!DATE_RE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new TypeError(`Invalid Date (YYYY-MM-DD): ${s}`);
+  if (!DATE_RE.test(day) || impossibleDay(day) || !inYears(new Date(`${day}T00:00:00Z`))) throw new TypeError(`Invalid Date (YYYY-MM-DD): ${s}`);
   return day;
 }
 

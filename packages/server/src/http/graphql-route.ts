@@ -28,6 +28,19 @@ export interface CallerBudgetsOfRoute {
   trustProxy: boolean;
 }
 
+/** The request's headers for yoga: a POST's body, checked to be JSON, is named by its bare media type (yoga compares it case-sensitively). */
+function yogaHeaders(req: FastifyRequest): Headers {
+  const headers = headersOf(req.headers);
+  if (req.method === 'POST') headers.set('content-type', 'application/json');
+  return headers;
+}
+
+/** The refusal of a POST whose body is not JSON (415). */
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON, with Content-Type: application/json.';
+
+/** A Content-Type's media type, lower-cased, without its parameters (`application/json; charset=utf-8` → `application/json`). */
+const mediaType = (contentType: string | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase();
+
 function headersOf(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
@@ -80,6 +93,11 @@ async function answer(
   turns: LimitFunction,
   callers?: CallerBudgetsOfRoute,
 ): Promise<FastifyReply> {
+  // A POST's body is JSON (GraphQL over HTTP): any other media type is refused here with a body that
+  // says so (yoga's own refusal is an empty 415; it would also read a URL-encoded form).
+  if (req.method === 'POST' && mediaType(req.headers['content-type']) !== 'application/json') {
+    return refuse(reply, 415, REQUEST_ERROR_CODES.BAD_REQUEST, JSON_ONLY_MESSAGE);
+  }
   const body = req.body as Buffer | undefined;
   const res = reply.raw;
   const deadline = new RequestDeadline(limits.timeMs);
@@ -109,7 +127,7 @@ async function answer(
     turns(() =>
       deadline.signal.aborted
         ? null
-        : yoga.fetch(`http://local${req.url}`, { method: req.method, headers: headersOf(req.headers), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline, valueBudget }),
+        : yoga.fetch(`http://local${req.url}`, { method: req.method, headers: yogaHeaders(req), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline, valueBudget }),
     );
   // The caller's own line first (at most `concurrent` of theirs in the process's line at once), then the
   // process's; a caller with `queued` requests already waiting is refused at once (429, decision 0304).

@@ -5,6 +5,7 @@
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type Column, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
+import { PAGE_TAKE_MAX, RECORD_ID_MAX } from '@vetrx/core/common';
 import * as t from '../db/schema/index.js';
 import { onGenericPlan, rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../ids.js';
@@ -256,7 +257,11 @@ export function approvalsTaskWhere(locationId: number, filter: TaskFilter, names
 }
 
 const clampTake = (take: number | null | undefined, fallback: number) => Math.max(0, Math.min(take ?? fallback, MAX_TAKE));
-const clampSkip = (skip: number | null | undefined) => Math.max(0, skip ?? 0);
+/**
+ * A page's skip: at least 0, and at most what leaves room for a page within int4 (the statements add a
+ * page's take to it as an `int`); a page that far out is empty either way.
+ */
+const clampSkip = (skip: number | null | undefined) => Math.min(Math.max(0, skip ?? 0), RECORD_ID_MAX - PAGE_TAKE_MAX);
 
 /**
  * Newest first, spelled as the queue index is (`desc nulls last`; both columns are not null, so the
