@@ -18,7 +18,7 @@ describe('client search count (decision 0134)', () => {
         const limit = clientSearchCountLimit(skip, take);
         const count = Math.min(total, limit);
         const text = clientSearchCountText(count, skip, take);
-        if (total < limit) expect(text).toBe(`${total} clients`);
+        if (total < limit) expect(text).toBe(total === 1 ? '1 client' : `${total} clients`);
         else expect(text).toBe(`More than ${limit - 1} clients`);
       }),
     );

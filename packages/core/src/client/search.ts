@@ -313,11 +313,14 @@ export function clientSearchCountLimit(skip: number, take: number): number {
  *
  * @example
  * clientSearchCountText(42, 0, 10) // '42 clients'
+ * clientSearchCountText(1, 0, 10) // '1 client'
  * clientSearchCountText(1001, 0, 10) // 'More than 1000 clients'
  */
 export function clientSearchCountText(count: number, skip: number, take: number): string {
   const limit = clientSearchCountLimit(skip, take);
   return count >= limit
     ? CLIENT_SCREEN_LABELS.resultCountMore.replace('{count}', String(limit - 1))
-    : CLIENT_SCREEN_LABELS.resultCount.replace('{count}', String(count));
+    : count === 1
+      ? CLIENT_SCREEN_LABELS.oneClient
+      : CLIENT_SCREEN_LABELS.resultCount.replace('{count}', String(count));
 }

@@ -92,8 +92,9 @@ export const CLIENT_SCREEN_LABELS = {
   activeClients: 'Active clients',
   inactiveClients: 'Inactive clients',
   clientStatusFilter: 'Client status',
-  /** Results summary; fill `{count}` with `formatMessage`. */
+  /** Results summary; fill `{count}` with `formatMessage` (one client: `oneClient`). */
   resultCount: '{count} clients',
+  oneClient: '1 client',
   /** Results summary once the server stopped counting (decision 0134); fill `{count}`. */
   resultCountMore: 'More than {count} clients',
   phoneNumbers: 'Phone Numbers',
@@ -157,7 +158,9 @@ export const CLIENT_SCREEN_LABELS = {
   quantity: 'Qty',
   patient: 'Patient',
   pharmacy: 'Pharmacy',
+  /** The order list's count; fill `{count}` (one order: `oneOrder`; `orderCountText`). */
   ordersCount: '{count} orders',
+  oneOrder: '1 order',
   showFewerProducts: 'Show fewer products',
   searchMinHint: 'Type at least 3 characters to search.',
   phoneSearchHint: 'A phone number is searched from 8 characters on (at least 7 digits).',

@@ -7,6 +7,7 @@ export {
   buildOrdersByLocationVariables,
   lineItemDisplayStatus,
   orderCardLineItems,
+  orderCountText,
   orderHistoryEmptyText,
   placedByLabel,
   trackingLink,

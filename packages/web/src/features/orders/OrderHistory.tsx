@@ -11,9 +11,8 @@ import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersB
 import { GetOrdersByLocationPatientIdsDocument } from '@vetrx/core/operations/GetOrdersByLocationPatientIds';
 import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
 import { CLIENT_LIMITS } from '@vetrx/core/client';
-import { formatMessage } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
-import { orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
+import { orderCountText, orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
 import { useMemo, useState } from 'react';
 import { LuPackageSearch, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
@@ -139,7 +138,7 @@ export function OrderHistory({ scope, compact = false }: { scope: OrderHistorySc
       ) : (
         <Stack gap="3" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
           <Text textStyle="sm" color="fg.muted" data-testid="order-count">
-            {formatMessage(L.ordersCount, { count: total })}
+            {orderCountText(total)}
           </Text>
           {orders.map((o) => (
             <OrderCard key={o.id} order={o} showClient={scope.kind === 'location'} />
