@@ -12,8 +12,10 @@ import {
   type GetPrescriptionTasksQuery,
 } from '@vetrx/core/operations/GetPrescriptionTasks';
 import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
+import { GetLocationDocument, type GetLocationQuery } from '@vetrx/core/operations/GetLocation';
+import { PRESCRIBING_FORM_LABELS, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import { expectToast, gql, screens, signIn } from './helpers';
-import { mapleGrove, passConflictNote, showTask, taskDetail } from './records';
+import { giveSafetyReasonIfAsked, mapleGrove, passConflictNote, showTask, taskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
@@ -133,6 +135,60 @@ test.describe('approvals', () => {
 
     await page.goto('/dashboard');
     await expect.poll(async () => Number((await page.getByTestId('tile-pending-count').innerText()).replace(/,/g, ''))).toBe(before - 1);
+  });
+
+  test('the approve form says Print Rx when no pharmacy of the location fills the product, and Approve when one does', async ({ page, browser }) => {
+    // Two new Recommendation Requests at Maple Grove (pharmacies RVP, GGVCP, HSRX): a NutriVet diet
+    // fulfilled by Northwest Veterinary Diets (NWVD, not a pharmacy of Maple Grove), and a product of the
+    // storefront's first page filled by one of its pharmacies.
+    const sb = await sandboxDriver(browser);
+    const printed = await sb.recommendation('Maple Grove Animal Hospital', { productText: 'Renal Support Canine Dry Small Bites' });
+    // The browser's print dialog, stood in for (a real one would hold a headed run).
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await signIn(page, 'vet@demo.vetrx.dev', null);
+    const { locationId } = await mapleGrove(page);
+    const pharmacies = (await gql<GetLocationQuery>(page, GetLocationDocument, { id: locationId })).getLocation!.locationPharmacies.map((p) => p.code);
+    const task = await taskDetail(page, printed.taskId);
+    expect(task.status).toBe('PENDING');
+    expect(pharmacies).not.toContain(task.product.fullfillmentVendor);
+
+    const card = await showTask(page, task);
+    await card.getByTestId('task-approve').click();
+    const form = card.getByTestId('prescription-form');
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    const submit = form.getByTestId('submit-rx');
+    // The spec's text verbatim: the button names what the submission does.
+    await expect(submit).toHaveText(PRESCRIBING_LABELS.printRx);
+    await expect(form.getByRole('button', { name: PRESCRIBING_FORM_LABELS.approve, exact: true })).toHaveCount(0);
+    await form.getByTestId('input-directions').fill('Feed as the sole diet, 2 cups twice daily.');
+    await form.getByTestId('input-refills').fill('0');
+    await giveSafetyReasonIfAsked(form);
+    await submit.scrollIntoViewIfNeeded();
+    await screens(page, 'approvals-approve-form-print-rx');
+
+    // Print Rx sends a PrintRx save attached to the request (the form then opens the print view; the
+    // card leaves the pending list when the live update arrives, so its view is not asserted here).
+    const saved = page.waitForRequest((r) => r.url().includes('/graphql') && r.method() === 'POST' && (r.postDataJSON() as { operationName?: string } | null)?.operationName === 'AddPrescription');
+    await submit.click();
+    await passConflictNote(page);
+    const body = (await saved).postDataJSON() as { operationName?: string; variables: { addPrescriptionType: string; prescriptionTaskToAttach?: { id: string } | null } };
+    expect(body.variables.addPrescriptionType).toBe('PrintRx');
+    expect(body.variables.prescriptionTaskToAttach?.id).toBe(task.id);
+    await expectToast(page, 'Request Approved');
+    await expect.poll(async () => (await taskDetail(page, task.id)).status).toBe('VET_APPROVED');
+
+    // A product one of the location's pharmacies fills: the same form says Approve.
+    await page.goto('/approve');
+    const approved = await sb.recommendation('Maple Grove Animal Hospital', { productText: 'Carprofen' });
+    const other = await taskDetail(page, approved.taskId);
+    expect(pharmacies).toContain(other.product.fullfillmentVendor);
+    const otherCard = await showTask(page, other);
+    await otherCard.getByTestId('task-approve').click();
+    const otherForm = otherCard.getByTestId('prescription-form');
+    await expect(otherForm).toBeVisible({ timeout: 20_000 });
+    await expect(otherForm.getByTestId('submit-rx')).toHaveText(PRESCRIBING_FORM_LABELS.approve);
   });
 
   test('decline with Recently Purchased and a 3 month supply; the reason is stored', async ({ page, browser }) => {

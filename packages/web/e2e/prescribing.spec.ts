@@ -42,6 +42,9 @@ async function chooseFirstProduct(page: Page, family: string, clientId: string, 
   await expect(page.getByTestId('prescription-form')).toBeVisible();
 }
 
+/** The titles of the products the product step (step 3) lists, in order. */
+const productTitles = (page: Page) => page.getByTestId('product-option').evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent?.trim() ?? ''));
+
 test.describe('prescribing', () => {
   test('search, select, validate, save a draft, reopen it and authorize it', async ({ page }) => {
     test.setTimeout(120_000);
@@ -190,6 +193,60 @@ test.describe('prescribing', () => {
     const saved = (await gql<GetPrescriptionQuery>(page, GetPrescriptionDocument, { id: draftId })).getPrescription!;
     expect(saved).toMatchObject({ rxStatus: { code: 'Created' }, refills: 3, daysSupply: 30, unitPerFill: 2 * saved.product.packsizeQty });
     expect(saved.rxNumber).toMatch(/^RX-\d{6}$/);
+  });
+
+  test('the product step rebuilt from its URL (reload) lists the products of the chosen strength only, as clicking did', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev', null);
+    const { locationId } = await mapleGrove(page);
+    const { client } = await plainDog(page, locationId, { fromEnd: true });
+
+    // Create Rx → Search by Client → the client → Carprofen → Chewable Tablet → 25 mg.
+    await page.goto('/create');
+    await page.getByText('Search by Client', { exact: true }).click();
+    await page.getByTestId('client-search-input').fill(`${client.lastName}`);
+    await page.getByTestId('client-option').filter({ hasText: `${client.firstName} ${client.lastName}` }).first().click();
+    await expect(page).toHaveURL(/\/create\/rx\/\?/);
+    await page.getByLabel('Search By Product Name').fill('carprofen');
+    await page.getByTestId('product-family-name').filter({ hasText: /^Carprofen$/ }).click();
+    await page.getByTestId('form-option').filter({ hasText: 'Chewable Tablet' }).click();
+    const selection = page.getByTestId('product-selection');
+    await expect(selection).toHaveAttribute('data-step', '2');
+    const strengths = (await page.getByTestId('strength-option').locator('p:first-child').allInnerTexts()).map((t) => t.trim());
+    expect(strengths).toContain('25 mg');
+    expect(strengths.length).toBeGreaterThan(1);
+    await page.getByTestId('strength-option').filter({ has: page.getByText('25 mg', { exact: true }) }).click();
+    await expect(selection).toHaveAttribute('data-step', '3');
+    expect(param(page, 'productStrength')).toBe('25 mg');
+    expect(param(page, 'clientId')).toBe(client.id);
+    await expect(page.getByTestId('selection-summary')).toHaveText('Carprofen · 25 mg');
+
+    // The products clicking reached: every one of them 25 mg.
+    const options = page.getByTestId('product-option');
+    await expect(options.first()).toBeVisible();
+    const clicked = await productTitles(page);
+    expect(clicked.length).toBeGreaterThan(0);
+    for (const title of clicked) expect(title).toMatch(/^Carprofen 25 mg\b/);
+
+    // Reload: the same URL rebuilds the same step with the same products, none of another strength.
+    const url = page.url();
+    await page.reload();
+    await expect(selection).toHaveAttribute('data-step', '3');
+    expect(page.url()).toBe(url);
+    await expect(page.getByTestId('selection-summary')).toHaveText('Carprofen · 25 mg');
+    await expect(options.first()).toBeVisible();
+    await expect.poll(() => productTitles(page)).toEqual(clicked);
+    for (const other of strengths.filter((s) => s !== '25 mg')) {
+      await expect(options.filter({ hasText: `Carprofen ${other}` })).toHaveCount(0);
+    }
+    await expect(page.getByTestId('select-product')).toHaveCount(clicked.length);
+    await screens(page, 'selection-product-reloaded');
+
+    // Opening the same URL afresh (a link, a new tab) lists the same products too.
+    await page.goto('/create');
+    await page.goto(url);
+    await expect(selection).toHaveAttribute('data-step', '3');
+    await expect(options.first()).toBeVisible();
+    await expect.poll(() => productTitles(page)).toEqual(clicked);
   });
 
   test('a controlled product caps refills at 5 and offers no PRN; an inactive client cannot be chosen', async ({ page }) => {

@@ -105,6 +105,20 @@ describe('authorize button', () => {
     expect(submitAction('RVP', ['GGVCP'])).toEqual({ label: 'Print Rx', type: 'PrintRx' });
     expect(submitAction('RVP', ['RVP'])).toEqual({ label: 'Authorize Rx', type: 'AuthorizeRx' });
   });
+  it('in the approve form the button says Approve, or Print Rx when the submission prints', () => {
+    expect(submitAction('RVP', ['RVP', 'GGVCP'], 'approval')).toEqual({ label: 'Approve', type: 'AuthorizeRx' });
+    expect(submitAction('NWVD', ['RVP', 'GGVCP', 'HSRX'], 'approval')).toEqual({ label: 'Print Rx', type: 'PrintRx' });
+    expect(submitAction('NWVD', ['RVP'], 'create')).toEqual({ label: 'Print Rx', type: 'PrintRx' });
+    // Whatever the vendor and pharmacies: the label names the save type, in either mode.
+    fc.assert(
+      fc.property(fc.option(fc.constantFrom('RVP', 'GGVCP', 'HSRX', 'NWVD', 'rvp ', ''), { nil: null }), fc.subarray(['RVP', 'GGVCP', 'HSRX', 'NWVD']), fc.constantFrom('create' as const, 'approval' as const), (vendor, pharmacies, mode) => {
+        const action = submitAction(vendor, pharmacies, mode);
+        expect(action.type).toBe(printsInsteadOfAuthorize(vendor, pharmacies) ? 'PrintRx' : 'AuthorizeRx');
+        const labels = { PrintRx: 'Print Rx', AuthorizeRx: mode === 'approval' ? 'Approve' : 'Authorize Rx' };
+        expect(action.label).toBe(labels[action.type]);
+      }),
+    );
+  });
 });
 
 describe('authorizationRefusal', () => {

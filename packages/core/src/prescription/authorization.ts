@@ -1,4 +1,4 @@
-import { PRESCRIBING_ERRORS, PRESCRIBING_LABELS, PRESCRIBING_NOTICES } from '../messages/prescribing.js';
+import { PRESCRIBING_ERRORS, PRESCRIBING_FORM_LABELS, PRESCRIBING_LABELS, PRESCRIBING_NOTICES } from '../messages/prescribing.js';
 import { isOverTheCounter } from '../product/types.js';
 import type { Id } from './types.js';
 
@@ -198,17 +198,20 @@ export function printsInsteadOfAuthorize(fullfillmentVendor: string | null | und
 }
 
 /**
- * The submit button's label and save type: Print Rx / PrintRx when {@link printsInsteadOfAuthorize},
- * otherwise Authorize Rx / AuthorizeRx.
+ * The submit button's label and save type: Print Rx / PrintRx when {@link printsInsteadOfAuthorize}
+ * (in the approvals queue's approve form too: the button says what the submission does), otherwise
+ * Authorize Rx / AuthorizeRx — Approve when approving a request (`mode` approval).
  *
  * @example
  * submitAction('RVP', ['RVP']) // { label: 'Authorize Rx', type: 'AuthorizeRx' }
+ * submitAction('RVP', ['RVP'], 'approval') // { label: 'Approve', type: 'AuthorizeRx' }
+ * submitAction('NWVD', ['RVP'], 'approval') // { label: 'Print Rx', type: 'PrintRx' }
  */
 export function submitAction(
   fullfillmentVendor: string | null | undefined,
   locationPharmacies: readonly string[],
+  mode: 'create' | 'approval' = 'create',
 ): { label: string; type: 'AuthorizeRx' | 'PrintRx' } {
-  return printsInsteadOfAuthorize(fullfillmentVendor, locationPharmacies)
-    ? { label: PRESCRIBING_LABELS.printRx, type: 'PrintRx' }
-    : { label: PRESCRIBING_LABELS.authorizeRx, type: 'AuthorizeRx' };
+  if (printsInsteadOfAuthorize(fullfillmentVendor, locationPharmacies)) return { label: PRESCRIBING_LABELS.printRx, type: 'PrintRx' };
+  return { label: mode === 'approval' ? PRESCRIBING_FORM_LABELS.approve : PRESCRIBING_LABELS.authorizeRx, type: 'AuthorizeRx' };
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_RX_DELIVERY_DAYS_FILTER,
   DELIVERY_OPTIONS,
   FACET_VISIBLE_COUNT,
+  filtersForSelection,
   filtersForStrength,
   PREFERRED_OPTIONS,
   type ProductFilters,
@@ -70,6 +71,34 @@ describe('product filters', () => {
       selectedStrength: '16 mg',
       page: 1,
     });
+  });
+  it('a selection that reached its strength sets the strength filter as clicking that strength does', () => {
+    fc.assert(
+      fc.property(arbFilters, fc.string({ minLength: 1 }), fc.constantFrom('Medication', 'Compound', 'Supplement', null), (f, strength, classification) => {
+        const clicked = filtersForStrength(f, { productStrength: strength, productClassification: classification });
+        const rebuilt = filtersForSelection(f, { productStrength: strength, productClassification: classification });
+        expect(rebuilt.selectedStrength).toBe(strength);
+        if (f.selectedStrength !== strength) expect(rebuilt).toEqual(clicked);
+        else expect(rebuilt).toBe(f);
+      }),
+    );
+    // From the URL at the product step (the defaults): only the strength differs from the defaults.
+    expect(filtersForSelection(DEFAULT_PRODUCT_FILTERS, { productStrength: '25 mg', productClassification: 'Medication' })).toEqual({
+      ...DEFAULT_PRODUCT_FILTERS,
+      selectedStrength: '25 mg',
+    });
+    // A preventative's weight range is not in the URL: the weight filters stay as they were.
+    expect(filtersForSelection(DEFAULT_PRODUCT_FILTERS, { productStrength: 'M', productClassification: 'Preventative' })).toEqual({
+      ...DEFAULT_PRODUCT_FILTERS,
+      selectedStrength: 'M',
+    });
+  });
+  it('a selection without a strength leaves the filters alone', () => {
+    fc.assert(
+      fc.property(arbFilters, fc.option(fc.string(), { nil: null }), (f, classification) => {
+        expect(filtersForSelection(f, { productStrength: null, productClassification: classification })).toBe(f);
+      }),
+    );
   });
   it('pages and clears', () => {
     expect(setProductPage(DEFAULT_PRODUCT_FILTERS, 3).page).toBe(3);

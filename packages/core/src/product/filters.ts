@@ -1,3 +1,4 @@
+import type { ProductSelection } from './selection.js';
 import type { Id } from './types.js';
 import { isPreventativeClassification } from './types.js';
 
@@ -185,6 +186,29 @@ export function filtersForStrength(filters: ProductFilters, choice: StrengthChoi
     });
   }
   return changeProductFilters(filters, change);
+}
+
+/**
+ * The filters a selection implies: a selection that has reached the product step carries its strength
+ * into the strength filter, as choosing that strength does ({@link filtersForStrength}). The screen
+ * rebuilds its state from the URL, which carries the selection but not the filters: without this the
+ * product step of a reloaded URL listed every strength of the form (a wrong-strength risk). The weight
+ * range of a preventative strength is not in the URL; it is left as it was (the product step lists the
+ * chosen strength's products whatever the weight filters: `productsOfSelection`). A selection
+ * without a strength changes nothing.
+ *
+ * @example
+ * filtersForSelection(DEFAULT_PRODUCT_FILTERS, { productStrength: '25 mg', productClassification: 'Medication' }).selectedStrength // '25 mg'
+ */
+export function filtersForSelection(filters: ProductFilters, selection: Pick<ProductSelection, 'productStrength' | 'productClassification'>): ProductFilters {
+  const strength = selection.productStrength;
+  if (strength === null || strength === '' || filters.selectedStrength === strength) return filters;
+  return filtersForStrength(filters, {
+    productStrength: strength,
+    productClassification: selection.productClassification,
+    weightMin: filters.minProductWeight,
+    weightMax: filters.maxProductWeight,
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ export {
   decodeRxQueryParams,
   encodeRxQueryParams,
   type ProductSelection,
+  productsOfSelection,
   productSelectionStep,
   type ProductSelectionStep,
   RX_QUERY_PARAMS,

@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { acceptedEdges, definedEdges } from '../common/test-utils/machine-graph.js';
 import { DEFAULT_PRODUCT_FILTERS } from './filters.js';
-import { decodeRxQueryParams, EMPTY_PRODUCT_SELECTION } from './selection.js';
+import { decodeRxQueryParams, EMPTY_PRODUCT_SELECTION, selectionFromQuery } from './selection.js';
 import {
   type ProductSelectionEvent,
   productSelectionMachine,
@@ -119,6 +119,52 @@ describe('productSelectionMachine behaviour', () => {
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ exitPath: '/clients/profile/7?patientId=OA%3D%3D' }); // the selected patient, base64
+  });
+  it('rebuilt from its URL, the flow is where clicking left it: same step, selection and filters (the strength filter included)', () => {
+    // The clicks of the four steps (no filter change: the URL does not carry the flavor or time-to-ship
+    // filters), with strengths that set no weight range.
+    const click: fc.Arbitrary<ProductSelectionEvent> = fc.oneof(
+      fc.constantFrom('carprofen', 'apoquel').map((productFamily): ProductSelectionEvent => ({ type: 'SELECT_FAMILY', productFamily })),
+      fc.constantFrom(1, 2).map((productPresentation): ProductSelectionEvent => ({ type: 'SELECT_PRESENTATION', productPresentation })),
+      fc
+        .record({ productStrength: fc.constantFrom('25 mg', '75 mg', '100 mg'), productClassification: fc.constantFrom('Medication', 'Compound', null) })
+        .map((choice): ProductSelectionEvent => ({ type: 'SELECT_STRENGTH', ...choice })),
+      fc.constantFrom(11, 12).map((productId): ProductSelectionEvent => ({ type: 'SELECT_PRODUCT', productId })),
+      fc.constantFrom(0, 1, 2).map((step): ProductSelectionEvent => ({ type: 'GO_TO_STEP', step: step as 0 | 1 | 2 })),
+      fc.constant<ProductSelectionEvent>({ type: 'BACK' }),
+    );
+    fc.assert(
+      fc.property(fc.array(click, { maxLength: 12 }), (clicks) => {
+        const clicked = createActor(productSelectionMachine, { input: { clientId: '57' } }).start();
+        for (const e of clicks) {
+          // Back from step 0 leaves the flow (nothing to rebuild).
+          if (e.type === 'BACK' && clicked.getSnapshot().matches({ selecting: 'productFamily' })) continue;
+          clicked.send(e);
+        }
+        const at = clicked.getSnapshot();
+        const url = decodeRxQueryParams(productSelectionQuery(at.context));
+        const rebuilt = createActor(productSelectionMachine, {
+          input: { selection: selectionFromQuery(url), clientId: url.clientId, patientId: url.patientId },
+        })
+          .start()
+          .getSnapshot();
+        expect(rebuilt.value).toEqual(at.value);
+        expect(rebuilt.context).toEqual(at.context);
+      }),
+    );
+  });
+  it('rebuilt from its URL at a preventative strength, the strength filter is set (the weight range is not in the URL)', () => {
+    const actor = createActor(productSelectionMachine, { input: {} }).start();
+    actor.send({ type: 'SELECT_FAMILY', productFamily: 'Simparica' });
+    actor.send({ type: 'SELECT_PRESENTATION', productPresentation: 2 });
+    actor.send({ type: 'SELECT_STRENGTH', productStrength: 'M', productClassification: 'Preventative', weightMin: 22, weightMax: 44 });
+    const ctx = actor.getSnapshot().context;
+    const rebuilt = createActor(productSelectionMachine, { input: { selection: selectionFromQuery(decodeRxQueryParams(productSelectionQuery(ctx))) } }).start();
+    expect(rebuilt.getSnapshot().context.selection).toEqual(ctx.selection);
+    expect(rebuilt.getSnapshot().context.filters).toEqual({ ...DEFAULT_PRODUCT_FILTERS, selectedStrength: 'M' });
+    // Going back from the rebuilt product step clears the strength filter as it does after clicking.
+    rebuilt.send({ type: 'GO_TO_STEP', step: 2 });
+    expect(rebuilt.getSnapshot().context.filters).toEqual(DEFAULT_PRODUCT_FILTERS);
   });
   it('leaves to /create without a client', () => {
     const actor = createActor(productSelectionMachine, { input: {} }).start();

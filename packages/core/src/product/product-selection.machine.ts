@@ -3,6 +3,7 @@ import {
   changeProductFilters,
   clearProductFilters,
   DEFAULT_PRODUCT_FILTERS,
+  filtersForSelection,
   filtersForStrength,
   type ProductFilterChange,
   type ProductFilters,
@@ -134,7 +135,7 @@ const toStep = (step: ProductSelectionStep) => ({ type: 'goBack' as const, param
  * to 1. Going back (Back or a step click) clears later choices, and leaving step 3 clears the strength
  * and weight filters the strength set; Back from step 0 leaves the flow
  * (`exited`, output `exitPath`: the client profile or /create). The flow starts at the step its URL
- * parameters reach.
+ * parameters reach, with the strength filter of a chosen strength set as clicking it sets it.
  *
  * @example
  * const actor = createActor(productSelectionMachine, { input: { clientId: '7' } }).start();
@@ -187,7 +188,9 @@ export const productSelectionMachine = setup({
   id: 'productSelection',
   context: ({ input }) => ({
     selection: input.selection ?? EMPTY_PRODUCT_SELECTION,
-    filters: DEFAULT_PRODUCT_FILTERS,
+    // A flow started from the URL at the product step has chosen its strength: the strength filter
+    // follows, as when the strength was clicked (the URL carries the selection, not the filters).
+    filters: filtersForSelection(DEFAULT_PRODUCT_FILTERS, input.selection ?? EMPTY_PRODUCT_SELECTION),
     searchText: '',
     clientId: input.clientId ?? null,
     patientId: input.patientId ?? null,

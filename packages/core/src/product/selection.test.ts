@@ -8,6 +8,7 @@ import {
   type ProductSelection,
   productSelectionExitPath,
   productSelectionStep,
+  productsOfSelection,
   RX_QUERY_PARAMS,
   selectionFromQuery,
   selectProduct,
@@ -111,5 +112,71 @@ describe('query parameters', () => {
     expect(selectionFromQuery({ productPresentation: '3' })).toEqual(EMPTY_PRODUCT_SELECTION);
     expect(selectionFromQuery({ productFamily: 'A', productStrength: '1' })).toEqual({ ...EMPTY_PRODUCT_SELECTION, productFamily: 'A' });
     expect(selectionFromQuery(full)).toEqual(full);
+  });
+});
+
+describe('productsOfSelection', () => {
+  type P = { id: number; classification: string; strength: string };
+  // A classification → strength → products map as GetProductsExtendedDataFromProductFamily returns it
+  // (strengths unique within a classification; the same strength may appear in two classifications).
+  const arbMap = fc
+    .uniqueArray(fc.constantFrom('Medication', 'Compound', 'Preventative', 'Supplement'), { minLength: 0, maxLength: 4 })
+    .chain((classes) =>
+      fc.tuple(
+        ...classes.map((classification) =>
+          fc.uniqueArray(fc.constantFrom('25 mg', '75 mg', '100 mg', 'M', '5 mg/mL'), { minLength: 1, maxLength: 5 }).chain((strengths) =>
+            fc.tuple(...strengths.map((strength) => fc.integer({ min: 0, max: 4 }).map((n) => ({ strength, n })))).map((rows) => ({ classification, rows })),
+          ),
+        ),
+      ),
+    )
+    .map((classes) => {
+      let id = 0;
+      return classes.map(({ classification, rows }) => ({
+        classification,
+        strengthProductMap: rows.map(({ strength, n }) => ({
+          strength,
+          products: Array.from({ length: n }, (): P => ({ id: ++id, classification, strength })),
+        })),
+      }));
+    });
+  const arbChoice = fc.record({
+    productClassification: fc.option(fc.constantFrom('Medication', 'Compound', 'Preventative', 'Food - Dry'), { nil: null }),
+    productStrength: fc.constantFrom('25 mg', '75 mg', '100 mg', 'M', '10 mg'),
+  });
+
+  it('offers exactly the products of the chosen strength in the chosen classification, none of another strength', () => {
+    fc.assert(
+      fc.property(arbMap, arbChoice, (map, choice) => {
+        const offered = productsOfSelection(map, choice);
+        const all = map.flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
+        const expected = all.filter(
+          (p) => p.strength === choice.productStrength && (choice.productClassification === null || p.classification === choice.productClassification),
+        );
+        expect(offered).toEqual(expected);
+        expect(offered.every((p) => p.strength === choice.productStrength)).toBe(true);
+      }),
+    );
+  });
+  it('offers every product before a strength is chosen', () => {
+    fc.assert(
+      fc.property(arbMap, fc.option(fc.string(), { nil: null }), (map, productClassification) => {
+        expect(productsOfSelection(map, { productClassification, productStrength: null })).toEqual(map.flatMap((c) => c.strengthProductMap.flatMap((s) => s.products)));
+      }),
+    );
+  });
+  it('Carprofen chewable tablets at 25 mg: only the 25 mg packs', () => {
+    const map = [
+      {
+        classification: 'Medication',
+        strengthProductMap: [
+          { strength: '25 mg', products: [{ id: '1' }, { id: '2' }] },
+          { strength: '75 mg', products: [{ id: '3' }, { id: '4' }] },
+          { strength: '100 mg', products: [{ id: '5' }, { id: '6' }] },
+        ],
+      },
+    ];
+    expect(productsOfSelection(map, { productClassification: 'Medication', productStrength: '25 mg' })).toEqual([{ id: '1' }, { id: '2' }]);
+    expect(productsOfSelection(map, { productClassification: 'Compound', productStrength: '25 mg' })).toEqual([]);
   });
 });

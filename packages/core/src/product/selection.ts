@@ -137,6 +137,37 @@ export function goBackToStep(selection: ProductSelection, step: ProductSelection
 }
 
 /**
+ * One classification of GetProductsExtendedDataFromProductFamily's classificationProductMap: its
+ * strengths, each with its products.
+ *
+ * @example
+ * const c: ClassificationProducts<{ id: string }> = { classification: 'Medication', strengthProductMap: [{ strength: '25 mg', products: [{ id: '7' }] }] };
+ */
+export interface ClassificationProducts<P> {
+  readonly classification: string;
+  readonly strengthProductMap: readonly { readonly strength: string; readonly products: readonly P[] }[];
+}
+
+/**
+ * The products the product step (step 3) offers: those of the chosen strength within the chosen
+ * classification (any classification when none is known), in the order given. Whatever filters were
+ * sent with the query, a product of another strength is never offered; before a strength is chosen,
+ * every product.
+ *
+ * @example
+ * productsOfSelection(map, { productClassification: 'Medication', productStrength: '25 mg' }) // the 25 mg products only
+ */
+export function productsOfSelection<P>(
+  classes: readonly ClassificationProducts<P>[],
+  selection: Pick<ProductSelection, 'productClassification' | 'productStrength'>,
+): P[] {
+  const { productClassification: classification, productStrength: strength } = selection;
+  return classes
+    .filter((c) => strength === null || classification === null || c.classification === classification)
+    .flatMap((c) => c.strengthProductMap.filter((s) => strength === null || s.strength === strength).flatMap((s) => [...s.products]));
+}
+
+/**
  * Query parameter names of the product-selection and prescribe routes, each base64-encoded.
  *
  * @example

@@ -218,7 +218,8 @@ export function FormBody(props: FormBodyProps) {
 
   const controlled = isControlledProduct(product);
   const pharmacyCodes = (location?.locationPharmacies ?? []).map((p) => p.code);
-  const action = submitAction(product.fullfillmentVendor, pharmacyCodes);
+  // Print Rx when no pharmacy of the location fills the product, in the approve form too (core's rule).
+  const action = submitAction(product.fullfillmentVendor, pharmacyCodes, mode);
   const [printAfter, setPrintAfter] = useState(props.printAfterAuthorizing === true);
   const [print, setPrint] = useState<PrintState>(null);
   const prePrinted = useRef(false);
@@ -399,7 +400,7 @@ export function FormBody(props: FormBodyProps) {
   const inactive = !product.isActive;
   const now = () => new Date();
   const submitType = action.type;
-  const submitLabel = mode === 'approval' ? PRESCRIBING_FORM_LABELS.approve : submitType === 'PrintRx' ? PRESCRIBING_LABELS.printRx : PRESCRIBING_LABELS.authorizeRx;
+  const submitLabel = action.label;
   const topErrors = ['locationClientId', 'locationPatientId', 'isOfficeUse', 'addPrescriptionType'].map((k) => errors[k]).filter(Boolean);
 
   return (

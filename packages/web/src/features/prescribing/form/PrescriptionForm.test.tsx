@@ -240,6 +240,13 @@ describe('PrescriptionForm', () => {
     expect((screen.getByTestId('prn-checkbox').querySelector('input') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('in approval mode says Print Rx, not Approve, when no pharmacy of the location fills the product', async () => {
+    renderForm(product({ fullfillmentVendor: 'NWVD' }), { mode: 'approval' });
+    const submit = await screen.findByTestId('submit-rx');
+    await waitFor(() => expect(submit.textContent?.trim()).toBe('Print Rx'));
+    expect(screen.queryByText('Approve')).toBeNull();
+  });
+
   it('lets a staff user issue only with delegated access for the chosen vet, or an OTC product', async () => {
     const staff = practiceMe([assignment({ id: '12', location: loc, roleName: 'STAFF', canAuthorize: false })]);
     const wrapper = () => screen.getByTestId('submit-rx-wrapper');

@@ -124,9 +124,11 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
       )}
       {step === 1 && familyStep && <FormStep {...familyStep} onSelect={(id) => send({ type: 'SELECT_PRESENTATION', productPresentation: id })} />}
       {step === 2 && formStep && <StrengthStep {...formStep} onSelect={(choice) => send({ type: 'SELECT_STRENGTH', ...choice })} />}
-      {step === 3 && formStep && (
+      {step === 3 && formStep && ctx.selection.productStrength !== null && (
         <ProductStep
           {...formStep}
+          productClassification={ctx.selection.productClassification}
+          productStrength={ctx.selection.productStrength}
           selectedProductId={ctx.selection.productId}
           onSelect={(productId) => {
             if (productId === ctx.selection.productId) {

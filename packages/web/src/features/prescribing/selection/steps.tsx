@@ -20,6 +20,7 @@ import {
   isPreventativeClassification,
   outOfStockBanner,
   type ProductFilterChange,
+  productsOfSelection,
   type ProductFilters,
   rxDeliveryDaysFilter,
   SEARCH_FILTER_LABELS,
@@ -306,14 +307,23 @@ export function StrengthStep({
 
 export function ProductStep({
   productPresentation,
+  productClassification,
+  productStrength,
   selectedProductId,
   onSelect,
   ...step
-}: FormChosenStepProps & { selectedProductId: string | null; onSelect(productId: string): void }) {
+}: FormChosenStepProps & {
+  /** The strength chosen at step 2, with its classification: only its products are offered. */
+  productClassification: string | null;
+  productStrength: string;
+  selectedProductId: string | null;
+  onSelect(productId: string): void;
+}) {
   const { isOfficeUse } = step;
   const q = useExtended(step.productFamily, productPresentation, isOfficeUse, configureFilter(step.filters));
   const data = q.data?.getProductsExtendedDataFromProductFamily;
-  const products = (data?.classificationProductMap ?? []).flatMap((c) => c.strengthProductMap.flatMap((s) => s.products));
+  // The chosen strength's products (core's rule), whatever the filters sent with the query.
+  const products = productsOfSelection(data?.classificationProductMap ?? [], { productClassification, productStrength });
   const { priceBookType } = useProductLocation();
   const [details, setDetails] = useState<SelectionProduct | null>(null);
   return (
