@@ -27,6 +27,9 @@ import { buildSession } from './build-session';
 import { SessionContext, type SessionValue } from './SessionContext';
 import { SessionError, SessionLoading } from './SessionStates';
 
+/** How long Log out waits for the server to end the impersonation before leaving anyway. */
+const EXIT_WAIT_MS = 3_000;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { service, user: oidcUser } = useAuth();
   const queryClient = useQueryClient();
@@ -43,16 +46,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient, service]);
 
   const client = useApiClient();
+  const leaving = useRef(false);
   const exitImpersonation = useCallback(() => {
-    // Log out ends the server's impersonation session too (decision 0110); leaving does not wait for it.
-    void client.request(EndImpersonationDocument).catch(() => undefined);
-    const supportUsername =
-      me.data?.me.supportUser?.username ?? (oidcUser?.profile.preferred_username as string | undefined) ?? '';
-    applySessionPlan(impersonationExitStorage(supportUsername));
-    setIsImpersonating(false);
-    setStoredLocationId(readSelectedLocationId());
-    queryClient.removeQueries();
-    navigate(IMPERSONATION_EXIT_ROUTE, { replace: true });
+    if (leaving.current) return;
+    leaving.current = true;
+    // Log out ends the server's impersonation session too (decision 0110), before the support user's
+    // pages read again: Support Home asked for the running session while the end was still on its way
+    // and showed the session just left as still running. A server that does not answer within
+    // EXIT_WAIT_MS does not hold the way out. The request carries the impersonation: it is sent before
+    // the stored session changes.
+    const ended = client.request(EndImpersonationDocument).catch(() => undefined);
+    void Promise.race([ended, new Promise((resolve) => setTimeout(resolve, EXIT_WAIT_MS))]).then(() => {
+      const supportUsername =
+        me.data?.me.supportUser?.username ?? (oidcUser?.profile.preferred_username as string | undefined) ?? '';
+      applySessionPlan(impersonationExitStorage(supportUsername));
+      setIsImpersonating(false);
+      setStoredLocationId(readSelectedLocationId());
+      queryClient.removeQueries();
+      leaving.current = false;
+      navigate(IMPERSONATION_EXIT_ROUTE, { replace: true });
+    });
   }, [client, me.data, oidcUser, queryClient, navigate]);
 
   const impersonationExpired = useCallback(() => {
