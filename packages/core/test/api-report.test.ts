@@ -16,9 +16,11 @@ interface Entry {
  * cut reached; features then took it to 797, and decision 0360 cut it back to 724 (a domain's limits
  * one object, texts in their concept's messages object, no type read off an exported value, nothing only
  * other packages' tests import); the order history's and the weight bound's limits, folded into their
- * limits objects, took it to 722. Raised only on purpose (README, CHANGELOG).
+ * limits objects, took it to 722; two rules the web must not write itself (the product step's products of
+ * the chosen strength, the location a record's page works at) took it to 724. Raised only on purpose
+ * (README, CHANGELOG).
  */
-const NAME_BUDGET = 722;
+const NAME_BUDGET = 724;
 
 describe('the public API of @vetrx/core (decision 0320)', () => {
   const surface: Entry[] = readSurface();

@@ -37,4 +37,4 @@ export {
   toConnectionType,
 } from './pims.js';
 export { todayDay } from './day.js';
-export { hasControlCharacters, isImpossibleRecordId, isRecordId, PAGE_TAKE_MAX, pageArgs, RECORD_ID_MAX, wellFormedText } from './request-input.js';
+export { hasControlCharacters, isImpossibleRecordId, isRecordId, PAGE_TAKE_MAX, pageArgs } from './request-input.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasControlCharacters, isImpossibleRecordId, isRecordId, pageArgs, PAGE_TAKE_MAX, RECORD_ID_MAX, wellFormedText } from './request-input.js';
+import { hasControlCharacters, isImpossibleRecordId, isRecordId, pageArgs, PAGE_TAKE_MAX, RECORD_ID_MAX } from './request-input.js';
 
 describe('request input rules', () => {
   it('a record id is a positive int4, as a number or digits', () => {
@@ -20,30 +20,6 @@ describe('request input rules', () => {
     // Printable text, tabs and line breaks, any script: never.
     const text = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.constantFrom(9, 10, 13), fc.integer({ min: 0xa0, max: 0xd7ff })).map((c) => String.fromCharCode(c)) });
     fc.assert(fc.property(text, (s) => !hasControlCharacters(s)));
-  });
-  it('replaces lone surrogates by U+FFFD and leaves well-formed text as it is', () => {
-    // encodeURIComponent refuses a lone surrogate: the oracle of a well-formed text.
-    const wellFormed = (t: string) => {
-      try {
-        encodeURIComponent(t);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    const unit = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.integer({ min: 0xe000, max: 0xffff })).map((c) => String.fromCharCode(c));
-    fc.assert(
-      fc.property(fc.string({ unit }), (t) => {
-        const out = wellFormedText(t);
-        expect(wellFormed(out)).toBe(true);
-        expect(out.length).toBe(t.length);
-        if (wellFormed(t)) expect(out).toBe(t);
-      }),
-    );
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (t) => wellFormedText(t) === t));
-    expect(wellFormedText('a\ud800b\udc00')).toBe('a\ufffdb\ufffd');
-    expect(wellFormedText('\udc00\ud800')).toBe('\ufffd\ufffd');
-    expect(wellFormedText('🐕 ok')).toBe('🐕 ok');
   });
   it('refuses negative paging and caps take', () => {
     fc.assert(

@@ -63,22 +63,6 @@ export function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-/** A high surrogate not followed by a low one, or a low one not after a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * The text with each lone UTF-16 surrogate (half of a character: a client that cut an emoji in two)
- * replaced by U+FFFD, as a UTF-8 text column stores it anyway. PostgreSQL's jsonb refuses the escape
- * JSON.stringify writes for one (`"\ud800"`), so a text bound for a JSON column must not hold it.
- *
- * @example
- * wellFormedText('ab\ud800') // 'ab\ufffd'
- * wellFormedText('🐕') // '🐕'
- */
-export function wellFormedText(text: string): string {
-  return text.replace(LONE_SURROGATE, '\uFFFD');
-}
-
 /**
  * The paging arguments of a list: `skip` and `take` must not be negative ('Skip must be 0 or more',
  * 'Take must be 0 or more'); `take` above {@link PAGE_TAKE_MAX} is read as the cap.

@@ -158,7 +158,7 @@ export const CLIENT_SCREEN_LABELS = {
   quantity: 'Qty',
   patient: 'Patient',
   pharmacy: 'Pharmacy',
-  /** The order list's count; fill `{count}` (one order: `oneOrder`; `orderCountText`). */
+  /** The order list's count; fill `{count}` (one order: `oneOrder`). */
   ordersCount: '{count} orders',
   oneOrder: '1 order',
   showFewerProducts: 'Show fewer products',

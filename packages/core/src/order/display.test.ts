@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildOrdersByLocationVariables,
-  orderCountText,
   lineItemDisplayStatus,
   moreProductsText,
   orderCardLineItems,
@@ -149,9 +148,5 @@ describe('order history filters', () => {
   it('empty texts', () => {
     expect(orderHistoryEmptyText(false)).toBe('No Orders Found');
     expect(orderHistoryEmptyText(true)).toBe('0 Results Found...');
-  });
-  it('counts orders in the singular for one', () => {
-    expect(orderCountText(1)).toBe('1 order');
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }).filter((n) => n !== 1), (n) => orderCountText(n) === `${n} orders`));
   });
 });

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 import { COMMON_MESSAGES } from '../messages/common.js';
-import { CLIENT_SCREEN_LABELS } from '../messages/clients.js';
-import { formatMessage } from '../common/format-message.js';
 import { normalizeLineStatus, ORDER_STATUSES, type StatusValue, statusParts } from './status.js';
 
 type Id = string | number;
@@ -244,14 +242,4 @@ export function buildOrdersByLocationVariables(
  */
 export function orderHistoryEmptyText(filtersApplied: boolean): string {
   return filtersApplied ? COMMON_MESSAGES.zeroResults : APPROVALS_MESSAGES.orders.empty;
-}
-
-/**
- * The order list's count: '1 order', '86 orders'.
- *
- * @example
- * orderCountText(1) // '1 order'
- */
-export function orderCountText(count: number): string {
-  return count === 1 ? CLIENT_SCREEN_LABELS.oneOrder : formatMessage(CLIENT_SCREEN_LABELS.ordersCount, { count });
 }

@@ -7,7 +7,6 @@ export {
   buildOrdersByLocationVariables,
   lineItemDisplayStatus,
   orderCardLineItems,
-  orderCountText,
   orderHistoryEmptyText,
   placedByLabel,
   trackingLink,

@@ -8,7 +8,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { hasControlCharacters, isImpossibleRecordId, pageArgs, wellFormedText, type FieldErrors } from '@vetrx/core/common';
+import { hasControlCharacters, isImpossibleRecordId, pageArgs, type FieldErrors } from '@vetrx/core/common';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { badInput, firstMessage, notFound } from '../errors.js';
 
@@ -21,6 +21,22 @@ interface Findings {
 
 /** The field path of an error: the argument and input field names, `input.` left out. */
 const pathOf = (path: readonly (string | number)[]) => path.filter((p, i) => !(i === 0 && p === 'input')).join('.');
+
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with each lone UTF-16 surrogate (half of a character: a client that cut an emoji in two)
+ * replaced by U+FFFD, as a UTF-8 text column stores it anyway. PostgreSQL's jsonb refuses the escape
+ * JSON.stringify writes for one (`"\ud800"`), so a text bound for a JSON column must not hold it.
+ *
+ * @example
+ * wellFormedText('ab\ud800') // 'ab\ufffd'
+ * wellFormedText('🐕') // '🐕'
+ */
+export function wellFormedText(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
 
 /** The scalars whose values are texts the operations store or compare: an id may be free text too (a PIMS consult id). */
 const TEXT_SCALARS = new Set(['String', 'ID']);

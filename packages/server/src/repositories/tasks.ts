@@ -5,7 +5,7 @@
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, lte, max, or, sql, type Column, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { taskStatusCriteria } from '@vetrx/core/task';
-import { PAGE_TAKE_MAX, RECORD_ID_MAX } from '@vetrx/core/common';
+import { PAGE_TAKE_MAX } from '@vetrx/core/common';
 import * as t from '../db/schema/index.js';
 import { onGenericPlan, rowsOf, type DbOrTx } from '../db/client.js';
 import { parseId } from '../ids.js';
@@ -261,7 +261,10 @@ const clampTake = (take: number | null | undefined, fallback: number) => Math.ma
  * A page's skip: at least 0, and at most what leaves room for a page within int4 (the statements add a
  * page's take to it as an `int`); a page that far out is empty either way.
  */
-const clampSkip = (skip: number | null | undefined) => Math.min(Math.max(0, skip ?? 0), RECORD_ID_MAX - PAGE_TAKE_MAX);
+const clampSkip = (skip: number | null | undefined) => Math.min(Math.max(0, skip ?? 0), INT4_MAX - PAGE_TAKE_MAX);
+
+/** PostgreSQL's largest `int`. */
+const INT4_MAX = 2_147_483_647;
 
 /**
  * Newest first, spelled as the queue index is (`desc nulls last`; both columns are not null, so the

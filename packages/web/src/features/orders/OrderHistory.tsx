@@ -12,7 +12,8 @@ import { GetOrdersByLocationPatientIdsDocument } from '@vetrx/core/operations/Ge
 import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
 import { CLIENT_LIMITS } from '@vetrx/core/client';
 import { APPROVALS_MESSAGES, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
-import { orderCountText, orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
+import { orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
+import { formatMessage } from '@vetrx/core/common';
 import { useMemo, useState } from 'react';
 import { LuPackageSearch, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
@@ -138,7 +139,7 @@ export function OrderHistory({ scope, compact = false }: { scope: OrderHistorySc
       ) : (
         <Stack gap="3" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
           <Text textStyle="sm" color="fg.muted" data-testid="order-count">
-            {orderCountText(total)}
+            {total === 1 ? L.oneOrder : formatMessage(L.ordersCount, { count: total })}
           </Text>
           {orders.map((o) => (
             <OrderCard key={o.id} order={o} showClient={scope.kind === 'location'} />
