@@ -48,6 +48,23 @@ test.describe('clients and patients', () => {
     await signIn(page, STAFF, null);
   });
 
+  test("a client of another of the vet's locations opened by its address works at the client's location, and says so (decision 0392)", async ({ browser }) => {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, 'vet@demo.vetrx.dev');
+    const [client] = await activeClients(page, MAPLE_GROVE);
+    // Summit is selected (a tab left open, a link from a colleague); the client is Maple Grove's.
+    await useLocation(page, SUMMIT);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('location-switcher')).toContainText('Summit');
+    await page.goto(`/clients/profile/${client.id}`);
+    await expectToast(page, 'Now working at Maple Grove Animal Hospital, where this client is');
+    await expect(page.getByTestId('location-switcher')).toContainText('Maple Grove');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.selectedLocationId)).toBe(MAPLE_GROVE);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(client.lastName!);
+    await screens(page, 'client-of-another-location');
+    await page.context().close();
+  });
+
   test('finds a client by phone digits, by e-mail and by a pet’s name', async ({ page }) => {
     const client = (await activeClients(page, MAPLE_GROVE)).find(
       (c) => c.email && c.firstName && c.phones.some((p) => p.isActive && p.isPrimary) && c.locationPatientClients.some((l) => l.isActive && l.locationPatient),

@@ -24,7 +24,7 @@ export {
 } from './menu.js';
 export { checkRouteAccess, practiceMenu, routeAccessContext, type RouteAccessContext } from './route-guard.js';
 export { buildSupportMenu, type SupportMenuEntry } from './support.js';
-export { checkLocationSwitch, selectLocation } from './location.js';
+export { checkLocationSwitch, recordLocationToSwitch, selectLocation } from './location.js';
 export { LOGIN_FOOTER_LINKS, STORAGE_KEYS, type StorageKey } from './session.js';
 export {
   canStartImpersonation,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLocationSwitch, selectLocation, type LocationAssignment } from './location.js';
+import { checkLocationSwitch, recordLocationToSwitch, selectLocation, type LocationAssignment } from './location.js';
 
 const a = (id: number, locationId: number, isActive: boolean, isPrimary = false): LocationAssignment => ({
   id,
@@ -48,5 +48,24 @@ describe('location selection', () => {
     expect(checkLocationSwitch(list, 20)).toEqual({ ok: true, value: list[1] });
     expect(checkLocationSwitch(list, 30)).toEqual({ ok: false, errors: { locationId: 'Access to this location is revoked' } });
     expect(checkLocationSwitch(list, 99)).toEqual({ ok: false, errors: { locationId: 'Access to this location is revoked' } });
+  });
+
+  it("works at a record's location when it is another active one of the user's; never at a revoked or unknown one", () => {
+    expect(recordLocationToSwitch(list, '20', '10')).toBe('10');
+    expect(recordLocationToSwitch(list, 20, 20)).toBeNull();
+    expect(recordLocationToSwitch(list, '20', '30')).toBeNull();
+    expect(recordLocationToSwitch(list, '20', '99')).toBeNull();
+    expect(recordLocationToSwitch(list, '20', null)).toBeNull();
+    expect(recordLocationToSwitch(list, null, '40')).toBe('40');
+    const assignment = fc
+      .record({ id: fc.nat(), locationId: fc.nat({ max: 6 }), isActive: fc.boolean() })
+      .map((r) => a(r.id, r.locationId, r.isActive));
+    fc.assert(
+      fc.property(fc.array(assignment, { maxLength: 6 }), fc.nat({ max: 6 }), fc.nat({ max: 6 }), (assignments, selected, record) => {
+        const target = recordLocationToSwitch(assignments, String(selected), String(record));
+        const active = assignments.some((x) => x.isActive && x.location.id === record);
+        expect(target).toBe(record !== selected && active ? String(record) : null);
+      }),
+    );
   });
 });

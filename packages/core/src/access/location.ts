@@ -54,3 +54,21 @@ export function checkLocationSwitch<A extends LocationAssignment>(
   const target = assignments.find((a) => a.isActive && sameId(a.location.id, locationId));
   return target ? valid(target) : invalid({ locationId: AUTH_MESSAGES.accessRevoked });
 }
+
+/**
+ * The location a page works at when it shows a record of another location than the selected one: the
+ * record's, when the user holds an active assignment there (a link or a tab opened before a switch led
+ * here; decision 0392), so that the header, the menus and what is written all name the record's
+ * location. Null when the record is at the selected location, or at one the user cannot switch to (the
+ * server answers such a record NOT_FOUND anyway).
+ *
+ * @example
+ * recordLocationToSwitch(assignments, '2', '1') // '1' (an active assignment at location 1)
+ * recordLocationToSwitch(assignments, '1', '1') // null
+ */
+export function recordLocationToSwitch(assignments: readonly LocationAssignment[], selectedId: Id | null | undefined, recordLocationId: Id | null | undefined): string | null {
+  if (recordLocationId === null || recordLocationId === undefined || recordLocationId === '') return null;
+  if (selectedId !== null && selectedId !== undefined && sameId(selectedId, recordLocationId)) return null;
+  const check = checkLocationSwitch(assignments, recordLocationId);
+  return check.ok ? String(check.value.location.id) : null;
+}

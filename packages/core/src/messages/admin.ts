@@ -28,6 +28,11 @@ export const AUTH_MESSAGES = {
   signingOut: { title: 'Signing you out', description: 'Please connect to Administration' } satisfies ToastText,
   /** Switching to a location whose access is revoked (admin §4, §8). */
   accessRevoked: 'Access to this location is revoked',
+  /**
+   * Decided (0392): a page opened on a client of another of the user's locations switches to it; fill
+   * `{location}` with `formatMessage`.
+   */
+  switchedToRecordLocation: 'Now working at {location}, where this client is',
   /** A non-support user (or a load error) in the support area (admin §2.4, §8). */
   supportOnly: "you can't access this link",
   /**

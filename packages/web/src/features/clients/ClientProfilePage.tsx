@@ -33,6 +33,7 @@ import { EditClientDialog } from './EditClientDialog';
 import { ClientDetailsPanel, MedicalInformationPanel, Panel, PatientProfilePanel, PatientsPanel } from './ProfilePanels';
 import { useLocationFlags } from './useLocationFlags';
 import { TOAST_DURATION } from '../../app/ui-constants';
+import { useRecordLocation } from '../../app/session/useRecordLocation';
 
 const short = { duration: TOAST_DURATION.short };
 
@@ -50,6 +51,8 @@ function Profile({ locationClientId }: { locationClientId: string }) {
   const flags = useLocationFlags();
   const query = useGql(GetLocationClientDocument, { id: locationClientId });
   const client = query.data?.getLocationClient ?? null;
+  // A client of another of the user's locations: the page works at the client's (decision 0392).
+  useRecordLocation(client?.locationId);
   const [editingClient, setEditingClient] = useState<'edit' | 'pims' | null>(null);
   const [patientModal, setPatientModal] = useState<'add' | 'edit' | 'pims' | null>(null);
   const [editingWeight, setEditingWeight] = useState(false);

@@ -21,6 +21,7 @@ import { PrescriptionForm } from '../form/PrescriptionForm';
 import { type ChosenProduct, ProductSelection } from '../selection/ProductSelection';
 import { PatientFactsPanel } from '../../patients/PatientFactsPanel';
 import { ClientPicker, PatientPicker } from './pickers';
+import { useRecordLocation } from '../../../app/session/useRecordLocation';
 
 function HeaderItem({ icon, label, value, onChange, testId }: { icon: ReactNode; label: string; value: ReactNode; onChange?: () => void; testId: string }) {
   return (
@@ -75,6 +76,8 @@ export default function PrescribeWizardPage() {
   }, [snapshot.status, snapshot.output, navigate]);
 
   const client = useGql(GetLocationClientDocument, ctx.clientId ? { id: ctx.clientId } : null);
+  // A client of another of the user's locations: the prescription is written at the client's (decision 0392).
+  useRecordLocation(client.data?.getLocationClient?.locationId);
   const patient = useGql(GetLocationPatientDocument, ctx.patientId ? { id: ctx.patientId } : null);
   const product = useGql(GetProductByProductIdDocument, ctx.productId ? { id: ctx.productId } : null);
   const clientName = client.data?.getLocationClient ? [client.data.getLocationClient.firstName, client.data.getLocationClient.lastName].filter(Boolean).join(' ') : null;
