@@ -46,6 +46,32 @@ async function chooseFirstProduct(page: Page, family: string, clientId: string, 
 const productTitles = (page: Page) => page.getByTestId('product-option').evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent?.trim() ?? ''));
 
 test.describe('prescribing', () => {
+  test('a client and patient known before the product show as done steps, each with Change on the header card', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev', null);
+    const { locationId } = await mapleGrove(page);
+    const { client, patient } = await plainDog(page, locationId, { skip: 3 });
+    await page.goto(`/create/rx/?${new URLSearchParams(encodeRxQueryParams({ clientId: client.id, patientId: patient.id }))}`);
+    const wizard = page.getByTestId('prescribe-wizard');
+    await expect(wizard).toHaveAttribute('data-step', 'selectProduct');
+    const step = (n: number) => page.getByTestId('wizard-steps').locator('li').nth(n);
+    await expect(step(0)).toHaveAttribute('data-state', 'current');
+    await expect(step(1)).toHaveAttribute('data-state', 'complete');
+    await expect(step(2)).toHaveAttribute('data-state', 'complete');
+    await expect(page.getByTestId('header-client')).toContainText(`${client.firstName} ${client.lastName}`);
+    await screens(page, 'wizard-known-client');
+    // Change the patient, then the client: each is cleared and asked for again, still at the product step.
+    await page.getByTestId('header-patient-change').click();
+    await expect(step(2)).toHaveAttribute('data-state', 'upcoming');
+    await expect(page.getByTestId('header-patient')).toContainText('—');
+    await expect(page.getByTestId('header-patient-change')).toHaveCount(0);
+    await page.getByTestId('header-client-change').click();
+    await expect(step(1)).toHaveAttribute('data-state', 'upcoming');
+    // Nothing is chosen any more: no header card.
+    await expect(page.getByTestId('wizard-header')).toHaveCount(0);
+    await expect(wizard).toHaveAttribute('data-step', 'selectProduct');
+    await expect.poll(() => param(page, 'clientId')).toBeNull();
+  });
+
   test('search, select, validate, save a draft, reopen it and authorize it', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'vet@demo.vetrx.dev', null);

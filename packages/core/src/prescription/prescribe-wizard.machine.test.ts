@@ -82,7 +82,7 @@ describe('prescribeWizardMachine graph', () => {
     const defined = definedEdges(prescribeWizardMachine);
     const taken = acceptedEdges(prescribeWizardMachine, states, EVENTS);
     expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
-    expect(defined.size).toBe(10);
+    expect(defined.size).toBe(12);
   });
   it('names the four steps', () => {
     expect(PRESCRIBE_WIZARD_STEPS.map((s) => s.label)).toEqual(['Select Product', 'Select Client', 'Select Patient', 'Prescribe']);
@@ -124,6 +124,22 @@ describe('prescribeWizardMachine behaviour', () => {
     expect(actor.getSnapshot().value).toBe('selectProduct');
     actor.send({ type: 'PRODUCT_SELECTED', productId: 'y' });
     expect(actor.getSnapshot().value).toBe('prescribe');
+  });
+  it('a client and patient known before the product can be changed at the product step, and are asked for after it', () => {
+    const actor = createActor(prescribeWizardMachine, { input: { clientId: 'c', patientId: 'p' } }).start();
+    expect(actor.getSnapshot().value).toBe('selectProduct');
+    expect(actor.getSnapshot().can({ type: 'CHANGE_CLIENT' })).toBe(true);
+    actor.send({ type: 'CHANGE_PATIENT' });
+    expect(actor.getSnapshot().value).toBe('selectProduct');
+    expect(actor.getSnapshot().context).toMatchObject({ clientId: 'c', patientId: null });
+    expect(actor.getSnapshot().can({ type: 'CHANGE_PATIENT' })).toBe(false);
+    actor.send({ type: 'CHANGE_CLIENT' });
+    expect(actor.getSnapshot().context).toMatchObject({ clientId: null, patientId: null });
+    expect(actor.getSnapshot().can({ type: 'CHANGE_CLIENT' })).toBe(false);
+    actor.send({ type: 'PRODUCT_SELECTED', productId: 'x' });
+    expect(actor.getSnapshot().value).toBe('selectClient');
+    // Nothing known yet: nothing to change at the product step.
+    expect(createActor(prescribeWizardMachine, { input: {} }).start().getSnapshot().can({ type: 'CHANGE_CLIENT' })).toBe(false);
   });
   it('hides Change while editing and for office use client/patient', () => {
     const editing = createActor(prescribeWizardMachine, { input: { productId: 'x', clientId: 'c', patientId: 'p', isEditing: true } }).start();

@@ -148,7 +148,9 @@ const route = [
 /**
  * The prescribe wizard (prescribing §2 /create/rx/): Select Product, Select Client, Select Patient,
  * Prescribe. Steps whose answer is already known are skipped (office use skips client and patient);
- * choosing another client clears the patient; Change on the header card is refused while editing.
+ * choosing another client clears the patient; Change on the header card is refused while editing. A
+ * client or patient known before the product (from the URL) can be changed at the product step too: it
+ * is cleared, and asked for again once the product is chosen.
  * After `SUBMITTED` it ends (`done`) with `redirectTo`: the client profile with the patientId query
  * parameter when a patient is set, otherwise /create.
  *
@@ -169,6 +171,9 @@ export const prescribeWizardMachine = setup({
     needsPatient: ({ context }) => needsPatient(context),
     canChange: ({ context }) => canChange(context),
     canChangeClientOrPatient: ({ context }) => canChangeClientOrPatient(context),
+    // Before the product is chosen, Change applies to a client or patient already known (from the URL).
+    canChangeChosenClient: ({ context }) => canChangeClientOrPatient(context) && Boolean(context.clientId),
+    canChangeChosenPatient: ({ context }) => canChangeClientOrPatient(context) && Boolean(context.patientId),
   },
   actions: {
     setProduct: assign((_, params: { productId: string }) => ({ productId: params.productId })),
@@ -192,7 +197,11 @@ export const prescribeWizardMachine = setup({
   states: {
     routing: { always: [...route] },
     selectProduct: {
-      on: { PRODUCT_SELECTED: { target: 'routing', actions: { type: 'setProduct', params: ({ event }) => ({ productId: event.productId }) } } },
+      on: {
+        PRODUCT_SELECTED: { target: 'routing', actions: { type: 'setProduct', params: ({ event }) => ({ productId: event.productId }) } },
+        CHANGE_CLIENT: { guard: 'canChangeChosenClient', target: 'routing', actions: 'clearClient' },
+        CHANGE_PATIENT: { guard: 'canChangeChosenPatient', target: 'routing', actions: 'clearPatient' },
+      },
     },
     selectClient: {
       on: {

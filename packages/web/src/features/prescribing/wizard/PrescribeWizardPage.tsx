@@ -89,7 +89,7 @@ export default function PrescribeWizardPage() {
   return (
     <PageWrapper trail={[{ label: PRESCRIBE_WIZARD_STEPS[Math.max(0, stepIndex)]?.label ?? PRESCRIBING_LABELS.prescribe }]}>
       <Stack gap="5" data-testid="prescribe-wizard" data-step={PRESCRIBE_WIZARD_STEPS[stepIndex]?.state}>
-        <WizardSteps current={stepIndex} />
+        <WizardSteps current={stepIndex} known={[Boolean(ctx.productId), Boolean(ctx.clientId) || ctx.isOfficeUse, Boolean(ctx.patientId) || ctx.isOfficeUse, false]} />
         {(ctx.clientId || ctx.isOfficeUse || ctx.productId) && (
           <Stack layerStyle="card" gap="4" p="4" data-testid="wizard-header">
             <Flex gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }}>
@@ -142,16 +142,18 @@ export default function PrescribeWizardPage() {
 }
 
 /**
- * Where the vet is in the wizard: an ordered list with the current step marked `aria-current="step"`
+ * Where the vet is in the wizard: an ordered list with the current step marked `aria-current="step"`, and
+ * every step before it or whose answer is already known (`known`, in the steps' order) marked done
  * (Chakra's Steps renders a tab list whose tabs exist only with clickable triggers, which axe reports as
  * critical; these steps are not clickable).
  */
-function WizardSteps({ current }: { current: number }) {
+function WizardSteps({ current, known }: { current: number; known: readonly boolean[] }) {
   const last = PRESCRIBE_WIZARD_STEPS.length - 1;
   return (
     <HStack as="ol" gap="2" listStyleType="none" aria-label={PRESCRIBING_UI.wizardSteps} data-testid="wizard-steps">
       {PRESCRIBE_WIZARD_STEPS.map((s, index) => {
-        const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
+        // A step whose answer is known (a client chosen before the product) is done, wherever the vet is.
+        const state = index === current ? 'current' : index < current || known[index] ? 'complete' : 'upcoming';
         return (
           <HStack as="li" key={s.state} gap="2" flex={index < last ? '1' : undefined} minW="0" aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
             <Flex
