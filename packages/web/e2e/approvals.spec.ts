@@ -15,10 +15,13 @@ import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPre
 import { GetLocationDocument, type GetLocationQuery } from '@vetrx/core/operations/GetLocation';
 import { PRESCRIBING_FORM_LABELS, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import { expectToast, gql, screens, signIn } from './helpers';
-import { giveSafetyReasonIfAsked, mapleGrove, passConflictNote, showTask, taskDetail } from './records';
+import { giveSafetyReasonIfAsked, mapleGrove, openTaskCard, passConflictNote, showTask, taskDetail } from './records';
 import { sandboxDriver } from './sandbox';
 
 type Task = GetPrescriptionTasksQuery['getPrescriptionTasks'][number];
+
+/** The task card holding the keyboard's focus (the card itself or a control in it), if any. */
+const focusedTaskId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-testid="task-card"]')?.dataset.taskId ?? null);
 
 async function pendingTasks(page: Page, locationId: string, type: string): Promise<Task[]> {
   const r = await gql<GetPrescriptionTasksQuery>(page, GetPrescriptionTasksDocument, { locationId, status: ['PENDING'], type: [type], take: 200 });
@@ -168,8 +171,7 @@ test.describe('approvals', () => {
     await submit.scrollIntoViewIfNeeded();
     await screens(page, 'approvals-approve-form-print-rx');
 
-    // Print Rx sends a PrintRx save attached to the request (the form then opens the print view; the
-    // card leaves the pending list when the live update arrives, so its view is not asserted here).
+    // Print Rx sends a PrintRx save attached to the request, then the form opens the print view.
     const saved = page.waitForRequest((r) => r.url().includes('/graphql') && r.method() === 'POST' && (r.postDataJSON() as { operationName?: string } | null)?.operationName === 'AddPrescription');
     await submit.click();
     await passConflictNote(page);
@@ -178,6 +180,24 @@ test.describe('approvals', () => {
     expect(body.variables.prescriptionTaskToAttach?.id).toBe(task.id);
     await expectToast(page, 'Request Approved');
     await expect.poll(async () => (await taskDetail(page, task.id)).status).toBe('VET_APPROVED');
+
+    // The print view is open, and stays when the queue's refresh (the live update) takes the approved
+    // request's card away: it is drawn by the page, not inside the card (it went with the card).
+    const view = page.getByTestId('print-view');
+    await expect(view).toBeVisible();
+    await expect(view.getByTestId('print-button')).toHaveAttribute('data-recorded', 'true');
+    await expect(page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`)).toHaveCount(0);
+    await expect(view).toBeVisible();
+    await expect(view.getByTestId('print-button')).toBeEnabled();
+    await screens(page, 'approvals-print-view-after-approval');
+    // Closing it returns to the queue, the request gone from it.
+    await view.getByTestId('print-close').click();
+    await expect(view).toHaveCount(0);
+    await expect(page.getByTestId('approvals-list').or(page.getByTestId('approvals-empty'))).toBeVisible();
+    await expect(page.locator(`[data-testid="task-card"][data-task-id="${task.id}"]`)).toHaveCount(0);
+    // The focus is on the queue (the list's next card, its count, or the empty queue's title), not the page.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="approvals-list"], [data-testid="approvals-empty"]') !== null)).toBe(true);
+    await screens(page, 'approvals-after-print-closed');
 
     // A product one of the location's pharmacies fills: the same form says Approve.
     await page.goto('/approve');
@@ -220,6 +240,55 @@ test.describe('approvals', () => {
     await declined.getByTestId('task-view').click();
     await expect(declined.getByTestId('task-info').locator('[data-label="Reason"]')).toHaveText('Recently Purchased-3 month supply');
     expect((await taskDetail(page, task.id)).actionReason).toBe('Recently Purchased-3 month supply');
+  });
+
+  test('declining from the keyboard moves the focus to the next card, or to the queue\'s title when none is left', async ({ page, browser }) => {
+    const sb = await sandboxDriver(browser);
+    const request = await sb.clientRequest('Maple Grove Animal Hospital');
+    await signIn(page, 'vet@demo.vetrx.dev', '/approve');
+    const task = await taskDetail(page, request.taskId);
+    // The whole queue: the new request among the others (the ones around it stay).
+    await expect(page.getByTestId('approvals-list')).toBeVisible({ timeout: 30_000 });
+    const card = await openTaskCard(page, task);
+    const order = await page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.taskId!));
+    const at = order.indexOf(task.id);
+    expect(order.length).toBeGreaterThan(1);
+    const next = at + 1 < order.length ? order[at + 1] : order[at - 1];
+
+    // d on the focused card opens the modal; a reason, Tab to Decline, Enter.
+    await card.focus();
+    await page.keyboard.press('d');
+    const modal = page.getByTestId('decline-request-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('decline-reason').selectOption('Due for exam');
+    await modal.getByTestId('decline-submit').focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Decline Successfully');
+    await expect(modal).toBeHidden();
+    await expect(card).toHaveCount(0);
+    // Not the page: the card that followed it, with its focus ring, ready for the next key.
+    await expect.poll(() => focusedTaskId(page)).toBe(next);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    await expect(page.locator(`[data-testid="task-card"][data-task-id="${next}"]`)).toBeFocused();
+    await screens(page, 'approvals-decline-focus-next');
+
+    // The last request in view (the queue narrowed to one pet): the focus goes to the list's count, or
+    // to the empty queue's title when nothing is left.
+    const last = await taskDetail(page, (await sb.clientRequest('Maple Grove Animal Hospital')).taskId);
+    const lastCard = await showTask(page, last);
+    const others = await page.getByTestId('task-card').count();
+    await lastCard.focus();
+    await page.keyboard.press('d');
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('decline-reason').selectOption('Due for exam');
+    await modal.getByTestId('decline-submit').focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Decline Successfully');
+    await expect(lastCard).toHaveCount(0);
+    // (Another pet of the same name can share the narrowed queue: then the focus is on its card.)
+    if (others > 1) await expect.poll(() => focusedTaskId(page)).not.toBeNull();
+    else await expect(page.getByTestId('approvals-empty-title')).toBeFocused();
+    await screens(page, 'approvals-decline-focus-last');
   });
 
   test('decline and copy opens a new draft from the request', async ({ page, browser }) => {

@@ -10,7 +10,7 @@ import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetP
 import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { approvalsFiltersForQuery, TASK_PAGE_SIZE, taskCardActions, type ApprovalsFilters as Filters } from '@vetrx/core/task';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LuArrowUp, LuPartyPopper } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
@@ -30,6 +30,8 @@ import { useHeldArrivals } from './use-held-arrivals';
 import { findCard, focusCard, useTriageKeys } from './use-triage-keys';
 import { approvalsQueryVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
+import { PrintHostContext, usePrintHostState, type ShowPrint } from '../prescribing/print/print-host';
+import { useFocusAfterLeaving } from './use-focus-after-leaving';
 
 const Q = APPROVALS_MESSAGES.queue;
 const T = APPROVALS_TRIAGE_MESSAGES;
@@ -86,7 +88,6 @@ export default function ApprovalsPage() {
     setExpandedTask(null);
   }, []);
   const closeDecline = useCallback(() => setDeclining(null), []);
-  const closeCard = useCallback(() => setExpandedTask(null), []);
   const closeWorkflow = useCallback(() => setWorkflow(null), []);
   const closeHelp = useCallback(() => setHelp(false), []);
   const closeBulk = useCallback(() => setBulkOpen(false), []);
@@ -137,119 +138,145 @@ export default function ApprovalsPage() {
     focusCard(target);
     setArrived((a) => (a ? { ...a, focus: null } : a));
   }, [focusTo, list, drawn]);
+  // An approval that prints: its print view is drawn here, outside the card, which the queue's refresh
+  // removes as the request leaves the pending list; the view stays until the vet closes it.
+  const print = usePrintHostState();
+  const showPrint = print.show;
+  // The focus goes on where the vet was when a request leaves under it (declined, or approved and
+  // printed): the next card, else the group's header or the list's count, not the page.
+  const focusAfterLeaving = useFocusAfterLeaving(declining !== null || print.open, list);
+  const expandedRef = useRef(expandedTask);
+  expandedRef.current = expandedTask;
+  const showCardPrint = useCallback<ShowPrint>(
+    (render) => {
+      if (expandedRef.current) focusAfterLeaving(expandedRef.current);
+      showPrint(render);
+    },
+    [showPrint, focusAfterLeaving],
+  );
+  const declined = useCallback(() => {
+    if (declining) focusAfterLeaving(declining.id);
+    setExpandedTask(null);
+  }, [declining, focusAfterLeaving]);
   const clients = groupCount.data?.getPrescriptionTasksGroupedCount ?? 0;
   const requests = taskCount.data?.getPrescriptionTasksCount ?? 0;
 
   return (
-    <PageWrapper>
-      <ApprovalsFilters value={filters} onChange={changeFilters} />
-      {groups.isPending ? (
-        <Flex justify="center" py="24" data-testid="approvals-loading">
-          <VStack gap="3">
-            <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-            <Text color="fg.muted" textStyle="sm">
-              {Q.loading}
-            </Text>
-          </VStack>
-        </Flex>
-      ) : list.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg" py="16" data-testid="approvals-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.solid">
-              <LuPartyPopper />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>{Q.empty.title}</EmptyState.Title>
-              <EmptyState.Description>{Q.empty.description}</EmptyState.Description>
+    <PrintHostContext.Provider value={showCardPrint}>
+      <PageWrapper>
+        <ApprovalsFilters value={filters} onChange={changeFilters} />
+        {groups.isPending ? (
+          <Flex justify="center" py="24" data-testid="approvals-loading">
+            <VStack gap="3">
+              <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+              <Text color="fg.muted" textStyle="sm">
+                {Q.loading}
+              </Text>
             </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <Stack gap="3" aria-busy={groups.isFetching} data-testid="approvals-list">
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Text textStyle="sm" color="fg.muted" data-testid="approvals-summary">
-              {Q.summary(requests, clients)}
-            </Text>
-            <Box aria-live="polite" flex="1" display="flex" justifyContent="center">
-              {waiting > 0 ? (
-                <Button size="xs" colorPalette="brand" variant="subtle" borderRadius="full" onClick={showArrivals} title={T.arrivals.hint} data-testid="new-requests">
-                  <LuArrowUp /> {T.arrivals.button(waiting)}
-                </Button>
-              ) : (
-                arrived?.key === listKey && <VisuallyHidden data-testid="new-requests-shown">{T.arrivals.shown(arrived.count)}</VisuallyHidden>
-              )}
+          </Flex>
+        ) : list.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg" py="16" data-testid="approvals-empty">
+            <EmptyState.Content>
+              <EmptyState.Indicator color="brand.solid">
+                <LuPartyPopper />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title tabIndex={-1} outline="none" data-testid="approvals-empty-title">
+                  {Q.empty.title}
+                </EmptyState.Title>
+                <EmptyState.Description>{Q.empty.description}</EmptyState.Description>
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <Stack gap="3" aria-busy={groups.isFetching} data-testid="approvals-list">
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              {/* Focusable from script only: the focus lands here when the last card in view leaves. */}
+              <Text textStyle="sm" color="fg.muted" tabIndex={-1} outline="none" data-testid="approvals-summary">
+                {Q.summary(requests, clients)}
+              </Text>
+              <Box aria-live="polite" flex="1" display="flex" justifyContent="center">
+                {waiting > 0 ? (
+                  <Button size="xs" colorPalette="brand" variant="subtle" borderRadius="full" onClick={showArrivals} title={T.arrivals.hint} data-testid="new-requests">
+                    <LuArrowUp /> {T.arrivals.button(waiting)}
+                  </Button>
+                ) : (
+                  arrived?.key === listKey && <VisuallyHidden data-testid="new-requests-shown">{T.arrivals.shown(arrived.count)}</VisuallyHidden>
+                )}
+              </Box>
+              <Button size="xs" variant="ghost" color="fg.muted" onClick={() => setHelp(true)} data-testid="triage-help-open">
+                <Kbd size="sm">?</Kbd> {APPROVALS_TRIAGE_MESSAGES.keys.title}
+              </Button>
+            </Flex>
+            {list.slice(0, drawn).map((group) => (
+              <TaskGroupPanel
+                key={`${group.locationClientId}-${JSON.stringify(filters)}`}
+                group={group}
+                locationId={locationId!}
+                filters={filters}
+                expandedTask={mayHold(group, expandedTask) ? expandedTask : null}
+                onExpandTask={setExpandedTask}
+                onDecline={setDeclining}
+                onWorkflow={setWorkflow}
+                onCopy={copyTask}
+                selected={selected}
+                onSelect={select}
+              />
+            ))}
+            <Box pt="1">
+              <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
             </Box>
-            <Button size="xs" variant="ghost" color="fg.muted" onClick={() => setHelp(true)} data-testid="triage-help-open">
-              <Kbd size="sm">?</Kbd> {APPROVALS_TRIAGE_MESSAGES.keys.title}
-            </Button>
-          </Flex>
-          {list.slice(0, drawn).map((group) => (
-            <TaskGroupPanel
-              key={`${group.locationClientId}-${JSON.stringify(filters)}`}
-              group={group}
-              locationId={locationId!}
-              filters={filters}
-              expandedTask={mayHold(group, expandedTask) ? expandedTask : null}
-              onExpandTask={setExpandedTask}
-              onDecline={setDeclining}
-              onWorkflow={setWorkflow}
-              onCopy={copyTask}
-              selected={selected}
-              onSelect={select}
-            />
-          ))}
-          <Box pt="1">
-            <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
-          </Box>
-        </Stack>
-      )}
-      <DeferredPart module={approvalsDialogsModule} open={declining !== null}>
-        {(d) => <d.DeclineRequestModal task={declining} onClose={closeDecline} onDeclined={closeCard} />}
-      </DeferredPart>
-      <DeferredPart module={approvalsDialogsModule} open={workflow !== null}>
-        {(d) => <d.WorkflowModal task={workflow} onClose={closeWorkflow} />}
-      </DeferredPart>
-      <DeferredPart module={approvalsDialogsModule} open={help}>
-        {(d) => <d.KeyboardHelp open={help} onClose={closeHelp} />}
-      </DeferredPart>
-      {selected.size > 0 && (
-        <Flex
-          position="sticky"
-          bottom="3"
-          zIndex="docked"
-          mt="3"
-          gap="3"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          bg="bg"
-          borderWidth="1px"
-          borderColor="brand.emphasized"
-          borderRadius="xl"
-          shadow="raised"
-          px="4"
-          py="2.5"
-          data-testid="bulk-bar"
-        >
-          <Text fontWeight="medium" data-testid="bulk-selected">
-            {APPROVALS_TRIAGE_MESSAGES.bulk.selected(selected.size)}
-          </Text>
-          <Flex gap="2">
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} data-testid="bulk-clear">
-              {APPROVALS_TRIAGE_MESSAGES.bulk.clear}
-            </Button>
-            <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)} data-testid="bulk-approve">
-              {APPROVALS_TRIAGE_MESSAGES.bulk.approveSelected}
-            </Button>
-          </Flex>
-        </Flex>
-      )}
-      {locationId && (
-        <DeferredPart module={approvalsDialogsModule} open={bulkOpen}>
-          {(d) => <d.BulkApproveDialog open={bulkOpen} locationId={locationId} taskIds={selectedIds} onClose={closeBulk} onDone={clearSelection} />}
+          </Stack>
+        )}
+        <DeferredPart module={approvalsDialogsModule} open={declining !== null}>
+          {(d) => <d.DeclineRequestModal task={declining} onClose={closeDecline} onDeclined={declined} />}
         </DeferredPart>
-      )}
-    </PageWrapper>
+        <DeferredPart module={approvalsDialogsModule} open={workflow !== null}>
+          {(d) => <d.WorkflowModal task={workflow} onClose={closeWorkflow} />}
+        </DeferredPart>
+        <DeferredPart module={approvalsDialogsModule} open={help}>
+          {(d) => <d.KeyboardHelp open={help} onClose={closeHelp} />}
+        </DeferredPart>
+        {selected.size > 0 && (
+          <Flex
+            position="sticky"
+            bottom="3"
+            zIndex="docked"
+            mt="3"
+            gap="3"
+            align="center"
+            justify="space-between"
+            wrap="wrap"
+            bg="bg"
+            borderWidth="1px"
+            borderColor="brand.emphasized"
+            borderRadius="xl"
+            shadow="raised"
+            px="4"
+            py="2.5"
+            data-testid="bulk-bar"
+          >
+            <Text fontWeight="medium" data-testid="bulk-selected">
+              {APPROVALS_TRIAGE_MESSAGES.bulk.selected(selected.size)}
+            </Text>
+            <Flex gap="2">
+              <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} data-testid="bulk-clear">
+                {APPROVALS_TRIAGE_MESSAGES.bulk.clear}
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)} data-testid="bulk-approve">
+                {APPROVALS_TRIAGE_MESSAGES.bulk.approveSelected}
+              </Button>
+            </Flex>
+          </Flex>
+        )}
+        {locationId && (
+          <DeferredPart module={approvalsDialogsModule} open={bulkOpen}>
+            {(d) => <d.BulkApproveDialog open={bulkOpen} locationId={locationId} taskIds={selectedIds} onClose={closeBulk} onDone={clearSelection} />}
+          </DeferredPart>
+        )}
+        {print.node}
+      </PageWrapper>
+    </PrintHostContext.Provider>
   );
 }
 

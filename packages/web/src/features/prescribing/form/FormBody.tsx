@@ -55,6 +55,7 @@ import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
 import { notify } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { PrintView } from '../print/PrintView';
+import { usePrintHost } from '../print/print-host';
 import { faxesFor, practiceOf, printSourceOf } from '../print/printSource';
 import { ConflictNoteDialog, PatientPromptDialog, ScheduleIIDialog } from './dialogs';
 import { FormFields } from './FormFields';
@@ -222,6 +223,8 @@ export function FormBody(props: FormBodyProps) {
   const action = submitAction(product.fullfillmentVendor, pharmacyCodes, mode);
   const [printAfter, setPrintAfter] = useState(props.printAfterAuthorizing === true);
   const [print, setPrint] = useState<PrintState>(null);
+  // The screen's place for the print view after the save, when it has one (the approvals queue).
+  const printHost = usePrintHost();
   const prePrinted = useRef(false);
 
   const toastOf = useCallback(
@@ -336,12 +339,23 @@ export function FormBody(props: FormBodyProps) {
         recordPrint({ prescriptionId: rx.id, reason: null }).catch((e: unknown) => toastApiError(e, PRESCRIBING_TOASTS.printError, TOAST_DURATION.short));
       }
       if (type !== 'SaveAsDraft' && (isControlledProduct(rx.product) || type === 'PrintRx')) {
-        setPrint({
-          kind: 'after',
-          rx,
-          type,
-          source: printSourceOf(rx, { pharmacies: data.pharmacies, priceBookType: location?.priceBookType ?? null }),
-        });
+        const source = printSourceOf(rx, { pharmacies: data.pharmacies, priceBookType: location?.priceBookType ?? null });
+        if (printHost) {
+          // Drawn by the screen, outside the form: the save can take the form away (an approved request
+          // leaves the queue with its card) while the vet has yet to print (print-host.ts).
+          printHost((close) => (
+            <PrintView
+              source={source}
+              rx={{ id: rx.id, prints: [] }}
+              onClose={() => {
+                close();
+                finish(rx, type);
+              }}
+            />
+          ));
+        } else {
+          setPrint({ kind: 'after', rx, type, source });
+        }
       } else {
         finish(rx, type);
       }
@@ -351,7 +365,7 @@ export function FormBody(props: FormBodyProps) {
       actor.send({ type: 'SUBMIT_FAILED', message, fields: (e as { fields?: Record<string, string> }).fields ?? null });
       notify('error', toastOf(type, false, message), { duration: TOAST_DURATION.short });
     }
-  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, recordPrint, queryClient, toastOf]);
+  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, recordPrint, queryClient, toastOf, printHost]);
 
   const submitting = useRef(false);
   useEffect(() => {
