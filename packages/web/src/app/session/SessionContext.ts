@@ -7,6 +7,11 @@ export interface SessionActions {
    * refused with a toast; returns whether the switch happened.
    */
   switchLocation(locationId: string): boolean;
+  /**
+   * Works at a record's location when it is another of the user's active ones (core's
+   * recordLocationToSwitch, decision 0392); answers the location's name when it switched, else null.
+   */
+  switchToRecordLocation(recordLocationId: string): string | null;
   /** Ends impersonation: the support user's own session back, then /support. */
   exitImpersonation(): void;
   /** The impersonation session's time is up: 'The impersonation session has ended', then as Log out. */

@@ -2,7 +2,7 @@
  * Loads the caller (`query Me`) and provides the session: current location, menu, route context and
  * the actions the header needs. Every query below it is keyed by the selected location.
  */
-import { IMPERSONATION_EXIT_ROUTE, impersonationExitStorage, checkLocationSwitch } from '@vetrx/core/access';
+import { IMPERSONATION_EXIT_ROUTE, impersonationExitStorage, checkLocationSwitch, recordLocationToSwitch } from '@vetrx/core/access';
 import { ERROR_CODES, isApiError } from '@vetrx/core/api';
 import { EndImpersonationDocument } from '@vetrx/core/operations/EndImpersonation';
 import { MeDocument } from '@vetrx/core/operations/Me';
@@ -131,9 +131,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [session],
   );
 
+  const switchToRecordLocation = useCallback(
+    (recordLocationId: string) => {
+      if (!session) return null;
+      const target = recordLocationToSwitch(session.assignments, session.current?.location.id ?? null, recordLocationId);
+      if (target === null || !switchLocation(target)) return null;
+      return session.assignments.find((a) => String(a.location.id) === target)?.location.name ?? target;
+    },
+    [session, switchLocation],
+  );
+
   const value = useMemo<SessionValue | null>(
-    () => (session ? { ...session, switchLocation, exitImpersonation, impersonationExpired, signOut } : null),
-    [session, switchLocation, exitImpersonation, impersonationExpired, signOut],
+    () => (session ? { ...session, switchLocation, switchToRecordLocation, exitImpersonation, impersonationExpired, signOut } : null),
+    [session, switchLocation, switchToRecordLocation, exitImpersonation, impersonationExpired, signOut],
   );
 
   if (!value) {

@@ -6,12 +6,12 @@
  * either a feature's own route or the not-found page.
  */
 import { AUDIT_LOG_ROUTE, MAIN_ROUTES, checkRouteAccess, isSupportPath, matchRoute } from '@vetrx/core/access';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
-import { StatusPage } from './StatusPage';
-import { LuArrowLeft, LuShieldAlert } from 'react-icons/lu';
-import { ButtonLink } from '../../components/ui/link';
+
+/** The denial's page, loaded the first time a denial is shown. */
+const AccessDenied = lazy(() => import('./AccessDenied'));
 
 const MAIN_PATTERNS = [...Object.values(MAIN_ROUTES), AUDIT_LOG_ROUTE];
 
@@ -31,16 +31,9 @@ export function AccessGate({ children }: { children: ReactNode }) {
   }
   if (decision.kind === 'deny') {
     return (
-      <StatusPage
-        icon={<LuShieldAlert />}
-        title={decision.message}
-        action={
-          <ButtonLink to="/" variant="outline" colorPalette="brand" mt="2">
-            <LuArrowLeft /> Back to home
-          </ButtonLink>
-        }
-        data-testid="access-denied"
-      />
+      <Suspense fallback={null}>
+        <AccessDenied message={decision.message} />
+      </Suspense>
     );
   }
   return <>{children}</>;

@@ -84,9 +84,10 @@ describe('practice shell', () => {
     expect(screen.getByText('dashboard page')).toBeTruthy();
   });
 
-  it("tells a practice user at /support that they can't access it", () => {
+  it("tells a practice user at /support that they can't access it", async () => {
     shellAt('/support', testSession(practiceMe([assignment({ isPrimary: true })])));
-    expect(screen.getByRole('heading', { name: "you can't access this link" })).toBeTruthy();
+    // The denial's page loads when first shown.
+    expect(await screen.findByRole('heading', { name: "you can't access this link" })).toBeTruthy();
     expect(screen.queryByText('support page')).toBeNull();
   });
 
