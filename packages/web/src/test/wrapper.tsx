@@ -52,6 +52,7 @@ export function testSession(
       impersonatedUsername: opts.impersonatedUsername ?? null,
     }),
     switchLocation: vi.fn(() => true),
+    switchToRecordLocation: vi.fn(() => null),
     exitImpersonation: vi.fn(),
     impersonationExpired: vi.fn(),
     signOut: vi.fn(async () => undefined),
