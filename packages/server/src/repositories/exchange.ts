@@ -128,6 +128,15 @@ export async function placeOrder(
 ) {
   const [product] = await tx.select().from(t.products).where(eq(t.products.id, o.productId));
   const [seq] = await tx.select({ n: sql<number>`coalesce(max(${t.orders.id}), 0) + 1` }).from(t.orders);
+  // What the client pays: the product's caretaker price in the location's price book, per pack ordered
+  // (the demo orders are priced the same way); no price in that book leaves the order at 0.
+  const [price] = await tx
+    .select({ each: t.priceBooks.caretakerPrice })
+    .from(t.priceBooks)
+    .innerJoin(t.locations, eq(t.locations.id, o.locationId))
+    .where(and(eq(t.priceBooks.productId, o.productId), sql`lower(${t.priceBooks.name}) = lower(${t.locations.priceBookType})`))
+    .limit(1);
+  const amount = Math.round((price?.each ?? 0) * o.quantity * 100) / 100;
   const [order] = await tx
     .insert(t.orders)
     .values({
@@ -139,7 +148,7 @@ export async function placeOrder(
       statusCode: 'in-progress',
       origin: o.isAutoship ? 'autoship' : 'storefront',
       placedByType: null,
-      amount: 0,
+      amount,
     })
     .returning();
   const [line] = await tx
@@ -154,7 +163,7 @@ export async function placeOrder(
       status: 'in-progress',
       paid: true,
       paidDate: at,
-      amount: 0,
+      amount,
     })
     .returning();
   await recordExchange(tx, {

@@ -92,8 +92,15 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
     const p = await freshPurchase();
     const { taskId } = await sandbox.storefront.order({ ...p, quantity: 1, isAutoship: false });
     const rxId = await approve(taskId!);
-    const again = await sandbox.storefront.order({ ...p, quantity: 1, isAutoship: false });
+    const again = await sandbox.storefront.order({ ...p, quantity: 2, isAutoship: false });
     expect(again).toMatchObject({ outcome: 'ORDER', prescriptionId: rxId, taskId: null });
+    // Priced as the client pays: the caretaker price in the location's price book, per pack ordered.
+    const { price } = await one<{ price: string }>(
+      sql`select pb.caretaker_price as price from price_books pb join locations l on lower(pb.name) = lower(l.price_book_type) where pb.product_id = ${p.productId} and l.id = ${MG}`,
+    );
+    expect(Number(price)).toBeGreaterThan(0);
+    const order = await one<{ amount: string; line: string }>(sql`select o.amount, li.amount as line from orders o join order_line_items li on li.order_id = o.id where o.id = ${again.orderId}`);
+    expect([Number(order.amount), Number(order.line)]).toEqual([Math.round(Number(price) * 2 * 100) / 100, Math.round(Number(price) * 2 * 100) / 100]);
   });
 
   it('cancels the waiting order when the request is declined', async () => {
