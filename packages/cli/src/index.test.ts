@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test/helpers.js';
 import { createProgram, VERSION } from './index.js';
+import { EXIT_CODES } from './lib/errors.js';
 
 describe('main', () => {
   it('prints help on every command, exit code 0, global options included', async () => {
@@ -20,6 +21,12 @@ describe('main', () => {
       expect(run.code, name).toBe(0);
       expect(run.stdout, name).toMatch(/\nExamples?:\n {2}.*\bvetrx /);
     }
+  });
+
+  it('lists every exit code the CLI returns in its help', async () => {
+    const run = await runCli(['--help']);
+    const line = run.stdout.split('\n').find((l) => l.startsWith('Exit codes:')) ?? '';
+    for (const code of Object.values(EXIT_CODES)) expect(line, String(code)).toMatch(new RegExp(`\\b${code} [A-Za-z]`));
   });
 
   it('prints the version', async () => {

@@ -49,7 +49,7 @@ export function createProgram(io: CliIO = processIO()): Command {
   addGlobalOptions(program);
   program.addHelpText(
     'after',
-    '\nExamples:\n  vetrx login\n  vetrx whoami\n  vetrx practice search maple\n  vetrx user find carter --csv\n  vetrx rx history --location 1 --status draft --since 7d\n  vetrx pims lookup --location 1 --last-name thornquist\n  vetrx op --list\n  vetrx op GetLocation --variables \'{"id":"1"}\' --json | jq -r .getLocation.name\n\nExit codes: 0 done, 1 refused or failed, 2 wrong usage, 3 not signed in, 4 not found.',
+    '\nExamples:\n  vetrx login\n  vetrx whoami\n  vetrx practice search maple\n  vetrx user find carter --csv\n  vetrx rx history --location 1 --status draft --since 7d\n  vetrx pims lookup --location 1 --last-name thornquist\n  vetrx op --list\n  vetrx op GetLocation --variables \'{"id":"1"}\' --json | jq -r .getLocation.name\n\nExit codes: 0 done, 1 refused or failed, 2 wrong usage, 3 not signed in, 4 not found, 5 server unreachable, 6 PIMS not connected, 7 forbidden, 8 rate limited.',
   );
   for (const make of [loginCommand, logoutCommand, whoamiCommand, practiceCommand, orgCommand, userCommand, impersonateCommand, clientCommand, patientCommand, rxCommand, taskCommand, pimsCommand, auditCommand, sandboxCommand, opCommand, completionCommand]) program.addCommand(make(program, io));
   return program;

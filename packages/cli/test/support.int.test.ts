@@ -52,7 +52,7 @@ describe('vetrx practice', () => {
     const run = await vetrx(['practice', 'search', ' ma ']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('TEXT: Search By Organization Or by Location');
+    expect(run.stderr).toContain('TEXT: Type at least 3 characters to search.');
   });
 
   it('show prints the details, PIMS, pharmacies and users of a practice', async () => {
@@ -95,6 +95,15 @@ describe('vetrx org', () => {
     expect(run.stdout).toContain(location.name);
     expect((await vetrx(['org', 'show', '999999'])).code).toBe(4);
   });
+
+  it('an unknown organization or user is an id nothing has, not practice work to impersonate for (exit 4)', async () => {
+    for (const argv of [['org', 'show', '999999'], ['user', 'show', '999999'], ['user', 'deactivate', '999999']]) {
+      const run = await vetrx(argv);
+      expect(run.code, argv.join(' ')).toBe(4);
+      expect(run.stderr, argv.join(' ')).toContain('Try: Check the id: no record has it there.');
+      expect(run.stderr, argv.join(' ')).not.toContain('vetrx impersonate');
+    }
+  });
 });
 
 describe('vetrx user', () => {
@@ -107,6 +116,10 @@ describe('vetrx user', () => {
     const rows = JSON.parse(at.stdout) as Array<{ userId: string; locations: string }>;
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.locations).toContain(`(${location.id})`);
+    // The same user reads alike with and without --location: their username and their name.
+    const everywhere = JSON.parse((await vetrx(['user', 'find', VET, '--json'])).stdout) as Array<{ userId: string; username: string; name: string }>;
+    const here = (JSON.parse(at.stdout) as Array<{ userId: string; username: string; name: string }>).find((r) => r.userId === everywhere[0].userId);
+    expect(here).toMatchObject({ username: VET, name: everywhere[0].name });
     const ids = (await vetrx(['user', 'find', 'vet@demo', '--quiet'])).stdout.trim().split('\n');
     for (const id of ids) expect(id).toMatch(/^\d+$/);
   });

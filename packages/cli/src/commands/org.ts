@@ -17,7 +17,8 @@ export function orgCommand(program: Command, io: CliIO): Command {
   const org = createCommand('org', program).description('Show an organization and its locations');
   org.addHelpText('after', examples('vetrx org show 1'));
   org.addCommand(
-    idCommand(org, io, { name: 'show', description: 'Show an organization: details, pharmacies and its locations (active and inactive)', argument: 'the organization id (ORG ID in practice search)', examples: ['vetrx org show 1', 'vetrx org show 1 --json | jq -r ".locations[].id"'] }, async (orgId, { client }, cmd) => {
+    // A support read: a NOT_FOUND is an id no organization has, not practice work to impersonate for.
+    idCommand(org, io, { name: 'show', description: 'Show an organization: details, pharmacies and its locations (active and inactive)', argument: 'the organization id (ORG ID in practice search)', examples: ['vetrx org show 1', 'vetrx org show 1 --json | jq -r ".locations[].id"'], access: () => ({ action: 'support' }) }, async (orgId, { client }, cmd) => {
       const o = found((await client.request(GetOrganizationDocument, { id: orgId })).getOrganization, 'Organization', orgId);
       const locations = await fetchAll(
         io,

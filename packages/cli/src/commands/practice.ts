@@ -16,7 +16,8 @@ const PAGE = 100;
 type LocationRow = LocationsQuery['locations'][number];
 
 const searchSchema = z.object({
-  text: adminSearchTextSchema(ADMIN_SEARCH_MIN.default, ADMIN_LABELS.searchByOrganizationOrLocation),
+  // 'Type at least 3 characters to search.': the portal's prompt (the spec's) does not say why a command was refused.
+  text: adminSearchTextSchema(ADMIN_SEARCH_MIN.default),
   active: z.boolean().optional(),
   all: z.boolean().optional(),
   limit: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').optional(),

@@ -103,8 +103,10 @@ export function userCommand(program: Command, io: CliIO): Command {
           rows = data.map((lu) => ({
             userId: String(lu.userId),
             locationUserId: lu.id,
-            username: lu.email ?? null,
-            name: lu.displayName ?? '',
+            // The user's own username and name, as without --location (the location user's e-mail and
+            // display name may differ from them).
+            username: lu.user?.username ?? null,
+            name: `${lu.user?.firstName ?? ''} ${lu.user?.lastName ?? ''}`.trim(),
             email: lu.email ?? null,
             locations: `${lu.location?.name ?? ''} (${lu.locationId})`,
             roles: lu.role?.name ?? '',
@@ -148,7 +150,8 @@ export function userCommand(program: Command, io: CliIO): Command {
   );
 
   user.addCommand(
-    idCommand(user, io, { name: 'show', description: 'Show a user: assignments with roles, licences, DEA, PIMS link, and delegations', argument: 'the user id (ID in user find)', examples: ['vetrx user show 2', 'vetrx user show 2 --json | jq ".locationsUsers[] | {locationId, deaLicense}"'] }, async (userId, { client }, cmd) => {
+    // Support reads and manages users (the support area): a NOT_FOUND is an id no user has, not practice work.
+    idCommand(user, io, { name: 'show', description: 'Show a user: assignments with roles, licences, DEA, PIMS link, and delegations', argument: 'the user id (ID in user find)', examples: ['vetrx user show 2', 'vetrx user show 2 --json | jq ".locationsUsers[] | {locationId, deaLicense}"'], access: () => ({ action: 'support' }) }, async (userId, { client }, cmd) => {
       const u = found((await client.request(GetUserDocument, { id: userId })).getUser, 'User', userId);
       const assignments = u.locationsUsers ?? [];
       const details = [];
@@ -204,7 +207,7 @@ export function userCommand(program: Command, io: CliIO): Command {
         .addHelpText('after', examples(`vetrx user ${name} 2`, `vetrx user ${name} 2 --location 1`, `vetrx user find @example.com --quiet | xargs -n1 vetrx user ${name}`))
         .action(async (id: string, options: Record<string, unknown>, cmd: Command) => {
           const opts = parseOptions(setActiveSchema, { ...options, id }, (p) => (p === 'id' ? 'ID' : `--${p}`));
-          const { client } = await connect(cmd, io);
+          const { client } = await connect(cmd, io, { action: 'support' });
           await setActive(client, io, cmd, opts.id, opts.location, isActive);
         }),
     );
