@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { auditChanges } from '@vetrx/core/audit';
 import { AddDelegatedUserDocument } from '@vetrx/core/operations/AddDelegatedUser';
 import { AddUserDocument } from '@vetrx/core/operations/AddUser';
 import { ChangePrimaryLocationDocument } from '@vetrx/core/operations/ChangePrimaryLocation';
@@ -21,7 +22,7 @@ import { GetPimsUserDocument } from '@vetrx/core/operations/getPimsUser';
 import { SearchPimsUsersDocument } from '@vetrx/core/operations/searchPimsUsers';
 import { LOCATION, ROLE, USER } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
-import { inMonths, testDatabases, useTestServer } from '../testing/index.js';
+import { inMonths, queryRows, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const RV = LOCATION.riverside;
@@ -357,6 +358,9 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       expect(r.data.updateLocationUserActive.locationsUsers[0]).toMatchObject({ isActive: false, isPrimary: false });
       const back = await gql(UpdateLocationUserActiveDocument, { id: String(walsh.id), isActive: true }, 'support');
       expect(back.data.updateLocationUserActive.locationsUsers[0]).toMatchObject({ isActive: true, isPrimary: true });
+      // The audit row says what changed (its before and after were lists, which show no field).
+      const [audit] = await queryRows<{ before: unknown; after: unknown }>(s.database.db, sql`select before, after from audit_log where operation = 'UpdateLocationUserActive' order by id desc limit 1`);
+      expect(auditChanges(audit.before, audit.after).find((c) => c.field === 'isActive')).toEqual({ field: 'isActive', before: 'false', after: 'true' });
       const self = await lu(USER.admin, MG);
       const refused = await refusedWithoutWrites(() => gql(UpdateLocationUserActiveDocument, { id: String(self.id), isActive: false }, 'admin'), () => lu(USER.admin, MG));
       expect(fields(refused)).toEqual({ isActive: 'You cannot deactivate your own account.' });

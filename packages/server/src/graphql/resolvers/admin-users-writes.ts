@@ -251,8 +251,10 @@ export const adminUsersWriteResolvers: Resolvers = {
           entity: 'LocationUser',
           entityId: lu.id,
           locationId: lu.locationId,
-          before: siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })),
-          after: rows,
+          // Fields of an object, so the audit log lists what changed: the assignment's own flags, and
+          // every assignment of the user (switching one off may hand the primary on).
+          before: { isActive: lu.isActive, isPrimary: lu.isPrimary, assignments: siblings.map((s) => ({ id: s.id, isActive: s.isActive, isPrimary: s.isPrimary })) },
+          after: { isActive, isPrimary: rows.find((r) => r.id === lu.id)?.isPrimary ?? lu.isPrimary, assignments: rows },
         });
         return repos.userWrites.user(lu.userId);
       });
