@@ -318,6 +318,9 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       expect(linked.data.updateLocationUser).toMatchObject({ pimsId: 'EZ-U-1005', title: 'Dr.', locationUserPhones: [{ phoneNumber: '6125550199' }] });
       const bySupport = await gql(UpdateLocationUserDocument, { id: String(vet2.id), input: { email: 'Sofia@Example.com' } }, 'support');
       expect(bySupport.data.updateLocationUser.email).toBe('sofia@example.com');
+      // Its audit row lists what changed, not the fields the form did not send as cleared.
+      const [row] = await queryRows<{ before: unknown; after: unknown }>(s.database.db, sql`select before, after from audit_log where operation = 'UpdateLocationUser' order by id desc limit 1`);
+      expect(auditChanges(row.before, row.after).map((c) => c.field)).toEqual(['email']);
       expect(code(await gql(UpdateLocationUserDocument, { id: String((await lu(USER.fitzgerald, SU)).id), input: { title: 'Dr.' } }))).toBe('NOT_FOUND');
       expect(code(await gql(UpdateLocationUserDocument, { id: String(vet2.id), input: { title: 'Dr.' } }, 'vet'))).toBe('FORBIDDEN');
     });

@@ -206,7 +206,10 @@ export const adminUsersWriteResolvers: Resolvers = {
           input.phones !== undefined ? value.phones : null,
         );
         const { profilePictureUrl: _a, profilePictureThumbnailUrl: _b, ...before } = lu;
-        record({ entity: 'LocationUser', entityId: lu.id, locationId: lu.locationId, before: { ...before, phones: storedPhones }, after: value });
+        // The row as stored after the write, not the input: a field the form did not send is unchanged,
+        // where the input's absence read in the audit log as the field cleared ('1 → ∅').
+        const { profilePictureUrl: _c, profilePictureThumbnailUrl: _d, ...stored } = after;
+        record({ entity: 'LocationUser', entityId: lu.id, locationId: lu.locationId, before: { ...before, phones: storedPhones }, after: { ...stored, phones: input.phones !== undefined ? value.phones : storedPhones } });
         return after;
       });
     },
