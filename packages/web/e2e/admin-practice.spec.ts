@@ -13,6 +13,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@vetrx/core/access';
 import { AddOrganizationDocument, type AddOrganizationMutation } from '@vetrx/core/operations/AddOrganization';
 import { AddRoleDocument } from '@vetrx/core/operations/AddRole';
+import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
 import { GetOfficeUseClientDocument, type GetOfficeUseClientQuery } from '@vetrx/core/operations/GetOfficeUseClient';
 import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
 import {
@@ -177,6 +178,32 @@ test.describe('practice setup', () => {
     await expect(mine).toContainText('for 7 days, then stop.');
 
     await deleteShortcut(page, mine);
+  });
+
+  test('practice admin: a double click on Yes deletes a shortcut once', async ({ page }) => {
+    await signIn(page, 'admin@demo.vetrx.dev');
+    await atLocation(page, '1', '/PrescribingShortcuts');
+    const label = `Twice ${run}`;
+    await gql(page, AddShortcutDocument, { shortcutType: 'SIG', label, details: 'Give 1 tablet twice daily for 3 days.', locationId: '1' });
+    await page.reload();
+    await page.getByTestId('shortcut-search').fill(label);
+    const mine = page.getByTestId('shortcut-item').filter({ hasText: label });
+    await expect(mine).toHaveCount(1);
+
+    let deletes = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && /mutation\s+DeleteShortcut\b/.test(request.postData() ?? '')) deletes++;
+    });
+    await mine.getByTestId('delete-shortcut').click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await expect(confirm).toContainText('Confirm Delete?');
+    await confirm.getByRole('button', { name: 'Yes' }).dblclick();
+    await expectToast(page, 'Delete shortcut Successfully');
+    await expect(mine).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    expect(deletes).toBe(1);
+    const toasts = await page.evaluate(() => [...((window as unknown as { __toasts?: string[] }).__toasts ?? [])]);
+    expect(toasts).not.toContainEqual(expect.stringContaining('Shortcut not found'));
   });
 
   test('support: prescribing shortcuts — search, add for a location, edit to global, delete', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectToast, readMenu, screens, signIn } from './helpers';
 
 /** A day `months` from now, as the date inputs take it (YYYY-MM-DD). */
@@ -8,6 +8,34 @@ function inMonths(months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+
+// Letters only: a name keeps no digits.
+const run = Date.now().toString(36).slice(-5).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
+
+/** Fills the open Add User dialog for a new STAFF user at its preselected location. */
+async function fillNewStaffUser(page: Page, lastName: string, email: string) {
+  const add = page.getByTestId('add-user-dialog');
+  await add.getByLabel('First Name').fill('Dana');
+  await add.getByLabel('Last Name').fill(lastName);
+  await add.getByLabel('E-mail').fill(email);
+  await add.getByRole('textbox', { name: 'Phone Number' }).fill('6125550147');
+  await add.getByRole('button', { name: 'Add Phone' }).click();
+  await expect(add.getByTestId('phone-item')).toHaveCount(1);
+  await add.getByTestId('assignment-row').getByTestId('assignment-role').selectOption({ label: 'STAFF' });
+  return add;
+}
+
+/** Counts the GraphQL requests of one operation the page sends. */
+function countOperation(page: Page, name: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST' && new RegExp(`mutation\\s+${name}\\b`).test(request.postData() ?? '')) count++;
+  });
+  return () => count;
+}
+
+/** The toasts the page has shown and no assertion has consumed yet. */
+const unconsumedToasts = (page: Page) => page.evaluate(() => [...((window as unknown as { __toasts?: string[] }).__toasts ?? [])]);
 
 test.describe('user administration', () => {
   test('a vet admin searches users, edits a vet\'s licence and moves a delegate', async ({ page }) => {
@@ -95,6 +123,66 @@ test.describe('user administration', () => {
     const access = page.getByTestId('delegate-access');
     await expect(access).toContainText('Dr. Emily Carter');
     await expect(access.locator('li').filter({ hasText: 'Dr. Emily Carter' }).getByTestId('person-avatar')).toHaveText('EC');
+  });
+
+  test('Add User: a double click on Save adds the user once and closes the dialog', async ({ page }) => {
+    await signIn(page, 'admin@demo.vetrx.dev', '/usermanagement');
+    const addUsers = countOperation(page, 'AddUser');
+    await page.getByTestId('add-user-button').click();
+    const add = await fillNewStaffUser(page, `Twice${run}`, `dana.twice.${run}@example.com`);
+    await add.getByTestId('user-form-save').dblclick();
+    await expectToast(page, 'Added user successfully');
+    await expect(add).toHaveCount(0);
+    // Give a second request time to have been sent and answered.
+    await page.waitForTimeout(1500);
+    expect(addUsers()).toBe(1);
+    expect(await unconsumedToasts(page)).not.toContainEqual(expect.stringContaining('already exists'));
+  });
+
+  test('Edit User: a double click on Save updates once and closes the dialog', async ({ page }) => {
+    await signIn(page, 'admin@demo.vetrx.dev', '/usermanagement');
+    await page.getByTestId('add-user-button').click();
+    const lastName = `Edited${run}`;
+    const add = await fillNewStaffUser(page, lastName, `dana.edited.${run}@example.com`);
+    await add.getByTestId('user-form-save').click();
+    await expectToast(page, 'Added user successfully');
+    await page.getByTestId('user-search').fill(lastName);
+    await page.getByTestId('user-row').filter({ hasText: lastName }).click();
+    await expect(page.getByTestId('user-summary-name')).toContainText(lastName);
+
+    const updates = countOperation(page, 'UpdateUser');
+    await page.getByTestId('edit-user-button').click();
+    const dialog = page.getByTestId('edit-user-dialog');
+    await dialog.getByLabel('First Name').fill('Danielle');
+    await dialog.getByTestId('user-form-save').dblclick();
+    await expectToast(page, 'Updated user successfully');
+    await expect(dialog).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    expect(updates()).toBe(1);
+  });
+
+  test('user profile: saving the Active switch shows the toast and returns to read-only', async ({ page }) => {
+    await signIn(page, 'admin@demo.vetrx.dev', '/usermanagement');
+    await page.getByTestId('add-user-button').click();
+    const lastName = `Inactive${run}`;
+    const add = await fillNewStaffUser(page, lastName, `dana.inactive.${run}@example.com`);
+    await add.getByTestId('user-form-save').click();
+    await expectToast(page, 'Added user successfully');
+    await page.getByTestId('user-search').fill(lastName);
+    await page.getByTestId('user-row').filter({ hasText: lastName }).click();
+    await expect(page).toHaveURL(/\/usermanagement\/userprofile\/\d+$/);
+    const summary = page.getByTestId('user-summary');
+    await expect(summary).toContainText('Active');
+
+    await page.getByTestId('edit-profile-button').click();
+    const form = page.getByTestId('location-user-profile-form');
+    await page.getByTestId('profile-active').click();
+    await expect(page.getByTestId('profile-active').locator('input')).not.toBeChecked();
+    await page.getByTestId('profile-save').click();
+    await expectToast(page, 'Updated user detail successfully');
+    await expect(form).toHaveCount(0);
+    await expect(page.getByTestId('edit-profile-button')).toBeVisible();
+    await expect(summary).toContainText('Inactive');
   });
 
   test('Add User and My Account open from their buttons', async ({ page }) => {

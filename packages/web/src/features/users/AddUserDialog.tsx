@@ -47,15 +47,14 @@ export function AddUserDialog({ open, onClose, locations, defaultLocationId, onA
         error={add.error}
         onCancel={close}
         onSubmit={(input) =>
-          add.mutate(
-            { input },
-            {
-              onSuccess: (data) => {
-                notify('success', ADMIN_TOASTS.userAdded);
-                onAdded?.(data.addUser);
-                close();
-              },
+          // The form awaits the save (its double-submit guard); a failure shows as the toast and field errors.
+          add.mutateAsync({ input }).then(
+            (data) => {
+              notify('success', ADMIN_TOASTS.userAdded);
+              onAdded?.(data.addUser);
+              close();
             },
+            () => undefined,
           )
         }
       />

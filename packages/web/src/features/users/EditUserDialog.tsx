@@ -95,14 +95,13 @@ export function EditUserDialog({ open, onClose, locationUser, initialTab = 'prof
             error={update.error}
             onCancel={close}
             onSubmit={(input) =>
-              update.mutate(
-                { input: { ...input, id: locationUser.userId } },
-                {
-                  onSuccess: () => {
-                    notify('success', ADMIN_TOASTS.userUpdated);
-                    close();
-                  },
+              // The form awaits the save (its double-submit guard); a failure shows as the toast and field errors.
+              update.mutateAsync({ input: { ...input, id: locationUser.userId } }).then(
+                () => {
+                  notify('success', ADMIN_TOASTS.userUpdated);
+                  close();
                 },
+                () => undefined,
               )
             }
           />

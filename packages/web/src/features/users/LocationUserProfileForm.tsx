@@ -101,24 +101,21 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
     resolver,
     reValidateMode: 'onChange',
   });
+  // The success callbacks are the mutation's own, not the call's: the save's refetch gives the page new
+  // data and the page remounts this form (its key), and TanStack Query drops a call's callbacks once
+  // the observer that made the call is gone — the toast and the return to read-only would never come.
   const save = useGqlMutation(UpdateLocationUserDocument, {
     invalidates: [GetAdminLocationUserDocument, GetUserDocument, LocationsUsersDocument, MeDocument],
     errorToast: ADMIN_TOASTS.userDetailUpdateError,
+    onSuccess: () => {
+      notify('success', ADMIN_TOASTS.userDetailUpdated);
+      onDone();
+    },
   });
   const errorOf = (path: keyof ProfileValues) => errorAt(form.formState.errors, path) ?? save.error?.fields?.[path];
   const isActive = form.watch('isActive');
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { id: lu.id, input: payload(values, emailEditable) },
-      {
-        onSuccess: () => {
-          notify('success', ADMIN_TOASTS.userDetailUpdated);
-          onDone();
-        },
-      },
-    ),
-  );
+  const submit = form.handleSubmit((values) => save.mutate({ id: lu.id, input: payload(values, emailEditable) }));
 
   const text = (name: keyof ProfileValues, label: string, opts: { disabled?: boolean; type?: string; required?: boolean; readOnly?: boolean; min?: string; max?: string } = {}) => (
     <Field.Root invalid={Boolean(errorOf(name))} required={opts.required} disabled={opts.disabled} readOnly={opts.readOnly}>

@@ -10,7 +10,7 @@ import type { AdminUserFieldsFragment } from '@vetrx/core/fragments/AdminUserFie
 import { canEditEmail, type AdminActor } from '@vetrx/core/admin';
 import { sameId, type FieldErrors, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { AssignmentsTable } from './AssignmentsTable';
@@ -37,7 +37,11 @@ export interface UserFormProps {
   submitting: boolean;
   /** Field errors the server answered with (BAD_USER_INPUT), keyed by the form's paths. */
   serverErrors?: FieldErrors;
-  onSubmit(input: UserInputPayload): void;
+  /**
+   * Saves; the returned promise settles when the save has (it should not reject). Until then, and while
+   * the validation before it runs, further submits (a double click on Save, Enter) are ignored.
+   */
+  onSubmit(input: UserInputPayload): Promise<unknown> | void;
   onCancel(): void;
 }
 
@@ -64,10 +68,25 @@ export function UserForm(props: UserFormProps) {
   const emailEditable = !isUpdate || canEditEmail({ form: 'admin', actor, userId: user?.id });
   const isOwnRecord = isUpdate && sameId(actor.userId, user?.id);
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = handleSubmit(
-    (values) => props.onSubmit(userInput(values)),
+  const validateAndSave = handleSubmit(
+    async (values) => {
+      await props.onSubmit(userInput(values));
+    },
     () => requestAnimationFrame(() => revealFirstInvalid(formRef.current)),
   );
+  // One submission at a time: `submitting` only turns true once the async validation has passed and the
+  // mutation's state has rendered, so a second click before then would save twice (as FormBody's ref).
+  const inFlight = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || props.submitting) return;
+    inFlight.current = true;
+    void validateAndSave(event)
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = false;
+      });
+  };
   const serverErrorCount = Object.keys(server).length;
   useEffect(() => {
     if (serverErrorCount > 0) requestAnimationFrame(() => revealFirstInvalid(formRef.current));
