@@ -20,40 +20,45 @@ function impossibleDay(text: string): boolean {
 
 const inYears = (d: Date): boolean => d.getUTCFullYear() >= YEARS.min && d.getUTCFullYear() <= YEARS.max;
 
-function toIso(value: unknown): string {
+/** An instant as ISO-8601; an input (`parsing`) must also fall in {@link YEARS} on a day that exists. */
+function toIso(value: unknown, parsing = false): string {
   const text = value instanceof Date ? null : String(value).trim();
   const d = value instanceof Date ? value : new Date(text!);
-  if (Number.isNaN(d.getTime()) || !inYears(d) || (text !== null && impossibleDay(text))) throw new TypeError(`Invalid DateTime: ${String(value)}`);
+  const impossible = parsing && (!inYears(d) || (text !== null && impossibleDay(text)));
+  if (Number.isNaN(d.getTime()) || impossible) throw new TypeError(`Invalid DateTime: ${String(value)}`);
   return d.toISOString();
 }
 
 /** ISO-8601 instant, e.g. 2026-11-22T15:04:05.000Z. */
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
-  serialize: toIso,
-  parseValue: toIso,
+  // What the server answers is what it stored; only inputs are held to the years PostgreSQL's inputs take.
+  serialize: (value) => toIso(value),
+  parseValue: (value) => toIso(value, true),
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING) throw new TypeError('DateTime must be a string');
-    return toIso(ast.value);
+    return toIso(ast.value, true);
   },
 });
 
-function toDate(value: unknown): string {
+/** A calendar day as YYYY-MM-DD; an input (`parsing`) must also exist and fall in {@link YEARS}. */
+function toDate(value: unknown, parsing = false): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   const s = String(value);
   const day = s.length > 10 && !Number.isNaN(Date.parse(s)) ? s.slice(0, 10) : s;
-  if (!DATE_RE.test(day) || impossibleDay(day) || !inYears(new Date(`${day}T00:00:00Z`))) throw new TypeError(`Invalid Date (YYYY-MM-DD): ${s}`);
+  const impossible = parsing && (impossibleDay(day) || !inYears(new Date(`${day}T00:00:00Z`)));
+  if (!DATE_RE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || impossible) throw new TypeError(`Invalid Date (YYYY-MM-DD): ${s}`);
   return day;
 }
 
 /** A calendar day, YYYY-MM-DD. */
 export const DateScalar = new GraphQLScalarType({
   name: 'Date',
-  serialize: toDate,
-  parseValue: toDate,
+  serialize: (value) => toDate(value),
+  parseValue: (value) => toDate(value, true),
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING) throw new TypeError('Date must be a string');
-    return toDate(ast.value);
+    return toDate(ast.value, true);
   },
 });
 
