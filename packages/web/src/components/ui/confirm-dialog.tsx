@@ -2,7 +2,8 @@
  * A confirmation dialog (role alertdialog): a title, a message, Cancel and a confirming action.
  * Generic: warnings before a save with consequences (a client made inactive declines its pending
  * prescription requests), deletions, the archival of a prescription. The message is the dialog's
- * description (aria-describedby); Cancel is disabled while the confirmed action runs.
+ * description (aria-describedby); Cancel is disabled while the confirmed action runs, and a double click
+ * on the action confirms once.
  *
  * @example
  * <ConfirmDialog open={open} title="Pending prescription requests" message={warning} confirmLabel="Save anyway" onConfirm={save} onCancel={close} />
@@ -13,7 +14,7 @@
  */
 import { Alert, useDialogContext } from '@chakra-ui/react';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppDialog } from './app-dialog';
 import { FormActions } from './form-actions';
 
@@ -52,6 +53,17 @@ export function ConfirmDialog({
   testId = 'confirm-dialog',
   confirmTestId,
 }: ConfirmDialogProps) {
+  // One confirmation per press until the dialog renders again: a double click's second press comes
+  // before the first's `loading` (or the dialog's closing) has rendered, and would confirm twice.
+  const pressed = useRef(false);
+  useEffect(() => {
+    pressed.current = false;
+  });
+  const confirm = () => {
+    if (pressed.current || loading) return;
+    pressed.current = true;
+    onConfirm();
+  };
   return (
     <AppDialog
       open={open}
@@ -67,7 +79,7 @@ export function ConfirmDialog({
           onCancel={onCancel}
           cancelDisabled={loading}
           confirmLabel={confirmLabel}
-          onConfirm={onConfirm}
+          onConfirm={confirm}
           loading={loading}
           colorPalette={tone === 'error' ? 'red' : 'orange'}
           confirmTestId={confirmTestId}

@@ -9,7 +9,6 @@ import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { ADMIN_LABELS, ADMIN_TOASTS } from '@vetrx/core/messages';
 import { serverMessage } from '../../api/errors';
 import { useGqlMutation } from '../../api/useGql';
-import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 
@@ -21,14 +20,8 @@ export interface DeleteShortcutDialogProps {
 }
 
 export function DeleteShortcutDialog({ shortcut, locationId, onClose }: DeleteShortcutDialogProps) {
-  // One delete per confirmation: `isPending` renders only after the mutation's state is flushed, so a
-  // double click on Yes would otherwise send DeleteShortcut twice (the second: 'Shortcut not found').
-  const deleting = useRef(false);
   const remove = useGqlMutation(DeleteShortcutDocument, {
     invalidates: [ShortcutDocument],
-    onSettled: () => {
-      deleting.current = false;
-    },
     onSuccess: () => {
       notify('success', ADMIN_TOASTS.shortcutDeleted);
       onClose();
@@ -48,11 +41,7 @@ export function DeleteShortcutDialog({ shortcut, locationId, onClose }: DeleteSh
       tone="error"
       loading={remove.isPending}
       onCancel={onClose}
-      onConfirm={() => {
-        if (!shortcut || deleting.current || remove.isPending) return;
-        deleting.current = true;
-        remove.mutate(locationId ? { id: shortcut.id, locationId } : { id: shortcut.id });
-      }}
+      onConfirm={() => shortcut && remove.mutate(locationId ? { id: shortcut.id, locationId } : { id: shortcut.id })}
     />
   );
 }
