@@ -17,25 +17,15 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
-  type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useApiClient } from './client';
+import { gqlKey, operationName } from './keys';
 import { toastApiError } from './errors';
 import { useLocationScope } from './location-scope';
 
-/** The operation name of a document (`query Me { … }` → 'Me'). */
-export function operationName(document: { toString(): string }): string {
-  return /(?:query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document.toString())?.[1] ?? 'anonymous';
-}
-
-/** The query key of an operation: [name, selected location, variables]. */
-export function gqlKey(document: { toString(): string }, locationId: string | null, variables?: unknown): QueryKey {
-  return variables === undefined
-    ? [operationName(document), locationId]
-    : [operationName(document), locationId, variables];
-}
+export { gqlKey, operationName } from './keys';
 
 type QueryOptions<TResult, TData> = Omit<UseQueryOptions<TResult, ApiError, TData>, 'queryKey' | 'queryFn'>;
 

@@ -48,23 +48,6 @@ export function applySessionPlan(plan: StoragePlan): void {
 }
 
 /**
- * True when the browser holds a signed-in user of the identity provider whose access token has not
- * expired (an `oidc.user:` entry with `expires_at` ahead): a returning user whose start-up needs no
- * renewal. `now` in milliseconds.
- */
-export function hasLiveStoredSignIn(now = Date.now()): boolean {
-  return safe(
-    () =>
-      Object.keys(window.localStorage).some((key) => {
-        if (!key.startsWith('oidc.user:')) return false;
-        const expiresAt = safe(() => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { expires_at?: unknown }).expires_at, undefined);
-        return typeof expiresAt === 'number' && expiresAt * 1000 > now;
-      }),
-    false,
-  );
-}
-
-/**
  * Removes every STORAGE_KEYS entry from localStorage and sessionStorage, and the identity provider's
  * stored user (`oidc.*` entries): sign-out and the unauthenticated redirect call this.
  */

@@ -30,6 +30,7 @@ export function fakeAuth(status: AuthStatus = 'authenticated'): AuthService & { 
     getSnapshot: () => snapshot,
     subscribe: () => () => undefined,
     init: async () => undefined,
+    ready: async () => undefined,
     getAccessToken: () => user?.access_token ?? null,
     signIn: vi.fn(async () => undefined),
     completeSignIn: vi.fn(async () => user),

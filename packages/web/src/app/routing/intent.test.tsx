@@ -7,10 +7,11 @@ import { createQueryClient } from '../../api/query-client';
 import { createTestQueryClient, renderWithProviders, testSession } from '../../test/wrapper';
 import { AppShell } from '../shell/AppShell';
 import { RouteTableProvider } from './intent';
-import { buildRouteTree, collectRoutes, featureModules } from './routes';
+import { buildRouteTree } from './routes';
+import { collectRoutes, createRouteRegistry, featureModules } from './registry';
 import { loadAuthenticatedLayout } from '../shell/load-layout';
 
-const routes = buildRouteTree(collectRoutes(featureModules()), loadAuthenticatedLayout);
+const routes = buildRouteTree(createRouteRegistry(collectRoutes(featureModules()), loadAuthenticatedLayout));
 const session = testSession(
   practiceMe([
     assignment({

@@ -2,24 +2,13 @@
  * The route tree: public feature routes, then everything behind sign-in (the layout picks the practice
  * or support shell and guards each path), then the not-found page.
  */
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type NonIndexRouteObject, type RouteObject } from 'react-router';
-import { deferredModule } from '../../components/ui/deferred-module';
+import type { DeferredModule } from '../../components/ui/deferred-load';
 import { SessionLoading } from '../session/SessionStates';
 import { DeferredPage, PageLoadingProvider } from './page';
-import type { FeatureModule, FeatureRoute, FeatureRoutes, RoutePreload, StartQuery } from './types';
-
-/** Merges the features' route lists, in folder order. */
-export function collectRoutes(modules: Record<string, FeatureModule>): Required<FeatureRoutes> {
-  const merged: Required<FeatureRoutes> = { public: [], main: [], support: [] };
-  for (const path of Object.keys(modules).sort()) {
-    const { routes } = modules[path];
-    merged.public.push(...(routes.public ?? []));
-    merged.main.push(...(routes.main ?? []));
-    merged.support.push(...(routes.support ?? []));
-  }
-  return merged;
-}
+import type { RegisteredRoute, RouteRegistry } from './registry';
+import type { RoutePreload, StartQuery } from './types';
 
 function RootLayout() {
   return (
@@ -32,32 +21,32 @@ function RootLayout() {
   );
 }
 
-/** A route object for a page: rendered by DeferredPage, its import kept in `handle.preload`. */
-function pageRoute(route: Omit<FeatureRoute, 'path'> & { path?: string }): NonIndexRouteObject {
-  const module = deferredModule(route.page);
-  const handle: RoutePreload = { preload: module.preload, prefetch: route.prefetch };
-  return { path: route.path, element: <DeferredPage module={module} />, handle };
+/** A route object for a page of the table: rendered by DeferredPage, its module's load kept in `handle.preload`. */
+function pageRoute(route: { path?: string; module: DeferredModule<{ default: ComponentType }>; prefetch?: RegisteredRoute['prefetch'] }): NonIndexRouteObject {
+  const handle: RoutePreload = { preload: route.module.preload, prefetch: route.prefetch };
+  return { path: route.path, element: <DeferredPage module={route.module} />, handle };
 }
 
 /**
- * Builds the app's route objects from the collected feature routes and the layout behind sign-in
- * (app/shell/load-layout.ts). The layout is passed in rather than imported: the shell's menu links read
- * the route table (intent.tsx), so the route tree importing the shell would close an import cycle.
+ * Builds the app's route objects from the route table (registry.ts): the same page modules the
+ * start-up module may already have loaded. The layout comes in the table rather than imported here: the
+ * shell's menu links read the route table (intent.tsx), so the route tree importing the shell would close
+ * an import cycle.
  */
-export function buildRouteTree(routes: Required<FeatureRoutes>, layout: FeatureRoute['page']): RouteObject[] {
+export function buildRouteTree(registry: RouteRegistry): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       children: [
-        ...routes.public.map(pageRoute),
+        ...registry.public.map(pageRoute),
         {
-          ...pageRoute({ page: layout }),
+          ...pageRoute({ module: registry.layout }),
           children: [
             // `/` is sent to the role's first allowed link by the guard (admin §2.3).
             { index: true, element: null },
-            ...routes.main.map(pageRoute),
-            ...routes.support.map(pageRoute),
-            pageRoute({ path: '*', page: () => import('../shell/NotFoundPage') }),
+            ...registry.main.map(pageRoute),
+            ...registry.support.map(pageRoute),
+            pageRoute(registry.notFound),
           ],
         },
       ],
@@ -65,24 +54,16 @@ export function buildRouteTree(routes: Required<FeatureRoutes>, layout: FeatureR
   ];
 }
 
-/**
- * Starts loading the lazy chunks the first URL will render (the layout and the page, from the routes'
- * `handle.preload`), so they travel in parallel with /config.json and the caller's query.
- */
+/** Starts loading the code a URL renders (the layout and the page, from the routes' `handle.preload`): a link's intent. */
 export function preloadRoute(routes: RouteObject[], pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
     void (match.route.handle as Partial<RoutePreload> | undefined)?.preload?.().catch(() => undefined);
   }
 }
 
-/** Starts the first queries of the first URL's page (`handle.prefetch`, decision 0196). */
+/** Starts the first queries of a URL's page (`handle.prefetch`, decisions 0196, 0239). */
 export function prefetchRoute(routes: RouteObject[], url: Pick<Location, 'pathname' | 'search'>, locationId: string, start: StartQuery): void {
   for (const match of matchRoutes(routes, url.pathname) ?? []) {
     void (match.route.handle as Partial<RoutePreload> | undefined)?.prefetch?.(start, { locationId, search: new URLSearchParams(url.search) }).catch(() => undefined);
   }
-}
-
-/** The feature route modules found in src/features/<feature>/routes.tsx. */
-export function featureModules(): Record<string, FeatureModule> {
-  return import.meta.glob<FeatureModule>('../../features/*/routes.tsx', { eager: true });
 }

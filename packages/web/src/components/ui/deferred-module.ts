@@ -7,36 +7,9 @@
  * pointer over the button that opens the part); once loaded, the part renders at once.
  */
 import { useEffect, useState } from 'react';
+import type { DeferredModule } from './deferred-load';
 
-export interface DeferredModule<T> {
-  /** Starts loading (once; a failed load is forgotten so the next call tries again). */
-  preload(): Promise<T>;
-  /**
-   * Starts loading as a hint (the pointer on its way to the button that opens the part): nothing to
-   * wait for and no failure to handle — a failed load is tried again when the part is needed.
-   */
-  readonly warm: () => void;
-  /** The module once loaded, else undefined. */
-  current(): T | undefined;
-}
-
-export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
-  let value: T | undefined;
-  let pending: Promise<T> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (loaded) => (value = loaded),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
-  return {
-    preload,
-    warm: () => void preload().catch(() => undefined),
-    current: () => value,
-  };
-}
+export { deferredModule, type DeferredModule } from './deferred-load';
 
 /**
  * Warms modules once the browser is idle — `requestIdleCallback`, within 5 s at the latest; a short

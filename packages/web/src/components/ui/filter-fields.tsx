@@ -7,10 +7,11 @@
  * <CheckMenu label="Status" emptyLabel="Any status" options={statuses} value={chosen} onChange={setChosen} testId="filter-status" />
  * <DayRangeField label="Created" value={{ from, to }} onChange={setRange} testId="filter-created" />
  */
-import { Button, Field, HStack, Input, Menu, Portal, Text, type FieldRootProps } from '@chakra-ui/react';
+import { Field, HStack, Input, Text, type FieldRootProps } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import type { DayRange } from '@vetrx/core/task';
-import { LuChevronDown } from 'react-icons/lu';
+import { CheckMenuButton } from './check-menu-button';
+import { useFirstUse } from './first-use';
 
 const P = APPROVALS_MESSAGES.queue.filterPanel;
 
@@ -27,38 +28,26 @@ export interface CheckMenuProps {
   w?: Width['w'];
 }
 
-/** A multi-choice filter: a button listing the choices with checkmarks (keyboard: arrows, Space). */
+const loadPopup = () => import('./check-menu-popup').then((m) => m.CheckMenuPopup);
+
+/**
+ * A multi-choice filter: a button listing the choices with checkmarks (keyboard: arrows, Space). The
+ * menu (Ark's menu machine, floating-ui, the dismissable layer) loads when the pointer or focus first
+ * reaches the button, not with the page; a click or an opening key is replayed on the menu's own
+ * button (decision 0193's pattern, issue 61: /approve's filter panel brought it into the first load).
+ */
 export function CheckMenu({ label, emptyLabel, options, value, onChange, testId, w }: CheckMenuProps) {
+  const { loaded, handlers } = useFirstUse(loadPopup);
   const chosen = options.filter((o) => value.includes(o.value));
   const summary = chosen.length === 0 ? emptyLabel : chosen.length === 1 ? chosen[0].label : `${chosen[0].label} +${chosen.length - 1}`;
   return (
     <Field.Root w={w}>
       <Field.Label>{label}</Field.Label>
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" justifyContent="space-between" w="full" fontWeight="normal" aria-label={`${label}: ${summary}`} data-testid={testId}>
-            <Text truncate>{summary}</Text>
-            <LuChevronDown />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="56" maxH="80" overflowY="auto">
-              {options.map((o) => (
-                <Menu.CheckboxItem
-                  key={o.value}
-                  value={o.value}
-                  checked={value.includes(o.value)}
-                  onCheckedChange={(checked) => onChange(checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
-                >
-                  {o.label}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      {loaded ? (
+        <loaded.Component label={label} options={options} value={value} onChange={onChange} testId={testId} summary={summary} intent={loaded.intent} />
+      ) : (
+        <CheckMenuButton label={label} summary={summary} testId={testId} aria-haspopup="menu" aria-expanded={false} data-state="closed" {...handlers} />
+      )}
     </Field.Root>
   );
 }

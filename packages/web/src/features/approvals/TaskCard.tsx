@@ -15,7 +15,9 @@ import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, L
 import { usePrefetchGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { Tooltip } from '../../components/ui/tooltip';
+// Three tooltips on each card, loaded on first hover or focus (issue 61): Ark's tooltip machine and
+// floating-ui are not in the queue's first load, and no card mounts a tooltip machine before it is used.
+import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { ExpiryBadge } from '../history/badges';
 import { SeverityBadge } from '../safety/SafetyFindingsList';
 import { notify } from '../../components/ui/toaster';
@@ -168,19 +170,19 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 {h.typeLabel}
               </Text>
               {h.isAutoship && (
-                <Tooltip content={T.autoship} showArrow>
+                <DeferredTooltip content={T.autoship} showArrow>
                   <Box as="span" color="brand.solid" display="inline-flex" tabIndex={0} role="img" aria-label={T.autoship} data-testid="task-autoship">
                     <LuRepeat />
                   </Box>
-                </Tooltip>
+                </DeferredTooltip>
               )}
               {h.workflowBadge && (
-                <Tooltip content={[h.workflowUser, task.prescriptionTaskWorkflow?.internalNote].filter(Boolean).join(' — ') || h.workflowBadge} showArrow>
+                <DeferredTooltip content={[h.workflowUser, task.prescriptionTaskWorkflow?.internalNote].filter(Boolean).join(' — ') || h.workflowBadge} showArrow>
                   <Badge size="sm" variant="surface" colorPalette={inactiveWorkflowUser ? 'orange' : 'purple'} borderRadius="full" tabIndex={0} data-testid="task-workflow-badge">
                     {inactiveWorkflowUser ? <LuCircleAlert /> : <LuWorkflow />}
                     {h.workflowBadge}
                   </Badge>
-                </Tooltip>
+                </DeferredTooltip>
               )}
               <Text textStyle="xs" color="fg.muted">
                 {formatDateTime(task.createdTimestamp)}
@@ -191,7 +193,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
               <StatusBadge tone={h.statusTone} size="sm" data-testid="task-status">
                 {h.statusLabel}
               </StatusBadge>
-              <Tooltip content={T.workflow} showArrow>
+              <DeferredTooltip content={T.workflow} showArrow>
                 <IconButton
                   size="xs"
                   variant="ghost"
@@ -203,7 +205,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 >
                   <LuWorkflow />
                 </IconButton>
-              </Tooltip>
+              </DeferredTooltip>
               <Collapsible.Trigger asChild>
                 <IconButton
                   size="xs"

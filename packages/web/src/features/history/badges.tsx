@@ -10,7 +10,8 @@ import { isCopiedPrescription } from '@vetrx/core/task';
 import type { IconType } from 'react-icons';
 import { LuArchive, LuCircle, LuCircleCheck, LuCircleX, LuPause, LuCopy } from 'react-icons/lu';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { Tooltip } from '../../components/ui/tooltip';
+// Loaded on first hover or focus (issue 61): a list of badges mounts no tooltip machine up front.
+import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 
 const ICONS: Record<RxStatusIcon, IconType> = {
   pause: LuPause,
@@ -25,12 +26,12 @@ export function RxStatusBadge({ rx, size = 'sm', focusable = true }: { rx: RxSta
   const display = rxStatusDisplay(rx);
   const Icon = ICONS[display.icon];
   return (
-    <Tooltip content={display.tooltip} showArrow>
+    <DeferredTooltip content={display.tooltip} showArrow>
       <StatusBadge tone={display.tone} dot={false} size={size} tabIndex={focusable ? 0 : undefined} data-testid="rx-status" data-status={display.key} cursor="default">
         <Box as={Icon} boxSize="3.5" color={display.tone} fill={display.icon === 'circle' ? display.tone : undefined} aria-hidden />
         {display.label}
       </StatusBadge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -39,11 +40,11 @@ export function ExpiryBadge({ prescExpiryDate, nextOrderDate, now = new Date(), 
   const badge = expiryBadge({ prescExpiryDate, nextOrderDate }, now);
   if (!badge) return null;
   return (
-    <Tooltip content={badge.label} showArrow>
+    <DeferredTooltip content={badge.label} showArrow>
       <StatusBadge tone={badge.tone} size="sm" tabIndex={focusable ? 0 : undefined} data-testid="expiry-badge" data-kind={badge.kind} cursor="default">
         {badge.text}
       </StatusBadge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

@@ -1,0 +1,145 @@
+/**
+ * The app proper, loaded by main.tsx while the first URL's code, configuration and data are already on
+ * their way (`boot/first-load.ts`): waits for /config.json (the app does not start without the identity
+ * provider's configuration), creates the auth service, the single API client, the query cache — filled
+ * with the answers start-up asked for — and the router, then renders.
+ */
+import { PUBLIC_ROUTES, isPublicPath } from '@vetrx/core/access';
+import { ERROR_CODES, isApiError, type VetRxClient } from '@vetrx/core/api';
+import { AUTH_MESSAGES } from '@vetrx/core/messages';
+import { MeDocument } from '@vetrx/core/operations/Me';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createApiClient } from '../api/client';
+import { createQueryClient } from '../api/query-client';
+import { prefetchGql } from '../api/useGql';
+import { notify } from '../components/ui/toaster';
+import { createAuthService } from './auth/auth-service';
+import { createUnauthenticatedHandler } from './auth/unauthenticated';
+import { startedQueryKey, type FirstLoad, type StartedQuery } from './boot/first-load';
+import { ConfigErrorScreen } from './ConfigErrorScreen';
+import { ConfigError, graphqlEndpoint } from './config';
+import { AppProviders } from './providers';
+import { RouteTableProvider } from './routing/intent';
+import { buildRouteTree, prefetchRoute } from './routing/routes';
+import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from './storage';
+
+/**
+ * Puts a query start-up sent into the cache under the key its screen asks it with: an answer already in
+ * is there for the first render; one on its way is the query's fetch; a failed one is asked again by the
+ * query's own retries, through the app's client. An UNAUTHENTICATED answer goes to the unauthenticated
+ * handler, as the app's client would have sent it.
+ */
+function seed(queryClient: QueryClient, client: VetRxClient, query: StartedQuery, onUnauthenticated: () => void): void {
+  const queryKey = startedQueryKey(query);
+  if (query.settled?.ok) {
+    queryClient.setQueryData(queryKey, query.settled.data, { updatedAt: query.settled.at });
+    return;
+  }
+  let first = true;
+  void queryClient.prefetchQuery({
+    queryKey,
+    queryFn: () => {
+      const answer = first ? query.answer : (client.request as (d: typeof query.document, v: unknown) => Promise<unknown>)(query.document, query.variables);
+      first = false;
+      return answer.catch((error: unknown) => {
+        if (isApiError(error, ERROR_CODES.UNAUTHENTICATED)) onUnauthenticated();
+        throw error;
+      });
+    },
+  });
+}
+
+/** Loads the library behind a stored sign-in once the browser is idle after the first screen (within 5 s). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
+}
+
+/**
+ * Starts the app on what start-up began.
+ *
+ * @example
+ * void import('./app/start').then(({ start }) => start(startFirstLoad()));
+ */
+export async function start(first: FirstLoad): Promise<void> {
+  performance.mark('vetrx:start');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  const root = createRoot(container);
+
+  let config;
+  try {
+    config = await first.config;
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : String(error);
+    root.render(<ConfigErrorScreen message={message} />);
+    return;
+  }
+
+  const origin = window.location.origin;
+  const auth = createAuthService(config, origin, { metadata: first.providerMetadata });
+
+  // Inside the hidden frame of a silent renewal: hand the answer to the opener and stop.
+  if (first.renewalFrame) {
+    await auth.completeSignIn().catch(() => null);
+    return;
+  }
+
+  const queryClient = createQueryClient();
+  const routes = buildRouteTree(first.registry);
+  const router = createBrowserRouter(routes);
+
+  const unauthenticated = createUnauthenticatedHandler({
+    warn: () => notify('warning', AUTH_MESSAGES.notLoggedIn, { id: 'not-logged-in' }),
+    clearStorage: clearStoredSession,
+    redirect: async () => {
+      await auth.forget();
+      queryClient.clear();
+      await router.navigate(PUBLIC_ROUTES.login, { replace: true });
+    },
+  });
+  auth.onExpired(() => {
+    if (!isPublicPath(window.location.pathname)) unauthenticated.trigger();
+  });
+
+  const client = createApiClient({
+    url: graphqlEndpoint(config, origin),
+    getToken: () => auth.getAccessToken(),
+    getImpersonation: readImpersonatedUsername,
+    onUnauthenticated: () => unauthenticated.trigger(),
+  });
+
+  // The answers start-up asked for with the stored token (decisions 0196, 0421).
+  let seeded = false;
+  first.onQuery((query) => {
+    seeded = true;
+    seed(queryClient, client, query, () => unauthenticated.trigger());
+  });
+
+  await auth.init();
+  // A token renewed just now (it had expired): the caller and the page's first queries go now, before
+  // the layout and page render (decision 0193).
+  if (!seeded && auth.getSnapshot().status === 'authenticated' && !isPublicPath(window.location.pathname)) {
+    prefetchGql(queryClient, client, null, [{ document: MeDocument, variables: {} }]);
+    const locationId = readSelectedLocationId();
+    if (locationId) {
+      prefetchRoute(routes, window.location, locationId, (document, variables) => prefetchGql(queryClient, client, locationId, [{ document, variables }]));
+    }
+  }
+
+  performance.mark('vetrx:render');
+  root.render(
+    <StrictMode>
+      <AppProviders auth={auth} client={client} queryClient={queryClient}>
+        <RouteTableProvider routes={routes}>
+          <RouterProvider router={router} />
+        </RouteTableProvider>
+      </AppProviders>
+    </StrictMode>,
+  );
+  if (auth.getSnapshot().status === 'authenticated') whenIdle(() => void auth.ready().catch(() => undefined));
+}
+

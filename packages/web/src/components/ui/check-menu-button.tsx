@@ -1,0 +1,20 @@
+/**
+ * The button of a filter's multi-choice menu (`CheckMenu` in filter-fields.tsx): the same button before
+ * the menu is loaded and inside it (check-menu-popup.tsx), so the swap on first use shows nothing
+ * (decision 0193's pattern; issue 61).
+ */
+import { Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { forwardRef } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
+
+export const CheckMenuButton = forwardRef<HTMLButtonElement, ButtonProps & { label: string; summary: string; testId: string }>(function CheckMenuButton(
+  { label, summary, testId, ...rest },
+  ref,
+) {
+  return (
+    <Button ref={ref} size="sm" variant="outline" justifyContent="space-between" w="full" fontWeight="normal" aria-label={`${label}: ${summary}`} data-testid={testId} {...rest}>
+      <Text truncate>{summary}</Text>
+      <LuChevronDown />
+    </Button>
+  );
+});

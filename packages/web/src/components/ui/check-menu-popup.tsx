@@ -1,0 +1,35 @@
+/** A filter's multi-choice menu itself, loaded on first use (see `CheckMenu` in filter-fields.tsx). */
+import { Menu, Portal } from '@chakra-ui/react';
+import { useCallback, useRef } from 'react';
+import { CheckMenuButton } from './check-menu-button';
+import { useReplayIntent, type FirstUseIntent } from './first-use';
+import type { CheckMenuProps } from './filter-fields';
+
+export function CheckMenuPopup({ label, options, value, onChange, testId, summary, intent }: Omit<CheckMenuProps, 'w' | 'emptyLabel'> & { summary: string; intent?: FirstUseIntent }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReplayIntent(intent, useCallback(() => trigger.current, []));
+  return (
+    <Menu.Root closeOnSelect={false}>
+      <Menu.Trigger asChild>
+        <CheckMenuButton ref={trigger} label={label} summary={summary} testId={testId} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56" maxH="80" overflowY="auto">
+            {options.map((o) => (
+              <Menu.CheckboxItem
+                key={o.value}
+                value={o.value}
+                checked={value.includes(o.value)}
+                onCheckedChange={(checked) => onChange(checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
+              >
+                {o.label}
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,128 @@
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * Fewer, larger chunks where a full load waits for them (issue 61, decision 0422).
+ *
+ * Left to itself the bundler makes one chunk per set of entries (pages, parts loaded on demand) that
+ * share a module: with ~50 such entries, /approve's first load needed 93 JavaScript files. Grouping by
+ * module path cannot do better: every page reaches every Chakra component through the `@chakra-ui/react`
+ * barrel, so which page really uses a component is known only after tree shaking (decisions 0137, 0221).
+ *
+ * So the build runs twice. The first pass (in memory, unminified) gives the real chunk graph: which chunks
+ * each entry loads. From it, the plan names a group for every module of the first loads that matter, in
+ * order, each group taking the modules its entries load that no earlier group took:
+ *
+ * 1. `boot` — what main.tsx loads before the app (app/boot: the route table, the first queries);
+ * 2. `vendor` — the packages the app proper (app/start.tsx) loads, 3. `app` — its own modules; both
+ *    also take what the sign-in page shares with the layout behind sign-in or a vet's first pages (the
+ *    small components every first page draws), so none of them loads another's group for those;
+ * 4. `oidc` — the identity library, loaded on demand (decision 0421);
+ * 5. `shell` — the layout behind sign-in; 6. `dashboard`, 7. `approve` — the two first pages of a vet;
+ * 8. `approve-card` — an opened card of the queue (its detail and the authorization form);
+ * 9. `login` — /login and /login/callback.
+ *
+ * Every other module is left to the bundler's own splitting. Because each group is everything its entries
+ * load minus what earlier groups hold, no two groups import each other (a module of a later group is
+ * never imported by an earlier one: it would have been in the earlier group's load), so the groups cannot
+ * form an import cycle that would change the order modules run in. A page beyond the first ones may load a
+ * group for the few modules it shares with it (its load is larger, its requests fewer).
+ */
+
+/**
+ * The plan's groups: a name, the entry modules (paths under src/) whose loads it takes, and `shared`:
+ * pairs of entries whose common modules it takes too.
+ */
+const LOGIN = 'features/auth/LoginPage.tsx';
+const LAYOUT = 'app/shell/AuthenticatedLayout.tsx';
+const DASHBOARD = 'features/dashboard/DashboardPage.tsx';
+const APPROVE = 'features/approvals/ApprovalsPage.tsx';
+/** What the sign-in page shares with a vet's first pages: in every first load, so with the app. */
+const FIRST_SHARED = [[LOGIN, LAYOUT], [LOGIN, DASHBOARD], [LOGIN, APPROVE]] as const;
+const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?: readonly (readonly [string, string])[] }> = [
+  { name: 'boot', entries: ['main.tsx'] },
+  { name: 'vendor', entries: ['app/start.tsx'], shared: FIRST_SHARED },
+  { name: 'app', entries: ['app/start.tsx'], shared: FIRST_SHARED },
+  { name: 'oidc', entries: ['app/auth/oidc.ts'] },
+  { name: 'shell', entries: [LAYOUT] },
+  { name: 'dashboard', entries: [DASHBOARD] },
+  { name: 'approve', entries: [APPROVE] },
+  { name: 'approve-card', entries: ['features/approvals/TaskDetail.tsx', 'features/approvals/ApprovalForm.tsx'] },
+  { name: 'login', entries: [LOGIN, 'features/auth/LoginCallbackPage.tsx'] },
+];
+
+const PACKAGE = /[\\/]node_modules[\\/]/;
+
+/** Set while the first pass runs, so its own config does not plan again. */
+const PASS = 'VETRX_CHUNK_PLAN_PASS';
+
+/**
+ * The plan from a build's chunks: module id → group name. `vendor` takes only packages and `app` only
+ * the rest of the same load.
+ */
+export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: string): Map<string, string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entryChunk = (entry: string) => {
+    const id = `${srcDir}${entry}`;
+    // The HTML entry's chunk has index.html as its facade, main.tsx among its modules.
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.isEntry && c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`vite.chunk-plan: no chunk has ${entry} as its entry; update GROUPS in vite.chunk-plan.ts.`);
+    return chunk;
+  };
+  const load = (chunk: Rolldown.OutputChunk, seen = new Set<Rolldown.OutputChunk>()) => {
+    if (seen.has(chunk)) return seen;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) load(next, seen);
+    }
+    return seen;
+  };
+  const plan = new Map<string, string>();
+  for (const group of GROUPS) {
+    const chunksLoaded = new Set<Rolldown.OutputChunk>();
+    for (const entry of group.entries) load(entryChunk(entry), chunksLoaded);
+    for (const [a, b] of group.shared ?? []) {
+      const other = load(entryChunk(b));
+      for (const chunk of load(entryChunk(a))) if (other.has(chunk)) chunksLoaded.add(chunk);
+    }
+    for (const chunk of chunksLoaded) {
+      for (const id of chunk.moduleIds) {
+        if (plan.has(id)) continue;
+        if (group.name === 'vendor' && !PACKAGE.test(id)) continue;
+        plan.set(id, group.name);
+      }
+    }
+  }
+  return plan;
+}
+
+/**
+ * The Vite plugin (build only): runs the first pass with the same config file and sets the plan as the
+ * second pass's `codeSplitting` group.
+ */
+export function chunkPlan(configFile: string, srcDir: string): Plugin {
+  return {
+    name: 'vetrx-chunk-plan',
+    apply: 'build',
+    async config(_config, env) {
+      if (process.env[PASS]) return;
+      process.env[PASS] = '1';
+      let output;
+      try {
+        output = await build({
+          configFile,
+          mode: env.mode,
+          logLevel: 'silent',
+          build: { write: false, minify: false, sourcemap: false, emptyOutDir: false, reportCompressedSize: false },
+        });
+      } finally {
+        delete process.env[PASS];
+      }
+      const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+      const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+      const plan = planChunks(chunks, srcDir);
+      const codeSplitting = { groups: [{ name: (id: string) => plan.get(id) ?? null, includeDependenciesRecursively: false }] };
+      return { build: { rolldownOptions: { output: { codeSplitting } } } };
+    },
+  };
+}
