@@ -18,7 +18,9 @@ import { build, type Plugin, type Rolldown } from 'vite';
  *    small components every first page draws), so none of them loads another's group for those;
  * 4. `oidc` — the identity library, loaded on demand (decision 0421);
  * 5. `shell` — the layout behind sign-in; 6. `dashboard`, 7. `approve` — the two first pages of a vet;
- * 8. `approve-card` — an opened card of the queue (its detail and the authorization form);
+ * 8. `approve-card` — an opened card of the queue (its detail and the authorization form): only what no
+ *    other page loads (`exclusive`), or Rx History and the product pages, which share a few of its modules,
+ *    would load the whole form with them;
  * 9. `login` — /login and /login/callback.
  *
  * Every other module is left to the bundler's own splitting. Because each group is everything its entries
@@ -38,7 +40,7 @@ const DASHBOARD = 'features/dashboard/DashboardPage.tsx';
 const APPROVE = 'features/approvals/ApprovalsPage.tsx';
 /** What the sign-in page shares with a vet's first pages: in every first load, so with the app. */
 const FIRST_SHARED = [[LOGIN, LAYOUT], [LOGIN, DASHBOARD], [LOGIN, APPROVE]] as const;
-const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?: readonly (readonly [string, string])[] }> = [
+const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?: readonly (readonly [string, string])[]; exclusive?: boolean }> = [
   { name: 'boot', entries: ['main.tsx'] },
   { name: 'vendor', entries: ['app/start.tsx'], shared: FIRST_SHARED },
   { name: 'app', entries: ['app/start.tsx'], shared: FIRST_SHARED },
@@ -46,7 +48,7 @@ const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?:
   { name: 'shell', entries: [LAYOUT] },
   { name: 'dashboard', entries: [DASHBOARD] },
   { name: 'approve', entries: [APPROVE] },
-  { name: 'approve-card', entries: ['features/approvals/TaskDetail.tsx', 'features/approvals/ApprovalForm.tsx'] },
+  { name: 'approve-card', entries: ['features/approvals/TaskDetail.tsx', 'features/approvals/ApprovalForm.tsx'], exclusive: true },
   { name: 'login', entries: [LOGIN, 'features/auth/LoginCallbackPage.tsx'] },
 ];
 
@@ -77,6 +79,14 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
     }
     return seen;
   };
+  // For `exclusive` groups: the entries (static and dynamic) whose load holds each chunk.
+  const loadedBy = new Map<Rolldown.OutputChunk, Set<Rolldown.OutputChunk>>();
+  for (const entry of chunks.filter((c) => c.isEntry || c.isDynamicEntry)) {
+    for (const chunk of load(entry)) {
+      if (!loadedBy.has(chunk)) loadedBy.set(chunk, new Set());
+      loadedBy.get(chunk)!.add(entry);
+    }
+  }
   const plan = new Map<string, string>();
   for (const group of GROUPS) {
     const chunksLoaded = new Set<Rolldown.OutputChunk>();
@@ -85,7 +95,11 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
       const other = load(entryChunk(b));
       for (const chunk of load(entryChunk(a))) if (other.has(chunk)) chunksLoaded.add(chunk);
     }
+    const own = new Set(group.entries.map(entryChunk));
     for (const chunk of chunksLoaded) {
+      // An exclusive group leaves what any other entry loads; such a module is never imported by one it
+      // takes (its importers' loads include it), so the group stays free of cycles too.
+      if (group.exclusive && [...(loadedBy.get(chunk) ?? [])].some((entry) => !own.has(entry))) continue;
       for (const id of chunk.moduleIds) {
         if (plan.has(id)) continue;
         if (group.name === 'vendor' && !PACKAGE.test(id)) continue;

@@ -53,10 +53,11 @@ function groupHeader(locationClientId: string): HTMLElement | null {
 
 /**
  * The client groups a page's first draw holds when its groups arrive; the others follow in a background
- * render React interrupts for any input (decision 0230). Three groups fill the first screen of a
- * 1440×900 window (1–4 cards each on the 1M practice's first page) and more of a taller one.
+ * render React interrupts for any input (decision 0230). One group: its cards are the first the vet
+ * reads, and each further group drawn before them put its ~80 elements per card before the first card
+ * on screen (decision 0423, issue 61).
  */
-const FIRST_DRAW_GROUPS = 3;
+const FIRST_DRAW_GROUPS = 1;
 
 export default function ApprovalsPage() {
   const { locationId } = useCurrentLocation();

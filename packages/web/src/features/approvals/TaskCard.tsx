@@ -5,7 +5,7 @@
  * task (TaskDetail): the authorization form titled Prescription when pending, the prescription with a
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
-import { Badge, Box, Button, Checkbox, Collapsible, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_MESSAGES } from '@vetrx/core/messages';
@@ -122,7 +122,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         onPointerEnter={taskDetailModule.warm}
         onFocus={taskDetailModule.warm}
         aria-expanded={expanded}
-        aria-controls={detailId}
+        aria-controls={opened ? detailId : undefined}
         data-testid="task-view"
       >
         <LuEye /> {T.view}
@@ -156,131 +156,130 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
       data-type={task.type}
       data-created={task.createdTimestamp}
     >
-      <Collapsible.Root open={expanded} onOpenChange={(e) => onExpandedChange(e.open)}>
-        <Stack gap="2" px={{ base: '3', md: '4' }} py="3">
-          <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-            <HStack gap="2" wrap="wrap" minW="0">
-              {pending && onSelectedChange && (
-                <Checkbox.Root size="sm" checked={selected === true} onCheckedChange={(e) => onSelectedChange(e.checked === true)} data-testid="task-select">
-                  <Checkbox.HiddenInput aria-label={`${APPROVALS_TRIAGE_MESSAGES.bulk.select}: ${[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              )}
-              <Text fontWeight="semibold" data-testid="task-type">
-                {h.typeLabel}
-              </Text>
-              {h.isAutoship && (
-                <DeferredTooltip content={T.autoship} showArrow>
-                  <Box as="span" color="brand.solid" display="inline-flex" tabIndex={0} role="img" aria-label={T.autoship} data-testid="task-autoship">
-                    <LuRepeat />
-                  </Box>
-                </DeferredTooltip>
-              )}
-              {h.workflowBadge && (
-                <DeferredTooltip content={[h.workflowUser, task.prescriptionTaskWorkflow?.internalNote].filter(Boolean).join(' — ') || h.workflowBadge} showArrow>
-                  <Badge size="sm" variant="surface" colorPalette={inactiveWorkflowUser ? 'orange' : 'purple'} borderRadius="full" tabIndex={0} data-testid="task-workflow-badge">
-                    {inactiveWorkflowUser ? <LuCircleAlert /> : <LuWorkflow />}
-                    {h.workflowBadge}
-                  </Badge>
-                </DeferredTooltip>
-              )}
-              <Text textStyle="xs" color="fg.muted">
-                {formatDateTime(task.createdTimestamp)}
-              </Text>
-            </HStack>
-            <HStack gap="1.5">
-              {task.type === 'expiring' && <ExpiryBadge prescExpiryDate={task.expirationDate} nextOrderDate={task.nextOrderDate} />}
-              <StatusBadge tone={h.statusTone} size="sm" data-testid="task-status">
-                {h.statusLabel}
-              </StatusBadge>
-              <DeferredTooltip content={T.workflow} showArrow>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={T.workflow}
-                  onClick={() => onWorkflow(task)}
-                  onPointerEnter={approvalsDialogsModule.warm}
-                  onFocus={approvalsDialogsModule.warm}
-                  data-testid="task-workflow"
-                >
-                  <LuWorkflow />
-                </IconButton>
-              </DeferredTooltip>
-              <Collapsible.Trigger asChild>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={expanded ? T.hideDetails : T.showDetails}
-                  aria-controls={detailId}
-                  onPointerEnter={taskDetailModule.warm}
-                  onFocus={taskDetailModule.warm}
-                  data-testid="task-expand"
-                >
-                  <Box as={LuChevronDown} transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
-                </IconButton>
-              </Collapsible.Trigger>
-            </HStack>
-          </Flex>
-          <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="3" direction={{ base: 'column', md: 'row' }}>
-            <Stack gap="1" textStyle="sm" minW="0" flex="1">
-              <HStack gap="2" minW="0">
-                <Box color="brand.solid" flexShrink={0} aria-hidden>
-                  <LuPill />
-                </Box>
-                {/* Wraps instead of being cut to one line on a narrow card (decision 0336). */}
-                <Text fontWeight="medium" lineClamp={3} overflowWrap="anywhere" title={task.product.title} data-testid="task-product">
-                  {task.product.title}
-                </Text>
-                {task.quantityRequested != null && task.quantityRequested > 1 && (
-                  <Badge size="sm" variant="outline" flexShrink={0}>
-                    × {task.quantityRequested}
-                  </Badge>
-                )}
-              </HStack>
-              {task.duplicates.length > 0 && <DuplicateFlag duplicates={task.duplicates} />}
-              {(task.safetyFindings?.length ?? 0) > 0 && <SafetyFlag findings={task.safetyFindings} />}
-              <HStack gap={{ base: '3', md: '4' }} color="fg.muted" wrap="wrap">
-                {!hideClient && h.client && (
-                  <HStack gap="1.5">
-                    <LuUser aria-hidden />
-                    <Text>{h.client}</Text>
-                  </HStack>
-                )}
-                {h.patient && (
-                  <HStack gap="1.5">
-                    <LuPawPrint aria-hidden />
-                    <Text data-testid="task-patient">{h.patient}</Text>
-                  </HStack>
-                )}
-                <HStack gap="1.5">
-                  <LuStethoscope aria-hidden />
-                  <Text>
-                    {T.assignee}: {h.assignee ?? T.unassigned}
-                  </Text>
-                </HStack>
-              </HStack>
-            </Stack>
-            <HStack gap="2" justify={{ base: 'stretch', md: 'flex-end' }} flexShrink={0} css={{ '& > button': { flex: { base: '1', md: 'none' }, minW: '0' }, '& > button svg': { display: { base: 'none', sm: 'inline' } } }}>
-              {buttons}
-            </HStack>
-          </Flex>
-        </Stack>
-        <Collapsible.Content id={detailId}>
-          <Box borderTopWidth="1px" borderColor="border.muted" px={{ base: '3', md: '4' }} py="4" bg="bg.subtle" borderBottomRadius="lg">
-            {opened && (
-              <DeferredTaskDetail
-                taskId={task.id}
-                onDecline={() => onDecline(task)}
-                onSaved={() => {
-                  // Saved: the next opening starts from what the server holds (a form that has submitted is done).
-                  setOpened(false);
-                  onExpandedChange(false);
-                }}
-              />
+      {/* A plain disclosure, not Chakra's Collapsible (decision 0423, as 0220 did for the groups): each
+          card's collapsible machine measured its content as the card mounted, a forced layout per card
+          before the first one showed; the card opens and closes at once. */}
+      <Stack gap="2" px={{ base: '3', md: '4' }} py="3">
+        <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+          <HStack gap="2" wrap="wrap" minW="0">
+            {pending && onSelectedChange && (
+              <Checkbox.Root size="sm" checked={selected === true} onCheckedChange={(e) => onSelectedChange(e.checked === true)} data-testid="task-select">
+                <Checkbox.HiddenInput aria-label={`${APPROVALS_TRIAGE_MESSAGES.bulk.select}: ${[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}`} />
+                <Checkbox.Control />
+              </Checkbox.Root>
             )}
-          </Box>
-        </Collapsible.Content>
-      </Collapsible.Root>
+            <Text fontWeight="semibold" data-testid="task-type">
+              {h.typeLabel}
+            </Text>
+            {h.isAutoship && (
+              <DeferredTooltip content={T.autoship} showArrow>
+                <Box as="span" color="brand.solid" display="inline-flex" tabIndex={0} role="img" aria-label={T.autoship} data-testid="task-autoship">
+                  <LuRepeat />
+                </Box>
+              </DeferredTooltip>
+            )}
+            {h.workflowBadge && (
+              <DeferredTooltip content={[h.workflowUser, task.prescriptionTaskWorkflow?.internalNote].filter(Boolean).join(' — ') || h.workflowBadge} showArrow>
+                <Badge size="sm" variant="surface" colorPalette={inactiveWorkflowUser ? 'orange' : 'purple'} borderRadius="full" tabIndex={0} data-testid="task-workflow-badge">
+                  {inactiveWorkflowUser ? <LuCircleAlert /> : <LuWorkflow />}
+                  {h.workflowBadge}
+                </Badge>
+              </DeferredTooltip>
+            )}
+            <Text textStyle="xs" color="fg.muted">
+              {formatDateTime(task.createdTimestamp)}
+            </Text>
+          </HStack>
+          <HStack gap="1.5">
+            {task.type === 'expiring' && <ExpiryBadge prescExpiryDate={task.expirationDate} nextOrderDate={task.nextOrderDate} />}
+            <StatusBadge tone={h.statusTone} size="sm" data-testid="task-status">
+              {h.statusLabel}
+            </StatusBadge>
+            <DeferredTooltip content={T.workflow} showArrow>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={T.workflow}
+                onClick={() => onWorkflow(task)}
+                onPointerEnter={approvalsDialogsModule.warm}
+                onFocus={approvalsDialogsModule.warm}
+                data-testid="task-workflow"
+              >
+                <LuWorkflow />
+              </IconButton>
+            </DeferredTooltip>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={expanded ? T.hideDetails : T.showDetails}
+              aria-expanded={expanded}
+              aria-controls={opened ? detailId : undefined}
+              onClick={() => onExpandedChange(!expanded)}
+              onPointerEnter={taskDetailModule.warm}
+              onFocus={taskDetailModule.warm}
+              data-testid="task-expand"
+            >
+              <Box as={LuChevronDown} transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
+            </IconButton>
+          </HStack>
+        </Flex>
+        <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="3" direction={{ base: 'column', md: 'row' }}>
+          <Stack gap="1" textStyle="sm" minW="0" flex="1">
+            <HStack gap="2" minW="0">
+              <Box color="brand.solid" flexShrink={0} aria-hidden>
+                <LuPill />
+              </Box>
+              {/* Wraps instead of being cut to one line on a narrow card (decision 0336). */}
+              <Text fontWeight="medium" lineClamp={3} overflowWrap="anywhere" title={task.product.title} data-testid="task-product">
+                {task.product.title}
+              </Text>
+              {task.quantityRequested != null && task.quantityRequested > 1 && (
+                <Badge size="sm" variant="outline" flexShrink={0}>
+                  × {task.quantityRequested}
+                </Badge>
+              )}
+            </HStack>
+            {task.duplicates.length > 0 && <DuplicateFlag duplicates={task.duplicates} />}
+            {(task.safetyFindings?.length ?? 0) > 0 && <SafetyFlag findings={task.safetyFindings} />}
+            <HStack gap={{ base: '3', md: '4' }} color="fg.muted" wrap="wrap">
+              {!hideClient && h.client && (
+                <HStack gap="1.5">
+                  <LuUser aria-hidden />
+                  <Text>{h.client}</Text>
+                </HStack>
+              )}
+              {h.patient && (
+                <HStack gap="1.5">
+                  <LuPawPrint aria-hidden />
+                  <Text data-testid="task-patient">{h.patient}</Text>
+                </HStack>
+              )}
+              <HStack gap="1.5">
+                <LuStethoscope aria-hidden />
+                <Text>
+                  {T.assignee}: {h.assignee ?? T.unassigned}
+                </Text>
+              </HStack>
+            </HStack>
+          </Stack>
+          <HStack gap="2" justify={{ base: 'stretch', md: 'flex-end' }} flexShrink={0} css={{ '& > button': { flex: { base: '1', md: 'none' }, minW: '0' }, '& > button svg': { display: { base: 'none', sm: 'inline' } } }}>
+            {buttons}
+          </HStack>
+        </Flex>
+      </Stack>
+      {opened && (
+        <Box id={detailId} hidden={!expanded} borderTopWidth="1px" borderColor="border.muted" px={{ base: '3', md: '4' }} py="4" bg="bg.subtle" borderBottomRadius="lg">
+          <DeferredTaskDetail
+            taskId={task.id}
+            onDecline={() => onDecline(task)}
+            onSaved={() => {
+              // Saved: the next opening starts from what the server holds (a form that has submitted is done).
+              setOpened(false);
+              onExpandedChange(false);
+            }}
+          />
+        </Box>
+      )}
     </Box>
   );
 });
