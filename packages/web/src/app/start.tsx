@@ -11,7 +11,7 @@ import { MeDocument } from '@vetrx/core/operations/Me';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { NavigateFunction } from 'react-router';
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { prefetchGql } from '../api/useGql';
@@ -22,6 +22,7 @@ import { startedQueryKey, type FirstLoad, type StartedQuery } from './boot/first
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { ConfigError, graphqlEndpoint } from './config';
 import { AppProviders } from './providers';
+import { AppRouter } from './routing/app-router';
 import { RouteTableProvider } from './routing/intent';
 import { buildRouteTree, prefetchRoute } from './routing/routes';
 import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from './storage';
@@ -90,7 +91,11 @@ export async function start(first: FirstLoad): Promise<void> {
 
   const queryClient = createQueryClient();
   const routes = buildRouteTree(first.registry);
-  const router = createBrowserRouter(routes);
+  // The router's navigate, for the redirect below (outside React); set as the router mounts.
+  let navigate: NavigateFunction | null = null;
+  const onNavigate = (fn: NavigateFunction) => {
+    navigate = fn;
+  };
 
   const unauthenticated = createUnauthenticatedHandler({
     warn: () => notify('warning', AUTH_MESSAGES.notLoggedIn, { id: 'not-logged-in' }),
@@ -98,7 +103,8 @@ export async function start(first: FirstLoad): Promise<void> {
     redirect: async () => {
       await auth.forget();
       queryClient.clear();
-      await router.navigate(PUBLIC_ROUTES.login, { replace: true });
+      if (navigate) await navigate(PUBLIC_ROUTES.login, { replace: true });
+      else window.location.replace(PUBLIC_ROUTES.login);
     },
   });
   auth.onExpired(() => {
@@ -135,7 +141,7 @@ export async function start(first: FirstLoad): Promise<void> {
     <StrictMode>
       <AppProviders auth={auth} client={client} queryClient={queryClient}>
         <RouteTableProvider routes={routes}>
-          <RouterProvider router={router} />
+          <AppRouter routes={routes} onNavigate={onNavigate} />
         </RouteTableProvider>
       </AppProviders>
     </StrictMode>,

@@ -1,0 +1,121 @@
+/**
+ * A vet's first load of /approve (issue 61; decisions 0420–0422): what it asks for before its first task
+ * card — counts that do not move with the machine, checked here against the issue's budgets — and the order
+ * it asks in: the first queries leave before the app's own code has run, and a stored token that expired
+ * is renewed by the provider's session without loading the portal a second time in a hidden frame.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const VET = 'vet@demo.vetrx.dev';
+const CARD = '[data-testid="task-card"]';
+
+/** What a signed-in browser holds: the provider's cookies and the app's stored user and location. */
+async function signedInState(page: Page) {
+  await signIn(page, VET, '/approve');
+  await expect(page.locator(CARD).first()).toBeVisible();
+  const storage = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
+  return { cookies: await page.context().cookies(), storage };
+}
+
+/**
+ * A new browser context (an empty cache) holding that state; `expired`: the stored access token's expiry
+ * moved into the past, as after ten minutes away (decision 0300), the provider's session still open.
+ */
+async function returningVet(browser: Browser, base: string, state: Awaited<ReturnType<typeof signedInState>>, expired = false): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+  await context.addCookies(state.cookies);
+  await context.addInitScript(
+    ([storage, expired]) => {
+      if (window.parent !== window || sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(storage)) {
+        const user = expired && key.startsWith('oidc.user:') ? { ...JSON.parse(value), expires_at: Math.floor(Date.now() / 1000) - 5 } : null;
+        localStorage.setItem(key, user ? JSON.stringify(user) : value);
+      }
+    },
+    [state.storage, expired] as const,
+  );
+  // The first card's moment, by the page's clock: the frame after it entered the document.
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="task-card"]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => performance.mark('first-card'));
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return context;
+}
+
+/** The requests the page had started before its first card showed (the document itself included). */
+async function requestsBeforeFirstCard(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('first-card').length > 0);
+  return page.evaluate(() => {
+    const card = performance.getEntriesByName('first-card')[0].startTime;
+    const before = performance.getEntriesByType('resource').filter((e) => e.startTime < card && !e.name.startsWith('data:'));
+    const paths = before.map((e) => new URL(e.name).pathname);
+    return { all: paths.length + 1, js: paths.filter((p) => p.endsWith('.js')), paths };
+  });
+}
+
+test.describe('the first load of /approve', () => {
+  test('asks for at most 15 JavaScript files and 25 requests in all before its first card, and sends its first queries before the app has run', async ({ page, browser, baseURL }) => {
+    const state = await signedInState(page);
+    const context = await returningVet(browser, baseURL!, state);
+    const fresh = await context.newPage();
+    await fresh.goto('/approve');
+    await expect(fresh.locator(CARD).first()).toBeVisible();
+    const asked = await requestsBeforeFirstCard(fresh);
+    expect(asked.js.length, asked.js.join('\n')).toBeLessThanOrEqual(15);
+    expect(asked.all, asked.paths.join('\n')).toBeLessThanOrEqual(25);
+    // Data and code in parallel (decision 0421): the caller's query and the queue's left before the app's
+    // own module started — they do not wait for React, the session or the page's code.
+    const order = await fresh.evaluate(() => {
+      const start = performance.getEntriesByName('vetrx:start')[0].startTime;
+      const queries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql');
+      return { start, firstQueries: queries.slice(0, 4).map((e) => e.startTime) };
+    });
+    expect(order.firstQueries).toHaveLength(4);
+    for (const sent of order.firstQueries) expect(sent).toBeLessThan(order.start);
+    await context.close();
+  });
+
+  test('with a stored token that expired, renews it through the provider without a hidden frame, then shows the queue', async ({ page, browser, baseURL }) => {
+    const state = await signedInState(page);
+    const context = await returningVet(browser, baseURL!, state, true);
+    const fresh = await context.newPage();
+    const documents: string[] = [];
+    const order: string[] = [];
+    fresh.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.resourceType() === 'document') documents.push(path);
+      if (path === '/oidc/token' || path === '/graphql' || path === '/oidc/auth') order.push(path);
+    });
+    await fresh.goto('/approve');
+    await expect(fresh.locator(CARD).first()).toBeVisible();
+    // No second document (the portal loaded again inside a frame at /login/callback) and no frame at all.
+    expect(documents).toEqual(['/approve']);
+    expect(fresh.frames()).toHaveLength(1);
+    // The renewal came first, then the queries, with the renewed token (the server refuses an expired one).
+    expect(order.slice(0, 2)).toEqual(['/oidc/auth', '/oidc/token']);
+    expect(order.slice(2).every((p) => p === '/graphql')).toBe(true);
+    const stored = await fresh.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      return (JSON.parse(localStorage.getItem(key)!) as { expires_at: number }).expires_at;
+    });
+    expect(stored * 1000).toBeGreaterThan(Date.now());
+    await context.close();
+  });
+
+  test('a sign-in ended at the provider sends a returning vet with an expired token to the sign-in page', async ({ page, browser, baseURL }) => {
+    const state = await signedInState(page);
+    // The provider's session gone (its cookies not in this browser): the renewal finds none.
+    const context = await returningVet(browser, baseURL!, { ...state, cookies: [] }, true);
+    const fresh = await context.newPage();
+    await fresh.goto('/approve');
+    await fresh.waitForURL((url) => url.pathname === '/login');
+    await expect(fresh.getByTestId('sign-in')).toBeVisible();
+    expect(fresh.frames()).toHaveLength(1);
+    await context.close();
+  });
+});
