@@ -73,7 +73,10 @@ export function LiveUpdates(): null {
       const impersonating = readImpersonatedUsername();
       if (impersonating) headers[IMPERSONATION_HEADER] = impersonating;
       try {
-        const res = await fetch(LIVE_UPDATES_PATH, { headers, signal: controller.signal, cache: 'no-store' });
+        // Low priority (issue 61): the stream never ends, and a page's loading, or a tool waiting for its
+        // critical requests to settle (Lighthouse), should not count it among them; it is not what the
+        // first screen waits for.
+        const res = await fetch(LIVE_UPDATES_PATH, { headers, signal: controller.signal, cache: 'no-store', priority: 'low' });
         if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
         attempt = 0;
         // Anything may have changed while the stream was down.
