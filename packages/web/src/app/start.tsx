@@ -9,7 +9,7 @@ import { ERROR_CODES, isApiError, type VetRxClient } from '@vetrx/core/api';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { NavigateFunction } from 'react-router';
 import { createApiClient } from '../api/client';
@@ -50,6 +50,31 @@ function seed(queryClient: QueryClient, client: VetRxClient, query: StartedQuery
         throw error;
       });
     },
+  });
+}
+
+/**
+ * How long the first render waits for the page's code and its first answers. Meanwhile index.html's
+ * start-up screen shows (the same as the app's own loading screen), and the first render then draws the
+ * page with its data at once, instead of a loading screen, the shell, then the page, then its data.
+ */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+/** Settles when every promise has, or after `ms`. */
+const settledWithin = (promises: ReadonlyArray<Promise<unknown>>, ms: number) =>
+  Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, ms))]);
+
+/** Settles once the query client fetches nothing. */
+function fetched(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return false;
+      unsubscribe();
+      resolve();
+      return true;
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => void check());
+    check();
   });
 }
 
@@ -120,8 +145,10 @@ export async function start(first: FirstLoad): Promise<void> {
 
   // The answers start-up asked for with the stored token (decisions 0196, 0421).
   let seeded = false;
+  const answers: Array<Promise<unknown>> = [];
   first.onQuery((query) => {
     seeded = true;
+    answers.push(query.answer);
     seed(queryClient, client, query, () => unauthenticated.trigger());
   });
 
@@ -134,17 +161,22 @@ export async function start(first: FirstLoad): Promise<void> {
     if (locationId) {
       prefetchRoute(routes, window.location, locationId, (document, variables) => prefetchGql(queryClient, client, locationId, [{ document, variables }]));
     }
+    answers.push(fetched(queryClient));
   }
 
+  await settledWithin([first.code, ...answers], FIRST_RENDER_WAIT_MS);
   performance.mark('vetrx:render');
-  root.render(
-    <StrictMode>
-      <AppProviders auth={auth} client={client} queryClient={queryClient}>
-        <RouteTableProvider routes={routes}>
-          <AppRouter routes={routes} onNavigate={onNavigate} />
-        </RouteTableProvider>
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React yields to the browser while it draws the first screen, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders auth={auth} client={client} queryClient={queryClient}>
+          <RouteTableProvider routes={routes}>
+            <AppRouter routes={routes} onNavigate={onNavigate} />
+          </RouteTableProvider>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   if (auth.getSnapshot().status === 'authenticated') whenIdle(() => void auth.ready().catch(() => undefined));
 }

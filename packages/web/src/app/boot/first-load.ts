@@ -51,6 +51,8 @@ export interface FirstLoad {
   providerMetadata: Promise<Partial<OidcMetadata> | null>;
   /** True inside the hidden frame of a silent renewal (an issuer on another origin): only the callback runs. */
   renewalFrame: boolean;
+  /** Settles once the code the URL renders (its layout and page) is in, or failed. */
+  code: Promise<unknown>;
   /**
    * Settles once the configuration is in and the first queries have left (or none were to go): the app's
    * own code runs after it, so its evaluation (a long task) does not hold those requests back.
@@ -102,10 +104,10 @@ export function startFirstLoad(): FirstLoad {
     () => undefined,
     () => undefined,
   );
-  const first: FirstLoad = { registry, config, onQuery: queries.listen, providerMetadata: Promise.resolve(null), renewalFrame, sent: settled };
+  const first: FirstLoad = { registry, config, code: Promise.resolve(), onQuery: queries.listen, providerMetadata: Promise.resolve(null), renewalFrame, sent: settled };
   if (renewalFrame) return first;
 
-  preloadFirstRoute(registry, pathname);
+  first.code = preloadFirstRoute(registry, pathname);
   if (isPublicPath(pathname)) return first;
   const stored = config.then((cfg) => ({ cfg, user: readStoredUser(cfg) }));
   first.providerMetadata = stored.then(

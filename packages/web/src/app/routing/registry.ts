@@ -108,9 +108,11 @@ export function matchFirstRoute(registry: RouteRegistry, pathname: string): Firs
   return { layout: true, page: best([...registry.main, ...registry.support]) ?? registry.notFound };
 }
 
-/** Starts loading the code a URL renders (its layout and page); a failed load is tried again on render. */
-export function preloadFirstRoute(registry: RouteRegistry, pathname: string): void {
+/**
+ * Starts loading the code a URL renders (its layout and page); settles when it is in (a failed load is
+ * tried again on render).
+ */
+export function preloadFirstRoute(registry: RouteRegistry, pathname: string): Promise<unknown> {
   const { layout, page } = matchFirstRoute(registry, pathname);
-  if (layout) registry.layout.warm();
-  page?.module.warm();
+  return Promise.allSettled([layout ? registry.layout.preload() : null, page?.module.preload()]);
 }

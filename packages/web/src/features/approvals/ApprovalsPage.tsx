@@ -224,9 +224,13 @@ export default function ApprovalsPage() {
                 onSelect={select}
               />
             ))}
-            <Box pt="1">
-              <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
-            </Box>
+            {/* Under the last group once all are drawn: drawn under the first, it would move down as the others
+                arrive, a layout shift on a small screen (decision 0423). */}
+            {drawn >= list.length && (
+              <Box pt="1">
+                <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
+              </Box>
+            )}
           </Stack>
         )}
         <DeferredPart module={approvalsDialogsModule} open={declining !== null}>
