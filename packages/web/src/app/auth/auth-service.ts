@@ -18,7 +18,7 @@ import type { AppConfig } from '../config';
 import { oidcModule } from './load-oidc';
 import { readStoredUser, storedUserKey, type AuthUser } from './stored-user';
 
-export { CALLBACK_PATH, OIDC_SCOPES } from './constants';
+export { CALLBACK_PATH } from './constants';
 export type { AuthUser } from './stored-user';
 
 /** `signingOut`: the browser is leaving for the provider's end-session page; show nothing new. */

@@ -3,9 +3,21 @@
  * the menu is loaded and inside it (check-menu-popup.tsx), so the swap on first use shows nothing
  * (decision 0193's pattern; issue 61).
  */
-import { Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, Text, type ButtonProps, type FieldRootProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
+
+/** A multi-choice filter's props (`CheckMenu` in filter-fields.tsx). */
+export interface CheckMenuProps {
+  label: string;
+  /** The button's text while nothing is chosen. */
+  emptyLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: readonly string[];
+  onChange: (v: string[]) => void;
+  testId: string;
+  w?: FieldRootProps['w'];
+}
 
 export const CheckMenuButton = forwardRef<HTMLButtonElement, ButtonProps & { label: string; summary: string; testId: string }>(function CheckMenuButton(
   { label, summary, testId, ...rest },

@@ -1,9 +1,8 @@
 /** A filter's multi-choice menu itself, loaded on first use (see `CheckMenu` in filter-fields.tsx). */
 import { Menu, Portal } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
-import { CheckMenuButton } from './check-menu-button';
+import { CheckMenuButton, type CheckMenuProps } from './check-menu-button';
 import { useReplayIntent, type FirstUseIntent } from './first-use';
-import type { CheckMenuProps } from './filter-fields';
 
 export function CheckMenuPopup({ label, options, value, onChange, testId, summary, intent }: Omit<CheckMenuProps, 'w' | 'emptyLabel'> & { summary: string; intent?: FirstUseIntent }) {
   const trigger = useRef<HTMLButtonElement>(null);

@@ -10,23 +10,15 @@
 import { Field, HStack, Input, Text, type FieldRootProps } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import type { DayRange } from '@vetrx/core/task';
-import { CheckMenuButton } from './check-menu-button';
+import { CheckMenuButton, type CheckMenuProps } from './check-menu-button';
+
+export type { CheckMenuProps } from './check-menu-button';
 import { useFirstUse } from './first-use';
 
 const P = APPROVALS_MESSAGES.queue.filterPanel;
 
 type Width = Pick<FieldRootProps, 'w'>;
 
-export interface CheckMenuProps {
-  label: string;
-  /** The button's text while nothing is chosen. */
-  emptyLabel: string;
-  options: readonly { value: string; label: string }[];
-  value: readonly string[];
-  onChange: (v: string[]) => void;
-  testId: string;
-  w?: Width['w'];
-}
 
 const loadPopup = () => import('./check-menu-popup').then((m) => m.CheckMenuPopup);
 
