@@ -45,6 +45,7 @@ test.describe('approvals triage', () => {
     await expect(help).toBeHidden();
 
     // j focuses the first card, j the second, k back to the first; the focus ring is drawn.
+    await expect(page.getByTestId('approvals-list')).toHaveAttribute('aria-busy', 'false');
     const ids = await page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.taskId!));
     expect(ids.length).toBeGreaterThan(2);
     await page.keyboard.press('j');

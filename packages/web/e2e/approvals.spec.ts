@@ -247,8 +247,9 @@ test.describe('approvals', () => {
     const request = await sb.clientRequest('Maple Grove Animal Hospital');
     await signIn(page, 'vet@demo.vetrx.dev', '/approve');
     const task = await taskDetail(page, request.taskId);
-    // The whole queue: the new request among the others (the ones around it stay).
+    // The whole queue: the new request among the others (the ones around it stay), every group drawn.
     await expect(page.getByTestId('approvals-list')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('approvals-list')).toHaveAttribute('aria-busy', 'false');
     const card = await openTaskCard(page, task);
     const order = await page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.taskId!));
     const at = order.indexOf(task.id);
@@ -276,6 +277,7 @@ test.describe('approvals', () => {
     // to the empty queue's title when nothing is left.
     const last = await taskDetail(page, (await sb.clientRequest('Maple Grove Animal Hospital')).taskId);
     const lastCard = await showTask(page, last);
+    await expect(page.getByTestId('approvals-list')).toHaveAttribute('aria-busy', 'false');
     const others = await page.getByTestId('task-card').count();
     await lastCard.focus();
     await page.keyboard.press('d');
