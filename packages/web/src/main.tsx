@@ -3,6 +3,7 @@
  * first URL's code, /config.json and a returning user's first queries at once; the app proper
  * (`app/start.tsx`, React and the rest, which index.html preloads) then renders on what it began.
  */
+import { PRACTICE_SETUP_LABELS } from '@vetrx/core/messages';
 import { startFirstLoad } from './app/boot/first-load';
 
 const first = startFirstLoad();
@@ -13,6 +14,6 @@ first.sent
   .catch((error: unknown) => {
     // The app's code could not be loaded (the server went away mid-load): say so instead of a blank page.
     const root = document.getElementById('root');
-    if (root) root.textContent = `VetRx could not start: ${error instanceof Error ? error.message : String(error)}. Reload the page to try again.`;
+    if (root) root.textContent = `${PRACTICE_SETUP_LABELS.loadFailed} ${error instanceof Error ? error.message : String(error)}`;
     throw error;
   });

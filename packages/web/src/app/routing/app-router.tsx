@@ -7,6 +7,7 @@
  * forward and reset on a new page, and an error boundary around the pages.
  */
 import { Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { PRACTICE_SETUP_LABELS } from '@vetrx/core/messages';
 import { BrowserRouter, useLocation, useNavigate, useNavigationType, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 
 /** Hands the router's navigate function out once the router is up (for code outside React). */
@@ -66,7 +67,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState
     if (!error) return this.props.children;
     return (
       <div role="alert">
-        <h1>Unexpected Application Error!</h1>
+        <h1>{PRACTICE_SETUP_LABELS.loadFailed}</h1>
         <p>{error.message}</p>
       </div>
     );

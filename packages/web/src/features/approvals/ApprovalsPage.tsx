@@ -190,8 +190,12 @@ export default function ApprovalsPage() {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          {/* Busy while it fetches, and while the groups after the first are still being drawn (decision 0423). */}
-          <Stack gap="3" aria-busy={groups.isFetching || drawn < list.length} data-testid="approvals-list">
+          <Stack
+            gap="3"
+            // Busy while it fetches, and while the groups after the first are still being drawn (decision 0423).
+            aria-busy={groups.isFetching || drawn < list.length}
+            data-testid="approvals-list"
+          >
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               {/* Focusable from script only: the focus lands here when the last card in view leaves. */}
               <Text textStyle="sm" color="fg.muted" tabIndex={-1} outline="none" data-testid="approvals-summary">
