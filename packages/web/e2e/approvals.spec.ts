@@ -31,6 +31,8 @@ async function pendingTasks(page: Page, locationId: string, type: string): Promi
 /** Sets the status filter to exactly these labels. */
 async function setStatuses(page: Page, labels: string[]) {
   await page.getByTestId('filter-status').click();
+  // The menu loads on first use (decision 0423): its items once it is open.
+  await expect(page.getByRole('menuitemcheckbox').first()).toBeVisible();
   for (const item of await page.getByRole('menuitemcheckbox').all()) {
     const name = (await item.innerText()).trim();
     const checked = (await item.getAttribute('aria-checked')) === 'true';

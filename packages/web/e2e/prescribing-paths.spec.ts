@@ -134,6 +134,8 @@ test.describe('prescribing paths', () => {
     await expect(toggle).toBeVisible();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.getByTestId('filter-status').click();
+    // The menu loads on first use (decision 0423): its items once it is open.
+    await expect(page.getByRole('menuitemcheckbox').first()).toBeVisible();
     for (const item of await page.getByRole('menuitemcheckbox').all()) {
       const checked = (await item.getAttribute('aria-checked')) === 'true';
       if (checked !== ((await item.innerText()).trim() === 'Approved By Vet')) await item.click();

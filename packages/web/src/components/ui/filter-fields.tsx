@@ -13,23 +13,28 @@ import type { DayRange } from '@vetrx/core/task';
 import { CheckMenuButton, type CheckMenuProps } from './check-menu-button';
 
 export type { CheckMenuProps } from './check-menu-button';
+import { deferredModule, warmWhenIdle } from './deferred-module';
 import { useFirstUse } from './first-use';
+import { useEffect } from 'react';
 
 const P = APPROVALS_MESSAGES.queue.filterPanel;
 
 type Width = Pick<FieldRootProps, 'w'>;
 
 
-const loadPopup = () => import('./check-menu-popup').then((m) => m.CheckMenuPopup);
+const popup = deferredModule(() => import('./check-menu-popup'));
+const loadPopup = () => popup.preload().then((m) => m.CheckMenuPopup);
 
 /**
  * A multi-choice filter: a button listing the choices with checkmarks (keyboard: arrows, Space). The
  * menu (Ark's menu machine, floating-ui, the dismissable layer) loads when the pointer or focus first
  * reaches the button, not with the page; a click or an opening key is replayed on the menu's own
  * button (decision 0193's pattern, issue 61: /approve's filter panel brought it into the first load).
+ * Once the page is drawn and the browser idle, its code loads anyway, so the first opening rarely waits.
  */
 export function CheckMenu({ label, emptyLabel, options, value, onChange, testId, w }: CheckMenuProps) {
   const { loaded, handlers } = useFirstUse(loadPopup);
+  useEffect(() => warmWhenIdle(popup), []);
   const chosen = options.filter((o) => value.includes(o.value));
   const summary = chosen.length === 0 ? emptyLabel : chosen.length === 1 ? chosen[0].label : `${chosen[0].label} +${chosen.length - 1}`;
   return (
