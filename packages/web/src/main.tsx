@@ -3,6 +3,8 @@
  * first URL's code, /config.json and a returning user's first queries at once; the app proper
  * (`app/start.tsx`, React and the rest, which index.html preloads) then renders on what it began.
  */
+// First: zod compiles no functions in any module after it (decision 0305).
+import './app/boot/zod-jitless';
 import { PRACTICE_SETUP_LABELS } from '@vetrx/core/messages';
 import { startFirstLoad } from './app/boot/first-load';
 

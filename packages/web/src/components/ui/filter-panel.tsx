@@ -5,9 +5,9 @@
  * @example
  * <FilterPanel activeCount={n} onClear={reset}>…fields…</FilterPanel>
  */
-import { Badge, Box, Button, Collapsible, Flex, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LuSlidersHorizontal, LuX } from 'react-icons/lu';
 
 export interface FilterPanelProps {
@@ -23,30 +23,37 @@ export function FilterPanel({ activeCount, onClear, children, ...rest }: FilterP
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
   const m = APPROVALS_MESSAGES.queue.filterPanel;
+  const contentId = useId();
+  // A plain disclosure, not Chakra's Collapsible (decision 0423, as 0220 did for the queue's groups): the
+  // collapsible measured the open panel as it mounted, a forced layout of the page on every list's first
+  // draw; on a phone the panel opens and closes at once.
   return (
     <Box layerStyle="card" data-testid={rest['data-testid']}>
-      <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-        <Flex justify="space-between" align="center" px={{ base: '3', md: '4' }} pt="3" pb={open ? '0' : '3'} gap="2">
-          <Collapsible.Trigger asChild>
-            <Button size="sm" variant="ghost" px="2" aria-label={m.toggle} data-testid="filters-toggle">
-              <LuSlidersHorizontal /> {m.toggle}
-              {activeCount > 0 && (
-                <Badge size="sm" colorPalette="brand" variant="solid" borderRadius="full">
-                  {activeCount}
-                </Badge>
-              )}
-            </Button>
-          </Collapsible.Trigger>
-          <Button size="sm" variant="ghost" onClick={onClear} disabled={activeCount === 0} data-testid="filters-clear">
-            <LuX /> {m.clearAll}
-          </Button>
-        </Flex>
-        <Collapsible.Content>
-          <Stack gap="3" px={{ base: '3', md: '4' }} pb={{ base: '3', md: '4' }} pt="2">
-            {children}
-          </Stack>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Flex justify="space-between" align="center" px={{ base: '3', md: '4' }} pt="3" pb={open ? '0' : '3'} gap="2">
+        <Button
+          size="sm"
+          variant="ghost"
+          px="2"
+          aria-label={m.toggle}
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="filters-toggle"
+        >
+          <LuSlidersHorizontal /> {m.toggle}
+          {activeCount > 0 && (
+            <Badge size="sm" colorPalette="brand" variant="solid" borderRadius="full">
+              {activeCount}
+            </Badge>
+          )}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onClear} disabled={activeCount === 0} data-testid="filters-clear">
+          <LuX /> {m.clearAll}
+        </Button>
+      </Flex>
+      <Stack id={contentId} hidden={!open} gap="3" px={{ base: '3', md: '4' }} pb={{ base: '3', md: '4' }} pt="2">
+        {children}
+      </Stack>
     </Box>
   );
 }

@@ -21,7 +21,7 @@ import {
   type AutoshipFilter,
   type RequestTypeValue,
 } from '@vetrx/core/task';
-import { memo, useEffect, useEffectEvent, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../app/session/SessionContext';
@@ -57,10 +57,18 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
   });
   useEffect(() => applyName(debouncedName), [debouncedName]);
 
-  const vetOptions = (vets.data?.getLocationUsersThatCanAuthorize ?? []).filter((u) => u.isActive).map((u) => ({ value: u.id, label: u.displayName }));
-  const userOptions = [...(users.data?.locationsUsers.data ?? [])]
-    .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.displayName.localeCompare(b.displayName))
-    .map((u) => ({ value: u.id, label: u.isActive ? u.displayName : `${u.displayName} (${COMMON_MESSAGES.inactive})` }));
+  // Once per answer, not per draw of the panel: the location's users (up to 500) sorted by name (issue 61).
+  const vetOptions = useMemo(
+    () => (vets.data?.getLocationUsersThatCanAuthorize ?? []).filter((u) => u.isActive).map((u) => ({ value: u.id, label: u.displayName })),
+    [vets.data],
+  );
+  const userOptions = useMemo(
+    () =>
+      [...(users.data?.locationsUsers.data ?? [])]
+        .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.displayName.localeCompare(b.displayName))
+        .map((u) => ({ value: u.id, label: u.isActive ? u.displayName : `${u.displayName} (${COMMON_MESSAGES.inactive})` })),
+    [users.data],
+  );
 
   return (
     <FilterPanel activeCount={activeApprovalsFilterCount(value)} onClear={() => { setName(''); onChange(DEFAULT_APPROVALS_FILTERS); }} data-testid="approvals-filters">
