@@ -32,16 +32,20 @@ for (const file of records) {
   if (n > 1) problems.push(`${file} is listed ${n} times`);
 }
 
-// Old numbers: | NNNN | its old title | [MMMM](MMMM-title.md) |
+// Old numbers: | NNNN | its old title | [MMMM](MMMM-title.md)[, [KKKK](KKKK-title.md)] | — the records that hold
+// its decisions now, the first the main one.
 const old = new Map();
-for (const [, number, target, file] of index.matchAll(/^\|\s*(\d{4})\s*\|[^\n]*\|\s*\[(\d{4})\]\((\d{4}-[^)]+\.md)\)\s*\|\s*$/gm)) {
+for (const [, number, cell] of index.matchAll(/^\|\s*(\d{4})\s*\|[^\n]*?\|\s*((?:\[\d{4}\]\(\d{4}-[^)]+\.md\)(?:,\s*)?)+)\s*\|\s*$/gm)) {
   if (old.has(number)) problems.push(`old number ${number} is listed twice`);
-  old.set(number, file);
   if (byNumber.has(number)) problems.push(`old number ${number} is a record's own number (${byNumber.get(number)})`);
-  if (!file.startsWith(target) || !records.includes(file)) {
-    problems.push(`old number ${number} points to ${file}, which is not a record`);
-  } else if (!readFileSync(join(dir, file), 'utf8').includes(number)) {
-    problems.push(`old number ${number} points to ${file}, which does not name it: say which paragraph holds it, e.g. "(${number})"`);
+  const targets = [...cell.matchAll(/\[(\d{4})\]\((\d{4}-[^)]+\.md)\)/g)];
+  old.set(number, targets.map(([, , file]) => file));
+  for (const [, target, file] of targets) {
+    if (!file.startsWith(target) || !records.includes(file)) {
+      problems.push(`old number ${number} points to ${file}, which is not a record`);
+    } else if (!readFileSync(join(dir, file), 'utf8').includes(number)) {
+      problems.push(`old number ${number} points to ${file}, which does not name it: say which paragraph holds it, e.g. "(${number})"`);
+    }
   }
 }
 
