@@ -8,6 +8,7 @@ import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { impersonationBanner, impersonationMinutesLeft, impersonationTimeLeft } from '@vetrx/core/access';
 import { ADMIN_LABELS, AUTH_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useId, useState } from 'react';
+import { useLeaveGuard } from '../../components/form/unsaved-changes';
 import { LuClock, LuUserCog } from 'react-icons/lu';
 
 /** How often the time left is refreshed. */
@@ -27,6 +28,8 @@ export function ImpersonationBanner({
 }) {
   const [now, setNow] = useState(() => new Date());
   const hintId = useId();
+  // Log out with typing not saved in a form asks first (issue 59); the session's end does not wait.
+  const guard = useLeaveGuard();
   useEffect(() => {
     if (!expiresAt) return;
     const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
@@ -65,7 +68,7 @@ export function ImpersonationBanner({
         <Text id={hintId} textStyle="xs" truncate display={{ base: 'none', md: 'block' }} data-testid="impersonation-log-out-hint">
           {AUTH_MESSAGES.impersonationLogOutHint}
         </Text>
-        <Button size="xs" variant="solid" bg="white" color="orange.700" _hover={{ bg: 'orange.50' }} onClick={onLogOut} aria-describedby={hintId} title={AUTH_MESSAGES.impersonationLogOutHint} flexShrink={0}>
+        <Button size="xs" variant="solid" bg="white" color="orange.700" _hover={{ bg: 'orange.50' }} onClick={() => guard(onLogOut)} aria-describedby={hintId} title={AUTH_MESSAGES.impersonationLogOutHint} flexShrink={0}>
           {ADMIN_LABELS.logOut}
         </Button>
       </HStack>
