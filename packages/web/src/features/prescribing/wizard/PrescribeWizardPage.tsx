@@ -128,7 +128,9 @@ export default function PrescribeWizardPage() {
           </Stack>
         )}
         {snapshot.matches('selectProduct') && <ProductSelection isOfficeUse={ctx.isOfficeUse} header={false} onChosen={onChosen} onExit={onExit} />}
-        {snapshot.matches('selectClient') && <ClientPicker onSelect={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} />}
+        {snapshot.matches('selectClient') && (
+          <ClientPicker onSelect={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} onAdded={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} />
+        )}
         {snapshot.matches('selectPatient') && ctx.clientId && <PatientPicker clientId={ctx.clientId} onSelect={(patientId) => send({ type: 'PATIENT_SELECTED', patientId })} />}
         {snapshot.matches('prescribe') && ctx.productId && (
           <PrescriptionForm
