@@ -56,8 +56,11 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
     setErrors((e) => ({ ...e, [field]: undefined, address: undefined }));
   };
 
-  /** Adds the typed address (Add Address, or the form's save); false when core's rules refuse it. */
-  function add(): boolean {
+  /**
+   * Adds the typed address (Add Address, or the form's save); false when core's rules refuse it. On
+   * save, an address the list already has is no refusal: nothing typed is lost.
+   */
+  function add(onSave = false): boolean {
     const parsed = addressInputSchema.safeParse({ ...draft, addressTypeId: typeId });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
@@ -73,6 +76,7 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
     };
     const checked = checkNewAddress(value, candidate);
     if (!checked.ok) {
+      if (onSave && Object.keys(checked.errors).every((k) => k === 'address')) return true;
       setErrors(checked.errors);
       return false;
     }
@@ -89,7 +93,7 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
   useUnsavedChanges(typed);
   useAddOnSubmit(rowRef, () => {
     if (disabled || !typed) return true;
-    if (add()) return true;
+    if (add(true)) return true;
     requestAnimationFrame(() => rowRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     return false;
   });
@@ -173,7 +177,7 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
             onValueChange={set('state')}
           />
           {text('zip', L.zip, { max: ADDRESS_LIMITS.zip, inputMode: 'numeric', autoComplete: 'postal-code' })}
-          <Button size="sm" variant="outline" onClick={add} disabled={disabled} gridColumn={{ base: 'span 2', sm: 'auto' }}>
+          <Button size="sm" variant="outline" onClick={() => add()} disabled={disabled} gridColumn={{ base: 'span 2', sm: 'auto' }}>
             <LuPlus /> {L.addAddress}
           </Button>
         </Grid>

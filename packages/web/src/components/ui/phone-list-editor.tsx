@@ -62,14 +62,18 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
     if (!typeId && defaultTypeId) setTypeId(defaultTypeId);
   }, [defaultTypeId, typeId]);
 
-  /** Adds the typed number (Add Phone, Enter, or the form's save); false when core's rules refuse it. */
-  function add(): boolean {
+  /**
+   * Adds the typed number (Add Phone, Enter, or the form's save); false when core's rules refuse it. On
+   * save, a number the list already has is no refusal: nothing typed is lost.
+   */
+  function add(onSave = false): boolean {
     if (!isValidPhone(number)) {
       setRowError(number.trim() ? COMMON_MESSAGES.invalidPhone : COMMON_MESSAGES.fieldRequired);
       return false;
     }
     const phone: PhoneItem = { phoneTypeId: typeId, phoneNumber: phoneDigits(number) };
     if (unique === 'number' ? hasPhoneNumber(value, phone) : hasPhone(value, phone)) {
+      if (onSave) return true;
       setRowError(L.phoneAlreadyListed);
       return false;
     }
@@ -85,7 +89,7 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
   const numberRef = useRef<HTMLInputElement>(null);
   useAddOnSubmit(numberRef, () => {
     if (disabled || number.trim() === '') return true;
-    if (add()) return true;
+    if (add(true)) return true;
     numberRef.current?.focus();
     return false;
   });
@@ -165,7 +169,7 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
           />
           {rowError && <Field.ErrorText>{rowError}</Field.ErrorText>}
         </Field.Root>
-        <Button size="sm" variant="outline" onClick={add} disabled={disabled} flexShrink={0}>
+        <Button size="sm" variant="outline" onClick={() => add()} disabled={disabled} flexShrink={0}>
           <LuPlus /> {L.addPhone}
         </Button>
       </Flex>
