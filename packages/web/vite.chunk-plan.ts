@@ -16,7 +16,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
  * 2. `vendor` — the packages the app proper (app/start.tsx) loads, 3. `app` — its own modules; both
  *    also take what the sign-in page shares with the layout behind sign-in or a vet's first pages (the
  *    small components every first page draws), so none of them loads another's group for those;
- * 4. `oidc` — the identity library, loaded on demand (decision 0421);
+ * 4. `oidc` — the identity library, loaded on demand;
  * 5. `shell` — the layout behind sign-in; 6. `dashboard`, 7. `approve` — the two first pages of a vet;
  * 8. `approve-card` — an opened card of the queue (its detail and the authorization form): only what no
  *    other page loads (`exclusive`), or Rx History and the product pages, which share a few of its modules,

@@ -22,7 +22,7 @@ export default defineConfig({
     splitModules(),
     globalStylesheetPlugin(),
     precompress(),
-    // Fewer, larger chunks on the first loads (decision 0422), and the app proper preloaded with the entry (0421).
+    // Fewer, larger chunks on the first loads (decision 0422), and the app proper preloaded with the entry.
     chunkPlan(fileURLToPath(import.meta.url), src),
     firstLoadPreload(`${src}app/start.tsx`),
   ],

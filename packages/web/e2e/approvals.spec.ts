@@ -31,7 +31,7 @@ async function pendingTasks(page: Page, locationId: string, type: string): Promi
 /** Sets the status filter to exactly these labels. */
 async function setStatuses(page: Page, labels: string[]) {
   await page.getByTestId('filter-status').click();
-  // The menu loads on first use (decision 0423): its items once it is open.
+  // The menu loads on first use: its items once it is open.
   await expect(page.getByRole('menuitemcheckbox').first()).toBeVisible();
   for (const item of await page.getByRole('menuitemcheckbox').all()) {
     const name = (await item.innerText()).trim();

@@ -356,7 +356,7 @@ test.describe('clients and patients', () => {
     await expect(toggle).toBeVisible();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.getByTestId('filter-status').click();
-    // The menu loads on first use (decision 0423): its items once it is open.
+    // The menu loads on first use: its items once it is open.
     await expect(page.getByRole('menuitemcheckbox').first()).toBeVisible();
     for (const item of await page.getByRole('menuitemcheckbox').all()) {
       const label = (await item.innerText()).trim();

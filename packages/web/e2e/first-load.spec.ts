@@ -68,7 +68,7 @@ test.describe('the first load of /approve', () => {
     const asked = await requestsBeforeFirstCard(fresh);
     expect(asked.js.length, asked.js.join('\n')).toBeLessThanOrEqual(15);
     expect(asked.all, asked.paths.join('\n')).toBeLessThanOrEqual(25);
-    // Data and code in parallel (decision 0421): the caller's query and the queue's left before the app's
+    // Data and code in parallel: the caller's query and the queue's left before the app's
     // own module started — they do not wait for React, the session or the page's code.
     const order = await fresh.evaluate(() => {
       const start = performance.getEntriesByName('vetrx:start')[0].startTime;

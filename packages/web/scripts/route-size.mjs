@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run size` after `vite build` (decisions 0137, 0422). The JavaScript a first load of a route needs:
-// index.html's entry and the chunks it preloads (the app proper, decision 0421), with every chunk they
+// `npm run size` after `vite build`. The JavaScript a first load of a route needs:
+// index.html's entry and the chunks it preloads (the app proper), with every chunk they
 // import, and the chunks holding the route's layout and page (found by their source maps) with theirs.
 // Gzip level 9 per file, as the budgets are stated; the server sends brotli, a little smaller.
 // With --check (CI, after the build) it fails when a route is over its budget (decision 0422): the first

@@ -143,7 +143,7 @@ export async function start(first: FirstLoad): Promise<void> {
     onUnauthenticated: () => unauthenticated.trigger(),
   });
 
-  // The answers start-up asked for with the stored token (decisions 0196, 0421).
+  // The answers start-up asked for with the stored token.
   let seeded = false;
   const answers: Array<Promise<unknown>> = [];
   first.onQuery((query) => {

@@ -11,7 +11,7 @@
  *
  * The library itself loads on demand (issue 61, decision 0421): a stored user whose token is live is
  * signed in at once, read straight from storage, and the library follows once the first screen is up
- * (`ready()`); a stored token that expired waits for the library and its silent renewal (decision 0420).
+ * (`ready()`); a stored token that expired waits for the library and its silent renewal.
  */
 import type { OidcMetadata, User, UserManager } from 'oidc-client-ts';
 import type { AppConfig } from '../config';

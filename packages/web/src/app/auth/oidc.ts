@@ -1,5 +1,5 @@
 /**
- * oidc-client-ts, loaded on demand (issue 61, decision 0421): a returning user with a live token renders
+ * oidc-client-ts, loaded on demand (issue 61): a returning user with a live token renders
  * without it; it arrives once the first screen is up, for the renewal timers and sign-out, or at once when
  * the stored token must be renewed first.
  *

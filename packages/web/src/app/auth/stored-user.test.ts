@@ -8,7 +8,7 @@ const at = (ms: number) => () => ms;
 
 afterEach(() => window.localStorage.clear());
 
-describe('the stored sign-in, read without the identity library (decision 0421)', () => {
+describe('the stored sign-in, read without the identity library', () => {
   it('is the user oidc-client-ts stores for this issuer and client, live until its token expires', () => {
     expect(key).toBe('oidc.user:http://localhost:4000/oidc:vetrx-web');
     window.localStorage.setItem(key, JSON.stringify({ access_token: 't', id_token: 'i', profile: { preferred_username: 'vet' }, expires_at: NOW / 1000 + 60 }));

@@ -1,8 +1,7 @@
 /**
  * The signed-in user as oidc-client-ts keeps it in localStorage (`oidc.user:<issuer>:<client>`, decision
  * 0301), read without loading the library: start-up sends a returning user's first queries with it
- * before the library has arrived, and the auth service knows the user is signed in at once (issue 61,
- * decision 0421).
+ * before the library has arrived, and the auth service knows the user is signed in at once (issue 61).
  */
 import type { User } from 'oidc-client-ts';
 import type { AppConfig } from '../config';

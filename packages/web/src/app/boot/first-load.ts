@@ -9,7 +9,7 @@
  *   (the route's `prefetch`, with the location kept from the last visit, decision 0196), sent with that
  *   token;
  * - for a returning user whose token expired: the identity library and the provider's discovery
- *   document, so the silent renewal (decision 0420) starts the moment the app does.
+ *   document, so the silent renewal starts the moment the app does.
  *
  * The app (`app/start.tsx`) then puts the answers into its query cache under the keys the screens ask
  * them with (`seedFirstQueries`), and renders the page's code from the same modules.

@@ -1,7 +1,7 @@
 /**
  * The router (issue 61, decision 0424): react-router's declarative `BrowserRouter` over the route tree
  * (`useRoutes`), not its data router. The portal uses none of the data router's parts (loaders, actions,
- * fetchers, blockers: pages load their own code and data, decisions 0196, 0209, 0421), and those parts were
+ * fetchers, blockers: pages load their own code and data), and those parts were
  * half of react-router's bytes in every first load. What the data router gave besides is kept here: a
  * navigate function outside React (the unauthenticated handler's redirect), the scroll restored on back and
  * forward and reset on a new page, and an error boundary around the pages.

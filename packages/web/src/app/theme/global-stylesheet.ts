@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { system } from './index';
 
 /**
- * The start-up screen index.html shows before any script has run (issue 61, decision 0421): the same
+ * The start-up screen index.html shows before any script has run (issue 61): the same
  * brand and spinner as `SessionLoading`, which takes its place on the app's first render, so the page
  * paints at once and does not change when the app arrives. Plain rules on the theme's tokens: the
  * Content Security Policy allows no inline style.

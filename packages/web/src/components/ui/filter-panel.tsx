@@ -24,7 +24,7 @@ export function FilterPanel({ activeCount, onClear, children, ...rest }: FilterP
   useEffect(() => setOpen(wide), [wide]);
   const m = APPROVALS_MESSAGES.queue.filterPanel;
   const contentId = useId();
-  // A plain disclosure, not Chakra's Collapsible (decision 0423, as 0220 did for the queue's groups): the
+  // A plain disclosure, not Chakra's Collapsible (as for the queue's groups): the
   // collapsible measured the open panel as it mounted, a forced layout of the page on every list's first
   // draw; on a phone the panel opens and closes at once.
   return (

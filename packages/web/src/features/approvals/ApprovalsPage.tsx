@@ -192,7 +192,7 @@ export default function ApprovalsPage() {
         ) : (
           <Stack
             gap="3"
-            // Busy while it fetches, and while the groups after the first are still being drawn (decision 0423).
+            // Busy while it fetches, and while the groups after the first are still being drawn.
             aria-busy={groups.isFetching || drawn < list.length}
             data-testid="approvals-list"
           >
@@ -230,7 +230,7 @@ export default function ApprovalsPage() {
               />
             ))}
             {/* Under the last group once all are drawn: drawn under the first, it would move down as the others
-                arrive, a layout shift on a small screen (decision 0423). */}
+                arrive, a layout shift on a small screen. */}
             {drawn >= list.length && (
               <Box pt="1">
                 <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />

@@ -156,7 +156,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
       data-type={task.type}
       data-created={task.createdTimestamp}
     >
-      {/* A plain disclosure, not Chakra's Collapsible (decision 0423, as 0220 did for the groups): each
+      {/* A plain disclosure, not Chakra's Collapsible (as for the groups): each
           card's collapsible machine measured its content as the card mounted, a forced layout per card
           before the first one showed; the card opens and closes at once. */}
       <Stack gap="2" px={{ base: '3', md: '4' }} py="3">

@@ -246,7 +246,7 @@ function queuePage(clients: number, status = 'PENDING') {
 }
 
 describe('approvals page, first draw', () => {
-  it('draws the first client group as a page arrives, then the other nine (decision 0423)', async () => {
+  it('draws the first client group as a page arrives, then the other nine', async () => {
     const { groups, api } = queuePage(10);
     // The groups in the document at each commit of the page.
     const drawn: number[] = [];
