@@ -17,11 +17,12 @@ import { build, type Plugin, type Rolldown } from 'vite';
  *    also take what the sign-in page shares with the layout behind sign-in or a vet's first pages (the
  *    small components every first page draws), so none of them loads another's group for those;
  * 4. `oidc` — the identity library, loaded on demand;
- * 5. `shell` — the layout behind sign-in; 6. `dashboard`, 7. `approve` — the two first pages of a vet;
- * 8. `approve-card` — an opened card of the queue (its detail and the authorization form): only what no
+ * 5. `shell` — the layout behind sign-in; 6. `pages` — what the two first pages of a vet share;
+ * 7. `dashboard`, 8. `approve` — each of them;
+ * 9. `approve-card` — an opened card of the queue (its detail and the authorization form): only what no
  *    other page loads (`exclusive`), or Rx History and the product pages, which share a few of its modules,
  *    would load the whole form with them;
- * 9. `login` — /login and /login/callback.
+ * 10. `login` — /login and /login/callback.
  *
  * Every other module is left to the bundler's own splitting. Because each group is everything its entries
  * load minus what earlier groups hold, no two groups import each other (a module of a later group is
@@ -46,6 +47,7 @@ const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?:
   { name: 'app', entries: ['app/start.tsx'], shared: FIRST_SHARED },
   { name: 'oidc', entries: ['app/auth/oidc.ts'] },
   { name: 'shell', entries: [LAYOUT] },
+  { name: 'pages', entries: [], shared: [[DASHBOARD, APPROVE]] },
   { name: 'dashboard', entries: [DASHBOARD] },
   { name: 'approve', entries: [APPROVE] },
   { name: 'approve-card', entries: ['features/approvals/TaskDetail.tsx', 'features/approvals/ApprovalForm.tsx'], exclusive: true },

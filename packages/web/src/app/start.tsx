@@ -11,7 +11,7 @@ import { MeDocument } from '@vetrx/core/operations/Me';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { NavigateFunction } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { prefetchGql } from '../api/useGql';
@@ -22,7 +22,6 @@ import { startedQueryKey, type FirstLoad, type StartedQuery } from './boot/first
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { ConfigError, graphqlEndpoint } from './config';
 import { AppProviders } from './providers';
-import { AppRouter } from './routing/app-router';
 import { RouteTableProvider } from './routing/intent';
 import { buildRouteTree, prefetchRoute } from './routing/routes';
 import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from './storage';
@@ -116,11 +115,7 @@ export async function start(first: FirstLoad): Promise<void> {
 
   const queryClient = createQueryClient();
   const routes = buildRouteTree(first.registry);
-  // The router's navigate, for the redirect below (outside React); set as the router mounts.
-  let navigate: NavigateFunction | null = null;
-  const onNavigate = (fn: NavigateFunction) => {
-    navigate = fn;
-  };
+  const router = createBrowserRouter(routes);
 
   const unauthenticated = createUnauthenticatedHandler({
     warn: () => notify('warning', AUTH_MESSAGES.notLoggedIn, { id: 'not-logged-in' }),
@@ -128,8 +123,7 @@ export async function start(first: FirstLoad): Promise<void> {
     redirect: async () => {
       await auth.forget();
       queryClient.clear();
-      if (navigate) await navigate(PUBLIC_ROUTES.login, { replace: true });
-      else window.location.replace(PUBLIC_ROUTES.login);
+      await router.navigate(PUBLIC_ROUTES.login, { replace: true });
     },
   });
   auth.onExpired(() => {
@@ -172,7 +166,7 @@ export async function start(first: FirstLoad): Promise<void> {
       <StrictMode>
         <AppProviders auth={auth} client={client} queryClient={queryClient}>
           <RouteTableProvider routes={routes}>
-            <AppRouter routes={routes} onNavigate={onNavigate} />
+            <RouterProvider router={router} />
           </RouteTableProvider>
         </AppProviders>
       </StrictMode>,

@@ -3,9 +3,8 @@
  * or support shell and guards each path), then the not-found page.
  */
 import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, ScrollRestoration, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import type { DeferredModule } from '../../components/ui/deferred-load';
-import { ScrollRestoration } from './app-router';
 import { SessionLoading } from '../session/SessionStates';
 import { DeferredPage, PageLoadingProvider } from './page';
 import type { RegisteredRoute, RouteRegistry } from './registry';

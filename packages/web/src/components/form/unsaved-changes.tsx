@@ -16,7 +16,14 @@
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { deferredModule } from '../ui/deferred-module';
+import { DeferredPart } from '../ui/deferred-part';
+
+/**
+ * The confirmation's code (a dialog machine, a focus trap) loads when a form first holds unsaved typing,
+ * not with the signed-in layout that mounts the guard: every signed-in first load carried it (issue 61).
+ */
+const confirmDialog = deferredModule(() => import('../ui/confirm-dialog'));
 
 const M = COMMON_MESSAGES.unsavedChanges;
 
@@ -58,6 +65,7 @@ export function useUnsavedChanges(dirty: boolean): () => void {
   const scopes = useContext(ScopeContext);
   useEffect(() => {
     if (!dirty) return;
+    confirmDialog.warm();
     dirtyForms.add(id);
     for (const s of scopes) s.add(id);
     return () => {
@@ -123,17 +131,22 @@ export function UnsavedChangesGuard() {
     if (blocker.state === 'blocked') blocker.proceed();
     action?.();
   };
+  const open = blocker.state === 'blocked' || leave !== null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked' || leave !== null}
-      title={M.title}
-      message={M.message}
-      confirmLabel={M.leave}
-      cancelLabel={M.stay}
-      onConfirm={go}
-      onCancel={stay}
-      testId="unsaved-changes-dialog"
-      confirmTestId="unsaved-changes-leave"
-    />
+    <DeferredPart module={confirmDialog} open={open}>
+      {({ ConfirmDialog }) => (
+        <ConfirmDialog
+          open={open}
+          title={M.title}
+          message={M.message}
+          confirmLabel={M.leave}
+          cancelLabel={M.stay}
+          onConfirm={go}
+          onCancel={stay}
+          testId="unsaved-changes-dialog"
+          confirmTestId="unsaved-changes-leave"
+        />
+      )}
+    </DeferredPart>
   );
 }
