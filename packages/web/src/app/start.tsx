@@ -77,10 +77,15 @@ function fetched(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** Loads the library behind a stored sign-in once the browser is idle after the first screen (within 5 s). */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1000);
+/**
+ * Runs `run` once the browser is idle, `afterMs` from now at the earliest: after the first screen's own
+ * idle work (the queue warms its Approve form's code when idle), not ahead of it.
+ */
+function whenIdleAfter(afterMs: number, run: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+    else run();
+  }, afterMs);
 }
 
 /**
@@ -172,6 +177,12 @@ export async function start(first: FirstLoad): Promise<void> {
       </StrictMode>,
     ),
   );
-  if (auth.getSnapshot().status === 'authenticated') whenIdle(() => void auth.ready().catch(() => undefined));
+  // The identity library behind a stored sign-in: a few seconds on, or at once when the token is near
+  // its renewal (a minute before it expires, decision 0300).
+  const user = auth.getSnapshot().user;
+  if (user) {
+    const left = (user.expires_at ?? Infinity) * 1000 - Date.now();
+    whenIdleAfter(left > 2 * 60_000 ? 4000 : 0, () => void auth.ready().catch(() => undefined));
+  }
 }
 

@@ -30,11 +30,20 @@ const loadPopup = () => popup.preload().then((m) => m.CheckMenuPopup);
  * menu (Ark's menu machine, floating-ui, the dismissable layer) loads when the pointer or focus first
  * reaches the button, not with the page; a click or an opening key is replayed on the menu's own
  * button (decision 0193's pattern, issue 61: /approve's filter panel brought it into the first load).
- * Once the page is drawn and the browser idle, its code loads anyway, so the first opening rarely waits.
+ * A few seconds after the page is drawn, once the browser is idle, its code loads anyway, so the first
+ * opening rarely waits.
  */
 export function CheckMenu({ label, emptyLabel, options, value, onChange, testId, w }: CheckMenuProps) {
   const { loaded, handlers } = useFirstUse(loadPopup);
-  useEffect(() => warmWhenIdle(popup), []);
+  // A few seconds on, once idle: after the page's own idle work (the queue's Approve form).
+  useEffect(() => {
+    let cancel = () => {};
+    const timer = setTimeout(() => (cancel = warmWhenIdle(popup)), 4000);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, []);
   const chosen = options.filter((o) => value.includes(o.value));
   const summary = chosen.length === 0 ? emptyLabel : chosen.length === 1 ? chosen[0].label : `${chosen[0].label} +${chosen.length - 1}`;
   return (
