@@ -8,9 +8,9 @@ export {
   type SafetySeverity,
 } from './knowledge.js';
 export {
-  doseTier,
   evaluateSafety,
   ingredientsIn,
+  labelledDoseRangesOf,
   type SafetyFinding,
   type SafetyMedication,
   type SafetyProduct,
@@ -24,4 +24,4 @@ export {
   safetyReviewOf,
 } from './gate.js';
 export { INACTIVE_RX_STATUSES, medicationsToCheck, type PatientMedicationEntry } from './medications.js';
-export { checkDose, type LabelledDoseRange, parseStrength } from './dose-check.js';
+export { checkDose, describeDose, parseStrength } from './dose-check.js';

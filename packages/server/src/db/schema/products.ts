@@ -179,8 +179,6 @@ export const products = pgTable(
     imageTiltLeft: text(),
     imageTiltRight: text(),
     imageAdditional: text().array().notNull().default(sql`'{}'::text[]`),
-    /** Labelled dose ranges per species, mg/kg per dose (core's LabelledDoseRange; decision 0143). */
-    labelledDoseRanges: jsonb().$type<{ species: string; minMgPerKg: number; maxMgPerKg: number }[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     index().on(t.productFamilyId),
