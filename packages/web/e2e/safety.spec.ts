@@ -178,6 +178,11 @@ test.describe('the safety screen', () => {
     const review = drawer.getByTestId('rx-safety-review');
     await expect(review.locator('[data-testid="safety-finding"][data-code="dup-nsaid-nsaid"]').first()).toBeVisible();
     await expect(review.getByTestId('rx-safety-override')).toContainText(reason);
+    // Badges by the record's state: the authorized Rx says the reason was given, not that one is needed;
+    // no source line names a decision (issue 59).
+    await expect(review.getByTestId('safety-finding-decision').first()).toHaveText(SAFETY_MESSAGES.reasonGiven);
+    await expect(review).not.toContainText(SAFETY_MESSAGES.needsReason);
+    await expect(review).not.toContainText(/decision \d{4}/i);
     await expect(review.getByTestId('rx-safety-pharmacy')).toContainText(`Safety override: Two NSAIDs (major). Reason: ${reason}`);
     const authorized = drawer.locator('[data-testid="rx-timeline-event"][data-event="authorized"]');
     await expect(authorized).toContainText(reason);

@@ -41,11 +41,22 @@ export const SAFETY_MESSAGES = {
   checkedAgainst: (count: number): string =>
     count === 0 ? 'Checked against: no current medications.' : `Checked against ${count} current medication${count === 1 ? '' : 's'}.`,
   source: 'Source',
+  /**
+   * The source line of a finding as a vet reads it: a decision number (our own records, kept in reviews
+   * stored before issue 59) is no source a vet can look up and is left out.
+   */
+  sourceLine: (source: string): string =>
+    `Source: ${source
+      .replace(/\s*[;,(]?\s*(?:see\s+)?decisions?\s+\d{4}(?:\s*(?:,|and|–|-)\s*\d{4})*\)?/gi, '')
+      .trim()}`,
   knowledge: (version: string): string => `Knowledge table ${version}`,
   /** Why the finding needs a decision. */
   needsReason: 'Needs your reason to authorize',
   prohibited: 'Cannot be authorized',
   needsWithdrawal: 'Needs a withdrawal time',
+  /** What an issued prescription's finding had: the vet decided it (issue 59: badges by the record's state). */
+  reasonGiven: 'Authorized with the vet’s reason',
+  withdrawalGiven: 'Withdrawal time given',
   reasonLabel: 'Reason for authorizing despite the findings',
   reasonHelper: 'Recorded with the prescription, shown in its detail and timeline, and sent to the pharmacy.',
   reasonRequired: 'Type why you authorize despite the findings above.',

@@ -17,6 +17,7 @@ export {
 } from './evaluate.js';
 export {
   blocksBulkApproval,
+  findingDecision,
   pharmacySafetyLine,
   SAFETY_LIMITS,
   type SafetyGate,
@@ -24,4 +25,4 @@ export {
   safetyReviewOf,
 } from './gate.js';
 export { INACTIVE_RX_STATUSES, medicationsToCheck, type PatientMedicationEntry } from './medications.js';
-export { checkDose, describeDose, parseStrength } from './dose-check.js';
+export { checkDose, describeDose } from './dose-check.js';
