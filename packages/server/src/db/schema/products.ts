@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** A set of numeric ranges (PostgreSQL's nummultirange), as its text: `{[0,20],[30,)}`. */
 const numMultirange = customType<{ data: string }>({ dataType: () => 'nummultirange' });
