@@ -14,7 +14,7 @@ import { graphqlRoute } from './graphql-route.js';
 import type { EmbeddedIdentity, SandboxServices } from './development.js';
 import { eventsRoute } from './events.js';
 import { impersonateRoutes } from './impersonate.js';
-import { drainRefusedBodies } from './linger.js';
+import { lingerOnRefusedBodies } from './linger.js';
 import { pimsConnectRoutes } from './pims-connect.js';
 import { productImage } from './product-images.js';
 import { reportEmbedRoute } from './report-embed.js';
@@ -125,9 +125,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     bodyIdleTimeout(req.raw, reply.raw, bodyIdleMs);
     done();
   });
-  // A body refused before it all arrived (413, or any early answer) is read to its end and dropped,
-  // within limits, so the client reads the answer instead of a reset connection (decision 0432).
-  drainRefusedBodies(fastify, { idleMs: bodyIdleMs });
+  // A body refused before it all arrived (413, or any early answer): the connection lingers, reading
+  // and dropping the rest, so the client reads the answer instead of a reset (decision 0432).
+  lingerOnRefusedBodies(fastify, { idleMs: bodyIdleMs });
   // A thrown handler: logged, 500 without details; a request Fastify refuses (a malformed one): its status.
   fastify.setErrorHandler((e: { statusCode?: number; message: string }, _req, reply) => {
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return json(reply, e.statusCode, { error: e.message });

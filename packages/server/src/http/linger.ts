@@ -1,64 +1,69 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The longest a refused body is read after its answer (decision 0432): what nginx's lingering close
- * gives a client by default (`lingering_time` 30 s) is more than a client sending at any usable speed
- * needs to finish a body of a few megabytes; past it the connection is closed.
+ * The longest a connection lingers after a refused body's answer (decision 0432): nginx's default
+ * `lingering_time`. A client sending at any usable speed has finished a body of a few megabytes, or
+ * stopped, long before.
  */
-export const LINGER_MS = 30_000;
+const LINGER_MS = 30_000;
 
 /** Whether a request announced a body (a length above zero, or a chunked one). */
 const announcesBody = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /**
  * Answers a request before its body has all arrived — a body over its route's limit (413), or any
- * early refusal — without resetting the connection under the client (decision 0432). Node and Fastify
- * close such a connection as soon as the answer is written (`Connection: close`); the client, still
- * sending, then meets a reset (EPIPE, ECONNRESET) and usually loses the answer it had not read yet. As
- * nginx's lingering close does, the rest of the body is read and dropped instead: the connection is
- * kept (no `Connection: close`), node reads the body to its end and discards it, and the connection
- * serves the client's next request. A client that stops sending for `idleMs`, or still sends after
- * {@link LINGER_MS}, has its connection closed then — long after its answer went out.
+ * early refusal — so that the client reads the answer instead of a reset connection (decision 0432).
+ * Node answers such a request with `Connection: close` and, once the answer is written, closes the
+ * socket while the client is still sending: the unread bytes make the kernel reset the connection,
+ * and the client meets EPIPE or ECONNRESET, usually before it read the answer. This does what nginx's
+ * lingering close does: the answer still says `Connection: close` (the client should stop sending and
+ * not reuse the connection), the server then ends only its own side (FIN after the answer) and reads
+ * and drops what the client still sends, and closes the socket once the client closes its side, or
+ * stops sending for `idleMs`, or after {@link LINGER_MS}.
  *
  * @example
- * drainRefusedBodies(fastify, { idleMs: config.httpTimeouts.bodyIdleMs });
+ * lingerOnRefusedBodies(fastify, { idleMs: config.httpTimeouts.bodyIdleMs });
  */
-export function drainRefusedBodies(app: FastifyInstance, opts: { idleMs: number; lingerMs?: number }): void {
+export function lingerOnRefusedBodies(app: FastifyInstance, opts: { idleMs: number; lingerMs?: number }): void {
   const lingerMs = opts.lingerMs ?? LINGER_MS;
   app.addHook('onSend', (request, reply, payload, done) => {
     const req = request.raw;
     if (!req.complete && announcesBody(req)) {
-      reply.removeHeader('connection');
-      drain(req, opts.idleMs, lingerMs);
+      reply.header('connection', 'close');
+      linger(req, opts.idleMs, lingerMs);
     }
     done(null, payload);
   });
 }
 
-/**
- * Reads the rest of a request's body and drops it — read here rather than left to node (which would
- * drop it unseen), so that a client still sending is told from one that stopped; closes the connection
- * if the body stops for `idleMs` or is not over after `lingerMs`.
- */
-function drain(req: IncomingMessage, idleMs: number, lingerMs: number): void {
+/** Reads and drops the rest of a request's body; after the answer, closes the socket as described above. */
+function linger(req: IncomingMessage, idleMs: number, lingerMs: number): void {
   const socket = req.socket;
-  const close = () => {
-    if (!req.complete) socket.destroy();
-  };
-  const total = setTimeout(close, lingerMs);
-  let idle = setTimeout(close, idleMs);
-  const onData = () => {
-    clearTimeout(idle);
-    idle = setTimeout(close, idleMs);
-  };
-  const done = () => {
-    clearTimeout(total);
-    clearTimeout(idle);
-    req.off('data', onData);
-  };
-  req.on('data', onData);
-  req.once('end', done);
-  socket.once('close', done);
+  // The rest of the body is read here and dropped (left unread, node would stop reading the socket).
+  req.on('data', () => undefined);
   req.resume();
+  // Node closes a `Connection: close` answer's socket by `destroySoon()` once the answer is written:
+  // it ends the socket and destroys it at once. This socket ends, and lingers.
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    let idle: NodeJS.Timeout;
+    const close = () => this.destroy();
+    const total = setTimeout(close, lingerMs);
+    const quiet = () => {
+      clearTimeout(idle);
+      idle = setTimeout(close, idleMs);
+    };
+    quiet();
+    const onData = () => quiet();
+    req.on('data', onData);
+    // The client closed its side: nothing more will come.
+    this.once('end', close);
+    this.once('close', () => {
+      clearTimeout(total);
+      clearTimeout(idle);
+      req.off('data', onData);
+    });
+  };
 }
