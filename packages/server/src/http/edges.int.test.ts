@@ -98,7 +98,7 @@ describe('browser defences and slow clients', () => {
     expect(headers.get('x-content-type-options'), what).toBe('nosniff');
     const permissions = headers.get('permissions-policy') ?? '';
     expect(permissions, what).toBe(PERMISSIONS_POLICY);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture']) expect(permissions, what).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect(permissions, what).toContain(`${feature}=()`);
     expect(headers.get('x-frame-options'), what).toBe(framing === 'none' ? 'DENY' : 'SAMEORIGIN');
     expect(headers.get('referrer-policy'), what).toBe('no-referrer');
     const csp = headers.get('content-security-policy') ?? '';

@@ -54,13 +54,13 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * The browser features a page of ours may use (`Permissions-Policy`, every response; decision 0434): none
  * but writing to the clipboard (the Copy buttons), by our own pages. Every other feature a browser
  * gates this way is refused — to our pages and to anything they frame — so a script injected into the
- * portal cannot open the camera or microphone, read the location, take payments or reach USB, serial,
- * HID or Bluetooth devices. Features the installed Chromium knows (an unknown one is warned about).
+ * portal cannot open the camera or microphone, read the location, take payments or reach USB, serial
+ * or HID devices. Only features the installed Chromium (156) knows: it warns of an unknown one in the
+ * console (`bluetooth` and `web-share` were).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'clipboard-read=()',
@@ -86,7 +86,6 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
-  'web-share=()',
   'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
