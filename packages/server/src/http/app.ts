@@ -28,6 +28,7 @@ import { hearsOthers, subscribeChanges } from '../live/changes.js';
 import { startInstanceLink } from '../live/link.js';
 import { connectSandboxFor } from '../pims/connect.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
+import { sharedValues } from '../repositories/caller-budgets.js';
 import { packshotOf } from '../repositories/product-images.js';
 import { unconnectedStorefront } from '../storefront/gateway.js';
 
@@ -152,8 +153,10 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   fastify.get('/config.json', (_req, reply) =>
     json(reply, 200, { issuer, clientId: config.oidcWebClientId, cliClientId: config.oidcCliClientId, audience: config.oidcAudience, graphqlUrl: '/graphql' }),
   );
-  // What one caller may ask of this process (decision 0304).
-  const budgets = new CallerBudgets(config.callerBudgets);
+  // What one caller may ask (decisions 0304, 0435): the line per process, the values per window shared by
+  // every instance on PostgreSQL (one process owns a PGlite database: its own count is everyone's).
+  const shared = database.kind === 'postgres' ? sharedValues(db, { points: config.callerBudgets.values, windowSeconds: config.callerBudgets.windowSeconds }, logger) : null;
+  const budgets = new CallerBudgets(config.callerBudgets, shared?.limiter);
   graphqlRoute(fastify, yoga, limits, turns, { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy });
   await fastify.register(async (scope) => {
     jsonRoutes(scope, rest);
@@ -189,6 +192,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     close: async () => {
       sandbox?.stop();
       await identity?.close();
+      await shared?.close();
       await link.close();
       await fastify.close();
     },
