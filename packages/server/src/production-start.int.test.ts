@@ -115,8 +115,15 @@ describe('a production start', () => {
   });
 
   it("serves none of the development-only routes, and verifies tokens with the external issuer's keys", async () => {
-    for (const path of ['/oidc/.well-known/openid-configuration', '/interaction/abc', '/storefront-sandbox/']) {
-      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
+    const spa = await (await fetch(`${origin}/no-such-page`)).text();
+    // Each is answered as any unknown address is: the web app's page (the SPA fallback), or 404 without a build.
+    for (const path of ['/oidc/.well-known/openid-configuration', '/oidc/auth', '/interaction/abc', '/storefront-sandbox/']) {
+      const res = await fetch(`${origin}${path}`);
+      const text = await res.text();
+      if (res.status !== 404) {
+        expect(res.status, path).toBe(200);
+        expect(text, path).toBe(spa);
+      }
     }
     expect(await (await fetch(`${origin}/config.json`)).json()).toMatchObject({ issuer: issuerUrl });
     const token = await sign({ sub: 'nobody@example.com', preferred_username: 'nobody@example.com' });
