@@ -23,6 +23,17 @@ describe('main', () => {
     }
   });
 
+  it('names no decision record in any help text a user reads (issue 59)', () => {
+    const texts: string[] = [];
+    const walk = (cmd: ReturnType<typeof createProgram>) => {
+      texts.push(cmd.helpInformation(), cmd.description(), ...cmd.options.map((o) => o.description));
+      for (const sub of cmd.commands) walk(sub);
+    };
+    walk(createProgram());
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.filter((t) => /\bdecisions?\s+\d{4}\b/i.test(t))).toEqual([]);
+  });
+
   it('lists every exit code the CLI returns in its help', async () => {
     const run = await runCli(['--help']);
     const line = run.stdout.split('\n').find((l) => l.startsWith('Exit codes:')) ?? '';

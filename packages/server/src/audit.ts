@@ -235,9 +235,15 @@ function jsonSafe(value: unknown): unknown {
  *   record({ entity: 'Prescription', entityId: after.id, locationId: after.locationId, before, after });
  *   return after;
  * });
+ *
+ * `options.asSignedInUser` writes the row in the name of the signed-in user, never of whom they act as:
+ * for what a support user does about an impersonation itself (its start and its end, decision 0405),
+ * which is theirs whether or not the request carries the impersonation header.
  */
-export async function mutate<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>): Promise<T> {
+export async function mutate<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>, options: { asSignedInUser?: boolean } = {}): Promise<T> {
   ctx.requireUser();
+  const own = options.asSignedInUser === true;
+  const actor = own ? ctx.authUser : ctx.user;
   let changed: AuditRecord | null = null;
   const scope = repositoryScope(ctx.repos);
   const result = await transactionWithin(ctx, async (tx) => {
@@ -251,14 +257,14 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
     const before = jsonSafe(e.before ?? null);
     const after = jsonSafe(e.after ?? null);
     for (const locationId of locations) {
-      const membership = locationId ? ctx.membershipAt(locationId) : null;
+      const membership = locationId && !own ? ctx.membershipAt(locationId) : null;
       await appendAuditRow(tx, {
         at,
-        actorUserId: ctx.user?.id ?? null,
-        actorUsername: ctx.user?.username ?? null,
+        actorUserId: actor?.id ?? null,
+        actorUsername: actor?.username ?? null,
         actorLocationUserId: membership?.locationUser.id ?? null,
-        impersonatorUsername: ctx.impersonator?.username ?? null,
-        impersonationReason: ctx.impersonation?.reason ?? null,
+        impersonatorUsername: own ? null : (ctx.impersonator?.username ?? null),
+        impersonationReason: own ? null : (ctx.impersonation?.reason ?? null),
         locationId,
         operation,
         entity: e.entity,

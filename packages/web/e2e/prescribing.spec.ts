@@ -46,26 +46,25 @@ async function chooseFirstProduct(page: Page, family: string, clientId: string, 
 const productTitles = (page: Page) => page.getByTestId('product-option').evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent?.trim() ?? ''));
 
 test.describe('prescribing', () => {
-  test('a client and patient known before the product show as done steps, each with Change on the header card', async ({ page }) => {
+  test('a client and patient known before the product show as done steps before it, each with Change on the header card', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev', null);
     const { locationId } = await mapleGrove(page);
     const { client, patient } = await plainDog(page, locationId, { skip: 3 });
     await page.goto(`/create/rx/?${new URLSearchParams(encodeRxQueryParams({ clientId: client.id, patientId: patient.id }))}`);
     const wizard = page.getByTestId('prescribe-wizard');
     await expect(wizard).toHaveAttribute('data-step', 'selectProduct');
-    const step = (n: number) => page.getByTestId('wizard-steps').locator('li').nth(n);
-    await expect(step(0)).toHaveAttribute('data-state', 'current');
-    await expect(step(1)).toHaveAttribute('data-state', 'complete');
-    await expect(step(2)).toHaveAttribute('data-state', 'complete');
+    // The steps in the order taken: the client and the patient, done, then Select Product (issue 59).
+    const bar = () => page.getByTestId('wizard-steps').locator('li').evaluateAll((items) => items.map((li) => `${li.getAttribute('data-step')}:${li.getAttribute('data-state')}`));
+    await expect.poll(bar).toEqual(['selectClient:complete', 'selectPatient:complete', 'selectProduct:current', 'prescribe:upcoming']);
     await expect(page.getByTestId('header-client')).toContainText(`${client.firstName} ${client.lastName}`);
     await screens(page, 'wizard-known-client');
     // Change the patient, then the client: each is cleared and asked for again, still at the product step.
     await page.getByTestId('header-patient-change').click();
-    await expect(step(2)).toHaveAttribute('data-state', 'upcoming');
+    await expect.poll(bar).toEqual(['selectClient:complete', 'selectProduct:current', 'selectPatient:upcoming', 'prescribe:upcoming']);
     await expect(page.getByTestId('header-patient')).toContainText('—');
     await expect(page.getByTestId('header-patient-change')).toHaveCount(0);
     await page.getByTestId('header-client-change').click();
-    await expect(step(1)).toHaveAttribute('data-state', 'upcoming');
+    await expect.poll(bar).toEqual(['selectProduct:current', 'selectClient:upcoming', 'selectPatient:upcoming', 'prescribe:upcoming']);
     // Nothing is chosen any more: no header card.
     await expect(page.getByTestId('wizard-header')).toHaveCount(0);
     await expect(wizard).toHaveAttribute('data-step', 'selectProduct');

@@ -117,7 +117,7 @@ export function auditCommand(program: Command, io: CliIO): Command {
   audit.addCommand(
     createCommand('verify', audit)
       .description(
-        "Verify a location's audit chain with the server's audit keys (decision 0290); exits 1 and names the first changed, unlinked, unsealed or missing row when it is broken",
+        "Verify a location's audit chain with the server's audit keys; exits 1 and names the first changed, unlinked, unsealed or missing row when it is broken",
       )
       .option('--location <id>', 'the location (or --global)')
       .option('--global', 'the rows without a location (support only)')

@@ -46,6 +46,11 @@ export const AUTH_MESSAGES = {
   cannotImpersonateWhileImpersonating: 'You cannot impersonate further while impersonating',
   /** Banner while impersonating; fill `{username}` with `formatMessage` (admin §2.4). */
   impersonationBanner: 'Impersonation: {username}',
+  /**
+   * Beside the banner's Log out (decided, issue 59): what it does — it ends the impersonation only, the
+   * support user stays signed in (admin §4: exit goes to /support).
+   */
+  impersonationLogOutHint: 'Log out ends the impersonation: you return to Support, still signed in.',
   /** Time left of the impersonation session, next to the banner; fill `{minutes}` (decision 0110). */
   impersonationTimeLeft: '{minutes} min left',
   /** Impersonation start without a reason (decision 0110). */

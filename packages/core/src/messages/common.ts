@@ -74,6 +74,16 @@ export const COMMON_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request; send a new key for a new submission',
   /** Decided (0164): a key sent with a mutation that does not honour one. */
   idempotencyKeyNotAccepted: 'Idempotency-Key is not accepted by {operation}',
+  /**
+   * Decided (issue 59; the spec is silent): leaving a form with typing not saved — a menu item, Back,
+   * another page, a reload — asks first.
+   */
+  unsavedChanges: {
+    title: 'Leave without saving?',
+    message: 'What you typed in this form has not been saved and will be lost if you leave.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
   showOnlyActive: 'Show only active',
   yes: 'Yes',
   no: 'No',

@@ -54,7 +54,7 @@ export { SHORTCUT_FIELD, SHORTCUT_TYPES, type ShortcutType } from './shortcut.js
 export { afterPrescribePath, CREATE_BY_OPTIONS, type CreateBy } from './navigation.js';
 export { rxNumberFor, rxOriginCodeFor, savedRxStatusCode } from './issue.js';
 export { recentConsults } from './consults.js';
-export { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine } from './prescribe-wizard.machine.js';
+export { prescribeWizardMachine, prescribeWizardStepBar } from './prescribe-wizard.machine.js';
 export {
   hasErrors,
   type PrescriptionFormFacts,

@@ -10,11 +10,11 @@ import {
   needsClient,
   needsPatient,
   needsProduct,
-  PRESCRIBE_WIZARD_STEPS,
   type PrescribeWizardContext,
   type PrescribeWizardEvent,
   type PrescribeWizardInput,
   prescribeWizardMachine,
+  prescribeWizardStepBar,
 } from './prescribe-wizard.machine.js';
 
 const EVENTS: PrescribeWizardEvent[] = [
@@ -39,6 +39,7 @@ const ctx = (over: Partial<PrescribeWizardContext>): PrescribeWizardContext => (
   patientId: null,
   isOfficeUse: false,
   isEditing: false,
+  answered: [],
   ...over,
 });
 
@@ -85,7 +86,61 @@ describe('prescribeWizardMachine graph', () => {
     expect(defined.size).toBe(12);
   });
   it('names the four steps', () => {
-    expect(PRESCRIBE_WIZARD_STEPS.map((s) => s.label)).toEqual(['Select Product', 'Select Client', 'Select Patient', 'Prescribe']);
+    const bar = prescribeWizardStepBar(ctx({}), 'selectProduct');
+    expect(bar.map((s) => s.label)).toEqual(['Select Product', 'Select Client', 'Select Patient', 'Prescribe']);
+    expect(bar.map((s) => s.status)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+  });
+});
+
+/** The bar of a running wizard. */
+const barOf = (actor: ReturnType<typeof createActor<typeof prescribeWizardMachine>>) => {
+  const s = actor.getSnapshot();
+  return prescribeWizardStepBar(s.context, s.status === 'done' ? 'done' : String(s.value));
+};
+
+describe('the step bar shows the steps in the order taken (issue 59)', () => {
+  it('a client chosen first (Search by Client on /create) stands done before Select Product, the current step', () => {
+    const actor = createActor(prescribeWizardMachine, { input: { clientId: 'c1' } }).start();
+    expect(barOf(actor).map((s) => `${s.label}:${s.status}`)).toEqual(['Select Client:complete', 'Select Product:current', 'Select Patient:upcoming', 'Prescribe:upcoming']);
+    actor.send({ type: 'PRODUCT_SELECTED', productId: 'x' });
+    expect(barOf(actor).map((s) => `${s.label}:${s.status}`)).toEqual(['Select Client:complete', 'Select Product:complete', 'Select Patient:current', 'Prescribe:upcoming']);
+  });
+
+  it('a step whose answer Change clears moves on to where it is asked again', () => {
+    const actor = createActor(prescribeWizardMachine, { input: { clientId: 'c1', patientId: 'p1' } }).start();
+    expect(barOf(actor).map((s) => s.state)).toEqual(['selectClient', 'selectPatient', 'selectProduct', 'prescribe']);
+    actor.send({ type: 'CHANGE_PATIENT' });
+    expect(barOf(actor).map((s) => `${s.state}:${s.status}`)).toEqual(['selectClient:complete', 'selectProduct:current', 'selectPatient:upcoming', 'prescribe:upcoming']);
+  });
+
+  it('office use has no client or patient step', () => {
+    const actor = createActor(prescribeWizardMachine, { input: { isOfficeUse: true } }).start();
+    expect(barOf(actor).map((s) => s.state)).toEqual(['selectProduct', 'prescribe']);
+  });
+
+  it('whatever the start and the events: done steps, then the current one (the machine state), then the rest; each step once', () => {
+    const inputs = fc.record({
+      productId: fc.option(fc.constant('x'), { nil: null }),
+      clientId: fc.option(fc.constant('c1'), { nil: null }),
+      patientId: fc.option(fc.constant('p1'), { nil: null }),
+      isOfficeUse: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(inputs, fc.array(fc.constantFrom(...EVENTS), { maxLength: 12 }), (input, events) => {
+        const actor = createActor(prescribeWizardMachine, { input }).start();
+        for (const e of [null, ...events]) {
+          if (e) actor.send(e);
+          const bar = barOf(actor);
+          const statuses = bar.map((s) => s.status).join(' ');
+          expect(statuses).toMatch(/^(complete ?)*(current ?)?(upcoming ?)*$/);
+          expect(new Set(bar.map((s) => s.state)).size).toBe(bar.length);
+          expect(bar.length).toBe(input.isOfficeUse ? 2 : 4);
+          const s = actor.getSnapshot();
+          if (s.status === 'done') expect(bar.every((b) => b.status === 'complete')).toBe(true);
+          else expect(bar.filter((b) => b.status === 'current').map((b) => b.state)).toEqual([String(s.value)]);
+        }
+      }),
+    );
   });
 });
 

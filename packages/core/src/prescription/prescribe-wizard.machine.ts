@@ -2,18 +2,16 @@ import { assign, setup } from 'xstate';
 import { PRESCRIBING_LABELS } from '../messages/prescribing.js';
 import { afterPrescribePath } from './navigation.js';
 
-/**
- * The wizard's steps and their labels (prescribing §2: Select Product, Select Client, Select Patient, Prescribe).
- *
- * @example
- * PRESCRIBE_WIZARD_STEPS.find((s) => snapshot.matches(s.state))?.label // 'Select Client'
- */
-export const PRESCRIBE_WIZARD_STEPS = [
+/** The wizard's steps and their labels, in the spec's order (prescribing §2: Select Product, Select Client, Select Patient, Prescribe). */
+const STEPS = [
   { state: 'selectProduct', label: PRESCRIBING_LABELS.selectProduct },
   { state: 'selectClient', label: PRESCRIBING_LABELS.selectClient },
   { state: 'selectPatient', label: PRESCRIBING_LABELS.selectPatient },
   { state: 'prescribe', label: PRESCRIBING_LABELS.prescribe },
 ] as const;
+
+/** A step of the wizard that asks for something (all but Prescribe). */
+type AnswerStep = 'selectProduct' | 'selectClient' | 'selectPatient';
 
 /**
  * What the wizard knows. Ids are the decoded query parameters.
@@ -29,6 +27,11 @@ export interface PrescribeWizardContext {
   isOfficeUse: boolean;
   /** Editing an existing prescription (draft, copy): the header's Change button is hidden. */
   isEditing: boolean;
+  /**
+   * The steps answered so far, in the order they were answered (those the wizard started with first),
+   * so the step bar shows the steps in the order taken. A step whose answer is cleared leaves it.
+   */
+  answered: readonly AnswerStep[];
 }
 
 /**
@@ -138,6 +141,39 @@ export function chooseClient(context: PrescribeWizardContext, clientId: string):
   return { clientId, patientId: clientId === context.clientId ? context.patientId : null };
 }
 
+const ANSWER_STEPS: readonly AnswerStep[] = ['selectProduct', 'selectClient', 'selectPatient'];
+
+/** The steps a context has answers for, in the spec's order (what a wizard starts with). */
+function knownSteps(c: Pick<PrescribeWizardContext, 'productId' | 'clientId' | 'patientId'>): AnswerStep[] {
+  return ANSWER_STEPS.filter((s) => known(s === 'selectProduct' ? c.productId : s === 'selectClient' ? c.clientId : c.patientId));
+}
+
+/** `answered` with `step` last (answered again, it moves to the end). */
+const answer = (answered: readonly AnswerStep[], step: AnswerStep): AnswerStep[] => [...answered.filter((s) => s !== step), step];
+/** `answered` without `steps`. */
+const unanswer = (answered: readonly AnswerStep[], ...steps: AnswerStep[]): AnswerStep[] => answered.filter((s) => !steps.includes(s));
+
+/**
+ * The step bar of the wizard at `current` (the machine's state), in the order the steps were taken:
+ * the steps answered, in the order they were answered; then the current step; then the steps still to
+ * come, in the order the wizard asks for them; Prescribe last. It reads complete, then current, then
+ * upcoming, from left to right — a client chosen before the product stands before Select Product.
+ * Office use has no client or patient step.
+ *
+ * @example
+ * prescribeWizardStepBar({ productId: null, clientId: '7', patientId: null, isOfficeUse: false, isEditing: false, answered: ['selectClient'] }, 'selectProduct').map((s) => `${s.label}:${s.status}`)
+ * // ['Select Client:complete', 'Select Product:current', 'Select Patient:upcoming', 'Prescribe:upcoming']
+ */
+export function prescribeWizardStepBar(context: PrescribeWizardContext, current: string) {
+  const applies = (state: string) => !context.isOfficeUse || (state !== 'selectClient' && state !== 'selectPatient');
+  const done = context.answered.filter((s) => s !== current && applies(s));
+  const rest = STEPS.map((s) => s.state).filter((s) => applies(s) && !done.includes(s as AnswerStep));
+  return [...done, ...rest].map((state, index) => {
+    const status: 'complete' | 'current' | 'upcoming' = state === current ? 'current' : index < done.length || current === 'done' ? 'complete' : 'upcoming';
+    return { state, label: STEPS.find((s) => s.state === state)!.label, status };
+  });
+}
+
 const route = [
   { guard: 'needsProduct', target: 'selectProduct' },
   { guard: 'needsClient', target: 'selectClient' },
@@ -176,22 +212,27 @@ export const prescribeWizardMachine = setup({
     canChangeChosenPatient: ({ context }) => canChangeClientOrPatient(context) && Boolean(context.patientId),
   },
   actions: {
-    setProduct: assign((_, params: { productId: string }) => ({ productId: params.productId })),
-    setClient: assign(({ context }, params: { clientId: string }) => chooseClient(context, params.clientId)),
-    setPatient: assign((_, params: { patientId: string }) => ({ patientId: params.patientId })),
-    clearProduct: assign({ productId: null }),
-    clearClient: assign({ clientId: null, patientId: null }),
-    clearPatient: assign({ patientId: null }),
+    setProduct: assign(({ context }, params: { productId: string }) => ({ productId: params.productId, answered: answer(context.answered, 'selectProduct') })),
+    setClient: assign(({ context }, params: { clientId: string }) => {
+      const chosen = chooseClient(context, params.clientId);
+      const answered = answer(context.answered, 'selectClient');
+      return { ...chosen, answered: chosen.patientId === null ? unanswer(answered, 'selectPatient') : answered };
+    }),
+    setPatient: assign(({ context }, params: { patientId: string }) => ({ patientId: params.patientId, answered: answer(context.answered, 'selectPatient') })),
+    clearProduct: assign(({ context }) => ({ productId: null, answered: unanswer(context.answered, 'selectProduct') })),
+    clearClient: assign(({ context }) => ({ clientId: null, patientId: null, answered: unanswer(context.answered, 'selectClient', 'selectPatient') })),
+    clearPatient: assign(({ context }) => ({ patientId: null, answered: unanswer(context.answered, 'selectPatient') })),
   },
 }).createMachine({
   id: 'prescribeWizard',
-  context: ({ input }) => ({
-    productId: input.productId ?? null,
-    clientId: input.isOfficeUse ? null : (input.clientId ?? null),
-    patientId: input.isOfficeUse ? null : (input.patientId ?? null),
-    isOfficeUse: input.isOfficeUse ?? false,
-    isEditing: input.isEditing ?? false,
-  }),
+  context: ({ input }) => {
+    const ids = {
+      productId: input.productId ?? null,
+      clientId: input.isOfficeUse ? null : (input.clientId ?? null),
+      patientId: input.isOfficeUse ? null : (input.patientId ?? null),
+    };
+    return { ...ids, isOfficeUse: input.isOfficeUse ?? false, isEditing: input.isEditing ?? false, answered: knownSteps(ids) };
+  },
   initial: 'routing',
   output: ({ context }) => ({ redirectTo: afterPrescribePath(context.clientId, context.patientId) }),
   states: {

@@ -6,6 +6,8 @@ const rx = {
   rxNumber: 1042,
   issuedDate: new Date(2026, 2, 4, 9),
   rxStatus: { code: 'Created' },
+  archived: false,
+  isFillable: true,
   isOfficeUse: false,
   locationClient: { firstName: 'Maria ', lastName: 'Lopez' },
   locationPatient: { name: 'Rex' },
@@ -76,12 +78,12 @@ describe('Rx detail view', () => {
 
   it('office use without client, archived status, string flavor and vet, no price', () => {
     const rows = buildRxDetailRows(
-      { isOfficeUse: true, archived: true, rxStatus: { code: 'Created' }, flavor: 'Chicken', authorizingVet: 'Dr. Bo', prnFlag: true },
+      { isOfficeUse: true, archived: true, isFillable: false, rxStatus: { code: 'Created' }, flavor: 'Chicken', authorizingVet: 'Dr. Bo', prnFlag: true },
       { officeUseEnabled: false, price: null },
     );
     const v = Object.fromEntries(rows.map((r) => [r.field, r.value]));
     expect(v).toMatchObject({ clientName: 'Office Use', status: 'Archived', flavor: 'Chicken', authorizingVet: 'Dr. Bo', price: 'N/A', refill: 'PRN' });
-    const none = Object.fromEntries(buildRxDetailRows({ locationClient: { firstName: ' ', lastName: null } }, { officeUseEnabled: false }).map((r) => [r.field, r.value]));
+    const none = Object.fromEntries(buildRxDetailRows({ locationClient: { firstName: ' ', lastName: null }, archived: false, isFillable: false }, { officeUseEnabled: false }).map((r) => [r.field, r.value]));
     expect(none.clientName).toBe('N/A');
     expect(none.flavor).toBe('N/A');
   });

@@ -4,7 +4,7 @@ import { APPROVALS_MESSAGES } from '../messages/approvals.js';
  * Which of the spec's status displays applies (prescribing §4 table, plus Archived).
  *
  * @example
- * const key: RxDisplayKey = rxDisplayKey({ rxStatus: { code: 'Draft' } }); // 'draft'
+ * const key: RxDisplayKey = rxDisplayKey({ rxStatus: { code: 'Draft' }, archived: false, isFillable: false }); // 'draft'
  */
 export type RxDisplayKey =
   | 'draft'
@@ -22,7 +22,7 @@ export type RxDisplayKey =
  * icon for these two). The colour comes from the tone.
  *
  * @example
- * const icon: RxStatusIcon = rxStatusDisplay({ rxStatus: { code: 'Draft' } }).icon; // 'pause'
+ * const icon: RxStatusIcon = rxStatusDisplay({ rxStatus: { code: 'Draft' }, archived: false, isFillable: false }).icon; // 'pause'
  */
 export type RxStatusIcon = 'pause' | 'check' | 'circle' | 'cross' | 'archive';
 
@@ -68,10 +68,10 @@ export const RX_TONE_COLORS: Readonly<Record<RxTone, 'green' | 'red' | 'gray' | 
 };
 
 /**
- * How a prescription's status is shown.
+ * How a prescription's status is shown, and which badges go with it.
  *
  * @example
- * const display: RxStatusDisplay = rxStatusDisplay({ rxStatus: { code: 'Created' } });
+ * const display: RxStatusDisplay = rxStatusDisplay({ rxStatus: { code: 'Created' }, archived: false, isFillable: true });
  */
 export interface RxStatusDisplay {
   readonly key: RxDisplayKey;
@@ -79,6 +79,11 @@ export interface RxStatusDisplay {
   readonly tooltip: string;
   readonly icon: RxStatusIcon;
   readonly tone: RxTone;
+  /**
+   * Whether the expiry badge goes with this status: only for an issued prescription that is still in
+   * force — never for a draft, a declined or an archived one, whose expiry no longer says anything.
+   */
+  readonly showsExpiry: boolean;
 }
 
 const ICONS: Record<RxDisplayKey, RxStatusIcon> = {
@@ -104,15 +109,18 @@ const TONES: Record<RxDisplayKey, RxTone> = {
 };
 
 /**
- * The fields of a prescription its status display reads.
+ * The fields of a prescription its status display reads. `archived` and `isFillable` are required: a
+ * status is never decided from its code alone — the same code (SentToPharmacy, ReceivedByPharmacy,
+ * MoreInfoRequired) reads Fillable or Not Fillable by the prescription's `isFillable`, so every place
+ * that shows a status hands over the whole record.
  *
  * @example
  * const rx: RxStatusSource = { rxStatus: { code: 'SentToPharmacy' }, archived: false, isFillable: true };
  */
 export interface RxStatusSource {
   readonly rxStatus?: { readonly code?: string | null } | null;
-  readonly archived?: boolean | null;
-  readonly isFillable?: boolean | null;
+  readonly archived: boolean | null;
+  readonly isFillable: boolean | null;
 }
 
 /**
@@ -123,7 +131,7 @@ export interface RxStatusSource {
  * the pharmacy, unknown) → fillable or not fillable by the prescription's `isFillable`.
  *
  * @example
- * rxDisplayKey({ rxStatus: { code: 'Draft' }, archived: true }) // 'archived'
+ * rxDisplayKey({ rxStatus: { code: 'Draft' }, archived: true, isFillable: false }) // 'archived'
  */
 export function rxDisplayKey(rx: RxStatusSource): RxDisplayKey {
   if (rx.archived === true) return 'archived';
@@ -147,15 +155,20 @@ export function rxDisplayKey(rx: RxStatusSource): RxDisplayKey {
   }
 }
 
+/** Statuses whose prescription is not (or no longer) in force: no expiry badge goes with them. */
+const WITHOUT_EXPIRY: ReadonlySet<RxDisplayKey> = new Set<RxDisplayKey>(['draft', 'declined', 'archived']);
+
 /**
- * The label, tooltip, icon and tone of a prescription's status.
+ * The label, tooltip, icon and tone of a prescription's status, and whether its expiry badge shows:
+ * the one function every place that shows a status uses (the history row and detail, the patient's
+ * list and medication list, the dashboard, the API's `rxStatus.description`, the CLI, the report).
  *
  * @example
- * rxStatusDisplay({ rxStatus: { code: 'Created' } })
- * // { key: 'created', label: 'Created', tooltip: 'This prescription is created and ready to be ordered.', icon: 'check', tone: 'rx.created' }
+ * rxStatusDisplay({ rxStatus: { code: 'Created' }, archived: false, isFillable: true })
+ * // { key: 'created', label: 'Created', tooltip: 'This prescription is created and ready to be ordered.', icon: 'check', tone: 'rx.created', showsExpiry: true }
  */
 export function rxStatusDisplay(rx: RxStatusSource): RxStatusDisplay {
   const key = rxDisplayKey(rx);
   const m = APPROVALS_MESSAGES.rxStatus;
-  return { key, label: m.labels[key], tooltip: m.tooltips[key], icon: ICONS[key], tone: TONES[key] };
+  return { key, label: m.labels[key], tooltip: m.tooltips[key], icon: ICONS[key], tone: TONES[key], showsExpiry: !WITHOUT_EXPIRY.has(key) };
 }

@@ -54,7 +54,8 @@ describe.each(testDatabases())('the audit trail a practice can trust and read (%
     const change = await q(tok.support, UpdateLocationUserNotificationDocument, { id: String(vetLu.id), input: { isPendingAuth: true } }, 'vet@demo.vetrx.dev');
     expect(change.errors).toBeUndefined();
     // Log out within one millisecond, as a quick server does it: the session ends at the instant its end
-    // rows are written in the vet's name, and they are no change of the vet's (decision 0292).
+    // rows are written — in the support user's name, like its start (decision 0405) — and they are no
+    // change of the vet's (decision 0292).
     s.clock.hold();
     try {
       expect((await q(tok.support, EndImpersonationDocument, {}, 'vet@demo.vetrx.dev')).errors).toBeUndefined();
@@ -68,7 +69,10 @@ describe.each(testDatabases())('the audit trail a practice can trust and read (%
     expect(start).toMatchObject({ actionLabel: 'Impersonation started', actorUsername: 'support@demo.vetrx.dev', detail: 'As vet@demo.vetrx.dev: Ticket 7781: printer setup' });
     expect(start.changes.map((c: any) => c.field)).toEqual(expect.arrayContaining(['impersonatedUser', 'reason', 'startedAt', 'expiresAt', 'supportUser']));
     expect(start.changes.find((c: any) => c.field === 'impersonatedUser')).toEqual({ field: 'impersonatedUser', before: null, after: 'vet@demo.vetrx.dev' });
-    expect(end).toMatchObject({ actionLabel: 'Impersonation ended', impersonatorUsername: 'support@demo.vetrx.dev', detail: 'As vet@demo.vetrx.dev: Ticket 7781: printer setup' });
+    // The end is the support user's act about the session, as the start is: not "Dr. Emily Carter as support@…".
+    expect(start).toMatchObject({ impersonatorUsername: null });
+    expect(end).toMatchObject({ actionLabel: 'Impersonation ended', actorUsername: 'support@demo.vetrx.dev', impersonatorUsername: null, detail: 'As vet@demo.vetrx.dev: Ticket 7781: printer setup' });
+    expect(end.actorName).toBe(start.actorName);
     expect(end.changes.map((c: any) => c.field)).toEqual(['endedAt']);
     // The change in between names both.
     const during = page.data.find((e: any) => e.operation === 'UpdateLocationUserNotification');

@@ -138,7 +138,9 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect((await me(STAFF)).errors?.[0]?.extensions?.reason).toBe('IMPERSONATION_ENDED');
     expect((await s.gql(EndImpersonationDocument.toString(), {}, { token: tokens.support })).data.endImpersonation).toBeNull();
     const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'EndImpersonation')).orderBy(desc(t.auditLog.id)).limit(1);
-    expect(row).toMatchObject({ actorUsername: STAFF, impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 9', entity: 'ImpersonationSession' });
+    // Like the start, the end is the support user's own act, not one in the impersonated user's name (decision 0405).
+    expect(row).toMatchObject({ actorUsername: 'support@demo.vetrx.dev', actorLocationUserId: null, impersonatorUsername: null, impersonationReason: null, entity: 'ImpersonationSession' });
+    expect(row.after).toMatchObject({ impersonatedUser: STAFF, supportUser: 'support@demo.vetrx.dev', reason: 'Ticket 9' });
     s.clock.reset();
   });
 

@@ -92,7 +92,12 @@ export async function reportFigures(db: DbOrTx, locationId: number, now: Date): 
   const when = sql`coalesce(${p.issuedDate}, ${p.createdAt})`;
   const inMonth = and(eq(p.locationId, locationId), sql`${when} >= ${period.start.toISOString()}`, sql`${when} < ${period.end.toISOString()}`);
   const [byStatus, pending, top, orders] = await Promise.all([
-    db.select({ code: p.rxStatusCode, n: count() }).from(p).where(inMonth).groupBy(p.rxStatusCode).orderBy(desc(count()), p.rxStatusCode),
+    db
+      .select({ code: p.rxStatusCode, archived: p.archived, isFillable: p.isFillable, n: count() })
+      .from(p)
+      .where(inMonth)
+      .groupBy(p.rxStatusCode, p.archived, p.isFillable)
+      .orderBy(desc(count()), p.rxStatusCode),
     db
       .select({ n: count() })
       .from(t.prescriptionTasks)
@@ -116,7 +121,7 @@ export async function reportFigures(db: DbOrTx, locationId: number, now: Date): 
   // Statuses are shown as the screens name them; codes that share a name are counted together.
   const labelled = new Map<string, { label: string; count: number }>();
   for (const r of byStatus) {
-    const label = rxStatusDisplay({ rxStatus: { code: r.code } }).label;
+    const label = rxStatusDisplay({ rxStatus: { code: r.code }, archived: r.archived, isFillable: r.isFillable }).label;
     const entry = labelled.get(label) ?? { label, count: 0 };
     entry.count += Number(r.n);
     labelled.set(label, entry);

@@ -105,8 +105,8 @@ export function impersonationRepository(scope: RepositoryScope) {
       const s = t.impersonationSessions;
       // The outer columns spelled out: drizzle renders them unqualified inside a subquery. A change is one
       // mutation: its rows in several practices' chains (same operation, record and instant) count once.
-      // The session's own rows are not changes: its end is written in the user's name, at the instant
-      // the session ends (decision 0292).
+      // The session's own rows are not changes: they are the support user's, at the instant the session
+      // starts and ends (decisions 0292, 0405).
       const changes = sql<number>`(select count(distinct (a.operation, a.entity, a.entity_id, a.at))::int from ${t.auditLog} a
         where a.actor_user_id = "impersonation_sessions"."target_user_id" and a.impersonator_username = "support_user"."username"
           and a.entity <> 'ImpersonationSession'

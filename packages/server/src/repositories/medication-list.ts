@@ -24,6 +24,8 @@ export interface MedicationRow {
   rxNumber: string | null;
   rxStatusCode: string | null;
   archived: boolean;
+  /** The prescription's stored fillable flag (its status display reads it); false for a request. */
+  isFillable: boolean;
   prescExpiryDate: string | null;
   issuedDate: Date | null;
   /** A request's linked draft, and the prescription it renews. */
@@ -44,6 +46,7 @@ const RX_FIELDS = {
   rxNumber: t.prescriptions.rxNumber,
   rxStatusCode: t.prescriptions.rxStatusCode,
   archived: t.prescriptions.archived,
+  isFillable: t.prescriptions.isFillable,
   prescExpiryDate: t.prescriptions.prescExpiryDate,
   issuedDate: t.prescriptions.issuedDate,
 };
@@ -97,7 +100,7 @@ async function medicationRows(db: DbOrTx, locationId: number, patientIds: readon
   ]);
   return [
     ...rxs.map((r) => ({ kind: 'rx' as const, ...r, locationPatientId: r.locationPatientId!, prescriptionId: null, previousPrescriptionId: null })),
-    ...tasks.map((r) => ({ kind: 'task' as const, ...r, locationPatientId: r.locationPatientId!, rxNumber: null, rxStatusCode: null, archived: false, prescExpiryDate: null, issuedDate: null })),
+    ...tasks.map((r) => ({ kind: 'task' as const, ...r, locationPatientId: r.locationPatientId!, rxNumber: null, rxStatusCode: null, archived: false, isFillable: false, prescExpiryDate: null, issuedDate: null })),
   ];
 }
 
@@ -113,7 +116,7 @@ export function medicationRowsJson(locationId: number | Placeholder, patientIds:
     from ${t.prescriptions} inner join ${t.products} on ${eq(t.products.id, t.prescriptions.productId)}
     left join ${t.productPresentations} on ${eq(t.productPresentations.id, t.products.productPresentationId)}
     where ${rxWhere(locationId, sql`${t.prescriptions.locationPatientId} in ${patientIds}`, today)}`;
-  const tasks = sql`select coalesce(json_agg(${fieldsJson(TASK_FIELDS, { kind: 'task', rxNumber: null, rxStatusCode: null, archived: false, prescExpiryDate: null, issuedDate: null })} order by ${sql.join(TASK_ORDER, sql`, `)}), '[]'::json)
+  const tasks = sql`select coalesce(json_agg(${fieldsJson(TASK_FIELDS, { kind: 'task', rxNumber: null, rxStatusCode: null, archived: false, isFillable: false, prescExpiryDate: null, issuedDate: null })} order by ${sql.join(TASK_ORDER, sql`, `)}), '[]'::json)
     from ${t.prescriptionTasks} inner join ${t.products} on ${eq(t.products.id, t.prescriptionTasks.productId)}
     left join ${t.productPresentations} on ${eq(t.productPresentations.id, t.products.productPresentationId)}
     where ${taskWhere(locationId, sql`${t.prescriptionTasks.locationPatientId} in ${patientIds}`)}`;

@@ -57,6 +57,8 @@ export interface PatientMedicationOut extends PatientMedicationEntry {
   prescriptionTaskId: number | null;
   rxNumber: string | null;
   rxStatusCode: string | null;
+  /** A VetRx prescription's stored fillable flag, which its status reads (absent for other entries). */
+  isFillable?: boolean;
   issuedDate: Date | null;
   prescExpiryDate: string | null;
   /** A request's linked draft and the prescription it renews (not in the contract; the check leaves them out). */
@@ -89,6 +91,7 @@ function entryOfRow(r: MedicationRow): PatientMedicationOut {
     prescriptionTaskId: r.kind === 'task' ? r.id : null,
     rxNumber: r.rxNumber,
     rxStatusCode: r.rxStatusCode,
+    isFillable: r.isFillable,
     issuedDate: r.issuedDate,
     prescExpiryDate: r.prescExpiryDate,
     previousPrescriptionId: r.previousPrescriptionId,

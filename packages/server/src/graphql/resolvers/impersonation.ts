@@ -101,7 +101,7 @@ export const impersonationResolvers: Resolvers = {
           after: sessionFacts({ ...started, supportUsername: support.username, targetUsername: target.username }, input.minutes),
         });
         return started;
-      });
+      }, { asSignedInUser: true });
       return sessionView({ ...row, supportUsername: support.username, targetUsername: target.username }, now);
     },
     endImpersonation: async (_p, _a, ctx) => {
@@ -109,18 +109,25 @@ export const impersonationResolvers: Resolvers = {
       const running = await currentImpersonation(ctx);
       if (!running) return null;
       const now = ctx.now();
-      const ended = await mutate(ctx, 'EndImpersonation', async ({ repos, record }) => {
-        const row = await repos.impersonation.end(running.id, now);
-        const facts = sessionFacts(running);
-        record({
-          entity: 'ImpersonationSession',
-          entityId: running.id,
-          locationIds: await repos.impersonation.targetLocations(running.targetUserId),
-          before: { ...facts, endedAt: null },
-          after: { ...facts, endedAt: now },
-        });
-        return row;
-      });
+      // Written like the start: the support user's own act about the session, which names whom it
+      // impersonated — not an act in the impersonated user's name (decision 0405).
+      const ended = await mutate(
+        ctx,
+        'EndImpersonation',
+        async ({ repos, record }) => {
+          const row = await repos.impersonation.end(running.id, now);
+          const facts = sessionFacts(running);
+          record({
+            entity: 'ImpersonationSession',
+            entityId: running.id,
+            locationIds: await repos.impersonation.targetLocations(running.targetUserId),
+            before: { ...facts, endedAt: null },
+            after: { ...facts, endedAt: now },
+          });
+          return row;
+        },
+        { asSignedInUser: true },
+      );
       return sessionView({ ...running, endedAt: ended?.endedAt ?? now }, now);
     },
   },

@@ -23,7 +23,7 @@ function medicationOut(m: PatientMedicationOut) {
     prescriptionId: m.prescriptionId === null ? null : String(m.prescriptionId),
     prescriptionTaskId: m.prescriptionTaskId === null ? null : String(m.prescriptionTaskId),
     rxNumber: m.rxNumber,
-    rxStatus: m.rxStatusCode === null ? null : { code: m.rxStatusCode, description: rxStatusDisplay({ rxStatus: { code: m.rxStatusCode } }).label },
+    rxStatus: m.rxStatusCode === null ? null : { code: m.rxStatusCode, description: rxStatusDisplay({ rxStatus: { code: m.rxStatusCode }, archived: false, isFillable: m.isFillable === true }).label },
     issuedDate: m.issuedDate,
     prescExpiryDate: m.prescExpiryDate,
   };

@@ -124,7 +124,7 @@ export const typeResolvers: Resolvers = {
     priceBooks: (p, _a, ctx) => ctx.loaders.priceBooksByProduct.load(p.id),
   },
   Prescription: {
-    rxStatus: (p) => ({ code: p.rxStatusCode, description: rxStatusDisplay({ rxStatus: { code: p.rxStatusCode } }).label }),
+    rxStatus: (p) => ({ code: p.rxStatusCode, description: rxStatusDisplay({ rxStatus: { code: p.rxStatusCode }, archived: p.archived, isFillable: p.isFillable }).label }),
     rxOrigin: (p) => ({ code: p.rxOriginCode }),
     authorizingVet: (p) => p.authorizingVetLocationUserId,
     authorizingVetLocationUser: (p, _a, ctx) => (p.authorizingVetLocationUserId ? ctx.loaders.locationUser.load(p.authorizingVetLocationUserId) : null),

@@ -5,6 +5,7 @@
 import { PUBLIC_ROUTES } from '@vetrx/core/access';
 import { Navigate } from 'react-router';
 import { LiveUpdates } from '../../api/live-updates';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes';
 import { useAuth } from '../auth/AuthProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { useSession } from '../session/SessionContext';
@@ -30,6 +31,8 @@ export default function AuthenticatedLayout() {
   return (
     <SessionProvider>
       <ShellForSession />
+      {/* Leaving a form with unsaved typing asks first (issue 59). */}
+      <UnsavedChangesGuard />
     </SessionProvider>
   );
 }

@@ -6,12 +6,14 @@ import { useCallback, useRef } from 'react';
 import { LuCheck, LuLock } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
+import { useLeaveGuard } from '../../components/form/unsaved-changes';
 import { useSession } from '../session/SessionContext';
 import { LocationSwitcherButton } from './LocationSwitcherButton';
 
 export function LocationSwitcherPopup({ compact, intent }: { compact: boolean; intent?: FirstUseIntent }) {
   const { assignments, current, switchLocation } = useSession();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
   const trigger = useRef<HTMLButtonElement>(null);
   useReplayIntent(intent, useCallback(() => trigger.current, []));
   if (!current) return null;
@@ -19,7 +21,10 @@ export function LocationSwitcherPopup({ compact, intent }: { compact: boolean; i
   // Item clicks (pointer, or Enter on a highlighted item) choose the location.
   const choose = (locationId: string) => {
     if (locationId === String(current.location.id)) return;
-    if (switchLocation(locationId)) navigate(MAIN_ROUTES.dashboard);
+    // A form with typing not saved asks before the location changes under it (issue 59).
+    guard(() => {
+      if (switchLocation(locationId)) navigate(MAIN_ROUTES.dashboard);
+    });
   };
 
   return (

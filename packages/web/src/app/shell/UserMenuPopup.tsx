@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { LuLogOut, LuUserRound } from 'react-icons/lu';
 import { deferredModule, useDeferredModule } from '../../components/ui/deferred-module';
 import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
+import { useLeaveGuard } from '../../components/form/unsaved-changes';
 import { useSession } from '../session/SessionContext';
 import { UserMenuButton, useUserMenuPerson } from './UserMenuButton';
 
@@ -13,6 +14,8 @@ const myAccount = deferredModule(() => import('../../features/account/MyAccountD
 
 export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: FirstUseIntent }) {
   const { signOut } = useSession();
+  // Signing out with typing not saved asks first (issue 59).
+  const guard = useLeaveGuard();
   const { name, email, current, hasUser } = useUserMenuPerson();
   const [accountOpen, setAccountOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -47,7 +50,7 @@ export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: 
                   {USER_LABELS.myAccount}
                 </Menu.Item>
               )}
-              <Menu.Item value="sign-out" onSelect={() => void signOut()} data-testid="sign-out">
+              <Menu.Item value="sign-out" onSelect={() => guard(() => void signOut())} data-testid="sign-out">
                 <LuLogOut />
                 Sign out
               </Menu.Item>

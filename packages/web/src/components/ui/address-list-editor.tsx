@@ -2,7 +2,9 @@
  * An address list editor (clients §5 Address, also for the administration screens): the addresses added
  * so far, and a small form to add one — type (default from `defaultTypeName`, e.g. Home), line 1, line 2,
  * city, state (US states and DC), zip. Core validates the new address (line 1, city, state and zip
- * required; limits; 5-digit zip) and refuses a duplicate ('Address: The address already exists').
+ * required; limits; 5-digit zip) and refuses a duplicate ('Address: The address already exists'). An
+ * address typed but not added is added when the form is saved, by the same rules, or the save stops at
+ * it (`useAddOnSubmit`).
  *
  * @example
  * <AddressListEditor value={addresses} onChange={setAddresses} types={addressTypes} defaultTypeName="Home" />
@@ -12,12 +14,14 @@ import type { FormAddress } from '@vetrx/core/admin';
 import { ADDRESS_LIMITS, addressInputSchema, checkNewAddress, phoneTypeIdByName, zipInput, zodFieldErrors } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LuMapPin, LuPlus } from 'react-icons/lu';
 import { ListEditorFrame, ListEditorItem } from './list-editor-item';
 import type { ReferenceOption } from './phone-list-editor';
 import { SelectField } from './select-field';
 import { US_STATE_OPTIONS } from './us-states';
+import { useAddOnSubmit } from './use-add-on-submit';
+import { useUnsavedChanges } from '../form/unsaved-changes';
 
 /** An address of the list: core's form address (a new one has no uuid yet). */
 export type AddressItem = FormAddress;
@@ -52,11 +56,15 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
     setErrors((e) => ({ ...e, [field]: undefined, address: undefined }));
   };
 
-  function add() {
+  /**
+   * Adds the typed address (Add Address, or the form's save); false when core's rules refuse it. On
+   * save, an address the list already has is no refusal: nothing typed is lost.
+   */
+  function add(onSave = false): boolean {
     const parsed = addressInputSchema.safeParse({ ...draft, addressTypeId: typeId });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
-      return;
+      return false;
     }
     const candidate: AddressItem = {
       addressTypeId: typeId,
@@ -68,13 +76,27 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
     };
     const checked = checkNewAddress(value, candidate);
     if (!checked.ok) {
+      if (onSave && Object.keys(checked.errors).every((k) => k === 'address')) return true;
       setErrors(checked.errors);
-      return;
+      return false;
     }
     onChange(checked.value);
     setDraft({ ...empty, addressTypeId: defaultTypeId });
     setErrors({});
+    return true;
   }
+
+  // Saving the form adds an address typed but not added (any of its fields filled; the type alone does
+  // not count); one it cannot add stops the save at its first field in error.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const typed = [draft.addressLine1, draft.addressLine2, draft.city, draft.state, draft.zip].some((v) => v.trim() !== '');
+  useUnsavedChanges(typed);
+  useAddOnSubmit(rowRef, () => {
+    if (disabled || !typed) return true;
+    if (add(true)) return true;
+    requestAnimationFrame(() => rowRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    return false;
+  });
 
   const text = (field: DraftField, labelText: string, opts: { max?: number; placeholder?: string; inputMode?: 'numeric'; autoComplete?: string } = {}) => (
     <Field.Root invalid={Boolean(errors[field])} required={field !== 'addressLine2'}>
@@ -121,7 +143,7 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
         </ListEditorItem>
       ))}
     >
-      <Stack gap="2.5" p="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
+      <Stack ref={rowRef} gap="2.5" p="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
         <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="2.5">
           <SelectField
             id={id('type')}
@@ -155,7 +177,7 @@ export function AddressListEditor({ value, onChange, types, defaultTypeName, err
             onValueChange={set('state')}
           />
           {text('zip', L.zip, { max: ADDRESS_LIMITS.zip, inputMode: 'numeric', autoComplete: 'postal-code' })}
-          <Button size="sm" variant="outline" onClick={add} disabled={disabled} gridColumn={{ base: 'span 2', sm: 'auto' }}>
+          <Button size="sm" variant="outline" onClick={() => add()} disabled={disabled} gridColumn={{ base: 'span 2', sm: 'auto' }}>
             <LuPlus /> {L.addAddress}
           </Button>
         </Grid>

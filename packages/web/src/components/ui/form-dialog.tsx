@@ -14,6 +14,7 @@ import { CLIENT_LABELS } from '@vetrx/core/messages';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { AppDialog, type AppDialogProps } from './app-dialog';
+import { UnsavedScope, useUnsavedScope } from '../form/unsaved-changes';
 import { FormActions } from './form-actions';
 
 /** What a form dialog gives its form. */
@@ -36,10 +37,12 @@ export interface FormDialogProps extends Pick<AppDialogProps, 'open' | 'onClose'
 export function FormDialog({ open, onClose, title, testId, scroll, pending, labels = CLIENT_LABELS, saveTestId, children }: FormDialogProps) {
   const formId = useId();
   const portalRef = useRef<HTMLDivElement>(null);
+  const forms = useUnsavedScope();
   return (
     <AppDialog
       open={open}
-      onClose={onClose}
+      // Its X or Escape over a form with changes not saved asks first; Cancel is the user's own choice.
+      onClose={() => forms.guard(onClose)}
       title={title}
       testId={testId}
       size="lg"
@@ -49,7 +52,7 @@ export function FormDialog({ open, onClose, title, testId, scroll, pending, labe
       contentRef={portalRef}
       footer={<FormActions cancelLabel={labels.cancel} onCancel={onClose} cancelDisabled={pending} confirmLabel={labels.save} form={formId} loading={pending} confirmTestId={saveTestId} />}
     >
-      {children({ formId, portalRef })}
+      <UnsavedScope scope={forms}>{children({ formId, portalRef })}</UnsavedScope>
     </AppDialog>
   );
 }

@@ -4,7 +4,8 @@
  * number typed with core's 3-3-4 mask (digits and spaces only, capped as the mask goes), a paste
  * normalised (`+1 (612) 555-0142` → `612 555 0142`) and 7 digits shown `555 0142` once the field is
  * left. Core decides validity (7, 10 or 11 digits) and refuses a number already listed: by number for
- * a client's list (clients §5), by number and type elsewhere (admin §5).
+ * a client's list (clients §5), by number and type elsewhere (admin §5). A number typed but not added
+ * is added when the form is saved, by the same rules, or the save stops at it (`useAddOnSubmit`).
  *
  * @example
  * <PhoneListEditor value={phones} onChange={setPhones} types={phoneTypes} defaultTypeName="Cell" error={errors.locationClientPhones} />
@@ -14,10 +15,12 @@ import type { FormPhone } from '@vetrx/core/admin';
 import { addPhone, finishPhoneInput, hasPhone, hasPhoneNumber, isValidPhone, maskPhoneInput, normalizePastedPhone, phoneDigits, phoneTypeIdByName } from '@vetrx/core/common';
 import { formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_SCREEN_LABELS as L, COMMON_MESSAGES } from '@vetrx/core/messages';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LuPhone, LuPlus } from 'react-icons/lu';
 import { ListEditorFrame, ListEditorItem } from './list-editor-item';
 import { SelectField } from './select-field';
+import { useAddOnSubmit } from './use-add-on-submit';
+import { useUnsavedChanges } from '../form/unsaved-changes';
 
 /** A phone of the list: core's form phone (a new one has no uuid yet). */
 export type PhoneItem = FormPhone;
@@ -59,21 +62,37 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
     if (!typeId && defaultTypeId) setTypeId(defaultTypeId);
   }, [defaultTypeId, typeId]);
 
-  function add() {
+  /**
+   * Adds the typed number (Add Phone, Enter, or the form's save); false when core's rules refuse it. On
+   * save, a number the list already has is no refusal: nothing typed is lost.
+   */
+  function add(onSave = false): boolean {
     if (!isValidPhone(number)) {
       setRowError(number.trim() ? COMMON_MESSAGES.invalidPhone : COMMON_MESSAGES.fieldRequired);
-      return;
+      return false;
     }
     const phone: PhoneItem = { phoneTypeId: typeId, phoneNumber: phoneDigits(number) };
     if (unique === 'number' ? hasPhoneNumber(value, phone) : hasPhone(value, phone)) {
+      if (onSave) return true;
       setRowError(L.phoneAlreadyListed);
-      return;
+      return false;
     }
     onChange(addPhone(value, phone));
     setNumber('');
     setTypeId(defaultTypeId);
     setRowError(null);
+    return true;
   }
+
+  // A number typed is typing to lose; saving the form adds it, and one it cannot add stops the save, focused.
+  useUnsavedChanges(number.trim() !== '');
+  const numberRef = useRef<HTMLInputElement>(null);
+  useAddOnSubmit(numberRef, () => {
+    if (disabled || number.trim() === '') return true;
+    if (add(true)) return true;
+    numberRef.current?.focus();
+    return false;
+  });
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'Enter') {
@@ -127,6 +146,7 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
             {L.phoneNumber}
           </Field.Label>
           <Input
+            ref={numberRef}
             id={ids.number}
             size="sm"
             inputMode="numeric"
@@ -149,7 +169,7 @@ export function PhoneListEditor({ value, onChange, types, defaultTypeName, error
           />
           {rowError && <Field.ErrorText>{rowError}</Field.ErrorText>}
         </Field.Root>
-        <Button size="sm" variant="outline" onClick={add} disabled={disabled} flexShrink={0}>
+        <Button size="sm" variant="outline" onClick={() => add()} disabled={disabled} flexShrink={0}>
           <LuPlus /> {L.addPhone}
         </Button>
       </Flex>

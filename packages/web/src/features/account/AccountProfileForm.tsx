@@ -13,6 +13,7 @@ import { validateAccountInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { useSession } from '../../app/session/SessionContext';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
@@ -44,6 +45,8 @@ function AccountFields({ user, onDone }: { user: AccountUser; onDone(): void }) 
     resolver,
     reValidateMode: 'onChange',
   });
+  // Leaving with changes not saved asks first (issue 59); a saved form closes or starts again from what was saved.
+  useUnsavedChanges(form.formState.isDirty);
   const save = useGqlMutation(UpdateUserAccountDocument, { invalidates: [MeDocument, GetUserByUsernameDocument], errorToast: ADMIN_TOASTS.userUpdateError });
   const errorOf = (path: keyof AccountValues) => errorAt(form.formState.errors, path) ?? save.error?.fields?.[path];
   const submit = form.handleSubmit((v) =>

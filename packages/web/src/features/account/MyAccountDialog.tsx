@@ -12,6 +12,7 @@ import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
 import { ACCOUNT_ACTIVITY_MESSAGES, ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useGql } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
 import { useSession } from '../../app/session/SessionContext';
 import { DelegationsEditor } from '../users/DelegationsEditor';
 import { NotificationForm } from '../users/NotificationForm';
@@ -30,11 +31,13 @@ export function MyAccountDialog({ open, onClose }: { open: boolean; onClose(): v
   const admin = useUserAdminContext();
   const current = session.current;
   const showDelegations = current ? canUseDelegationsTab(current.role) : false;
+  // Its X or Escape over a form with changes not saved asks first (issue 59).
+  const forms = useUnsavedScope();
 
   return (
     <AppDialog
       open={open}
-      onClose={onClose}
+      onClose={() => forms.guard(onClose)}
       testId="my-account-dialog"
       title={L.myAccount}
       size={{ base: 'full', md: 'lg' }}
@@ -42,32 +45,34 @@ export function MyAccountDialog({ open, onClose }: { open: boolean; onClose(): v
       scroll="inside"
       bodyProps={{ pb: '6' }}
     >
-      <Tabs.Root defaultValue="profile" variant="line" colorPalette="brand" lazyMount unmountOnExit>
-        <Tabs.List mb="5">
-          <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
-          {current && <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>}
-          {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
-          <Tabs.Trigger value="activity" data-testid="account-activity-tab">
-            {ACCOUNT_ACTIVITY_MESSAGES.tab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="profile">
-          <AccountProfileForm onDone={onClose} />
-        </Tabs.Content>
-        {current && (
-          <Tabs.Content value="notification">
-            <NotificationForm locationUser={current} actor={admin.actor} />
+      <UnsavedScope scope={forms}>
+        <Tabs.Root defaultValue="profile" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+          <Tabs.List mb="5">
+            <Tabs.Trigger value="profile">{ADMIN_LABELS.profile}</Tabs.Trigger>
+            {current && <Tabs.Trigger value="notification">{ADMIN_LABELS.notification}</Tabs.Trigger>}
+            {showDelegations && <Tabs.Trigger value="delegations">{ADMIN_LABELS.delegations}</Tabs.Trigger>}
+            <Tabs.Trigger value="activity" data-testid="account-activity-tab">
+              {ACCOUNT_ACTIVITY_MESSAGES.tab}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="profile">
+            <AccountProfileForm onDone={onClose} />
           </Tabs.Content>
-        )}
-        {current && showDelegations && (
-          <Tabs.Content value="delegations">
-            <OwnDelegations locationUserId={current.id} editable={mayEditDelegations({ isSupportUser: admin.actor.isSupportUser, role: current.role })} />
+          {current && (
+            <Tabs.Content value="notification">
+              <NotificationForm locationUser={current} actor={admin.actor} />
+            </Tabs.Content>
+          )}
+          {current && showDelegations && (
+            <Tabs.Content value="delegations">
+              <OwnDelegations locationUserId={current.id} editable={mayEditDelegations({ isSupportUser: admin.actor.isSupportUser, role: current.role })} />
+            </Tabs.Content>
+          )}
+          <Tabs.Content value="activity">
+            <AccountActivity />
           </Tabs.Content>
-        )}
-        <Tabs.Content value="activity">
-          <AccountActivity />
-        </Tabs.Content>
-      </Tabs.Root>
+        </Tabs.Root>
+      </UnsavedScope>
     </AppDialog>
   );
 }

@@ -43,6 +43,7 @@ import { useApiClient } from '../../api/client';
 import { useGql, operationName } from '../../api/useGql';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
 import { ResultList } from '../../components/ui/result-list';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
@@ -401,6 +402,7 @@ function pimsFields(fromPims: Parameters<typeof pimsIdsOf>[0] | null, typedPimsI
 
 export function AddClientModal({ open, onClose, onDone }: AddClientModalProps) {
   const navigate = useNavigate();
+  const forms = useUnsavedScope();
   // A new flow (and so a reset search step) every time the modal opens.
   const [generation, setGeneration] = useState(0);
   const close = () => {
@@ -408,21 +410,24 @@ export function AddClientModal({ open, onClose, onDone }: AddClientModalProps) {
     setGeneration((g) => g + 1);
   };
   return (
-    <AppDialog open={open} onClose={close} testId="add-client-modal" label={CLIENT_LABELS.addClient} width={MODAL_WIDTH} placement="top" scroll="outside" lazy focusClose>
+    // Its X or Escape over a form with typing not saved asks first; Cancel is the vet's own choice.
+    <AppDialog open={open} onClose={() => forms.guard(close)} testId="add-client-modal" label={CLIENT_LABELS.addClient} width={MODAL_WIDTH} placement="top" scroll="outside" lazy focusClose>
       <Dialog.Body pt="6" pb="6">
-        <Flow
-          key={generation}
-          onClose={close}
-          onDone={(output) => {
-            if (onDone) onDone(output);
-            else {
-              navigate(fillRoute(MAIN_ROUTES.createPrescriptionForClient, { clientId: output.locationClientId }), {
-                state: { locationClientId: output.locationClientId },
-              });
-            }
-            close();
-          }}
-        />
+        <UnsavedScope scope={forms}>
+          <Flow
+            key={generation}
+            onClose={close}
+            onDone={(output) => {
+              if (onDone) onDone(output);
+              else {
+                navigate(fillRoute(MAIN_ROUTES.createPrescriptionForClient, { clientId: output.locationClientId }), {
+                  state: { locationClientId: output.locationClientId, locationPatientId: output.locationPatientId },
+                });
+              }
+              close();
+            }}
+          />
+        </UnsavedScope>
       </Dialog.Body>
     </AppDialog>
   );

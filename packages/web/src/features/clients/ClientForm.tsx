@@ -13,6 +13,7 @@ import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { LuArrowLeft } from 'react-icons/lu';
 import { AddressListEditor } from '../../components/ui/address-list-editor';
 import { ConfirmDialog, useConfirmFirst } from '../../components/ui/confirm-dialog';
@@ -70,6 +71,8 @@ export function ClientForm(props: ClientFormProps) {
 
   const form = useForm<ClientFormValues>({ defaultValues: props.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, handleSubmit, watch, formState } = form;
+  // Leaving with changes not saved asks first (issue 59); a saved form goes away with its dialog.
+  useUnsavedChanges(formState.isDirty);
   const server = formErrors(props.serverFieldErrors ?? {});
   const errorOf = (field: keyof ClientFormValues) => formState.errors[field]?.message ?? server[field];
 

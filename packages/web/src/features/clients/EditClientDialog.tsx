@@ -23,6 +23,7 @@ import { ClientForm } from './ClientForm';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
 import { TOAST_DURATION } from '../../app/ui-constants';
 
 export interface ClientPimsUpdate {
@@ -33,6 +34,7 @@ export interface ClientPimsUpdate {
 export function EditClientDialog({ client, open, onClose, pimsUpdate }: { client: LoadedClient; open: boolean; onClose(): void; pimsUpdate?: ClientPimsUpdate | null }) {
   const flags = useLocationFlags();
   const refs = useReferenceTypes();
+  const forms = useUnsavedScope();
   const stored = useMemo(() => clientFormValues(client), [client]);
   const defaults = useMemo(
     () => (pimsUpdate && !refs.isPending ? clientValuesWithPims(stored, pimsUpdate.diffs, pimsUpdate.caretaker, refs) : stored),
@@ -56,30 +58,33 @@ export function EditClientDialog({ client, open, onClose, pimsUpdate }: { client
   });
   const showPimsId = flags.pimsImport || Boolean(client.pimsId);
   return (
-    <AppDialog open={open} onClose={onClose} testId="edit-client-dialog" width={700} placement="top" scroll="outside" lazy>
+    // Its X or Escape over changes not saved asks first; Cancel is the vet's own choice.
+    <AppDialog open={open} onClose={() => forms.guard(onClose)} testId="edit-client-dialog" width={700} placement="top" scroll="outside" lazy>
       <Dialog.Body pt="6" pb="6">
-        <ClientForm
-          key={pimsUpdate && refs.isPending ? 'loading' : 'ready'}
-          mode="edit"
-          defaultValues={defaults}
-          pimsUpdates={pimsUpdate ? (form) => <ClientPimsChanges diffs={pimsUpdate.diffs} caretaker={pimsUpdate.caretaker} stored={stored} form={form} /> : undefined}
-          existing={{ id: client.id, pimsId: client.pimsId, isActive: client.isActive }}
-          pendingTaskCount={pending.data?.getPrescriptionTasksCount ?? 0}
-          showPimsId={showPimsId}
-          submitting={save.isPending}
-          serverFieldErrors={fieldErrors}
-          onCancel={onClose}
-          onSubmit={(values) => {
-            setFieldErrors({});
-            save.mutate({
-              input: {
-                id: client.id,
-                // A PIMS ID typed now is of the location's PIMS; a stored one keeps its connection type.
-                ...clientInput(values, { withPimsId: showPimsId, pimsConnectionType: client.pimsId ? null : flags.pimsConnectionType }),
-              },
-            });
-          }}
-        />
+        <UnsavedScope scope={forms}>
+          <ClientForm
+            key={pimsUpdate && refs.isPending ? 'loading' : 'ready'}
+            mode="edit"
+            defaultValues={defaults}
+            pimsUpdates={pimsUpdate ? (form) => <ClientPimsChanges diffs={pimsUpdate.diffs} caretaker={pimsUpdate.caretaker} stored={stored} form={form} /> : undefined}
+            existing={{ id: client.id, pimsId: client.pimsId, isActive: client.isActive }}
+            pendingTaskCount={pending.data?.getPrescriptionTasksCount ?? 0}
+            showPimsId={showPimsId}
+            submitting={save.isPending}
+            serverFieldErrors={fieldErrors}
+            onCancel={onClose}
+            onSubmit={(values) => {
+              setFieldErrors({});
+              save.mutate({
+                input: {
+                  id: client.id,
+                  // A PIMS ID typed now is of the location's PIMS; a stored one keeps its connection type.
+                  ...clientInput(values, { withPimsId: showPimsId, pimsConnectionType: client.pimsId ? null : flags.pimsConnectionType }),
+                },
+              });
+            }}
+          />
+        </UnsavedScope>
       </Dialog.Body>
     </AppDialog>
   );

@@ -1,6 +1,6 @@
 /**
  * One prescription in a history list: product and strength, client and patient (when the list is not
- * a single patient's), status with its tooltip and icon, the expiry badge, the Copied tag, Rx#, dates
+ * a single patient's), status with its tooltip and icon, the expiry badge (while the Rx is in force), the Copied tag, Rx#, dates
  * and the authorizing vet. A non-draft row opens the Rx detail view; a draft row expands inline
  * (prescribing §4 Actions: "A draft opened from a list expands inline; a non-draft card is clickable to
  * view").
@@ -12,7 +12,7 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { clientDisplayName } from '@vetrx/core/task';
 import type { ReactNode } from 'react';
 import { LuCalendar, LuChevronDown, LuPawPrint, LuPill, LuStethoscope, LuUser } from 'react-icons/lu';
-import { CopiedTag, ExpiryBadge, RxStatusBadge } from './badges';
+import { CopiedTag, RxExpiryBadge, RxStatusBadge } from './badges';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export type PrescriptionSummary = PrescriptionSummaryFieldsFragment;
@@ -109,7 +109,7 @@ export function PrescriptionRow({ rx, showPeople = false, expanded = false, onAc
           </Stack>
           <HStack gap="2" flexShrink={0} wrap="wrap" justify="flex-end">
             <CopiedTag rx={rx} />
-            {rx.issuedDate && !rx.archived && <ExpiryBadge prescExpiryDate={rx.prescExpiryDate} focusable={false} />}
+            <RxExpiryBadge rx={rx} focusable={false} />
             <RxStatusBadge rx={rx} focusable={false} />
             {draft && (
               <Box color="fg.muted" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" aria-hidden>

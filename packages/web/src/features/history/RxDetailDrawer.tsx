@@ -45,7 +45,7 @@ import { DosageFormImage } from '../../components/ui/dosage-form-image';
 import { notify } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useActingUser } from './acting-user';
-import { CopiedTag, ExpiryBadge, RxStatusBadge } from './badges';
+import { CopiedTag, RxExpiryBadge, RxStatusBadge } from './badges';
 import { useCopyNavigation } from './copy-navigation';
 import { HISTORY_QUERIES } from './queries';
 import { PrintRxButton } from './print';
@@ -91,7 +91,7 @@ function RxDetailContent({ prescriptionId, onClose }: { prescriptionId: string; 
           {rx && (
             <HStack gap="2" wrap="wrap">
               <RxStatusBadge rx={rx} />
-              <ExpiryBadge prescExpiryDate={rx.prescExpiryDate} />
+              <RxExpiryBadge rx={rx} />
               <CopiedTag rx={rx} />
             </HStack>
           )}

@@ -34,6 +34,15 @@ export function RxStatusBadge({ rx, size = 'sm', focusable = true }: { rx: RxSta
   );
 }
 
+/**
+ * The expiry badge of a prescription, when its status says the expiry still matters (core's
+ * `rxStatusDisplay(rx).showsExpiry`: not for a draft, a declined or an archived one).
+ */
+export function RxExpiryBadge({ rx, focusable = true }: { rx: RxStatusSource & { prescExpiryDate?: DateLike }; focusable?: boolean }) {
+  if (!rxStatusDisplay(rx).showsExpiry) return null;
+  return <ExpiryBadge prescExpiryDate={rx.prescExpiryDate} focusable={focusable} />;
+}
+
 /** The expiry badge of a prescription (else the task's next order date); nothing without a date. */
 export function ExpiryBadge({ prescExpiryDate, nextOrderDate, now = new Date(), focusable = true }: { prescExpiryDate?: DateLike; nextOrderDate?: DateLike; now?: Date; focusable?: boolean }) {
   const badge = expiryBadge({ prescExpiryDate, nextOrderDate }, now);

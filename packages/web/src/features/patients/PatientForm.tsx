@@ -13,6 +13,7 @@ import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { coreResolver, withoutRoot } from '../../components/form/core-resolver';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { ConfirmDialog, useConfirmFirst } from '../../components/ui/confirm-dialog';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { SelectField } from '../../components/ui/select-field';
@@ -50,6 +51,8 @@ export function PatientForm(props: PatientFormProps) {
   );
   const form = useForm<PatientFormValues>({ defaultValues: props.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, watch, setValue, handleSubmit, formState } = form;
+  // Leaving with changes not saved asks first (issue 59); a saved form goes away with its dialog.
+  useUnsavedChanges(formState.isDirty);
   const server = patientFormErrors(props.serverFieldErrors ?? {});
   const errorOf = (f: keyof PatientFormValues) => formState.errors[f]?.message ?? server[f];
 

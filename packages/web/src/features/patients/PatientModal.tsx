@@ -24,6 +24,7 @@ import { useMemo, useRef, useState } from 'react';
 import { LuLink, LuSearch } from 'react-icons/lu';
 import { toastApiError } from '../../api/errors';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
 import { ResultList } from '../../components/ui/result-list';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
@@ -214,10 +215,12 @@ function Content(props: PatientModalProps & { portalRef: React.RefObject<HTMLDiv
 
 export function PatientModal(props: PatientModalProps) {
   const contentRef = useRef<HTMLDivElement | null>(null);
+  const forms = useUnsavedScope();
   return (
+    // Its X or Escape over changes not saved asks first; Cancel is the vet's own choice.
     <AppDialog
       open={props.open}
-      onClose={props.onClose}
+      onClose={() => forms.guard(props.onClose)}
       title={props.mode === 'edit' ? L.updatePatient : L.addPatient}
       testId="patient-modal"
       width={PATIENT_MODAL_WIDTH}
@@ -227,7 +230,9 @@ export function PatientModal(props: PatientModalProps) {
       focusClose
       contentRef={contentRef}
     >
-      <Content {...props} portalRef={contentRef} />
+      <UnsavedScope scope={forms}>
+        <Content {...props} portalRef={contentRef} />
+      </UnsavedScope>
     </AppDialog>
   );
 }

@@ -22,6 +22,7 @@ import { featuresFromList, hasFeature, PIMS_CONNECTION_TYPES } from '@vetrx/core
 import { ADMIN_LABELS, ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import type { RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { coreResolver } from '../../components/form/core-resolver';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { mapFieldErrors, onFields } from './form-errors';
@@ -130,6 +131,8 @@ function LocationFormFields({
   );
 
   const form = useForm<LocationFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Leaving with changes not saved asks first (issue 59); a saved form closes or starts again from what was saved.
+  useUnsavedChanges(form.formState.isDirty);
   const { register, control, handleSubmit, formState, watch } = form;
 
   // The server's field messages land on the same fields.

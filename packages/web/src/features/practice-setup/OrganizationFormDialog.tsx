@@ -19,6 +19,7 @@ import { maskPhoneInput } from '@vetrx/core/common';
 import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { coreResolver } from '../../components/form/core-resolver';
 import { mapFieldErrors, onFields } from './form-errors';
@@ -76,6 +77,8 @@ export function OrganizationFormDialog({ open, onClose, organization, onSaved }:
     (errors) => onFields(mapFieldErrors(errors), FIELDS),
   );
   const form = useForm<OrganizationFormValues>({ defaultValues: organizationFormValues(organization ?? null), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Leaving with changes not saved asks first (issue 59); a saved form closes or starts again from what was saved.
+  useUnsavedChanges(form.formState.isDirty);
   const { register, control, handleSubmit, formState, reset } = form;
   useEffect(() => {
     if (open) reset(organizationFormValues(organization ?? null));

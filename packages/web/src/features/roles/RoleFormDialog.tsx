@@ -8,6 +8,7 @@
 import { Box, chakra, Checkbox, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { FormDialog } from '../../components/ui/form-dialog';
 import type { ApiError } from '@vetrx/core/api';
@@ -64,6 +65,9 @@ function RoleForm({ formId, role, add, update }: RoleFormProps) {
   const [name, setName] = useState(role?.name ?? '');
   const [canAuthorize, setCanAuthorize] = useState(role?.canAuthorize ?? false);
   const [selected, setSelected] = useState<string[]>(() => selectedRoleModules(role));
+  // Leaving with changes not saved asks first (issue 59); a saved role closes the dialog.
+  const [initial] = useState(() => JSON.stringify([role?.name ?? '', role?.canAuthorize ?? false, selectedRoleModules(role)]));
+  useUnsavedChanges(JSON.stringify([name, canAuthorize, selected]) !== initial);
   const locked = role ? !canToggleCanAuthorize(role) : false;
 
   const input = { name, canAuthorize, isActive: role?.isActive ?? true, rolesModules: selected.map((moduleId) => ({ moduleId })) };

@@ -15,6 +15,7 @@
 import { chakra, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCheckedSubmit } from '../../components/form/use-checked-submit';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { FormDialog } from '../../components/ui/form-dialog';
 import type { ApiError } from '@vetrx/core/api';
 import {
@@ -130,6 +131,9 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
     id: initialScope?.locationId == null ? null : String(initialScope.locationId),
     name: shortcut && !shortcut.isGlobal ? (shortcutLocationNames(shortcut)[0] ?? null) : null,
   });
+  // Leaving with changes not saved asks first (issue 59); a saved shortcut closes the dialog.
+  const [initial] = useState(() => JSON.stringify([shortcut?.type ?? '', shortcut?.label ?? '', shortcut?.details ?? '']));
+  useUnsavedChanges(JSON.stringify([shortcutType, label, details]) !== initial);
   const max = shortcutDetailsMax(form);
   const input = support
     ? { id: shortcut?.id, shortcutType, label, details, isGlobal: scope === null ? null : scope === 'global', locationId: scope === 'location' ? place.id : null }

@@ -25,6 +25,7 @@ import { formatMessage, sameId, todayDay, DEFAULT_CONTACT_TYPES } from '@vetrx/c
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { useGqlMutation } from '../../api/useGql';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';
@@ -101,6 +102,8 @@ export function LocationUserProfileForm({ locationUser: lu, phoneTypes, actor, c
     resolver,
     reValidateMode: 'onChange',
   });
+  // Leaving with changes not saved asks first (issue 59); a saved form closes or starts again from what was saved.
+  useUnsavedChanges(form.formState.isDirty);
   // The success callbacks are the mutation's own, not the call's: the save's refetch gives the page new
   // data and the page remounts this form (its key), and TanStack Query drops a call's callbacks once
   // the observer that made the call is gone — the toast and the return to read-only would never come.

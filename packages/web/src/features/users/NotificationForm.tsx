@@ -12,6 +12,7 @@ import { UpdateLocationUserNotificationDocument } from '@vetrx/core/operations/U
 import { canEditEmail, validateNotificationInput, type AdminActor } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
@@ -35,6 +36,8 @@ export function NotificationForm({ locationUser, actor, onSaved }: NotificationF
     resolver,
     reValidateMode: 'onChange',
   });
+  // Leaving with changes not saved asks first (issue 59); a saved form closes or starts again from what was saved.
+  useUnsavedChanges(form.formState.isDirty);
   const save = useGqlMutation(UpdateLocationUserNotificationDocument, {
     invalidates: [GetAdminLocationUserDocument, LocationsUsersDocument, MeDocument],
     errorToast: USER_TOASTS.saveFailed,

@@ -16,6 +16,7 @@ import type { ApiError } from '@vetrx/core/api';
 import type { ReactNode } from 'react';
 import { MODAL_WIDTH } from '../../app/layout';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
 import { useUserAdminContext, useUserReference, type LocationOption } from './user-admin';
 import { serverFormErrors } from './user-model';
 import { UserForm, type UserFormProps } from './UserForm';
@@ -29,9 +30,11 @@ export interface UserDialogProps {
 }
 
 export function UserDialog({ open, onClose, title, testId, children }: UserDialogProps) {
+  // Its X or Escape over a form with changes not saved asks first (issue 59).
+  const forms = useUnsavedScope();
   return (
-    <AppDialog open={open} onClose={onClose} title={title} testId={testId} size={{ base: 'full', md: 'lg' }} width={MODAL_WIDTH} scroll="inside" lazy focusClose>
-      {children}
+    <AppDialog open={open} onClose={() => forms.guard(onClose)} title={title} testId={testId} size={{ base: 'full', md: 'lg' }} width={MODAL_WIDTH} scroll="inside" lazy focusClose>
+      <UnsavedScope scope={forms}>{children}</UnsavedScope>
     </AppDialog>
   );
 }

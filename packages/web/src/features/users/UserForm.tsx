@@ -12,6 +12,7 @@ import { sameId, type FieldErrors, DEFAULT_CONTACT_TYPES } from '@vetrx/core/com
 import { USER_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { PhoneListEditor } from '../../components/ui/phone-list-editor';
 import { AssignmentsTable } from './AssignmentsTable';
 import type { LocationOption } from './user-admin';
@@ -61,6 +62,8 @@ export function UserForm(props: UserFormProps) {
 
   const resolver = coreResolver<UserFormValues>((values) => validateUserForm(values, { isUpdate, userId: user?.id, roles, actor, existingEmail: user?.email }));
   const form = useForm<UserFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Leaving with changes not saved asks first (issue 59); a saved form closes or starts again from what was saved.
+  useUnsavedChanges(form.formState.isDirty);
   const { register, control, handleSubmit, formState } = form;
   const server = props.serverErrors ?? {};
   const errorOf = (path: string) => errorAt(formState.errors, path) ?? server[path];

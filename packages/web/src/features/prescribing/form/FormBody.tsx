@@ -52,6 +52,7 @@ import { serverMessage, toastApiError } from '../../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../../api/useGql';
 import { useCurrentLocation, useSession } from '../../../app/session/SessionContext';
 import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
+import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { notify } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { PrintView } from '../print/PrintView';
@@ -132,8 +133,14 @@ export function FormBody(props: FormBodyProps) {
   const fieldErrors = useSelector(actor, (s) => visibleFieldErrors(s.context, new Date()), sameMessages);
   const blur = useCallback((field: keyof PrescriptionFormValues) => actor.send({ type: 'FIELD_BLURRED', field }), [actor]);
 
+  // What the vet changed and has not saved: leaving the page asks first (issue 59). Every change the vet
+  // makes comes through `change`, `selectProduct` or `clearProduct`; nothing else sets a value.
+  const [edited, setEdited] = useState(false);
+  const saved = useUnsavedChanges(edited);
+
   const change = useCallback(
     (field: keyof PrescriptionFormValues, value: unknown) => {
+      setEdited(true);
       if (field === 'refills') actor.send({ type: 'SET_REFILLS', refills: value as string | number | null });
       else if (field === 'prnFlag') actor.send({ type: 'TOGGLE_PRN', checked: value === true });
       else if (field === 'reasonForCompound') {
@@ -147,6 +154,7 @@ export function FormBody(props: FormBodyProps) {
 
   const selectProduct = useCallback(
     (p: FamilyProduct | LoadedProduct) => {
+      setEdited(true);
       setProduct(p);
       setPresentationId(p.productPresentationId);
       actor.send({ type: 'PRODUCT_CHANGED', product: factsOf(p), today: new Date() });
@@ -165,6 +173,7 @@ export function FormBody(props: FormBodyProps) {
 
   const clearProduct = useCallback(
     (presentation: string) => {
+      setEdited(true);
       setPresentationId(presentation);
       for (const [field, value] of [
         ['productPresentationId', presentation],
@@ -332,6 +341,9 @@ export function FormBody(props: FormBodyProps) {
         }
       }
       actor.send({ type: 'SUBMITTED' });
+      // Saved: what follows (the client profile, the next card) is not a leave without saving.
+      saved();
+      setEdited(false);
       notify('success', toastOf(type, true), { duration: TOAST_DURATION.short });
       await Promise.all(LIST_QUERIES.map((d) => queryClient.invalidateQueries({ queryKey: [operationName(d)] })));
       // The form's print before submission is recorded now that the save has issued the prescription.
@@ -365,7 +377,7 @@ export function FormBody(props: FormBodyProps) {
       actor.send({ type: 'SUBMIT_FAILED', message, fields: (e as { fields?: Record<string, string> }).fields ?? null });
       notify('error', toastOf(type, false, message), { duration: TOAST_DURATION.short });
     }
-  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, recordPrint, queryClient, toastOf, printHost]);
+  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, recordPrint, queryClient, toastOf, printHost, saved]);
 
   const submitting = useRef(false);
   useEffect(() => {

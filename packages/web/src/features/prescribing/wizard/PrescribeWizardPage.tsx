@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
 import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProductByProductId';
 import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
-import { PRESCRIBE_WIZARD_STEPS, prescribeWizardMachine } from '@vetrx/core/prescription';
+import { prescribeWizardMachine, prescribeWizardStepBar } from '@vetrx/core/prescription';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
@@ -56,7 +56,9 @@ export default function PrescribeWizardPage() {
     input: { productId: initial.current.productId, clientId: initial.current.clientId, patientId: initial.current.patientId, isOfficeUse, isEditing: false },
   });
   const ctx = snapshot.context;
-  const stepIndex = PRESCRIBE_WIZARD_STEPS.findIndex((s) => snapshot.matches(s.state));
+  // The steps in the order taken (a client chosen first stands before Select Product), from core.
+  const steps = prescribeWizardStepBar(ctx, snapshot.status === 'done' ? 'done' : String(snapshot.value));
+  const currentStep = steps.find((s) => s.status === 'current');
 
   // The wizard's ids go to the URL (base64), replacing the history entry.
   useEffect(() => {
@@ -87,9 +89,9 @@ export default function PrescribeWizardPage() {
   const can = (type: 'CHANGE_PRODUCT' | 'CHANGE_CLIENT' | 'CHANGE_PATIENT') => snapshot.can({ type });
 
   return (
-    <PageWrapper trail={[{ label: PRESCRIBE_WIZARD_STEPS[Math.max(0, stepIndex)]?.label ?? PRESCRIBING_LABELS.prescribe }]}>
-      <Stack gap="5" data-testid="prescribe-wizard" data-step={PRESCRIBE_WIZARD_STEPS[stepIndex]?.state}>
-        <WizardSteps current={stepIndex} known={[Boolean(ctx.productId), Boolean(ctx.clientId) || ctx.isOfficeUse, Boolean(ctx.patientId) || ctx.isOfficeUse, false]} />
+    <PageWrapper trail={[{ label: currentStep?.label ?? PRESCRIBING_LABELS.prescribe }]}>
+      <Stack gap="5" data-testid="prescribe-wizard" data-step={currentStep?.state}>
+        <WizardSteps steps={steps} />
         {(ctx.clientId || ctx.isOfficeUse || ctx.productId) && (
           <Stack layerStyle="card" gap="4" p="4" data-testid="wizard-header">
             <Flex gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }}>
@@ -126,7 +128,9 @@ export default function PrescribeWizardPage() {
           </Stack>
         )}
         {snapshot.matches('selectProduct') && <ProductSelection isOfficeUse={ctx.isOfficeUse} header={false} onChosen={onChosen} onExit={onExit} />}
-        {snapshot.matches('selectClient') && <ClientPicker onSelect={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} />}
+        {snapshot.matches('selectClient') && (
+          <ClientPicker onSelect={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} onAdded={(clientId) => send({ type: 'CLIENT_SELECTED', clientId })} />
+        )}
         {snapshot.matches('selectPatient') && ctx.clientId && <PatientPicker clientId={ctx.clientId} onSelect={(patientId) => send({ type: 'PATIENT_SELECTED', patientId })} />}
         {snapshot.matches('prescribe') && ctx.productId && (
           <PrescriptionForm
@@ -142,20 +146,19 @@ export default function PrescribeWizardPage() {
 }
 
 /**
- * Where the vet is in the wizard: an ordered list with the current step marked `aria-current="step"`, and
- * every step before it or whose answer is already known (`known`, in the steps' order) marked done
- * (Chakra's Steps renders a tab list whose tabs exist only with clickable triggers, which axe reports as
- * critical; these steps are not clickable).
+ * Where the vet is in the wizard: core's step bar, an ordered list in the order the steps were taken
+ * (done, then the current one marked `aria-current="step"`, then what is to come). Chakra's Steps renders
+ * a tab list whose tabs exist only with clickable triggers, which axe reports as critical; these steps
+ * are not clickable.
  */
-function WizardSteps({ current, known }: { current: number; known: readonly boolean[] }) {
-  const last = PRESCRIBE_WIZARD_STEPS.length - 1;
+function WizardSteps({ steps }: { steps: ReturnType<typeof prescribeWizardStepBar> }) {
+  const last = steps.length - 1;
   return (
     <HStack as="ol" gap="2" listStyleType="none" aria-label={PRESCRIBING_UI.wizardSteps} data-testid="wizard-steps">
-      {PRESCRIBE_WIZARD_STEPS.map((s, index) => {
-        // A step whose answer is known (a client chosen before the product) is done, wherever the vet is.
-        const state = index === current ? 'current' : index < current || known[index] ? 'complete' : 'upcoming';
+      {steps.map((s, index) => {
+        const state = s.status;
         return (
-          <HStack as="li" key={s.state} gap="2" flex={index < last ? '1' : undefined} minW="0" aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+          <HStack as="li" key={s.state} gap="2" flex={index < last ? '1' : undefined} minW="0" aria-current={state === 'current' ? 'step' : undefined} data-state={state} data-step={s.state}>
             <Flex
               boxSize="6"
               flexShrink={0}

@@ -1,15 +1,22 @@
 /**
  * The wizard's Select Client and Select Patient steps (and /create's Search by Client): a debounced
  * search of the location's clients (LocationClientSearch), then the chosen client's patients
- * (GetLocationClient). An inactive client or patient cannot be chosen: the spec's toast says why.
+ * (GetLocationClient). An inactive client or patient cannot be chosen: the spec's toast says why. A
+ * search without a match offers Add New Client: the Add Client modal, whose client (found there or
+ * saved) is then the chosen one — through `onAdded`, or by default the spec's
+ * /create/prescription/client/{clientId}, which goes on to the wizard. A client without a patient (one
+ * just added) offers Add Patient the same way, the patient saved then chosen.
  */
-import { Badge, Box, chakra, Field, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Field, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
 import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
 import { formatPhoneDisplay } from '@vetrx/core/format';
-import { PRESCRIBING_TOASTS, PRESCRIBING_UI, type ToastText } from '@vetrx/core/messages';
+import { CLIENT_LABELS, CLIENT_SCREEN_LABELS, PRESCRIBING_TOASTS, PRESCRIBING_UI, type ToastText } from '@vetrx/core/messages';
 import { useId, useState, type ReactNode } from 'react';
-import { LuChevronRight, LuPawPrint, LuSearch, LuUser } from 'react-icons/lu';
+import { LuChevronRight, LuPawPrint, LuSearch, LuUser, LuUserPlus } from 'react-icons/lu';
+import { AddClientModal } from '../../clients/AddClientModal';
+import { useLocationFlags } from '../../clients/useLocationFlags';
+import { PatientModal } from '../../patients/PatientModal';
 import { useGql } from '../../../api/useGql';
 import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { notify } from '../../../components/ui/toaster';
@@ -86,9 +93,10 @@ function PickOption({ icon, active, inactiveMessage, onPick, testId, title, badg
 
 const fullName = (c: { firstName?: string | null; lastName?: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 
-export function ClientPicker({ onSelect }: { onSelect(clientId: string): void }) {
+export function ClientPicker({ onSelect, onAdded }: { onSelect(clientId: string): void; /** The client of Add New Client; without it, the modal's own way on (clients §2). */ onAdded?(clientId: string): void }) {
   const { locationId } = useCurrentLocation();
   const [text, setText] = useState('');
+  const [adding, setAdding] = useState(false);
   const filter = useDebouncedValue(text.trim(), 300);
   const inputId = useId();
   const runs = filter.length >= CLIENT_SEARCH_RULES.listMinLength && locationId !== null;
@@ -108,9 +116,14 @@ export function ClientPicker({ onSelect }: { onSelect(clientId: string): void })
       {runs && q.isPending ? (
         [0, 1, 2].map((i) => <Skeleton key={i} h="14" borderRadius="lg" />)
       ) : runs && clients.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="6">
-          {PRESCRIBING_UI.noClientsFound}
-        </Text>
+        <Stack align="center" gap="3" py="6" data-testid="client-picker-empty">
+          <Text color="fg.muted" textAlign="center">
+            {PRESCRIBING_UI.noClientsFound}
+          </Text>
+          <Button colorPalette="brand" variant="subtle" onClick={() => setAdding(true)} data-testid="client-picker-add">
+            <LuUserPlus /> {CLIENT_LABELS.addNewClient}
+          </Button>
+        </Stack>
       ) : (
         <Stack gap="2" as="ul" listStyleType="none">
           {clients.map((c) => {
@@ -133,19 +146,46 @@ export function ClientPicker({ onSelect }: { onSelect(clientId: string): void })
           })}
         </Stack>
       )}
+      <AddClientModal open={adding} onClose={() => setAdding(false)} onDone={onAdded ? (output) => onAdded(String(output.locationClientId)) : undefined} />
     </Stack>
   );
 }
 
 export function PatientPicker({ clientId, onSelect }: { clientId: string; onSelect(patientId: string): void }) {
   const q = useGql(GetLocationClientDocument, { id: clientId });
+  const flags = useLocationFlags();
+  const [adding, setAdding] = useState(false);
   const client = q.data?.getLocationClient;
   const patients = (client?.locationPatientClients ?? []).filter((l) => l.isActive).flatMap((l) => (l.locationPatient ? [l.locationPatient] : []));
   if (q.isPending) return <Skeleton h="24" borderRadius="lg" />;
   return (
     <Stack gap="3" data-testid="patient-picker">
       <Text fontWeight="semibold">{PRESCRIBING_UI.choosePatient}</Text>
-      {patients.length === 0 && <Text color="fg.muted">{PRESCRIBING_UI.noPatients}</Text>}
+      {patients.length === 0 && (
+        <Stack align="start" gap="3" data-testid="patient-picker-empty">
+          <Text color="fg.muted">{PRESCRIBING_UI.noPatients}</Text>
+          {/* A client must be active to add a patient (clients §4). */}
+          {client?.isActive && flags.locationId && (
+            <Button colorPalette="brand" variant="subtle" onClick={() => setAdding(true)} data-testid="patient-picker-add">
+              <LuPawPrint /> {CLIENT_SCREEN_LABELS.addPatient}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {flags.locationId && (
+        <PatientModal
+          open={adding}
+          mode="add"
+          onClose={() => setAdding(false)}
+          locationId={client?.locationId ?? flags.locationId}
+          locationClientId={clientId}
+          features={flags.features}
+          onSaved={(id) => {
+            setAdding(false);
+            onSelect(id);
+          }}
+        />
+      )}
       <Stack gap="2" as="ul" listStyleType="none">
         {patients.map((p) => (
           <PickOption

@@ -76,36 +76,39 @@ export function DirectionsSection({ form, view, shortcuts, onShortcut, onAddShor
         </Bound>
       )}
       <Grid templateColumns={threeColumns} gap="4" alignItems="start">
-        <Bound name="refills" form={form} view={refills.field} label={L.refills}>
-          {(f) => (
-            <Stack gap="2" w="full">
-              <Input
-                id={f.id}
-                list={`${f.id}-choices`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={refills.placeholder === 'prn' ? PRESCRIBING_LABELS.prn : L.choose}
-                value={refills.value}
-                disabled={refills.field.disabled}
-                onChange={(e) => change('refills', e.target.value === '' ? null : e.target.value)}
-                onBlur={f.onBlur}
-                data-testid="input-refills"
-              />
-              <datalist id={`${f.id}-choices`} data-testid="refill-choices">
-                {refills.choices.map((n) => (
-                  <option key={n} value={n} />
-                ))}
-              </datalist>
-              {refills.prn.shown && (
-                <Checkbox.Root checked={values.prnFlag} disabled={refills.prn.locked} onCheckedChange={(e) => change('prnFlag', e.checked === true)} data-testid="prn-checkbox">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{L.prn}</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            </Stack>
+        <Stack gap="2" w="full">
+          <Bound name="refills" form={form} view={refills.field} label={L.refills}>
+            {(f) => (
+              <>
+                <Input
+                  id={f.id}
+                  list={`${f.id}-choices`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={refills.placeholder === 'prn' ? PRESCRIBING_LABELS.prn : L.choose}
+                  value={refills.value}
+                  disabled={refills.field.disabled}
+                  onChange={(e) => change('refills', e.target.value === '' ? null : e.target.value)}
+                  onBlur={f.onBlur}
+                  data-testid="input-refills"
+                />
+                <datalist id={`${f.id}-choices`} data-testid="refill-choices">
+                  {refills.choices.map((n) => (
+                    <option key={n} value={n} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Bound>
+          {/* Outside the Refills field: inside it, the checkbox took the field's label and was named "Refills" (issue 59). */}
+          {refills.prn.shown && (
+            <Checkbox.Root checked={values.prnFlag} disabled={refills.prn.locked} onCheckedChange={(e) => change('prnFlag', e.checked === true)} data-testid="prn-checkbox">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{L.prn}</Checkbox.Label>
+            </Checkbox.Root>
           )}
-        </Bound>
+        </Stack>
         <Bound name="prescExpiryDate" form={form} view={view.expiration.field} label={L.expiration}>
           {(f) => (
             <Input id={f.id} type="date" min={view.expiration.min} max={view.expiration.max} value={values.prescExpiryDate ?? ''} onChange={(e) => change('prescExpiryDate', e.target.value || null)} onBlur={f.onBlur} data-testid="input-expiration" />
