@@ -8,7 +8,7 @@ import { runCli, useConfigDir, type CliRun } from './helpers.js';
 const VET = 'vet@demo.vetrx.dev';
 const SUPPORT = 'support@demo.vetrx.dev';
 
-const { server, tokens } = useTestServer('pglite', { users: ['support', 'vet'] });
+const { server, tokens } = useTestServer('pglite', { users: ['support', 'vet', 'vetadmin'] });
 const config = useConfigDir();
 const location = LOCATIONS[0];
 
@@ -173,8 +173,23 @@ describe('vetrx user', () => {
     const refused = await vetrx(['user', 'deactivate', staffId], { token: tokens.vet });
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/\((FORBIDDEN|NOT_FOUND)\)/);
+    // Why, from the access policy's question the server decides by (issue 59): practice administrators
+    // manage users too, so the vet is told their role does not open User Management there — never that
+    // they are not a support user.
+    expect(refused.stderr).toContain('Why (the access policy):');
+    expect(refused.stderr).not.toContain('is not a support user');
+    expect(refused.stderr).toMatch(/The role \S+ does not open \S*User Management\S* there|The role \S+ does not open \/usermanagement there/);
     const staff = JSON.parse((await vetrx(['user', 'show', staffId, '--json'])).stdout) as { locationsUsers: Array<{ isActive: boolean }> };
     expect(staff.locationsUsers.every((lu) => lu.isActive)).toBe(true);
+  });
+
+  it('a practice administrator deactivates and activates a user of their practice (the server allows what the policy explains)', async () => {
+    const [staffId] = (await vetrx(['user', 'find', 'staff@demo', '--quiet'])).stdout.trim().split('\n');
+    const off = await vetrx(['user', 'deactivate', staffId, '--location', String(location.id)], { token: tokens.vetadmin });
+    expect(off.stderr).toBe('');
+    expect(off.stdout).toMatch(/no\n$/);
+    const on = await vetrx(['user', 'activate', staffId, '--location', String(location.id)], { token: tokens.vetadmin });
+    expect(on.stdout).toMatch(/yes\n$/);
   });
 
   it('--as without a session is refused (exit 7) and says how to start one', async () => {

@@ -144,3 +144,14 @@ describe('VETRX_AUDIT_KEY (decision 0290)', () => {
     expect([...c.auditKeys.byId.keys()]).toEqual([keyId(key), keyId(old)]);
   });
 });
+
+describe('VETRX_SEED in production (decision 0433)', () => {
+  const prod = { ...base, NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.com', VETRX_AUDIT_KEY: 'k'.repeat(32) };
+
+  it('never seeds the demo practice in production, and refuses to be asked to', () => {
+    expect(loadConfig(prod).seed).toBe(false);
+    expect(loadConfig({ ...prod, VETRX_SEED: '0' }).seed).toBe(false);
+    expect(() => loadConfig({ ...prod, VETRX_SEED: '1' })).toThrow(/VETRX_SEED=1 seeds the demo practice, which a production server never does/);
+    expect(loadConfig(base).seed).toBe(true);
+  });
+});

@@ -32,7 +32,7 @@ export interface ServerConfig {
   oidcCliClientId: string;
   /** Folder of the built web app to serve (packages/web/dist). */
   webDist?: string;
-  /** Seed the demo practice on first start. */
+  /** Seed the demo practice on first start (VETRX_SEED, default on; never in production: decision 0433). */
   seed: boolean;
   /** Multiplier for the seeded dataset (benchmarks). */
   seedScale: number;
@@ -187,7 +187,7 @@ export function databaseOnThisMachine(url: string): boolean {
  * PORT (default 4000), HOST (default 0.0.0.0), PUBLIC_URL (default http://localhost:PORT),
  * DATABASE_URL, VETRX_DATA_DIR (default <repo>/.data), OIDC_ISSUER, OIDC_AUDIENCE (default vetrx-api),
  * OIDC_WEB_CLIENT_ID (default vetrx-web), OIDC_CLI_CLIENT_ID (default vetrx-cli), VETRX_SEED (default
- * on; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
+ * on outside production, never in production; '0' disables), VETRX_SEED_SCALE (default 1), VETRX_IMPERSONATION_MAX_MINUTES (default 60, 1–480),
  * VETRX_ACCESS_CACHE_SECONDS (default 30, 0–300), VETRX_WORKERS (default 1; `auto` or 1–64),
  * VETRX_PREPARED_STATEMENTS (default on; off behind a pooler that cannot keep prepared statements),
  * VETRX_DB_POOL_MAX (default 10, 1–100: each process's connections for its requests),
@@ -280,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidcWebClientId: env.OIDC_WEB_CLIENT_ID ?? 'vetrx-web',
     oidcCliClientId: env.OIDC_CLI_CLIENT_ID ?? 'vetrx-cli',
     webDist: env.VETRX_WEB_DIST,
-    seed: env.VETRX_SEED !== '0',
+    seed: mode !== 'production' && env.VETRX_SEED !== '0',
     seedScale: Number(env.VETRX_SEED_SCALE ?? 1) || 1,
     impersonationMaxMinutes,
     accessCacheSeconds,
@@ -294,6 +294,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     httpTimeouts,
     ...overrides,
   };
+  // The demo practice is demo data: a production server neither seeds it nor loads it (decision 0433).
+  if (mode === 'production' && env.VETRX_SEED?.trim() && env.VETRX_SEED.trim() !== '0') {
+    throw new ConfigError(`VETRX_SEED=${env.VETRX_SEED} seeds the demo practice, which a production server never does: leave VETRX_SEED unset (or 0) with NODE_ENV=production.`);
+  }
   if (config.mode === 'production' && !config.oidcIssuer) {
     throw new ConfigError(
       'The identity provider is not configured: set OIDC_ISSUER (and OIDC_AUDIENCE, OIDC_WEB_CLIENT_ID) to start in production. ' +

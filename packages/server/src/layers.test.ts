@@ -114,7 +114,7 @@ describe('ESLint refuses a repository reaching above its layer', () => {
     "import { parseId } from '../context/context.js';",
     "import type { OrderRow } from '../graphql/parents.js';",
     "import { mutate } from '../audit.js';",
-    "import { sandboxOf } from '../sandbox/clock.js';",
+    "import { sandboxOf } from '../sandbox/running.js';",
   ])('refuses %s', async (line) => {
     expect((await refusals(REPOSITORY, `${line}\nexport {};`)).join('\n')).toMatch(/no-restricted-imports: .*(Repositories receive the scope|Repositories do not audit)/);
   });

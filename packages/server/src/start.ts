@@ -1,12 +1,17 @@
 import { join } from 'node:path';
-import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from '@vetrx/fixtures';
+import type { DemoAccount } from '@vetrx/fixtures';
 import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
-import { seedIfEmpty } from './db/seed.js';
+import { developmentOnly } from './development-only.js';
 import { createApp, type App } from './http/app.js';
 import { sealUnkeyedAuditChains, useAuditKeys } from './audit.js';
 
-/** One line per demo login: who it is and where. */
+/**
+ * One line per demo login: who it is and where.
+ *
+ * @example
+ * describeAccount(demoAccounts[0]) // 'Dr. Emily Carter — VET at Maple Grove Animal Hospital, Riverside Veterinary Clinic, Summit Pet Care'
+ */
 export function describeAccount(a: DemoAccount): string {
   if (a.kind === 'support') return `${a.displayName} — support engineer`;
   if (a.kind === 'adminSupport') return `${a.displayName} — support engineer, admin support group`;
@@ -31,9 +36,9 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements, poolMax: config.dbPoolMax, dataDir: join(config.dataDir, 'pglite') });
   await migrateDatabase(database);
   let seeded = false;
-  if (config.seed) {
-    seeded = await seedIfEmpty(database.db, { now: opts.now?.() ?? new Date(), scale: config.seedScale });
-  }
+  // The demo practice (development only: production never seeds, config.ts; decision 0433).
+  const seed = config.seed ? await developmentOnly(config.mode, () => import('./db/seed.js')) : null;
+  if (seed) seeded = await seed.seedIfEmpty(database.db, { now: opts.now?.() ?? new Date(), scale: config.seedScale });
   if (config.mode !== 'production') {
     // Rows written before audit keys are sealed with the development key at once (decision 0290);
     // production seals them only when the operator runs `vetrx-server seal-audit-trail`.
@@ -48,10 +53,11 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   log('');
   log(`  VetRx is running at ${url}`);
   log(`  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : database.location}${seeded ? ' (demo practice seeded)' : ''}`);
-  if (!config.oidcIssuer) {
+  const fixtures = config.oidcIssuer ? null : await developmentOnly(config.mode, () => import('@vetrx/fixtures'));
+  if (fixtures) {
     log(`  Sign-in: embedded identity provider at ${url}/oidc`);
-    log(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const a of demoAccounts) log(`    ${a.username.padEnd(30)} ${describeAccount(a)}`);
+    log(`  Demo logins (password ${fixtures.DEMO_PASSWORD}):`);
+    for (const a of fixtures.demoAccounts) log(`    ${a.username.padEnd(30)} ${describeAccount(a)}`);
   } else {
     log(`  Sign-in: ${config.oidcIssuer}`);
   }

@@ -12,7 +12,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed.js';
+import { developmentOnly } from './development-only.js';
 
 /** Pauses before replacing a worker that died, by how many died in the last minute. */
 const RESPAWN_MS = [500, 1_000, 2_000, 5_000, 10_000];
@@ -31,7 +31,9 @@ export async function runWorkers(config: ServerConfig, log: (line: string) => vo
   let seeded = false;
   try {
     await migrateDatabase(database);
-    if (config.seed) seeded = await seedIfEmpty(database.db, { now: new Date(), scale: config.seedScale });
+    // The demo practice (development only: production never seeds; decision 0433).
+    const seed = config.seed ? await developmentOnly(config.mode, () => import('./db/seed.js')) : null;
+    if (seed) seeded = await seed.seedIfEmpty(database.db, { now: new Date(), scale: config.seedScale });
   } finally {
     await database.close();
   }

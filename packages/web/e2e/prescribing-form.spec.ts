@@ -21,7 +21,7 @@ import type { GetLocationPatientQuery } from '@vetrx/core/operations/getLocation
 import { INVALID_SUBMIT_TOAST, PRESCRIBING_NOTICES, PRESCRIBING_TOASTS, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { formatPatientAge, formatWeightBothUnits } from '@vetrx/core/patient';
 import { notifyClientDateFor } from '@vetrx/core/prescription';
-import { checkDose } from '@vetrx/core/safety';
+import { checkDose, describeDose, labelledDoseRangesOf } from '@vetrx/core/safety';
 import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { expectToast, gql, screens, seriousViolations, signIn } from './helpers';
 import { giveSafetyReasonIfAsked, mapleGrove, plainDog } from './records';
@@ -38,18 +38,20 @@ async function chooseFirstProduct(page: Page, family: string, clientId: string, 
 }
 
 /**
- * Types directions and expects the dose check core computes for them (decision 0143): the mg/kg and
- * the status against the labelled range, or the reason it makes no claim.
+ * Types directions and expects the dose check core computes for them (decisions 0143, 0400): the mg/kg
+ * per dose, the day's arithmetic and the status against the labelled dose, or the reason it makes no claim.
  */
 async function expectDoseCheck(page: Page, patient: Patient, directions: string) {
   const productId = decodeRxQueryParams(Object.fromEntries(new URL(page.url()).searchParams)).productId!;
   const { getProductByProductId: product } = await gql<GetProductByProductIdQuery>(page, GetProductByProductIdDocument, { id: productId });
   await page.getByTestId('input-directions').fill(directions);
-  const expected = checkDose({ directions, strength: product!.strengthDisplay, patient, ranges: product!.labelledDoseRanges });
+  const ranges = labelledDoseRangesOf({ title: product!.title, familyName: product!.productFamily.name, ingredients: product!.ingredients, dosageForm: product!.productPresentation?.dosageForm ?? null });
+  const expected = checkDose({ directions, strength: product!.strengthDisplay, patient, ranges });
   const panel = page.getByTestId('dose-check');
   if (expected.kind === 'dose') {
     await expect(panel).toHaveAttribute('data-status', expected.status);
     await expect(panel.getByTestId('dose-check-value')).toHaveText(`${expected.mgPerKg} mg/kg per dose`);
+    await expect(panel.getByTestId('dose-check-day')).toHaveText(describeDose(expected, product!.strengthDisplay).day);
   } else {
     await expect(panel).toHaveAttribute('data-reason', expected.reason);
   }
@@ -110,11 +112,17 @@ test.describe('prescription form', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // The dose check follows the directions: a dose per kg within or outside the labelled range for
-    // dogs, and no claim for a range of tablets.
+    // The dose check follows the directions: a dose per kg and per day within or outside the labelled
+    // dose for dogs, the day's total not checked without a frequency, and no claim for a range of tablets.
     const usual = await expectDoseCheck(page, patient, 'Give 1 chewable tablet by mouth every 12 hours with food.');
-    expect(usual).toMatchObject({ kind: 'dose', range: { species: 'canine' } });
-    await expect(page.getByTestId('dose-check-range')).toContainText('mg/kg per dose');
+    expect(usual).toMatchObject({ kind: 'dose', range: { species: 'canine' }, day: { mgPerKgPerDay: expect.any(Number) } });
+    await expect(page.getByTestId('dose-check-working')).toContainText('mg/kg per dose; label');
+    await expect(page.getByTestId('dose-check-day')).toContainText('every 12 h = ');
+    await expect(page.getByTestId('dose-check-range')).toContainText('Label for Canine: ');
+    const unknown = await expectDoseCheck(page, patient, 'Give 1 chewable tablet by mouth with food.');
+    expect(unknown).toMatchObject({ kind: 'dose', day: null });
+    expect(unknown.kind === 'dose' && unknown.status).not.toBe('within');
+    await expect(page.getByTestId('dose-check-day')).toContainText('the day’s total is not checked');
     expect(await expectDoseCheck(page, patient, 'Give 8 chewable tablets by mouth every 12 hours.')).toMatchObject({ kind: 'dose', status: 'above' });
     await expect(page.getByTestId('dose-check-status')).toHaveText('Above the labelled range');
     await page.getByTestId('input-directions').scrollIntoViewIfNeeded();

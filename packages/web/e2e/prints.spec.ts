@@ -3,7 +3,9 @@
  * Rx detail drawer (issue 45). A vet authorizes a Schedule II prescription: the print after the save is
  * the original, with the client's name and address beside the patient. Printed again from the drawer,
  * it first asks the reason (required), then prints a page marked COPY with the original's date; the
- * timeline shows both prints with who, which copy and why. The browser's print dialog is stood in for:
+ * timeline shows both prints with who, which copy and why. Print after authorizing prints the issued
+ * record's page (Rx number, price, Safety Review) as the original, and the first reprint is that page
+ * with the COPY line (issue 59 item 3). The browser's print dialog is stood in for:
  * each call records what the page said at that moment; the test closes the "dialog".
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -12,13 +14,14 @@ import {
   type GetPrescriptionDetailQuery,
 } from '@vetrx/core/operations/GetPrescriptionDetail';
 import { formatAddress, formatDate } from '@vetrx/core/format';
-import { PRINT_RECORD_MESSAGES } from '@vetrx/core/messages';
+import { GetPrescriptionAuditTrailDocument, type GetPrescriptionAuditTrailQuery } from '@vetrx/core/operations/GetPrescriptionAuditTrail';
+import { PRINT_LABELS, PRINT_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { gql, screens, signIn } from './helpers';
 import { pdfText } from './pdf-text';
-import { mapleGrove, plainDog } from './records';
+import { mapleGrove, passConflictNote, plainDog } from './records';
 
-type Printed = { mark: string | null; client: string | null };
+type Printed = { mark: string | null; client: string | null; page?: string | null };
 
 /** What each call of window.print saw: the COPY mark and the client block on the page at that moment. */
 async function printsSeen(page: Page): Promise<Printed[]> {
@@ -151,12 +154,18 @@ test.describe('recorded prints', () => {
     expect(rx.prints).toHaveLength(2);
   });
 
-  test('print-after-authorizing prints before the save and is recorded once the save issues it; a reprint of another product needs no reason and says COPY', async ({ page }) => {
+  test('print after authorizing prints the issued record’s page as the original — Rx number, price, Safety Review — and the first reprint is that page with the COPY line (issue 59 item 3)', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __printed: Printed[] };
       w.__printed = [];
       window.print = () => {
-        w.__printed.push({ mark: document.querySelector('[data-testid="print-copy-mark"]')?.textContent ?? null, client: null });
+        // The page as printed, but for the COPY line (hidden for the moment of reading).
+        const sheets = document.querySelector('[data-testid="print-view"] .rx-print-sheets') as HTMLElement | null;
+        const marks = [...document.querySelectorAll<HTMLElement>('[data-testid="print-copy-mark"]')];
+        for (const m of marks) m.style.display = 'none';
+        const text = sheets?.innerText ?? null;
+        for (const m of marks) m.style.display = '';
+        w.__printed.push({ mark: marks[0]?.textContent ?? null, client: null, page: text });
       };
     });
     await signIn(page, 'vet@demo.vetrx.dev', null);
@@ -167,30 +176,57 @@ test.describe('recorded prints', () => {
     await page.getByTestId('strength-option').first().click();
     await page.getByTestId('select-product').first().click();
     await expect(page.getByTestId('prescription-form')).toBeVisible();
-    await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth every 12 hours with food.');
+    // A dose far above the label: the Safety Review line the pharmacy gets is on the page.
+    await page.getByTestId('input-directions').fill('Give 10 chewable tablets by mouth every 12 hours with food.');
     await page.getByTestId('input-refills').fill('1');
     await page.getByTestId('print-after-switch').click();
     await page.getByTestId('submit-rx').click();
-    // The print view opens from the form's values, before anything is saved: nothing to record yet.
+    await passConflictNote(page);
+    // The reason is asked on the form: no print view, nothing printed or saved.
+    await expect(page.getByTestId('field-safetyOverrideReason')).toBeVisible();
+    await expect(page.getByTestId('print-view')).toHaveCount(0);
+    const reason = 'Loading dose ordered by the referral surgeon for today only.';
+    await page.getByTestId('input-safetyOverrideReason').fill(reason);
+    await page.getByTestId('submit-rx').click();
+    await passConflictNote(page);
+    // The print view opens, the prescription is authorized, then its page prints once: the original.
     const view = page.getByTestId('print-view');
     await expect(view).toBeVisible();
     await expect.poll(() => printsSeen(page).then((p) => p.length)).toBe(1);
+    const [original] = await printsSeen(page);
+    expect(original.mark).toBeNull();
     await view.getByTestId('print-close').click();
-    // Closing it continues the save; the print is then recorded as the original of the issued prescription.
     await expect(page.getByTestId('rx-row').first()).toBeVisible();
     const rxId = (await page.getByTestId('rx-row').first().getAttribute('data-rx-id'))!;
-    await expect
-      .poll(async () => (await gql<GetPrescriptionDetailQuery>(page, GetPrescriptionDetailDocument, { id: rxId })).getPrescriptionDetail!.prints.map((p) => p.copyNumber))
-      .toEqual([1]);
+    const rx = (await gql<GetPrescriptionDetailQuery>(page, GetPrescriptionDetailDocument, { id: rxId })).getPrescriptionDetail!;
+    expect(rx.prints.map((p) => p.copyNumber)).toEqual([1]);
+    // The printed original is the record's: its Rx number, its price, its Safety Review line.
+    const line = (label: string) => new RegExp(`${label.replace(/[#$.*+?^()[\]\\]/g, '\\$&')}:\\s*([^\\n]+)`).exec(original.page ?? '')?.[1];
+    expect(line(PRINT_LABELS.rxNumber)).toBe(rx.rxNumber);
+    expect(line(PRINT_LABELS.price)).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(line(PRINT_LABELS.safetyReview)).toBe(rx.safetyReview!.pharmacyLine);
+    expect(rx.safetyReview!.pharmacyLine).toContain(reason);
+    // The audit's Original is the print of that record: copy 1, its Rx number.
+    const trail = (await gql<GetPrescriptionAuditTrailQuery>(page, GetPrescriptionAuditTrailDocument, { prescriptionId: rxId })).GetPrescriptionAuditTrail;
+    const rows = trail.filter((e) => e.operation === 'RecordPrescriptionPrint');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ event: 'printed', detail: PRINT_RECORD_MESSAGES.original });
+    const field = (name: string) => rows[0].changes.find((c) => c.field === name)?.after;
+    expect([field('copyNumber'), field('rxNumber')]).toEqual(['1', rx.rxNumber]);
+    // Written after the prescription was issued: the Original is the print of the issued record.
+    const issued = trail.find((e) => e.event === 'authorized')!;
+    expect(Date.parse(rows[0].at)).toBeGreaterThanOrEqual(Date.parse(issued.at));
 
-    // From the drawer: no reason asked (not a controlled substance); the print is copy 2, marked COPY.
+    // From the drawer: no reason asked (not a controlled substance); the first reprint is the same page but for the COPY line.
     await page.getByTestId('rx-row').first().locator('button').first().click();
     const drawer = page.getByTestId('rx-detail');
     await expect(drawer.getByTestId('rx-detail-rows')).toBeVisible();
     await drawer.getByTestId('rx-print').click();
     await expect(view).toBeVisible();
     await expect.poll(() => printsSeen(page).then((p) => p.length)).toBe(2);
-    expect((await printsSeen(page))[1].mark).toMatch(/^COPYCopy 2 of the original printed on \d{2}-\d{2}-\d{4}$/);
+    const reprint = (await printsSeen(page))[1];
+    expect(reprint.mark).toMatch(/^COPYCopy 2 of the original printed on \d{2}-\d{2}-\d{4}$/);
+    expect(reprint.page).toBe(original.page);
     expect(await printViewOnTop(page)).toEqual({ printView: true, drawer: false });
     await expect(page.getByTestId('reprint-reason-dialog')).toHaveCount(0);
     // Its own Print button prints (and records) once more: copy 3.
@@ -201,6 +237,7 @@ test.describe('recorded prints', () => {
     await expect(view).toHaveCount(0);
     const printed = drawer.getByTestId('rx-timeline').locator('[data-testid="rx-timeline-event"][data-event="printed"]');
     await expect(printed).toHaveCount(3);
+    await expect(printed.nth(0)).toContainText('Original');
     await expect(printed.nth(2)).toContainText('Copy 3');
   });
 });

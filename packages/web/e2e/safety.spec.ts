@@ -178,6 +178,11 @@ test.describe('the safety screen', () => {
     const review = drawer.getByTestId('rx-safety-review');
     await expect(review.locator('[data-testid="safety-finding"][data-code="dup-nsaid-nsaid"]').first()).toBeVisible();
     await expect(review.getByTestId('rx-safety-override')).toContainText(reason);
+    // Badges by the record's state: the authorized Rx says the reason was given, not that one is needed;
+    // no source line names a decision (issue 59).
+    await expect(review.getByTestId('safety-finding-decision').first()).toHaveText(SAFETY_MESSAGES.reasonGiven);
+    await expect(review).not.toContainText(SAFETY_MESSAGES.needsReason);
+    await expect(review).not.toContainText(/decision \d{4}/i);
     await expect(review.getByTestId('rx-safety-pharmacy')).toContainText(`Safety override: Two NSAIDs (major). Reason: ${reason}`);
     const authorized = drawer.locator('[data-testid="rx-timeline-event"][data-event="authorized"]');
     await expect(authorized).toContainText(reason);
@@ -228,10 +233,21 @@ test.describe('the safety screen', () => {
     const { client, patient } = await freshDog(page, locationId, { anyList: true });
     await chooseFirstProduct(page, 'carprofen', client.id, patient.id);
     await page.getByTestId('input-refills').fill('0');
-    await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth every 12 hours with food.');
-    await expect(page.getByTestId('dose-check')).toHaveAttribute('data-status', /within|above/);
+    await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth once daily with food.');
+    await expect(page.getByTestId('dose-check')).toHaveAttribute('data-status', /within|above|below/);
     await expect(page.getByTestId('dose-check-far')).toHaveCount(0);
     await expect(page.locator('[data-testid="safety-finding"][data-code="dose-far-outside"]')).toHaveCount(0);
+    await expect(page.getByTestId('dose-check-day')).toContainText(/^1 × .+ once daily = [\d.]+ mg\/kg\/day; label 2\.2–4\.4 mg\/kg\/day$/);
+    // The day's total: the same tablet every 8 hours shows its arithmetic against the label's day.
+    await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth every 8 hours with food.');
+    await expect(page.getByTestId('dose-check-day')).toContainText(/^1 × .+ every 8 h = [\d.]+ mg\/kg\/day; label 2\.2–4\.4 mg\/kg\/day$/);
+    await expect(page.getByTestId('dose-check-day-value')).toContainText('mg/kg/day');
+    await page.getByTestId('dose-check').scrollIntoViewIfNeeded();
+    await screens(page, 'safety-form-dose-by-day');
+    // How often not written: said, never within.
+    await page.getByTestId('input-directions').fill('Give 1 chewable tablet by mouth with food.');
+    await expect(page.getByTestId('dose-check')).not.toHaveAttribute('data-status', 'within');
+    await expect(page.getByTestId('dose-check-day')).toContainText('the day’s total is not checked');
     await page.getByTestId('input-directions').fill('Give 10 chewable tablets by mouth every 12 hours.');
     await expect(page.getByTestId('dose-check-far')).toHaveText('Far above the labelled range');
     await expect(page.locator('[data-testid="safety-finding"][data-code="dose-far-outside"]')).toHaveAttribute('data-severity', 'major');

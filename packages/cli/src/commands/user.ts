@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { isSupportActor, MAIN_ROUTES } from '@vetrx/core/access';
 import { adminSearchTextSchema } from '@vetrx/core/admin';
 import type { VetRxClient } from '@vetrx/core/api';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { createCommand } from '../lib/command.js';
 import { activeFilter, connect, examples, found, idArgument, idCommand } from '../lib/connect.js';
 import { CliError, EXIT_CODES } from '../lib/errors.js';
+import type { AccessQuestion } from '../lib/explain.js';
 import type { CliIO } from '../lib/io.js';
 import { fetchAll, printList, printRecord } from '../lib/render.js';
 import { parseOptions } from '../lib/settings.js';
@@ -38,7 +40,18 @@ const findSchema = z.object({
 
 const setActiveSchema = z.object({ id: idArgument, location: idArgument.optional() });
 
-async function setActive(client: VetRxClient, io: CliIO, cmd: Command, id: string, location: string | undefined, isActive: boolean): Promise<void> {
+/**
+ * Who may (de)activate an assignment, as the server decides it: a support user acting as themselves,
+ * or a user whose role opens User Management at the assignment's location (issue 59: a vet refused was
+ * told they are "not a support user", though practice administrators manage users too). A refusal is
+ * explained by the access policy for that question.
+ */
+const managesUsersAt =
+  (locationId: string): AccessQuestion =>
+  (actor) =>
+    isSupportActor(actor) ? { action: 'support' } : { action: 'useModule', locationId, module: MAIN_ROUTES.userManagement, permission: 'view' };
+
+async function setActive(client: VetRxClient, asking: (question: AccessQuestion) => VetRxClient, io: CliIO, cmd: Command, id: string, location: string | undefined, isActive: boolean): Promise<void> {
   const user = found((await client.request(GetUserDocument, { id })).getUser, 'User', id);
   const targets = (user.locationsUsers ?? []).filter((lu) => location === undefined || String(lu.locationId) === location);
   if (!targets.length) {
@@ -50,7 +63,7 @@ async function setActive(client: VetRxClient, io: CliIO, cmd: Command, id: strin
   }
   const changed = [];
   for (const lu of targets) {
-    await client.request(UpdateLocationUserActiveDocument, { id: lu.id, isActive });
+    await asking(managesUsersAt(String(lu.locationId))).request(UpdateLocationUserActiveDocument, { id: lu.id, isActive });
     changed.push({ locationUserId: lu.id, locationId: lu.locationId, location: lu.location?.name ?? '', isActive });
   }
   printList(
@@ -207,8 +220,10 @@ export function userCommand(program: Command, io: CliIO): Command {
         .addHelpText('after', examples(`vetrx user ${name} 2`, `vetrx user ${name} 2 --location 1`, `vetrx user find @example.com --quiet | xargs -n1 vetrx user ${name}`))
         .action(async (id: string, options: Record<string, unknown>, cmd: Command) => {
           const opts = parseOptions(setActiveSchema, { ...options, id }, (p) => (p === 'id' ? 'ID' : `--${p}`));
-          const { client } = await connect(cmd, io, { action: 'support' });
-          await setActive(client, io, cmd, opts.id, opts.location, isActive);
+          // The user is read by id, its locations unknown yet: support asks as support; a practice user's
+          // refusal says where they work.
+          const { client, asking } = await connect(cmd, io, (actor) => (isSupportActor(actor) ? { action: 'support' } : null));
+          await setActive(client, asking, io, cmd, opts.id, opts.location, isActive);
         }),
     );
   }

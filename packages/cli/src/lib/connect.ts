@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { AccessRequest } from '@vetrx/core/access';
+import type { AccessQuestion } from './explain.js';
 import type { VetRxClient } from '@vetrx/core/api';
 import { z } from 'zod';
 import { createCommand, globalOptions } from './command.js';
@@ -12,14 +13,17 @@ import { apiClient, openSession, type Session } from './session.js';
 /**
  * The session and the API client of a command run (settings, token, `--as`/`--impersonate`). A
  * FORBIDDEN or NOT_FOUND answer carries the access policy's explanation of `access`, the question the
- * command's operations ask (null: only a record id is known; decision 0123).
+ * command's operations ask (null: only a record id is known; decision 0123). `asking` gives the same
+ * client explaining another question, for an operation whose location is read on the way.
  *
  * @example
  * const { client } = await connect(cmd, io, { action: 'workAt', locationId: opts.location });
  */
-export async function connect(cmd: Command, io: CliIO, access: AccessRequest | null = null): Promise<{ session: Session; client: VetRxClient }> {
+export async function connect(cmd: Command, io: CliIO, access: AccessQuestion = null): Promise<{ session: Session; client: VetRxClient; asking: (question: AccessQuestion) => VetRxClient }> {
   const session = openSession(globalOptions(cmd), io);
-  return { session, client: explaining(await apiClient(session), access, impersonating(session)) };
+  const raw = await apiClient(session);
+  const as = impersonating(session);
+  return { session, client: explaining(raw, access, as), asking: (question) => explaining(raw, question, as) };
 }
 
 /** A record id given on the command line: digits (the API's ids), checked before anything is sent. */

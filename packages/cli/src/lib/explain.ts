@@ -13,6 +13,16 @@ import { sameId } from '@vetrx/core/common';
 import { attachExplanation, CliError, EXIT_CODES } from './errors.js';
 import { apiClient, type Session } from './session.js';
 
+/**
+ * The question a command's operations ask the policy: a request, or one that depends on who asks (a
+ * support user acting as themselves asks as support; a practice user asks about their location) — read
+ * from the same `Me` the explanation is built from. Null: a record id whose location is not known.
+ *
+ * @example
+ * const q: AccessQuestion = (actor) => (isSupportActor(actor) ? { action: 'support' } : { action: 'workAt', locationId: '1' });
+ */
+export type AccessQuestion = AccessRequest | ((actor: Actor) => AccessRequest | null) | null;
+
 /** What a support user acting as themselves does to work in a practice (decision 0110). */
 export const IMPERSONATE_TO_WORK = 'Act as one of its users: vetrx impersonate USER --reason "…", then add --as USER (vetrx practice show ID lists its users).';
 
@@ -62,7 +72,7 @@ function explainable(error: unknown): error is ApiError {
  * @example
  * const explained = await explainRefusal(error, client, { action: 'readAuditLog', locationId: '1' });
  */
-export async function explainRefusal(error: unknown, client: VetRxClient, access: AccessRequest | null): Promise<{ lines: string[]; suggestion?: string } | null> {
+export async function explainRefusal(error: unknown, client: VetRxClient, question: AccessQuestion): Promise<{ lines: string[]; suggestion?: string } | null> {
   if (!explainable(error)) return null;
   let me: MeQuery['me'];
   try {
@@ -71,6 +81,7 @@ export async function explainRefusal(error: unknown, client: VetRxClient, access
     return null;
   }
   const { actor, names } = actorOfMe(me);
+  const access = typeof question === 'function' ? question(actor) : question;
   const practiceWork = isSupportActor(actor) ? IMPERSONATE_TO_WORK : undefined;
   if (!access) return { lines: [...explainReach(actor, names)], suggestion: practiceWork };
   // The explanation agrees with the server's answer (decision 0313): allowed and NOT_FOUND is a record that does not exist.
@@ -138,7 +149,7 @@ async function impersonationRefusal(error: unknown, as: Impersonating): Promise<
  * @example
  * const client = explaining(raw, { action: 'workAt', locationId: '3' });
  */
-export function explaining(client: VetRxClient, access: AccessRequest | null, as?: Impersonating): VetRxClient {
+export function explaining(client: VetRxClient, access: AccessQuestion, as?: Impersonating): VetRxClient {
   const explained = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();

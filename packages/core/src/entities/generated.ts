@@ -415,13 +415,6 @@ export type ImpersonationSession = {
   targetUsername: Scalars['String']['output'];
 };
 
-/** A product's labelled dose range for one species (core species code), in mg/kg per dose. */
-export type LabelledDoseRange = {
-  maxMgPerKg: Scalars['Float']['output'];
-  minMgPerKg: Scalars['Float']['output'];
-  species: Scalars['String']['output'];
-};
-
 export type LineItem = {
   amount: Maybe<Scalars['Float']['output']>;
   delivered: Scalars['Boolean']['output'];
@@ -1702,8 +1695,6 @@ export type Product = {
   isTempSensitive: Scalars['Boolean']['output'];
   isVetExclusive: Scalars['Boolean']['output'];
   keywords: Array<Scalars['String']['output']>;
-  /** Labelled dose ranges per species, mg/kg per dose (decision 0143); empty when none is labelled. */
-  labelledDoseRanges: Array<LabelledDoseRange>;
   manufacturer: Maybe<Scalars['String']['output']>;
   normalizedStrength: Maybe<Scalars['String']['output']>;
   officeUseDeliveryDays: Maybe<Scalars['String']['output']>;

@@ -39,4 +39,9 @@ export const PRINT_RECORD_MESSAGES = {
   notIssued: 'Only an issued prescription can be printed.',
   /** The print view's toolbar while the server records the print. */
   recording: 'Recording the print\u2026',
+  /**
+   * The print view opened by Print after authorizing, while the prescription is authorized: the page
+   * printed is the issued record's (its Rx number, price and safety review), as every reprint is.
+   */
+  issuing: 'Authorizing the prescription; the page prints with its Rx number\u2026',
 } as const;

@@ -41,11 +41,22 @@ export const SAFETY_MESSAGES = {
   checkedAgainst: (count: number): string =>
     count === 0 ? 'Checked against: no current medications.' : `Checked against ${count} current medication${count === 1 ? '' : 's'}.`,
   source: 'Source',
+  /**
+   * The source line of a finding as a vet reads it: a decision number (our own records, kept in reviews
+   * stored before issue 59) is no source a vet can look up and is left out.
+   */
+  sourceLine: (source: string): string =>
+    `Source: ${source
+      .replace(/\s*[;,(]?\s*(?:see\s+)?decisions?\s+\d{4}(?:\s*(?:,|and|–|-)\s*\d{4})*\)?/gi, '')
+      .trim()}`,
   knowledge: (version: string): string => `Knowledge table ${version}`,
   /** Why the finding needs a decision. */
   needsReason: 'Needs your reason to authorize',
   prohibited: 'Cannot be authorized',
   needsWithdrawal: 'Needs a withdrawal time',
+  /** What an issued prescription's finding had: the vet decided it (issue 59: badges by the record's state). */
+  reasonGiven: 'Authorized with the vet’s reason',
+  withdrawalGiven: 'Withdrawal time given',
   reasonLabel: 'Reason for authorizing despite the findings',
   reasonHelper: 'Recorded with the prescription, shown in its detail and timeline, and sent to the pharmacy.',
   reasonRequired: 'Type why you authorize despite the findings above.',
@@ -80,18 +91,46 @@ export const SAFETY_MESSAGES = {
   },
   /** The patient's medication list (decision 0270). */
   medicationList: MEDICATION_LIST_LABELS,
-  /** The dose check on the form (decisions 0143, 0271): advisory, beside the safety check. */
+  /** The dose check on the form (decisions 0143, 0271, 0400): per dose and by the day, beside the safety check. */
   doseCheck: {
     title: 'Dose check',
     perKg: (mgPerKg: string): string => `${mgPerKg} mg/kg per dose`,
+    perKgPerDay: (mgPerKgPerDay: string): string => `${mgPerKgPerDay} mg/kg/day`,
     working: (amount: string, mgPerDose: string, weightKg: string): string => `${amount} = ${mgPerDose} mg per dose for ${weightKg} kg`,
     /** The amount read from the directions, with the strength it multiplies. */
-    amount: (value: string, unit: 'unit' | 'mL' | 'mg' | 'mgPerKg', strength: string): string =>
-      unit === 'unit' ? `${value} × ${strength}` : unit === 'mL' ? `${value} mL × ${strength}` : unit === 'mg' ? `${value} mg` : `${value} mg/kg as written`,
-    range: (species: string, min: string, max: string): string => `Labelled range for ${species}: ${min}–${max} mg/kg per dose`,
+    amount: (value: string, unit: 'unit' | 'mL' | 'mg' | 'mgPerKg' | 'mgPerDay' | 'mgPerKgPerDay', strength: string): string =>
+      unit === 'unit'
+        ? `${value} × ${strength}`
+        : unit === 'mL'
+          ? `${value} mL × ${strength}`
+          : unit === 'mg'
+            ? `${value} mg`
+            : unit === 'mgPerKg'
+              ? `${value} mg/kg`
+              : unit === 'mgPerDay'
+                ? `${value} mg/day`
+                : `${value} mg/kg/day`,
+    /** A day's total as written, divided by how often ("4.4 mg/kg/day divided twice daily"). */
+    divided: (amount: string, frequency: string | null): string => (frequency ? `${amount} divided ${frequency}` : amount),
+    /** A day's total written without how often: the dose per administration is not known. */
+    doseUnknown: (amount: string): string => `${amount} as written: how often is not written, so the dose per administration is not checked.`,
+    /** The labelled dose per administration with its labelled frequency. */
+    doseLabel: (range: string, frequency: string | null): string => `label ${range} mg/kg per dose${frequency ? ` ${frequency}` : ''}`,
+    /** "1 × 100 mg = 100 mg per dose for 25 kg = 4 mg/kg per dose; label 2.2–4.4 mg/kg per dose every 12–24 h". */
+    doseLine: (working: string, mgPerKg: string, label: string | null): string => `${working} = ${mgPerKg} mg/kg per dose${label ? `; ${label}` : ''}`,
+    /** "1 × 100 mg every 8 h = 12 mg/kg/day; label 2.2–4.4 mg/kg/day". */
+    dayLine: (working: string, mgPerKgPerDay: string, average: boolean, label: string | null): string =>
+      `${working} = ${mgPerKgPerDay} mg/kg/day${average ? ' on average' : ''}${label ? `; label ${label} mg/kg/day` : ''}`,
+    unknownFrequency: 'How often is not written in the directions (for example "twice daily" or "every 12 hours"): the day’s total is not checked.',
+    asNeededUnknown: 'As needed, with no most a day: the day’s total is not checked. Write the most (for example "at most every 8 hours").',
+    counted: (frequencies: readonly string[], most: string): string => `The directions allow ${frequencies.join(' or ')}: the day’s total is counted at the most frequent, ${most}.`,
+    asNeeded: (most: string): string => `As needed: counted at the most the directions allow, ${most}.`,
+    steps: (count: number): string => `The directions change the dose in ${count} steps: the highest is checked.`,
+    labelSource: (species: string, source: string): string => `Label for ${species}: ${source}`,
     within: 'Within the labelled range',
     below: 'Below the labelled range',
     above: 'Above the labelled range',
+    unknownDay: 'Day’s total not checked',
     noRange: (species: string): string => `No labelled range for ${species} on this product`,
     noWeight: "Add the patient's weight to check the dose.",
     unparsed: 'Write the amount per dose (for example "Give 1 tablet" or "Give 2.5 mL") to check the dose.',
@@ -99,7 +138,11 @@ export const SAFETY_MESSAGES = {
     advisory: 'Advisory only: it never blocks the prescription.',
     farAbove: 'Far above the labelled range',
     farBelow: 'Far below the labelled range',
-    /** A far-outside dose (issue 42, decision 0271). */
-    farNote: 'More than twice the labelled maximum, or under half the minimum: authorizing it needs your reason.',
+    /** A far-outside dose or day's total (issue 42, decision 0271). */
+    farNote: 'More than twice the labelled maximum, or under half the minimum (per dose or per day): authorizing it needs your reason.',
+    /** The dose finding's sentence: the line that is outside, then how far. */
+    findingFar: (line: string, times: string, above: boolean, species: string): string =>
+      `${line}: ${times} times ${above ? 'above the maximum' : 'below the minimum'} of the label for ${species}. Check the directions; authorizing it needs your reason.`,
+    findingOutside: (line: string, above: boolean, species: string): string => `${line}: ${above ? 'above' : 'below'} the label for ${species}. Advisory.`,
   },
 } as const;

@@ -32,6 +32,19 @@ export const SIGN_IN_PAGE_MESSAGES = {
   notAllowed: { title: 'Not allowed', description: 'This request is not allowed.' },
   expired: { title: 'Sign-in expired', description: 'This sign-in request has expired. Please return to VetRx and sign in again.' },
   returnToApp: 'Return to VetRx',
+  /**
+   * The provider's sign-out asked for without proof that the portal of this very session asks it (no
+   * valid `id_token_hint`): the person confirms first, and nothing is ended unless they do. Fill
+   * `{username}`.
+   */
+  signOut: {
+    title: 'Sign out of VetRx?',
+    sub: 'You are signed in as {username}. Do you want to sign out of VetRx in this browser?',
+    confirm: 'Sign out',
+    cancel: 'Stay signed in',
+  },
+  /** After signing out, when the application named no page of its own to return to. */
+  signedOut: { title: 'Signed out', sub: 'You have signed out of VetRx.', signIn: 'Sign in again' },
   /** A form of the provider's pages larger than the server reads (413): refused unread; fill `{kb}`. */
   tooLarge: { title: 'Form too large', description: 'The form sent was larger than {kb} KB, so it was not read and nothing was done. Go back and try again.' },
 } as const;

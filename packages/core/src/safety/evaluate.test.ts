@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { doseTier, evaluateSafety, ingredientsIn, isFoodAnimal, isTopicalForm, type SafetyMedication, type SafetyProduct, severityRank } from './evaluate.js';
-import { FAR_OUTSIDE_FACTOR, SAFETY_CAUTIONS, SAFETY_DUPLICATES, SAFETY_INGREDIENTS, SAFETY_INTERACTIONS, SAFETY_SEVERITIES } from './knowledge.js';
+import { evaluateSafety, ingredientsIn, isFoodAnimal, isTopicalForm, labelledDoseRangesOf, type SafetyMedication, type SafetyProduct, severityRank } from './evaluate.js';
+import { SAFETY_CAUTIONS, SAFETY_DUPLICATES, SAFETY_INGREDIENTS, SAFETY_INTERACTIONS, SAFETY_SEVERITIES } from './knowledge.js';
 import { safetyGate } from './gate.js';
 
 const dog = { species: { code: 'canine', name: 'Canine' }, breed: { code: 'canine-chihuahua', name: 'Chihuahua' }, weight: 13.75, weightUnit: 'lbs' };
@@ -105,15 +105,37 @@ describe('the scenarios of issue 42', () => {
     expect(codes(evaluateSafety({ product: cephalexin, patient: { species: { code: 'other' }, breed: { name: 'Pot-Bellied Pig' } } }))).toEqual(['food-cephalosporin', 'food-withdrawal']);
   });
 
-  it('the dose: 10 tablets (1000 mg) q12h of Carprofen 100 mg for a 6.24 kg dog is far outside (160 mg/kg), major; 5 mg/kg is outside; 3 mg/kg within', () => {
-    const carprofen = product('Carprofen', { labelledDoseRanges: [{ species: 'canine', minMgPerKg: 2.2, maxMgPerKg: 4.4 }] });
+  it('the dose: 10 tablets (1000 mg) q12h of Carprofen 100 mg for a 6.24 kg dog is far outside (160 mg/kg), major; 5 mg/kg is outside; 3 mg/kg once daily within', () => {
+    const carprofen = product('Carprofen');
     const far = evaluateSafety({ product: carprofen, patient: dog, directions: 'Give 10 tablets (1000 mg) by mouth every 12 hours' });
     expect(far).toHaveLength(1);
     expect(far[0]).toMatchObject({ code: 'dose-far-outside', severity: 'major', needsReason: true });
-    expect(far[0].message).toContain('160 mg/kg');
-    expect(far[0].message).toContain('36.4 times above the maximum');
+    expect(far[0].message).toContain('10 × 100 mg every 12 h = 321 mg/kg/day');
+    expect(far[0].message).toContain('73 times above the maximum');
+    expect(far[0].source).toMatch(/^Carprofen label/);
     expect(codes(evaluateSafety({ product: { ...carprofen, strength: '25 mg' }, patient: { ...dog, weight: 10, weightUnit: 'kg' }, directions: 'Give 2 tablets daily' }))).toEqual(['dose-outside']);
     expect(evaluateSafety({ product: { ...carprofen, strength: '75 mg' }, patient: { ...dog, weight: 25, weightUnit: 'kg' }, directions: 'Give 1 tablet daily' })).toEqual([]);
+  });
+
+  it('the dose by the day (issue 59): Carprofen 100 mg every 8 hours for a 25 kg dog is 12 mg/kg a day, far above the label: major, needs a reason; once daily is nothing', () => {
+    const patient = { ...dog, weight: 25, weightUnit: 'kg' };
+    const [f, ...rest] = evaluateSafety({ product: product('Carprofen'), patient, directions: 'Give 1 tablet by mouth every 8 hours with food' });
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ code: 'dose-far-outside', severity: 'major', needsReason: true });
+    expect(f.message).toBe('1 × 100 mg every 8 h = 12 mg/kg/day; label 2.2–4.4 mg/kg/day: 2.73 times above the maximum of the label for Canine. Check the directions; authorizing it needs your reason.');
+    expect(f.source).not.toMatch(/decision/i);
+    expect(evaluateSafety({ product: product('Carprofen'), patient, directions: 'Give 1 tablet by mouth once daily with food' })).toEqual([]);
+    // Twice daily is 8 mg/kg a day: outside (1.8×), advisory.
+    expect(evaluateSafety({ product: product('Carprofen'), patient, directions: 'Give 1 tablet BID' })).toMatchObject([{ code: 'dose-outside', needsReason: false }]);
+    // Unknown frequency: no finding (the dose check says it could not tell).
+    expect(evaluateSafety({ product: product('Carprofen'), patient, directions: 'Give 1 tablet with food' })).toEqual([]);
+  });
+
+  it('a product takes the labelled doses of its one active ingredient; a combination has none', () => {
+    expect(labelledDoseRangesOf(product('Carprofen')).map((r) => [r.species, r.perDay])).toEqual([['canine', { minMgPerKg: 2.2, maxMgPerKg: 4.4 }]]);
+    expect(labelledDoseRangesOf(product('Gabapentin Xylitol-Free Oral Suspension (Compounded)')).map((r) => r.species)).toEqual(['canine', 'feline']);
+    expect(labelledDoseRangesOf(product('Ivermectin/Pyrantel'))).toEqual([]);
+    expect(labelledDoseRangesOf(null)).toEqual([]);
   });
 });
 
@@ -169,24 +191,10 @@ describe('properties', () => {
     expect(SAFETY_SEVERITIES.map(severityRank)).toEqual([3, 2, 1, 0]);
   });
 
-  it('dose tiers are monotone: further from the range never gives a milder tier', () => {
-    const rank = { within: 0, outside: 1, far: 2 } as const;
-    fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 50, noNaN: true }), fc.double({ min: 1, max: 10, noNaN: true }), fc.double({ min: 0.001, max: 500, noNaN: true }), fc.double({ min: 0.001, max: 500, noNaN: true }), (min, spread, x, y) => {
-        const range = { minMgPerKg: min, maxMgPerKg: min * spread };
-        const [lo, hi] = x < y ? [x, y] : [y, x];
-        if (lo >= range.maxMgPerKg) expect(rank[doseTier(hi, range)]).toBeGreaterThanOrEqual(rank[doseTier(lo, range)]);
-        if (hi <= range.minMgPerKg) expect(rank[doseTier(lo, range)]).toBeGreaterThanOrEqual(rank[doseTier(hi, range)]);
-        expect(doseTier(range.maxMgPerKg * FAR_OUTSIDE_FACTOR * 1.01, range)).toBe('far');
-        expect(doseTier(range.maxMgPerKg, range)).toBe('within');
-      }),
-    );
-  });
-
   it('no patient or no product, no findings; arbitrary text never throws', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (title, ingredients, directions) => {
-        expect(() => evaluateSafety({ product: { title, ingredients, strength: '25 mg', labelledDoseRanges: [{ species: 'canine', minMgPerKg: 1, maxMgPerKg: 2 }] }, patient: { species: 'canine', weight: 10 }, medications: [asMed([systemic[0]], 'x')], directions })).not.toThrow();
+        expect(() => evaluateSafety({ product: { title: `Carprofen ${title}`, ingredients, strength: '25 mg' }, patient: { species: 'canine', weight: 10 }, medications: [asMed([systemic[0]], 'x')], directions })).not.toThrow();
         expect(evaluateSafety({ product: null, patient: { species: 'canine' }, medications: [asMed([systemic[0]], 'x')] })).toEqual([]);
         expect(evaluateSafety({ product: { title }, patient: null })).toEqual([]);
       }),

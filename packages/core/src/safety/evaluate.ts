@@ -6,14 +6,15 @@
  * (`knowledge.ts`); nothing here knows a drug by name.
  */
 import { normalizeTerm, speciesCodeOf, speciesName, type ConflictSpeciesCode } from '../conflict/species.js';
-import { checkDose, type LabelledDoseRange } from './dose-check.js';
+import { SAFETY_MESSAGES } from '../messages/safety.js';
+import { checkDose, describeDose, type LabelledDoseRange, labelledDoseRange } from './dose-check.js';
 import {
   DOSE_FINDINGS,
-  FAR_OUTSIDE_FACTOR,
   FOOD_ANIMAL_PROHIBITIONS,
   FOOD_ANIMAL_WITHDRAWAL,
   FOOD_ANIMALS,
   SAFETY_CAUTIONS,
+  SAFETY_DOSE_LABELS,
   SAFETY_DUPLICATES,
   SAFETY_GROUPS,
   SAFETY_INGREDIENTS,
@@ -72,7 +73,6 @@ export interface SafetyProduct {
   readonly dosageForm?: string | null;
   readonly classification?: string | null;
   readonly strength?: string | null;
-  readonly labelledDoseRanges?: readonly LabelledDoseRange[] | null;
 }
 
 /**
@@ -343,39 +343,49 @@ export function isFoodAnimal(patient: SafetyPatient | null | undefined): boolean
 }
 
 /**
- * The tier of a dose in mg/kg against a labelled range (decision 0271): `within` (min ≤ dose ≤ max),
- * `outside` (advisory), `far` (above {@link FAR_OUTSIDE_FACTOR}× the maximum or under the minimum
- * divided by it: needs a reason).
+ * The labelled doses of a product (decision 0400): the knowledge table's labels of its one active
+ * ingredient, per species (a combination of several recognised ingredients has none).
  *
  * @example
- * doseTier(160, { minMgPerKg: 2.2, maxMgPerKg: 4.4 }) // 'far'
- * doseTier(5, { minMgPerKg: 2.2, maxMgPerKg: 4.4 }) // 'outside'
+ * labelledDoseRangesOf({ title: 'Carprofen 100 mg, 60 Chewable Tablets', familyName: 'Carprofen' }).map((r) => r.species) // ['canine']
  */
-export function doseTier(mgPerKg: number, range: { readonly minMgPerKg: number; readonly maxMgPerKg: number }): 'within' | 'outside' | 'far' {
-  if (mgPerKg > range.maxMgPerKg * FAR_OUTSIDE_FACTOR || mgPerKg < range.minMgPerKg / FAR_OUTSIDE_FACTOR) return 'far';
-  if (mgPerKg > range.maxMgPerKg || mgPerKg < range.minMgPerKg) return 'outside';
-  return 'within';
+export function labelledDoseRangesOf(product: Pick<SafetyProduct, 'title' | 'familyName' | 'ingredients' | 'dosageForm'> | null | undefined): LabelledDoseRange[] {
+  if (!product) return [];
+  const drug = drugOf(`${product.title} ${product.familyName ?? ''} ${activePart(product.ingredients)}`, product.ingredients, product.dosageForm);
+  const active = [...drug.ingredients].filter((code) => !SAFETY_INGREDIENTS.find((i) => i.code === code)?.excipient);
+  if (active.length !== 1) return [];
+  let kept = rangesOf.get(active[0]);
+  if (!kept) {
+    kept = SAFETY_DOSE_LABELS.filter((l) => l.ingredient === active[0]).map(labelledDoseRange);
+    rangesOf.set(active[0], kept);
+  }
+  return [...kept];
 }
+const rangesOf = new Map<string, LabelledDoseRange[]>();
 
 const num = (n: number): string => String(Number(n.toPrecision(3)));
 
 function doseFinding(input: SafetyInput, patient: SafetyPatient): SafetyFinding | null {
   const product = input.product!;
   const species = speciesOf(patient);
-  const check = checkDose({ directions: input.directions, strength: product.strength, patient: { weight: patient.weight, weightUnit: patient.weightUnit, species: species ? { code: species } : null }, ranges: product.labelledDoseRanges });
-  if (check.kind !== 'dose' || check.range === null || species === null) return null;
-  const tier = doseTier(check.mgPerKg, check.range);
-  if (tier === 'within') return null;
-  const above = check.mgPerKg > check.range.maxMgPerKg;
-  const times = above ? check.mgPerKg / check.range.maxMgPerKg : check.range.minMgPerKg / check.mgPerKg;
-  const dose = check.mgPerDose !== null && check.weightKg !== null ? `${num(check.mgPerDose)} mg per dose for ${num(check.weightKg)} kg is ${num(check.mgPerKg)} mg/kg` : `${num(check.mgPerKg)} mg/kg per dose`;
-  const range = `the labelled range for ${speciesName(species)} of ${num(check.range.minMgPerKg)}–${num(check.range.maxMgPerKg)} mg/kg per dose`;
-  const def = tier === 'far' ? DOSE_FINDINGS.far : DOSE_FINDINGS.outside;
-  const message =
-    tier === 'far'
-      ? `${dose}: ${num(times)} times ${above ? 'above the maximum of' : 'below the minimum of'} ${range}. Check the directions; authorizing it needs your reason.`
-      : `${dose}: ${above ? 'above' : 'below'} ${range}. Advisory.`;
-  return finding({ code: def.code, kind: 'dose', severity: def.severity, title: def.title, message, source: def.source }, null, { needsReason: tier === 'far' });
+  if (species === null) return null;
+  const check = checkDose({ directions: input.directions, strength: product.strength, patient: { weight: patient.weight, weightUnit: patient.weightUnit, species: { code: species } }, ranges: labelledDoseRangesOf(product) });
+  if (check.kind !== 'dose' || check.range === null || check.tier === null || check.tier === 'within') return null;
+  const range = check.range;
+  const lines = describeDose(check, product.strength);
+  // The basis that is further out (per dose or per day) is the one the finding names.
+  const bases = [
+    range.perDose && check.mgPerKg !== null ? { line: lines.dose, value: check.mgPerKg, range: range.perDose } : null,
+    check.day ? { line: lines.day, value: check.day.mgPerKgPerDay, range: range.perDay } : null,
+  ]
+    .filter((b) => b !== null)
+    .map((b) => ({ ...b, above: b.value > b.range.maxMgPerKg, times: b.value > b.range.maxMgPerKg ? b.value / b.range.maxMgPerKg : b.value < b.range.minMgPerKg ? b.range.minMgPerKg / b.value : 0 }))
+    .sort((a, b) => b.times - a.times);
+  const out = bases[0];
+  const L = SAFETY_MESSAGES.doseCheck;
+  const def = check.tier === 'far' ? DOSE_FINDINGS.far : DOSE_FINDINGS.outside;
+  const message = check.tier === 'far' ? L.findingFar(out.line, num(out.times), out.above, speciesName(species)) : L.findingOutside(out.line, out.above, speciesName(species));
+  return finding({ code: def.code, kind: 'dose', severity: def.severity, title: def.title, message, source: range.source }, null, { needsReason: check.tier === 'far' });
 }
 
 /**

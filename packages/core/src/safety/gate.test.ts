@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validatePrescriptionSave } from '../prescription/save.js';
 import type { SafetyFinding } from './evaluate.js';
-import { blocksBulkApproval, pharmacySafetyLine, SAFETY_OVERRIDE_REASON_MAX, safetyGate, safetyOverrideErrors, safetyReviewOf, WITHDRAWAL_TIME_MAX } from './gate.js';
-import { SAFETY_KNOWLEDGE_VERSION } from './knowledge.js';
+import { SAFETY_MESSAGES } from '../messages/safety.js';
+import { blocksBulkApproval, findingDecision, pharmacySafetyLine, SAFETY_OVERRIDE_REASON_MAX, safetyGate, safetyOverrideErrors, safetyReviewOf, WITHDRAWAL_TIME_MAX } from './gate.js';
+import { SAFETY_KNOWLEDGE, SAFETY_KNOWLEDGE_VERSION } from './knowledge.js';
 
 const f = (over: Partial<SafetyFinding>): SafetyFinding => ({
   code: 'dup-nsaid-nsaid',
@@ -63,5 +64,41 @@ describe('the override rule (decision 0273)', () => {
     expect(pharmacySafetyLine({ findings: [f({}), minor, f({ against: null })], overrideReason: 'Washout done', withdrawalTime: null })).toBe('Safety override: Two NSAIDs (major). Reason: Washout done');
     expect(pharmacySafetyLine({ findings: [withdrawal], overrideReason: null, withdrawalTime: 'Meat 28 days' })).toBe('Safety override: Food-producing animal: withdrawal time (moderate). Withdrawal time: Meat 28 days');
     expect(pharmacySafetyLine({ findings: [minor], overrideReason: null, withdrawalTime: null })).toBeNull();
+  });
+});
+
+describe('findingDecision (issue 59: badges by the record’s state)', () => {
+  const needsReason = { needsReason: true, prohibited: false, needsWithdrawalTime: false };
+  const withdrawal = { needsReason: false, prohibited: false, needsWithdrawalTime: true };
+  it('asks before the prescription is issued, says it was decided after, and nothing once closed unissued', () => {
+    expect(findingDecision(needsReason, null)).toEqual({ text: SAFETY_MESSAGES.needsReason, tone: 'asks' });
+    expect(findingDecision(needsReason, { issuedDate: null, rxStatusCode: 'Draft' })).toEqual({ text: SAFETY_MESSAGES.needsReason, tone: 'asks' });
+    expect(findingDecision(needsReason, { issuedDate: '2026-11-20T10:00:00Z', rxStatusCode: 'Fillable' })).toEqual({ text: SAFETY_MESSAGES.reasonGiven, tone: 'decided' });
+    expect(findingDecision(withdrawal, { issuedDate: '2026-11-20T10:00:00Z', rxStatusCode: 'DeclinedByPharmacy' })).toEqual({ text: SAFETY_MESSAGES.withdrawalGiven, tone: 'decided' });
+    expect(findingDecision(needsReason, { issuedDate: null, rxStatusCode: 'RejectedDraft' })).toBeNull();
+    expect(findingDecision({ needsReason: false, prohibited: true, needsWithdrawalTime: false }, null)).toEqual({ text: SAFETY_MESSAGES.prohibited, tone: 'refused' });
+    expect(findingDecision({ needsReason: false, prohibited: false, needsWithdrawalTime: false }, null)).toBeNull();
+  });
+
+  it('property: an issued prescription never wears a badge that asks', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom('Fillable', 'AcceptedByPharmacy', 'SentToPharmacy', 'Expired', 'DeclinedByPharmacy'), (needsReason, prohibited, needsWithdrawalTime, rxStatusCode) => {
+        const d = findingDecision({ needsReason, prohibited, needsWithdrawalTime }, { issuedDate: '2026-11-20T10:00:00Z', rxStatusCode });
+        expect(d === null || d.tone === 'decided').toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the source line a vet reads', () => {
+  it('names no decision number, also for reviews stored before they were taken out', () => {
+    expect(SAFETY_MESSAGES.sourceLine('Product label (labelled dose range); decision 0271')).toBe('Source: Product label (labelled dose range)');
+    expect(SAFETY_MESSAGES.sourceLine('Product label (labelled dose range); decision 0143')).toBe('Source: Product label (labelled dose range)');
+    expect(SAFETY_MESSAGES.sourceLine("Plumb's Veterinary Drug Handbook, 10th ed.: Carprofen")).toBe("Source: Plumb's Veterinary Drug Handbook, 10th ed.: Carprofen");
+  });
+
+  it('no text of the knowledge table a vet reads names a decision', () => {
+    const texts = JSON.stringify(SAFETY_KNOWLEDGE);
+    expect(texts).not.toMatch(/decision \d{4}/i);
   });
 });

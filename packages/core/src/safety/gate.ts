@@ -141,3 +141,30 @@ export function pharmacySafetyLine(review: { readonly findings: readonly Pick<Sa
   const titles = [...new Set(decided.map((f) => `${f.title} (${f.severity})`))];
   return SAFETY_MESSAGES.pharmacyLine(titles.join('; ') || '—', review.overrideReason, review.withdrawalTime);
 }
+
+/**
+ * What a finding asks of the vet — or asked — by the state of the prescription it is shown with (issue
+ * 59 item 4: a badge comes from the record's state). A candidate (the form, a pending request; `record`
+ * null) or a draft asks: "Cannot be authorized", "Needs your reason to authorize", "Needs a withdrawal
+ * time". An issued prescription answered it: "Authorized with the vet’s reason", "Withdrawal time
+ * given". A prescription closed without being issued (declined, a rejected draft) asks nothing.
+ *
+ * @example
+ * findingDecision({ needsReason: true, prohibited: false, needsWithdrawalTime: false }, { issuedDate: '2026-11-20', rxStatusCode: 'Fillable' }) // { text: 'Authorized with the vet’s reason', tone: 'decided' }
+ */
+export function findingDecision(
+  finding: Pick<SafetyFinding, 'needsReason' | 'prohibited' | 'needsWithdrawalTime'>,
+  record: { readonly issuedDate?: string | null; readonly rxStatusCode?: string | null } | null,
+): { text: string; tone: 'refused' | 'asks' | 'decided' } | null {
+  const issued = record !== null && !blank(record.issuedDate);
+  if (issued) {
+    if (finding.needsReason) return { text: SAFETY_MESSAGES.reasonGiven, tone: 'decided' };
+    if (finding.needsWithdrawalTime) return { text: SAFETY_MESSAGES.withdrawalGiven, tone: 'decided' };
+    return null;
+  }
+  if (record !== null && record.rxStatusCode !== 'Draft') return null;
+  if (finding.prohibited) return { text: SAFETY_MESSAGES.prohibited, tone: 'refused' };
+  if (finding.needsReason) return { text: SAFETY_MESSAGES.needsReason, tone: 'asks' };
+  if (finding.needsWithdrawalTime) return { text: SAFETY_MESSAGES.needsWithdrawal, tone: 'asks' };
+  return null;
+}

@@ -8,15 +8,16 @@ export {
   type SafetySeverity,
 } from './knowledge.js';
 export {
-  doseTier,
   evaluateSafety,
   ingredientsIn,
+  labelledDoseRangesOf,
   type SafetyFinding,
   type SafetyMedication,
   type SafetyProduct,
 } from './evaluate.js';
 export {
   blocksBulkApproval,
+  findingDecision,
   pharmacySafetyLine,
   SAFETY_LIMITS,
   type SafetyGate,
@@ -24,4 +25,4 @@ export {
   safetyReviewOf,
 } from './gate.js';
 export { INACTIVE_RX_STATUSES, medicationsToCheck, type PatientMedicationEntry } from './medications.js';
-export { checkDose, type LabelledDoseRange, parseStrength } from './dose-check.js';
+export { checkDose, describeDose } from './dose-check.js';

@@ -14,9 +14,9 @@
  * whenever an entry changes.
  *
  * @example
- * SAFETY_KNOWLEDGE_VERSION // '2026.11.1'
+ * SAFETY_KNOWLEDGE_VERSION // '2026.12.1'
  */
-export const SAFETY_KNOWLEDGE_VERSION = '2026.11.1';
+export const SAFETY_KNOWLEDGE_VERSION = '2026.12.1';
 
 /**
  * The four severities, most severe first (decision 0271).
@@ -577,14 +577,150 @@ export const FOOD_ANIMAL_WITHDRAWAL = {
 export const FAR_OUTSIDE_FACTOR = 2;
 
 /**
+ * A labelled dose of one ingredient for one species (issue 59 item 1; decision 0400), stating its
+ * basis: mg/kg per dose with the labelled frequency (`timesPerDay`: administrations a day, 1 once
+ * daily, 2 every 12 h), and/or mg/kg per day. When the label states only the dose and its frequency,
+ * the day's range follows from both (the least dose at the least frequency up to the most at the most).
+ *
+ * @example
+ * const carprofen: SafetyDoseLabel = { ingredient: 'carprofen', species: 'canine', perDose: [2.2, 4.4], timesPerDay: [1, 2], perDay: [2.2, 4.4], source: 'Carprofen label' };
+ */
+export interface SafetyDoseLabel {
+  readonly ingredient: string;
+  readonly species: string;
+  /** mg/kg per administration, [least, most]; null when the label states only the day's total. */
+  readonly perDose: readonly [number, number] | null;
+  /** Administrations a day the label gives, [least, most]; null when it states only the day's total. */
+  readonly timesPerDay: readonly [number, number] | null;
+  /** mg/kg per day, [least, most], as labelled; null when it follows from the dose and its frequency. */
+  readonly perDay: readonly [number, number] | null;
+  readonly source: string;
+}
+
+type Pair = readonly [number, number];
+const dose = (ingredient: string, species: string, perDose: Pair | null, timesPerDay: Pair | null, perDay: Pair | null, source: string): SafetyDoseLabel => ({
+  ingredient,
+  species,
+  perDose,
+  timesPerDay,
+  perDay,
+  source,
+});
+const Q12_24: Pair = [1, 2];
+const Q8_12: Pair = [2, 3];
+const Q6_12: Pair = [2, 4];
+const SID: Pair = [1, 1];
+const BID: Pair = [2, 2];
+
+/**
+ * The labelled doses of the table (issue 59 item 1; decision 0400): per species, per dose with the
+ * labelled frequency and/or per day, each with its source. A product takes the labels of its one active
+ * ingredient (combinations have none here). Plausible demo figures, not clinical guidance.
+ *
+ * @example
+ * SAFETY_DOSE_LABELS.find((l) => l.ingredient === 'carprofen')?.perDay // [2.2, 4.4]
+ */
+export const SAFETY_DOSE_LABELS: readonly SafetyDoseLabel[] = [
+  // NSAIDs and piprants: the day's total is what the label limits.
+  dose('carprofen', 'canine', [2.2, 4.4], Q12_24, [2.2, 4.4], 'Carprofen label (FDA NADA 141-053): 4.4 mg/kg a day, once daily or as 2.2 mg/kg twice daily'),
+  dose('meloxicam', 'canine', [0.1, 0.2], SID, [0.1, 0.2], 'Meloxicam oral suspension label (FDA NADA 141-213): 0.2 mg/kg on day 1, then 0.1 mg/kg once daily'),
+  dose('robenacoxib', 'canine', [1, 2], SID, null, 'Robenacoxib tablets label (FDA NADA 141-463): 1–2 mg/kg once daily'),
+  dose('robenacoxib', 'feline', [1, 2.4], SID, null, 'Robenacoxib tablets label (FDA NADA 141-320): 1–2.4 mg/kg once daily, at most 3 days'),
+  dose('deracoxib', 'canine', [1, 4], SID, null, 'Deracoxib label (FDA NADA 141-203): 1–2 mg/kg once daily (chronic), 3–4 mg/kg once daily up to 7 days (postoperative)'),
+  dose('grapiprant', 'canine', [2, 3.5], SID, null, 'Grapiprant label (FDA NADA 141-455): 2 mg/kg once daily'),
+  dose('phenylbutazone', 'equine', [2.2, 4.4], Q12_24, [2.2, 4.4], 'Phenylbutazone tablets label: 2.2–4.4 mg/kg a day, once or divided'),
+  // Analgesics, anxiolytics, anticonvulsants
+  dose('gabapentin', 'canine', [5, 20], Q8_12, null, `${PLUMB}: Gabapentin (5–20 mg/kg every 8–12 h)`),
+  dose('gabapentin', 'feline', [5, 30], Q12_24, null, `${PLUMB}: Gabapentin (5–10 mg/kg every 12 h; 20–30 mg/kg once before a visit)`),
+  dose('pregabalin', 'canine', [2, 4], Q8_12, null, `${PLUMB}: Pregabalin`),
+  dose('pregabalin', 'feline', [1, 4], BID, null, `${PLUMB}: Pregabalin`),
+  dose('trazodone', 'canine', [2, 8], [1, 3], null, `${PLUMB}: Trazodone (2–8 mg/kg every 8–24 h)`),
+  dose('trazodone', 'feline', [5, 15], SID, null, `${PLUMB}: Trazodone (a single dose before a visit)`),
+  dose('tramadol', 'canine', [2, 5], [2, 4], null, `${PLUMB}: Tramadol (2–5 mg/kg every 6–12 h)`),
+  dose('butorphanol', 'canine', [0.5, 1.1], Q6_12, null, `${PLUMB}: Butorphanol (oral)`),
+  dose('buprenorphine', 'canine', [0.01, 0.03], Q6_12, null, `${PLUMB}: Buprenorphine (oral transmucosal)`),
+  dose('buprenorphine', 'feline', [0.01, 0.03], Q6_12, null, `${PLUMB}: Buprenorphine (oral transmucosal)`),
+  dose('hydrocodone', 'canine', [0.22, 0.5], Q6_12, null, `${PLUMB}: Hydrocodone (antitussive)`),
+  dose('alprazolam', 'canine', [0.02, 0.1], [1, 3], null, `${PLUMB}: Alprazolam`),
+  dose('diazepam', 'canine', [0.2, 1], [1, 3], null, `${PLUMB}: Diazepam (oral)`),
+  dose('fluoxetine', 'canine', [1, 2], SID, null, 'Fluoxetine chewable tablets label (FDA NADA 141-272): 1–2 mg/kg once daily'),
+  dose('selegiline', 'canine', [0.5, 1], SID, null, 'Selegiline label (FDA NADA 141-080): 0.5–1 mg/kg once daily'),
+  dose('mirtazapine', 'feline', [0.3, 0.75], SID, null, 'Mirtazapine transdermal ointment label (FDA NADA 141-481): once daily'),
+  dose('phenobarbital', 'canine', [1.5, 5], BID, null, `${PLUMB}: Phenobarbital (every 12 h)`),
+  dose('phenobarbital', 'feline', [1, 2.5], Q12_24, null, `${PLUMB}: Phenobarbital`),
+  dose('potassium_bromide', 'canine', [15, 40], Q12_24, [15, 40], `${PLUMB}: Potassium bromide (maintenance 15–40 mg/kg a day, once or divided)`),
+  dose('levetiracetam', 'canine', [20, 40], BID, null, `${PLUMB}: Levetiracetam (extended release, every 12 h)`),
+  dose('zonisamide', 'canine', [3, 10], Q12_24, null, `${PLUMB}: Zonisamide`),
+  // Antimicrobials
+  dose('amoxicillin', 'canine', [12.5, 25], Q8_12, null, 'Amoxicillin/clavulanate label (FDA NADA 055-101): 12.5 mg/kg twice daily; up to 25 mg/kg'),
+  dose('amoxicillin', 'feline', [12.5, 25], Q8_12, null, 'Amoxicillin/clavulanate label (FDA NADA 055-101): 62.5 mg a cat twice daily'),
+  dose('cephalexin', 'canine', [15, 30], Q8_12, null, 'Cephalexin capsules label (FDA NADA 141-333): 22 mg/kg twice daily'),
+  dose('cefpodoxime', 'canine', [5, 10], SID, null, 'Cefpodoxime label (FDA NADA 141-232): 5–10 mg/kg once daily'),
+  dose('enrofloxacin', 'canine', [5, 20], Q12_24, [5, 20], 'Enrofloxacin label (FDA NADA 140-441): 5–20 mg/kg a day, once or divided twice daily'),
+  dose('enrofloxacin', 'feline', [2.5, 5], Q12_24, [2.5, 5], 'Enrofloxacin label (FDA NADA 140-441): at most 5 mg/kg a day in cats (retinal toxicity)'),
+  dose('marbofloxacin', 'canine', [2.75, 5.5], SID, null, 'Marbofloxacin label (FDA NADA 141-151): 2.75–5.5 mg/kg once daily'),
+  dose('marbofloxacin', 'feline', [2.75, 5.5], SID, null, 'Marbofloxacin label (FDA NADA 141-151): 2.75–5.5 mg/kg once daily'),
+  dose('doxycycline', 'canine', [5, 10], Q12_24, [5, 10], `${PLUMB}: Doxycycline (10 mg/kg a day, once or as 5 mg/kg every 12 h)`),
+  dose('doxycycline', 'feline', [5, 10], Q12_24, [5, 10], `${PLUMB}: Doxycycline (10 mg/kg a day, once or as 5 mg/kg every 12 h)`),
+  dose('clindamycin', 'canine', [5.5, 33], Q12_24, null, 'Clindamycin label (FDA NADA 120-161): 5.5–33 mg/kg every 12 h'),
+  dose('clindamycin', 'feline', [5.5, 33], Q12_24, null, 'Clindamycin label (FDA NADA 135-940): 5.5–33 mg/kg every 12–24 h'),
+  dose('metronidazole', 'canine', [10, 25], Q12_24, null, `${PLUMB}: Metronidazole`),
+  dose('metronidazole', 'feline', [10, 25], Q12_24, null, `${PLUMB}: Metronidazole`),
+  dose('ketoconazole', 'canine', [5, 10], Q12_24, null, `${PLUMB}: Ketoconazole`),
+  dose('terbinafine', 'canine', [20, 40], SID, null, `${PLUMB}: Terbinafine`),
+  dose('terbinafine', 'feline', [20, 40], SID, null, `${PLUMB}: Terbinafine`),
+  dose('fluconazole', 'canine', [5, 10], Q12_24, null, `${PLUMB}: Fluconazole`),
+  dose('fluconazole', 'feline', [5, 10], Q12_24, null, `${PLUMB}: Fluconazole`),
+  // Immunomodulators, hormones
+  dose('oclacitinib', 'canine', [0.4, 0.6], Q12_24, null, 'Oclacitinib label (FDA NADA 141-345): 0.4–0.6 mg/kg twice daily up to 14 days, then once daily'),
+  dose('prednisone', 'canine', [0.25, 2.2], Q12_24, null, `${PLUMB}: Prednisone`),
+  dose('prednisolone', 'canine', [0.25, 2.2], Q12_24, null, `${PLUMB}: Prednisolone`),
+  dose('prednisolone', 'feline', [0.5, 2.2], Q12_24, null, `${PLUMB}: Prednisolone`),
+  dose('cyclosporine', 'canine', [3, 7], SID, null, 'Cyclosporine modified label (FDA NADA 141-218): 5 mg/kg once daily'),
+  dose('cyclosporine', 'feline', [5, 7.5], SID, null, 'Cyclosporine modified label (FDA NADA 141-329): 7 mg/kg once daily'),
+  dose('levothyroxine', 'canine', [0.01, 0.022], Q12_24, null, 'Levothyroxine label (FDA NADA 141-448): 0.022 mg/kg every 12 h, or once daily'),
+  dose('methimazole', 'feline', [0.25, 1.25], Q12_24, null, `${PLUMB}: Methimazole`),
+  dose('trilostane', 'canine', [0.5, 3], Q12_24, null, 'Trilostane label (FDA NADA 141-291): 2.2–6.7 mg/kg once daily; lower doses twice daily'),
+  dose('pergolide', 'equine', [0.002, 0.004], SID, null, 'Pergolide label (FDA NADA 141-331): 0.002 mg/kg once daily'),
+  // Cardiovascular, renal
+  dose('furosemide', 'canine', [1, 4], [1, 3], null, `${PLUMB}: Furosemide (oral)`),
+  dose('furosemide', 'feline', [0.5, 2], Q12_24, null, `${PLUMB}: Furosemide (oral)`),
+  dose('enalapril', 'canine', [0.25, 0.5], Q12_24, null, 'Enalapril label (FDA NADA 140-937): 0.5 mg/kg once daily, up to twice daily'),
+  dose('enalapril', 'feline', [0.25, 0.5], Q12_24, null, `${PLUMB}: Enalapril`),
+  dose('benazepril', 'canine', [0.25, 0.5], SID, null, `${BSAVA}: Benazepril`),
+  dose('benazepril', 'feline', [0.25, 0.5], SID, null, `${BSAVA}: Benazepril`),
+  dose('pimobendan', 'canine', [0.2, 0.3], BID, [0.4, 0.6], 'Pimobendan label (FDA NADA 141-273): 0.5 mg/kg a day, divided into two doses'),
+  dose('pimobendan', 'feline', [0.2, 0.3], BID, null, `${PLUMB}: Pimobendan (extra-label in cats)`),
+  dose('spironolactone', 'canine', [1, 2], Q12_24, null, `${BSAVA}: Spironolactone`),
+  dose('amlodipine', 'feline', [0.1, 0.5], SID, null, 'Amlodipine label (FDA NADA 141-557): once daily'),
+  dose('atenolol', 'canine', [0.25, 1], Q12_24, null, `${PLUMB}: Atenolol`),
+  dose('atenolol', 'feline', [0.5, 2], Q12_24, null, `${PLUMB}: Atenolol`),
+  dose('phenylpropanolamine', 'canine', [1, 2], Q8_12, null, 'Phenylpropanolamine label (FDA NADA 141-324): 2 mg/kg twice daily'),
+  // Gastrointestinal
+  dose('maropitant', 'canine', [1, 8], SID, null, 'Maropitant label (FDA NADA 141-262): 2 mg/kg once daily (vomiting), 8 mg/kg (motion sickness)'),
+  dose('maropitant', 'feline', [1, 2], SID, null, 'Maropitant label (FDA NADA 141-262): 1 mg/kg once daily'),
+  dose('ondansetron', 'canine', [0.5, 1], Q8_12, null, `${PLUMB}: Ondansetron`),
+  dose('ondansetron', 'feline', [0.5, 1], Q8_12, null, `${PLUMB}: Ondansetron`),
+  dose('famotidine', 'canine', [0.5, 1], Q12_24, null, `${PLUMB}: Famotidine`),
+  dose('famotidine', 'feline', [0.5, 1], Q12_24, null, `${PLUMB}: Famotidine`),
+  dose('omeprazole', 'canine', [0.5, 1.5], Q12_24, null, `${PLUMB}: Omeprazole`),
+  dose('metoclopramide', 'canine', [0.2, 0.5], [3, 4], null, `${PLUMB}: Metoclopramide (every 6–8 h)`),
+  dose('metoclopramide', 'feline', [0.2, 0.5], [3, 4], null, `${PLUMB}: Metoclopramide (every 6–8 h)`),
+  dose('cisapride', 'canine', [0.1, 0.5], Q8_12, null, `${PLUMB}: Cisapride`),
+  dose('cisapride', 'feline', [0.5, 1.5], Q8_12, null, `${PLUMB}: Cisapride`),
+  dose('ursodiol', 'canine', [5, 15], Q12_24, [10, 15], `${PLUMB}: Ursodiol (10–15 mg/kg a day, once or divided)`),
+  dose('ursodiol', 'feline', [5, 15], Q12_24, [10, 15], `${PLUMB}: Ursodiol (10–15 mg/kg a day, once or divided)`),
+];
+
+/**
  * The dose findings' texts and sources.
  *
  * @example
  * DOSE_FINDINGS.far.severity // 'major'
  */
 export const DOSE_FINDINGS = {
-  outside: { code: 'dose-outside', severity: 'moderate' as SafetySeverity, title: 'Dose outside the labelled range', source: 'Product label (labelled dose range); decision 0143' },
-  far: { code: 'dose-far-outside', severity: 'major' as SafetySeverity, title: 'Dose far outside the labelled range', source: 'Product label (labelled dose range); decision 0271' },
+  outside: { code: 'dose-outside', severity: 'moderate' as SafetySeverity, title: 'Dose outside the labelled range' },
+  far: { code: 'dose-far-outside', severity: 'major' as SafetySeverity, title: 'Dose far outside the labelled range' },
 } as const;
 
 /**
@@ -594,7 +730,7 @@ export const DOSE_FINDINGS = {
  * times, and the dose tiers.
  *
  * @example
- * SAFETY_KNOWLEDGE.version // '2026.11.1'
+ * SAFETY_KNOWLEDGE.version // '2026.12.1'
  */
 export const SAFETY_KNOWLEDGE = {
   version: SAFETY_KNOWLEDGE_VERSION,
@@ -610,5 +746,6 @@ export const SAFETY_KNOWLEDGE = {
   foodAnimalProhibitions: FOOD_ANIMAL_PROHIBITIONS,
   foodAnimalWithdrawal: FOOD_ANIMAL_WITHDRAWAL,
   farOutsideFactor: FAR_OUTSIDE_FACTOR,
+  doseLabels: SAFETY_DOSE_LABELS,
   doseFindings: DOSE_FINDINGS,
 } as const;

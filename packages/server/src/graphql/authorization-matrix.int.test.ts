@@ -721,7 +721,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
    * answer passes through (a CORS preflight ends there), the REST routes' bodies, the provider's (its
    * routes and its interaction pages' forms).
    */
-  const NOT_API = ['storefrontSandboxRoutes', 'graphqlRoute', 'webApp', 'securityHeaders', 'jsonRoutes', 'unreadBodies', 'providerRoutes', 'interactionForms'];
+  const NOT_API = ['storefrontSandboxRoutes', 'graphqlRoute', 'webApp', 'securityHeaders', 'jsonRoutes', 'unreadBodies', 'providerRoutes', 'interactionForms', 'lingerOnRefusedBodies'];
 
   it('has a REST row for every API route app.ts serves and every path core names', () => {
     const app = readFileSync(join(import.meta.dirname, '..', 'http', 'app.ts'), 'utf8');

@@ -1,5 +1,6 @@
 /**
- * Labelled dose ranges reach the prescription form (decision 0143), and the demo's xylitol-free
+ * The product the form loads names its labelled doses through its ingredients: the knowledge table's
+ * (decision 0400), read by core's `labelledDoseRangesOf` as the form and the server do, and the demo's xylitol-free
  * gabapentin compound is offered under the default time-to-ship filter (issue 11 item 2).
  */
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   GetProductsExtendedDataFromProductFamilyDocument,
   type GetProductsExtendedDataFromProductFamilyQuery,
 } from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';
+import { labelledDoseRangesOf } from '@vetrx/core/safety';
 import { LOCATION } from '@vetrx/fixtures';
 import { testDatabases, useTestServer } from '../testing/index.js';
 
@@ -37,10 +39,16 @@ describe.each(testDatabases())('labelled dose ranges (%s)', (kind) => {
     return ext.data!.getProductsExtendedDataFromProductFamily.classificationProductMap.flatMap((c) => c.strengthProductMap.flatMap((m) => m.products));
   };
 
-  it('carries each product’s labelled range per species', async () => {
+  type LoadedProduct = Awaited<ReturnType<typeof productsOf>>[number];
+  const dosesOf = (p: LoadedProduct) =>
+    labelledDoseRangesOf({ title: p.title, familyName: p.productFamily.name, ingredients: p.ingredients, dosageForm: p.productPresentation?.dosageForm ?? null });
+
+  it('gives each product’s labelled dose per species, per dose with its frequency and per day', async () => {
     const carprofen = await productsOf('carprofen');
     expect(carprofen.length).toBeGreaterThan(0);
-    for (const p of carprofen) expect(p.labelledDoseRanges).toEqual([{ species: 'canine', minMgPerKg: 2.2, maxMgPerKg: 4.4 }]);
+    for (const p of carprofen) {
+      expect(dosesOf(p)).toMatchObject([{ species: 'canine', perDose: { minMgPerKg: 2.2, maxMgPerKg: 4.4 }, timesPerDay: { min: 1, max: 2 }, perDay: { minMgPerKg: 2.2, maxMgPerKg: 4.4 } }]);
+    }
   });
 
   it('offers the xylitol-free gabapentin compound, which asks a reason for compounding, with dog and cat ranges', async () => {
@@ -48,7 +56,7 @@ describe.each(testDatabases())('labelled dose ranges (%s)', (kind) => {
     expect(gabapentin.length).toBeGreaterThan(0);
     for (const p of gabapentin) {
       expect(p).toMatchObject({ compound: true, hasPharmacyRationale: false, isControlled: false });
-      expect(p.labelledDoseRanges.map((r) => r.species).sort()).toEqual(['canine', 'feline']);
+      expect(dosesOf(p).map((r) => r.species).sort()).toEqual(['canine', 'feline']);
     }
   });
 });

@@ -4,7 +4,8 @@
  * duplicate; a Deracoxib recommendation for a dog on Carprofen finds two NSAIDs, which the server
  * authorizes only with the vet's reason — refused without it, nothing written —, stores with the Rx,
  * writes to the audit row and the timeline, and passes to the pharmacy line; a far-outside dose needs a
- * reason; a food-producing animal is refused a prohibited drug and asked for a withdrawal time; and
+ * reason, and so does a day's total far above the label (issue 59: a dose within the label per dose
+ * but three times a day); a food-producing animal is refused a prohibited drug and asked for a withdrawal time; and
  * bulk approval leaves such a request alone.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -157,6 +158,32 @@ describe.each(testDatabases())('the safety screen (%s)', (kind) => {
     const [row] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(draft.data.addPrescription.id)));
     expect(row.safetyReview?.findings.map((f) => (f as { code: string }).code)).toContain('dose-far-outside');
     expect(row.safetyReview?.overrideReason).toBe('Loading dose confirmed by the oncologist');
+  });
+
+  it('by the day (issue 59): 100 mg of carprofen within the label per dose but three times a day is refused without a reason; once daily is not', async () => {
+    // A dog of 23–45 kg: one 100 mg tablet is 2.2–4.4 mg/kg per dose, within the label; three a day is 6.6–13 mg/kg/day against 4.4.
+    const dog = await freshPatient(
+      sql`p.species_code = 'canine' and ((p.weight_unit = 'kg' and p.weight between 23 and 45) or (p.weight_unit <> 'kg' and p.weight between 51 and 99)) and cardinality(p.allergies) = 0 and cardinality(p.health_conditions) = 0 and cardinality(p.medications) = 0 and p.breed_code not in ('canine-collie', 'canine-border-collie', 'canine-australian-shepherd', 'canine-german-shepherd')`,
+    );
+    const input = (directions: string) => carprofenInput({ locationClientId: String(dog.client), locationPatientId: String(dog.patient), directions });
+    const [rx, audit] = [await rows(t.prescriptions), await rows(t.auditLog)];
+    for (const directions of ['Give 1 tablet by mouth three times daily with food.', 'Give 1 tablet by mouth every 8 hours with food.', 'Give 1 tablet PO TID']) {
+      const refused = await gql(AddPrescriptionDocument, { input: input(directions), addPrescriptionType: 'AuthorizeRx' });
+      expect([directions, refused.errors?.[0]?.extensions]).toEqual([directions, expect.objectContaining({ code: 'BAD_USER_INPUT', fields: { safetyOverrideReason: SAFETY_MESSAGES.reasonRequired } })]);
+    }
+    expect([await rows(t.prescriptions), await rows(t.auditLog)]).toEqual([rx, audit]);
+    // Saved as a draft, the finding names the day's arithmetic and the label's source.
+    const draft = await gql(AddPrescriptionDocument, { input: input('Give 1 tablet by mouth every 8 hours with food.'), addPrescriptionType: 'SaveAsDraft' });
+    expect(draft.errors).toBeUndefined();
+    const [row] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(draft.data.addPrescription.id)));
+    const finding = row.safetyReview?.findings.find((f) => (f as { code: string }).code === 'dose-far-outside') as { message: string; source: string; needsReason: boolean } | undefined;
+    expect(finding).toMatchObject({ needsReason: true, source: expect.stringMatching(/^Carprofen label/) });
+    expect(finding!.message).toMatch(/^1 × 100 mg every 8 h = [\d.]+ mg\/kg\/day; label 2\.2–4\.4 mg\/kg\/day: [\d.]+ times above the maximum/);
+    // The once-daily control is authorized without a reason, with no dose finding.
+    const once = await gql(AddPrescriptionDocument, { input: input('Give 1 tablet by mouth once daily with food.'), addPrescriptionType: 'AuthorizeRx' });
+    expect(once.errors).toBeUndefined();
+    const [issued] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, Number(once.data.addPrescription.id)));
+    expect(issued.safetyReview?.findings.filter((f) => (f as { kind: string }).kind === 'dose')).toEqual([]);
   });
 
   it('a food-producing animal: a prohibited drug is refused whatever the reason; a withdrawal time is asked for', async () => {

@@ -1,31 +1,25 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { formatMessage } from '@vetrx/core/common';
-import { SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
 import { useAuditKeys } from '../audit.js';
 import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { developmentOnly } from '../development-only.js';
 import { createVerifier, type TokenVerifier } from '../auth/verifier.js';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/reauth.js';
 import { createGraphQL } from '../graphql/yoga.js';
-import { startSandbox } from '../sandbox/clock.js';
 import { REQUEST_LIMITS, type RequestLimits } from '../graphql/limits.js';
 import { graphqlRoute } from './graphql-route.js';
-import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
-import { createDevProvider, type DevProvider } from '../oidc/provider.js';
-import { demoAccountStore } from '../oidc/accounts.js';
-import { GRANT_CLAIM, grantAlive } from '../oidc/grants.js';
-import { errorPage } from '../oidc/pages.js';
+import type { EmbeddedIdentity, SandboxServices } from './development.js';
 import { eventsRoute } from './events.js';
 import { impersonateRoutes } from './impersonate.js';
+import { lingerOnRefusedBodies } from './linger.js';
 import { pimsConnectRoutes } from './pims-connect.js';
 import { productImage } from './product-images.js';
 import { reportEmbedRoute } from './report-embed.js';
 import { jsonRoutes, SMALL_BODY_BYTES } from './rest.js';
 import { webApp } from './static.js';
-import { storefrontSandboxRoutes } from './storefront-sandbox.js';
 import { CallerBudgets } from './budgets.js';
 import { securityHeaders } from './security.js';
 import { bodyIdleTimeout, serverTimeouts } from './timeouts.js';
@@ -34,8 +28,9 @@ import { hearsOthers, subscribeChanges } from '../live/changes.js';
 import { startInstanceLink } from '../live/link.js';
 import { connectSandboxFor } from '../pims/connect.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
+import { sharedValues } from '../repositories/caller-budgets.js';
 import { packshotOf } from '../repositories/product-images.js';
-import { storefrontSandboxFor } from '../storefront/sandbox.js';
+import { unconnectedStorefront } from '../storefront/gateway.js';
 
 export interface App {
   server: Server;
@@ -53,29 +48,13 @@ function json(reply: FastifyReply, status: number, body: unknown): FastifyReply 
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-/** Leaves the bodies of a scope's routes unread, whatever their type: the provider reads its own, the pages none. */
+/**
+ * Leaves the bodies of a scope's routes unread, whatever their type (the report embed, the storefront
+ * sandbox's pages take none), but refuses one larger than `SMALL_BODY_BYTES` with 413 (decision 0432).
+ */
 function unreadBodies(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-}
-
-/**
- * Reads the forms the embedded provider's pages post (/interaction/*: the sign-in form, the CLI's allow
- * page) as URL-encoded fields, whatever their content type, of at most `SMALL_BODY_BYTES`: a larger one
- * is refused with 413 and the sign-in pages' error page — before any of it is read when its
- * Content-Length says so, else once the limit is passed — and its connection closed; nobody is signed in.
- */
-function interactionForms(scope: FastifyInstance): void {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: SMALL_BODY_BYTES }, (_req, text, done) => done(null, new URLSearchParams(String(text))));
-  scope.setErrorHandler((e: FastifyError, _req, reply) => {
-    if (e.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw e;
-    const text = SIGN_IN_PAGE_MESSAGES.tooLarge;
-    return reply
-      .code(413)
-      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
-      .send(errorPage(text.title, formatMessage(text.description, { kb: String(SMALL_BODY_BYTES / 1024) })));
-  });
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SMALL_BODY_BYTES }, (_req, _body, done) => done(null));
 }
 
 /**
@@ -88,29 +67,17 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   const issuer = issuerOf(config);
   // The keys this process seals and verifies audit rows with (decision 0290).
   useAuditKeys(config.auditKeys);
-  let devProvider: DevProvider | null = null;
-  let verifyToken: TokenVerifier;
-  let verifyIdToken: IdTokenVerifier;
   // This instance's link to the others on the database (decisions 0250, 0252): changes, leader lease.
   const link = await startInstanceLink(database, { logger });
-  if (!config.oidcIssuer) {
-    const keys = await loadOrCreateKeys(database.db, config.dataDir);
-    devProvider = await createDevProvider({
-      issuer,
-      publicUrl: config.publicUrl,
-      audience: config.oidcAudience,
-      webClientId: config.oidcWebClientId,
-      cliClientId: config.oidcCliClientId,
-      keys,
-      db: database.db,
-      accounts: demoAccountStore(database.db),
-      extraOrigins: [...DEV_SERVER_ORIGINS],
-      trustProxy: config.trustProxy,
-    });
-    // The embedded provider's grants are in this database: a signed-out token is refused (decision 0300).
-    const grants = { claim: GRANT_CLAIM, alive: (grantId: string) => grantAlive(database.db, grantId) };
-    verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)], grants });
-    verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId, localJwks: [publicJwk(keys)] });
+  // Development-only code (decision 0433): none of it is loaded in production.
+  const development = await developmentOnly(config.mode, () => import('./development.js'));
+  // With no external issuer (never in production: config.ts refuses it), the embedded provider.
+  let identity: EmbeddedIdentity | null = null;
+  let verifyToken: TokenVerifier;
+  let verifyIdToken: IdTokenVerifier;
+  if (!config.oidcIssuer && development) {
+    identity = await development.embeddedIdentity(config, database, { issuer, extraOrigins: DEV_SERVER_ORIGINS, logger });
+    ({ verifyToken, verifyIdToken } = identity);
   } else {
     verifyToken = createVerifier({ issuer, audience: config.oidcAudience });
     verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId });
@@ -130,16 +97,16 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     now: opts.now,
     logger,
   });
-  // The sandbox storefront and pharmacy (decisions 0170, 0172): ticks on its own in development, on the
-  // instance holding the leader lease (decision 0252).
-  const sandbox = startSandbox(database.db, { mode: config.mode, now: opts.now, logger });
+  // The sandbox storefront and pharmacy (decisions 0170, 0172), outside production only.
+  const sandbox: SandboxServices | null = development ? development.sandboxServices(database, config, { now: opts.now, logger }) : null;
   // What the REST routes are handed instead of the database (decision 0115): a builder of the caller's
   // request context (caller-bound repositories), the outside systems' sandboxes, the live changes,
   // and the two reads that need no caller (a report token's figures, a catalogue packshot).
   const db = database.db;
   const contextOf = requestContexts(db, { now: opts.now, impersonationMaxMinutes: config.impersonationMaxMinutes, accessCacheSeconds: config.accessCacheSeconds });
   const rest = { contextOf, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger };
-  const storefront = storefrontSandboxFor(db, opts.now);
+  // The storefront: the sandbox's outside production; none is connected in production (decision 0433).
+  const storefront = sandbox?.storefront ?? unconnectedStorefront();
   const connectSandbox = connectSandboxFor(db, opts.now);
   const secret = await reportSecret(db, config.dataDir);
   // GetReportEmbedUrl signs with the secret bound to the database; the report route verifies with it.
@@ -159,6 +126,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     bodyIdleTimeout(req.raw, reply.raw, bodyIdleMs);
     done();
   });
+  // A body refused before it all arrived (413, or any early answer): the connection lingers, reading
+  // and dropping the rest, so the client reads the answer instead of a reset (decision 0432).
+  lingerOnRefusedBodies(fastify, { idleMs: bodyIdleMs });
   // A thrown handler: logged, 500 without details; a request Fastify refuses (a malformed one): its status.
   fastify.setErrorHandler((e: { statusCode?: number; message: string }, _req, reply) => {
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return json(reply, e.statusCode, { error: e.message });
@@ -174,6 +144,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     corsOrigins: [...config.corsOrigins, ...(config.mode === 'production' ? [] : DEV_SERVER_ORIGINS)],
     issuerOrigin: new URL(issuer).origin,
     trustProxy: config.trustProxy,
+    providerPages: identity?.providerPages,
   });
 
   // Readiness for a load balancer (decision 0254): the instance serves; whether it hears the other
@@ -182,8 +153,10 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   fastify.get('/config.json', (_req, reply) =>
     json(reply, 200, { issuer, clientId: config.oidcWebClientId, cliClientId: config.oidcCliClientId, audience: config.oidcAudience, graphqlUrl: '/graphql' }),
   );
-  // What one caller may ask of this process (decision 0304).
-  const budgets = new CallerBudgets(config.callerBudgets);
+  // What one caller may ask (decisions 0304, 0435): the line per process, the values per window shared by
+  // every instance on PostgreSQL (one process owns a PGlite database: its own count is everyone's).
+  const shared = database.kind === 'postgres' ? sharedValues(db, { points: config.callerBudgets.values, windowSeconds: config.callerBudgets.windowSeconds }, logger) : null;
+  const budgets = new CallerBudgets(config.callerBudgets, shared?.limiter);
   graphqlRoute(fastify, yoga, limits, turns, { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy });
   await fastify.register(async (scope) => {
     jsonRoutes(scope, rest);
@@ -197,39 +170,12 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     if (!svg) return json(reply, 404, { error: 'Not found' });
     return reply.headers({ 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).send(svg);
   });
-  const provider = devProvider;
   await fastify.register(async (scope) => {
     unreadBodies(scope);
     reportEmbedRoute(scope, { secret, figures: (locationId, now) => reportFigures(db, locationId, now), now: opts.now });
-    storefrontSandboxRoutes(scope, { sandbox: storefront });
+    sandbox?.routes(scope);
   });
-  if (provider) {
-    // The embedded provider (Koa) answers its own paths on the raw request and response, CORS included;
-    // it reads the bodies of /oidc/* itself, the HTTP layer those of its interaction pages (/interaction/*).
-    const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
-    const providerRoutes = (scope: FastifyInstance, urls: string[]) => {
-      for (const url of urls) {
-        scope.all(url, { config: { cors: false } }, async (req, reply) => {
-          reply.hijack();
-          try {
-            await provider.handle(req.raw, reply.raw, req.body instanceof URLSearchParams ? req.body : undefined);
-          } catch (e) {
-            logger.error(e);
-            if (reply.raw.headersSent) reply.raw.end();
-            else reply.raw.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Internal server error' }));
-          }
-        });
-      }
-    };
-    await fastify.register(async (scope) => {
-      unreadBodies(scope);
-      providerRoutes(scope, [issuerPath, `${issuerPath}/*`]);
-    });
-    await fastify.register(async (scope) => {
-      interactionForms(scope);
-      providerRoutes(scope, ['/interaction/*']);
-    });
-  }
+  await identity?.mount(fastify);
   if (config.webDist) await webApp(fastify, config.webDist);
   const server = fastify.server;
 
@@ -244,8 +190,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       return app.url;
     },
     close: async () => {
-      sandbox.stop();
-      await devProvider?.close();
+      sandbox?.stop();
+      await identity?.close();
+      await shared?.close();
       await link.close();
       await fastify.close();
     },

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { TokenVerifier } from '../auth/verifier.js';
 import { clientAddress } from '../client-address.js';
 
@@ -32,19 +32,23 @@ interface Line {
 }
 
 /**
- * Per-caller budgets of one process (decision 0304): a caller's requests run at most `concurrent` at
- * once and wait at most `queued` deep, so one caller never holds every turn of the process's request
- * line (decision 0207) nor fills it; and their resolved values are charged to a window
- * (rate-limiter-flexible's in-memory limiter), so one caller's heavy pages cannot take the process's
- * time and memory from the others. Per process on purpose: what they protect — a process's event loop
- * and memory — is per process.
+ * Per-caller budgets (decisions 0304, 0435): a caller's requests run at most `concurrent` at once and
+ * wait at most `queued` deep in each process, so one caller never holds every turn of a process's
+ * request line (decision 0207) nor fills it — per process on purpose: the line, its event loop and
+ * memory are the process's, and a caller holding `concurrent` turns of each of N processes holds the
+ * same share of N times the turns. Their resolved values are charged to a window shared by every
+ * instance when `values` is the database's limiter (PostgreSQL: N instances give a caller one budget),
+ * else to this process's own (rate-limiter-flexible's in-memory limiter: PGlite, one process).
  */
 export class CallerBudgets {
   private readonly lines = new Map<CallerKey, Line>();
-  private readonly values: RateLimiterMemory;
+  private readonly values: RateLimiterAbstract;
 
-  constructor(readonly limits: CallerBudgetLimits) {
-    this.values = new RateLimiterMemory({ points: limits.values, duration: limits.windowSeconds });
+  constructor(
+    readonly limits: CallerBudgetLimits,
+    values?: RateLimiterAbstract,
+  ) {
+    this.values = values ?? new RateLimiterMemory({ points: limits.values, duration: limits.windowSeconds });
   }
 
   /**

@@ -1,8 +1,11 @@
 /**
- * The edges of the HTTP layer (issue 43 items 3 and 5; decisions 0304–0307): per-caller budgets, the
- * browser defences on every kind of response, CORS, and slow clients closed.
+ * The edges of the HTTP layer (issue 43 items 3 and 5, issue 62 items 2 and 3; decisions 0304–0307,
+ * 0432, 0434): per-caller budgets, the browser defences on every kind of response (Permissions-Policy
+ * included), CORS, slow clients closed, and a body over its route's limit answered 413 — read by a
+ * real HTTP client, never a reset connection.
  */
 import { createHash } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { freshDatabase, testDatabases, useTestServer } from '../testing/index.js';
 import { createApp, type App } from './app.js';
+import { PERMISSIONS_POLICY } from './security.js';
 
 /** POST /graphql as a browser or a script would, keeping the response's headers. */
 async function post(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -92,6 +96,9 @@ describe('browser defences and slow clients', () => {
 
   const expectDefences = (headers: Headers, what: string, framing: 'none' | 'self' = 'none') => {
     expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+    const permissions = headers.get('permissions-policy') ?? '';
+    expect(permissions, what).toBe(PERMISSIONS_POLICY);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) expect(permissions, what).toContain(`${feature}=()`);
     expect(headers.get('x-frame-options'), what).toBe(framing === 'none' ? 'DENY' : 'SAMEORIGIN');
     expect(headers.get('referrer-policy'), what).toBe('no-referrer');
     const csp = headers.get('content-security-policy') ?? '';
@@ -209,5 +216,97 @@ describe('browser defences and slow clients', () => {
     await new Promise<void>((done) => socket.once('close', () => done()));
     expect(Date.now() - started).toBeLessThan(1_000 + 5_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+/** 5 MB, over every route's limit (GraphQL's is the largest, 2 MB). */
+const FIVE_MB = 5 * 1024 * 1024;
+
+/**
+ * POSTs `bytes` bytes with node's own HTTP client, writing them as a client does (respecting
+ * back-pressure) while the answer may already be coming: the status, `Connection` and body it reads;
+ * an error it meets (EPIPE, ECONNRESET…) fails the call.
+ */
+function nodePost(url: string, bytes: number, headers: Record<string, string>): Promise<{ status: number; connection: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', agent: new Agent({ keepAlive: true }), headers: { ...headers, 'content-length': String(bytes) } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    const write = () => {
+      while (sent < bytes) {
+        const n = Math.min(chunk.length, bytes - sent);
+        sent += n;
+        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+describe('a body over its route\'s limit is answered 413, and the connection lingers (issue 62 item 2)', () => {
+  const { server: s } = useTestServer('pglite');
+  const json = { 'content-type': 'application/json', [APPLICATION_HEADER]: APPLICATION_NAME };
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const routes: Array<[string, Record<string, string>]> = [
+    ['/graphql', json],
+    ['/impersonate/validate', json],
+    ['/events', json],
+    ['/oidc/token', form],
+    ['/oidc/token/revocation', form],
+    ['/interaction/abc/login', form],
+    ['/report-embeds/abc', form],
+    ['/no-such-route', json],
+  ];
+
+  it.each(routes)('POST %s with 5 MB: node http reads 413', async (path, headers) => {
+    const answer = await nodePost(`${s.url}${path}`, FIVE_MB, headers);
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(answer.body.length).toBeGreaterThan(0);
+  });
+
+  it.each(routes)('POST %s with 5 MB: fetch (undici) reads 413', async (path, headers) => {
+    const res = await fetch(`${s.url}${path}`, { method: 'POST', headers, body: Buffer.alloc(FIVE_MB, 'x') });
+    expect(res.status).toBe(413);
+    await res.arrayBuffer();
+  });
+
+  it('answers the GraphQL body limit with its message, as JSON', async () => {
+    const res = await fetch(`${s.url}/graphql`, { method: 'POST', headers: json, body: Buffer.alloc(FIVE_MB, 'x') });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ errors: [{ message: 'The request body is larger than 2097152 bytes.', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('reads what a client goes on sending after the answer, without a reset, and closes when the client does', async () => {
+    // A client that keeps its side open when the server ends its own (as an HTTP client sending a body does).
+    const socket = connect({ port: Number(new URL(s.url).port), host: '127.0.0.1', allowHalfOpen: true });
+    const errors: Error[] = [];
+    socket.on('error', (e) => errors.push(e));
+    await new Promise<void>((done) => socket.once('connect', () => done()));
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+    const ended = new Promise<void>((done) => socket.once('end', () => done()));
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${APPLICATION_HEADER}: ${APPLICATION_NAME}\r\nContent-Length: ${FIVE_MB}\r\n\r\n`);
+    // The answer comes before the body: the server ends its side after it (its FIN: 'end' here).
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    // The whole body, sent after the answer, is taken: no EPIPE, no reset.
+    const chunk = Buffer.alloc(256 * 1024, 'x');
+    for (let sent = 0; sent < FIVE_MB; sent += chunk.length) {
+      if (!socket.write(chunk)) await new Promise((r) => socket.once('drain', r));
+    }
+    const closed = new Promise<boolean>((done) => socket.once('close', (hadError) => done(hadError)));
+    socket.end();
+    expect(await closed).toBe(false);
+    expect(errors).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ interface FetchHandler {
 function refuse(reply: FastifyReply, status: number, code: string, message: string, extra: { headers?: Record<string, string>; extensions?: Record<string, unknown> } = {}): FastifyReply {
   return reply
     .code(status)
-    .headers({ 'content-type': 'application/json', 'cache-control': 'no-store', ...(status === 413 ? { connection: 'close' } : {}), ...extra.headers })
+    .headers({ 'content-type': 'application/json', 'cache-control': 'no-store', ...extra.headers })
     .send(JSON.stringify({ errors: [{ message, extensions: { code, ...extra.extensions } }] }));
 }
 

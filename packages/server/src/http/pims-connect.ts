@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@vetrx/core/access';
 import { connectCodeOf, PIMS_CONNECT_PATHS, usesCodeRedirect } from '@vetrx/core/admin';
 import { COMMON_MESSAGES, HELP_CLIENT_MESSAGES, PIMS_CONNECT_TEXTS as T } from '@vetrx/core/messages';
-import { escapeHtml } from '../oidc/pages.js';
+import { escapeHtml } from '../html.js';
 import { CONNECT_SANDBOX_PATHS, SANDBOX_CLINICS, type ConnectSandbox, type PimsConnectGateway } from '../pims/connect.js';
 import { issueConnectState, takeConnectState } from '../pims/connect-states.js';
 import { bodyOf, callerContext, HttpError, jsonRoute, outsideCall, requestOrigin, type RestRouteOptions } from './rest.js';

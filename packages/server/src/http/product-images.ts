@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oidc/pages.js';
+import { escapeHtml } from '../html.js';
 import type { Packshot } from '../repositories/product-images.js';
 
 const VIEWS = new Set(['front', 'back', 'tilt-left', 'tilt-right', 'additional-1', 'additional-2', 'additional-3']);

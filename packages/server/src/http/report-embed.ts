@@ -12,7 +12,7 @@ import { formatMessage } from '@vetrx/core/common';
 import { formatDateTime } from '@vetrx/core/format';
 import { REPORT_TEXTS } from '@vetrx/core/messages';
 import { formatPrice } from '@vetrx/core/product';
-import { escapeHtml } from '../oidc/pages.js';
+import { escapeHtml } from '../html.js';
 import { verifyReportToken, type ReportFigures } from '../repositories/admin-practice-report.js';
 
 export interface ReportEmbedOptions {

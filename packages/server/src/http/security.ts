@@ -5,26 +5,19 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { APPLICATION_HEADER, IDEMPOTENCY_KEY_HEADER, IMPERSONATION_HEADER } from '@vetrx/core/api';
-import { logoutPage, page } from '../oidc/pages.js';
 
 /** 'sha256-…' of a text, as a CSP source. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/**
- * The inline `<style>`, `<script>` and `style="…"` texts of the embedded provider's own pages
- * (oidc/pages.ts), hashed for their Content Security Policy (decision 0305): read from the pages as
- * they render with no data of a request, so a hash follows its template when the page changes, and no
- * text a request brings is ever hashed.
- */
-export function providerPageHashes(): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
-  const html = page('-', '') + logoutPage('<form id="op.logoutForm" method="post" action="/"></form>');
-  const inner = (tag: string) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => sha256(m[1]));
-  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(m[1]));
-  return { scripts: [...new Set(inner('script'))], styles: [...new Set(inner('style'))], styleAttributes: [...new Set(attributes)] };
-}
-
 /** The CSP hash of the empty text. */
 export const EMPTY_TEXT_HASH = sha256('');
+
+/** The CSP hashes of the embedded provider's inline texts (oidc/pages.ts `providerPageHashes`). */
+export interface ProviderPageHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
 
 export interface SecurityOptions {
   /** The public origin (config PUBLIC_URL's origin): the one origin the API answers browsers from. */
@@ -35,6 +28,11 @@ export interface SecurityOptions {
   issuerOrigin: string;
   /** Believe X-Forwarded-Proto (a proxy in front sets it; config VETRX_TRUST_PROXY). */
   trustProxy: boolean;
+  /**
+   * The embedded provider's pages' inline texts, hashed (development only: a production server runs no
+   * provider, and loads none of its pages; decision 0433). Absent, /oidc and /interaction get the portal's policy.
+   */
+  providerPages?: ProviderPageHashes;
 }
 
 /** Whether the request reached us over HTTPS: its own TLS socket, or the trusted proxy's word. */
@@ -51,6 +49,46 @@ export function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 
 /** HSTS: a year, subdomains included (OWASP ASVS 14.4.5). Sent only on responses that came over HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The browser features a page of ours may use (`Permissions-Policy`, every response; decision 0434): none
+ * but writing to the clipboard (the Copy buttons), by our own pages. Every other feature a browser
+ * gates this way is refused — to our pages and to anything they frame — so a script injected into the
+ * portal cannot open the camera or microphone, read the location, take payments or reach USB, serial
+ * or HID devices. Only features the installed Chromium (156) knows: it warns of an unknown one in the
+ * console (`bluetooth` and `web-share` were).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /** The embedded provider's pages: its sign-in, device, sign-out and error pages. */
 const isProviderPath = (path: string) => path === '/oidc' || path.startsWith('/oidc/') || path.startsWith('/interaction/');
@@ -83,7 +121,9 @@ function framableBySameOrigin(res: ServerResponse): void {
  *   to steal a click or a password); pages that set their own policy (the report embed, the sandbox
  *   pages) keep theirs;
  * - `X-Content-Type-Options: nosniff` on every response (JSON, files, pages), `Referrer-Policy:
- *   no-referrer` (addresses name patients and prescriptions), Cross-Origin-Opener/Resource policies;
+ *   no-referrer` (addresses name patients and prescriptions), Cross-Origin-Opener/Resource policies,
+ *   and a `Permissions-Policy` refusing every browser feature the portal does not use
+ *   ({@link PERMISSIONS_POLICY});
  * - HSTS on responses served over HTTPS (a proxy's X-Forwarded-Proto only when trusted);
  * - CORS for the API: the public origin and the configured ones only, never a reflected origin, no
  *   credentials (the API takes bearer tokens, not cookies); a preflight from another origin is answered
@@ -130,8 +170,8 @@ export async function securityHeaders(app: FastifyInstance, opts: SecurityOption
       },
     },
   });
-  const hashes = providerPageHashes();
-  const provider = helmet({
+  const hashes = opts.providerPages;
+  const provider = hashes && helmet({
     ...common,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -151,8 +191,9 @@ export async function securityHeaders(app: FastifyInstance, opts: SecurityOption
   });
   app.addHook('onRequest', (request, reply, done) => {
     const path = new URL(request.url, 'http://local').pathname;
-    (isProviderPath(path) ? provider : portal)(request.raw, reply.raw, (err?: unknown) => {
+    (provider && isProviderPath(path) ? provider : portal)(request.raw, reply.raw, (err?: unknown) => {
       if (isSilentRenewalPath(path)) framableBySameOrigin(reply.raw);
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
       if (overHttps(request.raw, opts.trustProxy)) reply.raw.setHeader('strict-transport-security', HSTS);
       done(err as Error | undefined);
     });

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage } from '@vetrx/core/common';
 import { formatDateTime } from '@vetrx/core/format';
 import { HELP_CLIENT_MESSAGES as M } from '@vetrx/core/messages';
-import { escapeHtml } from '../oidc/pages.js';
+import { escapeHtml } from '../html.js';
 import { STOREFRONT_SANDBOX_PATHS, STOREFRONT_SESSION_MS, type SandboxSession, type StorefrontSandbox } from '../storefront/sandbox.js';
 
 export interface StorefrontSandboxOptions {

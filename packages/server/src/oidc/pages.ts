@@ -1,13 +1,13 @@
+import { createHash } from 'node:crypto';
 import { LOGIN_FOOTER_LINKS } from '@vetrx/core/access';
 import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES, LOGIN_FOOTER_LABELS, SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
+import { escapeHtml } from '../html.js';
 
 /** The texts of the provider's pages (decided; admin §2.1 for the footer's links). */
 const P = SIGN_IN_PAGE_MESSAGES;
 
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
@@ -22,6 +22,8 @@ input{width:100%;padding:10px 12px;border:1px solid #cbd5e0;border-radius:8px;fo
 input:focus{outline:2px solid #2c7a7b;border-color:#2c7a7b}input[readonly]{background:#edf2f7;color:#2d3748}
 button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#0f766e;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
 button:hover{background:#115e59}.secondary{background:#edf2f7;color:#2d3748}.secondary:hover{background:#e2e8f0}
+a.button{display:block;margin-top:12px;padding:11px;border-radius:8px;text-align:center;font-size:15px;font-weight:600;text-decoration:none;background:#0f766e;color:#fff}
+a.button:hover{background:#115e59}a.button.secondary{background:#edf2f7;color:#2d3748}a.button.secondary:hover{background:#e2e8f0}
 .error{background:#fff5f5;border:1px solid #feb2b2;color:#9b2c2c;padding:10px 12px;border-radius:8px;font-size:14px;margin-bottom:6px}
 .hint{font-size:12px;color:#718096;margin-top:16px;line-height:1.5}
 footer{margin:22px 0;display:flex;flex-wrap:wrap;gap:14px;justify-content:center;font-size:13px}
@@ -68,7 +70,10 @@ ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>`
   );
 }
 
-/** The sign-out confirmation is skipped: the form posts itself (sign-out from the portal is explicit). */
+/**
+ * The sign-out the portal of this very session asks for (a valid `id_token_hint` of it, decision 0430):
+ * the form posts itself — the person pressed Sign out in the portal a moment ago.
+ */
 export function logoutPage(form: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out · VetRx</title>${ICON}</head><body>
 ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
@@ -78,4 +83,60 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
 
 export function errorPage(title: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><div class="error" role="alert">${escapeHtml(message)}</div><p class="hint"><a href="/">${escapeHtml(P.returnToApp)}</a></p>`);
+}
+
+/**
+ * The sign-out asked for without proof that the portal of this session asks it — no `id_token_hint`,
+ * or one of another session or user (decision 0430): the person confirms, and nothing ends unless they
+ * press Sign out (the provider's form, its xsrf field kept, with `logout=yes` on that button alone).
+ * Stay signed in goes back to the portal.
+ *
+ * @example
+ * logoutConfirmPage({ form: readProviderForm(html), username: 'vet@demo.vetrx.dev', portalUrl: 'http://localhost:4000/' })
+ */
+export function logoutConfirmPage(opts: { form: { action: string; hidden: ReadonlyArray<readonly [string, string]> }; username: string; portalUrl: string }): string {
+  const t = P.signOut;
+  const hidden = opts.form.hidden
+    .filter(([name]) => name !== 'logout')
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const sub = formatMessage(escapeHtml(t.sub), { username: `<strong>${escapeHtml(opts.username)}</strong>` });
+  return page(
+    t.title,
+    `<h1>${escapeHtml(t.title)}</h1><p class="sub">${sub}</p>
+<form id="vetrx.logoutConfirmForm" method="post" action="${escapeHtml(opts.form.action)}">${hidden}
+<button type="submit" name="logout" value="yes">${escapeHtml(t.confirm)}</button></form>
+<a class="button secondary" href="${escapeHtml(opts.portalUrl)}">${escapeHtml(t.cancel)}</a>`,
+  );
+}
+
+/**
+ * After a sign-out that named no page of the application to return to: said in the sign-in pages'
+ * look, with the way back to sign in (decision 0430).
+ *
+ * @example
+ * signedOutPage({ signInUrl: 'http://localhost:4000/login' })
+ */
+export function signedOutPage(opts: { signInUrl: string }): string {
+  const t = P.signedOut;
+  return page(t.title, `<h1>${escapeHtml(t.title)}</h1><p class="sub">${escapeHtml(t.sub)}</p><a class="button" href="${escapeHtml(opts.signInUrl)}">${escapeHtml(t.signIn)}</a>`);
+}
+
+/** 'sha256-…' of a text, as a CSP source. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The inline `<style>`, `<script>` and `style="…"` texts of these pages, hashed for their Content
+ * Security Policy (decision 0305; http/security.ts): read from the pages as they render with no data of
+ * a request, so a hash follows its template when the page changes, and no text a request brings is
+ * ever hashed.
+ *
+ * @example
+ * const hashes = providerPageHashes(); // { scripts: ["'sha256-…'"], styles: [...], styleAttributes: [...] }
+ */
+export function providerPageHashes(): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
+  const html = page('-', '') + logoutPage('<form id="op.logoutForm" method="post" action="/"></form>');
+  const inner = (tag: string) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => sha256(m[1]));
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(m[1]));
+  return { scripts: [...new Set(inner('script'))], styles: [...new Set(inner('style'))], styleAttributes: [...new Set(attributes)] };
 }

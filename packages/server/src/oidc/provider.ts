@@ -1,5 +1,5 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
 import { AUTH_MESSAGES, SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
@@ -8,11 +8,13 @@ import { databaseAdapter } from './adapter.js';
 import type { ProviderKeys } from './keys.js';
 import { deviceAllowPage, deviceCancelledPage, deviceCheckPage, deviceErrorText, deviceInputPage, deviceSuccessPage, displayUserCode, readProviderForm, USER_CODE_MASK } from './device-pages.js';
 import { GRANT_CLAIM } from './grants.js';
-import { errorPage, loginPage, logoutPage } from './pages.js';
+import { errorPage, loginPage, logoutConfirmPage, logoutPage, signedOutPage } from './pages.js';
 import { reauthSignInPage } from '../auth/bulk-review.js';
 import { peekBulkReview } from '../repositories/bulk-reviews.js';
 import { createSignInThrottle, SIGN_IN_LIMITS, throttledMessage, type SignInLimits } from './throttle.js';
 import { clientAddress } from '../client-address.js';
+import type { TokenVerifier } from '../auth/verifier.js';
+import { accessTokenFromJwt, isJwt, revokeAccessTokenGrant } from './access-tokens.js';
 
 /** The accounts the embedded provider knows: the demo users, checked by password. */
 export interface AccountStore {
@@ -37,6 +39,11 @@ export interface DevProviderOptions {
   signInLimits?: SignInLimits;
   /** Whether X-Forwarded-For's last entry (a trusted proxy's) names the client (VETRX_TRUST_PROXY); else the socket's peer. */
   trustProxy?: boolean;
+  /**
+   * The API's verifier of access tokens (signature, issuer, audience, expiry, grant alive): the
+   * provider's userinfo and revocation endpoints take the JWT access tokens it issues by it (decision 0431).
+   */
+  verifyAccessToken: TokenVerifier;
 }
 
 /**
@@ -53,6 +60,11 @@ export interface DevProvider {
    * bounded) by the HTTP layer — none given is an empty form.
    */
   handle(req: IncomingMessage, res: ServerResponse, form?: URLSearchParams): Promise<boolean>;
+  /**
+   * Handles a request of the provider's own endpoints (/oidc/*) whose form body the HTTP layer read
+   * (bounded, decision 0432): the provider reads it as if it came off the wire.
+   */
+  handleWithBody(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<boolean>;
   /** Stops what the provider runs by itself (the sign-in throttle's sweep), so the database may close after it. */
   close(): Promise<void>;
 }
@@ -102,6 +114,45 @@ const isDeviceFlow = (route: string | undefined) => route === 'code_verification
 
 /** The resource indicator (RFC 8707) of the VetRx API; tokens for it carry the configured audience. */
 export const API_RESOURCE = 'urn:vetrx:api';
+
+/** The response modes discovery lists: the registered clients' (the portal's, the query). */
+const DISCOVERED_RESPONSE_MODES = ['query'];
+
+/** An `id_token_hint` as oidc-provider validated it (signature, issuer, audience: the client). */
+type IdTokenHint = { payload: { sub?: unknown; auth_time?: unknown } };
+
+/**
+ * Whether a validated `id_token_hint` proves the sign-out comes from the portal of this very session
+ * (OpenID RP-Initiated Logout 1.0 §2: otherwise the OP must ask): issued to a client this session
+ * signed in to, for the account signed in, at this very sign-in — its `auth_time` (the portal's ID
+ * tokens always carry it, `require_auth_time`) is the session's. A token of another session, an
+ * earlier sign-in or another user, or none: the person is asked (decision 0430).
+ */
+function hintOfThisSession(hint: IdTokenHint | undefined, clientId: string | undefined, session: { accountId?: string; loginTs?: number; authorizations?: Record<string, unknown> } | undefined): boolean {
+  if (!hint || !clientId || !session?.accountId || !session.authorizations?.[clientId]) return false;
+  const { sub, auth_time: authTime } = hint.payload;
+  return sub === session.accountId && typeof authTime === 'number' && authTime === session.loginTs;
+}
+
+/**
+ * A request whose body the HTTP layer has read, as a request to read again: the same method, address,
+ * headers and connection, and the body as its stream — what oidc-provider reads its forms from.
+ */
+function replayBody(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  // Whole (node destroys the connection when a request it thinks incomplete is destroyed).
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}
 
 function send(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -153,10 +204,25 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         ctx.body = deviceSuccessPage({ clientName: ctx.oidc.client?.clientName ?? CLIENT_NAMES.cli, username: ctx.oidc.session?.accountId ?? '' });
       },
     },
+    // Nothing the registered clients do not use (decision 0430): no pushed requests, no DPoP (the API
+    // takes bearer tokens and would not check a proof).
+    pushedAuthorizationRequests: { enabled: false },
+    dPoP: { enabled: false },
     rpInitiatedLogout: {
       enabled: true,
+      // Signs out at once only when the portal of this very session asks (a valid id_token_hint of it);
+      // otherwise the person is asked, and nothing ends unless they confirm (OpenID RP-Initiated Logout
+      // 1.0 §2; decision 0430). A page elsewhere sending the browser here signs nobody out.
       logoutSource: (ctx, form) => {
-        ctx.body = logoutPage(form);
+        const session = ctx.oidc.session;
+        if (hintOfThisSession(ctx.oidc.entities.IdTokenHint as IdTokenHint | undefined, ctx.oidc.client?.clientId, session)) {
+          ctx.body = logoutPage(form);
+          return;
+        }
+        ctx.body = logoutConfirmPage({ form: readProviderForm(form), username: session?.accountId ?? '', portalUrl: `${opts.publicUrl}/` });
+      },
+      postLogoutSuccessSource: (ctx) => {
+        ctx.body = signedOutPage({ signInUrl: `${opts.publicUrl}/login` });
       },
     },
   };
@@ -173,6 +239,9 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         // session (a hidden frame, prompt=none), which sign-out ends; offline_access is not granted to it.
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        response_modes: ['query'],
+        // Its ID tokens name their sign-in (auth_time): a sign-out hint is checked against the session's.
+        require_auth_time: true,
         redirect_uris: origins.map((o) => `${o}/login/callback`),
         post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, o]),
       },
@@ -194,6 +263,10 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
     },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
+    // What the registered clients use, and nothing more (decision 0430): the authorization code (the
+    // portal), public clients without a secret (the portal, the CLI).
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
     pkce: { required: () => true },
     // Every access token names its grant, so the API refuses it once the grant ends (decision 0300).
     extraTokenClaims: (_ctx, token) => (token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined),
@@ -259,6 +332,22 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     },
   });
   provider.proxy = true;
+  // Discovery says what the registered clients may use (decision 0430): oidc-provider lists every
+  // response mode it has whatever the clients allow (the portal's is the query), and `sid` among the
+  // claims, which its ID tokens carry only for back-channel logout (off).
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
+      const body = ctx.body as { response_modes_supported?: string[]; claims_supported?: string[] };
+      body.response_modes_supported = DISCOVERED_RESPONSE_MODES;
+      body.claims_supported = body.claims_supported?.filter((claim) => claim !== 'sid');
+    }
+  });
+  // The access tokens are JWTs for the API (resource indicators), which oidc-provider neither stores nor
+  // finds: its userinfo endpoint finds them through the API's verifier (decision 0431).
+  const findStoredAccessToken = provider.AccessToken.find.bind(provider.AccessToken);
+  provider.AccessToken.find = (async (value: string, options?: { ignoreExpiration?: boolean }) =>
+    isJwt(value) ? accessTokenFromJwt(provider, opts.verifyAccessToken, value) : findStoredAccessToken(value, options)) as typeof provider.AccessToken.find;
 
   const throttle = createSignInThrottle(opts.db, opts.signInLimits ?? SIGN_IN_LIMITS);
 
@@ -347,9 +436,39 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     }
   }
 
+  /** Hands a request to the provider (Koa) under its mount point. */
+  async function toProvider(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const original = req.url;
+    // Mounted under the issuer path: oidc-provider derives its mount point from originalUrl.
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
+    req.url = original!.slice(issuerPath.length) || '/';
+    try {
+      await callback(req, res);
+    } finally {
+      req.url = original;
+    }
+  }
+
   return {
     provider,
     close: () => throttle.close(),
+    async handleWithBody(req, res, body) {
+      const path = new URL(req.url ?? '/', 'http://local').pathname;
+      // Revoking a JWT access token (the provider refuses structured tokens): its grant ends (decision 0431).
+      if (req.method === 'POST' && path === `${issuerPath}/token/revocation`) {
+        const form = new URLSearchParams(body.toString('utf8'));
+        const token = form.get('token') ?? '';
+        if (isJwt(token)) {
+          const answer = await revokeAccessTokenGrant(provider, opts.verifyAccessToken, form);
+          res.writeHead(answer.status, { 'cache-control': 'no-store', ...(answer.body ? { 'content-type': 'application/json; charset=utf-8' } : {}) });
+          res.end(answer.body ? JSON.stringify(answer.body) : '');
+          return true;
+        }
+      }
+      if (!(path === issuerPath || path.startsWith(`${issuerPath}/`))) return false;
+      await toProvider(replayBody(req, body), res);
+      return true;
+    },
     async handle(req, res, form = new URLSearchParams()) {
       const url = new URL(req.url ?? '/', 'http://local');
       if (url.pathname.startsWith('/interaction/')) {
@@ -357,15 +476,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         return true;
       }
       if (url.pathname === issuerPath || url.pathname.startsWith(`${issuerPath}/`)) {
-        const original = req.url;
-        // Mounted under the issuer path: oidc-provider derives its mount point from originalUrl.
-        (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
-        req.url = original!.slice(issuerPath.length) || '/';
-        try {
-          await callback(req, res);
-        } finally {
-          req.url = original;
-        }
+        await toProvider(req, res);
         return true;
       }
       return false;

@@ -2,15 +2,53 @@
  * PIMS access for the resolvers: the adapter of a connection type. Consult linking exists for EZYVET
  * and DIGITAIL only (core's CONSULT_CONNECTION_TYPES); users, clients, patients and the install are
  * answered for every supported type. All are served by the sandbox adapter until vendor adapters are
- * written.
+ * written — outside production: the sandbox answers from the fixtures, demo code a production server
+ * never loads (decision 0433), so there every call fails as an unreachable PIMS does.
  */
 import { CONSULT_CONNECTION_TYPES, isConnectionTypeIn, toConnectionType } from '@vetrx/core/common';
 import type { DbOrTx } from '../db/client.js';
 import { type PimsAdapter, PimsUnsupportedError } from './adapter.js';
 import { practiceSource } from './practice-records.js';
-import { createSandboxPimsAdapter } from './sandbox.js';
+import type { createSandboxPimsAdapter as SandboxPims } from './sandbox.js';
 
 export * from './adapter.js';
+
+/** The sandbox adapter, when this server runs it (development only, decision 0433). */
+let sandboxPims: typeof SandboxPims | null = null;
+
+/**
+ * Serves PIMS calls with the sandbox adapter: called by the development wiring (http/development.ts),
+ * which alone loads it; a production server never does.
+ *
+ * @example
+ * useSandboxPims((await import('./sandbox.js')).createSandboxPimsAdapter);
+ */
+export function useSandboxPims(factory: typeof SandboxPims): void {
+  sandboxPims = factory;
+}
+
+/** A PIMS that cannot be reached: what a server without a PIMS adapter answers every call with. */
+const unreachable = async (): Promise<never> => {
+  throw new Error('No PIMS adapter serves this server (the sandbox runs outside production only)');
+};
+const NO_PIMS: PimsAdapter = {
+  getConsultsByPatientId: unreachable,
+  getConsultsByCode: unreachable,
+  searchUsers: unreachable,
+  getUser: unreachable,
+  searchCaretakers: unreachable,
+  getCaretakerById: unreachable,
+  getCaretakerList: unreachable,
+  searchPatients: unreachable,
+  getPatientList: unreachable,
+  getPatientById: unreachable,
+  getInstallInformation: unreachable,
+  getInstallStatus: unreachable,
+  syncUsers: unreachable,
+};
+
+/** The sandbox adapter when this server runs it, else a PIMS that cannot be reached. */
+const createSandboxPimsAdapter = (...args: Parameters<typeof SandboxPims>): PimsAdapter => (sandboxPims ? sandboxPims(...args) : NO_PIMS);
 
 /**
  * The adapter that answers consult calls for a connection type; throws PimsUnsupportedError for types

@@ -4,9 +4,9 @@
  * with the caller), a support user, and the shared reference lists (modules, roles, pharmacies, phone,
  * address and portal types).
  */
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
-import { worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, worksAt, type RepositoryScope } from './scope.js';
 
 type UserRow = typeof t.users.$inferSelect;
 type LocationUserRow = typeof t.locationUsers.$inferSelect;
@@ -65,15 +65,17 @@ export function accessRepository(scope: RepositoryScope) {
     },
     /** A user by username: any in support mode, else one with a location user at one of the caller's locations; or null. */
     async userByUsername(username: string): Promise<UserRow | null> {
-      const [row] = await scope.db.select().from(t.users).where(eq(t.users.username, username)).limit(1);
-      if (!row) return null;
-      if (scope.supportMode) return row;
-      const [shared] = await scope.db
-        .select({ id: t.locationUsers.id })
-        .from(t.locationUsers)
-        .where(and(eq(t.locationUsers.userId, row.id), inArray(t.locationUsers.locationId, scope.locationIds.length ? [...scope.locationIds] : [-1])))
-        .limit(1);
-      return shared ? row : null;
+      // Shared in the statement (decision 0436): a location user of theirs at one of the caller's locations.
+      const shared = scope.supportMode
+        ? undefined
+        : exists(
+            scope.db
+              .select({ id: t.locationUsers.id })
+              .from(t.locationUsers)
+              .where(and(eq(t.locationUsers.userId, t.users.id), atCallerLocations(scope, t.locationUsers.locationId))),
+          );
+      const [row] = await scope.db.select().from(t.users).where(and(eq(t.users.username, username), shared)).limit(1);
+      return row ?? null;
     },
     /** A support user by username, or null (the resolver admits only support users to ask). */
     async supportUser(username: string): Promise<UserRow | null> {

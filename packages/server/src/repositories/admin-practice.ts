@@ -197,9 +197,12 @@ export async function organizationPharmacyCodes(db: DbOrTx, organizationId: numb
   return rows.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.pharmacyCode.localeCompare(b.pharmacyCode)).map((r) => r.pharmacyCode);
 }
 
-/** A location with its active phones, addresses and pharmacy codes, for audit rows and comparisons. */
-export async function locationSnapshot(db: DbOrTx, locationId: number) {
-  const [location] = await db.select().from(t.locations).where(eq(t.locations.id, locationId));
+/**
+ * A location with its active phones, addresses and pharmacy codes, for audit rows and comparisons;
+ * `readable` keeps the read to the caller's locations in its statement (decision 0436).
+ */
+export async function locationSnapshot(db: DbOrTx, locationId: number, readable?: SQL) {
+  const [location] = await db.select().from(t.locations).where(and(eq(t.locations.id, locationId), readable));
   if (!location) return null;
   const [phones, addresses, pharmacyCodes] = await Promise.all([
     db.select().from(t.locationPhones).where(and(eq(t.locationPhones.locationId, locationId), eq(t.locationPhones.isActive, true))),

@@ -135,7 +135,8 @@ export const SHAPES: Readonly<Record<ShapedType, TypeShape>> = {
     computed: {
       // The stored safety review with its pharmacy line (resolvers/safety.ts, issue 42).
       safetyReview: ['safetyReview'],
-      rxStatus: ['rxStatusCode'],
+      // rxStatusDisplay reads the whole record: the code, whether it is archived and whether it is fillable.
+      rxStatus: ['rxStatusCode', 'archived', 'isFillable'],
       rxOrigin: ['rxOriginCode'],
       authorizingVet: ['authorizingVetLocationUserId'],
     },

@@ -9,7 +9,7 @@ import * as t from '../db/schema/index.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
 import { activeWorkflowStatuses, assignableWorkflowStatus } from './history.js';
-import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 import { countTaskGroups, countTasks, findTask, listTaskGroups, listTasks, type TaskFilter, type TaskGroupRow } from './tasks.js';
 import { duplicateCandidates, type DuplicateCandidateRow } from './task-duplicates.js';
 
@@ -46,10 +46,7 @@ export function tasksRepository(scope: RepositoryScope) {
   const none = <T>(value: T) => Promise.resolve(value);
   return {
     /** A task of one of the caller's locations, by id or uuid, or null. */
-    async find(by: { id?: number; uuid?: string }): Promise<PrescriptionTaskRow | null> {
-      const task = await findTask(q, by);
-      return task && worksAt(scope, task.locationId) ? task : null;
-    },
+    find: (by: { id?: number; uuid?: string }): Promise<PrescriptionTaskRow | null> => findTask(q, by, atCallerLocations(scope, t.prescriptionTasks.locationId)),
     /** A page of a location's tasks, newest first. */
     list: (locationId: number, filter: TaskFilter, skip?: number | null, take?: number | null): Promise<PrescriptionTaskRow[]> =>
       worksAt(scope, locationId) ? listTasks(q, locationId, filter, skip, take) : none([]),
@@ -94,8 +91,12 @@ export function tasksRepository(scope: RepositoryScope) {
     /** The prescription a task links to (same location), read in the transaction, or null. */
     async linkedPrescription(task: PrescriptionTaskRow): Promise<PrescriptionRow | null> {
       if (task.prescriptionId == null) return null;
-      const [rx] = await requireTx(scope).select().from(t.prescriptions).where(eq(t.prescriptions.id, task.prescriptionId)).limit(1);
-      return rx && rx.locationId === task.locationId ? rx : null;
+      const [rx] = await requireTx(scope)
+        .select()
+        .from(t.prescriptions)
+        .where(and(eq(t.prescriptions.id, task.prescriptionId), eq(t.prescriptions.locationId, task.locationId), atCallerLocations(scope, t.prescriptions.locationId)))
+        .limit(1);
+      return rx ?? null;
     },
     /** Declines the task's linked prescription if still at the status read; null when it changed. */
     async declineLinkedPrescription(rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }): Promise<PrescriptionRow | null> {

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainRow, AuditLogFilter } from '@vetrx/core/audit';
 import * as t from '../db/schema/index.js';
-import { worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, worksAt, type RepositoryScope } from './scope.js';
 
 /** One audit row with the acting user's display name. */
 export type AuditEntryRow = typeof t.auditLog.$inferSelect & { actorName: string | null };
@@ -52,7 +52,7 @@ export function auditRepository(scope: RepositoryScope) {
       if (!worksAt(scope, rx.locationId)) return [];
       return flat(
         await entries()
-          .where(and(eq(t.auditLog.locationId, rx.locationId), aboutPrescription(rx.id)))
+          .where(and(eq(t.auditLog.locationId, rx.locationId), atCallerLocations(scope, t.auditLog.locationId), aboutPrescription(rx.id)))
           .orderBy(asc(t.auditLog.id))
           .limit(TRAIL_LIMIT),
       );

@@ -11,7 +11,7 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, worksAt, type RepositoryScope } from './scope.js';
 
 export type BulkReviewRow = typeof t.bulkReviews.$inferSelect;
 
@@ -57,7 +57,7 @@ export function bulkReviewsRepository(scope: RepositoryScope) {
       if (!worksAt(scope, caller.locationId)) return null;
       const [row] = await scope.db
         .delete(t.bulkReviews)
-        .where(and(eq(t.bulkReviews.nonceHash, nonceHash), eq(t.bulkReviews.sub, caller.sub), eq(t.bulkReviews.locationId, caller.locationId)))
+        .where(and(eq(t.bulkReviews.nonceHash, nonceHash), eq(t.bulkReviews.sub, caller.sub), eq(t.bulkReviews.locationId, caller.locationId), atCallerLocations(scope, t.bulkReviews.locationId)))
         .returning();
       return row ?? null;
     },

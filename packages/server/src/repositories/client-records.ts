@@ -11,7 +11,8 @@ import type { LocationPatientClientInput } from '@vetrx/core/patient';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { clientWithPimsIdentity, declinePendingTasks, syncClientAddresses, syncClientPhones, type ClientPimsIdentity, type SystemDeclineResult } from './clients-write.js';
-import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { notFound } from '../errors.js';
 import type { SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 
 type ClientRow = typeof t.locationClients.$inferSelect;
@@ -27,9 +28,10 @@ function matchesPimsId(table: typeof t.locationClients | typeof t.locationPatien
   return type === PROVIDER_ID_CONNECTION_TYPE ? (or(byId, eq(table.pimsProviderId, pimsId)) as SQL) : byId;
 }
 
-/** Snapshot of a client with its active lists, for audit rows. */
-async function clientSnapshot(db: DbOrTx, id: number) {
-  const [client] = await db.select().from(t.locationClients).where(eq(t.locationClients.id, id));
+/** Snapshot of a client with its active lists, for audit rows: one of the caller's locations (in the statement, decision 0436; NOT_FOUND otherwise). */
+async function clientSnapshot(db: DbOrTx, id: number, atLocations: SQL) {
+  const [client] = await db.select().from(t.locationClients).where(and(eq(t.locationClients.id, id), atLocations));
+  if (!client) throw notFound('Client');
   const phones = await db.select().from(t.locationClientPhones).where(eq(t.locationClientPhones.locationClientId, id));
   const addresses = await db.select().from(t.locationClientAddresses).where(eq(t.locationClientAddresses.locationClientId, id));
   return { ...client, phones: phones.filter((p) => p.isActive), addresses: addresses.filter((a) => a.isActive) };
@@ -80,7 +82,7 @@ export function clientRecordsRepository(scope: RepositoryScope) {
     },
 
     /** A client with its active phones and addresses, read in the transaction. */
-    clientSnapshot: (id: number): Promise<ClientSnapshot> => clientSnapshot(requireTx(scope), id),
+    clientSnapshot: (id: number): Promise<ClientSnapshot> => clientSnapshot(requireTx(scope), id, atCallerLocations(scope, t.locationClients.locationId)),
     /** The other client of the location carrying this PIMS identity (locks it for the transaction), or null (decision 0151). */
     pimsIdentityHolder: (locationId: number, identity: ClientPimsIdentity, exceptClientId: number | null) =>
       clientWithPimsIdentity(requireTx(scope), locationId, identity, exceptClientId),
@@ -104,9 +106,12 @@ export function clientRecordsRepository(scope: RepositoryScope) {
     declinePending: (of: { locationId: number; locationClientId?: number; locationPatientId?: number }, cause: keyof typeof SYSTEM_DECLINE_REASONS, now: Date): Promise<SystemDeclineResult> =>
       declinePendingTasks(requireTx(scope), of, cause, now),
 
-    /** A patient as stored, read in the transaction. */
+    /** A patient of one of the caller's locations as stored, read in the transaction (in the statement, decision 0436). */
     async patient(id: number): Promise<PatientRow> {
-      const [row] = await requireTx(scope).select().from(t.locationPatients).where(eq(t.locationPatients.id, id));
+      const [row] = await requireTx(scope)
+        .select()
+        .from(t.locationPatients)
+        .where(and(eq(t.locationPatients.id, id), atCallerLocations(scope, t.locationPatients.locationId)));
       return row;
     },
     /** Inserts a patient. */

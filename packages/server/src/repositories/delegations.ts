@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { requireTx, type RepositoryScope } from './scope.js';
+import { readableLocations, requireTx, type RepositoryScope } from './scope.js';
 
 type DelegationRow = typeof t.delegations.$inferSelect;
 
@@ -39,11 +39,11 @@ export function delegationsRepository(scope: RepositoryScope) {
     async byIds(ids: readonly number[]): Promise<DelegationRow[]> {
       if (!ids.length) return [];
       const rows = await scope.db
-        .select({ d: t.delegations, locationId: t.locationUsers.locationId })
+        .select({ d: t.delegations })
         .from(t.delegations)
         .innerJoin(t.locationUsers, eq(t.locationUsers.id, t.delegations.locationUserId))
-        .where(inArray(t.delegations.id, [...ids]));
-      return rows.filter((r) => scope.supportMode || scope.locationIds.includes(r.locationId)).map((r) => r.d);
+        .where(and(inArray(t.delegations.id, [...ids]), readableLocations(scope, t.locationUsers.locationId)));
+      return rows.map((r) => r.d);
     },
   };
 }

@@ -11,7 +11,7 @@ import { rowsOf, type DbOrTx } from '../db/client.js';
 import type { OrderRow, PrescriptionRow } from './rows.js';
 import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
 import { writeScopedCache } from './process-cache.js';
-import { repositoryScope, requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, repositoryScope, requireTx, worksAt, type RepositoryScope } from './scope.js';
 import { parsedJson, shapedText, shapeScope, type ShapedType, type ShapeScope } from './answer-shapes.js';
 import type { Selection } from './selection.js';
 
@@ -215,9 +215,13 @@ async function archiveOrdersOf(db: DbOrTx, prescriptionId: number): Promise<Arch
   return [...byOrder.values()].map((lineItems) => ({ lineItems }));
 }
 
-/** A prescription by id, unscoped: the caller checks its location. */
-export async function findPrescription(db: DbOrTx, id: number): Promise<PrescriptionRow | null> {
-  const [row] = await db.select().from(t.prescriptions).where(eq(t.prescriptions.id, id)).limit(1);
+/** A prescription by id at the caller's locations — in the statement (decision 0436) — or null. */
+async function findPrescription(scope: RepositoryScope, id: number): Promise<PrescriptionRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(t.prescriptions)
+    .where(and(eq(t.prescriptions.id, id), atCallerLocations(scope, t.prescriptions.locationId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -268,10 +272,7 @@ export function prescriptionRecordsRepository(scope: RepositoryScope) {
     /** Archives a prescription not archived yet (ArchivePrescription); null when it was archived meanwhile. */
     archive: (rx: PrescriptionRow, change: { byLocationUserId: number; now: Date }) => prescriptionRecordWrites.archive(requireTx(scope), rx, change),
     /** A prescription of one of the caller's locations, or null. */
-    async byId(id: number): Promise<PrescriptionRow | null> {
-      const rx = await findPrescription(scope.db, id);
-      return rx && worksAt(scope, rx.locationId) ? rx : null;
-    },
+    byId: (id: number): Promise<PrescriptionRow | null> => findPrescription(scope, id),
     /** A page of a location's prescriptions (nothing for a location the caller does not work at). */
     page(filter: PrescriptionFilter, skip: number | null | undefined, take: number | null | undefined, fallbackTake: number) {
       if (!worksAt(scope, filter.locationId)) return Promise.resolve({ count: 0, data: [] as PrescriptionRow[] });

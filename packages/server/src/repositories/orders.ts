@@ -12,7 +12,7 @@ import * as t from '../db/schema/index.js';
 import { rowsOf } from '../db/client.js';
 import { badInput } from '../errors.js';
 import { likePattern } from './clients.js';
-import { worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, worksAt, type RepositoryScope } from './scope.js';
 import { shapedList, shapedText } from './answer-shapes.js';
 import type { Selection } from './selection.js';
 
@@ -214,15 +214,19 @@ export function ordersRepository(scope: RepositoryScope) {
       const [{ n }] = await scope.db.select({ n: count() }).from(o).where(orderWhere(scope, selection, f));
       return Number(n);
     },
-    /** One order of the caller's locations, or null. */
-    async byId(id: number) {
-      const row = await scope.loaders.order.load(id);
-      return row && worksAt(scope, row.locationId) ? row : null;
+    /** One order of the caller's locations — in the statement (decision 0436) — or null. */
+    async byId(id: number): Promise<OrderRow | null> {
+      const [row] = await scope.db.select().from(o).where(and(eq(o.id, id), atCallerLocations(scope, o.locationId))).limit(1);
+      return row ?? null;
     },
     /** The line items of a prescription of the caller's locations (null: not theirs), newest order first. */
     async lineItemsOfPrescription(prescriptionId: number) {
-      const rx = await scope.loaders.prescription.load(prescriptionId);
-      if (!rx || !worksAt(scope, rx.locationId)) return null;
+      const [rx] = await scope.db
+        .select({ id: t.prescriptions.id, locationId: t.prescriptions.locationId })
+        .from(t.prescriptions)
+        .where(and(eq(t.prescriptions.id, prescriptionId), atCallerLocations(scope, t.prescriptions.locationId)))
+        .limit(1);
+      if (!rx) return null;
       const rows = await scope.db
         .select({ li: t.orderLineItems })
         .from(t.orderLineItems)

@@ -13,7 +13,6 @@ import {
   type PatientMedicationEntry,
   type SafetyFinding,
   type SafetyProduct,
-  type LabelledDoseRange,
 } from '@vetrx/core/safety';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
@@ -127,7 +126,7 @@ interface PatientKey {
   patientId: number;
 }
 
-/** A product as the safety check reads it: title, family, ingredients, dosage form, classification, strength, labelled ranges. */
+/** A product as the safety check reads it: title, family, ingredients, dosage form, classification, strength (its labelled doses are the knowledge table's). */
 async function safetyProductOf(loaders: RepositoryScope['loaders'], product: ProductRow): Promise<SafetyProduct> {
   const [family, presentation] = await Promise.all([
     loaders.productFamily.load(product.productFamilyId),
@@ -140,7 +139,6 @@ async function safetyProductOf(loaders: RepositoryScope['loaders'], product: Pro
     dosageForm: presentation?.dosageForm ?? null,
     classification: product.classification,
     strength: product.strengthDisplay,
-    labelledDoseRanges: product.labelledDoseRanges as LabelledDoseRange[],
   };
 }
 

@@ -3,10 +3,10 @@
  * PIMS data adapter over the request's database, and a location named by its uuid (one the caller works
  * at, or any in support mode).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import { dataAdapterFor, type PimsAdapter } from '../pims/index.js';
-import { worksAt, type RepositoryScope } from './scope.js';
+import { readableLocations, type RepositoryScope } from './scope.js';
 
 type LocationRow = typeof t.locations.$inferSelect;
 
@@ -22,8 +22,12 @@ export function pimsRepository(scope: RepositoryScope) {
     adapter: (connectionType: string, now: () => Date): PimsAdapter => dataAdapterFor(connectionType, now, scope.db),
     /** A location by its uuid that the caller may read (works at, or support mode), or null. */
     async locationByUuid(uuid: string): Promise<LocationRow | null> {
-      const [row] = await scope.db.select().from(t.locations).where(eq(t.locations.uuid, uuid)).limit(1);
-      return row && (scope.supportMode || worksAt(scope, row.id)) ? row : null;
+      const [row] = await scope.db
+        .select()
+        .from(t.locations)
+        .where(and(eq(t.locations.uuid, uuid), readableLocations(scope, t.locations.id)))
+        .limit(1);
+      return row ?? null;
     },
   };
 }

@@ -26,7 +26,7 @@ import {
   type OrganizationRow,
   type PhoneWrite,
 } from './admin-practice.js';
-import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { readableLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 
 type LocationInsert = typeof t.locations.$inferInsert;
 type OrganizationInsert = typeof t.organizations.$inferInsert;
@@ -64,7 +64,8 @@ export function practicesRepository(scope: RepositoryScope) {
     organizationPharmacyCodes: (organizationId: number): Promise<string[]> =>
       scope.supportMode ? organizationPharmacyCodes(scope.db, organizationId) : Promise.resolve([]),
     /** A location the caller may read with its audit view, or null. */
-    location: (locationId: number): Promise<LocationSnapshot | null> => (reads(locationId) ? locationSnapshot(scope.db, locationId) : Promise.resolve(null)),
+    location: (locationId: number): Promise<LocationSnapshot | null> =>
+      reads(locationId) ? locationSnapshot(scope.db, locationId, readableLocations(scope, t.locations.id)) : Promise.resolve(null),
     /** An organization with its audit view (support mode only), or null. */
     organization: (organizationId: number) => (scope.supportMode ? organizationSnapshot(scope.db, organizationId) : Promise.resolve(null)),
 

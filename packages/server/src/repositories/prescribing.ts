@@ -63,7 +63,11 @@ export function prescribingRepository(scope: RepositoryScope) {
       let row: WorkflowRow | undefined;
       let before: WorkflowRow | null = null;
       if (workflowId !== null) {
-        [before = null] = await tx.select().from(t.prescriptionWorkflows).where(eq(t.prescriptionWorkflows.id, workflowId)).limit(1);
+        [before = null] = await tx
+          .select()
+          .from(t.prescriptionWorkflows)
+          .where(and(eq(t.prescriptionWorkflows.id, workflowId), eq(t.prescriptionWorkflows.prescriptionId, rx.id)))
+          .limit(1);
         [row] = await tx
           .update(t.prescriptionWorkflows)
           .set(columns)

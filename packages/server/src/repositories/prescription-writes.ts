@@ -7,6 +7,7 @@
  * `repos.prescribing` inside `mutate()`, so a refusal anywhere writes nothing.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { atCallerLocations } from './scope.js';
 import { PRESCRIBING_ERRORS } from '@vetrx/core/messages';
 import { nextTaskState } from '@vetrx/core/task';
 import { type AddPrescriptionType, draftName, type PrescriptionSaveVariables, rxNumberFor, rxOriginCodeFor } from '@vetrx/core/prescription';
@@ -143,8 +144,12 @@ export async function writeDraftUpdate(tx: Tx, id: number, p: PreparedSave): Pro
 /** The task of a prescriptionTaskToAttach, at the caller's location (another location's: NOT_FOUND). */
 export async function loadTaskToAttach(db: DbOrTx, ctx: { locationIds: readonly number[] }, attach: TaskToAttach | null | undefined): Promise<TaskRow | null> {
   if (!attach) return null;
-  const [task] = await db.select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, parseId(attach.id, 'Prescription task'))).limit(1);
-  if (!task || !ctx.locationIds.includes(task.locationId)) throw notFound('Prescription task');
+  const [task] = await db
+    .select()
+    .from(t.prescriptionTasks)
+    .where(and(eq(t.prescriptionTasks.id, parseId(attach.id, 'Prescription task')), atCallerLocations(ctx, t.prescriptionTasks.locationId)))
+    .limit(1);
+  if (!task) throw notFound('Prescription task');
   return task;
 }
 

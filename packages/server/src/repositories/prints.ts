@@ -7,7 +7,7 @@
  */
 import { asc, and, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
-import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 
 /** A recorded print with the date of its prescription's original print (what a COPY mark names). */
 export type PrescriptionPrintRow = typeof t.prescriptionPrints.$inferSelect & { originalPrintedAt: Date };
@@ -37,7 +37,7 @@ export function prescriptionPrintsRepository(scope: RepositoryScope) {
       const [locked] = await tx
         .select({ id: t.prescriptions.id })
         .from(t.prescriptions)
-        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.locationId, rx.locationId)))
+        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.locationId, rx.locationId), atCallerLocations(scope, t.prescriptions.locationId)))
         .for('update');
       if (!locked) return null;
       return withOriginal(await tx.select().from(t.prescriptionPrints).where(eq(t.prescriptionPrints.prescriptionId, rx.id)).orderBy(asc(t.prescriptionPrints.copyNumber)));

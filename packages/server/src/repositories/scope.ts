@@ -5,6 +5,8 @@
  * the scope, never the request context, and filter every query by it (decision 0344). `index.ts` builds
  * the request's repositories on a scope; this module is a leaf every repository imports.
  */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import type { KnownRows, Loaders } from './loaders.js';
 
@@ -42,6 +44,29 @@ export type RepositoryScopeInput = Omit<RepositoryScope, 'loaders'> & { readonly
 
 /** True when the location is one the caller works at. */
 export const worksAt = (scope: RepositoryScope, locationId: number): boolean => scope.locationIds.includes(locationId);
+
+/**
+ * The condition that keeps a statement to the locations the caller works at (`column` names a row's
+ * location): `column IN (…)`, or false when they work nowhere. A read by id puts it in its own WHERE
+ * (issue 62 item 5, decision 0436), so a row of another location is never read — rather than read and
+ * then refused by a check a later change could drop.
+ *
+ * @example
+ * db.select().from(t.prescriptions).where(and(eq(t.prescriptions.id, id), atCallerLocations(scope, t.prescriptions.locationId)))
+ */
+export function atCallerLocations(scope: Pick<RepositoryScope, 'locationIds'>, column: PgColumn): SQL {
+  return scope.locationIds.length ? inArray(column, [...scope.locationIds]) : sql`false`;
+}
+
+/**
+ * {@link atCallerLocations}, or no condition in support mode (which reads every location).
+ *
+ * @example
+ * where(and(eq(t.locations.uuid, uuid), readableLocations(scope, t.locations.id)))
+ */
+export function readableLocations(scope: Pick<RepositoryScope, 'locationIds' | 'supportMode'>, column: PgColumn): SQL | undefined {
+  return scope.supportMode ? undefined : atCallerLocations(scope, column);
+}
 
 /**
  * The transaction a write method runs in; a write through the request's read repositories (outside

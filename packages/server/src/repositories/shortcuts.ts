@@ -5,10 +5,10 @@
  * the mutation's transaction. Links of a listed page load in one statement per request (DataLoader).
  */
 import DataLoader from 'dataloader';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import { listShortcuts, shortcutLinks, type ShortcutListQuery } from './prescription-writes.js';
-import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 
 type ShortcutRow = typeof t.shortcuts.$inferSelect;
 type LinkRow = typeof t.shortcutsLocations.$inferSelect;
@@ -44,10 +44,21 @@ export function shortcutsRepository(scope: RepositoryScope) {
     },
     /** An active shortcut the caller may see (support: any; else global or linked to one of their locations), or null. */
     async active(id: number): Promise<StoredShortcut | null> {
-      const [row] = await scope.db.select().from(t.shortcuts).where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)));
+      // Visible in the statement (decision 0436): global, or linked (actively) to one of the caller's locations.
+      const visible = scope.supportMode
+        ? undefined
+        : or(
+            eq(t.shortcuts.isGlobal, true),
+            exists(
+              scope.db
+                .select({ one: sql`1` })
+                .from(t.shortcutsLocations)
+                .where(and(eq(t.shortcutsLocations.shortcutId, t.shortcuts.id), eq(t.shortcutsLocations.isActive, true), atCallerLocations(scope, t.shortcutsLocations.locationId))),
+            ),
+          );
+      const [row] = await scope.db.select().from(t.shortcuts).where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true), visible));
       if (!row) return null;
       const all = await scope.db.select().from(t.shortcutsLocations).where(eq(t.shortcutsLocations.shortcutId, id));
-      if (!scope.supportMode && !row.isGlobal && !all.some((l) => l.isActive && worksAt(scope, l.locationId))) return null;
       return { row, links: all };
     },
     /**

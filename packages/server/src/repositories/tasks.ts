@@ -722,9 +722,9 @@ async function newestOfClients(ctx: TaskReads, filter: SpelledFilter, clientIds:
   return rows.map((r) => r.task);
 }
 
-/** A task by id or uuid, unscoped: the caller checks its location. */
-export async function findTask(ctx: TaskReads, by: { id?: number; uuid?: string }): Promise<PrescriptionTaskRow | null> {
+/** A task by id or uuid at one of `atLocations` — in the statement (decision 0436) — or null. */
+export async function findTask(ctx: TaskReads, by: { id?: number; uuid?: string }, atLocations: SQL): Promise<PrescriptionTaskRow | null> {
   const where = by.id !== undefined ? eq(t.prescriptionTasks.id, by.id) : eq(t.prescriptionTasks.uuid, by.uuid!);
-  const [row] = await ctx.db.select().from(t.prescriptionTasks).where(where).limit(1);
+  const [row] = await ctx.db.select().from(t.prescriptionTasks).where(and(where, atLocations)).limit(1);
   return row ?? null;
 }

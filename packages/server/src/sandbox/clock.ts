@@ -17,21 +17,8 @@ import type { Db } from '../db/client.js';
 import { onHearingAgain, subscribeWrites } from '../live/changes.js';
 import { instanceLinkOf, type LeaderJob } from '../live/link.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
-import { repositoryScope } from '../repositories/scope.js';
+import { registerSandbox, type RunningSandbox } from './running.js';
 
-/** A registered sandbox and the mode of the server it runs in. */
-export interface RunningSandbox {
-  sandbox: Sandbox;
-  mode: 'production' | 'development' | 'test';
-  /** Seconds between automatic ticks for a clock row: the interval set on the Sandbox page, else the server's; 0 outside development. */
-  tickSecondsOf(clock: { tickSeconds: number | null }): number;
-  /** Sets the automatic interval (0 stops it; development only) and the traffic rate, for every instance. */
-  setClock(next: { tickSeconds: number; trafficPerHour?: number | null }): Promise<void>;
-  /** Stops the automatic clock on this instance. */
-  stop(): void;
-}
-
-const running = new WeakMap<object, RunningSandbox>();
 
 /** Pause before trying again after a tick failed (the database busy or gone). */
 const RETRY_MS = 5_000;
@@ -141,31 +128,6 @@ export function startSandbox(db: Db, opts: { mode: RunningSandbox['mode']; env?:
       for (const stop of stops.splice(0)) stop();
     },
   };
-  running.get(db)?.stop();
-  running.set(db, entry);
+  registerSandbox(db, entry);
   return entry;
-}
-
-/**
- * The sandbox registered for a database, or null.
- *
- * @example
- * const sb = sandboxOf(ctx.db);
- */
-export function sandboxOf(db: object): RunningSandbox | null {
-  return running.get(db) ?? null;
-}
-
-/**
- * The caller's sandbox handle, from the request's repositories (`ctx.repos`): the sandbox running for
- * their database (null when none is) and the locations they drive it at — every location in support
- * mode (undefined), else their own. The sandbox is a service above the repositories (it calls the
- * exchange functions), so they do not hand it out (decision 0344).
- *
- * @example
- * const { running, locationIds } = callerSandbox(ctx.repos);
- */
-export function callerSandbox(repos: object): { running: RunningSandbox | null; locationIds: readonly number[] | undefined } {
-  const scope = repositoryScope(repos);
-  return { running: sandboxOf(scope.db), locationIds: scope.supportMode ? undefined : scope.locationIds };
 }

@@ -38,6 +38,7 @@ import { REQUEST_LIMITS } from '../graphql/limits.js';
 import { publishChange, publishWrite, shareChange } from '../live/changes.js';
 import * as x from '../repositories/exchange.js';
 import { appendAuditRow } from '../audit.js';
+import { SandboxError } from './errors.js';
 
 /** Who drives a sandbox call: the signed-in support (or development) user; none for automatic ticks. */
 export interface SandboxDriver {
@@ -73,16 +74,7 @@ export interface TickResult {
   linesMoved: number;
 }
 
-/** Raised for a sandbox refusal the caller turns into BAD_USER_INPUT or NOT_FOUND. */
-export class SandboxError extends Error {
-  constructor(
-    readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT',
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+export { SandboxError } from './errors.js';
 
 /** How a tick runs: minutes of sandbox time, and whether the storefront brings new traffic. */
 export interface TickOptions {

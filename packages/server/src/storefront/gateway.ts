@@ -37,3 +37,18 @@ export interface StorefrontGateway {
   /** Starts a session in which the vet orders on the caretaker's behalf. */
   startSession(request: StorefrontSessionRequest): Promise<StorefrontSession>;
 }
+
+/**
+ * The storefront of a server no storefront is connected to: a production server, which never runs the
+ * sandbox (decision 0433). Every call fails, as an unreachable storefront does: the help-client routes
+ * answer 502 with the storefront-unavailable message.
+ *
+ * @example
+ * const storefront = config.mode === 'production' ? unconnectedStorefront() : sandbox;
+ */
+export function unconnectedStorefront(): StorefrontGateway {
+  const fail = async (): Promise<never> => {
+    throw new Error('No storefront is connected to this server');
+  };
+  return { findAccount: fail, accountOf: fail, startSession: fail };
+}

@@ -13,3 +13,4 @@ export * from './sandbox.js';
 export * from './idempotency.js';
 export * from './secrets.js';
 export * from './bulk-reviews.js';
+export * from './budgets.js';

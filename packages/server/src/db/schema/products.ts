@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** A set of numeric ranges (PostgreSQL's nummultirange), as its text: `{[0,20],[30,)}`. */
 const numMultirange = customType<{ data: string }>({ dataType: () => 'nummultirange' });
@@ -179,8 +179,6 @@ export const products = pgTable(
     imageTiltLeft: text(),
     imageTiltRight: text(),
     imageAdditional: text().array().notNull().default(sql`'{}'::text[]`),
-    /** Labelled dose ranges per species, mg/kg per dose (core's LabelledDoseRange; decision 0143). */
-    labelledDoseRanges: jsonb().$type<{ species: string; minMgPerKg: number; maxMgPerKg: number }[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     index().on(t.productFamilyId),

@@ -441,14 +441,6 @@ export type ImpersonationSession = {
   targetUsername: Scalars['String']['output'];
 };
 
-/** A product's labelled dose range for one species (core species code), in mg/kg per dose. */
-export type LabelledDoseRange = {
-  __typename?: 'LabelledDoseRange';
-  maxMgPerKg: Scalars['Float']['output'];
-  minMgPerKg: Scalars['Float']['output'];
-  species: Scalars['String']['output'];
-};
-
 export type LineItem = {
   __typename?: 'LineItem';
   amount?: Maybe<Scalars['Float']['output']>;
@@ -1775,8 +1767,6 @@ export type Product = {
   isTempSensitive: Scalars['Boolean']['output'];
   isVetExclusive: Scalars['Boolean']['output'];
   keywords: Array<Scalars['String']['output']>;
-  /** Labelled dose ranges per species, mg/kg per dose (decision 0143); empty when none is labelled. */
-  labelledDoseRanges: Array<LabelledDoseRange>;
   manufacturer?: Maybe<Scalars['String']['output']>;
   normalizedStrength?: Maybe<Scalars['String']['output']>;
   officeUseDeliveryDays?: Maybe<Scalars['String']['output']>;
@@ -3361,7 +3351,6 @@ export type ResolversTypes = {
   ImpersonationSession: ResolverTypeWrapper<Partial<ImpersonationSession>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
-  LabelledDoseRange: ResolverTypeWrapper<Partial<LabelledDoseRange>>;
   LineItem: ResolverTypeWrapper<LineItemRowParent>;
   Location: ResolverTypeWrapper<LocationRowParent>;
   LocationClient: ResolverTypeWrapper<LocationClientRowParent>;
@@ -3525,7 +3514,6 @@ export type ResolversParentTypes = {
   ImpersonationSession: Partial<ImpersonationSession>;
   Int: Partial<Scalars['Int']['output']>;
   JSON: Partial<Scalars['JSON']['output']>;
-  LabelledDoseRange: Partial<LabelledDoseRange>;
   LineItem: LineItemRowParent;
   Location: LocationRowParent;
   LocationClient: LocationClientRowParent;
@@ -3821,12 +3809,6 @@ export type ImpersonationSessionResolvers<ContextType = RequestContext, ParentTy
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
-
-export type LabelledDoseRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabelledDoseRange'] = ResolversParentTypes['LabelledDoseRange']> = {
-  maxMgPerKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  minMgPerKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  species?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
 
 export type LineItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4470,7 +4452,6 @@ export type ProductResolvers<ContextType = RequestContext, ParentType extends Re
   isTempSensitive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVetExclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  labelledDoseRanges?: Resolver<Array<ResolversTypes['LabelledDoseRange']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   normalizedStrength?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   officeUseDeliveryDays?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4939,7 +4920,6 @@ export type Resolvers<ContextType = RequestContext> = {
   HealthCondition?: HealthConditionResolvers<ContextType>;
   ImpersonationSession?: ImpersonationSessionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
-  LabelledDoseRange?: LabelledDoseRangeResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationClient?: LocationClientResolvers<ContextType>;

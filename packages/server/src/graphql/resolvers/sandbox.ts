@@ -7,8 +7,9 @@
 import { SANDBOX_LINE_STOPS, SANDBOX_MESSAGES, sandboxAccess, sandboxClockAccess, type PharmacyOutcome, SANDBOX_LIMITS } from '@vetrx/core/sandbox';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
-import { callerSandbox } from '../../sandbox/clock.js';
-import { SandboxError, type StorefrontOrderInput } from '../../sandbox/sandbox.js';
+import { SandboxError } from '../../sandbox/errors.js';
+import { callerSandbox } from '../../sandbox/running.js';
+import type { StorefrontOrderInput } from '../../sandbox/sandbox.js';
 import type { Resolvers, SandboxOrderInput } from '../generated/resolvers-types.js';
 import { PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 

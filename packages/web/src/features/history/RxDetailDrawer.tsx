@@ -127,7 +127,7 @@ function RxDetailBody({ rx }: { rx: RxDetail }) {
     <Stack gap="6">
       <ProductCard rx={rx} />
       <FactList facts={rxFacts(rx, rows)} labelW={{ base: '32', md: '40' }} gap="2.5" alignTop testId="rx-detail-rows" />
-      <SafetyReviewSection review={rx.safetyReview} id={rx.id} />
+      <SafetyReviewSection review={rx.safetyReview} id={rx.id} record={{ issuedDate: rx.issuedDate, rxStatusCode: rx.rxStatus?.code }} />
       <OrderCards orders={rx.orders} prescriptionId={rx.id} />
       <RxTimeline prescriptionId={rx.id} />
     </Stack>

@@ -39,8 +39,7 @@ export function PrintRxButton({ rx, label }: { rx: RxDetail; label: string }) {
       )}
       {printing && (
         <PrintView
-          source={printSourceOf(rx, { priceBookType: location?.priceBookType, pharmacies: pharmacies.data?.pharmacyOptions ?? [] })}
-          rx={{ id: rx.id, prints: rx.prints }}
+          printable={{ source: printSourceOf(rx, { priceBookType: location?.priceBookType, pharmacies: pharmacies.data?.pharmacyOptions ?? [] }), rx: { id: rx.id, prints: rx.prints } }}
           onClose={() => setPrinting(false)}
           closeAfterPrint
         />

@@ -1,12 +1,13 @@
 /**
  * The findings of the safety check (issue 42; decision 0271), most severe first: each with its severity,
  * a title, the sentence a vet reads, its source, and what it asks (a reason, a withdrawal time, a
- * refusal). Shown in the prescription form, on the approvals task card and in the Rx detail. The
- * findings are core's (`evaluateSafety`, or the server's answer of it); nothing is decided here.
+ * refusal) — or, on an issued prescription, what the vet decided (core's `findingDecision`, by the
+ * record's state). Shown in the prescription form, on the approvals task card and in the Rx detail.
+ * The findings are core's (`evaluateSafety`, or the server's answer of it); nothing is decided here.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { SAFETY_MESSAGES as M } from '@vetrx/core/messages';
-import type { SafetySeverity } from '@vetrx/core/safety';
+import { findingDecision, type SafetySeverity } from '@vetrx/core/safety';
 import { LuBan, LuInfo, LuOctagonAlert, LuTriangleAlert } from 'react-icons/lu';
 
 /** A finding as the API and core's `evaluateSafety` give it. */
@@ -43,6 +44,18 @@ export function SeverityBadge({ severity, size = 'sm' }: { severity: string; siz
   );
 }
 
+/** What the finding asks (or, on an issued prescription, what was decided), from the record's state. */
+function DecisionBadge({ f, record }: { f: ShownFinding; record: FindingsRecord }) {
+  const decision = findingDecision(f, record);
+  if (!decision) return null;
+  const palette = decision.tone === 'asks' && !f.needsReason ? 'orange' : DECISION_PALETTE[decision.tone];
+  return (
+    <Badge size="sm" colorPalette={palette} variant="outline" data-testid="safety-finding-decision" data-tone={decision.tone}>
+      {decision.text}
+    </Badge>
+  );
+}
+
 function Icon({ f }: { f: ShownFinding }) {
   if (f.prohibited) return <LuBan />;
   if (f.severity === 'contraindicated') return <LuOctagonAlert />;
@@ -50,7 +63,12 @@ function Icon({ f }: { f: ShownFinding }) {
   return <LuTriangleAlert />;
 }
 
-export function SafetyFindingsList({ findings, showSource = true }: { findings: readonly ShownFinding[]; showSource?: boolean }) {
+/** The prescription the findings are shown with (null: a candidate, before it exists). */
+export type FindingsRecord = { issuedDate?: string | null; rxStatusCode?: string | null } | null;
+
+const DECISION_PALETTE = { refused: 'red', asks: 'red', decided: 'gray' } as const;
+
+export function SafetyFindingsList({ findings, showSource = true, record = null }: { findings: readonly ShownFinding[]; showSource?: boolean; record?: FindingsRecord }) {
   return (
     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="safety-findings">
       {findings.map((f) => (
@@ -77,26 +95,14 @@ export function SafetyFindingsList({ findings, showSource = true }: { findings: 
                 <Text fontWeight="semibold" textStyle="sm">
                   {f.title}
                 </Text>
-                {f.prohibited ? (
-                  <Badge size="sm" colorPalette="red" variant="outline">
-                    {M.prohibited}
-                  </Badge>
-                ) : f.needsReason ? (
-                  <Badge size="sm" colorPalette="red" variant="outline">
-                    {M.needsReason}
-                  </Badge>
-                ) : f.needsWithdrawalTime ? (
-                  <Badge size="sm" colorPalette="orange" variant="outline">
-                    {M.needsWithdrawal}
-                  </Badge>
-                ) : null}
+                <DecisionBadge f={f} record={record} />
               </HStack>
               <Text textStyle="sm" data-testid="safety-finding-message">
                 {f.message}
               </Text>
               {showSource && (
                 <Text textStyle="xs" color="fg.muted">
-                  {M.source}: {f.source}
+                  {M.sourceLine(f.source)}
                 </Text>
               )}
             </Stack>

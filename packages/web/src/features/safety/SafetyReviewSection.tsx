@@ -6,7 +6,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SAFETY_MESSAGES as M } from '@vetrx/core/messages';
 import { LuShieldCheck } from 'react-icons/lu';
-import { SafetyFindingsList, type ShownFinding } from './SafetyFindingsList';
+import { type FindingsRecord, SafetyFindingsList, type ShownFinding } from './SafetyFindingsList';
 
 export interface ShownSafetyReview {
   knowledgeVersion: string;
@@ -16,7 +16,11 @@ export interface ShownSafetyReview {
   pharmacyLine?: string | null;
 }
 
-export function SafetyReviewSection({ review, id }: { review: ShownSafetyReview | null | undefined; id: string }) {
+/**
+ * `record`: the prescription's state, which says what each finding's badge is — asked on a draft,
+ * decided once issued (issue 59).
+ */
+export function SafetyReviewSection({ review, id, record }: { review: ShownSafetyReview | null | undefined; id: string; record: NonNullable<FindingsRecord> }) {
   if (!review) return null;
   return (
     <Stack gap="3" as="section" aria-labelledby={`safety-${id}`} data-testid="rx-safety-review">
@@ -34,7 +38,7 @@ export function SafetyReviewSection({ review, id }: { review: ShownSafetyReview 
           <Text>{M.detailNone}</Text>
         </HStack>
       ) : (
-        <SafetyFindingsList findings={review.findings} />
+        <SafetyFindingsList findings={review.findings} record={record} />
       )}
       {review.overrideReason && (
         <Box px="3" py="2" borderLeftWidth="3px" borderColor="red.solid" bg="bg.subtle" data-testid="rx-safety-override">

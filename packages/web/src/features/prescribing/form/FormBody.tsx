@@ -15,7 +15,6 @@ import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription'
 import {
   GetPrescriptionsByLocationPatientIdDocument,
 } from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
-import { RecordPrescriptionPrintDocument } from '@vetrx/core/operations/RecordPrescriptionPrint';
 import { UpdatePrescriptionDocument } from '@vetrx/core/operations/UpdatePrescription';
 import { UpsertPrescriptionWorkflowDocument } from '@vetrx/core/operations/upsertPrescriptionWorkflow';
 import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
@@ -27,7 +26,6 @@ import {
   PRESCRIBING_LABELS,
   PRESCRIBING_NOTICES,
   PRESCRIBING_FORM_LABELS,
-  PRESCRIBING_TOASTS,
   type ToastText,
 } from '@vetrx/core/messages';
 import {
@@ -48,7 +46,7 @@ import { productSearchFeatures } from '@vetrx/core/product';
 import { buildPrescriptionWorkflowVariables, buildTaskAttachment, hasWorkflowChoice } from '@vetrx/core/task';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
-import { serverMessage, toastApiError } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../../api/useGql';
 import { useCurrentLocation, useSession } from '../../../app/session/SessionContext';
 import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
@@ -57,7 +55,7 @@ import { notify } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { PrintView } from '../print/PrintView';
 import { usePrintHost } from '../print/print-host';
-import { faxesFor, practiceOf, printSourceOf } from '../print/printSource';
+import { printSourceOf } from '../print/printSource';
 import { ConflictNoteDialog, PatientPromptDialog, ScheduleIIDialog } from './dialogs';
 import { FormFields } from './FormFields';
 import { factsOf, formProductOf, type LoadedProduct, safetyProductOf } from './product';
@@ -77,7 +75,7 @@ export interface FormBodyProps extends PrescriptionFormProps {
   requestedQuantity: number | null;
 }
 
-type PrintState = { kind: 'before'; source: PrintSource } | { kind: 'after'; source: PrintSource; rx: PrescriptionDetail; type: AddPrescriptionType } | null;
+type PrintState = { kind: 'before' } | { kind: 'after'; source: PrintSource; rx: PrescriptionDetail; type: AddPrescriptionType } | null;
 
 // The patient's list (GetPrescriptionsByLocationPatientId) includes the office-use patient's on /officeuserx.
 const LIST_QUERIES = [GetPrescriptionHistoryDocument, GetPrescriptionCountDocument, GetPrescriptionDocument, GetPrescriptionsByLocationPatientIdDocument];
@@ -234,7 +232,8 @@ export function FormBody(props: FormBodyProps) {
   const [print, setPrint] = useState<PrintState>(null);
   // The screen's place for the print view after the save, when it has one (the approvals queue).
   const printHost = usePrintHost();
-  const prePrinted = useRef(false);
+  // Print after authorizing: the prescription the print view had the form issue.
+  const issuedForPrint = useRef<PrescriptionDetail | null>(null);
 
   const toastOf = useCallback(
     (type: AddPrescriptionType, ok: boolean, message?: string | null): ToastText =>
@@ -248,43 +247,6 @@ export function FormBody(props: FormBodyProps) {
   const { mutateAsync: addRx } = add;
   const { mutateAsync: updateRx } = update;
   const { mutateAsync: upsertWorkflow } = useGqlMutation(UpsertPrescriptionWorkflowDocument);
-  const { mutateAsync: recordPrint } = useGqlMutation(RecordPrescriptionPrintDocument);
-
-  const formSource = useCallback((): PrintSource => {
-    const v = actor.getSnapshot().context.values;
-    const vars = actor.getSnapshot().context.variables;
-    const pt = data.patient;
-    const vet = data.vets.find((u) => String(u.id) === String(v.authorizingVet));
-    const wf = data.users.find((u) => String(u.id) === String(v.workflowLocationUserId));
-    return {
-      issuedDate: new Date().toISOString(),
-      ...faxesFor(product.fullfillmentVendor, location, data.pharmacies),
-      productName: product.productFamily.name,
-      form: product.productPresentation.description,
-      strength: product.strengthDisplay,
-      flavor: product.productFlavors.find((f) => f.id === String(v.flavorId))?.name ?? null,
-      price: null,
-      unitPerFill: vars?.input.unitPerFill ?? null,
-      quantity: Number(v.quantity) || null,
-      packsizeDisplay: product.packsizeDisplay,
-      directions: v.directions,
-      daysSupply: vars?.input.daysSupply ?? null,
-      refills: vars?.input.refills ?? null,
-      prnFlag: vars?.input.prnFlag === true,
-      prescExpiryDate: v.prescExpiryDate,
-      workflowUser: wf?.displayName ?? null,
-      autoShipPrompt: v.autoShipPrompt,
-      notifyClientDate: vars?.input.notifyClientDate ?? null,
-      noteToClient: vars?.input.noteToClient ?? null,
-      noteToPharmacy: vars?.input.noteToPharmacy ?? null,
-      submittedBy: locationUser?.displayName ?? null,
-      authorizingVet: vet ? { displayName: vet.displayName, deaLicense: vet.deaLicense } : null,
-      patient: pt ? { name: pt.name, species: pt.species?.name ?? null, weight: pt.weight, weightUnit: pt.weightUnit, birthdate: pt.birthdate, allergies: pt.allergies.map((a) => a.name) } : null,
-      practice: location ? practiceOf(location) : { name: '', addresses: [], phones: [] },
-      controlled: { isControlled: product.isControlled, deaSchedule: product.deaSchedule },
-      place: { locationState: location?.locationAddresses.find((a) => a.isActive)?.state ?? null },
-    };
-  }, [actor, data.patient, data.vets, data.users, data.pharmacies, product, location, locationUser]);
 
   const finish = useCallback(
     (rx: PrescriptionDetail, type: AddPrescriptionType) => {
@@ -293,14 +255,39 @@ export function FormBody(props: FormBodyProps) {
     [props],
   );
 
-  const submit = useCallback(async () => {
+  // Print after authorizing: the view issues the prescription through the form's own submit.
+  const submitRef = useRef<(forPrint?: boolean) => Promise<PrescriptionDetail | null>>(async () => null);
+  const issueForPrint = useCallback(async () => {
+    const rx = await submitRef.current(true);
+    if (!rx) return null;
+    issuedForPrint.current = rx;
+    return { source: printSourceOf(rx, { pharmacies: data.pharmacies, priceBookType: location?.priceBookType ?? null }), rx: { id: rx.id, prints: [] } };
+  }, [data.pharmacies, location]);
+  const closeIssuedPrint = useCallback(
+    (close: () => void) => {
+      close();
+      const rx = issuedForPrint.current;
+      issuedForPrint.current = null;
+      if (rx) finish(rx, 'AuthorizeRx');
+    },
+    [finish],
+  );
+
+  /**
+   * Saves what the machine submits. Print after authorizing opens the print view first (the spec's
+   * order), which calls back with `forPrint` to issue the prescription and print the record's page
+   * (issue 59 item 3): the saved prescription is answered instead of printed or finished here.
+   */
+  const submit = useCallback(async (forPrint = false): Promise<PrescriptionDetail | null> => {
     const ctx = actor.getSnapshot().context;
     const vars = ctx.variables;
-    if (!vars) return;
+    if (!vars) return null;
     const type = vars.addPrescriptionType;
-    if (type === 'AuthorizeRx' && printAfter && !controlled && !prePrinted.current) {
-      setPrint({ kind: 'before', source: formSource() });
-      return;
+    if (type === 'AuthorizeRx' && printAfter && !controlled && !forPrint) {
+      // Drawn by the screen when it can: issuing can take the form away (an approved request leaves the queue).
+      if (printHost) printHost((close) => <PrintView issue={issueForPrint} onClose={() => closeIssuedPrint(close)} />);
+      else setPrint({ kind: 'before' });
+      return null;
     }
     // prescriptionTaskToAttach as core builds it: the status the task takes (approved when issuing).
     let attach = null;
@@ -312,7 +299,7 @@ export function FormBody(props: FormBodyProps) {
       );
       if (!built.ok) {
         notify('error', { title: APPROVALS_TOASTS.errorApprovingRequest.title, description: Object.values(built.errors)[0] }, { duration: TOAST_DURATION.short });
-        return;
+        return null;
       }
       attach = { ...built.value, id: String(built.value.id) };
     }
@@ -346,10 +333,8 @@ export function FormBody(props: FormBodyProps) {
       setEdited(false);
       notify('success', toastOf(type, true), { duration: TOAST_DURATION.short });
       await Promise.all(LIST_QUERIES.map((d) => queryClient.invalidateQueries({ queryKey: [operationName(d)] })));
-      // The form's print before submission is recorded now that the save has issued the prescription.
-      if (prePrinted.current && type !== 'SaveAsDraft') {
-        recordPrint({ prescriptionId: rx.id, reason: null }).catch((e: unknown) => toastApiError(e, PRESCRIBING_TOASTS.printError, TOAST_DURATION.short));
-      }
+      // The print view prints and records the issued record's page, then finishes.
+      if (forPrint) return rx;
       if (type !== 'SaveAsDraft' && (isControlledProduct(rx.product) || type === 'PrintRx')) {
         const source = printSourceOf(rx, { pharmacies: data.pharmacies, priceBookType: location?.priceBookType ?? null });
         if (printHost) {
@@ -357,8 +342,7 @@ export function FormBody(props: FormBodyProps) {
           // leaves the queue with its card) while the vet has yet to print (print-host.ts).
           printHost((close) => (
             <PrintView
-              source={source}
-              rx={{ id: rx.id, prints: [] }}
+              printable={{ source, rx: { id: rx.id, prints: [] } }}
               onClose={() => {
                 close();
                 finish(rx, type);
@@ -371,13 +355,19 @@ export function FormBody(props: FormBodyProps) {
       } else {
         finish(rx, type);
       }
+      return rx;
     } catch (e) {
       const message = serverMessage(e) ?? null;
       // The server's field errors go to the machine, which shows them under their fields.
       actor.send({ type: 'SUBMIT_FAILED', message, fields: (e as { fields?: Record<string, string> }).fields ?? null });
       notify('error', toastOf(type, false, message), { duration: TOAST_DURATION.short });
+      return null;
     }
-  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, formSource, finish, addRx, updateRx, upsertWorkflow, recordPrint, queryClient, toastOf, printHost, saved]);
+  }, [actor, printAfter, controlled, task, draftId, locationUser, data.pharmacies, location, finish, addRx, updateRx, upsertWorkflow, queryClient, toastOf, printHost, saved, issueForPrint, closeIssuedPrint]);
+
+  useEffect(() => {
+    submitRef.current = submit;
+  }, [submit]);
 
   const submitting = useRef(false);
   useEffect(() => {
@@ -511,20 +501,14 @@ export function FormBody(props: FormBodyProps) {
         />
       )}
       <ScheduleIIDialog open={stateName === 'printConfirmation'} onConfirm={() => attempt({ type: 'CONFIRM' })} onCancel={() => actor.send({ type: 'CANCEL' })} />
-      {print && (
+      {print?.kind === 'before' && <PrintView issue={issueForPrint} onClose={() => closeIssuedPrint(() => setPrint(null))} />}
+      {print?.kind === 'after' && (
+        // After the save: the issued prescription, printed for the first time (the view records it).
         <PrintView
-          source={print.source}
-          // After the save: the issued prescription, printed for the first time (the view records it).
-          rx={print.kind === 'after' ? { id: print.rx.id, prints: [] } : null}
+          printable={{ source: print.source, rx: { id: print.rx.id, prints: [] } }}
           onClose={() => {
-            const current = print;
             setPrint(null);
-            if (current.kind === 'before') {
-              prePrinted.current = true;
-              void submit();
-            } else {
-              finish(current.rx, current.type);
-            }
+            finish(print.rx, print.type);
           }}
         />
       )}

@@ -26,8 +26,8 @@ import { useCurrentLocation } from '../../../app/session/SessionContext';
 import { ADVANCED_OPTIONS_STORAGE_KEY } from '../../../app/ui-constants';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
 import { AddShortcutDialog } from './dialogs';
-import { DoseCheckPanel } from './DoseCheckPanel';
-import type { LoadedProduct } from './product';
+import { type LoadedProduct, safetyProductOf } from './product';
+import { DoseCheckPanel } from '../../safety/DoseCheckPanel';
 import { type SafetyCheck, SafetyPanel } from './SafetyPanel';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { CompoundingSection } from './sections/CompoundingSection';
@@ -141,10 +141,8 @@ export function FormFields(props: FormFieldsProps) {
         onAddShortcut={setShortcutType}
         checks={
           <>
-            {/* The dose per kg the directions imply, against the labelled range (decision 0143; advisory). */}
-            {!isOfficeUse && data.patient && (
-              <DoseCheckPanel directions={values.directions} strength={product.strengthDisplay} ranges={product.labelledDoseRanges ?? data.product?.labelledDoseRanges} patient={data.patient} />
-            )}
+            {/* The dose per kg and per day the directions imply, against the labelled dose (decision 0400). */}
+            {!isOfficeUse && data.patient && <DoseCheckPanel directions={values.directions} product={safetyProductOf(product)} patient={data.patient} />}
             {/* The safety check against the patient's medication list (issue 42, decisions 0271–0273). */}
             {props.safety && <SafetyPanel check={props.safety.check} />}
           </>

@@ -66,7 +66,6 @@ function product(over: Partial<ProductDetailFieldsFragment> = {}): ProductDetail
     imageTiltLeft: null,
     imageTiltRight: null,
     imageAdditional: [],
-    labelledDoseRanges: [],
     productFamily: { id: '9', productFamily: 'carprofen', name: 'Carprofen', isPrnOnly: false },
     productPresentation: { id: '1', description: 'Chewable Tablet', dosageForm: 'chewable-tablet', image: null },
     productFlavors: [],

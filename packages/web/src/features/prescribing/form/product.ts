@@ -25,7 +25,7 @@ export function formProductOf(p: LoadedProduct): FormProduct {
   return { ...factsOf(p), productId: p.id, productName: p.productFamily.name, strength: p.strengthDisplay ?? null, productPresentationId: p.productPresentationId };
 }
 
-/** The product as the safety check reads it (issue 42): title, family, ingredients, dosage form, classification, strength, labelled ranges. */
+/** The product as the safety check reads it (issue 42): title, family, ingredients, dosage form, classification, strength (its labelled doses follow from its ingredient). */
 export function safetyProductOf(p: LoadedProduct): SafetyProduct {
   return {
     title: p.title,
@@ -34,6 +34,5 @@ export function safetyProductOf(p: LoadedProduct): SafetyProduct {
     dosageForm: p.productPresentation?.dosageForm ?? null,
     classification: p.classification ?? null,
     strength: p.strengthDisplay ?? null,
-    labelledDoseRanges: p.labelledDoseRanges ?? null,
   };
 }

@@ -6,6 +6,12 @@
  * prescription first asks the reason (core's reprintReasonRequired; the server refuses without one).
  * If the print cannot be recorded, nothing is printed.
  *
+ * Print after authorizing (issue 59 item 3) opens the view before the prescription is issued (the
+ * spec's order) and prints nothing until it is: the view asks the form to authorize (`issue`), then
+ * prints the issued record's page — built by the same `printSourceOf` as every reprint, with its Rx
+ * number, price and Safety Review line — and records it as the original. The first reprint is that
+ * page with the COPY line.
+ *
  * It is a dialog of its own, so it opens in front of whatever is open — the Rx detail drawer included
  * (issue 45) — and takes the pointer and the focus from it.
  */
@@ -24,31 +30,43 @@ import { TOAST_DURATION } from '../../../app/ui-constants';
 import { PrintedPages } from './PrintedPages';
 import { ReprintReasonDialog } from './ReprintReasonDialog';
 
+/** An issued prescription's page and the prints recorded of it. */
+export interface Printable {
+  source: PrintSource;
+  rx: { id: string; prints: readonly RecordedPrint[] };
+}
+
 /** Time for the pages to lay out (fonts, the logo) before the browser's print dialog takes the page. */
 const PRINT_DELAY_MS = 400;
 
 /**
  * The print view of one printout.
  *
- * - `rx`: the issued prescription the pages print and the prints already recorded of it; each print is
- *   recorded before the browser's dialog opens. `null` for the form's print before submission (no
- *   prescription yet; the form records that print once the save has issued it).
+ * - `printable`: the issued prescription's page (`source`, from `printSourceOf`) and the prints already
+ *   recorded of it (`rx`); each print is recorded before the browser's dialog opens.
+ * - `issue`: instead of `printable`, Print after authorizing: authorizes the prescription and answers
+ *   its page, or null when the save is refused (the view then closes, nothing printed).
  * - `closeAfterPrint`: close when the browser's print dialog closes (the Rx detail's Print RX).
  */
 export function PrintView({
-  source,
-  rx,
+  printable,
+  issue,
   onClose,
   closeAfterPrint = false,
 }: {
-  source: PrintSource;
-  rx: { id: string; prints: readonly RecordedPrint[] } | null;
+  printable?: Printable;
+  issue?: () => Promise<Printable | null>;
   onClose(): void;
   closeAfterPrint?: boolean;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [issued, setIssued] = useState<Printable | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  const current = issued ?? printable ?? null;
+  const rx = current?.rx ?? null;
+  const source = current?.source ?? null;
   // The prints of this prescription as far as this view knows: those it was given, then each it recorded.
-  const [prints, setPrints] = useState<readonly RecordedPrint[]>(rx?.prints ?? []);
+  const [prints, setPrints] = useState<readonly RecordedPrint[]>(printable?.rx.prints ?? []);
   const [shown, setShown] = useState<PrintCopy | null>(null);
   const [asking, setAsking] = useState<{ error: string | null } | null>(null);
   const [printRequests, setPrintRequests] = useState(0);
@@ -56,11 +74,10 @@ export function PrintView({
   const recordPrint = record.mutate;
 
   const printNow = useCallback(() => setPrintRequests((n) => n + 1), []);
-  const save = useCallback(
-    (reason: string | null) => {
-      if (!rx) return;
+  const saveFor = useCallback(
+    (prescriptionId: string, reason: string | null) => {
       recordPrint(
-        { prescriptionId: rx.id, reason },
+        { prescriptionId, reason },
         {
           onSuccess: ({ recordPrescriptionPrint: print }) => {
             setPrints((list) => [...list, { copyNumber: print.copyNumber, printedAt: print.printedAt }]);
@@ -81,15 +98,36 @@ export function PrintView({
         },
       );
     },
-    [rx, recordPrint, printNow],
+    [recordPrint, printNow],
   );
+  const save = useCallback((reason: string | null) => rx && saveFor(rx.id, reason), [rx, saveFor]);
 
-  /** One print: recorded first (asking the reason a controlled reprint needs), then the browser's dialog. */
+  /**
+   * One print: recorded first (asking the reason a controlled reprint needs), then the browser's
+   * dialog. Before the prescription is issued, it is issued first and its page is the original.
+   */
   const requestPrint = useCallback(() => {
-    if (!rx) printNow();
-    else if (reprintReasonRequired(source.controlled, prints.length)) setAsking({ error: null });
-    else save(null);
-  }, [rx, source.controlled, prints.length, printNow, save]);
+    if (rx && source) {
+      if (reprintReasonRequired(source.controlled, prints.length)) setAsking({ error: null });
+      else save(null);
+      return;
+    }
+    if (!issue || issuing) return;
+    setIssuing(true);
+    void issue().then(
+      (done) => {
+        setIssuing(false);
+        if (!done) return onClose();
+        setIssued(done);
+        setPrints(done.rx.prints);
+        saveFor(done.rx.id, null);
+      },
+      () => {
+        setIssuing(false);
+        onClose();
+      },
+    );
+  }, [rx, source, prints.length, save, saveFor, issue, issuing, onClose]);
 
   // Opening the view prints once.
   const started = useRef(false);
@@ -117,7 +155,7 @@ export function PrintView({
 
   // The pages as they print: the recorded print's mark, or, until it is recorded, the print to come.
   const copy = shown ?? (rx ? nextPrint(prints) : null);
-  const printed = printedPrescription(source, copy);
+  const printed = source && printedPrescription(source, copy);
   const recorded = shown !== null;
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="none" initialFocusEl={() => closeRef.current} closeOnInteractOutside={false}>
@@ -129,26 +167,26 @@ export function PrintView({
                 {PRINT_LABELS.title}
               </Dialog.Title>
               <HStack gap="3">
-                {record.isPending && (
+                {(record.isPending || issuing) && (
                   <Text textStyle="sm" color="fg.muted" data-testid="print-recording">
-                    {PRINT_RECORD_MESSAGES.recording}
+                    {issuing ? PRINT_RECORD_MESSAGES.issuing : PRINT_RECORD_MESSAGES.recording}
                   </Text>
                 )}
-                <Button colorPalette="brand" onClick={requestPrint} loading={record.isPending} data-testid="print-button" data-recorded={recorded || undefined}>
+                <Button colorPalette="brand" onClick={requestPrint} loading={record.isPending || issuing} data-testid="print-button" data-recorded={recorded || undefined}>
                   <LuPrinter /> {PRINT_LABELS.print}
                 </Button>
-                <Button ref={closeRef} variant="outline" onClick={onClose} data-testid="print-close">
+                <Button ref={closeRef} variant="outline" onClick={onClose} disabled={issuing} data-testid="print-close">
                   <LuX /> {PRINT_LABELS.close}
                 </Button>
               </HStack>
             </Flex>
             <Stack className="rx-print-sheets" gap="6" py="6" align="center" data-copy-number={copy?.copyNumber}>
-              <PrintedPages printed={printed} />
+              {printed && <PrintedPages printed={printed} />}
             </Stack>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-      {rx && (
+      {rx && source && (
         <ReprintReasonDialog
           open={asking !== null}
           controlled={source.controlled}

@@ -84,4 +84,21 @@ describe('the one print mapper', () => {
     expect(printSourceOf({ ...rx, locationClient: { ...client, isOfficeUse: true } }, { pharmacies: [] }).client).toBeNull();
     expect(printSourceOf({ ...rx, locationClient: null }, { pharmacies: [] }).client).toBeNull();
   });
+
+  it('the original and every reprint are one page but for the COPY line: the record’s Rx number, price and Safety Review (issue 59 item 3)', () => {
+    const line = 'Safety override: Dose far outside the labelled range (major). Reason: Loading dose for today only.';
+    const saved: PrintableRx = { ...rx, safetyReview: { pharmacyLine: line }, unitPerFill: 30, product: { ...rx.product, priceBooks: [{ name: 'MVP', caretakerPrice: 25.85 }] } as PrintableRx['product'] };
+    const source = printSourceOf(saved, { pharmacies: [], priceBookType: 'MVP' });
+    const original = printedPrescription(source, { copyNumber: 1, originalPrintedAt: '2026-03-01T15:05:00.000Z' });
+    const reprint = printedPrescription(source, { copyNumber: 2, originalPrintedAt: '2026-03-01T15:05:00.000Z' });
+    expect(original.copy).toBeNull();
+    expect(reprint.copy?.mark).toBe('COPY');
+    expect({ ...reprint, copy: null }).toEqual(original);
+    const all = [...original.header, ...original.authorization];
+    const value = (label: string) => all.find((l) => l.label === label)?.value;
+    expect(value('Rx#')).toBe('RX-1001');
+    expect(value('Price')).toBe('$25.85');
+    expect(value('Safety Review')).toBe(line);
+  });
 });
+

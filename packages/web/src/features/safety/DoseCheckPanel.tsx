@@ -1,27 +1,31 @@
 /**
- * The dose check under the directions (issue 17 item 5; decision 0143): the mg/kg the directions and
- * the strength imply for the patient's weight, flagged against the product's labelled range for the
- * species. Advisory — except far outside the range (issue 42, decision 0271), which the safety check
- * asks a reason for. The rules are core's `checkDose` and `doseTier`; this only shows them.
+ * The dose check under the directions (issue 17 item 5; decisions 0143, 0400): the mg/kg per dose the
+ * directions and the strength imply for the patient's weight, and the day's total the frequency in the
+ * directions makes of it, each against the product's labelled dose for the species, with the
+ * arithmetic. Advisory — except far outside the label, per dose or per day (issue 42, decision 0271),
+ * which the safety check asks a reason for. A frequency it cannot read is said, never "within". The
+ * rules and the texts are core's `checkDose`, `labelledDoseRangesOf` and `describeDose`; this only
+ * shows them.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { SAFETY_MESSAGES } from '@vetrx/core/messages';
-import { checkDose, type LabelledDoseRange, doseTier } from '@vetrx/core/safety';
+import { checkDose, describeDose, labelledDoseRangesOf, type SafetyProduct } from '@vetrx/core/safety';
+import { useMemo } from 'react';
 import { LuCircleCheck, LuInfo, LuScale, LuTriangleAlert } from 'react-icons/lu';
 
 const L = SAFETY_MESSAGES.doseCheck;
 
 export interface DoseCheckPanelProps {
   directions: string | null;
-  strength: string | null;
-  ranges: readonly LabelledDoseRange[] | null | undefined;
+  product: SafetyProduct;
   patient: { weight?: number | null; weightUnit?: string | null; species?: { code?: string | null; name?: string | null } | null } | null;
 }
 
-const num = (n: number): string => String(Number(n.toPrecision(4)));
+const num = (n: number): string => String(Number(n.toPrecision(3)));
 
-export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCheckPanelProps) {
-  const check = checkDose({ directions, strength, patient, ranges });
+export function DoseCheckPanel({ directions, product, patient }: DoseCheckPanelProps) {
+  const ranges = useMemo(() => labelledDoseRangesOf(product), [product]);
+  const check = checkDose({ directions, strength: product.strength, patient, ranges });
   if (check.kind === 'noClaim' && check.reason === 'noDirections') return null;
   const species = patient?.species?.name ?? patient?.species?.code ?? '';
   if (check.kind === 'noClaim') {
@@ -38,10 +42,11 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
     );
   }
   const flagged = check.status === 'below' || check.status === 'above';
-  // Far outside (more than twice the maximum or under half the minimum) needs the vet's reason (issue 42).
-  const far = check.range !== null && doseTier(check.mgPerKg, check.range) === 'far';
+  const far = check.tier === 'far';
+  const lines = describeDose(check, product.strength);
   const palette = flagged ? 'orange' : check.status === 'within' ? 'green' : 'gray';
-  const statusText = check.status === 'within' ? L.within : check.status === 'below' ? L.below : check.status === 'above' ? L.above : L.noRange(species);
+  const statusText =
+    check.status === 'within' ? L.within : check.status === 'below' ? L.below : check.status === 'above' ? L.above : check.status === 'unknownFrequency' ? L.unknownDay : L.noRange(species);
   return (
     <Stack
       gap="1.5"
@@ -60,9 +65,17 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
           {flagged ? <LuTriangleAlert /> : check.status === 'within' ? <LuCircleCheck /> : <LuInfo />}
         </Box>
         <Text fontWeight="semibold">{L.title}:</Text>
-        <Text fontWeight="bold" data-testid="dose-check-value">
-          {L.perKg(num(check.mgPerKg))}
-        </Text>
+        {check.mgPerKg !== null && (
+          <Text fontWeight="bold" data-testid="dose-check-value">
+            {L.perKg(num(check.mgPerKg))}
+          </Text>
+        )}
+        {check.day && (
+          <Text fontWeight="bold" data-testid="dose-check-day-value">
+            {check.mgPerKg !== null ? '· ' : ''}
+            {L.perKgPerDay(num(check.day.mgPerKgPerDay))}
+          </Text>
+        )}
         <Badge colorPalette={palette} variant={flagged ? 'solid' : 'subtle'} data-testid="dose-check-status">
           {statusText}
         </Badge>
@@ -72,14 +85,20 @@ export function DoseCheckPanel({ directions, strength, ranges, patient }: DoseCh
           </Badge>
         )}
       </HStack>
-      {check.mgPerDose !== null && check.weightKg !== null && (
-        <Text textStyle="sm" color="fg.muted" data-testid="dose-check-working">
-          {L.working(L.amount(num(check.amount.value), check.amount.unit, strength ?? ''), num(check.mgPerDose), num(check.weightKg))}
+      <Text textStyle="sm" color="fg.muted" data-testid="dose-check-working">
+        {lines.dose}
+      </Text>
+      <Text textStyle="sm" color={check.day ? 'fg.muted' : 'fg'} fontWeight={check.day ? undefined : 'medium'} data-testid="dose-check-day">
+        {lines.day}
+      </Text>
+      {lines.notes.map((note) => (
+        <Text key={note} textStyle="sm" color="fg.muted" data-testid="dose-check-note">
+          {note}
         </Text>
-      )}
+      ))}
       {check.range && (
-        <Text textStyle="sm" color="fg.muted" data-testid="dose-check-range">
-          {L.range(species, num(check.range.minMgPerKg), num(check.range.maxMgPerKg))}
+        <Text textStyle="xs" color="fg.subtle" data-testid="dose-check-range">
+          {L.labelSource(species, check.range.source)}
         </Text>
       )}
       <Text textStyle="xs" color={far ? 'red.fg' : 'fg.subtle'}>
