@@ -12,13 +12,16 @@ export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: 
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
 
-/** The application's tables: every base table of the schema but the OIDC store and drizzle's journal. */
+/**
+ * The application's tables: every base table of the schema but the OIDC store, drizzle's journal and
+ * caller_budgets (the request ledger every call counts in, refused or not, like a rate limiter's).
+ */
 export async function applicationTables(db: DbOrTx): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(
     db,
     sql`select table_name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'
-          and table_name not like 'oidc%' and table_name not like '%drizzle%' and table_name <> 'test_write_ledger'
+          and table_name not like 'oidc%' and table_name not like '%drizzle%' and table_name not in ('test_write_ledger', 'caller_budgets')
         order by table_name`,
   );
   return rows.map((r) => r.table_name);
