@@ -25,7 +25,7 @@ const config: CodegenConfig = {
       },
     },
     // One module with every document and type, which scripts/split-operations.mjs splits into one module
-    // per operation and per fragment under src/api/generated (decision 0322).
+    // per operation and per fragment under src/api/generated.
     'node_modules/.cache/vetrx-codegen/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },

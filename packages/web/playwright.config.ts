@@ -46,7 +46,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * With TEST_DATABASE_URL (as CI runs), the server keeps its data in a fresh PostgreSQL database of that
- * server, made here and dropped by the global teardown (decision 0240): PGlite runs every statement on
+ * server, made here and dropped by the global teardown: PGlite runs every statement on
  * the server's own thread, PostgreSQL beside it. Without it, PGlite in the data folder.
  */
 async function freshDatabase(adminUrl: string): Promise<string> {
@@ -91,7 +91,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     // A trace records a screencast and a DOM snapshot at every step: in CI only a retried test's (its
     // first try is the failure, the retry's trace shows it again), which took a quarter of the browser
-    // tests' CPU when every test recorded one (decision 0241). Locally, every failed test keeps its own.
+    // tests' CPU when every test recorded one. Locally, every failed test keeps its own.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     contextOptions: { reducedMotion: 'reduce' },
@@ -126,7 +126,7 @@ export default defineConfig({
       ...(process.env.VETRX_E2E_DATABASE_URL ? { DATABASE_URL: process.env.VETRX_E2E_DATABASE_URL } : {}),
       VETRX_WEB_DIST: webDist,
       NODE_ENV: 'development',
-      // The sandbox clock moves only when a test ticks it (decision 0174): no automatic traffic
+      // The sandbox clock moves only when a test ticks it: no automatic traffic
       // arrives in the middle of a test, and what a test ticks is seeded.
       VETRX_SANDBOX_TICK_SECONDS: '0',
     },

@@ -1,12 +1,12 @@
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
- * Fewer, larger chunks where a full load waits for them (issue 61, decision 0422).
+ * Fewer, larger chunks where a full load waits for them (issue 61).
  *
  * Left to itself the bundler makes one chunk per set of entries (pages, parts loaded on demand) that
  * share a module: with ~50 such entries, /approve's first load needed 93 JavaScript files. Grouping by
  * module path cannot do better: every page reaches every Chakra component through the `@chakra-ui/react`
- * barrel, so which page really uses a component is known only after tree shaking (decisions 0137, 0221).
+ * barrel, so which page really uses a component is known only after tree shaking.
  *
  * So the build runs twice. The first pass (in memory, unminified) gives the real chunk graph: which chunks
  * each entry loads. From it, the plan names a group for every module of the first loads that matter, in

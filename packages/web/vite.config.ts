@@ -22,7 +22,7 @@ export default defineConfig({
     splitModules(),
     globalStylesheetPlugin(),
     precompress(),
-    // Fewer, larger chunks on the first loads (decision 0422), and the app proper preloaded with the entry.
+    // Fewer, larger chunks on the first loads, and the app proper preloaded with the entry.
     chunkPlan(fileURLToPath(import.meta.url), src),
     firstLoadPreload(`${src}app/start.tsx`),
   ],
@@ -40,7 +40,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // zod schemas are built at module level; a schema nothing reads is dropped instead of pulling
-      // zod into the page that imports its module (issue 13, decision 0211).
+      // zod into the page that imports its module (issue 13).
       treeshake: { manualPureFunctions: ['z'] },
     },
   },

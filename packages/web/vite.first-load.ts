@@ -1,7 +1,7 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 /**
- * index.html preloads the app proper (issue 61, decision 0421): main.tsx only starts the first URL's code
+ * index.html preloads the app proper (issue 61): main.tsx only starts the first URL's code
  * and data and then imports `app/start.tsx` dynamically, so without a hint the browser would ask for
  * React and the rest only once main.tsx has run. This plugin (build only) adds a `modulepreload` for that
  * chunk and every chunk it imports, beside the entry's own, so the whole app travels with the entry.

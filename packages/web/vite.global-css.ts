@@ -18,7 +18,7 @@ export async function buildGlobalStylesheet(): Promise<string> {
 }
 
 /**
- * The design system's global styles as a stylesheet (build only, decision 0236): renders them once with
+ * The design system's global styles as a stylesheet (build only): renders them once with
  * the app's own theme (src/app/theme/global-stylesheet.ts), emits them as an asset Vite names
  * (`assets/global-<hash>.css`), links it in index.html's head, and tells the app
  * (`import.meta.env.VETRX_GLOBAL_STYLESHEET`) not to compute and insert them itself.

@@ -13,7 +13,7 @@ const TEXT = /\.(js|mjs|css|html|svg|json)$/;
 /**
  * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside each built text file, so the server
  * sends a page's chunks compressed from the first request after a start instead of compressing each at
- * its highest level while the first visitor waits (decision 0235; the server reads them in
+ * its highest level while the first visitor waits (the server reads them in
  * packages/server/src/http/static.ts and compresses only what has no fresh sibling).
  */
 export async function precompressFiles(dir: string, files: readonly string[]): Promise<void> {

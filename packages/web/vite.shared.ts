@@ -9,7 +9,7 @@ const coreSrc = fileURLToPath(new URL('../core/src/', import.meta.url));
  */
 export const coreSourceAlias = [
   { find: /^@vetrx\/core$/, replacement: `${coreSrc}index.ts` },
-  // One module per operation and per fragment (decision 0322): @vetrx/core/operations/GetLocation.
+  // One module per operation and per fragment: @vetrx/core/operations/GetLocation.
   { find: /^@vetrx\/core\/(operations|fragments)\/([A-Za-z0-9]+)$/, replacement: `${coreSrc}api/generated/$1/$2.ts` },
   { find: /^@vetrx\/core\/(.+)$/, replacement: `${coreSrc}$1/index.ts` },
 ];

@@ -4,7 +4,7 @@ import { transformWithOxc, type Plugin } from 'vite';
 
 /**
  * Splits a large module of independent exports into one module per export, so each page's chunk
- * carries only the icons it uses (issue 13, decision 0211). A bundler places a whole module in one
+ * carries only the icons it uses (issue 13). A bundler places a whole module in one
  * chunk: the Lucide set (one file, 1,500 icons) otherwise became a single chunk shared by every route,
  * the first page included. (The GraphQL documents, split here at first, are one module per operation
  * in core since decision 0322.) The module becomes a barrel re-exporting from virtual per-export modules that are free of

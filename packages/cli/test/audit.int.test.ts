@@ -1,5 +1,5 @@
 /**
- * `vetrx audit` and `vetrx audit verify` against the real server (decisions 0112, 0113): the rows of a
+ * `vetrx audit` and `vetrx audit verify` against the real server: the rows of a
  * location for an administrator, filters, --json, refusals (a vet: exit 1 with the policy's message;
  * another practice: exit 4), and a row edited in the database named by `audit verify` with exit 1.
  */
@@ -39,7 +39,7 @@ describe('vetrx audit', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^ID\s+WHEN\s+USER\s+EVENT\s+DETAIL\s+ACTION\s+RECORD\s+REASON\s+CHANGES\n/);
-    // The action's human name, the time with its zone named, each change before → after (decisions 0293, 0294).
+    // The action's human name, the time with its zone named, each change before → after.
     expect(run.stdout).toContain(auditActionLabel('UpdateLocationUserNotification'));
     expect(run.stdout).not.toContain('UpdateLocationUserNotification');
     expect(run.stdout).toMatch(/\n\d+\s+\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM) (UTC|[A-Z]{3,4}|GMT[+-]\d+)\s/);
@@ -56,7 +56,7 @@ describe('vetrx audit', () => {
     const vet = await vetrx(['audit', '--location', loc], 'vet');
     expect(vet.code).toBe(7);
     expect(vet.stderr).toContain(AUDIT_MESSAGES.adminsOnly);
-    // The refusal is explained with the access policy, from the vet's own session (decision 0123).
+    // The refusal is explained with the access policy, from the vet's own session.
     expect(vet.stderr).toMatch(/\nWhy \(the access policy\):\n {2}vet@demo\.vetrx\.dev works at Maple Grove Animal Hospital \(1\) as \w+\.\n {2}The role \w+ does not open \/usermanagement there; it opens: .*Dashboard \(\/dashboard\)/);
     expect(vet.stderr).toContain(formatMessage(ACCESS_EXPLANATIONS.auditAdmins, { module: '/usermanagement' }));
     const json = JSON.parse((await vetrx(['audit', '--location', loc, '--json'], 'vet')).stderr);

@@ -106,7 +106,7 @@ describe('vetrx whoami against a running server', () => {
 
   it('lets a support user impersonate with --impersonate, and refuses it to a practice user', async () => {
     const supportToken = await server.token(SUPPORT);
-    // The header counts only within a session the support user started (decision 0110).
+    // The header counts only within a session the support user started.
     const start = await vetrx(['impersonate', VET, '--reason', 'cli test', '--token', supportToken, '--server', server.url]);
     expect(start.code).toBe(0);
     const run = await vetrx(['whoami', '--json', '--token', supportToken, '--server', server.url, '--impersonate', VET]);

@@ -1,5 +1,5 @@
 /**
- * `vetrx login` completed in Chromium (issue 45, decision 0310): the real CLI in a process of its own
+ * `vetrx login` completed in Chromium (issue 45): the real CLI in a process of its own
  * against a real server, the address and code read from what it prints, the device pages driven by
  * clicks and typing as a person would. Every form the pages post must carry each field once (the
  * provider answers 400 to a field sent twice: the bug of issue 45).
@@ -107,10 +107,10 @@ describe('vetrx login in Chromium (device authorization)', () => {
     const after = store.get(server.url)!;
     expect(after.expiresAt).toBeGreaterThan(Date.now());
     expect(after.accessToken).not.toBe(login.accessToken);
-    // The refresh token works once: the provider handed a new one (decision 0301).
+    // The refresh token works once: the provider handed a new one.
     expect(after.refreshToken).toBeTruthy();
     expect(after.refreshToken).not.toBe(login.refreshToken);
-    // Access tokens live at most 10 minutes (decision 0300).
+    // Access tokens live at most 10 minutes.
     const claims = JSON.parse(Buffer.from(after.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number; exp: number };
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(600);
     expect((await server.gql(MeDocument.toString(), {}, { token: after.accessToken })).data?.me.user.email).toBe(SUPPORT);
@@ -126,7 +126,7 @@ describe('vetrx login in Chromium (device authorization)', () => {
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: after.refreshToken!, client_id: after.clientId }),
     });
     expect(((await refresh.json()) as { error?: string }).error).toBe('invalid_grant');
-    // The grant ended with it: the access token the CLI held is refused too (decision 0300).
+    // The grant ended with it: the access token the CLI held is refused too.
     const old = await server.gql(MeDocument.toString(), {}, { token: after.accessToken });
     expect(old.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const gone = await runCli(['whoami'], { env });

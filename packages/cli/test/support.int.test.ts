@@ -74,7 +74,7 @@ describe('vetrx practice', () => {
     expect(missing.code).toBe(4);
     expect(missing.stdout).toBe('');
     // Support reads every practice, so the explanation says the practice does not exist — never that
-    // the request is allowed and then that the record is out of reach (issue 45, decision 0313).
+    // the request is allowed and then that the record is out of reach (issue 45).
     expect(missing.stderr).toContain('Why (the access policy):');
     expect(missing.stderr).toContain(formatMessage(ACCESS_EXPLANATIONS.noSuchLocation, { who: SUPPORT, location: 'location 999999' }));
     expect(missing.stderr).not.toMatch(/is allowed|does not work at|does not reach/);

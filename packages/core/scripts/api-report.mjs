@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The public API report of @vetrx/core (decision 0320): every entry point of package.json's `exports`,
+// The public API report of @vetrx/core: every entry point of package.json's `exports`,
 // every name it exports with its kind and type, written to packages/core/api-report.md.
 //   node packages/core/scripts/api-report.mjs          write the report
 //   node packages/core/scripts/api-report.mjs --check  exit 1 when the surface differs from the report

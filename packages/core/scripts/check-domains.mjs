@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when core's domain folders import each other in a cycle (decision 0323).
+// Fails when core's domain folders import each other in a cycle.
 //
 // A domain is a folder directly under src/ (src/prescription, src/task, …). Every relative import
 // between files of two domains — value or type, tests and test-utils excluded — is an edge from one

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Splits the one module GraphQL Code Generator's client preset writes (every document, every type) into
-// one module per operation and per fragment (decision 0322), so that a consumer importing one document
+// one module per operation and per fragment, so that a consumer importing one document
 // bundles that document only:
 //   src/api/generated/shared.ts               the document class, Exact, the enums, inputs and fragment types
 //   src/api/generated/operations/<Name>.ts    `<Name>Document` with its `…Query`/`…Mutation` and `…Variables` types
@@ -52,7 +52,7 @@ for (const s of source.statements) {
   if ((ts.isTypeAliasDeclaration(s) || ts.isClassDeclaration(s)) && s.name) sharedNames.add(s.name.text);
   if (ts.isImportDeclaration(s) && s.moduleSpecifier.text === '@graphql-typed-document-node/core') {
     // The one type the documents need, written here: @graphql-typed-document-node/core's own typings
-    // import `graphql`, which a consumer type-checking strictly would then need too (decision 0322).
+    // import `graphql`, which a consumer type-checking strictly would then need too.
     // Structurally the same, so a GraphQL client accepting that package's documents accepts these.
     shared.push(
       [

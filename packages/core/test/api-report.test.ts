@@ -22,7 +22,7 @@ interface Entry {
  */
 const NAME_BUDGET = 724;
 
-describe('the public API of @vetrx/core (decision 0320)', () => {
+describe('the public API of @vetrx/core', () => {
   const surface: Entry[] = readSurface();
 
   it('is the committed report: a changed surface fails until api-report.md is written again', () => {

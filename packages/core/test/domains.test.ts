@@ -6,7 +6,7 @@ type Graph = Map<string, Map<string, string>>;
 const graph = (edges: Record<string, string[]>): Graph =>
   new Map(Object.entries(edges).map(([from, tos]) => [from, new Map(tos.map((to) => [to, `${from}.ts → ${to}.ts`]))]));
 
-describe("core's domain folders import one another one way (decision 0323)", () => {
+describe("core's domain folders import one another one way", () => {
   it('finds no cycle between the folders under src/', () => {
     const edges: Graph = domainGraph();
     // The graph is real: the prescription form builds on products, patients and the message catalogue.

@@ -21,7 +21,7 @@ const FORBIDDEN = [
   /^(fs|path|http|https|crypto|os|child_process|url|stream|buffer|util|events|net|tls|zlib)(\/|$)/,
   /^(pg|postgres|drizzle-orm|drizzle-kit|@electric-sql\/pglite|graphql-yoga|oidc-provider|jose|express|koa)(\/|$)/,
 ];
-// @noble/hashes: the audit chain's SHA-256 (pure JavaScript, no Node or DOM; decision 0111).
+// @noble/hashes: the audit chain's SHA-256 (pure JavaScript, no Node or DOM).
 const ALLOWED_RUNTIME = new Set(['xstate', 'zod', 'dayjs', '@noble/hashes']);
 
 describe('@vetrx/core stays framework-free', () => {

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The packed @vetrx/core as another team gets it (issue 44, decisions 0320–0324): `npm pack`, the
+// The packed @vetrx/core as another team gets it (issue 44): `npm pack`, the
 // tarball unpacked into a fresh project's node_modules, and its declared dependencies — only those —
 // linked from this workspace's installed copies (no network). Then: Node runs it, TypeScript checks a
 // strict consumer against it (skipLibCheck false, node16 and bundler resolution), and esbuild bundles

@@ -1,5 +1,5 @@
 /**
- * A limit or a text lives once, in core (the house rule; decision 0360): review found these written
+ * A limit or a text lives once, in core (the house rule): review found these written
  * twice or more — the order history's name filter maximum and page size (in `order` and again in
  * `CLIENT_LIMITS`, `CLIENT_PAGE_SIZES`, `ADMIN_PAGE_SIZES`), the open upper weight bound (in `product`
  * and `conflict`), and the embedded provider's client names (in the server and inside core's device

@@ -41,7 +41,7 @@ export const benchmarks: Benchmark[] = [
     },
   },
   {
-    // Paging on from page 4999, as the pager's Next does: the page resumes after the last row (decision 0133).
+    // Paging on from page 4999, as the pager's Next does: the page resumes after the last row.
     name: 'GetPrescriptionHistory · page 5000 after page 4999',
     document: GetPrescriptionHistoryDocument,
     variables: async (ctx) => {

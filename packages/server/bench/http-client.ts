@@ -14,7 +14,7 @@ export interface BenchAnswer {
   /**
    * When the answer's last byte arrived (`performance.now()`), before this client decoded and parsed it:
    * a row's API time ends here, so it holds none of the client's own work (a 43 KB answer's brotli
-   * decoding and JSON parse cost the client 0.3–0.9 ms, measured in one run; decision 0389).
+   * decoding and JSON parse cost the client 0.3–0.9 ms, measured in one run).
    */
   received: number;
 }

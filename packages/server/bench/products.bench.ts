@@ -21,7 +21,7 @@ const page = { limit: 10, offset: 0 };
 
 export const benchmarks: Benchmark[] = [
   // The cost of any request (sign-in check, context, an answer from the caller's kept access: no
-  // statement), to read the others against: the floor of the summary (decision 0237).
+  // statement), to read the others against: the floor of the summary.
   { name: 'Product search baseline · hasFeature fuzzyProductSearch', document: HasFeatureDocument, variables: () => ({ locationId: MG, feature: 'fuzzyProductSearch' }), floor: true },
   { name: 'SearchProductFamilies · exact name, fuzzy', document: SearchProductFamiliesDocument, variables: () => ({ ...page, locationId: MG, text: 'Gabapentin' }) },
   {

@@ -18,7 +18,7 @@
  * runs of its own (10), and prints API p50 / p95 (to the answer's last byte); beside it, on
  * PostgreSQL, the raw SQL of the same result: the statements that request sent, captured at the
  * server's pool and replayed here on a connection of their own (one marked for its generic plan prepared,
- * on a connection that plans generically, as the server runs it; decision 0389) — "SQL" is all of them in sequence,
+ * on a connection that plans generically, as the server runs it) — "SQL" is all of them in sequence,
  * "result" the slowest one (the query that makes the answer) — the ratio API p50 / SQL p50, and +API.
  * Then a mixed workload: `BENCH_CLIENTS` concurrent clients (default 50) cycling through the
  * benchmarks for `BENCH_SECONDS` (default 20) after `BENCH_WARMUP` (default 2) from a worker thread
@@ -58,7 +58,7 @@ export interface Benchmark {
   document: { toString(): string };
   variables: (ctx: BenchContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /**
-   * Time the answer the server keeps between requests (decision 0225). Without it the kept product
+   * Time the answer the server keeps between requests. Without it the kept product
    * searches are forgotten before every timed run, so the row times the statement, not the memory.
    */
   kept?: boolean;
@@ -90,7 +90,7 @@ const warmupRuns = Number(process.env.BENCH_WARMUP_RUNS ?? 10);
  * `BENCH_WARMUP_ROUNDS`: rounds over every benchmark's request, on every server, before any is timed
  * (default 20). A server in service is warm; without the rounds the first rows (the approvals queue's)
  * met a server whose code V8 was still compiling, on its main thread and on its helper threads, and their
- * API time and CPU read 2–4 ms above the same rows timed later (decision 0389).
+ * API time and CPU read 2–4 ms above the same rows timed later.
  */
 const warmupRounds = Number(process.env.BENCH_WARMUP_ROUNDS ?? 20);
 /** `BENCH_SHOW_SQL=1`: print each captured statement of a benchmark with its replayed median time. */
@@ -151,7 +151,7 @@ interface BenchServer {
 /** Forks bench/server-process.ts (serving `root`'s server, this checkout's without it) and signs the vet in. */
 async function startServer(name: string, root: string | undefined): Promise<BenchServer> {
   const child = fork(join(here, 'server-process.ts'), [], {
-    // BENCH_BASELINE_PREPARED=off: the baseline's pool runs every statement unprepared (decision 0374) —
+    // BENCH_BASELINE_PREPARED=off: the baseline's pool runs every statement unprepared —
     // with BENCH_BASELINE naming this very checkout, the two servers differ in that alone.
     env: { ...process.env, ...(root ? { BENCH_SERVER: resolve(root), ...(process.env.BENCH_BASELINE_PREPARED ? { VETRX_PREPARED_STATEMENTS: process.env.BENCH_BASELINE_PREPARED } : {}) } : {}) },
     // BENCH_SERVER_NODE_FLAGS: Node flags for the servers alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
@@ -212,7 +212,7 @@ async function main() {
   if (url) await (await openSeeded(url)).close();
   const servers: BenchServer[] = [];
   // The replay runs with the server's session settings, so both plan alike; a statement the server runs
-  // prepared on its generic plan (decisions 0378, 0380) is replayed so too, on a connection whose session
+  // prepared on its generic plan is replayed so too, on a connection whose session
   // plans generically as the server's pool for them does: planned once, not on every run.
   const replayPlain = url ? new pg.Client({ connectionString: url, options: SESSION_OPTIONS.join(' ') }) : null;
   const replayGeneric = url ? new pg.Client({ connectionString: url, options: [...SESSION_OPTIONS, '-c plan_cache_mode=force_generic_plan'].join(' ') }) : null;
@@ -467,7 +467,7 @@ interface SummaryRow {
  * The rows against issue 13's goals: how many are within 25 ms and within 1.3× their SQL, which are not,
  * and the API's own time beside its SQL ("+API", API p50 − SQL p50), the figure the ratio hides on
  * statements of a millisecond or two. With the floor row (a request that sends no statement) it also
- * says which rows could meet the ratio at all (decision 0237): 1.3× leaves the API 30 % of a row's SQL,
+ * says which rows could meet the ratio at all: 1.3× leaves the API 30 % of a row's SQL,
  * and a row whose SQL is under floor / 0.3 leaves it less than a request that reads nothing costs: it
  * can only meet it where the API sends its statements faster than the replay, one after another, does
  * (side by side, or with a plan the connection kept), or by the noise of a run.
@@ -486,7 +486,7 @@ function summarise(rows: SummaryRow[]) {
   );
   const floor = rows.find((r) => r.floor);
   if (!floor) return;
-  // Under this much SQL, 1.3× leaves the API less than a request that sends nothing costs (decision 0237).
+  // Under this much SQL, 1.3× leaves the API less than a request that sends nothing costs.
   const threshold = floor.api / (GOAL.ratio - 1);
   const below = measured.filter((r) => r.raw < threshold);
   const above = measured.filter((r) => r.raw >= threshold);

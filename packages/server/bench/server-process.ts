@@ -12,7 +12,7 @@
  * The parent talks to it over the fork's IPC channel: `{ id, cmd, arg }` → `{ id, result }`:
  * - `token` (a username): an access token of that demo user;
  * - `capture` (true / false): start capturing the statements sent to the pool, or stop and answer them;
- * - `forget` (true / false): forget the kept product searches before every request (decision 0225);
+ * - `forget` (true / false): forget the kept product searches before every request;
  * - `cpu`: the server's CPU so far, µs of user and system time;
  * - `close`: stop serving and exit.
  */

@@ -1,6 +1,6 @@
 /**
  * `BENCH_WORKERS=N` (or `auto`): the mixed workload runs against the server as an operator runs it on
- * one machine — `src/main.ts` with `VETRX_WORKERS=N` (one worker per core with `auto`, decision 0254),
+ * one machine — `src/main.ts` with `VETRX_WORKERS=N` (one worker per core with `auto`),
  * its own process, over the same PostgreSQL database — instead of the bench's in-process server. The
  * vet signs in through that server's own sign-in (its keys and sessions are in the database), and the
  * single-request rows are still measured in-process. PostgreSQL only: PGlite belongs to one process.

@@ -43,7 +43,7 @@ describe.each(testDatabases())('mutations and their audit rows (%s)', (kind) => 
   });
 
   it('names both the impersonated user and the support user while impersonating', async () => {
-    // The header counts only within an active impersonation session (decision 0110).
+    // The header counts only within an active impersonation session.
     const [support] = await h.db.select().from(t.users).where(eq(t.users.username, 'support@demo.vetrx.dev'));
     const [vet] = await h.db.select().from(t.users).where(eq(t.users.username, 'vet@demo.vetrx.dev'));
     const now = Date.now();
@@ -55,7 +55,7 @@ describe.each(testDatabases())('mutations and their audit rows (%s)', (kind) => 
     expect(last.actorLocationUserId).not.toBeNull();
   });
 
-  describe('hash chain (decision 0111)', () => {
+  describe('hash chain', () => {
     /** The trail in pages of 2 rows, ascending id, as the CLI reads it. */
     async function* pages() {
       for (let offset = 0; ; offset += 2) {
@@ -101,7 +101,7 @@ describe.each(testDatabases())('mutations and their audit rows (%s)', (kind) => 
     });
   });
 
-  describe('keyed chain (decision 0290)', () => {
+  describe('keyed chain', () => {
     const ring = (current: string, previous: string[] = []): AuditKeyring => {
       const r = auditKeyring(current, previous);
       if (!r.ok) throw new Error('bad key');

@@ -18,7 +18,7 @@ export interface AuditRecord {
   locationId?: number | null;
   /**
    * Instead of `locationId`: the row goes into each of these locations' chains, one row per location
-   * (an impersonation concerns every practice of the impersonated user, decision 0291); none → the
+   * (an impersonation concerns every practice of the impersonated user); none → the
    * chain of rows without a location.
    */
   locationIds?: readonly number[];
@@ -32,13 +32,13 @@ export interface MutationScope {
    * transaction: resolvers write through them, never through a raw transaction handle.
    */
   repos: Repositories;
-  /** The raw transaction, for repository code and HTTP handlers; resolvers may not use it (ESLint, decision 0345). */
+  /** The raw transaction, for repository code and HTTP handlers; resolvers may not use it (ESLint). */
   tx: Tx;
   /** Sets what the audit row says; call once per mutation (the last call wins). */
   record(entry: AuditRecord): void;
   /**
    * Decides the request again on the caller's access as this transaction reads it, locked until it
-   * commits (decision 0217): for what the write relies on, e.g. a delegation to sign in a vet's name.
+   * commits: for what the write relies on, e.g. a delegation to sign in a vet's name.
    */
   authorize(request: AccessRequest): Promise<void>;
 }
@@ -47,7 +47,7 @@ export interface MutationScope {
 const AUDIT_LOCK_CLASS = 7311;
 
 /**
- * The audit key of development and tests when VETRX_AUDIT_KEY is not set (decision 0290). It is in the
+ * The audit key of development and tests when VETRX_AUDIT_KEY is not set. It is in the
  * source, so it protects nothing: production refuses to start without a key of its own.
  */
 export const DEVELOPMENT_AUDIT_KEY = 'vetrx-development-audit-key (not a secret: set VETRX_AUDIT_KEY)';
@@ -87,9 +87,9 @@ const chainOf = (locationId: number | null) => locationId ?? 0;
 /**
  * Appends one audit row in the caller's transaction — the single entry point for audit rows (decision
  * 0111). It locks the row's location chain for the transaction (an advisory lock, so two writers never
- * link to the same previous row), links to the chain's head (the last row written, decision 0113; the
+ * link to the same previous row), links to the chain's head (the last row written; the
  * last row read back for a chain without a head), seals the row with the current audit key (core's
- * `auditRowMac`, decision 0290), stores `prevHash`, `hash` and `keyId`, and moves the head to the new
+ * `auditRowMac`), stores `prevHash`, `hash` and `keyId`, and moves the head to the new
  * row. Linking to the head, not to whatever row is last now, means rows removed from the end stay
  * detectable after the next write.
  *
@@ -122,7 +122,7 @@ export async function appendAuditRow(tx: Tx, row: AuditHashInput): Promise<void>
     .onConflictDoUpdate({ target: auditChainHeads.chain, set: { lastId: inserted.id, hash, updatedAt: sql`now()` } });
 }
 
-/** The system actor of rows the server writes on its own (a chain sealed, decision 0290). */
+/** The system actor of rows the server writes on its own (a chain sealed). */
 export const SYSTEM_ACTOR_USERNAME = 'vetrx-system';
 
 /** What sealing one chain did. */
@@ -138,7 +138,7 @@ export interface SealedChain {
 class ChainLeftUnsealed extends Error {}
 
 /**
- * Seals, once, the audit rows written before audit keys (decision 0290): for every chain whose rows all
+ * Seals, once, the audit rows written before audit keys: for every chain whose rows all
  * lack a key id, it checks their unkeyed hash chain (core's `auditRowHash`) and head first, then
  * re-seals every row with the current key in one transaction under the chain's lock, and appends an
  * `AuditChainSealed` row (actor: the system) saying how many rows it sealed. A chain that already holds
@@ -227,7 +227,7 @@ function jsonSafe(value: unknown): unknown {
  * Runs a mutation in ONE transaction that also writes its audit row: who (user and location user),
  * on behalf of whom (the impersonated user while a support user impersonates), which operation, which
  * record, before/after, when. If the work throws, nothing is written — not even the audit row. Within a
- * request the transaction keeps to its time limit (decision 0166): past it, it rolls back as TIMEOUT.
+ * request the transaction keeps to its time limit: past it, it rolls back as TIMEOUT.
  *
  * @example
  * return mutate(ctx, 'ArchivePrescription', async ({ repos, record }) => {
@@ -237,7 +237,7 @@ function jsonSafe(value: unknown): unknown {
  * });
  *
  * `options.asSignedInUser` writes the row in the name of the signed-in user, never of whom they act as:
- * for what a support user does about an impersonation itself (its start and its end, decision 0405),
+ * for what a support user does about an impersonation itself (its start and its end),
  * which is theirs whether or not the request carries the impersonation header.
  */
 export async function mutate<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>, options: { asSignedInUser?: boolean } = {}): Promise<T> {
@@ -273,14 +273,14 @@ export async function mutate<T>(ctx: RequestContext, operation: string, work: (s
         after,
       });
     }
-    // The other instances hear of it when (and only if) this commits (decision 0250); a row in several
+    // The other instances hear of it when (and only if) this commits; a row in several
     // chains (an impersonation) changes no practice's records.
     await shareChange(tx, commitRoot(ctx), { locationId: e.locationId && !e.locationIds ? String(e.locationId) : null, entity: e.entity, operation });
     changed = e;
     return result;
   });
-  // Only once committed: what the process cached from the database may be stale (decision 0133);
-  // open screens of that location refetch (live updates, decision 0180).
+  // Only once committed: what the process cached from the database may be stale;
+  // open screens of that location refetch (live updates).
   afterCommit(ctx, (db) => noteWrite(db));
   // A row in several chains (an impersonation) changes no practice's records: nothing to refetch.
   const c = changed as AuditRecord | null;

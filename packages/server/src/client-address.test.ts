@@ -3,7 +3,7 @@ import { clientAddress } from './client-address.js';
 
 const req = (forwarded: string | undefined, peer = '10.0.0.9') => ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: peer } });
 
-describe('clientAddress (decisions 0302, 0304)', () => {
+describe('clientAddress', () => {
   it('believes no X-Forwarded-For without a trusted proxy: a client cannot name its address', () => {
     expect(clientAddress(req('198.51.100.1'), false)).toBe('10.0.0.9');
   });

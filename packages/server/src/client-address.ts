@@ -1,5 +1,5 @@
 /**
- * The address a request comes from, for the sign-in throttle (decision 0302) and the per-caller budgets
+ * The address a request comes from, for the sign-in throttle and the per-caller budgets
  * (decision 0304): the socket's peer; behind a trusted proxy (`VETRX_TRUST_PROXY`), the last
  * X-Forwarded-For entry — the one that proxy appended. Entries before it are whatever the client wrote,
  * so neither the first entry nor the header without a trusted proxy is believed: a client could name any

@@ -1,4 +1,4 @@
-/** The configuration the server reads from the environment (config.ts): the access cache's bounds (decision 0116). */
+/** The configuration the server reads from the environment (config.ts): the access cache's bounds. */
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
 import { auditKeyring } from '@vetrx/core/audit';
@@ -22,7 +22,7 @@ describe('VETRX_ACCESS_CACHE_SECONDS', () => {
   });
 });
 
-describe('VETRX_DB_POOL_MAX (decisions 0382, 0383)', () => {
+describe('VETRX_DB_POOL_MAX', () => {
   it('is 10 unless set, and takes a whole number from 1 to 100', () => {
     expect(loadConfig(base).dbPoolMax).toBe(10);
     expect(loadConfig({ ...base, VETRX_DB_POOL_MAX: ' 24 ' }).dbPoolMax).toBe(24);
@@ -38,7 +38,7 @@ describe('VETRX_DB_POOL_MAX (decisions 0382, 0383)', () => {
   });
 });
 
-describe('VETRX_PREPARED_STATEMENTS (decision 0374)', () => {
+describe('VETRX_PREPARED_STATEMENTS', () => {
   it('is on unless turned off', () => {
     expect(loadConfig(base).preparedStatements).toBe(true);
     expect(loadConfig({ ...base, VETRX_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
@@ -50,7 +50,7 @@ describe('VETRX_PREPARED_STATEMENTS (decision 0374)', () => {
   });
 });
 
-describe('VETRX_ACTIVE_REQUESTS (decision 0207)', () => {
+describe('VETRX_ACTIVE_REQUESTS', () => {
   it('defaults to two requests per core, at least 2 and at most 64', () => {
     expect(defaultActiveRequests(1)).toBe(2);
     expect(defaultActiveRequests(2)).toBe(4);
@@ -68,7 +68,7 @@ describe('VETRX_ACTIVE_REQUESTS (decision 0207)', () => {
   });
 });
 
-describe('VETRX_WORKERS (decision 0254)', () => {
+describe('VETRX_WORKERS', () => {
   const postgres = { ...base, DATABASE_URL: 'postgres://db.example/vetrx' };
 
   it('runs one process unless asked, one per core for auto, or the number asked from 1 to 64', () => {
@@ -94,7 +94,7 @@ describe('VETRX_WORKERS (decision 0254)', () => {
     expect(loadConfig({ ...postgres, VETRX_WORKERS: '4' }).workersNotice).toBeUndefined();
   });
 
-  it('leaves PostgreSQL a core of its own when it runs on this machine (decision 0349), and says so', () => {
+  it('leaves PostgreSQL a core of its own when it runs on this machine, and says so', () => {
     expect(parseWorkers('auto', 8, true)).toBe(7);
     expect(parseWorkers('auto', 2, true)).toBe(1);
     expect(parseWorkers('auto', 1, true)).toBe(1);
@@ -119,7 +119,7 @@ describe('VETRX_WORKERS (decision 0254)', () => {
   });
 });
 
-describe('VETRX_AUDIT_KEY (decision 0290)', () => {
+describe('VETRX_AUDIT_KEY', () => {
   /** The id core gives a key: a keyring of that key alone. */
   const keyId = (secret: string): string => {
     const ring = auditKeyring(secret);
@@ -145,7 +145,7 @@ describe('VETRX_AUDIT_KEY (decision 0290)', () => {
   });
 });
 
-describe('VETRX_SEED in production (decision 0433)', () => {
+describe('VETRX_SEED in production', () => {
   const prod = { ...base, NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.com', VETRX_AUDIT_KEY: 'k'.repeat(32) };
 
   it('never seeds the demo practice in production, and refuses to be asked to', () => {

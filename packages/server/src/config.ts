@@ -16,9 +16,9 @@ export interface ServerConfig {
   publicUrl: string;
   /** PostgreSQL URL; when absent, embedded PGlite under dataDir. */
   databaseUrl?: string;
-  /** Prepare the statements a process runs often on PostgreSQL (VETRX_PREPARED_STATEMENTS, default on; decision 0374). */
+  /** Prepare the statements a process runs often on PostgreSQL (VETRX_PREPARED_STATEMENTS, default on). */
   preparedStatements: boolean;
-  /** The most connections each process keeps to PostgreSQL for its requests (VETRX_DB_POOL_MAX, default 10; decision 0382). */
+  /** The most connections each process keeps to PostgreSQL for its requests (VETRX_DB_POOL_MAX, default 10). */
   dbPoolMax: number;
   /** Data folder: PGlite files, identity provider keys. */
   dataDir: string;
@@ -41,16 +41,16 @@ export interface ServerConfig {
   /**
    * How long a signed-in user's access is reused between requests for changes this process did not
    * write, in seconds (0–300, default 30; 0 reads it every request). Several servers on one database
-   * set it to 0, or accept that long a delay (decision 0116).
+   * set it to 0, or accept that long a delay.
    */
   accessCacheSeconds: number;
   /**
    * GraphQL requests executing at once; the rest wait their turn in arrival order (1–64, default twice
-   * the process's cores; decision 0207).
+   * the process's cores).
    */
   activeRequests: number;
   /**
-   * The keys audit rows are sealed and verified with (decision 0290): VETRX_AUDIT_KEY seals, the
+   * The keys audit rows are sealed and verified with: VETRX_AUDIT_KEY seals, the
    * comma-separated VETRX_AUDIT_PREVIOUS_KEYS still verify rows sealed before a rotation. Every server
    * on one database is given the same; production requires it, development and tests use a fixed
    * development key (in the source, so it protects nothing).
@@ -58,14 +58,14 @@ export interface ServerConfig {
   auditKeys: AuditKeyring;
   /**
    * Processes serving the port (VETRX_WORKERS: `auto` one per core, or a whole number from 1 to 64;
-   * default 1; decision 0254). Always 1 on PGlite, which one process owns.
+   * default 1). Always 1 on PGlite, which one process owns.
    */
   workers: number;
   /** Why VETRX_WORKERS was not followed (PGlite), for main to print. */
   workersNotice?: string;
-  // The edges (issue 43; decisions 0303–0307): per-caller budgets, the proxy, browser origins, timeouts.
+  // The edges (issue 43): per-caller budgets, the proxy, browser origins, timeouts.
   /**
-   * What one caller (a signed-in user, else an address) may ask of each process (decision 0304):
+   * What one caller (a signed-in user, else an address) may ask of each process:
    * VETRX_CALLER_CONCURRENT (default half the requests at once, at least 2), VETRX_CALLER_QUEUED
    * (default 32), VETRX_CALLER_VALUES (values resolved per window, default 400 000) and
    * VETRX_CALLER_WINDOW_SECONDS (default 10). Per process: N instances give a caller N times as much.
@@ -74,16 +74,16 @@ export interface ServerConfig {
   /**
    * A proxy in front sets X-Forwarded-For and X-Forwarded-Proto, and they are believed
    * (VETRX_TRUST_PROXY=1; default off: a client could write them itself). Decides the client's
-   * address for its budgets and whether the request came over HTTPS (HSTS, decision 0305).
+   * address for its budgets and whether the request came over HTTPS (HSTS).
    */
   trustProxy: boolean;
   /**
    * Browser origins allowed to call the API besides the public origin (VETRX_CORS_ORIGINS,
-   * comma-separated; decision 0306). Outside production the Vite dev server's are added.
+   * comma-separated). Outside production the Vite dev server's are added.
    */
   corsOrigins: string[];
   /**
-   * How long a client may take to send a request (decision 0307): its headers
+   * How long a client may take to send a request: its headers
    * (VETRX_HEADERS_TIMEOUT_MS, default 10 000), the whole request (VETRX_REQUEST_TIMEOUT_MS, default
    * 30 000), and any pause while sending a body (VETRX_BODY_IDLE_TIMEOUT_MS, default 5 000).
    */
@@ -131,7 +131,7 @@ export const ACTIVE_REQUESTS_MAX = 64;
 
 /**
  * Requests executing at once by default: two per core, so each core has one request's JavaScript to
- * run while another waits on the database (decision 0207).
+ * run while another waits on the database.
  */
 export function defaultActiveRequests(cores = availableParallelism()): number {
   return Math.min(ACTIVE_REQUESTS_MAX, Math.max(2, 2 * cores));
@@ -142,7 +142,7 @@ export const WORKERS_MAX = 64;
 
 /**
  * The processes VETRX_WORKERS asks for: unset → 1, `auto` → one per core — less one when PostgreSQL runs
- * on this machine (`databaseHere`: it needs a core of its own, decision 0349) — else a whole number from
+ * on this machine (`databaseHere`: it needs a core of its own) — else a whole number from
  * 1 to 64; null for anything else.
  *
  * @example
@@ -214,12 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const rawPrepared = env.VETRX_PREPARED_STATEMENTS?.trim().toLowerCase() || 'on';
   if (!['on', 'off'].includes(rawPrepared)) throw new ConfigError(`VETRX_PREPARED_STATEMENTS must be on or off, got '${env.VETRX_PREPARED_STATEMENTS}'.`);
   const preparedStatements = rawPrepared === 'on';
-  // Any size from one (decision 0383): a request holding a transaction's connection never waits for another.
+  // Any size from one: a request holding a transaction's connection never waits for another.
   const dbPoolMax = wholeNumber(env, 'VETRX_DB_POOL_MAX', DB_POOL_MAX_DEFAULT, 1, 100);
   const databaseHere = env.DATABASE_URL ? databaseOnThisMachine(env.DATABASE_URL) : false;
   const askedWorkers = parseWorkers(env.VETRX_WORKERS, availableParallelism(), databaseHere);
   if (askedWorkers === null) throw new ConfigError(`VETRX_WORKERS must be auto or a whole number from 1 to ${WORKERS_MAX}, got '${env.VETRX_WORKERS}'.`);
-  // PGlite is one process's database: several workers cannot share it (decision 0254).
+  // PGlite is one process's database: several workers cannot share it.
   const workers = env.DATABASE_URL ? askedWorkers : 1;
   const cores = availableParallelism();
   const workersNotice =
@@ -254,7 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const dataDir = env.VETRX_DATA_DIR ? resolve(env.VETRX_DATA_DIR) : resolve(defaultDataDir(), '..');
-  // The edges (decisions 0304–0307).
+  // The edges.
   const callerBudgets: CallerBudgetLimits = {
     concurrent: wholeNumber(env, 'VETRX_CALLER_CONCURRENT', Math.max(2, Math.floor(activeRequests / 2)), 1, ACTIVE_REQUESTS_MAX),
     queued: wholeNumber(env, 'VETRX_CALLER_QUEUED', 32, 0, 1000),
@@ -294,7 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     httpTimeouts,
     ...overrides,
   };
-  // The demo practice is demo data: a production server neither seeds it nor loads it (decision 0433).
+  // The demo practice is demo data: a production server neither seeds it nor loads it.
   if (mode === 'production' && env.VETRX_SEED?.trim() && env.VETRX_SEED.trim() !== '0') {
     throw new ConfigError(`VETRX_SEED=${env.VETRX_SEED} seeds the demo practice, which a production server never does: leave VETRX_SEED unset (or 0) with NODE_ENV=production.`);
   }

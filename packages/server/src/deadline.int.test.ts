@@ -1,5 +1,5 @@
 /**
- * The request time limit inside the database (decision 0166): a transaction of a request past its limit
+ * The request time limit inside the database: a transaction of a request past its limit
  * rolls back instead of committing, on PGlite and PostgreSQL; on PostgreSQL a statement still running
  * at the limit is cancelled by the database (statement_timeout), which PGlite cannot do.
  */

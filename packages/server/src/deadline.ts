@@ -1,5 +1,5 @@
 /**
- * The time limit of one GraphQL request made real (issue 10, decision 0166). The route starts a
+ * The time limit of one GraphQL request made real (issue 10). The route starts a
  * {@link RequestDeadline} per request and hands it to yoga; every transaction the request opens goes
  * through {@link transactionWithin}, which
  *   - on PostgreSQL sets `statement_timeout` (SET LOCAL) to the time the request has left, so a
@@ -114,7 +114,7 @@ export function deadlineOf(ctx: object): RequestDeadline | null {
  * Makes every field with a resolver of its own stop at the abort of the request's deadline (the time
  * limit, the client gone, the value limit), by throwing its reason instead of resolving. Yoga's
  * execution cancellation does this for the standard executor; graphql-jit's compiled queries do not
- * read the signal (decision 0370), and their plain property reads cost nothing, so a check where a
+ * read the signal, and their plain property reads cost nothing, so a check where a
  * resolver would do work — a loader, a statement — stops them as soon. Wrap after every other wrapper.
  */
 export function resolversStopAtAbort(schema: GraphQLSchema): void {
@@ -150,7 +150,7 @@ const CONCURRENT = ['40001', '40P01'];
 
 /**
  * The request's `db.transaction(work)` within the request's time limit. On a context already bound to an outer
- * transaction (an idempotent request, decision 0164) it is a savepoint and the outer transaction
+ * transaction (an idempotent request) it is a savepoint and the outer transaction
  * applies the limit. Without a deadline it is an ordinary transaction.
  *
  * @example
@@ -158,9 +158,9 @@ const CONCURRENT = ['40001', '40P01'];
  */
 export async function transactionWithin<T>(ctx: { db: Db } | { repos: object }, work: (tx: Tx) => Promise<T>): Promise<T> {
   const deadline = deadlineOf(ctx);
-  // A request context holds no database handle (decision 0115): its repositories' scope does.
+  // A request context holds no database handle: its repositories' scope does.
   const db = 'db' in ctx ? ctx.db : repositoryScope(ctx.repos).db;
-  // A write that met another at the same moment is told so, not masked as an internal error (decision 0217).
+  // A write that met another at the same moment is told so, not masked as an internal error.
   const concurrent = (e: unknown) => (hasSqlState(e, CONCURRENT) ? conflict(COMMON_MESSAGES.concurrentChange) : e);
   if (!deadline || db instanceof PgTransaction) return db.transaction(work).catch((e: unknown) => Promise.reject(concurrent(e)));
   deadline.check();

@@ -1,5 +1,5 @@
 /**
- * Code a production server never loads (issue 62 item 6; decision 0433): the embedded identity provider
+ * Code a production server never loads (issue 62 item 6): the embedded identity provider
  * and its sign-in pages, the sandbox storefront and pharmacy and their clock, the storefront sandbox's
  * pages, the demo practice's seed and the fixtures — demo code, which a production process must not
  * hold, let alone run. Each is reached only through a dynamic import behind the server's mode

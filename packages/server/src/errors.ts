@@ -20,7 +20,7 @@ export const unauthenticated = (message: string = AUTH_MESSAGES.notLoggedIn.titl
 export const forbidden = (message: string) => error(ERROR_CODES.FORBIDDEN, message);
 /**
  * The impersonation header without an active session for that target (expired, ended, never started):
- * FORBIDDEN with `reason: 'IMPERSONATION_ENDED'`, so the portal leaves the impersonation (decision 0110).
+ * FORBIDDEN with `reason: 'IMPERSONATION_ENDED'`, so the portal leaves the impersonation.
  */
 export const impersonationEnded = () => error(ERROR_CODES.FORBIDDEN, AUTH_MESSAGES.impersonationEnded, { reason: 'IMPERSONATION_ENDED' });
 /** The record does not exist for this caller (including another location's record). */

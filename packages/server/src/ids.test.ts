@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseId } from './ids.js';
 
-describe('parseId (decision 0163)', () => {
+describe('parseId', () => {
   it('reads a record id from a number or a string of digits', () => {
     expect(parseId('42')).toBe(42);
     expect(parseId(42)).toBe(42);

@@ -1,5 +1,5 @@
 /**
- * The server's layers point one way (issue 44 item 2; decisions 0343, 0345): http → graphql → context →
+ * The server's layers point one way (issue 44 item 2): http → graphql → context →
  * repositories → db. `npm run lint` enforces it with two tools, and this file shows each refuses what it
  * should — so a rule edited into uselessness fails here, not silently:
  *   - ESLint (eslint.config.js): a resolver or any graphql/ or http/ module importing db/ (queries, schema)
@@ -155,7 +155,7 @@ describe('dependency-cruiser refuses an import cycle in the server and in the we
     expect(result.summary.violations).toEqual([]);
   });
 
-  // No baseline of known cycles is left (decision 0365): the web's last four, the toaster's and three
+  // No baseline of known cycles is left: the web's last four, the toaster's and three
   // type or lazy-loader loops in approvals, history and products, were broken; the lint allows none.
   it('finds no cycle in packages/web/src, lazy imports and type-only imports counted (and does read it: over three hundred modules)', async () => {
     const options = { ...config.options, tsConfig: { fileName: join(ROOT, 'packages/server/tsconfig.json') }, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir: ROOT };
@@ -165,7 +165,7 @@ describe('dependency-cruiser refuses an import cycle in the server and in the we
     expect(result.summary.violations.map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)].join(' → '))).toEqual([]);
   });
 
-  // The web's rule (decision 0365) is the same check over packages/web/src; a rule edited into uselessness fails here.
+  // The web's rule is the same check over packages/web/src; a rule edited into uselessness fails here.
   it.each(['no-circular', 'no-circular-web'])('reports a two-module cycle, a type-only import included, with the rule %s', async (name) => {
     // The fixture's paths are relative to it, so the rule's `from` (packages/server/src or packages/web/src) is widened to any module.
     const found = config.forbidden!.find((r) => r.name === name);

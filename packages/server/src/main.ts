@@ -11,7 +11,7 @@ import { runWorkers } from './workers.js';
 
 /**
  * `vetrx-server seal-audit-trail`: seals, once, the audit rows written before audit keys with
- * VETRX_AUDIT_KEY (decision 0290) — run by the operator after upgrading; prints each chain's outcome
+ * VETRX_AUDIT_KEY — run by the operator after upgrading; prints each chain's outcome
  * and exits 1 when a chain was left unsealed.
  */
 async function sealAuditTrail(config: ServerConfig): Promise<number> {
@@ -37,7 +37,7 @@ try {
   if (!config.webDist && existsSync(defaultWebDist)) config.webDist = defaultWebDist;
   if (config.workersNotice && cluster.isPrimary) console.warn(`\n  ${config.workersNotice}`);
   if (cluster.isPrimary && config.workers > 1) {
-    // One worker per core (decision 0254): this process prepares the database and keeps the workers.
+    // One worker per core: this process prepares the database and keeps the workers.
     await runWorkers(config);
   } else {
     // A worker, or the one process: a whole server. Of several workers, the first prints where to go.

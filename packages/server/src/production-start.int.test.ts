@@ -1,5 +1,5 @@
 /**
- * A production server runs production code (issue 62 item 6; decision 0433): started as operators
+ * A production server runs production code (issue 62 item 6): started as operators
  * start it — `src/main.ts` with NODE_ENV=production, an external identity provider (a stub here: its
  * discovery and keys) and an audit key — it loads none of the development-only modules
  * (`development-only.ts`: the embedded provider, the sandbox, the storefront sandbox, the demo seed, the

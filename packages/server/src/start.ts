@@ -36,11 +36,11 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   const database = await openDatabase({ url: config.databaseUrl, preparedStatements: config.preparedStatements, poolMax: config.dbPoolMax, dataDir: join(config.dataDir, 'pglite') });
   await migrateDatabase(database);
   let seeded = false;
-  // The demo practice (development only: production never seeds, config.ts; decision 0433).
+  // The demo practice (development only: production never seeds, config.ts).
   const seed = config.seed ? await developmentOnly(config.mode, () => import('./db/seed.js')) : null;
   if (seed) seeded = await seed.seedIfEmpty(database.db, { now: opts.now?.() ?? new Date(), scale: config.seedScale });
   if (config.mode !== 'production') {
-    // Rows written before audit keys are sealed with the development key at once (decision 0290);
+    // Rows written before audit keys are sealed with the development key at once;
     // production seals them only when the operator runs `vetrx-server seal-audit-trail`.
     useAuditKeys(config.auditKeys);
     for (const c of await sealUnkeyedAuditChains(database.db, opts.now?.() ?? new Date())) {

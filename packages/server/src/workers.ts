@@ -1,9 +1,9 @@
 /**
- * One worker per core on one machine (decision 0254): with VETRX_WORKERS above 1, main.ts runs this in
+ * One worker per core on one machine: with VETRX_WORKERS above 1, main.ts runs this in
  * the primary process. It prepares the database once — migrations and the demo practice's seed — then
  * forks the workers (node:cluster), each a whole server (src/start.ts) on the same port: the primary
  * hands each new connection to the next worker in turn. The workers share nothing in memory; they keep
- * in step through PostgreSQL like instances on different machines (decisions 0250–0253).
+ * in step through PostgreSQL like instances on different machines.
  *
  * A worker that dies after it served is replaced (after a pause that grows while they keep dying); a
  * worker that cannot start (the database unreachable, a bad setting) stops them all, with its exit
@@ -31,7 +31,7 @@ export async function runWorkers(config: ServerConfig, log: (line: string) => vo
   let seeded = false;
   try {
     await migrateDatabase(database);
-    // The demo practice (development only: production never seeds; decision 0433).
+    // The demo practice (development only: production never seeds).
     const seed = config.seed ? await developmentOnly(config.mode, () => import('./db/seed.js')) : null;
     if (seed) seeded = await seed.seedIfEmpty(database.db, { now: new Date(), scale: config.seedScale });
   } finally {

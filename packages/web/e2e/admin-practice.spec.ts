@@ -302,7 +302,7 @@ test.describe('practice setup', () => {
     await expect(page.getByTestId('office-rx-header')).toContainText('Office Use');
     await expect(page.getByTestId('prescription-form')).toBeVisible();
     await expect(page.getByTestId('field-directions').locator('textarea')).toHaveValue('For office use only. Administer as directed by the veterinarian.');
-    // Furosemide is fulfilled by RVP: the office-use default of 999 refills is kept (decision 0012).
+    // Furosemide is fulfilled by RVP: the office-use default of 999 refills is kept.
     await expect(page.getByTestId('input-refills')).toHaveValue('999');
     await screens(page, 'admin-office-prescription');
 

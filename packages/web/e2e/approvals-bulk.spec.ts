@@ -1,5 +1,5 @@
 /**
- * Safe bulk approval (issue 17 item 3; decisions 0185, 0186): select pending requests, see which will
+ * Safe bulk approval (issue 17 item 3): select pending requests, see which will
  * be approved (with directions, quantity, refills and expiration) and which are left alone (with the
  * reason), sign in again at the identity provider in a popup (its ID token carries the summary's
  * nonce), and see the summary after; the request without a drafted prescription stays pending. The
@@ -51,7 +51,7 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   const alone = dialog.locator(`[data-testid="bulk-item"][data-task-id="${noDraft.id}"]`);
   await expect(alone).toHaveAttribute('data-ok', 'false');
   await expect(alone.getByTestId('bulk-reason')).toHaveText('No prescription has been written for this request yet: open it to write one.');
-  // The summary shows what will be approved: directions, quantity, refills and expiration (decision 0188).
+  // The summary shows what will be approved: directions, quantity, refills and expiration.
   const itemA = dialog.locator(`[data-testid="bulk-item"][data-task-id="${a.id}"]`);
   await expect(itemA.getByTestId('bulk-directions')).toContainText('Give 1 tablet by mouth once daily with food.');
   await expect(itemA.getByTestId('bulk-refills')).toContainText('0');
@@ -63,7 +63,7 @@ test('bulk approve: two complete drafts are approved after a fresh sign-in; a re
   const popupPromise = page.waitForEvent('popup');
   await dialog.getByTestId('bulk-confirm').click();
   const popup = await popupPromise;
-  // The provider's page says what this sign-in confirms and for whom (decision 0335): the vet's
+  // The provider's page says what this sign-in confirms and for whom: the vet's
   // username is filled in and cannot be changed.
   await expect(popup.getByRole('heading', { name: 'Sign in again to approve 2 requests' })).toBeVisible();
   await expect(popup.getByLabel('Username')).toHaveValue('vet@demo.vetrx.dev');

@@ -1,11 +1,11 @@
 /**
- * The audit trail on screen (issue 9 item 5, decision 0112): a vet authorizes one prescription and
+ * The audit trail on screen (issue 9 item 5): a vet authorizes one prescription and
  * issues another with Print Rx, then prints it from the Rx detail; each one's timeline shows the event
- * with the vet's name (the print is its own event, decision 0280). A practice administrator filters the
+ * with the vet's name (the print is its own event). A practice administrator filters the
  * Audit Log and exports the filtered rows as CSV (the download's content is read back); a vet sees no
  * Audit Log entry in the menu. A support engineer's impersonation of staff is read by the practice
  * administrator, with its detail before → after; the Action filter names actions in words; the
- * sandbox's rows show only when asked for (issue 43 item 4, issue 45; decisions 0291–0294).
+ * sandbox's rows show only when asked for (issue 43 item 4, issue 45).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -91,7 +91,7 @@ test.describe('the audit trail', () => {
     });
     await page.goto(profile);
     timeline = await newestTimeline(page);
-    // Print Rx issued it (Authorized, "Print Rx"); the print itself is recorded when it prints (decision 0280).
+    // Print Rx issued it (Authorized, "Print Rx"); the print itself is recorded when it prints.
     await expect(timeline.getByTestId('rx-timeline-event').filter({ hasText: 'Print Rx' })).toHaveCount(1);
     const printed = timeline.getByTestId('rx-timeline-event').filter({ hasText: 'Printed' });
     await expect(printed).toHaveCount(0);
@@ -132,7 +132,7 @@ test.describe('the audit trail', () => {
     expect(lines[0]).toBe('ID,When,UTC,User,Username,Impersonated by,Reason,Action,Operation,Record,Changes');
     expect(lines).toHaveLength(shown + 1);
     for (const line of lines.slice(1)) expect(line).toContain(',Prescription written,AddPrescription,Prescription ');
-    // When with its zone named, beside the same instant in UTC (decision 0294).
+    // When with its zone named, beside the same instant in UTC.
     expect(lines[1]).toMatch(/^\d+,\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM) [^,]+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
 
     // A date range with nothing in it.

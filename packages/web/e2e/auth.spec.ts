@@ -41,7 +41,7 @@ test.describe('sign-in and sign-out', () => {
     expect(icon.headers()['content-type']).toContain('image/svg+xml');
   });
 
-  test("the page's design tokens come from the build's stylesheet, not inserted by the page (decision 0236)", async ({ page }) => {
+  test("the page's design tokens come from the build's stylesheet, not inserted by the page", async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     const styles = await page.evaluate(() => {
@@ -77,7 +77,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    // The tokens the page holds before signing out (decision 0300): afterwards the API refuses them.
+    // The tokens the page holds before signing out: afterwards the API refuses them.
     const token = await accessToken(page);
     const meWith = (bearer: string) =>
       page.request

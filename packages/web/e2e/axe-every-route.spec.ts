@@ -1,5 +1,5 @@
 /**
- * axe on every route and the main dialogs, for every role (issue 45; decision 0337): a vet, a vet
+ * axe on every route and the main dialogs, for every role (issue 45): a vet, a vet
  * administrator, staff and a support engineer each visit every route of the app (core's route table:
  * the practice routes, the detail pages the lists link to, the product selection and the prescription
  * form; the support routes) and open the dialogs they work in — the user menu, the location switcher,

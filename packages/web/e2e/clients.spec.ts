@@ -48,7 +48,7 @@ test.describe('clients and patients', () => {
     await signIn(page, STAFF, null);
   });
 
-  test("a client of another of the vet's locations opened by its address works at the client's location, and says so (decision 0392)", async ({ browser }) => {
+  test("a client of another of the vet's locations opened by its address works at the client's location, and says so", async ({ browser }) => {
     const page = await (await browser.newContext()).newPage();
     await signIn(page, 'vet@demo.vetrx.dev');
     const [client] = await activeClients(page, MAPLE_GROVE);
@@ -145,7 +145,7 @@ test.describe('clients and patients', () => {
     await screens(page, 'add-client-form');
 
     // A PIMS ID another client of this location carries is refused by the server, and the refusal is
-    // shown under the PIMS ID field, not only in a toast (issue 12, item 3; decision 0151).
+    // shown under the PIMS ID field, not only in a toast (issue 12, item 3).
     const taken = (await activeClients(page, MAPLE_GROVE)).find((c) => c.pimsId)!;
     const pimsId = modal.getByLabel(CLIENT_LABELS.pimsId);
     await pimsId.fill(taken.pimsId!);

@@ -1,5 +1,5 @@
 /**
- * A vet's first load of /approve (issue 61; decisions 0420–0422): what it asks for before its first task
+ * A vet's first load of /approve (issue 61): what it asks for before its first task
  * card — counts that do not move with the machine, checked here against the issue's budgets — and the order
  * it asks in: the first queries leave before the app's own code has run, and a stored token that expired
  * is renewed by the provider's session without loading the portal a second time in a hidden frame.
@@ -20,7 +20,7 @@ async function signedInState(page: Page) {
 
 /**
  * A new browser context (an empty cache) holding that state; `expired`: the stored access token's expiry
- * moved into the past, as after ten minutes away (decision 0300), the provider's session still open.
+ * moved into the past, as after ten minutes away, the provider's session still open.
  */
 async function returningVet(browser: Browser, base: string, state: Awaited<ReturnType<typeof signedInState>>, expired = false): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });

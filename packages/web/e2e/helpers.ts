@@ -79,7 +79,7 @@ export async function signInThroughProvider(page: Page, username: string, start 
 
 const signedIn = (url: URL) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/oidc');
 
-/** How long more a stored sign-in's access token must be good for to be reused: tokens live 10 minutes (decision 0300). */
+/** How long more a stored sign-in's access token must be good for to be reused: tokens live 10 minutes. */
 const TOKEN_MARGIN_MS = 3 * 60_000;
 
 /** Whether a stored OIDC user (the app's localStorage JSON) has an access token good for {@link TOKEN_MARGIN_MS} more. */
@@ -117,7 +117,7 @@ export async function stillSignedIn(page: Page): Promise<boolean> {
  * `start: null` opens no app page: a restored sign-in leaves the page on a same-origin document outside
  * the app, where `gql` can ask for a test's records before the test opens the page they decide. An app
  * page a test loads and never looks at costs the browser one to two seconds of CPU, which the CI
- * machine's two cores pay for (decision 0241).
+ * machine's two cores pay for.
  */
 export async function signIn(page: Page, username: string, start: string | null = '/login'): Promise<void> {
   let saved = savedSignIns.get(username);
@@ -233,7 +233,7 @@ export async function screens(page: Page, name: string): Promise<void> {
 
 /**
  * Types a name into the approvals queue's search and waits until the list shows its result. The
- * search applies after a debounce (decision 0182): until then the old list is on screen, and a card
+ * search applies after a debounce: until then the old list is on screen, and a card
  * clicked in it is replaced when the filtered list arrives (an expanded form would be lost).
  */
 export async function searchQueue(page: Page, name: string): Promise<void> {

@@ -125,7 +125,7 @@ test.describe('history and archive', () => {
     await screens(page, 'history-archive-disabled');
   });
 
-  test('Rx History and Orders from the menu: the press asks the first page, which the page shows without asking again (decisions 0239, 0242)', async ({ page }) => {
+  test('Rx History and Orders from the menu: the press asks the first page, which the page shows without asking again', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev', '/clientsearch');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav).toBeVisible();

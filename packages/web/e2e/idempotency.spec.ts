@@ -1,5 +1,5 @@
 /**
- * Idempotent creates in Chromium (issue 10 item 3, decision 0164): the prescription form sends one
+ * Idempotent creates in Chromium (issue 10 item 3): the prescription form sends one
  * Idempotency-Key per submission, so a double click on Authorize — and the same request arriving twice
  * at once, as a retrying network would send it — makes one prescription.
  */

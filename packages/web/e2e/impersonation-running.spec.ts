@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast, screens, seriousViolations, signIn, signInThroughProvider } from './helpers';
 
 /**
- * An impersonation session left running (issue 45, decision 0314): the support user closed the browser
+ * An impersonation session left running (issue 45): the support user closed the browser
  * while impersonating, so nothing ended the session on the server, and every start is refused until it
  * ends or expires. Signed in again, Support Home shows it with End and Continue, and the Impersonate
  * dialog says what to do instead of only 'You cannot impersonate further while impersonating'.

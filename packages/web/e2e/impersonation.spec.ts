@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectToast, readMenu, screens, signIn } from './helpers';
 
 /**
- * An impersonation session (issue 9 item 4, decision 0110): the support user gives a reason and a
+ * An impersonation session (issue 9 item 4): the support user gives a reason and a
  * length, the banner shows who and the time left, and when the time is up the portal leaves the
  * impersonation. The browser's clock is Playwright's, so the expiry is reached without waiting.
  */
@@ -67,7 +67,7 @@ test('Log out ends the impersonation session; a second start while one runs is r
   await expect(page.getByTestId('impersonation-time-left')).toHaveText(/^(60|59) min left$/);
 
   // Another tab of the support user (no impersonation stored there) cannot start a second session: the
-  // dialog shows the running one and what to do instead (decision 0314).
+  // dialog shows the running one and what to do instead.
   const other = await page.context().newPage();
   await signIn(other, 'support@demo.vetrx.dev', '/support/impersonate');
   await other.getByTestId('support-user-search').fill('vet@demo');

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 17, decision 0180): two browsers at the same practice. One saves a draft; the
+ * Live updates (issue 17): two browsers at the same practice. One saves a draft; the
  * other's dashboard shows it within a couple of seconds — long before the spec's 30-second poll. A request
  * the sandbox storefront raises reaches an open approvals queue the same way (issue 14), and with the push
  * channel down the queue still catches up at the spec's poll.

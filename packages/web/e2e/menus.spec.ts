@@ -11,13 +11,13 @@ const EXPECTED: Record<string, { top: string[]; groups: Record<string, string[]>
   'vet2@demo.vetrx.dev': { top: [...CLINICAL, 'Administration'], groups: { Administration: ['Prescribing Shortcuts'] } },
   'vetadmin@demo.vetrx.dev': {
     top: [...CLINICAL, 'Administration'],
-    // Audit Log follows User Management for those who may read the practice's audit log (decision 0112).
+    // Audit Log follows User Management for those who may read the practice's audit log.
     groups: { Administration: ['User Management', 'Audit Log', 'Prescribing Shortcuts', 'Practice Settings'] },
   },
   'staff@demo.vetrx.dev': { top: CLINICAL, groups: {} },
   'admin@demo.vetrx.dev': {
     top: ['Dashboard', 'Clients', 'Products', 'Rx History', 'Orders', 'Link PIMS', 'Administration'],
-    // Audit Log follows User Management for those who may read the practice's audit log (decision 0112).
+    // Audit Log follows User Management for those who may read the practice's audit log.
     groups: { Administration: ['User Management', 'Audit Log', 'Prescribing Shortcuts', 'Practice Settings'] },
   },
 };
@@ -42,7 +42,7 @@ test.describe('side menu per role', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/reports');
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The Audit Log is the policy's readAuditLog (decision 0123): staff do not reach it by its address either.
+    // The Audit Log is the policy's readAuditLog: staff do not reach it by its address either.
     await page.goto('/usermanagement/auditlog');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/no-such-page');

@@ -38,7 +38,7 @@ async function chooseFirstProduct(page: Page, family: string, clientId: string, 
 }
 
 /**
- * Types directions and expects the dose check core computes for them (decisions 0143, 0400): the mg/kg
+ * Types directions and expects the dose check core computes for them: the mg/kg
  * per dose, the day's arithmetic and the status against the labelled dose, or the reason it makes no claim.
  */
 async function expectDoseCheck(page: Page, patient: Patient, directions: string) {

@@ -94,7 +94,7 @@ test.describe('prescribing', () => {
     await expect(page.getByTestId('facet-species').getByRole('checkbox', { name: 'Canine (1)' })).toBeVisible();
     await page.getByTestId('facet-timeToShip').getByRole('radio', { name: /\(0\)$/ }).first().click({ force: true });
     // Staged, not applied: the panel says so, the results are unchanged, and Apply stays in view at the
-    // bottom of a short window while the top of the panel is read (decision 0144).
+    // bottom of a short window while the top of the panel is read.
     await expect(page.getByTestId('filters-pending')).toHaveText(PRESCRIBING_UI.filtersPending);
     await expect(results.filter({ hasText: /^Carprofen$/ })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 480 });

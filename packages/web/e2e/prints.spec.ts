@@ -1,5 +1,5 @@
 /**
- * Printing is recorded (issue 42 item 4; decisions 0280, 0281) and the print view opens in front of the
+ * Printing is recorded (issue 42 item 4) and the print view opens in front of the
  * Rx detail drawer (issue 45). A vet authorizes a Schedule II prescription: the print after the save is
  * the original, with the client's name and address beside the patient. Printed again from the drawer,
  * it first asks the reason (required), then prints a page marked COPY with the original's date; the

@@ -1,5 +1,5 @@
 /**
- * The safety screen as a vet meets it (issue 42; decisions 0270–0274), in Chromium against the real
+ * The safety screen as a vet meets it (issue 42), in Chromium against the real
  * server: a prescription the sandbox pharmacy filled stays on the pet's medication list (the client
  * profile says where it comes from) and a new storefront request for it is a possible duplicate; a
  * Deracoxib recommendation for the dog on Carprofen finds two NSAIDs, which Approve refuses until the vet
@@ -65,7 +65,7 @@ async function freshDog(page: Page, locationId: string, opts: { herding?: boolea
 
 /** A product the storefront sells, by its exact title. */
 async function productTitled(page: Page, title: string): Promise<string> {
-  // The search text is at most 50 characters (Query.sandboxProducts.text, decision 0303): a longer title is looked for by its start.
+  // The search text is at most 50 characters (Query.sandboxProducts.text): a longer title is looked for by its start.
   const { sandboxProducts } = await gql<SandboxProductsQuery>(page, SandboxProductsDocument, { text: title.slice(0, 50), controlled: false, take: 20 });
   const hit = sandboxProducts.find((p) => p.title === title);
   if (!hit) throw new Error(`No product ${title}`);

@@ -1,5 +1,5 @@
 /**
- * The sandbox (issue 14; decisions 0170–0174):
+ * The sandbox (issue 14):
  * - one order from the storefront through a vet's approval, the pharmacy and shipping to an archive:
  *   the client's order becomes a pending Client Request in the queue, the vet approves it, the next
  *   tick places the order, the Archive button is disabled while the line is in progress, the pharmacy

@@ -1,5 +1,5 @@
 /**
- * Tests make their own data through the sandbox (issue 14; decisions 0170, 0174) instead of using up
+ * Tests make their own data through the sandbox (issue 14) instead of using up
  * the demo practice's seeded pending tasks: a support user's page, signed in once per worker, calls
  * the sandbox GraphQL operations — a pet owner's order that becomes a Client Request, a
  * recommendation, a renewal, ticks of the clock, the pharmacy's steps and the order lines' moves.

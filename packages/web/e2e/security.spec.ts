@@ -1,5 +1,5 @@
 /**
- * The browser defences (issue 43 item 5; decisions 0305, 0306) as Chromium applies them: a page on
+ * The browser defences (issue 43 item 5) as Chromium applies them: a page on
  * another origin cannot frame the sign-in page, and the app works under its Content Security Policy
  * with no violation on its main screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Signing out of the embedded provider as Chromium does it (issue 62 item 1; decision 0430): a page on
+ * Signing out of the embedded provider as Chromium does it (issue 62 item 1): a page on
  * another site that sends the browser to the end-session endpoint signs nobody out — the person is
  * asked on a VetRx page, and staying signed in leaves the portal working; confirming signs them out
  * and our page says so, with the way back to sign in.

@@ -1,5 +1,5 @@
 /**
- * Vets on small screens and a queue that moves (issue 45; decisions 0334, 0336): /approve (its filters
+ * Vets on small screens and a queue that moves (issue 45): /approve (its filters
  * open, a request expanded), the dashboard and the prescription form are usable at 390 px (a phone) and
  * 768 px (a tablet) without sideways scrolling, with screenshots of each at both widths; on a phone the
  * collapsed menu takes no room. A request arriving while a card is open waits behind "N new requests":
@@ -38,7 +38,7 @@ for (const [width, height] of [
     await signIn(page, 'vet@demo.vetrx.dev', '/dashboard');
     await expect(page.getByTestId('approvals-panel')).toBeVisible();
     await fitsAndShoot(page, info, 'dashboard');
-    // On a phone the collapsed menu leaves the page its whole width (decision 0336); a tablet keeps the rail.
+    // On a phone the collapsed menu leaves the page its whole width; a tablet keeps the rail.
     const menuWidth = await page.locator('#side-menu').evaluate((el) => el.getBoundingClientRect().width);
     if (width <= 480) expect(menuWidth).toBe(0);
     else expect(menuWidth).toBe(64);

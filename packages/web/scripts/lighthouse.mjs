@@ -25,7 +25,7 @@ const username = process.env.USERNAME_TO_TIME ?? 'vet@demo.vetrx.dev';
 const runs = Number(process.env.RUNS ?? 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const timeout = 60_000;
-/** Sign in again when the stored access token has less than this left (tokens live 10 minutes, decision 0300). */
+/** Sign in again when the stored access token has less than this left (tokens live 10 minutes). */
 const TOKEN_MARGIN_S = 180;
 
 const freePort = () =>

@@ -24,7 +24,7 @@
  * A load with an expired stored token (the usual first load of a working day: tokens live 10 minutes,
  * decision 0300) renews it through the provider's session before the first query; it is timed too.
  *
- * Two clocks per figure (decision 0218):
+ * Two clocks per figure:
  * - "page": measured inside the page, as a user sees it — from the navigation's start, or from the
  *   pointer pressing the button, to the first animation frame after the awaited element entered the
  *   document (a MutationObserver notes it; the frame is when it can be painted).

@@ -3,7 +3,7 @@
 // index.html's entry and the chunks it preloads (the app proper), with every chunk they
 // import, and the chunks holding the route's layout and page (found by their source maps) with theirs.
 // Gzip level 9 per file, as the budgets are stated; the server sends brotli, a little smaller.
-// With --check (CI, after the build) it fails when a route is over its budget (decision 0422): the first
+// With --check (CI, after the build) it fails when a route is over its budget: the first
 // route, /login, 200 KB (issue 61; 250 KB in issue 13); /dashboard 250 KB (issue 13); /approve, a vet's
 // first page, 270 KB and at most 15 files (the e2e test first-load.spec.ts counts the requests the browser
 // really makes before the first card, these are the build's).

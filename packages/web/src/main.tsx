@@ -1,9 +1,9 @@
 /**
- * Start-up, in two steps (issue 61, decision 0421): `startFirstLoad` — small, without React — starts the
+ * Start-up, in two steps (issue 61): `startFirstLoad` — small, without React — starts the
  * first URL's code, /config.json and a returning user's first queries at once; the app proper
  * (`app/start.tsx`, React and the rest, which index.html preloads) then renders on what it began.
  */
-// First: zod compiles no functions in any module after it (decision 0305).
+// First: zod compiles no functions in any module after it.
 import './app/boot/zod-jitless';
 import { PRACTICE_SETUP_LABELS } from '@vetrx/core/messages';
 import { startFirstLoad } from './app/boot/first-load';

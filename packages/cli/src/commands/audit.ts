@@ -40,7 +40,7 @@ const listSchema = (now: () => number) =>
     });
 
 /**
- * The table's columns (decision 0294): when in the terminal's time zone (TZ), named as the portal names
+ * The table's columns: when in the terminal's time zone (TZ), named as the portal names
  * it; the action's human name; each change as `field: before → after`. `--json` keeps the API's rows
  * (ISO 8601 UTC, operation codes).
  */
@@ -62,8 +62,8 @@ const auditAccess = (location: string | undefined): AccessRequest | null => (loc
 /**
  * `vetrx audit --location ID [--rx ID|--user ID|--action NAME|--since WHEN]` (GetAuditLog, newest
  * first, read in keyset pages of 500 with a progress bar: rows written meanwhile neither repeat nor go
- * missing; practice administrators and support, decision 0112; the sandbox's rows only with --sandbox,
- * the rows without a location with --global, decisions 0291, 0293), `vetrx audit --rx ID` alone
+ * missing; practice administrators and support; the sandbox's rows only with --sandbox,
+ * the rows without a location with --global), `vetrx audit --rx ID` alone
  * (GetPrescriptionAuditTrail: the prescription's timeline, oldest first, for whoever may read the
  * prescription) and `vetrx audit verify --location ID` (VerifyAuditChain: exit 1 and the row named when
  * the chain is broken). Decision 0122.

@@ -35,7 +35,7 @@ function printSession(io: CliIO, cmd: Command, s: ImpersonationSessionFieldsFrag
 
 /**
  * A start refused because a session runs ('You cannot impersonate further while impersonating'): the
- * spec's message, and what to do instead, naming the running session (issue 45, decision 0312).
+ * spec's message, and what to do instead, naming the running session (issue 45).
  */
 async function whileRunning(error: unknown, client: VetRxClient): Promise<CliError | null> {
   if (!(error instanceof ApiError) || error.code !== ERROR_CODES.FORBIDDEN || error.message !== AUTH_MESSAGES.cannotImpersonateWhileImpersonating) return null;

@@ -26,7 +26,7 @@ export function logoutCommand(program: Command, io: CliIO): Command {
       if (login) {
         if (login.revocationEndpoint) {
           // Revoking the refresh token ends the grant at the provider, and with it the access token: the
-          // server refuses a token whose grant ended (decision 0300). A JWT access token cannot be revoked
+          // server refuses a token whose grant ended. A JWT access token cannot be revoked
           // by itself, so it is only sent when there is no refresh token.
           revoked = login.refreshToken
             ? await revokeToken({ endpoint: login.revocationEndpoint, clientId: login.clientId, token: login.refreshToken, hint: 'refresh_token', fetch: io.fetch })

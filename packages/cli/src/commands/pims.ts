@@ -320,7 +320,7 @@ const stageRow = (label: string, s: Stage) => [label, s?.status, s?.startTime, s
  * `vetrx pims lookup --location ID …` (the support area's Pims Lookup: clients in the practice and in
  * its PIMS by e-mail, first name, last name or patient name; a client or a patient by PIMS id, both
  * sides; the clients not linked yet) and `vetrx pims status --location ID` (Connected / Not Connected,
- * install information and the last run's stages; exit 6 when not connected, decision 0312). Decision 0121.
+ * install information and the last run's stages; exit 6 when not connected). Decision 0121.
  *
  * @example
  * program.addCommand(pimsCommand(program, io));

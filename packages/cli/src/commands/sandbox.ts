@@ -44,7 +44,7 @@ const orderInput = (o: Record<string, string | boolean | undefined>) => ({
 });
 
 /**
- * `vetrx sandbox …`: drives the sandbox storefront, pharmacy and clock (issue 14; decisions 0170–0173)
+ * `vetrx sandbox …`: drives the sandbox storefront, pharmacy and clock (issue 14)
  * over the Sandbox* operations — place an order, raise requests, advance the pharmacy, tick the clock.
  * Refused in production, and outside development for anyone but a support user.
  *

@@ -112,7 +112,7 @@ function canRequest(o: z.output<typeof canSchema>): AccessRequest {
 /**
  * `vetrx whoami --can ACTION [--location ID] [--module LINK]`: asks core's access policy about the
  * signed-in (or `--as`) user, as `kubectl auth can-i` does — the answer, the policy's code and message,
- * and the facts it rests on; exit 0 for yes, 1 for no (decision 0123).
+ * and the facts it rests on; exit 0 for yes, 1 for no.
  */
 async function whoamiCan(io: CliIO, cmd: Command, me: MeQuery['me'], options: Record<string, unknown>): Promise<void> {
   const o = parseOptions(canSchema, options);
@@ -164,7 +164,7 @@ export function whoamiCommand(program: Command, io: CliIO): Command {
     .action(async (options: Record<string, unknown>, cmd: Command) => {
       const global = globalOptions(cmd);
       const session = openSession(global, io);
-      // A refused --as says what is wrong with the impersonation session (decision 0312).
+      // A refused --as says what is wrong with the impersonation session.
       const client = explaining(await apiClient(session), null, impersonating(session));
       const data = await client.request(MeDocument);
       if (options.can !== undefined || options.location !== undefined || options.module !== undefined) return whoamiCan(io, cmd, data.me, options);

@@ -13,7 +13,7 @@ import { apiClient, openSession, type Session } from './session.js';
 /**
  * The session and the API client of a command run (settings, token, `--as`/`--impersonate`). A
  * FORBIDDEN or NOT_FOUND answer carries the access policy's explanation of `access`, the question the
- * command's operations ask (null: only a record id is known; decision 0123). `asking` gives the same
+ * command's operations ask (null: only a record id is known). `asking` gives the same
  * client explaining another question, for an operation whose location is read on the way.
  *
  * @example

@@ -55,7 +55,7 @@ describe('CredentialStore', () => {
     expect(statSync(store.path).mode & 0o777).toBe(0o600);
   });
 
-  it('removes a login and keeps its server as the current one, so the next login goes back there (decision 0311)', () => {
+  it('removes a login and keeps its server as the current one, so the next login goes back there', () => {
     const tmp = tempConfigDir();
     cleanup = tmp.cleanup;
     const store = new CredentialStore(tmp.dir);

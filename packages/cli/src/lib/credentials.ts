@@ -28,7 +28,7 @@ const fileSchema = z.object({
   version: z.literal(1),
   /**
    * The server of the last sign-in: commands use it when no --server is given. It stays after
-   * `vetrx logout`, so the next `vetrx login` goes back to the same server (decision 0311).
+   * `vetrx logout`, so the next `vetrx login` goes back to the same server.
    */
   current: z.string().optional(),
   profiles: z.record(z.string(), storedLoginSchema),
@@ -114,7 +114,7 @@ export class CredentialStore {
 
   /**
    * Deletes a server's login and returns it. The server signed in to last stays the current one even
-   * when its login is removed (decision 0311): commands without --server keep going there (and say to
+   * when its login is removed: commands without --server keep going there (and say to
    * sign in again) instead of moving on to another server's login.
    */
   remove(server: string): StoredLogin | undefined {

@@ -35,7 +35,7 @@ describe('handleError', () => {
     expect(out).toContain('Try: Start it.\n');
   });
 
-  it('gives each kind of answer its own exit code (decision 0312)', () => {
+  it('gives each kind of answer its own exit code', () => {
     const cases: Array<[ApiError, number]> = [
       [new ApiError('Invalid input', { code: 'BAD_USER_INPUT', status: 200 }), 2],
       [new ApiError('Variable "$id" got invalid value', { code: 'GRAPHQL_VALIDATION_FAILED', status: 200 }), 2],

@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 export type FieldErrors = ApiError['fields'];
 
 /**
- * Exit codes of `vetrx` (decision 0312; documented in the READMEs): one per kind of failure a script
+ * Exit codes of `vetrx` (documented in the READMEs): one per kind of failure a script
  * may act on differently — fix the command, sign in again, skip the record, retry later, look at the
  * practice's PIMS, or ask for access.
  */
@@ -86,7 +86,7 @@ export interface ErrorReport {
   message: string;
   code?: string;
   fields: FieldErrors;
-  /** Why the access policy refused: the facts of the caller it rests on (decision 0123). */
+  /** Why the access policy refused: the facts of the caller it rests on. */
   explanation?: readonly string[];
   /** Further errors the server returned after the first. */
   more: string[];

@@ -1,5 +1,5 @@
 /**
- * Explaining a refusal with the access policy (issue 9 item 1, decision 0123): when the server answers
+ * Explaining a refusal with the access policy (issue 9 item 1): when the server answers
  * FORBIDDEN or NOT_FOUND, the CLI reads `Me` with the same credentials and `--as`, builds the policy's
  * actor from it (core's `sessionActor`, the actor the server builds) and words the facts the answer
  * rests on (core's `explainAccess` for the question the command asked, `explainReach` when only a record
@@ -23,7 +23,7 @@ import { apiClient, type Session } from './session.js';
  */
 export type AccessQuestion = AccessRequest | ((actor: Actor) => AccessRequest | null) | null;
 
-/** What a support user acting as themselves does to work in a practice (decision 0110). */
+/** What a support user acting as themselves does to work in a practice. */
 export const IMPERSONATE_TO_WORK = 'Act as one of its users: vetrx impersonate USER --reason "…", then add --as USER (vetrx practice show ID lists its users).';
 
 /**
@@ -54,7 +54,7 @@ export function actorOfMe(me: MeQuery['me']): { actor: Actor; names: AccessNames
   };
 }
 
-/** What to do about a record that does not exist (the policy allowed the question; decision 0313). */
+/** What to do about a record that does not exist (the policy allowed the question). */
 function noSuchRecord(access: AccessRequest): string {
   return access.action === 'readLocation' ? 'Check the id: vetrx practice search TEXT lists practices with their ids.' : 'Check the id: no record has it there.';
 }
@@ -84,7 +84,7 @@ export async function explainRefusal(error: unknown, client: VetRxClient, questi
   const access = typeof question === 'function' ? question(actor) : question;
   const practiceWork = isSupportActor(actor) ? IMPERSONATE_TO_WORK : undefined;
   if (!access) return { lines: [...explainReach(actor, names)], suggestion: practiceWork };
-  // The explanation agrees with the server's answer (decision 0313): allowed and NOT_FOUND is a record that does not exist.
+  // The explanation agrees with the server's answer: allowed and NOT_FOUND is a record that does not exist.
   const { decision, reasons } = explainAccess(actor, access, names, error.code as RefusalCode);
   if (decision.allowed) return { lines: [...reasons], suggestion: error.code === ERROR_CODES.NOT_FOUND ? noSuchRecord(access) : undefined };
   return { lines: [...reasons], suggestion: decision.code === 'NOT_FOUND' ? practiceWork : undefined };
@@ -111,7 +111,7 @@ export function impersonating(session: Session): Impersonating | undefined {
 
 /**
  * What is wrong when the server refuses `--as USER` ('The impersonation session has ended', decision
- * 0110), read from the support user's own running session (issue 45, decision 0312): it is for another
+ * 0110), read from the support user's own running session (issue 45): it is for another
  * user, or none runs. Null when the answer is not that refusal or the session cannot be read.
  *
  * @example

@@ -117,7 +117,7 @@ export const RATE_LIMIT_RETRIES = 3;
 const RATE_LIMIT_LONGEST_WAIT_SECONDS = 30;
 
 /**
- * fetch that waits out the server's per-caller budget (429 RATE_LIMITED, decision 0304): the server
+ * fetch that waits out the server's per-caller budget (429 RATE_LIMITED): the server
  * refuses before it runs anything, so the same request is sent again after its `Retry-After` (at most 30
  * s, up to three times, saying so on stderr); a script looping over records slows down instead of
  * failing. Past that, the 429 reaches the caller (exit code 8).

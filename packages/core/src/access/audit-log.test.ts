@@ -14,7 +14,7 @@ const ctxWith = (links: string[]): MenuContext => ({
   features: {},
 });
 
-describe('the Audit Log page (decision 0112)', () => {
+describe('the Audit Log page', () => {
   it('belongs to User Management, so the route guard follows the module that grants it', () => {
     expect(ownerModuleLink(AUDIT_LOG_ROUTE)).toBe('/usermanagement');
   });

@@ -1,5 +1,5 @@
 /**
- * The practice Audit Log page's place in the portal (decision 0112): its route under User Management
+ * The practice Audit Log page's place in the portal: its route under User Management
  * and its side-menu entry. Who may open it is the policy's `readAuditLog`, asked by the route guard and
  * the side menu (`canReadAuditLog`, `practiceMenu` in route-guard.ts).
  */

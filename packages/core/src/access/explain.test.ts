@@ -16,7 +16,7 @@ const vet: Actor = {
   ],
 };
 
-describe('explaining the policy (decision 0123)', () => {
+describe('explaining the policy', () => {
   it('always carries can’s own decision, and a reason for every refusal', () => {
     fc.assert(
       fc.property(actorArb, requestArb, (actor, request) => {
@@ -69,7 +69,7 @@ describe('explaining the policy (decision 0123)', () => {
     expect(explainAccess(ANONYMOUS, { action: 'support' }).reasons).toEqual([T.anonymous]);
   });
 
-  it('agrees with the answer the server gave: allowed and NOT_FOUND means no such record, never "allowed" and then out of reach (decision 0313)', () => {
+  it('agrees with the answer the server gave: allowed and NOT_FOUND means no such record, never "allowed" and then out of reach', () => {
     fc.assert(
       fc.property(actorArb, requestArb, fc.constantFrom('FORBIDDEN' as const, 'NOT_FOUND' as const), (actor, request, answer) => {
         const plain = explainAccess(actor, request, names);

@@ -1,5 +1,5 @@
 /**
- * Why the access policy answers as it does (issue 9 item 1, decision 0123): the decision of `can` and
+ * Why the access policy answers as it does (issue 9 item 1): the decision of `can` and
  * the facts of the actor it rests on, in sentences a support engineer can read back to a practice — who
  * is asking and in which mode, their assignment at the location, their role and the modules it opens.
  * The decision is always `can`'s own; this module only words the facts around it.
@@ -41,12 +41,12 @@ export const ACCESS_EXPLANATIONS = {
   noDelegations: 'No vet at {location} delegated prescribing to {who}.',
   reaches: '{who} works at: {list}.',
   reachesNone: '{who} works at no practice.',
-  /** A record id answered NOT_FOUND and its location is not known (issue 45, decision 0313). */
+  /** A record id answered NOT_FOUND and its location is not known (issue 45). */
   notFoundEither: 'So either no record has this id, or it belongs to a location {who} does not reach.',
-  /** The policy allows the question and the server answered NOT_FOUND: the record does not exist (decision 0313). */
+  /** The policy allows the question and the server answered NOT_FOUND: the record does not exist. */
   noSuchLocation: 'Nothing in the access policy hides {location} from {who}, so NOT_FOUND means no location has this id.',
   noSuchRecord: 'Nothing in the access policy hides {location} from {who}, so NOT_FOUND means the record does not exist there.',
-  /** The policy allows the question and the server answered FORBIDDEN: a rule of the operation refused it (decision 0313). */
+  /** The policy allows the question and the server answered FORBIDDEN: a rule of the operation refused it. */
   refusedByRule: 'The access policy allows this, so the refusal comes from a rule of the operation or the state of the record, not from who {who} is.',
   revokedAt: 'revoked',
 } as const;
@@ -122,7 +122,7 @@ function moduleFacts(m: PolicyMembership, link: string, w: ReturnType<typeof wor
 
 /**
  * What the server answered to the request being explained: a refusal that the explanation must agree
- * with (decision 0313).
+ * with.
  *
  * @example
  * const answer: RefusalCode = 'NOT_FOUND';
@@ -134,7 +134,7 @@ export type RefusalCode = 'FORBIDDEN' | 'NOT_FOUND';
  * rests on (mode, assignment at the location, role, modules, signing rights). With `answer`, the code
  * the server actually gave: when the policy allows the request, the last reason says what that answer
  * then means — NOT_FOUND: the record does not exist; FORBIDDEN: a rule of the operation refused it —
- * so the explanation never calls a refusal allowed and then blames the caller's reach (decision 0313).
+ * so the explanation never calls a refusal allowed and then blames the caller's reach.
  *
  * @example
  * explainAccess(actor, { action: 'readAuditLog', locationId: 1 }, { who: 'vet@demo.vetrx.dev' }).reasons
@@ -203,7 +203,7 @@ function explainDecision(actor: Actor, request: AccessRequest, names: AccessName
 /**
  * Where the actor works — for a refusal whose location is not known (a record id that answered
  * NOT_FOUND): the mode, each assignment with its role (revoked ones marked), and the two things the
- * answer can mean: no record has the id, or it is at a location out of reach (decision 0313).
+ * answer can mean: no record has the id, or it is at a location out of reach.
  *
  * @example
  * explainReach(actor, { who: 'vet@demo.vetrx.dev' }) // ['vet@demo.vetrx.dev works at: location 1 as VET.', 'A location vet@demo.vetrx.dev does not reach answers NOT_FOUND: …', 'So either no record has this id, or …']

@@ -92,7 +92,7 @@ describe('impersonation choices and the stored target', () => {
     expect(storedImpersonationTarget((k) => storage.get(k) ?? null)).toBeNull();
   });
 
-  it('continues a running session at the primary active assignment, else the first choice (decision 0314)', () => {
+  it('continues a running session at the primary active assignment, else the first choice', () => {
     const assignment = fc.record({
       id: fc.integer({ min: 1, max: 50 }),
       roleId: fc.integer({ min: 1, max: 5 }),
@@ -124,7 +124,7 @@ describe('impersonation choices and the stored target', () => {
   });
 });
 
-describe('impersonation sessions (decision 0110)', () => {
+describe('impersonation sessions', () => {
   it('needs a reason and a whole number of minutes from 1 to the maximum; minutes default to the maximum', () => {
     expect(validateImpersonationStart({ reason: '  Ticket 42 ', minutes: 30 }, 60)).toEqual({ ok: true, value: { reason: 'Ticket 42', minutes: 30 } });
     expect(validateImpersonationStart({ reason: 'x' }, 90)).toEqual({ ok: true, value: { reason: 'x', minutes: 90 } });
@@ -159,7 +159,7 @@ describe('impersonation sessions (decision 0110)', () => {
   });
 });
 
-describe('impersonationSessionState (decision 0291)', () => {
+describe('impersonationSessionState', () => {
   it('is ended before its expiry when ended, expired at its expiry, else running until it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 480 }), fc.integer({ min: -600, max: 600 }), fc.option(fc.integer({ min: 0, max: 600 }), { nil: null }), (minutes, nowOffset, endOffset) => {

@@ -160,7 +160,7 @@ export function impersonationChoices(user: ImpersonationCandidate): Impersonatio
 
 /**
  * The target to continue an impersonation session that is still running on the server but not in this
- * browser (a closed window, another device; issue 45, decision 0314): the user's primary active
+ * browser (a closed window, another device; issue 45): the user's primary active
  * assignment, else their first active one, else the target without a location — the choices of
  * {@link impersonationChoices}, so it selects the location a fresh start there would.
  *
@@ -193,7 +193,7 @@ export function storedImpersonationTarget(read: (key: StorageKey) => string | nu
 }
 
 /**
- * Limits of an impersonation session (issue 9 item 4, decision 0110): its length in minutes defaults
+ * Limits of an impersonation session (issue 9 item 4): its length in minutes defaults
  * to 60 and the server's maximum (`VETRX_IMPERSONATION_MAX_MINUTES`) is between 1 and 480; the reason
  * is required and at most 500 characters.
  *
@@ -274,7 +274,7 @@ export function impersonationTimeLeft(expiresAt: string | Date, now: Date): stri
 }
 
 /**
- * How an impersonation session stands for the impersonated user's account activity (decision 0291):
+ * How an impersonation session stands for the impersonated user's account activity:
  * 'ended' (Log out ended it, at `endedAt`), 'expired' (its time ran out, at `expiresAt`) or 'running'
  * (until `expiresAt`).
  *
@@ -288,7 +288,7 @@ export function impersonationSessionState(
   const expires = new Date(s.expiresAt);
   if (s.endedAt !== null) {
     const ended = new Date(s.endedAt);
-    // A session closed when its support user started the next one ends at its expiry (decision 0114).
+    // A session closed when its support user started the next one ends at its expiry.
     return { state: ended.getTime() >= expires.getTime() ? 'expired' : 'ended', at: ended };
   }
   return expires.getTime() <= now.getTime() ? { state: 'expired', at: expires } : { state: 'running', at: expires };

@@ -58,7 +58,7 @@ export function checkLocationSwitch<A extends LocationAssignment>(
 /**
  * The location a page works at when it shows a record of another location than the selected one: the
  * record's, when the user holds an active assignment there (a link or a tab opened before a switch led
- * here; decision 0392), so that the header, the menus and what is written all name the record's
+ * here), so that the header, the menus and what is written all name the record's
  * location. Null when the record is at the selected location, or at one the user cannot switch to (the
  * server answers such a record NOT_FOUND anyway).
  *

@@ -65,7 +65,7 @@ describe('the access policy', () => {
       fc.property(actorArb, (actor) => {
         if (!actor.user) return;
         const support = actor.user.isSupport && !actor.impersonating;
-        // A support user inside an impersonated session is told why (issue 12 item 5, decision 0153).
+        // A support user inside an impersonated session is told why (issue 12 item 5).
         const refusal = actor.user.isSupport && actor.impersonating ? AUTH_MESSAGES.supportWhileImpersonating : AUTH_MESSAGES.supportOnly;
         expect(can(actor, { action: 'support' })).toEqual(support ? { allowed: true } : { allowed: false, code: 'FORBIDDEN', message: refusal });
         const roles = can(actor, { action: 'supportRoles' });
@@ -117,7 +117,7 @@ describe('the access policy', () => {
   });
 });
 
-describe('the practice audit log (decision 0112)', () => {
+describe('the practice audit log', () => {
   it('is read by support acting as themselves, or by an active member whose role opens User Management there', () => {
     fc.assert(
       fc.property(actorArb, location, (actor, locationId) => {

@@ -89,10 +89,10 @@ export const ANONYMOUS: Actor = { user: null, impersonating: false, memberships:
  * - `useModule`: a module's screen at the location, with a permission.
  * - `readAuditLog`: a location's practice audit log and its chain verification — a practice
  *   administrator (an active member whose role may open User Management there, the module that
- *   manages the practice's people), or a support user acting as themselves (decision 0112).
+ *   manages the practice's people), or a support user acting as themselves.
  * - `signRx`: issue a prescription (Authorize Rx, Print Rx, an approval, the issue of a draft) with
  *   `authorizingVet` as its signature: prescription's `authorizationRefusal` for the membership at that
- *   location (decision 0100: never from an impersonation; in one's own name, or for a vet who
+ *   location (never from an impersonation; in one's own name, or for a vet who
  *   delegated to the caller; the OTC / AOTC exception).
  *
  * @example
@@ -124,7 +124,7 @@ export const ACCESS_ACTIONS = ['session', 'support', 'supportRoles', 'readLocati
 
 /**
  * The module whose role-module assignment makes a practice administrator for the audit log: User
- * Management (decision 0112).
+ * Management.
  *
  * @example
  * AUDIT_LOG_ADMIN_MODULE // '/usermanagement'

@@ -131,7 +131,7 @@ describe('route permission', () => {
 });
 
 /**
- * The route guard as it decided before it asked the policy (decision 0123): flags and the role's module
+ * The route guard as it decided before it asked the policy: flags and the role's module
  * links. The policy-derived guard must keep every one of its answers for a session whose membership at
  * the selected location is active.
  */
@@ -169,7 +169,7 @@ const pathArb = fc.constantFrom(
 const flagsArb = fc.record({ isAuthenticated: fc.boolean(), isSupportUser: fc.boolean(), isImpersonating: fc.boolean(), inAdminSupportGroup: fc.boolean() });
 const owned = (path: string) => !isPublicPath(path) && !isSupportPath(path) && linkKey(path) !== '/clients/profile' && linkKey(path) !== MAIN_ROUTES.reports;
 
-describe('route permission and the side menu come from the policy (decision 0123)', () => {
+describe('route permission and the side menu come from the policy', () => {
   it('keeps every answer of the former guard for an active membership', () => {
     fc.assert(
       fc.property(ctxArb, flagsArb, pathArb, (menu, flags, path) => {

@@ -1,6 +1,6 @@
 /**
  * Route permission (admin §2.1–§2.4, §6): may the current user open a path, and where to send them if
- * not. Every access question is the policy's (`can`, decision 0123): session, support area, the Role
+ * not. Every access question is the policy's (`can`): session, support area, the Role
  * page, a module's screen at the selected location, the Audit Log — so the web hides exactly what the
  * server forbids. The web shell calls {@link checkRouteAccess} on every navigation and builds the side
  * menu with {@link practiceMenu}; the server need not (it authorises operations, not paths).
@@ -102,7 +102,7 @@ function moduleMenu(ctx: RouteAccessContext): MenuEntry[] {
 /**
  * The practice side menu (admin §2.3): {@link buildMenu}'s entries whose links the policy lets the actor
  * open ({@link canOpenModule}; a group keeps the children it may open), with the Audit Log after User
- * Management for those who may read it ({@link canReadAuditLog}, decision 0112). Empty for an actor who
+ * Management for those who may read it ({@link canReadAuditLog}). Empty for an actor who
  * works at no location.
  *
  * @example
@@ -129,7 +129,7 @@ function supportDecision(path: string, ctx: RouteAccessContext): RouteDecision {
  * 2. Without a session (`session`) every other path redirects to `/login`.
  * 3. The support area (`support`) admits support users acting as themselves; others are denied with
  *    the policy's message — 'you can't access this link', or inside an impersonated session 'Support
- *    screens are not available while impersonating…' (decision 0153). `/support/role` needs the admin
+ *    screens are not available while impersonating…'. `/support/role` needs the admin
  *    support group (`supportRoles`; others go to `/support`); unknown support paths go to `/support`.
  * 4. A support user acting as themselves sees only the support area: main paths redirect to `/support`.
  * 5. `/reports` without the feature hasReportingPage redirects to `/dashboard`.

@@ -22,7 +22,7 @@ const assignment = (over: Partial<SessionAssignment> = {}): SessionAssignment =>
 const session = (assignments: SessionAssignment[], over: Partial<Parameters<typeof sessionActor>[0]> = {}) =>
   sessionActor({ signedIn: true, isSupport: false, impersonating: false, inAdminSupportGroup: false, assignments, ...over });
 
-describe('the actor of a session (decision 0123)', () => {
+describe('the actor of a session', () => {
   it('nests Me’s flat role modules under their parents', () => {
     const tree = roleAssignments(flat);
     expect(tree[1].module.childModules?.map((m) => m.name)).toEqual(['User Management']);

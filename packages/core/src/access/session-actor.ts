@@ -1,5 +1,5 @@
 /**
- * The policy's actor as a client sees it (decision 0123): built from what the `Me` operation answers —
+ * The policy's actor as a client sees it: built from what the `Me` operation answers —
  * the signed-in person's support flags, whether they impersonate, and every assignment of the effective
  * user with its role, its role's modules and its location — so the web's menus and route guard and the
  * CLI's explanations ask `can` about the same actor the server builds from the database.
@@ -91,7 +91,7 @@ export function moduleRightsOf(links: Iterable<string>): Record<string, ModuleRi
 }
 
 /**
- * The actor of a session, as the server builds it (decision 0101): a membership per assignment, active
+ * The actor of a session, as the server builds it: a membership per assignment, active
  * only when the assignment and its location are active (anything else is a revoked membership), with
  * the modules its role opens there. `Me` carries no delegations, so `delegatedBy` is empty: signing
  * questions are asked of the server (or with the delegations loaded, as the Rx form does).

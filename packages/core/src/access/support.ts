@@ -16,7 +16,7 @@ export interface SupportMenuEntry {
   readonly label: string;
   /** Shown only to members of the admin support group. */
   readonly adminSupportGroupOnly: boolean;
-  /** Shown only where the sandbox runs (never in production; decision 0170). */
+  /** Shown only where the sandbox runs (never in production). */
   readonly sandboxOnly?: boolean;
 }
 

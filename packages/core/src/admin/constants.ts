@@ -48,7 +48,7 @@ export const USER_TITLES = ['Dr.', 'Mr.', 'Mrs.', 'Miss.', 'DVM.'] as const;
 export const BUILT_IN_ROLES = ['ADMIN', 'STAFF', 'VET', 'VETADMIN'] as const;
 
 /**
- * Limits of the administration screens (admin §5, §9), one object (decision 0360): the field lengths of
+ * Limits of the administration screens (admin §5, §9), one object: the field lengths of
  * its forms, the latest vet license expiration, the largest profile picture and how long a report's
  * embed address lives.
  *

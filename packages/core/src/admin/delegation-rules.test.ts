@@ -59,7 +59,7 @@ describe('pimsAccountOf', () => {
   });
 });
 
-describe('authority is given, never taken (decision 0103)', () => {
+describe('authority is given, never taken', () => {
   it('refuses exactly the delegations whose delegate is the saver', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), (saver, delegate, asText) => {

@@ -160,7 +160,7 @@ export function mayEditDelegations(actor: { readonly isSupportUser: boolean; rea
 }
 
 /**
- * Whether the saver may add this delegation (decision 0103): prescribing authority is given, never
+ * Whether the saver may add this delegation: prescribing authority is given, never
  * taken — nobody adds themself as a delegate (of any vet, through any of their location users), since
  * a delegate may then issue prescriptions carrying that vet's name and DEA number. The vet, another
  * administrator who may edit delegations, or support adds it. Answers the refusal (FORBIDDEN) or null.

@@ -110,7 +110,7 @@ export function writebackSwitch(
 export const PRACTICE_MASTER_FEATURE = 'salesforce2Way' satisfies LocationFeature;
 
 /**
- * Whether organizations and locations may be added (admin §2.4; decision 0070): not while a location in
+ * Whether organizations and locations may be added (admin §2.4): not while a location in
  * scope has {@link PRACTICE_MASTER_FEATURE}. The scope is every location for Add Organization (a
  * support user works at no location) and for a location without an organization; the organization's
  * locations for its Add location. The practice search and the organization detail hide their buttons

@@ -160,7 +160,7 @@ describe('organization form', () => {
   });
 });
 
-describe('writebackRefusal (decision 0346)', () => {
+describe('writebackRefusal', () => {
   it('refuses writeback without a PIMS account, blank or missing, and nothing else', () => {
     expect(writebackRefusal({ isEnabledForWriteback: true, pimsAccountId: '  ' })).toBe(ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount);
     expect(writebackRefusal({ isEnabledForWriteback: true, pimsAccountId: null })).toBe(ADMIN_VALIDATION_MESSAGES.writebackNeedsAccount);

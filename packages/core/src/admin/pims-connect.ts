@@ -1,5 +1,5 @@
 /**
- * The code-redirect connect flow of a location's PIMS (admin §4, §7; decision 0094): ask the PIMS host
+ * The code-redirect connect flow of a location's PIMS (admin §4, §7): ask the PIMS host
  * for the partner's sign-in address (POST /digitail/code), come back with a code, exchange it for a
  * token and the user's clinics (POST /digitail/token), choose the clinic (the Select Practice dialog when
  * there are several), then store the clinic id as the PIMS account id and the token as the secret.

@@ -72,7 +72,7 @@ export interface ShortcutWrite {
  * save a non-global shortcut of their location; the prescription form's required messages are its own
  * ('This field is required', prescribing §5). The server calls it before every shortcut write, with the
  * form the caller can use: the support form for support, the location form for a role with the
- * Prescribing Shortcuts module, the prescription form's for every other practice user (decision 0191).
+ * Prescribing Shortcuts module, the prescription form's for every other practice user.
  *
  * @example
  * validateShortcutInput({ shortcutType: 'SIG', label: 'bid', details: 'Give twice daily' }, { form: 'location', isUpdate: false, locationId: 4 }).ok // true
@@ -198,7 +198,7 @@ export function filterShortcuts<S extends { readonly label: string; readonly typ
 
 /**
  * A shortcut's scope in the support form: global, or the one location it is saved for (its first
- * active location link, else its `locationId`). Support edits keep exactly that link (decision 0072).
+ * active location link, else its `locationId`). Support edits keep exactly that link.
  *
  * @example
  * shortcutScope({ isGlobal: false, shortcutsLocation: [{ locationId: '3', isActive: true }] }) // { isGlobal: false, locationId: '3' }

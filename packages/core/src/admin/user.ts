@@ -710,7 +710,7 @@ export function checkProfilePicture(file: { readonly contentType: string; readon
 }
 
 /**
- * Nobody changes their own permissions (decision 0103): in an UpdateUser of the saver's own user, a
+ * Nobody changes their own permissions: in an UpdateUser of the saver's own user, a
  * stored assignment keeps its role and no assignment is added — otherwise a practice administrator
  * could give themself a role that can authorize prescriptions. Support users (who have no
  * assignments) are not concerned. Refusals are under `locationsUsers.{index}.roleId`.

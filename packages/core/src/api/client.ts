@@ -144,7 +144,7 @@ export interface ClientOptions {
  * await client.request(AddShortcutDocument, variables, { idempotencyKey: newIdempotencyKey() });
  */
 export interface RequestOptions {
-  /** Sent as the Idempotency-Key header: a retry with the same key answers the first result (decision 0164). */
+  /** Sent as the Idempotency-Key header: a retry with the same key answers the first result. */
   idempotencyKey?: string;
 }
 

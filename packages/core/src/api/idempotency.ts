@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (decision 0164): a client sends one key per form submission in the
+ * Idempotent creates: a client sends one key per form submission in the
  * `Idempotency-Key` header; the server stores the first successful answer under (caller, key) and
  * answers a retry with it, writing nothing new.
  */

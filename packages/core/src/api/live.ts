@@ -1,5 +1,5 @@
 /**
- * Live updates (decision 0180): the server pushes a small "something changed at this location" event
+ * Live updates: the server pushes a small "something changed at this location" event
  * over Server-Sent Events after each committed mutation; open screens refetch the lists and counts it
  * can affect, through the same authorized queries as always. The event carries no record data, so it
  * cannot leak anything a query would not show. The spec's polling stays as the fallback.

@@ -73,7 +73,7 @@ function rewrittenWithoutKey(rows: AuditChainRow[], i: number, clearKeyIds: bool
 
 const pagesOf = (rs: AuditChainRow[], size: number) => Array.from({ length: Math.ceil(rs.length / size) }, (_, p) => rs.slice(p * size, p * size + size));
 
-describe('audit hash chain (decisions 0111, 0290)', () => {
+describe('audit hash chain', () => {
   it('canonical JSON does not depend on key order', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (obj) => {
@@ -133,7 +133,7 @@ describe('audit hash chain (decisions 0111, 0290)', () => {
         const i = pick % rows.length;
         const next = rows.findIndex((r, j) => j > i && r.locationId === rows[i].locationId);
         const result = await verifyAuditTrailPages([rewrittenWithoutKey(rows, i, clear)], keys);
-        if (next === -1) return; // the last row of its location: only the head tells (decision 0113)
+        if (next === -1) return; // the last row of its location: only the head tells
         expect(result.ok).toBe(false);
         expect(result.firstBroken).toMatchObject({ id: String(next + 1), reason: clear ? 'unkeyed' : 'changed' });
       }),

@@ -1,5 +1,5 @@
 /**
- * The audit trail's hash chain (issue 9 item 5, decision 0111; keyed by decision 0290): each audit
+ * The audit trail's hash chain (issue 9 item 5; keyed by decision 0290): each audit
  * row stores the hash of the previous row of its location (`prevHash`) and its own seal over its
  * content and that link — an HMAC-SHA256 under the server's audit key (`auditRowMac`), named by the
  * key's id (`keyId`). A row edited, removed or re-ordered in the database breaks the chain at that row,
@@ -43,7 +43,7 @@ export interface AuditChainRow extends AuditHashInput {
   readonly id: number | string;
   readonly prevHash: string | null;
   readonly hash: string | null;
-  /** The id of the audit key that sealed the row (decision 0290); null for a row sealed without one. */
+  /** The id of the audit key that sealed the row; null for a row sealed without one. */
   readonly keyId: string | null;
 }
 
@@ -170,7 +170,7 @@ export function auditKeyring(
 /**
  * The seal of an audit row: HMAC-SHA256 (hex) under an audit key of the previous row's hash (empty
  * for the first row of a location) and the row's canonical content. Without the key nobody can make a
- * seal that verifies, so rows rewritten in the database cannot be re-linked (decision 0290).
+ * seal that verifies, so rows rewritten in the database cannot be re-linked.
  *
  * @example
  * auditRowMac(row, null, keyring.current) // '9a41…' (64 hex characters)

@@ -56,7 +56,7 @@ describe('the timeline event of an audit row', () => {
   it('reads issue types, declines, archives and workflow steps', () => {
     const ev = (operation: string, after: unknown = null) => auditEvent({ operation, entity: 'Prescription', after });
     expect(ev('AddPrescription', { addPrescriptionType: 'AuthorizeRx' })).toBe('authorized');
-    // Print Rx issues it (authorized); each print is its own RecordPrescriptionPrint row (decision 0280).
+    // Print Rx issues it (authorized); each print is its own RecordPrescriptionPrint row.
     expect(ev('UpdatePrescription', { addPrescriptionType: 'PrintRx' })).toBe('authorized');
     expect(ev('RecordPrescriptionPrint', { copyNumber: 2, reason: 'Lost in the mail' })).toBe('printed');
     expect(ev('AddPrescription', { addPrescriptionType: 'SaveAsDraft' })).toBe('created');
@@ -153,7 +153,7 @@ describe('the Audit Log CSV', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
-  it('says when in the zone asked for, named, beside the instant in UTC; names actions; writes before → after (decision 0294)', () => {
+  it('says when in the zone asked for, named, beside the instant in UTC; names actions; writes before → after', () => {
     const csv = auditLogCsv(
       [
         {
@@ -179,7 +179,7 @@ describe('the Audit Log CSV', () => {
   });
 });
 
-describe('what people read of a row (decision 0293)', () => {
+describe('what people read of a row', () => {
   it('names every mutation core ships, and any other operation in words, never as its code', async () => {
     const { operationKinds } = await import('../api/generated/operations.js');
     const mutations = Object.entries(operationKinds)
@@ -232,7 +232,7 @@ describe('what people read of a row (decision 0293)', () => {
   });
 });
 
-describe('the tail of a location trail (decision 0113)', () => {
+describe('the tail of a location trail', () => {
   it('agrees with its head, and names both rows when rows were removed from the end', () => {
     expect(auditTailBreak(1, { id: 9, hash: 'h9' }, { lastId: 9, hash: 'h9' })).toBeNull();
     expect(auditTailBreak(1, { id: 9, hash: 'h9' }, null)).toBeNull();

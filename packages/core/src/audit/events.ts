@@ -1,5 +1,5 @@
 /**
- * The audit trail as people read it (issue 9 item 5; decisions 0112–0114): what a row means on a
+ * The audit trail as people read it (issue 9 item 5): what a row means on a
  * prescription's timeline, which fields it changed (secrets never shown), who acted (and as whom), the
  * practice Audit Log's filter and CSV. Pure: the server, the web and the CLI share it.
  */
@@ -142,7 +142,7 @@ export function isSecretField(name: string): boolean {
 }
 
 /**
- * Longest value the row detail shows for one field (decision 0293); longer ones end with '…'.
+ * Longest value the row detail shows for one field; longer ones end with '…'.
  *
  * @example
  * AUDIT_DETAIL_MAX // 2000
@@ -180,7 +180,7 @@ export interface AuditField extends AuditChange {
 }
 
 /**
- * Every top-level field of a row's `before` and `after` (the row detail, decision 0293): changed or not,
+ * Every top-level field of a row's `before` and `after` (the row detail): changed or not,
  * in name order, bookkeeping fields left out, secrets redacted, values cut at `max` characters
  * ({@link AUDIT_DETAIL_MAX} by default).
  *
@@ -231,7 +231,7 @@ function wordsOf(name: string): string {
 }
 
 /**
- * A field of a row as people read it: its words, the first capitalised (decision 0293).
+ * A field of a row as people read it: its words, the first capitalised.
  *
  * @example
  * auditFieldLabel('impersonatedUser') // 'Impersonated user'
@@ -242,7 +242,7 @@ export function auditFieldLabel(field: string): string {
 }
 
 /**
- * One change as a line: `Field: before → after` (decision 0293).
+ * One change as a line: `Field: before → after`.
  *
  * @example
  * auditChangeText({ field: 'status', before: 'PENDING', after: 'APPROVED' }) // 'Status: PENDING → APPROVED'
@@ -266,7 +266,7 @@ export function auditActionLabel(operation: string): string {
 }
 
 /**
- * Operations the sandbox's storefront and pharmacy write (decision 0293): their rows name a system
+ * Operations the sandbox's storefront and pharmacy write: their rows name a system
  * actor and are hidden from the Audit Log unless asked for.
  *
  * @example
@@ -303,7 +303,7 @@ export function auditActorLabel(row: {
 }
 
 /**
- * Most rows one page of the Audit Log returns (the API's page limit, decision 0161).
+ * Most rows one page of the Audit Log returns (the API's page limit).
  *
  * @example
  * AUDIT_LOG_MAX_TAKE // 500
@@ -311,8 +311,8 @@ export function auditActorLabel(row: {
 export const AUDIT_LOG_MAX_TAKE = 500;
 
 /**
- * The audit trail's limits in one object (decision 0360): the most rows one page of the Audit Log
- * returns, and the shortest audit key accepted (decision 0290).
+ * The audit trail's limits in one object: the most rows one page of the Audit Log
+ * returns, and the shortest audit key accepted.
  *
  * @example
  * import { AUDIT_LIMITS } from '@vetrx/core/audit';
@@ -336,9 +336,9 @@ export const AUDIT_LOG_DEFAULT_TAKE = 50;
  * import type { AuditLogFilter } from '@vetrx/core/audit';
  */
 export interface AuditLogFilter {
-  /** The location whose chain to read; null: the rows without a location (support, decision 0291). */
+  /** The location whose chain to read; null: the rows without a location (support). */
   readonly locationId: number | null;
-  /** Whether the sandbox's rows are included (hidden by default, decision 0293). */
+  /** Whether the sandbox's rows are included (hidden by default). */
   readonly includeSandbox: boolean;
   readonly userId: number | null;
   readonly operation: string | null;
@@ -446,7 +446,7 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /**
- * The Audit Log's CSV export (decisions 0112, 0293, 0294): a header line, then one line per row — id,
+ * The Audit Log's CSV export: a header line, then one line per row — id,
  * when (in `timeZone`, default the viewer's, with the zone named), the same instant in ISO 8601 UTC,
  * user, username, impersonated by, reason, action (its human name), operation (its code, for scripts),
  * record, changes as `Field: before → after` joined by `; ` — lines ending in CRLF.
@@ -478,7 +478,7 @@ export function auditLogCsv(rows: readonly AuditCsvRow[], timeZone?: string): st
 }
 
 /**
- * The last row written in a location's chain (its head, decision 0113).
+ * The last row written in a location's chain (its head).
  *
  * @example
  * import type { AuditChainHead } from '@vetrx/core/audit';

@@ -11,7 +11,7 @@ import { ORDER_HISTORY_PAGE_SIZE, ORDER_NAME_FILTER_MAX } from '../order/display
  * import { CLIENT_LIMITS } from '@vetrx/core/client';
  */
 export const CLIENT_LIMITS = {
-  /** First and last name (common's `NAME_LIMITS.name`, decision 0330). */
+  /** First and last name (common's `NAME_LIMITS.name`). */
   name: NAME_LIMITS.name,
   email: 100,
   pimsId: 80,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CLIENT_SEARCH_EXACT_COUNT, clientSearchCountLimit, clientSearchCountText } from './search.js';
 
-describe('client search count (decision 0134)', () => {
+describe('client search count', () => {
   it('counts past every page asked for, and at least the exact range', () => {
     fc.assert(
       fc.property(fc.nat(100_000), fc.nat(500), (skip, take) => {

@@ -81,7 +81,7 @@ const ALWAYS = { when: () => true } as const;
 
 /**
  * AddLocationClient input (clients §5, §7). Normalises: names trimmed and capitalised at each word
- * start (`null` when empty), at most 50 (decision 0330); e-mail trimmed, lower-cased, `null` when
+ * start (`null` when empty), at most 50; e-mail trimmed, lower-cased, `null` when
  * empty, at most 100; phones to digits, de-duplicated by number (a country digit 1 aside: clients §5); addresses trimmed with the state as its
  * two-letter code; PIMS ID at most 80; connection type upper-cased; isActive defaults to true.
  * Requires, for an active client: first and last name, at least 1 phone ('At least 1 phone number is

@@ -113,7 +113,7 @@ describe('client list search', () => {
   });
 });
 
-describe('the search box terms (decision 0330)', () => {
+describe('the search box terms', () => {
   it('is one term per word, and a number written with spaces is one phone term', () => {
     expect(clientSearchBoxTerms('  ann   lee ')).toEqual(['ann', 'lee']);
     expect(clientSearchBoxTerms('+1 612 555 0142')).toEqual(['+1 612 555 0142']);

@@ -153,7 +153,7 @@ const PHONE_SHAPED = /^[\d\s().+-]+$/;
 /**
  * The terms of the client list's search box (clients §2): one per word, each of which must match —
  * except that a search written as a phone number (digits and phone punctuation only, at least 7
- * digits: `+1 612 555 0142`, `(612) 555-0142`) is one term, whatever its spaces (decision 0330).
+ * digits: `+1 612 555 0142`, `(612) 555-0142`) is one term, whatever its spaces.
  *
  * @example
  * clientSearchBoxTerms('ann lee') // ['ann', 'lee']
@@ -286,7 +286,7 @@ export const clientListSearchTextSchema = z
   .max(CLIENT_LIMITS.searchInput, maxLengthMessage(CLIENT_LIMITS.searchInput));
 
 /**
- * The client list counts its matches exactly up to this many (decision 0134): past it the list only
+ * The client list counts its matches exactly up to this many: past it the list only
  * pages, and counting 140,000 matches of a three-letter search to print the number costs more than
  * the page itself.
  *

@@ -52,7 +52,7 @@ export function checkCanAddPatient<C extends { readonly isActive: boolean }>(cli
 /**
  * Why an action on a client (Add Patient, Help Client) is unavailable: 'Please activate client.' for an
  * inactive client, `null` when it may go ahead. The screen disables the action and shows this reason
- * instead of letting it fail (issue 12 item 11, decision 0156).
+ * instead of letting it fail (issue 12 item 11).
  *
  * @example
  * inactiveClientReason({ isActive: false }) // 'Please activate client.'

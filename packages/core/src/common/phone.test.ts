@@ -63,7 +63,7 @@ describe('phone input', () => {
     );
   });
 
-  it('normalises a paste: punctuation and the country code 1 dropped, too long kept whole (decision 0150)', () => {
+  it('normalises a paste: punctuation and the country code 1 dropped, too long kept whole', () => {
     expect(normalizePastedPhone('+1 (612) 555-0142')).toBe('612 555 0142');
     expect(normalizePastedPhone('612-555-0142')).toBe('612 555 0142');
     expect(normalizePastedPhone('555-0142')).toBe('555 0142');

@@ -34,7 +34,7 @@ export const PHONE_TYPES = ['Cell', 'Home', 'Office', 'Other', 'Fax'] as const;
  */
 export type PhoneTypeName = (typeof PHONE_TYPES)[number];
 /**
- * The type a new contact row starts with, one object (decision 0360): an address (clients §5, admin §3),
+ * The type a new contact row starts with, one object: an address (clients §5, admin §3),
  * a client's phone (clients §2, §5) and a user's phone (admin §3). A form looks the type's id up in
  * the reference list (`phoneTypeIdByName`). Kept here, beside the phone types, so the forms' shared
  * chunk carries it without a chunk of its own.
@@ -79,7 +79,7 @@ export function isPhoneInputAllowed(value: string): boolean {
 
 /**
  * The country digit of the North American numbering plan: the one leading digit a phone field takes
- * as typed, and the one a pasted number or a search drops (decision 0330).
+ * as typed, and the one a pasted number or a search drops.
  *
  * @example
  * PHONE_COUNTRY_DIGIT // '1'
@@ -96,7 +96,7 @@ function groupPhoneDigits(d: string): string {
 /**
  * Applies the 3-3-4 input mask to what is being typed (clients §5, admin §5), spaces being the only
  * separator the field accepts: every other character is dropped, and the digits stop at 10 — at 11
- * when the first is the country digit 1, grouped `1 XXX XXX XXXX` (decision 0330: a key pressed past
+ * when the first is the country digit 1, grouped `1 XXX XXX XXXX` (a key pressed past
  * the mask does nothing, as in any masked field). A paste goes through {@link normalizePastedPhone}.
  *
  * @example
@@ -112,7 +112,7 @@ export function maskPhoneInput(value: string): string {
 /**
  * A phone field's text once the user leaves it: the mask, except that 7 digits read `XXX XXXX` (the
  * local number as it is written) rather than the mask's `XXX XXX X`; more than 11 digits (a paste)
- * stay ungrouped so they read as invalid (decision 0150).
+ * stay ungrouped so they read as invalid.
  *
  * @example
  * finishPhoneInput('555 014 2') // '555 0142'
@@ -124,10 +124,10 @@ export function finishPhoneInput(value: string): string {
 }
 
 /**
- * A pasted phone number as the field shows it (decision 0330): punctuation dropped, the country code
+ * A pasted phone number as the field shows it: punctuation dropped, the country code
  * of `+1 (612) 555-0142` dropped (the national number is the number), then {@link finishPhoneInput}.
  * A paste of more than 11 digits is kept whole, so that it reads as invalid instead of silently
- * becoming another number (decision 0150).
+ * becoming another number.
  *
  * @example
  * normalizePastedPhone('+1 (612) 555-0142') // '612 555 0142'
@@ -140,7 +140,7 @@ export function normalizePastedPhone(text: string): string {
 /**
  * The number a phone is compared and searched by: its digits, without the country digit 1 of an
  * 11-digit number — `+1 612 555 0142` and `612-555-0142` are one number (clients §5: the list is
- * de-duplicated by number; decision 0330).
+ * de-duplicated by number).
  *
  * @example
  * phoneKey('+1 (612) 555-0142') // '6125550142'

@@ -1,7 +1,7 @@
 /**
  * Text normalisation: every text is trimmed, and optional texts become `null` when empty. The zod field
  * builders the form schemas share are in text-fields.ts, so a screen that only trims or formats text
- * does not load zod (issue 13, decision 0221).
+ * does not load zod (issue 13).
  */
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { formatMessage } from './format-message.js';

@@ -274,12 +274,12 @@ export type Breed = {
 };
 
 /**
- * One request of a bulk approval (decision 0185): whether it qualifies as it stands and, if not, every
+ * One request of a bulk approval: whether it qualifies as it stands and, if not, every
  * reason; after BulkApprovePrescriptionTasks, whether it was approved and its prescription.
  */
 export type BulkApprovalItem = {
   approved: Scalars['Boolean']['output'];
-  /** Directions of the prescription that will be (or was) approved (decision 0188). */
+  /** Directions of the prescription that will be (or was) approved. */
   directions: Maybe<Scalars['String']['output']>;
   /** Expiration date (YYYY-MM-DD) as it will be issued (the default when the draft has none). */
   expires: Maybe<Scalars['String']['output']>;
@@ -297,7 +297,7 @@ export type BulkApprovalItem = {
 };
 
 /**
- * The summary a vet reviews before a bulk approval (decision 0188). `nonce` goes to the identity provider
+ * The summary a vet reviews before a bulk approval. `nonce` goes to the identity provider
  * as the OIDC nonce of the re-authentication; the ID token that carries it confirms this summary once, and
  * only requests unchanged since it was shown are approved.
  */
@@ -401,7 +401,7 @@ export type HealthCondition = {
 };
 
 /**
- * A support user's impersonation of a practice user (decision 0110): the impersonation header is
+ * A support user's impersonation of a practice user: the impersonation header is
  * honoured only while it is active (not ended, not expired).
  */
 export type ImpersonationSession = {
@@ -504,7 +504,7 @@ export type LocationPatient = {
   birthdate: Maybe<Scalars['Date']['output']>;
   breed: Maybe<Breed>;
   breedId: Maybe<Scalars['String']['output']>;
-  /** The patient's medication list: active VetRx prescriptions, then recorded medications (decision 0270). */
+  /** The patient's medication list: active VetRx prescriptions, then recorded medications. */
   currentMedications: Array<PatientMedication>;
   deceasedDate: Maybe<Scalars['Date']['output']>;
   gender: Maybe<Scalars['String']['output']>;
@@ -670,8 +670,8 @@ export type Mutation = {
    * Approves every given request that qualifies as it stands (re-checked here), each in its own
    * transaction with its own audit row; the others are left alone and listed with their reasons.
    * `idToken` is the ID token of a sign-in at the identity provider within the last 5 minutes
-   * (prompt=login, max_age=0) of the same user (decision 0186), made after the summary was shown and
-   * carrying its nonce; it confirms that summary once (decision 0188). A request not in the summary, or
+   * (prompt=login, max_age=0) of the same user, made after the summary was shown and
+   * carrying its nonce; it confirms that summary once. A request not in the summary, or
    * changed since, is left alone with the reason.
    */
   bulkApprovePrescriptionTasks: Array<BulkApprovalItem>;
@@ -692,7 +692,7 @@ export type Mutation = {
   /** No-op; kept so the Mutation root always exists. */
   noop: Maybe<Scalars['Boolean']['output']>;
   /**
-   * Records one print of an issued prescription before it is printed (decision 0280): the first is the
+   * Records one print of an issued prescription before it is printed: the first is the
    * original, each later one a copy that carries the COPY mark with the original's date. Printing a
    * controlled substance's prescription again needs a reason (at most 500 characters; BAD_USER_INPUT on
    * `reason` otherwise). Anyone who may read the prescription may print it; another location's answers
@@ -1132,7 +1132,7 @@ export type Organization = {
 };
 
 /**
- * A medication on the patient's list (decision 0270): an active VetRx prescription (issued, not declined,
+ * A medication on the patient's list: an active VetRx prescription (issued, not declined,
  * archived or expired — filled or not), a medication recorded on the patient or in the PIMS, or — in
  * `pendingRequests` — another pending request of the patient.
  */
@@ -1412,7 +1412,7 @@ export type Prescription = {
   pimsConsultId: Maybe<Scalars['String']['output']>;
   prescExpiryDate: Maybe<Scalars['Date']['output']>;
   prescriptionWorkflows: Array<PrescriptionWorkflow>;
-  /** Every recorded print, oldest first (decision 0280). */
+  /** Every recorded print, oldest first. */
   prints: Array<PrescriptionPrint>;
   prnFlag: Scalars['Boolean']['output'];
   product: Product;
@@ -1533,7 +1533,7 @@ export type PrescriptionTask = {
 
 /**
  * Another pending request, or an active prescription, for the same patient and product family as a
- * pending request (decision 0184). Exactly one of prescriptionTaskId and prescriptionId is set.
+ * pending request. Exactly one of prescriptionTaskId and prescriptionId is set.
  */
 export type PrescriptionTaskDuplicate = {
   /** When the other request was created, or the prescription issued. */
@@ -2638,7 +2638,7 @@ export type RxStatus = {
 };
 
 /**
- * One finding of the safety check (decision 0271): duplicate therapy, an interaction, a species or breed
+ * One finding of the safety check: duplicate therapy, an interaction, a species or breed
  * caution, a food-producing animal's prohibition or withdrawal time, a dose outside the labelled range.
  */
 export type SafetyFinding = {
@@ -2669,7 +2669,7 @@ export type SafetyFindingAgainst = {
   source: Scalars['String']['output'];
 };
 
-/** The safety review stored with a prescription when it was saved (decision 0273). */
+/** The safety review stored with a prescription when it was saved. */
 export type SafetyReview = {
   findings: Array<SafetyFinding>;
   knowledgeVersion: Scalars['String']['output'];
@@ -2776,7 +2776,7 @@ export type SandboxState = {
   /** Seconds between automatic ticks; 0 when the clock moves only on demand. */
   tickSeconds: Scalars['Int']['output'];
   ticks: Scalars['Int']['output'];
-  /** New storefront events per location per sandbox hour that automatic ticks bring (decision 0174). */
+  /** New storefront events per location per sandbox hour that automatic ticks bring. */
   trafficPerHour: Scalars['Float']['output'];
 };
 
@@ -2857,7 +2857,7 @@ export type Session = {
   /** The signed-in support user's active impersonation session (with or without the header), else null. */
   impersonationSession: Maybe<ImpersonationSession>;
   isSupport: Scalars['Boolean']['output'];
-  /** Whether the caller may drive the sandbox storefront and pharmacy (decision 0170): never in production. */
+  /** Whether the caller may drive the sandbox storefront and pharmacy: never in production. */
   sandboxAvailable: Scalars['Boolean']['output'];
   supportUser: Maybe<SupportUser>;
   user: Maybe<User>;

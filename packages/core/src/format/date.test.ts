@@ -24,7 +24,7 @@ describe('date formats', () => {
   });
 });
 
-describe('formatDateTimeZone (decision 0294)', () => {
+describe('formatDateTimeZone', () => {
   it('names the zone and shows the time of that zone', () => {
     expect(formatDateTimeZone('2026-11-26T17:02:00Z', 'America/Chicago')).toBe('11-26-2026 11:02 AM CST');
     expect(formatDateTimeZone('2026-07-04T17:02:00Z', 'America/Chicago')).toBe('07-04-2026 12:02 PM CDT');

@@ -7,7 +7,7 @@ const DAYJS_PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d
 
 /**
  * The instant `dayjs(value)` would hold, without dayjs (these formatters are on the dashboard's first
- * load; issue 13, decision 0193): a dayjs object as itself, a Date or number as `new Date`, a string
+ * load; issue 13): a dayjs object as itself, a Date or number as `new Date`, a string
  * dayjs's own way (local fields when it has no Z, else `new Date`). Null when absent or invalid.
  */
 function parse(value: DateInput): Date | null {
@@ -67,7 +67,7 @@ const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * Formats an instant as MM-DD-YYYY hh:mm A followed by its time zone's short name, in `timeZone` (an
  * IANA name; default the viewer's own zone): the audit trail's times in the web, the CLI and the CSV
- * (issue 45, decision 0294). The zone is named as the locale en-US names it: 'CST', 'EDT', 'UTC',
+ * (issue 45). The zone is named as the locale en-US names it: 'CST', 'EDT', 'UTC',
  * 'GMT+1'. Returns `fallback` when absent or invalid.
  *
  * @example formatDateTimeZone('2026-11-26T17:02:00Z', 'America/Chicago') // '11-26-2026 11:02 AM CST'

@@ -1,5 +1,5 @@
 /**
- * The longest text every input of the GraphQL API takes (decision 0303): the spec's limit where it
+ * The longest text every input of the GraphQL API takes: the spec's limit where it
  * gives one (search inputs 50, the order name filter 30, directions 620…), the forms' own limits where
  * core already has them (reused from their constants, never repeated), and a default for any other
  * text. The server checks every string argument and input field of every operation against this map
@@ -119,7 +119,7 @@ export const INPUT_LIMITS: Readonly<Record<string, number>> = {
   'Mutation.recordPrescriptionPrint.reason': PRINT_REASON_MAX_LENGTH,
   'Mutation.startImpersonation.reason': IMPERSONATION_LIMITS.reasonMaxLength,
   'Mutation.bulkApprovePrescriptionTasks.idToken': ID_TOKEN_MAX,
-  // Shortcuts: the longest details any form allows (the location form's); the form's own rule is stricter for others (decision 0191).
+  // Shortcuts: the longest details any form allows (the location form's); the form's own rule is stricter for others.
   'Mutation.addShortcut.label': ADMIN_LIMITS.shortcutLabel,
   'Mutation.addShortcut.details': ADMIN_LIMITS.shortcutDetailsLocation,
   'Mutation.updateShortcut.label': ADMIN_LIMITS.shortcutLabel,

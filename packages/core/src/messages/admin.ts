@@ -37,7 +37,7 @@ export const AUTH_MESSAGES = {
   supportOnly: "you can't access this link",
   /**
    * The support area, or a support operation, from inside an impersonated session: the support user
-   * ends the impersonation first (issue 12, decision 0153).
+   * ends the impersonation first (issue 12).
    */
   supportWhileImpersonating: 'Support screens are not available while impersonating. Log out of the impersonation to use them.',
   /** Impersonation refused: the target is the support user (admin §5 Impersonation). */
@@ -51,20 +51,20 @@ export const AUTH_MESSAGES = {
    * support user stays signed in (admin §4: exit goes to /support).
    */
   impersonationLogOutHint: 'Log out ends the impersonation: you return to Support, still signed in.',
-  /** Time left of the impersonation session, next to the banner; fill `{minutes}` (decision 0110). */
+  /** Time left of the impersonation session, next to the banner; fill `{minutes}`. */
   impersonationTimeLeft: '{minutes} min left',
-  /** Impersonation start without a reason (decision 0110). */
+  /** Impersonation start without a reason. */
   impersonationReasonRequired: 'Enter the reason for this impersonation',
-  /** Impersonation reason longer than 500 characters (decision 0110). */
+  /** Impersonation reason longer than 500 characters. */
   impersonationReasonTooLong: 'The reason can have at most 500 characters',
-  /** Impersonation length outside 1..the configured maximum; fill `{max}` (decision 0110). */
+  /** Impersonation length outside 1..the configured maximum; fill `{max}`. */
   impersonationMinutes: 'Choose between 1 and {max} minutes',
-  /** The impersonation header without an active session, or after it expired or ended (decision 0110). */
+  /** The impersonation header without an active session, or after it expired or ended. */
   impersonationEnded: 'The impersonation session has ended',
 } as const;
 
 /**
- * Labels of the impersonation start dialog (decision 0110).
+ * Labels of the impersonation start dialog.
  *
  * @example
  * IMPERSONATION_LABELS.reason // 'Reason'
@@ -107,7 +107,7 @@ export const SUPPORT_MENU_LABELS = {
   prescribingShortcuts: 'Prescribing Shortcuts',
   role: 'Role',
   pimsLookup: 'Pims Lookup',
-  /** Decided (decision 0170): the sandbox storefront and pharmacy, outside production only. */
+  /** Decided: the sandbox storefront and pharmacy, outside production only. */
   sandbox: 'Sandbox',
   logout: 'Logout',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Texts of the approvals queue beyond the spec (issues 11 and 17; decisions 0181–0186): the decline
+ * Texts of the approvals queue beyond the spec (issues 11 and 17): the decline
  * modals' context, keyboard triage, duplicate requests and bulk approval. Decided wording, kept here
  * once like every other text.
  *
@@ -7,7 +7,7 @@
  * APPROVALS_TRIAGE_MESSAGES.keys.title // 'Keyboard shortcuts'
  */
 export const APPROVALS_TRIAGE_MESSAGES = {
-  /** What a decline modal declines (issue 11, decision 0182). */
+  /** What a decline modal declines (issue 11). */
   declineContext: {
     label: 'You are declining',
     request: 'Request',
@@ -16,7 +16,7 @@ export const APPROVALS_TRIAGE_MESSAGES = {
     product: 'Product',
     rxNumber: 'Rx#',
   },
-  /** The queue's filters (issue 11, decision 0182). */
+  /** The queue's filters (issue 11). */
   filters: {
     pending: 'Filter pending…',
   },
@@ -30,7 +30,7 @@ export const APPROVALS_TRIAGE_MESSAGES = {
     /** Told to screen readers once they are shown (the focus is on the first). */
     shown: (n: number): string => `${n} new ${n === 1 ? 'request' : 'requests'} shown at the top of the list`,
   },
-  /** Keyboard triage on /approve (issue 17 item 2, decision 0183). */
+  /** Keyboard triage on /approve (issue 17 item 2). */
   keys: {
     title: 'Keyboard shortcuts',
     open: 'Keyboard shortcuts (?)',
@@ -48,7 +48,7 @@ export const APPROVALS_TRIAGE_MESSAGES = {
     notOffered: (action: string) => `${action} is not offered on this request.`,
     submitDisabled: 'Approve is not available on this request yet.',
   },
-  /** Duplicate requests (issue 17 item 4, decision 0184). */
+  /** Duplicate requests (issue 17 item 4). */
   duplicates: {
     badge: 'Possible duplicate',
     pendingRequest: (created: string) => `Pending request of ${created}`,
@@ -58,7 +58,7 @@ export const APPROVALS_TRIAGE_MESSAGES = {
     /** The other request is not among the tasks the queue shows (another client's group, or filtered out). */
     notShown: { title: 'The other request is not in this list', description: 'Clear the filters or search for the pet to see it.' },
   },
-  /** Safe bulk approve (issue 17 item 3, decision 0185). */
+  /** Safe bulk approve (issue 17 item 3). */
   bulk: {
     select: 'Select for bulk approval',
     selected: (n: number) => `${n} selected`,

@@ -6,7 +6,7 @@
  */
 
 /**
- * The human name of every operation an audit row can record (issue 45; decision 0293): the Audit Log's
+ * The human name of every operation an audit row can record (issue 45): the Audit Log's
  * Action filter and column, the CLI's table and the CSV. An operation missing here is shown by
  * `auditActionLabel`'s fallback, its words split and lower-cased — never its code.
  *
@@ -77,7 +77,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The names of the system actors an audit row can name instead of a person (decisions 0290, 0293): the
+ * The names of the system actors an audit row can name instead of a person: the
  * sandbox's storefront and pharmacy, and the server itself.
  *
  * @example
@@ -91,7 +91,7 @@ export const AUDIT_SYSTEM_ACTORS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Texts of a user's own account activity (My Account, decision 0291): the sessions in which support
+ * Texts of a user's own account activity (My Account): the sessions in which support
  * acted as them.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Texts of the audit trail's screens and commands (issue 9 item 5; decisions 0111–0114). The
+ * Texts of the audit trail's screens and commands (issue 9 item 5). The
  * specification is silent on the audit trail; these are the product team's words.
  */
 
@@ -29,13 +29,13 @@ export const AUDIT_MESSAGES = {
   verify: 'Verify chain',
   /** Shown beside an impersonated actor: '{name} as {impersonator}'. */
   asImpersonator: 'as {impersonator}',
-  /** The verifier's answer when rows were removed from the end of a location's trail (decision 0113). */
+  /** The verifier's answer when rows were removed from the end of a location's trail. */
   truncated: 'The audit trail of location {locationId} ends at row {id}, but the last row written was {headId}: rows were removed from its end or written outside the server',
   truncatedEmpty: 'The audit trail of location {locationId} is empty, but row {headId} was written: rows were removed',
   dateRange: 'The end date must not be before the start date.',
-  /** The Audit Log's switch that shows the sandbox's rows, hidden by default (decision 0293). */
+  /** The Audit Log's switch that shows the sandbox's rows, hidden by default. */
   showSandbox: 'Show sandbox activity',
-  /** The row detail (decision 0293). */
+  /** The row detail. */
   detailTitle: 'Audit entry',
   detailOpen: 'Details',
   detailOnBehalfOf: 'On behalf of',
@@ -55,9 +55,9 @@ export const AUDIT_MESSAGES = {
   emptyValue: '∅',
   /** The chain of rows without a location (support): roles, organizations, global shortcuts, accounts. */
   globalChain: 'rows without a location',
-  /** Support only: the rows without a location (decision 0291). */
+  /** Support only: the rows without a location. */
   globalChainSupportOnly: 'Only support can read the audit rows without a location.',
-  /** A row's detail line: an impersonation's user and reason; a sandbox row's driver (decisions 0291, 0293). */
+  /** A row's detail line: an impersonation's user and reason; a sandbox row's driver. */
   impersonationDetail: 'As {user}: {reason}',
   drivenBy: 'Driven by {name}',
   /** The verifier's answer for a trail whose rows all verify. */

@@ -95,7 +95,7 @@ export const CLIENT_SCREEN_LABELS = {
   /** Results summary; fill `{count}` with `formatMessage` (one client: `oneClient`). */
   resultCount: '{count} clients',
   oneClient: '1 client',
-  /** Results summary once the server stopped counting (decision 0134); fill `{count}`. */
+  /** Results summary once the server stopped counting; fill `{count}`. */
   resultCountMore: 'More than {count} clients',
   phoneNumbers: 'Phone Numbers',
   phoneType: 'Phone Type',

@@ -1,6 +1,6 @@
 /**
  * Texts of an impersonation session that is still running on the server but not in this browser — a
- * window closed while impersonating, another device (issue 45, decision 0314): Support Home shows it
+ * window closed while impersonating, another device (issue 45): Support Home shows it
  * and the Impersonate dialog says what to do instead of starting another. The spec is silent on them;
  * every text here is decided, beside the spec's 'You cannot impersonate further while impersonating'.
  */

@@ -9,15 +9,15 @@
  * - `clients.ts`      — clients-and-patients.md §2, §4, §5, §8
  * - `admin.ts`        — administration-and-access.md §2, §4, §5, §8
  * - `dashboard.ts`    — prescribing.md §2 Dashboard tiles
- * - `audit.ts`        — the audit trail (decisions 0112–0114; the spec is silent); `audit-actions.ts` and
+ * - `audit.ts`        — the audit trail (the spec is silent); `audit-actions.ts` and
  *   `audit-access.ts` hold what audit's rules and the access policy read (the action and system-actor
  *   names, the Audit Log's title and refusal): `auditActionLabel`, `auditSystemActor` and
  *   `AUDIT_MESSAGES` give them out
  * - `safety.ts`       — the safety screen: medication list, findings and severities, override, dose check
  *   (issues 17, 42; the spec is silent)
- * - `sign-in.ts`      — the CLI's device sign-in pages (decision 0310; the spec is silent)
- * - `impersonation-session.ts` — a session still running on the server, on Support Home (decision 0314)
- * - `printing.ts`     — recorded prints: the COPY mark, the reprint reason (decisions 0280, 0281)
+ * - `sign-in.ts`      — the CLI's device sign-in pages (the spec is silent)
+ * - `impersonation-session.ts` — a session still running on the server, on Support Home
+ * - `printing.ts`     — recorded prints: the COPY mark, the reprint reason
  */
 export {
   PRESCRIBING_EMPTY_STATES,

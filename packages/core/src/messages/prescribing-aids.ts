@@ -10,7 +10,7 @@ import type { ToastText } from './common.js';
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Labels of the patient-facts panel (decision 0141).
+ * Labels of the patient-facts panel.
  *
  * @example
  * PATIENT_FACTS_LABELS.years(2) // '2 yrs'
@@ -30,7 +30,7 @@ export const PATIENT_FACTS_LABELS = {
 } as const;
 
 /**
- * The toast of a submit refused by the form's checks (decision 0142): which field, and why.
+ * The toast of a submit refused by the form's checks: which field, and why.
  *
  * @example
  * INVALID_SUBMIT_TOAST('Directions', 'This field is required', 1).description // 'Directions: This field is required'

@@ -269,7 +269,7 @@ export const PRINT_LABELS = {
   allergies: 'Allergies',
   practice: 'Practice',
   practiceName: 'Name',
-  /** The owner's block beside the patient's on a controlled substance's printout (issue 42, decision 0281). */
+  /** The owner's block beside the patient's on a controlled substance's printout (issue 42). */
   client: 'Client',
   clientName: 'Name',
   addresses: 'Address',
@@ -312,7 +312,7 @@ export const PRESCRIBING_UI = {
   noOptions: 'No options for this search',
   weightMinLbs: 'Min (lbs)',
   weightMaxLbs: 'Max (lbs)',
-  /** Filter By: choices staged but not applied yet (decision 0144). */
+  /** Filter By: choices staged but not applied yet. */
   filtersPending: 'Filters changed. Apply them to update the results.',
   shipsIn: (min: number | null | undefined, max: number | null | undefined): string =>
     max === null || max === undefined ? `Ships in ${min ?? 0}+ business days` : `Ships in ${min ?? 0}-${max} business days`,

@@ -1,5 +1,5 @@
 /**
- * Texts of recorded printing (issue 42 item 4; decisions 0280, 0281): the COPY mark of a reprint, the
+ * Texts of recorded printing (issue 42 item 4): the COPY mark of a reprint, the
  * reason asked before a controlled substance's prescription is printed again, the timeline's words
  * and the server's refusals. The specification is silent on reprints; these are the product team's
  * words.

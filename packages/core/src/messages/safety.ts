@@ -1,12 +1,12 @@
 /**
- * Decided texts of the safety screen (issue 42; decisions 0270–0274): the patient's medication list,
+ * Decided texts of the safety screen (issue 42): the patient's medication list,
  * the findings of the safety check and their severities, the override a vet types, the withdrawal time a
  * food-producing animal needs and the dose check (issue 17). The spec is silent on them; they are written once here. The clinical sentences of the
  * findings themselves are data of the knowledge table (`@vetrx/core/safety`).
  */
 
 /**
- * Labels of the patient's medication list (decision 0270): `SAFETY_MESSAGES.medicationList`, also read
+ * Labels of the patient's medication list: `SAFETY_MESSAGES.medicationList`, also read
  * by the patient's facts (patient/facts.ts) without the rest of the safety texts.
  *
  * @example
@@ -72,26 +72,26 @@ export const SAFETY_MESSAGES = {
   overrideBy: 'Authorized despite the findings. Reason:',
   withdrawalTime: 'Withdrawal time',
   pharmacyLabel: 'Passed to the pharmacy with the note',
-  /** The line the pharmacy receives after the note to pharmacy (decision 0273). */
+  /** The line the pharmacy receives after the note to pharmacy. */
   pharmacyLine: (findings: string, reason: string | null, withdrawal: string | null): string =>
     [`Safety override: ${findings}.`, reason ? `Reason: ${reason}` : null, withdrawal ? `Withdrawal time: ${withdrawal}` : null].filter(Boolean).join(' '),
   /** The timeline's detail of an authorization with an override. */
   timelineDetail: (count: number, reason: string | null): string =>
     `Safety override of ${count} finding${count === 1 ? '' : 's'}${reason ? `: ${reason}` : ''}`,
-  /** Bulk approval's reason (decision 0274). */
+  /** Bulk approval's reason. */
   bulkRefusal: 'Safety findings need a vet’s decision: approve it on its card.',
   cardTitle: (count: number): string => `${count} safety finding${count === 1 ? '' : 's'}`,
   against: (label: string, source: string): string => `with ${label} (${source})`,
-  /** Labels of the four severities, most severe first (decision 0271). */
+  /** Labels of the four severities, most severe first. */
   severity: {
     contraindicated: 'Contraindicated',
     major: 'Major',
     moderate: 'Moderate',
     minor: 'Minor',
   },
-  /** The patient's medication list (decision 0270). */
+  /** The patient's medication list. */
   medicationList: MEDICATION_LIST_LABELS,
-  /** The dose check on the form (decisions 0143, 0271, 0400): per dose and by the day, beside the safety check. */
+  /** The dose check on the form: per dose and by the day, beside the safety check. */
   doseCheck: {
     title: 'Dose check',
     perKg: (mgPerKg: string): string => `${mgPerKg} mg/kg per dose`,
@@ -138,7 +138,7 @@ export const SAFETY_MESSAGES = {
     advisory: 'Advisory only: it never blocks the prescription.',
     farAbove: 'Far above the labelled range',
     farBelow: 'Far below the labelled range',
-    /** A far-outside dose or day's total (issue 42, decision 0271). */
+    /** A far-outside dose or day's total (issue 42). */
     farNote: 'More than twice the labelled maximum, or under half the minimum (per dose or per day): authorizing it needs your reason.',
     /** The dose finding's sentence: the line that is outside, then how far. */
     findingFar: (line: string, times: string, above: boolean, species: string): string =>

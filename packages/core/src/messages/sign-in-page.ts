@@ -1,6 +1,6 @@
 /**
  * Decided: the sign-in pages — the portal's /login and the embedded identity provider's own pages
- * (development and tests): its sign-in form, its refusals (decision 0302), its error pages. In a module of
+ * (development and tests): its sign-in form, its refusals, its error pages. In a module of
  * its own, apart from `AUTH_MESSAGES` (which every screen's first load holds): only /login and the server
  * read these.
  *
@@ -24,7 +24,7 @@ export const SIGN_IN_PAGE_MESSAGES = {
   /** Fill `{terms}` and `{privacy}` with the login footer's labels. */
   accept: 'By signing in you accept the {terms} and the {privacy}.',
   wrongPassword: 'Incorrect username or password.',
-  /** While the sign-in throttle blocks (decision 0302): the wait in whole minutes, rounded up; fill `{minutes}`. */
+  /** While the sign-in throttle blocks: the wait in whole minutes, rounded up; fill `{minutes}`. */
   tooManyAttempts: { one: 'Too many attempts. Try again in 1 minute.', other: 'Too many attempts. Try again in {minutes} minutes.' },
   /** The provider's own errors; the description is its own, else `signInFailure.description`. */
   problem: 'Sign-in problem',

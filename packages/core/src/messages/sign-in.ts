@@ -1,6 +1,6 @@
 /**
  * Texts of the CLI's device sign-in pages, served by the embedded identity provider at /oidc/device
- * (issue 45, decision 0310). The spec is silent on them: every text here is decided. Each page says
+ * (issue 45). The spec is silent on them: every text here is decided. Each page says
  * what its step is: before anyone has signed in, the person checks the code; once signed in, they
  * allow the CLI to act as the user they signed in as.
  */

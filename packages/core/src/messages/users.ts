@@ -34,9 +34,9 @@ export const USER_MESSAGES = {
   delegateInactive: 'An inactive user cannot be a delegate.',
   /** Decided: roles whose name does not contain "vet" cannot edit delegations (admin §6). */
   cannotEditDelegations: 'Your role cannot edit delegations.',
-  /** Decided (decision 0103): prescribing authority is given by the vet or an administrator, never taken by its holder. */
+  /** Decided: prescribing authority is given by the vet or an administrator, never taken by its holder. */
   cannotDelegateToSelf: "You cannot make yourself another vet's delegate. The vet, another administrator or support must add you.",
-  /** Decided (decision 0103): nobody changes their own permissions. */
+  /** Decided: nobody changes their own permissions. */
   cannotChangeOwnRole: 'You cannot change your own role or add yourself to a location. Ask another administrator or support.',
   /** Decided: the profile picture's type (PNG, JPEG, WebP or GIF, content matching the declared type). */
   pictureType: 'The picture must be a PNG, JPEG, WebP or GIF image.',
@@ -65,9 +65,9 @@ export const USER_TOASTS = {
   activeSaved: ADMIN_TOASTS.dataSaved,
   /** Decided: failures of these saves use the user update failure title with the server message. */
   saveFailed: ADMIN_TOASTS.userUpdateError,
-  /** The support list's deactivation, with Undo; fill `{user}` and `{location}` (decision 0154). */
+  /** The support list's deactivation, with Undo; fill `{user}` and `{location}`. */
   accessDeactivated: { title: 'Access deactivated', description: '{user} no longer has access to {location}.' },
-  /** Undo of a deactivation; fill `{user}` and `{location}` (decision 0154). */
+  /** Undo of a deactivation; fill `{user}` and `{location}`. */
   accessRestored: { title: 'Access restored', description: '{user} has access to {location} again.' },
 } satisfies Record<string, ToastText>;
 
@@ -98,10 +98,10 @@ export const USER_LABELS = {
   displayName: 'Display Name',
   title: 'Title',
   phones: 'Phones',
-  /** The user's own phones (User.userPhones), the same at every location (decision 0158). */
+  /** The user's own phones (User.userPhones), the same at every location. */
   userPhones: 'User phones (all locations)',
   userPhonesHint: "The user's own phones, the same at every location. Phones at one location are edited in the Profile section of the user's profile.",
-  /** The phones of one location assignment (LocationUser.locationUserPhones); fill `{location}` (decision 0158). */
+  /** The phones of one location assignment (LocationUser.locationUserPhones); fill `{location}`. */
   locationPhones: 'Phones at {location}',
   employeeId: 'Employee ID',
   vetLicenseNumber: 'Vet License Number',
@@ -148,7 +148,7 @@ export const USER_LABELS = {
   disabledInIdentityProvider: 'Sign-in disabled',
   /** The active switch of an assignment (support list, Edit User); fill `{user}` and `{location}`. */
   activeAt: 'Active: {user} at {location}',
-  /** Confirmation before the support list deactivates an assignment (decision 0154). */
+  /** Confirmation before the support list deactivates an assignment. */
   deactivateTitle: 'Deactivate access?',
   /** Fill `{user}` and `{location}`. */
   deactivateMessage: '{user} will lose access to {location} at once. You can undo it from the notice that follows.',

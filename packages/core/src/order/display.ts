@@ -144,7 +144,7 @@ export function placedByLabel(placedBy: { readonly type?: string | null; readonl
 
 /**
  * Order history page size (clients §9; admin §9), written here, where the variables builder pages by
- * it; the screens and the server read it as `CLIENT_PAGE_SIZES.orderHistory` (decision 0360).
+ * it; the screens and the server read it as `CLIENT_PAGE_SIZES.orderHistory`.
  *
  * @example
  * buildOrdersByLocationVariables(3, {}).take // 10

@@ -135,7 +135,7 @@ export interface MedicationListItem {
 
 /**
  * Where a medication on the list comes from, as the vet reads it: the VetRx Rx number, "Recorded" or
- * "PIMS" (decision 0270).
+ * "PIMS".
  *
  * @example
  * medicationSourceLabel({ source: 'VETRX', rxNumber: 'RX-000804' }) // 'RX-000804'
@@ -167,7 +167,7 @@ const names = (list: PatientFactsInput['allergies']): string[] =>
   (list ?? []).map((i) => trimToNull(i.name)).filter((n): n is string => n !== null);
 
 /**
- * The rows of the patient-facts panel, in the order a vet doses by (decision 0141).
+ * The rows of the patient-facts panel, in the order a vet doses by.
  *
  * @example
  * patientFacts({ species: { name: 'Canine' }, weight: 10, weightUnit: 'kg' }, '2026-01-01').find((r) => r.key === 'weight')?.value

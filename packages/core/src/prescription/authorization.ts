@@ -57,7 +57,7 @@ const sameId = (a: Id | null | undefined, b: Id | null | undefined): boolean => 
 
 /**
  * Whether the caller may issue (authorize, print, approve) a prescription in the name of its
- * authorizing vet (prescribing §6, decision 0100): never inside an impersonation; an OTC or AOTC product
+ * authorizing vet (prescribing §6): never inside an impersonation; an OTC or AOTC product
  * by anyone of the location; any other only in the caller's own name (their role
  * canAuthorize) or in the name of a vet who delegated prescribing to them. Naming another vet without
  * delegation is refused: a prescription never carries a signature its vet did not give.
@@ -84,7 +84,7 @@ export function canAuthorizePrescription(args: PrescriptionSigning): boolean {
  * authorizationRefusal({ callerLocationUserId: 4, role: { canAuthorize: false }, productApprovalType: 'OTC' }) // null
  */
 export function authorizationRefusal(args: PrescriptionSigning): string | null {
-  // Nothing comes out of an impersonated session in a vet's name — not even OTC (decision 0100).
+  // Nothing comes out of an impersonated session in a vet's name — not even OTC.
   if (args.isImpersonating === true) return PRESCRIBING_ERRORS.authorizeWhileImpersonating;
   if (isOverTheCounter(args.productApprovalType)) return null;
   const vet = args.authorizingVet;

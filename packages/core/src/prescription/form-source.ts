@@ -56,7 +56,7 @@ export interface SavedPrescriptionValues {
  * (Schedule II 3 months, other controlled 6, others 12) when the saved one is missing or outside
  * today's window — a draft saved without one (drafts relax what is required) reopens with the default,
  * as a new form would, so a linked draft on an approvals card is not left with an empty, off-screen
- * required field (issue 11 item 4, decision 0181). A "Pharmacy Rationale" reason is not carried into
+ * required field (issue 11 item 4). A "Pharmacy Rationale" reason is not carried into
  * the field.
  *
  * @example

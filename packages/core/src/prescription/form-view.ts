@@ -1,6 +1,6 @@
 /**
  * What the prescription form shows, section by section, from the form's facts: one pure function over
- * the rules the form used to call field by field (decision 0347). The web's sections read their slice;
+ * the rules the form used to call field by field. The web's sections read their slice;
  * the rules themselves stay where they are (refills, expiry, quantity, compounding, controlled, price).
  */
 import { hardCopyInstruction, showsDeaInformation } from '../controlled/hard-copy.js';

@@ -44,7 +44,7 @@ describe('prescription form', () => {
     });
     expect(buildPrescriptionSaveVariables(values(), 'SaveAsDraft', ctx).input.issuedDate).toBeNull();
     expect(buildPrescriptionSaveVariables(values({ prnFlag: true }), 'PrintRx', ctx).input.refills).toBeNull();
-    // Office use keeps the office-use client and patient the form holds (decision 0074).
+    // Office use keeps the office-use client and patient the form holds.
     const office = buildPrescriptionSaveVariables(values({ isOfficeUse: true }), 'PrintRx', ctx).input;
     expect(office).toMatchObject({ isOfficeUse: true, locationClientId: 'c-1', locationPatientId: 'p-1' });
     expect(buildPrescriptionSaveVariables(values({ quantity: null }), 'PrintRx', { ...ctx, product: null }).input.unitPerFill).toBeNull();

@@ -51,9 +51,9 @@ export interface PrescriptionFormValues {
   locationPatientId: Id | null;
   isOfficeUse: boolean;
   rxOriginCode: string | null;
-  /** Why the vet authorizes despite the safety findings (decision 0273); absent until typed. */
+  /** Why the vet authorizes despite the safety findings; absent until typed. */
   safetyOverrideReason?: string | null;
-  /** The withdrawal time of a food-producing animal (decision 0272); absent until typed. */
+  /** The withdrawal time of a food-producing animal; absent until typed. */
   withdrawalTime?: string | null;
 }
 
@@ -126,7 +126,7 @@ const numberOrNaN = (v: number | string | null): number | null => {
  * fill from pack size × quantity, the notification date from its choice, daysSupply ≤ 0 as null, and
  * the issue date: none for SaveAsDraft, `now` (ISO) for AuthorizeRx and PrintRx. The client and
  * patient are sent as the form holds them, office use included (the office-use client and patient,
- * which the server checks and attaches — decision 0074). Run the result
+ * which the server checks and attaches). Run the result
  * through {@link validatePrescriptionSave} (or use {@link submitPrescriptionForm}) for the stored shape.
  *
  * @example

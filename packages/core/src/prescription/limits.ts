@@ -4,7 +4,7 @@ import { PRINT_REASON_MAX_LENGTH } from './prints.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './quantity.js';
 
 /**
- * The prescription's limits in one object (decision 0360): the quantity's range in packs and the most
+ * The prescription's limits in one object: the quantity's range in packs and the most
  * characters of each free-text field. The rules check them and the form view gives them to each field
  * (`FieldView.maxLength`); a screen or the server that needs the number reads it here.
  *
@@ -22,6 +22,6 @@ export const PRESCRIPTION_LIMITS = {
   /** The PIMS consult code search. */
   consultCode: CONSULT_CODE_MAX_LENGTH,
   allergicIngredient: ALLERGIC_INGREDIENT_MAX_LENGTH,
-  /** A reprint's reason, after trimming (decision 0280). */
+  /** A reprint's reason, after trimming. */
   printReason: PRINT_REASON_MAX_LENGTH,
 } as const;

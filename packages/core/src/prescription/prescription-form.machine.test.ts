@@ -244,7 +244,7 @@ describe('prescriptionFormMachine behaviour', () => {
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().context.variables?.input.noteToPharmacy).toBe('Dose checked for weight');
   });
-  it('safety: a finding that needs a reason stops Authorize and Print on the reason field, never Save Draft; the reason is sent (decision 0273)', () => {
+  it('safety: a finding that needs a reason stops Authorize and Print on the reason field, never Save Draft; the reason is sent', () => {
     const actor = createActor(prescriptionFormMachine, { input: input() }).start();
     actor.send({ type: 'SAFETY_CHECKED', safety: { needsReason: true, needsWithdrawalTime: true, prohibited: null } });
     actor.send({ type: 'AUTHORIZE', now: NOW });

@@ -87,7 +87,7 @@ export type PrescriptionFormPlainField = Exclude<keyof PrescriptionFormValues, '
  * - `PRODUCT_CHANGED`: a new product (controlled clears PRN and values above 5, Schedule II forces 0,
  *   an expiration outside the new window takes the new default). `REASON_CHANGED`: a reason for
  *   compounding with its allergic flag. `CONFLICT_CHECKED`: the conflict check's answer.
- *   `SAFETY_CHECKED`: what the safety check's findings ask (core's `safetyGate`, decision 0273): a
+ *   `SAFETY_CHECKED`: what the safety check's findings ask (core's `safetyGate`): a
  *   reason, a withdrawal time or a refusal, checked with the rest on submit.
  * - `FIELD_BLURRED`: a field was left; from then on it shows core's message (in any state).
  * - `SAVE_DRAFT`, `AUTHORIZE`, `PRINT`: submit, each with the clock's `now`.
@@ -326,7 +326,7 @@ const leaveSubmission = { type: 'resetSubmission' } as const;
  *
  * It is the form's one home of state: values, the fields left at least once (`touched`), the errors of
  * a failed check and the server's field errors; {@link visibleFieldErrors} says which message shows
- * under which field (decision 0192).
+ * under which field.
  *
  * @example
  * const actor = createActor(prescriptionFormMachine, { input: { values, facts: { product } } }).start();

@@ -60,7 +60,7 @@ describe('printedPrescription', () => {
     expect(p.client?.map((l) => l.value)).toEqual(['Noah Cooper', 'Home: 12 Elm St, Maple Grove, MN 55369']);
   });
 
-  it('prints the safety review after the note to pharmacy only when the prescription has one (decision 0273)', () => {
+  it('prints the safety review after the note to pharmacy only when the prescription has one', () => {
     const line = 'Safety override: Two NSAIDs (major). Reason: Carprofen stopped on 11-20.';
     const withReview = printedPrescription(source({ safetyLine: line })).authorization.map((l) => l.label);
     expect(withReview.indexOf('Safety Review')).toBe(withReview.indexOf('Note To Pharmacy') + 1);

@@ -63,7 +63,7 @@ export interface PrintSource {
   readonly noteToPharmacy: string | null;
   /**
    * The safety review's line for the pharmacy (findings overridden, the vet's reason, the withdrawal
-   * time; decision 0273): printed after the note to pharmacy when the prescription has one.
+   * time): printed after the note to pharmacy when the prescription has one.
    */
   readonly safetyLine?: string | null;
   readonly submittedBy: string | null;
@@ -79,7 +79,7 @@ export interface PrintSource {
   readonly practice: PrintParty;
   /**
    * The client (owner): printed beside the patient on a controlled substance's prescription, whose
-   * checklist asks for complete client details (decision 0281); absent for office use.
+   * checklist asks for complete client details; absent for office use.
    */
   readonly client?: PrintParty | null;
   readonly controlled: ControlledFacts;
@@ -100,7 +100,7 @@ export interface PrintedPrescription {
   /** The client's block beside the patient's: a controlled substance's prescription only. */
   readonly client: readonly PrintLine[] | null;
   readonly practice: readonly PrintLine[];
-  /** The COPY mark of a reprint (decision 0280), `null` on the original and on an unrecorded print. */
+  /** The COPY mark of a reprint, `null` on the original and on an unrecorded print. */
   readonly copy: { readonly mark: string; readonly text: string } | null;
   readonly prescriber: readonly PrintLine[];
   /** The controlled-substance page, or `null` for a non-controlled product. */
@@ -132,7 +132,7 @@ const contactLines = (party: PrintParty): PrintLine[] => [
  * Allergies); the practice (name, typed addresses and phones); the authorizing vet and DEA number;
  * and, for a controlled product, the client's name, addresses and phones beside the patient (decision
  * 0281) and the checklist page with mailing instructions (the pharmacy's address and number are not
- * reproduced). `copy` is the recorded print this printout is (decision 0280): a copy carries the COPY
+ * reproduced). `copy` is the recorded print this printout is: a copy carries the COPY
  * mark with the original's print date; the original, or a printout not yet recorded, none.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Recorded prints of a prescription (issue 42 item 4; decision 0280): every print is numbered — the
+ * Recorded prints of a prescription (issue 42 item 4): every print is numbered — the
  * first is the original (copy 1), each later one a copy (2, 3, …) — a copy carries the COPY mark with
  * the date of the original print, and printing a controlled substance's prescription again needs a
  * reason. The server decides with {@link validatePrintRecord} inside the transaction that records the

@@ -140,7 +140,7 @@ describe('PRN and product reactions', () => {
   });
 });
 
-describe('office-use refills (decision 0012)', () => {
+describe('office-use refills', () => {
   const arbVendor = fc.option(fc.constantFrom('RVP', 'rvp', ' RVP ', 'GGVCP', 'HSRX', 'XYZ', '', 'constructor', '__proto__'), { nil: null });
   const arbOfficeFacts = fc.record({
     isControlled: fc.boolean(),

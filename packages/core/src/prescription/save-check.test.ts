@@ -34,7 +34,7 @@ const check = (i: Partial<PrescriptionSaveInput>, f: Partial<PrescriptionSaveFac
   checkPrescriptionSave({ input: { ...input, ...i }, addPrescriptionType: 'AuthorizeRx' }, { ...facts, ...f });
 const errorsOf = (r: ReturnType<typeof check>) => (r.ok ? {} : r.errors);
 
-describe('candidateDays (decision 0052)', () => {
+describe('candidateDays', () => {
   it("is UTC's day first, then the days of UTC−12 and UTC+14 when they differ", () => {
     expect(candidateDays(new Date('2026-03-01T12:00:00Z'))).toEqual(['2026-03-01', '2026-03-02']);
     expect(candidateDays(new Date('2026-03-01T03:00:00Z'))).toEqual(['2026-03-01', '2026-02-28']);
@@ -42,7 +42,7 @@ describe('candidateDays (decision 0052)', () => {
   });
 });
 
-describe("checkPrescriptionSave: the server's rules of a save, on the facts it gathered (decision 0346)", () => {
+describe("checkPrescriptionSave: the server's rules of a save, on the facts it gathered", () => {
   it('accepts a valid save and answers the validated value', () => {
     const r = check({});
     expect(r.ok).toBe(true);

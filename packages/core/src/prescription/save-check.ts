@@ -7,7 +7,7 @@ import type { AddPrescriptionType, PrescriptionSaveInput, PrescriptionSaveVariab
 
 /**
  * The calendar days "today" may be for a caller whose time zone the server does not know: the days of
- * UTC−12, UTC and UTC+14 at `now`, UTC's first (decision 0052). They differ by at most a day, so a
+ * UTC−12, UTC and UTC+14 at `now`, UTC's first. They differ by at most a day, so a
  * controlled substance's windows are never stretched by more than one calendar day.
  *
  * @example

@@ -118,7 +118,7 @@ describe('validatePrescriptionSave', () => {
     });
     expect(save({ ...input, refills: 30 }, 'AuthorizeRx', { requestedQuantity: 31 }).ok).toBe(true);
   });
-  it('office use from RVP stores refills up to 999; never outside office use nor for a controlled product (decision 0012)', () => {
+  it('office use from RVP stores refills up to 999; never outside office use nor for a controlled product', () => {
     const rvp = { ...product, fullfillmentVendor: 'RVP' };
     const office = { ...input, isOfficeUse: true, refills: 999 };
     const ok = save(office, 'AuthorizeRx', { product: rvp });

@@ -55,7 +55,7 @@ export interface PrescriptionSaveContext {
   /** Location feature flags that change the form. */
   readonly features?: { readonly showNoteToClient?: boolean };
   /**
-   * What the safety check's findings ask (issue 42, decision 0273; core's `safetyGate`): a reason, a
+   * What the safety check's findings ask (issue 42; core's `safetyGate`): a reason, a
    * withdrawal time, or a refusal. Omit (or null) when nothing was checked.
    */
   readonly safety?: SafetyGate | null;
@@ -135,11 +135,11 @@ function unitPerFillError(unitPerFill: number | null | undefined, packsizeQty: n
  *   without showNoteToClient; daysSupply ≤ 0 is null; blank texts are null.
  *
  * - Refills: at most 11 (quantity − 1 for a larger requested quantity, 5 controlled, 0 Schedule II);
- *   office use of a non-controlled RVP product up to 999 (`officeUseRefillsMaximum`, decision 0012).
+ *   office use of a non-controlled RVP product up to 999 (`officeUseRefillsMaximum`).
  *
  * @remarks Decisions: client and patient are required unless office use, for drafts too (a draft is
  * always written for someone). An office-use prescription is written for the location's office-use
- * client and patient (decision 0074): the server attaches them, so they may be left out here, and ids
+ * client and patient: the server attaches them, so they may be left out here, and ids
  * that are sent must be those; the quantity stepper's "not below requested quantity" is a screen
  * control of the brand portal and is not enforced here; a controlled product sent with prnFlag is
  * refused rather than silently changed.
@@ -211,7 +211,7 @@ export function validatePrescriptionSave(
   if (!isDraft) {
     check('issuedDate', parseDay(input.issuedDate) === null ? PRESCRIBING_VALIDATION.validDate : undefined);
   }
-  // An override is a decision on the record (decision 0273): a reason, a withdrawal time, or a refusal.
+  // An override is a decision on the record: a reason, a withdrawal time, or a refusal.
   for (const [field, message] of Object.entries(safetyOverrideErrors(input, ctx.safety, { isDraft }))) check(field as keyof PrescriptionSaveInput, message);
 
   if (Object.keys(errors).length > 0) return invalid(errors);

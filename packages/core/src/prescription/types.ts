@@ -84,9 +84,9 @@ export interface PrescriptionSaveInput {
   workflowLocationUserId?: Id | null;
   pimsConsultId?: Id | null;
   autoShipPrompt?: boolean | null;
-  /** Why the vet authorizes despite the safety findings (issue 42; decision 0273). */
+  /** Why the vet authorizes despite the safety findings (issue 42). */
   safetyOverrideReason?: string | null;
-  /** The withdrawal time of a food-producing animal (decision 0272). */
+  /** The withdrawal time of a food-producing animal. */
   withdrawalTime?: string | null;
 }
 

@@ -32,7 +32,7 @@ export const PRODUCT_SEARCH_MIN_LENGTH = 1;
 export const PRODUCT_SEARCH_MAX_LENGTH = 50;
 
 /**
- * The product search's limits in one object (decision 0360): the most characters of its text box, the
+ * The product search's limits in one object: the most characters of its text box, the
  * results one page shows, and the open upper weight bound (a product's weightMax at or above it, or
  * missing, is no bound: the weight filters, the range labels and the conflict check read it alike).
  *

@@ -156,7 +156,7 @@ describe('checkDose', () => {
   });
 });
 
-describe('checkDose by the day (issue 59 item 1; decision 0400)', () => {
+describe('checkDose by the day (issue 59 item 1)', () => {
   const patient = dog(25, 'kg');
 
   it('Carprofen 100 mg every 8 hours for a 25 kg dog: 4 mg/kg per dose is within, 12 mg/kg a day is far above the label', () => {

@@ -1,5 +1,5 @@
 /**
- * The dose check (issue 17 item 5; decision 0143; by the day, issue 59 item 1 and decision 0400): the
+ * The dose check (issue 17 item 5; by the day, issue 59 item 1 and decision 0400): the
  * dose per kg that the directions and the strength imply for the patient's weight, and the day's total
  * that the frequency in the directions makes of it, each compared with the labelled dose of the species
  * (per dose with its labelled frequency, and per day). It makes no claim rather than a wrong one:
@@ -24,7 +24,7 @@ export interface MgPerKgRange {
 }
 
 /**
- * The labelled dose of a product for one species (decision 0400): mg/kg per dose with the labelled
+ * The labelled dose of a product for one species: mg/kg per dose with the labelled
  * frequency (administrations a day), and mg/kg per day — as the label states it, or worked out from the
  * dose and its frequency — with the source.
  *
@@ -291,7 +291,7 @@ export type DoseCheck =
     };
 
 /**
- * The tier of a dose against a labelled range (decision 0271): `within`, `outside` (advisory), `far`
+ * The tier of a dose against a labelled range: `within`, `outside` (advisory), `far`
  * (above {@link FAR_OUTSIDE_FACTOR}× the maximum or under the minimum divided by it: needs a reason).
  *
  * @example
@@ -370,7 +370,7 @@ function checkStep(dose: StepDose, frequency: DoseFrequency, weightKg: number | 
 const STEP_BREAK = /\bthen\b|\bfollowed\s+by\b/i;
 
 /**
- * The dose check of a prescription being written (decisions 0143, 0400).
+ * The dose check of a prescription being written.
  *
  * The directions must state one amount per dose. Several mentions are accepted only when they agree
  * (within 1%) on the mg per dose ("1 tablet (25 mg)"); a per-kg amount ("5 mg/kg") is taken as the dose
@@ -445,7 +445,7 @@ export function labelledFrequencyText(times: { readonly min: number; readonly ma
 }
 
 /**
- * The dose check's arithmetic as a vet reads it (decision 0400): the dose line ("1 × 100 mg = 100 mg per
+ * The dose check's arithmetic as a vet reads it: the dose line ("1 × 100 mg = 100 mg per
  * dose for 25 kg = 4 mg/kg per dose; label 2.2–4.4 mg/kg per dose every 12–24 h"), the day line ("1 ×
  * 100 mg every 8 h = 12 mg/kg/day; label 2.2–4.4 mg/kg/day") or why the day's total is not checked, and
  * notes (a range of frequencies counted at the most frequent, as needed, a taper).

@@ -1,5 +1,5 @@
 /**
- * The safety check (issue 42 item 2; decision 0271): a pure function that evaluates a candidate
+ * The safety check (issue 42 item 2): a pure function that evaluates a candidate
  * prescription — a product, its directions — against the patient (species, breed, weight, recorded
  * conditions) and every medication on the patient's list, and answers findings, each with a severity,
  * a sentence a vet understands and the source it comes from. The data is the knowledge table
@@ -28,7 +28,7 @@ import {
 } from './knowledge.js';
 
 /**
- * Where a medication on the patient's list comes from (decision 0270): a VetRx prescription, a
+ * Where a medication on the patient's list comes from: a VetRx prescription, a
  * medication recorded on the patient, the PIMS, or another pending request (duplicate therapy only
  * matters until it is answered).
  *
@@ -329,7 +329,7 @@ const hasCondition = (patient: SafetyPatient, code: string | null): boolean =>
   code !== null && (patient.healthConditions ?? []).some((c) => normalizeTerm(codeOf(c).code) === normalizeTerm(code) || normalizeTerm(codeOf(c).name) === normalizeTerm(code));
 
 /**
- * Is the patient a food-producing animal (decision 0272): a horse, or a breed of poultry, pig, goat,
+ * Is the patient a food-producing animal: a horse, or a breed of poultry, pig, goat,
  * sheep, cattle or camelid?
  *
  * @example
@@ -343,7 +343,7 @@ export function isFoodAnimal(patient: SafetyPatient | null | undefined): boolean
 }
 
 /**
- * The labelled doses of a product (decision 0400): the knowledge table's labels of its one active
+ * The labelled doses of a product: the knowledge table's labels of its one active
  * ingredient, per species (a combination of several recognised ingredients has none).
  *
  * @example
@@ -389,7 +389,7 @@ function doseFinding(input: SafetyInput, patient: SafetyPatient): SafetyFinding 
 }
 
 /**
- * The safety check (issue 42 item 2; decision 0271) of a candidate prescription against the patient and
+ * The safety check (issue 42 item 2) of a candidate prescription against the patient and
  * the medications on the patient's list:
  * - duplicate therapy: the same ingredient (moderate) or the most severe class duplicate (two NSAIDs,
  *   an NSAID with a corticosteroid, two opioids…), for systemic products on both sides;

@@ -7,7 +7,7 @@ const times = (directions: string) => {
   return f.kind === 'known' ? f.timesPerDay : null;
 };
 
-describe('parseFrequency (decision 0400)', () => {
+describe('parseFrequency', () => {
   it('reads the abbreviations, intervals and words a vet writes', () => {
     const cases: [string, number, string][] = [
       ['Give 1 tablet by mouth SID', 1, 'once daily'],

@@ -1,5 +1,5 @@
 /**
- * How often a dose is given, read from the directions (issue 59 item 1; decision 0400): the dose check
+ * How often a dose is given, read from the directions (issue 59 item 1): the dose check
  * multiplies the dose by it to get the day's total. It reads the usual abbreviations (SID, BID, TID,
  * QID, EOD, q8h), "every N hours/days/weeks", "once/twice/three times daily", "weekly", "as needed" with
  * the most it allows. It never guesses: directions it cannot read answer `unknown`, and a range or a
@@ -137,7 +137,7 @@ const AS_NEEDED = /\b(?:prn|as\s+needed|as\s+required|when\s+needed|if\s+needed|
 const SINGLE = /\b(?:single\s+dose|1\s+dose\s+only|1\s+times?)\b/;
 
 /**
- * The frequency of a dose as the directions state it (decision 0400). See {@link DoseFrequency}.
+ * The frequency of a dose as the directions state it. See {@link DoseFrequency}.
  *
  * @example
  * parseFrequency('Give 1 tablet by mouth every 8 hours') // { kind: 'known', timesPerDay: 3, label: 'every 8 h', counted: null, asNeeded: false }

@@ -23,7 +23,7 @@ const minor = f({ severity: 'minor', needsReason: false, code: 'int-gabapentinoi
 const withdrawal = f({ code: 'food-withdrawal', kind: 'withdrawal', severity: 'moderate', needsReason: false, needsWithdrawalTime: true, title: 'Food-producing animal: withdrawal time' });
 const prohibited = f({ code: 'food-nitroimidazole', kind: 'foodAnimal', severity: 'contraindicated', needsReason: false, prohibited: true, message: 'Metronidazole: prohibited in food-producing animals.' });
 
-describe('the override rule (decision 0273)', () => {
+describe('the override rule', () => {
   it('property: an issue is refused exactly when a needed reason or withdrawal time is blank, or a finding is prohibited; a draft never', () => {
     const text = fc.constantFrom(null, '', '   ', 'Washout of 7 days done');
     fc.assert(

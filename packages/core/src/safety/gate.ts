@@ -1,5 +1,5 @@
 /**
- * An override is a decision on the record (issue 42 item 3; decision 0273): what the findings ask of
+ * An override is a decision on the record (issue 42 item 3): what the findings ask of
  * the authorizing vet before a prescription is issued — a reason for a major or contraindicated finding
  * or a far-outside dose, a withdrawal time for a food-producing animal — and what is refused outright
  * (a drug prohibited for extra-label use in a food animal). The form, the server and bulk approval ask
@@ -27,7 +27,7 @@ export const SAFETY_OVERRIDE_REASON_MAX = 500;
 export const WITHDRAWAL_TIME_MAX = 100;
 
 /**
- * The safety review's limits in one object (decision 0360): the most characters of the override
+ * The safety review's limits in one object: the most characters of the override
  * reason and of the withdrawal time.
  *
  * @example
@@ -67,7 +67,7 @@ export function safetyGate(findings: readonly SafetyFinding[] | null | undefined
 }
 
 /**
- * Does a task with these findings stay out of bulk approval (decision 0274)? Any finding that needs a
+ * Does a task with these findings stay out of bulk approval? Any finding that needs a
  * vet's decision: a reason, a withdrawal time, or a refusal.
  *
  * @example
@@ -106,7 +106,7 @@ export function safetyOverrideErrors(
 }
 
 /**
- * The safety review stored with a prescription (decision 0273): the knowledge version, the findings
+ * The safety review stored with a prescription: the knowledge version, the findings
  * when it was saved, and — for an issue — the reason and withdrawal time only when the findings asked
  * for them (a draft keeps what was typed).
  *
@@ -129,7 +129,7 @@ export function safetyReviewOf(
 }
 
 /**
- * The line the pharmacy receives after the note to pharmacy (decision 0273): the findings that needed
+ * The line the pharmacy receives after the note to pharmacy: the findings that needed
  * a decision (each title once), the reason and the withdrawal time; null when there is nothing to pass on.
  *
  * @example

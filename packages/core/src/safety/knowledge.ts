@@ -1,5 +1,5 @@
 /**
- * The safety knowledge table (issue 42 item 2; decision 0271): which ingredient belongs to which drug
+ * The safety knowledge table (issue 42 item 2): which ingredient belongs to which drug
  * class, which classes and ingredients interact or duplicate each other, the species and breed cautions,
  * the food-producing animals with the drugs prohibited for extra-label use, and the tiers of the dose
  * check. Data, not code: `evaluateSafety` reads it, and every finding names the entry and source it
@@ -10,7 +10,7 @@
  */
 
 /**
- * The version of the knowledge table; stored with every safety review (decision 0271). Change it
+ * The version of the knowledge table; stored with every safety review. Change it
  * whenever an entry changes.
  *
  * @example
@@ -19,7 +19,7 @@
 export const SAFETY_KNOWLEDGE_VERSION = '2026.12.1';
 
 /**
- * The four severities, most severe first (decision 0271).
+ * The four severities, most severe first.
  *
  * @example
  * SAFETY_SEVERITIES[0] // 'contraindicated'
@@ -301,7 +301,7 @@ export const SAFETY_INGREDIENTS: readonly SafetyIngredient[] = [
 export type SafetyRef = { readonly ingredient: string } | { readonly class: SafetyClassCode };
 
 /**
- * Duplicate therapy of two classes (decision 0271): the new product and a medication on the list both
+ * Duplicate therapy of two classes: the new product and a medication on the list both
  * in these classes (in either order). The same ingredient twice is its own rule ({@link SAME_INGREDIENT}).
  *
  * @example
@@ -320,7 +320,7 @@ const PLUMB = "Plumb's Veterinary Drug Handbook, 10th ed.";
 const BSAVA = 'BSAVA Small Animal Formulary, 11th ed.';
 
 /**
- * The same ingredient twice (decision 0271): moderate — a second supply of the same drug is most often a
+ * The same ingredient twice: moderate — a second supply of the same drug is most often a
  * refill, a change of strength or a replacement, which the vet sees at a glance (the card also says
  * "Possible duplicate" for the same family, and bulk approval leaves it alone); two different drugs of
  * one class are the dangerous duplicates.
@@ -503,7 +503,7 @@ export const SAFETY_CAUTIONS: readonly SafetyCautionRule[] = [
 ];
 
 /**
- * Food-producing animals (decision 0272): species that are always food animals for the FDA (horses),
+ * Food-producing animals: species that are always food animals for the FDA (horses),
  * and breeds of other species that are (poultry, pigs, goats, sheep, cattle, camelids).
  *
  * @example
@@ -553,7 +553,7 @@ export const FOOD_ANIMAL_PROHIBITIONS: readonly FoodAnimalProhibition[] = [
 ];
 
 /**
- * The withdrawal-time finding for a food-producing animal (decision 0272).
+ * The withdrawal-time finding for a food-producing animal.
  *
  * @example
  * FOOD_ANIMAL_WITHDRAWAL.severity // 'moderate'
@@ -567,7 +567,7 @@ export const FOOD_ANIMAL_WITHDRAWAL = {
 } as const;
 
 /**
- * The dose tiers (decision 0271, issue 42): outside the labelled range is advisory (as decision 0143);
+ * The dose tiers (issue 42): outside the labelled range is advisory (as decision 0143);
  * far outside — more than {@link FAR_OUTSIDE_FACTOR} times the maximum, or under the minimum divided by
  * it — needs the vet's reason.
  *
@@ -577,7 +577,7 @@ export const FOOD_ANIMAL_WITHDRAWAL = {
 export const FAR_OUTSIDE_FACTOR = 2;
 
 /**
- * A labelled dose of one ingredient for one species (issue 59 item 1; decision 0400), stating its
+ * A labelled dose of one ingredient for one species (issue 59 item 1), stating its
  * basis: mg/kg per dose with the labelled frequency (`timesPerDay`: administrations a day, 1 once
  * daily, 2 every 12 h), and/or mg/kg per day. When the label states only the dose and its frequency,
  * the day's range follows from both (the least dose at the least frequency up to the most at the most).
@@ -613,7 +613,7 @@ const SID: Pair = [1, 1];
 const BID: Pair = [2, 2];
 
 /**
- * The labelled doses of the table (issue 59 item 1; decision 0400): per species, per dose with the
+ * The labelled doses of the table (issue 59 item 1): per species, per dose with the
  * labelled frequency and/or per day, each with its source. A product takes the labels of its one active
  * ingredient (combinations have none here). Plausible demo figures, not clinical guidance.
  *
@@ -724,7 +724,7 @@ export const DOSE_FINDINGS = {
 } as const;
 
 /**
- * The whole knowledge table in one value, as other teams read it (decision 0271): its version, the
+ * The whole knowledge table in one value, as other teams read it: its version, the
  * severities, ingredient classes and ingredients, the duplicate-therapy and interaction rules, the
  * species and breed cautions, the food-producing animals with their prohibitions and withdrawal
  * times, and the dose tiers.

@@ -5,7 +5,7 @@ import { RX_STATUS_CODES } from '../record/status.js';
 
 const TODAY = '2026-11-23';
 
-describe('the medication list (decision 0270)', () => {
+describe('the medication list', () => {
   it('property: an Rx is on the list iff issued and not declined, not archived and not expired — filled or not', () => {
     fc.assert(
       fc.property(fc.constantFrom(...RX_STATUS_CODES), fc.boolean(), fc.constantFrom(null, '2026-11-22', TODAY, '2027-11-23'), (code, archived, expiry) => {

@@ -1,5 +1,5 @@
 /**
- * One medication list per patient (issue 42 item 1; decision 0270): the patient's active VetRx
+ * One medication list per patient (issue 42 item 1): the patient's active VetRx
  * prescriptions — issued and neither declined, archived nor expired, filled or not (an Rx the pharmacy
  * took over and filled, Accepted By Pharmacy, still has refills) — and the medications recorded on the
  * patient or in the PIMS. Every safety check reads this list; duplicate therapy also reads the patient's
@@ -76,7 +76,7 @@ export function safetyMedicationOf(entry: PatientMedicationEntry): SafetyMedicat
 }
 
 /**
- * The list a candidate is checked against (decision 0270): the patient's medications and other pending
+ * The list a candidate is checked against: the patient's medications and other pending
  * requests, without what the candidate itself is — its own request, its own draft, and the prescription
  * it renews (a renewal continues it; it is not a second supply).
  *

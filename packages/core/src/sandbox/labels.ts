@@ -1,5 +1,5 @@
 /**
- * Texts of the Sandbox page (decided; the spec has no sandbox — decisions 0170, 0174).
+ * Texts of the Sandbox page (decided; the spec has no sandbox).
  *
  * @example
  * SANDBOX_LABELS.tickNow // 'Tick now'

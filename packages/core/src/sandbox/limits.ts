@@ -12,7 +12,7 @@ import {
 } from './rules.js';
 
 /**
- * The sandbox's bounds and defaults in one object (decision 0360; the clock, decisions 0172–0176).
+ * The sandbox's bounds and defaults in one object (the clock).
  *
  * @example
  * import { SANDBOX_LIMITS } from '@vetrx/core/sandbox';
@@ -20,19 +20,19 @@ import {
  * SANDBOX_LIMITS.maxLeadMinutes // 1440
  */
 export const SANDBOX_LIMITS = {
-  /** Minutes of sandbox time one tick advances (decision 0172). */
+  /** Minutes of sandbox time one tick advances. */
   tickMinutes: SANDBOX_TICK_MINUTES,
   /** Most ticks one on-demand call may run. */
   maxTicks: SANDBOX_MAX_TICKS,
   /** Seconds between two automatic ticks when VETRX_SANDBOX_TICK_SECONDS is unset, and the most (a day). */
   defaultTickSeconds: SANDBOX_TICK_SECONDS_DEFAULT,
   maxTickSeconds: SANDBOX_MAX_TICK_SECONDS,
-  /** New storefront traffic per location per sandbox hour when VETRX_SANDBOX_TRAFFIC_PER_HOUR is unset (decision 0174), and the most. */
+  /** New storefront traffic per location per sandbox hour when VETRX_SANDBOX_TRAFFIC_PER_HOUR is unset, and the most. */
   defaultTrafficPerHour: SANDBOX_TRAFFIC_PER_HOUR_DEFAULT,
   maxTrafficPerHour: SANDBOX_MAX_TRAFFIC_PER_HOUR,
-  /** How far sandbox time may run ahead of real time, in minutes (decision 0176). */
+  /** How far sandbox time may run ahead of real time, in minutes. */
   maxLeadMinutes: SANDBOX_MAX_LEAD_MINUTES,
-  /** Storefront-raised pending tasks at a location above which its traffic raises no more requests (decision 0175). */
+  /** Storefront-raised pending tasks at a location above which its traffic raises no more requests. */
   queueCap: SANDBOX_QUEUE_CAP,
   /** The seed of the sandbox's randomness when VETRX_SANDBOX_SEED is unset. */
   defaultSeed: SANDBOX_SEED_DEFAULT,

@@ -76,7 +76,7 @@ describe('storefront', () => {
   });
 });
 
-describe('clock (decision 0176)', () => {
+describe('clock', () => {
   it('never runs more than a day ahead of real time; an automatic tick keeps to the wall clock', () => {
     expect(sandboxOffsetAfter(0, 15)).toBe(15);
     expect(sandboxOffsetAfter(SANDBOX_MAX_LEAD_MINUTES - 5, 15)).toBe(SANDBOX_MAX_LEAD_MINUTES);
@@ -101,7 +101,7 @@ describe('clock (decision 0176)', () => {
   });
 });
 
-describe('storefront refusals (decision 0177)', () => {
+describe('storefront refusals', () => {
   const ok = { clientActive: true, petActive: true, petDeceased: false, productActive: true };
   it('refuses an inactive client, a deceased or inactive pet and a product no longer sold, with the field', () => {
     expect(storefrontRefusal(ok)).toBeNull();

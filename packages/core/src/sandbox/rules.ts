@@ -1,5 +1,5 @@
 /**
- * The sandbox of the two outside parties VetRx talks to (issue 14; decisions 0170–0175): the client's
+ * The sandbox of the two outside parties VetRx talks to (issue 14): the client's
  * storefront, which places orders and raises prescription requests, and the pharmacy, which receives
  * prescriptions and fills orders. These are the pure rules both sides and the clock follow; the server
  * applies them (packages/server/src/sandbox), the CLI and the Sandbox page drive them.
@@ -18,7 +18,7 @@ import type { OrderStatus } from '../order/status.js';
 export const SANDBOX_TICK_SECONDS_DEFAULT = 20;
 
 /**
- * Minutes of sandbox time one tick advances (decision 0172: minutes, not days).
+ * Minutes of sandbox time one tick advances (minutes, not days).
  *
  * @example
  * SANDBOX_TICK_MINUTES // 15
@@ -89,7 +89,7 @@ export const SANDBOX_MAX_TICK_SECONDS = 86_400;
 export const SANDBOX_MAX_TRAFFIC_PER_HOUR = 60;
 
 /**
- * Who may drive the sandbox (decision 0170): nobody in production; outside development only a support
+ * Who may drive the sandbox: nobody in production; outside development only a support
  * user; in development any signed-in user (their location scope still applies).
  *
  * @example
@@ -103,7 +103,7 @@ export function sandboxAccess(mode: 'production' | 'development' | 'test', isSup
 }
 
 /**
- * Who may move the sandbox clock — tick it or set its interval and traffic rate (decision 0176): the
+ * Who may move the sandbox clock — tick it or set its interval and traffic rate: the
  * clock is one for the whole server, so only a support user, in every mode; never in production.
  *
  * @example
@@ -117,7 +117,7 @@ export function sandboxClockAccess(mode: 'production' | 'development' | 'test', 
 }
 
 /**
- * Why the storefront refuses an order or a recommendation for these parties (decision 0177), or null:
+ * Why the storefront refuses an order or a recommendation for these parties, or null:
  * a pet owner whose client record is inactive, a deceased or inactive pet, a product no longer sold.
  *
  * @example
@@ -132,7 +132,7 @@ export function storefrontRefusal(p: { clientActive: boolean; petActive: boolean
 }
 
 /**
- * How far sandbox time may run ahead of real time, in minutes (decision 0176): a day.
+ * How far sandbox time may run ahead of real time, in minutes: a day.
  *
  * @example
  * SANDBOX_MAX_LEAD_MINUTES // 1440
@@ -140,7 +140,7 @@ export function storefrontRefusal(p: { clientActive: boolean; petActive: boolean
 export const SANDBOX_MAX_LEAD_MINUTES = 24 * 60;
 
 /**
- * The clock's offset after a tick (decision 0176): an on-demand tick moves sandbox time on by its
+ * The clock's offset after a tick: an on-demand tick moves sandbox time on by its
  * minutes, never more than {@link SANDBOX_MAX_LEAD_MINUTES} ahead of real time; an automatic tick
  * (`minutes` 0) leaves it, so a running demo stays on the wall clock.
  *
@@ -191,7 +191,7 @@ export function storefrontRxFor<T extends StorefrontRx>(candidates: readonly T[]
 }
 
 /**
- * Does a prescription need an Expiring Rx task at `now` (decision 0177): its expiry is within the
+ * Does a prescription need an Expiring Rx task at `now`: its expiry is within the
  * spec's one-month threshold and not yet past, or — still unexpired — its next (autoship) order date
  * comes within that threshold (prescribing §4 Expiry badge, §9).
  *
@@ -206,7 +206,7 @@ export function expiringTaskDue(rx: { prescExpiryDate?: string | null; nextOrder
 }
 
 /**
- * What the pharmacy answers a received prescription with (decision 0173).
+ * What the pharmacy answers a received prescription with.
  *
  * @example
  * const outcome: PharmacyOutcome = 'moreInfo';
@@ -257,7 +257,7 @@ export function pharmacyStep(rx: PharmacyRx, outcome: PharmacyOutcome = 'accept'
 }
 
 /**
- * The line flow of a filled order (decision 0174), first to last.
+ * The line flow of a filled order, first to last.
  *
  * @example
  * SANDBOX_LINE_FLOW[0] // 'in-progress'
@@ -294,7 +294,7 @@ export function nextLineStatus(status: string): (typeof SANDBOX_LINE_FLOW)[numbe
 
 /**
  * May a line stop early this way? Cancel and void only before it ships; refund once it is paid
- * (shipped or delivered) — as online pharmacies do (decision 0174).
+ * (shipped or delivered) — as online pharmacies do.
  *
  * @example
  * canStopLine('in-progress', 'cancel') // true
@@ -353,7 +353,7 @@ export function sandboxShipment(lineId: number): { carrier: string; trackingNumb
 
 /**
  * New storefront traffic per location per hour of sandbox time when VETRX_SANDBOX_TRAFFIC_PER_HOUR is
- * unset (decision 0174): with a tick of 15 minutes every 20 seconds, about one new request or order
+ * unset: with a tick of 15 minutes every 20 seconds, about one new request or order
  * a minute of real time at each location.
  *
  * @example
@@ -363,7 +363,7 @@ export const SANDBOX_TRAFFIC_PER_HOUR_DEFAULT = 4;
 
 /**
  * Pending tasks the storefront raised at a location (seeded and practice-made ones do not count) above
- * which its traffic raises no more requests (decision 0175: a demo queue refills on top of what the
+ * which its traffic raises no more requests (a demo queue refills on top of what the
  * practice has; it does not drown): orders against fillable prescriptions still arrive.
  *
  * @example
@@ -440,7 +440,7 @@ export function sandboxTickSeed(seed: number, tick: number, locationId: number):
 }
 
 /**
- * What the storefront's traffic may bring (decision 0174): a pet owner orders a product with no Rx on
+ * What the storefront's traffic may bring: a pet owner orders a product with no Rx on
  * file (a Client Request), a pet owner orders against a vet's new prescription (an order), a renewal
  * request, a recommendation by practice staff, an Expiring Rx task.
  *

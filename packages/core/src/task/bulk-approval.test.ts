@@ -58,7 +58,7 @@ describe('bulk approval', () => {
   });
 });
 
-describe('bulk approval confirmation (decision 0188)', () => {
+describe('bulk approval confirmation', () => {
   it('accepts a sign-in only when it is at most 5 minutes old and not older than the summary it confirms', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1_700_000_000, max: 1_800_000_000 }), fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.double({ min: 0, max: 0.999, noNaN: true }), (now, authOffset, reviewAge, frac) => {

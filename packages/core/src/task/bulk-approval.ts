@@ -27,7 +27,7 @@ export const BULK_APPROVE_MAX = 25;
 export const REAUTH_MAX_AGE_SECONDS = 300;
 
 /**
- * How long the summary a vet reviewed can still be confirmed, in seconds (decision 0188): after that the
+ * How long the summary a vet reviewed can still be confirmed, in seconds: after that the
  * vet reviews the requests again.
  *
  * @example
@@ -53,10 +53,10 @@ export function reauthRefusal(t: { authTime: number | null; reviewIssuedAt: numb
 }
 
 /**
- * What the bulk summary shows of one prescription, before and after (decision 0188): its directions,
+ * What the bulk summary shows of one prescription, before and after: its directions,
  * quantity, refills (PRN when the PRN flag is set) and expiration — the values that will be (or were)
  * approved, taken from the Approve input so a defaulted expiration shows as it will be issued. The
- * quantity is in packs, as the form shows it (decision 0332: `unitPerFill` ÷ the pack size, "2 ×
+ * quantity is in packs, as the form shows it (`unitPerFill` ÷ the pack size, "2 ×
  * 52 ct"); units only when the saved units are not a whole number of packs ("104 units").
  *
  * @example
@@ -90,7 +90,7 @@ function bulkQuantity(unitPerFill: number | null | undefined, pack: { readonly p
 }
 
 /**
- * What the bulk rule reads of one request (the server gathers it; decision 0185).
+ * What the bulk rule reads of one request (the server gathers it).
  *
  * @example
  * const facts: BulkApprovalFacts = { taskStatus: 'PENDING', hasDraft: true, product: { isActive: true, isControlled: false }, printRequired: false, conflict: false, patientPromptNeeded: false, clientActive: true, patientActive: true, callerLocationUserId: 4, draftAuthorizingVet: 4, signRefusal: null, duplicates: 0, incompleteFields: [] };
@@ -112,7 +112,7 @@ export interface BulkApprovalFacts {
   readonly duplicates: number;
   /**
    * The safety check found something that needs the vet's decision — a reason, a withdrawal time or a
-   * refusal (core's `blocksBulkApproval`, decision 0274).
+   * refusal (core's `blocksBulkApproval`).
    */
   readonly safetyDecision?: boolean;
   /** Labels of the fields the form's Approve check refuses, as the draft stands. */
@@ -124,7 +124,7 @@ export interface BulkApprovalFacts {
  * 0185): it must be pending with a linked draft that passes the Approve check as it stands, an active,
  * non-controlled product that is not printed, no conflict, the patient's weight and birth date known,
  * an active client and patient, the caller as authorizing vet (or none yet) and allowed to sign, no
- * possible duplicate, and no safety finding that needs the vet's decision (issue 42, decision 0274). Every reason is listed, so the vet sees all that stands in the way.
+ * possible duplicate, and no safety finding that needs the vet's decision (issue 42). Every reason is listed, so the vet sees all that stands in the way.
  *
  * @example
  * bulkApprovalRefusals({ ...facts, product: { isActive: true, isControlled: true } }) // ['Controlled substances are approved one at a time.']

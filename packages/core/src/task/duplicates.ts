@@ -55,7 +55,7 @@ const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null &
 
 /**
  * Whether a prescription is active for the duplicate check: on the patient's medication list (core's
- * `isActiveMedicationRx`, decision 0270) — issued and neither declined nor archived, and not expired on
+ * `isActiveMedicationRx`) — issued and neither declined nor archived, and not expired on
  * `today` (`YYYY-MM-DD`). A prescription the pharmacy filled (Accepted By Pharmacy, shown Not Fillable)
  * still has its refills and counts (issue 42).
  *
@@ -68,7 +68,7 @@ export function isActiveForDuplicates(rx: { rxStatusCode: string; archived: bool
 }
 
 /**
- * The requests and prescriptions a pending request duplicates (issue 17 item 4, decision 0184): the
+ * The requests and prescriptions a pending request duplicates (issue 17 item 4): the
  * same patient and the same product family as an active prescription or another pending request.
  * Only a pending, not archived request with a patient is checked; its own draft and the prescription
  * it renews are not duplicates. Active prescriptions first, then other requests, newest first.

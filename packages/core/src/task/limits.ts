@@ -3,9 +3,9 @@ import { DECLINE_DESCRIPTION_MAX } from './decline.js';
 import { INTERNAL_NOTE_MAX } from './workflow.js';
 
 /**
- * A request's limits in one object (decision 0360): the most characters of a decline's Other
+ * A request's limits in one object: the most characters of a decline's Other
  * description and of the workflow's internal note; the most requests one bulk approval takes and how
- * long, in seconds, the summary a vet reviewed can still be confirmed (decision 0188).
+ * long, in seconds, the summary a vet reviewed can still be confirmed.
  *
  * @example
  * import { TASK_LIMITS } from '@vetrx/core/task';

@@ -1,6 +1,6 @@
 /**
  * The larger-quantity notice of a client request (prescribing §2). Its own module, free of the task
- * machine, so the queue's card reads it without loading XState (issue 13, decision 0221).
+ * machine, so the queue's card reads it without loading XState (issue 13).
  */
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 

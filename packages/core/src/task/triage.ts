@@ -1,7 +1,7 @@
 import { APPROVALS_TRIAGE_MESSAGES } from '../messages/approvals-triage.js';
 
 /**
- * What a key does on the approvals queue (issue 17 item 2, decision 0183).
+ * What a key does on the approvals queue (issue 17 item 2).
  *
  * @example
  * const command: TriageCommand = 'next';

@@ -63,7 +63,7 @@ export type RequestTypeFilter = (typeof REQUEST_TYPE_FILTERS)[number];
  */
 export function parseRequestTypeFilter(value: string | null | undefined): RequestTypeFilter | null {
   // A list lookup, as the schema does: the dashboard reads this through the approvals filters, and the
-  // schema would bring zod into its first load (issue 13, decision 0193).
+  // schema would bring zod into its first load (issue 13).
   return (REQUEST_TYPE_FILTERS as readonly unknown[]).includes(value) ? (value as RequestTypeFilter) : null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The bulk summaries' side that needs no database (decisions 0188, 0335, 0350): what is handed to the
+ * The bulk summaries' side that needs no database: what is handed to the
  * store (the nonce's hash, never the nonce), what a take answers, and the re-authentication's sign-in
  * page — a sign-in carrying an open summary's nonce says how many requests it approves and names who
  * must sign in; for any other nonce the page is the plain sign-in, with the hinted username at most.

@@ -1,5 +1,5 @@
 /**
- * The summaries vets review before a bulk approval (issue 17 item 3, decisions 0188 and 0350).
+ * The summaries vets review before a bulk approval (issue 17 item 3).
  * BulkApprovalPreview opens one: a random nonce bound to the caller, the location, when it was shown, and
  * the version of every request (its task and linked draft) as shown. The web sends the nonce to the
  * identity provider as the OIDC nonce of the re-authentication, so the ID token names the summary it
@@ -103,7 +103,7 @@ export async function takeBulkReview(store: BulkReviewStore, nonce: string | nul
 
 /**
  * What the identity provider's sign-in page shows for a sign-in whose OIDC params carry a bulk summary's
- * nonce (decision 0335): the username that must sign in (the summary's subject, read-only) and what the
+ * nonce: the username that must sign in (the summary's subject, read-only) and what the
  * sign-in confirms — read from the store without taking it, whichever instance opened it. Otherwise the
  * username the client hinted (login_hint), editable, or nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Re-authentication at the identity provider (issue 17 item 3, decision 0186): before a bulk approval
+ * Re-authentication at the identity provider (issue 17 item 3): before a bulk approval
  * the web app signs the vet in again (OIDC `prompt=login`, `max_age=0`, in a popup) and sends the ID
  * token it got. The server checks it here: signed by the issuer, for the web client, the same subject
  * as the caller's access token, and an `auth_time` at most REAUTH_MAX_AGE_SECONDS old (the wall clock,
@@ -12,7 +12,7 @@ export interface ReauthClaims {
   sub: string;
   /** Seconds since the epoch, when the user last entered their password at the provider. */
   authTime: number | null;
-  /** The OIDC nonce of the sign-in: the bulk summary it confirms (decision 0188). */
+  /** The OIDC nonce of the sign-in: the bulk summary it confirms. */
   nonce: string | null;
 }
 

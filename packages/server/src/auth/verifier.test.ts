@@ -28,7 +28,7 @@ const token = (username: string, expiresInSeconds: number) =>
     .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
     .sign(privateKey);
 
-describe('the token verifier (decision 0202)', () => {
+describe('the token verifier', () => {
   it('verifies a token once for a burst of requests, again after the cache time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const verify = createVerifier({ issuer, audience, localJwks: [jwk] });

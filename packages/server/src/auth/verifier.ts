@@ -19,7 +19,7 @@ export interface VerifierOptions {
   /** Public keys of the embedded provider; when absent, the issuer's JWKS is fetched (discovery). */
   localJwks?: JWK[];
   /**
-   * The embedded provider's grants (decision 0300): when given, a token must name its grant in the
+   * The embedded provider's grants: when given, a token must name its grant in the
    * claim `grantClaim` and that grant must still be alive — a signed-out token is refused though its
    * signature and expiry are fine. Absent for an external issuer, whose grants this server cannot see.
    */
@@ -36,7 +36,7 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
 
 /**
  * How long a verified token is taken again without checking its signature (never past its expiry):
- * the burst of requests a screen sends verifies its token once (decision 0202). Short, so that a key
+ * the burst of requests a screen sends verifies its token once. Short, so that a key
  * the provider withdraws stops being honoured within a minute.
  */
 export const VERIFIED_TOKEN_TTL_MS = 60_000;

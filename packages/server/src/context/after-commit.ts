@@ -1,6 +1,6 @@
 /**
- * Work that must wait until a request's writes are committed (live updates, decision 0180). An ordinary
- * mutation commits its own transaction, so the work runs at once; an idempotent one (decision 0164) runs
+ * Work that must wait until a request's writes are committed (live updates). An ordinary
+ * mutation commits its own transaction, so the work runs at once; an idempotent one runs
  * inside an outer transaction on a context bound to it, which queues the work until that commits.
  */
 import type { Db } from '../db/client.js';

@@ -107,8 +107,8 @@ export const ACCESS_CACHE_MAX_SECONDS = 300;
 /**
  * The signed-in user's row and access, kept between requests until the next committed write on the
  * database (`mutate` calls noteWrite: a role, membership, delegation, location or user change clears
- * it at once; another instance's write as soon as its notification arrives, decision 0250) or
- * `accessCacheSeconds`, for writes made outside the app (SQL by hand; decisions 0136, 0116).
+ * it at once; another instance's write as soon as its notification arrives) or
+ * `accessCacheSeconds`, for writes made outside the app (SQL by hand).
  * Not used while impersonating: that reads the session every request.
  */
 const signInCache = writeScopedCache<{ authUser: UserRow; access: SignInAccess; storedAt: number }>({ ttlMs: ACCESS_CACHE_MAX_SECONDS * 1000, max: 5_000 });
@@ -134,8 +134,8 @@ function actorOf(user: Actor['user'], impersonating: boolean, access: SignInAcce
 
 /**
  * Decides `request` again inside a mutation's transaction, on the effective user's access as the
- * transaction reads it and locked until it commits (decision 0217): the request's own access may come
- * from the process's cache (decision 0136) and was decided before the transaction began. For what a
+ * transaction reads it and locked until it commits: the request's own access may come
+ * from the process's cache and was decided before the transaction began. For what a
  * write relies on beyond the caller's own location (signing in another vet's name).
  *
  * @example
@@ -149,7 +149,7 @@ export async function authorizeWithin(ctx: RequestContext, tx: Tx, request: Acce
 
 /**
  * Builds the request context. Throws FORBIDDEN when a non-support user sends the impersonation header,
- * and when a support user sends it without an active session for that target (decision 0110).
+ * and when a support user sends it without an active session for that target.
  */
 export async function buildContext(input: BuildContextInput): Promise<RequestContext> {
   const { db, identity } = input;
@@ -178,7 +178,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
   const access = signedIn?.access ?? (user ? await accessOf(db, user.id) : noAccess());
   if (identity && authUser && !impersonator && !signedIn && keepMs > 0) signInCache.set(db, identity.username, { authUser, access, storedAt: Date.now() }, generation);
   // A user whose sign-in an administrator disabled (UpdateUser isEnabledInOkta: false) is signed out on
-  // their next request, whatever token they still hold (decision 0116): the policy sees no session.
+  // their next request, whatever token they still hold: the policy sees no session.
   if (authUser && !authUser.isEnabledInOkta) {
     authUser = null;
     user = null;
@@ -278,7 +278,7 @@ export function requestContexts(db: Db, defaults: Pick<BuildContextInput, 'now' 
 
 /**
  * The same request context with its repositories, loaders and features read through `tx` (an
- * idempotent request runs the whole operation in one outer transaction, decision 0164).
+ * idempotent request runs the whole operation in one outer transaction).
  *
  * @example
  * const bound = contextOnTransaction(ctx, tx);
@@ -291,7 +291,7 @@ export function contextOnTransaction<C extends RequestContext>(ctx: C, tx: Tx): 
 
 /**
  * The database the request's repositories read (the outer transaction of an idempotent request) —
- * for `mutate()` and the after-commit work only; ESLint refuses it in resolvers and HTTP handlers (decision 0345).
+ * for `mutate()` and the after-commit work only; ESLint refuses it in resolvers and HTTP handlers.
  *
  * @example
  * await requestDatabase(ctx).transaction(async (tx) => …);

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's access, the reference lists, catalogue rows and product searches are kept between requests until the next
- * committed write (decision 0136). These tests prove a change made by a mutation is seen by the very
+ * committed write. These tests prove a change made by a mutation is seen by the very
  * next request, that a change the process did not write is seen once a write is noted, and that the
  * cache is in use at all (a change nobody noted is not seen yet).
  */
@@ -55,7 +55,7 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     expect(after.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
   });
 
-  it('a user whose sign-in is disabled through the app is signed out on the very next request, REST included (decision 0116)', async () => {
+  it('a user whose sign-in is disabled through the app is signed out on the very next request, REST included', async () => {
     const username = 'vet2@demo.vetrx.dev';
     const token = await s.token(username);
     const me = () => s.gql(MeDocument.toString(), {}, { token });
@@ -100,7 +100,7 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     expect((await countAt()).errors).toBeUndefined();
   });
 
-  it("the caller's own user, location, location users, role and features come with their kept access, read again once a write is noted (decision 0223)", async () => {
+  it("the caller's own user, location, location users, role and features come with their kept access, read again once a write is noted", async () => {
     const token = await s.token('vet@demo.vetrx.dev');
     const mapleGrove = async () => {
       const r = await s.gql(MeDocument.toString(), {}, { token });
@@ -179,7 +179,7 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     expect(again.phoneTypes.get(row.id)?.description).toBe('Renamed type');
   });
 
-  it('catalogue rows are read once and shared frozen, read again after a write, and read through a mutation\'s transaction (decision 0215)', async () => {
+  it('catalogue rows are read once and shared frozen, read again after a write, and read through a mutation\'s transaction', async () => {
     const loaders = (over = db(), tx: object | null = null) => createLoaders({ db: over, tx, locationIds: [], supportMode: false, userId: null, ownLocationIds: [] });
     const [product] = await db().select().from(t.products).limit(1);
     const first = await loaders().product.load(product.id);
@@ -203,7 +203,7 @@ describe.each(testDatabases())('what the process keeps between requests (%s)', (
     }
   });
 
-  it("a product search's answer is kept until a write is noted, shared by the same search typed otherwise, computed apart for another location's scope (decision 0225)", async () => {
+  it("a product search's answer is kept until a write is noted, shared by the same search typed otherwise, computed apart for another location's scope", async () => {
     const token = await s.token('vet@demo.vetrx.dev');
     const names = async (locationId: number, text: string, limit = 10) => {
       const r = await s.gql<SearchProductFamiliesQuery>(SearchProductFamiliesDocument.toString(), { locationId: String(locationId), text, limit }, { token });

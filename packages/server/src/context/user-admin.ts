@@ -1,8 +1,8 @@
 /**
- * The caller's user-administration scope (administration-and-access.md §6; decision 0081): which
+ * The caller's user-administration scope (administration-and-access.md §6): which
  * locations' users the caller sees and at which they manage users (core's `canManageUsers` over their
  * memberships' roles), computed once per request from the request context and read through the
- * caller's repositories. Resolvers hand it to `ctx.repos.users` (decision 0344).
+ * caller's repositories. Resolvers hand it to `ctx.repos.users`.
  */
 import { canManageUsers, type AdminActor } from '@vetrx/core/admin';
 import type { UserAdminScope } from '../repositories/users.js';

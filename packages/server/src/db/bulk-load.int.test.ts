@@ -1,5 +1,5 @@
 /**
- * The bulk loader (decision 0210) on PostgreSQL: a small scaled practice, in several batches, lands row
+ * The bulk loader on PostgreSQL: a small scaled practice, in several batches, lands row
  * for row as the generator made it, and the indexes and constraints dropped for the load come back
  * exactly as the migrations made them (the rebuild also re-validates every foreign key and unique
  * constraint over the loaded rows). PostgreSQL only: the loader speaks COPY to a server.
@@ -73,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk load on PostgreSQL', () =>
     },
   );
 
-  it('counts each location’s prescriptions once after the load, and the triggers count again after it (decision 0205)', async () => {
+  it('counts each location’s prescriptions once after the load, and the triggers count again after it', async () => {
     const stale = async () =>
       (
         (await h.db.execute(sql`select count(*)::int as n from location_prescription_counts c

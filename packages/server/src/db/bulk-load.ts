@@ -1,5 +1,5 @@
 /**
- * The bulk loader of benchmark datasets on PostgreSQL (decision 0210): the scale generator runs in a
+ * The bulk loader of benchmark datasets on PostgreSQL: the scale generator runs in a
  * worker thread (db/bulk-load-worker.ts) and hands batches of COPY text to this thread, which streams
  * them into the database with `COPY … FROM STDIN` (pg-copy-streams) while the worker makes the next ones.
  *
@@ -131,7 +131,7 @@ export async function bulkLoad(url: string, options: ScaleOptions, log: (line: s
     await client.query('begin');
     await client.query(`set local maintenance_work_mem = '1GB'`);
     const dropped = await dropForLoad(client, DATASET_TABLES.map((k) => getTableName(schema[k] as PgTable)));
-    // The families' offer facts (decision 0199) and the prescription counts (0205) are computed once after the load, not per copied batch.
+    // The families' offer facts and the prescription counts (0205) are computed once after the load, not per copied batch.
     for (const table of TRIGGER_KEPT_SOURCES) await client.query(`alter table ${table} disable trigger user`);
     let waited = 0;
     let asked = performance.now();

@@ -25,7 +25,7 @@ export type DbOrTx = Db | Tx;
 /** The rows of `db.execute(sql`…`)` (PGlite and node-postgres both answer `{ rows }`). */
 export const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
 
-/** A statement text is prepared once it has been run this many times by the process (decision 0374). */
+/** A statement text is prepared once it has been run this many times by the process. */
 export const PREPARE_AFTER = 3;
 /** The most texts a process prepares: what each of its connections may hold, parsed and planned, on the database. */
 export const PREPARED_MAX = 200;
@@ -33,7 +33,7 @@ export const PREPARED_MAX = 200;
 const COUNTED_MAX = 5_000;
 
 /**
- * The statement texts of a process that run often enough to be prepared (decision 0374): a text with
+ * The statement texts of a process that run often enough to be prepared: a text with
  * values (the extended protocol; never a script of several statements) gets a name, its digest, on its
  * {@link PREPARE_AFTER}th run, and a connection then parses it once and runs it by name — PostgreSQL
  * keeps its plan (its own choice between a generic plan and one per run) and the text is not sent
@@ -71,7 +71,7 @@ export class StatementNames {
 }
 
 /**
- * The mark a statement's text starts with to be prepared and run on its generic plan (decision 0378):
+ * The mark a statement's text starts with to be prepared and run on its generic plan:
  * a statement whose plan does not depend on its values, and whose planning costs as much as its run
  * (the approvals queue's page statement: ~4 ms of planning for ~4 ms of work), is planned once per
  * connection instead of once per run. A comment, so the text runs the same anywhere (PGlite, a pool
@@ -95,7 +95,7 @@ const isMarked = (statement: unknown): boolean => {
 };
 
 /**
- * The connections a process keeps for marked statements outside a transaction (decision 0378, amended
+ * The connections a process keeps for marked statements outside a transaction (amended
  * by 0380): their sessions plan every statement generically, so a marked statement runs there without
  * setting and resetting the mode around it, and nothing else ever runs there.
  */
@@ -108,14 +108,14 @@ const PLAN_AS_USUAL = 'reset plan_cache_mode';
  * Sets up a pooled connection:
  * - It runs the statements it is handed one after another, in the order they came: a statement waits
  *   for the answer to the one before. A transaction is one connection, and a request in one (a
- *   mutation, or a whole idempotent request, decision 0164) hands it statements side by side — a
+ *   mutation, or a whole idempotent request) hands it statements side by side — a
  *   `Promise.all` of reads, or GraphQL resolving several fields at once through the loaders.
  *   node-postgres 8 queues such a statement itself with a deprecation warning, and version 9 drops that
- *   queue; this one is ours (decision 0243). Streams (COPY) and statements with a callback — the pool's
+ *   queue; this one is ours. Streams (COPY) and statements with a callback — the pool's
  *   own `query()`, through which every read outside a transaction comes, hands its connection one —
  *   go to the driver as they come, unnamed: only a transaction's statements are prepared (decision
  *   0374, amended by 0378).
- * - Given `names`, a statement whose text they name runs as a prepared statement (decision 0374). A
+ * - Given `names`, a statement whose text they name runs as a prepared statement. A
  *   statement whose text starts with {@link GENERIC_PLAN_MARK}, however it comes, is prepared too and
  *   runs on its generic plan: with `planning` 'per-statement' (a connection of the main pool, where a
  *   transaction's marked statement runs), the setting set before it and reset after it in the same turn
@@ -130,7 +130,7 @@ export function runStatementsInTurn(client: pg.PoolClient, names?: StatementName
     const callback = typeof all[all.length - 1] === 'function' ? (all[all.length - 1] as (error: unknown, result?: unknown) => void) : undefined;
     const marked = isMarked(first);
     // Streams (COPY) go to the driver as they come; so does the pool's own query(), which hands its
-    // connection a callback and waits for it — except a marked statement (decision 0378).
+    // connection a callback and waits for it — except a marked statement.
     if (typeof first?.submit === 'function' || (callback && !marked)) return query(...all);
     let args = callback ? all.slice(0, -1) : all;
     let generic = false;
@@ -177,7 +177,7 @@ export interface DatabaseHandle {
   location: string;
   /**
    * PostgreSQL only: a new connection of its own, outside the pool, with the pool's settings — for
-   * what holds a session (the instance's change listener and clock lease, decisions 0250, 0252).
+   * what holds a session (the instance's change listener and clock lease).
    */
   dedicatedClient?: (applicationName?: string) => pg.Client;
   close(): Promise<void>;
@@ -193,7 +193,7 @@ export interface OpenDatabaseOptions {
   /** A PGlite data folder dump (`dumpDataDir`) to start from: the tests' seeded template. */
   loadDataDir?: Blob;
   /**
-   * PostgreSQL: prepare the statements the process runs often (decision 0374; default true). Off for a
+   * PostgreSQL: prepare the statements the process runs often (default true). Off for a
    * connection pooler that cannot carry prepared statements (PgBouncer in transaction mode before 1.21).
    */
   preparedStatements?: boolean;
@@ -206,7 +206,7 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * The main pool's size when none is set (decisions 0382, 0383). Any smaller one is safe: a request
+ * The main pool's size when none is set. Any smaller one is safe: a request
  * holding a transaction's connection reads through it, never through the pool (the server's tests
  * on PostgreSQL fail a file that does otherwise, testing/pool-reads.ts).
  */
@@ -221,7 +221,7 @@ const warnIdleClosed = (error: Error) => console.warn(`PostgreSQL closed an idle
 
 /**
  * A pool of `max` connections (at most {@link GENERIC_POOL_MAX}) whose sessions plan generically, and `pool`'s own
- * `query()` (every read outside a transaction) handing it the marked statements (decision 0380): each
+ * `query()` (every read outside a transaction) handing it the marked statements: each
  * is prepared on its first run on a connection and runs by name after, on the one plan, with no
  * statement around it. A transaction's statements never come here: they run on its connection.
  */
@@ -250,11 +250,11 @@ function redact(url: string): string {
  * Set on every session:
  * - the word-similarity threshold of pg_trgm's `<%` operator, so the product search's trigram index
  *   returns every family the repository's own similarity test can accept (FUZZY_WORD_SIMILARITY, 0.45,
- *   in repositories/products.ts; decision 0132). A little below it: the operator compares a float4
+ *   in repositories/products.ts). A little below it: the operator compares a float4
  *   similarity with a double threshold, and 9/20 as float4 is under 0.45.
  * - `random_page_cost` 1.1 (PostgreSQL's default, 4, prices a random read as a spinning disk's): the
  *   practice's working set is in memory or on SSD, and at 4 the planner preferred scanning a whole
- *   table to a thousand index probes (decision 0208).
+ *   table to a thousand index probes.
  */
 export const SESSION_SETTINGS: ReadonlyArray<readonly [string, string]> = [
   ['pg_trgm.word_similarity_threshold', '0.44'],
@@ -297,7 +297,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 /**
  * Advisory-lock keys of the work instances share (class 7312; the audit chains use 7311): the
- * migrations (decision 0251) and the lease of the work one instance does for all (decision 0252).
+ * migrations and the lease of the work one instance does for all.
  */
 export const INSTANCE_LOCK_CLASS = 7312;
 export const MIGRATION_LOCK = 1;
@@ -305,7 +305,7 @@ export const LEADER_LEASE_LOCK = 2;
 
 /**
  * Applies every pending migration (idempotent). On PostgreSQL it holds an advisory lock on one
- * connection the whole time (decision 0251): instances starting together on one database take turns,
+ * connection the whole time: instances starting together on one database take turns,
  * the first migrates and the others find nothing left to do — `CREATE EXTENSION` and `CREATE TABLE`
  * never race each other.
  */

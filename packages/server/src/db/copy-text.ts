@@ -1,6 +1,6 @@
 /**
  * Rows of a drizzle table as PostgreSQL COPY text (tab-separated, `\N` for null), for the bulk loader
- * (db/bulk-load.ts, decision 0210). Values are written as the column's driver would send them: dates as
+ * (db/bulk-load.ts). Values are written as the column's driver would send them: dates as
  * ISO instants, arrays as array literals, JSON columns as JSON.
  */
 import { getTableColumns } from 'drizzle-orm';

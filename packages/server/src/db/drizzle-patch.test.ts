@@ -1,5 +1,5 @@
 /**
- * The patch to drizzle-orm 0.45.4 (patches/drizzle-orm@0.45.4.patch, decision 0232) remembers three
+ * The patch to drizzle-orm 0.45.4 (patches/drizzle-orm@0.45.4.patch) remembers three
  * answers drizzle otherwise recomputed for every chunk of every statement and every cell of every row:
  * whether an object of a class is of an entity type (`is`), a column's name in the database, and a
  * selection's decoders. These tests hold the answers to drizzle's own: asked again, asked in another
@@ -24,7 +24,7 @@ function preparedOf(query: unknown): { fields: Fields; joinsNotNullableMap?: Rec
   return (query as { _prepare(): { fields: Fields; joinsNotNullableMap?: Record<string, boolean> } })._prepare();
 }
 
-describe('drizzle-orm as patched (decision 0232)', () => {
+describe('drizzle-orm as patched', () => {
   it('answers `is` the same however often and in whatever order it is asked', () => {
     const column = prescriptions.id;
     const expression = sql`1`;

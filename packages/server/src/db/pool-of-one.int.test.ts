@@ -2,7 +2,7 @@
  * Decision 0383: no request reads through the pool while it holds a transaction's connection, so a
  * pool of any size serves mutations at once — each waits for a connection, none waits for another
  * while holding one. With one connection, writes (plain, and idempotent ones in their outer
- * transaction, decision 0164) and reads sent together are all answered; a read inside a transaction
+ * transaction) and reads sent together are all answered; a read inside a transaction
  * through the pool would wait forever here (and the test setup's guard names it, testing/pool-reads.ts).
  */
 import { randomUUID } from 'node:crypto';

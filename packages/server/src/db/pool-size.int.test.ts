@@ -1,5 +1,5 @@
 /**
- * VETRX_DB_POOL_MAX (decision 0382): a process keeps at most that many connections for its requests;
+ * VETRX_DB_POOL_MAX: a process keeps at most that many connections for its requests;
  * statements beyond it wait in the pool's queue for one, and all of them are answered.
  */
 import { sql } from 'drizzle-orm';

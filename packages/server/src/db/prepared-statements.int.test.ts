@@ -1,9 +1,9 @@
 /**
- * Statements a process runs often are prepared (decision 0374): from its third run a text with values
+ * Statements a process runs often are prepared: from its third run a text with values
  * runs by name, parsed once per connection; a text without values (a script) never is; the answers are
  * the same; at most PREPARED_MAX texts are named. Statements through the pool's own query() are not
- * prepared, except a marked text, which runs on its generic plan, planned once (decision 0378): on the
- * generic pool's connections outside a transaction (decision 0380), with the mode set around it on a
+ * prepared, except a marked text, which runs on its generic plan, planned once: on the
+ * generic pool's connections outside a transaction, with the mode set around it on a
  * transaction's, which then plans as usual again, after a failure too.
  */
 import { sql } from 'drizzle-orm';

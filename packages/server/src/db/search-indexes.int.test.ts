@@ -1,8 +1,8 @@
 /**
  * The indexes the name searches read, on PGlite and PostgreSQL: one location's pets whose name holds a
- * word come from the GIN index over (location_id, lower(name)) with both conditions (decision 0379), a
+ * word come from the GIN index over (location_id, lower(name)) with both conditions, a
  * search of every location's pet names uses the same index, each pet's active clients come from the
- * partial index alone (decision 0376), and one location's clients whose first or last name holds a
+ * partial index alone, and one location's clients whose first or last name holds a
  * word come from the (location_id, lower(first_name)) and (location_id, lower(last_name)) indexes
  * (decision 0381), as do those whose search text does. Sequential scans are off, so that the
  * plans show what the indexes can serve whatever the test practice's size; which one the planner takes
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testDatabases } from '../testing/index.js';
 import { rowsOf, type DatabaseHandle } from './client.js';
 
-/** The clients' indexes that begin with the location: its btree indexes and its text indexes (decision 0381). */
+/** The clients' indexes that begin with the location: its btree indexes and its text indexes. */
 const LOCATION_INDEXES = ['location_clients_location_id_is_active_index', 'location_clients_list_order', 'location_clients_unlinked'];
 const TEXT_INDEXES = ['location_clients_location_first_name_trgm', 'location_clients_location_last_name_trgm', 'location_clients_location_search_trgm'];
 

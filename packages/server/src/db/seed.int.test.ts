@@ -61,7 +61,7 @@ function defineSeedSuite(kind: string, open: () => Promise<DatabaseHandle>): voi
 
     /**
      * Columns the database computes are not in the dataset: generated ones (product families' search
-     * text) and those its triggers keep (families' offer facts, decision 0199).
+     * text) and those its triggers keep (families' offer facts).
      */
     function withoutGeneratedColumns(table: PgTable, row: Record<string, unknown> | undefined) {
       if (!row) return row;

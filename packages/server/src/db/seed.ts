@@ -5,7 +5,7 @@
  *
  * Rows travel as one JSON document per chunk, expanded by PostgreSQL's `json_populate_recordset` into the
  * table's own column types: one bind parameter per statement instead of one per value, so a million-row
- * benchmark dataset loads at the speed of the database rather than of statement building (decision 0130).
+ * benchmark dataset loads at the speed of the database rather than of statement building.
  */
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';

@@ -1,5 +1,5 @@
 /**
- * Every connection the server opens carries SESSION_SETTINGS (decisions 0132, 0208): the trigram
+ * Every connection the server opens carries SESSION_SETTINGS: the trigram
  * threshold the product search's index depends on, and the planner's price of a random read. On
  * PostgreSQL each pooled connection is asked, several at once so the pool opens more than one.
  */

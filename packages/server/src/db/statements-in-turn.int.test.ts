@@ -1,6 +1,6 @@
 /**
  * A transaction handed statements side by side (a `Promise.all` of reads, GraphQL resolving fields at
- * once) runs them one after another, in order, without node-postgres's deprecated queue (decision 0243);
+ * once) runs them one after another, in order, without node-postgres's deprecated queue;
  * a failed statement does not hold up the ones after it.
  */
 import { sql } from 'drizzle-orm';

@@ -163,7 +163,7 @@ describe.each(testDatabases())('practice setup: roles, shortcuts, reports, offic
       expect(r.data.addShortcut.shortcutsLocation).toEqual([{ locationId: MAPLE, isActive: true, location: { id: MAPLE, name: 'Maple Grove Animal Hospital' } }]);
 
       const before = await auditRows();
-      // Details past the longest any form allows are refused before the rules run (decision 0303).
+      // Details past the longest any form allows are refused before the rules run.
       const invalid = await gql(AddShortcutDocument, { locationId: MAPLE, shortcutType: 'NC', label: 'ab', details: 'x'.repeat(620) }, tokens.admin);
       expect(fields(invalid)).toEqual({ label: 'Label field is too small.' });
       const tooLong = await gql(AddShortcutDocument, { locationId: MAPLE, shortcutType: 'NC', label: 'Shake', details: 'x'.repeat(621) }, tokens.admin);
@@ -314,7 +314,7 @@ describe.each(testDatabases())('practice setup: roles, shortcuts, reports, offic
       expect(code(await gql(GetReportEmbedUrlDocument, { locationId: RIVERSIDE }, tokens.vet2))).toBe('NOT_FOUND');
       expect(code(await gql(GetReportEmbedUrlDocument, { locationId: SUMMIT }, tokens.support))).toBe('NOT_FOUND');
       await db().update(t.locations).set({ reportEmbedUrl: null }).where(eq(t.locations.id, 3));
-      // Written beside the app: the caller's own location is kept with their access until a write is noted (decision 0223).
+      // Written beside the app: the caller's own location is kept with their access until a write is noted.
       noteWrite(db());
       const none = await gql(GetReportEmbedUrlDocument, { locationId: SUMMIT }, tokens.admin);
       expect(none.errors).toBeUndefined();

@@ -88,7 +88,7 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       const r = await gql(GetUserDocument, { id: String(USER.vet) });
       expect(r.data.getUser).toMatchObject({ email: 'vet@demo.vetrx.dev', isEnabledInOkta: true });
       // Only the assignments at the caller's locations (Maple Grove, Riverside): the vet's Summit
-      // membership is another location's record (decision 0115); support sees all three.
+      // membership is another location's record; support sees all three.
       expect(r.data.getUser.locationsUsers.map((a: { locationId: string }) => Number(a.locationId)).sort()).toEqual([MG, RV].sort());
       expect((await gql(GetUserDocument, { id: String(USER.vet) }, 'support')).data.getUser.locationsUsers).toHaveLength(3);
       expect(code(await gql(GetUserDocument, { id: String(USER.fitzgerald) }))).toBe('NOT_FOUND');
@@ -247,7 +247,7 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       expect(bySupport.data.updateUser).toMatchObject({ email: 'maria.g@example.com', username: 'maria.g@example.com' });
     });
 
-    it('nobody changes their own role or adds themself to a location; their other own changes save (decision 0103)', async () => {
+    it('nobody changes their own role or adds themself to a location; their other own changes save', async () => {
       const me = (await gql(GetUserDocument, { id: String(USER.admin) }, 'admin')).data.getUser;
       const rows = () =>
         me.locationsUsers.map((a: Record<string, unknown>) => ({ id: a.id, locationId: a.locationId, roleId: a.roleId, employeeId: a.employeeId, isPrimary: a.isPrimary, isActive: a.isActive }));
@@ -450,7 +450,7 @@ describe.each(testDatabases())('user administration (%s)', (kind) => {
       await gql(DeleteDelegatedUserDocument, { ids: [own.data.addDelegatedUser[0].id] }, 'vet');
     });
 
-    it("nobody makes themself a vet's delegate — a vet admin neither, nor a support user impersonating one (decision 0103)", async () => {
+    it("nobody makes themself a vet's delegate — a vet admin neither, nor a support user impersonating one", async () => {
       const vet = await lu(USER.vet, MG);
       const vetadmin = await lu(USER.vetadmin, MG);
       const snapshot = () => db().select().from(t.delegations).orderBy(t.delegations.id);

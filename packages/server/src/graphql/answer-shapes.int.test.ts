@@ -1,5 +1,5 @@
 /**
- * The approvals queue's page read by one statement in the shape of its answer (decision 0260) answers
+ * The approvals queue's page read by one statement in the shape of its answer answers
  * exactly what the plain way — rows, then the field resolvers and their loaders — answers: the same
  * groups, counts, clients and task cards with every relation and duplicate, for every filter.
  */
@@ -50,7 +50,7 @@ describe.each(testDatabases())('the queue page in the shape of its answer (%s)',
     const executed = vi.spyOn(s.database.db, 'execute');
     const texts = () => executed.mock.calls.map(([q]) => dialect.sqlToQuery(q as SQL).sql);
     const shapedStatements = () => texts().filter((text) => text.includes('shape_scope')).length;
-    // A walk of the queue sent on its own (decision 0212), not inside the page's statement (decision 0388).
+    // A walk of the queue sent on its own, not inside the page's statement.
     const walks = () => texts().filter((text) => text.includes('rows with ties') && !text.includes('shape_scope')).length;
     try {
       const variables = { locationId: MG, status: ['PENDING'], take: 10, skip: 0 };

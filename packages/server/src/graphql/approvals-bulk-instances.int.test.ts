@@ -1,5 +1,5 @@
 /**
- * A bulk approval split across two instances of the server over one database (issue 41, decision 0350),
+ * A bulk approval split across two instances of the server over one database (issue 41),
  * as a round-robin load balancer splits it: the summary is opened by BulkApprovalPreview on A, the
  * identity provider's re-sign-in page is served by B and says what the sign-in confirms, and the approval
  * sent to B approves what A showed; the confirmation is then spent on A too. Two apps (createApp) with

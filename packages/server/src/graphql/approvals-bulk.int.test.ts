@@ -1,5 +1,5 @@
 /**
- * Safe bulk approval (issue 17 item 3, decisions 0185 and 0186): only requests approvable as they stand
+ * Safe bulk approval (issue 17 item 3): only requests approvable as they stand
  * are approved, each in its own transaction with its own audit row; the others are left alone with
  * their reasons; nothing happens without a fresh sign-in of the same user at the identity provider.
  */
@@ -107,7 +107,7 @@ describe.each(testDatabases())('bulk approval (%s)', (kind) => {
     expect(await audits()).toBe(qualifying.length);
     // Each approved request's prescription is issued in the vet's name.
     const rxs = await db().select().from(t.prescriptions).where(inArray(t.prescriptions.id, result.filter((r) => r.approved).map((r) => Number(r.prescriptionId))));
-    // The quantity shown is in packs, as the form shows it (decision 0332: '3 × 3 Doses', not the units per fill).
+    // The quantity shown is in packs, as the form shows it ('3 × 3 Doses', not the units per fill).
     const [issued] = await db()
       .select({ units: t.prescriptions.unitPerFill, size: t.products.packsizeQty, pack: t.products.packsizeDisplay })
       .from(t.prescriptions)
@@ -152,7 +152,7 @@ describe.each(testDatabases())('bulk approval (%s)', (kind) => {
     expect(editedDraft.rxStatusCode).toBe('Draft');
   });
 
-  it('two approvals sent at once with one confirmation: one approves, the other is refused and approves nothing (decision 0350)', async () => {
+  it('two approvals sent at once with one confirmation: one approves, the other is refused and approves nothing', async () => {
     const rows = await qualifying(2, 0);
     const ids = rows.map((r) => String(r.task.id));
     const shown = await review(ids);

@@ -1,5 +1,5 @@
 /**
- * Duplicate requests (issue 17 item 4, decision 0184): a pending request for the same patient and
+ * Duplicate requests (issue 17 item 4): a pending request for the same patient and
  * product family as another pending request or an active prescription lists it; an expired,
  * declined or archived prescription, the request's own draft and another family do not count.
  */

@@ -54,8 +54,8 @@ describe.each(testDatabases())('the audit trail a practice can trust and read (%
     const change = await q(tok.support, UpdateLocationUserNotificationDocument, { id: String(vetLu.id), input: { isPendingAuth: true } }, 'vet@demo.vetrx.dev');
     expect(change.errors).toBeUndefined();
     // Log out within one millisecond, as a quick server does it: the session ends at the instant its end
-    // rows are written — in the support user's name, like its start (decision 0405) — and they are no
-    // change of the vet's (decision 0292).
+    // rows are written — in the support user's name, like its start — and they are no
+    // change of the vet's.
     s.clock.hold();
     try {
       expect((await q(tok.support, EndImpersonationDocument, {}, 'vet@demo.vetrx.dev')).errors).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The audit trail as people read it (issue 9 item 5; decisions 0112, 0113): a prescription's timeline
+ * The audit trail as people read it (issue 9 item 5): a prescription's timeline
  * for whoever reads the prescription, the practice Audit Log for administrators and support (filters,
  * paging, refusals), and VerifyAuditChain naming a row edited in the database, a row removed from the
  * end of a trail, and the row written after such a removal.
@@ -91,7 +91,7 @@ describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
     expect(events[1].detail).toMatch(/→/);
     expect(events[2]).toMatchObject({ actorUsername: 'staff@demo.vetrx.dev', impersonatorUsername: 'support@demo.vetrx.dev', impersonationReason: 'Ticket 42: workflow' });
     expect(new Date(events[0].at).getTime()).toBeLessThanOrEqual(new Date(events[2].at).getTime());
-    // Print Rx issues the prescription (authorized, "Print Rx"); each print is its own row (decision 0280).
+    // Print Rx issues the prescription (authorized, "Print Rx"); each print is its own row.
     const p = await trail(tok.vet, ids.printed);
     expect(p.data.GetPrescriptionAuditTrail).toMatchObject([{ event: 'authorized', eventLabel: 'Authorized', detail: 'Print Rx', actorName: vetLu.displayName }]);
   });
@@ -111,7 +111,7 @@ describe.each(testDatabases())('the audit trail, read (%s)', (kind) => {
     const all = await log(tok.vetadmin, {});
     expect(all.errors).toBeUndefined();
     const page = all.data.GetAuditLog;
-    // Two prescriptions, two workflow steps, and support's impersonation of staff (decision 0291).
+    // Two prescriptions, two workflow steps, and support's impersonation of staff.
     expect(page.total).toBe(5);
     expect(page.actions).toEqual(['AddPrescription', 'StartImpersonation', 'upsertPrescriptionWorkflow']);
     const ids_ = page.data.map((e: any) => Number(e.id));

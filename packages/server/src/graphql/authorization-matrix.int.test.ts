@@ -1,6 +1,6 @@
 /**
  * The authorization matrix (issue 9, item 6): every operation core ships × every kind of caller →
- * the answer expected from the access policy (decisions 0100, 0101). Rows are keyed by operation name;
+ * the answer expected from the access policy. Rows are keyed by operation name;
  * an operation without a row, or a row without an operation, fails the test. For each refusal the test
  * checks that nothing was written (a fingerprint of every table, read back) and that another
  * location's ids never return data.
@@ -16,7 +16,7 @@
  * an error and with data (each root field non-null). Nothing may write but an allowed mutation: the
  * queries (any caller) and the refused mutations of a caller run as one batch between two
  * fingerprints of every table; when they differ, the batch runs again call by call to name the one
- * that wrote (decision 0117).
+ * that wrote.
  *
  * The REST endpoints have rows too (`REST`): each route app.ts serves as an API × the same callers →
  * the HTTP status expected; a refusal writes nothing. A route without a row fails the test.
@@ -59,7 +59,7 @@ const NF = 'NOT_FOUND';
  * - userAdmin: user management at the location (User Management module; support everywhere).
  * - organization: an organization the caller has a location in (revoked at one location, relief
  *   still works at another of the same organization), or support.
- * - auditLog: a location's Audit Log and chain (policy readAuditLog, decision 0112): a member whose role
+ * - auditLog: a location's Audit Log and chain (policy readAuditLog): a member whose role
  *   opens User Management there, or support acting as themselves (who reads every practice).
  * - support / supportRoles: the support area / the admin support group.
  * - supportSelf: the signed-in support user's own record (the shell reads it while impersonating too);
@@ -155,7 +155,7 @@ const taskFilter = (p: Place) => ({ locationId: String(p.location), skip: 0, tak
 const MATRIX: Record<OperationName, Row> = {
   // access
   Me: { kind: 'signedIn' },
-  // impersonation sessions (decision 0110): support only; ending or reading one's own session works while impersonating
+  // impersonation sessions: support only; ending or reading one's own session works while impersonating
   StartImpersonation: { kind: 'support', vars: () => ({ username: 'vetadmin@demo.vetrx.dev', reason: 'Matrix ticket', minutes: 30 }) },
   EndImpersonation: { kind: 'support', override: { supportImp: 'OK' } },
   GetImpersonationSession: { kind: 'support', override: { supportImp: 'OK' } },
@@ -199,7 +199,7 @@ const MATRIX: Record<OperationName, Row> = {
   },
   DeleteShortcut: { kind: 'practiceSetup', fresh: ['shortcut'], vars: (p) => ({ id: String(p.shortcut), locationId: String(p.location) }) },
   // admin-users
-  // The support user search refuses an impersonated session like every support operation (decision 0153).
+  // The support user search refuses an impersonated session like every support operation.
   Users: { kind: 'support', vars: () => ({ filter: 'vet' }) },
   GetUser: { kind: 'readable', vars: (p) => ({ id: String(p.staffUser) }) },
   GetAdminLocationUser: { kind: 'readable', vars: (p) => ({ id: String(p.staffLu) }) },
@@ -225,7 +225,7 @@ const MATRIX: Record<OperationName, Row> = {
   GetPrescriptionTasks: { kind: 'member', vars: taskFilter },
   GetPrescriptionTasksGrouped: { kind: 'member', vars: taskFilter },
   GetPrescriptionTasksGroupedCount: { kind: 'member', vars: taskFilter },
-  // bulk approval (decisions 0185, 0186): the preview reads; the approval signs, after a fresh sign-in —
+  // bulk approval: the preview reads; the approval signs, after a fresh sign-in —
   // a caller who may sign but sends no fresh ID token is UNAUTHENTICATED and nothing changes.
   BulkApprovalPreview: { kind: 'member', vars: (p) => ({ locationId: String(p.location), prescriptionTaskIds: [String(p.task)] }) },
   // The own caller signs in afresh first (f.idToken); the others send a stale token, refused before it is read.
@@ -258,7 +258,7 @@ const MATRIX: Record<OperationName, Row> = {
   GetPrescriptionDetail: { kind: 'member', vars: (p) => ({ id: String(p.issuedRx) }) },
   DeclinePrescription: { kind: 'member', fresh: ['declinableRx'], vars: (p) => ({ id: String(p.declinableRx), input: { declineReason: 'Other' } }) },
   ArchivePrescription: { kind: 'member', vars: (p) => ({ id: String(p.issuedRx), input: { archived: true } }) },
-  // Whoever may read the prescription may print it (decision 0280); a reprint's reason is given.
+  // Whoever may read the prescription may print it; a reprint's reason is given.
   RecordPrescriptionPrint: { kind: 'member', vars: (p) => ({ prescriptionId: String(p.issuedRx), reason: 'Matrix reprint' }) },
   // lookups
   Species: { kind: 'signedIn' },
@@ -325,7 +325,7 @@ const MATRIX: Record<OperationName, Row> = {
   // shortcuts
   Shortcut: { kind: 'readable', vars: (p) => ({ locationId: String(p.location) }) },
   AddShortcut: { kind: 'readable', vars: (p) => ({ locationId: String(p.location), shortcutType: 'NP', label: 'Matrix note', details: 'From the matrix.' }) },
-  // sandbox (decision 0170): outside development only a support user acting as themselves. Inputs that
+  // sandbox: outside development only a support user acting as themselves. Inputs that
   // would write to records other rows use are refused as BAD_USER_INPUT after the access check.
   SandboxState: { kind: 'support' },
   SandboxProducts: { kind: 'support', vars: () => ({ text: 'a', take: 5 }) },
@@ -340,7 +340,7 @@ const MATRIX: Record<OperationName, Row> = {
   SandboxReceiveHardCopy: { kind: 'support', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
   SandboxMoveOrderLine: { kind: 'support', vars: (p) => ({ lineItemId: String(p.order), stop: 'matrix' }) },
   SandboxTick: { kind: 'support', vars: (p) => ({ locationId: String(p.location) }) },
-  // audit (decisions 0112, 0113): a prescription's timeline for whoever reads the prescription; the
+  // audit: a prescription's timeline for whoever reads the prescription; the
   // practice Audit Log and its verification for administrators and support
   GetPrescriptionAuditTrail: { kind: 'member', vars: (p) => ({ prescriptionId: String(p.issuedRx) }) },
   GetAuditLog: { kind: 'auditLog', vars: (p) => ({ filter: { locationId: String(p.location), take: 5 } }) },
@@ -363,7 +363,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   /**
    * A fingerprint of every application table (the OIDC store and the bulk summaries aside), one hash per
    * table: equal before and after ⇔ nothing written. A bulk summary is a challenge an allowed
-   * BulkApprovalPreview opens (decision 0350): counted on its own, one per allowed preview.
+   * BulkApprovalPreview opens: counted on its own, one per allowed preview.
    */
   let fingerprintSql: ReturnType<typeof sql>;
   async function fingerprint(): Promise<Map<string, string>> {
@@ -489,7 +489,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
     await s.database.db.execute(sql`update locations set organization_id = ${org.id} where id = ${SU}`);
     const moduleRow = await one<{ id: number }>(sql`select id from modules where is_active order by id limit 1`);
     const spareRole = await one<{ id: number }>(sql`insert into roles (name, can_authorize) values ('Matrix spare role', false) returning id`);
-    // The sandbox clock's row is created on its first read (decision 0172): read it once now, so the
+    // The sandbox clock's row is created on its first read: read it once now, so the
     // read-only batches below prove that no query writes.
     expect((await s.gql(operations.SandboxState.toString(), {}, { token: tokens.support })).errors).toBeUndefined();
     const vetadmin = await one<{ id: number }>(sql`select id from users where username = 'vetadmin@demo.vetrx.dev'`);
@@ -559,7 +559,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   };
   const IMPERSONATED = 'vetadmin@demo.vetrx.dev';
 
-  /** The header counts only within an active impersonation session (decision 0110): starts one when none runs. */
+  /** The header counts only within an active impersonation session: starts one when none runs. */
   async function ensureImpersonation(): Promise<void> {
     const running = await s.gql(operations.GetImpersonationSession.toString(), {}, { token: tokens.support });
     if (running.data?.getImpersonationSession?.targetUsername !== IMPERSONATED) await s.impersonate(tokens.support, IMPERSONATED);
@@ -572,7 +572,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
     run: () => Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
   }
 
-  /** vetadmin's confirmation of a bulk summary of the own task: a fresh sign-in carrying its nonce (decision 0188). */
+  /** vetadmin's confirmation of a bulk summary of the own task: a fresh sign-in carrying its nonce. */
   async function confirmBulkReview(): Promise<string> {
     const preview = await s.gql(operations.BulkApprovalPreview.toString(), { locationId: String(f.own.location), prescriptionTaskIds: [String(f.own.task)] }, { token: tokens.vetadmin });
     const nonce = (preview.data as { bulkApprovalPreview: { nonce: string } }).bulkApprovalPreview.nonce;
@@ -621,7 +621,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
       if (persona === 'supportImp') await ensureImpersonation();
       // Queries (whoever asks) and refused mutations must not write: one batch between two fingerprints.
       const readOnly = calls.filter((c) => c.isQuery || c.expected !== 'OK');
-      // …but an allowed BulkApprovalPreview, which opens one bulk summary (decision 0350).
+      // …but an allowed BulkApprovalPreview, which opens one bulk summary.
       const previews = readOnly.filter((c) => c.name === 'BulkApprovalPreview' && c.expected === 'OK').length;
       const [before, openBefore] = [await fingerprint(), await summaries()];
       for (const c of readOnly) mismatches.push(...judge(c, persona, await c.run()));
@@ -648,10 +648,10 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   }, 600_000);
 
   /**
-   * The REST endpoints (decision 0117): each route app.ts serves as an API, by the same callers, with the
+   * The REST endpoints: each route app.ts serves as an API, by the same callers, with the
    * HTTP status each must answer. The help-client calls need the oobo feature and module (staff's role
    * lacks the module: 403); the PIMS connect calls are the support area's (refused from inside an
-   * impersonation, decision 0153); a report embed is opened by its signed token alone (the token is the
+   * impersonation); a report embed is opened by its signed token alone (the token is the
    * credential: a tampered one is 403 for anyone); product images are the public catalogue's.
    */
   interface RestCall {

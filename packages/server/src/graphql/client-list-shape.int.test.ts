@@ -1,5 +1,5 @@
 /**
- * The client list's page read by one statement in the shape of its answer (decision 0377) answers
+ * The client list's page read by one statement in the shape of its answer answers
  * exactly what the plain way — rows, then the field resolvers and their loaders — answers: the same
  * clients in the same order with their phones, their pets' links, the pets and their species, for
  * every kind of filter and every way the search finds its page.
@@ -51,7 +51,7 @@ describe.each(testDatabases())('the client list in the shape of its answer (%s)'
     expect(await shapedStatementsSent(s.database.db, () => ask(plainDocument, variables))).toBe(0);
   });
 
-  it("runs the pages whose plan does not depend on their values on their generic plan (decision 0380): by ids, or the list's order; a page of words' index sets plans per run", async () => {
+  it("runs the pages whose plan does not depend on their values on their generic plan: by ids, or the list's order; a page of words' index sets plans per run", async () => {
     const c = await someClient();
     const marked = (filter: Record<string, unknown>) => shapedStatementsMarked(s.database.db, () => ask(shipped, { locationId: MG, take: 10, skip: 0, ...filter }));
     expect(await marked({})).toEqual([true]);

@@ -77,7 +77,7 @@ describe.each(testDatabases())('client operations (%s)', (kind) => {
       }
     });
 
-    it('finds a client by a phone written any way: spaces, dashes, parentheses, the country code +1 (decision 0330)', async () => {
+    it('finds a client by a phone written any way: spaces, dashes, parentheses, the country code +1', async () => {
       const { data } = await search({ take: 200 });
       const c = data.find((x) => x.phones.some((p) => p.isActive && p.phoneNumber.length === 10))!;
       const n = c.phones.find((p) => p.isActive && p.phoneNumber.length === 10)!.phoneNumber;

@@ -1,5 +1,5 @@
 /**
- * Rx History's page read in the shape of its answer (decision 0377) answers exactly what the plain way —
+ * Rx History's page read in the shape of its answer answers exactly what the plain way —
  * rows, then the field resolvers and their loaders — answers: the same prescriptions in the same order
  * with their vet, client, patient and product, for every filter and every way the page is read (from
  * the start, deep, from the end, on from the page before).

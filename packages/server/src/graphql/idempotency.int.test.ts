@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (issue 10 item 3, decision 0164): a retry with the same Idempotency-Key answers the
+ * Idempotent creates (issue 10 item 3): a retry with the same Idempotency-Key answers the
  * first result and writes nothing; two at once write once; the same key for another request, a bad
  * key, or a key on a mutation that does not honour one is refused; keys are per signed-in user and
  * expire after 24 hours. The approval path too (AddPrescription answering a request, UpdatePrescription
@@ -280,7 +280,7 @@ describe.each(testDatabases())('idempotent creates (%s)', (kind) => {
       const items = (first.data as { bulkApprovePrescriptionTasks: Item[] }).bulkApprovePrescriptionTasks;
       expect(items.filter((i) => i.approved).length).toBeGreaterThan(0);
       for (const i of items.filter((x) => x.approved)) expect(i.rxNumber).toBeTruthy();
-      // Without the key, the same request is a replay of a used confirmation (decision 0188): refused, nothing approved.
+      // Without the key, the same request is a replay of a used confirmation: refused, nothing approved.
       expect(withoutKey.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
     });
   });

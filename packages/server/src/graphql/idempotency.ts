@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (issue 10 item 3, decision 0164). A mutation listed in core's
+ * Idempotent creates (issue 10 item 3). A mutation listed in core's
  * IDEMPOTENT_OPERATIONS, sent with an `Idempotency-Key` header by a signed-in caller, runs inside ONE
  * transaction that first claims (caller, key) in `idempotency_keys`, then executes the whole operation
  * (the mutation's own `mutate` transaction becomes a savepoint of it, its field resolvers read inside

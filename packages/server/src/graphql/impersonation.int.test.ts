@@ -1,5 +1,5 @@
 /**
- * Impersonation sessions (issue 9 item 4, decision 0110): a reason and a time limit to start; refused
+ * Impersonation sessions (issue 9 item 4): a reason and a time limit to start; refused
  * for yourself and while impersonating; the header is honoured only within the support user's active
  * session for that target; expiry (the test clock) or EndImpersonation ends it; audit rows carry the reason.
  */
@@ -80,7 +80,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
       entity: 'ImpersonationSession',
       after: { supportUser: 'support@demo.vetrx.dev', impersonatedUser: STAFF, reason: 'Ticket 7: cannot print', minutes: 30 },
     });
-    // One row in the chain of each practice of the impersonated user (decision 0291).
+    // One row in the chain of each practice of the impersonated user.
     const session = await s.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.operation, 'StartImpersonation'), eq(t.auditLog.entityId, started.entityId!)));
     const staffLocations = await s.database.db
       .select({ id: t.locationUsers.locationId })
@@ -91,7 +91,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect(session.map((r) => r.locationId).sort()).toEqual(staffLocations.map((l) => l.id).sort());
   });
 
-  it('refuses every support operation from inside the impersonated session, writing nothing (decision 0153)', async () => {
+  it('refuses every support operation from inside the impersonated session, writing nothing', async () => {
     const inside = (doc: { toString(): string }, vars: Record<string, unknown>) => s.gql(doc.toString(), vars, { token: tokens.support, impersonate: STAFF });
     const [mg] = await s.database.db.select().from(t.locations).where(eq(t.locations.id, 1));
     const orgs = (await s.database.db.select({ n: count() }).from(t.organizations))[0].n;
@@ -124,7 +124,7 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect((await me()).data.me.impersonationSession).toBeNull();
     const again = await start({ username: STAFF, reason: 'Ticket 9', minutes: 5 });
     expect(again.errors).toBeUndefined();
-    // The expired session was closed at its expiry when the next one started (decision 0114).
+    // The expired session was closed at its expiry when the next one started.
     const rows = await s.database.db.select().from(t.impersonationSessions).where(eq(t.impersonationSessions.reason, 'Ticket 7: cannot print'));
     expect(rows).toHaveLength(1);
     expect(rows[0].endedAt?.getTime()).toBe(rows[0].expiresAt.getTime());
@@ -138,13 +138,13 @@ describe.each(testDatabases())('impersonation sessions (%s)', (kind) => {
     expect((await me(STAFF)).errors?.[0]?.extensions?.reason).toBe('IMPERSONATION_ENDED');
     expect((await s.gql(EndImpersonationDocument.toString(), {}, { token: tokens.support })).data.endImpersonation).toBeNull();
     const [row] = await s.database.db.select().from(t.auditLog).where(eq(t.auditLog.operation, 'EndImpersonation')).orderBy(desc(t.auditLog.id)).limit(1);
-    // Like the start, the end is the support user's own act, not one in the impersonated user's name (decision 0405).
+    // Like the start, the end is the support user's own act, not one in the impersonated user's name.
     expect(row).toMatchObject({ actorUsername: 'support@demo.vetrx.dev', actorLocationUserId: null, impersonatorUsername: null, impersonationReason: null, entity: 'ImpersonationSession' });
     expect(row.after).toMatchObject({ impersonatedUser: STAFF, supportUser: 'support@demo.vetrx.dev', reason: 'Ticket 9' });
     s.clock.reset();
   });
 
-  it('of concurrent starts exactly one succeeds; the others are refused and write nothing (decision 0114)', async () => {
+  it('of concurrent starts exactly one succeeds; the others are refused and write nothing', async () => {
     const adminSupport = await s.token('adminsupport@demo.vetrx.dev');
     const [{ id: supportUserId }] = await s.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, 'adminsupport@demo.vetrx.dev'));
     // Sessions audited (each has a row in every practice of its impersonated user).

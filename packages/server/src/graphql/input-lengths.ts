@@ -96,7 +96,7 @@ function walk(value: unknown, type: GraphQLInputType, key: string, path: (string
 
 /**
  * The texts of the operation's arguments — literal or variable, at any depth of its input objects and
- * lists — longer than core's limit for them (`@vetrx/core/limits`, decision 0303); empty when none.
+ * lists — longer than core's limit for them (`@vetrx/core/limits`); empty when none.
  */
 export function textsTooLong(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): TooLong[] {
   const found: TooLong[] = [];
@@ -124,7 +124,7 @@ export function inputTooLongError(found: readonly TooLong[]): GraphQLError {
 }
 
 /**
- * Every string argument and input field of every operation held to its limit (decision 0303), as the
+ * Every string argument and input field of every operation held to its limit, as the
  * document is validated — before the request's context is built and any resolver runs, so a refused
  * request reads and writes nothing. Thrown rather than added to the validation's result: yoga caches
  * that result per document, and the texts are the variables'.

@@ -98,7 +98,7 @@ function variablesAt(source: string, pages: Record<string, number>): Record<stri
   return variables;
 }
 
-describe('the value limit leaves what the shipped clients ask for a margin (decision 0167)', () => {
+describe('the value limit leaves what the shipped clients ask for a margin', () => {
   const values = (name: string, pages: Record<string, number>) => {
     const source = operations[name as keyof typeof operations].toString();
     return requestValues(schema, parse(source), variablesAt(source, pages));

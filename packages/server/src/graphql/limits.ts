@@ -71,11 +71,11 @@ export const REQUEST_ERROR_CODES = {
   TIMEOUT: 'TIMEOUT',
   /** The request asked for more values than one request may resolve. */
   COST_LIMIT_EXCEEDED: 'COST_LIMIT_EXCEEDED',
-  /** The caller has too many requests running and waiting, or spent their values of the window (429, Retry-After; decision 0304). */
+  /** The caller has too many requests running and waiting, or spent their values of the window (429, Retry-After). */
   RATE_LIMITED: 'RATE_LIMITED',
 } as const;
 
-/** 'You have sent more than this server takes from one caller; …' (429 RATE_LIMITED, decision 0304). */
+/** 'You have sent more than this server takes from one caller; …' (429 RATE_LIMITED). */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
   return `You have sent more requests than this server takes from one caller at a time; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
 }
@@ -88,7 +88,7 @@ export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
 }
 
 /**
- * The caller's budget of values per window (http/budgets.ts, decision 0304), handed to a request by
+ * The caller's budget of values per window (http/budgets.ts), handed to a request by
  * the HTTP route: charged the request's estimate before it runs, and what it resolved beyond after.
  */
 export interface ValueBudget {
@@ -216,7 +216,7 @@ export function introspectionForSignedIn(allowed: boolean): Plugin<RequestContex
 
 /**
  * Root fields whose database work is worth more than their values: the catalogue searches, each
- * counted as the values resolved in the time it takes (decision 0167: on PGlite a product search with
+ * counted as the values resolved in the time it takes (on PGlite a product search with
  * facets takes about 120 ms, the time of some 5 000 values, counted twice over so that a request holds
  * at most four; the family search and the facets alone take about 30 ms; other root fields under 25 ms).
  */
@@ -296,7 +296,7 @@ const ESTIMATE_KEY_MAX = 2048;
 /**
  * {@link requestValues} and the values outside every list, remembered for the document and the same
  * operation and variables: the estimate walks the whole document with the schema, and the screens send
- * the same few requests again and again (decision 0202).
+ * the same few requests again and again.
  */
 function knownValues(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): Known {
   const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
@@ -416,14 +416,14 @@ function countValues(count: ValueCount, values: number, limit: number, context: 
 const isPromise = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
- * Bounds the work of one request by the values it resolves (decisions 0167, 0370): every field
+ * Bounds the work of one request by the values it resolves: every field
  * resolution counts one — the scalars of every list entry included — and a catalogue search as much as
  * its database work (ROOT_FIELD_VALUES). Past `limit` the request is answered COST_LIMIT_EXCEEDED (400):
  * up front when its estimate (page sizes known before it runs) passes it, else the execution stops
  * where it is — unless one of its writes already began committing, in which case the answer is
  * completed and sent (a refusal never hides a committed write).
  *
- * Counted without a call per field (decision 0370): the fields outside every list are known from the
+ * Counted without a call per field: the fields outside every list are known from the
  * document before the request runs; a list field, once resolved, adds its entries times the fields
  * one entry resolves (from the document again, kept per field node), before any entry is completed.
  * So only list fields are wrapped, and the other fields keep their plain property reads (which
@@ -462,7 +462,7 @@ export function valueLimit(schema: GraphQLSchema, limit: number = REQUEST_LIMITS
         setResultAndStopExecution({ errors: [valueLimitError(limit)] });
         return;
       }
-      // The caller's values per window (decision 0304): the estimate now, the rest once resolved.
+      // The caller's values per window: the estimate now, the rest once resolved.
       const budget = (args.contextValue as { valueBudget?: ValueBudget }).valueBudget;
       if (budget) {
         const over = await budget.charge(values.estimate);

@@ -1,5 +1,5 @@
 /**
- * The order lists read in the shape of their answer (decision 0377) answer exactly what the plain way —
+ * The order lists read in the shape of their answer answer exactly what the plain way —
  * rows, then the field resolvers and their loaders — answers: the same orders in the same order with
  * their status, who placed them, their client, and their lines with each line's product, patient and
  * first shipment, for every filter and every way the list finds its page.

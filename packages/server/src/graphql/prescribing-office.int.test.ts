@@ -1,5 +1,5 @@
 /**
- * Office-use prescriptions (administration-and-access.md §2.5, §9; prescribing.md §3, §5; decisions 0012
+ * Office-use prescriptions (administration-and-access.md §2.5, §9; prescribing.md §3, §5
  * and 0074): a save is written for the location's office-use client and patient — created with it when
  * missing — so it appears in that patient's list; refills of a non-controlled RVP product may carry the
  * 999 default, never outside office use or for another pharmacy. Every refusal writes nothing.

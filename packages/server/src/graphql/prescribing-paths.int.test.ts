@@ -49,7 +49,7 @@ describe.each(testDatabases())('prescribing paths (%s)', (kind) => {
       gql(GetPrescriptionTasksGroupedCountDocument, { locationId: String(MG), status: ['VET_APPROVED'] }),
     ]);
     const list = groups.data.getPrescriptionTasksGrouped as Array<{ locationClientId: string; tasks: Array<{ status: string }> }>;
-    // The web's page (a larger one is refused by the value limit, decision 0167).
+    // The web's page (a larger one is refused by the value limit).
     expect(list.length).toBeGreaterThan(0);
     expect(list.flatMap((g) => g.tasks).every((x) => x.status === 'PENDING')).toBe(true);
     expect(list).toEqual(pendingGroups.data.getPrescriptionTasksGrouped);

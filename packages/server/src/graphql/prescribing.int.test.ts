@@ -235,7 +235,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     expect(otc).toMatchObject({ message: PRESCRIBING_ERRORS.authorizeWhileImpersonating, extensions: { code: 'FORBIDDEN' } });
   });
 
-  describe('the right to sign in a vet\'s name is decided again inside the write (decision 0217)', () => {
+  describe('the right to sign in a vet\'s name is decided again inside the write', () => {
     const delegation = () => and(eq(t.delegations.locationUserId, ids.vetLu), eq(t.delegations.delegatedLocationUserId, ids.staffLu));
     const restore = async (row: typeof t.delegations.$inferSelect) => {
       await db().insert(t.delegations).values(row).onConflictDoNothing();
@@ -244,7 +244,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
 
     it('a delegation removed after the caller\'s access was read (another server, SQL by hand) is refused; nothing is written', async () => {
       expect((await add(tokens.staff, await input(ids.rx), 'AuthorizeRx')).errors).toBeUndefined();
-      expect((await s.gql(MeDocument.toString(), {}, { token: tokens.staff })).errors).toBeUndefined(); // staff's access now kept (decision 0136)
+      expect((await s.gql(MeDocument.toString(), {}, { token: tokens.staff })).errors).toBeUndefined(); // staff's access now kept
       const [row] = await db().select().from(t.delegations).where(delegation());
       expect(row).toBeTruthy();
       await db().delete(t.delegations).where(delegation()); // nobody notes this write: the kept access still holds the delegation
@@ -404,7 +404,7 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
     expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { label: 'Label is required.' } });
     const staffAdds = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'NP', label: 'Staff note', details: 'Added from the prescription form.' }, { token: tokens.staff });
     expect(staffAdds.data.addShortcut).toMatchObject({ type: 'NP', label: 'Staff note', locationId: String(MG) });
-    // The details limit is the one of the form the caller can use (decision 0191): staff have only the
+    // The details limit is the one of the form the caller can use: staff have only the
     // prescription form's Add Shortcut (250); the vet's role has the Prescribing Shortcuts page (620).
     const tooLong = await s.gql(AddShortcutDocument.toString(), { locationId: String(MG), shortcutType: 'NP', label: 'Staff long', details: 'x'.repeat(251) }, { token: tokens.staff });
     expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { details: 'Must be 250 characters or fewer' } });

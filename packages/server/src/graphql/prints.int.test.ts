@@ -1,5 +1,5 @@
 /**
- * Recorded prints (issue 42 item 4; decision 0280), through the API on a real database: every print of
+ * Recorded prints (issue 42 item 4), through the API on a real database: every print of
  * a prescription is a numbered row and an audit row in its location's chain, written in one
  * transaction; a controlled substance's reprint without a reason is refused (core's rule) and writes
  * nothing; another location's prescription, a draft and support outside an impersonation are refused

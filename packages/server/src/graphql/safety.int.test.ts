@@ -1,5 +1,5 @@
 /**
- * The safety screen through the API (issue 42; decisions 0270–0274), on PGlite and PostgreSQL: the
+ * The safety screen through the API (issue 42), on PGlite and PostgreSQL: the
  * patient's medication list keeps a prescription the pharmacy filled; a new request for it is a possible
  * duplicate; a Deracoxib recommendation for a dog on Carprofen finds two NSAIDs, which the server
  * authorizes only with the vet's reason — refused without it, nothing written —, stores with the Rx,

@@ -1,5 +1,5 @@
 /**
- * The sandbox operations over GraphQL (issue 14; decision 0170): a support user places an order that
+ * The sandbox operations over GraphQL (issue 14): a support user places an order that
  * becomes a Client Request, a vet approves it through the real approval, and ticks carry the order
  * through the pharmacy to delivery; practice users are refused outside development, everyone in
  * production; bad input is BAD_USER_INPUT and writes nothing.

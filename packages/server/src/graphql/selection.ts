@@ -2,7 +2,7 @@
  * What an operation asks of a root field, as a plain tree a repository can read without GraphQL: for
  * each field selected (merged over aliases, fragments and the `@skip` / `@include` of the request's
  * variables), null for a leaf or the tree of its own selection. A repository that answers in the shape
- * of the answer (decision 0260) builds its statement from it, or answers plain rows when the tree asks
+ * of the answer builds its statement from it, or answers plain rows when the tree asks
  * for anything its statement does not know.
  *
  * A field with arguments, or a fragment on another type than the one selected, is kept under a name no

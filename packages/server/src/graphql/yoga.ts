@@ -17,7 +17,7 @@ import { asksForSchema, introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_L
 export interface YogaOptions {
   db: Db;
   verifyToken: TokenVerifier;
-  /** Checks the ID token of a fresh sign-in (bulk approval's re-authentication, decision 0186). */
+  /** Checks the ID token of a fresh sign-in (bulk approval's re-authentication). */
   verifyIdToken?: IdTokenVerifier;
   /** Accept only the named documents shipped in core (production). */
   trustedDocumentsOnly: boolean;
@@ -27,7 +27,7 @@ export interface YogaOptions {
   limits?: RequestLimits;
   /** Longest impersonation session, in minutes (config VETRX_IMPERSONATION_MAX_MINUTES). */
   impersonationMaxMinutes?: number;
-  /** How long a signed-in user's access is reused, in seconds (config VETRX_ACCESS_CACHE_SECONDS, decision 0116). */
+  /** How long a signed-in user's access is reused, in seconds (config VETRX_ACCESS_CACHE_SECONDS). */
   accessCacheSeconds?: number;
   now?: () => Date;
   logger?: { error: (...args: unknown[]) => void };
@@ -70,7 +70,7 @@ function requestErrorsAre400(): Plugin {
 }
 
 /**
- * A request refused TIMEOUT by its own transaction (decision 0166) answers 503 like one the route stops
+ * A request refused TIMEOUT by its own transaction answers 503 like one the route stops
  * at the limit, when nothing else of it was answered; an answer that carries data (a first mutation
  * committed, a second refused) keeps its status, so the client reads what was done.
  */
@@ -91,7 +91,7 @@ function timeoutsAre503(): Plugin {
 }
 
 /**
- * Queries compiled by graphql-jit (decision 0370): compiled once per document (yoga's parser cache hands
+ * Queries compiled by graphql-jit: compiled once per document (yoga's parser cache hands
  * the same document to the same text), they call only the resolvers that exist and read every other
  * field as a plain property. Mutations keep the standard executor (the idempotency plugin runs them in
  * its own transaction), and so does introspection. A request graphql-jit cannot execute at all (a
@@ -143,9 +143,9 @@ function applicationHeader(): Plugin {
 
 /** What the HTTP route hands yoga with each request besides the request itself. */
 export interface GraphQLServerContext {
-  /** The request's time limit (http/graphql-route.ts; decision 0166). */
+  /** The request's time limit (http/graphql-route.ts). */
   deadline?: RequestDeadline;
-  /** The caller's budget of values per window (http/budgets.ts; decision 0304). */
+  /** The caller's budget of values per window (http/budgets.ts). */
   valueBudget?: ValueBudget;
 }
 
@@ -168,7 +168,7 @@ export function createGraphQL(options: YogaOptions) {
     maxRequestBodySize: false,
     landingPage: false,
     graphiql: false,
-    // CORS is the HTTP layer's (http/security.ts, decision 0306): yoga's default reflects any origin.
+    // CORS is the HTTP layer's (http/security.ts): yoga's default reflects any origin.
     cors: false,
     plugins: [
       applicationHeader(),
@@ -176,12 +176,12 @@ export function createGraphQL(options: YogaOptions) {
       timeoutsAre503(),
       ...(options.trustedDocumentsOnly ? [trustedDocuments()] : []),
       requestLimits(options.limits),
-      // Every text of every operation within its limit, before any SQL (decision 0303).
+      // Every text of every operation within its limit, before any SQL.
       inputLengths(),
       values,
       introspectionForSignedIn(options.introspection),
       idempotentMutations(),
-      // Queries run compiled (decision 0370); mutations, and the schema's introspection, the standard way.
+      // Queries run compiled; mutations, and the schema's introspection, the standard way.
       ...compiledQueries(),
       // Past the time limit (or when the client is gone) no further field is resolved: the standard
       // executor reads the signal; a compiled query's resolvers stop at it (resolversStopAtAbort).

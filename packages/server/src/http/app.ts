@@ -50,7 +50,7 @@ function json(reply: FastifyReply, status: number, body: unknown): FastifyReply 
 
 /**
  * Leaves the bodies of a scope's routes unread, whatever their type (the report embed, the storefront
- * sandbox's pages take none), but refuses one larger than `SMALL_BODY_BYTES` with 413 (decision 0432).
+ * sandbox's pages take none), but refuses one larger than `SMALL_BODY_BYTES` with 413.
  */
 function unreadBodies(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
@@ -58,18 +58,18 @@ function unreadBodies(scope: FastifyInstance): void {
 }
 
 /**
- * Builds the HTTP application (Fastify, decision 0355): the embedded identity provider (/oidc,
+ * Builds the HTTP application (Fastify): the embedded identity provider (/oidc,
  * /interaction) when no external issuer is configured, GraphQL at /graphql, the REST routes, product
  * images, /config.json for the web app, and the built web app with an SPA fallback.
  */
 export async function createApp(config: ServerConfig, database: DatabaseHandle, opts: { now?: () => Date; logger?: Console; limits?: Partial<RequestLimits> } = {}): Promise<App> {
   const logger = opts.logger ?? console;
   const issuer = issuerOf(config);
-  // The keys this process seals and verifies audit rows with (decision 0290).
+  // The keys this process seals and verifies audit rows with.
   useAuditKeys(config.auditKeys);
-  // This instance's link to the others on the database (decisions 0250, 0252): changes, leader lease.
+  // This instance's link to the others on the database: changes, leader lease.
   const link = await startInstanceLink(database, { logger });
-  // Development-only code (decision 0433): none of it is loaded in production.
+  // Development-only code: none of it is loaded in production.
   const development = await developmentOnly(config.mode, () => import('./development.js'));
   // With no external issuer (never in production: config.ts refuses it), the embedded provider.
   let identity: EmbeddedIdentity | null = null;
@@ -83,7 +83,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId });
   }
   const limits: RequestLimits = { ...REQUEST_LIMITS, ...opts.limits };
-  // GraphQL requests executing at once; the rest wait in arrival order (decision 0207).
+  // GraphQL requests executing at once; the rest wait in arrival order.
   const turns = pLimit(config.activeRequests);
   const yoga = createGraphQL({
     db: database.db,
@@ -97,22 +97,22 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     now: opts.now,
     logger,
   });
-  // The sandbox storefront and pharmacy (decisions 0170, 0172), outside production only.
+  // The sandbox storefront and pharmacy, outside production only.
   const sandbox: SandboxServices | null = development ? development.sandboxServices(database, config, { now: opts.now, logger }) : null;
-  // What the REST routes are handed instead of the database (decision 0115): a builder of the caller's
+  // What the REST routes are handed instead of the database: a builder of the caller's
   // request context (caller-bound repositories), the outside systems' sandboxes, the live changes,
   // and the two reads that need no caller (a report token's figures, a catalogue packshot).
   const db = database.db;
   const contextOf = requestContexts(db, { now: opts.now, impersonationMaxMinutes: config.impersonationMaxMinutes, accessCacheSeconds: config.accessCacheSeconds });
   const rest = { contextOf, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger };
-  // The storefront: the sandbox's outside production; none is connected in production (decision 0433).
+  // The storefront: the sandbox's outside production; none is connected in production.
   const storefront = sandbox?.storefront ?? unconnectedStorefront();
   const connectSandbox = connectSandboxFor(db, opts.now);
   const secret = await reportSecret(db, config.dataDir);
   // GetReportEmbedUrl signs with the secret bound to the database; the report route verifies with it.
   bindReportSecret(db, secret);
 
-  // Slow clients are closed (decision 0307): headers and the whole request by node's server (408), a
+  // Slow clients are closed: headers and the whole request by node's server (408), a
   // pause in a body by a hook; Fastify's own keep-alive (72 s) is node's default again (5 s).
   const fastify = Fastify({
     http: serverTimeouts(config.httpTimeouts),
@@ -127,7 +127,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     done();
   });
   // A body refused before it all arrived (413, or any early answer): the connection lingers, reading
-  // and dropping the rest, so the client reads the answer instead of a reset (decision 0432).
+  // and dropping the rest, so the client reads the answer instead of a reset.
   lingerOnRefusedBodies(fastify, { idleMs: bodyIdleMs });
   // A thrown handler: logged, 500 without details; a request Fastify refuses (a malformed one): its status.
   fastify.setErrorHandler((e: { statusCode?: number; message: string }, _req, reply) => {
@@ -137,7 +137,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   });
   fastify.setNotFoundHandler((_req, reply) => json(reply, 404, { error: 'Not found' }));
 
-  // The browser defences of every response (decisions 0305, 0306): CSP, framing, nosniff, HSTS, CORS.
+  // The browser defences of every response: CSP, framing, nosniff, HSTS, CORS.
   const publicOrigin = new URL(config.publicUrl).origin;
   await securityHeaders(fastify, {
     publicOrigin,
@@ -147,13 +147,13 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     providerPages: identity?.providerPages,
   });
 
-  // Readiness for a load balancer (decision 0254): the instance serves; whether it hears the other
+  // Readiness for a load balancer: the instance serves; whether it hears the other
   // instances and runs the shared clock are for people reading it.
   fastify.get('/healthz', (_req, reply) => json(reply, 200, { status: 'ok', database: database.kind, listening: hearsOthers(db), leader: link.leading() }));
   fastify.get('/config.json', (_req, reply) =>
     json(reply, 200, { issuer, clientId: config.oidcWebClientId, cliClientId: config.oidcCliClientId, audience: config.oidcAudience, graphqlUrl: '/graphql' }),
   );
-  // What one caller may ask (decisions 0304, 0435): the line per process, the values per window shared by
+  // What one caller may ask: the line per process, the values per window shared by
   // every instance on PostgreSQL (one process owns a PGlite database: its own count is everyone's).
   const shared = database.kind === 'postgres' ? sharedValues(db, { points: config.callerBudgets.values, windowSeconds: config.callerBudgets.windowSeconds }, logger) : null;
   const budgets = new CallerBudgets(config.callerBudgets, shared?.limiter);

@@ -1,5 +1,5 @@
 /**
- * A caller's values budget holds across instances (issue 62 item 4; decisions 0304, 0435): two
+ * A caller's values budget holds across instances (issue 62 item 4): two
  * instances over one PostgreSQL database, each with its own connections and memory, behind one public
  * address. A caller who spent their window's values through A is refused by B at once (with per-process
  * budgets B would serve them a whole budget more), while another caller is served by both; and what a

@@ -4,7 +4,7 @@ import type { TokenVerifier } from '../auth/verifier.js';
 import { clientAddress } from '../client-address.js';
 
 /**
- * What one caller may ask of this process (decision 0304): requests executing at once, requests
+ * What one caller may ask of this process: requests executing at once, requests
  * waiting behind those, and the values (decision 0167's count) resolved per window.
  */
 export interface CallerBudgetLimits {
@@ -32,9 +32,9 @@ interface Line {
 }
 
 /**
- * Per-caller budgets (decisions 0304, 0435): a caller's requests run at most `concurrent` at once and
+ * Per-caller budgets: a caller's requests run at most `concurrent` at once and
  * wait at most `queued` deep in each process, so one caller never holds every turn of a process's
- * request line (decision 0207) nor fills it — per process on purpose: the line, its event loop and
+ * request line nor fills it — per process on purpose: the line, its event loop and
  * memory are the process's, and a caller holding `concurrent` turns of each of N processes holds the
  * same share of N times the turns. Their resolved values are charged to a window shared by every
  * instance when `values` is the database's limiter (PostgreSQL: N instances give a caller one budget),

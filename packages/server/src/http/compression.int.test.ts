@@ -34,7 +34,7 @@ describe('compression and caching of static files', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'index-3f9a1b2c.js'), js);
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx</title>${'<!-- pad -->'.repeat(200)}`);
-    // Chunks with the build's precompressed siblings (decision 0235): one fresh, one older than its file.
+    // Chunks with the build's precompressed siblings: one fresh, one older than its file.
     for (const [name, age] of [['fresh-1a2b3c4d.js', 0], ['stale-5e6f7a8b.js', 3600]] as const) {
       const file = join(dir, 'assets', name);
       writeFileSync(file, js);

@@ -32,7 +32,7 @@ export function compressible(contentType: string | null | undefined): boolean {
 }
 
 /**
- * Bodies up to this size are compressed on the calling thread (decision 0218): an API answer of a few
+ * Bodies up to this size are compressed on the calling thread: an API answer of a few
  * kilobytes compresses in under a tenth of a millisecond, while the thread-pool path costs about three
  * times that in stream set-up and hand-over (measured: 32 KB of JSON, gzip 6, 0.09 ms synchronous vs
  * 0.28 ms of CPU asynchronous). Larger bodies still go to the thread pool, so none holds the event loop.
@@ -40,7 +40,7 @@ export function compressible(contentType: string | null | undefined): boolean {
 export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
 
 /**
- * Brotli's quality for dynamic answers (decision 0391, after 0375's 3): 1. On the queue's page 1
+ * Brotli's quality for dynamic answers (after 0375's 3): 1. On the queue's page 1
  * (43 KB of JSON) quality 1 gives 7,114 B against quality 3's 6,465 (+10 %); in the server's profile of
  * that page over 1,000 requests, side by side, brotli took 0.26 ms a request against 0.57 — half the
  * compression for some 650 bytes a clinic's connection carries in well under a millisecond.

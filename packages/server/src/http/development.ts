@@ -1,5 +1,5 @@
 /**
- * What app.ts runs outside production only (issue 62 item 6; decision 0433): the embedded identity
+ * What app.ts runs outside production only (issue 62 item 6): the embedded identity
  * provider (oidc-provider, its sign-in, device and sign-out pages, the demo accounts), and the sandbox
  * storefront and pharmacy with their clock, the storefront sandbox's pages, and the sandbox PIMS. app.ts loads this module
  * through `developmentOnly` (src/development-only.ts), so a production server loads none of it nor
@@ -28,9 +28,9 @@ import { storefrontSandboxRoutes } from './storefront-sandbox.js';
 
 /** The embedded identity provider of a development server, and the verifiers of the tokens it issues. */
 export interface EmbeddedIdentity {
-  /** The API's verifier of access tokens: signature, issuer, audience, expiry, and the grant alive (decision 0300). */
+  /** The API's verifier of access tokens: signature, issuer, audience, expiry, and the grant alive. */
   verifyToken: TokenVerifier;
-  /** The verifier of the portal's ID tokens (a bulk approval's re-authentication, decision 0186). */
+  /** The verifier of the portal's ID tokens (a bulk approval's re-authentication). */
   verifyIdToken: IdTokenVerifier;
   /** The inline texts of the provider's pages, hashed for their Content Security Policy. */
   providerPages: ProviderPageHashes;
@@ -41,7 +41,7 @@ export interface EmbeddedIdentity {
 }
 
 /**
- * The answer to a body larger than a provider route reads (413, decision 0432): the sign-in pages' error
+ * The answer to a body larger than a provider route reads (413): the sign-in pages' error
  * page for a browser's form, the OAuth error for a client. Nothing of it was read or done.
  */
 function tooLarge(request: FastifyRequest, reply: FastifyReply, page: boolean): FastifyReply {
@@ -71,7 +71,7 @@ function boundedBodies(scope: FastifyInstance, { pages }: { pages: boolean }): v
 }
 
 /**
- * Starts the embedded identity provider (decision 0002): its keys from the database (decision 0253),
+ * Starts the embedded identity provider: its keys from the database,
  * the verifiers of its tokens, and the provider with the demo accounts.
  *
  * @example
@@ -85,7 +85,7 @@ export async function embeddedIdentity(
 ): Promise<EmbeddedIdentity> {
   const { issuer, logger } = opts;
   const keys = await loadOrCreateKeys(database.db, config.dataDir);
-  // The embedded provider's grants are in this database: a signed-out token is refused (decision 0300).
+  // The embedded provider's grants are in this database: a signed-out token is refused.
   const grants = { claim: GRANT_CLAIM, alive: (grantId: string) => grantAlive(database.db, grantId) };
   const verifyToken = createVerifier({ issuer, audience: config.oidcAudience, localJwks: [publicJwk(keys)], grants });
   const verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcWebClientId, localJwks: [publicJwk(keys)] });
@@ -109,8 +109,8 @@ export async function embeddedIdentity(
     close: () => provider.close(),
     async mount(app) {
       // The provider (Koa) answers on the raw request and response, CORS included. The HTTP layer reads
-      // the bodies first, bounded (413 beyond, decision 0432): the provider's own (/oidc/*), handed over
-      // to be read again, and the forms of its interaction pages (/interaction/*, decision 0371).
+      // the bodies first, bounded (413 beyond): the provider's own (/oidc/*), handed over
+      // to be read again, and the forms of its interaction pages (/interaction/*).
       const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
       const routes = (scope: FastifyInstance, urls: string[]) => {
         for (const url of urls) {
@@ -151,15 +151,15 @@ export interface SandboxServices {
 }
 
 /**
- * Starts the sandbox storefront and pharmacy (decisions 0170, 0172): they tick on their own in
- * development, on the instance holding the leader lease (decision 0252); the storefront sandbox the
- * help-client session opens (decision 0091); and the sandbox PIMS (decision 0062).
+ * Starts the sandbox storefront and pharmacy: they tick on their own in
+ * development, on the instance holding the leader lease; the storefront sandbox the
+ * help-client session opens; and the sandbox PIMS.
  *
  * @example
  * const sandbox = sandboxServices(database, config, { logger });
  */
 export function sandboxServices(database: DatabaseHandle, config: ServerConfig, opts: { now?: () => Date; logger: Pick<Console, 'error'> }): SandboxServices {
-  // The sandbox PIMS answers the PIMS calls of every connection type (decision 0062).
+  // The sandbox PIMS answers the PIMS calls of every connection type.
   useSandboxPims(createSandboxPimsAdapter);
   const clock = startSandbox(database.db, { mode: config.mode, now: opts.now, logger: opts.logger });
   const storefront = storefrontSandboxFor(database.db, opts.now);

@@ -1,5 +1,5 @@
 /**
- * The edges of the HTTP layer (issue 43 items 3 and 5, issue 62 items 2 and 3; decisions 0304–0307,
+ * The edges of the HTTP layer (issue 43 items 3 and 5, issue 62 items 2 and 3,
  * 0432, 0434): per-caller budgets, the browser defences on every kind of response (Permissions-Policy
  * included), CORS, slow clients closed, and a body over its route's limit answered 413 — read by a
  * real HTTP client, never a reset connection.

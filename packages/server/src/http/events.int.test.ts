@@ -90,7 +90,7 @@ describe.each(testDatabases())('live updates over /events (%s)', (kind) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.changes.length).toBe(before);
 
-    // With an Idempotency-Key the change is announced once it commits (decision 0164), and not again on a replay.
+    // With an Idempotency-Key the change is announced once it commits, and not again on a replay.
     const keyed = { shortcutType: 'SIG', label: 'Keyed daily', details: 'Give 1 tablet by mouth daily.', locationId: String(LOCATION.mapleGrove) };
     const headers = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
     expect((await s.gql(AddShortcutDocument.toString(), keyed, { token: vet, headers })).errors).toBeUndefined();

@@ -1,11 +1,11 @@
 /**
- * GET /events — live updates over Server-Sent Events (decision 0180). The caller signs in as for the
+ * GET /events — live updates over Server-Sent Events. The caller signs in as for the
  * API (bearer token, the application header, the impersonation header while impersonating); the
  * stream then carries one `change` event per committed mutation at a location the caller may read —
  * where, what kind of record, which operation; never the record itself. A comment every 20 seconds keeps
  * proxies from closing it; after 5 minutes the server ends it and the browser reconnects with a fresh
  * token, so a revoked membership or an expired session stops the stream within minutes. Changes made
- * through other instances on the same PostgreSQL arrive too (decision 0250); while this instance cannot
+ * through other instances on the same PostgreSQL arrive too; while this instance cannot
  * hear them, its streams end and new ones are answered 503, and clients poll until it hears again.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
@@ -41,7 +41,7 @@ export function eventsRoute(scope: FastifyInstance, opts: EventsRouteOptions): v
       () => res.end(),
     );
     if (!unsubscribe) {
-      // This instance cannot hear the other instances' changes for a moment (decision 0250): the client
+      // This instance cannot hear the other instances' changes for a moment: the client
       // keeps polling and tries again.
       sendJson(reply.header('retry-after', '5'), 503, { message: 'Live updates are unavailable for a moment; the page refreshes on its own meanwhile.' });
       return;

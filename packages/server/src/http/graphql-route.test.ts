@@ -1,7 +1,7 @@
 /**
- * The route's time limit (decision 0166) against a stand-in for yoga: TIMEOUT only while nothing was
+ * The route's time limit against a stand-in for yoga: TIMEOUT only while nothing was
  * committed; a request whose write began committing before the limit gets its real answer, late. And
- * the value limit's stop during the execution (decision 0167), on a small yoga schema.
+ * the value limit's stop during the execution, on a small yoga schema.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -106,7 +106,7 @@ describe('the GraphQL route keeps to the time limit', () => {
   });
 });
 
-describe('requests take turns (decision 0207)', () => {
+describe('requests take turns', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
 
@@ -180,13 +180,13 @@ describe('requests take turns (decision 0207)', () => {
   });
 });
 
-/** The two executors the server runs: the standard one (mutations) and graphql-jit (queries, decision 0370). */
+/** The two executors the server runs: the standard one (mutations) and graphql-jit (queries). */
 const EXECUTORS: [string, () => Plugin[]][] = [
   ['standard executor', () => []],
   ['graphql-jit', () => [useGraphQlJit() as Plugin]],
 ];
 
-describe.each(EXECUTORS)('the value limit stops an execution that resolves too much (decisions 0167, 0370), %s', (_executor, executor) => {
+describe.each(EXECUTORS)('the value limit stops an execution that resolves too much, %s', (_executor, executor) => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
 

@@ -20,7 +20,7 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
     .send(JSON.stringify({ errors: [{ message, extensions: { code, ...extra.extensions } }] }));
 }
 
-/** The per-caller budgets the route keeps (decision 0304), and how it tells callers apart. */
+/** The per-caller budgets the route keeps, and how it tells callers apart. */
 export interface CallerBudgetsOfRoute {
   budgets: CallerBudgets;
   verifyToken: TokenVerifier;
@@ -52,7 +52,7 @@ function headersOf(incoming: IncomingHttpHeaders): Headers {
 
 /**
  * POST/GET /graphql: the body read by Fastify up to `limits.bodyBytes` (413 BAD_REQUEST beyond), handed
- * to yoga with the request's deadline, and answered within `limits.timeMs` (decision 0166): past it, 503
+ * to yoga with the request's deadline, and answered within `limits.timeMs`: past it, 503
  * TIMEOUT when nothing was committed — the execution stops and every transaction of the request rolls
  * back — or, when a write had begun committing before the limit, its real answer, late. A TIMEOUT answer
  * therefore always means nothing was written.
@@ -110,7 +110,7 @@ async function answer(
   const limit = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), limits.timeMs);
   });
-  // Whose budgets the request is charged to (decision 0304): the token's verified subject, else the address.
+  // Whose budgets the request is charged to: the token's verified subject, else the address.
   // Within the request's time limit: verifying the token may read its grant from the database (decision
   // 0300), which a busy database can hold up like any other read.
   const keyed = callers ? await Promise.race([callerKeyOf(req.raw, callers.verifyToken, callers.trustProxy), limit]) : null;
@@ -130,7 +130,7 @@ async function answer(
         : yoga.fetch(`http://local${req.url}`, { method: req.method, headers: yogaHeaders(req), body: body && new Uint8Array(body), signal: deadline.signal }, { deadline, valueBudget }),
     );
   // The caller's own line first (at most `concurrent` of theirs in the process's line at once), then the
-  // process's; a caller with `queued` requests already waiting is refused at once (429, decision 0304).
+  // process's; a caller with `queued` requests already waiting is refused at once (429).
   const queued = callers && key ? callers.budgets.run(key, execute) : execute();
   if (!queued) {
     clearTimeout(timer);
@@ -149,7 +149,7 @@ async function answer(
       }
       answer = await work;
     }
-    // Stopped before its end over its value limit (decision 0167): the refusal is the answer.
+    // Stopped before its end over its value limit: the refusal is the answer.
     const stopped = deadline.stoppedBy;
     if (stopped) return refuse(reply, 400, String(stopped.extensions.code), stopped.message);
     if (!answer) {

@@ -1,5 +1,5 @@
 /**
- * The help-client session's REST calls (clients-and-patients.md §4, §7; decision 0091):
+ * The help-client session's REST calls (clients-and-patients.md §4, §7):
  *
  * - `POST /impersonate/validate` — body `{ uuid, type }`, type 'account-caretaker' (a client) or
  *   'account-user' (the signed-in user themself); answers `{ uuid }`, the storefront account's id, or

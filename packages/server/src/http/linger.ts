@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The longest a connection lingers after a refused body's answer (decision 0432): nginx's default
+ * The longest a connection lingers after a refused body's answer: nginx's default
  * `lingering_time`. A client sending at any usable speed has finished a body of a few megabytes, or
  * stopped, long before.
  */
@@ -14,7 +14,7 @@ const announcesBody = (req: IncomingMessage) => Number(req.headers['content-leng
 
 /**
  * Answers a request before its body has all arrived — a body over its route's limit (413), or any
- * early refusal — so that the client reads the answer instead of a reset connection (decision 0432).
+ * early refusal — so that the client reads the answer instead of a reset connection.
  * Node answers such a request with `Connection: close` and, once the answer is written, closes the
  * socket while the client is still sending: the unread bytes make the kernel reset the connection,
  * and the client meets EPIPE or ECONNRESET, usually before it read the answer. This does what nginx's

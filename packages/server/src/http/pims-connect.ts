@@ -1,5 +1,5 @@
 /**
- * The code-redirect connect flow's REST calls on the PIMS host (admin §4, §7; decision 0094), and the
+ * The code-redirect connect flow's REST calls on the PIMS host (admin §4, §7), and the
  * sandbox partner's sign-in pages:
  *
  * - `POST /digitail/code` — body `{ locationId, redirectUri }`: answers the partner's sign-in address (a
@@ -34,7 +34,7 @@ export interface PimsConnectRouteOptions extends RestRouteOptions {
 
 /** The support user of the bearer token; the location to connect, which must use the code redirect. */
 async function supportAndLocation(req: FastifyRequest, body: Record<string, unknown>, opts: PimsConnectRouteOptions) {
-  // The support area's flow (decision 0153): a support user acting as themselves — the policy's
+  // The support area's flow: a support user acting as themselves — the policy's
   // 'support'; from inside an impersonated session (the header sent) it is refused like every support operation.
   const ctx = await callerContext(req, opts, { impersonation: true });
   if (!can(ctx.actor, { action: 'support' }).allowed) throw new HttpError(403, T.notAllowed);

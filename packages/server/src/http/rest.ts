@@ -31,7 +31,7 @@ export class HttpError extends Error {
 /**
  * Builds a caller's request context — the caller-bound repositories and loaders included — from a
  * verified identity and the impersonation header (app.ts binds `requestContexts` to its database).
- * A route never holds the database itself (decision 0115).
+ * A route never holds the database itself.
  */
 export type ContextBuilder = (identity: Identity, impersonateUsername: string | null) => Promise<RequestContext>;
 

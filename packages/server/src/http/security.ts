@@ -30,7 +30,7 @@ export interface SecurityOptions {
   trustProxy: boolean;
   /**
    * The embedded provider's pages' inline texts, hashed (development only: a production server runs no
-   * provider, and loads none of its pages; decision 0433). Absent, /oidc and /interaction get the portal's policy.
+   * provider, and loads none of its pages). Absent, /oidc and /interaction get the portal's policy.
    */
   providerPages?: ProviderPageHashes;
 }
@@ -51,7 +51,7 @@ export function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The browser features a page of ours may use (`Permissions-Policy`, every response; decision 0434): none
+ * The browser features a page of ours may use (`Permissions-Policy`, every response): none
  * but writing to the clipboard (the Copy buttons), by our own pages. Every other feature a browser
  * gates this way is refused — to our pages and to anything they frame — so a script injected into the
  * portal cannot open the camera or microphone, read the location, take payments or reach USB, serial
@@ -100,7 +100,7 @@ export const SIGN_IN_CALLBACK_PATH = '/login/callback';
  * The answers of a silent sign-in renewal, which the portal loads in a hidden frame of its own origin
  * (decision 0301): the provider's authorization endpoint (with prompt=none it only redirects, never draws
  * the sign-in form, which lives under /interaction/) and the portal's callback page. These may be framed
- * by the same origin only (decision 0306); every other page, the sign-in form included, by none.
+ * by the same origin only; every other page, the sign-in form included, by none.
  */
 export const isSilentRenewalPath = (path: string): boolean => path === SIGN_IN_CALLBACK_PATH || path === '/oidc/auth' || path.startsWith('/oidc/auth/');
 
@@ -112,7 +112,7 @@ function framableBySameOrigin(res: ServerResponse): void {
 }
 
 /**
- * The browser defences of every response (decisions 0305, 0306), from helmet and cors rather than by
+ * The browser defences of every response, from helmet and cors rather than by
  * hand:
  *
  * - a Content Security Policy without inline script: the portal's scripts and styles are its own files
@@ -142,7 +142,7 @@ export async function securityHeaders(app: FastifyInstance, opts: SecurityOption
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' as const },
     referrerPolicy: { policy: 'no-referrer' as const },
-    // The bulk approval's re-authentication opens the identity provider in a popup (decision 0186).
+    // The bulk approval's re-authentication opens the identity provider in a popup.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
     crossOriginResourcePolicy: { policy: 'same-origin' as const },
   };

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './compression.js';
 
-/** The text files' types: these are compressed (decision 0161); any other file goes as it is. */
+/** The text files' types: these are compressed; any other file goes as it is. */
 const TEXT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -23,7 +23,7 @@ const TEXT_TYPES: Record<string, string> = {
  * file is the app's 404. Hashed assets (/assets/) are cached for a year (immutable); everything else is
  * revalidated. Text files go brotli- or gzip-compressed when the client takes it, compressed once at
  * the highest level and kept in memory per file version — read from the build's own `<file>.br` /
- * `<file>.gz` when they are at least as new as the file (the web build writes them, decision 0235), so
+ * `<file>.gz` when they are at least as new as the file (the web build writes them), so
  * no visitor waits for a chunk to be compressed after a start. (@fastify/static's own `preCompressed`
  * would send a sibling older than its file.)
  */

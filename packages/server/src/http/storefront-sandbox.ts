@@ -1,5 +1,5 @@
 /**
- * The storefront sandbox's pages (decision 0091): the outside storefront of the help-client session,
+ * The storefront sandbox's pages: the outside storefront of the help-client session,
  * standing in on the VetRx server so the flow is real end to end.
  *
  * - `POST /storefront-sandbox/session` with `Authorization: Bearer <session token>` (the token

@@ -1,5 +1,5 @@
 /**
- * The pause allowed in a request body (decision 0307): it counts the client's silence, not the time a
+ * The pause allowed in a request body: it counts the client's silence, not the time a
  * handler spends before it reads the body.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';

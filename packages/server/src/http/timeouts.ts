@@ -9,7 +9,7 @@ const CHECK_EVERY_MS = 1_000;
 
 /**
  * The options of node's HTTP server (Fastify's `http` option) that bound how long a client may take to
- * send a request (decision 0307): its headers (`headersTimeout`) and the whole request, body included
+ * send a request: its headers (`headersTimeout`) and the whole request, body included
  * (`requestTimeout`); past either the server answers 408 and closes the socket. A response (a
  * live-updates stream) is not bounded.
  */
@@ -18,7 +18,7 @@ export function serverTimeouts(t: HttpTimeouts): { headersTimeout: number; reque
 }
 
 /**
- * Closes the socket of a request whose body stops arriving for `idleMs` (decision 0307): a client that
+ * Closes the socket of a request whose body stops arriving for `idleMs`: a client that
  * sends a byte and then waits holds no socket past it, whatever the whole request's limit. Only while
  * the client still owes body bytes: once the body has arrived (`complete`), or while bytes it sent wait
  * unread because the handler does something else first (reads the database), the quiet socket is the

@@ -5,7 +5,7 @@ import { writeGeneration } from '../repositories/process-cache.js';
 
 const name = fc.string({ unit: 'grapheme', maxLength: 60 });
 
-describe('the change stream between instances (decision 0250)', () => {
+describe('the change stream between instances', () => {
   it('keeps every notification under PostgreSQL’s 8000 bytes, whatever the names', () => {
     const huge = fc.string({ unit: 'binary', maxLength: 2_000 });
     fc.assert(

@@ -1,11 +1,11 @@
 /**
- * The hub of committed changes (decisions 0180, 0250). `mutate` and the sandbox publish one change per
+ * The hub of committed changes. `mutate` and the sandbox publish one change per
  * committed write; the /events stream forwards those of the caller's locations, and the process
  * caches drop what they hold (process-cache.ts). One hub per database handle, so two servers in one
  * process (tests) keep apart unless they share a PostgreSQL database — then, like two processes, they
  * hear each other through it.
  *
- * Across instances (decision 0250): inside the write's own transaction, {@link shareChange} queues a
+ * Across instances: inside the write's own transaction, {@link shareChange} queues a
  * `pg_notify` on the channel {@link CHANGES_CHANNEL}; PostgreSQL delivers it when (and only if) the
  * transaction commits, to every instance listening (live/link.ts), which feeds it into its own hub with
  * {@link receiveChange}. An instance ignores its own notifications: it published them in-process already.
@@ -19,7 +19,7 @@ import { distrustCaches, noteWrite } from '../repositories/process-cache.js';
 /** The PostgreSQL channel every instance of a deployment notifies and listens on. */
 export const CHANGES_CHANNEL = 'vetrx_changes';
 
-/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; ours stay far below (decision 0250). */
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; ours stay far below. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
 
 /** Longest entity or operation name a notification carries (ours are under 40 characters). */

@@ -1,5 +1,5 @@
 /**
- * Several instances over one PostgreSQL database (issue 41; decisions 0250–0254), as real server
+ * Several instances over one PostgreSQL database (issue 41), as real server
  * processes: four start at the same moment on a fresh, unmigrated database and all come up; two stop,
  * and of the other two, A and B, behind one public address (a load balancer's: tokens from either
  * work on both, the keys are in the database):
@@ -7,7 +7,7 @@
  * - a change made through A reaches a live client of B within a second;
  * - a membership revoked through A is refused on B within a second (B had the access cached);
  * - a bulk summary previewed through A is approved through B, whose re-sign-in page says what the
- *   sign-in confirms (the summaries are in the database, decision 0350);
+ *   sign-in confirms (the summaries are in the database);
  * - the sandbox clock ticks once per interval, on the one instance holding the lease;
  * - killing that instance (SIGKILL) hands the clock to the other within seconds.
  *

@@ -1,5 +1,5 @@
 /**
- * An instance's link to PostgreSQL (decision 0250) when its connection is lost: the live streams end
+ * An instance's link to PostgreSQL when its connection is lost: the live streams end
  * (clients poll), the process keeps nothing cached meanwhile, and once it has reconnected it hears
  * changes again. PostgreSQL only: on PGlite an instance is alone and has no link connection.
  */

@@ -1,5 +1,5 @@
 /**
- * An instance's link to the others on one PostgreSQL database (decisions 0250, 0252): one connection of
+ * An instance's link to the others on one PostgreSQL database: one connection of
  * its own, outside the pool, that
  *
  * - LISTENs on the changes channel: another instance's committed write reaches this process's change
@@ -141,7 +141,7 @@ export async function startInstanceLink(database: DatabaseHandle, opts: LinkOpti
   };
 
   // The link's statements run one after another (a connection answers one at a time; node-postgres's
-  // own queue for a second statement is deprecated, decision 0243).
+  // own queue for a second statement is deprecated).
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const next = turn.then(work, work);

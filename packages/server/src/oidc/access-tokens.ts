@@ -1,10 +1,10 @@
 /**
- * The embedded provider's access tokens at its own endpoints (decision 0431). They are JWTs for the
- * VetRx API (resource indicators, decision 0002), which oidc-provider signs and forgets: it stores no
+ * The embedded provider's access tokens at its own endpoints. They are JWTs for the
+ * VetRx API (resource indicators), which oidc-provider signs and forgets: it stores no
  * row to find them by, so its userinfo endpoint answered `invalid_token` to every one, and its
  * revocation endpoint refuses structured tokens. Here they are found through the API's own verifier —
  * signature, issuer, audience, expiry, and the grant still alive — so userinfo answers what the API
- * would, and revoking one ends its grant, which every instance then refuses (decision 0300).
+ * would, and revoking one ends its grant, which every instance then refuses.
  */
 import { decodeProtectedHeader } from 'jose';
 import type Provider from 'oidc-provider';
@@ -38,7 +38,7 @@ type AccessToken = InstanceType<Provider['AccessToken']>;
  * scopes; oidc-provider's userinfo then checks the scope, the client, the account and the grant, and
  * answers the claims the grant allows. Its audience (the API) is left out: oidc-provider refuses a
  * token with one at userinfo because it cannot tell a resource server's token from its own — ours are
- * both, issued to our own clients with `openid` (decision 0431).
+ * both, issued to our own clients with `openid`.
  *
  * @example
  * const token = await accessTokenFromJwt(provider, verifyToken, bearer); // undefined: invalid_token
@@ -75,8 +75,8 @@ export interface RevocationAnswer {
 /**
  * Revokes a JWT access token posted to the revocation endpoint (RFC 7009) by ending its grant: the
  * grant's refresh tokens, codes and device codes go with it, and the API refuses the grant's access
- * tokens on every instance (the grant's end is shared, decision 0300). RFC 7009 §2.1 lets revoking an
- * access token revoke what was issued on the same grant; a JWT cannot be revoked alone (decision 0431).
+ * tokens on every instance (the grant's end is shared). RFC 7009 §2.1 lets revoking an
+ * access token revoke what was issued on the same grant; a JWT cannot be revoked alone.
  *
  * The client authenticates as the provider's public clients do (a registered `client_id`, no secret):
  * an unknown one, or one registered with a secret, is `invalid_client` (401). A token that does not

@@ -77,7 +77,7 @@ export function databaseAdapter(db: Db) {
     }
 
     async destroy(id: string): Promise<void> {
-      // A grant ends (sign-out, a refresh token used twice): every instance hears it (decision 0300).
+      // A grant ends (sign-out, a refresh token used twice): every instance hears it.
       if (this.type === 'Grant') return endGrantWrite(db, (tx) => deleteGrantRow(tx, id));
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.type)));
     }

@@ -1,5 +1,5 @@
 /**
- * The pages of the CLI's device sign-in (`vetrx login`, decision 0310), in the look of the sign-in page:
+ * The pages of the CLI's device sign-in (`vetrx login`), in the look of the sign-in page:
  * enter the code → check it → sign in → allow the CLI to act as you → done. oidc-provider hands over its
  * forms as HTML; each page keeps their address and hidden fields (the xsrf token, the code) and draws
  * its own inputs and buttons, so every field is sent once: the submit button alone carries `confirm` or

@@ -1,5 +1,5 @@
 /**
- * Whether a grant of the embedded identity provider is still alive (decision 0300). Every access token
+ * Whether a grant of the embedded identity provider is still alive. Every access token
  * the provider issues carries its grant's id (claim {@link GRANT_CLAIM}); the API refuses a token whose
  * grant ended — signed out (revocation, end of session), a refresh token used twice — though its
  * signature and expiry are fine.
@@ -7,7 +7,7 @@
  * The answer is kept per database for {@link GRANT_ALIVE_TTL_MS} or until the next committed write,
  * whichever comes first (process-cache.ts). Ending a grant is a write: {@link endGrantWrite} queues a
  * `pg_notify` on the changes channel inside the deleting transaction, so every instance on the
- * database drops what it kept as soon as PostgreSQL delivers it (decision 0250), and the process that
+ * database drops what it kept as soon as PostgreSQL delivers it, and the process that
  * ended it drops it at once.
  */
 import { and, eq } from 'drizzle-orm';

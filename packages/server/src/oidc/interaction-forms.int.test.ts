@@ -1,7 +1,7 @@
 /**
  * The bodies the embedded provider's routes take are read by the HTTP layer up to its small-body limit
- * (SMALL_BODY_BYTES, 16 KB): the forms its pages post (/interaction/*, decision 0371) and those of its
- * own endpoints (/oidc/*, decision 0432; oidc-provider's reader read up to 56 KB whole into memory and
+ * (SMALL_BODY_BYTES, 16 KB): the forms its pages post (/interaction/*) and those of its
+ * own endpoints (/oidc/*; oidc-provider's reader read up to 56 KB whole into memory and
  * answered 400). A larger one is refused with 413 — the sign-in pages' error, or the OAuth error — before
  * the rest of it is read, and signs nobody in, even with the right password in it. The rest is read
  * and dropped, so the client reads the answer; a client that stops sending has its connection closed.

@@ -10,7 +10,7 @@ export interface ProviderKeys {
   cookieKeys: string[];
 }
 
-/** Where servers kept the keys before they moved to the database (decision 0253). */
+/** Where servers kept the keys before they moved to the database. */
 const LEGACY_KEYS_FILE = 'oidc-keys.json';
 
 async function newKeys(): Promise<ProviderKeys> {
@@ -24,7 +24,7 @@ async function newKeys(): Promise<ProviderKeys> {
 
 /**
  * The embedded identity provider's signing key and cookie keys, shared by every instance on the
- * database (decision 0253): made by the first instance that starts — from `<dataDir>/oidc-keys.json`
+ * database: made by the first instance that starts — from `<dataDir>/oidc-keys.json`
  * when a server kept them there before, so its tokens and sessions stay valid — and read by the others.
  *
  * @example

@@ -1,12 +1,12 @@
 /**
- * Signing out ends the session everywhere (issue 43 item 2, decisions 0300–0302): after the portal's
+ * Signing out ends the session everywhere (issue 43 item 2): after the portal's
  * sign-out (the provider session ended) its old access token is refused by /graphql; the portal gets no
  * refresh token; signing out of the portal ends its grant of that browser session only (not the CLI's
  * allowed from the same browser, nor another session's); access tokens live at most 10 minutes; on
  * PostgreSQL a second instance refuses the ended grant within a second (the change stream, not its
  * cache's expiry). The CLI's refresh token,
  * its rotation and its revocation by `vetrx logout`: packages/cli/test/login.int.test.ts. And the
- * sign-in form's throttle (decision 0302).
+ * sign-in form's throttle.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +54,7 @@ describe.each(testDatabases())('signing out ends the grant (%s)', (kind) => {
     const claims = claimsOf(accessToken);
     expect(Number(claims.exp) - Number(claims.iat)).toBeLessThanOrEqual(600);
     expect(claims.gid).toEqual(expect.any(String));
-    // Asked for offline_access, the portal still gets no refresh token (decision 0301).
+    // Asked for offline_access, the portal still gets no refresh token.
     expect(refreshToken).toBeUndefined();
   });
 
@@ -66,7 +66,7 @@ describe.each(testDatabases())('signing out ends the grant (%s)', (kind) => {
     expect(await me(server.url, session.accessToken)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  // Which grants a sign-out ends (decision 0300, issue 43 review): the portal's of that browser session,
+  // Which grants a sign-out ends (issue 43 review): the portal's of that browser session,
   // whichever way the portal signs out; not the CLI's allowed from the same browser, not another session's.
   it("signed out of the portal alone (the session stays), the portal's grant of that session ends too", async () => {
     const session = await portalSignIn('vet2@demo.vetrx.dev');

@@ -1,5 +1,5 @@
 /**
- * The embedded provider as a standard relying party sees it (issue 62 item 1; decisions 0430, 0431):
+ * The embedded provider as a standard relying party sees it (issue 62 item 1):
  * openid-client — a certified OpenID Connect client library — discovers it, signs in with the
  * authorization code and PKCE through the real sign-in form, reads userinfo, signs the CLI in with the
  * device grant, refreshes, revokes an access token, and ends the session. And what a page elsewhere can

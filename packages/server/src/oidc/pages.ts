@@ -51,7 +51,7 @@ ${body}</div>${footer()}</main></body></html>`;
 }
 
 /**
- * `confirm`: a re-authentication that confirms something (decision 0335): its title and sentence replace
+ * `confirm`: a re-authentication that confirms something: its title and sentence replace
  * the plain sign-in's, and the username is the one that must sign in, shown read-only.
  */
 export function loginPage(opts: { action: string; username?: string; error?: string; clientName?: string; confirm?: { title: string; sub: string } }): string {
@@ -71,7 +71,7 @@ ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>`
 }
 
 /**
- * The sign-out the portal of this very session asks for (a valid `id_token_hint` of it, decision 0430):
+ * The sign-out the portal of this very session asks for (a valid `id_token_hint` of it):
  * the form posts itself — the person pressed Sign out in the portal a moment ago.
  */
 export function logoutPage(form: string): string {
@@ -87,7 +87,7 @@ export function errorPage(title: string, message: string): string {
 
 /**
  * The sign-out asked for without proof that the portal of this session asks it — no `id_token_hint`,
- * or one of another session or user (decision 0430): the person confirms, and nothing ends unless they
+ * or one of another session or user: the person confirms, and nothing ends unless they
  * press Sign out (the provider's form, its xsrf field kept, with `logout=yes` on that button alone).
  * Stay signed in goes back to the portal.
  *
@@ -112,7 +112,7 @@ export function logoutConfirmPage(opts: { form: { action: string; hidden: Readon
 
 /**
  * After a sign-out that named no page of the application to return to: said in the sign-in pages'
- * look, with the way back to sign in (decision 0430).
+ * look, with the way back to sign in.
  *
  * @example
  * signedOutPage({ signInUrl: 'http://localhost:4000/login' })
@@ -127,7 +127,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /**
  * The inline `<style>`, `<script>` and `style="…"` texts of these pages, hashed for their Content
- * Security Policy (decision 0305; http/security.ts): read from the pages as they render with no data of
+ * Security Policy (http/security.ts): read from the pages as they render with no data of
  * a request, so a hash follows its template when the page changes, and no text a request brings is
  * ever hashed.
  *

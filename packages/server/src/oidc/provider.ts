@@ -35,19 +35,19 @@ export interface DevProviderOptions {
   accounts: AccountStore;
   /** Extra redirect origins allowed for the web client (the Vite dev server). */
   extraOrigins?: string[];
-  /** Limits of the sign-in throttle (decision 0302); the defaults unless a test asks for others. */
+  /** Limits of the sign-in throttle; the defaults unless a test asks for others. */
   signInLimits?: SignInLimits;
   /** Whether X-Forwarded-For's last entry (a trusted proxy's) names the client (VETRX_TRUST_PROXY); else the socket's peer. */
   trustProxy?: boolean;
   /**
    * The API's verifier of access tokens (signature, issuer, audience, expiry, grant alive): the
-   * provider's userinfo and revocation endpoints take the JWT access tokens it issues by it (decision 0431).
+   * provider's userinfo and revocation endpoints take the JWT access tokens it issues by it.
    */
   verifyAccessToken: TokenVerifier;
 }
 
 /**
- * Lifetime of an access token (decision 0300): a token that leaked, or outlived its sign-out on a
+ * Lifetime of an access token: a token that leaked, or outlived its sign-out on a
  * server that cannot check grants, works for at most this long. The portal and the CLI renew before.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
@@ -62,7 +62,7 @@ export interface DevProvider {
   handle(req: IncomingMessage, res: ServerResponse, form?: URLSearchParams): Promise<boolean>;
   /**
    * Handles a request of the provider's own endpoints (/oidc/*) whose form body the HTTP layer read
-   * (bounded, decision 0432): the provider reads it as if it came off the wire.
+   * (bounded): the provider reads it as if it came off the wire.
    */
   handleWithBody(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<boolean>;
   /** Stops what the provider runs by itself (the sign-in throttle's sweep), so the database may close after it. */
@@ -126,7 +126,7 @@ type IdTokenHint = { payload: { sub?: unknown; auth_time?: unknown } };
  * (OpenID RP-Initiated Logout 1.0 §2: otherwise the OP must ask): issued to a client this session
  * signed in to, for the account signed in, at this very sign-in — its `auth_time` (the portal's ID
  * tokens always carry it, `require_auth_time`) is the session's. A token of another session, an
- * earlier sign-in or another user, or none: the person is asked (decision 0430).
+ * earlier sign-in or another user, or none: the person is asked.
  */
 function hintOfThisSession(hint: IdTokenHint | undefined, clientId: string | undefined, session: { accountId?: string; loginTs?: number; authorizations?: Record<string, unknown> } | undefined): boolean {
   if (!hint || !clientId || !session?.accountId || !session.authorizations?.[clientId]) return false;
@@ -187,7 +187,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       enabled: true,
       charset: 'base-20',
       mask: USER_CODE_MASK,
-      // The pages of `vetrx login` (decision 0310): each draws its own inputs around the provider's
+      // The pages of `vetrx login`: each draws its own inputs around the provider's
       // hidden fields, so every field is posted once.
       userCodeInputSource: (ctx, form, _out, err) => {
         const clientName = ctx.oidc.client?.clientName ?? CLIENT_NAMES.cli;
@@ -204,7 +204,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         ctx.body = deviceSuccessPage({ clientName: ctx.oidc.client?.clientName ?? CLIENT_NAMES.cli, username: ctx.oidc.session?.accountId ?? '' });
       },
     },
-    // Nothing the registered clients do not use (decision 0430): no pushed requests, no DPoP (the API
+    // Nothing the registered clients do not use: no pushed requests, no DPoP (the API
     // takes bearer tokens and would not check a proof).
     pushedAuthorizationRequests: { enabled: false },
     dPoP: { enabled: false },
@@ -212,7 +212,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       enabled: true,
       // Signs out at once only when the portal of this very session asks (a valid id_token_hint of it);
       // otherwise the person is asked, and nothing ends unless they confirm (OpenID RP-Initiated Logout
-      // 1.0 §2; decision 0430). A page elsewhere sending the browser here signs nobody out.
+      // 1.0 §2). A page elsewhere sending the browser here signs nobody out.
       logoutSource: (ctx, form) => {
         const session = ctx.oidc.session;
         if (hintOfThisSession(ctx.oidc.entities.IdTokenHint as IdTokenHint | undefined, ctx.oidc.client?.clientId, session)) {
@@ -235,7 +235,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         client_name: CLIENT_NAMES.portal,
         token_endpoint_auth_method: 'none',
         application_type: 'web',
-        // No refresh token in the browser (decision 0301): the portal renews through the provider's
+        // No refresh token in the browser: the portal renews through the provider's
         // session (a hidden frame, prompt=none), which sign-out ends; offline_access is not granted to it.
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -263,19 +263,19 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
     },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
-    // What the registered clients use, and nothing more (decision 0430): the authorization code (the
+    // What the registered clients use, and nothing more: the authorization code (the
     // portal), public clients without a secret (the portal, the CLI).
     responseTypes: ['code'],
     clientAuthMethods: ['none'],
     pkce: { required: () => true },
-    // Every access token names its grant, so the API refuses it once the grant ends (decision 0300).
+    // Every access token names its grant, so the API refuses it once the grant ends.
     extraTokenClaims: (_ctx, token) => (token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined),
-    // A refresh token works once (decision 0301); using one again ends its grant (oidc-provider's reuse detection).
+    // A refresh token works once; using one again ends its grant (oidc-provider's reuse detection).
     rotateRefreshToken: true,
-    // Signing out of the portal ends its grant of that browser session and nothing else (decision 0300):
+    // Signing out of the portal ends its grant of that browser session and nothing else:
     // oidc-provider revokes, when a session ends (or one client alone signs out of it), the grants whose
     // authorization does not persist logout. The portal's cannot hold offline access (no refresh_token
-    // grant type, decision 0301) and its codes are bound to the session here besides; the CLI's device
+    // grant type) and its codes are bound to the session here besides; the CLI's device
     // code holds offline access, so its grant (allowed from the same browser) ends with `vetrx logout`.
     expiresWithSession: (_ctx, source) => source.clientId === opts.webClientId || !source.scopes.has('offline_access'),
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
@@ -308,7 +308,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       };
     },
     // First-party clients: consent is implied, so every grant is created with the requested scopes.
-    // The CLI's device sign-in is the exception (decision 0310): the person allows it on the consent
+    // The CLI's device sign-in is the exception: the person allows it on the consent
     // page every time, as the user they are signed in as, so no grant is taken from the session here.
     async loadExistingGrant(ctx) {
       const device = isDeviceFlow(ctx.oidc.route);
@@ -332,7 +332,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     },
   });
   provider.proxy = true;
-  // Discovery says what the registered clients may use (decision 0430): oidc-provider lists every
+  // Discovery says what the registered clients may use: oidc-provider lists every
   // response mode it has whatever the clients allow (the portal's is the query), and `sid` among the
   // claims, which its ID tokens carry only for back-channel logout (off).
   provider.use(async (ctx, next) => {
@@ -344,7 +344,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     }
   });
   // The access tokens are JWTs for the API (resource indicators), which oidc-provider neither stores nor
-  // finds: its userinfo endpoint finds them through the API's verifier (decision 0431).
+  // finds: its userinfo endpoint finds them through the API's verifier.
   const findStoredAccessToken = provider.AccessToken.find.bind(provider.AccessToken);
   provider.AccessToken.find = (async (value: string, options?: { ignoreExpiration?: boolean }) =>
     isJwt(value) ? accessTokenFromJwt(provider, opts.verifyAccessToken, value) : findStoredAccessToken(value, options)) as typeof provider.AccessToken.find;
@@ -355,7 +355,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
   const issuerPath = new URL(opts.issuer).pathname.replace(/\/$/, '');
 
   /**
-   * The consent step of the CLI's device sign-in (decision 0310): signed in, the person allows the CLI
+   * The consent step of the CLI's device sign-in: signed in, the person allows the CLI
    * to act as them. GET draws the page; its POST says `confirm=yes` (true: go on and grant) or
    * `abort=yes` (the interaction ends with access_denied, which the CLI's poll reports).
    */
@@ -404,14 +404,14 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
         await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
         return;
       }
-      // The username hinted, or a bulk approval's re-authentication: what it confirms (decision 0335),
-      // read from the database whichever instance opened the summary (decision 0350).
+      // The username hinted, or a bulk approval's re-authentication: what it confirms,
+      // read from the database whichever instance opened the summary.
       const hinted = await reauthSignInPage(details.params, (nonceHash, now) => peekBulkReview(opts.db, nonceHash, now));
       if (req.method === 'GET') return send(res, 200, loginPage({ action, clientName, ...hinted }));
       if (req.method === 'POST' && match[2]) {
         const username = (form.get('username') ?? '').trim().toLowerCase();
         const password = form.get('password') ?? '';
-        // The throttle (decision 0302): while blocked no password is checked, the right one included.
+        // The throttle: while blocked no password is checked, the right one included.
         // Every attempt is counted before its password is checked (attempts sent at once are all counted);
         // a right one is given back.
         const address = clientAddress(req, opts.trustProxy ?? false);
@@ -454,7 +454,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
     close: () => throttle.close(),
     async handleWithBody(req, res, body) {
       const path = new URL(req.url ?? '/', 'http://local').pathname;
-      // Revoking a JWT access token (the provider refuses structured tokens): its grant ends (decision 0431).
+      // Revoking a JWT access token (the provider refuses structured tokens): its grant ends.
       if (req.method === 'POST' && path === `${issuerPath}/token/revocation`) {
         const form = new URLSearchParams(body.toString('utf8'));
         const token = form.get('token') ?? '';

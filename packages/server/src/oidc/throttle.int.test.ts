@@ -1,5 +1,5 @@
 /**
- * The sign-in throttle's counting (decision 0302): an attempt is counted before its password is checked,
+ * The sign-in throttle's counting: an attempt is counted before its password is checked,
  * so attempts sent at once cannot all slip past the limit while the first failures are being written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

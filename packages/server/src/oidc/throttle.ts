@@ -1,5 +1,5 @@
 /**
- * The embedded provider's sign-in throttle (decision 0302): failed passwords are counted per account
+ * The embedded provider's sign-in throttle: failed passwords are counted per account
  * and address, per address and per account, in the database (rate-limiter-flexible's Drizzle store,
  * table sign_in_throttle), so every instance sees the same counts. Past a limit the form refuses every
  * password — the right one too — until the block ends, and says for how long.

@@ -1,5 +1,5 @@
 /**
- * The states of the PIMS connect flow's sign-in (decision 0094): POST /digitail/code issues one, bound
+ * The states of the PIMS connect flow's sign-in: POST /digitail/code issues one, bound
  * to the location and the support user it was issued for, valid ten minutes; POST /digitail/token takes
  * it back once, and only for that same location and caller.
  */

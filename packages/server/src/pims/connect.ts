@@ -1,5 +1,5 @@
 /**
- * The partner side of the code-redirect connect flow (admin §4, §7; decision 0094): the partner's
+ * The partner side of the code-redirect connect flow (admin §4, §7): the partner's
  * sign-in address, and the exchange of the code it sends back for a token and the user's clinics. An
  * outside system behind `PimsConnectGateway`; the sandbox answers until the partner is connected.
  */

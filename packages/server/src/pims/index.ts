@@ -3,7 +3,7 @@
  * and DIGITAIL only (core's CONSULT_CONNECTION_TYPES); users, clients, patients and the install are
  * answered for every supported type. All are served by the sandbox adapter until vendor adapters are
  * written — outside production: the sandbox answers from the fixtures, demo code a production server
- * never loads (decision 0433), so there every call fails as an unreachable PIMS does.
+ * never loads, so there every call fails as an unreachable PIMS does.
  */
 import { CONSULT_CONNECTION_TYPES, isConnectionTypeIn, toConnectionType } from '@vetrx/core/common';
 import type { DbOrTx } from '../db/client.js';
@@ -13,7 +13,7 @@ import type { createSandboxPimsAdapter as SandboxPims } from './sandbox.js';
 
 export * from './adapter.js';
 
-/** The sandbox adapter, when this server runs it (development only, decision 0433). */
+/** The sandbox adapter, when this server runs it (development only). */
 let sandboxPims: typeof SandboxPims | null = null;
 
 /**

@@ -64,7 +64,7 @@ function deceasedChecked(c: PimsCaretakerRecord, check: boolean | null | undefin
 const page = <T>(rows: T[], p: PimsPage) => ({ data: rows.slice(p.skip, p.skip + p.take), count: rows.length });
 
 /**
- * The sandbox PIMS (decisions 0062, 0084, 0090): consults and users from the fixtures' deterministic
+ * The sandbox PIMS: consults and users from the fixtures' deterministic
  * sandbox data; PIMS clients and patients from the fixtures' mirror of the account's practice (read
  * through `practice`; an account without a PIMS location has none); the data service's install
  * information and status for an account the sandbox knows. The account `SANDBOX-UNAVAILABLE` fails

@@ -65,7 +65,7 @@ export function accessRepository(scope: RepositoryScope) {
     },
     /** A user by username: any in support mode, else one with a location user at one of the caller's locations; or null. */
     async userByUsername(username: string): Promise<UserRow | null> {
-      // Shared in the statement (decision 0436): a location user of theirs at one of the caller's locations.
+      // Shared in the statement: a location user of theirs at one of the caller's locations.
       const shared = scope.supportMode
         ? undefined
         : exists(

@@ -18,12 +18,12 @@ import * as t from '../db/schema/index.js';
 import { sharedSecret } from './server-secrets.js';
 
 const SECRET_NAME = 'report-embed';
-/** Where servers kept the secret before it moved to the database (decision 0253). */
+/** Where servers kept the secret before it moved to the database. */
 const LEGACY_SECRET_FILE = 'report-embed-secret';
 const bound = new WeakMap<object, Buffer>();
 
 /**
- * The report secret of a deployment: in the database, shared by every instance (decision 0253); made
+ * The report secret of a deployment: in the database, shared by every instance; made
  * on first use — from `<dataDir>/report-embed-secret` when a server kept one there before, so links
  * already handed out stay valid.
  */

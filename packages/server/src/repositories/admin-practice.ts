@@ -199,7 +199,7 @@ export async function organizationPharmacyCodes(db: DbOrTx, organizationId: numb
 
 /**
  * A location with its active phones, addresses and pharmacy codes, for audit rows and comparisons;
- * `readable` keeps the read to the caller's locations in its statement (decision 0436).
+ * `readable` keeps the read to the caller's locations in its statement.
  */
 export async function locationSnapshot(db: DbOrTx, locationId: number, readable?: SQL) {
   const [location] = await db.select().from(t.locations).where(and(eq(t.locations.id, locationId), readable));
@@ -314,7 +314,7 @@ export async function findOfficeUseParty(db: DbOrTx, locationId: number) {
 
 /**
  * The location's office-use client and patient, creating what is missing in the caller's transaction
- * (admin §2.5: "created automatically if missing"; decision 0074). Concurrent first uses are serialised
+ * (admin §2.5: "created automatically if missing"). Concurrent first uses are serialised
  * on the location row, so one client and one patient are made. `created` tells whether anything was
  * written; `null` when the location does not exist.
  */

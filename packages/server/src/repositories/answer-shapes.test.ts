@@ -12,7 +12,7 @@ import { duplicateCandidatesJson } from './task-duplicates.js';
 const schema = buildSchema(typeDefs);
 const leaf = (...fields: string[]) => new Map(fields.map((f) => [f, null]));
 
-describe('answer shapes (decision 0260)', () => {
+describe('answer shapes', () => {
   it.each(Object.keys(SHAPES) as ShapedType[])('%s: a field with a resolver of its own is never read as the column of its name, and every named field exists', (type) => {
     const shape = SHAPES[type];
     const gqlType = schema.getType(type);
@@ -38,7 +38,7 @@ describe('answer shapes (decision 0260)', () => {
     expect(build.object('PrescriptionTask', leaf('id', 'status(…)'), sql`t`)).toBeNull();
   });
 
-  it('a kept statement is the one its builder makes with the same values, whatever the values (decisions 0375, 0390)', () => {
+  it('a kept statement is the one its builder makes with the same values, whatever the values', () => {
     const owner = {};
     const dialect = new PgDialect({ casing: 'snake_case' });
     fc.assert(

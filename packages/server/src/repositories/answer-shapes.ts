@@ -1,5 +1,5 @@
 /**
- * Answers built in SQL in the shape the operation asks for (issue 41 item 5, decisions 0260, 0377). A
+ * Answers built in SQL in the shape the operation asks for (issue 41 item 5). A
  * hot page (the approvals queue's groups, the client list's page, the order lists, Rx History) is read
  * by one statement that builds each record as JSON (`json_build_object`, children with `json_agg`) with
  * only the fields the operation's selection names — not a row per record and a DataLoader wave per
@@ -291,8 +291,8 @@ export function shapedText(part: string, selection: Selection, build: (builder: 
 
 /**
  * The rows of `rows` (a statement of whole rows of `table`) as `text` builds each (the shaped object
- * over the table's own name), in `order`: one statement, its answer one JSON list (decision 0377).
- * `plan` 'generic' marks it to run on its generic plan (decision 0380): only for rows whose plan does
+ * over the table's own name), in `order`: one statement, its answer one JSON list.
+ * `plan` 'generic' marks it to run on its generic plan: only for rows whose plan does
  * not depend on the values (rows by id, a list's page in its index order), never for a filter whose
  * best plan depends on how common a value is (a name pattern, a date range).
  *
@@ -324,7 +324,7 @@ const STATEMENTS_KEPT = 64;
 const statementsOf = new WeakMap<object, Map<string, Kept>>();
 
 /**
- * A statement kept as text per shape (decision 0390, after the parts of 0375): built by `build` the
+ * A statement kept as text per shape (after the parts of 0375): built by `build` the
  * first time `owner` (the selection it answers) asks for `shape`, with drizzle placeholders
  * (`sql.placeholder('location')`) for what changes per use, its text kept cut at each value; every use
  * hands drizzle those few pieces and `values` (drizzle's own `fillPlaceholders`), instead of the
@@ -436,7 +436,7 @@ const NONE: ReadonlySet<ShapedType> = new Set();
 /**
  * Builds the JSON of shaped objects: fresh aliases; the caller's scope read from `shape_scope`. A
  * relation to one of the `resolved` types is left to its resolver: the object carries the column the
- * resolver reads it by (catalogue rows its loader answers from the process's cache, decision 0377).
+ * resolver reads it by (catalogue rows its loader answers from the process's cache).
  */
 export class ShapeBuilder {
   private next = 0;

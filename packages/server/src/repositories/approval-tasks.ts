@@ -52,7 +52,7 @@ export function tasksRepository(scope: RepositoryScope) {
       worksAt(scope, locationId) ? listTasks(q, locationId, filter, skip, take) : none([]),
     /**
      * A page of a location's client groups of tasks; given the operation's selection, answered by one
-     * statement in its shape when the shapes know every field it names (decision 0260); `now` is the
+     * statement in its shape when the shapes know every field it names; `now` is the
      * caller's time, the day a card's checks read lists on.
      */
     listGroups: (locationId: number, filter: TaskFilter, skip: number | null | undefined, take: number | null | undefined, groupTake: number | null | undefined, now: Date, selection?: Selection): Promise<TaskGroupRow[]> =>
@@ -63,7 +63,7 @@ export function tasksRepository(scope: RepositoryScope) {
     count: (locationId: number, filter: TaskFilter): Promise<number> => (worksAt(scope, locationId) ? countTasks(q, locationId, filter) : none(0)),
     /** How many clients of a location have matching tasks. */
     countGroups: (locationId: number, filter: TaskFilter): Promise<number> => (worksAt(scope, locationId) ? countTaskGroups(q, locationId, filter) : none(0)),
-    /** Pending tasks and active prescriptions of a location the caller works at, for these patients and these products' families (decision 0184). */
+    /** Pending tasks and active prescriptions of a location the caller works at, for these patients and these products' families. */
     duplicateCandidates: (locationId: number, patientIds: number[], productIds: number[]): Promise<DuplicateCandidateRow[]> =>
       duplicateCandidates(scope, locationId, patientIds, productIds),
     /** Active workflow statuses (shared reference data). */

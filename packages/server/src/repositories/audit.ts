@@ -1,5 +1,5 @@
 /**
- * Reading the audit trail (issue 9 item 5; decisions 0111–0113, 0291–0293), bound to the caller: a
+ * Reading the audit trail (issue 9 item 5), bound to the caller: a
  * prescription's timeline for a location the caller works at, a location's Audit Log and its chain for
  * a location the caller may read (a member, or support acting as themselves), the chain of rows without
  * a location for support acting as themselves; anything else matches nothing. The resolvers ask core's
@@ -35,7 +35,7 @@ export function auditRepository(scope: RepositoryScope) {
   // A chain: a location's (null: the rows without a location, support's alone).
   const readable = (locationId: number | null) => scope.supportMode || (locationId !== null && worksAt(scope, locationId));
   const inChain = (locationId: number | null) => (locationId === null ? isNull(t.auditLog.locationId) : eq(t.auditLog.locationId, locationId));
-  // The sandbox's rows (decision 0293): the same expression as the partial index of the people's rows.
+  // The sandbox's rows: the same expression as the partial index of the people's rows.
   const people = sql`${t.auditLog.operation} not like 'Sandbox%'`;
   const entries = () =>
     scope.db

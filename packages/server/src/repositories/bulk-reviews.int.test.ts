@@ -1,5 +1,5 @@
 /**
- * The bulk summaries in the database (decision 0350), on PGlite and PostgreSQL: a summary is taken once
+ * The bulk summaries in the database, on PGlite and PostgreSQL: a summary is taken once
  * — of several takes sent at once with one nonce exactly one gets it; only the vet it was opened for,
  * at its location, takes it (another caller's attempt leaves it in place); an expired one is refused and
  * gone; opening a summary deletes the expired ones, also when instances open at once; the table holds a

@@ -1,11 +1,11 @@
 /**
- * The summaries a bulk approval confirms (decisions 0188, 0350), in `bulk_reviews`, so every instance on
+ * The summaries a bulk approval confirms, in `bulk_reviews`, so every instance on
  * the database knows them: the preview opens one on instance A, the identity provider's re-sign-in page
  * reads it on B, the approval takes it on C. `auth/bulk-review.ts` makes the nonce and keys rows by its
  * hash; this module only stores.
  *
  * Not records: no audit row, and written on the request's own database rather than in a `mutate()`
- * transaction (a query opens one). Inside an idempotent request (decision 0164) that database is the
+ * transaction (a query opens one). Inside an idempotent request that database is the
  * request's outer transaction, so an answer rolled back gives its take back too.
  */
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
@@ -66,7 +66,7 @@ export function bulkReviewsRepository(scope: RepositoryScope) {
 
 /**
  * The subject and count of the open, unexpired summary under `nonceHash`, without taking it: what the
- * identity provider's re-sign-in page says (decision 0335). Answers only to a caller that knows the
+ * identity provider's re-sign-in page says. Answers only to a caller that knows the
  * nonce; no request context (the page is before any sign-in).
  *
  * @example

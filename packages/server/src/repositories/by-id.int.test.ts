@@ -1,5 +1,5 @@
 /**
- * Reads by id keep to the caller's locations in their own statement (issue 62 item 5, decision 0436):
+ * Reads by id keep to the caller's locations in their own statement (issue 62 item 5):
  * for every repository that reads a record by its id (or uuid, or username), another location's id
  * reads nothing — and the same id read by a member of that location, or by support where support
  * reads it, does read the row (so the nothing is the scope, not a missing row). Rows handed in as a

@@ -1,5 +1,5 @@
 /**
- * The callers' value budgets kept in PostgreSQL (issue 62 item 4; decisions 0304, 0435): what each
+ * The callers' value budgets kept in PostgreSQL (issue 62 item 4): what each
  * caller resolved in the current window, in table caller_budgets, so every instance on the database
  * charges the same count — N instances give a caller one budget. Not caller-bound: the HTTP layer
  * charges a caller before any repository of theirs exists (app.ts wires it, as the sign-in throttle's).

@@ -28,7 +28,7 @@ function matchesPimsId(table: typeof t.locationClients | typeof t.locationPatien
   return type === PROVIDER_ID_CONNECTION_TYPE ? (or(byId, eq(table.pimsProviderId, pimsId)) as SQL) : byId;
 }
 
-/** Snapshot of a client with its active lists, for audit rows: one of the caller's locations (in the statement, decision 0436; NOT_FOUND otherwise). */
+/** Snapshot of a client with its active lists, for audit rows: one of the caller's locations (in the statement; NOT_FOUND otherwise). */
 async function clientSnapshot(db: DbOrTx, id: number, atLocations: SQL) {
   const [client] = await db.select().from(t.locationClients).where(and(eq(t.locationClients.id, id), atLocations));
   if (!client) throw notFound('Client');
@@ -83,7 +83,7 @@ export function clientRecordsRepository(scope: RepositoryScope) {
 
     /** A client with its active phones and addresses, read in the transaction. */
     clientSnapshot: (id: number): Promise<ClientSnapshot> => clientSnapshot(requireTx(scope), id, atCallerLocations(scope, t.locationClients.locationId)),
-    /** The other client of the location carrying this PIMS identity (locks it for the transaction), or null (decision 0151). */
+    /** The other client of the location carrying this PIMS identity (locks it for the transaction), or null. */
     pimsIdentityHolder: (locationId: number, identity: ClientPimsIdentity, exceptClientId: number | null) =>
       clientWithPimsIdentity(requireTx(scope), locationId, identity, exceptClientId),
     /** Inserts a client with its phones and addresses. */
@@ -106,7 +106,7 @@ export function clientRecordsRepository(scope: RepositoryScope) {
     declinePending: (of: { locationId: number; locationClientId?: number; locationPatientId?: number }, cause: keyof typeof SYSTEM_DECLINE_REASONS, now: Date): Promise<SystemDeclineResult> =>
       declinePendingTasks(requireTx(scope), of, cause, now),
 
-    /** A patient of one of the caller's locations as stored, read in the transaction (in the statement, decision 0436). */
+    /** A patient of one of the caller's locations as stored, read in the transaction (in the statement). */
     async patient(id: number): Promise<PatientRow> {
       const [row] = await requireTx(scope)
         .select()

@@ -1,5 +1,5 @@
 /**
- * LocationClientSearch counts exactly up to `clientSearchCountLimit` and stops there (decision 0134);
+ * LocationClientSearch counts exactly up to `clientSearchCountLimit` and stops there;
  * its pages read the list's order index. These tests prove the pages are the straightforward query's
  * (every match sorted, OFFSET/LIMIT) and the count is min(every match, the limit), for the filters the
  * list and the Add Client modal send, below and above the limit.
@@ -53,12 +53,12 @@ describe.each(testDatabases())('client search count and pages (%s)', (kind) => {
     const all = (await h.db.select({ id: t.locationClients.id }).from(t.locationClients).where(clientSearchWhere(q)).orderBy(...clientOrder)).map((r) => r.id);
     const [{ n }] = await h.db.select({ n: count() }).from(t.locationClients).where(clientSearchWhere(q));
     expect(all.length).toBe(Number(n));
-    // The default window, and small ones that make every branch run on this practice (decision 0194):
+    // The default window, and small ones that make every branch run on this practice:
     // the page from the window, the indexes after it, the count by the list or by the indexes.
     // Small windows: a sample that sends most terms to the index count, and one that sends any term with a
     // match in it to the count window (which reaches the limit for the 1,200 "capfirst" clients). Their
     // patient-name caps keep a name's clients in each statement's subquery unless at most one (or none)
-    // has it, where the default reads them once before the search (decision 0224).
+    // has it, where the default reads them once before the search.
     const small = [
       { page: 60, sample: 50, count: 1_500, patients: 1 },
       { page: 60, sample: 20, count: 100_000, patients: 0 },

@@ -4,11 +4,11 @@
  * plain functions take a location the caller was already checked against.
  *
  * Search terms use `%term%` LIKE on lower-cased columns — a word of the search box on the stored search
- * text (first name, last name and e-mail, decision 0261) — which the trigram GIN indexes
+ * text (first name, last name and e-mail) — which the trigram GIN indexes
  * (`location_clients_location_search_trgm`, `location_clients_location_*_name_trgm`,
  * `location_patients_location_name_trgm`: the location and the text in one index, decisions 0379 and
  * 0381; `location_client_phones_digits_trgm`) answer: a rare term's ids are a UNION of index scans; a
- * common term is tested on the list's rows in order, which meets its first matches soon (decision 0194).
+ * common term is tested on the list's rows in order, which meets its first matches soon.
  */
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { clientSearchBoxTerms, clientSearchCountLimit, parseLocalClientSearchFilter, phoneSearchDigits } from '@vetrx/core/client';
@@ -32,7 +32,7 @@ const c = t.locationClients;
 /**
  * Client ids of the location whose first name, last name or e-mail contains a word (no white space):
  * one trigram index scan of the stored search text, which holds the three lower-cased and a space
- * between them, so a word found in it is found in one of them (decision 0261).
+ * between them, so a word found in it is found in one of them.
  */
 function nameOrEmailIds(pattern: string, locationId: number) {
   return sql`select ${c.id} from ${c} where ${c.searchText} like ${pattern} and ${c.locationId} = ${locationId}`;
@@ -100,13 +100,13 @@ function freeTermIds(term: string, locationId: number, sets?: PatientNameSets): 
 
 /**
  * The same free term as a test of one client row, for reading the list in its order and keeping the
- * rows that match — as cheap as the matches are many (decision 0194).
+ * rows that match — as cheap as the matches are many.
  */
 function freeTermRow(term: string, locationId: number, sets?: PatientNameSets): SQL {
   const pattern = likePattern(term);
   const digits = phoneSearchDigits(term);
   return or(
-    // The first name, last name or e-mail, in one stored text (decision 0261).
+    // The first name, last name or e-mail, in one stored text.
     sql`${c.searchText} like ${pattern}`,
     patientNameIn(pattern, locationId, sets),
     digits ? sql`${c.id} in (${phoneIds(digits)})` : undefined,
@@ -186,7 +186,7 @@ function clientSearchParts(q: Omit<ClientSearchQuery, 'take' | 'skip'>, sets?: P
 /** A listed client: its row, or as a shaped statement answers it (the properties its selected fields read, its relations under `$`). */
 type ClientRow = typeof t.locationClients.$inferSelect;
 
-/** The list's page as the operation asks for it (decision 0377): what it selects of each client, and whose scope their children are read with. */
+/** The list's page as the operation asks for it: what it selects of each client, and whose scope their children are read with. */
 export interface ShapedClients {
   selection: Selection;
   scope: ShapeScope;
@@ -201,19 +201,19 @@ function shapedClientText(selection: Selection): SQL | null {
 export const clientOrder = [sql`lower(${c.lastName}) asc nulls last`, sql`lower(${c.firstName}) asc nulls last`, asc(c.id)];
 
 /**
- * How many clients a search reads (decision 0194): `page`, of the list in its order, before it looks its
+ * How many clients a search reads: `page`, of the list in its order, before it looks its
  * terms up by index instead; `sample`, in storage order, to tell a common term from a rare one; `count`,
  * at most, to count a common term up to the limit; `patients`, the most clients a patient name's set may
- * hold to be read once before the search (decision 0224) rather than again in each statement.
+ * hold to be read once before the search rather than again in each statement.
  */
 export const CLIENT_SEARCH_WINDOWS = { page: 1_000, sample: 2_000, count: 10_000, patients: 5_000 };
 
 /**
  * One page of LocationClientSearch and how many clients match: exactly up to
- * `clientSearchCountLimit(skip, take)` (decision 0134) — at that many the count stops, and the list
+ * `clientSearchCountLimit(skip, take)` — at that many the count stops, and the list
  * shows "More than …".
  *
- * Without search terms the page reads the list's order index. With terms (decision 0194) the cost of a
+ * Without search terms the page reads the list's order index. With terms the cost of a
  * plan depends on how common the terms are, which PostgreSQL's estimates for `%term%` get wrong both
  * ways (a rare term walked the whole list in 1.7 s, a common one sorted 23,000 index matches). So the
  * page first reads the first `windows.page` clients of the list in order and keeps those that match:
@@ -233,10 +233,10 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
       .select({ n: count() })
       .from(db.select({ id: c.id }).from(c).where(where).limit(limit).as('counted'))
       .then(([row]) => Number(row.n));
-  // With a selection a statement can build, each page is read as its answer (decision 0377).
+  // With a selection a statement can build, each page is read as its answer.
   const listed = shaped ? shapedClientText(shaped.selection) : null;
   /** The clients of `rows` (a statement of whole client rows) as the selection asks for them, in the list's order. */
-  // `generic` for rows whose plan does not depend on the values (decision 0380): the page by ids, and
+  // `generic` for rows whose plan does not depend on the values: the page by ids, and
   // the list's page without words (the list's order index); a page of words' index sets plans per run.
   const answered = (rows: SQL, plan: 'per-run' | 'generic' = 'per-run') => shapedList<ClientRow>(db, shaped!.scope, listed!, rows, c, clientOrder, plan);
   const pageSets = (where: SQL | undefined, plan: 'per-run' | 'generic' = 'per-run'): Promise<ClientRow[]> => {
@@ -256,7 +256,7 @@ export async function searchClients(db: DbOrTx, q: ClientSearchQuery, windows = 
    * full name on the 1M practice 20 ms, most of it the common first name's 2,300 matches; reading one
    * set is never more work than reading them all. The longest term is taken (a longer text matches
    * fewer names): counting each term in the sample to find the rarest cost more (4 ms a term) than a
-   * wrong pick (decision 0229).
+   * wrong pick.
    */
   const [longest, ...others] = [...parts.terms].sort((a, b) => b.length - a.length);
   const indexed = (): SQL | undefined => and(parts.base, longest.sets, ...others.map((term) => term.rows));
@@ -319,7 +319,7 @@ export function unlinkedClientsWhere(
   const words = (a.nameFilter ?? a.filter ?? '').trim().split(/\s+/).filter(Boolean);
   return and(
     eq(c.locationId, locationId),
-    // The partial index's own predicate, so the count reads only that index (decision 0213).
+    // The partial index's own predicate, so the count reads only that index.
     unlinkedClientCondition(c),
     ...words.map((word) => {
       const pattern = likePattern(word);
@@ -350,7 +350,7 @@ export function clientsRepository(scope: RepositoryScope) {
     /**
      * One page of LocationClientSearch with its total (nothing for a location out of reach). With the
      * operation's selection of each client, a location the caller works at answers its page in that
-     * shape (decision 0377); a support user's search of another practice reads rows, whose children the
+     * shape; a support user's search of another practice reads rows, whose children the
      * loaders leave out as before.
      */
     search(q: ClientSearchQuery, selection?: Selection) {
@@ -385,7 +385,7 @@ export function clientsRepository(scope: RepositoryScope) {
           or(
             sql`lower(${p.name}) like ${pattern}`,
             // A patient's clients are of its location: the listed locations' clients named so, from
-            // the (location, name) indexes (decision 0381).
+            // the (location, name) indexes.
             sql`${p.id} in (select lpc.location_patient_id from ${t.locationPatientClients} lpc
               join ${t.locationClients} c on c.id = lpc.location_client_id
               where ${inArray(sql`c.location_id`, ids)} and (lower(c.first_name) like ${pattern} or lower(c.last_name) like ${pattern}))`,

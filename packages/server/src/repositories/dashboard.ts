@@ -17,13 +17,13 @@ export function dashboardRepository(scope: RepositoryScope) {
   return {
     /** How many prescriptions of the location match the history filters. */
     async countPrescriptions(f: PrescriptionFilter): Promise<number> {
-      // Every prescription of the location: the trigger-kept count (decision 0205).
+      // Every prescription of the location: the trigger-kept count.
       if (worksAt(scope, f.locationId) && keepsWholeLocation(f)) return keptPrescriptionCount(scope.db, f.locationId);
       const q = scope.db.select({ n: count() }).from(t.prescriptions);
       const [{ n }] = await (needsProductJoin(f) ? q.innerJoin(t.products, withProducts(f)) : q).where(where(f));
       return Number(n);
     },
-    /** A page of the location's prescriptions, newest first (keyset when paging on, decision 0133). */
+    /** A page of the location's prescriptions, newest first (keyset when paging on). */
     async prescriptionHistory(f: PrescriptionFilter, page: { limit: number; offset: number }, selection?: Selection) {
       if (!worksAt(scope, f.locationId)) return [];
       return prescriptionList(scope.db, f, Math.max(0, page.offset), Math.max(0, page.limit), selection && { selection, scope });

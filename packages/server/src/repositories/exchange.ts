@@ -1,12 +1,12 @@
 /**
- * The portal's side of the exchange with the storefront and the pharmacy (issue 14; decision 0171):
+ * The portal's side of the exchange with the storefront and the pharmacy (issue 14):
  * the writes an outside party causes — an order placed, a prescription request raised, a prescription's
  * pharmacy status, an order line's progress and shipment. The sandbox engines (src/sandbox) call these;
  * a real storefront or pharmacy adapter (webhooks) would call the same functions. Each call runs in
  * the caller's transaction, writes one audit row through the appender its caller hands over (audit.ts's
  * appendAuditRow: the location's hash chain; actor: the party as a system actor, with the user driving the
- * sandbox by id when one does, decision 0293) and one exchange row, and names the location whose open
- * screens must refresh. The repository does not import the audit trail itself (decision 0344).
+ * sandbox by id when one does) and one exchange row, and names the location whose open
+ * screens must refresh. The repository does not import the audit trail itself.
  */
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { rxNumberFor } from '@vetrx/core/prescription';
@@ -52,7 +52,7 @@ export async function recordExchange(tx: Tx, e: ExchangeEntry): Promise<void> {
   await e.actor.audit(tx, {
     at: new Date(),
     locationId: e.locationId,
-    // The sandbox's own actor (decision 0293); the person who drove it from its page, if any, by id.
+    // The sandbox's own actor; the person who drove it from its page, if any, by id.
     actorUserId: e.actor.userId ?? null,
     actorUsername: `sandbox-${e.actor.party}`,
     actorLocationUserId: null,
@@ -266,12 +266,12 @@ export async function closeExchange(tx: Tx, id: number, outcome: string): Promis
     .where(eq(t.sandboxExchanges.id, id));
 }
 
-/** Autoship reorders come a month after the order (decision 0171). */
+/** Autoship reorders come a month after the order. */
 const AUTOSHIP_DAYS = 30;
 
 /**
  * Prescriptions (not expired, not archived, with a client) whose expiry or next order date comes by
- * `until`, without an Expiring Rx or renewal task naming them (decision 0177). The next order date of a
+ * `until`, without an Expiring Rx or renewal task naming them. The next order date of a
  * prescription is the latest of its autoship requests' next order dates and its autoship orders'
  * dates plus a month.
  */
@@ -446,9 +446,9 @@ export async function readClock(tx: Tx) {
 
 /**
  * Moves the sandbox clock on by `minutes` (0 for an automatic tick) and counts the tick; the offset
- * never runs more than a day ahead of real time (core's sandboxOffsetAfter, decision 0176). With
+ * never runs more than a day ahead of real time (core's sandboxOffsetAfter). With
  * `notAfter`, only when the last tick was at or before it (an automatic tick: undefined when another
- * instance ticked this interval already, decision 0252).
+ * instance ticked this interval already).
  */
 export async function advanceClock(tx: Tx, minutes: number, realNow: Date, notAfter?: Date) {
   const before = await readClock(tx);
@@ -462,7 +462,7 @@ export async function advanceClock(tx: Tx, minutes: number, realNow: Date, notAf
 }
 
 /**
- * Stores the automatic clock's interval and, when given, the traffic rate (decision 0252): every
+ * Stores the automatic clock's interval and, when given, the traffic rate: every
  * instance reads them from here, the clock's leader included.
  */
 export async function storeClockSettings(tx: Tx, settings: { tickSeconds: number; trafficPerHour?: number | null }) {

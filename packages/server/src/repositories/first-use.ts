@@ -1,5 +1,5 @@
 /**
- * Members made on first use (decision 0227): each maker becomes a getter on `prototype` that makes the
+ * Members made on first use: each maker becomes a getter on `prototype` that makes the
  * member from the instance's state the first time it is read and keeps it as an own property, which
  * then hides the getter for the rest of the instance's life.
  *

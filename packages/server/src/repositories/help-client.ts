@@ -1,5 +1,5 @@
 /**
- * What the help-client session's REST calls read (clients-and-patients.md §4, §7; decision 0091;
+ * What the help-client session's REST calls read (clients-and-patients.md §4, §7;
  * src/http/impersonate.ts), bound to the caller: a client by its uuid only at a location the caller
  * works at, the address the storefront ships to and the pets' names of such a client, and the module
  * assignments of the caller's role that open ordering on behalf of clients.

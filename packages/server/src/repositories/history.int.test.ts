@@ -1,6 +1,6 @@
 /**
  * History pages resume after the previous page's last row, and a filter listing every approval type
- * needs no join to products (decision 0133). These tests prove each page is the one the straightforward
+ * needs no join to products. These tests prove each page is the one the straightforward
  * query (every join, ORDER BY … OFFSET … LIMIT) gives: paging forward page by page, jumping, going back,
  * and after a write.
  */
@@ -60,7 +60,7 @@ describe.each(testDatabases())('history pages (%s)', (kind) => {
   it.each([
     ['not archived', { locationId: MG, archived: false }],
     ['Rx only, not archived (products join)', { locationId: MG, productApprovalTypeFilters: ['RX'], archived: false }],
-  ] as Array<[string, PrescriptionFilter]>)('%s: a jump far ahead with no page end known (ids first, decision 0214) gives the OFFSET rows', async (_label, f) => {
+  ] as Array<[string, PrescriptionFilter]>)('%s: a jump far ahead with no page end known (ids first) gives the OFFSET rows', async (_label, f) => {
     const all = await reference(f, 0, 100_000);
     expect(all.length).toBeGreaterThan(110);
     for (const skip of [all.length - 3, 105, 100, all.length + 5]) {
@@ -71,7 +71,7 @@ describe.each(testDatabases())('history pages (%s)', (kind) => {
   it.each([
     ['no filter', { locationId: MG }],
     ['every approval type', { locationId: MG, productApprovalTypeFilters: ['AOTC', 'RX', 'OTC'] }],
-  ] as Array<[string, PrescriptionFilter]>)('%s: a jump near the end of the whole list, read from its oldest end (decision 0263), gives the OFFSET rows', async (_label, f) => {
+  ] as Array<[string, PrescriptionFilter]>)('%s: a jump near the end of the whole list, read from its oldest end, gives the OFFSET rows', async (_label, f) => {
     const all = await reference(f, 0, 100_000);
     expect(all.length).toBeGreaterThan(250);
     // The last page (whole and partial), pages just past the middle, one past the end, far past it.

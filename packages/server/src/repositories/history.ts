@@ -28,12 +28,12 @@ interface Boundary {
 }
 
 /**
- * Page ends seen recently, per filter (decision 0133): the next page resumes after the last row of the
+ * Page ends seen recently, per filter: the next page resumes after the last row of the
  * one before it (keyset), so page 5000 reads ten index entries instead of walking 49,990. Until the
  * next write on the database, or a minute, whichever comes first: a write may move rows between pages.
  */
 const pageEnds = writeScopedCache<Boundary[]>({ ttlMs: 60_000, max: 2_000 });
-/** From this many rows to skip, the page's ids are found first and its rows read after (decision 0214). */
+/** From this many rows to skip, the page's ids are found first and its rows read after. */
 const DEFERRED_OFFSET = 100;
 /** Most page ends remembered per filter. */
 const ENDS_PER_FILTER = 64;
@@ -59,7 +59,7 @@ function filterKey(filter: PrescriptionFilter): string {
   }));
 }
 
-/** The history page as the operation asks for it (decision 0377): what it selects of each prescription, and whose scope their relations are read with. */
+/** The history page as the operation asks for it: what it selects of each prescription, and whose scope their relations are read with. */
 export interface ShapedPrescriptions {
   selection: Selection;
   scope: ShapeScope;
@@ -72,7 +72,7 @@ const FROM_THE_CATALOGUE: ReadonlySet<ShapedType> = new Set(['Product']);
  * A page of prescriptions matching a filter, newest first (created_at, then id), from position `skip`:
  * the same rows as ORDER BY … OFFSET skip LIMIT take. When a page ending at or before `skip` was read
  * since the last write, the query starts after that page's last row and skips only the rest. A jump
- * deep into a location's whole list nearer its end than its start reads from the end (decision 0263).
+ * deep into a location's whole list nearer its end than its start reads from the end.
  */
 export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, skip: number, take: number, shaped?: ShapedPrescriptions): Promise<PrescriptionRow[]> {
   if (take <= 0) return [];
@@ -88,7 +88,7 @@ export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, s
   const answer = shaped ? shapedText('history page', shaped.selection, (build) => build.object('Prescription', shaped.selection, sql`${p}`), FROM_THE_CATALOGUE) : null;
   /**
    * The rows of `rows` (a statement of whole rows and their key, in order) as the selection asks for
-   * them (decision 0377): each built as JSON in the same statement, in the same order.
+   * them: each built as JSON in the same statement, in the same order.
    */
   const answered = async (rows: SQL, by: SQL[]): Promise<{ p: PrescriptionRow; createdAtKey: string }[]> =>
     rowsOf<{ answer: PrescriptionRow | string; created_at_key: string; id: number }>(
@@ -106,7 +106,7 @@ export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, s
       rows = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
     } else {
       // A deep OFFSET skips index entries, not rows: the ids come from the keyset index alone (no heap
-      // read for the skipped rows), then only the page's rows are read (decision 0214).
+      // read for the skipped rows), then only the page's rows are read.
       const q = db.select({ id: p.id }).from(p);
       const ids = (join ? q.innerJoin(t.products, eq(t.products.id, p.productId)) : q).where(where).orderBy(...by).limit(limit).offset(offset);
       rows = db.select(select).from(p).where(inArray(p.id, ids)).orderBy(...by);
@@ -115,9 +115,9 @@ export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, s
   };
   let rows: { p: PrescriptionRow; createdAtKey: string }[] | null = null;
   if (offset >= DEFERRED_OFFSET && keepsWholeLocation(filter)) {
-    // A jump deep into a location's whole list (its last page, say): the kept count (decision 0205)
+    // A jump deep into a location's whole list (its last page, say): the kept count
     // says how many rows follow the page; fewer than precede it, the page is read from the oldest end,
-    // its offset the rows after it (decision 0263).
+    // its offset the rows after it.
     const total = await keptPrescriptionCount(db, filter.locationId);
     const after = total - skip - take;
     if (total - skip < offset) {
@@ -134,7 +134,7 @@ export async function prescriptionList(db: DbOrTx, filter: PrescriptionFilter, s
   return rows.map((r) => r.p);
 }
 
-/** How many prescriptions a location has: the trigger-kept count (decision 0205). */
+/** How many prescriptions a location has: the trigger-kept count. */
 export async function keptPrescriptionCount(db: DbOrTx, locationId: number): Promise<number> {
   const [row] = await db.select({ n: t.locationPrescriptionCounts.n }).from(t.locationPrescriptionCounts).where(eq(t.locationPrescriptionCounts.locationId, locationId));
   return Number(row?.n ?? 0);
@@ -162,7 +162,7 @@ const orderLoaders = new WeakMap<object, DataLoader<number, OrderRow[]>>();
 /**
  * Per-request loader: the orders with a line item for each prescription, newest first (one query per
  * batch of prescriptions); only orders of the caller's locations. Takes the request's repositories
- * (`ctx.repos`) and reads through their scope, never the request context (decision 0344).
+ * (`ctx.repos`) and reads through their scope, never the request context.
  *
  * @example
  * const orders = await ordersByPrescription(ctx.repos).load(prescription.id);
@@ -215,7 +215,7 @@ async function archiveOrdersOf(db: DbOrTx, prescriptionId: number): Promise<Arch
   return [...byOrder.values()].map((lineItems) => ({ lineItems }));
 }
 
-/** A prescription by id at the caller's locations — in the statement (decision 0436) — or null. */
+/** A prescription by id at the caller's locations — in the statement — or null. */
 async function findPrescription(scope: RepositoryScope, id: number): Promise<PrescriptionRow | null> {
   const [row] = await scope.db
     .select()

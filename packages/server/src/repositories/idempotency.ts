@@ -1,5 +1,5 @@
 /**
- * The idempotency store (decision 0164): one row per (signed-in user, key) holding the first successful
+ * The idempotency store: one row per (signed-in user, key) holding the first successful
  * answer. Both calls run in the mutation's own transaction, so a crash loses the row with the write.
  */
 import { and, eq, lt } from 'drizzle-orm';

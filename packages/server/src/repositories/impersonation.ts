@@ -1,5 +1,5 @@
 /**
- * Impersonation sessions (issue 9 item 4, decision 0110): a support user's time-limited, reasoned
+ * Impersonation sessions (issue 9 item 4): a support user's time-limited, reasoned
  * impersonation of a practice user. The request context reads the active session before the caller's
  * scope exists (`activeImpersonationSession`); the operations go through `impersonationRepository`.
  */
@@ -38,7 +38,7 @@ export async function activeImpersonationSession(db: DbOrTx, supportUserId: numb
   return row ? { ...row.s, supportUsername: row.supportUsername, targetUsername: row.targetUsername } : null;
 }
 
-/** A session in which support acted as a user, as that user's account activity shows it (decision 0291). */
+/** A session in which support acted as a user, as that user's account activity shows it. */
 export interface AccountActivitySession extends ImpersonationSessionRow {
   supportUsername: string;
   supportName: string | null;
@@ -61,7 +61,7 @@ export function impersonationRepository(scope: RepositoryScope) {
     },
     /**
      * Writes a new session in the caller's transaction, or answers null when the support user already
-     * holds an open one (decision 0114). Their expired sessions are closed first (ended at their
+     * holds an open one. Their expired sessions are closed first (ended at their
      * expiry); the partial unique index on open sessions then admits one insert, so of two concurrent
      * starts one answers null — on PostgreSQL the second waits for the first to commit.
      */
@@ -81,7 +81,7 @@ export function impersonationRepository(scope: RepositoryScope) {
     },
     /**
      * The locations of a user's active memberships (an active location user at an active location), in
-     * id order: the practices whose audit logs record an impersonation of that user (decision 0291).
+     * id order: the practices whose audit logs record an impersonation of that user.
      * In support mode any user's; while impersonating (ending the session from inside it) the
      * impersonated user's own, which the scope already holds; nothing otherwise.
      */
@@ -106,7 +106,7 @@ export function impersonationRepository(scope: RepositoryScope) {
       // The outer columns spelled out: drizzle renders them unqualified inside a subquery. A change is one
       // mutation: its rows in several practices' chains (same operation, record and instant) count once.
       // The session's own rows are not changes: they are the support user's, at the instant the session
-      // starts and ends (decisions 0292, 0405).
+      // starts and ends.
       const changes = sql<number>`(select count(distinct (a.operation, a.entity, a.entity_id, a.at))::int from ${t.auditLog} a
         where a.actor_user_id = "impersonation_sessions"."target_user_id" and a.impersonator_username = "support_user"."username"
           and a.entity <> 'ImpersonationSession'

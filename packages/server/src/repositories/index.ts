@@ -7,7 +7,7 @@
  * `repos.at(locationId)` narrows the scope to one location: records of the caller's other locations
  * answer null there too, so "this record must be at that location" is never a comparison in a
  * resolver. SQL lives here, not in resolvers or HTTP handlers (ESLint refuses db/ in graphql/ and
- * http/, decision 0345). The scope itself (`RepositoryScope`) is the leaf `scope.ts`.
+ * http/). The scope itself (`RepositoryScope`) is the leaf `scope.ts`.
  */
 import { createLoaders } from './loaders.js';
 import { auditRepository } from './audit.js';

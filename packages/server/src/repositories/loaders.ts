@@ -50,9 +50,9 @@ export interface LoaderScope {
 
 /**
  * The effective user's own rows, read with their access (src/repositories/sign-in.ts) and kept with it
- * between requests (decision 0136): their user row, their location users with their roles, and the
+ * between requests: their user row, their location users with their roles, and the
  * locations of their active memberships with those locations' features. The request's loaders start
- * with them (decision 0223), so a resolver asking for the caller's location, its features, their own
+ * with them, so a resolver asking for the caller's location, its features, their own
  * user, location user or role does not read it again. Every one is a row the scope lets the caller
  * read: their own user and location users (`userId`), locations they hold a membership at
  * (`ownLocationIds`) and their features, and roles (the same for every caller).
@@ -75,7 +75,7 @@ const list = (ids: readonly number[]): number[] => (ids.length ? [...ids] : [-1]
 /**
  * The values a loader's statement is run with: the ids asked for and the caller's scope. The scope is
  * a parameter of the statement, never part of its text, so one prepared statement serves every caller
- * of the same kind (decision 0203).
+ * of the same kind.
  */
 type LoaderValues = {
   ids: number[];
@@ -121,7 +121,7 @@ interface LoaderSource {
 /**
  * Catalogue rows (products, families, presentations, flavors: the same for every caller, never written
  * by the app) kept between requests until the next committed write on the database or five minutes,
- * like the reference lists (decision 0215): a card of the approvals queue otherwise waits for its
+ * like the reference lists: a card of the approvals queue otherwise waits for its
  * product, then for the product's family and presentation. Not inside a mutation's transaction. Frozen:
  * shared by requests, read, never modified.
  */
@@ -143,7 +143,7 @@ function inIdOrder<Row extends WithId>(ids: readonly number[], rows: readonly Ro
 }
 
 /**
- * A loader's batch function over the catalogue cache (decisions 0215, 0386): what the cache holds for
+ * A loader's batch function over the catalogue cache: what the cache holds for
  * `name` is answered from it, the rest read with `read` and kept — frozen by `freeze`, requests share
  * it — unless a write committed while reading (then used, not kept). A key `none.hidden` names is
  * answered `none.value` without a statement: the caller may not read it.
@@ -235,7 +235,7 @@ function grouped<Row>(ids: readonly number[], rows: Row[], key: (row: Row) => nu
 const inWrittenOrder = (table: PgTable): PgColumn[] => ('id' in table ? [(table as PgTable & { id: PgColumn }).id] : []);
 
 /**
- * Children by a parent column, the scope tested on the child's own columns. `kept` (decision 0386): the
+ * Children by a parent column, the scope tested on the child's own columns. `kept`: the
  * children of a parent are the same for every caller who may read them, and this says, in memory,
  * whether the caller may — then they are kept between requests like catalogue rows (until the next
  * committed write on the database or five minutes; not inside a transaction), and a parent the caller
@@ -322,7 +322,7 @@ export type Reference = Awaited<ReturnType<typeof loadReference>>;
 
 /**
  * The reference lists, kept between requests until the next committed write on the database or five
- * minutes (decision 0136): 11 statements a request otherwise. Shared by requests: read, never modify.
+ * minutes: 11 statements a request otherwise. Shared by requests: read, never modify.
  */
 const referenceCache = writeScopedCache<Promise<Reference>>({ ttlMs: 300_000, max: 1 });
 
@@ -345,7 +345,7 @@ interface LoaderState {
   readonly user: (column: PgColumn) => SQL | undefined;
   /** An organization the caller reads: one of a location they read. */
   readonly organization: Visible;
-  /** The caller's own rows to start with (decision 0223); none inside a transaction. */
+  /** The caller's own rows to start with; none inside a transaction. */
   readonly known: KnownRows | undefined;
   reference: Promise<Reference> | undefined;
   /** Gives the request's role loader a role read with a location user (a role it already holds stays). */

@@ -1,5 +1,5 @@
 /**
- * What the patient's medication list reads (issue 42 item 1; decision 0270): for some patients of one
+ * What the patient's medication list reads (issue 42 item 1): for some patients of one
  * location, their active VetRx prescriptions — issued, neither declined nor archived, not expired,
  * filled or not (core's `isActiveMedicationRx` decides; the statement only narrows) — and their pending
  * requests, each with its product's title, ingredients and dosage form. Two indexed statements
@@ -109,7 +109,7 @@ async function medicationRows(db: DbOrTx, locationId: number, patientIds: readon
  * requests, each newest first (`issuedDate` an ISO text: see {@link medicationRowsOfJson}) — for the
  * patients a subquery names (`patientIds`: a statement's relation of patient ids) — so a page's
  * statement reads its cards' lists with them
- * (the approvals queue, decision 0373). The caller has checked the location is one the caller works at.
+ * (the approvals queue). The caller has checked the location is one the caller works at.
  */
 export function medicationRowsJson(locationId: number | Placeholder, patientIds: SQL, today: string | Placeholder): SQL {
   const rx = sql`select coalesce(json_agg(${fieldsJson({ ...RX_FIELDS, issuedDate: isoInstant(sql`${t.prescriptions.issuedDate}`) }, { kind: 'rx', prescriptionId: null, previousPrescriptionId: null })} order by ${sql.join(RX_ORDER, sql`, `)}), '[]'::json)

@@ -1,5 +1,5 @@
 /**
- * A name-filtered order list is served two ways (decision 0198): a text shorter than a trigram is first
+ * A name-filtered order list is served two ways: a text shorter than a trigram is first
  * tested row by row on the newest orders, else sets of named clients and lines are built. These tests
  * prove both give the page of the plain definition — every order of the location whose client's first,
  * last or full name, or a line's patient name, contains the text, newest first — for short, common,

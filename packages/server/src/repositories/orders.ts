@@ -66,7 +66,7 @@ function clientNamed(clients: { firstName: AnyColumn | SQL; lastName: AnyColumn 
 /**
  * The order ids of line items with a patient named so: of one order (`orderId`), or of the patients
  * of `locations` — an order's patients are of its location, so the set reads only those locations'
- * matches from the (location, name) index (decision 0379).
+ * matches from the (location, name) index.
  */
 function patientNamedLines(name: string, of: { orderId: AnyColumn | SQL | SQL.Aliased } | { locations: readonly number[] }): SQL {
   const which = 'orderId' in of ? sql`li.order_id = ${of.orderId}` : inArray(sql`lp.location_id`, [...of.locations]);
@@ -78,7 +78,7 @@ function patientNamedLines(name: string, of: { orderId: AnyColumn | SQL | SQL.Al
 /**
  * The name filter as sets of ids: every client and line of `locations` named so (trigram index scans
  * from 3 characters). An order's client and patients are of its location, so each set reads only the
- * listed locations' matches, from the (location, name) indexes (decisions 0379, 0381): a surname 1,319
+ * listed locations' matches, from the (location, name) indexes: a surname 1,319
  * clients of the practice share read 579.
  */
 function nameSets(name: string, locations: readonly number[]): SQL {
@@ -89,7 +89,7 @@ function nameSets(name: string, locations: readonly number[]): SQL {
 
 /**
  * How many of the newest orders a name shorter than a trigram is tested against row by row before the
- * sets are built (decision 0198): for one or two characters the sets are sequential scans of every
+ * sets are built: for one or two characters the sets are sequential scans of every
  * client and patient (0.3–0.5 s at 200k clients), while a common text fills a page from a few dozen
  * orders.
  */
@@ -101,7 +101,7 @@ const TRIGRAM = 3;
 /**
  * The newest `n` orders of the filters but the name, newest first: a FROM item of (id, client_id,
  * created_at). For one location and two statuses or more, one ordered scan of the (location, status,
- * created_at) index per status, each stopped at `n`, merged in order (decision 0231): the location's
+ * created_at) index per status, each stopped at `n`, merged in order: the location's
  * (location, created_at) index walked newest first tests each order's status and reads every order of
  * the other statuses on its way — on the 1M practice, completed, shipped or fulfilled in the last 30
  * days read 17,654 orders for 69 (its newest 11 days are all open). Otherwise that walk.
@@ -177,7 +177,7 @@ type OrderRow = typeof o.$inferSelect;
 
 /**
  * The statement of a page of orders (whole rows, newest first): by walking the newest orders for a
- * short name, from the merged scans of several statuses (decision 0231), or by the filters' WHERE.
+ * short name, from the merged scans of several statuses, or by the filters' WHERE.
  */
 async function pageRowsOf(scope: RepositoryScope, selection: OrderSelection, f: OrderFilters, page: { limit: number; offset: number }, nameWindow: number) {
   const name = checkedName(f);
@@ -185,7 +185,7 @@ async function pageRowsOf(scope: RepositoryScope, selection: OrderSelection, f: 
   const newestFirst = [desc(o.createdAt), desc(o.id)];
   // Wrapped: a query builder returned from an async function would be run by the await.
   if (walked) return { query: scope.db.select().from(o).where(inArray(o.id, walked)).orderBy(...newestFirst) };
-  // Several statuses without a name: the page from the merged scans (decision 0231).
+  // Several statuses without a name: the page from the merged scans.
   const merged = name ? null : mergedStatuses(scope, selection, f);
   if (merged) {
     const ids = sql`(select head.id from ${newestOrders(scope, selection, f, page.offset + page.limit, merged)} as head
@@ -201,7 +201,7 @@ export function ordersRepository(scope: RepositoryScope) {
     /**
      * A page of orders, newest first. With the operation's selection of each order (`fields`) that a
      * statement can build, the page is read as its answer in the same statement, with each order's
-     * client, lines, their products, patients and shipments (decision 0377); rows otherwise.
+     * client, lines, their products, patients and shipments; rows otherwise.
      */
     async list(selection: OrderSelection, f: OrderFilters, page: { limit: number; offset: number }, nameWindow = ORDER_NAME_WALK_WINDOW, fields?: Selection): Promise<OrderRow[]> {
       const { query } = await pageRowsOf(scope, selection, f, page, nameWindow);
@@ -214,7 +214,7 @@ export function ordersRepository(scope: RepositoryScope) {
       const [{ n }] = await scope.db.select({ n: count() }).from(o).where(orderWhere(scope, selection, f));
       return Number(n);
     },
-    /** One order of the caller's locations — in the statement (decision 0436) — or null. */
+    /** One order of the caller's locations — in the statement — or null. */
     async byId(id: number): Promise<OrderRow | null> {
       const [row] = await scope.db.select().from(o).where(and(eq(o.id, id), atCallerLocations(scope, o.locationId))).limit(1);
       return row ?? null;

@@ -1,10 +1,10 @@
 /**
- * The safety screen on the server (issue 42; decisions 0270–0274): the patient's medication list (active
+ * The safety screen on the server (issue 42): the patient's medication list (active
  * VetRx prescriptions, recorded medications) and pending requests, batched per location for a page of
  * patients, and the safety check of a candidate prescription with core's `evaluateSafety` — the same
  * function the form and the task card show. `prepareSave` asks it before anything is written; the
  * task card and bulk approval ask it for pending requests. Bound to the caller's scope like every
- * repository (`ctx.repos.safety`); the caller gives the time (decision 0344).
+ * repository (`ctx.repos.safety`); the caller gives the time.
  */
 import DataLoader from 'dataloader';
 import {
@@ -208,7 +208,7 @@ export function safetyRepository(scope: RepositoryScope) {
     return listsOf(patient, own, ref);
   }
   /**
-   * The safety check of a candidate prescription (decision 0271): the product and directions against
+   * The safety check of a candidate prescription: the product and directions against
    * the patient and the patient's list and pending requests, without the request being answered, its
    * draft and the prescription it renews. No patient (office use) or product: no findings.
    *
@@ -248,7 +248,7 @@ interface PageSafetyJson {
  * in the statement that uses it, at one location) read, as one JSON value: their patients, their
  * linked drafts and the patients' medication lists on the day `today` — the same reads as the task
  * card's check through the loaders ({@link safetyRepository}), for the approvals queue's page
- * statement, which reads its cards and their checks at once (decision 0373). The caller has checked
+ * statement, which reads its cards and their checks at once. The caller has checked
  * the location is one the caller works at.
  */
 export function pageSafetyJson(locationId: number | Placeholder, shown: SQL, today: string | Placeholder): SQL {

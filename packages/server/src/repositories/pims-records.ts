@@ -1,5 +1,5 @@
 /**
- * The PIMS data service's access to our side (clients §4, §7; decision 0090), bound to the caller: the
+ * The PIMS data service's access to our side (clients §4, §7), bound to the caller: the
  * PIMS data adapter over the request's database, and a location named by its uuid (one the caller works
  * at, or any in support mode).
  */

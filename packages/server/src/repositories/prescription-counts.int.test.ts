@@ -1,5 +1,5 @@
 /**
- * The locations' prescription counts kept by the database (migration 0020, decision 0205): after every
+ * The locations' prescription counts kept by the database (migration 0020): after every
  * kind of write — inserts of one and of many rows, ordinary updates, a move to another location,
  * deletes, a truncate — the kept counts equal counting the rows, and the history's unfiltered count
  * reads them while any filter still counts the rows.

@@ -1,5 +1,5 @@
 /**
- * What a prescription save reads before core decides (decisions 0344, 0346): the location, the product
+ * What a prescription save reads before core decides: the location, the product
  * and its rule facts, the client and patient the save names (records of another location answer
  * NOT_FOUND), whether the patient is the client's and the request's party matches, whether the
  * authorizing vet and the reason for compounding are listed, the location's features and state, the
@@ -112,7 +112,7 @@ export function saveFactsRepository(scope: RepositoryScope) {
   /**
    * Everything a save reads, for the location the caller works at (`here`: the records of that
    * location). A client or patient named but not found there answers NOT_FOUND; for office use the ids
-   * sent must be the location's office-use client and patient (decision 0074).
+   * sent must be the location's office-use client and patient.
    */
   async function read(
     args: { locationId: number; input: PrescriptionSaveInput; task: TaskRow | null; prescriptionId?: number | null; now: Date },

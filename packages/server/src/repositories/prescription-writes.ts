@@ -1,7 +1,7 @@
 /**
  * The writes of a prescription save, race-safe: conditional updates of drafts and of the task being
  * approved; office-use saves are written for the location's office-use client and patient, created in
- * the same transaction when missing (decision 0074). What a save needs before core decides is read by
+ * the same transaction when missing. What a save needs before core decides is read by
  * `prepareSave` (graphql/resolvers/prescription-save.ts) through the caller's repositories, outside the
  * transaction; resolvers then call `writeNewPrescription` / `writeDraftUpdate` and `attachTask` through
  * `repos.prescribing` inside `mutate()`, so a refusal anywhere writes nothing.
@@ -55,13 +55,13 @@ export interface PreparedSave {
   now: Date;
   /** What signing this prescription asks of the caller (not for a draft): decided again inside the write's transaction. */
   signing: AccessRequest | null;
-  /** The safety check's findings and the vet's override, stored with the prescription (decision 0273). */
+  /** The safety check's findings and the vet's override, stored with the prescription. */
   safetyReview: StoredSafetyReview | null;
 }
 
 /**
  * The client and patient a save is written for: the checked ones, or for office use the location's
- * office-use client and patient, created in this transaction when missing (decision 0074).
+ * office-use client and patient, created in this transaction when missing.
  */
 async function partyOf(tx: Tx, p: PreparedSave): Promise<{ client: ClientRow | null; patient: PatientRow | null }> {
   if (!p.isOfficeUse) return { client: p.client, patient: p.patient };

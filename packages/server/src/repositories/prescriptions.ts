@@ -47,7 +47,7 @@ function narrowingConditions(f: PrescriptionFilter): SQL[] {
 /**
  * The approval types the filter keeps, or null when it keeps every prescription: no filter, or one that
  * lists every type — every product has one of them (the products_approval_type_check constraint), so
- * that filter needs no join to products (decision 0133).
+ * that filter needs no join to products.
  */
 export function approvalTypesFilter(f: PrescriptionFilter): string[] | null {
   if (!f.productApprovalTypeFilters?.length) return null;

@@ -1,5 +1,5 @@
 /**
- * Recorded prints of a prescription (issue 42 item 4; decision 0280), bound to the caller: a
+ * Recorded prints of a prescription (issue 42 item 4), bound to the caller: a
  * prescription of a location the caller works at, else nothing. Prints are numbered inside the
  * transaction that records them, the prescription's row locked first, so two prints at the same
  * moment are numbered one after the other (the unique (prescription, copy number) index is the

@@ -1,10 +1,10 @@
 /**
- * What the server keeps in memory between requests (decisions 0133, 0136), and how it learns that a
+ * What the server keeps in memory between requests, and how it learns that a
  * write made it stale: every committed write through `mutate` (and the sandbox's exchanges, through
  * the live-change hub) calls {@link noteWrite} for its database, which bumps that database's write
  * generation; a cache keyed by the database drops what it holds when the generation moved. One
  * generation per database handle, so two servers in one process (tests) never share entries. Another
- * instance's writes bump it too, as their notifications arrive (live/changes.ts, decision 0250); while
+ * instance's writes bump it too, as their notifications arrive (live/changes.ts); while
  * the instance cannot hear them (its listener reconnecting), {@link distrustCaches} makes every read
  * a new generation: nothing is kept.
  */
@@ -27,7 +27,7 @@ export function noteWrite(db: object): void {
 
 /**
  * While `distrust` holds, nothing cached for this database is served or kept: another instance may
- * write unheard (decision 0250). Lifting it drops what was cached before.
+ * write unheard. Lifting it drops what was cached before.
  */
 export function distrustCaches(db: object, distrust: boolean): void {
   if (distrust) distrusted.add(db);

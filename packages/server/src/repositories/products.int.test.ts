@@ -1,5 +1,5 @@
 /**
- * The family search reads the stored, trigram-indexed `search_text` (decision 0132). These tests prove
+ * The family search reads the stored, trigram-indexed `search_text`. These tests prove
  * the column holds what the search matched before (name, brands, ingredients, keywords, lower-cased),
  * follows every write, and that results, order, scores, totals and facets are those of the
  * straightforward query over the joined text, for exact, fuzzy (typos), short and absent texts.
@@ -41,7 +41,7 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     return rowsOf<{ id: number; score: number }>(result).map((r) => ({ id: Number(r.id), score: Number(r.score) }));
   }
 
-  it('stores the joined, lower-cased text and the lower-cased name (decision 0233) of every family', async () => {
+  it('stores the joined, lower-cased text and the lower-cased name of every family', async () => {
     const r = await h.db.execute(
       sql.raw(`select count(*)::int as n, count(*) filter (where f.search_text is distinct from ${haystack})::int as differ,
         count(*) filter (where f.name_lower is distinct from lower(f.name))::int as names_differ from product_families f`),
@@ -72,7 +72,7 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     expect(renamed.rows.map((r) => [Number(r.id), Number((r as typeof r & { score: number }).score)])).toEqual([[1, 1]]);
   });
 
-  /** Families whose stored offer facts differ from the products' own (decision 0199), with both. */
+  /** Families whose stored offer facts differ from the products' own, with both. */
   async function staleFacts(): Promise<unknown[]> {
     const facts = (office: boolean) => {
       const scope = office ? 'p.is_active and p.is_office_use' : 'p.is_active';
@@ -169,7 +169,7 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     ['species dog', [{ key: 'species', values: ['dog'] }]],
     ['ships in 1-2 days, not preferred', [{ key: 'timeToShip', values: ['1-2'] }, { key: 'preferred', values: ['no'] }]],
     ['weight 30-45', [{ key: 'weightMin', values: ['30'] }, { key: 'weightMax', values: ['45'] }]],
-  ] as const)('one statement for page, total and facets (decision 0201), %s', (_name, filterInput) => {
+  ] as const)('one statement for page, total and facets, %s', (_name, filterInput) => {
     it.each(['', 'tab', 'carprofn', 'a', 'xqzv'])('"%s": what the page and facet statements answer apart, first, last and past-the-end pages', async (text) => {
       const filters = parseSearchFilters(filterInput as never);
       const args = { text, fuzzy: true, isOfficeUse: false, priceBookType: 'Generic', filters };
@@ -363,7 +363,7 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     }
   });
 
-  it('a family\'s facet tokens (decision 0385) are its species, flavors and ship buckets, each behind its own prefix, whatever they hold', async () => {
+  it('a family\'s facet tokens are its species, flavors and ship buckets, each behind its own prefix, whatever they hold', async () => {
     // Any text (a colon, a prefix of another kind, spaces, letters beyond ASCII); PostgreSQL text holds no NUL.
     const value = fc.string({ maxLength: 12, unit: 'grapheme' }).filter((v) => !v.includes('\u0000'));
     const facts = fc.record({ species: fc.array(value, { maxLength: 4 }), flavors: fc.array(fc.integer({ min: -5, max: 2 ** 31 - 1 }), { maxLength: 4 }), buckets: fc.array(value, { maxLength: 4 }) });
@@ -411,7 +411,7 @@ describe.each(testDatabases())('family search over the indexed search text (%s)'
     await h.db.execute(sql`update products set rx_delivery_days = ${p.days} where id = ${p.id}`);
   });
 
-  it('a name holding the text as a whole word (the score\'s shortcut, decision 0384) has a word similarity of 1 to it', async () => {
+  it('a name holding the text as a whole word (the score\'s shortcut) has a word similarity of 1 to it', async () => {
     const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
     // Beside the text: nothing, pg_trgm's separators, the underscore, letters and digits (ASCII or not).
     const neighbour = fc.constantFrom('', ' ', '-', '/', '(', ')', '.', ',', '%', '_', 'x', '7', 'é', 'ß', 'ü');

@@ -7,7 +7,7 @@
  * Everything is computed by the database: text matching (pg_trgm word similarity under
  * fuzzyProductSearch, ILIKE otherwise), facet counts (GROUP BY over the filtered families, each facet
  * ignoring its own filter), paging (LIMIT/OFFSET) and the total; SearchProductFamilies matches the text once
- * for its page, total and facets (decision 0201).
+ * for its page, total and facets.
  */
 import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
@@ -93,11 +93,11 @@ function productScope(scope: Pick<FamilySearchScope, 'isOfficeUse'>, alias = sql
 
 /**
  * Text condition and relevance score of a family for the search text, over the stored, trigram-indexed
- * `search_text` (name, brands, ingredients, keywords, lower-cased; decision 0132). The substring test
+ * `search_text` (name, brands, ingredients, keywords, lower-cased). The substring test
  * and the `<%` operator (word similarity at or above the session's pg_trgm.word_similarity_threshold,
  * FUZZY_WORD_SIMILARITY) are what the index answers; the exact similarity test then keeps the families
  * the score accepts. The name is a prefix of `search_text`, so a family whose name matches also passes
- * the index test. The name is read lower-cased as stored (`name_lower`, decision 0233).
+ * the index test. The name is read lower-cased as stored (`name_lower`).
  */
 function textMatch(text: string, fuzzy: boolean, row = 'f'): { where: SQL; prefix: SQL } {
   const q = text.trim().toLowerCase();
@@ -113,7 +113,7 @@ function textMatch(text: string, fuzzy: boolean, row = 'f'): { where: SQL; prefi
 
 /**
  * The relevance of a matched family `m` (its name and search text are columns of `matched`), computed
- * for the families that pass the filters only: with filters, a few of the matches (decision 0208).
+ * for the families that pass the filters only: with filters, a few of the matches.
  */
 function matchedScore(args: Pick<FamilySearchArgs, 'text' | 'fuzzy'>): SQL {
   const text = (args.text ?? '').trim();
@@ -124,9 +124,9 @@ function matchedScore(args: Pick<FamilySearchArgs, 'text' | 'fuzzy'>): SQL {
   // part passes 1: a name that starts with the text, or holds it as a whole word (name similarity 1),
   // scores 1 without the costlier similarities. A text of one word of letters and digits is found as a
   // whole word of the name by a regular expression, a fifth of the cost of the similarity that would
-  // say the same (decision 0384); the others' name similarity is computed once per family (`n`;
+  // say the same; the others' name similarity is computed once per family (`n`;
   // `offset 0` keeps the planner from copying it back into each use). The lower-cased name is stored
-  // (`name_lower`, decision 0233).
+  // (`name_lower`).
   const like = `%${likeEscape(q)}%`;
   const pattern = wholeWordPattern(q);
   const wholeWord = pattern ? sql` when m.name_lower ~ ${pattern} then 1` : sql``;
@@ -138,7 +138,7 @@ function matchedScore(args: Pick<FamilySearchArgs, 'text' | 'fuzzy'>): SQL {
 /**
  * The regular expression that finds a lower-cased search text as a whole word of a name, for a text that
  * is one word of pg_trgm's (ASCII letters and digits; null for any other): where a name holds it bounded
- * by anything else, its word similarity to the name is 1 (decision 0384). A regular expression's word
+ * by anything else, its word similarity to the name is 1. A regular expression's word
  * characters add the underscore, which only makes it find fewer such names, never more.
  */
 export function wholeWordPattern(q: string): string | null {
@@ -169,14 +169,14 @@ const weightFiltered = (f: FamilySearchArgs['filters']) => f.weightMin !== null 
 
 /**
  * Whether the species, flavor, time-to-ship and delivery facets all count the same families (none of
- * them is filtered): then they read one count of the families' facet tokens (decision 0385).
+ * them is filtered): then they read one count of the families' facet tokens.
  */
 const facetTokensShared = (f: FamilySearchArgs['filters']) => !f.species.length && !f.flavor.length && !f.timeToShip.length && !f.delivery.length;
 
 /**
  * Whether a family `f` has an offered product for the weight range: a column of `matched`, so the page,
  * the total and every facet but weight read it instead of each looking the products up again. Read
- * from the family row (decision 0262): its offered products' weights as one multirange, tested for an
+ * from the family row: its offered products' weights as one multirange, tested for an
  * overlap — a product [weight_min or 0, weight_max or open] meets the range exactly when that union
  * does. Where that reading would differ — a range whose low end passes its high end or the open
  * maximum (PRODUCT_LIMITS.weightOpenMax, which a product without a weight_max stands for), or a family with a
@@ -206,9 +206,9 @@ const andAll = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `
  * The CTE `matched`: the families the scope offers that match the text (computed once, materialized),
  * with their name and search text (the page scores the few that pass the filters) and what the filters
  * and facets read of their offered products — shipping buckets, flavor ids and weight bounds, stored on
- * the family for each scope (decisions 0199, 0201) — and, under a weight filter, whether one of them
+ * the family for each scope — and, under a weight filter, whether one of them
  * fits it. For `facets` with none of the array facets filtered, the family's facet tokens stand for
- * its species, buckets and flavors (decision 0385): nothing else reads those then.
+ * its species, buckets and flavors: nothing else reads those then.
  */
 function matchedFamilies(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>, facets = false): SQL {
   const text = (args.text ?? '').trim();
@@ -305,11 +305,11 @@ interface FacetRow {
  * counts). The weight bounds are the families' stored bounds (migration 0019), not their products'.
  *
  * Facets whose own filter is not set count over the same families (those passing every filter), so they
- * share passes over `matched` (decision 0384): time to ship and delivery read one count of the ship
+ * share passes over `matched`: time to ship and delivery read one count of the ship
  * buckets (`ship_counts`), and preferred and the weight bounds one aggregate, when neither of the pair
  * is filtered. Otherwise each has its own pass, as before. With none of species, flavor, time to ship
  * and delivery filtered, those four read one count of the matched families' facet tokens
- * (`token_counts`, decision 0385) instead of unnesting three arrays in three passes.
+ * (`token_counts`) instead of unnesting three arrays in three passes.
  */
 function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookType'>): SQL {
   const where = (except: FacetKey) => andAll(filterConditions(args, except));
@@ -321,8 +321,8 @@ function facetRows(args: Omit<FamilySearchArgs, 'limit' | 'offset' | 'priceBookT
   const weightAggregate = sql`coalesce(min(m.weight_min), 0) as lo, coalesce(least(max(m.weight_max), ${PRODUCT_LIMITS.weightOpenMax}), 0) as hi`;
   const weightRows = (from: SQL) => sql`select 'weight', w.bound, null, w.value::int from ${from} cross join lateral (values ('min', a.lo), ('max', a.hi)) as w(bound, value)`;
   // Arrays are unnested in the select list, not by a lateral join per row: half the time over a few
-  // thousand matched families (decision 0216). With none of the array facets filtered, one count of the
-  // families' facet tokens answers species, flavor and the ship buckets (decision 0385).
+  // thousand matched families. With none of the array facets filtered, one count of the
+  // families' facet tokens answers species, flavor and the ship buckets.
   const tokens = facetTokensShared(f);
   const token = (prefix: 's' | 'f' | 't') => sql.raw(`c.token like '${prefix}:%'`);
   const species = tokens
@@ -407,8 +407,8 @@ export async function searchFamiliesWithFacets(db: DbOrTx, args: FamilySearchArg
 type FoundFamilies = Awaited<ReturnType<typeof searchFamiliesWithFacets>>;
 
 /**
- * SearchProductFamilies answers kept between requests (decision 0225), like the catalogue rows they are
- * made of (decision 0215): until the next committed write on the database or five minutes. Vets type
+ * SearchProductFamilies answers kept between requests, like the catalogue rows they are
+ * made of: until the next committed write on the database or five minutes. Vets type
  * the same drug names letter by letter; each answer depends only on the catalogue and on the key below.
  * The promise is kept ({@link keptPromise}), so searches that arrive together while one runs share its
  * statement; a failed search is not kept. Answers are frozen: requests share them.
@@ -671,7 +671,7 @@ export function productsRepository(scope: RepositoryScope) {
     searchFamilies: (args: FamilySearchArgs) => searchFamilies(db, args),
     countFamilies: (args: Parameters<typeof countFamilies>[1]) => countFamilies(db, args),
     searchFacets: (args: Parameters<typeof searchFacets>[1]) => searchFacets(db, args),
-    /** Outside a mutation's transaction, a page of the screens' size is answered from the kept searches (decision 0225). */
+    /** Outside a mutation's transaction, a page of the screens' size is answered from the kept searches. */
     searchFamiliesWithFacets: (args: FamilySearchArgs) =>
       scope.tx || args.limit > KEPT_PAGE_MAX ? searchFamiliesWithFacets(db, args) : keptSearch(db, args),
     familyByKey: (productFamily: string) => familyByKey(db, productFamily),

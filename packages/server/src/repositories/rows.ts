@@ -2,7 +2,7 @@
  * The rows repositories answer with (drizzle's inferred select types) — what GraphQL object types'
  * resolvers receive as `parent` (graphql/parents.ts re-exports them for the resolvers and codegen's
  * mappers). They live beside the repositories that read them so a repository never imports the GraphQL
- * layer (decision 0344).
+ * layer.
  */
 import type * as t from '../db/schema/index.js';
 

@@ -116,7 +116,7 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect(inside.map((r) => r?.id ?? null)).toEqual([own.client, null]);
   });
 
-  it('binds every DataLoader: another location’s records load as null or nothing; support mode reads practices, not clinical records (decision 0115)', async () => {
+  it('binds every DataLoader: another location’s records load as null or nothing; support mode reads practices, not clinical records', async () => {
     const su = await one<{ client: number; patient: number; rx: number; order: number; lu: number; user: number; org: number; task: number }>(
       sql`select (select c.id from location_clients c join location_client_phones p on p.location_client_id = c.id where c.location_id = ${SU} limit 1) as client,
                  (select p.id from location_patients p join location_patient_clients pc on pc.location_patient_id = p.id where p.location_id = ${SU} limit 1) as patient,
@@ -162,7 +162,7 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect((await patel.loaders.clientPhonesByClient.load(su.client)).length).toBeGreaterThan(0);
     expect((await patel.loaders.lineItemsByOrder.load(su.order)).length).toBeGreaterThan(0);
     expect((await patel.loaders.taskWorkflowByTask.load(su.task)).length).toBeGreaterThan(0);
-    // One prepared statement serves every caller of a kind, their scope its parameters (decision 0203):
+    // One prepared statement serves every caller of a kind, their scope its parameters:
     // after Summit's member, a new request of vetadmin's still loads nothing of Summit.
     const again = await contextOf('vetadmin@demo.vetrx.dev');
     expect(await again.loaders.locationClient.load(su.client)).toBeNull();
@@ -176,7 +176,7 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     expect(await relief.loaders.locationClient.load((await one<{ id: number }>(sql`select id from location_clients where location_id = ${MG} limit 1`)).id)).toBeNull();
   });
 
-  it('keeps a location’s addresses, phones and pharmacies and the roles’ modules between requests until a write, for whoever may read them (decision 0386)', async () => {
+  it('keeps a location’s addresses, phones and pharmacies and the roles’ modules between requests until a write, for whoever may read them', async () => {
     const phone = await one<{ id: number; number: string }>(sql`select id, phone_number as number from location_phones where location_id = ${SU} order by id limit 1`);
     const roleModule = await one<{ id: number; role: number; edit: boolean }>(sql`select id, role_id as role, can_edit as edit from roles_modules order by id limit 1`);
     const patel = () => contextOf('raj.patel@evergreenvet.example.com');
@@ -234,7 +234,7 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
     const other = await contextOf('vetadmin@demo.vetrx.dev');
     expect(other.loaders.locationClient).not.toBe(loader);
     expect(other.repos.orders).not.toBe(ctx.repos.orders);
-    // (The caller's own rows primed into a loader made on first use: process-cache.int.test.ts, decision 0223.)
+    // (The caller's own rows primed into a loader made on first use: process-cache.int.test.ts.)
   });
 
   it('reads a location user’s role with it: the role is not read again after the location user', async () => {
@@ -253,7 +253,7 @@ describe.each(testDatabases())('caller-bound repositories (%s)', (kind) => {
       // A location user the caller may not read hands over no role either: it loads as null.
       const summit = await one<{ lu: number }>(sql`select id as lu from location_users where location_id = ${SU} limit 1`);
       expect(await ctx.loaders.locationUser.load(summit.lu)).toBeNull();
-      // A new request reads the role afresh with the location user (roles are not kept, decision 0215).
+      // A new request reads the role afresh with the location user (roles are not kept).
       const next = await contextOf('vetadmin@demo.vetrx.dev');
       await next.loaders.locationUser.load(other.lu);
       expect((await next.loaders.role.load(other.role))?.name).toBe(`${other.name} (renamed)`);

@@ -2,7 +2,7 @@
  * What a repository knows of the caller (issue 9, item 2; docs/architecture.md "The trust boundary"):
  * the locations they work at, whether they are in support mode, who they are, the request's DataLoaders
  * built on that same scope, and the mutation's transaction when there is one. Repository functions take
- * the scope, never the request context, and filter every query by it (decision 0344). `index.ts` builds
+ * the scope, never the request context, and filter every query by it. `index.ts` builds
  * the request's repositories on a scope; this module is a leaf every repository imports.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -35,7 +35,7 @@ export interface RepositoryScope {
   readonly ownLocationIds: readonly number[];
   /** The DataLoaders of this scope (built from it; over the transaction inside `mutate()`). */
   readonly loaders: Loaders;
-  /** The effective user's own rows the loaders start with, outside a transaction (decision 0223). */
+  /** The effective user's own rows the loaders start with, outside a transaction. */
   readonly known?: KnownRows;
 }
 
@@ -48,7 +48,7 @@ export const worksAt = (scope: RepositoryScope, locationId: number): boolean => 
 /**
  * The condition that keeps a statement to the locations the caller works at (`column` names a row's
  * location): `column IN (…)`, or false when they work nowhere. A read by id puts it in its own WHERE
- * (issue 62 item 5, decision 0436), so a row of another location is never read — rather than read and
+ * (issue 62 item 5), so a row of another location is never read — rather than read and
  * then refused by a check a later change could drop.
  *
  * @example
@@ -90,7 +90,7 @@ export function bindScope(repos: object, scope: RepositoryScope): void {
 /**
  * The scope a request's repositories were built on — for code outside resolvers and HTTP handlers
  * that runs the request's own transaction or a repository helper (`mutate()`, idempotent requests).
- * ESLint refuses it in resolvers and HTTP handlers (decision 0345).
+ * ESLint refuses it in resolvers and HTTP handlers.
  *
  * @example
  * const { db } = repositoryScope(ctx.repos);

@@ -1,5 +1,5 @@
 /**
- * Secrets every instance of a deployment shares (decision 0253), in `server_secrets`: made once by
+ * Secrets every instance of a deployment shares, in `server_secrets`: made once by
  * whichever instance needs one first and read by all, so no instance keeps anything on its own disk
  * that another needs. Instances starting together race harmlessly: each inserts its candidate with
  * `on conflict do nothing` and then reads back the one that won.

@@ -44,7 +44,7 @@ export function shortcutsRepository(scope: RepositoryScope) {
     },
     /** An active shortcut the caller may see (support: any; else global or linked to one of their locations), or null. */
     async active(id: number): Promise<StoredShortcut | null> {
-      // Visible in the statement (decision 0436): global, or linked (actively) to one of the caller's locations.
+      // Visible in the statement: global, or linked (actively) to one of the caller's locations.
       const visible = scope.supportMode
         ? undefined
         : or(

@@ -2,7 +2,7 @@
  * What building a request's context reads before the caller's scope exists (issue 9, item 2): the
  * signed-in user by username, the user's memberships with their roles, which of those locations are
  * active, and the vets who delegated to them. The context keeps the answer between requests until the
- * next write (decision 0136); these are the only reads made without a caller-bound scope.
+ * next write; these are the only reads made without a caller-bound scope.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -50,7 +50,7 @@ export async function userByUsername(db: Db, username: string): Promise<SignInUs
  * A user's memberships, the locations among them that are active, and the delegations to them. With
  * `lock` (inside a mutation's transaction) the memberships, their roles and the delegations are locked
  * `FOR SHARE` until it commits: a revocation, a role change or a delegation removed at the same moment
- * waits for the write that relied on them, or the write sees it (decision 0217).
+ * waits for the write that relied on them, or the write sees it.
  *
  * @example
  * const { scoped } = await accessOf(db, user.id);

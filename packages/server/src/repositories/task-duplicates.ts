@@ -1,5 +1,5 @@
 /**
- * What the duplicate check of pending requests reads (issue 17 item 4, decision 0184): for a set of
+ * What the duplicate check of pending requests reads (issue 17 item 4): for a set of
  * (patient, product family) pairs at one location, the pending requests and the not archived, issued,
  * not declined prescriptions of those patients in those families — filled ones too (issue 42). Core's
  * `duplicatesOf` decides which are duplicates (expiry, the request's own draft and the prescription it
@@ -106,7 +106,7 @@ export function carryCandidates(task: object, candidates: readonly DuplicateCand
 
 /**
  * The duplicate candidates a task was read with, and its product's family, or null for a task read
- * the plain way (its candidates are then read by location, decision 0184).
+ * the plain way (its candidates are then read by location).
  */
 export function carriedCandidates(task: object): { candidates: readonly DuplicateCandidateRow[]; productFamilyId: number | null } | null {
   const candidates = (task as { [CARRIED]?: readonly DuplicateCandidateRow[] })[CARRIED];

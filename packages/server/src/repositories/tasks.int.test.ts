@@ -1,5 +1,5 @@
 /**
- * The approvals queries join only what their filter needs (decision 0131). These tests prove the
+ * The approvals queries join only what their filter needs. These tests prove the
  * answers are the ones the query with every join gives, for each filter that adds or drops a join.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,18 +18,18 @@ import type { Selection } from './selection.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** Only a group's client and count: one selection for every shaped request, as one document's is, so its page statements are kept between requests (decision 0390). */
+/** Only a group's client and count: one selection for every shaped request, as one document's is, so its page statements are kept between requests. */
 const clientsAndCounts: Selection = new Map([
   ['locationClientId', null],
   ['count', null],
 ]);
 
-/** A page of groups asked for in the shape of its answer: the page's statement walks the queue itself (decision 0388). */
+/** A page of groups asked for in the shape of its answer: the page's statement walks the queue itself. */
 const shapedRequest = (locationId: number): ShapedRequest => ({ selection: clientsAndCounts, scope: { locationIds: [locationId], userId: null }, today: '2026-11-27' });
 
 /**
  * A page of client groups as the GROUP BY orders them (newest matching task first, then client id):
- * [client id, tasks]. Over every join a filter may need (each to at most one row, decision 0131).
+ * [client id, tasks]. Over every join a filter may need (each to at most one row).
  */
 async function groupPage(db: TaskReads['db'], locationId: number, filter: TaskFilter, skip: number, take: number): Promise<number[][]> {
   const p = t.prescriptionTasks;
@@ -125,14 +125,14 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     ['pending', { status: ['PENDING'] }],
     ['pending approvals and renewals', { status: ['PENDING'], type: ['approval', 'renewal'] }],
     ['pending, classification', { status: ['PENDING'], productClassification: 'Pharmaceutical' }],
-    // Several statuses: one index range each, merged (decision 0206); a status with actions; overlapping ones.
+    // Several statuses: one index range each, merged; a status with actions; overlapping ones.
     ['vet-approved or vet-declined', { status: ['VET_APPROVED', 'vet-declined'] }],
     ['declined by the vet (a status with actions)', { status: ['vet-declined'] }],
     ['pending, approved or declined approvals', { status: ['PENDING', 'VET_APPROVED', 'VET_DECLINED'], type: ['approval'] }],
     ['VET_DECLINED and vet-declined (overlapping)', { status: ['VET_DECLINED', 'vet-declined'] }],
   ];
 
-  it.each(walked)('%s: the walked pages of groups are the GROUP BY pages, in order (decisions 0212, 0388)', async (_label, filter) => {
+  it.each(walked)('%s: the walked pages of groups are the GROUP BY pages, in order', async (_label, filter) => {
     for (const [skip, take] of [[0, 10], [0, 1], [3, 5], [10, 10], [0, 200], [1000, 10]]) {
       const expected = await groupOrder(filter, skip, take);
       const page = await listTaskGroups(ctx, MG, filter, skip, take, 0);
@@ -150,7 +150,7 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     ['pending, classification and "an"', { status: ['PENDING'], nameFilter: 'an', productClassification: 'Pharmaceutical' }],
   ];
 
-  it.each(named)('%s: name searches walked from the queue head give the GROUP BY pages (decisions 0195, 0388)', async (_label, filter) => {
+  it.each(named)('%s: name searches walked from the queue head give the GROUP BY pages', async (_label, filter) => {
     // The default window holds this practice's whole queue; small ones make the walk stop early or give up.
     for (const window of [undefined, 400, 40, 3]) {
       for (const [skip, take] of [[0, 10], [0, 1], [3, 5], [10, 10], [0, 200]]) {
@@ -180,7 +180,7 @@ describe.each(testDatabases())('approvals queries join only what the filter need
     expect((await groupOrder(filter, 0, 7)).map(([c]) => c)).toEqual([...clients].sort((a, b) => a - b));
   });
 
-  it('a name search walks on past tasks that share an instant across its batches (decision 0221)', async () => {
+  it('a name search walks on past tasks that share an instant across its batches', async () => {
     const filter: TaskFilter = { status: ['PENDING'], nameFilter: 'a' };
     // One instant, newer than any other, for a matching task of the lowest client id and 29 pending tasks
     // of other clients after it: that task is read last of the tie (ties by task id, newest first), so a
@@ -228,13 +228,13 @@ describe.each(testDatabases())('a walk of the queue whose page ends inside a sha
   const MG = LOCATION.mapleGrove;
   const filter: TaskFilter = { status: ['PENDING'] };
 
-  it('reads the rest of that instant past its first batch (decision 0226)', async () => {
+  it('reads the rest of that instant past its first batch', async () => {
     const p = t.prescriptionTasks;
     // The demo's 64 pending tasks twice more, so that one instant can hold more than the walk's first
     // batch (100): the task of the lowest client id with the lowest task id, and 119 of other clients
     // with higher ids, get one instant newer than any other. In the index's order (ties newest id first)
     // that client comes last, past the walk's first batch; the walk reads every task of the instant its
-    // batch ends in (decision 0387, 0226 before it), and that client leads the page as the GROUP BY
+    // batch ends in (0226 before it), and that client leads the page as the GROUP BY
     // orders ties (by client id).
     for (let copy = 0; copy < 2; copy++) {
       await h.db.execute(sql`insert into prescription_tasks (location_id, type, status, archived, created_timestamp, product_id, location_client_id, location_patient_id, prescription_id)
@@ -267,7 +267,7 @@ describe.each(testDatabases())('a walk of the queue whose page ends inside a sha
   });
 });
 
-describe.each(testDatabases())('the page\'s statement walks the queue\'s first batch (decision 0388, %s)', (kind) => {
+describe.each(testDatabases())('the page\'s statement walks the queue\'s first batch (%s)', (kind) => {
   const h = useTestDatabase(kind, { demo: true });
   const MG = LOCATION.mapleGrove;
   const filter: TaskFilter = { status: ['PENDING'] };
@@ -310,7 +310,7 @@ describe.each(testDatabases())('the page\'s statement walks the queue\'s first b
   });
 });
 
-describe.each(testDatabases())('the page\'s statement is built once per shape and filled with each request\'s values (decision 0390, %s)', (kind) => {
+describe.each(testDatabases())('the page\'s statement is built once per shape and filled with each request\'s values (%s)', (kind) => {
   const h = useTestDatabase(kind, { demo: true });
   const { mapleGrove: MG, riverside: RV } = LOCATION;
   /** The groups' clients too: their visibility reads the caller's scope from the statement's values. */

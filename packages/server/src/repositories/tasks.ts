@@ -27,7 +27,7 @@ type Id = string | number;
 /**
  * Filters of the task lists and counts (GetPrescriptionTasks*), without the location: the arguments of
  * those fields (the resolvers pass them as codegen typed them; written out here so the repository does
- * not import the GraphQL layer, decision 0344).
+ * not import the GraphQL layer).
  */
 export interface TaskFilter {
   assignedToLocationUserId?: Maybe<Id>;
@@ -52,7 +52,7 @@ export interface TaskFilter {
 type V<T> = T | Placeholder;
 
 /**
- * A filter as the task statements spell it (decision 0390): ids parsed (one that is not an id is not
+ * A filter as the task statements spell it: ids parsed (one that is not an id is not
  * found), instants as Dates, the status list as core's criteria, the name search as its LIKE pattern and
  * whether its text holds white space. Read once per request ({@link spell}); {@link placeheld} gives the
  * same filter with every value a placeholder, so a statement built from it is built once per shape.
@@ -106,7 +106,7 @@ function spell(locationId: number, a: TaskFilter): SpelledFilter {
  * The filter with every value a placeholder (its value mapped as the column it is compared with maps
  * it, so it reaches the driver as before), the values by placeholder name, and the filter's shape:
  * which filters are set, how many values each list holds, each status's actions, whether the name has
- * a space. Two filters of one shape spell one text (decision 0390).
+ * a space. Two filters of one shape spell one text.
  */
 function placeheld(s: SpelledFilter): { filter: SpelledFilter; values: Record<string, unknown>; shape: string } {
   const p = t.prescriptionTasks;
@@ -169,7 +169,7 @@ function taskWhere(a: SpelledFilter): SQL | undefined {
 }
 
 /**
- * How a name search is written (decision 0195): `sets` tests the task's client, patient and product ids
+ * How a name search is written: `sets` tests the task's client, patient and product ids
  * against the ids whose names match (trigram index scans, no joins) — for queries over a whole
  * location; `rows` joins the task's client, patient and product and tests their names — for queries
  * over a few tasks (a walk of the queue's head, a page of clients).
@@ -181,7 +181,7 @@ export type NameSpelling = 'sets' | 'rows';
  * search spelled on rows), clients and patients for a name search spelled on rows, workflows for the
  * assignee or workflow status. Every join is to at most one row (not-null foreign keys, one workflow
  * per task), so leaving one out never changes which tasks match; it keeps a location's whole client
- * list out of the plan (decision 0131).
+ * list out of the plan.
  */
 function taskQuery<T extends Record<string, unknown>>(ctx: TaskReads, select: T, filter: SpelledFilter, names: NameSpelling = 'sets') {
   const joinNames = names === 'rows' && filter.name !== null;
@@ -269,7 +269,7 @@ const INT4_MAX = 2_147_483_647;
 /**
  * Newest first, spelled as the queue index is (`desc nulls last`; both columns are not null, so the
  * order is the same): written as plain `desc` (nulls first) the index cannot serve it, and the queue
- * sorted every matching task (decision 0212).
+ * sorted every matching task.
  */
 const NEWEST_FIRST = [sql`${t.prescriptionTasks.createdTimestamp} desc nulls last`, sql`${t.prescriptionTasks.id} desc nulls last`];
 
@@ -321,7 +321,7 @@ async function groupsByAggregate(ctx: TaskReads, filter: SpelledFilter, skip: nu
 /** Most tasks {@link groupsByWalking} reads before leaving the page to the GROUP BY. */
 export const GROUP_WALK_LIMIT = 4_000;
 
-/** A walk of the queue index newest first that finds a page of groups (decisions 0212, 0195). */
+/** A walk of the queue index newest first that finds a page of groups. */
 interface Walk {
   /** A name search walked from the queue's head: only the tasks whose names match count. */
   named: boolean;
@@ -348,17 +348,17 @@ function walkOf(filter: SpelledFilter, skip: number, take: number, nameWindow: n
 }
 
 /**
- * The page of groups by walking the queue index newest first (decision 0212): a client's first task
+ * The page of groups by walking the queue index newest first: a client's first task
  * met is its newest, so the walk stops once it has met `skip + take` clients and passed the newest
  * task of the last of them (ties of that instant are all read, then ordered by client id as the
  * GROUP BY orders them): the page's client ids, counted by {@link countsOf}. For a list of statuses (or
- * a status with actions) one index range per status, merged ({@link newestTasks}, decision 0206); only
+ * a status with actions) one index range per status, merged ({@link newestTasks}); only
  * while the walk stays short ({@link GROUP_WALK_LIMIT}): `null` means "use the GROUP BY". A name search
- * walks the queue's head the same way (decisions 0195, 0221), each task's client, patient and product
+ * walks the queue's head the same way, each task's client, patient and product
  * names tested on its row in the same statement, and counts only the clients of the tasks that match;
  * it gives up (`null`) once it has read `nameWindow` tasks: the text is rare in the queue's head, and
  * the GROUP BY over the name sets answers. `from`: where the page's statement left the walk's first
- * batch (decision 0388).
+ * batch.
  */
 async function groupsByWalking(
   ctx: TaskReads,
@@ -382,7 +382,7 @@ async function groupsByWalking(
     const rows = walkedRows<{ hit?: boolean }>(await ctx.db.execute(walkStatement(ctx, filter, walk, after, batch)));
     read += rows.length;
     for (const r of rows) if ((!walk.named || r.hit) && !newest.has(r.clientId)) newest.set(r.clientId, r.instant);
-    // Every task of the last one's instant is read (decision 0387): a client not met yet is newest at an
+    // Every task of the last one's instant is read: a client not met yet is newest at an
     // older instant, after the page's last; so once the page's clients are met, nothing unread changes it.
     if (rows.length < batch || newest.size >= walk.wanted) return pageOf(newest, skip, take);
     after = rows.at(-1)!;
@@ -427,7 +427,7 @@ const walkColumns = () => {
 
 /**
  * The first `batch` tasks of `query` newest first and every other task of the last one's instant
- * (`fetch first … rows with ties`, decision 0387): a walk never stops inside an instant, so the tasks
+ * (`fetch first … rows with ties`): a walk never stops inside an instant, so the tasks
  * that share it — all of them — are in one statement, not in a second one bounded by that instant.
  */
 const newestWithTies = (query: SQLWrapper, batch: number | SQL): SQL => sql`${query} order by ${t.prescriptionTasks.createdTimestamp} desc nulls last fetch first (${batch}) rows with ties`;
@@ -442,7 +442,7 @@ function walkedRows<R extends object = object>(result: unknown): (WalkedTask & R
 /**
  * The next `batch` tasks of the queue, newest first, after `after`, with the rest of the last one's
  * instant: for one status a range of the queue index; for several (e.g. vet-approved and vet-declined)
- * one such range per status, merged (decision 0206) — `status in (…)` ordered by date would sort every
+ * one such range per status, merged — `status in (…)` ordered by date would sort every
  * match instead. Each range holds every task of its own last instant, so the merge holds every task of
  * its last.
  */
@@ -477,17 +477,17 @@ async function countsOf(ctx: TaskReads, filter: SpelledFilter, page: number[]): 
   return page.map((clientId) => ({ clientId, n: byClient.get(clientId) ?? 0 }));
 }
 
-/** How many of the queue's newest tasks a name search reads before it asks the name indexes instead (decision 0195). */
+/** How many of the queue's newest tasks a name search reads before it asks the name indexes instead. */
 export const NAME_WALK_WINDOW = 2_000;
 
 /**
- * The answer the operation asks for, when a statement can build it (decision 0260): what it selects
+ * The answer the operation asks for, when a statement can build it: what it selects
  * of the groups, and whose scope their children are read with.
  */
 export interface ShapedRequest {
   selection: Selection;
   scope: ShapeScope;
-  /** The caller's day (YYYY-MM-DD): what a card's checks count as active and expired on (decision 0344). */
+  /** The caller's day (YYYY-MM-DD): what a card's checks count as active and expired on. */
   today: string;
 }
 
@@ -499,7 +499,7 @@ export interface ShapedRequest {
  * the groups as the operation asks for them — each client, each task card with its relations and
  * duplicate candidates — as JSON ({@link shapedGroups}); plain rows otherwise. A page found by walking
  * is then one statement when the walk's first batch meets it: the page's statement reads that batch
- * itself (decision 0388).
+ * itself.
  */
 export async function listTaskGroups(
   ctx: TaskReads,
@@ -514,7 +514,7 @@ export async function listTaskGroups(
   const [from, size, perGroup] = [clampSkip(skip), clampTake(take, 10), clampTake(groupTake, DEFAULT_GROUP_TAKE)];
   const spelled = spell(locationId, filter);
   const walk = walkOf(spelled, from, size, nameWindow);
-  // The walk's first statement inside the page's (decision 0388): the page in one statement when its first batch meets it.
+  // The walk's first statement inside the page's: the page in one statement when its first batch meets it.
   let progress: WalkProgress | undefined;
   if (shaped && walk && walk.wanted > 0) {
     const answer = await shapedGroups(ctx, spelled, { walk, skip: from, take: size, window: nameWindow }, perGroup, shaped);
@@ -536,7 +536,7 @@ export async function listTaskGroups(
 
 /**
  * The clients of a page of groups: chosen before (a walk's or the GROUP BY's), or a walk's first batch
- * read in the page's own statement (decision 0388) — its clients met, ordered by their newest task met
+ * read in the page's own statement — its clients met, ordered by their newest task met
  * (ties by client id), the page sliced from them when the batch met `skip + take` clients or the
  * queue's end.
  */
@@ -616,7 +616,7 @@ const GROUP_FIELDS = new Set(['locationClientId', 'count']);
  * with the relations the selection names (answer-shapes.ts), and — when the cards ask for their
  * duplicates — the duplicate candidates of the page's pending tasks (task-duplicates.ts), which each
  * task then carries for core's check; when they ask for their safety findings, what those checks read
- * (patient-safety.ts: the patients, linked drafts and medication lists; decision 0373), which each
+ * (patient-safety.ts: the patients, linked drafts and medication lists), which each
  * pending task carries likewise. Null when the selection names anything the shapes do not know; for a
  * walk's first batch that did not meet the page, where it ended ({@link WalkProgress}).
  */
@@ -635,9 +635,9 @@ async function shapedGroups(
   const safety = Boolean(selection.get('tasks')?.has('safetyFindings'));
   const held = placeheld(filter);
   const page = pageValues(clients);
-  // Built once per shape of filter and page (decision 0390), every value a placeholder; planned once per
-  // connection (decision 0378): the page's clients are known, or walked from the queue index's range with
-  // a batch in the text (decision 0388), so its plan does not depend on the values.
+  // Built once per shape of filter and page, every value a placeholder; planned once per
+  // connection: the page's clients are known, or walked from the queue index's range with
+  // a batch in the text, so its plan does not depend on the values.
   const build = () => {
     const { ctes, ids, progress } = pageOfClients(ctx, held.filter, clients);
     const rank = sql`row_number() over (partition by ${p.locationClientId} order by ${p.createdTimestamp} desc, ${p.id} desc)`;
@@ -722,7 +722,7 @@ async function newestOfClients(ctx: TaskReads, filter: SpelledFilter, clientIds:
   return rows.map((r) => r.task);
 }
 
-/** A task by id or uuid at one of `atLocations` — in the statement (decision 0436) — or null. */
+/** A task by id or uuid at one of `atLocations` — in the statement — or null. */
 export async function findTask(ctx: TaskReads, by: { id?: number; uuid?: string }, atLocations: SQL): Promise<PrescriptionTaskRow | null> {
   const where = by.id !== undefined ? eq(t.prescriptionTasks.id, by.id) : eq(t.prescriptionTasks.uuid, by.uuid!);
   const [row] = await ctx.db.select().from(t.prescriptionTasks).where(and(where, atLocations)).limit(1);

@@ -2,7 +2,7 @@
  * Reads and writes of users and location users for the user administration operations
  * (administration-and-access.md §2.5, §4, §5, §7), and the caller's user-administration scope: which
  * locations' users the caller sees and at which ones they manage users (admin §6). The scope is computed
- * from the request context by graphql/resolvers/admin-users-scope.ts (decision 0344).
+ * from the request context by graphql/resolvers/admin-users-scope.ts.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleModuleAssignment } from '@vetrx/core/access';
@@ -208,7 +208,7 @@ export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: Us
 
 /**
  * The users repository of one request. The user search is the support area's (every practice); the
- * resolver admits only support users (decision 0081), so it is not bound to locations.
+ * resolver admits only support users, so it is not bound to locations.
  */
 export function usersRepository(scope: RepositoryScope) {
   return {

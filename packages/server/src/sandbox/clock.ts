@@ -1,12 +1,12 @@
 /**
- * The sandbox of a running app (decisions 0170, 0172, 0174): one per database handle, registered by
+ * The sandbox of a running app: one per database handle, registered by
  * createApp with the server's mode, and its automatic clock — a tick every VETRX_SANDBOX_TICK_SECONDS
- * seconds (default 20, `0` off) in development only — steps at the wall clock's time (decision 0176) — each bringing new storefront traffic at
+ * seconds (default 20, `0` off) in development only — steps at the wall clock's time — each bringing new storefront traffic at
  * VETRX_SANDBOX_TRAFFIC_PER_HOUR events per location per sandbox hour (default 4, `0` none), drawn from
  * VETRX_SANDBOX_SEED. Resolvers find it with {@link sandboxOf}; a database without a registered
  * sandbox has none (treated as production: refused).
  *
- * Several instances on one database (decision 0252): the automatic clock runs on the one holding the
+ * Several instances on one database: the automatic clock runs on the one holding the
  * leader lease (live/link.ts). It keeps nothing in memory: the interval and rate a support user set
  * and the last tick are in the clock's row, so an instance taking the lease over goes on where the last
  * one stopped — the next tick one interval after the last — and a tick the row shows was already taken

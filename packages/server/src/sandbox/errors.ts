@@ -1,6 +1,6 @@
 /**
- * The sandbox's refusals (decision 0170), apart from the sandbox so the GraphQL layer can tell them
- * without loading it (decision 0433).
+ * The sandbox's refusals, apart from the sandbox so the GraphQL layer can tell them
+ * without loading it.
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Which sandbox runs for a database, if any (decisions 0170, 0174), and the sandbox's refusals: what
+ * Which sandbox runs for a database, if any, and the sandbox's refusals: what
  * the GraphQL layer asks of the sandbox without loading it. The sandbox itself (`sandbox.ts`, `clock.ts`)
- * is development-only code (decision 0433): a production server never loads it, registers none, and
+ * is development-only code: a production server never loads it, registers none, and
  * its sandbox operations answer that the sandbox is not available in production. Its refusals are
  * `errors.ts`'s.
  */
@@ -47,7 +47,7 @@ export function sandboxOf(db: object): RunningSandbox | null {
  * The caller's sandbox handle, from the request's repositories (`ctx.repos`): the sandbox running for
  * their database (null when none is) and the locations they drive it at — every location in support
  * mode (undefined), else their own. The sandbox is a service above the repositories (it calls the
- * exchange functions), so they do not hand it out (decision 0344).
+ * exchange functions), so they do not hand it out.
  *
  * @example
  * const { running, locationIds } = callerSandbox(ctx.repos);

@@ -158,7 +158,7 @@ describe.each(testDatabases())('sandbox storefront and pharmacy (%s)', (kind) =>
     expect(first.length).toBeGreaterThan(0);
     for (const task of first) {
       expect(task.type).toBe('expiring');
-      // Due by its expiry, else by its next order date (decision 0177).
+      // Due by its expiry, else by its next order date.
       const due = Math.min(...[task.expirationDate, task.nextOrderDate].filter(Boolean).map((d) => new Date(`${d}T12:00:00Z`).getTime()));
       expect(new Date(`${task.expirationDate}T12:00:00Z`).getTime()).toBeGreaterThanOrEqual(DEMO_NOW.getTime() - 86_400_000);
       expect(due).toBeLessThanOrEqual(DEMO_NOW.getTime() + 32 * 86_400_000);

@@ -1,5 +1,5 @@
 /**
- * The sandbox storefront and pharmacy (issue 14; decisions 0170–0175): stand-ins for the client's
+ * The sandbox storefront and pharmacy (issue 14): stand-ins for the client's
  * online storefront and the dispensing pharmacy, so a development practice lives — client orders
  * arrive, vets' queues refill, prescriptions go to the pharmacy and orders ship. Both talk to the
  * portal only through the exchange functions (repositories/exchange.ts) a real adapter would call.
@@ -79,13 +79,13 @@ export { SandboxError } from './errors.js';
 /** How a tick runs: minutes of sandbox time, and whether the storefront brings new traffic. */
 export interface TickOptions {
   minutes?: number;
-  /** Generate new storefront traffic (decision 0174); automatic ticks do, on-demand ticks when asked. */
+  /** Generate new storefront traffic; automatic ticks do, on-demand ticks when asked. */
   traffic?: boolean;
-  /** An automatic tick: the pharmacy and traffic take their step, but sandbox time stays on the wall clock (decision 0176). */
+  /** An automatic tick: the pharmacy and traffic take their step, but sandbox time stays on the wall clock. */
   auto?: boolean;
 }
 
-/** The sandbox's traffic settings (decision 0174). */
+/** The sandbox's traffic settings. */
 export interface SandboxSettings {
   /** New events per location per sandbox hour (0: none). */
   trafficPerHour: number;
@@ -93,7 +93,7 @@ export interface SandboxSettings {
   seed: number;
 }
 
-/** Autoship client requests reorder a month later (decision 0171). */
+/** Autoship client requests reorder a month later. */
 const AUTOSHIP_DAYS = 30;
 
 /**
@@ -118,7 +118,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
         if (cancellable) await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(statementMs))}`));
         const clock = await x.readClock(tx);
         const result = await work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
-        // The other instances hear of it when this commits (decision 0250).
+        // The other instances hear of it when this commits.
         for (const locationId of touched) await shareChange(tx, db, { locationId: String(locationId), entity: 'Sandbox', operation });
         return result;
       })
@@ -131,7 +131,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
   }
   const actor = (party: x.ExchangeActor['party'], d?: SandboxDriver | null): x.ExchangeActor => ({ party, userId: d?.userId ?? null, audit: appendAuditRow });
 
-  /** The client, pet and product of a storefront order; refused when missing, or inactive / deceased / no longer sold (decision 0177). */
+  /** The client, pet and product of a storefront order; refused when missing, or inactive / deceased / no longer sold. */
   async function partiesFor(tx: Tx, input: Omit<StorefrontOrderInput, 'isAutoship' | 'quantity'>) {
     const parties = await x.orderParties(tx, input);
     if (!parties) throw new SandboxError('NOT_FOUND', 'Client, patient or product not found');
@@ -312,7 +312,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
         try {
           arrived = await trafficEvent(tx, at, touched, location.id, kind, random, d);
         } catch (e) {
-          // A party the storefront refuses (decision 0177) is skipped: nothing was written yet.
+          // A party the storefront refuses is skipped: nothing was written yet.
           if (!(e instanceof SandboxError)) throw e;
         }
         if (arrived === 'task') tasks++;
@@ -329,7 +329,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
     const next = event && nextPrescriptionStatus({ code: view.rx.rxStatusCode, archived: view.rx.archived }, event);
     if (!event || !next) return null;
     touched.add(view.rx.locationId);
-    // A mailed print reaching the pharmacy is the hard copy a controlled substance waits for (decision 0173).
+    // A mailed print reaching the pharmacy is the hard copy a controlled substance waits for.
     if (view.rx.rxStatusCode === 'MailedToPharmacy' && event.type === 'PHARMACY_RECEIVED' && !view.hardCopyReceivedOnFile) await x.recordHardCopy(tx, at, actor('pharmacy', d), prescriptionId, view.rx.locationId);
     return x.setPrescriptionStatus(tx, at, actor('pharmacy', d), prescriptionId, next.code, event.type);
   }
@@ -373,7 +373,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
   /** One tick inside `tx` (see `tick`); null when `notAfter` is given and a tick came after it. */
   async function tickWithin(tx: Tx, touched: Set<number>, locationIds: readonly number[] | undefined, d: SandboxDriver | null | undefined, opts: TickOptions, notAfter?: Date): Promise<TickResult | null> {
     const minutes = opts.minutes ?? SANDBOX_LIMITS.tickMinutes;
-    // An automatic tick is a step at the wall clock's time; an on-demand one moves sandbox time on (decision 0176).
+    // An automatic tick is a step at the wall clock's time; an on-demand one moves sandbox time on.
     const clock = await x.advanceClock(tx, opts.auto ? 0 : minutes, realNow(), notAfter);
     if (!clock) return null;
     const at = sandboxTime(realNow(), clock.offsetMinutes);
@@ -402,7 +402,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
 
     /**
      * Sets the automatic clock's interval and, when given, the traffic rate — in the clock's row, for
-     * every instance (decision 0252); the instance holding the clock hears of it and follows.
+     * every instance; the instance holding the clock hears of it and follows.
      */
     async setClock(next: { tickSeconds: number; trafficPerHour?: number | null }): Promise<void> {
       const change = { locationId: null, entity: 'SandboxClock', operation: 'SandboxSetClock' };
@@ -488,7 +488,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
       run('SandboxTick', async (tx, _at, touched) => (await tickWithin(tx, touched, locationIds, d, opts))!),
 
     /**
-     * The automatic clock's tick (decision 0252): the pharmacy and traffic take their step at the wall
+     * The automatic clock's tick: the pharmacy and traffic take their step at the wall
      * clock's time, unless a tick came less than `everySeconds` ago (less a tenth, at most a second) —
      * then nothing happens and the answer is null, so two instances that both think they hold the
      * clock never tick one interval twice.

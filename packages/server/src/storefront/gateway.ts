@@ -40,7 +40,7 @@ export interface StorefrontGateway {
 
 /**
  * The storefront of a server no storefront is connected to: a production server, which never runs the
- * sandbox (decision 0433). Every call fails, as an unreachable storefront does: the help-client routes
+ * sandbox. Every call fails, as an unreachable storefront does: the help-client routes
  * answer 502 with the storefront-unavailable message.
  *
  * @example

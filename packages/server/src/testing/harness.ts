@@ -207,7 +207,7 @@ export interface TestServer {
    * (EndImpersonation of any running one, then StartImpersonation), so later calls may send the header.
    */
   impersonate(supportToken: string, username: string, opts?: { reason?: string; minutes?: number }): Promise<{ id: string; expiresAt: string }>;
-  /** The server's clock: real time plus an offset the test moves (impersonation expiry, decision 0110). */
+  /** The server's clock: real time plus an offset the test moves (impersonation expiry). */
   clock: TestClock;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 // Records every module a Node process loads through the ESM loader (our sources through tsx, the
 // packages they import) in the file named by VETRX_LOADED_MODULES, one address a line: how
-// production-start.int.test.ts sees what a production server loaded (decision 0433).
+// production-start.int.test.ts sees what a production server loaded.
 // Use: node --import tsx --import ./src/testing/loaded-modules.mjs src/main.ts
 import { register } from 'node:module';
 

@@ -27,9 +27,9 @@ export interface SignInOptions {
   username: string;
   password: string;
   clientId?: string;
-  /** Ask for a fresh sign-in (prompt=login, max_age) so the ID token carries auth_time (decision 0186). */
+  /** Ask for a fresh sign-in (prompt=login, max_age) so the ID token carries auth_time. */
   maxAge?: number;
-  /** The OIDC nonce, echoed in the ID token (a bulk approval's summary, decision 0188). */
+  /** The OIDC nonce, echoed in the ID token (a bulk approval's summary). */
   nonce?: string;
   /** Scopes asked for (default `openid profile email`; the portal adds offline_access for a refresh token). */
   scope?: string;
@@ -48,7 +48,7 @@ export interface SignedIn {
   refreshToken?: string;
   /**
    * Ends the provider session as the portal's sign-out does: the end-session page, then its
-   * confirmation form posted with the session's cookies (decision 0300). Answers the final redirect.
+   * confirmation form posted with the session's cookies. Answers the final redirect.
    * `clientOnly`: the confirmation without `logout=yes` — oidc-provider then signs this client alone out
    * and the session stays.
    */

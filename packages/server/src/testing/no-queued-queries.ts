@@ -2,9 +2,8 @@
  * A guard for every server test file: a statement handed to the driver while its connection was still
  * running another fails the file. node-postgres 8 queues it with a deprecation warning (once per
  * process) and version 9 drops that queue; the pool's connections queue such statements themselves
- * (`runStatementsInTurn`, db/client.ts, decision 0243), so the warning means a connection without it.
- * And a statement sent through the pool while its request held a transaction (decision 0383,
- * pool-reads.ts) fails the file too, naming the statement and where it was sent from.
+ * (`runStatementsInTurn`, db/client.ts), so the warning means a connection without it.
+ * And a statement sent through the pool while its request held a transaction (* pool-reads.ts) fails the file too, naming the statement and where it was sent from.
  */
 import { afterAll, expect } from 'vitest';
 import { poolReadsInTransactions } from './pool-reads.js';
@@ -28,5 +27,5 @@ afterAll(() => {
 
 afterAll(() => {
   const found = poolReadsInTransactions().splice(0);
-  expect(found, 'a statement went through the pool while its request held a transaction (decision 0383): read through the transaction').toEqual([]);
+  expect(found, 'a statement went through the pool while its request held a transaction: read through the transaction').toEqual([]);
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freshDatabase, testDatabases } from './harness.js';
 import { poolReadsInTransactions } from './pool-reads.js';
 
-describe.runIf(testDatabases().includes('postgres'))('the guard against pool reads inside a transaction (decision 0383)', () => {
+describe.runIf(testDatabases().includes('postgres'))('the guard against pool reads inside a transaction', () => {
   it('records a read through the pool while a transaction is open, and not one through the transaction or after it', async () => {
     const h = await freshDatabase('postgres');
     try {

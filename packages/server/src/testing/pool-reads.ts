@@ -1,12 +1,12 @@
 /**
- * A guard for the server's tests on PostgreSQL (decision 0383): a statement sent through the pool while
+ * A guard for the server's tests on PostgreSQL: a statement sent through the pool while
  * the same request holds a transaction's connection is recorded, and the file fails. Such a read waits
  * for a second connection while the first is held, so as many of those requests at once as the pool
  * has connections would wait for each other forever; it also reads outside the transaction (without its
  * own uncommitted rows). The test setup file (no-queued-queries.ts) asserts that none was recorded.
  *
  * Test-only, and applied under vitest only (testing/harness.ts): it runs every transaction inside an
- * AsyncLocalStorage, whose promise hooks cost every awaited promise of the process (decision 0222).
+ * AsyncLocalStorage, whose promise hooks cost every awaited promise of the process.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';

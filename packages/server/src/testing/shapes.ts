@@ -46,7 +46,7 @@ export async function shapedStatementsSent(db: Db, run: () => Promise<unknown>):
   return (await shapedTextsSent(db, run)).length;
 }
 
-/** For each shaped statement `run` sends, whether it is marked to run on its generic plan (decisions 0378, 0380). */
+/** For each shaped statement `run` sends, whether it is marked to run on its generic plan. */
 export async function shapedStatementsMarked(db: Db, run: () => Promise<unknown>): Promise<boolean[]> {
   return (await shapedTextsSent(db, run)).map((text) => text.startsWith(GENERIC_PLAN_MARK));
 }

@@ -5,7 +5,7 @@
  *
  * Every create and approval (core's IDEMPOTENT_OPERATIONS) goes out with an Idempotency-Key, one per
  * submission (core's `submissionKeys`): a double click or a retry of the same form sends the same key,
- * so the server writes once (decision 0164); after a success the next submission gets a new key.
+ * so the server writes once; after a success the next submission gets a new key.
  */
 import {
   createClient,

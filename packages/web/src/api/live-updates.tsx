@@ -1,5 +1,5 @@
 /**
- * Live updates (decision 0180): while a practice screen is open, a stream from GET /events says when
+ * Live updates: while a practice screen is open, a stream from GET /events says when
  * something changed at a location; the queries that change can affect (core's LIVE_QUERIES) of the
  * selected location are refetched at once (a burst of changes refetches once), through the same authorized API as always. When the stream
  * is down it reconnects with a growing pause; meanwhile the spec's polling keeps screens current.

@@ -21,7 +21,7 @@ function parsesAsUrl(value: string): boolean {
 
 /**
  * Checks the body by hand: this is the only validation the first page needs, and even zod's
- * tree-shakable build (`zod/mini`) added 14 KB gzipped to every first load (issue 13, decision 0193).
+ * tree-shakable build (`zod/mini`) added 14 KB gzipped to every first load (issue 13).
  * Same rules as the schema it replaces: `issuer` a parseable URL (trimmed, tabs and line breaks
  * removed, as zod's `z.url()` returned it), `clientId` and `graphqlUrl` non-empty strings, `audience`
  * absent or a non-empty string; other keys are dropped. Returns the config or the failing field names.

@@ -13,7 +13,7 @@ export function isSidebarCollapsed(viewportWidth: number): boolean {
 
 /**
  * Screens this narrow or narrower (phones) hide the collapsed sidebar instead of keeping its icon
- * rail, in pixels (decision 0336): the header's menu button opens it over the page.
+ * rail, in pixels: the header's menu button opens it over the page.
  */
 export const SIDEBAR_HIDDEN_WIDTH = 480;
 

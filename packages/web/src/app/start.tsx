@@ -153,7 +153,7 @@ export async function start(first: FirstLoad): Promise<void> {
 
   await auth.init();
   // A token renewed just now (it had expired): the caller and the page's first queries go now, before
-  // the layout and page render (decision 0193).
+  // the layout and page render.
   if (!seeded && auth.getSnapshot().status === 'authenticated' && !isPublicPath(window.location.pathname)) {
     prefetchGql(queryClient, client, null, [{ document: MeDocument, variables: {} }]);
     const locationId = readSelectedLocationId();
@@ -178,7 +178,7 @@ export async function start(first: FirstLoad): Promise<void> {
     ),
   );
   // The identity library behind a stored sign-in: a few seconds on, or at once when the token is near
-  // its renewal (a minute before it expires, decision 0300).
+  // its renewal (a minute before it expires).
   const user = auth.getSnapshot().user;
   if (user) {
     const left = (user.expires_at ?? Infinity) * 1000 - Date.now();

@@ -10,7 +10,7 @@ export const TOAST_DURATION = {
   short: 1500,
   /** The general default: 5 seconds. */
   default: 5000,
-  /** Decided: a notice that offers Undo stays 10 seconds, time to read it and reach the button (decision 0154). */
+  /** Decided: a notice that offers Undo stays 10 seconds, time to read it and reach the button. */
   undo: 10_000,
   /** The copy tooltip hides after 0.5 seconds. */
   copyTooltip: 500,
@@ -18,7 +18,7 @@ export const TOAST_DURATION = {
 
 /**
  * Top right, but below the header (and the impersonation banner): a toast never covers the signed-in
- * user's name and menu (issue 12 item 9, decision 0155). The shell sets `--vetrx-toast-top`; the toaster
+ * user's name and menu (issue 12 item 9). The shell sets `--vetrx-toast-top`; the toaster
  * (components/ui/toast-store) reads it.
  */
 export const TOAST_TOP_VAR = '--vetrx-toast-top';

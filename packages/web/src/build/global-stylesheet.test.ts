@@ -1,5 +1,5 @@
 /**
- * The design system's global styles as a stylesheet written at build time (decision 0236): the file the
+ * The design system's global styles as a stylesheet written at build time: the file the
  * build links holds Chakra's reset, the global CSS, every CSS variable of the theme's tokens and its
  * keyframes, in their cascade layers; the patched Chakra computes them only when read, so the built app
  * can skip them; outside the build (tests, the dev server) the provider still inserts them.

@@ -1,5 +1,5 @@
 /**
- * The build's precompressed files (decision 0235): each emitted text file gets a brotli and a gzip
+ * The build's precompressed files: each emitted text file gets a brotli and a gzip
  * sibling holding exactly its bytes; source maps and binary files get none.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -111,11 +111,11 @@ export const delegations = pgTable(
 );
 
 /**
- * A support user's impersonation of a practice user (issue 9 item 4, decision 0110): who, whom, why,
+ * A support user's impersonation of a practice user (issue 9 item 4): who, whom, why,
  * from when until when. It is active while `endedAt` is null and `expiresAt` is in the future; the
  * impersonation header is honoured only for the support user holding an active session for that target.
  * A support user has at most one open session (`endedAt` null): a partial unique index, so two
- * concurrent StartImpersonation calls cannot both succeed (decision 0114). An expired session is closed
+ * concurrent StartImpersonation calls cannot both succeed. An expired session is closed
  * (`endedAt` = its expiry) when its support user starts the next one.
  */
 export const impersonationSessions = pgTable(
@@ -135,7 +135,7 @@ export const impersonationSessions = pgTable(
   },
   (t) => [
     uniqueIndex('impersonation_sessions_one_open_idx').on(t.supportUserId).where(sql`${t.endedAt} is null`),
-    // A user's own account activity lists the sessions in which support acted as them (decision 0291).
+    // A user's own account activity lists the sessions in which support acted as them.
     index('impersonation_sessions_target_idx').on(t.targetUserId, t.startedAt),
   ],
 );

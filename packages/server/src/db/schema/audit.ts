@@ -19,7 +19,7 @@ export const auditLog = pgTable(
     actorLocationUserId: integer(),
     /** The support user's username when impersonating, else null. */
     impersonatorUsername: text(),
-    /** The reason of the impersonation session the row was written in, else null (decision 0110). */
+    /** The reason of the impersonation session the row was written in, else null. */
     impersonationReason: text(),
     locationId: integer(),
     operation: text().notNull(),
@@ -27,23 +27,23 @@ export const auditLog = pgTable(
     entityId: text(),
     before: jsonb(),
     after: jsonb(),
-    /** Hash of the previous row of the same location (null: the first row); decision 0111. */
+    /** Hash of the previous row of the same location (null: the first row). */
     prevHash: text(),
-    /** Seal of this row's content and `prevHash`: HMAC-SHA256 under the audit key `keyId` (decisions 0111, 0290). */
+    /** Seal of this row's content and `prevHash`: HMAC-SHA256 under the audit key `keyId`. */
     hash: text(),
-    /** Id of the audit key that sealed the row (core's `auditKey`); null for a row sealed before keys (decision 0290). */
+    /** Id of the audit key that sealed the row (core's `auditKey`); null for a row sealed before keys. */
     keyId: text(),
   },
   (t) => [
     index().on(t.entity, t.entityId),
     index().on(t.at),
-    // The practice Audit Log pages one location's rows, newest first (decision 0112).
+    // The practice Audit Log pages one location's rows, newest first.
     index('audit_log_location_id_idx').on(t.locationId, t.id),
-    // The Audit Log hides the sandbox's rows by default (decision 0293): its pages walk the people's rows.
+    // The Audit Log hides the sandbox's rows by default: its pages walk the people's rows.
     index('audit_log_location_people_idx')
       .on(t.locationId, t.id)
       .where(sql`${t.operation} not like 'Sandbox%'`),
-    // A prescription's timeline finds its workflow steps and tasks by the prescription they name (decision 0112).
+    // A prescription's timeline finds its workflow steps and tasks by the prescription they name.
     index('audit_log_after_prescription_idx')
       .on(sql`(${t.after}->>'prescriptionId')`)
       .where(sql`${t.entity} in ('PrescriptionWorkflow', 'PrescriptionTask')`),
@@ -52,7 +52,7 @@ export const auditLog = pgTable(
 
 /**
  * The head of each location's audit chain: the last row written and its hash, updated by
- * `appendAuditRow` in the same transaction (decision 0113). The next row links to the head's hash, and
+ * `appendAuditRow` in the same transaction. The next row links to the head's hash, and
  * the verifier compares the end of the trail with it, so rows removed from the end are detected.
  * `chain` is the location id, 0 for rows without a location.
  */

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The values each caller resolved in the current window (decisions 0304, 0435): rate-limiter-flexible's
+ * The values each caller resolved in the current window: rate-limiter-flexible's
  * Drizzle store, one row per caller (`values:sub:<subject>` or `values:ip:<address>`), shared by every
  * instance on a PostgreSQL database so N instances give a caller one budget, not N. Rows live one
  * window; each instance sweeps the expired ones. Unlogged (a migration sets it): a crash may forget

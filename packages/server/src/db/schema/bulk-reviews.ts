@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { locations } from './practice.js';
 
 /**
- * The summaries vets review before a bulk approval (decisions 0188, 0350): opened by
+ * The summaries vets review before a bulk approval: opened by
  * BulkApprovalPreview, taken once by BulkApprovePrescriptionTasks, read by the identity provider's
  * re-sign-in page — on whichever instance each request lands. Short-lived challenges, not records (no
  * audit row): a take deletes the row, and expired rows are deleted as new summaries open.

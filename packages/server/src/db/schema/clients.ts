@@ -11,7 +11,7 @@ import { PROVIDER_ID_CONNECTION_TYPE } from '@vetrx/core/common';
  * A client the link page and the dashboard's Unlinked tile count (core's isPimsLinked, negated): active,
  * not office use, no PIMS id, and no provider id under the provider-id connection type. Written with
  * constants, never parameters, so the planner can prove it implies the partial index below built from
- * the same expression (decision 0213).
+ * the same expression.
  */
 export function unlinkedClientCondition(t: { isActive: unknown; isOfficeUse: unknown; pimsId: unknown; pimsConnectionType: unknown; pimsProviderId: unknown }) {
   const providerType = sql.raw(`'${PROVIDER_ID_CONNECTION_TYPE.replace(/'/g, "''")}'`);
@@ -49,19 +49,19 @@ export const locationClients = pgTable(
   },
   (t) => [
     index().on(t.locationId, t.isActive),
-    // The location and the search text in one GIN index (decision 0381): a search box word reads only
+    // The location and the search text in one GIN index: a search box word reads only
     // the location's matches, where a trigram index of the text alone read every location's and
     // PostgreSQL intersected them with all of the location's rows.
     index('location_clients_location_search_trgm').using('gin', t.locationId, sql`${t.searchText} gin_trgm_ops`),
-    // The same for the lower-cased first and last names (decision 0381, as 0379 for pets): a name search
+    // The same for the lower-cased first and last names (as 0379 for pets): a name search
     // of one location's clients (the approvals queue, /orders, the Add Client modal) reads only that
     // location's matches; a search of the name alone uses them as well.
     index('location_clients_location_first_name_trgm').using('gin', t.locationId, sql`lower(${t.firstName}) gin_trgm_ops`),
     index('location_clients_location_last_name_trgm').using('gin', t.locationId, sql`lower(${t.lastName}) gin_trgm_ops`),
     index('location_clients_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-    // The client list's order (last name, first name, id), so a page reads only its rows (decision 0134).
+    // The client list's order (last name, first name, id), so a page reads only its rows.
     index('location_clients_list_order').using('btree', t.locationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    // The unlinked clients of a location, counted from this index alone (decision 0213).
+    // The unlinked clients of a location, counted from this index alone.
     index('location_clients_unlinked').on(t.locationId).where(unlinkedClientCondition(t)),
   ],
 );
@@ -122,7 +122,7 @@ export const locationPatients = pgTable(
   },
   (t) => [
     index().on(t.locationId),
-    // The location and the lower-cased name in one GIN index (btree_gin for the integer; decision 0379):
+    // The location and the lower-cased name in one GIN index (btree_gin for the integer):
     // a search of one location's pet names reads only that location's matches, and a search of every
     // location's names (an order search) uses it as well.
     index('location_patients_location_name_trgm').using('gin', t.locationId, sql`lower(${t.name}) gin_trgm_ops`),
@@ -142,7 +142,7 @@ export const locationPatientClients = pgTable(
   (t) => [
     uniqueIndex().on(t.locationPatientId, t.locationClientId),
     index().on(t.locationClientId),
-    // A patient's active clients read from the index alone (decision 0376): a client search tests every
+    // A patient's active clients read from the index alone: a client search tests every
     // term against pet names and reads the clients of each matching pet (patientNameSets).
     index('location_patient_clients_active').on(t.locationPatientId, t.locationClientId).where(sql`${t.isActive}`),
   ],

@@ -3,7 +3,7 @@ import { id, requiredRef } from './_columns.js';
 import { users } from './access.js';
 
 /**
- * The first answer of an idempotent mutation (decision 0164), written in the mutation's own transaction:
+ * The first answer of an idempotent mutation, written in the mutation's own transaction:
  * a retry with the same key from the same signed-in user answers `response` and writes nothing new.
  * Rows older than IDEMPOTENCY_KEY_TTL_HOURS no longer count and are removed as the user sends new keys.
  */

@@ -28,7 +28,7 @@ export const orders = pgTable(
   },
   (t) => [
     index().on(t.locationId, t.createdAt),
-    // A status tab's page and the open-orders count read a range of it (decision 0200).
+    // A status tab's page and the open-orders count read a range of it.
     index().on(t.locationId, t.statusCode, t.createdAt),
     index().on(t.locationClientId),
   ],

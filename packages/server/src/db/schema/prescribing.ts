@@ -58,7 +58,7 @@ export const prescriptions = pgTable(
     declinedByLocationUserId: integer().references(() => locationUsers.id),
     createdByLocationUserId: integer().references(() => locationUsers.id),
     /**
-     * The safety review when the prescription was saved (issue 42, decision 0273): the knowledge table's
+     * The safety review when the prescription was saved (issue 42): the knowledge table's
      * version, the findings, and the vet's override reason and withdrawal time. Null before issue 42.
      */
     safetyReview: jsonb().$type<StoredSafetyReview>(),
@@ -71,7 +71,7 @@ export const prescriptions = pgTable(
     index().on(t.locationClientId),
     index().on(t.authorizingVetLocationUserId),
     index().on(t.locationId, t.createdAt),
-    // History pages newest first (read backwards), resumed after a page's last row (decision 0133).
+    // History pages newest first (read backwards), resumed after a page's last row.
     index('prescriptions_history_keyset').on(t.locationId, t.createdAt, t.id),
   ],
 );
@@ -131,15 +131,15 @@ export const prescriptionTasks = pgTable(
   },
   (t) => [
     index().on(t.locationId, t.status, t.type),
-    // The approvals queue: a location's tasks of a status, newest first (decision 0131).
-    // The dashboard's and the badge's counts read only this index (index-only scan, decision 0135).
+    // The approvals queue: a location's tasks of a status, newest first.
+    // The dashboard's and the badge's counts read only this index (index-only scan).
     index('prescription_tasks_counts').on(t.locationId, t.status, t.type, t.archived, t.action),
     index('prescription_tasks_queue_index').on(t.locationId, t.status, t.createdTimestamp.desc(), t.id.desc()),
     index().on(t.locationClientId),
     index().on(t.locationPatientId),
     // A prescription's tasks, and the renewal or expiring task raised from it: read per prescription
     // (the history's next order date, the sandbox's expiring requests); without them each lookup read
-    // every task (decision 0197).
+    // every task.
     index().on(t.prescriptionId),
     index().on(t.previousPrescriptionId),
   ],

@@ -5,7 +5,7 @@ import { locationUsers, users } from './access.js';
 import { prescriptions } from './prescribing.js';
 
 /**
- * Every print of a prescription (issue 42 item 4; decision 0280): copy 1 is the original, each later
+ * Every print of a prescription (issue 42 item 4): copy 1 is the original, each later
  * print a copy numbered in order — unique per prescription, so two prints can never share a number.
  * Who printed it and when come from the session; a controlled substance's reprint keeps its reason.
  * Written with its audit row in one transaction (RecordPrescriptionPrint).

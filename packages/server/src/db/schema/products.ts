@@ -39,7 +39,7 @@ export const productFamilies = pgTable(
     keywords: text().array().notNull().default(sql`'{}'::text[]`),
     /**
      * What the family search matches text against, computed by the database whenever a family is
-     * written: lower-cased name, brands, ingredients and keywords (decision 0132). Trigram-indexed.
+     * written: lower-cased name, brands, ingredients and keywords. Trigram-indexed.
      */
     searchText: text().generatedAlwaysAs(sql`vetrx_family_search_text(name, brands, ingredients, keywords)`),
     /**
@@ -50,7 +50,7 @@ export const productFamilies = pgTable(
     nameLower: text().generatedAlwaysAs(sql`lower(name)`),
     /*
      * What the search reads of the family's offered products, kept by triggers on products and
-     * product_flavors (migration 0016, decision 0199): whether it offers any — active products; in the
+     * product_flavors (migration 0016): whether it offers any — active products; in the
      * office-use scope active office-use ones — and their shipping buckets and flavor ids, per scope.
      */
     offersRx: boolean().notNull().default(false),
@@ -66,7 +66,7 @@ export const productFamilies = pgTable(
     officeWeightMax: numeric({ precision: 8, scale: 2, mode: 'number' }),
     /**
      * The weights the offered products are for, per scope: the union of each active product's
-     * [weight_min or 0, weight_max or unbounded] (decision 0262). A weight filter tests it on the family
+     * [weight_min or 0, weight_max or unbounded]. A weight filter tests it on the family
      * row (`&&`) instead of looking the family's products up. `…WeightIrregular`: an offered product's
      * weight_min is above its weight_max — not a range; such a family's products are looked up.
      */
@@ -77,7 +77,7 @@ export const productFamilies = pgTable(
     /**
      * What the search's species, flavor and time-to-ship facets count, per scope, as one array of
      * tokens (`s:canine`, `f:3`, `t:1-2`), computed by the database whenever the family or its facts are
-     * written (decision 0385): a search without a filter on those facets counts all three in one pass
+     * written: a search without a filter on those facets counts all three in one pass
      * over its matched families instead of three.
      */
     rxFacetTokens: text().array().generatedAlwaysAs(sql`vetrx_family_facet_tokens(species, rx_flavor_ids, rx_ship_buckets)`),
@@ -90,7 +90,7 @@ export const productFamilies = pgTable(
   ],
 );
 
-/** The columns of a product family that its products' triggers keep (decision 0199), not written by a loader. */
+/** The columns of a product family that its products' triggers keep, not written by a loader. */
 export const FAMILY_OFFER_FACT_COLUMNS = [
   'offersRx',
   'offersOffice',
@@ -184,7 +184,7 @@ export const products = pgTable(
     index().on(t.productFamilyId),
     index().on(t.productPresentationId),
     index('products_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
-    // Every product has one of the three types, so a filter listing all three needs no join (decision 0133).
+    // Every product has one of the three types, so a filter listing all three needs no join.
     check('products_approval_type_check', sql`${t.productApprovalType} in ('Rx', 'OTC', 'AOTC')`),
   ],
 );

@@ -3,10 +3,10 @@ import { createdAt, id, requiredRef, ts } from './_columns.js';
 import { locations } from './practice.js';
 
 /**
- * The sandbox clock (issue 14; decision 0172): one row. Sandbox time is real time plus
+ * The sandbox clock (issue 14): one row. Sandbox time is real time plus
  * `offsetMinutes`; every tick (automatic or on demand) adds a few minutes and runs the storefront and
  * the pharmacy once. The automatic clock's interval and the traffic rate a support user set on the
- * Sandbox page live here too, so whichever instance holds the clock (decision 0252) follows them; null
+ * Sandbox page live here too, so whichever instance holds the clock follows them; null
  * is the server's setting (VETRX_SANDBOX_TICK_SECONDS, VETRX_SANDBOX_TRAFFIC_PER_HOUR).
  */
 export const sandboxClock = pgTable('sandbox_clock', {
@@ -19,7 +19,7 @@ export const sandboxClock = pgTable('sandbox_clock', {
 });
 
 /**
- * What passed between VetRx and the sandbox storefront or pharmacy (decision 0171): each order placed,
+ * What passed between VetRx and the sandbox storefront or pharmacy: each order placed,
  * request raised, prescription sent, received, accepted or declined, hard copy received, line moved
  * or stopped. A client's order waiting for a vet is an `open` client-request exchange until its task
  * is approved (the order is placed) or declined (the order is cancelled).

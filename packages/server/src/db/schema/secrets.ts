@@ -2,7 +2,7 @@ import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './_columns.js';
 
 /**
- * Secrets every instance of one deployment shares (decision 0253): the embedded identity provider's
+ * Secrets every instance of one deployment shares: the embedded identity provider's
  * signing key and cookie keys, the key that signs report embeds. Made once by whichever instance needs
  * one first (insert … on conflict do nothing, then read back), never on an instance's disk.
  */

@@ -3,7 +3,7 @@
  * GetOfficeUseClient, AddOfficeUseClient). Both need the caller's membership at the location and a role
  * with the module there; the module's location gate applies too (hasReportingPage for Reports, office
  * use enabled for Office Use). The office-use client and patient are made once per location
- * (`ensureOfficeUseParty`), here or by the first office-use prescription (decision 0074).
+ * (`ensureOfficeUseParty`), here or by the first office-use prescription.
  */
 import { ADMIN_MODULE_LINKS, reportEmbedPath } from '@vetrx/core/admin';
 import { mutate } from '../../audit.js';

@@ -3,7 +3,7 @@
  * The caller may change a vet's delegates when they are a support user, or when their role at that
  * location may edit delegations (a name containing "vet", core's mayEditDelegations) and the vet is
  * themselves or they manage users there — but nobody adds themself as a delegate (core's
- * delegationGrantRefusal, decision 0103). Each pair is checked with core's checkDelegation.
+ * delegationGrantRefusal). Each pair is checked with core's checkDelegation.
  */
 import { checkDelegation, delegationGrantRefusal, mayEditDelegations } from '@vetrx/core/admin';
 import { USER_MESSAGES } from '@vetrx/core/messages';

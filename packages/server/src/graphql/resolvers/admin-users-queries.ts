@@ -16,7 +16,7 @@ export const adminUsersQueryResolvers: Resolvers = {
   Query: {
     users: async (_p, args, ctx) => {
       // The support area's search: a support user acting as themselves, not from inside an
-      // impersonated session (the policy's 'support'; decision 0153).
+      // impersonated session (the policy's 'support').
       ctx.requireSupport();
       const filter = adminSearchTerm(args.filter);
       if (filter === null) return { data: [], count: 0 };

@@ -2,7 +2,7 @@
  * What the user administration resolvers share: the records the caller's user-administration scope
  * sees (context/user-admin.ts, administration-and-access.md §6), read through the caller's repositories,
  * and `mutate` for the user operations, which then forgets the request's cached users. The repositories
- * receive only their scope, never the request context (decision 0344).
+ * receive only their scope, never the request context.
  */
 import { mutate, type MutationScope } from '../../audit.js';
 import type { RequestContext } from '../../context/context.js';

@@ -61,7 +61,7 @@ export const adminUsersWriteResolvers: Resolvers = {
   Mutation: {
     addUser: async (_p, { input }, ctx) => {
       const scope = await userAdminScope(ctx);
-      // A location the caller does not work at answers NOT_FOUND before any permission (decision 0081).
+      // A location the caller does not work at answers NOT_FOUND before any permission.
       await checkNewAssignmentLocations(ctx, scope, input.locationsUsers);
       if (scope.manageable !== null && scope.manageable.length === 0) throw forbidden(USER_MESSAGES.cannotManageUsers);
       const merged = assertValid(mergeAssignments([], input.locationsUsers ?? [], scope.manageable));

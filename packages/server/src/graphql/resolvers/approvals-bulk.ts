@@ -1,5 +1,5 @@
 /**
- * Safe bulk approval (issue 17 item 3, decisions 0185, 0186 and 0188). BulkApprovalPreview says which of
+ * Safe bulk approval (issue 17 item 3). BulkApprovalPreview says which of
  * the selected pending requests can be approved exactly as they stand and why the others cannot, with
  * the directions, quantity, refills and expiration of each, and opens a summary (a single-use nonce
  * bound to the caller and the version of every request shown). BulkApprovePrescriptionTasks checks a
@@ -141,7 +141,7 @@ async function assess(ctx: RequestContext, membership: Membership, rawId: string
 }
 
 /**
- * The caller's confirmation of a summary they were shown (decisions 0186, 0188, 0350): the ID token is
+ * The caller's confirmation of a summary they were shown: the ID token is
  * the caller's (same subject), carries the nonce of a summary opened for them at this location (by any
  * instance: the summaries are in the database), which is taken here before anything is approved (a
  * second use finds nothing, a refusal below does not give it back), and its sign-in happened after the

@@ -1,5 +1,5 @@
 /**
- * Duplicate requests on the approvals queue (issue 17 item 4, decision 0184): `PrescriptionTask.duplicates`
+ * Duplicate requests on the approvals queue (issue 17 item 4): `PrescriptionTask.duplicates`
  * lists the active prescriptions and other pending requests of the same patient and product family.
  * The tasks of one response are checked together (one DataLoader per request, two queries per
  * location); core's `duplicatesOf` decides.
@@ -70,7 +70,7 @@ export const approvalsDuplicateResolvers: Resolvers = {
   PrescriptionTask: {
     duplicates: (task, _a, ctx) => {
       if (task.status !== 'PENDING' || task.locationPatientId === null) return [];
-      // A card of the queue's page statement carries its page's candidates (decision 0260).
+      // A card of the queue's page statement carries its page's candidates.
       const carried = carriedCandidates(task);
       return carried ? duplicatesAmong(task, carried.productFamilyId, carried.candidates, ctx.now().toISOString().slice(0, 10)) : loaderOf(ctx).load(task);
     },

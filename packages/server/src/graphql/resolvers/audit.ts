@@ -1,5 +1,5 @@
 /**
- * The audit trail as people read it (issue 9 item 5; decisions 0111–0113, 0290–0294): a prescription's
+ * The audit trail as people read it (issue 9 item 5): a prescription's
  * timeline (GetPrescriptionAuditTrail: anyone who may read the prescription), a location's Audit Log
  * (GetAuditLog, GetAuditEntry) and the verification of its keyed chain (VerifyAuditChain) for practice
  * administrators and support — core's policy `can(actor, { action: 'readAuditLog' })` decides — the
@@ -54,7 +54,7 @@ async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string):
   }
   if (event === 'printed') return printEventDetail(row.after);
   if (event === 'authorized') {
-    // An override is a decision on the record (issue 42, decision 0273): the timeline says so.
+    // An override is a decision on the record (issue 42): the timeline says so.
     const review = field(row.after, 'safetyReview');
     const reason = field(review, 'overrideReason');
     const findings = field(review, 'findings');
@@ -72,7 +72,7 @@ async function detailOf(ctx: RequestContext, row: AuditEntryRow, event: string):
 
 /**
  * Who a row names: a system actor for the sandbox's rows (whoever drove it is the detail) and the
- * server's own rows, else the person (decision 0293).
+ * server's own rows, else the person.
  */
 function actorNameOf(row: AuditEntryRow): string | null {
   const system = auditSystemActor(row.actorUsername) ?? (isSandboxOperation(row.operation) ? auditSystemActor('sandbox') : null);

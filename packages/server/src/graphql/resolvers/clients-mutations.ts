@@ -33,7 +33,7 @@ async function checkTypeIds(ctx: RequestContext, v: LocationClientWrite): Promis
 }
 
 /**
- * Refuses a PIMS id another client of the location already carries (decision 0151), naming that
+ * Refuses a PIMS id another client of the location already carries, naming that
  * client; inside the write's transaction, so nothing is written.
  */
 async function refuseTakenPimsId(repos: Repositories, locationId: number, v: LocationClientWrite, exceptClientId: number | null): Promise<void> {

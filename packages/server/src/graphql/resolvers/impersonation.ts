@@ -1,5 +1,5 @@
 /**
- * Impersonation sessions (issue 9 item 4, decision 0110): StartImpersonation, EndImpersonation,
+ * Impersonation sessions (issue 9 item 4): StartImpersonation, EndImpersonation,
  * GetImpersonationSession, and the session `Me` shows. Who starts, for whom and when come from the
  * session; the reason and the length from input, checked by core's `validateImpersonationStart`.
  */
@@ -26,7 +26,7 @@ export function sessionView(s: ImpersonationSessionView, now: Date) {
 }
 
 /**
- * What the audit rows of a session say (decision 0291): who (the support user), whom (the impersonated
+ * What the audit rows of a session say: who (the support user), whom (the impersonated
  * user), why, from when until when.
  */
 function sessionFacts(s: ImpersonationSessionView, minutes?: number) {
@@ -91,9 +91,9 @@ export const impersonationResolvers: Resolvers = {
           expiresAt: new Date(now.getTime() + input.minutes * 60_000),
         });
         // Another start of this support user committed first (a double click, two tabs): refused as
-        // any start while impersonating, and nothing is written (decision 0114).
+        // any start while impersonating, and nothing is written.
         if (!started) throw forbidden(AUTH_MESSAGES.cannotImpersonateWhileImpersonating);
-        // Every practice of the impersonated user sees the session in its own audit log (decision 0291).
+        // Every practice of the impersonated user sees the session in its own audit log.
         record({
           entity: 'ImpersonationSession',
           entityId: started.id,
@@ -110,7 +110,7 @@ export const impersonationResolvers: Resolvers = {
       if (!running) return null;
       const now = ctx.now();
       // Written like the start: the support user's own act about the session, which names whom it
-      // impersonated — not an act in the impersonated user's name (decision 0405).
+      // impersonated — not an act in the impersonated user's name.
       const ended = await mutate(
         ctx,
         'EndImpersonation',

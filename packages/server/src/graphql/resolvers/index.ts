@@ -20,7 +20,7 @@ import { typeResolvers } from './types.js';
 /**
  * Every resolver map of the API. Feature modules add theirs here (one file per domain under
  * src/graphql/resolvers/). Relations a page's statement preloads answer what their parent carries
- * (preloaded.ts, decision 0260).
+ * (preloaded.ts).
  */
 export const resolvers: Resolvers = answerPreloaded(mergeResolvers(
   { DateTime, Date: DateScalar, JSON: JSONScalar } as Resolvers,

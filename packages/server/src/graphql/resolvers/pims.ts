@@ -1,5 +1,5 @@
 /**
- * The PIMS data service (clients §4, §7; admin §3, §4, §7; decision 0090): PIMS clients (caretakers)
+ * The PIMS data service (clients §4, §7; admin §3, §4, §7): PIMS clients (caretakers)
  * and patients through the PIMS adapter, the local records linked to a PIMS id, the install
  * information and status of an account, the user sync, and the client link ("Update client (link)").
  *

@@ -1,5 +1,5 @@
 /**
- * Relations answered from what the parent carries (decision 0260): a record read by a statement
+ * Relations answered from what the parent carries: a record read by a statement
  * shaped like the answer (src/repositories/answer-shapes.ts) holds each selected relation under
  * `$` + the field's name, and the relation's resolver answers it as it is; a parent without it (a row
  * read the plain way) goes through the resolver as before, which reads through the caller's loaders.

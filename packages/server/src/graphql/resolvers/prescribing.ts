@@ -138,7 +138,7 @@ const prescriptionResolvers: Resolvers = {
       const columns = {
         currentWorkflowStatusId: statusId,
         workflowLocationUserId: userId,
-        // When, and by whom, come from the session; an assignDate in the input is ignored (decision 0100).
+        // When, and by whom, come from the session; an assignDate in the input is ignored.
         assignDate: ctx.now(),
         assignedByLocationUserId: membership.locationUser.id,
         internalNote: value.internalNote,
@@ -162,7 +162,7 @@ const prescriptionResolvers: Resolvers = {
         if (linkTo !== null && !(await ctx.loaders.location.load(linkTo))) throw notFound('Location');
       } else {
         // The location form (a role with the Prescribing Shortcuts module: details up to 620) or the
-        // prescription form's Add Shortcut (everyone else: up to 250) — the form the caller can use (decision 0191).
+        // prescription form's Add Shortcut (everyone else: up to 250) — the form the caller can use.
         if (blankArg(locationId)) throw notFound('Location');
         const m = ctx.requireLocation(locationId!);
         if (isGlobal === true) throw forbidden(PRACTICE_SETUP_REFUSALS.globalShortcutReadOnly);

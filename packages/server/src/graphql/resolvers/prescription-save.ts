@@ -4,7 +4,7 @@
  * (`repositories/prescription-save-facts.ts`: records of another location answer NOT_FOUND), core's
  * `checkPrescriptionSave` on them, then the choices of the validated value only the database can check.
  * Reads only; resolvers write the result through `repos.prescribing` inside `mutate()`. It lives with
- * the resolvers because it authorizes and reads the request context (decisions 0344, 0346).
+ * the resolvers because it authorizes and reads the request context.
  */
 import { PRESCRIBING_ERRORS } from '@vetrx/core/messages';
 import { type AddPrescriptionType, candidateDays, checkPrescriptionSave, type PrescriptionSaveInput, savedRxStatusCode } from '@vetrx/core/prescription';
@@ -54,13 +54,13 @@ export async function prepareSave(
   // The authorizing vet must be one listed for this location (an active user whose role canAuthorize)…
   if (read.authorizingVetListed === false) refuse({ authorizingVet: PRESCRIBING_ERRORS.authorizingVetNotListed });
   // …and the caller may issue in that vet's name: only for Authorize Rx and Print Rx (a draft needs no
-  // permission). The caller, the impersonation and the delegations come from the session (decision 0100).
+  // permission). The caller, the impersonation and the delegations come from the session.
   const signing: AccessRequest | null =
     !isDraft && product ? { action: 'signRx', locationId, authorizingVet: input.authorizingVet ?? null, productApprovalType: product.productApprovalType } : null;
   if (signing) ctx.authorize(signing);
 
   // Core decides on the facts read (office use, the party, the listed reason, then the validator on each
-  // candidate day; decision 0346). The safety check's findings are the same the form and the task card show.
+  // candidate day). The safety check's findings are the same the form and the task card show.
   const result = checkPrescriptionSave(
     { input, addPrescriptionType: args.type },
     {

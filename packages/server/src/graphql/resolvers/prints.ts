@@ -1,5 +1,5 @@
 /**
- * Recorded prints (issue 42 item 4; decision 0280): RecordPrescriptionPrint records one print of an
+ * Recorded prints (issue 42 item 4): RecordPrescriptionPrint records one print of an
  * issued prescription — the original or the next copy — with its audit row in one transaction, before
  * the browser's print dialog opens; a prescription's `prints` lists them for the Rx detail. Who may
  * print is whoever may read the prescription (a member of its location); another location's answers

@@ -1,5 +1,5 @@
 /**
- * The safety screen's fields (issue 42; decisions 0270–0274): `LocationPatient.currentMedications` and
+ * The safety screen's fields (issue 42): `LocationPatient.currentMedications` and
  * `pendingRequests` (the patient's medication list, batched per request), `PrescriptionTask.safetyFindings`
  * (a pending request — its linked draft when it has one — checked against the patient's list, like the
  * card's form and bulk approval) and `Prescription.safetyReview` (what was stored when it was saved).
@@ -32,7 +32,7 @@ function medicationOut(m: PatientMedicationOut) {
 /** The findings of a pending request with a patient: its draft's product and directions when it links one. */
 async function taskFindings(ctx: RequestContext, task: PrescriptionTaskRow): Promise<SafetyFinding[]> {
   if (task.status !== 'PENDING' || task.locationPatientId === null) return [];
-  // A card of the queue's page statement carries its patient, draft and list (decision 0373); any other
+  // A card of the queue's page statement carries its patient, draft and list; any other
   // task reads them through the loaders, the list beside the patient and the draft (one wave a page).
   const carried = carriedSafety(task);
   const rows = carried ? Promise.resolve(carried.rows) : ctx.repos.safety.medicationRowsOf(task.locationId, task.locationPatientId, ctx.now());

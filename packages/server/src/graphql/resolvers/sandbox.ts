@@ -1,5 +1,5 @@
 /**
- * The sandbox operations (issue 14; decisions 0170–0173): place storefront orders and requests, move
+ * The sandbox operations (issue 14): place storefront orders and requests, move
  * the pharmacy and the clock. Refused in production, and outside development for anyone but a
  * support user acting as themselves (core's `sandboxAccess`). Records of locations out of the caller's
  * reach answer NOT_FOUND.
@@ -22,7 +22,7 @@ function sandboxFor(ctx: RequestContext) {
   return { ...running, scope: locationIds, driver: { userId: user.id, username: ctx.authUser?.username ?? user.username } };
 }
 
-/** The caller's sandbox for moving its clock (ticks, interval, rate): support only, in every mode (decision 0176). */
+/** The caller's sandbox for moving its clock (ticks, interval, rate): support only, in every mode. */
 function clockFor(ctx: RequestContext) {
   const sb = sandboxFor(ctx);
   const decision = sandboxClockAccess(sb.mode, ctx.supportMode);
@@ -185,7 +185,7 @@ export const sandboxResolvers: Resolvers = {
       if (trafficPerHour != null && !(Number.isFinite(trafficPerHour) && trafficPerHour >= 0 && trafficPerHour <= SANDBOX_LIMITS.maxTrafficPerHour)) {
         throw badInput(SANDBOX_MESSAGES.trafficPerHour, { trafficPerHour: SANDBOX_MESSAGES.trafficPerHour });
       }
-      // Kept in the clock's row: whichever instance runs the clock follows it (decision 0252).
+      // Kept in the clock's row: whichever instance runs the clock follows it.
       await sb.setClock({ tickSeconds, trafficPerHour });
       return stateOf(sb);
     },

@@ -7,9 +7,9 @@
  * refresh token: decision 0301) is kept in localStorage under `oidc.*` so a session survives a new
  * tab; a minute before the access token expires it is renewed silently through the provider's own
  * session (an httpOnly cookie the page cannot read). Signing out ends that session at the provider,
- * which ends the grant: the tokens the browser held are refused by the API from then on (decision 0300).
+ * which ends the grant: the tokens the browser held are refused by the API from then on.
  *
- * The library itself loads on demand (issue 61, decision 0421): a stored user whose token is live is
+ * The library itself loads on demand (issue 61): a stored user whose token is live is
  * signed in at once, read straight from storage, and the library follows once the first screen is up
  * (`ready()`); a stored token that expired waits for the library and its silent renewal.
  */
@@ -171,7 +171,7 @@ export function createAuthService(config: AppConfig, origin: string, options: Au
         return;
       }
       // An external issuer may have handed out a refresh token: revoke it before forgetting it (the
-      // embedded provider gives the portal none; ending its session ends the grant, decision 0300).
+      // embedded provider gives the portal none; ending its session ends the grant).
       if ((await um.getUser().catch(() => null))?.refresh_token) {
         await um.revokeTokens(['refresh_token']).catch(() => undefined);
       }

@@ -3,10 +3,10 @@
  * without it; it arrives once the first screen is up, for the renewal timers and sign-out, or at once when
  * the stored token must be renewed first.
  *
- * The silent renewal (decision 0301: the provider's httpOnly session cookie, no refresh token in the
+ * The silent renewal (the provider's httpOnly session cookie, no refresh token in the
  * browser) goes through a hidden frame only for an identity provider on another origin. For the embedded
  * provider (same origin) it is a `fetch` of the authorization request with `prompt=none`, which follows
- * the provider's redirect to /login/callback and reads the code from where it lands (decision 0420): the
+ * the provider's redirect to /login/callback and reads the code from where it lands: the
  * same request, cookie and answer as the frame's, without loading the whole portal a second time inside
  * the frame before the first query can go.
  */

@@ -1,12 +1,12 @@
 /**
- * The first thing the portal runs (issue 61, decision 0421): a small module without React, the router,
+ * The first thing the portal runs (issue 61): a small module without React, the router,
  * TanStack Query or the identity library, which starts everything a full load waits for at once, while
  * the rest of the app is still on its way:
  *
  * - the URL's layout and page code (the route table, `routing/registry.ts`);
  * - /config.json (index.html preloads it);
  * - for a returning user whose stored token is live: the caller (`Me`) and the page's first queries
- *   (the route's `prefetch`, with the location kept from the last visit, decision 0196), sent with that
+ *   (the route's `prefetch`, with the location kept from the last visit), sent with that
  *   token;
  * - for a returning user whose token expired: the identity library and the provider's discovery
  *   document, so the silent renewal starts the moment the app does.

@@ -1,6 +1,6 @@
 /**
  * zod checks schemas without compiling functions: its probe of `new Function` would otherwise be reported
- * as a violation of the Content Security Policy, which has no 'unsafe-eval' (decision 0305). zod reads this
+ * as a violation of the Content Security Policy, which has no 'unsafe-eval'. zod reads this
  * object when a schema module loads (zod/v4/core: `globalThis.__zod_globalConfig`). The first import of
  * main.tsx, so it runs before any module of the app (it was a classic script of its own, a request the
  * start-up module waited for); `e2e/security.spec.ts` fails if zod compiles again.

@@ -49,7 +49,7 @@ function shellWithRoutes(api: ReturnType<typeof mockApi>, queryClient = createTe
 
 const asked = (api: ReturnType<typeof mockApi>, name: string) => api.calls.filter((c) => c.operationName === name);
 
-describe('a menu link starts its page on intent (decision 0239)', () => {
+describe('a menu link starts its page on intent', () => {
   it('pressing it asks the page’s first queries at once, with the variables the page asks: the page then asks nothing again', async () => {
     const api = answers();
     // The app's own query client: its freshness is what keeps an answer from being asked twice.
@@ -69,7 +69,7 @@ describe('a menu link starts its page on intent (decision 0239)', () => {
     expect(asked(api, 'GetPrescriptionCount')).toHaveLength(1);
   });
 
-  it('pressing Orders asks the order list, its count and the status list once, as the page asks them (decision 0242)', async () => {
+  it('pressing Orders asks the order list, its count and the status list once, as the page asks them', async () => {
     const api = answers();
     const queryClient = createQueryClient();
     const link = shellWithRoutes(api, queryClient, 'Orders');

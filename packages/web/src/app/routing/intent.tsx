@@ -1,5 +1,5 @@
 /**
- * A link's page started on the user's intent (decision 0239). The pointer over a menu link, or the link
+ * A link's page started on the user's intent. The pointer over a menu link, or the link
  * focused, loads its page's code; pressing it also starts the page's first queries (the route's
  * `prefetch`, with the selected location), so they travel while the code loads and the page renders
  * with its answers instead of asking them once it has rendered. The router's route table reaches the

@@ -1,5 +1,5 @@
 /**
- * A route's page, rendered when its code is there (decision 0209). While it loads, the page shows what
+ * A route's page, rendered when its code is there. While it loads, the page shows what
  * the layout around it gives as the loading state: the start-up screen outside the shell, the shell's
  * spinner inside it.
  */

@@ -7,7 +7,7 @@ export interface PrefetchChunk {
 
 /**
  * A page whose first queries load as a small chunk of their own rather than in the entry, so the first
- * routes' loads stay within their budgets (decisions 0239, 0242). The page's code brings the chunk along,
+ * routes' loads stay within their budgets. The page's code brings the chunk along,
  * so a press on a menu link the pointer went over finds it loaded; a chunk that failed to load only costs
  * the head start — the page asks its own queries.
  *

@@ -1,5 +1,5 @@
 /**
- * The route table as data, without React (issue 61, decision 0421): every page's module to load and
+ * The route table as data, without React (issue 61): every page's module to load and
  * its first queries, for the start-up module (`app/boot/first-load.ts`) to start a URL's code and data
  * before React and the router have arrived, and for the route tree (`routes.tsx`) to render the very
  * same modules — one load per page, whoever asks first.

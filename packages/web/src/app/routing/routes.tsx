@@ -61,7 +61,7 @@ export function preloadRoute(routes: RouteObject[], pathname: string): void {
   }
 }
 
-/** Starts the first queries of a URL's page (`handle.prefetch`, decisions 0196, 0239). */
+/** Starts the first queries of a URL's page (`handle.prefetch`). */
 export function prefetchRoute(routes: RouteObject[], url: Pick<Location, 'pathname' | 'search'>, locationId: string, start: StartQuery): void {
   for (const match of matchRoutes(routes, url.pathname) ?? []) {
     void (match.route.handle as Partial<RoutePreload> | undefined)?.prefetch?.(start, { locationId, search: new URLSearchParams(url.search) }).catch(() => undefined);

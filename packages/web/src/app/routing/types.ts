@@ -20,15 +20,15 @@ export interface FeatureRoutes {
 /**
  * One page: its path and the import of its module (default export: the page), so the login page's
  * bundle stays small. The page's code loads when the route is first shown — for the first URL at
- * start-up, alongside the configuration and the caller's query (decision 0193) — and the page renders
- * the moment it is there, without a Suspense boundary's 300 ms reveal throttle (decision 0209).
+ * start-up, alongside the configuration and the caller's query — and the page renders
+ * the moment it is there, without a Suspense boundary's 300 ms reveal throttle.
  */
 export interface FeatureRoute {
   path: string;
   page: () => Promise<{ default: ComponentType }>;
   /**
    * The queries the page asks first, started at start-up for a signed-in first load with the location
-   * kept from the last visit, in parallel with the caller's query instead of after it (decision 0196).
+   * kept from the last visit, in parallel with the caller's query instead of after it.
    * The page must ask them with the same variables (a shared function builds both), so it finds them in
    * the query cache; a different location chosen by the session leaves them unused.
    */

@@ -9,7 +9,7 @@ export interface SessionActions {
   switchLocation(locationId: string): boolean;
   /**
    * Works at a record's location when it is another of the user's active ones (core's
-   * recordLocationToSwitch, decision 0392); answers the location's name when it switched, else null.
+   * recordLocationToSwitch); answers the location's name when it switched, else null.
    */
   switchToRecordLocation(recordLocationId: string): string | null;
   /** Ends impersonation: the support user's own session back, then /support. */

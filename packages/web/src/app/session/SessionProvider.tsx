@@ -50,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const exitImpersonation = useCallback(() => {
     if (leaving.current) return;
     leaving.current = true;
-    // Log out ends the server's impersonation session too (decision 0110), before the support user's
+    // Log out ends the server's impersonation session too, before the support user's
     // pages read again: Support Home asked for the running session while the end was still on its way
     // and showed the session just left as still running. A server that does not answer within
     // EXIT_WAIT_MS does not hold the way out. The request carries the impersonation: it is sent before

@@ -1,7 +1,7 @@
 /**
  * Turns the `Me` answer into what the shell needs, using core's rules only: the current location
  * assignment (selectLocation), the session's actor and route-access context (routeAccessContext — the
- * policy's actor, decision 0123), the side menu (practiceMenu: the modules `can` lets the actor open,
+ * policy's actor), the side menu (practiceMenu: the modules `can` lets the actor open,
  * and the Audit Log for those it lets read it) and the support menu. No rule is decided here; this file
  * only shapes data for core.
  */

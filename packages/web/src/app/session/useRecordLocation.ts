@@ -1,6 +1,6 @@
 /**
  * A page that shows one record of a location (a client, the Create Rx of a client) works at that
- * record's location (decision 0392): opened from a link or a tab left open while another of the user's
+ * record's location: opened from a link or a tab left open while another of the user's
  * locations was selected, it switches to the record's location and says so, so that the header, the
  * menus and what is written all name the record's location. The rule is core's (recordLocationToSwitch),
  * asked through the session, which holds the user's locations.

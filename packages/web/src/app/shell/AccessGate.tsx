@@ -15,7 +15,7 @@ const AccessDenied = lazy(() => import('./AccessDenied'));
 
 const MAIN_PATTERNS = [...Object.values(MAIN_ROUTES), AUDIT_LOG_ROUTE];
 
-/** True for `/`, the support area, every path of the spec's main route table and the Audit Log (decision 0112). */
+/** True for `/`, the support area, every path of the spec's main route table and the Audit Log. */
 export function isGuardedPath(path: string): boolean {
   return isSupportPath(path) || MAIN_PATTERNS.some((pattern) => matchRoute(pattern, path));
 }

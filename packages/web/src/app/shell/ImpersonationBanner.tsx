@@ -1,6 +1,6 @@
 /**
  * The banner shown on top while a support user impersonates (admin §2.4), with Log out, and the time
- * left of the impersonation session (decision 0110). When the session's time is up the portal leaves
+ * left of the impersonation session. When the session's time is up the portal leaves
  * the impersonation (`onExpired`). Log out ends the impersonation only — the support user returns to
  * Support, still signed in (admin §4) — and the banner says so beside the button, which it describes.
  */

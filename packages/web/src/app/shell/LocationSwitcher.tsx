@@ -2,7 +2,7 @@
  * The header's location switcher (admin §1, §4): lists every location of the user; choosing one goes
  * through core's checkLocationSwitch (a revoked assignment is refused with 'Access to this location is
  * revoked') and a successful switch opens /dashboard. The menu loads on first use, like the user menu's
- * (issue 13, decision 0193).
+ * (issue 13).
  */
 import { useFirstUse } from '../../components/ui/first-use';
 import { LocationSwitcherButton } from './LocationSwitcherButton';

@@ -1,6 +1,6 @@
 /**
  * The location switcher's trigger: the current location. The same button before the menu is loaded
- * and inside it (LocationSwitcherPopup), so the swap on first use shows nothing (decision 0193).
+ * and inside it (LocationSwitcherPopup), so the swap on first use shows nothing.
  */
 import { Box, Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';

@@ -33,7 +33,7 @@ export interface ShellFrameProps {
 }
 
 /**
- * Keeps toasts below the header and the banner (decision 0155): sets the toaster's top offset to their
+ * Keeps toasts below the header and the banner: sets the toaster's top offset to their
  * height while the shell is shown.
  */
 function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObject<HTMLDivElement | null>) {
@@ -123,7 +123,7 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
           as="aside"
           id="side-menu"
           w={hidden ? '0' : collapsed ? RAIL_WIDTH : SIDEBAR_WIDTH}
-          // A phone's collapsed menu is out of the page and out of the tab order (decision 0336).
+          // A phone's collapsed menu is out of the page and out of the tab order.
           visibility={hidden ? 'hidden' : undefined}
           borderEndWidth={hidden ? '0' : '1px'}
           flexShrink={0}

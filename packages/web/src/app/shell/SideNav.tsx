@@ -34,7 +34,7 @@ const loadGroupMenu = () => import('./SideNavGroupMenu').then((m) => m.SideNavGr
 
 /**
  * A group on the collapsed rail: a button opening a menu of its links. The menu loads on first use
- * (issue 13, decision 0193); until then the same button stands in.
+ * (issue 13); until then the same button stands in.
  */
 function CollapsedGroup(props: Omit<SideNavGroupMenuProps, 'intent'>) {
   const { loaded, handlers } = useFirstUse(loadGroupMenu);
@@ -64,7 +64,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
   );
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
-  /** A link's page code on pointer-over and focus, its first queries on press (decision 0239), then `onNavigate`. */
+  /** A link's page code on pointer-over and focus, its first queries on press, then `onNavigate`. */
   const intent = useRouteIntent();
 
   // Opening a page inside a group opens that group.

@@ -1,7 +1,7 @@
 /**
  * The header's user menu: who is signed in, at which location and role, My Account and Sign out.
  * The menu (Ark's menu machine, floating-ui, the dismissable layer: ~30 KB gzipped with the tooltips)
- * loads when the pointer or focus first reaches the button, not with the page (issue 13, decision 0193);
+ * loads when the pointer or focus first reaches the button, not with the page (issue 13);
  * until then the same button stands in and a click or an opening key is replayed on the menu's own.
  */
 import { useFirstUse } from '../../components/ui/first-use';

@@ -1,6 +1,6 @@
 /**
  * The user menu's trigger: avatar, name and role. It is the same button before the menu is loaded and
- * inside it (UserMenuPopup), so the swap on first use shows nothing (issue 13, decision 0193).
+ * inside it (UserMenuPopup), so the swap on first use shows nothing (issue 13).
  */
 import { Box, Button, createSlotRecipeContext, Stack, Text, type ButtonProps, type HTMLChakraProps } from '@chakra-ui/react';
 import { initialsOf } from '@vetrx/core/format';

@@ -9,7 +9,7 @@ import { useLeaveGuard } from '../../components/form/unsaved-changes';
 import { useSession } from '../session/SessionContext';
 import { UserMenuButton, useUserMenuPerson } from './UserMenuButton';
 
-// Loaded when the menu opens, shown as soon as My Account is chosen and it is there (decision 0209).
+// Loaded when the menu opens, shown as soon as My Account is chosen and it is there.
 const myAccount = deferredModule(() => import('../../features/account/MyAccountDialog'));
 
 export function UserMenuPopup({ compact, intent }: { compact: boolean; intent?: FirstUseIntent }) {

@@ -1,7 +1,7 @@
 /**
  * The side navigation's items and the collapsed rail's group menu props: a leaf module, so SideNav, the
  * lazily loaded SideNavGroupMenu and the layouts that build the items import them without importing one
- * another (no import cycle, decision 0365).
+ * another (no import cycle).
  */
 import type { FirstUseIntent } from '../../components/ui/first-use';
 

@@ -6,7 +6,7 @@ import { SIDEBAR_COLLAPSE_WIDTH, SIDEBAR_HIDDEN_WIDTH, isSidebarCollapsed } from
 import { useCallback, useEffect, useState } from 'react';
 
 export const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH}px)`;
-/** Phones (decision 0336): the collapsed sidebar is hidden, not a rail of icons. */
+/** Phones: the collapsed sidebar is hidden, not a rail of icons. */
 const PHONE_QUERY = `(max-width: ${SIDEBAR_HIDDEN_WIDTH}px)`;
 
 /** Whether the media query matches now; without matchMedia (jsdom), what the window's width says. */
@@ -43,6 +43,6 @@ export function useSidebar() {
   const closeOverlay = useCallback(() => {
     if (narrow) setOverride(null);
   }, [narrow]);
-  /** `hidden`: a phone's collapsed sidebar takes no room at all (decision 0336). */
+  /** `hidden`: a phone's collapsed sidebar takes no room at all. */
   return { collapsed, narrow, toggle, closeOverlay, overlay: narrow && !collapsed, hidden: phone && collapsed, phone };
 }

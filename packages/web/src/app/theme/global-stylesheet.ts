@@ -1,6 +1,6 @@
 /**
  * The design system's global styles — Chakra's reset, the global CSS and every token as a CSS variable
- * — as the text of a stylesheet, written at build time (vite.global-css.ts, decision 0236).
+ * — as the text of a stylesheet, written at build time (vite.global-css.ts).
  *
  * ChakraProvider inserts these styles with Emotion on the first render, and the system computes them
  * while it is created: 45–80 ms of a first page load on a 2-core machine, before anything shows, for

@@ -134,7 +134,7 @@ const config = defineConfig({
     '#root': { minHeight: '100dvh' },
     // Less motion for those who ask for it (the system's "reduce motion"; WCAG 2.3.3): animations and
     // transitions finish at once. Their end events still fire, so dialogs, menus and toasts open and
-    // close as before, without moving (decision 0240).
+    // close as before, without moving.
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
@@ -181,7 +181,7 @@ const config = defineConfig({
           // Field errors: Chakra's red.500 is 3.8:1 on white; red.600 meets AA (4.8:1).
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
           // Warnings (the patient's AGE "N/A"): Chakra's orange is 3.55:1 on white; orange.700 meets AA
-          // (5.2:1; issue 45, decision 0337).
+          // (5.2:1; issue 45).
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
         // Prescription status and expiry (prescribing §4): colour families from core's RX_TONE_COLORS.
@@ -240,7 +240,7 @@ const accessibleToastRecipe = defineSlotRecipe({
 });
 
 /**
- * Chakra's theme with only the recipes of the components the app renders (issue 13, decision 0137):
+ * Chakra's theme with only the recipes of the components the app renders (issue 13):
  * the full default config carries ~70 recipes into the first page's JavaScript. A component added
  * later needs its recipe listed here, or it renders unstyled (the theme test checks the list against
  * the components imported from @chakra-ui/react).

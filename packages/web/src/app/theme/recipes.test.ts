@@ -1,5 +1,5 @@
 /**
- * The theme carries only the recipes of the components the app renders (decision 0137). This test
+ * The theme carries only the recipes of the components the app renders. This test
  * reads every component imported from @chakra-ui/react in src and checks its recipe is in the theme:
  * a component added without its recipe would render unstyled.
  */

@@ -1,5 +1,5 @@
 /**
- * A failed submit always shows where and why (issue 11; decision 0142): the first invalid field inside
+ * A failed submit always shows where and why (issue 11): the first invalid field inside
  * `root` — in document order, the one a reader meets first — is scrolled to the middle of the screen and
  * focused, and a toast names the field and its message.
  *

@@ -1,5 +1,5 @@
 /**
- * A module loaded on demand, without React (decision 0209): held once loaded, a failed load forgotten so
+ * A module loaded on demand, without React: held once loaded, a failed load forgotten so
  * the next attempt tries again. The route table loads pages with it before React has arrived (issue 61);
  * `deferred-module.ts` adds the hook that renders one.
  */

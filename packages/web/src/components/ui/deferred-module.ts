@@ -1,5 +1,5 @@
 /**
- * A part of a screen whose code loads on demand, rendered without Suspense (issue 13, decision 0209).
+ * A part of a screen whose code loads on demand, rendered without Suspense (issue 13).
  * React holds back the reveal of a Suspense boundary's content for 300 ms after its fallback showed
  * (its fallback throttle), so a form behind `React.lazy` appeared a third of a second after its code
  * and data had arrived. A deferred module is a plain state change instead: the skeleton shows while the

@@ -1,5 +1,5 @@
 /**
- * A dialog or drawer whose code loads the first time it opens (issue 13, decision 0221). Before that
+ * A dialog or drawer whose code loads the first time it opens (issue 13). Before that
  * nothing of it is mounted — no module, no state machine, no portal — so a page that may open it (the
  * queue: a detail drawer on every card, four dialogs) neither downloads nor draws it on its first load.
  * Once opened it stays mounted, so it animates closed and opens again at once; while its code loads on

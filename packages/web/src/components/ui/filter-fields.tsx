@@ -74,7 +74,7 @@ export function DayRangeField({ label, value, onChange, testId, w }: DayRangeFie
       size="sm"
       type="date"
       flex="1"
-      // A whole date ("mm/dd/yyyy" and the picker's icon) always shows (decision 0336).
+      // A whole date ("mm/dd/yyyy" and the picker's icon) always shows.
       minW="8.5rem"
       aria-label={`${label} ${P[end]}`}
       value={value[end] ?? ''}

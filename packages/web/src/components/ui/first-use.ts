@@ -1,5 +1,5 @@
 /**
- * Interactive parts loaded on first use (issue 13, decision 0193): the shell's menus render a trigger
+ * Interactive parts loaded on first use (issue 13): the shell's menus render a trigger
  * that looks and reads like the menu's own until someone reaches for it. The pointer over it or focus
  * on it starts loading the real menu; a click or an opening key (Enter, Space, ArrowDown, ArrowUp)
  * waits for it, puts it in the trigger's place and replays on the real trigger what opened it, so the

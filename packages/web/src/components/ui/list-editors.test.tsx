@@ -46,7 +46,7 @@ describe('PhoneListEditor', () => {
 
   const paste = (input: HTMLElement, text: string) => fireEvent.paste(input, { clipboardData: { getData: () => text } });
 
-  it('normalises a paste (the country code +1 dropped), and a too-long paste reads as invalid (decision 0150)', () => {
+  it('normalises a paste (the country code +1 dropped), and a too-long paste reads as invalid', () => {
     renderWithProviders(<Phones />);
     const input = screen.getByRole('textbox', { name: L.phoneNumber });
     paste(input, '+1 (612) 555-1234');

@@ -1,6 +1,6 @@
 /**
  * The app's one toaster (Chakra v3 snippet, wrapped once), loaded with the first toast: its state
- * machine is ~21 KB gzipped that no first page needs (issue 13, decision 0211). Call `notify` from
+ * machine is ~21 KB gzipped that no first page needs (issue 13). Call `notify` from
  * ./toaster, never this module directly (tests may, to clear toasts).
  */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
@@ -30,7 +30,7 @@ export async function showToast(id: string, type: ToastKind, text: ToastText, op
     type,
     title: text.title,
     description: text.description,
-    // A notice with an action (Undo) stays long enough to reach the button (decision 0154).
+    // A notice with an action (Undo) stays long enough to reach the button.
     duration: options.duration ?? (options.action ? TOAST_DURATION.undo : TOAST_DURATION.default),
     closable: true,
     ...(options.action ? { action: options.action } : {}),

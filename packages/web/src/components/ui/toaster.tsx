@@ -3,7 +3,7 @@
  * durations follow the spec: 5 s by default, 1.5 s where a flow asks for `TOAST_DURATION.short`.
  *
  * The toaster itself (Chakra's toast machine, ./toast-store) loads with the first toast rather than
- * with every first page (issue 13, decision 0211): `<Toaster />` renders nothing until then.
+ * with every first page (issue 13): `<Toaster />` renders nothing until then.
  */
 import type { ToastText } from '@vetrx/core/messages';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * My Account's "Account activity" tab (issue 43 item 4, decision 0291): the sessions in which a support
+ * My Account's "Account activity" tab (issue 43 item 4): the sessions in which a support
  * engineer signed in as the user — who, why, from when until when (the viewer's zone, named) — and how
  * many changes were made in the user's name meanwhile. Read with GetAccountActivity, the user's own.
  */

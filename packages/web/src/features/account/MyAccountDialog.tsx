@@ -2,7 +2,7 @@
  * The My Account modal, opened from the header's user menu (admin §2.5): tabs Profile, Notification
  * and — only when the role at the selected location can authorize (core's canUseDelegationsTab) —
  * Delegations, for the signed-in (or impersonated) user at the selected location, then Account activity
- * (the sessions in which support acted as the user, decision 0291). 700 px wide, full screen on phones,
+ * (the sessions in which support acted as the user). 700 px wide, full screen on phones,
  * on the one dialog skeleton (AppDialog).
  */
 import { Skeleton, Tabs } from '@chakra-ui/react';

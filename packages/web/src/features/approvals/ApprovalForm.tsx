@@ -15,7 +15,7 @@ import { formQueries } from '../prescribing/form/useFormData';
 import type { TaskCardTask, TaskDetailData } from './task-types';
 
 /**
- * The form's queries a card's task already names (decision 0220), started as Approve or Save As Draft is
+ * The form's queries a card's task already names, started as Approve or Save As Draft is
  * pressed: the product (unless a draft's, which only the full task names), the client, the patient and
  * the location's lists — the same requests the form asks once it renders.
  */

@@ -41,7 +41,7 @@ export interface ApprovalsFiltersProps {
   onChange: (next: Filters) => void;
 }
 
-/** Memoized (decision 0220): opening a card or selecting one leaves the filter panel as drawn. */
+/** Memoized: opening a card or selecting one leaves the filter panel as drawn. */
 export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
   const { locationId } = useCurrentLocation();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
@@ -77,7 +77,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           <Field.Label>{L.nameSearch}</Field.Label>
           <InputGroup
             startElement={<LuSearch />}
-            // Until the debounce applies the typed name, say that it is pending (decision 0182).
+            // Until the debounce applies the typed name, say that it is pending.
             endElement={name !== value.name ? <Spinner size="xs" color="fg.muted" aria-label={APPROVALS_TRIAGE_MESSAGES.filters.pending} data-testid="filter-name-pending" /> : undefined}
           >
             <Input size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder={P.searchPlaceholder} data-testid="filter-name" />
@@ -140,7 +140,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           data-testid="filter-workflow-status"
         />
       </SimpleGrid>
-      {/* As many date ranges a row as fit whole: two full dates each (cut to "mm/dd" at 768 px in three columns; decision 0336). */}
+      {/* As many date ranges a row as fit whole: two full dates each (cut to "mm/dd" at 768 px in three columns). */}
       <SimpleGrid templateColumns="repeat(auto-fill, minmax(min(20rem, 100%), 1fr))" gap="3">
         <DayRangeField label={L.nextOrderDate} value={value.nextOrderDate} onChange={(nextOrderDate) => set({ nextOrderDate })} testId="filter-next-order" />
         <DayRangeField label={L.expirationDate} value={value.expirationDate} onChange={(expirationDate) => set({ expirationDate })} testId="filter-expiration" />

@@ -53,9 +53,9 @@ function groupHeader(locationClientId: string): HTMLElement | null {
 
 /**
  * The client groups a page's first draw holds when its groups arrive; the others follow in a background
- * render React interrupts for any input (decision 0230). One group: its cards are the first the vet
+ * render React interrupts for any input. One group: its cards are the first the vet
  * reads, and each further group drawn before them put its ~80 elements per card before the first card
- * on screen (decision 0423, issue 61).
+ * on screen (issue 61).
  */
 const FIRST_DRAW_GROUPS = 1;
 
@@ -70,7 +70,7 @@ export default function ApprovalsPage() {
   const [workflow, setWorkflow] = useState<TaskCardTask | null>(null);
   const copyTask = useTaskCopy();
   const [help, setHelp] = useState(false);
-  // Bulk approval (decision 0185): the selected pending requests, and the review dialog.
+  // Bulk approval: the selected pending requests, and the review dialog.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const select = useCallback((id: string, on: boolean) => {
@@ -82,7 +82,7 @@ export default function ApprovalsPage() {
     });
   }, []);
   useTriageKeys({ onHelp: useCallback(() => setHelp(true), []) });
-  // Stable, so the memoized filters, groups and dialogs are not drawn again when a card opens (decision 0220).
+  // Stable, so the memoized filters, groups and dialogs are not drawn again when a card opens.
   const changeFilters = useCallback((next: Filters) => {
     setFilters(next);
     setPage(1);
@@ -110,7 +110,7 @@ export default function ApprovalsPage() {
   const taskCount = useGql(GetPrescriptionTasksCountDocument, countVars, poll);
 
   const latest = useMemo(() => groups.data?.getPrescriptionTasksGrouped ?? [], [groups.data]);
-  // An open or focused card keeps its place: arrivals wait behind a button (decision 0334).
+  // An open or focused card keeps its place: arrivals wait behind a button.
   const listKey = JSON.stringify(listVars);
   const { shown: list, waiting, showWaiting } = useHeldArrivals(latest, listKey, !groups.isPlaceholderData, expandedTask !== null);
   // Pressed, the button goes: the focus moves to the first request it showed (its card, or its group's
@@ -125,7 +125,7 @@ export default function ApprovalsPage() {
   const deferredCount = useDeferredValue(list.length, 0);
   const drawn = Math.max(deferredCount, FIRST_DRAW_GROUPS);
   // Once the page is drawn whole and the browser is idle, the open card's code loads when a card on it
-  // can open the authorization form (decision 0234): the press on Approve then waits for its data only.
+  // can open the authorization form: the press on Approve then waits for its data only.
   const formOnPage = drawn >= list.length && list.some((g) => g.tasks.some((t) => taskCardActions(t).includes('approve')));
   useEffect(() => (formOnPage ? warmWhenIdle(taskDetailModule, approvalFormModule) : undefined), [formOnPage]);
   // New arrivals wait again: what was said of the last ones is stale.
@@ -134,7 +134,7 @@ export default function ApprovalsPage() {
   useEffect(() => {
     if (!focusTo) return;
     const target = findCard(focusTo.taskId) ?? groupHeader(focusTo.locationClientId);
-    // Not drawn yet (a page drawn in parts, decision 0230): again once more of it is.
+    // Not drawn yet (a page drawn in parts): again once more of it is.
     if (!target) return;
     focusCard(target);
     setArrived((a) => (a ? { ...a, focus: null } : a));

@@ -1,5 +1,5 @@
 /**
- * Safe bulk approval (issue 17 item 3, decisions 0185, 0186 and 0188): the summary before — what will be
+ * Safe bulk approval (issue 17 item 3): the summary before — what will be
  * approved (directions, quantity, refills, expiration) and what is left alone, with every reason, as the
  * server checks it — then a fresh sign-in at the identity provider carrying the summary's single-use
  * nonce, then the summary after. The server re-checks everything when it approves and leaves alone a
@@ -23,7 +23,7 @@ import { reauthenticate } from './reauth';
 const B = APPROVALS_TRIAGE_MESSAGES.bulk;
 type Item = BulkApprovalPreviewQuery['bulkApprovalPreview']['items'][number];
 
-/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+/** Memoized: the queue page draws it again only when its own props change. */
 export const BulkApproveDialog = memo(function BulkApproveDialog({ open, locationId, taskIds, onClose, onDone }: { open: boolean; locationId: string; taskIds: string[]; onClose: () => void; onDone: () => void }) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
@@ -166,7 +166,7 @@ export const BulkApproveDialog = memo(function BulkApproveDialog({ open, locatio
   );
 });
 
-/** Directions, quantity, refills and expiration of what is (or was) approved (decision 0188). */
+/** Directions, quantity, refills and expiration of what is (or was) approved. */
 function BulkItemDetails({ item }: { item: Item }) {
   const D = B.details;
   const facts = [

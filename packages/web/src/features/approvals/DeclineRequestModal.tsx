@@ -46,7 +46,7 @@ export interface DeclineRequestModalProps {
   onDeclined?: () => void;
 }
 
-/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+/** Memoized: the queue page draws it again only when its own props change. */
 export const DeclineRequestModal = memo(function DeclineRequestModal({ task, onClose, onDeclined }: DeclineRequestModalProps) {
   const actedBy = useActingUser();
   const { copyTask } = useCopyNavigation();

@@ -10,7 +10,7 @@ import { AppDialog } from '../../components/ui/app-dialog';
 
 const K = APPROVALS_TRIAGE_MESSAGES.keys;
 
-/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+/** Memoized: the queue page draws it again only when its own props change. */
 export const KeyboardHelp = memo(function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <AppDialog

@@ -43,13 +43,13 @@ export interface TaskCardProps {
   onCopy: (task: TaskCardTask) => void;
   /** Shown instead of the card's own client line (inside a client's group it is known). */
   hideClient?: boolean;
-  /** Bulk approval selection (pending tasks only; decision 0185). */
+  /** Bulk approval selection (pending tasks only). */
   selected?: boolean;
   onSelect?: (taskId: string, selected: boolean) => void;
 }
 
 /**
- * Memoized (decision 0220): opening one card, or selecting one, re-renders that card, not the page's
+ * Memoized: opening one card, or selecting one, re-renders that card, not the page's
  * every card — each Chakra element's styles are resolved again on every render.
  */
 export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, onDecline, onWorkflow, onCopy, hideClient, selected, onSelect }: TaskCardProps) {
@@ -60,20 +60,20 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const pending = actions.includes('approve');
   const detailId = useId();
   // Once opened, the detail (and its form) stays mounted while the card is collapsed: a vet who opens
-  // another card, by click or by key, finds what they typed here when they come back (decision 0183).
+  // another card, by click or by key, finds what they typed here when they come back.
   const [opened, setOpened] = useState(expanded);
   if (expanded && !opened) setOpened(true);
   const inactiveWorkflowUser = task.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false;
 
   const open = () => onExpandedChange(true);
   // The form's code starts loading as the pointer reaches Approve or Save As Draft (both open the
-  // form), or focus lands on them (decision 0209).
+  // form), or focus lands on them.
   const preloadForm = () => {
     taskDetailModule.warm();
     approvalFormModule.warm();
   };
   // Pressing them starts what the form waits for — the full task and the form's own queries — before
-  // the card has rendered the form that asks them (decision 0220).
+  // the card has rendered the form that asks them.
   const prefetch = usePrefetchGql();
   const { locationId } = useCurrentLocation();
   const prefetchForm = () => {
@@ -138,7 +138,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
       borderColor={expanded ? 'brand.emphasized' : 'border'}
       shadow={expanded ? 'raised' : undefined}
       transition="border-color 0.15s, box-shadow 0.2s"
-      // Keyboard triage (decision 0183): j / k focus the card; a visible ring shows which one keys act on.
+      // Keyboard triage: j / k focus the card; a visible ring shows which one keys act on.
       tabIndex={0}
       role="article"
       aria-label={[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}
@@ -229,7 +229,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
               <Box color="brand.solid" flexShrink={0} aria-hidden>
                 <LuPill />
               </Box>
-              {/* Wraps instead of being cut to one line on a narrow card (decision 0336). */}
+              {/* Wraps instead of being cut to one line on a narrow card. */}
               <Text fontWeight="medium" lineClamp={3} overflowWrap="anywhere" title={task.product.title} data-testid="task-product">
                 {task.product.title}
               </Text>
@@ -287,7 +287,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
 const D = APPROVALS_TRIAGE_MESSAGES.duplicates;
 
 /**
- * The safety flag (issue 42, decision 0271): the most severe finding's severity, how many there are and
+ * The safety flag (issue 42): the most severe finding's severity, how many there are and
  * their titles; the card's form lists them in full. A finding that needs a reason says so.
  */
 function SafetyFlag({ findings }: { findings: TaskCardTask['safetyFindings'] }) {
@@ -310,7 +310,7 @@ function SafetyFlag({ findings }: { findings: TaskCardTask['safetyFindings'] }) 
   );
 }
 
-/** The card's detail once its code has loaded (decision 0221); its loading skeleton until then. */
+/** The card's detail once its code has loaded; its loading skeleton until then. */
 function DeferredTaskDetail(props: TaskDetailProps) {
   const detail = useDeferredModule(taskDetailModule);
   return detail ? <detail.TaskDetail {...props} /> : <TaskDetailLoading />;
@@ -323,7 +323,7 @@ function DeferredTaskDetail(props: TaskDetailProps) {
 export const ShowTaskContext = createContext<((taskId: string) => Promise<boolean>) | null>(null);
 
 /**
- * The duplicate flag (issue 17 item 4, decision 0184): the other pending requests and active
+ * The duplicate flag (issue 17 item 4): the other pending requests and active
  * prescriptions of the same patient and product family, each a link — a request focuses its card (paging
  * its client group to it when it is on another page), a prescription opens its detail.
  */

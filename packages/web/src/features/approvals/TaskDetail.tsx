@@ -44,7 +44,7 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
   const notice = largerQuantityNotice(task);
   return (
     <Stack gap="4" data-testid="task-detail" data-kind={kind}>
-      {/* What a vet doses by, above the form or the prescription (issue 11; decision 0145). */}
+      {/* What a vet doses by, above the form or the prescription (issue 11). */}
       {task.locationPatient && <PatientFactsPanel patient={task.locationPatient} />}
       {notice && (
         <Alert.Root status="info" size="sm" data-testid="larger-quantity-notice">
@@ -76,8 +76,7 @@ export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
 }
 
 /**
- * The prescription form, loaded when a pending card is first reached, not with /approve (decisions 0186,
- * 0221: `approvalFormModule`): opening the card waits for it, rendered without Suspense (decision 0209).
+ * The prescription form, loaded when a pending card is first reached, not with /approve (* 0221: `approvalFormModule`): opening the card waits for it, rendered without Suspense.
  */
 function DeferredApprovalForm(props: { task: TaskDetailData; onDecline: () => void; onSaved: () => void }) {
   const form = useDeferredModule(approvalFormModule);

@@ -38,7 +38,7 @@ export interface TaskGroupPanelProps {
   onSelect?: (taskId: string, selected: boolean) => void;
 }
 
-/** Memoized like its cards (decision 0220): the page's other state (a dialog, the help) leaves it be. */
+/** Memoized like its cards: the page's other state (a dialog, the help) leaves it be. */
 export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy, selected, onSelect }: TaskGroupPanelProps) {
   const [open, setOpen] = useState(isGroupOpenByDefault(group.count));
   const contentId = useId();
@@ -86,7 +86,7 @@ export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, 
   return (
     <ShowTaskContext.Provider value={showTask}>
       <Box layerStyle="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
-        {/* A plain disclosure, not Chakra's Collapsible (decision 0220): each open group measured its
+        {/* A plain disclosure, not Chakra's Collapsible: each open group measured its
             content when drawn, a forced layout of the page per group; a group opens and closes at once. */}
         <Flex
           asChild

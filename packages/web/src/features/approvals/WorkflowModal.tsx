@@ -30,7 +30,7 @@ export interface WorkflowModalProps {
   onClose: () => void;
 }
 
-/** Memoized: the queue page draws it again only when its own props change (decision 0220). */
+/** Memoized: the queue page draws it again only when its own props change. */
 export const WorkflowModal = memo(function WorkflowModal({ task, onClose }: WorkflowModalProps) {
   const { locationId } = useCurrentLocation();
   const actedBy = useActingUser();

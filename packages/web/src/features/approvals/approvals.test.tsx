@@ -266,7 +266,7 @@ describe('approvals page, first draw', () => {
   });
 });
 
-describe('approvals page, the open card\'s code (decision 0234)', () => {
+describe('approvals page, the open card\'s code', () => {
   const page = (status: string) => queuePage(2, status).api;
 
   it('loads once the page is drawn and the browser idle, with no pointer near a card', async () => {

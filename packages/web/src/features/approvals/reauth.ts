@@ -1,5 +1,5 @@
 /**
- * Re-authentication at the identity provider before a bulk approval (decision 0186): a sign-in popup
+ * Re-authentication at the identity provider before a bulk approval: a sign-in popup
  * with prompt=login and max_age=0, so the vet enters their password again, through its own
  * UserManager whose user lives in memory only — the app's session is not touched. The popup returns
  * to /login/callback, whose signinCallback hands the answer back to this window. Resolves to the new
@@ -24,7 +24,7 @@ export async function reauthenticate(loginHint: string | null, nonce: string): P
     loadUserInfo: false,
     monitorSession: false,
   });
-  // The nonce is the summary's (decision 0188): the ID token then names what this sign-in confirms.
+  // The nonce is the summary's: the ID token then names what this sign-in confirms.
   const user = await manager.signinPopup({ prompt: 'login', max_age: 0, nonce, ...(loginHint ? { login_hint: loginHint } : {}) });
   if (!user.id_token) throw new Error('No ID token');
   return user.id_token;

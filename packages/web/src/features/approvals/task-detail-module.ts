@@ -2,7 +2,7 @@ import { deferredModule } from '../../components/ui/deferred-module';
 
 /**
  * The open card's detail around the authorization form (the patient's facts, the prescription, the
- * request), loaded on demand as ./approval-form-module is (decisions 0186, 0209, 0221): nothing of it is
+ * request), loaded on demand as ./approval-form-module is: nothing of it is
  * drawn before a card opens; the pointer reaching a card's Approve, Save As Draft or expand button starts it.
  */
 export const taskDetailModule = deferredModule(() => import('./TaskDetail'));

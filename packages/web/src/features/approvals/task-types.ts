@@ -4,7 +4,7 @@ import type { GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescri
 /**
  * The types the approvals card's modules share: TaskCard, TaskDetail and ApprovalForm load one another
  * (the detail and the form lazily), so what each names of the others lives here, in a leaf that imports
- * none of them (decision 0365).
+ * none of them.
  */
 
 /** A task as the queue lists it (the card's fields). */

@@ -4,7 +4,7 @@ import { useHeldArrivals } from './use-held-arrivals';
 
 const group = (id: string, ...tasks: string[]) => ({ locationClientId: id, count: tasks.length, tasks: tasks.map((t) => ({ id: t })) });
 
-describe('useHeldArrivals (decision 0334)', () => {
+describe('useHeldArrivals', () => {
   it('while a card is open, holds new groups and requests back and keeps the order the vet saw', () => {
     const first = [group('A', 'a1'), group('B', 'b1', 'b2'), group('C', 'c1')];
     const { result, rerender } = renderHook(({ list, open }) => useHeldArrivals(list, 'page-1', true, open), { initialProps: { list: first, open: true } });

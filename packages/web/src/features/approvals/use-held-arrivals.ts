@@ -1,5 +1,5 @@
 /**
- * An open card keeps its place while the queue refreshes (issue 45, decision 0334). While a card is open
+ * An open card keeps its place while the queue refreshes (issue 45). While a card is open
  * or has the focus, the list drawn is the one the vet was looking at when that began: client groups and
  * listed requests that arrive later wait (their number is told, behind a "N new requests" button), the
  * groups keep the order they had (a new request would lift its client's group to the top) and the rest

@@ -1,5 +1,5 @@
 /**
- * Keyboard triage on /approve (issue 17 item 2, decision 0183): j / k move the focus between task
+ * Keyboard triage on /approve (issue 17 item 2): j / k move the focus between task
  * cards, Enter expands, a approves, d declines, s saves as draft, c copies, p opens the patient, ?
  * shows the keys. Core decides which key means what and what it does to a card (`triageCommandFor`,
  * `triageEffect`); here each effect presses the card's own button, so every action goes through the

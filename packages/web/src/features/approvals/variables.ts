@@ -31,7 +31,7 @@ export function taskCountVars(locationId: string, filters: ApprovalsFilters) {
 /**
  * The variables of the approvals page's three queries — the page of client groups and its two counts —
  * for a location, filters and page: the page asks them, and the route starts them at start-up for the
- * first page (decision 0196).
+ * first page.
  */
 export function approvalsQueryVariables(locationId: string, filters: ApprovalsFilters, page: number, pageSize: number) {
   return {

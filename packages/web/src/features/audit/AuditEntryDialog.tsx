@@ -1,5 +1,5 @@
 /**
- * One Audit Log row in full (issue 45, decision 0293): when (the viewer's zone, named), who, on behalf
+ * One Audit Log row in full (issue 45): when (the viewer's zone, named), who, on behalf
  * of whom, the reason, the action and the record, and every field of the row before → after (the
  * changed ones first; unchanged ones muted). Read with GetAuditEntry when opened.
  */

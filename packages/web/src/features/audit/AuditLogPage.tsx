@@ -1,5 +1,5 @@
 /**
- * The practice Audit Log (/usermanagement/auditlog; issue 9 item 5, issue 45; decisions 0112,
+ * The practice Audit Log (/usermanagement/auditlog; issue 9 item 5, issue 45,
  * 0291–0294): the selected location's audit rows, newest first, filtered by user, action (by its human
  * name) and date range, the sandbox's rows only when "Show sandbox activity" is on, paged by 50; each
  * row says when (the viewer's zone, named), who (as whom), what, on which record and its changes
@@ -120,7 +120,7 @@ export default function AuditLogPage() {
   }
 
   const userOptions = (users.data?.locationsUsers.data ?? []).map((u) => ({ value: String(u.userId), label: u.displayName }));
-  // The Action filter by human name (decision 0293), in name order.
+  // The Action filter by human name, in name order.
   const actionOptions = (result?.actions ?? []).map((a) => ({ value: a, label: auditActionLabel(a) })).sort((a, b) => a.label.localeCompare(b.label));
 
   return (

@@ -182,7 +182,7 @@ function SearchStep({
 
   return (
     <Stack gap="4">
-      {/* Add Client Manually sits beside the heading: always in view, however long the results (decision 0156). */}
+      {/* Add Client Manually sits beside the heading: always in view, however long the results. */}
       <Flex gap="3" align="center" justify="space-between" wrap="wrap" pe="8">
         <Heading as="h2" size="lg">
           {CLIENT_LABELS.searchForClient}

@@ -134,7 +134,7 @@ export function ClientForm(props: ClientFormProps) {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {nameField('firstName', L.firstName, 'given-name')}
           {nameField('lastName', L.lastName, 'family-name')}
-          {/* No maxLength: a cut address reads as a wrong one; core names the 100-character limit instead (decision 0330). */}
+          {/* No maxLength: a cut address reads as a wrong one; core names the 100-character limit instead. */}
           <TextField label={L.email} error={errorOf('email')} {...register('email')} type="email" autoComplete="email" />
           <Controller
             control={control}

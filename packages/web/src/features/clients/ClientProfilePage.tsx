@@ -51,7 +51,7 @@ function Profile({ locationClientId }: { locationClientId: string }) {
   const flags = useLocationFlags();
   const query = useGql(GetLocationClientDocument, { id: locationClientId });
   const client = query.data?.getLocationClient ?? null;
-  // A client of another of the user's locations: the page works at the client's (decision 0392).
+  // A client of another of the user's locations: the page works at the client's.
   useRecordLocation(client?.locationId);
   const [editingClient, setEditingClient] = useState<'edit' | 'pims' | null>(null);
   const [patientModal, setPatientModal] = useState<'add' | 'edit' | 'pims' | null>(null);

@@ -319,7 +319,7 @@ export function PatientProfilePanel({
 
 /**
  * Allergies, current medications and health conditions. Current medications are the patient's
- * medication list (issue 42, decision 0270) — active VetRx prescriptions and recorded medications, each
+ * medication list (issue 42) — active VetRx prescriptions and recorded medications, each
  * with where it comes from — when there is any; otherwise the spec's list of recorded ones (N/A when empty).
  */
 export function MedicalInformationPanel({ patient }: { patient: LoadedPatient & { currentMedications?: readonly ListedMedication[] } }) {

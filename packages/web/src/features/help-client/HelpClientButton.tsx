@@ -3,7 +3,7 @@
  * oobo at the location and the oobo module in the user's role (core's canShowHelpClient); enabled once
  * the client's and the user's impersonation ids are resolved (re-checked every 10 s); opens the
  * client's storefront in a new tab to order on the client's behalf. For an inactive client it is
- * disabled with 'Please activate client.' (decision 0156).
+ * disabled with 'Please activate client.'.
  */
 import { Box, Button } from '@chakra-ui/react';
 import { canShowHelpClient, hasOoboModule, inactiveClientReason } from '@vetrx/core/client';

@@ -1,5 +1,5 @@
 /**
- * What a decline modal declines (issue 11, decision 0182): the request type (a task) or Rx#, the
+ * What a decline modal declines (issue 11): the request type (a task) or Rx#, the
  * client, the patient with species, and the product, so the vet sees which request, pet and product
  * before choosing a reason.
  */

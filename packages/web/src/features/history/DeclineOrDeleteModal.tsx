@@ -32,7 +32,7 @@ export interface DeclineOrDeleteModalProps {
 
 export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: DeclineOrDeleteModalProps) {
   const actedBy = useActingUser();
-  // Which prescription, pet and product is declined (issue 11, decision 0182).
+  // Which prescription, pet and product is declined (issue 11).
   const rx = useGql(GetPrescriptionDocument, prescriptionId ? { id: prescriptionId } : null).data?.getPrescription ?? null;
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');

@@ -1,5 +1,5 @@
 /**
- * The prescription's timeline in the Rx detail view (issue 9 item 5, decision 0112): every recorded
+ * The prescription's timeline in the Rx detail view (issue 9 item 5): every recorded
  * event of the prescription — created, authorized, printed, declined, archived, workflow steps — oldest
  * first, with who acted ("as {impersonator}" when a support user impersonated them) and when, from
  * GetPrescriptionAuditTrail. Labels and the actor line come from core (`@vetrx/core/audit`).

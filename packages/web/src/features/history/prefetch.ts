@@ -1,6 +1,6 @@
 /**
  * The history page's first queries — its first page under no filter and the count — started ahead of the
- * page: at start-up for a first load of /history (decision 0196), and when a menu link to it is pressed
+ * page: at start-up for a first load of /history, and when a menu link to it is pressed
  * (decision 0239), so they travel while the page's code loads instead of after it has rendered.
  */
 import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';

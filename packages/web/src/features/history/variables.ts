@@ -1,6 +1,6 @@
 /**
  * The history page's filters and the variables it asks the API with — in a module of their own, so the
- * route's prefetch (in the entry, decision 0239) builds the very variables the page will ask and the
+ * route's prefetch (in the entry) builds the very variables the page will ask and the
  * page finds its first answers in the query cache.
  */
 import { APPROVAL_TYPE_FILTERS, buildPrescriptionHistoryVariables, HISTORY_PAGE_SIZE, type ApprovalTypeFilter, type RxStatusListingValue } from '@vetrx/core/record';

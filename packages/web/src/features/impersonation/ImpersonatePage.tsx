@@ -3,9 +3,9 @@
  * e-mail, or by the name of one of their locations (from 3 characters); each user shows their location
  * assignments with the active switch and Impersonate. Activating saves at once; deactivating asks
  * first (naming the user and the location) and its notice offers Undo, which activates again — the
- * server decides both (UpdateLocationUserActive; decision 0154). Core's impersonation machine decides
+ * server decides both (UpdateLocationUserActive). Core's impersonation machine decides
  * and runs the start (see useImpersonation). While a session of the support user still runs on the
- * server, Impersonate opens the dialog on that session, with End and Continue (decision 0314).
+ * server, Impersonate opens the dialog on that session, with End and Continue.
  */
 import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { canStartImpersonation, IMPERSONATION_LIMITS, impersonationChoices, type ImpersonationTarget } from '@vetrx/core/access';

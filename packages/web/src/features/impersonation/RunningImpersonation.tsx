@@ -1,6 +1,6 @@
 /**
  * An impersonation session still running on the server but not in this browser — the window was closed
- * while impersonating, or it was started on another device or from the CLI (issue 45, decision 0314).
+ * while impersonating, or it was started on another device or from the CLI (issue 45).
  * The server keeps one open session per support user and refuses another start until it ends or
  * expires; Support Home and the Impersonate dialog show it with End (EndImpersonation) and Continue
  * (act as that user again, at their primary location: core's resumeImpersonationTarget, then the

@@ -1,10 +1,10 @@
 /**
  * Asks the reason and the length of an impersonation session, then starts it on the server
- * (StartImpersonation, decision 0110). A refusal of the input shows under its field; any other failure
+ * (StartImpersonation). A refusal of the input shows under its field; any other failure
  * goes on to the flow, whose loading of the user then fails with the spec's notice.
  *
  * While a session of the support user still runs on the server (a window closed while impersonating;
- * issue 45, decision 0314), the dialog does not ask: it shows the spec's 'You cannot impersonate
+ * issue 45), the dialog does not ask: it shows the spec's 'You cannot impersonate
  * further while impersonating', that session, and what to do instead — End it (then the form for the
  * chosen user follows) or Continue it. A start the server refuses for that reason shows the same.
  */

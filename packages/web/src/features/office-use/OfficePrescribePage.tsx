@@ -3,7 +3,7 @@
  * prescribing feature's PrescriptionForm for an office-use prescription of the chosen product, for the
  * location's office-use client and patient, prefilled with core's office-use defaults — the directions
  * and note to pharmacy of the 'vetou' SIG and NP shortcuts, and the refills for the product's pharmacy
- * (999 for RVP, 0 for GGVCP; office use from RVP may exceed the prescription cap — decision 0012) — and the
+ * (999 for RVP, 0 for GGVCP; office use from RVP may exceed the prescription cap) — and the
  * product's default expiration. The form starts from these values as from a saved prescription
  * without an id, so saving adds a new office-use prescription. Change goes back
  * to the office product selection; after saving, back to /officeuserx.

@@ -1,7 +1,7 @@
 /**
  * /orders' first queries — the first page under no filter, its count and the status list the filter
- * offers — started ahead of the page: at start-up for a first load of /orders (decision 0196), and when a
- * menu link to it is pressed (decision 0239), so they travel while the page's code loads (decision 0242).
+ * offers — started ahead of the page: at start-up for a first load of /orders, and when a
+ * menu link to it is pressed, so they travel while the page's code loads.
  */
 import { GetOrderStatusDocument } from '@vetrx/core/operations/GetOrderStatus';
 import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersByLocationId';

@@ -2,7 +2,7 @@ import { MAIN_ROUTES } from '@vetrx/core/access';
 import { pageWithPrefetchChunk } from '../../app/routing/prefetch-chunk';
 import type { FeatureRoutes } from '../../app/routing/types';
 
-/** /orders (clients §2 Order History); its first queries in a chunk of their own (decision 0242). */
+/** /orders (clients §2 Order History); its first queries in a chunk of their own. */
 export const routes: FeatureRoutes = {
   main: [pageWithPrefetchChunk(MAIN_ROUTES.orders, () => import('./OrdersPage'), () => import('./prefetch'))],
 };

@@ -1,7 +1,7 @@
 /**
  * The order history's filters and the variables it asks the API with — in a module of their own, so
- * /orders' prefetch (decision 0242) builds the very variables the page will ask and the page finds its
- * first answers in the query cache (as the history page's do, decision 0239).
+ * /orders' prefetch builds the very variables the page will ask and the page finds its
+ * first answers in the query cache (as the history page's do).
  */
 import { CLIENT_PAGE_SIZES } from '@vetrx/core/client';
 import { buildOrdersByLocationVariables } from '@vetrx/core/order';

@@ -1,5 +1,5 @@
 /**
- * The compact patient-facts panel (issue 11 "What a vet misses"; decisions 0141, 0145): the client and
+ * The compact patient-facts panel (issue 11 "What a vet misses"): the client and
  * the patient, and what a vet doses by — species, breed, age, weight in lbs and kg, allergies, health
  * conditions, current medications. Known allergies are an attention row (red, with a warning icon,
  * across the panel) so they are not read past. Shown beside the prescription form (wizard, draft

@@ -1,5 +1,5 @@
 /**
- * The code-redirect connect flow of a location's PIMS (admin §4, §7; decision 0094), for support users
+ * The code-redirect connect flow of a location's PIMS (admin §4, §7), for support users
  * on the practice details: 'Connect to the practice system' asks the PIMS host for the partner's sign-in
  * address and leaves for it; back on the page with a code, the code is exchanged for a token and the
  * user's clinics — several open the Select Practice dialog, one is used directly — the location is

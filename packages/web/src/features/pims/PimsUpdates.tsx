@@ -3,7 +3,7 @@
  * the PIMS record is read (getPimsCaretakerById, getPimsPatientById) and core compares it
  * (clientPimsDiff, patientPimsDiff). A difference shows as a before-and-after tag with an X that
  * declines it — the stored value stays. Declining is for the save at hand; the notice shows again while
- * the PIMS still differs (decision 0092).
+ * the PIMS still differs.
  */
 import { Alert, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';

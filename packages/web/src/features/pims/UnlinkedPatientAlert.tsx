@@ -3,7 +3,7 @@
  * with the feature pimsAlertModal and PIMS on (core's showsUnlinkedPatientAlert) — 'This patient is not
  * linked to PIMS so will not write back to the medical record...' with 'Go to Link Page' (the link
  * page searching the client's first and last name) or 'Ignore'. Shown above the prescription form as an
- * alert that does not block it (decision 0093): the prescriber reads it, links, or ignores it.
+ * alert that does not block it: the prescriber reads it, links, or ignores it.
  */
 import { Alert, Button, Flex } from '@chakra-ui/react';
 import { linkPageHref } from '@vetrx/core/client';

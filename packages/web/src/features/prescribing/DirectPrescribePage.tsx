@@ -55,7 +55,7 @@ export default function DirectPrescribePage() {
           </Alert.Root>
         ) : (
           <>
-            {/* Draft editing and copies say for whom (client and patient) and what a vet doses by (decision 0141). */}
+            {/* Draft editing and copies say for whom (client and patient) and what a vet doses by. */}
             <PatientFactsPanel
               isOfficeUse={prescription.isOfficeUse === true}
               clientId={prescription.locationClientId == null ? null : String(prescription.locationClientId)}

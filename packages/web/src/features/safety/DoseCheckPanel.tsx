@@ -1,8 +1,8 @@
 /**
- * The dose check under the directions (issue 17 item 5; decisions 0143, 0400): the mg/kg per dose the
+ * The dose check under the directions (issue 17 item 5): the mg/kg per dose the
  * directions and the strength imply for the patient's weight, and the day's total the frequency in the
  * directions makes of it, each against the product's labelled dose for the species, with the
- * arithmetic. Advisory — except far outside the label, per dose or per day (issue 42, decision 0271),
+ * arithmetic. Advisory — except far outside the label, per dose or per day (issue 42),
  * which the safety check asks a reason for. A frequency it cannot read is said, never "within". The
  * rules and the texts are core's `checkDose`, `labelledDoseRangesOf` and `describeDose`; this only
  * shows them.

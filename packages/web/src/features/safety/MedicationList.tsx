@@ -1,5 +1,5 @@
 /**
- * The patient's medication list (issue 42 item 1; decision 0270): active VetRx prescriptions (with their
+ * The patient's medication list (issue 42 item 1): active VetRx prescriptions (with their
  * Rx number and status) and the medications recorded on the patient or in the PIMS, each saying where
  * it comes from. Shown in the client profile's Medical Information panel.
  */

@@ -1,5 +1,5 @@
 /**
- * The findings of the safety check (issue 42; decision 0271), most severe first: each with its severity,
+ * The findings of the safety check (issue 42), most severe first: each with its severity,
  * a title, the sentence a vet reads, its source, and what it asks (a reason, a withdrawal time, a
  * refusal) — or, on an issued prescription, what the vet decided (core's `findingDecision`, by the
  * record's state). Shown in the prescription form, on the approvals task card and in the Rx detail.

@@ -1,5 +1,5 @@
 /**
- * The safety review of a prescription in the Rx detail (issue 42; decision 0273): the findings when it
+ * The safety review of a prescription in the Rx detail (issue 42): the findings when it
  * was authorized, the authorizing vet's reason for the override, the withdrawal time, what the pharmacy
  * received, and the knowledge table's version. Nothing when no review was stored (before issue 42).
  */

@@ -1,5 +1,5 @@
 /**
- * /support/sandbox — the Sandbox page (issue 14; decisions 0170–0174): a support user drives the
+ * /support/sandbox — the Sandbox page (issue 14): a support user drives the
  * sandbox storefront, pharmacy and clock. The clock (time, Tick now with or without new traffic,
  * automatic ticks and traffic rate), the storefront for a chosen location, client, pet and product
  * (order, recommendation, renewal, Expiring Rx tasks), the pharmacy and shipping of the location's

@@ -1,7 +1,7 @@
 /**
  * Delete with confirmation (admin §2.5, §4 "Shortcut delete: requires confirmation"): 'Confirm Delete?'
  * with No / Yes. From a location (`locationId`) the shortcut leaves that location; from the support
- * screen (no `locationId`) it is deleted for everyone (decision 0072). 'Delete shortcut Successfully',
+ * screen (no `locationId`) it is deleted for everyone. 'Delete shortcut Successfully',
  * or the server's message.
  */
 import { DeleteShortcutDocument } from '@vetrx/core/operations/DeleteShortcut';

@@ -1,7 +1,7 @@
 /**
  * /support (admin §2.2, §2.4): the support landing greets the support user. Below the greeting, an
  * impersonation session still running on the server but not in this browser, with End and Continue
- * (issue 45, decision 0314); nothing else is shown.
+ * (issue 45); nothing else is shown.
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@vetrx/core/format';

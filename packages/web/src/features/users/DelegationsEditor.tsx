@@ -127,7 +127,7 @@ export function DelegationsEditor({ locationUser, editable }: DelegationsEditorP
   const session = useSession();
   const split = splitDelegates(people, selected, locationUser.id);
   const delegates = split.delegates;
-  // Nobody adds themself as another vet's delegate (core's delegationGrantRefusal, decision 0103): the saver is not offered.
+  // Nobody adds themself as another vet's delegate (core's delegationGrantRefusal): the saver is not offered.
   const nonDelegates = split.nonDelegates.filter((p) => !session.assignments.some((a) => a.id === p.id));
   const changes = delegationChanges(locationUser.id, locationUser.delegatedUsers, selected);
   const dirty = changes.add.length > 0 || changes.deleteIds.length > 0;

@@ -157,7 +157,7 @@ export default function UserProfilePage() {
     );
   }
 
-  // Two kinds of phones, labelled (decision 0158): this location's and the user's own (Edit User).
+  // Two kinds of phones, labelled: this location's and the user's own (Edit User).
   return (
     <PageWrapper trail={[{ label: lu.displayName }]}>
       <Stack gap="4">

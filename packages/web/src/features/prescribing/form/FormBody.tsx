@@ -199,7 +199,7 @@ export function FormBody(props: FormBodyProps) {
     if (facts.conflictExists !== conflictExists) actor.send({ type: 'CONFLICT_CHECKED', conflictExists });
   }, [actor, conflictExists, facts.conflictExists]);
 
-  // The safety check (issue 42, decision 0271): the product and directions against the patient's
+  // The safety check (issue 42): the product and directions against the patient's
   // medication list and other pending requests — without this request, its draft and the Rx it renews,
   // as the server checks it when it authorizes.
   const sourceTask = props.source.kind === 'task' ? props.source.task : null;
@@ -379,7 +379,7 @@ export function FormBody(props: FormBodyProps) {
     }
   }, [stateName, submit]);
 
-  // A submit the checks refuse: scroll to and focus the first invalid field, and say why (decision 0142).
+  // A submit the checks refuse: scroll to and focus the first invalid field, and say why.
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useCallback(
     (event: PrescriptionFormEvent) => {

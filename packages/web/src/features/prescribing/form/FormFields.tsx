@@ -83,7 +83,7 @@ export function FormFields(props: FormFieldsProps) {
   const reason = data.reasons.find((r) => r.reasonForCompound === values.reasonForCompound) ?? null;
   const pimsShown = !isOfficeUse && !!data.patient && location?.isPimsEnabled === true;
 
-  // What every section shows: core's rules over the form's facts, in one place (decision 0347).
+  // What every section shows: core's rules over the form's facts, in one place.
   const view = prescriptionFormView({
     values,
     product: facts.product,
@@ -141,9 +141,9 @@ export function FormFields(props: FormFieldsProps) {
         onAddShortcut={setShortcutType}
         checks={
           <>
-            {/* The dose per kg and per day the directions imply, against the labelled dose (decision 0400). */}
+            {/* The dose per kg and per day the directions imply, against the labelled dose. */}
             {!isOfficeUse && data.patient && <DoseCheckPanel directions={values.directions} product={safetyProductOf(product)} patient={data.patient} />}
-            {/* The safety check against the patient's medication list (issue 42, decisions 0271–0273). */}
+            {/* The safety check against the patient's medication list (issue 42). */}
             {props.safety && <SafetyPanel check={props.safety.check} />}
           </>
         }

@@ -5,7 +5,7 @@
  * Core's prescription-form machine owns the form's state and its flow: values, touched fields, the errors
  * of a failed check and the server's field errors; refills and controlled reactions, product changes,
  * conflict note, patient prompt, Schedule II confirmation, submission. Core's `visibleFieldErrors` says
- * which message shows under which field (core's check as soon as a field is touched; decision 0192).
+ * which message shows under which field (core's check as soon as a field is touched).
  */
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useCurrentLocation } from '../../../app/session/SessionContext';

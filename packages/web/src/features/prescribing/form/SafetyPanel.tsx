@@ -1,5 +1,5 @@
 /**
- * The safety check under the directions (issue 42; decisions 0271–0273): every finding of core's
+ * The safety check under the directions (issue 42): every finding of core's
  * `evaluateSafety` for this product, these directions and the patient's medication list and pending
  * requests — or that nothing was found and against how many medications. The reason and withdrawal
  * fields it asks for are rendered by the form (FormFields) beneath it, with the form's own messages.

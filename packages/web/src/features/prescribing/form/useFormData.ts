@@ -37,7 +37,7 @@ export interface FormIds {
 /**
  * The form's queries that need only its ids and the location — everything but the product's family,
  * which needs the product's answer. `useFormData` asks them; an Approve press starts them beside the
- * task's own query, a round trip before the form that asks them has rendered (decision 0220).
+ * task's own query, a round trip before the form that asks them has rendered.
  */
 export function formQueries(ids: FormIds, locationId: string | null) {
   return {

@@ -1,7 +1,7 @@
 /**
  * The print view: the printable prescription's letter pages over the app, Print and Close, and the
  * browser's print dialog. Every print of an issued prescription is recorded by the server before the
- * print dialog opens (RecordPrescriptionPrint, decision 0280): the first is the original, each later one
+ * print dialog opens (RecordPrescriptionPrint): the first is the original, each later one
  * a copy whose pages carry the COPY mark with the original's date; reprinting a controlled substance's
  * prescription first asks the reason (core's reprintReasonRequired; the server refuses without one).
  * If the print cannot be recorded, nothing is printed.

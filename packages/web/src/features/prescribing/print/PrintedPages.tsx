@@ -2,7 +2,7 @@
  * The printable prescription (prescribing §2 "Printable prescription form"): one US-letter page per
  * prescription with every field core's printedPrescription lists — for a controlled product the
  * client beside the patient and the checklist page with mailing instructions, on a reprint the COPY
- * mark with the original's date (decisions 0280, 0281). The print view (PrintView.tsx) shows it over
+ * mark with the original's date. The print view (PrintView.tsx) shows it over
  * the app; in print only the letter pages (`@page { size: letter }`, page breaks).
  */
 import { Box, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The COPY mark of a reprint: the word, and which copy of which original (decision 0280). */
+/** The COPY mark of a reprint: the word, and which copy of which original. */
 function CopyMark({ copy }: { copy: NonNullable<PrintedPrescription['copy']> }) {
   return (
     <Flex align="center" gap="3" borderWidth="2px" borderColor="black" px="3" py="1.5" data-testid="print-copy-mark">
@@ -83,7 +83,7 @@ export function PrintedPages({ printed }: { printed: PrintedPrescription }) {
             </Text>
           </Section>
           {printed.patient && printed.client ? (
-            // A controlled substance's prescription: the client beside the patient (decision 0281).
+            // A controlled substance's prescription: the client beside the patient.
             <Flex gap="6" className="rx-print-parties">
               <Box flex="1" minW="0" data-testid="print-patient">
                 <Section title={L.patient}>

@@ -48,7 +48,7 @@ describe('the one print mapper', () => {
     expect(printSourceOf(rx, { pharmacies: [], workflowUser: 'Dr. Emily Carter' }).workflowUser).toBe('Dr. Emily Carter');
   });
 
-  it('carries the safety review line the pharmacy receives (decision 0273), none when there was no review', () => {
+  it('carries the safety review line the pharmacy receives, none when there was no review', () => {
     const line = 'Safety override: Two NSAIDs (major). Reason: Carprofen stopped.';
     expect(printSourceOf({ ...rx, safetyReview: { pharmacyLine: line } }, { pharmacies: [] }).safetyLine).toBe(line);
     expect(printSourceOf({ ...rx, safetyReview: null }, { pharmacies: [] }).safetyLine).toBeNull();

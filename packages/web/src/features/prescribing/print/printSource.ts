@@ -31,7 +31,7 @@ type Contact = Parameters<typeof practiceOf>[0];
 
 /**
  * The client block: name, active typed addresses and phones (printed beside the patient on a controlled
- * substance's prescription, decision 0281); none for the office-use client.
+ * substance's prescription); none for the office-use client.
  */
 export function clientOf(client: { firstName?: string | null; lastName?: string | null; isOfficeUse?: boolean | null; addresses?: Contact['locationAddresses']; phones?: Contact['locationPhones'] } | null | undefined): PrintSource['client'] {
   if (!client || client.isOfficeUse) return null;

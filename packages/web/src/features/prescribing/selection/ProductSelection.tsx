@@ -142,7 +142,7 @@ export function ProductSelection({ isOfficeUse = false, header = true, onChosen,
 }
 
 /**
- * Where the vet is in product selection (decision 0337): an ordered list with the current step marked
+ * Where the vet is in product selection: an ordered list with the current step marked
  * `aria-current="step"`; an earlier step is a button back to it, named by its visible text (Chakra's
  * Steps rendered a tab list with a `div[aria-current]` child and tabs controlling panels that never
  * existed, and names that differed from the text). On a phone only the current step's title shows; the

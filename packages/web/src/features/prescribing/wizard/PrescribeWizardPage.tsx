@@ -78,7 +78,7 @@ export default function PrescribeWizardPage() {
   }, [snapshot.status, snapshot.output, navigate]);
 
   const client = useGql(GetLocationClientDocument, ctx.clientId ? { id: ctx.clientId } : null);
-  // A client of another of the user's locations: the prescription is written at the client's (decision 0392).
+  // A client of another of the user's locations: the prescription is written at the client's.
   useRecordLocation(client.data?.getLocationClient?.locationId);
   const patient = useGql(GetLocationPatientDocument, ctx.patientId ? { id: ctx.patientId } : null);
   const product = useGql(GetProductByProductIdDocument, ctx.productId ? { id: ctx.productId } : null);
@@ -119,7 +119,7 @@ export default function PrescribeWizardPage() {
                 onChange={can('CHANGE_PRODUCT') ? () => send({ type: 'CHANGE_PRODUCT' }) : undefined}
               />
             </Flex>
-            {/* What a vet doses by, under the patient's name (decision 0141). */}
+            {/* What a vet doses by, under the patient's name. */}
             {!ctx.isOfficeUse && patient.data?.getLocationPatient && (
               <Box borderTopWidth="1px" pt="3">
                 <PatientFactsPanel variant="embedded" patient={patient.data.getLocationPatient} />

@@ -29,7 +29,7 @@ export function FamilyCard({
       p={{ base: '3', md: '4' }}
       data-testid="product-family-result"
     >
-      {/* Named by its content, which starts with the action (an aria-label differing from the visible text fails WCAG 2.5.3; decision 0337). */}
+      {/* Named by its content, which starts with the action (an aria-label differing from the visible text fails WCAG 2.5.3). */}
       <chakra.span srOnly>{`${selectLabel ?? PRESCRIBING_UI.select} `}</chakra.span>
       <Flex gap="4" align="center">
         <Image

@@ -3,7 +3,7 @@
  * delivery, weight range) with the database's counts; lists show 5 options until Show more. Choices
  * are staged here and take effect with Apply; Clear All resets every filter. Apply sits in a footer
  * that sticks to the bottom of the window while the panel is longer than the screen, and says when
- * staged choices are not applied yet (decision 0144).
+ * staged choices are not applied yet.
  */
 import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { SearchFilterFieldsFragment } from '@vetrx/core/fragments/SearchFilterFields';
