@@ -29,6 +29,8 @@ export const DEVELOPMENT_ONLY_MODULES = {
     'sandbox/clock',
     'storefront/sandbox',
     'pims/sandbox',
+    'pims/connect-sandbox',
+    'http/pims-connect-sandbox',
     'db/seed',
   ],
   packages: ['@vetrx/fixtures', 'oidc-provider'],

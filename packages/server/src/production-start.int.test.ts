@@ -107,6 +107,8 @@ describe('a production start', () => {
       `file://${serverRoot}/src/oidc/provider.ts`,
       `file://${serverRoot}/src/sandbox/clock.ts`,
       `file://${serverRoot}/src/http/development.ts`,
+      `file://${serverRoot}/src/pims/connect-sandbox.ts`,
+      `file://${serverRoot}/dist/http/pims-connect-sandbox.js`,
       `file://${resolve(serverRoot, '..', 'fixtures')}/src/index.ts`,
       `file://${serverRoot}/node_modules/.pnpm/oidc-provider@9.13.3/node_modules/oidc-provider/lib/index.js`,
     ]) {
@@ -117,7 +119,7 @@ describe('a production start', () => {
   it("serves none of the development-only routes, and verifies tokens with the external issuer's keys", async () => {
     const spa = await (await fetch(`${origin}/no-such-page`)).text();
     // Each is answered as any unknown address is: the web app's page (the SPA fallback), or 404 without a build.
-    for (const path of ['/oidc/.well-known/openid-configuration', '/oidc/auth', '/interaction/abc', '/storefront-sandbox/']) {
+    for (const path of ['/oidc/.well-known/openid-configuration', '/oidc/auth', '/interaction/abc', '/storefront-sandbox/', '/digitail-sandbox/authorize?state=x']) {
       const res = await fetch(`${origin}${path}`);
       const text = await res.text();
       if (res.status !== 404) {

@@ -30,7 +30,7 @@ import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_UPDATE
 import { HELP_CLIENT_PATHS } from '@vetrx/core/client';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import { appendAuditRow } from '../audit.js';
-import { queryRows, signIn, testDatabases, useTestServer } from '../testing/index.js';
+import { applicationTables, queryRows, signIn, testDatabases, useTestServer } from '../testing/index.js';
 
 type OperationName = keyof typeof operations;
 
@@ -361,7 +361,7 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   }
 
   /**
-   * A fingerprint of every application table (the OIDC store and the bulk summaries aside), one hash per
+   * A fingerprint of every application table (testing/writes.ts's, the bulk summaries aside), one hash per
    * table: equal before and after ⇔ nothing written. A bulk summary is a challenge an allowed
    * BulkApprovalPreview opens: counted on its own, one per allowed preview.
    */
@@ -463,11 +463,9 @@ describe.each(testDatabases())('authorization matrix (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    const tables = await rows<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'oidc%' and table_name not like '%drizzle%' and table_name <> 'bulk_reviews' order by table_name`,
-    );
+    const tables = (await applicationTables(s.database.db)).filter((t) => t !== 'bulk_reviews');
     fingerprintSql = sql.raw(
-      tables.map((t) => `select '${t.table_name}' as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t.table_name}" x`).join(' union all '),
+      tables.map((t) => `select '${t}' as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`).join(' union all '),
     );
     const product = await one<{ id: number; family: string; presentation: number }>(
       sql`select p.id, f.product_family as family, p.product_presentation_id as presentation from products p join product_families f on f.id = p.product_family_id

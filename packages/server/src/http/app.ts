@@ -26,7 +26,7 @@ import { bodyIdleTimeout, serverTimeouts } from './timeouts.js';
 import { requestContexts } from '../context/context.js';
 import { hearsOthers, subscribeChanges } from '../live/changes.js';
 import { startInstanceLink } from '../live/link.js';
-import { connectSandboxFor } from '../pims/connect.js';
+import { NO_CONNECT_PARTNER } from '../pims/connect.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
 import { sharedValues } from '../repositories/caller-budgets.js';
 import { packshotOf } from '../repositories/product-images.js';
@@ -107,7 +107,6 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   const rest = { contextOf, verifyToken, publicUrl: config.publicUrl, now: opts.now, logger };
   // The storefront: the sandbox's outside production; none is connected in production.
   const storefront = sandbox?.storefront ?? unconnectedStorefront();
-  const connectSandbox = connectSandboxFor(db, opts.now);
   const secret = await reportSecret(db, config.dataDir);
   // GetReportEmbedUrl signs with the secret bound to the database; the report route verifies with it.
   bindReportSecret(db, secret);
@@ -162,7 +161,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     jsonRoutes(scope, rest);
     eventsRoute(scope, { ...rest, changes: (listener, ended) => subscribeChanges(db, listener, ended) });
     impersonateRoutes(scope, { ...rest, storefront });
-    pimsConnectRoutes(scope, { ...rest, sandbox: connectSandbox });
+    // The connect flow's partner: the sandbox's outside production; none is connected in production.
+    pimsConnectRoutes(scope, { ...rest, partner: sandbox?.connectPartner ?? NO_CONNECT_PARTNER, stateKey: db });
+    sandbox?.connectRoutes(scope);
   });
   fastify.get<{ Params: { sku: string; image: string } }>('/product-images/:sku/:image', async (req, reply) => {
     const view = /^([a-z0-9-]+)\.svg$/.exec(req.params.image)?.[1];

@@ -17,6 +17,8 @@ import { GRANT_CLAIM, grantAlive } from '../oidc/grants.js';
 import { loadOrCreateKeys, publicJwk } from '../oidc/keys.js';
 import { errorPage, providerPageHashes } from '../oidc/pages.js';
 import { createDevProvider } from '../oidc/provider.js';
+import type { PimsConnectGateway } from '../pims/connect.js';
+import { connectSandboxFor } from '../pims/connect-sandbox.js';
 import { useSandboxPims } from '../pims/index.js';
 import { createSandboxPimsAdapter } from '../pims/sandbox.js';
 import { startSandbox } from '../sandbox/clock.js';
@@ -24,6 +26,7 @@ import type { StorefrontGateway } from '../storefront/gateway.js';
 import { storefrontSandboxFor } from '../storefront/sandbox.js';
 import type { ProviderPageHashes } from './security.js';
 import { SMALL_BODY_BYTES } from './rest.js';
+import { pimsConnectSandboxRoutes } from './pims-connect-sandbox.js';
 import { storefrontSandboxRoutes } from './storefront-sandbox.js';
 
 /** The embedded identity provider of a development server, and the verifiers of the tokens it issues. */
@@ -146,6 +149,10 @@ export interface SandboxServices {
   storefront: StorefrontGateway;
   /** Adds the storefront sandbox's pages to a scope that leaves bodies unread. */
   routes(scope: FastifyInstance): void;
+  /** The PIMS connect flow's partner: the sandbox partner (in memory, one per database handle). */
+  connectPartner: PimsConnectGateway;
+  /** Adds the sandbox partner's sign-in pages. */
+  connectRoutes(scope: FastifyInstance): void;
   /** Stops the sandbox clock on this instance. */
   stop(): void;
 }
@@ -153,7 +160,7 @@ export interface SandboxServices {
 /**
  * Starts the sandbox storefront and pharmacy: they tick on their own in
  * development, on the instance holding the leader lease; the storefront sandbox the
- * help-client session opens; and the sandbox PIMS.
+ * help-client session opens; the sandbox PIMS and its connect partner.
  *
  * @example
  * const sandbox = sandboxServices(database, config, { logger });
@@ -163,9 +170,12 @@ export function sandboxServices(database: DatabaseHandle, config: ServerConfig, 
   useSandboxPims(createSandboxPimsAdapter);
   const clock = startSandbox(database.db, { mode: config.mode, now: opts.now, logger: opts.logger });
   const storefront = storefrontSandboxFor(database.db, opts.now);
+  const connect = connectSandboxFor(database.db, opts.now);
   return {
     storefront,
     routes: (scope) => storefrontSandboxRoutes(scope, { sandbox: storefront }),
+    connectPartner: connect,
+    connectRoutes: (scope) => pimsConnectSandboxRoutes(scope, connect),
     stop: () => clock.stop(),
   };
 }

@@ -15,7 +15,7 @@ import { testDatabases, useTestServer } from '../testing/index.js';
 import { pimsConnectRoutes } from './pims-connect.js';
 import { jsonRoutes } from './rest.js';
 import { requestContexts } from '../context/context.js';
-import { connectSandboxFor } from '../pims/connect.js';
+
 
 describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) => {
   const { server: s, tokens } = useTestServer(kind, { users: ['support', 'vet'] });
@@ -95,7 +95,7 @@ describe.each(testDatabases())('PIMS code-redirect connect flow (%s)', (kind) =>
     beforeAll(async () => {
       const opts: Parameters<typeof pimsConnectRoutes>[1] = {
         contextOf: requestContexts(s.database.db),
-        sandbox: connectSandboxFor(s.database.db),
+        stateKey: {},
         verifyToken: async () => ({ sub: 'support@demo.vetrx.dev', username: 'support@demo.vetrx.dev', claims: {} }),
         publicUrl: 'http://vetrx.test',
         partner: {
