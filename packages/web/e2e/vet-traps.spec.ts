@@ -1,7 +1,7 @@
 /**
  * The traps a vet met in a day (issue 59 item 4), each clicked through in Chromium: a filled form is not
- * lost without a question (the menu, Back, a reload, a dialog's X), but moving within the wizard and a
- * saved form do not ask; a client search on /create without a match offers Add New Client, which comes
+ * lost without a question (the menu, Back, a reload, a dialog's X; a decline reason too), but moving
+ * within the wizard and a saved form do not ask; a client search on /create without a match offers Add New Client, which comes
  * back to the wizard with that client chosen; the step bar shows the steps in the order taken; a phone
  * and an address typed but not added count on Save (and one that cannot be added stops the save); one
  * prescription shows one status wherever it shows, and an expiry badge only while it is in force; the
@@ -139,6 +139,31 @@ test.describe('a vet’s day without traps', () => {
     await expect(modal).toHaveCount(0);
     await expect(dialog).toHaveCount(0);
     // The form is gone, and nothing is left to ask about.
+    await menuLink(page, 'Dashboard').click();
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  test('a decline reason chosen in its dialog on /approve asks before Back takes it away; Cancel does not', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev', '/dashboard');
+    await menuLink(page, 'Approvals').click();
+    await page.waitForURL(/\/approve/);
+    const group = page.getByTestId('task-group').first();
+    if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
+    await group.getByTestId('task-card').first().getByTestId('task-decline').click();
+    const modal = page.getByTestId('decline-request-modal');
+    await modal.getByTestId('decline-reason').selectOption('Recently Purchased');
+    const dialog = page.getByRole('alertdialog', { name: U.title });
+
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: U.stay }).click();
+    await expect(modal.getByTestId('decline-reason')).toHaveValue('Recently Purchased');
+    await expect(page).toHaveURL(/\/approve/);
+
+    // Cancel is the vet's own choice: it does not ask, and nothing is left to ask about.
+    await modal.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expect(dialog).toHaveCount(0);
     await menuLink(page, 'Dashboard').click();
     await page.waitForURL(/\/dashboard$/);
   });

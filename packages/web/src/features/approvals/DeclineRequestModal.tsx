@@ -29,6 +29,7 @@ import { AppDialog } from '../../components/ui/app-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { useActingUser } from '../history/acting-user';
 import { useCopyNavigation } from '../history/copy-navigation';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
@@ -60,6 +61,7 @@ export const DeclineRequestModal = memo(function DeclineRequestModal({ task, onC
   const [supplyMonths, setSupplyMonths] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [thenCopy, setThenCopy] = useState(false);
+  const saved = useUnsavedChanges(task !== null && (reason !== '' || description.trim() !== '' || supplyMonths !== ''));
 
   const reset = () => {
     setReason('');
@@ -76,6 +78,7 @@ export const DeclineRequestModal = memo(function DeclineRequestModal({ task, onC
     onSuccess: () => {
       notify('success', APPROVALS_TOASTS.declineSuccessfully, { duration: TOAST_DURATION.short });
       const copied = detail.data?.getPrescriptionTask ?? task;
+      saved();
       reset();
       onDeclined?.();
       onClose();

@@ -22,6 +22,7 @@ import { AppDialog } from '../../components/ui/app-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TOAST_DURATION } from '../../app/ui-constants';
 import { FormActions } from '../../components/ui/form-actions';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 
 const M = APPROVALS_MESSAGES.workflow;
 
@@ -42,6 +43,7 @@ export const WorkflowModal = memo(function WorkflowModal({ task, onClose }: Work
   const [statusId, setStatusId] = useState(current?.currentWorkflowStatusId ?? '');
   const [note, setNote] = useState(current?.internalNote ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useUnsavedChanges(task !== null && (userId !== initialUserId || statusId !== (current?.currentWorkflowStatusId ?? '') || note !== (current?.internalNote ?? '')));
   // Start over when another task (or another workflow record) is shown, but not when the same one is
   // refetched by the queue's polling: that would wipe what the user is typing.
   const shown = `${task?.id ?? ''}:${current?.id ?? ''}`;

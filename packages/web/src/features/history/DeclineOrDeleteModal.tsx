@@ -14,6 +14,7 @@ import { toastApiError } from '../../api/errors';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { useActingUser } from './acting-user';
 import { DeclineContext } from './DeclineContext';
 import { DeclineDescriptionField, DeclineReasonSelect } from './DeclineReasonFields';
@@ -37,6 +38,7 @@ export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: Declin
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const saved = useUnsavedChanges(prescriptionId !== null && (reason !== '' || description.trim() !== ''));
   const reset = () => {
     setReason('');
     setDescription('');
@@ -47,6 +49,7 @@ export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: Declin
     onClose();
   };
   const finish = (outcome: 'declined' | 'deleted') => {
+    saved();
     notify('success', outcome === 'declined' ? APPROVALS_TOASTS.declineRxSuccessfully : APPROVALS_TOASTS.deleteRxSuccessfully, { duration: TOAST_DURATION.short });
     reset();
     onDone?.(outcome);

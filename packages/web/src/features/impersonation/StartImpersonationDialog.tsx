@@ -19,6 +19,7 @@ import { useGqlMutation } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
 import { FormActions } from '../../components/ui/form-actions';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { RunningSessionActions, RunningSessionFacts, type RunningImpersonationState } from './RunningImpersonation';
 
 export function StartImpersonationDialog({
@@ -40,6 +41,8 @@ export function StartImpersonationDialog({
   const [minutes, setMinutes] = useState(String(maxMinutes));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const start = useGqlMutation(StartImpersonationDocument);
+  // A typed reason is typing the user can lose: leaving the page asks first; the session's start does not.
+  const saved = useUnsavedChanges(target !== null && reason.trim() !== '');
 
   const close = () => {
     setReason('');
@@ -55,6 +58,7 @@ export function StartImpersonationDialog({
       { username: target.username, reason: checked.value.reason, minutes: checked.value.minutes },
       {
         onSuccess: () => {
+          saved();
           close();
           onStarted(target);
         },

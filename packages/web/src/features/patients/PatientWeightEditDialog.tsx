@@ -18,6 +18,7 @@ import { notify } from '../../components/ui/toaster';
 import type { LoadedPatient } from './patient-model';
 import { WeightInput } from './WeightInput';
 import { AppDialog } from '../../components/ui/app-dialog';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { TOAST_DURATION } from '../../app/ui-constants';
 
 interface Values {
@@ -34,6 +35,7 @@ export function PatientWeightEditDialog({ patient, open, onClose }: { patient: L
     resolver,
     mode: 'onSubmit', reValidateMode: 'onChange',
   });
+  useUnsavedChanges(open && formState.isDirty);
   const save = useGqlMutation(UpdateLocationPatientDocument, {
     invalidates: [GetLocationClientDocument, GetLocationPatientDocument],
     onSuccess: () => {

@@ -13,6 +13,7 @@ import { nextPrint, type RecordedPrint, validatePrintRecord, PRESCRIPTION_LIMITS
 import { useEffect, useId, useState } from 'react';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
+import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 
 export function ReprintReasonDialog({
   open,
@@ -37,6 +38,7 @@ export function ReprintReasonDialog({
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(open && reason.trim() !== '');
   useEffect(() => {
     if (open) setError(serverError);
   }, [open, serverError]);
