@@ -1,4 +1,6 @@
 /** jsdom gaps that Chakra/Ark and the shell touch. */
+// toBeVisible, toHaveTextContent, toBeDisabled… on expect: an assertion that says what the test means.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -34,7 +34,7 @@ describe('practice shell', () => {
     shellAt('/dashboard', testSession(practiceMe([assignment({ location: loc, isPrimary: true })])));
     // Reports needs hasReportingPage and Link needs PIMS: both hidden here.
     expect(menuLabels()).toEqual(['Dashboard', 'Prescribe', 'Approvals', 'Clients', 'Admin']);
-    expect(screen.getByText('dashboard page')).toBeTruthy();
+    expect(screen.getByText('dashboard page')).toBeVisible();
   });
 
   it('shows location-gated items when the location enables them', () => {
@@ -60,7 +60,7 @@ describe('practice shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
     fireEvent.click(admin);
     expect(admin.getAttribute('aria-expanded')).toBe('true');
-    expect(within(nav).getByRole('link', { name: 'Practice Settings' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Practice Settings' })).toBeVisible();
     admin.focus();
     fireEvent.keyDown(admin, { key: 'ArrowLeft' });
     expect(admin.getAttribute('aria-expanded')).toBe('false');
@@ -76,12 +76,12 @@ describe('practice shell', () => {
   it('sends a path the role may not use to its first allowed link', () => {
     const modules = VET_MODULES.filter((m) => m.link !== '/usermanagement');
     shellAt('/usermanagement', testSession(practiceMe([assignment({ modules, isPrimary: true })])));
-    expect(screen.getByText('dashboard page')).toBeTruthy();
+    expect(screen.getByText('dashboard page')).toBeVisible();
   });
 
   it('sends /reports without hasReportingPage to /dashboard', () => {
     shellAt('/reports', testSession(practiceMe([assignment({ isPrimary: true })])));
-    expect(screen.getByText('dashboard page')).toBeTruthy();
+    expect(screen.getByText('dashboard page')).toBeVisible();
   });
 
   it("tells a practice user at /support that they can't access it", async () => {
@@ -93,14 +93,14 @@ describe('practice shell', () => {
 
   it('leaves paths outside the route table to the not-found route', () => {
     shellAt('/no-such-page', testSession(practiceMe([assignment({ isPrimary: true })])));
-    expect(screen.getByText('catch-all page')).toBeTruthy();
+    expect(screen.getByText('catch-all page')).toBeVisible();
   });
 
   it('shows the impersonation banner with Log out while impersonating', () => {
     const me = { ...practiceMe([assignment({ isPrimary: true })]), isSupport: true, impersonating: 'vet@demo.vetrx.dev' };
     const session = testSession(me, { isImpersonating: true });
     shellAt('/dashboard', session);
-    expect(screen.getByText('Impersonation: vet@demo.vetrx.dev')).toBeTruthy();
+    expect(screen.getByText('Impersonation: vet@demo.vetrx.dev')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(session.exitImpersonation).toHaveBeenCalledTimes(1);
   });
@@ -118,13 +118,13 @@ describe('support shell', () => {
       'Pims Lookup',
     ]);
     expect(within(nav).getByRole('link', { name: 'Support Home' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: /Logout/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Logout/ })).toBeVisible();
   });
 
   it('adds Role for the admin support group and sends main paths to /support', () => {
     shellAt('/dashboard', testSession(supportMe({ inAdminSupportGroup: true })), SupportShell);
     const nav = screen.getByRole('navigation', { name: 'Support menu' });
-    expect(within(nav).getByRole('link', { name: 'Role' })).toBeTruthy();
-    expect(screen.getByText('support page')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Role' })).toBeVisible();
+    expect(screen.getByText('support page')).toBeVisible();
   });
 });

@@ -26,7 +26,7 @@ describe('deferredModule', () => {
     const m = deferredModule(load);
     void m.preload();
     render(<Shows module={m} />);
-    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.getByText('loading')).toBeVisible();
     expect(await screen.findByText('the part')).toBeTruthy();
     render(<Shows module={m} />);
     expect(load).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ describe('deferredModule', () => {
     await m.preload();
     render(<Shows module={m} />);
     expect(screen.queryByText('loading')).toBeNull();
-    expect(screen.getByText('the part')).toBeTruthy();
+    expect(screen.getByText('the part')).toBeVisible();
   });
 
   it('throws a failed load to the error boundary, and the next preload tries again', async () => {

@@ -35,9 +35,9 @@ describe('DeferredPart', () => {
 
     // Closed: still mounted (it can animate out), and opened again without a new mount or load.
     view.rerender(<Page module={m} open={false} />);
-    expect(screen.getByText('dialog closed')).toBeTruthy();
+    expect(screen.getByText('dialog closed')).toBeVisible();
     view.rerender(<Page module={m} open />);
-    expect(screen.getByText('dialog open')).toBeTruthy();
+    expect(screen.getByText('dialog open')).toBeVisible();
     expect(mounts).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -47,6 +47,6 @@ describe('DeferredPart', () => {
     await act(() => m.preload());
     const view = render(<Page module={m} open={false} />);
     view.rerender(<Page module={m} open />);
-    expect(screen.getByText('dialog open')).toBeTruthy();
+    expect(screen.getByText('dialog open')).toBeVisible();
   });
 });

@@ -56,7 +56,7 @@ describe('PhoneListEditor', () => {
     paste(input, '+44 20 7946 09581');
     expect(input).toHaveProperty('value', '4420794609581');
     fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
-    expect(screen.getByText(COMMON_MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.invalidPhone)).toBeVisible();
     expect(screen.getAllByTestId('phone-item')).toHaveLength(1);
   });
 
@@ -72,7 +72,7 @@ describe('PhoneListEditor', () => {
     paste(input, '612-555-0142');
     fireEvent.change(screen.getByRole('combobox', { name: L.phoneType }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
-    expect(screen.getByText(L.phoneAlreadyListed)).toBeTruthy();
+    expect(screen.getByText(L.phoneAlreadyListed)).toBeVisible();
     fireEvent.change(input, { target: { value: '16125550142' } });
     fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
     expect(screen.getAllByTestId('phone-item')).toHaveLength(1);
@@ -83,10 +83,10 @@ describe('PhoneListEditor', () => {
     const input = screen.getByRole('textbox', { name: L.phoneNumber });
     fireEvent.change(input, { target: { value: '61255' } });
     fireEvent.click(screen.getByRole('button', { name: L.addPhone }));
-    expect(screen.getByText(COMMON_MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.invalidPhone)).toBeVisible();
     fireEvent.change(input, { target: { value: '6125550142' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText(L.phoneAlreadyListed)).toBeTruthy();
+    expect(screen.getByText(L.phoneAlreadyListed)).toBeVisible();
     expect(screen.getAllByTestId('phone-item')).toHaveLength(1);
     fireEvent.change(screen.getByRole('combobox', { name: L.phoneType }), { target: { value: '2' } });
     fireEvent.change(input, { target: { value: '6125550142' } });
@@ -114,7 +114,7 @@ describe('AddressListEditor', () => {
     add();
     const item = screen.getByTestId('address-item');
     expect(item.textContent).toContain('12 Elm St, Maple Grove, MN 55369');
-    expect(within(item).getByText('Home')).toBeTruthy();
+    expect(within(item).getByText('Home')).toBeVisible();
     add();
     expect(screen.getByTestId('address-duplicate-error').textContent).toBe(COMMON_MESSAGES.duplicateAddress);
     expect(screen.getAllByTestId('address-item')).toHaveLength(1);

@@ -43,16 +43,16 @@ describe('task card', () => {
     const card = screen.getByTestId('task-card');
     expect(within(card).getByTestId('task-type').textContent).toBe('Client Request');
     expect(within(card).getByTestId('task-status').textContent).toContain('Pending');
-    expect(within(card).getByTestId('task-autoship')).toBeTruthy();
+    expect(within(card).getByTestId('task-autoship')).toBeVisible();
     expect(within(card).getByTestId('task-workflow-badge').textContent).toContain('On Hold');
-    expect(within(card).getByText('Biscuit')).toBeTruthy();
-    expect(within(card).getByText('Ann Lee')).toBeTruthy();
-    expect(within(card).getByText('Assigned To: Dr. Ada Vet')).toBeTruthy();
+    expect(within(card).getByText('Biscuit')).toBeVisible();
+    expect(within(card).getByText('Ann Lee')).toBeVisible();
+    expect(within(card).getByText('Assigned To: Dr. Ada Vet')).toBeVisible();
     expect(within(card).queryByTestId('task-copy')).toBeNull();
     fireEvent.click(within(card).getByTestId('task-decline'));
     expect(onDecline).toHaveBeenCalledOnce();
-    expect(within(card).getByTestId('task-save-draft')).toBeTruthy();
-    expect(within(card).getByTestId('task-approve')).toBeTruthy();
+    expect(within(card).getByTestId('task-save-draft')).toBeVisible();
+    expect(within(card).getByTestId('task-approve')).toBeVisible();
   });
 
   it('an approved task shows Approved By its vet, with Copy and View', () => {
@@ -351,7 +351,7 @@ describe('duplicate link', () => {
     try {
       await openGroup();
       fireEvent.click(screen.getByTestId('task-duplicate-link'));
-      await waitFor(() => expect(screen.getByText(APPROVALS_TRIAGE_MESSAGES.duplicates.notShown.title)).toBeTruthy());
+      await waitFor(() => expect(screen.getByText(APPROVALS_TRIAGE_MESSAGES.duplicates.notShown.title)).toBeVisible());
       expect(document.activeElement?.getAttribute('data-task-id')).not.toBe('999');
     } finally {
       group.tasks[0] = flagged;

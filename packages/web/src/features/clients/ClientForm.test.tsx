@@ -42,15 +42,15 @@ const valid = {
 describe('ClientForm', () => {
   it('titles the create form, capitalises names as typed, and refuses a save without phone and address', async () => {
     const onSubmit = render();
-    expect(screen.getByRole('heading', { name: CLIENT_LABELS.addClient })).toBeTruthy();
-    expect(screen.getByText(CLIENT_LABELS.addClientSubtitle)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: CLIENT_LABELS.addClient })).toBeVisible();
+    expect(screen.getByText(CLIENT_LABELS.addClientSubtitle)).toBeVisible();
     const first = screen.getByRole('textbox', { name: new RegExp(L.firstName) });
     fireEvent.change(first, { target: { value: 'mary-jo ann' } });
     expect(first).toHaveProperty('value', 'Mary-Jo Ann');
     fireEvent.click(screen.getByRole('button', { name: CLIENT_LABELS.save }));
     expect(await screen.findByText(M.phoneRequired, {}, SLOW)).toBeTruthy();
-    expect(screen.getByText(M.addressRequired)).toBeTruthy();
-    expect(screen.getByText(M.fieldRequired)).toBeTruthy();
+    expect(screen.getByText(M.addressRequired)).toBeVisible();
+    expect(screen.getByText(M.fieldRequired)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -63,7 +63,7 @@ describe('ClientForm', () => {
 
   it('warns before making a client with pending requests inactive, and saves only once confirmed', async () => {
     const onSubmit = render({ mode: 'edit', defaultValues: valid, existing: { id: '5', pimsId: null, isActive: true }, pendingTaskCount: 2 });
-    expect(screen.getByRole('heading', { name: CLIENT_LABELS.updateClient })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: CLIENT_LABELS.updateClient })).toBeVisible();
     expect(screen.queryByTestId('inactive-warning')).toBeNull();
     await chooseInactive();
     expect((await screen.findByTestId('inactive-warning', {}, SLOW)).textContent).toContain(CLIENT_NOTICES.clientInactiveDeclinesPending);

@@ -79,6 +79,6 @@ describe('ClientSearchPage', () => {
     // The modal is named 'Add Client' (it has no title of its own); its steps draw their headings.
     const modal = screen.getByRole('dialog', { name: CLIENT_LABELS.addClient });
     expect(modal.getAttribute('data-testid')).toBe('add-client-modal');
-    expect(within(modal).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Close' })).toBeVisible();
   });
 });

@@ -126,10 +126,10 @@ describe('dashboard', () => {
     const api = setup({ pims: false, canAuthorize: true });
     const cards = await screen.findAllByTestId('draft-card');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByText('Biscuit')).toBeTruthy();
-    expect(within(cards[0]).getByText('Ann Lee')).toBeTruthy();
-    expect(within(cards[0]).getByText('Carprofen')).toBeTruthy();
-    expect(within(cards[0]).getByText('03-04-2026')).toBeTruthy();
+    expect(within(cards[0]).getByText('Biscuit')).toBeVisible();
+    expect(within(cards[0]).getByText('Ann Lee')).toBeVisible();
+    expect(within(cards[0]).getByText('Carprofen')).toBeVisible();
+    expect(within(cards[0]).getByText('03-04-2026')).toBeVisible();
     expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/create/rx/direct/', '/create/rx/direct/']);
     expect(screen.getByRole('link', { name: 'View All Drafts' }).getAttribute('href')).toBe('/create');
     expect(api.calls.find((c) => c.operationName === 'GetPrescriptionHistory')?.variables).toEqual({

@@ -56,7 +56,7 @@ describe('OrderCard', () => {
     fireEvent.click(screen.getByRole('button', { name: '... 2 more products' }));
     expect(screen.getAllByTestId('order-line')).toHaveLength(3);
     expect(screen.getByTestId('placed-by').textContent).toContain('Customer Support');
-    expect(screen.getByText('Ann Lee')).toBeTruthy();
+    expect(screen.getByText('Ann Lee')).toBeVisible();
   });
 
   it('shows both lines of a 2-line order, an in-progress shipped line as Shipped, dashes as spaces, and the placed-by vet', () => {

@@ -54,7 +54,7 @@ describe('PracticeSearchPage', () => {
     expect(screen.getByTestId('practice-search-prompt').textContent).toContain('Search By Organization Or by Location');
     fireEvent.change(screen.getByTestId('practice-search-input'), { target: { value: 'ev' } });
     await new Promise((r) => setTimeout(r, 500));
-    expect(screen.getByTestId('practice-search-prompt')).toBeTruthy();
+    expect(screen.getByTestId('practice-search-prompt')).toHaveTextContent('Search By Organization Or by Location');
     expect(api.calls.some((c) => c.operationName === 'Locations')).toBe(false);
 
     fireEvent.change(screen.getByTestId('practice-search-input'), { target: { value: 'ever' } });

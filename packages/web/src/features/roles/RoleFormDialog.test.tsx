@@ -61,7 +61,7 @@ describe('RoleFormDialog', () => {
     expect(dialog.getAttribute('data-testid')).toBe('role-dialog');
     fireEvent.click(within(dialog).getByTestId('role-save'));
     expect(await within(dialog).findByText('Role is required.')).toBeTruthy();
-    expect(within(dialog).getByText('Please select at least one module.')).toBeTruthy();
+    expect(within(dialog).getByText('Please select at least one module.')).toBeVisible();
     expect(api.calls.some((c) => c.operationName === 'AddRole')).toBe(false);
 
     fireEvent.change(within(dialog).getByTestId('role-name'), { target: { value: 'Front desk' } });
@@ -81,7 +81,7 @@ describe('RoleFormDialog', () => {
     await tick(dialog, '1');
     fireEvent.click(within(dialog).getByTestId('role-save'));
     expect(await within(dialog).findByText('A role with this name exists.')).toBeTruthy();
-    expect(screen.getByTestId('role-dialog')).toBeTruthy();
+    expect(screen.getByTestId('role-dialog')).toBeVisible();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('role-dialog')).toBeNull());

@@ -24,9 +24,9 @@ describe('ShortcutsPage (location variant)', () => {
     const items = await screen.findAllByTestId('shortcut-item');
     const global = items.find((i) => i.getAttribute('data-label') === 'BID with food')!;
     expect(within(global).queryByTestId('edit-shortcut')).toBeNull();
-    expect(within(global).getByText('Global')).toBeTruthy();
+    expect(within(global).getByText('Global')).toBeVisible();
     const own = items.find((i) => i.getAttribute('data-label') === 'Ear drops BID')!;
-    expect(within(own).getByTestId('edit-shortcut')).toBeTruthy();
+    expect(within(own).getByTestId('edit-shortcut')).toBeVisible();
 
     fireEvent.change(screen.getByTestId('shortcut-search'), { target: { value: 'bi' } });
     expect(screen.getAllByTestId('shortcut-item')).toHaveLength(3);
@@ -59,7 +59,7 @@ describe('ShortcutsPage (location variant)', () => {
     const dialog = await screen.findByTestId('shortcut-dialog');
     // AppDialog's title names the dialog; its footer holds Cancel and Save.
     expect(await screen.findByRole('dialog', { name: 'Add Shortcut' })).toBe(dialog);
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect(within(dialog).getByTestId('shortcut-details').getAttribute('maxlength')).toBe('620');
     expect(within(dialog).queryByTestId('shortcut-scope')).toBeNull();
     const details = 'Clean the ears. '.repeat(30).trim();

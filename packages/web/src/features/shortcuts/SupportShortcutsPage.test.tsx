@@ -53,7 +53,7 @@ describe('SupportShortcutsPage (support variant)', () => {
   it('lists global and per-location shortcuts with their active locations; support may edit every one', async () => {
     const api = render();
     const global = await item('BID with food');
-    expect(within(global).getByTestId('shortcut-global')).toBeTruthy();
+    expect(within(global).getByTestId('shortcut-global')).toBeVisible();
     expect(within(global).queryByTestId('shortcut-locations')).toBeNull();
     const shared = await item('Refill reminder');
     expect(within(shared).getByTestId('shortcut-locations').textContent).toBe('Riverside Veterinary ClinicSummit Pet Care');
@@ -85,7 +85,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     fireEvent.change(within(dialog).getByTestId('shortcut-details'), { target: { value: 'Give 1 tablet daily for 5 days.' } });
     fireEvent.click(within(dialog).getByTestId('shortcut-save'));
     expect(await within(dialog).findByText('Label field is too small.')).toBeTruthy();
-    expect(within(dialog).getByText('Please select whether the shortcut is global')).toBeTruthy();
+    expect(within(dialog).getByText('Please select whether the shortcut is global')).toBeVisible();
     fireEvent.change(within(dialog).getByTestId('shortcut-label'), { target: { value: '   ' } });
     expect(await within(dialog).findByText('Label is required.')).toBeTruthy();
     expect(api.calls.some((c) => c.operationName === 'AddShortcut')).toBe(false);
@@ -163,6 +163,6 @@ describe('SupportShortcutsPage (support variant)', () => {
     fireEvent.click(within(dialog).getByTestId('shortcut-save'));
     expect(await screen.findByText('Location not found', {}, { timeout: 8000 })).toBeTruthy();
     expect(api.calls.filter((c) => c.operationName === 'AddShortcut')).toHaveLength(1);
-    expect(screen.getByTestId('shortcut-dialog')).toBeTruthy();
+    expect(screen.getByTestId('shortcut-dialog')).toBeVisible();
   });
 });

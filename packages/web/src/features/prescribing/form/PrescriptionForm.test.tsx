@@ -156,8 +156,8 @@ describe('PrescriptionForm', () => {
   it('refuses to authorize without directions and refills, and sends nothing', async () => {
     const { mock } = renderForm(product());
     fireEvent.click(await screen.findByTestId('submit-rx'));
-    expect(await within(screen.getByTestId('field-directions')).findByText(PRESCRIBING_VALIDATION.required)).toBeTruthy();
-    expect(within(screen.getByTestId('field-refills')).getByText(PRESCRIBING_VALIDATION.required)).toBeTruthy();
+    expect(await within(screen.getByTestId('field-directions')).findByText(PRESCRIBING_VALIDATION.required)).toBeVisible();
+    expect(within(screen.getByTestId('field-refills')).getByText(PRESCRIBING_VALIDATION.required)).toBeVisible();
     expect(mock.calls.some((c) => c.operationName === 'AddPrescription')).toBe(false);
   });
 
@@ -233,9 +233,9 @@ describe('PrescriptionForm', () => {
       actionsSlot: <button type="button">Decline</button>,
     });
     expect(await screen.findByText('Save As Draft')).toBeTruthy();
-    expect(screen.getByText('Approve')).toBeTruthy();
-    expect(screen.getByText('Decline')).toBeTruthy();
-    expect(screen.getByText('Authorizing User')).toBeTruthy();
+    expect(screen.getByText('Approve')).toBeVisible();
+    expect(screen.getByText('Decline')).toBeVisible();
+    expect(screen.getByText('Authorizing User')).toBeVisible();
     expect((screen.getByTestId('prn-checkbox').querySelector('input') as HTMLInputElement).checked).toBe(true);
   });
 
