@@ -18,7 +18,7 @@ import { notify } from '../../components/ui/toaster';
 import type { LoadedPatient } from './patient-model';
 import { WeightInput } from './WeightInput';
 import { AppDialog } from '../../components/ui/app-dialog';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 interface Values {
   name: string;
