@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import type { globalStylesheet } from './src/app/theme/global-stylesheet.ts';
+import type { globalStylesheet } from './src/theme/global-stylesheet.ts';
 import { coreSourceAlias } from './vite.shared.ts';
 
 /** The emitted asset's name (Vite adds the content hash). */
 const STYLESHEET_NAME = 'global.css';
-const STYLESHEET = fileURLToPath(new URL('./src/app/theme/global-stylesheet.ts', import.meta.url));
+const STYLESHEET = fileURLToPath(new URL('./src/theme/global-stylesheet.ts', import.meta.url));
 
 /**
- * The text of the design system's global stylesheet: src/app/theme/global-stylesheet.ts (and the theme)
+ * The text of the design system's global stylesheet: src/theme/global-stylesheet.ts (and the theme)
  * loaded by Vite's module runner in Node (Emotion's server rendering), without the build's define, so
  * the theme's system keeps the global styles it renders.
  */
@@ -19,7 +19,7 @@ export async function buildGlobalStylesheet(): Promise<string> {
 
 /**
  * The design system's global styles as a stylesheet (build only): renders them once with
- * the app's own theme (src/app/theme/global-stylesheet.ts), emits them as an asset Vite names
+ * the app's own theme (src/theme/global-stylesheet.ts), emits them as an asset Vite names
  * (`assets/global-<hash>.css`), links it in index.html's head, and tells the app
  * (`import.meta.env.VETRX_GLOBAL_STYLESHEET`) not to compute and insert them itself.
  */

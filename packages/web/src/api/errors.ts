@@ -6,7 +6,7 @@
 import { ERROR_CODES, isApiError } from '@vetrx/core/api';
 import { type ToastText } from '@vetrx/core/messages';
 import { notify } from '../components/ui/toaster';
-import { TOAST_DURATION } from '../app/ui-constants';
+import { TOAST_DURATION } from '../lib/ui-constants';
 
 /** The message the server sent, if any (INTERNAL answers carry none worth showing). */
 export function serverMessage(error: unknown): string | undefined {

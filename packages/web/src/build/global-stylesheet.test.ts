@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme';
+import { system } from '../theme';
 
 /** The stylesheet as the build writes it, rendered in plain Node (this file's jsdom would change Emotion's path). */
 async function builtStylesheet(): Promise<string> {

@@ -3,7 +3,7 @@ import { MeDocument } from '@vetrx/core/operations/Me';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { createUnauthenticatedHandler } from './unauthenticated';
-import { UNAUTHENTICATED_REDIRECT_DELAY_MS } from '../layout';
+import { UNAUTHENTICATED_REDIRECT_DELAY_MS } from '../../lib/layout';
 
 describe('unauthenticated answer', () => {
   beforeEach(() => vi.useFakeTimers());

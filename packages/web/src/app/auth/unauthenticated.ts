@@ -4,7 +4,7 @@
  * shown, stored data is cleared, and after UNAUTHENTICATED_REDIRECT_DELAY_MS the user is sent to
  * /login. Repeated triggers while a redirect is pending do nothing (many queries fail at once).
  */
-import { UNAUTHENTICATED_REDIRECT_DELAY_MS } from '../layout';
+import { UNAUTHENTICATED_REDIRECT_DELAY_MS } from '../../lib/layout';
 
 export interface UnauthenticatedDeps {
   /** Shows the warning toast. */

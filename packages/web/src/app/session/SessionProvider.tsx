@@ -23,8 +23,8 @@ import {
   readSelectedLocationId,
   writeSelectedLocationId,
 } from '../storage';
-import { buildSession } from './build-session';
-import { SessionContext, type SessionValue } from './SessionContext';
+import { buildSession } from '../../session/build-session';
+import { SessionContext, type SessionValue } from '../../session/SessionContext';
 import { SessionError, SessionLoading } from './SessionStates';
 
 /** How long Log out waits for the server to end the impersonation before leaving anyway. */

@@ -8,7 +8,7 @@
 import { AUDIT_LOG_ROUTE, MAIN_ROUTES, checkRouteAccess, isSupportPath, matchRoute } from '@vetrx/core/access';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 
 /** The denial's page, loaded the first time a denial is shown. */
 const AccessDenied = lazy(() => import('./AccessDenied'));

@@ -5,7 +5,7 @@
 import { Box } from '@chakra-ui/react';
 import { MAIN_ROUTES, type MenuEntry } from '@vetrx/core/access';
 import { useMemo } from 'react';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LocationSwitcher } from './LocationSwitcher';
 import { ShellFrame } from './ShellFrame';

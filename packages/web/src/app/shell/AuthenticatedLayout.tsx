@@ -4,11 +4,11 @@
  */
 import { PUBLIC_ROUTES } from '@vetrx/core/access';
 import { Navigate } from 'react-router';
-import { LiveUpdates } from '../../api/live-updates';
+import { LiveUpdates } from '../live-updates';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes';
 import { useAuth } from '../auth/AuthProvider';
 import { SessionProvider } from '../session/SessionProvider';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { SessionLoading } from '../session/SessionStates';
 import { AppShell } from './AppShell';
 import { SupportShell } from './SupportShell';

@@ -6,7 +6,7 @@ import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/wrapper';
 import { SessionProvider } from '../session/SessionProvider';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { LocationSwitcher } from './LocationSwitcher';
 
 function Probe() {

@@ -5,7 +5,7 @@
 import { Box, Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { LuBuilding2, LuChevronsUpDown } from 'react-icons/lu';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 
 export const LocationSwitcherButton = forwardRef<HTMLButtonElement, ButtonProps & { compact: boolean }>(function LocationSwitcherButton(
   { compact, ...rest },

@@ -7,7 +7,7 @@ import { LuCheck, LuLock } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
 import { useLeaveGuard } from '../../components/form/unsaved-changes';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { LocationSwitcherButton } from './LocationSwitcherButton';
 
 export function LocationSwitcherPopup({ compact, intent }: { compact: boolean; intent?: FirstUseIntent }) {

@@ -8,7 +8,7 @@ import { highlightKey, linkKey } from '@vetrx/core/access';
 import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link, Outlet, useLocation } from 'react-router';
-import { TOAST_TOP_VAR } from '../ui-constants';
+import { TOAST_TOP_VAR } from '../../lib/ui-constants';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { AccessGate } from './AccessGate';
 import { Logo } from './Logo';

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { LuChevronDown } from 'react-icons/lu';
 import { useFirstUse } from '../../components/ui/first-use';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
-import { ModuleIcon } from './ModuleIcon';
+import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { NavAnchor, NavButton } from './nav-item';
 import { useRouteIntent } from '../routing/intent';
 import type { NavGroupItem, NavItem, NavLinkItem, SideNavGroupMenuProps } from './nav-types';

@@ -3,7 +3,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { useReplayIntent } from '../../components/ui/first-use';
-import { ModuleIcon } from './ModuleIcon';
+import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { NavButton } from './nav-item';
 import { useRouteIntent } from '../routing/intent';
 import type { SideNavGroupMenuProps } from './nav-types';

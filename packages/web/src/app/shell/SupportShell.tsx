@@ -7,7 +7,7 @@ import { SUPPORT_ROUTES, linkKey } from '@vetrx/core/access';
 import { SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useMemo } from 'react';
 import { LuLogOut } from 'react-icons/lu';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { ShellFrame } from './ShellFrame';
 import type { NavItem } from './nav-types';
 

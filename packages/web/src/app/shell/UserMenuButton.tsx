@@ -6,7 +6,7 @@ import { Box, Button, createSlotRecipeContext, Stack, Text, type ButtonProps, ty
 import { initialsOf } from '@vetrx/core/format';
 import { forwardRef, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 
 /**
  * Chakra's avatar recipe without Ark's avatar machine (which brought Ark's runtime to the first load):

@@ -6,7 +6,7 @@ import { LuLogOut, LuUserRound } from 'react-icons/lu';
 import { deferredModule, useDeferredModule } from '../../components/ui/deferred-module';
 import { useReplayIntent, type FirstUseIntent } from '../../components/ui/first-use';
 import { useLeaveGuard } from '../../components/form/unsaved-changes';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { UserMenuButton, useUserMenuPerson } from './UserMenuButton';
 
 // Loaded when the menu opens, shown as soon as My Account is chosen and it is there.

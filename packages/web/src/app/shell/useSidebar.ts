@@ -2,7 +2,7 @@
  * Sidebar state: collapsed to icons at SIDEBAR_COLLAPSE_WIDTH (768 px) or less (admin §2.3), with a
  * toggle that overrides it until the screen crosses the threshold again.
  */
-import { SIDEBAR_COLLAPSE_WIDTH, SIDEBAR_HIDDEN_WIDTH, isSidebarCollapsed } from '../layout';
+import { SIDEBAR_COLLAPSE_WIDTH, SIDEBAR_HIDDEN_WIDTH, isSidebarCollapsed } from '../../lib/layout';
 import { useCallback, useEffect, useState } from 'react';
 
 export const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH}px)`;

@@ -14,7 +14,7 @@
  */
 import { INVALID_SUBMIT_TOAST } from '@vetrx/core/messages';
 import { notify } from '../ui/toaster';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 const CONTROL = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 

@@ -13,8 +13,8 @@ import { MAIN_ROUTES, SUPPORT_ROUTES, highlightKey, linkKey, type MenuEntry, typ
 import { Fragment, useContext, useEffect, type ReactNode } from 'react';
 import { LuHouse } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
-import { SessionContext } from '../../app/session/SessionContext';
-import { ModuleIcon } from '../../app/shell/ModuleIcon';
+import { SessionContext } from '../../session/SessionContext';
+import { ModuleIcon } from '../ui/ModuleIcon';
 
 export interface Crumb {
   label: string;

@@ -9,7 +9,7 @@ import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { CLIENT_TOASTS } from '@vetrx/core/messages';
 import { LuCopy } from 'react-icons/lu';
 import { notify } from './toaster';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 /** Copies `text`; resolves to the toast shown. */
 export async function copyText(text: string | null | undefined): Promise<'copied' | 'failed' | 'empty'> {

@@ -12,7 +12,7 @@
  */
 import { CLIENT_LABELS } from '@vetrx/core/messages';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { MODAL_WIDTH } from '../../app/layout';
+import { MODAL_WIDTH } from '../../lib/layout';
 import { AppDialog, type AppDialogProps } from './app-dialog';
 import { UnsavedScope, useUnsavedScope } from '../form/unsaved-changes';
 import { FormActions } from './form-actions';

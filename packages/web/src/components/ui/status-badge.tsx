@@ -6,7 +6,7 @@
  * <StatusBadge tone="rx.faxed">{rxStatusLabel(rx)}</StatusBadge>
  */
 import { Badge, Box, type BadgeProps } from '@chakra-ui/react';
-import type { StateTone } from '../../app/theme';
+import type { StateTone } from '../../theme';
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'colorPalette'> {
   tone: StateTone;

@@ -6,7 +6,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { type ToastText } from '@vetrx/core/messages';
 import { useEffect } from 'react';
-import { TOAST_DURATION, TOAST_TOP_VAR } from '../../app/ui-constants';
+import { TOAST_DURATION, TOAST_TOP_VAR } from '../../lib/ui-constants';
 import type { ToastKind, ToastOptions } from './toast-types';
 
 export const toaster = createToaster({

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { useGql, useGqlMutation } from '../../api/useGql';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';
 import { ProfilePicture } from '../users/ProfilePicture';

@@ -6,14 +6,14 @@
  * on the one dialog skeleton (AppDialog).
  */
 import { Skeleton, Tabs } from '@chakra-ui/react';
-import { MODAL_WIDTH } from '../../app/layout';
+import { MODAL_WIDTH } from '../../lib/layout';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';
 import { ACCOUNT_ACTIVITY_MESSAGES, ADMIN_LABELS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useGql } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { DelegationsEditor } from '../users/DelegationsEditor';
 import { NotificationForm } from '../users/NotificationForm';
 import { useUserAdminContext } from '../users/user-admin';

@@ -24,7 +24,7 @@ import {
 import { memo, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
 import { FilterPanel } from '../../components/ui/filter-panel';
 import { SelectField } from '../../components/ui/select-field';

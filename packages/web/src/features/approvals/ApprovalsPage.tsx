@@ -14,7 +14,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { LuArrowUp, LuPartyPopper } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { Pager } from '../../components/ui/pager';
 import { ApprovalsFilters } from './ApprovalsFilters';

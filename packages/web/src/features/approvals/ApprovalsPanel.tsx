@@ -12,7 +12,7 @@ import { approvalsFiltersForQuery, taskCardHeader } from '@vetrx/core/task';
 import { LuArrowRight, LuPartyPopper, LuPawPrint, LuRepeat, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { taskPageVariables } from './variables';

@@ -35,7 +35,7 @@ import { useCopyNavigation } from '../history/copy-navigation';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
 import { DeclineContext } from '../history/DeclineContext';
 import { DeclineDescriptionField, DeclineReasonSelect } from '../history/DeclineReasonFields';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 const M = APPROVALS_MESSAGES.declineRequest;
 

@@ -13,7 +13,7 @@ import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
 import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuShieldAlert, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
 import { usePrefetchGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { StatusBadge } from '../../components/ui/status-badge';
 // Three tooltips on each card, loaded on first hover or focus (issue 61): Ark's tooltip machine and
 // floating-ui are not in the queue's first load, and no card mounts a tooltip machine before it is used.

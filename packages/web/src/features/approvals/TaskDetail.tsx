@@ -15,7 +15,7 @@ import { clientDisplayName, largerQuantityNotice, showsAuthorizedButton, taskDet
 import { useState } from 'react';
 import { LuBadgeCheck, LuExternalLink } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { useDeferredModule } from '../../components/ui/deferred-module';
 import { approvalFormModule } from './approval-form-module';
 import type { TaskDetailData, TaskDetailProps } from './task-types';

@@ -14,13 +14,13 @@ import { buildTaskWorkflowVariables, validateWorkflowForm, workflowUserOptions, 
 import { memo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../history/acting-user';
 import { TASK_QUERIES } from '../history/queries';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { SelectField } from '../../components/ui/select-field';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 import { FormActions } from '../../components/ui/form-actions';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 

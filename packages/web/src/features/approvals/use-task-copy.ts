@@ -12,7 +12,7 @@ import { gqlKey } from '../../api/useGql';
 import { useLocationScope } from '../../api/location-scope';
 import { useCopyNavigation } from '../history/copy-navigation';
 import type { TaskCardTask } from './task-types';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 export function useTaskCopy() {
   const client = useApiClient();

@@ -11,7 +11,7 @@ import { nextTriageIndex, triageCommandFor, triageEffect } from '@vetrx/core/tas
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/ui/toaster';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 const K = APPROVALS_TRIAGE_MESSAGES.keys;
 const CARD = '[data-testid="task-card"]';

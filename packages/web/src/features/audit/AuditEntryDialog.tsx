@@ -10,7 +10,7 @@ import { formatDateTimeZone } from '@vetrx/core/format';
 import { AUDIT_MESSAGES as M } from '@vetrx/core/messages';
 import { LuFileQuestion } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { MODAL_WIDTH } from '../../app/layout';
+import { MODAL_WIDTH } from '../../lib/layout';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { EmptyPrompt } from '../../components/ui/empty-prompt';
 import { FactList } from '../../components/ui/fact-list';

@@ -20,7 +20,7 @@ import { LuDownload, LuFileClock, LuShieldCheck } from 'react-icons/lu';
 import { useApiClient } from '../../api/client';
 import { toastApiError } from '../../api/errors';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { EmptyPrompt } from '../../components/ui/empty-prompt';
 import { FilterBar } from '../../components/ui/filter-bar';

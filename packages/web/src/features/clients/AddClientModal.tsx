@@ -56,8 +56,8 @@ import { ClientForm } from './ClientForm';
 import { ClientSummary } from './ClientSummary';
 import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
-import { ADD_CLIENT_RESULT_MAX_HEIGHT, MODAL_WIDTH } from '../../app/layout';
-import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
+import { ADD_CLIENT_RESULT_MAX_HEIGHT, MODAL_WIDTH } from '../../lib/layout';
+import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../lib/ui-constants';
 
 /** What the Add Client flow ends with: the saved client, to open its profile. */
 type AddClientOutput = OutputFrom<typeof addClientMachine>;

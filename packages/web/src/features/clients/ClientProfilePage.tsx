@@ -32,8 +32,8 @@ import { usePimsAccount } from '../pims/usePimsAccount';
 import { EditClientDialog } from './EditClientDialog';
 import { ClientDetailsPanel, MedicalInformationPanel, Panel, PatientProfilePanel, PatientsPanel } from './ProfilePanels';
 import { useLocationFlags } from './useLocationFlags';
-import { TOAST_DURATION } from '../../app/ui-constants';
-import { useRecordLocation } from '../../app/session/useRecordLocation';
+import { TOAST_DURATION } from '../../lib/ui-constants';
+import { useRecordLocation } from '../../session/useRecordLocation';
 
 const short = { duration: TOAST_DURATION.short };
 

@@ -23,7 +23,7 @@ import { AddClientModal } from './AddClientModal';
 import { ClientFullList } from './ClientFullList';
 import { ClientTable } from './ClientTable';
 import { useLocationFlags } from './useLocationFlags';
-import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { SelectInput } from '../../components/ui/select-field';
 
 type View = 'paged' | 'full';

@@ -24,7 +24,7 @@ import { useLocationFlags } from './useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 export interface ClientPimsUpdate {
   caretaker: PimsCaretaker;

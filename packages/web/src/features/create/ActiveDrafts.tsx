@@ -18,7 +18,7 @@ import { LuPawPrint, LuPencil, LuPill, LuTrash2, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { afterPrescribePath } from '@vetrx/core/prescription';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { DeclineOrDeleteModal } from '../history/DeclineOrDeleteModal';
 import { PageButtons } from '../../components/ui/pager';
 

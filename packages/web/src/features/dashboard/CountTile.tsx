@@ -1,8 +1,8 @@
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { LuArrowRight } from 'react-icons/lu';
-import type { StateTone } from '../../app/theme';
-import { ModuleIcon } from '../../app/shell/ModuleIcon';
+import type { StateTone } from '../../theme';
+import { ModuleIcon } from '../../components/ui/ModuleIcon';
 
 export interface CountTileProps {
   label: string;

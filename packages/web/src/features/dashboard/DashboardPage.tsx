@@ -1,6 +1,6 @@
 /** /dashboard (prescribing §2): count tiles, the create panel for authorizing roles, the approvals slot. */
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { DashboardLayout } from './DashboardLayout';
 import { DashboardTiles } from './DashboardTiles';
 import { DraftsPanel } from './DraftsPanel';

@@ -5,7 +5,7 @@ import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPre
 import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { CountTile } from './CountTile';
 import {
   TILES,

@@ -11,7 +11,7 @@ import { LuCalendar, LuPawPrint, LuPill, LuSearch, LuUser, LuUsers } from 'react
 import { Link } from 'react-router';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables } from './drafts';

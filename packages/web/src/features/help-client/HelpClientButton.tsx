@@ -9,7 +9,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { canShowHelpClient, hasOoboModule, inactiveClientReason } from '@vetrx/core/client';
 import { CLIENT_LABELS, PIMS_LABELS } from '@vetrx/core/messages';
 import { LuHeadset } from 'react-icons/lu';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { DisabledReason } from '../../components/ui/disabled-reason';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useHelpClient } from './useHelpClient';

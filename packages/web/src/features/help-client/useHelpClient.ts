@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate';
 import { useAuthService } from '../../app/auth/AuthProvider';
 import { readImpersonatedUsername } from '../../app/storage';
 import { notify } from '../../components/ui/toaster';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 export interface HelpClientState {
   /** Both ids resolved and no session starting: the button is enabled. */

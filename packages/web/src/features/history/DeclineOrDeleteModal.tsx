@@ -19,7 +19,7 @@ import { useActingUser } from './acting-user';
 import { DeclineContext } from './DeclineContext';
 import { DeclineDescriptionField, DeclineReasonSelect } from './DeclineReasonFields';
 import { HISTORY_QUERIES } from './queries';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 const M = APPROVALS_MESSAGES.declineOrDelete;
 

@@ -19,7 +19,7 @@ import { APPROVAL_TYPE_FILTERS, RX_STATUS_LISTING_VALUES, type RxStatusListingVa
 import { clientDisplayName } from '@vetrx/core/task';
 import { useMemo, useState } from 'react';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { FilterPanel } from '../../components/ui/filter-panel';
 import { SearchSelect } from '../../components/ui/search-select';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';

@@ -8,12 +8,12 @@ import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescrip
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { useMemo, useState } from 'react';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTERS, HISTORY_FIRST_PAGE_SIZE, historyCountVariables, historyVariables, type HistoryFilterState } from './variables';
 import { PrescriptionList, useHistoryPaging } from './PrescriptionList';
-import { HISTORY_MIN_HEIGHT_PX } from '../../app/layout';
+import { HISTORY_MIN_HEIGHT_PX } from '../../lib/layout';
 
 export default function HistoryPage() {
   const { locationId } = useCurrentLocation();

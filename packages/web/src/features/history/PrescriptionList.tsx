@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { LuBan, LuFilePlus2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { HISTORY_PAGE_SIZE_OPTIONS } from '../../app/ui-constants';
+import { HISTORY_PAGE_SIZE_OPTIONS } from '../../lib/ui-constants';
 import { FactList } from '../../components/ui/fact-list';
 import { Pager } from '../../components/ui/pager';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';

@@ -1,5 +1,5 @@
 import type { ActingLocationUser } from '@vetrx/core/task';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 
 /**
  * The acting location user (prescribing §6: decline, approve and archive record it): the signed-in

@@ -10,7 +10,7 @@ import { PRINT_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { Tooltip } from '../../components/ui/tooltip';
 import { PrintView } from '../prescribing/print/PrintView';
 import { printSourceOf } from '../prescribing/print/printSource';

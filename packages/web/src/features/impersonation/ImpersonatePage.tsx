@@ -28,11 +28,11 @@ import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { RoleTag } from '../users/UserBits';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { StartImpersonationDialog } from './StartImpersonationDialog';
 import { useImpersonation } from './useImpersonation';
 import { useRunningImpersonation } from './RunningImpersonation';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 
 type Flow = ReturnType<typeof useImpersonation> & { ask(target: ImpersonationTarget): void };
 type Assignment = AdminUserFieldsFragment['locationsUsers'][number];

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { LuLogOut, LuUserCheck } from 'react-icons/lu';
 import { useApiClient } from '../../api/client';
 import { useGql, useGqlMutation } from '../../api/useGql';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { FactList } from '../../components/ui/fact-list';
 import { notify } from '../../components/ui/toaster';
 import type { useImpersonation } from './useImpersonation';

@@ -21,7 +21,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/client';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { applySessionPlan } from '../../app/storage';
 import { notify } from '../../components/ui/toaster';
 

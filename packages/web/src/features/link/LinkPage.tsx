@@ -21,7 +21,7 @@ import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { PatientChips, PhoneSummary } from '../clients/ClientSummary';
 import { PimsLinkDialog } from '../pims/PimsLinkDialog';
 import { usePimsAccount } from '../pims/usePimsAccount';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { FilterSwitch } from '../../components/ui/filter-switch';
 
 const PAGE_SIZE = CLIENT_PAGE_SIZES.linkPage;

@@ -20,7 +20,7 @@ import { useMemo } from 'react';
 import { LuBuilding2, LuPill } from 'react-icons/lu';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { PrescriptionForm } from '../prescribing/form/PrescriptionForm';
 import { PageProblem } from '../practice-setup/PageProblem';

@@ -8,7 +8,7 @@ import { MAIN_ROUTES } from '@vetrx/core/access';
 import { ADMIN_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LuBuilding2, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { AddressLines, DetailCard, PhoneLines } from '../practice-setup/DetailCard';
 import { PageProblem } from '../practice-setup/PageProblem';

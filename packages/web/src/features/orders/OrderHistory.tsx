@@ -21,7 +21,7 @@ import { MultiSelect } from '../../components/ui/multi-select';
 import { Pager } from '../../components/ui/pager';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { OrderCard } from './OrderCard';
-import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderFilterVariables, orderListVariables, type OrderFilters } from './variables';
 
 const F = APPROVALS_MESSAGES.orders.filters;

@@ -1,5 +1,5 @@
 /** /orders (clients §2 Order History): the order history of the selected location. */
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { OrderHistory } from './OrderHistory';
 

@@ -34,7 +34,7 @@ import { PatientPimsChanges, patientDiffFormValues } from '../pims/PimsUpdates';
 import { addPatientInput, EMPTY_PATIENT_FORM, patientFormValues, updatePatientInput, type LoadedPatient } from './patient-model';
 import { PatientForm } from './PatientForm';
 import { SpeciesIcon } from './SpeciesIcon';
-import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../lib/ui-constants';
 
 export interface PatientModalProps {
   open: boolean;

@@ -19,7 +19,7 @@ import type { LoadedPatient } from './patient-model';
 import { WeightInput } from './WeightInput';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 interface Values {
   name: string;

@@ -53,7 +53,7 @@ import type { PimsCaretaker, PimsPatient } from './pims-model';
 import type { PimsAccountInput } from './usePimsAccount';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { ResultList } from '../../components/ui/result-list';
-import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../lib/ui-constants';
 import { postalAddress } from '@vetrx/core/common';
 
 const short = { duration: TOAST_DURATION.short };

@@ -32,7 +32,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ClientSummary } from '../clients/ClientSummary';
 import { PimsCaretakerSummary } from './PimsCaretakerSummary';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 
 type LookupLocation = LocationsQuery['locations'][number];
 const PAGE = 10;

@@ -28,7 +28,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { SpeciesIcon } from '../patients/SpeciesIcon';
 import { caretakerRef, type PimsPatient } from './pims-model';
 import type { PimsAccountInput } from './usePimsAccount';
-import { TOAST_DURATION } from '../../app/ui-constants';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 
 const short = { duration: TOAST_DURATION.short };
 

@@ -4,7 +4,7 @@
  * and the organization's own import flag (the Add Client modal's import step needs both).
  */
 import { pimsAccountOf } from '@vetrx/core/admin';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { useLocationFlags } from '../clients/useLocationFlags';
 
 export interface PimsAccountInput {

@@ -28,7 +28,7 @@ import { LocationFormDialog } from './LocationFormDialog';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
 import { PageProblem } from './PageProblem';
 import { WritebackSwitch } from './WritebackSwitch';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 
 type ListedLocation = LocationsQuery['locations'][number];
 

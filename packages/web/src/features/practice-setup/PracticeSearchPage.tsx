@@ -35,7 +35,7 @@ import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { ActiveDot } from './indicators';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { FilterSwitch } from '../../components/ui/filter-switch';
 
 /** sessionStorage key of the last search, so Back from a detail page finds it again. */

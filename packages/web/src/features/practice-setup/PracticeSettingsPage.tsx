@@ -10,7 +10,7 @@ import { ADMIN_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { OrganizationDetailsCard, PracticeDetailsCard } from './detail-cards';
 import { LocationFormDialog } from './LocationFormDialog';

@@ -1,7 +1,7 @@
 /** Small hooks of the product screens. */
 import { productSearchFeatures } from '@vetrx/core/product';
 import { useMemo } from 'react';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 
 /** The selected location and what it changes on product screens: flags, price book, portal type, pharmacies. */
 export function useProductLocation() {

@@ -8,7 +8,7 @@ import { GetReportEmbedUrlDocument } from '@vetrx/core/operations/GetReportEmbed
 import { ADMIN_EMPTY_STATES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LuChartColumn } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { PageProblem } from '../practice-setup/PageProblem';
 import { ADMIN_LIMITS } from '@vetrx/core/admin';

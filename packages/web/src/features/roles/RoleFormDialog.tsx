@@ -25,7 +25,7 @@ import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, sele
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useMemo, useState } from 'react';
 import { useGql, useGqlMutation } from '../../api/useGql';
-import { ModuleIcon } from '../../app/shell/ModuleIcon';
+import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
 
 export interface RoleFormDialogProps {

@@ -14,7 +14,7 @@ import { ADMIN_LABELS, ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L, SUPPORT_MENU_LA
 import { useState } from 'react';
 import { LuLock, LuPencil, LuPlus } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
-import { ModuleIcon } from '../../app/shell/ModuleIcon';
+import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';

@@ -32,7 +32,7 @@ import { PageWrapper } from '../../components/page/PageWrapper';
 import { SelectField, SelectInput } from '../../components/ui/select-field';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 
 type Line = SandboxActivityQuery['sandboxActivity']['lines'][number];
 const ERROR = { title: 'Sandbox' };

@@ -47,7 +47,7 @@ import { SearchSelect } from '../../components/ui/search-select';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { shortcutLocationNames, type ListedShortcut } from './ShortcutList';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { SelectField } from '../../components/ui/select-field';
 
 /** A shortcut the form edits (the list's shortcut). */

@@ -4,7 +4,7 @@
  * NP), add, edit and delete the location's own with 'Confirm Delete?' (No / Yes). Global shortcuts are
  * shown but cannot be edited here.
  */
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { ShortcutsScreen } from './ShortcutsScreen';
 
 export default function ShortcutsPage() {

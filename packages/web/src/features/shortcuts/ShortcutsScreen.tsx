@@ -17,7 +17,7 @@ import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { PageWrapper, type PageWrapperProps } from '../../components/page/PageWrapper';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { DeleteShortcutDialog } from './DeleteShortcutDialog';

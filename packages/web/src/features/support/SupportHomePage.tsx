@@ -5,7 +5,7 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@vetrx/core/format';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { supportGreeting } from '@vetrx/core/messages';
 import { RunningImpersonationCard, useRunningImpersonation } from '../impersonation/RunningImpersonation';
 import { useImpersonation } from '../impersonation/useImpersonation';

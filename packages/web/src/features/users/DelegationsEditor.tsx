@@ -20,10 +20,10 @@ import { useApiClient } from '../../api/client';
 import { toastApiError } from '../../api/errors';
 import { operationName, useGql } from '../../api/useGql';
 import { useQueryClient } from '@tanstack/react-query';
-import { ModuleIcon } from '../../app/shell/ModuleIcon';
+import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
-import { DELEGATION_LIST_HEIGHT } from '../../app/layout';
-import { useSession } from '../../app/session/SessionContext';
+import { DELEGATION_LIST_HEIGHT } from '../../lib/layout';
+import { useSession } from '../../session/SessionContext';
 import { FormFooter } from '../../components/ui/form-actions';
 
 export interface DelegationsEditorProps {

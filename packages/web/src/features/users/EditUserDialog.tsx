@@ -20,7 +20,7 @@ import { ADMIN_LABELS, ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messag
 import { useEffect, useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../session/SessionContext';
 import { notify } from '../../components/ui/toaster';
 import { DelegationsEditor } from './DelegationsEditor';
 import { NotificationForm } from './NotificationForm';

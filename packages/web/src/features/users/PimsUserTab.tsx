@@ -21,7 +21,7 @@ import { serverMessage } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 
 export interface PimsUserTabProps {
   locationUser: {

@@ -4,7 +4,7 @@
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { userPimsLinkDot } from '@vetrx/core/access';
-import { ModuleIcon } from '../../app/shell/ModuleIcon';
+import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { Tooltip } from '../../components/ui/tooltip';
 
 const DOT_TONE = { red: 'pims.notLinked', green: 'pims.linked', grey: 'pims.none' } as const;

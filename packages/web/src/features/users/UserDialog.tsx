@@ -14,7 +14,7 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import type { ApiError } from '@vetrx/core/api';
 import type { ReactNode } from 'react';
-import { MODAL_WIDTH } from '../../app/layout';
+import { MODAL_WIDTH } from '../../lib/layout';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
 import { useUserAdminContext, useUserReference, type LocationOption } from './user-admin';

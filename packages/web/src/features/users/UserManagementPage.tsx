@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { LuSearch, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../app/session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { MultiSelect } from '../../components/ui/multi-select';
 import { EmptyPrompt } from '../../components/ui/empty-prompt';
@@ -29,7 +29,7 @@ import { AddUserDialog } from './AddUserDialog';
 import { useUserAdminContext } from './user-admin';
 import { PimsLinkDot, RoleTag } from './UserBits';
 import { initialsOf } from '@vetrx/core/format';
-import { SEARCH_DEBOUNCE_MS } from '../../app/ui-constants';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { FilterSwitch } from '../../components/ui/filter-switch';
 
 const profilePath = (id: string) => fillRoute(MAIN_ROUTES.userProfile, { locationUserId: id });

@@ -8,8 +8,8 @@ import { RolesDocument } from '@vetrx/core/operations/Roles';
 import { canManageUsers, type AdminActor } from '@vetrx/core/admin';
 import { useMemo } from 'react';
 import { useGql } from '../../api/useGql';
-import { roleAssignments } from '../../app/session/build-session';
-import { useSession } from '../../app/session/SessionContext';
+import { roleAssignments } from '../../session/build-session';
+import { useSession } from '../../session/SessionContext';
 import type { ReferenceOption } from '../../components/ui/phone-list-editor';
 
 const LONG = { staleTime: 60 * 60_000 } as const;

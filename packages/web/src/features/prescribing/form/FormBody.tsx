@@ -48,7 +48,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
 import { serverMessage } from '../../../api/errors';
 import { operationName, useGql, useGqlMutation } from '../../../api/useGql';
-import { useCurrentLocation, useSession } from '../../../app/session/SessionContext';
+import { useCurrentLocation, useSession } from '../../../session/SessionContext';
 import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { notify } from '../../../components/ui/toaster';
@@ -61,7 +61,7 @@ import { FormFields } from './FormFields';
 import { factsOf, formProductOf, type LoadedProduct, safetyProductOf } from './product';
 import type { PrescriptionDetail, PrescriptionFormProps } from './types';
 import { type FamilyProduct, useFormData } from './useFormData';
-import { TOAST_DURATION } from '../../../app/ui-constants';
+import { TOAST_DURATION } from '../../../lib/ui-constants';
 
 /** The form machine's events, read off the machine. */
 type PrescriptionFormEvent = EventFromLogic<typeof prescriptionFormMachine>;

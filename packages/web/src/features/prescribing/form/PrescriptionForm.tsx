@@ -8,7 +8,7 @@
  * which message shows under which field (core's check as soon as a field is touched).
  */
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { useCurrentLocation } from '../../../app/session/SessionContext';
+import { useCurrentLocation } from '../../../session/SessionContext';
 import {
   formValuesFromSaved,
   formValuesFromTask,

@@ -20,10 +20,10 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { toastApiError } from '../../../api/errors';
 import { useGqlMutation } from '../../../api/useGql';
-import { useCurrentLocation } from '../../../app/session/SessionContext';
+import { useCurrentLocation } from '../../../session/SessionContext';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { notify } from '../../../components/ui/toaster';
-import { TOAST_DURATION } from '../../../app/ui-constants';
+import { TOAST_DURATION } from '../../../lib/ui-constants';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 

@@ -35,7 +35,7 @@ import { notify } from '../../../components/ui/toaster';
 import { dosageFormImageUrl } from '../../products/images';
 import { useProductLocation } from '../../products/hooks';
 import { ProductDetailsModal } from '../../products/ProductDetailsModal';
-import { TOAST_DURATION } from '../../../app/ui-constants';
+import { TOAST_DURATION } from '../../../lib/ui-constants';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { SelectField } from '../../../components/ui/select-field';
 

@@ -21,7 +21,7 @@ import { PrescriptionForm } from '../form/PrescriptionForm';
 import { type ChosenProduct, ProductSelection } from '../selection/ProductSelection';
 import { PatientFactsPanel } from '../../patients/PatientFactsPanel';
 import { ClientPicker, PatientPicker } from './pickers';
-import { useRecordLocation } from '../../../app/session/useRecordLocation';
+import { useRecordLocation } from '../../../session/useRecordLocation';
 
 function HeaderItem({ icon, label, value, onChange, testId }: { icon: ReactNode; label: string; value: ReactNode; onChange?: () => void; testId: string }) {
   return (

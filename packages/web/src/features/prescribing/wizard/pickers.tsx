@@ -18,11 +18,11 @@ import { AddClientModal } from '../../clients/AddClientModal';
 import { useLocationFlags } from '../../clients/useLocationFlags';
 import { PatientModal } from '../../patients/PatientModal';
 import { useGql } from '../../../api/useGql';
-import { useCurrentLocation } from '../../../app/session/SessionContext';
+import { useCurrentLocation } from '../../../session/SessionContext';
 import { notify } from '../../../components/ui/toaster';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { CLIENT_SEARCH_RULES } from '@vetrx/core/client';
-import { TOAST_DURATION } from '../../../app/ui-constants';
+import { TOAST_DURATION } from '../../../lib/ui-constants';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 const rowStyles = {

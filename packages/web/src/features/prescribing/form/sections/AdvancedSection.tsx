@@ -13,7 +13,7 @@ import { capDaysSupplyInput, type PrescriptionFormView, recentConsults, type Sho
 import { useEffect, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useGql } from '../../../../api/useGql';
-import { useCurrentLocation } from '../../../../app/session/SessionContext';
+import { useCurrentLocation } from '../../../../session/SessionContext';
 import { Bound, type FormWiring, idSelect, Section, type ShortcutRow, ShortcutMenu } from './parts';
 
 type AdvancedView = PrescriptionFormView['sections']['advanced'];

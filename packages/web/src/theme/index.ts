@@ -67,7 +67,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { RX_TONE_COLORS, type RxTone } from '@vetrx/core/record';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { FOCUS_RING } from '../components/ui/focus-ring';
 
 const brand = {
   50: { value: '#effcf9' },

@@ -8,7 +8,7 @@
 import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { useEffect } from 'react';
-import { notify } from '../../components/ui/toaster';
+import { notify } from '../components/ui/toaster';
 import { useSession } from './SessionContext';
 
 /**

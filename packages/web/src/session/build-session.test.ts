@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignment, location, practiceMe, supportMe } from '../../test/fixtures';
+import { assignment, location, practiceMe, supportMe } from '../test/fixtures';
 import { AUDIT_LOG_ROUTE, can, checkRouteAccess } from '@vetrx/core/access';
 import { buildSession, roleAssignments } from './build-session';
 

@@ -7,9 +7,9 @@
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_QUERIES, LIVE_UPDATES_PATH, parseSseBlock } from '@vetrx/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthService } from '../app/auth/AuthProvider';
-import { useCurrentLocation } from '../app/session/SessionContext';
-import { readImpersonatedUsername } from '../app/storage';
+import { useAuthService } from './auth/AuthProvider';
+import { useCurrentLocation } from '../session/SessionContext';
+import { readImpersonatedUsername } from './storage';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
