@@ -19,7 +19,7 @@ import { useGqlMutation } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
 import { FormActions } from '../../components/ui/form-actions';
-import { RunningSessionActions, RunningSessionFacts, type RunningImpersonationState } from './RunningImpersonation';
+import { RunningSessionActions, RunningSessionFacts, type RunningImpersonationState } from '../../shared/impersonation/RunningImpersonation';
 
 export function StartImpersonationDialog({
   target,

@@ -53,13 +53,13 @@ import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
 import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { notify } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { PrintView } from '../print/PrintView';
-import { usePrintHost } from '../print/print-host';
-import { printSourceOf } from '../print/printSource';
+import { PrintView } from '../../../shared/print/PrintView';
+import { usePrintHost } from '../../../shared/print/print-host';
+import { printSourceOf } from '../../../shared/print/printSource';
 import { ConflictNoteDialog, PatientPromptDialog, ScheduleIIDialog } from './dialogs';
 import { FormFields } from './FormFields';
 import { factsOf, formProductOf, type LoadedProduct, safetyProductOf } from './product';
-import type { PrescriptionDetail, PrescriptionFormProps } from './types';
+import type { PrescriptionDetail, PrescriptionFormProps } from '../../../shared/prescriptions/form-types';
 import { type FamilyProduct, useFormData } from './useFormData';
 import { TOAST_DURATION } from '../../../lib/ui-constants';
 
