@@ -25,6 +25,38 @@ module.exports = {
       from: { path: '^packages/web/src' },
       to: { circular: true },
     },
+    {
+      name: 'web-features-stand-alone',
+      comment:
+        "A web feature imports no other feature (bulletproof-react's rule): what two features need moves down, a screen part to src/shared/<area>/, plain UI to components/, a rule to @vetrx/core. app/routing composes features. The few modules below are screens another feature still embeds (the prescription form, the Rx detail and history lists, the approvals panel, the PIMS connection card, Help client); the list only shrinks.",
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: {
+        path: '^packages/web/src/features/',
+        pathNot: [
+          '^packages/web/src/features/$1/',
+          ...[
+            'prescribing/form/PrescriptionForm.tsx',
+            'prescribing/form/useFormData.ts',
+            'prescribing/selection/ProductSelection.tsx',
+            'history/rx-detail-drawer-module.ts',
+            'history/PatientPrescriptionHistory.tsx',
+            'history/PrescriptionList.tsx',
+            'approvals/ApprovalsPanel.tsx',
+            'pims/PimsConnection.tsx',
+            'help-client/HelpClientButton.tsx',
+          ].map((module) => `^packages/web/src/features/${module.replace(/\./g, '\\.')}$`),
+        ],
+      },
+    },
+    {
+      name: 'web-lower-layers-not-up',
+      comment:
+        'The web points one way: app/ → features/ → shared/ → components/, api/, session/, lib/, theme/. What sits below app/ and features/ imports neither (move what it needs down with it, as the theme, UI constants and the session context were).',
+      severity: 'error',
+      from: { path: '^packages/web/src/(shared|components|api|session|lib|theme)/' },
+      to: { path: '^packages/web/src/(app|features)/' },
+    },
   ],
   options: {
     includeOnly: '^packages/(server|web)/src',

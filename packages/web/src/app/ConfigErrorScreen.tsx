@@ -1,7 +1,7 @@
 import { Box, Center, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { Provider } from '../components/ui/provider';
-import { Logo } from './shell/Logo';
+import { Logo } from '../components/ui/Logo';
 
 /** The app cannot start without the identity provider configuration (admin §2.1). */
 export function ConfigErrorScreen({ message }: { message: string }) {

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthService } from './auth/AuthProvider';
 import { useCurrentLocation } from '../session/SessionContext';
-import { readImpersonatedUsername } from './storage';
+import { readImpersonatedUsername } from '../lib/storage';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 

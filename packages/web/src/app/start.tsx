@@ -24,7 +24,7 @@ import { ConfigError, graphqlEndpoint } from './config';
 import { AppProviders } from './providers';
 import { RouteTableProvider } from './routing/intent';
 import { buildRouteTree, prefetchRoute } from './routing/routes';
-import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from './storage';
+import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from '../lib/storage';
 
 /**
  * Puts a query start-up sent into the cache under the key its screen asks it with: an answer already in

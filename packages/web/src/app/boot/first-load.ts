@@ -25,7 +25,7 @@ import { readStoredUser } from '../auth/stored-user';
 import { graphqlEndpoint, loadConfig, type AppConfig } from '../config';
 import { collectRoutes, createRouteRegistry, featureModules, matchFirstRoute, preloadFirstRoute, type RouteRegistry } from '../routing/registry';
 import { loadAuthenticatedLayout } from '../shell/load-layout';
-import { readImpersonatedUsername, readSelectedLocationId } from '../storage';
+import { readImpersonatedUsername, readSelectedLocationId } from '../../lib/storage';
 
 /** A query started before the app: what to ask again if its answer failed, and the answer. */
 export interface StartedQuery {

@@ -22,7 +22,7 @@ import {
   readIsImpersonating,
   readSelectedLocationId,
   writeSelectedLocationId,
-} from '../storage';
+} from '../../lib/storage';
 import { buildSession } from '../../session/build-session';
 import { SessionContext, type SessionValue } from '../../session/SessionContext';
 import { SessionError, SessionLoading } from './SessionStates';

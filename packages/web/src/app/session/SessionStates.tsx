@@ -1,6 +1,6 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { LuRefreshCw, LuWifiOff } from 'react-icons/lu';
-import { Logo } from '../shell/Logo';
+import { Logo } from '../../components/ui/Logo';
 
 /** Shown while the caller loads: the brand and a quiet spinner, no layout jump. */
 export function SessionLoading() {

@@ -4,7 +4,7 @@
  */
 import { LuArrowLeft, LuShieldAlert } from 'react-icons/lu';
 import { ButtonLink } from '../../components/ui/link';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../../components/page/StatusPage';
 
 export default function AccessDenied({ message }: { message: string }) {
   return (

@@ -1,6 +1,6 @@
 import { LuArrowLeft, LuCompass } from 'react-icons/lu';
 import { ButtonLink } from '../../components/ui/link';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../../components/page/StatusPage';
 
 /** Unknown routes inside the app: a friendly message and a way home. */
 export default function NotFoundPage() {

@@ -11,7 +11,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { TOAST_TOP_VAR } from '../../lib/ui-constants';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { AccessGate } from './AccessGate';
-import { Logo } from './Logo';
+import { Logo } from '../../components/ui/Logo';
 import { PageLoadingProvider } from '../routing/page';
 import { ShellFallback } from './ShellFallback';
 import type { NavItem } from './nav-types';

@@ -14,9 +14,9 @@ import { useGql } from '../../api/useGql';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { UnsavedScope, useUnsavedScope } from '../../components/form/unsaved-changes';
 import { useSession } from '../../session/SessionContext';
-import { DelegationsEditor } from '../users/DelegationsEditor';
-import { NotificationForm } from '../users/NotificationForm';
-import { useUserAdminContext } from '../users/user-admin';
+import { DelegationsEditor } from '../../shared/users/DelegationsEditor';
+import { NotificationForm } from '../../shared/users/NotificationForm';
+import { useUserAdminContext } from '../../shared/users/user-admin';
 import { AccountActivity } from './AccountActivity';
 import { AccountProfileForm } from './AccountProfileForm';
 

@@ -30,7 +30,7 @@ import { useHeldArrivals } from './use-held-arrivals';
 import { findCard, focusCard, useTriageKeys } from './use-triage-keys';
 import { approvalsQueryVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
-import { PrintHostContext, usePrintHostState, type ShowPrint } from '../prescribing/print/print-host';
+import { PrintHostContext, usePrintHostState, type ShowPrint } from '../../shared/print/print-host';
 import { useFocusAfterLeaving } from './use-focus-after-leaving';
 
 const Q = APPROVALS_MESSAGES.queue;

@@ -18,7 +18,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { taskPageVariables } from './variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { DashboardPanel } from '../dashboard/DashboardPanel';
+import { DashboardPanel } from '../../components/page/DashboardPanel';
 
 /** How many requests the panel lists (decided). */
 export const APPROVALS_PANEL_TAKE = 5;

@@ -17,7 +17,7 @@ import { operationName, useGql, useGqlMutation } from '../../api/useGql';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
+import { HISTORY_QUERIES, TASK_QUERIES } from '../../shared/prescriptions/queries';
 import { reauthenticate } from './reauth';
 
 const B = APPROVALS_TRIAGE_MESSAGES.bulk;

@@ -30,11 +30,11 @@ import { SelectField } from '../../components/ui/select-field';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { notify } from '../../components/ui/toaster';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
-import { useActingUser } from '../history/acting-user';
-import { useCopyNavigation } from '../history/copy-navigation';
-import { HISTORY_QUERIES, TASK_QUERIES } from '../history/queries';
-import { DeclineContext } from '../history/DeclineContext';
-import { DeclineDescriptionField, DeclineReasonSelect } from '../history/DeclineReasonFields';
+import { useActingUser } from '../../shared/prescriptions/acting-user';
+import { useCopyNavigation } from '../../shared/prescriptions/copy-navigation';
+import { HISTORY_QUERIES, TASK_QUERIES } from '../../shared/prescriptions/queries';
+import { DeclineContext } from '../../shared/prescriptions/DeclineContext';
+import { DeclineDescriptionField, DeclineReasonSelect } from '../../shared/prescriptions/DeclineReasonFields';
 import { TOAST_DURATION } from '../../lib/ui-constants';
 
 const M = APPROVALS_MESSAGES.declineRequest;

@@ -18,8 +18,8 @@ import { StatusBadge } from '../../components/ui/status-badge';
 // Three tooltips on each card, loaded on first hover or focus (issue 61): Ark's tooltip machine and
 // floating-ui are not in the queue's first load, and no card mounts a tooltip machine before it is used.
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
-import { ExpiryBadge } from '../history/badges';
-import { SeverityBadge } from '../safety/SafetyFindingsList';
+import { ExpiryBadge } from '../../shared/prescriptions/badges';
+import { SeverityBadge } from '../../shared/safety/SafetyFindingsList';
 import { notify } from '../../components/ui/toaster';
 import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';

@@ -21,10 +21,10 @@ import { approvalFormModule } from './approval-form-module';
 import type { TaskDetailData, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
 import { FactList } from '../../components/ui/fact-list';
-import { rxFacts } from '../history/rx-facts';
+import { rxFacts } from '../../shared/prescriptions/rx-facts';
 import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
-import { PatientFactsPanel } from '../patients/PatientFactsPanel';
+import { PatientFactsPanel } from '../../shared/patients/PatientFactsPanel';
 
 const T = APPROVALS_MESSAGES.taskCard;
 const NA = APPROVALS_MESSAGES.rxDetails.notAvailable;

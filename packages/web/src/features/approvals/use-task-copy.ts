@@ -10,7 +10,7 @@ import { useApiClient } from '../../api/client';
 import { toastApiError } from '../../api/errors';
 import { gqlKey } from '../../api/useGql';
 import { useLocationScope } from '../../api/location-scope';
-import { useCopyNavigation } from '../history/copy-navigation';
+import { useCopyNavigation } from '../../shared/prescriptions/copy-navigation';
 import type { TaskCardTask } from './task-types';
 import { TOAST_DURATION } from '../../lib/ui-constants';
 

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { LuClipboardCheck, LuFilePen, LuLogIn, LuShieldCheck, LuTruck } from 'react-icons/lu';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { Logo } from '../../app/shell/Logo';
+import { Logo } from '../../components/ui/Logo';
 import { notify } from '../../components/ui/toaster';
 import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES, SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
-import { LegalFooter } from '../legal/LegalFooter';
+import { LegalFooter } from '../../shared/legal/LegalFooter';
 
 /** The sign-in texts the identity provider's own page shares. */
 const P = SIGN_IN_PAGE_MESSAGES;

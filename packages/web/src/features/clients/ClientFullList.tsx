@@ -16,7 +16,7 @@ import { useApiClient } from '../../api/client';
 import { gqlKey } from '../../api/useGql';
 import { useLocationScope } from '../../api/location-scope';
 import { ClientProfileLink } from './ClientTable';
-import { ClientSummary } from './ClientSummary';
+import { ClientSummary } from '../../shared/clients/ClientSummary';
 
 const CHUNK = 50;
 const ROW_HEIGHT = 96;

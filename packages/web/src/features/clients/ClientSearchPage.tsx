@@ -19,10 +19,10 @@ import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { Pager } from '../../components/ui/pager';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { AddClientModal } from './AddClientModal';
+import { AddClientModal } from '../../shared/clients/AddClientModal';
 import { ClientFullList } from './ClientFullList';
 import { ClientTable } from './ClientTable';
-import { useLocationFlags } from './useLocationFlags';
+import { useLocationFlags } from '../../session/useLocationFlags';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { SelectInput } from '../../components/ui/select-field';
 

@@ -9,7 +9,7 @@ import { clientFullName } from '@vetrx/core/client';
 import { CLIENT_DISPLAY, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { LuExternalLink } from 'react-icons/lu';
 import { ListTable } from '../../components/ui/list-table';
-import { ClientName, ClientSummary, PatientChips, PhoneSummary, type ClientRow } from './ClientSummary';
+import { ClientName, ClientSummary, PatientChips, PhoneSummary, type ClientRow } from '../../shared/clients/ClientSummary';
 
 /** A link to the client profile that opens in a new tab (clients §2). */
 export function ClientProfileLink({ client, children, ...rest }: { client: Pick<ClientRow, 'id' | 'firstName' | 'lastName'>; children: React.ReactNode } & LinkProps) {

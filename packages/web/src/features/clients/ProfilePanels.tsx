@@ -14,11 +14,11 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { DisabledReason } from '../../components/ui/disabled-reason';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { Tooltip } from '../../components/ui/tooltip';
-import type { LoadedPatient } from '../patients/patient-model';
-import { SpeciesIcon } from '../patients/SpeciesIcon';
-import { MedicationList, type ListedMedication } from '../safety/MedicationList';
-import { PatientIdentity } from './PatientIdentity';
-import type { LoadedClient } from './client-model';
+import type { LoadedPatient } from '../../shared/patients/patient-model';
+import { SpeciesIcon } from '../../shared/patients/SpeciesIcon';
+import { MedicationList, type ListedMedication } from '../../shared/safety/MedicationList';
+import { PatientIdentity } from '../../shared/clients/PatientIdentity';
+import type { LoadedClient } from '../../shared/clients/client-model';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export function Panel({ heading, actions, children, ...rest }: { heading: ReactNode; actions?: ReactNode; children: ReactNode } & Omit<StackProps, "title">) {

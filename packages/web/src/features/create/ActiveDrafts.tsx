@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { afterPrescribePath } from '@vetrx/core/prescription';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
-import { DeclineOrDeleteModal } from '../history/DeclineOrDeleteModal';
+import { DeclineOrDeleteModal } from '../../shared/prescriptions/DeclineOrDeleteModal';
 import { PageButtons } from '../../components/ui/pager';
 
 const PAGE_SIZE = 10;

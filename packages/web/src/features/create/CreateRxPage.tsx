@@ -9,8 +9,8 @@ import { CREATE_BY_OPTIONS, type CreateBy } from '@vetrx/core/prescription';
 import { encodeRxQueryParams } from '@vetrx/core/product';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { ProductSearchPanel, useProductSearchState } from '../products/search/ProductSearchPanel';
-import { ClientPicker } from '../prescribing/wizard/pickers';
+import { ProductSearchPanel, useProductSearchState } from '../../shared/products/search/ProductSearchPanel';
+import { ClientPicker } from '../../shared/clients/pickers';
 import { ActiveDrafts } from './ActiveDrafts';
 
 const LABELS: Record<CreateBy, string> = { client: PRESCRIBING_LABELS.searchByClient, product: PRESCRIBING_LABELS.searchByProduct };

@@ -16,7 +16,7 @@ import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables } from './drafts';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { DashboardPanel } from './DashboardPanel';
+import { DashboardPanel } from '../../components/page/DashboardPanel';
 
 function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
   return (

@@ -5,7 +5,7 @@ import type {
 } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { formatDate } from '@vetrx/core/format';
 import { rxStatusDisplay } from '@vetrx/core/record';
-import type { DirectPrescribeState } from '../prescribing/DirectPrescribePage';
+import type { DirectPrescribeState } from '../../shared/prescriptions/copy-navigation';
 import { DRAFT_STATUS_FILTERS } from './tiles';
 
 /** How many drafts the dashboard's create panel shows (prescribing §2 Dashboard). */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CLIENT_LABELS, CLIENT_TOASTS } from '@vetrx/core/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/wrapper';
-import { pimsSession } from '../pims/pims-test-data';
+import { pimsSession } from '../../shared/pims/pims-test-data';
 import { HelpClientButton } from './HelpClientButton';
 
 const SLOW = { timeout: 8000 };

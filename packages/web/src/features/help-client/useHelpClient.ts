@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useAuthService } from '../../app/auth/AuthProvider';
-import { readImpersonatedUsername } from '../../app/storage';
+import { readImpersonatedUsername } from '../../lib/storage';
 import { notify } from '../../components/ui/toaster';
 import { TOAST_DURATION } from '../../lib/ui-constants';
 

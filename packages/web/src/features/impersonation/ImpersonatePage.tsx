@@ -27,11 +27,11 @@ import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { RoleTag } from '../users/UserBits';
+import { RoleTag } from '../../shared/users/UserBits';
 import { useSession } from '../../session/SessionContext';
 import { StartImpersonationDialog } from './StartImpersonationDialog';
-import { useImpersonation } from './useImpersonation';
-import { useRunningImpersonation } from './RunningImpersonation';
+import { useImpersonation } from '../../shared/impersonation/useImpersonation';
+import { useRunningImpersonation } from '../../shared/impersonation/RunningImpersonation';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 
 type Flow = ReturnType<typeof useImpersonation> & { ask(target: ImpersonationTarget): void };

@@ -20,7 +20,7 @@ import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
 import { FormActions } from '../../components/ui/form-actions';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
-import { RunningSessionActions, RunningSessionFacts, type RunningImpersonationState } from './RunningImpersonation';
+import { RunningSessionActions, RunningSessionFacts, type RunningImpersonationState } from '../../shared/impersonation/RunningImpersonation';
 
 export function StartImpersonationDialog({
   target,

@@ -3,9 +3,9 @@ import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { Logo } from '../../app/shell/Logo';
+import { Logo } from '../../components/ui/Logo';
 import { ButtonLink } from '../../components/ui/link';
-import { LegalFooter } from './LegalFooter';
+import { LegalFooter } from '../../shared/legal/LegalFooter';
 
 export interface LegalLayoutProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../app/routing/types';
-import { LEGAL_PATHS } from './paths';
+import { LEGAL_PATHS } from '../../shared/legal/paths';
 
 export const routes: FeatureRoutes = {
   public: [

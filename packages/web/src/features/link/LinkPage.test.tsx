@@ -3,7 +3,7 @@ import { CLIENT_EMPTY_STATES } from '@vetrx/core/messages';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/wrapper';
-import { pimsSession } from '../pims/pims-test-data';
+import { pimsSession } from '../../shared/pims/pims-test-data';
 import LinkPage from './LinkPage';
 
 const SLOW = { timeout: 8000 };

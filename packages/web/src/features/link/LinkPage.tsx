@@ -18,9 +18,9 @@ import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { Pager } from '../../components/ui/pager';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { PatientChips, PhoneSummary } from '../clients/ClientSummary';
-import { PimsLinkDialog } from '../pims/PimsLinkDialog';
-import { usePimsAccount } from '../pims/usePimsAccount';
+import { PatientChips, PhoneSummary } from '../../shared/clients/ClientSummary';
+import { PimsLinkDialog } from '../../shared/pims/PimsLinkDialog';
+import { usePimsAccount } from '../../shared/pims/usePimsAccount';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { FilterSwitch } from '../../components/ui/filter-switch';
 

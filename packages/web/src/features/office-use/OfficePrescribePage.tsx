@@ -23,7 +23,7 @@ import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { PrescriptionForm } from '../prescribing/form/PrescriptionForm';
-import { PageProblem } from '../practice-setup/PageProblem';
+import { PageProblem } from '../../components/page/PageProblem';
 import { useOfficeUseClient } from './useOfficeUseClient';
 
 export default function OfficePrescribePage() {

@@ -10,8 +10,8 @@ import { LuBuilding2, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { AddressLines, DetailCard, PhoneLines } from '../practice-setup/DetailCard';
-import { PageProblem } from '../practice-setup/PageProblem';
+import { AddressLines, DetailCard, PhoneLines } from '../../components/page/DetailCard';
+import { PageProblem } from '../../components/page/PageProblem';
 import { OfficePrescriptions } from './OfficePrescriptions';
 import { useOfficeUseClient } from './useOfficeUseClient';
 

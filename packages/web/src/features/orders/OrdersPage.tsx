@@ -1,7 +1,7 @@
 /** /orders (clients §2 Order History): the order history of the selected location. */
 import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { OrderHistory } from './OrderHistory';
+import { OrderHistory } from '../../shared/orders/OrderHistory';
 
 export default function OrdersPage() {
   const { locationId } = useCurrentLocation();

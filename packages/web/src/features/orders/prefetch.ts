@@ -7,7 +7,7 @@ import { GetOrderStatusDocument } from '@vetrx/core/operations/GetOrderStatus';
 import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersByLocationId';
 import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
 import type { StartQuery } from '../../app/routing/types';
-import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderListVariables } from './variables';
+import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderListVariables } from '../../shared/orders/variables';
 
 export function prefetch(start: StartQuery, first: { locationId: string }): void {
   const vars = orderListVariables(first.locationId, EMPTY_ORDER_FILTERS, 1, ORDERS_FIRST_PAGE_SIZE);

@@ -30,8 +30,8 @@ import { Pager } from '../../components/ui/pager';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { ClientSummary } from '../clients/ClientSummary';
-import { PimsCaretakerSummary } from './PimsCaretakerSummary';
+import { ClientSummary } from '../../shared/clients/ClientSummary';
+import { PimsCaretakerSummary } from '../../shared/pims/PimsCaretakerSummary';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 
 type LookupLocation = LocationsQuery['locations'][number];

@@ -8,7 +8,7 @@ import { ADMIN_LABELS } from '@vetrx/core/messages';
 import { useState } from 'react';
 import { LuUserPlus } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
-import { AddUserDialog } from '../users/AddUserDialog';
+import { AddUserDialog } from '../../shared/users/AddUserDialog';
 
 export function AddUserButton({ organizationId, location }: { organizationId: string; location: { id: string; name: string } }) {
   const [open, setOpen] = useState(false);

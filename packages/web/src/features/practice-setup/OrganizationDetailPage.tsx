@@ -26,7 +26,7 @@ import { OrganizationDetailsCard } from './detail-cards';
 import { ActiveDot, MissingPharmacyBanner, PharmacyBadge, PimsBadge } from './indicators';
 import { LocationFormDialog } from './LocationFormDialog';
 import { OrganizationFormDialog } from './OrganizationFormDialog';
-import { PageProblem } from './PageProblem';
+import { PageProblem } from '../../components/page/PageProblem';
 import { WritebackSwitch } from './WritebackSwitch';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 

@@ -13,7 +13,7 @@ import { PageWrapper } from '../../components/page/PageWrapper';
 import { ButtonLink, RouterLink } from '../../components/ui/link';
 import { PracticeDetailsCard } from './detail-cards';
 import { LocationFormDialog } from './LocationFormDialog';
-import { PageProblem } from './PageProblem';
+import { PageProblem } from '../../components/page/PageProblem';
 import { MissingPharmacyBanner } from './indicators';
 import { useAdminLocation } from './useAdminLocation';
 import { WritebackSwitch } from './WritebackSwitch';

@@ -15,7 +15,7 @@ import { PageWrapper } from '../../components/page/PageWrapper';
 import { OrganizationDetailsCard, PracticeDetailsCard } from './detail-cards';
 import { LocationFormDialog } from './LocationFormDialog';
 import { MissingPharmacyBanner } from './indicators';
-import { PageProblem } from './PageProblem';
+import { PageProblem } from '../../components/page/PageProblem';
 
 export default function PracticeSettingsPage() {
   const { locationId, locationUser } = useCurrentLocation();

@@ -12,7 +12,7 @@ import { PIMS_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';
 import { LuBuilding2, LuHospital } from 'react-icons/lu';
 import { PimsConnection } from '../pims/PimsConnection';
-import { AddressLines, DetailCard, PhoneLines } from './DetailCard';
+import { AddressLines, DetailCard, PhoneLines } from '../../components/page/DetailCard';
 import { ActiveDot, PharmacyBadge, PimsBadge, WritebackBadge } from './indicators';
 
 function pharmacyNames(list: readonly { name: string; isPrimary: boolean }[]) {

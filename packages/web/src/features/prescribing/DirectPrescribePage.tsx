@@ -13,18 +13,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { PrescriptionForm } from './form/PrescriptionForm';
-import type { SavedPrescriptionSource } from './form/types';
-import { PatientFactsPanel } from '../patients/PatientFactsPanel';
+import type { SavedPrescriptionSource } from '../../shared/prescriptions/form-types';
+import type { DirectPrescribeState } from '../../shared/prescriptions/copy-navigation';
+import { PatientFactsPanel } from '../../shared/patients/PatientFactsPanel';
 
 /**
  * Navigation state of /create/rx/direct/: a prescription (a copy has no id, `copy: true` — see core's
  * `directPrescribeCopyState`), or the id of a draft to load.
  */
-export interface DirectPrescribeState {
-  prescription?: Omit<SavedPrescriptionSource, 'productId'> & { productId?: string | number | null };
-  prescriptionId?: string;
-  copy?: boolean;
-}
 
 export default function DirectPrescribePage() {
   const navigate = useNavigate();

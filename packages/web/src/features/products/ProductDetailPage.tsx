@@ -2,7 +2,7 @@
 import { Box } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { ProductDetails, useProductTitle } from './ProductDetails';
+import { ProductDetails, useProductTitle } from '../../shared/products/ProductDetails';
 
 export default function ProductDetailPage() {
   const { id = null } = useParams();

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { ProductDetailsModal } from './ProductDetailsModal';
-import { ProductSearchPanel, useProductSearchState } from './search/ProductSearchPanel';
-import type { ProductFamilyResult } from './search/search-types';
+import { ProductDetailsModal } from '../../shared/products/ProductDetailsModal';
+import { ProductSearchPanel, useProductSearchState } from '../../shared/products/search/ProductSearchPanel';
+import type { ProductFamilyResult } from '../../shared/products/search/search-types';
 
 export default function ProductsPage() {
   const state = useProductSearchState();

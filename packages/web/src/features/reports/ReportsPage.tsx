@@ -10,7 +10,7 @@ import { LuChartColumn } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { PageProblem } from '../practice-setup/PageProblem';
+import { PageProblem } from '../../components/page/PageProblem';
 import { ADMIN_LIMITS } from '@vetrx/core/admin';
 
 export default function ReportsPage() {

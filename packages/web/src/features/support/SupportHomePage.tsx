@@ -7,8 +7,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@vetrx/core/format';
 import { useSession } from '../../session/SessionContext';
 import { supportGreeting } from '@vetrx/core/messages';
-import { RunningImpersonationCard, useRunningImpersonation } from '../impersonation/RunningImpersonation';
-import { useImpersonation } from '../impersonation/useImpersonation';
+import { RunningImpersonationCard, useRunningImpersonation } from '../../shared/impersonation/RunningImpersonation';
+import { useImpersonation } from '../../shared/impersonation/useImpersonation';
 
 export default function SupportHomePage() {
   const { firstName } = useSession();

@@ -22,11 +22,11 @@ import { toastApiError } from '../../api/errors';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { useSession } from '../../session/SessionContext';
 import { notify } from '../../components/ui/toaster';
-import { DelegationsEditor } from './DelegationsEditor';
-import { NotificationForm } from './NotificationForm';
+import { DelegationsEditor } from '../../shared/users/DelegationsEditor';
+import { NotificationForm } from '../../shared/users/NotificationForm';
 import { PimsUserTab } from './PimsUserTab';
-import { useUserAdminContext } from './user-admin';
-import { UserDialog, UserFormPanel } from './UserDialog';
+import { useUserAdminContext } from '../../shared/users/user-admin';
+import { UserDialog, UserFormPanel } from '../../shared/users/UserDialog';
 
 export type AdminLocationUser = NonNullable<GetAdminLocationUserQuery['getLocationUser']>;
 export type EditUserTab = 'profile' | 'notification' | 'delegations' | 'pims';

@@ -21,12 +21,12 @@ import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { PhoneLines } from '../practice-setup/DetailCard';
+import { PhoneLines } from '../../components/page/DetailCard';
 import { EditUserDialog, type AdminLocationUser, type EditUserTab } from './EditUserDialog';
 import { LocationUserProfileForm } from './LocationUserProfileForm';
-import { ProfilePicture } from './ProfilePicture';
-import { useUserAdminContext, useUserReference } from './user-admin';
-import { PimsLinkDot, RoleTag } from './UserBits';
+import { ProfilePicture } from '../../shared/users/ProfilePicture';
+import { useUserAdminContext, useUserReference } from '../../shared/users/user-admin';
+import { PimsLinkDot, RoleTag } from '../../shared/users/UserBits';
 
 function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId: string }) {
   return (

@@ -17,13 +17,13 @@ import {
   type PrescriptionFormValues,
 } from '@vetrx/core/prescription';
 import { useState } from 'react';
-import { UnlinkedPatientAlert } from '../../pims/UnlinkedPatientAlert';
+import { UnlinkedPatientAlert } from '../../../shared/pims/UnlinkedPatientAlert';
 import { FormBody } from './FormBody';
 import { formProductOf, type LoadedProduct } from './product';
-import { draftIdOf, type PrescriptionFormProps, sourceIds } from './types';
+import { draftIdOf, type PrescriptionFormProps, sourceIds } from '../../../shared/prescriptions/form-types';
 import { useFormData } from './useFormData';
 
-export type { PrescriptionFormProps } from './types';
+export type { PrescriptionFormProps } from '../../../shared/prescriptions/form-types';
 
 function initialValues(props: PrescriptionFormProps, product: LoadedProduct, ctx: { locationId: string; today: Date; vet: string | null; requestedQuantity: number | null }): PrescriptionFormValues {
   const fp = formProductOf(product);

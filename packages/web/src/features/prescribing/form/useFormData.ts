@@ -20,7 +20,7 @@ import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
 import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
 import { useGql, type GqlRequest } from '../../../api/useGql';
-import { useProductLocation } from '../../products/hooks';
+import { useProductLocation } from '../../../shared/products/hooks';
 
 const ALL_DELIVERY = ['1-2', '2-3', '3-5', '5+'];
 

@@ -19,8 +19,8 @@ import { useGql } from '../../../api/useGql';
 import { PageWrapper } from '../../../components/page/PageWrapper';
 import { PrescriptionForm } from '../form/PrescriptionForm';
 import { type ChosenProduct, ProductSelection } from '../selection/ProductSelection';
-import { PatientFactsPanel } from '../../patients/PatientFactsPanel';
-import { ClientPicker, PatientPicker } from './pickers';
+import { PatientFactsPanel } from '../../../shared/patients/PatientFactsPanel';
+import { ClientPicker, PatientPicker } from '../../../shared/clients/pickers';
 import { useRecordLocation } from '../../../session/useRecordLocation';
 
 function HeaderItem({ icon, label, value, onChange, testId }: { icon: ReactNode; label: string; value: ReactNode; onChange?: () => void; testId: string }) {

@@ -12,7 +12,7 @@ import { showsUnlinkedPatientAlert } from '@vetrx/core/patient';
 import { useState } from 'react';
 import { LuLink, LuUnlink } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { useLocationFlags } from '../clients/useLocationFlags';
+import { useLocationFlags } from '../../session/useLocationFlags';
 
 export interface UnlinkedPatientAlertProps {
   client: { firstName?: string | null; lastName?: string | null } | null;

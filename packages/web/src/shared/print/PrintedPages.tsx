@@ -8,7 +8,7 @@
 import { Box, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PRINT_LABELS } from '@vetrx/core/messages';
 import type { PrintedPrescription, PrintLine } from '@vetrx/core/prescription';
-import { Logo } from '../../../app/shell/Logo';
+import { Logo } from '../../components/ui/Logo';
 import './print.css';
 
 function Lines({ lines, columns = 2 }: { lines: readonly PrintLine[]; columns?: number }) {

@@ -11,9 +11,9 @@ import { PRINT_RECORD_MESSAGES as M } from '@vetrx/core/messages';
 import type { ControlledFacts } from '@vetrx/core/controlled';
 import { nextPrint, type RecordedPrint, validatePrintRecord, PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 import { useEffect, useId, useState } from 'react';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { FormActions } from '../../../components/ui/form-actions';
-import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
+import { AppDialog } from '../../components/ui/app-dialog';
+import { FormActions } from '../../components/ui/form-actions';
+import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 
 export function ReprintReasonDialog({
   open,

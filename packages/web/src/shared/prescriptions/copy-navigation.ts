@@ -12,6 +12,7 @@ import {
 } from '@vetrx/core/task';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import type { SavedPrescriptionSource } from './form-types';
 
 /** The path of draft editing, as the spec writes it (with its trailing slash). */
 export const DIRECT_PRESCRIBE_PATH = `${MAIN_ROUTES.createRxDirect}/`;
@@ -29,4 +30,10 @@ export function useCopyNavigation() {
     [navigate],
   );
   return { copyPrescription, copyTask };
+}
+
+export interface DirectPrescribeState {
+  prescription?: Omit<SavedPrescriptionSource, 'productId'> & { productId?: string | number | null };
+  prescriptionId?: string;
+  copy?: boolean;
 }

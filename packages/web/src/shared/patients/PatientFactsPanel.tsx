@@ -6,7 +6,7 @@
  * editing, copy) and on the approvals task card:
  *
  * ```tsx
- * import { PatientFactsPanel } from '../patients/PatientFactsPanel';
+ * import { PatientFactsPanel } from './PatientFactsPanel';
  * <PatientFactsPanel patientId={task.locationPatientId} variant="embedded" />
  * ```
  *

@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/client';
 import { useSession } from '../../session/SessionContext';
-import { applySessionPlan } from '../../app/storage';
+import { applySessionPlan } from '../../lib/storage';
 import { notify } from '../../components/ui/toaster';
 
 const readSession = (key: string) => {

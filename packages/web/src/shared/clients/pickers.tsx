@@ -14,16 +14,16 @@ import { formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS, PRESCRIBING_TOASTS, PRESCRIBING_UI, type ToastText } from '@vetrx/core/messages';
 import { useId, useState, type ReactNode } from 'react';
 import { LuChevronRight, LuPawPrint, LuSearch, LuUser, LuUserPlus } from 'react-icons/lu';
-import { AddClientModal } from '../../clients/AddClientModal';
-import { useLocationFlags } from '../../clients/useLocationFlags';
-import { PatientModal } from '../../patients/PatientModal';
-import { useGql } from '../../../api/useGql';
-import { useCurrentLocation } from '../../../session/SessionContext';
-import { notify } from '../../../components/ui/toaster';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { AddClientModal } from './AddClientModal';
+import { useLocationFlags } from '../../session/useLocationFlags';
+import { PatientModal } from '../patients/PatientModal';
+import { useGql } from '../../api/useGql';
+import { useCurrentLocation } from '../../session/SessionContext';
+import { notify } from '../../components/ui/toaster';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { CLIENT_SEARCH_RULES } from '@vetrx/core/client';
-import { TOAST_DURATION } from '../../../lib/ui-constants';
-import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { TOAST_DURATION } from '../../lib/ui-constants';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 const rowStyles = {
   w: 'full',

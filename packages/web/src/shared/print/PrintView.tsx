@@ -24,9 +24,9 @@ import { PRESCRIBING_TOASTS, PRINT_LABELS, PRINT_RECORD_MESSAGES } from '@vetrx/
 import { nextPrint, type PrintCopy, printedPrescription, type PrintSource, type RecordedPrint, reprintReasonRequired } from '@vetrx/core/prescription';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuPrinter, LuX } from 'react-icons/lu';
-import { toastApiError } from '../../../api/errors';
-import { useGqlMutation } from '../../../api/useGql';
-import { TOAST_DURATION } from '../../../lib/ui-constants';
+import { toastApiError } from '../../api/errors';
+import { useGqlMutation } from '../../api/useGql';
+import { TOAST_DURATION } from '../../lib/ui-constants';
 import { PrintedPages } from './PrintedPages';
 import { ReprintReasonDialog } from './ReprintReasonDialog';
 

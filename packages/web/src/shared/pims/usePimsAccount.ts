@@ -5,7 +5,7 @@
  */
 import { pimsAccountOf } from '@vetrx/core/admin';
 import { useCurrentLocation } from '../../session/SessionContext';
-import { useLocationFlags } from '../clients/useLocationFlags';
+import { useLocationFlags } from '../../session/useLocationFlags';
 
 export interface PimsAccountInput {
   pimsAccountId: string;

@@ -1,6 +1,6 @@
 /** The selected location's ids and the flags the client and patient screens read (clients §6). */
 import { hasFeature, isPimsEnabled, isPimsImportEnabled, type LocationFeatures } from '@vetrx/core/common';
-import { useCurrentLocation, useSession } from '../../session/SessionContext';
+import { useCurrentLocation, useSession } from './SessionContext';
 
 export interface LocationFlags {
   locationId: string | null;

@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LuCircleAlert, LuSearchX } from 'react-icons/lu';
-import { StatusPage } from '../../app/shell/StatusPage';
+import { StatusPage } from './StatusPage';
 
 export function PageProblem({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry(): void }) {
   return notFound ? (

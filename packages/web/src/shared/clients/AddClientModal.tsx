@@ -54,7 +54,7 @@ import { usePimsAccount, type PimsAccountInput } from '../pims/usePimsAccount';
 import { EMPTY_CLIENT_FORM, type ClientFormValues } from './client-model';
 import { ClientForm } from './ClientForm';
 import { ClientSummary } from './ClientSummary';
-import { useLocationFlags } from './useLocationFlags';
+import { useLocationFlags } from '../../session/useLocationFlags';
 import { useReferenceTypes } from './useReferenceTypes';
 import { ADD_CLIENT_RESULT_MAX_HEIGHT, MODAL_WIDTH } from '../../lib/layout';
 import { SEARCH_DEBOUNCE_MS, TOAST_DURATION } from '../../lib/ui-constants';
