@@ -49,6 +49,14 @@ function shellWithRoutes(api: ReturnType<typeof mockApi>, queryClient = createTe
 
 const asked = (api: ReturnType<typeof mockApi>, name: string) => api.calls.filter((c) => c.operationName === name);
 
+const ORDERS_FIRST_QUERIES = ['GetOrderStatus', 'GetOrdersByLocationId', 'GetOrdersCount'];
+
+/** Presses the Orders link and waits until its first queries have been asked: a marker later than any earlier intent's. */
+async function pressOrdersAndWait(api: ReturnType<typeof mockApi>) {
+  fireEvent.pointerDown(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Orders' }));
+  for (const name of ORDERS_FIRST_QUERIES) await waitFor(() => expect(asked(api, name)).toHaveLength(1));
+}
+
 describe('a menu link starts its page on intent', () => {
   it('pressing it asks the page’s first queries at once, with the variables the page asks: the page then asks nothing again', async () => {
     const api = answers();
@@ -89,7 +97,8 @@ describe('a menu link starts its page on intent', () => {
     const link = shellWithRoutes(api);
     fireEvent.pointerEnter(link);
     fireEvent.focus(link);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A later press on Orders: once its queries have left, any query the intent had started has left too.
+    await pressOrdersAndWait(api);
     expect(asked(api, 'GetPrescriptionHistory')).toHaveLength(0);
     expect(asked(api, 'GetPrescriptionCount')).toHaveLength(0);
   });
@@ -98,7 +107,8 @@ describe('a menu link starts its page on intent', () => {
     const api = answers();
     shellWithRoutes(api);
     fireEvent.pointerDown(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Clients' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls).toHaveLength(0);
+    // A later press on Orders: once its queries have left, any query the press on Clients had started has left too.
+    await pressOrdersAndWait(api);
+    expect(api.calls.map((c) => c.operationName).sort()).toEqual(ORDERS_FIRST_QUERIES);
   });
 });

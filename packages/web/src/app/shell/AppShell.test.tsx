@@ -87,7 +87,7 @@ describe('practice shell', () => {
   it("tells a practice user at /support that they can't access it", async () => {
     shellAt('/support', testSession(practiceMe([assignment({ isPrimary: true })])));
     // The denial's page loads when first shown.
-    expect(await screen.findByRole('heading', { name: "you can't access this link" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "you can't access this link" })).toBeVisible();
     expect(screen.queryByText('support page')).toBeNull();
   });
 

@@ -27,7 +27,7 @@ describe('deferredModule', () => {
     void m.preload();
     render(<Shows module={m} />);
     expect(screen.getByText('loading')).toBeVisible();
-    expect(await screen.findByText('the part')).toBeTruthy();
+    expect(await screen.findByText('the part')).toBeVisible();
     render(<Shows module={m} />);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +49,7 @@ describe('deferredModule', () => {
         <Shows module={m} />
       </Boundary>,
     );
-    expect(await screen.findByText('failed: offline')).toBeTruthy();
+    expect(await screen.findByText('failed: offline')).toBeVisible();
     await expect(m.preload()).resolves.toEqual({ Part });
     expect(load).toHaveBeenCalledTimes(2);
     expect(m.current()).toEqual({ Part });

@@ -31,7 +31,7 @@ describe('DeferredPart', () => {
 
     view.rerender(<Page module={m} open />);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('dialog open')).toBeTruthy();
+    expect(await screen.findByText('dialog open')).toBeVisible();
 
     // Closed: still mounted (it can animate out), and opened again without a new mount or load.
     view.rerender(<Page module={m} open={false} />);

@@ -109,9 +109,9 @@ describe('decline request', () => {
 
   it('requires a reason, then sends Recently Purchased with its supply as the acting user', async () => {
     const { api, onClose, actingUuid } = setup();
-    expect(await screen.findByTestId('decline-notice')).toBeTruthy();
+    expect(await screen.findByTestId('decline-notice')).toBeVisible();
     fireEvent.click(screen.getByTestId('decline-submit'));
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeVisible();
     fireEvent.change(screen.getByTestId('decline-reason'), { target: { value: 'Recently Purchased' } });
     fireEvent.change(await screen.findByTestId('decline-supply'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('decline-submit'));
@@ -127,7 +127,7 @@ describe('decline request', () => {
       actionReason: 'Recently Purchased-3 month supply',
       actionedByLocationUserUuid: actingUuid,
     });
-    expect(await screen.findByText('Decline Successfully')).toBeTruthy();
+    expect(await screen.findByText('Decline Successfully')).toBeVisible();
   });
 
   it('Other with a blank description sends Other; no notice for a renewal', async () => {
@@ -150,8 +150,8 @@ describe('decline request', () => {
     renderWithProviders(<DeclineRequestModal task={task()} onClose={noop} />, { session: session(), client: api.client });
     fireEvent.change(await screen.findByTestId('decline-reason'), { target: { value: 'Due for exam' } });
     fireEvent.click(screen.getByTestId('decline-submit'));
-    expect(await screen.findByText('Error Decline Request')).toBeTruthy();
-    expect(await screen.findByText('This request has already been actioned and cannot be changed.')).toBeTruthy();
+    expect(await screen.findByText('Error Decline Request')).toBeVisible();
+    expect(await screen.findByText('This request has already been actioned and cannot be changed.')).toBeVisible();
   });
 });
 
@@ -167,7 +167,7 @@ describe('workflow', () => {
     renderWithProviders(<WorkflowModal task={t} onClose={noop} />, { session: session(), client: api.client });
     expect((await screen.findByTestId('workflow-inactive-warning')).textContent).toBe('This user is inactive, please select an active user.');
     fireEvent.click(screen.getByTestId('workflow-submit'));
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeVisible();
     expect(api.calls.some((c) => c.operationName === 'UpdatePrescriptionTaskWorkflow')).toBe(false);
   });
 });
@@ -200,7 +200,10 @@ describe('Approve pressed', () => {
     const count = api.calls.length;
     fireEvent.pointerDown(screen.getByTestId('task-approve'));
     fireEvent.click(screen.getByTestId('task-approve'));
-    await new Promise((r) => setTimeout(r, 50));
+    // The press asks the form's queries once the form's code has loaded: past that moment, with nothing in
+    // flight, any request the press made has been sent.
+    await approvalFormModule.preload();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls.length).toBe(count);
   });
 });
@@ -285,13 +288,18 @@ describe('approvals page, the open card\'s code', () => {
 
   it('is left alone when no card on the page can open the authorization form', async () => {
     const form = vi.spyOn(approvalFormModule, 'warm');
+    // The browser's idle moments are the test's: every warm-up the page asks for is run below, none waited for.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     try {
       renderWithProviders(<ApprovalsPage />, { route: '/approve', session: session(), client: page('VET_APPROVED').client });
+      // Both cards drawn: the page is drawn whole, which is when it would ask for the warm-up.
       await waitFor(() => expect(screen.getAllByTestId('task-card')).toHaveLength(2));
-      // Past the idle warm-up's latest moment where requestIdleCallback is missing (200 ms).
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      for (const run of idle) run({ didTimeout: false, timeRemaining: () => 50 });
       expect(form).not.toHaveBeenCalled();
     } finally {
+      vi.unstubAllGlobals();
       form.mockRestore();
     }
   });

@@ -3,6 +3,7 @@ import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@
 import { describe, expect, it } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
+import { runOutTimersOf } from '../../test/timers';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import ClientSearchPage from './ClientSearchPage';
 
@@ -34,10 +35,10 @@ function setup(count: number) {
     }),
   });
   const session = testSession(practiceMe([assignment({ location: location({ id: '1', organizationId: '1' }) })]));
-  renderWithProviders(<ClientSearchPage />, { route: '/clientsearch', session, client: api.client });
-  return api;
+  const { queryClient } = renderWithProviders(<ClientSearchPage />, { route: '/clientsearch', session, client: api.client });
+  return { ...api, queryClient };
 }
-const searches = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.operationName === 'LocationClientSearch').map((c) => c.variables);
+const searches = (api: Pick<ReturnType<typeof mockApi>, 'calls'>) => api.calls.filter((c) => c.operationName === 'LocationClientSearch').map((c) => c.variables);
 
 describe('ClientSearchPage', () => {
   it('lists clients with the first primary phone, "+N More..." for further active phones, and patients; links open the profile in a new tab', async () => {
@@ -59,9 +60,10 @@ describe('ClientSearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(searches(api).at(-1)).toMatchObject({ skip: 10, take: 10, filter: null, activeFilterType: 'all', locationId: '1', organizationId: '1' }), SLOW);
     const input = screen.getByTestId('client-search-input');
-    fireEvent.change(input, { target: { value: 'an' } });
-    expect(await screen.findByText(L.searchMinHint, {}, SLOW)).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 600));
+    // The debounce runs out at once: a search it started would be in flight or answered below.
+    runOutTimersOf(() => fireEvent.change(input, { target: { value: 'an' } }));
+    expect(await screen.findByText(L.searchMinHint, {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(api.queryClient.isFetching()).toBe(0));
     expect(searches(api).some((v) => v.filter === 'an')).toBe(false);
     fireEvent.change(input, { target: { value: 'ann' } });
     await waitFor(() => expect(searches(api).at(-1)).toMatchObject({ filter: 'ann', skip: 0 }), SLOW);
@@ -75,7 +77,7 @@ describe('ClientSearchPage', () => {
     const empty = await screen.findByTestId('clients-empty', {}, SLOW);
     expect(empty.textContent).toContain(CLIENT_EMPTY_STATES.noDataFound);
     fireEvent.click(within(empty).getByRole('button', { name: CLIENT_LABELS.addNewClient }));
-    expect(await screen.findByRole('heading', { name: CLIENT_LABELS.searchForClient }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: CLIENT_LABELS.searchForClient }, SLOW)).toBeVisible();
     // The modal is named 'Add Client' (it has no title of its own); its steps draw their headings.
     const modal = screen.getByRole('dialog', { name: CLIENT_LABELS.addClient });
     expect(modal.getAttribute('data-testid')).toBe('add-client-modal');

@@ -59,14 +59,14 @@ describe('Rx detail view', () => {
     await screen.findByTestId('rx-detail-rows');
     expect(document.querySelector('[data-field="officeUse"]')).toBeNull();
     fireEvent.click(screen.getByTestId('archive-button'));
-    expect(await screen.findByText('Confirm Archival?')).toBeTruthy();
+    expect(await screen.findByText('Confirm Archival?')).toBeVisible();
     expect(screen.getByText('Proceed with Rx archival?')).toBeVisible();
     // The generic confirmation: an alertdialog named by its title and described by its message.
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Archival?', description: 'Proceed with Rx archival?' });
     expect(confirm.getAttribute('data-testid')).toBe('archive-confirm');
     expect(within(confirm).getByRole('button', { name: 'No' })).toBeVisible();
     fireEvent.click(screen.getByTestId('archive-yes'));
-    expect(await screen.findByText('Archive rx Successfully')).toBeTruthy();
+    expect(await screen.findByText('Archive rx Successfully')).toBeVisible();
     expect(api.calls.find((c) => c.operationName === 'ArchivePrescription')!.variables).toEqual({ id: '40', input: { archived: true, archivedByLocationUserId: '301' } });
     await waitFor(() => expect((screen.getByTestId('archive-button') as HTMLButtonElement).textContent).toContain('archived'));
   });

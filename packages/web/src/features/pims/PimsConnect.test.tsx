@@ -44,7 +44,7 @@ const updates = (gql: ReturnType<typeof mockApi>) => gql.calls.filter((c) => c.o
 describe('PimsConnect (the code-redirect connect flow)', () => {
   it('back with a code and one clinic: exchanges it once, stores the clinic and the token, and removes the code from the URL', async () => {
     const { exchange, gql } = setup('/support/practicedetail/3?code=abc&state=s', { tokenData: { access_token: 'tok' }, userData: { clinics: [{ clinic: { id: 'c-1' } }] } });
-    expect(await screen.findByText(ADMIN_TOASTS.partnerConnected.title, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_TOASTS.partnerConnected.title, {}, SLOW)).toBeVisible();
     expect(exchange).toHaveBeenCalledTimes(1);
     expect(exchange.mock.calls[0]).toEqual([{ locationId: '3', url: expect.stringMatching(/\/support\/practicedetail\/3\?code=abc&state=s$/) }]);
     expect(updates(gql)).toEqual([{ updateLocationId: '3', input: { pimsAccountId: 'c-1', pimsAccountSecret: 'tok' } }]);
@@ -67,7 +67,7 @@ describe('PimsConnect (the code-redirect connect flow)', () => {
 
   it('a refused sign-in or a failed exchange shows the connection failure and stores nothing', async () => {
     const { exchange, gql } = setup('/support/practicedetail/3?error=access_denied&state=s', new Error('x'));
-    expect(await screen.findByText(ADMIN_TOASTS.digitailConnectionError.description!, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_TOASTS.digitailConnectionError.description!, {}, SLOW)).toBeVisible();
     expect(exchange).not.toHaveBeenCalled();
     expect(updates(gql)).toEqual([]);
   });

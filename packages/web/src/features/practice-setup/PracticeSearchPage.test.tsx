@@ -3,6 +3,7 @@ import { PRACTICE_SEARCH_ACTIVE_ONLY_KEY } from '@vetrx/core/admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { supportMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
+import { runOutTimersOf } from '../../test/timers';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import PracticeSearchPage, { PRACTICE_SEARCH_TERM_KEY } from './PracticeSearchPage';
 
@@ -42,8 +43,8 @@ function render(opts: { salesforce?: number; locations?: unknown[] } = {}) {
     LocationCount: (v: Record<string, unknown>) => ({ locationCount: v.feature === 'salesforce2Way' ? (opts.salesforce ?? 0) : 0 }),
     Locations: { locations: opts.locations ?? [] },
   });
-  renderWithProviders(<PracticeSearchPage />, { route: '/support/practicesearch', session: testSession(supportMe()), client: api.client });
-  return api;
+  const { queryClient } = renderWithProviders(<PracticeSearchPage />, { route: '/support/practicesearch', session: testSession(supportMe()), client: api.client });
+  return { ...api, queryClient };
 }
 
 describe('PracticeSearchPage', () => {
@@ -52,8 +53,9 @@ describe('PracticeSearchPage', () => {
   it('prompts until 3 characters, then groups results by organization with their location count', async () => {
     const api = render({ locations: [loc('1', 'Maple Grove', org), loc('3', 'Summit', org), loc('9', 'Lakeside Clinic', null)] });
     expect(screen.getByTestId('practice-search-prompt').textContent).toContain('Search By Organization Or by Location');
-    fireEvent.change(screen.getByTestId('practice-search-input'), { target: { value: 'ev' } });
-    await new Promise((r) => setTimeout(r, 500));
+    // The debounce runs out at once: a search it started would be in flight or answered below.
+    runOutTimersOf(() => fireEvent.change(screen.getByTestId('practice-search-input'), { target: { value: 'ev' } }));
+    await waitFor(() => expect(api.queryClient.isFetching()).toBe(0));
     expect(screen.getByTestId('practice-search-prompt')).toHaveTextContent('Search By Organization Or by Location');
     expect(api.calls.some((c) => c.operationName === 'Locations')).toBe(false);
 
@@ -81,13 +83,16 @@ describe('PracticeSearchPage', () => {
 
   it('shows Add Organization unless a location has salesforce2Way', async () => {
     render();
-    expect(await screen.findByTestId('add-organization')).toBeTruthy();
+    expect(await screen.findByTestId('add-organization')).toBeVisible();
   });
 
   it('hides Add Organization with salesforce2Way', async () => {
-    const api = render({ salesforce: 1 });
+    const api = render({ salesforce: 1, locations: [loc('9', 'Lakeside Clinic', null)] });
     await waitFor(() => expect(api.calls.some((c) => c.operationName === 'LocationCount')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    // A later answer drawn: a search asked after the location count was answered. The count's answer was
+    // drawn before it, so the button would be there by now.
+    fireEvent.change(screen.getByTestId('practice-search-input'), { target: { value: 'lake' } });
+    await screen.findAllByTestId('practice-group');
     expect(screen.queryByTestId('add-organization')).toBeNull();
   });
 });

@@ -39,10 +39,12 @@ function render(handlers: Record<string, unknown> = {}) {
   return api;
 }
 
-/** Ticks a module; the checkbox reports its change after the event, so let it settle. */
+/** Ticks a module; the checkbox reports its change after the event, so wait until the dialog shows it taken. */
 async function tick(dialog: HTMLElement, moduleId: string) {
-  fireEvent.click(within(within(dialog).getByTestId(`module-${moduleId}`)).getByRole('checkbox'));
-  await act(() => new Promise((r) => setTimeout(r, 20)));
+  const box = within(dialog).getByTestId(`module-${moduleId}`);
+  const before = box.getAttribute('data-state');
+  fireEvent.click(within(box).getByRole('checkbox'));
+  await waitFor(() => expect(box.getAttribute('data-state')).not.toBe(before));
 }
 
 async function openDialog() {
@@ -60,7 +62,7 @@ describe('RoleFormDialog', () => {
     const dialog = await openDialog();
     expect(dialog.getAttribute('data-testid')).toBe('role-dialog');
     fireEvent.click(within(dialog).getByTestId('role-save'));
-    expect(await within(dialog).findByText('Role is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Role is required.')).toBeVisible();
     expect(within(dialog).getByText('Please select at least one module.')).toBeVisible();
     expect(api.calls.some((c) => c.operationName === 'AddRole')).toBe(false);
 
@@ -70,7 +72,7 @@ describe('RoleFormDialog', () => {
     await waitFor(() =>
       expect(api.calls.find((c) => c.operationName === 'AddRole')?.variables).toEqual({ input: { name: 'Front desk', canAuthorize: false }, rolesModules: [{ moduleId: '11' }, { moduleId: '12' }] }),
     );
-    expect(await screen.findByText('Role added.')).toBeTruthy();
+    expect(await screen.findByText('Role added.')).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId('role-dialog')).toBeNull());
   });
 
@@ -80,7 +82,7 @@ describe('RoleFormDialog', () => {
     fireEvent.change(within(dialog).getByTestId('role-name'), { target: { value: 'Vet' } });
     await tick(dialog, '1');
     fireEvent.click(within(dialog).getByTestId('role-save'));
-    expect(await within(dialog).findByText('A role with this name exists.')).toBeTruthy();
+    expect(await within(dialog).findByText('A role with this name exists.')).toBeVisible();
     expect(screen.getByTestId('role-dialog')).toBeVisible();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

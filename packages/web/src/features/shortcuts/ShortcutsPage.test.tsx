@@ -49,7 +49,7 @@ describe('ShortcutsPage (location variant)', () => {
     fireEvent.click(within(own).getByTestId('delete-shortcut'));
     fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(api.calls.find((c) => c.operationName === 'DeleteShortcut')?.variables).toEqual({ id: '11', locationId: '1' }));
-    expect(await screen.findByText('Delete shortcut Successfully')).toBeTruthy();
+    expect(await screen.findByText('Delete shortcut Successfully')).toBeVisible();
   });
 
   it('adds a shortcut for the location with the location form: details up to 620, no scope', async () => {
@@ -68,6 +68,6 @@ describe('ShortcutsPage (location variant)', () => {
     fireEvent.change(within(dialog).getByTestId('shortcut-details'), { target: { value: details } });
     fireEvent.click(within(dialog).getByTestId('shortcut-save'));
     await waitFor(() => expect(api.calls.find((c) => c.operationName === 'AddShortcut')?.variables).toEqual({ shortcutType: 'SIG', label: 'Ear cleaning', details, locationId: '1' }));
-    expect(await screen.findByText('Add shortcut Successfully')).toBeTruthy();
+    expect(await screen.findByText('Add shortcut Successfully')).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/ui/toast-store';
 import { supportMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
+import { runOutTimersOf } from '../../test/timers';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import SupportShortcutsPage from './SupportShortcutsPage';
 
@@ -33,18 +34,19 @@ function render(handlers: Record<string, unknown> = {}) {
     DeleteShortcut: (v: Record<string, unknown>) => ({ deleteShortcut: { ...shortcut(String(v.id), 'SIG', 'x'), isActive: false } }),
     ...handlers,
   });
-  renderWithProviders(<SupportShortcutsPage />, { route: '/support/prescribingshortcuts', session: testSession(supportMe()), client: api.client });
-  return api;
+  const { queryClient } = renderWithProviders(<SupportShortcutsPage />, { route: '/support/prescribingshortcuts', session: testSession(supportMe()), client: api.client });
+  return { ...api, queryClient };
 }
 
-/** Chooses Global or Location; the radio group reports its change after the event, so let it settle. */
+/** Chooses Global or Location; the radio group reports its change after the event, so wait until the form holds it. */
 async function pickScope(dialog: HTMLElement, scope: 'global' | 'location') {
-  fireEvent.click(within(within(dialog).getByTestId(`shortcut-scope-${scope}`)).getByRole('radio'));
-  await act(() => new Promise((r) => setTimeout(r, 20)));
+  const item = within(dialog).getByTestId(`shortcut-scope-${scope}`);
+  fireEvent.click(within(item).getByRole('radio'));
+  await waitFor(() => expect(item).toHaveAttribute('data-state', 'checked'));
 }
 
 const item = async (label: string) => (await screen.findAllByTestId('shortcut-item')).find((i) => i.getAttribute('data-label') === label)!;
-const lastCall = (api: ReturnType<typeof mockApi>, name: string) => api.calls.filter((c) => c.operationName === name).at(-1);
+const lastCall = (api: Pick<ReturnType<typeof mockApi>, 'calls'>, name: string) => api.calls.filter((c) => c.operationName === name).at(-1);
 
 describe('SupportShortcutsPage (support variant)', () => {
   // The toaster is shared and shows at most 4 toasts: earlier tests' toasts must not hide this test's.
@@ -65,8 +67,9 @@ describe('SupportShortcutsPage (support variant)', () => {
   it('searches the label on the server from 3 characters, and filters the type', async () => {
     const api = render();
     await item('BID with food');
-    fireEvent.change(screen.getByTestId('shortcut-search'), { target: { value: 're' } });
-    await new Promise((r) => setTimeout(r, 500));
+    // The debounce runs out at once: a search it started would be in flight or answered below.
+    runOutTimersOf(() => fireEvent.change(screen.getByTestId('shortcut-search'), { target: { value: 're' } }));
+    await waitFor(() => expect(api.queryClient.isFetching()).toBe(0));
     expect(lastCall(api, 'Shortcut')?.variables).toEqual({ filter: null, shortcutType: null });
     fireEvent.change(screen.getByTestId('shortcut-search'), { target: { value: ' Refill ' } });
     await waitFor(() => expect(lastCall(api, 'Shortcut')?.variables).toEqual({ filter: 'refill', shortcutType: null }), { timeout: 8000 });
@@ -84,10 +87,10 @@ describe('SupportShortcutsPage (support variant)', () => {
     fireEvent.change(within(dialog).getByTestId('shortcut-label'), { target: { value: 'ab' } });
     fireEvent.change(within(dialog).getByTestId('shortcut-details'), { target: { value: 'Give 1 tablet daily for 5 days.' } });
     fireEvent.click(within(dialog).getByTestId('shortcut-save'));
-    expect(await within(dialog).findByText('Label field is too small.')).toBeTruthy();
+    expect(await within(dialog).findByText('Label field is too small.')).toBeVisible();
     expect(within(dialog).getByText('Please select whether the shortcut is global')).toBeVisible();
     fireEvent.change(within(dialog).getByTestId('shortcut-label'), { target: { value: '   ' } });
-    expect(await within(dialog).findByText('Label is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Label is required.')).toBeVisible();
     expect(api.calls.some((c) => c.operationName === 'AddShortcut')).toBe(false);
 
     fireEvent.change(within(dialog).getByTestId('shortcut-label'), { target: { value: 'Taper 5 days' } });
@@ -96,7 +99,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     await waitFor(() =>
       expect(lastCall(api, 'AddShortcut')?.variables).toEqual({ shortcutType: 'SIG', label: 'Taper 5 days', details: 'Give 1 tablet daily for 5 days.', isGlobal: true, locationId: null }),
     );
-    expect(await screen.findByText('Add shortcut Successfully')).toBeTruthy();
+    expect(await screen.findByText('Add shortcut Successfully')).toBeVisible();
   });
 
   it('a non-global shortcut takes a location, searched from 3 characters', async () => {
@@ -118,7 +121,8 @@ describe('SupportShortcutsPage (support variant)', () => {
     expect(lastCall(api, 'Locations')?.variables).toMatchObject({ filter: 'summ', activeFilterType: 'active' });
     fireEvent.click(option);
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Summit Pet Care'));
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    // The choice is the form's once the (controlled) combobox shows it selected.
+    await waitFor(() => expect(option).toHaveAttribute('data-state', 'checked'));
     fireEvent.click(within(dialog).getByTestId('shortcut-save'));
     await waitFor(() =>
       expect(lastCall(api, 'AddShortcut')?.variables).toEqual({ shortcutType: 'NP', label: 'Summit note', details: 'Ship to the Summit clinic.', isGlobal: false, locationId: '3' }),
@@ -137,7 +141,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     await waitFor(() =>
       expect(lastCall(api, 'UpdateShortcut')?.variables).toEqual({ id: '15', shortcutType: 'SIG', label: 'Eye drops TID', details: 'Eye drops TID details', isGlobal: true, locationId: null }),
     );
-    expect(await screen.findByText('Edit shortcut Successfully')).toBeTruthy();
+    expect(await screen.findByText('Edit shortcut Successfully')).toBeVisible();
 
     fireEvent.click(within(await item('Refill reminder')).getByTestId('delete-shortcut'));
     const confirm = await screen.findByTestId('confirm-dialog');
@@ -148,7 +152,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     fireEvent.click(within(await item('Refill reminder')).getByTestId('delete-shortcut'));
     fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(lastCall(api, 'DeleteShortcut')?.variables).toEqual({ id: '17' }));
-    expect(await screen.findByText('Delete shortcut Successfully')).toBeTruthy();
+    expect(await screen.findByText('Delete shortcut Successfully')).toBeVisible();
   });
 
   it("shows the server's message when it refuses, and keeps the form open", async () => {
@@ -161,7 +165,7 @@ describe('SupportShortcutsPage (support variant)', () => {
     fireEvent.change(within(dialog).getByTestId('shortcut-details'), { target: { value: 'Please book a recheck.' } });
     await pickScope(dialog, 'global');
     fireEvent.click(within(dialog).getByTestId('shortcut-save'));
-    expect(await screen.findByText('Location not found', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Location not found', {}, { timeout: 8000 })).toBeVisible();
     expect(api.calls.filter((c) => c.operationName === 'AddShortcut')).toHaveLength(1);
     expect(screen.getByTestId('shortcut-dialog')).toBeVisible();
   });

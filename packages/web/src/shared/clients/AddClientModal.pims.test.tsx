@@ -45,7 +45,7 @@ describe('AddClientModal with PIMS', () => {
   it('lists PIMS matches next to the practice’s; a PIMS match prefills the form, then its patients can be imported', async () => {
     const { api, onDone } = setup();
     // The dialog's close X is named Close, not Cancel (issue 12, item 12).
-    expect(await screen.findByRole('button', { name: COMMON_MESSAGES.close }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: COMMON_MESSAGES.close }, SLOW)).toBeVisible();
     fireEvent.change(await screen.findByTestId('add-client-search-lastName', {}, SLOW), { target: { value: 'Thornquist' } });
     const pims = await screen.findByTestId('add-client-pims-results', {}, SLOW);
     const result = await within(pims).findByTestId('add-client-pims-result', {}, SLOW);
@@ -60,7 +60,7 @@ describe('AddClientModal with PIMS', () => {
     expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ingrid@example.com');
     fireEvent.click(within(form).getByRole('button', { name: CLIENT_LABELS.save }));
 
-    expect(await screen.findByRole('heading', { name: CLIENT_LABELS.importExistingPatients }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: CLIENT_LABELS.importExistingPatients }, SLOW)).toBeVisible();
     const input = api.calls.find((c) => c.operationName === 'AddLocationClient')!.variables.input;
     expect(input).toMatchObject({ firstName: 'Ingrid', email: 'ingrid@example.com', pimsId: 'EZ-C-90001', pimsConnectionType: 'EZYVET', isPIMSImport: true });
     const importButton = await screen.findByTestId('pims-import-button', {}, SLOW);

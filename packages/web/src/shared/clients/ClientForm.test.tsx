@@ -48,7 +48,7 @@ describe('ClientForm', () => {
     fireEvent.change(first, { target: { value: 'mary-jo ann' } });
     expect(first).toHaveProperty('value', 'Mary-Jo Ann');
     fireEvent.click(screen.getByRole('button', { name: CLIENT_LABELS.save }));
-    expect(await screen.findByText(M.phoneRequired, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(M.phoneRequired, {}, SLOW)).toBeVisible();
     expect(screen.getByText(M.addressRequired)).toBeVisible();
     expect(screen.getByText(M.fieldRequired)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -54,10 +54,10 @@ describe('PatientForm', () => {
     const onSubmit = render({});
     fireEvent.change(screen.getByTestId('patient-weight'), { target: { value: '10000' } });
     fireEvent.click(screen.getByRole('button', { name: CLIENT_LABELS.save }));
-    expect(await screen.findByText(M.birthDateRequired, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(M.birthDateRequired, {}, SLOW)).toBeVisible();
     expect(screen.getByText(M.weightRange)).toBeVisible();
     fireEvent.change(screen.getByTestId('patient-birthdate'), { target: { value: '1899-12-31' } });
-    expect(await screen.findByText(M.birthDateTooEarly, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(M.birthDateTooEarly, {}, SLOW)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

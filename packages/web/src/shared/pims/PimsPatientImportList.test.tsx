@@ -54,7 +54,7 @@ describe('PimsPatientImportList', () => {
       locationId: '1',
       locationPatientClients: [{ locationClientId: '7', isActive: true, isPrimary: true }],
     });
-    expect(await screen.findByText(CLIENT_TOASTS.patientLinked.title, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(CLIENT_TOASTS.patientLinked.title, {}, SLOW)).toBeVisible();
   });
 
   it('disables Import for a deceased PIMS patient, and says an imported one is already imported', async () => {
@@ -63,7 +63,7 @@ describe('PimsPatientImportList', () => {
     const brisket = await row('Brisket');
     await within(brisket).findByTestId('already-imported', {}, SLOW);
     fireEvent.click(within(brisket).getByTestId('pims-import-button'));
-    expect(await screen.findByText(CLIENT_TOASTS.patientAlreadyImported.title, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(CLIENT_TOASTS.patientAlreadyImported.title, {}, SLOW)).toBeVisible();
     expect(api.calls.some((c) => c.operationName === 'AddLocationPatient')).toBe(false);
   });
 });

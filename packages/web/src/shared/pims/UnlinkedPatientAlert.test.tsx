@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { CLIENT_LABELS, CLIENT_NOTICES } from '@vetrx/core/messages';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ function Where() {
 }
 
 function setup(patient: { id: string; pimsId: string | null }, features?: string[]) {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/create/rx" element={<UnlinkedPatientAlert client={{ firstName: 'Ann', lastName: "O'Neil" }} patient={patient} />} />
       <Route path="/link" element={<Where />} />
@@ -39,9 +39,13 @@ describe('UnlinkedPatientAlert', () => {
   });
 
   it('does not show for a linked patient, nor without the feature pimsAlertModal', async () => {
-    setup({ id: '7', pimsId: 'P-7' });
-    setup({ id: '8', pimsId: null }, ['pimsImport']);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(screen.queryByTestId('unlinked-patient-alert')).toBeNull();
+    const linked = setup({ id: '7', pimsId: 'P-7' }).container;
+    const withoutFeature = setup({ id: '8', pimsId: null }, ['pimsImport']).container;
+    // A marker drawn the same way: the alert of an unlinked patient with the feature. Once it shows, the
+    // other two would show too.
+    const unlinked = setup({ id: '9', pimsId: null }).container;
+    await within(unlinked).findByTestId('unlinked-patient-alert', {}, SLOW);
+    expect(within(linked).queryByTestId('unlinked-patient-alert')).toBeNull();
+    expect(within(withoutFeature).queryByTestId('unlinked-patient-alert')).toBeNull();
   });
 });

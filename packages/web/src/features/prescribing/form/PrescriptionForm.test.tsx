@@ -140,7 +140,7 @@ describe('PrescriptionForm', () => {
     expect(choices).toEqual(['0', '1', '2', '3', '4', '5']);
     fireEvent.change(refills, { target: { value: '9' } });
     fireEvent.blur(refills);
-    expect(await screen.findByText(PRESCRIBING_RULE_MESSAGES.refillsAtMost(5))).toBeTruthy();
+    expect(await screen.findByText(PRESCRIBING_RULE_MESSAGES.refillsAtMost(5))).toBeVisible();
     expect(screen.getByTestId('controlled-notice').textContent).toContain(PRESCRIBING_NOTICES.controlled);
     expect(screen.getByTestId('dea-information').textContent).toContain('AB1234563');
   });
@@ -200,7 +200,7 @@ describe('PrescriptionForm', () => {
 
   it('shows the quantity stepper in the brand portal only', async () => {
     renderForm(product());
-    expect(await screen.findByTestId('quantity-stepper')).toBeTruthy();
+    expect(await screen.findByTestId('quantity-stepper')).toBeVisible();
     expect(screen.queryByTestId('quantity-input')).toBeNull();
   });
 
@@ -232,7 +232,7 @@ describe('PrescriptionForm', () => {
       mode: 'approval',
       actionsSlot: <button type="button">Decline</button>,
     });
-    expect(await screen.findByText('Save As Draft')).toBeTruthy();
+    expect(await screen.findByText('Save As Draft')).toBeVisible();
     expect(screen.getByText('Approve')).toBeVisible();
     expect(screen.getByText('Decline')).toBeVisible();
     expect(screen.getByText('Authorizing User')).toBeVisible();
