@@ -38,7 +38,7 @@ const serverLayer = ({ dbTypes, handles }) => ({
       ? [
           { regex: '(^|/)repositories/(scope|index|loaders)\\.js$', importNames: ['repositoryScope', 'createRepositories', 'createLoaders'], message: 'The scope\'s raw handle is for repositories, mutate() and the request\'s own transaction: ' + ONLY_REPOSITORIES },
           { regex: '(^|/)context/context\\.js$', importNames: ['requestDatabase', 'contextOnTransaction'], message: 'The request\'s database is for mutate() and idempotent requests: ' + ONLY_REPOSITORIES },
-          { regex: '(^|/)audit\\.js$', importNames: ['appendAuditRow'], message: 'Audit rows are written by mutate() (audit.ts), one per write.' },
+          { regex: '(^|/)repositories/audit-chain\\.js$', importNames: ['appendAuditRow'], message: 'Audit rows are written by mutate() (unit-of-work.ts), one per write.' },
         ]
       : []),
   ],
@@ -129,7 +129,7 @@ export default tseslint.config(
           patterns: [
             ...[REACT, WEB, CLI].map(([group, message]) => ({ group, message })),
             { regex: '^\\.\\./(context|graphql|http|sandbox|live)/', message: 'Repositories receive the scope (repositories/scope.ts), never the request context or anything above them.' },
-            { regex: '^\\.\\./audit\\.js$', message: 'Repositories do not audit: mutate() (audit.ts) writes the audit row; an outside exchange is handed the appender.' },
+            { regex: '^\\.\\./unit-of-work\\.js$', message: 'Repositories do not run the unit of work: mutate() (unit-of-work.ts) writes the audit row; an outside exchange is handed the appender.' },
           ],
         },
       ],

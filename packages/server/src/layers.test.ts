@@ -63,7 +63,7 @@ describe('ESLint refuses a resolver, graphql/ or http/ module that reaches the d
     ["import { createRepositories } from '../../repositories/index.js';\nexport const h = createRepositories;", 'createRepositories'],
     ["import { requestDatabase } from '../../context/context.js';\nexport const h = requestDatabase;", 'requestDatabase'],
     ["import { contextOnTransaction } from '../../context/context.js';\nexport const h = contextOnTransaction;", 'contextOnTransaction'],
-    ["import { appendAuditRow } from '../../audit.js';\nexport const h = appendAuditRow;", 'appendAuditRow'],
+    ["import { appendAuditRow } from '../../repositories/audit-chain.js';\nexport const h = appendAuditRow;", 'appendAuditRow'],
   ];
   it.each(handles)('refuses a resolver and a REST handler importing %s', async (code, name) => {
     expect((await refusals(RESOLVER, code)).join('\n'), name).toContain(`'${name}' import`);
@@ -96,7 +96,7 @@ describe('ESLint refuses a resolver, graphql/ or http/ module that reaches the d
     ];
     for (const code of missing) expect(await refusals(RESOLVER, code), code).toEqual([]);
     const good = [
-      "import { mutate } from '../../audit.js';",
+      "import { mutate } from '../../unit-of-work.js';",
       "import type { RequestContext } from '../../context/context.js';",
       "import type { Repositories } from '../../repositories/index.js';",
       'export const add = (ctx: RequestContext, value: any, locationId: number) =>',
@@ -113,10 +113,10 @@ describe('ESLint refuses a repository reaching above its layer', () => {
     "import type { RequestContext } from '../context/context.js';",
     "import { parseId } from '../context/context.js';",
     "import type { OrderRow } from '../graphql/parents.js';",
-    "import { mutate } from '../audit.js';",
+    "import { mutate } from '../unit-of-work.js';",
     "import { sandboxOf } from '../sandbox/running.js';",
   ])('refuses %s', async (line) => {
-    expect((await refusals(REPOSITORY, `${line}\nexport {};`)).join('\n')).toMatch(/no-restricted-imports: .*(Repositories receive the scope|Repositories do not audit)/);
+    expect((await refusals(REPOSITORY, `${line}\nexport {};`)).join('\n')).toMatch(/no-restricted-imports: .*(Repositories receive the scope|Repositories do not run the unit of work)/);
   });
 
   it('lets a repository import its scope, the database, core and its own audit reads', async () => {

@@ -33,11 +33,12 @@ import {
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { hasSqlState, QUERY_CANCELED, timeoutError } from '../deadline.js';
+import { timeoutError } from '../deadline.js';
+import { hasSqlState, QUERY_CANCELED } from '../repositories/transactions.js';
 import { REQUEST_LIMITS } from '../graphql/limits.js';
 import { publishChange, publishWrite, shareChange } from '../live/changes.js';
 import * as x from '../repositories/exchange.js';
-import { appendAuditRow } from '../audit.js';
+import { appendAuditRow } from '../repositories/audit-chain.js';
 import { SandboxError } from './errors.js';
 
 /** Who drives a sandbox call: the signed-in support (or development) user; none for automatic ticks. */

@@ -14,7 +14,7 @@ import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { buildTaskAttachment, bulkApprovalDetails, bulkApprovalInput, bulkApprovalRefusals, clientDisplayName, reauthRefusal, TASK_LIMITS } from '@vetrx/core/task';
 import { blocksBulkApproval } from '@vetrx/core/safety';
 import { GraphQLError } from 'graphql';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { openBulkReview, requestVersion, takeBulkReview, type BulkReview } from '../../auth/bulk-review.js';
 import { reauthVerifierOf } from '../../auth/reauth.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
