@@ -107,6 +107,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': forbid([REACT, WEB, CLI]) },
   },
   {
+    // Only repositories/ query, in every folder of the server (issue 63 item 2): no driver, no query builder
+    // (drizzle-orm, its `sql`), no db/ module but db/client.ts's types, outside repositories/, db/ and the
+    // test harness. The entry points open and migrate the database (db/ setup), and live/link.ts holds the
+    // instance's dedicated LISTEN connection (a driver session, not a query of records).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/server/src/repositories/**',
+      'packages/server/src/db/**',
+      'packages/server/src/testing/**',
+      'packages/server/src/{index,main,start,workers}.ts',
+      'packages/server/src/live/link.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', serverLayer({ dbTypes: true, handles: false })] },
+  },
+  {
     files: ['packages/server/src/graphql/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', serverLayer({ dbTypes: true, handles: false })] },

@@ -11,6 +11,9 @@
  */
 import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
 
+/** Milliseconds before a request is answered TIMEOUT (REQUEST_LIMITS.timeMs); the sandbox's exchanges keep to it too. */
+export const REQUEST_TIME_LIMIT_MS = 15_000;
+
 /** The request error code of a request past its time limit (also in REQUEST_ERROR_CODES). */
 const TIMEOUT = 'TIMEOUT';
 

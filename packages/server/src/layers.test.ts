@@ -108,6 +108,22 @@ describe('ESLint refuses a resolver, graphql/ or http/ module that reaches the d
   });
 });
 
+describe('ESLint refuses the database outside repositories/ in every folder of the server', () => {
+  const folders = ['audit-like.ts', 'live/example.ts', 'oidc/example.ts', 'sandbox/example.ts', 'pims/example.ts', 'context/example.ts', 'storefront/example.ts', 'auth/example.ts'];
+  it.each(folders)('refuses drizzle, its sql and db/ modules in src/%s', async (file) => {
+    const up = file.includes('/') ? '../' : './';
+    for (const line of ["import { sql } from 'drizzle-orm';", "import pg from 'pg';", `import * as t from '${up}db/schema/index.js';`, `import { openDatabase } from '${up}db/client.js';`]) {
+      expect((await refusals(`packages/server/src/${file}`, `${line}\nexport {};`)).join('\n'), `${file}: ${line}`).toMatch(/no-restricted-imports: .*(Only repositories\/ query the database|Db\/Tx types only)/);
+    }
+  });
+
+  it('lets a repository, db/ and the test harness query, and any folder name the Db and Tx types', async () => {
+    expect(await refusals(REPOSITORY, "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;")).toEqual([]);
+    expect(await refusals('packages/server/src/testing/example.ts', "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;")).toEqual([]);
+    expect(await refusals('packages/server/src/live/example.ts', "import type { Db, Tx } from '../db/client.js';\nexport type H = [Db, Tx];")).toEqual([]);
+  });
+});
+
 describe('ESLint refuses a repository reaching above its layer', () => {
   it.each([
     "import type { RequestContext } from '../context/context.js';",
