@@ -38,7 +38,7 @@ const serverLayer = ({ dbTypes, handles }) => ({
       ? [
           { regex: '(^|/)repositories/(scope|index|loaders)\\.js$', importNames: ['repositoryScope', 'createRepositories', 'createLoaders'], message: 'The scope\'s raw handle is for repositories, mutate() and the request\'s own transaction: ' + ONLY_REPOSITORIES },
           { regex: '(^|/)context/context\\.js$', importNames: ['requestDatabase', 'contextOnTransaction'], message: 'The request\'s database is for mutate() and idempotent requests: ' + ONLY_REPOSITORIES },
-          { regex: '(^|/)audit\\.js$', importNames: ['appendAuditRow'], message: 'Audit rows are written by mutate() (audit.ts), one per write.' },
+          { regex: '(^|/)repositories/audit-chain\\.js$', importNames: ['appendAuditRow'], message: 'Audit rows are written by mutate() (unit-of-work.ts), one per write.' },
         ]
       : []),
   ],
@@ -107,6 +107,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': forbid([REACT, WEB, CLI]) },
   },
   {
+    // Only repositories/ query, in every folder of the server (issue 63 item 2): no driver, no query builder
+    // (drizzle-orm, its `sql`), no db/ module but db/client.ts's types, outside repositories/, db/ and the
+    // test harness. The entry points open and migrate the database (db/ setup), and live/link.ts holds the
+    // instance's dedicated LISTEN connection (a driver session, not a query of records).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/server/src/repositories/**',
+      'packages/server/src/db/**',
+      'packages/server/src/testing/**',
+      'packages/server/src/{index,main,start,workers}.ts',
+      'packages/server/src/live/link.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', serverLayer({ dbTypes: true, handles: false })] },
+  },
+  {
     files: ['packages/server/src/graphql/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', serverLayer({ dbTypes: true, handles: false })] },
@@ -129,7 +145,7 @@ export default tseslint.config(
           patterns: [
             ...[REACT, WEB, CLI].map(([group, message]) => ({ group, message })),
             { regex: '^\\.\\./(context|graphql|http|sandbox|live)/', message: 'Repositories receive the scope (repositories/scope.ts), never the request context or anything above them.' },
-            { regex: '^\\.\\./audit\\.js$', message: 'Repositories do not audit: mutate() (audit.ts) writes the audit row; an outside exchange is handed the appender.' },
+            { regex: '^\\.\\./unit-of-work\\.js$', message: 'Repositories do not run the unit of work: mutate() (unit-of-work.ts) writes the audit row; an outside exchange is handed the appender.' },
           ],
         },
       ],

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { auditKeyring, auditRowHash, verifyAuditTrailPages, type AuditKeyring } from '@vetrx/core/audit';
-import { auditKeys, DEVELOPMENT_AUDIT_KEY, mutate, sealUnkeyedAuditChains, useAuditKeys } from './audit.js';
+import { DEVELOPMENT_AUDIT_KEY } from './config.js';
+import { auditKeys, sealUnkeyedAuditChains, useAuditKeys } from './repositories/audit-chain.js';
+import { mutate } from './unit-of-work.js';
 import { buildContext } from './context/context.js';
 import * as t from './db/schema/index.js';
 import { testDatabases, useTestDatabase } from './testing/index.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
 import { auditKeyring } from '@vetrx/core/audit';
-import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
+import { DEVELOPMENT_AUDIT_KEY } from './config.js';
 import { ConfigError, databaseOnThisMachine, defaultActiveRequests, loadConfig, parseWorkers } from './config.js';
 
 const base = { NODE_ENV: 'test', VETRX_DATA_DIR: '/tmp/vetrx-config-test' };

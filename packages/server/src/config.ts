@@ -1,11 +1,48 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseImpersonationMaxMinutes } from '@vetrx/core/access';
 import { auditKeyring, type AuditKeyring, AUDIT_LIMITS } from '@vetrx/core/audit';
-import { DEVELOPMENT_AUDIT_KEY } from './audit.js';
-import { DB_POOL_MAX_DEFAULT, defaultDataDir } from './db/client.js';
-import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from './context/context.js';
-import type { CallerBudgetLimits } from './http/budgets.js';
+
+/**
+ * The audit key of development and tests when VETRX_AUDIT_KEY is not set. It is in the
+ * source, so it protects nothing: production refuses to start without a key of its own.
+ */
+export const DEVELOPMENT_AUDIT_KEY = 'vetrx-development-audit-key (not a secret: set VETRX_AUDIT_KEY)';
+
+/**
+ * The main pool's size when none is set. Any smaller one is safe: a request
+ * holding a transaction's connection reads through it, never through the pool (the server's tests
+ * on PostgreSQL fail a file that does otherwise, testing/pool-reads.ts).
+ */
+export const DB_POOL_MAX_DEFAULT = 10;
+
+/** Default PGlite data folder: `<repo>/.data/pglite` unless VETRX_DATA_DIR is set. */
+export function defaultDataDir(): string {
+  return process.env.VETRX_DATA_DIR
+    ? resolve(process.env.VETRX_DATA_DIR, 'pglite')
+    : join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..'), '.data', 'pglite');
+}
+
+/** The default of the access cache's lifetime (VETRX_ACCESS_CACHE_SECONDS; context's `accessCacheSeconds`). */
+export const ACCESS_CACHE_SECONDS = 30;
+/** The longest access cache lifetime the server accepts. */
+export const ACCESS_CACHE_MAX_SECONDS = 300;
+
+/**
+ * What one caller may ask of this process: requests executing at once, requests
+ * waiting behind those, and the values (decision 0167's count) resolved per window.
+ */
+export interface CallerBudgetLimits {
+  /** A caller's GraphQL requests executing at once; more wait in the caller's own line. */
+  concurrent: number;
+  /** A caller's requests waiting in that line; past it, 429 RATE_LIMITED at once. */
+  queued: number;
+  /** Values a caller's requests may resolve per window (the estimate before, the count after). */
+  values: number;
+  /** The window, in seconds. */
+  windowSeconds: number;
+}
 
 export interface ServerConfig {
   /** 'production' enforces an external identity provider and trusted documents. */

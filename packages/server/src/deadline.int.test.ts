@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import type { DatabaseHandle } from './db/client.js';
 import { freshDatabase, testDatabases } from './testing/index.js';
-import { attachDeadline, RequestDeadline, transactionWithin } from './deadline.js';
+import { attachDeadline, RequestDeadline } from './deadline.js';
+import { transactionWithin } from './unit-of-work.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

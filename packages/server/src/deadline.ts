@@ -1,7 +1,7 @@
 /**
  * The time limit of one GraphQL request made real (issue 10). The route starts a
  * {@link RequestDeadline} per request and hands it to yoga; every transaction the request opens goes
- * through {@link transactionWithin}, which
+ * through the unit of work's `transactionWithin` (unit-of-work.ts), which
  *   - on PostgreSQL sets `statement_timeout` (SET LOCAL) to the time the request has left, so a
  *     statement still running at the limit is cancelled by the database and the transaction rolls back;
  *   - refuses to start, and refuses to COMMIT, once the request is past its limit (TIMEOUT).
@@ -10,13 +10,9 @@
  * result, late. After the limit the execution stops at the next field (yoga's execution cancellation).
  */
 import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
-import { sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { PGlite } from '@electric-sql/pglite';
-import type { Db, Tx } from './db/client.js';
-import { repositoryScope } from './repositories/scope.js';
-import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import { conflict } from './errors.js';
+
+/** Milliseconds before a request is answered TIMEOUT (REQUEST_LIMITS.timeMs); the sandbox's exchanges keep to it too. */
+export const REQUEST_TIME_LIMIT_MS = 15_000;
 
 /** The request error code of a request past its time limit (also in REQUEST_ERROR_CODES). */
 const TIMEOUT = 'TIMEOUT';
@@ -129,52 +125,5 @@ export function resolversStopAtAbort(schema: GraphQLSchema): void {
         return resolve(source, args, context, info);
       };
     }
-  }
-}
-
-/** PostgreSQL's code for a statement cancelled by statement_timeout (query_canceled). */
-export const QUERY_CANCELED = '57014';
-
-/** Whether the error (or one it wraps: Drizzle wraps the driver's) carries one of these SQLSTATE codes. */
-export function hasSqlState(e: unknown, codes: readonly string[]): boolean {
-  for (let x = e as { code?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x) {
-    if (x.code && codes.includes(x.code)) return true;
-  }
-  return false;
-}
-
-const cancelledByTimeout = (e: unknown): boolean => hasSqlState(e, [QUERY_CANCELED]);
-
-/** serialization_failure and deadlock_detected: PostgreSQL rolled the transaction back because another met it. */
-const CONCURRENT = ['40001', '40P01'];
-
-/**
- * The request's `db.transaction(work)` within the request's time limit. On a context already bound to an outer
- * transaction (an idempotent request) it is a savepoint and the outer transaction
- * applies the limit. Without a deadline it is an ordinary transaction.
- *
- * @example
- * const row = await transactionWithin(ctx, (tx) => repos(tx).insert(values));
- */
-export async function transactionWithin<T>(ctx: { db: Db } | { repos: object }, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const deadline = deadlineOf(ctx);
-  // A request context holds no database handle: its repositories' scope does.
-  const db = 'db' in ctx ? ctx.db : repositoryScope(ctx.repos).db;
-  // A write that met another at the same moment is told so, not masked as an internal error.
-  const concurrent = (e: unknown) => (hasSqlState(e, CONCURRENT) ? conflict(COMMON_MESSAGES.concurrentChange) : e);
-  if (!deadline || db instanceof PgTransaction) return db.transaction(work).catch((e: unknown) => Promise.reject(concurrent(e)));
-  deadline.check();
-  // PGlite runs each statement to its end in this thread: statement_timeout does not interrupt it.
-  const cancellable = !((db as unknown as { $client?: unknown }).$client instanceof PGlite);
-  try {
-    return await db.transaction(async (tx) => {
-      if (cancellable) await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(deadline.remainingMs()))}`));
-      const result = await work(tx);
-      deadline.beginCommit();
-      return result;
-    });
-  } catch (e) {
-    if (cancellable && cancelledByTimeout(e)) throw timeoutError(deadline.limitMs);
-    throw concurrent(e);
   }
 }

@@ -63,7 +63,7 @@ describe('ESLint refuses a resolver, graphql/ or http/ module that reaches the d
     ["import { createRepositories } from '../../repositories/index.js';\nexport const h = createRepositories;", 'createRepositories'],
     ["import { requestDatabase } from '../../context/context.js';\nexport const h = requestDatabase;", 'requestDatabase'],
     ["import { contextOnTransaction } from '../../context/context.js';\nexport const h = contextOnTransaction;", 'contextOnTransaction'],
-    ["import { appendAuditRow } from '../../audit.js';\nexport const h = appendAuditRow;", 'appendAuditRow'],
+    ["import { appendAuditRow } from '../../repositories/audit-chain.js';\nexport const h = appendAuditRow;", 'appendAuditRow'],
   ];
   it.each(handles)('refuses a resolver and a REST handler importing %s', async (code, name) => {
     expect((await refusals(RESOLVER, code)).join('\n'), name).toContain(`'${name}' import`);
@@ -96,7 +96,7 @@ describe('ESLint refuses a resolver, graphql/ or http/ module that reaches the d
     ];
     for (const code of missing) expect(await refusals(RESOLVER, code), code).toEqual([]);
     const good = [
-      "import { mutate } from '../../audit.js';",
+      "import { mutate } from '../../unit-of-work.js';",
       "import type { RequestContext } from '../../context/context.js';",
       "import type { Repositories } from '../../repositories/index.js';",
       'export const add = (ctx: RequestContext, value: any, locationId: number) =>',
@@ -108,15 +108,31 @@ describe('ESLint refuses a resolver, graphql/ or http/ module that reaches the d
   });
 });
 
+describe('ESLint refuses the database outside repositories/ in every folder of the server', () => {
+  const folders = ['audit-like.ts', 'live/example.ts', 'oidc/example.ts', 'sandbox/example.ts', 'pims/example.ts', 'context/example.ts', 'storefront/example.ts', 'auth/example.ts'];
+  it.each(folders)('refuses drizzle, its sql and db/ modules in src/%s', async (file) => {
+    const up = file.includes('/') ? '../' : './';
+    for (const line of ["import { sql } from 'drizzle-orm';", "import pg from 'pg';", `import * as t from '${up}db/schema/index.js';`, `import { openDatabase } from '${up}db/client.js';`]) {
+      expect((await refusals(`packages/server/src/${file}`, `${line}\nexport {};`)).join('\n'), `${file}: ${line}`).toMatch(/no-restricted-imports: .*(Only repositories\/ query the database|Db\/Tx types only)/);
+    }
+  });
+
+  it('lets a repository, db/ and the test harness query, and any folder name the Db and Tx types', async () => {
+    expect(await refusals(REPOSITORY, "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;")).toEqual([]);
+    expect(await refusals('packages/server/src/testing/example.ts', "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;")).toEqual([]);
+    expect(await refusals('packages/server/src/live/example.ts', "import type { Db, Tx } from '../db/client.js';\nexport type H = [Db, Tx];")).toEqual([]);
+  });
+});
+
 describe('ESLint refuses a repository reaching above its layer', () => {
   it.each([
     "import type { RequestContext } from '../context/context.js';",
     "import { parseId } from '../context/context.js';",
     "import type { OrderRow } from '../graphql/parents.js';",
-    "import { mutate } from '../audit.js';",
+    "import { mutate } from '../unit-of-work.js';",
     "import { sandboxOf } from '../sandbox/running.js';",
   ])('refuses %s', async (line) => {
-    expect((await refusals(REPOSITORY, `${line}\nexport {};`)).join('\n')).toMatch(/no-restricted-imports: .*(Repositories receive the scope|Repositories do not audit)/);
+    expect((await refusals(REPOSITORY, `${line}\nexport {};`)).join('\n')).toMatch(/no-restricted-imports: .*(Repositories receive the scope|Repositories do not run the unit of work)/);
   });
 
   it('lets a repository import its scope, the database, core and its own audit reads', async () => {

@@ -3,7 +3,7 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sealUnkeyedAuditChains, useAuditKeys } from './audit.js';
+import { sealUnkeyedAuditChains, useAuditKeys } from './repositories/audit-chain.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { startServer } from './start.js';

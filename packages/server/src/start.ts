@@ -4,7 +4,7 @@ import type { ServerConfig } from './config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { developmentOnly } from './development-only.js';
 import { createApp, type App } from './http/app.js';
-import { sealUnkeyedAuditChains, useAuditKeys } from './audit.js';
+import { sealUnkeyedAuditChains, useAuditKeys } from './repositories/audit-chain.js';
 
 /**
  * One line per demo login: who it is and where.

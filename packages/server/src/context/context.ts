@@ -1,5 +1,6 @@
 import { can, isSupportActor, type AccessRequest, type Actor } from '@vetrx/core/access';
 import type { Db, Tx } from '../db/client.js';
+import { ACCESS_CACHE_MAX_SECONDS, ACCESS_CACHE_SECONDS } from '../config.js';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { forbidden, impersonationEnded, notFound, refusal } from '../errors.js';
 import { activeImpersonationSession, type ImpersonationSessionView } from '../repositories/impersonation.js';
@@ -99,10 +100,6 @@ export interface BuildContextInput {
   now?: () => Date;
 }
 
-/** The default of {@link BuildContextInput.accessCacheSeconds}. */
-export const ACCESS_CACHE_SECONDS = 30;
-/** The longest {@link BuildContextInput.accessCacheSeconds} the server accepts. */
-export const ACCESS_CACHE_MAX_SECONDS = 300;
 
 /**
  * The signed-in user's row and access, kept between requests until the next committed write on the

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { DB_POOL_MAX_DEFAULT } from '../config.js';
 
 export { schema };
 export type Schema = typeof schema;
@@ -206,13 +207,6 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * The main pool's size when none is set. Any smaller one is safe: a request
- * holding a transaction's connection reads through it, never through the pool (the server's tests
- * on PostgreSQL fail a file that does otherwise, testing/pool-reads.ts).
- */
-export const DB_POOL_MAX_DEFAULT = 10;
-
-/**
  * An idle connection the database ends (a restart, a failover, an administrator's terminate) is an
  * 'error' on its pool: without a listener Node ends the whole process. The pool drops that client and
  * opens another for the next query; the server goes on.
@@ -328,11 +322,4 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
   }
-}
-
-/** Default PGlite data folder: `<repo>/.data/pglite` unless VETRX_DATA_DIR is set. */
-export function defaultDataDir(): string {
-  return process.env.VETRX_DATA_DIR
-    ? resolve(process.env.VETRX_DATA_DIR, 'pglite')
-    : join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..'), '.data', 'pglite');
 }

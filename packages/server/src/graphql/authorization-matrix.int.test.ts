@@ -29,7 +29,7 @@ import { PIMS_CONNECT_PATHS, reportEmbedPath } from '@vetrx/core/admin';
 import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_UPDATES_PATH, operationKinds, operations } from '@vetrx/core/api';
 import { HELP_CLIENT_PATHS } from '@vetrx/core/client';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
-import { appendAuditRow } from '../audit.js';
+import { appendAuditRow } from '../repositories/audit-chain.js';
 import { applicationTables, queryRows, signIn, testDatabases, useTestServer } from '../testing/index.js';
 
 type OperationName = keyof typeof operations;

@@ -15,11 +15,10 @@ import { checkIdempotencyKey, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS,
 import { formatMessage } from '@vetrx/core/common';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { contextOnTransaction, requestDatabase, type RequestContext } from '../context/context.js';
-import { deferCommitWork } from '../context/after-commit.js';
+import { deferCommitWork, transactionWithin } from '../unit-of-work.js';
 import type { Tx } from '../db/client.js';
 import { badInput } from '../errors.js';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../repositories/idempotency.js';
-import { transactionWithin } from '../deadline.js';
 
 const HOUR_MS = 3_600_000;
 

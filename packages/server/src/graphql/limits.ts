@@ -27,7 +27,7 @@ import type { RequestContext } from '../context/context.js';
 import { unauthenticated } from '../errors.js';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { PAGE_TAKE_MAX } from '@vetrx/core/common';
-import { deadlineOf } from '../deadline.js';
+import { deadlineOf, REQUEST_TIME_LIMIT_MS } from '../deadline.js';
 
 /**
  * The bounds of one GraphQL request (docs/decisions/0160-request-limits.md). Each is several times what
@@ -54,7 +54,7 @@ export const REQUEST_LIMITS = {
   /** Bytes of a request body. The largest legitimate one is a 512 KB profile picture in base64 (~700 KB). */
   bodyBytes: 2 * 1024 * 1024,
   /** Milliseconds before a request is answered TIMEOUT. */
-  timeMs: 15_000,
+  timeMs: REQUEST_TIME_LIMIT_MS,
 } as const;
 
 export type RequestLimits = { [K in keyof typeof REQUEST_LIMITS]: number };

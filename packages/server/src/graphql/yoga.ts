@@ -13,6 +13,7 @@ import { attachDeadline, resolversStopAtAbort, type RequestDeadline } from '../d
 import { idempotentMutations } from './idempotency.js';
 import { inputLengths } from './input-lengths.js';
 import { asksForSchema, introspectionForSignedIn, REQUEST_ERROR_CODES, REQUEST_LIMITS, requestErrorCode, requestLimits, valueLimit, type RequestLimits, type ValueBudget } from './limits.js';
+import { repositoryErrorsAnswered } from './repository-errors.js';
 
 export interface YogaOptions {
   db: Db;
@@ -158,6 +159,7 @@ export function createGraphQL(options: YogaOptions) {
   const schema = createSchema<RequestContext>({ typeDefs, resolvers: resolvers as never });
   guardRootArguments(schema);
   const values = valueLimit(schema, options.limits?.values ?? REQUEST_LIMITS.values);
+  repositoryErrorsAnswered(schema);
   resolversStopAtAbort(schema);
   return createYoga<GraphQLServerContext, RequestContext>({
     schema,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
-import { useAuditKeys } from '../audit.js';
+import { useAuditKeys } from '../repositories/audit-chain.js';
 import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { developmentOnly } from '../development-only.js';

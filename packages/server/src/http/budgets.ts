@@ -2,21 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { TokenVerifier } from '../auth/verifier.js';
 import { clientAddress } from '../client-address.js';
+import type { CallerBudgetLimits } from '../config.js';
 
-/**
- * What one caller may ask of this process: requests executing at once, requests
- * waiting behind those, and the values (decision 0167's count) resolved per window.
- */
-export interface CallerBudgetLimits {
-  /** A caller's GraphQL requests executing at once; more wait in the caller's own line. */
-  concurrent: number;
-  /** A caller's requests waiting in that line; past it, 429 RATE_LIMITED at once. */
-  queued: number;
-  /** Values a caller's requests may resolve per window (the estimate before, the count after). */
-  values: number;
-  /** The window, in seconds. */
-  windowSeconds: number;
-}
+export type { CallerBudgetLimits } from '../config.js';
 
 /** Who a request is charged to: the verified token's subject, else the client's address. */
 export type CallerKey = string;

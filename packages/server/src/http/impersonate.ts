@@ -19,7 +19,7 @@ import { canShowHelpClient, clientFullName, HELP_CLIENT_IMPERSONATION_TYPE, HELP
 import { featuresFromList } from '@vetrx/core/common';
 import { formatAddress } from '@vetrx/core/format';
 import { CLIENT_TOASTS, HELP_CLIENT_MESSAGES } from '@vetrx/core/messages';
-import { mutate } from '../audit.js';
+import { mutate } from '../unit-of-work.js';
 import type { RequestContext } from '../context/context.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
 import { bodyOf, callerContext, HttpError, jsonRoute, outsideCall, requestOrigin, type RestRouteOptions } from './rest.js';

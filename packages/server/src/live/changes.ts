@@ -11,10 +11,10 @@
  * {@link receiveChange}. An instance ignores its own notifications: it published them in-process already.
  */
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { LiveChange } from '@vetrx/core/api';
 import type { Tx } from '../db/client.js';
 import { distrustCaches, noteWrite } from '../repositories/process-cache.js';
+import { notifyOnCommit } from '../repositories/transactions.js';
 
 /** The PostgreSQL channel every instance of a deployment notifies and listens on. */
 export const CHANGES_CHANNEL = 'vetrx_changes';
@@ -113,7 +113,7 @@ export async function shareChange(tx: Tx, root: object, change: SharedChange['ch
   const instance = hubs.get(root)?.instance;
   if (!instance) return;
   const payload = encodeChange({ instance, change });
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
+  await notifyOnCommit(tx, CHANGES_CHANNEL, payload);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { demoAccounts } from '@vetrx/fixtures';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { userByUsername } from '../repositories/sign-in.js';
 import type { AccountStore } from './provider.js';
 
 function same(a: string, b: string): boolean {
@@ -18,7 +17,7 @@ function same(a: string, b: string): boolean {
 export function demoAccountStore(db: Db): AccountStore {
   const passwords = new Map(demoAccounts.map((a) => [a.username.toLowerCase(), a.password]));
   async function find(username: string) {
-    const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
+    const row = await userByUsername(db, username.toLowerCase());
     if (!row || !row.isEnabledInOkta) return null;
     return { username: row.username, email: row.email, firstName: row.firstName, lastName: row.lastName };
   }

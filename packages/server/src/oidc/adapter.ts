@@ -1,7 +1,15 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { oidcPayloads } from '../db/schema/index.js';
-import { deleteGrantRow, endGrantWrite } from './grants.js';
+import {
+  consumeOidcPayload,
+  deleteExpiredOidcPayloads,
+  deleteGrantRow,
+  deleteOidcPayload,
+  deleteOidcPayloadsOfGrant,
+  findOidcPayload,
+  upsertOidcPayload,
+  type OidcPayloadKey,
+} from '../repositories/oidc-payloads.js';
+import { endGrantWrite } from './grants.js';
 
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
 
@@ -34,21 +42,14 @@ export function databaseAdapter(db: Db) {
         uid: payload.uid ?? null,
         expiresAt,
       };
-      await db
-        .insert(oidcPayloads)
-        .values(row)
-        .onConflictDoUpdate({ target: [oidcPayloads.id, oidcPayloads.type], set: { ...row } });
+      await upsertOidcPayload(db, row);
       if (Math.random() < 0.02) {
-        await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
+        await deleteExpiredOidcPayloads(db);
       }
     }
 
-    async findBy(where: ReturnType<typeof eq>): Promise<Payload | undefined> {
-      const [row] = await db
-        .select()
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, this.type), where))
-        .limit(1);
+    async findBy(key: OidcPayloadKey, value: string): Promise<Payload | undefined> {
+      const row = await findOidcPayload(db, this.type, key, value);
       if (!row) return undefined;
       if (row.expiresAt && row.expiresAt.getTime() < Date.now()) return undefined;
       return {
@@ -58,32 +59,29 @@ export function databaseAdapter(db: Db) {
     }
 
     find(id: string) {
-      return this.findBy(eq(oidcPayloads.id, id));
+      return this.findBy('id', id);
     }
 
     findByUserCode(userCode: string) {
-      return this.findBy(eq(oidcPayloads.userCode, userCode));
+      return this.findBy('userCode', userCode);
     }
 
     findByUid(uid: string) {
-      return this.findBy(eq(oidcPayloads.uid, uid));
+      return this.findBy('uid', uid);
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .update(oidcPayloads)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.type)));
+      await consumeOidcPayload(db, this.type, id);
     }
 
     async destroy(id: string): Promise<void> {
       // A grant ends (sign-out, a refresh token used twice): every instance hears it.
       if (this.type === 'Grant') return endGrantWrite(db, (tx) => deleteGrantRow(tx, id));
-      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.type)));
+      await deleteOidcPayload(db, this.type, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+      await deleteOidcPayloadsOfGrant(db, grantId);
     }
   };
 }

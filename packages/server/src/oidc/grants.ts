@@ -10,9 +10,9 @@
  * database drops what it kept as soon as PostgreSQL delivers it, and the process that
  * ended it drops it at once.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { oidcPayloads } from '../db/schema/index.js';
+import { grantExpiry } from '../repositories/oidc-payloads.js';
+import { openTransaction } from '../repositories/transactions.js';
 import { publishWrite, shareChange } from '../live/changes.js';
 import { writeGeneration, writeScopedCache } from '../repositories/process-cache.js';
 
@@ -37,12 +37,8 @@ export async function grantAlive(db: Db, grantId: string): Promise<boolean> {
   const hit = alive.get(db, grantId);
   if (hit !== undefined) return hit;
   const since = writeGeneration(db);
-  const [row] = await db
-    .select({ expiresAt: oidcPayloads.expiresAt })
-    .from(oidcPayloads)
-    .where(and(eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId)))
-    .limit(1);
-  const answer = Boolean(row) && (!row!.expiresAt || row!.expiresAt.getTime() > Date.now());
+  const expiresAt = await grantExpiry(db, grantId);
+  const answer = expiresAt !== undefined && (!expiresAt || expiresAt.getTime() > Date.now());
   alive.set(db, grantId, answer, since);
   return answer;
 }
@@ -52,14 +48,9 @@ export async function grantAlive(db: Db, grantId: string): Promise<boolean> {
  * tells this process: nobody keeps "alive" for it after this returns.
  */
 export async function endGrantWrite(db: Db, remove: (tx: Tx) => Promise<unknown>): Promise<void> {
-  await db.transaction(async (tx) => {
+  await openTransaction(db, async (tx) => {
     await remove(tx);
     await shareChange(tx, db, { locationId: null, ...GRANT_ENDED });
   });
   publishWrite(db, GRANT_ENDED);
-}
-
-/** Deletes the grant's row (the provider's Grant.destroy). */
-export function deleteGrantRow(tx: Tx, grantId: string) {
-  return tx.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId)));
 }

@@ -9,10 +9,9 @@
  */
 import { formatMessage } from '@vetrx/core/common';
 import { SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
-import { lt } from 'drizzle-orm';
-import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
-import { signInThrottle } from '../db/schema/index.js';
+import { deleteExpiredSignInCounts, signInThrottleStore } from '../repositories/sign-in-throttle.js';
 
 export interface ThrottleLimit {
   /** Failed sign-ins allowed within `windowSeconds`; the next attempt is refused. */
@@ -75,9 +74,7 @@ export const SIGN_IN_SWEEP_MS = 5 * 60_000;
 function sweepExpired(db: Db, logger: Pick<Console, 'warn'>): { close(): Promise<void> } {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= db
-      .delete(signInThrottle)
-      .where(lt(signInThrottle.expire, new Date()))
+    running ??= deleteExpiredSignInCounts(db)
       .then(
         () => undefined,
         (e: unknown) => logger.warn('Could not delete expired sign-in counts:', e),
@@ -100,7 +97,7 @@ export function createSignInThrottle(db: Db, limits: SignInLimits = SIGN_IN_LIMI
   const limiter = (name: string, limit: ThrottleLimit) => ({
     limit,
     // The store's own sweep (a timer per store, never stopped) is off: sweepExpired does it once for all.
-    store: new RateLimiterDrizzle({ storeClient: db, schema: signInThrottle, keyPrefix: `signin:${name}`, points: limit.failures, duration: limit.windowSeconds, clearExpiredByTimeout: false }),
+    store: signInThrottleStore(db, `signin:${name}`, limit.failures, limit.windowSeconds),
   });
   const all = [
     { ...limiter('account-address', limits.accountAndAddress), key: (u: string, a: string) => `${u}|${a}` },

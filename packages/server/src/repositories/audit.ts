@@ -3,7 +3,7 @@
  * prescription's timeline for a location the caller works at, a location's Audit Log and its chain for
  * a location the caller may read (a member, or support acting as themselves), the chain of rows without
  * a location for support acting as themselves; anything else matches nothing. The resolvers ask core's
- * policy first; this is the second wall. Rows are written only by `appendAuditRow` (src/audit.ts).
+ * policy first; this is the second wall. Rows are written only by `appendAuditRow` (audit-chain.ts).
  */
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainRow, AuditLogFilter } from '@vetrx/core/audit';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION } from '@vetrx/fixtures';
-import { mutate } from '../audit.js';
+import { mutate } from '../unit-of-work.js';
 import { buildContext, type RequestContext } from '../context/context.js';
 import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
 

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { clientWithPimsIdentity, declinePendingTasks, syncClientAddresses, syncClientPhones, type ClientPimsIdentity, type SystemDeclineResult } from './clients-write.js';
 import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
-import { notFound } from '../errors.js';
+import { NotFound } from './errors.js';
 import type { SYSTEM_DECLINE_REASONS } from '@vetrx/core/messages';
 
 type ClientRow = typeof t.locationClients.$inferSelect;
@@ -31,7 +31,7 @@ function matchesPimsId(table: typeof t.locationClients | typeof t.locationPatien
 /** Snapshot of a client with its active lists, for audit rows: one of the caller's locations (in the statement; NOT_FOUND otherwise). */
 async function clientSnapshot(db: DbOrTx, id: number, atLocations: SQL) {
   const [client] = await db.select().from(t.locationClients).where(and(eq(t.locationClients.id, id), atLocations));
-  if (!client) throw notFound('Client');
+  if (!client) throw new NotFound('Client');
   const phones = await db.select().from(t.locationClientPhones).where(eq(t.locationClientPhones.locationClientId, id));
   const addresses = await db.select().from(t.locationClientAddresses).where(eq(t.locationClientAddresses.locationClientId, id));
   return { ...client, phones: phones.filter((p) => p.isActive), addresses: addresses.filter((a) => a.isActive) };

@@ -3,7 +3,7 @@
  * the writes an outside party causes — an order placed, a prescription request raised, a prescription's
  * pharmacy status, an order line's progress and shipment. The sandbox engines (src/sandbox) call these;
  * a real storefront or pharmacy adapter (webhooks) would call the same functions. Each call runs in
- * the caller's transaction, writes one audit row through the appender its caller hands over (audit.ts's
+ * the caller's transaction, writes one audit row through the appender its caller hands over (audit-chain.ts's
  * appendAuditRow: the location's hash chain; actor: the party as a system actor, with the user driving the
  * sandbox by id when one does) and one exchange row, and names the location whose open
  * screens must refresh. The repository does not import the audit trail itself.
@@ -21,7 +21,7 @@ import { likePattern } from './clients.js';
 export interface ExchangeActor {
   party: 'storefront' | 'pharmacy';
   userId?: number | null;
-  /** Appends the exchange's audit row in the same transaction (the caller passes audit.ts's `appendAuditRow`). */
+  /** Appends the exchange's audit row in the same transaction (the caller passes audit-chain.ts's `appendAuditRow`). */
   audit: (tx: Tx, row: AuditHashInput) => Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import { ORDER_STATUSES } from '@vetrx/core/order';
 import { maxLengthMessage } from '@vetrx/core/common';
 import * as t from '../db/schema/index.js';
 import { rowsOf } from '../db/client.js';
-import { badInput } from '../errors.js';
+import { Invalid } from './errors.js';
 import { likePattern } from './clients.js';
 import { atCallerLocations, worksAt, type RepositoryScope } from './scope.js';
 import { shapedList, shapedText } from './answer-shapes.js';
@@ -34,7 +34,7 @@ export interface OrderSelection {
 
 function date(value: string | Date, field: string): Date {
   const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) throw badInput('Invalid date', { [field]: 'Invalid date' });
+  if (Number.isNaN(d.getTime())) throw new Invalid('Invalid date', { [field]: 'Invalid date' });
   return d;
 }
 
@@ -44,7 +44,7 @@ function checkedName(f: OrderFilters): string | null {
   if (!name) return null;
   if (name.length > CLIENT_LIMITS.orderNameFilter) {
     const message = maxLengthMessage(CLIENT_LIMITS.orderNameFilter);
-    throw badInput(message, { nameSearchInput: message });
+    throw new Invalid(message, { nameSearchInput: message });
   }
   return name;
 }

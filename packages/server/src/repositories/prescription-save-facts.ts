@@ -11,7 +11,7 @@ import { checkConflicts, conflictProductOf, hasConflict } from '@vetrx/core/conf
 import { isReasonForCompoundShown, type PrescriptionProductFacts, type PrescriptionSaveInput } from '@vetrx/core/prescription';
 import type { SafetyFinding } from '@vetrx/core/safety';
 import * as t from '../db/schema/index.js';
-import { notFound } from '../errors.js';
+import { NotFound } from './errors.js';
 import { findOfficeUseParty } from './admin-practice.js';
 import { safetyRepository } from './patient-safety.js';
 import { blank, optionalId } from './prescription-writes.js';
@@ -121,7 +121,7 @@ export function saveFactsRepository(scope: RepositoryScope) {
     const { locationId, input, task } = args;
     const isOfficeUse = input.isOfficeUse === true;
     const location = await loaders.location.load(locationId);
-    if (!location) throw notFound('Location');
+    if (!location) throw new NotFound('Location');
     const { product, facts } = await productFacts(optionalId(input.productId));
 
     let client: ClientRow | null = null;
@@ -129,22 +129,22 @@ export function saveFactsRepository(scope: RepositoryScope) {
     let patientOfClient: boolean | null = null;
     if (isOfficeUse) {
       const office = worksAt(scope, locationId) ? await findOfficeUseParty(scope.db, locationId) : { client: null, patient: null };
-      if (!blank(input.locationClientId) && (office.client === null || optionalId(input.locationClientId) !== office.client.id)) throw notFound('Client');
-      if (!blank(input.locationPatientId) && (office.patient === null || optionalId(input.locationPatientId) !== office.patient.id)) throw notFound('Patient');
+      if (!blank(input.locationClientId) && (office.client === null || optionalId(input.locationClientId) !== office.client.id)) throw new NotFound('Client');
+      if (!blank(input.locationPatientId) && (office.patient === null || optionalId(input.locationPatientId) !== office.patient.id)) throw new NotFound('Patient');
       client = office.client;
       patient = office.patient;
     } else {
       const clientId = optionalId(input.locationClientId);
       const patientId = optionalId(input.locationPatientId);
-      if (!blank(input.locationClientId) && clientId === null) throw notFound('Client');
-      if (!blank(input.locationPatientId) && patientId === null) throw notFound('Patient');
+      if (!blank(input.locationClientId) && clientId === null) throw new NotFound('Client');
+      if (!blank(input.locationPatientId) && patientId === null) throw new NotFound('Patient');
       if (clientId !== null) {
         client = await here.client(clientId);
-        if (!client) throw notFound('Client');
+        if (!client) throw new NotFound('Client');
       }
       if (patientId !== null) {
         patient = await here.patient(patientId);
-        if (!patient) throw notFound('Patient');
+        if (!patient) throw new NotFound('Patient');
         if (client) {
           const links = await loaders.patientClientsByPatient.load(patient.id);
           patientOfClient = links.some((l) => l.locationClientId === client!.id);

@@ -15,7 +15,7 @@ import type { AccessRequest } from '@vetrx/core/access';
 import { parseId } from '../ids.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { badInput, conflict, notFound } from '../errors.js';
+import { Conflict, Invalid, NotFound } from './errors.js';
 import { ensureOfficeUseParty } from './admin-practice.js';
 import type { SignInMembership as Membership } from './sign-in.js';
 import type { StoredSafetyReview } from '../db/schema/prescribing.js';
@@ -66,7 +66,7 @@ export interface PreparedSave {
 async function partyOf(tx: Tx, p: PreparedSave): Promise<{ client: ClientRow | null; patient: PatientRow | null }> {
   if (!p.isOfficeUse) return { client: p.client, patient: p.patient };
   const office = await ensureOfficeUseParty(tx, p.locationId);
-  if (!office) throw notFound('Location');
+  if (!office) throw new NotFound('Location');
   return { client: office.client, patient: office.patient };
 }
 
@@ -137,7 +137,7 @@ export async function writeDraftUpdate(tx: Tx, id: number, p: PreparedSave): Pro
     .set({ ...savedColumns(p, party), ...(issued ? { rxNumber: rxNumberFor(id) } : {}) })
     .where(and(eq(t.prescriptions.id, id), eq(t.prescriptions.rxStatusCode, 'Draft')))
     .returning();
-  if (!row) throw conflict(PRESCRIBING_ERRORS.onlyDraftsChange);
+  if (!row) throw new Conflict(PRESCRIBING_ERRORS.onlyDraftsChange);
   return row;
 }
 
@@ -149,7 +149,7 @@ export async function loadTaskToAttach(db: DbOrTx, ctx: { locationIds: readonly 
     .from(t.prescriptionTasks)
     .where(and(eq(t.prescriptionTasks.id, parseId(attach.id, 'Prescription task')), atCallerLocations(ctx, t.prescriptionTasks.locationId)))
     .limit(1);
-  if (!task) throw notFound('Prescription task');
+  if (!task) throw new NotFound('Prescription task');
   return task;
 }
 
@@ -172,11 +172,11 @@ export async function attachTask(
     approve ? { type: 'APPROVE', actionedByLocationUserUuid: membership.locationUser.uuid } : { type: 'SAVE_AS_DRAFT' },
     { action: (task.action as never) ?? null, actionReason: task.actionReason, actionedByLocationUserUuid: null },
   );
-  if (!next) throw conflict(PRESCRIBING_ERRORS.taskAlreadyActioned);
+  if (!next) throw new Conflict(PRESCRIBING_ERRORS.taskAlreadyActioned);
   // `status` of prescriptionTaskToAttach is the status the task takes (core's buildTaskAttachment):
   // VET_APPROVED when issuing, the current status when saving a draft.
   if (!blank(args.attach.status) && args.attach.status !== next.status) {
-    throw badInput(PRESCRIBING_ERRORS.taskAttachStatusMismatch, { 'prescriptionTaskToAttach.status': PRESCRIBING_ERRORS.taskAttachStatusMismatch });
+    throw new Invalid(PRESCRIBING_ERRORS.taskAttachStatusMismatch, { 'prescriptionTaskToAttach.status': PRESCRIBING_ERRORS.taskAttachStatusMismatch });
   }
   const changes = approve
     ? {
@@ -192,7 +192,7 @@ export async function attachTask(
     .set({ ...changes, prescriptionId: args.prescription.id, version: sql`${t.prescriptionTasks.version} + 1` })
     .where(and(eq(t.prescriptionTasks.id, task.id), eq(t.prescriptionTasks.status, task.status), eq(t.prescriptionTasks.version, task.version)))
     .returning();
-  if (!updated) throw conflict(PRESCRIBING_ERRORS.taskAlreadyActioned);
+  if (!updated) throw new Conflict(PRESCRIBING_ERRORS.taskAlreadyActioned);
   return updated;
 }
 

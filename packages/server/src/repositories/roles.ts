@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { badInput } from '../errors.js';
+import { Invalid } from './errors.js';
 import { roleModuleIds, setRoleModules } from './admin-practice.js';
 import { requireTx, type RepositoryScope } from './scope.js';
 
@@ -45,14 +45,14 @@ export function rolesRepository(scope: RepositoryScope) {
       const ids = await roleModuleIds(db, requested.map((m) => m.moduleId));
       if (!ids.length) {
         const message = ADMIN_VALIDATION_MESSAGES.roleModuleRequired;
-        throw badInput(message, { rolesModules: message });
+        throw new Invalid(message, { rolesModules: message });
       }
       return ids;
     },
     /** Refuses a name another role already has (compared case-insensitively). */
     async checkNameFree(name: string, exceptId: number | null): Promise<void> {
       const [other] = await db.select({ id: t.roles.id }).from(t.roles).where(sql`lower(${t.roles.name}) = ${name.toLowerCase()}`).limit(1);
-      if (other && other.id !== exceptId) throw badInput(PRACTICE_SETUP_REFUSALS.roleNameTaken, { name: PRACTICE_SETUP_REFUSALS.roleNameTaken });
+      if (other && other.id !== exceptId) throw new Invalid(PRACTICE_SETUP_REFUSALS.roleNameTaken, { name: PRACTICE_SETUP_REFUSALS.roleNameTaken });
     },
     /** Adds a role with its modules (AddRole), in the mutation's transaction. */
     add: (value: { name: string; canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) => roleWrites.add(requireTx(scope), value, moduleIds),

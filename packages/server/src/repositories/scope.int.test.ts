@@ -9,7 +9,7 @@ import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescr
 import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUnlinkedLocationClients';
 import { GetUnlinkedLocationClientsCountDocument } from '@vetrx/core/operations/GetUnlinkedLocationClientsCount';
 import { LOCATION } from '@vetrx/fixtures';
-import { mutate } from '../audit.js';
+import { mutate } from '../unit-of-work.js';
 import { createLoaders } from './loaders.js';
 import { noteWrite } from './process-cache.js';
 import { buildContext, type RequestContext } from '../context/context.js';

@@ -20,7 +20,7 @@ export interface RepositoryScope {
   /** Where reads go: the database, or the mutation's transaction. */
   readonly db: Db;
   /**
-   * The mutation's transaction when the repositories were bound to one by `mutate()` (src/audit.ts),
+   * The mutation's transaction when the repositories were bound to one by `mutate()` (src/unit-of-work.ts),
    * else null. Write methods require it ({@link requireTx}), so nothing is written outside the one
    * transaction that also writes the audit row.
    */

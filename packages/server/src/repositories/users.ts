@@ -11,7 +11,7 @@ import type { PhoneInput } from '@vetrx/core/common';
 import { USER_MESSAGES } from '@vetrx/core/messages';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { forbidden, notFound } from '../errors.js';
+import { Forbidden, NotFound } from './errors.js';
 import { likePattern } from './clients.js';
 import type { RepositoryScope } from './scope.js';
 
@@ -62,23 +62,23 @@ export const manages = (scope: UserAdminScope, locationId: number): boolean =>
  * without User Management FORBIDDEN.
  */
 export function requireManage(scope: UserAdminScope, locationId: number, what = 'Location user'): void {
-  if (!sees(scope, locationId)) throw notFound(what);
-  if (!manages(scope, locationId)) throw forbidden(USER_MESSAGES.cannotManageUsers);
+  if (!sees(scope, locationId)) throw new NotFound(what);
+  if (!manages(scope, locationId)) throw new Forbidden(USER_MESSAGES.cannotManageUsers);
 }
 
 /** A location user the caller sees; NOT_FOUND otherwise. */
 async function visibleLocationUser(db: DbOrTx, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
   const [row] = await db.select().from(t.locationUsers).where(eq(t.locationUsers.id, id)).limit(1);
-  if (!row || !sees(scope, row.locationId)) throw notFound('Location user');
+  if (!row || !sees(scope, row.locationId)) throw new NotFound('Location user');
   return row;
 }
 
 /** A user the caller sees (support: any; others: a user with an assignment at one of their locations). */
 async function visibleUser(db: DbOrTx, scope: UserAdminScope, id: number): Promise<{ user: UserRow; assignments: LocationUserRow[] }> {
   const [user] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
-  if (!user) throw notFound('User');
+  if (!user) throw new NotFound('User');
   const assignments = await assignmentsOf(db, user.id);
-  if (scope.visible !== null && (user.isSupport || !assignments.some((a) => sees(scope, a.locationId)))) throw notFound('User');
+  if (scope.visible !== null && (user.isSupport || !assignments.some((a) => sees(scope, a.locationId)))) throw new NotFound('User');
   return { user, assignments };
 }
 

@@ -30,14 +30,12 @@ import {
   type PharmacyOutcome,
   SANDBOX_LIMITS,
 } from '@vetrx/core/sandbox';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { hasSqlState, QUERY_CANCELED, timeoutError } from '../deadline.js';
-import { REQUEST_LIMITS } from '../graphql/limits.js';
+import { REQUEST_TIME_LIMIT_MS, timeoutError } from '../deadline.js';
+import { cancelsStatements, hasSqlState, openTransaction, QUERY_CANCELED } from '../repositories/transactions.js';
 import { publishChange, publishWrite, shareChange } from '../live/changes.js';
 import * as x from '../repositories/exchange.js';
-import { appendAuditRow } from '../audit.js';
+import { appendAuditRow } from '../repositories/audit-chain.js';
 import { SandboxError } from './errors.js';
 
 /** Who drives a sandbox call: the signed-in support (or development) user; none for automatic ticks. */
@@ -108,21 +106,22 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
   // Each statement of an exchange keeps to a request's time limit on PostgreSQL (PGlite runs a statement
   // to its end in this thread and cannot be interrupted): a tick, automatic or asked for, never holds
   // its locks for longer than a request may.
-  const statementMs = limits.statementMs ?? REQUEST_LIMITS.timeMs;
-  const cancellable = !((db as unknown as { $client?: unknown }).$client instanceof PGlite);
+  const statementMs = limits.statementMs ?? REQUEST_TIME_LIMIT_MS;
+  const cancellable = cancelsStatements(db);
   /** Runs one exchange in a transaction; open screens of the touched locations refresh once committed. */
   async function run<T>(operation: string, work: (tx: Tx, at: Date, touched: Set<number>) => Promise<T>): Promise<T> {
     const touched = new Set<number>();
-    const result = await db
-      .transaction(async (tx) => {
-        if (cancellable) await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(statementMs))}`));
+    const result = await openTransaction(
+      db,
+      async (tx) => {
         const clock = await x.readClock(tx);
         const result = await work(tx, sandboxTime(realNow(), clock.offsetMinutes), touched);
         // The other instances hear of it when this commits.
         for (const locationId of touched) await shareChange(tx, db, { locationId: String(locationId), entity: 'Sandbox', operation });
         return result;
-      })
-      .catch((e: unknown) => {
+      },
+      { statementTimeoutMs: () => Math.round(statementMs) },
+    ).catch((e: unknown) => {
         if (cancellable && hasSqlState(e, [QUERY_CANCELED])) throw timeoutError(statementMs);
         throw e;
       });
@@ -389,7 +388,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
      * (null: the server's setting) and the traffic rate in force.
      */
     async clock(): Promise<{ now: Date; ticks: number; offsetMinutes: number; lastTickAt: Date | null; tickSeconds: number | null; trafficPerHour: number }> {
-      const c = await db.transaction((tx) => x.readClock(tx));
+      const c = await openTransaction(db, (tx) => x.readClock(tx));
       return {
         now: sandboxTime(realNow(), c.offsetMinutes),
         ticks: c.ticks,
@@ -406,7 +405,7 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
      */
     async setClock(next: { tickSeconds: number; trafficPerHour?: number | null }): Promise<void> {
       const change = { locationId: null, entity: 'SandboxClock', operation: 'SandboxSetClock' };
-      await db.transaction(async (tx) => {
+      await openTransaction(db, async (tx) => {
         await x.storeClockSettings(tx, next);
         await shareChange(tx, db, change);
       });
@@ -468,14 +467,14 @@ export function createSandbox(db: Db, realNow: () => Date = () => new Date(), in
     settings,
 
     /** Products the storefront sells, by title. */
-    products: (text: string | null, controlled: boolean | null, take: number) => db.transaction((tx) => x.storefrontProducts(tx, text, controlled, take)),
+    products: (text: string | null, controlled: boolean | null, take: number) => openTransaction(db, (tx) => x.storefrontProducts(tx, text, controlled, take)),
 
     /** Pet owners at a location, with their pets, that the storefront can order for (the Sandbox page's pickers). */
-    customers: (locationId: number, text: string, take: number) => db.transaction((tx) => x.storefrontCustomers(tx, locationId, text, take)),
+    customers: (locationId: number, text: string, take: number) => openTransaction(db, (tx) => x.storefrontCustomers(tx, locationId, text, take)),
 
     /** The newest exchanges at a location and the lines of its storefront orders (the Sandbox page). */
     activity: (locationId: number, take: number) =>
-      db.transaction(async (tx) => ({
+      openTransaction(db, async (tx) => ({
         events: (await x.recentExchanges(tx, locationId, take)).map((e) => ({ ...e, summary: sandboxEventSummary(e.kind, e.detail as Record<string, unknown> | null) })),
         lines: await x.storefrontLines(tx, locationId, take),
       })),

@@ -18,7 +18,7 @@ import {
 import { postalAddress, trimToNull } from '@vetrx/core/common';
 import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import { BRAND_PORTAL_TYPE } from '@vetrx/core/product';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, firstMessage, forbidden, notFound } from '../../errors.js';
 import type { LocationSnapshot } from '../../repositories/practices.js';

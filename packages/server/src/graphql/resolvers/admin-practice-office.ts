@@ -6,7 +6,7 @@
  * (`ensureOfficeUseParty`), here or by the first office-use prescription.
  */
 import { ADMIN_MODULE_LINKS, reportEmbedPath } from '@vetrx/core/admin';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { notFound } from '../../errors.js';
 import { signReportToken } from '../../repositories/admin-practice-report.js';
 import type { Resolvers } from '../generated/resolvers-types.js';

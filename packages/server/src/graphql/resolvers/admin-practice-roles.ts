@@ -4,7 +4,7 @@
  * toggles save through UpdateRole too, and canAuthorize stays locked for the Vet role (core's rules).
  */
 import { validateRoleInput } from '@vetrx/core/admin';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { parseId } from '../../context/context.js';
 import { assertValid, notFound } from '../../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';

@@ -14,7 +14,7 @@
  */
 import { ADMIN_MODULE_LINKS, validateShortcutInput } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, forbidden, notFound } from '../../errors.js';
 import type { StoredShortcut } from '../../repositories/shortcuts.js';

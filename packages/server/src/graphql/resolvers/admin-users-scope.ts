@@ -4,7 +4,7 @@
  * and `mutate` for the user operations, which then forgets the request's cached users. The repositories
  * receive only their scope, never the request context.
  */
-import { mutate, type MutationScope } from '../../audit.js';
+import { mutate, type MutationScope } from '../../unit-of-work.js';
 import type { RequestContext } from '../../context/context.js';
 import type { LocationUserRow, UserAdminScope, UserRow } from '../../repositories/users.js';
 

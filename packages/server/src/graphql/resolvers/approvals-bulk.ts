@@ -14,7 +14,7 @@ import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { buildTaskAttachment, bulkApprovalDetails, bulkApprovalInput, bulkApprovalRefusals, clientDisplayName, reauthRefusal, TASK_LIMITS } from '@vetrx/core/task';
 import { blocksBulkApproval } from '@vetrx/core/safety';
 import { GraphQLError } from 'graphql';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { openBulkReview, requestVersion, takeBulkReview, type BulkReview } from '../../auth/bulk-review.js';
 import { reauthVerifierOf } from '../../auth/reauth.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
@@ -23,6 +23,7 @@ import { prepareSave } from './prescription-save.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionTaskRow } from '../parents.js';
 import { duplicatesOfTasks } from './approvals-duplicates.js';
+import { RepositoryError } from '../../repositories/errors.js';
 
 const B = APPROVALS_TRIAGE_MESSAGES.bulk;
 
@@ -243,7 +244,7 @@ export const approvalsBulkResolvers: Resolvers = {
           });
           out.push({ ...a.item, approved: true, prescriptionId: String(rx.id), rxNumber: rx.rxNumber ?? null });
         } catch (e) {
-          out.push({ ...a.item, qualifies: false, reasons: [e instanceof GraphQLError ? e.message : B.reasons.notPending] });
+          out.push({ ...a.item, qualifies: false, reasons: [e instanceof GraphQLError || e instanceof RepositoryError ? e.message : B.reasons.notPending] });
         }
       }
       return out;

@@ -7,7 +7,7 @@
 import { DECLINE_REASONS, groupedTaskStatus, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm, TASK_LIMITS } from '@vetrx/core/task';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';

@@ -24,7 +24,7 @@ import {
 import { formatMessage } from '@vetrx/core/common';
 import { AUDIT_MESSAGES, PRESCRIBING_LABELS, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { printEventDetail } from '@vetrx/core/prescription';
-import { auditKeys } from '../../audit.js';
+import { auditKeys } from '../../repositories/audit-chain.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, forbidden, notFound, refusal } from '../../errors.js';
 import type { AuditEntryRow } from '../../repositories/audit.js';

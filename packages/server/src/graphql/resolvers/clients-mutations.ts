@@ -8,7 +8,7 @@
 import { clientActiveChange, validateLocationClientInput, type LocationClientWrite } from '@vetrx/core/client';
 import { formatMessage, type FieldErrors } from '@vetrx/core/common';
 import { CLIENT_VALIDATION_MESSAGES } from '@vetrx/core/messages';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import type { RequestContext } from '../../context/context.js';
 import { assertValid, badInput, firstMessage } from '../../errors.js';
 import type { SystemDeclineResult } from '../../repositories/clients-write.js';

@@ -7,7 +7,7 @@ import { archiveRefusal } from '@vetrx/core/archive';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
 import { validateStoredDeclineReason } from '@vetrx/core/task';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, notFound } from '../../errors.js';
 import { ordersByPrescription } from '../../repositories/history.js';

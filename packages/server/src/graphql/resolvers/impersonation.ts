@@ -5,7 +5,7 @@
  */
 import { canStartImpersonation, validateImpersonationStart } from '@vetrx/core/access';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import type { RequestContext } from '../../context/context.js';
 import { assertValid, badInput, forbidden, notFound } from '../../errors.js';
 import type { ImpersonationSessionView } from '../../repositories/impersonation.js';

@@ -15,7 +15,7 @@ import {
   validatePatientConflictWeight,
   type LocationPatientClientInput,
 } from '@vetrx/core/patient';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, firstMessage } from '../../errors.js';
 import type { SystemDeclineResult } from '../../repositories/clients-write.js';

@@ -12,7 +12,7 @@ import { ERROR_CODES } from '@vetrx/core/api';
 import { clientLinkWrite, validateClientLinkInput, validateClientSearchFields } from '@vetrx/core/client';
 import { isPimsImportEnabled, PROVIDER_ID_CONNECTION_TYPE, toConnectionType } from '@vetrx/core/common';
 import { CLIENT_TOASTS, CLIENT_VALIDATION_MESSAGES, COMMON_MESSAGES, PIMS_MESSAGES } from '@vetrx/core/messages';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import type { RequestContext } from '../../context/context.js';
 import { assertValid, badInput, firstMessage, forbidden, notFound } from '../../errors.js';
 import type { PimsAccount, PimsAdapter } from '../../pims/index.js';

@@ -2,7 +2,7 @@ import { ADMIN_MODULE_LINKS, shortcutListFilters, type ShortcutWrite, validateSh
 import type { PrescriptionSaveInput } from '@vetrx/core/prescription';
 import { PRACTICE_SETUP_REFUSALS, PRESCRIBING_ERRORS } from '@vetrx/core/messages';
 import { validateWorkflowForm } from '@vetrx/core/task';
-import { mutate, type MutationScope } from '../../audit.js';
+import { mutate, type MutationScope } from '../../unit-of-work.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
 import { prepareSave } from './prescription-save.js';

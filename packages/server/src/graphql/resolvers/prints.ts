@@ -8,7 +8,7 @@
  */
 import { PRINT_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { validatePrintRecord } from '@vetrx/core/prescription';
-import { mutate } from '../../audit.js';
+import { mutate } from '../../unit-of-work.js';
 import { parseId } from '../../context/context.js';
 import { assertValid, conflict, notFound } from '../../errors.js';
 import { withOriginal } from '../../repositories/prints.js';

@@ -1,56 +1,17 @@
+/**
+ * The audit chains' writes (their reads are audit.ts's repository): the keys rows are sealed with, the one
+ * append every audited write goes through (the unit of work's, and the sandbox's exchanges'), and the
+ * one-off sealing of rows written before audit keys. Not caller-bound: the unit of work decides who the
+ * row names; this module only links and seals it.
+ */
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { auditKeyring, auditRowHash, auditRowMac, type AuditHashInput, type AuditKeyring } from '@vetrx/core/audit';
-import type { Db, Tx } from './db/client.js';
-import { auditChainHeads, auditLog } from './db/schema/index.js';
-import type { AccessRequest } from '@vetrx/core/access';
-import { authorizeWithin, type RequestContext } from './context/context.js';
-import { publishChange, shareChange } from './live/changes.js';
-import { createRepositories, type Repositories } from './repositories/index.js';
-import { repositoryScope } from './repositories/scope.js';
-import { noteWrite } from './repositories/process-cache.js';
-import { afterCommit, commitRoot } from './context/after-commit.js';
-import { transactionWithin } from './deadline.js';
-
-export interface AuditRecord {
-  /** Entity name, e.g. 'Prescription', 'LocationClient'. */
-  entity: string;
-  entityId?: string | number | null;
-  locationId?: number | null;
-  /**
-   * Instead of `locationId`: the row goes into each of these locations' chains, one row per location
-   * (an impersonation concerns every practice of the impersonated user); none → the
-   * chain of rows without a location.
-   */
-  locationIds?: readonly number[];
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface MutationScope {
-  /**
-   * The caller-bound repositories (the same locations and support mode as `ctx.repos`), bound to this
-   * transaction: resolvers write through them, never through a raw transaction handle.
-   */
-  repos: Repositories;
-  /** The raw transaction, for repository code and HTTP handlers; resolvers may not use it (ESLint). */
-  tx: Tx;
-  /** Sets what the audit row says; call once per mutation (the last call wins). */
-  record(entry: AuditRecord): void;
-  /**
-   * Decides the request again on the caller's access as this transaction reads it, locked until it
-   * commits: for what the write relies on, e.g. a delegation to sign in a vet's name.
-   */
-  authorize(request: AccessRequest): Promise<void>;
-}
+import type { Db, Tx } from '../db/client.js';
+import { auditChainHeads, auditLog } from '../db/schema/index.js';
+import { DEVELOPMENT_AUDIT_KEY } from '../config.js';
 
 /** Advisory-lock class of the audit chains (the second key is the location id, 0 for rows without one). */
 const AUDIT_LOCK_CLASS = 7311;
-
-/**
- * The audit key of development and tests when VETRX_AUDIT_KEY is not set. It is in the
- * source, so it protects nothing: production refuses to start without a key of its own.
- */
-export const DEVELOPMENT_AUDIT_KEY = 'vetrx-development-audit-key (not a secret: set VETRX_AUDIT_KEY)';
 
 let configuredKeys: AuditKeyring | null = null;
 
@@ -167,7 +128,6 @@ export async function sealUnkeyedAuditChains(db: Db, now: Date): Promise<SealedC
   return out;
 }
 
-
 async function sealChain(tx: Tx, chain: number, now: Date): Promise<SealedChain> {
   const key = auditKeys().current;
   await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_CLASS}, ${chain})`);
@@ -216,74 +176,4 @@ async function sealChain(tx: Tx, chain: number, now: Date): Promise<SealedChain>
     after: { rowsSealed: rows, throughRowId: lastId, keyId: key.id },
   });
   return { chain, rows };
-}
-
-function jsonSafe(value: unknown): unknown {
-  if (value === undefined) return null;
-  return JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? Number(v) : v)));
-}
-
-/**
- * Runs a mutation in ONE transaction that also writes its audit row: who (user and location user),
- * on behalf of whom (the impersonated user while a support user impersonates), which operation, which
- * record, before/after, when. If the work throws, nothing is written — not even the audit row. Within a
- * request the transaction keeps to its time limit: past it, it rolls back as TIMEOUT.
- *
- * @example
- * return mutate(ctx, 'ArchivePrescription', async ({ repos, record }) => {
- *   const after = await repos.prescriptions.archive(rx, { byLocationUserId, now });
- *   record({ entity: 'Prescription', entityId: after.id, locationId: after.locationId, before, after });
- *   return after;
- * });
- *
- * `options.asSignedInUser` writes the row in the name of the signed-in user, never of whom they act as:
- * for what a support user does about an impersonation itself (its start and its end),
- * which is theirs whether or not the request carries the impersonation header.
- */
-export async function mutate<T>(ctx: RequestContext, operation: string, work: (scope: MutationScope) => Promise<T>, options: { asSignedInUser?: boolean } = {}): Promise<T> {
-  ctx.requireUser();
-  const own = options.asSignedInUser === true;
-  const actor = own ? ctx.authUser : ctx.user;
-  let changed: AuditRecord | null = null;
-  const scope = repositoryScope(ctx.repos);
-  const result = await transactionWithin(ctx, async (tx) => {
-    let entry: AuditRecord | null = null;
-    // The request's scope over this transaction, with loaders of its own that read through it.
-    const repos = createRepositories({ ...scope, db: tx, tx, loaders: undefined });
-    const result = await work({ repos, tx, record: (e) => (entry = e), authorize: (request) => authorizeWithin(ctx, tx, request) });
-    const e = (entry ?? { entity: operation }) as AuditRecord;
-    const locations = e.locationIds ? (e.locationIds.length ? [...new Set(e.locationIds)].sort((a, b) => a - b) : [null]) : [e.locationId ?? null];
-    const at = ctx.now();
-    const before = jsonSafe(e.before ?? null);
-    const after = jsonSafe(e.after ?? null);
-    for (const locationId of locations) {
-      const membership = locationId && !own ? ctx.membershipAt(locationId) : null;
-      await appendAuditRow(tx, {
-        at,
-        actorUserId: actor?.id ?? null,
-        actorUsername: actor?.username ?? null,
-        actorLocationUserId: membership?.locationUser.id ?? null,
-        impersonatorUsername: own ? null : (ctx.impersonator?.username ?? null),
-        impersonationReason: own ? null : (ctx.impersonation?.reason ?? null),
-        locationId,
-        operation,
-        entity: e.entity,
-        entityId: e.entityId == null ? null : String(e.entityId),
-        before,
-        after,
-      });
-    }
-    // The other instances hear of it when (and only if) this commits; a row in several
-    // chains (an impersonation) changes no practice's records.
-    await shareChange(tx, commitRoot(ctx), { locationId: e.locationId && !e.locationIds ? String(e.locationId) : null, entity: e.entity, operation });
-    changed = e;
-    return result;
-  });
-  // Only once committed: what the process cached from the database may be stale;
-  // open screens of that location refetch (live updates).
-  afterCommit(ctx, (db) => noteWrite(db));
-  // A row in several chains (an impersonation) changes no practice's records: nothing to refetch.
-  const c = changed as AuditRecord | null;
-  if (c?.locationId && !c.locationIds) afterCommit(ctx, (db) => publishChange(db, { locationId: String(c.locationId), entity: c.entity, operation }));
-  return result;
 }
