@@ -45,6 +45,7 @@ const NO_PIMS: PimsAdapter = {
   getInstallInformation: unreachable,
   getInstallStatus: unreachable,
   syncUsers: unreachable,
+  getPatientMedications: unreachable,
 };
 
 /** The sandbox adapter when this server runs it, else a PIMS that cannot be reached. */
