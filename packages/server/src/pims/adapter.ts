@@ -9,8 +9,13 @@ import type { PimsCaretaker, PimsPatient, PimsUser } from '@vetrx/core/entities'
 export interface PimsAccount {
   pimsAccountId: string;
   pimsConnectionType: string;
-  /** The account's secret, when the vendor needs one. */
+  /** The account's secret, when the vendor needs one: as the location stores it (sealed). */
   pimsAccountSecret: string | null;
+  /**
+   * The location's write-back account id: for ezyVet, the site (database) uid the credentials belong
+   * to, which a token request names.
+   */
+  pimsWritebackAccountId?: string | null;
 }
 
 /** A consultation (prescribing §3 PIMS consult). */

@@ -37,8 +37,19 @@ function keyOf(text: string | undefined, name: string): Buffer | null {
  * secretKeysFromEnv({ VETRX_PIMS_SECRET_KEY: randomBytes(32).toString('base64') }).current?.length // 32
  */
 export function secretKeysFromEnv(env: NodeJS.ProcessEnv = process.env): SecretKeys {
-  return { current: keyOf(env.VETRX_PIMS_SECRET_KEY, 'VETRX_PIMS_SECRET_KEY'), previous: keyOf(env.VETRX_PIMS_SECRET_KEY_PREVIOUS, 'VETRX_PIMS_SECRET_KEY_PREVIOUS') };
+  const current = keyOf(env.VETRX_PIMS_SECRET_KEY, 'VETRX_PIMS_SECRET_KEY') ?? (env.NODE_ENV === 'production' ? null : DEVELOPMENT_KEY);
+  return { current, previous: keyOf(env.VETRX_PIMS_SECRET_KEY_PREVIOUS, 'VETRX_PIMS_SECRET_KEY_PREVIOUS') };
 }
+
+/**
+ * The key of a development or test server without `VETRX_PIMS_SECRET_KEY`: known to anyone with the
+ * source, so it protects nothing; it keeps the demo and the tests on the same path as production,
+ * where the key must be set (a secret cannot be stored without it).
+ */
+const DEVELOPMENT_KEY = createHash('sha256').update('vetrx development PIMS secret key').digest();
+
+/** Whether the environment names the key (not the development default): a start re-seals only then. */
+export const hasConfiguredKey = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.VETRX_PIMS_SECRET_KEY?.trim());
 
 /** A key's id: the first bytes of its hash, so the sealed text says which key opens it without revealing it. */
 const keyId = (key: Buffer) => createHash('sha256').update(key).digest('base64url').slice(0, 8);
