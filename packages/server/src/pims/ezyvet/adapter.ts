@@ -140,8 +140,9 @@ export function createEzyVetAdapter(config: EzyVetConfig, budget: RateBudget, cl
     if (text(q.lastName)) params.last_name = like(q.lastName!);
     const narrowing: Array<Promise<string[]>> = [];
     if (text(q.email)) narrowing.push(api.list<EzyVetContactDetail>('v1/contactdetail', { value: like(q.email!) }, 'contactdetail').then((r) => r.map((d) => String(d.contact_id))));
+    // A number is stored as typed ('(503) 555-0177'): asked by its last four digits, then matched by all of them.
     const digits = phoneDigits(q.phone);
-    if (digits) narrowing.push(api.list<EzyVetContactDetail>('v1/contactdetail', { value: like(digits.slice(-7)) }, 'contactdetail').then((r) => r.filter((d) => phoneDigits(d.value).includes(digits)).map((d) => String(d.contact_id))));
+    if (digits) narrowing.push(api.list<EzyVetContactDetail>('v1/contactdetail', { value: like(digits.slice(-4)) }, 'contactdetail').then((r) => r.filter((d) => phoneDigits(d.value).includes(digits)).map((d) => String(d.contact_id))));
     if (text(q.patientName)) narrowing.push(api.list<EzyVetAnimal>('v1/animal', { name: like(q.patientName!) }, 'animal').then((r) => r.map((a) => String(a.owner_contact_id))));
     for (const ids of await Promise.all(narrowing)) {
       if (ids.length === 0) return [];
