@@ -174,7 +174,8 @@ export function ezyVetClient(config: EzyVetConfig, budget: RateBudget, clock: ()
         await token(true);
         continue;
       }
-      if ((res.status === 429 || res.status >= 500) && attempt < 5) {
+      // A 429 is waited out (up to five times); a 5xx is tried twice more, so a page never waits long on a PIMS that is down.
+      if ((res.status === 429 && attempt < 5) || (res.status >= 500 && attempt < 2)) {
         const backoff = Math.min(30_000, 250 * 2 ** attempt);
         const wait = res.status === 429 ? Math.max(resetDelayMs(res.headers, clock()) ?? 0, backoff) : backoff;
         await res.body?.cancel();
