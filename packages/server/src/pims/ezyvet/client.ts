@@ -206,5 +206,3 @@ export function ezyVetClient(config: EzyVetConfig, budget: RateBudget, clock: ()
 
   return { call, list, token };
 }
-
-export type EzyVetClient = ReturnType<typeof ezyVetClient>;
