@@ -24,7 +24,7 @@ import * as t from '../db/schema/index.js';
 import { useEzyVetPartner } from '../pims/index.js';
 import { forgetEzyVetTokens } from '../pims/ezyvet/client.js';
 import { startFakeEzyVet, type FakeEzyVet } from '../pims/ezyvet/fake-server.js';
-import { activeProduct, inMonths, locationUserId, queryRows, testDatabases, useTestServer } from '../testing/index.js';
+import { activeProduct, inMonths, locationUserId, queryRows, startTestServer, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
 const EZ = { pimsAccountId: 'ezyvet-acct-30417', pimsConnectionType: 'EZYVET' };
@@ -188,4 +188,19 @@ describe.each(testDatabases())('ezyVet through the API (%s)', (kind) => {
       expect(JSON.stringify(row)).not.toContain(location!.secret);
     }
   });
+});
+
+describe('the demo setting VETRX_DEMO_EZYVET=1', () => {
+  it('runs the fake ezyVet in-process and serves Maple Grove from it', async () => {
+    process.env.VETRX_DEMO_EZYVET = '1';
+    const demo = await startTestServer({ kind: 'pglite' }).finally(() => delete process.env.VETRX_DEMO_EZYVET);
+    try {
+      const token = await demo.token('staff@demo.vetrx.dev');
+      const r = await demo.gql(SearchPimsCaretakersDocument.toString(), { input: pimsCaretakerSearchInput({ lastName: 'Hartley' }, EZ) }, { token });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.searchPimsCaretakers.map((c: { pimsId: string }) => c.pimsId)).toEqual(['1001']);
+    } finally {
+      await demo.close();
+    }
+  }, 240_000);
 });

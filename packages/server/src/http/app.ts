@@ -29,7 +29,7 @@ import { startInstanceLink } from '../live/link.js';
 import { connectSandboxFor } from '../pims/connect.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
 import { sharedValues } from '../repositories/caller-budgets.js';
-import { useEzyVetRateBudget } from '../pims/index.js';
+import { useEzyVetPartner, useEzyVetRateBudget } from '../pims/index.js';
 import { memoryRateBudget, sharedRateBudget } from '../pims/ezyvet/rate-budget.js';
 import { resealPimsSecrets } from '../pims/reseal.js';
 import { packshotOf } from '../repositories/product-images.js';
@@ -200,7 +200,10 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     },
     close: async () => {
       sandbox?.stop();
-      await fakeEzyVet?.close();
+      if (fakeEzyVet) {
+        useEzyVetPartner(null);
+        await fakeEzyVet.close();
+      }
       await identity?.close();
       await shared?.close();
       await link.close();
