@@ -31,6 +31,7 @@ export const DEVELOPMENT_ONLY_MODULES = {
     'pims/sandbox',
     'pims/connect-sandbox',
     'http/pims-connect-sandbox',
+    'pims/ezyvet/fake-server',
     'db/seed',
   ],
   packages: ['@vetrx/fixtures', 'oidc-provider'],

@@ -522,6 +522,8 @@ export type LocationPatient = {
   pendingRequests: Array<PatientMedication>;
   pimsConnectionType: Maybe<Scalars['String']['output']>;
   pimsId: Maybe<Scalars['String']['output']>;
+  /** The patient is linked to a PIMS that could not be read: the medications it recorded are missing from the list. */
+  pimsMedicationsUnavailable: Scalars['Boolean']['output'];
   pimsProviderId: Maybe<Scalars['String']['output']>;
   prescVetLocationUser: Maybe<LocationUser>;
   prescVetLocationUserId: Maybe<Scalars['ID']['output']>;

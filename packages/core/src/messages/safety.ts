@@ -24,6 +24,10 @@ export const MEDICATION_LIST_LABELS = {
   rxLine: (status: string, expires: string | null): string => `${status}${expires ? ` · expires ${expires}` : ''}`,
   recordedLine: 'Recorded on the patient',
   pimsLine: 'From the PIMS',
+  /** The line under a medication the PIMS recorded, with the day it was dispensed. */
+  pimsDispensedLine: (date: string): string => `From the PIMS · dispensed ${date}`,
+  /** Under the list when the patient's PIMS could not be read (prescribing goes on without it). */
+  pimsUnavailable: 'Could not read the medications recorded in the PIMS; they are not on this list.',
 } as const;
 
 /**

@@ -3,7 +3,7 @@
  * the support lists, the organization and location writes, the writeback switch, and who may do what.
  * Every refusal is checked to write nothing.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AddLocationDocument } from '@vetrx/core/operations/AddLocation';
 import { AddOrganizationDocument } from '@vetrx/core/operations/AddOrganization';
@@ -17,6 +17,7 @@ import { UpdateOrganizationDocument } from '@vetrx/core/operations/UpdateOrganiz
 import { PIMS_SECRET_MASK } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import * as t from '../db/schema/index.js';
+import { isSealed, openSecret } from '../pims/secret.js';
 import { testDatabases, useTestServer } from '../testing/index.js';
 
 const MAPLE = '1';
@@ -246,7 +247,18 @@ describe.each(testDatabases())('practice setup: organizations and locations (%s)
 
       const replaced = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: 'n3w' } }, tokens.support);
       expect(replaced.errors).toBeUndefined();
-      expect((await db().select().from(t.locations).where(eq(t.locations.id, 3)))[0].pimsAccountSecret).toBe('n3w');
+      // Stored sealed (AES-256-GCM), never as sent; it opens to what support typed; answers and audit never carry it.
+      const sealed = (await db().select().from(t.locations).where(eq(t.locations.id, 3)))[0].pimsAccountSecret!;
+      expect(isSealed(sealed)).toBe(true);
+      expect(sealed).not.toContain('n3w');
+      expect(openSecret(sealed)).toBe('n3w');
+      expect(JSON.stringify(replaced)).not.toContain('n3w');
+      const [replacedAudit] = await db().select().from(t.auditLog).where(eq(t.auditLog.operation, 'UpdateLocation')).orderBy(desc(t.auditLog.id)).limit(1);
+      expect(JSON.stringify(replacedAudit)).not.toContain('n3w');
+      expect(JSON.stringify(replacedAudit)).not.toContain(sealed);
+      // Sending the same secret again keeps the stored one (compared open).
+      await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: 'n3w' } }, tokens.support);
+      expect((await db().select().from(t.locations).where(eq(t.locations.id, 3)))[0].pimsAccountSecret).toBe(sealed);
       const cleared = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: null } }, tokens.support);
       expect(cleared.data.updateLocation.isPimsAccountSecretSet).toBe(false);
       const tooLong = await gql(UpdateLocationDocument, { updateLocationId: SUMMIT, input: { pimsAccountSecret: 'x'.repeat(201) } }, tokens.support);

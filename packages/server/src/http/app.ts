@@ -29,6 +29,9 @@ import { startInstanceLink } from '../live/link.js';
 import { NO_CONNECT_PARTNER } from '../pims/connect.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
 import { sharedValues } from '../repositories/caller-budgets.js';
+import { useEzyVetPartner, useEzyVetRateBudget } from '../pims/index.js';
+import { memoryRateBudget, sharedRateBudget } from '../pims/ezyvet/rate-budget.js';
+import { resealPimsSecrets } from '../pims/reseal.js';
 import { packshotOf } from '../repositories/product-images.js';
 import { unconnectedStorefront } from '../storefront/gateway.js';
 
@@ -156,6 +159,12 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   // every instance on PostgreSQL (one process owns a PGlite database: its own count is everyone's).
   const shared = database.kind === 'postgres' ? sharedValues(db, { points: config.callerBudgets.values, windowSeconds: config.callerBudgets.windowSeconds }, logger) : null;
   const budgets = new CallerBudgets(config.callerBudgets, shared?.limiter);
+  // ezyVet's rate limits, one budget for every instance on the database (its expired windows swept with the callers').
+  useEzyVetRateBudget(database.kind === 'postgres' ? sharedRateBudget(db) : memoryRateBudget());
+  // PIMS secrets stored open or under the previous key are sealed under the current one (a key rotation ends here).
+  const resealed = await resealPimsSecrets(db);
+  if (resealed.sealed || resealed.unreadable) logger.info(`PIMS secrets: ${resealed.sealed} sealed under the current key, ${resealed.unreadable} not readable with this server's keys`);
+  const fakeEzyVet = development ? await development.demoEzyVet(process.env, logger) : null;
   graphqlRoute(fastify, yoga, limits, turns, { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy });
   await fastify.register(async (scope) => {
     jsonRoutes(scope, rest);
@@ -192,6 +201,10 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     },
     close: async () => {
       sandbox?.stop();
+      if (fakeEzyVet) {
+        useEzyVetPartner(null);
+        await fakeEzyVet.close();
+      }
       await identity?.close();
       await shared?.close();
       await link.close();

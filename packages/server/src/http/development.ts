@@ -19,7 +19,8 @@ import { errorPage, providerPageHashes } from '../oidc/pages.js';
 import { createDevProvider } from '../oidc/provider.js';
 import type { PimsConnectGateway } from '../pims/connect.js';
 import { connectSandboxFor } from '../pims/connect-sandbox.js';
-import { useSandboxPims } from '../pims/index.js';
+import { useEzyVetPartner, useSandboxPims } from '../pims/index.js';
+import { demoEzyVetData, startFakeEzyVet, type FakeEzyVet } from '../pims/ezyvet/fake-server.js';
 import { createSandboxPimsAdapter } from '../pims/sandbox.js';
 import { startSandbox } from '../sandbox/clock.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
@@ -178,4 +179,24 @@ export function sandboxServices(database: DatabaseHandle, config: ServerConfig, 
     connectRoutes: (scope) => pimsConnectSandboxRoutes(scope, connect),
     stop: () => clock.stop(),
   };
+}
+
+/** The demo's ezyVet: the location and credentials a newcomer's Maple Grove uses against the fake. */
+export const DEMO_EZYVET = { partnerId: 'vetrx-demo-partner', clientId: 'ezyvet-acct-30417', clientSecret: 'sandbox-ezyvet-client-secret', siteUid: 'ezyvet-wb-30417' } as const;
+
+/**
+ * With `VETRX_DEMO_EZYVET=1`, runs the fake ezyVet in this process and points the demo's ezyVet
+ * location (Maple Grove: its PIMS account id, secret and write-back account id are the fake's
+ * credentials) at it, so a newcomer sees a link, an import and a consult come from ezyVet's API. Null
+ * without the setting.
+ *
+ * @example
+ * const fake = await demoEzyVet(process.env, console); // …await fake?.close()
+ */
+export async function demoEzyVet(env: NodeJS.ProcessEnv, logger: Pick<Console, 'info'>): Promise<FakeEzyVet | null> {
+  if (env.VETRX_DEMO_EZYVET !== '1') return null;
+  const fake = await startFakeEzyVet({ credentials: { ...DEMO_EZYVET }, data: demoEzyVetData() });
+  useEzyVetPartner({ baseUrl: fake.url, partnerId: DEMO_EZYVET.partnerId });
+  logger.info(`Demo ezyVet (fake) at ${fake.url}: Maple Grove's PIMS calls go to it`);
+  return fake;
 }

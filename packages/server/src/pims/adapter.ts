@@ -9,8 +9,13 @@ import type { PimsCaretaker, PimsPatient, PimsUser } from '@vetrx/core/entities'
 export interface PimsAccount {
   pimsAccountId: string;
   pimsConnectionType: string;
-  /** The account's secret, when the vendor needs one. */
+  /** The account's secret, when the vendor needs one: as the location stores it (sealed). */
   pimsAccountSecret: string | null;
+  /**
+   * The location's write-back account id: for ezyVet, the site (database) uid the credentials belong
+   * to, which a token request names.
+   */
+  pimsWritebackAccountId?: string | null;
 }
 
 /** A consultation (prescribing §3 PIMS consult). */
@@ -90,6 +95,37 @@ export interface PimsInstallStatusRecord {
   staging: PimsInstallStageRecord | null;
 }
 
+/** A medication the PIMS recorded for a patient: dispensed or prescribed in the clinic. */
+export interface PimsMedicationRecord {
+  pimsId: string;
+  productName: string;
+  activeIngredient: string | null;
+  quantity: number | null;
+  unit: string | null;
+  directions: string | null;
+  /** ISO instant. */
+  dispensedAt: string;
+  prescriber: string | null;
+}
+
+/** A VetRx prescription written back to the PIMS's medical record. */
+export interface PimsPrescriptionWrite {
+  /** The Rx uuid: the idempotency key. */
+  reference: string;
+  pimsPatientId: string;
+  pimsConsultId: string | null;
+  prescriberPimsUserId: string | null;
+  productName: string;
+  quantity: number;
+  unit: string | null;
+  directions: string;
+  refills: number;
+  issuedAt: string;
+  expiresAt: string | null;
+  /** Link back to the Rx's VetRx detail page. */
+  detailUrl: string;
+}
+
 /** What the server needs from a PIMS. Implementations throw on any failure of the call. */
 export interface PimsAdapter {
   /** Consults of a PIMS patient, newest first. */
@@ -118,6 +154,8 @@ export interface PimsAdapter {
   getInstallStatus(account: PimsAccount): Promise<PimsInstallStatusRecord | null>;
   /** Reads the account's users from the PIMS again. */
   syncUsers(account: PimsAccount, accountUuid: string): Promise<{ isSuccess: boolean; count: number }>;
+  /** Medications the PIMS recorded for a patient (dispensed or prescribed in the clinic), newest first. */
+  getPatientMedications(account: PimsAccount, pimsPatientId: string): Promise<PimsMedicationRecord[]>;
 }
 
 /** Thrown when a connection type has no adapter that can answer. */

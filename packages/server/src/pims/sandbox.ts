@@ -4,6 +4,7 @@ import {
   sandboxConsults,
   sandboxInstallInformation,
   sandboxInstallStatus,
+  sandboxMedications,
   sandboxPimsCaretakers,
   sandboxPimsUsers,
   type PracticeRecords,
@@ -164,6 +165,10 @@ export function createSandboxPimsAdapter(now: () => Date, practice: PracticeSour
     async syncUsers(account) {
       if (!(await records(account))) return { isSuccess: false, count: 0 };
       return { isSuccess: true, count: users(account).length };
+    },
+    async getPatientMedications(account, pimsPatientId) {
+      if (account.pimsAccountId.trim() === SANDBOX_FAILING_PIMS_ACCOUNT_ID) throw new Error('PIMS sandbox: the practice-management system is not reachable');
+      return sandboxMedications(pimsPatientId, now()).sort((a, b) => b.dispensedAt.localeCompare(a.dispensedAt));
     },
   };
 }

@@ -19,6 +19,8 @@ import * as t from '../db/schema/index.js';
 import { fieldsJson } from './answer-shapes.js';
 import { medicationListRepository, medicationRowsJson, medicationRowsOfJson, type MedicationRow, type MedicationRowJson } from './medication-list.js';
 import type { RepositoryScope } from './scope.js';
+import { isPimsEnabled, toConnectionType } from '@vetrx/core/common';
+import { dataAdapterFor, type PimsMedicationRecord } from '../pims/index.js';
 
 type PatientRow = typeof t.locationPatients.$inferSelect;
 type ProductRow = typeof t.products.$inferSelect;
@@ -35,6 +37,7 @@ const SAFETY_PATIENT = {
   weightUnit: t.locationPatients.weightUnit,
   healthConditions: t.locationPatients.healthConditions,
   medications: t.locationPatients.medications,
+  pimsId: t.locationPatients.pimsId,
 };
 /** A patient as the safety check reads it (a whole row serves too). */
 export type SafetyPatient = Pick<PatientRow, keyof typeof SAFETY_PATIENT>;
@@ -69,6 +72,32 @@ export interface PatientMedicationOut extends PatientMedicationEntry {
 export interface PatientMedicationLists {
   current: PatientMedicationOut[];
   requests: PatientMedicationOut[];
+  /** The patient is linked to a PIMS that could not be read: its medications are missing from the list. */
+  pimsUnavailable?: boolean;
+}
+
+/** What the PIMS recorded for a linked patient, or that it could not be read. */
+interface PimsMedications {
+  entries: PatientMedicationOut[];
+  unavailable: boolean;
+}
+
+/** A medication the PIMS recorded, as an entry of the list: source PIMS, dated when dispensed. */
+export function entryOfPimsMedication(m: PimsMedicationRecord): PatientMedicationOut {
+  return {
+    key: `pims:${m.pimsId}`,
+    source: 'PIMS',
+    name: m.productName,
+    code: null,
+    ingredients: m.activeIngredient ? `Active ingredients: ${m.activeIngredient}.` : null,
+    dosageForm: null,
+    prescriptionId: null,
+    prescriptionTaskId: null,
+    rxNumber: null,
+    rxStatusCode: null,
+    issuedDate: Number.isNaN(Date.parse(m.dispensedAt)) ? null : new Date(m.dispensedAt),
+    prescExpiryDate: null,
+  };
 }
 
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -99,7 +128,12 @@ function entryOfRow(r: MedicationRow): PatientMedicationOut {
 }
 
 /** A patient's lists from the rows read for it (its VetRx prescriptions and requests) and the medications recorded on it. */
-function listsOf(patient: SafetyPatient, rows: readonly MedicationRow[], ref: Awaited<ReturnType<RepositoryScope['loaders']['reference']>>): PatientMedicationLists {
+function listsOf(
+  patient: SafetyPatient,
+  rows: readonly MedicationRow[],
+  ref: Awaited<ReturnType<RepositoryScope['loaders']['reference']>>,
+  pims: PimsMedications = { entries: [], unavailable: false },
+): PatientMedicationLists {
   const recorded: PatientMedicationOut[] = patient.medications.map((code) => ({
     key: `recorded:${code}`,
     source: 'RECORDED',
@@ -115,8 +149,9 @@ function listsOf(patient: SafetyPatient, rows: readonly MedicationRow[], ref: Aw
     prescExpiryDate: null,
   }));
   return {
-    current: [...rows.filter((r) => r.kind === 'rx').map(entryOfRow), ...recorded],
+    current: [...rows.filter((r) => r.kind === 'rx').map(entryOfRow), ...recorded, ...pims.entries],
     requests: rows.filter((r) => r.kind === 'task').map(entryOfRow),
+    ...(pims.unavailable ? { pimsUnavailable: true } : {}),
   };
 }
 
@@ -161,6 +196,36 @@ export interface SafetyCheckArgs {
  */
 export function safetyRepository(scope: RepositoryScope) {
   const reads: SafetyReads = { medications: medicationListRepository(scope) };
+  const pimsRead = new Map<string, Promise<PimsMedications>>();
+  /**
+   * The medications the PIMS recorded for a linked patient of a location with PIMS on, once a request.
+   * A PIMS that fails never blocks prescribing: the list goes without them and says so.
+   */
+  function pimsMedicationsOf(patient: SafetyPatient, now: Date): Promise<PimsMedications> {
+    const pimsId = patient.pimsId?.trim();
+    if (!pimsId || patient.isOfficeUse) return Promise.resolve({ entries: [], unavailable: false });
+    const key = `${patient.locationId}:${pimsId}`;
+    let found = pimsRead.get(key);
+    if (!found) {
+      found = (async (): Promise<PimsMedications> => {
+        const location = await scope.loaders.location.load(patient.locationId);
+        const type = location ? toConnectionType(location.pimsConnectionType) : null;
+        if (!location || !type || !location.pimsAccountId?.trim()) return { entries: [], unavailable: false };
+        const organization = location.organizationId === null ? null : await scope.loaders.organization.load(location.organizationId);
+        if (!isPimsEnabled({ isPimsEnabled: location.isPimsEnabled, organization: { isPIMSEnabled: organization?.isPimsEnabled ?? false } })) return { entries: [], unavailable: false };
+        const account = { pimsAccountId: location.pimsAccountId.trim(), pimsConnectionType: type, pimsAccountSecret: location.pimsAccountSecret, pimsWritebackAccountId: location.pimsWritebackAccountId };
+        try {
+          const records = await dataAdapterFor(type, () => now, scope.db).getPatientMedications(account, pimsId);
+          return { entries: records.map(entryOfPimsMedication), unavailable: false };
+        } catch (error) {
+          console.error('[pims] getPatientMedications failed:', error instanceof Error ? error.message : error);
+          return { entries: [], unavailable: true };
+        }
+      })();
+      pimsRead.set(key, found);
+    }
+    return found;
+  }
   const rowLoaders = new Map<string, DataLoader<PatientKey, MedicationRow[], string>>();
   /**
    * The rows of a patient's list (its active VetRx prescriptions and pending requests) on the day of
@@ -204,8 +269,10 @@ export function safetyRepository(scope: RepositoryScope) {
    * const { current } = await ctx.repos.safety.medicationLists(patient, ctx.now());
    */
   async function medicationLists(patient: SafetyPatient, now: Date, rows?: Promise<MedicationRow[]>): Promise<PatientMedicationLists> {
-    const [ref, own] = await Promise.all([scope.loaders.reference(), rows ?? medicationRowsOf(patient.locationId, patient.id, now)]);
-    return listsOf(patient, own, ref);
+    // A page's cards carry their rows (one statement a page): their lists leave the PIMS out rather than
+    // call it once a card; the patient's own list and the check of a save read it.
+    const [ref, own, pims] = await Promise.all([scope.loaders.reference(), rows ?? medicationRowsOf(patient.locationId, patient.id, now), rows ? undefined : pimsMedicationsOf(patient, now)]);
+    return listsOf(patient, own, ref, pims);
   }
   /**
    * The safety check of a candidate prescription: the product and directions against

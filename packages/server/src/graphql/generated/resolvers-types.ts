@@ -553,6 +553,8 @@ export type LocationPatient = {
   pendingRequests: Array<PatientMedication>;
   pimsConnectionType?: Maybe<Scalars['String']['output']>;
   pimsId?: Maybe<Scalars['String']['output']>;
+  /** The patient is linked to a PIMS that could not be read: the medications it recorded are missing from the list. */
+  pimsMedicationsUnavailable: Scalars['Boolean']['output'];
   pimsProviderId?: Maybe<Scalars['String']['output']>;
   prescVetLocationUser?: Maybe<LocationUser>;
   prescVetLocationUserId?: Maybe<Scalars['ID']['output']>;
@@ -3913,6 +3915,7 @@ export type LocationPatientResolvers<ContextType = RequestContext, ParentType ex
   pendingRequests?: Resolver<Array<ResolversTypes['PatientMedication']>, ParentType, ContextType>;
   pimsConnectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pimsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pimsMedicationsUnavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pimsProviderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prescVetLocationUser?: Resolver<Maybe<ResolversTypes['LocationUser']>, ParentType, ContextType>;
   prescVetLocationUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -21,9 +21,29 @@ import { BRAND_PORTAL_TYPE } from '@vetrx/core/product';
 import { mutate } from '../../unit-of-work.js';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, firstMessage, forbidden, notFound } from '../../errors.js';
+import { openSecret, PimsSecretError, sealSecret } from '../../pims/secret.js';
 import type { LocationSnapshot } from '../../repositories/practices.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { isSupportCaller, requireModuleAt, requireSupportArea } from './admin-practice-access.js';
+
+/** The stored PIMS secret opened; null when this server's keys cannot open it (then any secret sent replaces it). */
+function openStoredSecret(stored: string): string | null {
+  try {
+    return openSecret(stored);
+  } catch {
+    return null;
+  }
+}
+
+/** A PIMS secret sealed for storage; refused (nothing written) when the server has no key to seal it with. */
+function sealStoredSecret(secret: string): string {
+  try {
+    return sealSecret(secret);
+  } catch (e) {
+    if (e instanceof PimsSecretError) throw badInput('The PIMS account secret cannot be stored: this server has no key to encrypt it with.', { pimsAccountSecret: 'The PIMS account secret cannot be stored: this server has no key to encrypt it with.' });
+    throw e;
+  }
+}
 
 type Snapshot = LocationSnapshot;
 type CheckedOrganization = Extract<ReturnType<typeof validateOrganizationInput>, { ok: true }>['value'];
@@ -214,10 +234,13 @@ export const adminPracticeLocationResolvers: Resolvers = {
       );
       // The write-only secret: left out or the 32-asterisk mask keeps it, empty clears it.
       const secretInput = typeof rawSecret === 'string' ? rawSecret : rawSecret === null ? null : undefined;
+      // Stored sealed (AES-256-GCM): compared open, so sending the stored secret again changes nothing.
       let secret = existing.pimsAccountSecret;
       if (secretInput !== undefined && !(secretInput !== null && isMaskedSecret(secretInput))) {
         const checked = assertValid(validateLocationInput({ ...merged, pimsAccountSecret: secretInput }, { isUpdate: true, isSupportUser: support, belongsToOrganization: existing.organizationId !== null, existing }));
-        secret = checked.pimsAccountSecret;
+        const next = checked.pimsAccountSecret ?? null;
+        if (next === null) secret = null;
+        else if (!existing.pimsAccountSecret || openStoredSecret(existing.pimsAccountSecret) !== next) secret = sealStoredSecret(next);
       }
       const pharmacyCodes = value.pharmacyCodes ?? stored.audit.pharmacyCodes;
       if (membership) {

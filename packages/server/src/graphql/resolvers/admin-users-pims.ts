@@ -22,7 +22,7 @@ async function userAccount(ctx: RequestContext, input: PimsInput): Promise<PimsA
   const locations = await ctx.repos.locations.withPimsAccount(wanted.pimsAccountId, { everywhere });
   const location = locations.find((l) => pimsAccountOf(l)?.pimsConnectionType === wanted.pimsConnectionType);
   if (!location) throw notFound('PIMS account');
-  return { ...wanted, pimsAccountSecret: location.pimsAccountSecret ?? null };
+  return { ...wanted, pimsAccountSecret: location.pimsAccountSecret ?? null, pimsWritebackAccountId: location.pimsWritebackAccountId ?? null };
 }
 
 async function callPims<T>(what: string, call: () => Promise<T>): Promise<T> {

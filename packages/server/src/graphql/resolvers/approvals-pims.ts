@@ -32,7 +32,7 @@ async function consultAccount(ctx: RequestContext, input: PimsInput, pimsPatient
   const id = pimsPatientId.trim();
   const patient = await ctx.repos.locations.patientByPimsId(location.id, id);
   if (!patient) throw notFound('Patient');
-  return { pimsAccountId: accountId, pimsConnectionType: type, pimsAccountSecret: location.pimsAccountSecret ?? null };
+  return { pimsAccountId: accountId, pimsConnectionType: type, pimsAccountSecret: location.pimsAccountSecret ?? null, pimsWritebackAccountId: location.pimsWritebackAccountId ?? null };
 }
 
 /** Runs a PIMS call; a failure is logged and answered with the spec's inline text. */

@@ -68,7 +68,7 @@ export async function reachAccount(
     if (toConnectionType(location.pimsConnectionType) !== type) continue;
     const organization = location.organizationId ? ((await ctx.loaders.organization.load(location.organizationId)) ?? null) : null;
     if (opts.requirePims && !locationHasPims(location, organization)) continue;
-    return { account: { pimsAccountId: accountId, pimsConnectionType: type, pimsAccountSecret: location.pimsAccountSecret ?? null }, location, organization };
+    return { account: { pimsAccountId: accountId, pimsConnectionType: type, pimsAccountSecret: location.pimsAccountSecret ?? null, pimsWritebackAccountId: location.pimsWritebackAccountId ?? null }, location, organization };
   }
   throw notFound('PIMS account');
 }

@@ -58,6 +58,7 @@ export const safetyResolvers: Resolvers = {
   LocationPatient: {
     currentMedications: async (patient, _a, ctx) => (await ctx.repos.safety.medicationLists(patient, ctx.now())).current.map(medicationOut),
     pendingRequests: async (patient, _a, ctx) => (await ctx.repos.safety.medicationLists(patient, ctx.now())).requests.map(medicationOut),
+    pimsMedicationsUnavailable: async (patient, _a, ctx) => (await ctx.repos.safety.medicationLists(patient, ctx.now())).pimsUnavailable === true,
   },
   PrescriptionTask: {
     safetyFindings: (task, _a, ctx) => taskFindings(ctx, task),

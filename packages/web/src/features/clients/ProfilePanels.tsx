@@ -5,7 +5,7 @@
 import { Badge, Box, Button, DataList, Flex, Heading, HStack, IconButton, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { clientFullName, inactiveClientReason, isPimsLinked } from '@vetrx/core/client';
 import { formatAddress, formatDate, formatPhoneDisplay } from '@vetrx/core/format';
-import { CLIENT_DISPLAY, CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
+import { CLIENT_DISPLAY, CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { genderLabel, medicalList, pimsStatusRow, showsDateOfDeath, weightWithUnit } from '@vetrx/core/patient';
 import type { LocationFeatures } from '@vetrx/core/common';
 import type { ReactNode } from 'react';
@@ -322,7 +322,7 @@ export function PatientProfilePanel({
  * medication list (issue 42) — active VetRx prescriptions and recorded medications, each
  * with where it comes from — when there is any; otherwise the spec's list of recorded ones (N/A when empty).
  */
-export function MedicalInformationPanel({ patient }: { patient: LoadedPatient & { currentMedications?: readonly ListedMedication[] } }) {
+export function MedicalInformationPanel({ patient }: { patient: LoadedPatient & { currentMedications?: readonly ListedMedication[]; pimsMedicationsUnavailable?: boolean | null } }) {
   return (
     <Panel heading={CLIENT_LABELS.medicalInformation} data-testid="medical-information">
       <DataList.Root orientation="vertical" size="sm" gap="3">
@@ -334,6 +334,11 @@ export function MedicalInformationPanel({ patient }: { patient: LoadedPatient & 
           <DataList.ItemLabel>{CLIENT_LABELS.currentMedications}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="medical-medications">
             {patient.currentMedications?.length ? <MedicationList medications={patient.currentMedications} /> : medicalList(patient.medications)}
+            {patient.pimsMedicationsUnavailable ? (
+              <Text textStyle="xs" color="fg.warning" data-testid="pims-medications-unavailable">
+                {SAFETY_MESSAGES.medicationList.pimsUnavailable}
+              </Text>
+            ) : null}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

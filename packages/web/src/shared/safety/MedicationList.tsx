@@ -17,6 +17,7 @@ export interface ListedMedication {
   rxNumber?: string | null;
   rxStatus?: { description: string } | null;
   prescExpiryDate?: string | null;
+  issuedDate?: string | null;
 }
 
 const PALETTE: Record<string, string> = { VETRX: 'brand', RECORDED: 'purple', PIMS: 'teal' };
@@ -35,7 +36,7 @@ export function MedicationList({ medications }: { medications: readonly ListedMe
               {medicationSourceLabel(m)}
             </Badge>
             <Text textStyle="xs" color="fg.muted">
-              {m.source === 'VETRX' ? L.rxLine(m.rxStatus?.description ?? '', m.prescExpiryDate ? formatDate(m.prescExpiryDate) : null) : m.source === 'PIMS' ? L.pimsLine : L.recordedLine}
+              {m.source === 'VETRX' ? L.rxLine(m.rxStatus?.description ?? '', m.prescExpiryDate ? formatDate(m.prescExpiryDate) : null) : m.source === 'PIMS' ? (m.issuedDate ? L.pimsDispensedLine(formatDate(m.issuedDate)) : L.pimsLine) : L.recordedLine}
             </Text>
           </HStack>
         </Stack>
