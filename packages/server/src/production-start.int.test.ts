@@ -17,23 +17,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { isDevelopmentOnlyModule } from './development-only.js';
-import { freePort } from './testing/index.js';
+import { freePort, pollFor } from './testing/index.js';
 
 const serverRoot = resolve(import.meta.dirname, '..');
 
 /** Polls until the server answers /healthz (or it exits, or 120 s pass). */
 async function healthy(origin: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The production server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('The production server did not come up within 120 s');
+  const up = await pollFor('the production server answering /healthz', 120_000, async () => {
+    if (child.exitCode !== null) return 'exited';
+    return (await fetch(`${origin}/healthz`).catch(() => null))?.ok; // not listening yet
+  }, 100);
+  if (up === 'exited') throw new Error(`The production server exited with ${child.exitCode}`);
 }
 
 describe('a production start', () => {

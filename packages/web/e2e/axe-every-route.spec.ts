@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOGIN_FOOTER_LINKS, MAIN_ROUTES, SUPPORT_ROUTES } from '@vetrx/core/access';
 import { encodeRxQueryParams } from '@vetrx/core/product';
-import { seriousViolations, signIn } from './helpers';
+import { animationsDone, seriousViolations, signIn } from './helpers';
 import { mapleGrove, plainDog } from './records';
 
 /** The practice routes without parameters (`/` only redirects). */
@@ -58,7 +58,8 @@ async function shellPopups(page: Page, found: Found): Promise<void> {
   const switcher = page.getByTestId('location-switcher').first();
   if (await switcher.isVisible()) {
     await switcher.click();
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await animationsDone(page);
     await check(page, found, 'location switcher');
     await page.keyboard.press('Escape');
   }
@@ -96,7 +97,7 @@ async function approvalsDialogs(page: Page, found: Found, canApprove: boolean): 
   await card.focus();
   await page.keyboard.press('Enter');
   await expect(card).toHaveAttribute('data-expanded', 'true');
-  await page.waitForTimeout(500);
+  await animationsDone(page);
   await check(page, found, '/approve expanded request');
   await card.focus();
   await page.keyboard.press('d');

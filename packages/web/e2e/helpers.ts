@@ -213,6 +213,19 @@ export async function gql<T>(page: Page, document: { toString(): string }, varia
 const SHOTS = fileURLToPath(new URL('../screens/', import.meta.url));
 
 /**
+ * Waits until the page has drawn a frame and every finite animation and transition on it has finished
+ * (a popup opening, a panel expanding): the event that says the screen is still, instead of a guessed
+ * time. Endless ones (a spinner) are left out.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.then(() => undefined, () => undefined)));
+  });
+}
+
+/**
  * Screenshots of the current screen at desktop and phone sizes, for review, when `VETRX_SCREENS=1`;
  * otherwise nothing (156 screenshots cost CI about a minute and assert nothing).
  */
@@ -225,7 +238,7 @@ export async function screens(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await page.screenshot({ path: `${SHOTS}${name}-${width}.png` });
   }
   if (original) await page.setViewportSize(original);
@@ -251,7 +264,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // updates stream stays open.)
   await page.waitForLoadState('load');
   await expect(page.locator('.chakra-skeleton, [data-scope="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

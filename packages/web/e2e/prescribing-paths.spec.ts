@@ -64,13 +64,26 @@ test.describe('prescribing paths', () => {
     const { locationId } = await mapleGrove(page);
     const { client, patient } = await secondPet(page, locationId);
 
-    // Back from the search step keeps the patient.
+    // Back from the search step keeps the patient. The page's clock is the test's, so a debounce runs out
+    // when the test says.
+    await page.clock.install();
+    const searched: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/graphql') return;
+      const body = JSON.parse(r.postData() ?? 'null') as { operationName?: string; variables?: { text?: unknown } } | null;
+      if (body?.operationName === 'SearchProductFamilies') searched.push(body.variables?.text);
+    });
     await page.goto(`/create/rx/product-selection/?${new URLSearchParams(encodeRxQueryParams({ clientId: client.id, patientId: patient.id }))}`);
     // Spaces only: the search stays idle (the trimmed text has no character).
     await page.getByTestId('product-search-input').fill('   ');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1_000);
     await expect(page.getByTestId('find-your-product')).toBeVisible();
     await expect(page.getByTestId('product-family-name')).toHaveCount(0);
+    // A real search typed after it: its results come after anything the spaces would have asked.
+    await page.getByTestId('product-search-input').fill('carprofen');
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId('product-family-name').first()).toBeVisible();
+    expect(searched).toEqual(['carprofen']);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(profileUrl(client.id, patient.id));
     await expect(page.getByTestId('patient-item').filter({ hasText: patient.name })).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type pg from 'pg';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
@@ -7,7 +7,7 @@ import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescr
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { SearchProductFamiliesDocument } from '@vetrx/core/operations/SearchProductFamilies';
 import { LOCATION } from '@vetrx/fixtures';
-import { tableFingerprint, testDatabases, type TestServer, useTestServer } from '../testing/index.js';
+import { databaseWorkEnded, tableFingerprint, testDatabases, type TestServer, useTestServer } from '../testing/index.js';
 import { REQUEST_LIMITS } from './limits.js';
 import { JSON_ONLY_MESSAGE } from '../http/graphql-route.js';
 
@@ -93,17 +93,18 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
       expect(r.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
       expect(ms).toBeLessThan(2_000 + 1_500);
       // The INSERT no longer waits: PostgreSQL cancelled it at the limit (statement_timeout).
-      let waiting = 1;
-      for (let i = 0; i < 20 && waiting > 0; i++) {
-        await sleep(100);
-        waiting = (await holder.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n;
-      }
-      expect(waiting).toBe(0);
+      await vi.waitFor(
+        async () => {
+          const waiting = (await holder.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n;
+          expect(waiting).toBe(0);
+        },
+        { timeout: 2_000, interval: 50 },
+      );
     } finally {
       await holder.query('commit');
       holder.release();
     }
-    await sleep(300);
+    await databaseWorkEnded(s.database);
     expect(await tableFingerprint(s.database.db, ['shortcuts', 'audit_log'])).toBe(before);
   });
 
@@ -124,8 +125,10 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
     ['four product searches with facets (the most the value limit holds)', () => [aliased(SearchProductFamiliesDocument, 4), { text: 'a', limit: 10 }] as const],
   ])('answers another user promptly while a costly request the limits accept runs: %s', async (_what, request) => {
     const [query, variables] = request();
+    // The other user's request leaves once the server has the costly one.
+    const arrived = new Promise((done) => s.app.server.once('request', done));
     const heavy = s.gql(query, { locationId: String(LOCATION.mapleGrove), ...variables }, { token: tokens.vet });
-    await sleep(20);
+    await arrived;
     const [me, ms] = await timed(s.gql(MeDocument.toString(), {}, { token: tokens.staff }));
     expect(me.errors).toBeUndefined();
     const r = await heavy;
@@ -179,7 +182,6 @@ describe.each(testDatabases())('hostile requests are refused quickly while other
   });
 });
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const shortcut = (label: string) => ({ locationId: String(LOCATION.mapleGrove), shortcutType: 'SIG', label, details: 'Give once daily with food.' });
 
 /**
@@ -230,7 +232,7 @@ describe.each(testDatabases())('request time limit (%s)', (kind) => {
     expect(r.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
     expect(r.data ?? null).toBeNull();
     expect(ms).toBeGreaterThanOrEqual(290);
-    await sleep(500); // let the abandoned request finish before closing
+    await databaseWorkEnded(s.database); // the abandoned request's work has ended before the server closes
     // The limit refuses what runs past it, not the next request.
     const after = await s.gql(GetLocationClientDocument.toString(), { id: '1' }, { token });
     expect(after.status).toBe(200);
@@ -243,7 +245,7 @@ describe.each(testDatabases())('request time limit (%s)', (kind) => {
     const r = await whileDatabaseBusy(s, 'shortcuts', () => s.gql(AddShortcutDocument.toString(), shortcut('Past the limit'), { token }));
     expect(r.status).toBe(503);
     expect(r.errors?.[0]?.extensions?.code).toBe('TIMEOUT');
-    await sleep(1_000);
+    await databaseWorkEnded(s.database);
     expect(await tableFingerprint(s.database.db, ['shortcuts', 'audit_log'])).toBe(before);
   });
 });

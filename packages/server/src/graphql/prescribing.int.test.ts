@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
 import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
 import { DeletePrescriptionDocument } from '@vetrx/core/operations/DeletePrescription';
@@ -279,8 +279,15 @@ describe.each(testDatabases())('prescription writes (%s)', (kind) => {
         const before = await rows(t.prescriptions);
         let settled = false;
         const signing = add(tokens.staff, await input(ids.rx), 'AuthorizeRx').finally(() => (settled = true));
-        await new Promise((r) => setTimeout(r, 300));
-        expect(settled).toBe(false); // waiting on the delegation's row
+        // The signing's statement is waiting on a lock (the delegation's row): PostgreSQL shows it.
+        await vi.waitFor(
+          async () => {
+            const r = (await db().execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+            expect(r.rows[0].n).toBeGreaterThan(0);
+          },
+          { timeout: 10_000, interval: 25 },
+        );
+        expect(settled).toBe(false);
         release();
         await removing;
         const r = await signing;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';
@@ -13,18 +13,19 @@ import { freePort, queryRows, scratchPostgresDatabase, signIn, testDatabases } f
 
 const serverRoot = resolve(import.meta.dirname, '..', '..');
 
+/** Polls /healthz until it answers: the server's own word that it is up. */
 async function waitForHealth(url: string, child: ChildProcess, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start in time');
+  let exited: Error | null = null;
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) exited ??= new Error(`server exited with ${child.exitCode}`);
+      if (exited) return;
+      const res = await fetch(`${url}/healthz`).catch(() => null); // not listening yet
+      if (!res?.ok) throw new Error('server did not start in time');
+    },
+    { timeout: ms, interval: 250 },
+  );
+  if (exited) throw exited;
 }
 
 /**
@@ -90,7 +91,8 @@ describe.each(testDatabases())('kill -9 in the middle of writes (%s)', (kind) =>
       }
     };
     const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Killed in the middle of writing: once the writers have had answers, with more under way.
+    await vi.waitFor(() => expect(acknowledged).toBeGreaterThanOrEqual(16), { timeout: 60_000, interval: 10 });
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
     stop = true;

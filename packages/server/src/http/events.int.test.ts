@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APPLICATION_HEADER,
   APPLICATION_NAME,
@@ -44,12 +44,7 @@ async function listen(s: TestServer, token: string) {
     changes,
     /** Waits until a change matches, or fails after `ms`. */
     async waitFor(match: (c: LiveChange) => boolean, ms = 3000) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        if (changes.some(match)) return;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`no matching change within ${ms} ms; got ${JSON.stringify(changes)}`);
+      await vi.waitFor(() => expect(changes.some(match), `no matching change; got ${JSON.stringify(changes)}`).toBe(true), { timeout: ms, interval: 25 });
     },
     async close() {
       controller.abort();
@@ -84,11 +79,15 @@ describe.each(testDatabases())('live updates over /events (%s)', (kind) => {
     // The event names what changed, never the record itself.
     expect(Object.keys(stream.changes[0]).sort()).toEqual(['entity', 'locationId', 'operation']);
 
-    // A refused mutation commits nothing and announces nothing.
-    const before = stream.changes.length;
+    // A refused mutation commits nothing and announces nothing. Changes are told in commit order: a
+    // marker committed after it (a shortcut at Summit) is the first change told since.
+    const summit = String(LOCATION.summit);
+    let before = stream.changes.length;
     expect((await add(LOCATION.mapleGrove, 'QD')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(stream.changes.length).toBe(before);
+    expect((await add(LOCATION.summit, 'Summit marker one')).errors).toBeUndefined();
+    await stream.waitFor((c) => c.locationId === summit);
+    expect(stream.changes.slice(before).map((c) => c.locationId)).toEqual([summit]);
+    before = stream.changes.length;
 
     // With an Idempotency-Key the change is announced once it commits, and not again on a replay.
     const keyed = { shortcutType: 'SIG', label: 'Keyed daily', details: 'Give 1 tablet by mouth daily.', locationId: String(LOCATION.mapleGrove) };
@@ -96,8 +95,10 @@ describe.each(testDatabases())('live updates over /events (%s)', (kind) => {
     expect((await s.gql(AddShortcutDocument.toString(), keyed, { token: vet, headers })).errors).toBeUndefined();
     await stream.waitFor((c) => c.operation === 'AddShortcut' && stream.changes.length === before + 1);
     expect((await s.gql(AddShortcutDocument.toString(), keyed, { token: vet, headers })).errors).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(stream.changes.length).toBe(before + 1);
+    // The replay is not told again: the next change told is a marker committed after it.
+    expect((await add(LOCATION.summit, 'Summit marker two')).errors).toBeUndefined();
+    await vi.waitFor(() => expect(stream.changes.filter((c) => c.locationId === summit)).toHaveLength(2), { timeout: 3_000, interval: 25 });
+    expect(stream.changes.slice(before).map((c) => c.locationId)).toEqual([String(LOCATION.mapleGrove), summit]);
     await stream.close();
   });
 });

@@ -24,6 +24,8 @@ async function serveRoute(...args: Parameters<typeof graphqlRoute> extends [unkn
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app.server;
 }
+// The stand-in for yoga takes time on purpose (work that runs past the limit). Some waits of the tests
+// themselves still use it (issue 63 item 4, left to do: the file is outside the fixed-wait lint until then).
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ok = () => new Response(JSON.stringify({ data: { done: true } }), { headers: { 'content-type': 'application/json' } });
 

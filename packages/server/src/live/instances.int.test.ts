@@ -35,7 +35,7 @@ import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescrip
 import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';
 import { DEMO_PASSWORD, LOCATION } from '@vetrx/fixtures';
 import { openDatabase } from '../db/client.js';
-import { attachDraft, freePort, plainPendingTasks, scratchPostgresDatabase, signIn } from '../testing/index.js';
+import { attachDraft, freePort, plainPendingTasks, pollFor as waitFor, scratchPostgresDatabase, signIn } from '../testing/index.js';
 
 const serverRoot = resolve(import.meta.dirname, '..', '..');
 const TICK_SECONDS = 1;
@@ -53,21 +53,6 @@ interface Health {
   leader: boolean;
 }
 
-/** Polls `probe` every 25 ms until it answers a value, or fails after `ms`: waiting for an event, never sleeping on a guess. */
-async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | null | undefined | false>): Promise<T> {
-  const until = Date.now() + ms;
-  let last: unknown;
-  while (Date.now() < until) {
-    try {
-      const value = await probe();
-      if (value) return value;
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${what}: not within ${ms} ms${last ? ` (${String(last)})` : ''}`);
-}
 
 async function health(i: Instance): Promise<Health> {
   return (await (await fetch(`${i.origin}/healthz`)).json()) as Health;

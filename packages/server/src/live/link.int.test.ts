@@ -14,19 +14,9 @@ import {
 } from '@vetrx/core/api';
 import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
 import { LOCATION } from '@vetrx/fixtures';
-import { useTestServer } from '../testing/index.js';
+import { pollFor as waitFor, useTestServer } from '../testing/index.js';
 import { LINK_APPLICATION_NAME } from './link.js';
 
-/** Polls `probe` every 25 ms until it answers a value, or fails after `ms`. */
-async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | null | undefined | false>): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${what}: not within ${ms} ms`);
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose listening connection is lost (postgres)', () => {
   const { server: s, tokens } = useTestServer('postgres', { users: ['vet', 'vet2'] });

@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '@vetrx/fixtures';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { createApp, type App } from '../http/app.js';
-import { freePort, signIn, startTestServer, testDatabases, useTestServer, type TestServer } from '../testing/index.js';
+import { freePort, pollFor, signIn, startTestServer, testDatabases, useTestServer, type TestServer } from '../testing/index.js';
 import { GRANT_ALIVE_TTL_MS } from './grants.js';
 
 const PORTAL_SCOPE = 'openid profile email offline_access';
@@ -37,12 +37,7 @@ async function me(origin: string, token: string): Promise<{ status: number; user
 
 /** Waits until the instance says it hears the others (its LISTEN connection is up). */
 async function waitForHealth(origin: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const health = (await (await fetch(`${origin}/healthz`)).json()) as { listening?: boolean };
-    if (health.listening) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('The second instance never listened');
+  await pollFor('the second instance listening', 5_000, async () => ((await (await fetch(`${origin}/healthz`)).json()) as { listening?: boolean }).listening);
 }
 
 describe.each(testDatabases())('signing out ends the grant (%s)', (kind) => {
@@ -154,11 +149,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a grant ended on one instance is 
 
     await session.endSession();
     const ended = Date.now();
-    let answer = await me(bUrl, session.accessToken);
-    while (answer.code !== 'UNAUTHENTICATED' && Date.now() - ended < 5_000) {
-      await new Promise((r) => setTimeout(r, 25));
-      answer = await me(bUrl, session.accessToken);
-    }
+    const answer = await pollFor('B refusing the ended grant', 5_000, async () => {
+      const a = await me(bUrl, session.accessToken);
+      return a.code === 'UNAUTHENTICATED' && a;
+    });
     const ms = Date.now() - ended;
     console.log(`grant ended on A, refused on B after ${ms} ms`);
     expect(answer).toMatchObject({ code: 'UNAUTHENTICATED' });

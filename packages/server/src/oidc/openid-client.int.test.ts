@@ -12,7 +12,7 @@ import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
 import { SIGN_IN_PAGE_MESSAGES } from '@vetrx/core/messages';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
-import { testDatabases, useTestServer } from '../testing/index.js';
+import { pollFor, testDatabases, useTestServer } from '../testing/index.js';
 
 /** A browser as far as the provider can tell: cookies, no JavaScript, redirects followed by hand. */
 class Browser {
@@ -236,7 +236,7 @@ describe.each(testDatabases())('openid-client against the embedded provider (%s)
     const otherUser = (await signIn(config, new Browser(server.url), 'vetadmin@demo.vetrx.dev')).id_token!;
     // This browser signs in a second later (a session's sign-in time is in whole seconds).
     const second = Math.floor(Date.now() / 1000);
-    while (Math.floor(Date.now() / 1000) === second) await new Promise((r) => setTimeout(r, 20));
+    await pollFor('the next second', 2_000, () => Math.floor(Date.now() / 1000) !== second, 10);
     const browser = new Browser(server.url);
     const tokens = await signIn(config, browser, 'relief@demo.vetrx.dev');
     const text = SIGN_IN_PAGE_MESSAGES.signOut;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@vetrx/fixtures';
@@ -82,7 +83,8 @@ async function once(folder: string, name: string, build: () => Promise<void>): P
   const deadline = Date.now() + 180_000;
   while (!existsSync(ready)) {
     if (Date.now() > deadline) throw new Error(`The ${name} demo template was not ready in time`);
-    await new Promise((r) => setTimeout(r, 200));
+    // Another worker process writes the file: nothing here to wait on but its appearance, polled.
+    await delay(200);
   }
 }
 
@@ -170,7 +172,8 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', opts: { demo?: 
     } catch (e) {
       // Two files copying the template at the same instant: 'source database is being accessed by other users'.
       if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
-      await new Promise((r) => setTimeout(r, 100 * attempt));
+      // A retry's backoff, not a wait before an assertion.
+      await delay(100 * attempt);
     }
   }
   await client.end();

@@ -5,3 +5,4 @@ export * from './login.js';
 export * from './records.js';
 export * from './writes.js';
 export * from './shapes.js';
+export * from './settled.js';
