@@ -145,6 +145,8 @@ export default tseslint.config(
           patterns: [
             ...[REACT, WEB, CLI].map(([group, message]) => ({ group, message })),
             { regex: '^\\.\\./(context|graphql|http|sandbox|live)/', message: 'Repositories receive the scope (repositories/scope.ts), never the request context or anything above them.' },
+            { regex: '^\\.\\./errors\\.js$', message: 'Repositories refuse with their domain errors (repositories/errors.ts); graphql/ turns them into GraphQL errors.' },
+            { group: ['graphql', 'graphql/*'], message: 'Repositories refuse with their domain errors (repositories/errors.ts); graphql/ turns them into GraphQL errors.' },
             { regex: '^\\.\\./unit-of-work\\.js$', message: 'Repositories do not run the unit of work: mutate() (unit-of-work.ts) writes the audit row; an outside exchange is handed the appender.' },
           ],
         },

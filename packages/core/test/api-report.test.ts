@@ -20,7 +20,8 @@ interface Entry {
  * the chosen strength, the location a record's page works at) took it to 724. Raised only on purpose
  * (README, CHANGELOG).
  */
-const NAME_BUDGET = 724;
+// 725: one name more for the user administration reach, moved from the server's repositories into core's policy (issue 63).
+const NAME_BUDGET = 725;
 
 describe('the public API of @vetrx/core', () => {
   const surface: Entry[] = readSurface();

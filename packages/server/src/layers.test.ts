@@ -131,8 +131,10 @@ describe('ESLint refuses a repository reaching above its layer', () => {
     "import type { OrderRow } from '../graphql/parents.js';",
     "import { mutate } from '../unit-of-work.js';",
     "import { sandboxOf } from '../sandbox/running.js';",
+    "import { notFound } from '../errors.js';",
+    "import { GraphQLError } from 'graphql';",
   ])('refuses %s', async (line) => {
-    expect((await refusals(REPOSITORY, `${line}\nexport {};`)).join('\n')).toMatch(/no-restricted-imports: .*(Repositories receive the scope|Repositories do not run the unit of work)/);
+    expect((await refusals(REPOSITORY, `${line}\nexport {};`)).join('\n')).toMatch(/no-restricted-imports: .*(Repositories receive the scope|Repositories do not run the unit of work|Repositories refuse with their domain errors)/);
   });
 
   it('lets a repository import its scope, the database, core and its own audit reads', async () => {

@@ -45,6 +45,7 @@ export {
 } from './impersonation.js';
 export { formatElapsedSeconds, pimsConnectionStatus, userPimsLinkDot } from './pims-status.js';
 export { ACCESS_ACTIONS, type AccessRequest, type Actor, can, isSupportActor, withModuleLinks } from './policy.js';
+export { userAdminReach } from './user-admin.js';
 export { AUDIT_LOG_ROUTE } from './audit-log.js';
 export { roleAssignments, sessionActor } from './session-actor.js';
 export { ACCESS_EXPLANATIONS, type AccessNames, explainAccess, explainReach, type RefusalCode } from './explain.js';

@@ -4,7 +4,9 @@
  * memberships' roles), computed once per request from the request context and read through the
  * caller's repositories. Resolvers hand it to `ctx.repos.users`.
  */
+import { userAdminReach } from '@vetrx/core/access';
 import { canManageUsers, type AdminActor } from '@vetrx/core/admin';
+import { refusal } from '../errors.js';
 import type { UserAdminScope } from '../repositories/users.js';
 import type { RequestContext } from './context.js';
 
@@ -30,3 +32,15 @@ export function userAdminScope(ctx: RequestContext): Promise<UserAdminScope> {
   return p;
 }
 
+
+/**
+ * Refuses unless the caller manages users at the location (core's `userAdminReach.decision`): another
+ * location answers NOT_FOUND, a role without User Management FORBIDDEN.
+ *
+ * @example
+ * requireManage(scope, lu.locationId);
+ */
+export function requireManage(scope: UserAdminScope, locationId: number, what = 'Location user'): void {
+  const decision = userAdminReach.decision(scope, locationId, what);
+  if (!decision.allowed) throw refusal(decision);
+}

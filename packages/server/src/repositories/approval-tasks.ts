@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
-import { activeWorkflowStatuses, assignableWorkflowStatus } from './history.js';
+import { activeWorkflowStatuses, assignableWorkflowStatus } from './prescriptions.js';
 import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 import { countTaskGroups, countTasks, findTask, listTaskGroups, listTasks, type TaskFilter, type TaskGroupRow } from './tasks.js';
 import { duplicateCandidates, type DuplicateCandidateRow } from './task-duplicates.js';

@@ -4,9 +4,9 @@
  * (The unlinked-clients tile counts with the clients repository, by the list's own rule.)
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { keptPrescriptionCount, prescriptionList } from './history.js';
+import { keptPrescriptionCount, prescriptionList } from './prescriptions.js';
 import * as t from '../db/schema/index.js';
-import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
+import { keepsWholeLocation, needsProductJoin, prescriptionWhere, type PrescriptionFilter } from './prescription-filters.js';
 import { worksAt, type RepositoryScope } from './scope.js';
 import type { Selection } from './selection.js';
 

@@ -13,7 +13,7 @@ import { createLoaders } from './loaders.js';
 import { auditRepository } from './audit.js';
 import { dashboardRepository } from './dashboard.js';
 import { delegationsRepository } from './delegations.js';
-import { prescriptionRecordsRepository } from './history.js';
+import { prescriptionRecordsRepository } from './prescriptions.js';
 import { clientsRepository } from './clients.js';
 import { impersonationRepository } from './impersonation.js';
 import { locationsRepository } from './locations.js';

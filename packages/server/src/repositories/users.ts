@@ -5,13 +5,12 @@
  * from the request context by graphql/resolvers/admin-users-scope.ts.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { RoleModuleAssignment } from '@vetrx/core/access';
+import { userAdminReach, type RoleModuleAssignment } from '@vetrx/core/access';
 import { type AdminActor, type RoleInfo, type StoredAssignment } from '@vetrx/core/admin';
 import type { PhoneInput } from '@vetrx/core/common';
-import { USER_MESSAGES } from '@vetrx/core/messages';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { Forbidden, NotFound } from './errors.js';
+import { NotFound } from './errors.js';
 import { likePattern } from './clients.js';
 import type { RepositoryScope } from './scope.js';
 
@@ -51,25 +50,10 @@ export async function roleModuleAssignments(db: DbOrTx, roleIds: readonly number
   return out;
 }
 
-/** True when the scope sees the location. */
-export const sees = (scope: UserAdminScope, locationId: number): boolean => scope.visible === null || scope.visible.includes(locationId);
-/** True when the scope manages users at the location. */
-export const manages = (scope: UserAdminScope, locationId: number): boolean =>
-  scope.manageable === null || scope.manageable.includes(locationId);
-
-/**
- * Refuses unless the caller manages users at the location: another location answers NOT_FOUND, a role
- * without User Management FORBIDDEN.
- */
-export function requireManage(scope: UserAdminScope, locationId: number, what = 'Location user'): void {
-  if (!sees(scope, locationId)) throw new NotFound(what);
-  if (!manages(scope, locationId)) throw new Forbidden(USER_MESSAGES.cannotManageUsers);
-}
-
 /** A location user the caller sees; NOT_FOUND otherwise. */
 async function visibleLocationUser(db: DbOrTx, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
   const [row] = await db.select().from(t.locationUsers).where(eq(t.locationUsers.id, id)).limit(1);
-  if (!row || !sees(scope, row.locationId)) throw new NotFound('Location user');
+  if (!row || !userAdminReach.sees(scope, row.locationId)) throw new NotFound('Location user');
   return row;
 }
 
@@ -78,7 +62,7 @@ async function visibleUser(db: DbOrTx, scope: UserAdminScope, id: number): Promi
   const [user] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
   if (!user) throw new NotFound('User');
   const assignments = await assignmentsOf(db, user.id);
-  if (scope.visible !== null && (user.isSupport || !assignments.some((a) => sees(scope, a.locationId)))) throw new NotFound('User');
+  if (scope.visible !== null && (user.isSupport || !assignments.some((a) => userAdminReach.sees(scope, a.locationId)))) throw new NotFound('User');
   return { user, assignments };
 }
 

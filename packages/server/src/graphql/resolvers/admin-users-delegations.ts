@@ -9,7 +9,8 @@ import { checkDelegation, delegationGrantRefusal, mayEditDelegations } from '@ve
 import { USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, forbidden, notFound } from '../../errors.js';
-import { manages, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
+import { userAdminReach } from '@vetrx/core/access';
+import type { LocationUserRow, UserAdminScope } from '../../repositories/users.js';
 import { mutateUsers as mutate, userAdminScope, visibleLocationUser } from './admin-users-scope.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
@@ -18,7 +19,7 @@ function requireDelegationEditor(ctx: RequestContext, scope: UserAdminScope, vet
   if (scope.manageable === null) return;
   const membership = ctx.membershipAt(vet.locationId);
   const isSelf = ctx.user?.id === vet.userId;
-  const allowed = mayEditDelegations({ isSupportUser: false, role: membership?.role ?? null }) && (isSelf || manages(scope, vet.locationId));
+  const allowed = mayEditDelegations({ isSupportUser: false, role: membership?.role ?? null }) && (isSelf || userAdminReach.manages(scope, vet.locationId));
   if (!allowed) throw forbidden(USER_MESSAGES.cannotEditDelegations);
 }
 

@@ -21,7 +21,9 @@ import { sameId, todayDay, type PhoneInput } from '@vetrx/core/common';
 import { COMMON_MESSAGES, USER_MESSAGES } from '@vetrx/core/messages';
 import { parseId, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, forbidden, notFound } from '../../errors.js';
-import { manages, phonesAsInput, requireManage, sees, toStoredAssignment, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
+import { userAdminReach } from '@vetrx/core/access';
+import { requireManage } from '../../context/user-admin.js';
+import { phonesAsInput, toStoredAssignment, type LocationUserRow, type UserAdminScope } from '../../repositories/users.js';
 import { mutateUsers as mutate, userAdminScope, visibleLocationUser, visibleUser } from './admin-users-scope.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
@@ -41,7 +43,7 @@ async function checkNewAssignmentLocations(ctx: RequestContext, scope: UserAdmin
     .filter((n) => Number.isSafeInteger(n) && n > 0);
   if (ids.length === 0) return;
   const found = await ctx.repos.userWrites.existingLocationIds(ids);
-  for (const id of ids) if (!found.includes(id) || !sees(scope, id)) throw notFound('Location');
+  for (const id of ids) if (!found.includes(id) || !userAdminReach.sees(scope, id)) throw notFound('Location');
 }
 
 /** May the caller change this location user's own settings (notification, picture): themselves, a user manager there, or support. */
@@ -86,7 +88,7 @@ export const adminUsersWriteResolvers: Resolvers = {
     updateUser: async (_p, { input }, ctx) => {
       const scope = await userAdminScope(ctx);
       const { user, assignments } = await visibleUser(ctx, scope, parseId(input.id, 'User'));
-      if (!assignments.some((a) => manages(scope, a.locationId))) throw forbidden(USER_MESSAGES.cannotManageUsers);
+      if (!assignments.some((a) => userAdminReach.manages(scope, a.locationId))) throw forbidden(USER_MESSAGES.cannotManageUsers);
       for (const row of input.locationsUsers ?? []) {
         if (row.id !== null && row.id !== undefined && !assignments.some((a) => sameId(a.id, row.id))) throw notFound('Location user');
       }
@@ -125,7 +127,7 @@ export const adminUsersWriteResolvers: Resolvers = {
           value.phones,
         );
         await repos.userWrites.writeAssignments(after, value.locationsUsers, assignments, roles, value.phones);
-        const location = assignments.find((a) => manages(scope, a.locationId))?.locationId ?? null;
+        const location = assignments.find((a) => userAdminReach.manages(scope, a.locationId))?.locationId ?? null;
         record({ entity: 'User', entityId: user.id, locationId: location, before: { ...user, locationsUsers: assignments.map(toStoredAssignment) }, after: value });
         return after;
       });

@@ -1,5 +1,5 @@
 import { isLinkPageEnabled } from '@vetrx/core/access';
-import type { PrescriptionFilter } from '../../repositories/prescriptions.js';
+import type { PrescriptionFilter } from '../../repositories/prescription-filters.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { selectionOf } from '../selection.js';
 

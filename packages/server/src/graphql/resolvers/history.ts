@@ -10,7 +10,7 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../unit-of-work.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, notFound } from '../../errors.js';
-import { ordersByPrescription } from '../../repositories/history.js';
+import { ordersByPrescription } from '../../repositories/prescriptions.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { PrescriptionRow } from '../parents.js';
 import { checkActingUser } from './approvals-tasks.js';

@@ -9,8 +9,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../testing/index.js';
-import { prescriptionList, prescriptionPage } from './history.js';
-import { approvalTypesFilter, prescriptionWhere, type PrescriptionFilter } from './prescriptions.js';
+import { prescriptionList, prescriptionPage } from './prescriptions.js';
+import { approvalTypesFilter, prescriptionWhere, type PrescriptionFilter } from './prescription-filters.js';
 import { noteWrite } from './process-cache.js';
 
 const MG = LOCATION.mapleGrove;
