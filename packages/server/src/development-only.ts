@@ -29,6 +29,7 @@ export const DEVELOPMENT_ONLY_MODULES = {
     'sandbox/clock',
     'storefront/sandbox',
     'pims/sandbox',
+    'pims/sandbox-writes',
     'db/seed',
   ],
   packages: ['@vetrx/fixtures', 'oidc-provider'],

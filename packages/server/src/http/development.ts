@@ -19,6 +19,7 @@ import { errorPage, providerPageHashes } from '../oidc/pages.js';
 import { createDevProvider } from '../oidc/provider.js';
 import { useSandboxPims } from '../pims/index.js';
 import { createSandboxPimsAdapter } from '../pims/sandbox.js';
+import { databaseWriteLedger } from '../pims/sandbox-writes.js';
 import { startSandbox } from '../sandbox/clock.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
 import { storefrontSandboxFor } from '../storefront/sandbox.js';
@@ -160,7 +161,7 @@ export interface SandboxServices {
  */
 export function sandboxServices(database: DatabaseHandle, config: ServerConfig, opts: { now?: () => Date; logger: Pick<Console, 'error'> }): SandboxServices {
   // The sandbox PIMS answers the PIMS calls of every connection type (decision 0062).
-  useSandboxPims(createSandboxPimsAdapter);
+  useSandboxPims(createSandboxPimsAdapter, databaseWriteLedger);
   const clock = startSandbox(database.db, { mode: config.mode, now: opts.now, logger: opts.logger });
   const storefront = storefrontSandboxFor(database.db, opts.now);
   return {

@@ -90,6 +90,15 @@ export interface PimsInstallStatusRecord {
   staging: PimsInstallStageRecord | null;
 }
 
+/** An authorized prescription as it is written to the patient's medical record in the PIMS. */
+export interface PimsPrescriptionWrite {
+  reference: string;              // the Rx uuid: idempotency key
+  pimsPatientId: string; pimsConsultId: string | null; prescriberPimsUserId: string | null;
+  productName: string; quantity: number; unit: string | null; directions: string;
+  refills: number; issuedAt: string; expiresAt: string | null;
+  detailUrl: string;              // link back to the Rx's VetRx detail page
+}
+
 /** What the server needs from a PIMS. Implementations throw on any failure of the call. */
 export interface PimsAdapter {
   /** Consults of a PIMS patient, newest first. */
@@ -118,6 +127,8 @@ export interface PimsAdapter {
   getInstallStatus(account: PimsAccount): Promise<PimsInstallStatusRecord | null>;
   /** Reads the account's users from the PIMS again. */
   syncUsers(account: PimsAccount, accountUuid: string): Promise<{ isSuccess: boolean; count: number }>;
+  /** Writes an authorized Rx to the patient's medical record; idempotent on `write.reference` (the Rx uuid). */
+  writePrescription(account: PimsAccount, write: PimsPrescriptionWrite): Promise<{ pimsId: string }>;
 }
 
 /** Thrown when a connection type has no adapter that can answer. */
