@@ -26,6 +26,7 @@ import { bodyIdleTimeout, serverTimeouts } from './timeouts.js';
 import { requestContexts } from '../context/context.js';
 import { hearsOthers, subscribeChanges } from '../live/changes.js';
 import { startInstanceLink } from '../live/link.js';
+import { startWritebackWorker } from '../outbox/pims-writeback.js';
 import { connectSandboxFor } from '../pims/connect.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
 import { sharedValues } from '../repositories/caller-budgets.js';
@@ -157,6 +158,8 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   // every instance on PostgreSQL (one process owns a PGlite database: its own count is everyone's).
   const shared = database.kind === 'postgres' ? sharedValues(db, { points: config.callerBudgets.values, windowSeconds: config.callerBudgets.windowSeconds }, logger) : null;
   const budgets = new CallerBudgets(config.callerBudgets, shared?.limiter);
+  // Each instance writes authorized prescriptions back to the practices' PIMS (the outbox's worker).
+  const writeback = startWritebackWorker(db, { publicUrl: config.publicUrl, pollMs: config.pimsOutbox.pollMs, leaseMs: config.pimsOutbox.leaseMs, now: opts.now, log: logger });
   graphqlRoute(fastify, yoga, limits, turns, { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy });
   await fastify.register(async (scope) => {
     jsonRoutes(scope, rest);
@@ -193,6 +196,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       sandbox?.stop();
       await identity?.close();
       await shared?.close();
+      await writeback.close();
       await link.close();
       await fastify.close();
     },
