@@ -7,6 +7,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddPrescriptionDocument } from '@vetrx/core/operations/AddPrescription';
+import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
+import { PimsOutboxDocument } from '@vetrx/core/operations/PimsOutbox';
+import { RetryPimsWritebackDocument } from '@vetrx/core/operations/RetryPimsWriteback';
 import { LOCATION } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
 import { setSandboxWriteFaults } from '../pims/sandbox.js';
@@ -18,7 +21,7 @@ const MG = LOCATION.mapleGrove;
 const q = (d: { toString(): string }) => d.toString();
 
 describe.each(testDatabases())('PIMS write-back outbox (%s)', (kind) => {
-  const { server: s, tokens } = useTestServer(kind, { users: ['vet'] });
+  const { server: s, tokens } = useTestServer(kind, { users: ['vet', 'support'] });
   const db = () => s.database.db;
   let input: Record<string, unknown>;
   let clock = new Date();
@@ -109,6 +112,33 @@ describe.each(testDatabases())('PIMS write-back outbox (%s)', (kind) => {
     const [row] = await outboxOf(rx.id);
     expect(row).toMatchObject({ state: 'failed', attempts: WRITEBACK_RETRY.maxAttempts, lastError: 'ezyVet refused the record: animal is inactive', pimsId: null });
     expect(await writesOf(rx.uuid)).toHaveLength(0);
+
+    // The Rx's readers see it failed with the reason; support sees the location's outbox and queues it again.
+    const detail = await s.gql(q(GetPrescriptionDetailDocument), { id: String(rx.id) }, { token: tokens.vet });
+    expect(detail.data.getPrescriptionDetail.pimsWriteback).toEqual({
+      state: 'failed',
+      attempts: WRITEBACK_RETRY.maxAttempts,
+      lastError: 'ezyVet refused the record: animal is inactive',
+      nextAttemptAt: null,
+      sentAt: null,
+      pimsId: null,
+    });
+    const vetList = await s.gql(q(PimsOutboxDocument), { locationId: String(MG) }, { token: tokens.vet });
+    expect(vetList.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const list = await s.gql(q(PimsOutboxDocument), { locationId: String(MG) }, { token: tokens.support });
+    expect(list.data.pimsOutbox.find((e: { prescriptionId: string }) => e.prescriptionId === String(rx.id))).toMatchObject({ state: 'failed', rxNumber: rx.rxNumber });
+    expect(JSON.stringify(list.data)).not.toMatch(/secret/i);
+    const elsewhere = await s.gql(q(RetryPimsWritebackDocument), { locationId: String(LOCATION.summit), prescriptionId: String(rx.id) }, { token: tokens.support });
+    expect(elsewhere.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    setSandboxWriteFaults();
+    const retried = await s.gql(q(RetryPimsWritebackDocument), { locationId: String(MG), prescriptionId: String(rx.id) }, { token: tokens.support });
+    expect(retried.data.retryPimsWriteback).toMatchObject({ state: 'pending', attempts: WRITEBACK_RETRY.maxAttempts });
+    const audited = await db().select().from(t.auditLog).where(and(eq(t.auditLog.operation, 'RetryPimsWriteback'), eq(t.auditLog.entityId, String(rx.id))));
+    expect(audited).toHaveLength(1);
+    await sendDue(rx.id);
+    expect((await outboxOf(rx.id))[0].state).toBe('sent');
+    const again = await s.gql(q(RetryPimsWritebackDocument), { locationId: String(MG), prescriptionId: String(rx.id) }, { token: tokens.support });
+    expect(again.errors?.[0].extensions.code).toBe('CONFLICT');
   });
 
   it('queues nothing for a patient not linked to the PIMS, or a draft', async () => {
