@@ -154,12 +154,13 @@ export function pimsOutboxRepository(scope: RepositoryScope) {
         .orderBy(desc(t.pimsOutbox.id))
         .limit(limit);
     },
-    /** Queues a failed row of the location again, due now (support); null when it is not there or not failed. */
-    async retry(locationId: number, prescriptionId: number, now: Date): Promise<{ before: PimsOutboxRow; row: PimsOutboxRow } | null> {
+    /** Queues a failed row of the location again, due now (support): 'missing' when the location has no row for the Rx, 'notFailed' when it has not failed. */
+    async retry(locationId: number, prescriptionId: number, now: Date): Promise<{ before: PimsOutboxRow; row: PimsOutboxRow } | 'missing' | 'notFailed'> {
       const tx = requireTx(scope);
       const where = and(eq(t.pimsOutbox.locationId, locationId), eq(t.pimsOutbox.prescriptionId, prescriptionId));
       const [before] = await tx.select().from(t.pimsOutbox).where(where).limit(1).for('update');
-      if (!before || before.state !== 'failed') return null;
+      if (!before) return 'missing';
+      if (before.state !== 'failed') return 'notFailed';
       const [row] = await tx.update(t.pimsOutbox).set({ state: 'pending', nextAttemptAt: now, updatedAt: now }).where(where).returning();
       return { before, row };
     },

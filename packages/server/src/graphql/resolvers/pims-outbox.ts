@@ -42,10 +42,9 @@ export const pimsOutboxResolvers: Resolvers = {
       const id = await supportLocation(ctx, locationId);
       const rxId = parseId(prescriptionId, 'Prescription');
       return mutate(ctx, 'RetryPimsWriteback', async ({ repos, record }) => {
-        const current = await repos.pimsOutbox.ofPrescription(rxId);
-        if (!current || current.locationId !== id) throw notFound('Prescription');
         const changed = await repos.pimsOutbox.retry(id, rxId, ctx.now());
-        if (!changed) throw conflict('Only a failed write-back can be queued again.');
+        if (changed === 'missing') throw notFound('Prescription');
+        if (changed === 'notFailed') throw conflict('Only a failed write-back can be queued again.');
         record({ entity: 'Prescription', entityId: rxId, locationId: id, before: { pimsWriteback: changed.before.state }, after: { pimsWriteback: changed.row.state } });
         return entry(changed.row, null);
       });
