@@ -462,7 +462,8 @@ const OUTBOX_COLUMNS: Column<OutboxRow>[] = [
 function outboxCommand(pims: Command, io: CliIO): Command {
   const outbox = createCommand('outbox', pims)
     .description("A practice's PIMS write-back outbox: each authorized Rx's state, attempts, next attempt and last error (support)")
-    .requiredOption('--location <id>', 'the practice (location)')
+    // Checked by the schema, not commander: a required option here would be required of `outbox retry` too.
+    .option('--location <id>', 'the practice (location)')
     .addHelpText('after', examples('vetrx pims outbox --location 1', 'vetrx pims outbox --location 1 --json | jq \'.[] | select(.state=="failed")\'', 'vetrx pims outbox retry --location 1 42'))
     .action(async (options: Record<string, unknown>, cmd: Command) => {
       const o = parseOptions(z.object({ location: idArgument }), options);
@@ -474,9 +475,11 @@ function outboxCommand(pims: Command, io: CliIO): Command {
     createCommand('retry', outbox)
       .description('Queue a failed write-back again, due now (support; audited)')
       .argument('<rx>', 'the prescription id (RX column of vetrx pims outbox)')
-      .requiredOption('--location <id>', 'the practice (location)')
+      .option('--location <id>', 'the practice (location)')
       .action(async (rx: string, options: Record<string, unknown>, cmd: Command) => {
-        const o = parseOptions(z.object({ location: idArgument, rx: idArgument }), { ...options, rx });
+        // `--location` given after `retry` may be parsed as `outbox`'s own option: either counts.
+        const location = options.location ?? cmd.parent?.opts().location;
+        const o = parseOptions(z.object({ location: idArgument, rx: idArgument }), { ...options, location, rx });
         const { client } = await connect(cmd, io, { action: 'support' });
         const row = (await client.request(RetryPimsWritebackDocument, { locationId: o.location, prescriptionId: o.rx })).retryPimsWriteback;
         printList(io, cmd, [row], OUTBOX_COLUMNS, { id: (r) => r.prescriptionId });
