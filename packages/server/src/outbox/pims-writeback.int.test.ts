@@ -124,12 +124,12 @@ describe.each(testDatabases())('PIMS write-back outbox (%s)', (kind) => {
       pimsId: null,
     });
     const vetList = await s.gql(q(PimsOutboxDocument), { locationId: String(MG) }, { token: tokens.vet });
-    expect(vetList.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect(vetList.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const list = await s.gql(q(PimsOutboxDocument), { locationId: String(MG) }, { token: tokens.support });
     expect(list.data.pimsOutbox.find((e: { prescriptionId: string }) => e.prescriptionId === String(rx.id))).toMatchObject({ state: 'failed', rxNumber: rx.rxNumber });
     expect(JSON.stringify(list.data)).not.toMatch(/secret/i);
     const elsewhere = await s.gql(q(RetryPimsWritebackDocument), { locationId: String(LOCATION.summit), prescriptionId: String(rx.id) }, { token: tokens.support });
-    expect(elsewhere.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect(elsewhere.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     setSandboxWriteFaults();
     const retried = await s.gql(q(RetryPimsWritebackDocument), { locationId: String(MG), prescriptionId: String(rx.id) }, { token: tokens.support });
     expect(retried.data.retryPimsWriteback).toMatchObject({ state: 'pending', attempts: WRITEBACK_RETRY.maxAttempts });
@@ -138,7 +138,7 @@ describe.each(testDatabases())('PIMS write-back outbox (%s)', (kind) => {
     await sendDue(rx.id);
     expect((await outboxOf(rx.id))[0].state).toBe('sent');
     const again = await s.gql(q(RetryPimsWritebackDocument), { locationId: String(MG), prescriptionId: String(rx.id) }, { token: tokens.support });
-    expect(again.errors?.[0].extensions.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
   it('queues nothing for a patient not linked to the PIMS, or a draft', async () => {
