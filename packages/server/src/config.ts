@@ -98,6 +98,13 @@ export interface ServerConfig {
    * default 1). Always 1 on PGlite, which one process owns.
    */
   workers: number;
+  /**
+   * The PIMS write-back worker of this instance (issue 60): how often it looks for due writes
+   * (VETRX_PIMS_OUTBOX_POLL_MS, default 5 000; 0 runs none) and how long a claimed write stays with
+   * the instance that claimed it before another may take it over (VETRX_PIMS_OUTBOX_LEASE_MS, default
+   * 120 000: longer than a PIMS call may take).
+   */
+  pimsOutbox: { pollMs: number; leaseMs: number };
   /** Why VETRX_WORKERS was not followed (PGlite), for main to print. */
   workersNotice?: string;
   // The edges (issue 43): per-caller budgets, the proxy, browser origins, timeouts.
@@ -329,6 +336,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.VETRX_TRUST_PROXY === '1' || env.VETRX_TRUST_PROXY === 'true',
     corsOrigins: originsOf(env.VETRX_CORS_ORIGINS),
     httpTimeouts,
+    pimsOutbox: {
+      pollMs: wholeNumber(env, 'VETRX_PIMS_OUTBOX_POLL_MS', 5_000, 0, 3_600_000),
+      leaseMs: wholeNumber(env, 'VETRX_PIMS_OUTBOX_LEASE_MS', 120_000, 500, 3_600_000),
+    },
     ...overrides,
   };
   // The demo practice is demo data: a production server neither seeds it nor loads it.

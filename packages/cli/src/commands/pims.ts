@@ -22,6 +22,8 @@ import {
   type GetPimsCaretakerListQuery,
 } from '@vetrx/core/operations/getPimsCaretakerList';
 import { GetPimsPatientByIdDocument } from '@vetrx/core/operations/getPimsPatientById';
+import { PimsOutboxDocument, type PimsOutboxQuery } from '@vetrx/core/operations/PimsOutbox';
+import { RetryPimsWritebackDocument } from '@vetrx/core/operations/RetryPimsWriteback';
 import { CLIENT_LIMITS, clientFullName, linkPageSearchTerm, localClientSearchFilter, shouldRunClientSearch, type ClientSearchFields } from '@vetrx/core/client';
 import { isPimsEnabled, optionalText, requiredText } from '@vetrx/core/common';
 import { CLIENT_EMPTY_STATES, CLIENT_SCREEN_LABELS, PIMS_LABELS as L } from '@vetrx/core/messages';
@@ -436,5 +438,52 @@ export function pimsCommand(program: Command, io: CliIO): Command {
         }
       }),
   );
+  pims.addCommand(outboxCommand(pims, io));
   return pims;
+}
+
+type OutboxRow = PimsOutboxQuery['pimsOutbox'][number];
+const OUTBOX_COLUMNS: Column<OutboxRow>[] = [
+  { header: 'RX', value: (r) => r.prescriptionId },
+  { header: 'RX NUMBER', value: (r) => r.rxNumber },
+  { header: 'STATE', value: (r) => r.state },
+  { header: 'ATTEMPTS', value: (r) => String(r.attempts) },
+  { header: 'NEXT ATTEMPT', value: (r) => r.nextAttemptAt },
+  { header: 'SENT', value: (r) => r.sentAt },
+  { header: 'PIMS ID', value: (r) => r.pimsId },
+  { header: 'LAST ERROR', value: (r) => r.lastError },
+];
+
+/**
+ * `vetrx pims outbox --location ID` (support): the location's PIMS write-back rows, newest first —
+ * state, attempts, next attempt, last error; never a secret. `vetrx pims outbox retry --location ID RX`
+ * queues a failed one again (audited).
+ */
+function outboxCommand(pims: Command, io: CliIO): Command {
+  const outbox = createCommand('outbox', pims)
+    .description("A practice's PIMS write-back outbox: each authorized Rx's state, attempts, next attempt and last error (support)")
+    // Checked by the schema, not commander: a required option here would be required of `outbox retry` too.
+    .option('--location <id>', 'the practice (location)')
+    .addHelpText('after', examples('vetrx pims outbox --location 1', 'vetrx pims outbox --location 1 --json | jq \'.[] | select(.state=="failed")\'', 'vetrx pims outbox retry --location 1 42'))
+    .action(async (options: Record<string, unknown>, cmd: Command) => {
+      const o = parseOptions(z.object({ location: idArgument }), options);
+      const { client } = await connect(cmd, io, { action: 'support' });
+      const rows = (await client.request(PimsOutboxDocument, { locationId: o.location })).pimsOutbox;
+      printList(io, cmd, rows, OUTBOX_COLUMNS, { id: (r) => r.prescriptionId, empty: 'No write-backs at this location' });
+    });
+  outbox.addCommand(
+    createCommand('retry', outbox)
+      .description('Queue a failed write-back again, due now (support; audited)')
+      .argument('<rx>', 'the prescription id (RX column of vetrx pims outbox)')
+      .option('--location <id>', 'the practice (location)')
+      .action(async (rx: string, options: Record<string, unknown>, cmd: Command) => {
+        // `--location` given after `retry` may be parsed as `outbox`'s own option: either counts.
+        const location = options.location ?? cmd.parent?.opts().location;
+        const o = parseOptions(z.object({ location: idArgument, rx: idArgument }), { ...options, location, rx });
+        const { client } = await connect(cmd, io, { action: 'support' });
+        const row = (await client.request(RetryPimsWritebackDocument, { locationId: o.location, prescriptionId: o.rx })).retryPimsWriteback;
+        printList(io, cmd, [row], OUTBOX_COLUMNS, { id: (r) => r.prescriptionId });
+      }),
+  );
+  return outbox;
 }

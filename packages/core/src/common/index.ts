@@ -35,6 +35,8 @@ export {
   PIMS_CONNECTION_TYPES,
   PROVIDER_ID_CONNECTION_TYPE,
   toConnectionType,
+  WRITEBACK_CONNECTION_TYPES,
+  writesBackToPims,
 } from './pims.js';
 export { todayDay } from './day.js';
 export { hasControlCharacters, isImpossibleRecordId, isRecordId, PAGE_TAKE_MAX, pageArgs } from './request-input.js';

@@ -146,3 +146,26 @@ export function isPimsEnabled(location: PimsLocationFlags): boolean {
 export function isPimsImportEnabled(location: PimsLocationFlags, features: LocationFeatures): boolean {
   return isPimsEnabled(location) && hasFeature(features, 'pimsImport') && location.organization?.isPimsImportEnabled !== false;
 }
+
+/**
+ * Whether an authorized prescription is written back to the patient's medical record in the PIMS
+ * (issue 60): the location has write-back on (the support switch) and the feature pimsWriteback, a
+ * PIMS account id, a write-back-capable connection type, and the patient is linked to a PIMS record.
+ * The server queues the write in the authorization's transaction when this holds, and only then.
+ *
+ * @example
+ * writesBackToPims({ isEnabledForWriteback: true, pimsAccountId: 'A1', pimsConnectionType: 'EZYVET' }, { pimsWriteback: true }, { pimsId: 'P9' }) // true
+ */
+export function writesBackToPims(
+  location: { readonly isEnabledForWriteback?: boolean | null; readonly pimsAccountId?: string | null; readonly pimsConnectionType?: string | null },
+  features: LocationFeatures,
+  patient: { readonly pimsId?: string | null } | null,
+): boolean {
+  return (
+    location.isEnabledForWriteback === true &&
+    hasFeature(features, 'pimsWriteback') &&
+    (location.pimsAccountId ?? '').trim() !== '' &&
+    isConnectionTypeIn(WRITEBACK_CONNECTION_TYPES, location.pimsConnectionType) &&
+    (patient?.pimsId ?? '').trim() !== ''
+  );
+}

@@ -703,6 +703,8 @@ export type Mutation = {
   recordPrescriptionPrint: PrescriptionPrint;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
+  /** Queues a failed write-back of the location again, due now (support only, audited); NOT_FOUND when the location has no such row, CONFLICT when it has not failed. */
+  retryPimsWriteback: PimsOutboxEntry;
   /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
   sandboxAdvancePrescription: Maybe<Scalars['String']['output']>;
   /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
@@ -897,6 +899,12 @@ export type MutationRecordPrescriptionPrintArgs = {
 
 export type MutationRemoveLocationUserProfilePictureArgs = {
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryPimsWritebackArgs = {
+  locationId: Scalars['ID']['input'];
+  prescriptionId: Scalars['ID']['input'];
 };
 
 
@@ -1294,6 +1302,20 @@ export type PimsInstallStatus = {
   staging: Maybe<PimsInstallStage>;
 };
 
+/** One row of a location's PIMS write-back outbox (issue 60), as support sees it: never a secret. */
+export type PimsOutboxEntry = {
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due (pending rows only). */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  pimsId: Maybe<Scalars['String']['output']>;
+  prescriptionId: Scalars['ID']['output'];
+  rxNumber: Maybe<Scalars['String']['output']>;
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  state: Scalars['String']['output'];
+};
+
 /** A patient (pet) as the PIMS holds it (clients §3 PIMS patient). */
 export type PimsPatient = {
   allergies: Array<Scalars['String']['output']>;
@@ -1365,6 +1387,20 @@ export type PimsUserSyncResult = {
   isSuccess: Scalars['Boolean']['output'];
 };
 
+/**
+ * A prescription's write-back to the patient's medical record in the practice's PIMS (issue 60): pending
+ * (retrying at nextAttemptAt after lastError, or not tried yet), sent (with the PIMS's record id), or
+ * failed (gave up with lastError; support may queue it again).
+ */
+export type PimsWriteback = {
+  attempts: Scalars['Int']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  pimsId: Maybe<Scalars['String']['output']>;
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  state: Scalars['String']['output'];
+};
+
 export type PlacedBy = {
   name: Maybe<Scalars['String']['output']>;
   type: Maybe<Scalars['String']['output']>;
@@ -1412,6 +1448,8 @@ export type Prescription = {
   /** Orders with a line item for this prescription, newest first (the archive rule reads their lines). */
   orders: Array<Order>;
   pimsConsultId: Maybe<Scalars['String']['output']>;
+  /** Its write-back to the PIMS; null when it is not written back. */
+  pimsWriteback: Maybe<PimsWriteback>;
   prescExpiryDate: Maybe<Scalars['Date']['output']>;
   prescriptionWorkflows: Array<PrescriptionWorkflow>;
   /** Every recorded print, oldest first. */
@@ -1971,6 +2009,8 @@ export type Query = {
   organizations: Array<Organization>;
   pharmacyOptions: Array<PharmacyOption>;
   phoneTypes: Array<PhoneType>;
+  /** A location's PIMS write-back outbox, newest first (support only; another location answers NOT_FOUND). */
+  pimsOutbox: Array<PimsOutboxEntry>;
   portalTypes: Array<PortalType>;
   /** Prescriptions of a location in the given statuses, newest first (Prescriptions). */
   prescriptions: Array<Prescription>;
@@ -2485,6 +2525,11 @@ export type QueryOrganizationsArgs = {
   filter: InputMaybe<Scalars['String']['input']>;
   skip: InputMaybe<Scalars['Int']['input']>;
   take: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPimsOutboxArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 

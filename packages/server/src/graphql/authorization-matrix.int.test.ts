@@ -187,6 +187,9 @@ const MATRIX: Record<OperationName, Row> = {
   UpdateLocation: { kind: 'practiceSetup', vars: (p) => ({ updateLocationId: String(p.location), input: {} }) },
   // Sets the value Maple Grove already has: the own caller's PIMS consult rows need write-back on.
   UpdateLocationWritebackEnabled: { kind: 'support', vars: (p) => ({ id: String(p.location), isEnabledForWriteback: true }) },
+  PimsOutbox: { kind: 'support', vars: (p) => ({ locationId: String(p.location) }) },
+  // Support passes access; the issued Rx has no write-back row, so the row is then not found.
+  RetryPimsWriteback: { kind: 'support', vars: (p) => ({ locationId: String(p.location), prescriptionId: String(p.issuedRx) }), override: { support: NF, adminSupport: NF } },
   AddOrganization: { kind: 'support', vars: () => ({ input: { name: 'Matrix Org' } }) },
   UpdateOrganization: { kind: 'support', vars: (p) => ({ id: String(p.organization), input: {} }) },
   AddRole: { kind: 'supportRoles', vars: (_p, f) => ({ input: { name: 'Matrix Role', canAuthorize: false }, rolesModules: [{ moduleId: String(f.moduleId) }] }) },

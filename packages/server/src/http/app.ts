@@ -27,6 +27,7 @@ import { requestContexts } from '../context/context.js';
 import { hearsOthers, subscribeChanges } from '../live/changes.js';
 import { startInstanceLink } from '../live/link.js';
 import { NO_CONNECT_PARTNER } from '../pims/connect.js';
+import { startWritebackWorker } from '../outbox/pims-writeback.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
 import { sharedValues } from '../repositories/caller-budgets.js';
 import { useEzyVetPartner, useEzyVetRateBudget } from '../pims/index.js';
@@ -165,6 +166,8 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   const resealed = await resealPimsSecrets(db);
   if (resealed.sealed || resealed.unreadable) logger.info(`PIMS secrets: ${resealed.sealed} sealed under the current key, ${resealed.unreadable} not readable with this server's keys`);
   const fakeEzyVet = development ? await development.demoEzyVet(process.env, logger) : null;
+  // Each instance writes authorized prescriptions back to the practices' PIMS (the outbox's worker).
+  const writeback = startWritebackWorker(db, { publicUrl: config.publicUrl, pollMs: config.pimsOutbox.pollMs, leaseMs: config.pimsOutbox.leaseMs, now: opts.now, log: logger });
   graphqlRoute(fastify, yoga, limits, turns, { budgets, verifyToken: (token: string) => verifyToken(token), trustProxy: config.trustProxy });
   await fastify.register(async (scope) => {
     jsonRoutes(scope, rest);
@@ -207,6 +210,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
       }
       await identity?.close();
       await shared?.close();
+      await writeback.close();
       await link.close();
       await fastify.close();
     },

@@ -22,6 +22,7 @@ import { connectSandboxFor } from '../pims/connect-sandbox.js';
 import { useEzyVetPartner, useSandboxPims } from '../pims/index.js';
 import { demoEzyVetData, startFakeEzyVet, type FakeEzyVet } from '../pims/ezyvet/fake-server.js';
 import { createSandboxPimsAdapter } from '../pims/sandbox.js';
+import { databaseWriteLedger } from '../pims/sandbox-writes.js';
 import { startSandbox } from '../sandbox/clock.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
 import { storefrontSandboxFor } from '../storefront/sandbox.js';
@@ -168,7 +169,7 @@ export interface SandboxServices {
  */
 export function sandboxServices(database: DatabaseHandle, config: ServerConfig, opts: { now?: () => Date; logger: Pick<Console, 'error'> }): SandboxServices {
   // The sandbox PIMS answers the PIMS calls of every connection type.
-  useSandboxPims(createSandboxPimsAdapter);
+  useSandboxPims(createSandboxPimsAdapter, databaseWriteLedger);
   const clock = startSandbox(database.db, { mode: config.mode, now: opts.now, logger: opts.logger });
   const storefront = storefrontSandboxFor(database.db, opts.now);
   const connect = connectSandboxFor(database.db, opts.now);

@@ -156,6 +156,8 @@ export interface PimsAdapter {
   syncUsers(account: PimsAccount, accountUuid: string): Promise<{ isSuccess: boolean; count: number }>;
   /** Medications the PIMS recorded for a patient (dispensed or prescribed in the clinic), newest first. */
   getPatientMedications(account: PimsAccount, pimsPatientId: string): Promise<PimsMedicationRecord[]>;
+  /** Writes an authorized Rx to the patient's medical record; idempotent on `write.reference` (the Rx uuid). */
+  writePrescription(account: PimsAccount, write: PimsPrescriptionWrite): Promise<{ pimsId: string }>;
 }
 
 /** Thrown when a connection type has no adapter that can answer. */

@@ -7,7 +7,7 @@
  * fixtures, demo code a production server never loads, so there every call fails as an unreachable
  * PIMS does.
  */
-import { CONSULT_CONNECTION_TYPES, isConnectionTypeIn, toConnectionType } from '@vetrx/core/common';
+import { CONSULT_CONNECTION_TYPES, isConnectionTypeIn, toConnectionType, WRITEBACK_CONNECTION_TYPES } from '@vetrx/core/common';
 import type { DbOrTx } from '../db/client.js';
 import { type PimsAccount, type PimsAdapter, PimsUnsupportedError } from './adapter.js';
 import { createEzyVetAdapter } from './ezyvet/adapter.js';
@@ -16,21 +16,25 @@ import { memoryRateBudget, type RateBudget } from './ezyvet/rate-budget.js';
 import { openSecret } from './secret.js';
 import { practiceSource } from './practice-records.js';
 import type { createSandboxPimsAdapter as SandboxPims } from './sandbox.js';
+import type { databaseWriteLedger as SandboxLedger } from './sandbox-writes.js';
 
 export * from './adapter.js';
 
 /** The sandbox adapter, when this server runs it (development only). */
 let sandboxPims: typeof SandboxPims | null = null;
+/** Where the sandbox records prescription writes, on a database (development only). */
+let sandboxLedger: typeof SandboxLedger | null = null;
 
 /**
  * Serves PIMS calls with the sandbox adapter: called by the development wiring (http/development.ts),
  * which alone loads it; a production server never does.
  *
  * @example
- * useSandboxPims((await import('./sandbox.js')).createSandboxPimsAdapter);
+ * useSandboxPims((await import('./sandbox.js')).createSandboxPimsAdapter, (await import('./sandbox-writes.js')).databaseWriteLedger);
  */
-export function useSandboxPims(factory: typeof SandboxPims): void {
+export function useSandboxPims(factory: typeof SandboxPims, ledger: typeof SandboxLedger | null = null): void {
   sandboxPims = factory;
+  sandboxLedger = ledger;
 }
 
 /** A PIMS that cannot be reached: what a server without a PIMS adapter answers every call with. */
@@ -52,6 +56,7 @@ const NO_PIMS: PimsAdapter = {
   getInstallStatus: unreachable,
   syncUsers: unreachable,
   getPatientMedications: unreachable,
+  writePrescription: unreachable,
 };
 
 /** The sandbox adapter when this server runs it, else a PIMS that cannot be reached. */
@@ -141,4 +146,15 @@ export function userAdapterFor(connectionType: string, now: () => Date): PimsAda
 export function dataAdapterFor(connectionType: string, now: () => Date, db: DbOrTx): PimsAdapter {
   if (toConnectionType(connectionType) === null) throw new PimsUnsupportedError(connectionType);
   return createSandboxPimsAdapter(now, practiceSource(db));
+}
+
+/**
+ * The adapter that writes authorized prescriptions back to the PIMS (the outbox's worker): every
+ * write-back-capable type — an EZYVET account set up for the API by the ezyVet adapter (an external
+ * prescription), any other by the sandbox (recording the writes in `db`) outside production; throws
+ * PimsUnsupportedError for a type that cannot take write-back.
+ */
+export function writebackAdapterFor(connectionType: string, now: () => Date, db: DbOrTx): PimsAdapter {
+  if (!isConnectionTypeIn(WRITEBACK_CONNECTION_TYPES, connectionType)) throw new PimsUnsupportedError(connectionType);
+  return withEzyVet(sandboxPims ? sandboxPims(now, practiceSource(db), sandboxLedger?.(db)) : NO_PIMS);
 }

@@ -21,6 +21,34 @@ import type {
   PimsUserRecord,
 } from './adapter.js';
 import type { PracticeSource } from './practice-records.js';
+import { memoryWriteLedger, type SandboxWriteLedger } from './sandbox-writes.js';
+
+/**
+ * How the sandbox PIMS answers prescription writes, for tests and demonstrations: fail the next
+ * `failures` calls (a PIMS that is briefly down), fail every call with `permanent` (one that refuses
+ * the record), or hold the answer `holdMs` after recording the write (a slow answer: the PIMS has
+ * written, the caller does not know yet).
+ */
+export interface SandboxWriteFaults {
+  failures?: number;
+  permanent?: string | null;
+  holdMs?: number;
+}
+
+let writeFaults: Required<SandboxWriteFaults> = { failures: 0, permanent: null, holdMs: 0 };
+
+/**
+ * Sets how this process's sandbox PIMS answers prescription writes (test hook); no argument resets it.
+ *
+ * @example
+ * setSandboxWriteFaults({ failures: 2 }); // the next two writes fail, the third is recorded
+ */
+export function setSandboxWriteFaults(faults: SandboxWriteFaults = {}): void {
+  writeFaults = { failures: faults.failures ?? 0, permanent: faults.permanent ?? null, holdMs: faults.holdMs ?? 0 };
+}
+
+/** The writes of adapters built without a database: one ledger for the process, as one PIMS. */
+const processLedger = memoryWriteLedger();
 
 const byNewest = (a: PimsConsultRecord, b: PimsConsultRecord) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0);
 const text = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
@@ -69,13 +97,15 @@ const page = <T>(rows: T[], p: PimsPage) => ({ data: rows.slice(p.skip, p.skip +
  * sandbox data; PIMS clients and patients from the fixtures' mirror of the account's practice (read
  * through `practice`; an account without a PIMS location has none); the data service's install
  * information and status for an account the sandbox knows. The account `SANDBOX-UNAVAILABLE` fails
- * every call, as an unreachable PIMS would.
+ * every call, as an unreachable PIMS would. Prescription writes go to `ledger` (the database's
+ * sandbox_pims_writes when the server passes it), once per reference; `setSandboxWriteFaults` makes
+ * them fail or answer late.
  *
  * @example
  * const pims = createSandboxPimsAdapter(() => new Date(), practiceSource(db));
  * await pims.searchCaretakers(account, { lastName: 'Lee' }, 25);
  */
-export function createSandboxPimsAdapter(now: () => Date, practice: PracticeSource = async () => null): PimsAdapter {
+export function createSandboxPimsAdapter(now: () => Date, practice: PracticeSource = async () => null, ledger: SandboxWriteLedger = processLedger): PimsAdapter {
   const consults = (pimsPatientId: string): PimsConsultRecord[] =>
     sandboxConsults(pimsPatientId, now())
       .map((c) => ({ ...c, pimsUser: { displayName: c.pimsUser.displayName } }))
@@ -169,6 +199,17 @@ export function createSandboxPimsAdapter(now: () => Date, practice: PracticeSour
     async getPatientMedications(account, pimsPatientId) {
       if (account.pimsAccountId.trim() === SANDBOX_FAILING_PIMS_ACCOUNT_ID) throw new Error('PIMS sandbox: the practice-management system is not reachable');
       return sandboxMedications(pimsPatientId, now()).sort((a, b) => b.dispensedAt.localeCompare(a.dispensedAt));
+    },
+    async writePrescription(account, write) {
+      if (account.pimsAccountId.trim() === SANDBOX_FAILING_PIMS_ACCOUNT_ID) throw new Error('PIMS sandbox: the practice-management system is not reachable');
+      if (writeFaults.permanent) throw new Error(writeFaults.permanent);
+      if (writeFaults.failures > 0) {
+        writeFaults.failures -= 1;
+        throw new Error('PIMS sandbox: the practice-management system did not answer (503)');
+      }
+      const written = await ledger.record(account, write);
+      if (writeFaults.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, writeFaults.holdMs));
+      return written;
     },
   };
 }

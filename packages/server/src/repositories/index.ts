@@ -18,6 +18,7 @@ import { clientsRepository } from './clients.js';
 import { impersonationRepository } from './impersonation.js';
 import { locationsRepository } from './locations.js';
 import { ordersRepository } from './orders.js';
+import { pimsOutboxRepository } from './pims-outbox.js';
 import { organizationsRepository } from './organizations.js';
 import { productsRepository } from './products.js';
 import { rolesRepository } from './roles.js';
@@ -69,6 +70,7 @@ const repositoryMakers = {
   safety: safetyRepository,
   saveFacts: saveFactsRepository,
   bulkReviews: bulkReviewsRepository,
+  pimsOutbox: pimsOutboxRepository,
 } satisfies Record<string, (scope: RepositoryScope) => object>;
 
 /** The request's repositories (see {@link createRepositories}). */

@@ -18,6 +18,7 @@ import * as t from '../db/schema/index.js';
 import { Conflict, Invalid, NotFound } from './errors.js';
 import { ensureOfficeUseParty } from './admin-practice.js';
 import type { SignInMembership as Membership } from './sign-in.js';
+import { queueWriteback } from './pims-outbox.js';
 import type { StoredSafetyReview } from '../db/schema/prescribing.js';
 
 type ProductRow = typeof t.products.$inferSelect;
@@ -121,6 +122,7 @@ export async function writeNewPrescription(tx: Tx, p: PreparedSave): Promise<Pre
     .returning();
   if (isDraft) return row;
   const [issued] = await tx.update(t.prescriptions).set({ rxNumber: rxNumberFor(row.id) }).where(eq(t.prescriptions.id, row.id)).returning();
+  await queueWriteback(tx, issued, p.now);
   return issued;
 }
 
@@ -138,6 +140,7 @@ export async function writeDraftUpdate(tx: Tx, id: number, p: PreparedSave): Pro
     .where(and(eq(t.prescriptions.id, id), eq(t.prescriptions.rxStatusCode, 'Draft')))
     .returning();
   if (!row) throw new Conflict(PRESCRIBING_ERRORS.onlyDraftsChange);
+  if (issued) await queueWriteback(tx, row, p.now);
   return row;
 }
 

@@ -271,7 +271,7 @@ export async function startTestServer(
   if (opts.seed !== false && !database.seeded) await seedDatabase(database.db, generateDataset({ seed: 1, scale: 1, now: opts.now ?? DEMO_NOW }));
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, VETRX_DATA_DIR: dataDir, VETRX_SEED: '0', VETRX_PIMS_OUTBOX_POLL_MS: '0', ...opts.env });
   const clock = testClock();
   const app = await createApp(config, database, { now: clock.now, logger: { ...console, error: () => undefined } as Console, limits: opts.limits });
   const url = await app.listen();

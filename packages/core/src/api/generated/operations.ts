@@ -89,6 +89,7 @@ import { ModulesDocument } from './operations/Modules.js';
 import { OrganizationsDocument } from './operations/Organizations.js';
 import { PharmacyOptionsDocument } from './operations/PharmacyOptions.js';
 import { PhoneTypesDocument } from './operations/PhoneTypes.js';
+import { PimsOutboxDocument } from './operations/PimsOutbox.js';
 import { PortalTypesDocument } from './operations/PortalTypes.js';
 import { PrescriptionsDocument } from './operations/Prescriptions.js';
 import { ProductFamiliesDocument } from './operations/ProductFamilies.js';
@@ -96,6 +97,7 @@ import { ProductFamiliesCountDocument } from './operations/ProductFamiliesCount.
 import { ReasonForCompoundDocument } from './operations/ReasonForCompound.js';
 import { RecordPrescriptionPrintDocument } from './operations/RecordPrescriptionPrint.js';
 import { RemoveLocationUserProfilePictureDocument } from './operations/RemoveLocationUserProfilePicture.js';
+import { RetryPimsWritebackDocument } from './operations/RetryPimsWriteback.js';
 import { RolesDocument } from './operations/Roles.js';
 import { SandboxActivityDocument } from './operations/SandboxActivity.js';
 import { SandboxAdvancePrescriptionDocument } from './operations/SandboxAdvancePrescription.js';
@@ -240,6 +242,7 @@ export const operations = {
   Organizations: OrganizationsDocument,
   PharmacyOptions: PharmacyOptionsDocument,
   PhoneTypes: PhoneTypesDocument,
+  PimsOutbox: PimsOutboxDocument,
   PortalTypes: PortalTypesDocument,
   Prescriptions: PrescriptionsDocument,
   ProductFamilies: ProductFamiliesDocument,
@@ -247,6 +250,7 @@ export const operations = {
   ReasonForCompound: ReasonForCompoundDocument,
   RecordPrescriptionPrint: RecordPrescriptionPrintDocument,
   RemoveLocationUserProfilePicture: RemoveLocationUserProfilePictureDocument,
+  RetryPimsWriteback: RetryPimsWritebackDocument,
   Roles: RolesDocument,
   SandboxActivity: SandboxActivityDocument,
   SandboxAdvancePrescription: SandboxAdvancePrescriptionDocument,
@@ -392,6 +396,7 @@ export const operationKinds = {
   Organizations: 'query',
   PharmacyOptions: 'query',
   PhoneTypes: 'query',
+  PimsOutbox: 'query',
   PortalTypes: 'query',
   Prescriptions: 'query',
   ProductFamilies: 'query',
@@ -399,6 +404,7 @@ export const operationKinds = {
   ReasonForCompound: 'query',
   RecordPrescriptionPrint: 'mutation',
   RemoveLocationUserProfilePicture: 'mutation',
+  RetryPimsWriteback: 'mutation',
   Roles: 'query',
   SandboxActivity: 'query',
   SandboxAdvancePrescription: 'mutation',

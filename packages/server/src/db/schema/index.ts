@@ -14,3 +14,4 @@ export * from './idempotency.js';
 export * from './secrets.js';
 export * from './bulk-reviews.js';
 export * from './budgets.js';
+export * from './pims-outbox.js';

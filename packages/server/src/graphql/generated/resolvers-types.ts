@@ -741,6 +741,8 @@ export type Mutation = {
   recordPrescriptionPrint: PrescriptionPrint;
   /** Removes a location user's profile picture (RemoveLocationUserProfilePicture). */
   removeLocationUserProfilePicture: LocationUser;
+  /** Queues a failed write-back of the location again, due now (support only, audited); NOT_FOUND when the location has no such row, CONFLICT when it has not failed. */
+  retryPimsWriteback: PimsOutboxEntry;
   /** One pharmacy step on a prescription (outcome accept, moreInfo or decline); returns its status code, null when it waits. */
   sandboxAdvancePrescription?: Maybe<Scalars['String']['output']>;
   /** Expiring Rx tasks for the location's prescriptions expiring within a month; returns how many were raised. */
@@ -935,6 +937,12 @@ export type MutationRecordPrescriptionPrintArgs = {
 
 export type MutationRemoveLocationUserProfilePictureArgs = {
   locationUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryPimsWritebackArgs = {
+  locationId: Scalars['ID']['input'];
+  prescriptionId: Scalars['ID']['input'];
 };
 
 
@@ -1348,6 +1356,21 @@ export type PimsInstallStatus = {
   staging?: Maybe<PimsInstallStage>;
 };
 
+/** One row of a location's PIMS write-back outbox (issue 60), as support sees it: never a secret. */
+export type PimsOutboxEntry = {
+  __typename?: 'PimsOutboxEntry';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due (pending rows only). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  pimsId?: Maybe<Scalars['String']['output']>;
+  prescriptionId: Scalars['ID']['output'];
+  rxNumber?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  state: Scalars['String']['output'];
+};
+
 /** A patient (pet) as the PIMS holds it (clients §3 PIMS patient). */
 export type PimsPatient = {
   __typename?: 'PimsPatient';
@@ -1424,6 +1447,21 @@ export type PimsUserSyncResult = {
   isSuccess: Scalars['Boolean']['output'];
 };
 
+/**
+ * A prescription's write-back to the patient's medical record in the practice's PIMS (issue 60): pending
+ * (retrying at nextAttemptAt after lastError, or not tried yet), sent (with the PIMS's record id), or
+ * failed (gave up with lastError; support may queue it again).
+ */
+export type PimsWriteback = {
+  __typename?: 'PimsWriteback';
+  attempts: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  pimsId?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  state: Scalars['String']['output'];
+};
+
 export type PlacedBy = {
   __typename?: 'PlacedBy';
   name?: Maybe<Scalars['String']['output']>;
@@ -1474,6 +1512,8 @@ export type Prescription = {
   /** Orders with a line item for this prescription, newest first (the archive rule reads their lines). */
   orders: Array<Order>;
   pimsConsultId?: Maybe<Scalars['String']['output']>;
+  /** Its write-back to the PIMS; null when it is not written back. */
+  pimsWriteback?: Maybe<PimsWriteback>;
   prescExpiryDate?: Maybe<Scalars['Date']['output']>;
   prescriptionWorkflows: Array<PrescriptionWorkflow>;
   /** Every recorded print, oldest first. */
@@ -2051,6 +2091,8 @@ export type Query = {
   organizations: Array<Organization>;
   pharmacyOptions: Array<PharmacyOption>;
   phoneTypes: Array<PhoneType>;
+  /** A location's PIMS write-back outbox, newest first (support only; another location answers NOT_FOUND). */
+  pimsOutbox: Array<PimsOutboxEntry>;
   portalTypes: Array<PortalType>;
   /** Prescriptions of a location in the given statuses, newest first (Prescriptions). */
   prescriptions: Array<Prescription>;
@@ -2565,6 +2607,11 @@ export type QueryOrganizationsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPimsOutboxArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -3387,12 +3434,14 @@ export type ResolversTypes = {
   PimsInstallSchedule: ResolverTypeWrapper<Partial<PimsInstallSchedule>>;
   PimsInstallStage: ResolverTypeWrapper<Partial<PimsInstallStage>>;
   PimsInstallStatus: ResolverTypeWrapper<Partial<PimsInstallStatus>>;
+  PimsOutboxEntry: ResolverTypeWrapper<Partial<PimsOutboxEntry>>;
   PimsPatient: ResolverTypeWrapper<Partial<PimsPatient>>;
   PimsPatientList: ResolverTypeWrapper<Partial<PimsPatientList>>;
   PimsPatientListInput: ResolverTypeWrapper<Partial<PimsPatientListInput>>;
   PimsPhone: ResolverTypeWrapper<Partial<PimsPhone>>;
   PimsUser: ResolverTypeWrapper<Partial<PimsUser>>;
   PimsUserSyncResult: ResolverTypeWrapper<Partial<PimsUserSyncResult>>;
+  PimsWriteback: ResolverTypeWrapper<Partial<PimsWriteback>>;
   PlacedBy: ResolverTypeWrapper<Partial<PlacedBy>>;
   PortalType: ResolverTypeWrapper<Partial<PortalType>>;
   Prescription: ResolverTypeWrapper<PrescriptionRowParent>;
@@ -3550,12 +3599,14 @@ export type ResolversParentTypes = {
   PimsInstallSchedule: Partial<PimsInstallSchedule>;
   PimsInstallStage: Partial<PimsInstallStage>;
   PimsInstallStatus: Partial<PimsInstallStatus>;
+  PimsOutboxEntry: Partial<PimsOutboxEntry>;
   PimsPatient: Partial<PimsPatient>;
   PimsPatientList: Partial<PimsPatientList>;
   PimsPatientListInput: Partial<PimsPatientListInput>;
   PimsPhone: Partial<PimsPhone>;
   PimsUser: Partial<PimsUser>;
   PimsUserSyncResult: Partial<PimsUserSyncResult>;
+  PimsWriteback: Partial<PimsWriteback>;
   PlacedBy: Partial<PlacedBy>;
   PortalType: Partial<PortalType>;
   Prescription: PrescriptionRowParent;
@@ -4018,6 +4069,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   recordPrescriptionPrint?: Resolver<ResolversTypes['PrescriptionPrint'], ParentType, ContextType, RequireFields<MutationRecordPrescriptionPrintArgs, 'prescriptionId'>>;
   removeLocationUserProfilePicture?: Resolver<ResolversTypes['LocationUser'], ParentType, ContextType, RequireFields<MutationRemoveLocationUserProfilePictureArgs, 'locationUserId'>>;
+  retryPimsWriteback?: Resolver<ResolversTypes['PimsOutboxEntry'], ParentType, ContextType, RequireFields<MutationRetryPimsWritebackArgs, 'locationId' | 'prescriptionId'>>;
   sandboxAdvancePrescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSandboxAdvancePrescriptionArgs, 'prescriptionId'>>;
   sandboxGenerateExpiring?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSandboxGenerateExpiringArgs, 'locationId'>>;
   sandboxMoveOrderLine?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSandboxMoveOrderLineArgs, 'lineItemId'>>;
@@ -4202,6 +4254,18 @@ export type PimsInstallStatusResolvers<ContextType = RequestContext, ParentType 
   staging?: Resolver<Maybe<ResolversTypes['PimsInstallStage']>, ParentType, ContextType>;
 };
 
+export type PimsOutboxEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PimsOutboxEntry'] = ResolversParentTypes['PimsOutboxEntry']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pimsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prescriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PimsPatientResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PimsPatient'] = ResolversParentTypes['PimsPatient']> = {
   allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4253,6 +4317,15 @@ export type PimsUserSyncResultResolvers<ContextType = RequestContext, ParentType
   isSuccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PimsWritebackResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PimsWriteback'] = ResolversParentTypes['PimsWriteback']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pimsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlacedByResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlacedBy'] = ResolversParentTypes['PlacedBy']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4299,6 +4372,7 @@ export type PrescriptionResolvers<ContextType = RequestContext, ParentType exten
   notifyClientDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   pimsConsultId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pimsWriteback?: Resolver<Maybe<ResolversTypes['PimsWriteback']>, ParentType, ContextType>;
   prescExpiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   prescriptionWorkflows?: Resolver<Array<ResolversTypes['PrescriptionWorkflow']>, ParentType, ContextType>;
   prints?: Resolver<Array<ResolversTypes['PrescriptionPrint']>, ParentType, ContextType>;
@@ -4630,6 +4704,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
   pharmacyOptions?: Resolver<Array<ResolversTypes['PharmacyOption']>, ParentType, ContextType>;
   phoneTypes?: Resolver<Array<ResolversTypes['PhoneType']>, ParentType, ContextType>;
+  pimsOutbox?: Resolver<Array<ResolversTypes['PimsOutboxEntry']>, ParentType, ContextType, RequireFields<QueryPimsOutboxArgs, 'locationId'>>;
   portalTypes?: Resolver<Array<ResolversTypes['PortalType']>, ParentType, ContextType>;
   prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType, RequireFields<QueryPrescriptionsArgs, 'locationId'>>;
   productFamilies?: Resolver<Array<ResolversTypes['ProductFamilySearchResult']>, ParentType, ContextType, RequireFields<QueryProductFamiliesArgs, 'locationId'>>;
@@ -4951,11 +5026,13 @@ export type Resolvers<ContextType = RequestContext> = {
   PimsInstallSchedule?: PimsInstallScheduleResolvers<ContextType>;
   PimsInstallStage?: PimsInstallStageResolvers<ContextType>;
   PimsInstallStatus?: PimsInstallStatusResolvers<ContextType>;
+  PimsOutboxEntry?: PimsOutboxEntryResolvers<ContextType>;
   PimsPatient?: PimsPatientResolvers<ContextType>;
   PimsPatientList?: PimsPatientListResolvers<ContextType>;
   PimsPhone?: PimsPhoneResolvers<ContextType>;
   PimsUser?: PimsUserResolvers<ContextType>;
   PimsUserSyncResult?: PimsUserSyncResultResolvers<ContextType>;
+  PimsWriteback?: PimsWritebackResolvers<ContextType>;
   PlacedBy?: PlacedByResolvers<ContextType>;
   PortalType?: PortalTypeResolvers<ContextType>;
   Prescription?: PrescriptionResolvers<ContextType>;

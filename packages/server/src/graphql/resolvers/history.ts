@@ -90,6 +90,11 @@ export const historyResolvers: Resolvers = {
   },
   Prescription: {
     orders: (p, _a, ctx) => ordersByPrescription(ctx.repos).load(p.id!),
+    // Its write-back to the PIMS, read at the caller's locations only; the next attempt only while one is due.
+    pimsWriteback: async (p, _a, ctx) => {
+      const row = await ctx.repos.pimsOutbox.ofPrescription(p.id!);
+      return row && { state: row.state, attempts: row.attempts, lastError: row.lastError, nextAttemptAt: row.state === 'pending' ? row.nextAttemptAt : null, sentAt: row.sentAt, pimsId: row.pimsId };
+    },
     archivedByLocationUser: (p, _a, ctx) => (p.archivedByLocationUserId ? ctx.loaders.locationUser.load(p.archivedByLocationUserId) : null),
     declinedByLocationUser: (p, _a, ctx) => (p.declinedByLocationUserId ? ctx.loaders.locationUser.load(p.declinedByLocationUserId) : null),
   },

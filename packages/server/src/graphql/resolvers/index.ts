@@ -11,6 +11,7 @@ import { clientsResolvers } from './clients.js';
 import { dashboardResolvers } from './dashboard.js';
 import { impersonationResolvers } from './impersonation.js';
 import { pimsResolvers } from './pims.js';
+import { pimsOutboxResolvers } from './pims-outbox.js';
 import { prescribingResolvers } from './prescribing.js';
 import { printsResolvers } from './prints.js';
 import { safetyResolvers } from './safety.js';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = answerPreloaded(mergeResolvers(
   adminPracticeResolvers,
   adminUsersResolvers,
   pimsResolvers,
+  pimsOutboxResolvers,
   impersonationResolvers,
   sandboxResolvers,
   auditResolvers,

@@ -78,6 +78,7 @@ export function rxDetail(overrides: Partial<Detail> = {}): Detail {
     id: '40',
     uuid: 'rx-40',
     rxNumber: 'RX-000040',
+    pimsWriteback: null,
     name: null,
     rxStatus: { code: 'Created', description: 'Created' },
     isFillable: true,

@@ -33,7 +33,7 @@ import { formatDate } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
 import { lineItemDisplayStatus, orderCardLineItems, placedByLabel } from '@vetrx/core/order';
 import { maxShelfLifeDays, prescriptionPrice } from '@vetrx/core/product';
-import { buildRxDetailRows } from '@vetrx/core/record';
+import { buildRxDetailRows, PIMS_WRITEBACK_TEXTS, pimsWritebackDisplay } from '@vetrx/core/record';
 import { useState, type ReactNode } from 'react';
 import { LuArchive, LuCheck, LuCopy, LuPackage } from 'react-icons/lu';
 import { useGql, useGqlMutation } from '../../api/useGql';
@@ -127,10 +127,32 @@ function RxDetailBody({ rx }: { rx: RxDetail }) {
     <Stack gap="6">
       <ProductCard rx={rx} />
       <FactList facts={rxFacts(rx, rows)} labelW={{ base: '32', md: '40' }} gap="2.5" alignTop testId="rx-detail-rows" />
+      <PimsWritebackLine writeback={rx.pimsWriteback} />
       <SafetyReviewSection review={rx.safetyReview} id={rx.id} record={{ issuedDate: rx.issuedDate, rxStatusCode: rx.rxStatus?.code }} />
       <OrderCards orders={rx.orders} prescriptionId={rx.id} />
       <RxTimeline prescriptionId={rx.id} />
     </Stack>
+  );
+}
+
+/** The Rx's write-back to the patient's medical record in the PIMS: sent, retrying at a time, or failed with the reason; absent when not written back. */
+function PimsWritebackLine({ writeback }: { writeback: RxDetail['pimsWriteback'] }) {
+  const shown = pimsWritebackDisplay(writeback);
+  if (!shown) return null;
+  return (
+    <Box data-testid="rx-pims-writeback" borderWidth="1px" borderRadius="md" p="3">
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="semibold">{PIMS_WRITEBACK_TEXTS.title}</Text>
+        <Badge colorPalette={shown.tone} variant="subtle">
+          {shown.label}
+        </Badge>
+      </HStack>
+      {shown.details.map((d) => (
+        <Text key={d} color="fg.muted" fontSize="sm" mt="1">
+          {d}
+        </Text>
+      ))}
+    </Box>
   );
 }
 

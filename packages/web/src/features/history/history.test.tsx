@@ -32,6 +32,8 @@ describe('Rx detail view', () => {
     const api = mockApi({ GetPrescriptionDetail: { getPrescriptionDetail: rxDetail({ prnFlag: true, orders: [order('in-progress')] } as never) }, PharmacyOptions: { pharmacyOptions: [] } });
     renderWithProviders(<RxDetailDrawer prescriptionId="40" onClose={() => undefined} />, { session: session(true), client: api.client });
     const rows = await screen.findByTestId('rx-detail-rows');
+    // Not written back: no write-back line.
+    expect(screen.queryByTestId('rx-pims-writeback')).toBeNull();
     const labels = [...rows.querySelectorAll('dt, [data-part="item-label"]')].map((e) => e.textContent);
     expect(labels[0]).toBe('Client Name');
     expect(labels.at(-1)).toBe('Office Use');
@@ -43,6 +45,14 @@ describe('Rx detail view', () => {
     expect(screen.getByTestId('archive-tooltip-anchor').getAttribute('aria-label')).toBe(
       'A client order for this prescription is still in progress, so it cannot be archived until processing completes.',
     );
+  });
+
+  it('shows the write-back to the PIMS, failed with the reason', async () => {
+    const failed = { state: 'failed', attempts: 10, lastError: 'ezyVet refused the record: animal is inactive', nextAttemptAt: null, sentAt: null, pimsId: null };
+    const api = mockApi({ GetPrescriptionDetail: { getPrescriptionDetail: rxDetail({ pimsWriteback: failed } as never) }, PharmacyOptions: { pharmacyOptions: [] } });
+    renderWithProviders(<RxDetailDrawer prescriptionId="40" onClose={() => undefined} />, { session: session(), client: api.client });
+    const line = await screen.findByTestId('rx-pims-writeback');
+    expect(line.textContent).toBe('Medical record (PIMS)Not written to the medical recordReason: ezyVet refused the record: animal is inactiveAttempts: 10');
   });
 
   it('archives after Confirm Archival? with the acting user, and says so', async () => {
