@@ -32,7 +32,7 @@ export const DEVELOPMENT_ONLY_MODULES = {
     'pims/connect-sandbox',
     'http/pims-connect-sandbox',
     'pims/ezyvet/fake-server',
-    'pims/sandbox-writes',
+    'repositories/sandbox-pims-writes',
     'db/seed',
   ],
   packages: ['@vetrx/fixtures', 'oidc-provider'],

@@ -62,6 +62,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   UpdateLocationUserActive: 'Location user activated or deactivated',
   UpdateLocationUserNotification: 'Notification settings changed',
   UpdateLocationWritebackEnabled: 'PIMS writeback switched',
+  RetryPimsWriteback: 'PIMS write-back retried',
   UpdateOrganization: 'Organization updated',
   UpdatePrescription: 'Prescription updated',
   UpdatePrescriptionTaskWorkflow: 'Request workflow step',

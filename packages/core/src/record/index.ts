@@ -24,7 +24,7 @@ export {
   type HistorySwitches,
 } from './history.js';
 export { buildRxDetailRows, refillDisplay, type RxDetailRow } from './detail.js';
-export { PIMS_WRITEBACK_TEXTS, pimsWritebackDisplay, type PimsWritebackDisplay, type PimsWritebackSource } from './pims-writeback.js';
+export { PIMS_WRITEBACK_TEXTS, pimsWritebackDisplay } from './pims-writeback.js';
 export {
   canTransitionPrescription,
   nextPrescriptionStatus,

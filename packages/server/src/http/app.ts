@@ -31,8 +31,9 @@ import { startWritebackWorker } from '../outbox/pims-writeback.js';
 import { bindReportSecret, reportFigures, reportSecret } from '../repositories/admin-practice-report.js';
 import { sharedValues } from '../repositories/caller-budgets.js';
 import { useEzyVetPartner, useEzyVetRateBudget } from '../pims/index.js';
-import { memoryRateBudget, sharedRateBudget } from '../pims/ezyvet/rate-budget.js';
-import { resealPimsSecrets } from '../pims/reseal.js';
+import { memoryRateBudget } from '../pims/ezyvet/rate-budget.js';
+import { sharedRateBudget } from '../repositories/ezyvet-rate-budget.js';
+import { resealPimsSecrets } from '../repositories/pims-secrets.js';
 import { packshotOf } from '../repositories/product-images.js';
 import { unconnectedStorefront } from '../storefront/gateway.js';
 

@@ -22,7 +22,7 @@ import { connectSandboxFor } from '../pims/connect-sandbox.js';
 import { useEzyVetPartner, useSandboxPims } from '../pims/index.js';
 import { demoEzyVetData, startFakeEzyVet, type FakeEzyVet } from '../pims/ezyvet/fake-server.js';
 import { createSandboxPimsAdapter } from '../pims/sandbox.js';
-import { databaseWriteLedger } from '../pims/sandbox-writes.js';
+import { databaseWriteLedger } from '../repositories/sandbox-pims-writes.js';
 import { startSandbox } from '../sandbox/clock.js';
 import type { StorefrontGateway } from '../storefront/gateway.js';
 import { storefrontSandboxFor } from '../storefront/sandbox.js';

@@ -15,20 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION } from '@vetrx/fixtures';
 import type { DatabaseHandle } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { freePort, freshDatabase } from '../testing/index.js';
+import { freePort, freshDatabase, pollFor } from '../testing/index.js';
 
 const serverRoot = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const LEASE_MS = 3_000;
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await probe();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+/** Waits until `probe` answers something (a state of the database or the PIMS), at most two minutes. */
+const until = <T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 120_000): Promise<T> => pollFor(what, ms, probe, 100);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PIMS write-back across a kill -9 (postgres)', () => {
   let database: DatabaseHandle;

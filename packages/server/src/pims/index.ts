@@ -16,7 +16,7 @@ import { memoryRateBudget, type RateBudget } from './ezyvet/rate-budget.js';
 import { openSecret } from './secret.js';
 import { practiceSource } from './practice-records.js';
 import type { createSandboxPimsAdapter as SandboxPims } from './sandbox.js';
-import type { databaseWriteLedger as SandboxLedger } from './sandbox-writes.js';
+import type { databaseWriteLedger as SandboxLedger } from '../repositories/sandbox-pims-writes.js';
 
 export * from './adapter.js';
 
@@ -30,7 +30,7 @@ let sandboxLedger: typeof SandboxLedger | null = null;
  * which alone loads it; a production server never does.
  *
  * @example
- * useSandboxPims((await import('./sandbox.js')).createSandboxPimsAdapter, (await import('./sandbox-writes.js')).databaseWriteLedger);
+ * useSandboxPims((await import('./sandbox.js')).createSandboxPimsAdapter, (await import('../repositories/sandbox-pims-writes.js')).databaseWriteLedger);
  */
 export function useSandboxPims(factory: typeof SandboxPims, ledger: typeof SandboxLedger | null = null): void {
   sandboxPims = factory;

@@ -2,4 +2,4 @@
  * What the sandbox PIMS reads of a practice: the queries are the repository's
  * (repositories/practice-records.ts); the PIMS adapters import them from here.
  */
-export { pimsLocationOf, practiceSource, type PracticeSource } from '../repositories/practice-records.js';
+export { practiceSource, type PracticeSource } from '../repositories/practice-records.js';

@@ -21,7 +21,7 @@ import type {
   PimsUserRecord,
 } from './adapter.js';
 import type { PracticeSource } from './practice-records.js';
-import { memoryWriteLedger, type SandboxWriteLedger } from './sandbox-writes.js';
+import { memoryWriteLedger, type SandboxWriteLedger } from '../repositories/sandbox-pims-writes.js';
 
 /**
  * How the sandbox PIMS answers prescription writes, for tests and demonstrations: fail the next

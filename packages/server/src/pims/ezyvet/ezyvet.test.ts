@@ -4,7 +4,7 @@
  * waited out as its headers say; a list longer than a page is read to its end; a write-back is written
  * once however often it is retried. No call the adapter makes fails in any of these.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PimsAccount, PimsPrescriptionWrite } from '../adapter.js';
 import { createEzyVetAdapter } from './adapter.js';
 import { forgetEzyVetTokens, resetDelayMs } from './client.js';
@@ -32,8 +32,10 @@ const failed = (f: FakeEzyVet) => f.requests.filter((r) => r.status >= 400);
 describe('ezyVet adapter against the fake ezyVet', () => {
   it('renews a token before it expires: a run across its expiry makes no failed request', async () => {
     const { fake, adapter, account } = await adapterOf({ tokenTtlSeconds: 1 });
+    const issued = Date.now();
     expect((await adapter.getConsultsByPatientId(account, '5001')).length).toBe(2);
-    await new Promise((r) => setTimeout(r, 1100));
+    // The event is the token's end: wait until the clock is past its one second of life.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(issued + 1_100), { timeout: 5_000, interval: 50 });
     expect((await adapter.getConsultsByPatientId(account, '5001')).length).toBe(2);
     expect(tokenRequests(fake).length).toBe(2);
     expect(failed(fake)).toEqual([]);

@@ -3,11 +3,10 @@
  * point from its endpoint's budget (60 a minute) and from its database and partner's (180 a minute),
  * waiting for the window to turn when either is spent. Kept in PostgreSQL, in the table the callers'
  * budgets use (caller_budgets, keys prefixed `ezyvet`), so N instances make one budget; a process
- * without a database (a script, a unit test) keeps its own count.
+ * without a database (a script, a unit test) keeps its own count; the shared one is
+ * repositories/ezyvet-rate-budget.ts.
  */
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Db } from '../../db/client.js';
-import { callerBudgets } from '../../db/schema/index.js';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** One limit a call counts against. */
 export interface BudgetLimit {
@@ -23,7 +22,8 @@ export interface RateBudget {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function budgetOf(limiterFor: (points: number, windowSeconds: number) => RateLimiterAbstract): RateBudget {
+/** A budget of limiters made by `limiterFor` (one per points and window). */
+export function budgetOf(limiterFor: (points: number, windowSeconds: number) => RateLimiterAbstract): RateBudget {
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiter = (l: BudgetLimit) => {
     const id = `${l.points}/${l.windowSeconds}`;
@@ -56,27 +56,4 @@ function budgetOf(limiterFor: (points: number, windowSeconds: number) => RateLim
  */
 export function memoryRateBudget(): RateBudget {
   return budgetOf((points, duration) => new RateLimiterMemory({ points, duration }));
-}
-
-/**
- * The budget every instance on `db` shares (rows `ezyvet…` of caller_budgets; the callers' budget's
- * sweep deletes their expired windows like its own). While the database cannot answer, a call counts
- * in this process (the store's insurance limiter) rather than failing.
- *
- * @example
- * const budget = sharedRateBudget(database.db);
- */
-export function sharedRateBudget(db: Db): RateBudget {
-  return budgetOf(
-    (points, duration) =>
-      new RateLimiterDrizzle({
-        storeClient: db,
-        schema: callerBudgets,
-        keyPrefix: 'ezyvet',
-        points,
-        duration,
-        clearExpiredByTimeout: false,
-        insuranceLimiter: new RateLimiterMemory({ points, duration }),
-      }),
-  );
 }

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import type { PimsAccount, PimsPrescriptionWrite } from './adapter.js';
+import type { PimsAccount, PimsPrescriptionWrite } from '../pims/adapter.js';
 
 /** Where the sandbox records writes. */
 export interface SandboxWriteLedger {

@@ -6,7 +6,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { locations } from '../db/schema/index.js';
-import { hasConfiguredKey, needsReseal, openSecret, sealSecret, secretKeysFromEnv, type SecretKeys } from './secret.js';
+import { hasConfiguredKey, needsReseal, openSecret, sealSecret, secretKeysFromEnv, type SecretKeys } from '../pims/secret.js';
 
 /**
  * Re-seals every location's PIMS secret that needs it; answers how many it sealed and how many it could
