@@ -2,7 +2,8 @@
  * ezyVet end to end (issue 60): the demo practice's ezyVet location (Maple Grove) pointed at the fake
  * ezyVet over real HTTP, its client secret set by support through UpdateLocation. Through the GraphQL
  * operations the portal uses: a client and a pet imported from ezyVet, a consult listed and linked to a
- * prescription, a medication the clinic dispensed (recorded in ezyVet) producing a safety finding, a
+ * prescription, an authorized one written back once as an external prescription, a medication the
+ * clinic dispensed (recorded in ezyVet) producing a safety finding, a
  * PIMS that cannot be read leaving prescribing going and saying so, and the secret absent from every
  * answer, log line and audit row.
  */
@@ -24,6 +25,7 @@ import * as t from '../db/schema/index.js';
 import { useEzyVetPartner } from '../pims/index.js';
 import { forgetEzyVetTokens } from '../pims/ezyvet/client.js';
 import { startFakeEzyVet, type FakeEzyVet } from '../pims/ezyvet/fake-server.js';
+import { startWritebackWorker } from '../outbox/pims-writeback.js';
 import { activeProduct, inMonths, locationUserId, queryRows, startTestServer, testDatabases, useTestServer } from '../testing/index.js';
 
 const MG = LOCATION.mapleGrove;
@@ -163,6 +165,45 @@ describe.each(testDatabases())('ezyVet through the API (%s)', (kind) => {
     const [stored] = await db().select().from(t.prescriptions).where(sql`${t.prescriptions.id} = ${Number(draft.data.addPrescription.id)}`);
     const findings = (stored!.safetyReview?.findings ?? []) as Array<{ against?: { source: string; key: string } | null }>;
     expect(findings.some((f) => f.against?.source === 'PIMS' && f.against.key === 'pims:8101')).toBe(true);
+  });
+
+  it('writes an authorized Rx back to ezyVet once, as an external prescription linked to the animal and the consult', async () => {
+    const product = await activeProduct(db(), 'Cephalexin Capsules');
+    const input = {
+      locationId: String(MG),
+      locationClientId: ids.client,
+      locationPatientId: ids.patient,
+      productId: String(product.id),
+      unitPerFill: product.pack,
+      directions: 'Give 1 capsule by mouth twice daily.',
+      refills: 1,
+      prnFlag: false,
+      prescExpiryDate: inMonths(6),
+      authorizingVet: String(ids.vetLu),
+      pimsConsultId: '7002',
+    };
+    const authorized = await gql(AddPrescriptionDocument, { input, addPrescriptionType: 'AuthorizeRx' }, tokens.vet);
+    expect(authorized.errors).toBeUndefined();
+    const rxId = Number(authorized.data.addPrescription.id);
+    const [rx] = await db().select().from(t.prescriptions).where(sql`${t.prescriptions.id} = ${rxId}`);
+    // Sent by the outbox's worker, run by hand at the moment the row is due; then sent again, as after a
+    // crash before "sent" was committed: ezyVet still holds one external prescription.
+    const worker = (at: Date) => startWritebackWorker(db(), { publicUrl: 'http://vetrx.test', pollMs: 0, leaseMs: 60_000, now: () => at });
+    const outbox = async () => (await db().select().from(t.pimsOutbox).where(sql`${t.pimsOutbox.prescriptionId} = ${rxId}`))[0]!;
+    expect(await worker(new Date((await outbox()).nextAttemptAt.getTime() + 1)).runOnce()).toBeGreaterThanOrEqual(1);
+    const sent = await outbox();
+    expect(sent).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
+    await db().update(t.pimsOutbox).set({ state: 'pending', nextAttemptAt: new Date(0) }).where(sql`${t.pimsOutbox.id} = ${sent.id}`);
+    await worker(new Date()).runOnce();
+    expect(await outbox()).toMatchObject({ state: 'sent', pimsId: sent.pimsId });
+    const written = fake.data.externalprescription.filter((r) => r.external_reference === rx!.uuid);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ animal_id: 5001, consult_id: 7002, instructions: 'Give 1 capsule by mouth twice daily.', link: `http://vetrx.test/history?rx=${rx!.rxNumber}` });
+    expect(String(written[0]!.id)).toBe(sent.pimsId);
+    // The vet's PIMS link is the sandbox's ('EZ-U-1001'), no ezyVet user id: left out, not refused.
+    expect(written[0]).not.toHaveProperty('prescribed_by');
+    // Through v1/externalprescription, never v1/prescription.
+    expect(fake.requests.filter((r) => r.method === 'POST').map((r) => r.path)).not.toContain('v1/prescription');
   });
 
   it('a PIMS that cannot be read: the list says so, and prescribing goes on', async () => {

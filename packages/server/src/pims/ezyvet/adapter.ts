@@ -309,8 +309,13 @@ export function createEzyVetAdapter(config: EzyVetConfig, budget: RateBudget, cl
         external_reference: write.reference,
       };
       if (write.unit) body.unit = write.unit;
-      if (write.pimsConsultId) body.consult_id = Number(write.pimsConsultId);
-      if (write.prescriberPimsUserId) body.prescribed_by = Number(write.prescriberPimsUserId);
+      // ezyVet's ids are numbers: a consult or prescriber linked to anything else (a user linked before
+      // the practice moved to ezyVet, say) is left out rather than refused; the link back names them.
+      const ezyVetId = (id: string | null) => (id && /^\d+$/.test(id.trim()) ? Number(id.trim()) : null);
+      const consult = ezyVetId(write.pimsConsultId);
+      const prescriber = ezyVetId(write.prescriberPimsUserId);
+      if (consult !== null) body.consult_id = consult;
+      if (prescriber !== null) body.prescribed_by = prescriber;
       if (write.expiresAt) body.expiry_date = toEpoch(write.expiresAt);
       const answer = await api.call<{ items?: Array<{ externalprescription?: EzyVetExternalPrescription }> }>('POST', 'v1/externalprescription', body);
       const created = answer.items?.[0]?.externalprescription;
