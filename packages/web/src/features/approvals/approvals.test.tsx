@@ -260,7 +260,8 @@ describe('approvals page, first draw', () => {
       </Profiler>,
       { route: '/approve', session: session(), client: api.client },
     );
-    await waitFor(() => expect(screen.getAllByTestId('task-group')).toHaveLength(10));
+    // The nine deferred groups come in React's deferred render, which a loaded machine may hold back.
+    await waitFor(() => expect(screen.getAllByTestId('task-group')).toHaveLength(10), { timeout: 20_000 });
     const shown = drawn.filter((n) => n > 0);
     expect(shown[0]).toBe(1);
     expect(shown.at(-1)).toBe(10);
