@@ -43,7 +43,7 @@ describe('closing the app', () => {
     const database = await freshDatabase('pglite');
     const dataDir = mkdtempSync(join(tmpdir(), 'vetrx-close-'));
     try {
-      const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4999', VETRX_DATA_DIR: dataDir, VETRX_SEED: '0' });
+      const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4999', VETRX_DATA_DIR: dataDir, VETRX_SEED: '0', VETRX_PIMS_OUTBOX_POLL_MS: '0' });
       await database.db.insert(signInThrottle).values([
         { key: 'signin:account:over@demo.vetrx.dev', points: 5, expire: new Date(Date.now() - 60_000) },
         { key: 'signin:account:counting@demo.vetrx.dev', points: 2, expire: new Date(Date.now() + 60 * 60_000) },

@@ -11,6 +11,7 @@ import { LOCATION } from '@vetrx/fixtures';
 import { mutate } from '../unit-of-work.js';
 import { buildContext, type RequestContext } from '../context/context.js';
 import { queryRows, testDatabases, useTestServer } from '../testing/index.js';
+import { NotFound } from './errors.js';
 
 const MG = LOCATION.mapleGrove;
 const SU = LOCATION.summit;
@@ -121,14 +122,14 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
   });
 
   it('clientRecords: another location’s client (NOT_FOUND) and patient read nothing inside a write', async () => {
-    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.clientSnapshot(su.client))).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.clientSnapshot(su.client))).rejects.toBeInstanceOf(NotFound);
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).toBeUndefined();
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.clientSnapshot(su.client))).id).toBe(su.client);
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).id).toBe(su.patient);
   });
 
   it('prescribing: another location’s task to attach is NOT_FOUND', async () => {
-    await expect(vetadmin.repos.prescribing.taskToAttach({ id: String(su.task) } as Parameters<typeof vetadmin.repos.prescribing.taskToAttach>[0])).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    await expect(vetadmin.repos.prescribing.taskToAttach({ id: String(su.task) } as Parameters<typeof vetadmin.repos.prescribing.taskToAttach>[0])).rejects.toBeInstanceOf(NotFound);
     expect((await member.repos.prescribing.taskToAttach({ id: String(su.task) } as Parameters<typeof member.repos.prescribing.taskToAttach>[0]))?.id).toBe(su.task);
   });
 
