@@ -143,7 +143,11 @@ function SearchStep({ client, account, onSelect, onBack }: { client: LoadedClien
               value={fields[f.key] ?? ''}
               maxLength={CLIENT_LIMITS.searchInput}
               inputMode={f.inputMode}
-              onChange={(e) => setFields((s) => ({ ...s, [f.key]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read the value now: React's updater runs after the event, when currentTarget is null.
+                const value = e.currentTarget.value;
+                setFields((s) => ({ ...s, [f.key]: value }));
+              }}
               data-testid={`pims-search-${f.key}`}
             />
           </Field.Root>
