@@ -241,8 +241,9 @@ function PatientRow({
               onChange={(e) => {
                 const next = e.currentTarget.value;
                 setChoice(next);
-                // A picked patient follows its new PIMS patient (or is unpicked for none).
-                if (picked) onToggle(pimsPatients.find((p) => p.id === next) ?? null);
+                // Choosing a PIMS patient selects the row for linking (a choice left unchecked was saved as
+                // nothing, silently); "Not in the PIMS" unselects it.
+                onToggle(pimsPatients.find((p) => p.id === next) ?? null);
               }}
               data-testid="pims-link-patient-select"
             >
