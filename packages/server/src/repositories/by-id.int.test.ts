@@ -138,6 +138,14 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).toBeUndefined();
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.clientSnapshot(su.client))).id).toBe(su.client);
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).id).toBe(su.patient);
+    // Writes by id and a patient's links carry the caller's locations too.
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.updateClient(su.client, { lastName: 'Leaked' }, null, null))).rejects.toBeInstanceOf(NotFound);
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.updatePatient(su.patient, { name: 'Leaked' }))).rejects.toBeInstanceOf(NotFound);
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient))).toEqual([]);
+    const links = await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient));
+    expect(links.length).toBeGreaterThan(0);
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLink(su.patient, links[0].locationClientId))).toBeNull();
+    expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLink(su.patient, links[0].locationClientId)))?.id).toBe(links[0].id);
   });
 
   it('prescribing: another location’s task to attach is NOT_FOUND', async () => {
@@ -157,6 +165,49 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect(await vetadmin.repos.practices.location(SU)).toBeNull();
     expect((await support.repos.practices.location(SU))?.location.id).toBe(SU);
     expect((await member.repos.practices.location(SU))?.location.id).toBe(SU);
+  });
+
+  it('practices: another location, the writeback switch and an organization are not written outside their reach', async () => {
+    const contacts = { phones: [], addresses: [], pharmacyCodes: [] };
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.practices.updateLocation(SU, { name: 'Leaked' }, contacts))).toBeNull();
+    const stored = (await support.repos.practices.location(SU))!.location;
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.practices.setWriteback(SU, !stored.isEnabledForWriteback, new Date()))).rejects.toBeInstanceOf(NotFound);
+    await expect(mutate(member, 'ReadRecords', ({ repos }) => repos.practices.setWriteback(SU, !stored.isEnabledForWriteback, new Date()))).rejects.toBeInstanceOf(NotFound);
+    const org = stored.organizationId!;
+    expect(await mutate(member, 'ReadRecords', ({ repos }) => repos.practices.updateOrganization(org, { name: 'Leaked' }, contacts))).toBeNull();
+    const after = await one<{ location: string; writeback: boolean; organization: string }>(
+      sql`select l.name as location, l.is_enabled_for_writeback as writeback, o.name as organization from locations l join organizations o on o.id = l.organization_id where l.id = ${SU}`,
+    );
+    expect(after).toEqual({ location: stored.name, writeback: stored.isEnabledForWriteback, organization: expect.not.stringMatching(/Leaked/) });
+    // The same write by a member of the location does reach it (rolled back: the work throws after it).
+    const reached = mutate(member, 'ReadRecords', async ({ repos }) => {
+      const written = await repos.practices.updateLocation(SU, { name: stored.name }, contacts);
+      throw new Error(`reached ${written?.row.id}`);
+    });
+    await expect(reached).rejects.toThrow(`reached ${SU}`);
+  });
+
+  it('shortcuts: another location’s shortcut is neither edited, unlinked nor deactivated', async () => {
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.shortcuts.updateText(shortcut, { label: 'Leaked', details: 'Leaked' }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.shortcuts.unlink(shortcut, SU))).toBe(false);
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.shortcuts.deactivate(shortcut, { onlyIfActive: true, allLinks: true }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.shortcuts.supportUpdate(shortcut, { label: 'Leaked', details: 'Leaked', isGlobal: true }, null))).toBeNull();
+    expect(await one(sql`select s.label, s.is_active, s.is_global, sl.is_active as linked from shortcuts s join shortcuts_locations sl on sl.shortcut_id = s.id where s.id = ${shortcut}`)).toEqual({
+      label: 'Summit only',
+      is_active: true,
+      is_global: false,
+      linked: true,
+    });
+    const edited = mutate(member, 'ReadRecords', async ({ repos }) => {
+      const row = await repos.shortcuts.updateText(shortcut, { label: 'Summit only', details: 'Give once.' });
+      throw new Error(`reached ${row?.id}`);
+    });
+    await expect(edited).rejects.toThrow(`reached ${shortcut}`);
+  });
+
+  it('prescriptions: the orders the archive rule reads are none for another location’s prescription', async () => {
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.archiveOrders(su.orderRx))).toEqual([]);
+    expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.prescriptions.archiveOrders(su.orderRx))).length).toBeGreaterThan(0);
   });
   /** The refusal of `read` as it reaches the caller (class and message), or 'read' when it answered. */
   const refusalOf = async (read: () => Promise<unknown>) =>
