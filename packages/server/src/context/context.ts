@@ -190,6 +190,7 @@ export async function buildContext(input: BuildContextInput): Promise<RequestCon
     supportMode: isSupportActor(actor),
     userId: user?.id ?? null,
     ownLocationIds: all.map((m) => m.locationId),
+    signedInUserId: authUser?.id ?? null,
     known: user ? { user, locations: access.locations, locationFeatures: access.features, locationUsers: all.map((m) => m.locationUser), roles: all.map((m) => m.role) } : undefined,
   });
   return contextOf({

@@ -18,7 +18,7 @@ export function userAdminScope(ctx: RequestContext): Promise<UserAdminScope> {
   if (!p) {
     p = (async () => {
       const me = ctx.requireUser();
-      const own = await ctx.repos.users.ownLocationUserIds(me.id);
+      const own = await ctx.repos.users.ownLocationUserIds();
       const actor: AdminActor = { isSupportUser: ctx.isSupport, userId: me.id, locationUserIds: own };
       if (ctx.supportMode) return { visible: null, manageable: null, actor };
       const access = await ctx.repos.users.roleModuleAssignments([...new Set(ctx.memberships.map((m) => m.role.id))]);

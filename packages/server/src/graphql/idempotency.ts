@@ -18,7 +18,7 @@ import { contextOnTransaction, requestDatabase, type RequestContext } from '../c
 import { deferCommitWork, transactionWithin } from '../unit-of-work.js';
 import type { Tx } from '../db/client.js';
 import { badInput } from '../errors.js';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../repositories/idempotency.js';
+import { idempotencyKeysOf } from '../repositories/idempotency.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -94,8 +94,8 @@ export function idempotentMutations(): Plugin<RequestContext> {
         let answer: { data?: Record<string, unknown> | null; errors?: readonly GraphQLError[] };
         try {
           answer = await transactionWithin(ctx, async (tx) => {
-            const claim = await claimIdempotencyKey(tx, {
-              userId: caller.id,
+            const keys = idempotencyKeysOf(tx, caller.id);
+            const claim = await keys.claim({
               key,
               operation: op.fields.join(','),
               requestHash: hash,
@@ -113,7 +113,7 @@ export function idempotentMutations(): Plugin<RequestContext> {
             committed = binding.committed;
             const executed = (await executeFn({ ...execArgs, contextValue: binding.bound })) as typeof answer;
             if (executed.errors?.length || executed.data == null) throw new RollBack(executed);
-            await storeIdempotentResponse(tx, claim.claimed, executed.data);
+            await keys.store(claim.claimed, executed.data);
             return executed;
           });
         } catch (e) {

@@ -4,7 +4,7 @@
  * client links, and the automatic decline of pending requests. Reads that look a record up by its PIMS
  * id are bound to the locations the caller may read. The shared write helpers are in clients-write.ts.
  */
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ne, or, type SQL } from 'drizzle-orm';
 import type { AddressInput, PhoneInput } from '@vetrx/core/common';
 import { PROVIDER_ID_CONNECTION_TYPE, toConnectionType } from '@vetrx/core/common';
 import type { LocationPatientClientInput } from '@vetrx/core/patient';
@@ -48,6 +48,14 @@ export type ClientSnapshot = Awaited<ReturnType<typeof clientSnapshot>>;
  */
 export function clientRecordsRepository(scope: RepositoryScope) {
   const reads = (locationId: number) => scope.supportMode || worksAt(scope, locationId);
+  /** The patient named by `locationPatientId` is at one of the caller's locations (a subquery of the statement). */
+  const patientAtCallerLocations = (locationPatientId: typeof t.locationPatientClients.locationPatientId): SQL =>
+    exists(
+      scope.db
+        .select({ id: t.locationPatients.id })
+        .from(t.locationPatients)
+        .where(and(eq(t.locationPatients.id, locationPatientId), atCallerLocations(scope, t.locationPatients.locationId))),
+    );
   return {
     /** The first client of a readable location carrying the PIMS id (matched by the location's connection type), or null. */
     async clientByPimsIdAt(location: LocationRow, pimsId: string): Promise<ClientRow | null> {
@@ -94,10 +102,15 @@ export function clientRecordsRepository(scope: RepositoryScope) {
       await syncClientAddresses(tx, row.id, addresses);
       return row;
     },
-    /** Updates a client's columns, and its phones and addresses when given. */
+    /** Updates a client of one of the caller's locations (in the statement), and its phones and addresses when given; NOT_FOUND otherwise. */
     async updateClient(id: number, set: Partial<ClientInsert>, phones: readonly PhoneInput[] | null, addresses: readonly AddressInput[] | null): Promise<ClientRow> {
       const tx = requireTx(scope);
-      const [row] = await tx.update(t.locationClients).set(set).where(eq(t.locationClients.id, id)).returning();
+      const [row] = await tx
+        .update(t.locationClients)
+        .set(set)
+        .where(and(eq(t.locationClients.id, id), atCallerLocations(scope, t.locationClients.locationId)))
+        .returning();
+      if (!row) throw new NotFound('Client');
       if (phones) await syncClientPhones(tx, row.id, phones);
       if (addresses) await syncClientAddresses(tx, row.id, addresses);
       return row;
@@ -119,18 +132,29 @@ export function clientRecordsRepository(scope: RepositoryScope) {
       const [row] = await requireTx(scope).insert(t.locationPatients).values(values).returning();
       return row;
     },
-    /** Updates a patient's columns. */
+    /** Updates a patient of one of the caller's locations (in the statement); NOT_FOUND otherwise. */
     async updatePatient(id: number, set: Partial<PatientInsert>): Promise<PatientRow> {
-      const [row] = await requireTx(scope).update(t.locationPatients).set(set).where(eq(t.locationPatients.id, id)).returning();
+      const [row] = await requireTx(scope)
+        .update(t.locationPatients)
+        .set(set)
+        .where(and(eq(t.locationPatients.id, id), atCallerLocations(scope, t.locationPatients.locationId)))
+        .returning();
+      if (!row) throw new NotFound('Patient');
       return row;
     },
-    /** Every client link of a patient, read in the transaction. */
+    /** Every client link of a patient of one of the caller's locations, read in the transaction (none of another's). */
     patientLinks: (locationPatientId: number): Promise<PatientLinkRow[]> =>
-      requireTx(scope).select().from(t.locationPatientClients).where(eq(t.locationPatientClients.locationPatientId, locationPatientId)),
-    /** One (patient, client) link, or null. */
+      requireTx(scope)
+        .select()
+        .from(t.locationPatientClients)
+        .where(and(eq(t.locationPatientClients.locationPatientId, locationPatientId), patientAtCallerLocations(t.locationPatientClients.locationPatientId))),
+    /** One (patient, client) link of a patient of one of the caller's locations, or null. */
     async patientLink(locationPatientId: number, locationClientId: number): Promise<PatientLinkRow | null> {
       const lpc = t.locationPatientClients;
-      const [row] = await requireTx(scope).select().from(lpc).where(and(eq(lpc.locationPatientId, locationPatientId), eq(lpc.locationClientId, locationClientId)));
+      const [row] = await requireTx(scope)
+        .select()
+        .from(lpc)
+        .where(and(eq(lpc.locationPatientId, locationPatientId), eq(lpc.locationClientId, locationClientId), patientAtCallerLocations(lpc.locationPatientId)));
       return row ?? null;
     },
     /** Writes links of a patient: an existing (patient, client) link is updated, a new one inserted; one primary. */

@@ -7,6 +7,7 @@ import { aliasedTable, and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-
 import type { Db, DbOrTx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { requireTx, type RepositoryScope } from './scope.js';
+import { usersReachedBy } from './users.js';
 
 export type ImpersonationSessionRow = typeof t.impersonationSessions.$inferSelect;
 
@@ -49,24 +50,35 @@ export interface AccountActivitySession extends ImpersonationSessionRow {
 /** Most sessions a user's account activity lists. */
 const ACCOUNT_ACTIVITY_LIMIT = 50;
 
-/** The impersonation repository of one request (the support user's own sessions). */
+/**
+ * The impersonation repository of one request: the signed-in user's own sessions (a session is read and
+ * ended only with its support user in the statement), the users they reach.
+ */
 export function impersonationRepository(scope: RepositoryScope) {
   const db: Db = scope.db;
+  const signedIn = scope.signedInUserId ?? null;
   return {
-    active: (supportUserId: number, now: Date) => activeImpersonationSession(db, supportUserId, now),
-    /** A user by username (lower-cased), or null. */
+    /** The signed-in user's active session, or null (none for anyone else's: the caller is in the statement). */
+    active: (now: Date) => (signedIn === null ? Promise.resolve(null) : activeImpersonationSession(db, signedIn, now)),
+    /** A user the caller reaches by username (lower-cased): any in support mode; else null for another practice's. */
     async userByUsername(username: string) {
-      const [row] = await db.select().from(t.users).where(eq(t.users.username, username.trim().toLowerCase())).limit(1);
+      const [row] = await db
+        .select()
+        .from(t.users)
+        .where(and(eq(t.users.username, username.trim().toLowerCase()), usersReachedBy(scope, t.users.id)))
+        .limit(1);
       return row ?? null;
     },
     /**
-     * Writes a new session in the caller's transaction, or answers null when the support user already
+     * Writes a new session of the signed-in user in the caller's transaction, or answers null when the support user already
      * holds an open one. Their expired sessions are closed first (ended at their
      * expiry); the partial unique index on open sessions then admits one insert, so of two concurrent
      * starts one answers null — on PostgreSQL the second waits for the first to commit.
      */
-    async start(values: { supportUserId: number; targetUserId: number; reason: string; startedAt: Date; expiresAt: Date }) {
+    async start(session: { targetUserId: number; reason: string; startedAt: Date; expiresAt: Date }) {
       const tx = requireTx(scope);
+      if (signedIn === null) throw new Error('An impersonation session is started by a signed-in user');
+      const values = { ...session, supportUserId: signedIn };
       const s = t.impersonationSessions;
       await tx
         .update(s)
@@ -125,9 +137,15 @@ export function impersonationRepository(scope: RepositoryScope) {
         .limit(ACCOUNT_ACTIVITY_LIMIT);
       return rows.map((r) => ({ ...r.s, supportUsername: r.supportUsername, supportName: r.supportName, changes: Number(r.changes) }));
     },
-    /** Ends a session (Log out) in the caller's transaction. */
+    /** Ends one of the signed-in user's sessions (Log out) in the caller's transaction; null for anyone else's, or one already ended. */
     async end(id: number, endedAt: Date) {
-      const [row] = await requireTx(scope).update(t.impersonationSessions).set({ endedAt }).where(and(eq(t.impersonationSessions.id, id), isNull(t.impersonationSessions.endedAt))).returning();
+      if (signedIn === null) return null;
+      const s = t.impersonationSessions;
+      const [row] = await requireTx(scope)
+        .update(s)
+        .set({ endedAt })
+        .where(and(eq(s.id, id), eq(s.supportUserId, signedIn), isNull(s.endedAt)))
+        .returning();
       return row ?? null;
     },
   };

@@ -8,7 +8,7 @@ import type { MenuContext } from '@vetrx/core/access';
 import * as t from '../db/schema/index.js';
 import { ensureOfficeUseParty, findOfficeUseClient, findOfficeUseParty, roleMenuContext } from './admin-practice.js';
 import { boundReportSecret } from './admin-practice-report.js';
-import { requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { readableLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 
 type LocationRow = typeof t.locations.$inferSelect;
 
@@ -69,7 +69,11 @@ export function locationsRepository(scope: RepositoryScope) {
         )
         .orderBy(asc(lu.displayName), asc(lu.id));
       if (rows.length) return { rows, locationExists: true };
-      const [location] = await scope.db.select({ id: t.locations.id }).from(t.locations).where(eq(t.locations.id, locationId)).limit(1);
+      const [location] = await scope.db
+        .select({ id: t.locations.id })
+        .from(t.locations)
+        .where(and(eq(t.locations.id, locationId), readableLocations(scope, t.locations.id)))
+        .limit(1);
       return { rows, locationExists: Boolean(location) };
     },
     /** A patient of one of the caller's locations by its PIMS id, or null. */

@@ -3,9 +3,10 @@
  * to the caller: the support area's lists read only in support mode; a location's snapshot only for a
  * location the caller works at (or any in support mode), an organization's only in support mode. The
  * writes (the location and organization forms, the writeback switch) run in the mutation's transaction
- * with their contacts and pharmacies.
+ * with their contacts and pharmacies, and carry the same reach in their statements: a location the
+ * caller works at (any in support mode), the writeback switch and an organization in support mode only.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import {
   countLocations,
@@ -26,6 +27,7 @@ import {
   type OrganizationRow,
   type PhoneWrite,
 } from './admin-practice.js';
+import { NotFound } from './errors.js';
 import { readableLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 
 type LocationInsert = typeof t.locations.$inferInsert;
@@ -49,6 +51,8 @@ export type LocationSnapshot = NonNullable<Awaited<ReturnType<typeof locationSna
  */
 export function practicesRepository(scope: RepositoryScope) {
   const reads = (locationId: number) => scope.supportMode || worksAt(scope, locationId);
+  /** Support mode, in a statement: no condition, else none of the rows. */
+  const inSupportMode = scope.supportMode ? undefined : sql`false`;
   return {
     /** The support area's location list (support mode only). */
     listLocations: (q: LocationListQuery & { skip?: number | null; take?: number | null }): Promise<LocationRow[]> =>
@@ -77,18 +81,27 @@ export function practicesRepository(scope: RepositoryScope) {
       await setLocationPharmacies(tx, row.id, contacts.pharmacyCodes);
       return { row, after: await locationSnapshot(tx, row.id) };
     },
-    /** Updates a location with its contacts and pharmacies; null when it does not exist. */
+    /** Updates a location the caller reads with its contacts and pharmacies; null when it does not exist or is another practice's. */
     async updateLocation(locationId: number, set: Partial<LocationInsert>, contacts: PracticeContacts) {
       const tx = requireTx(scope);
-      const [row] = await tx.update(t.locations).set(set).where(eq(t.locations.id, locationId)).returning();
+      const [row] = await tx
+        .update(t.locations)
+        .set(set)
+        .where(and(eq(t.locations.id, locationId), readableLocations(scope, t.locations.id)))
+        .returning();
       if (!row) return null;
       await syncLocationContacts(tx, locationId, contacts.phones, contacts.addresses);
       await setLocationPharmacies(tx, locationId, contacts.pharmacyCodes);
       return { row, after: await locationSnapshot(tx, locationId) };
     },
-    /** Sets a location's writeback switch. */
+    /** Sets a location's writeback switch (support mode only); NOT_FOUND otherwise, as for a missing id. */
     async setWriteback(locationId: number, isEnabledForWriteback: boolean, now: Date): Promise<LocationRow> {
-      const [row] = await requireTx(scope).update(t.locations).set({ isEnabledForWriteback, updatedAt: now }).where(eq(t.locations.id, locationId)).returning();
+      const [row] = await requireTx(scope)
+        .update(t.locations)
+        .set({ isEnabledForWriteback, updatedAt: now })
+        .where(and(eq(t.locations.id, locationId), inSupportMode))
+        .returning();
+      if (!row) throw new NotFound('Location');
       return row;
     },
     /** Inserts an organization with its contacts and pharmacies. */
@@ -99,10 +112,14 @@ export function practicesRepository(scope: RepositoryScope) {
       await setOrganizationPharmacies(tx, org.id, contacts.pharmacyCodes);
       return org;
     },
-    /** Updates an organization with its contacts and pharmacies; null when it does not exist. */
+    /** Updates an organization with its contacts and pharmacies (support mode only); null when it does not exist, or outside support mode. */
     async updateOrganization(organizationId: number, set: Partial<OrganizationInsert>, contacts: PracticeContacts): Promise<OrganizationRow | null> {
       const tx = requireTx(scope);
-      const [row] = await tx.update(t.organizations).set(set).where(eq(t.organizations.id, organizationId)).returning();
+      const [row] = await tx
+        .update(t.organizations)
+        .set(set)
+        .where(and(eq(t.organizations.id, organizationId), inSupportMode))
+        .returning();
       if (!row) return null;
       await syncOrganizationContacts(tx, organizationId, contacts.phones, contacts.addresses);
       await setOrganizationPharmacies(tx, organizationId, contacts.pharmacyCodes);

@@ -194,13 +194,14 @@ export function ordersByPrescription(repos: object): DataLoader<number, OrderRow
 /**
  * The related orders of a prescription as the archive rule reads them: every order with a line for
  * the prescription, with ALL its line items (prescribing §4 Archive: "every line item of related
- * orders") and whether each has a shipment.
+ * orders") and whether each has a shipment. `atLocations` keeps the prescription to the caller's locations.
  */
-async function archiveOrdersOf(db: DbOrTx, prescriptionId: number): Promise<ArchiveOrder[]> {
+async function archiveOrdersOf(db: DbOrTx, prescriptionId: number, atLocations: SQL): Promise<ArchiveOrder[]> {
   const orderIds = db
     .select({ id: t.orderLineItems.orderId })
     .from(t.orderLineItems)
-    .where(eq(t.orderLineItems.prescriptionId, prescriptionId));
+    .innerJoin(t.prescriptions, eq(t.prescriptions.id, t.orderLineItems.prescriptionId))
+    .where(and(eq(t.orderLineItems.prescriptionId, prescriptionId), atLocations));
   const lines = await db
     .select({ orderId: t.orderLineItems.orderId, status: t.orderLineItems.status, shipped: t.orderLineItems.shipped, shipmentId: t.shipments.id })
     .from(t.orderLineItems)
@@ -265,8 +266,8 @@ const prescriptionRecordWrites = {
 /** The prescription records repository of one request: reads bound to the caller's locations. */
 export function prescriptionRecordsRepository(scope: RepositoryScope) {
   return {
-    /** The orders the archive rule reads, in the mutation's transaction. */
-    archiveOrders: (prescriptionId: number) => archiveOrdersOf(requireTx(scope), prescriptionId),
+    /** The orders the archive rule reads, in the mutation's transaction; none for a prescription of another location. */
+    archiveOrders: (prescriptionId: number) => archiveOrdersOf(requireTx(scope), prescriptionId, atCallerLocations(scope, t.prescriptions.locationId)),
     /** Declines a prescription still in the status read (DeclinePrescription); null when it changed meanwhile. */
     decline: (rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }) => prescriptionRecordWrites.decline(requireTx(scope), rx, change),
     /** Archives a prescription not archived yet (ArchivePrescription); null when it was archived meanwhile. */

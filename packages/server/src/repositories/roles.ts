@@ -1,13 +1,15 @@
 /**
  * Roles and modules (admin §2.5 Role screen, §5 Roles): the role snapshot audit rows carry, the modules
  * a role stores, a free name, the writes of AddRole / UpdateRole, and a module's children. Roles are
- * shared by every practice (the admin support group edits them), so these are not bound to locations.
+ * shared by every practice (no location or organization of their own: every caller reads them), so
+ * their reads are not bound to locations; a role is changed only in support mode (the admin support
+ * group edits them), which the update's statement says itself — anyone else's UpdateRole finds no role.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_VALIDATION_MESSAGES, PRACTICE_SETUP_REFUSALS } from '@vetrx/core/messages';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { Invalid } from './errors.js';
+import { Invalid, NotFound } from './errors.js';
 import { roleModuleIds, setRoleModules } from './admin-practice.js';
 import { requireTx, type RepositoryScope } from './scope.js';
 
@@ -28,8 +30,19 @@ const roleWrites = {
     await setRoleModules(tx, role.id, [...moduleIds]);
     return { role, after: await roleSnapshot(tx, role.id) };
   },
-  async update(tx: Tx, roleId: number, value: { canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]): Promise<{ role: RoleRow; after: Awaited<ReturnType<typeof roleSnapshot>> }> {
-    const [role] = await tx.update(t.roles).set({ canAuthorize: value.canAuthorize, isActive: value.isActive }).where(eq(t.roles.id, roleId)).returning();
+  async update(
+    tx: Tx,
+    roleId: number,
+    value: { canAuthorize: boolean; isActive: boolean },
+    moduleIds: readonly number[],
+    editable: SQL | undefined,
+  ): Promise<{ role: RoleRow; after: Awaited<ReturnType<typeof roleSnapshot>> }> {
+    const [role] = await tx
+      .update(t.roles)
+      .set({ canAuthorize: value.canAuthorize, isActive: value.isActive })
+      .where(and(eq(t.roles.id, roleId), editable))
+      .returning();
+    if (!role) throw new NotFound('Role');
     await setRoleModules(tx, roleId, [...moduleIds]);
     return { role, after: await roleSnapshot(tx, roleId) };
   },
@@ -56,9 +69,9 @@ export function rolesRepository(scope: RepositoryScope) {
     },
     /** Adds a role with its modules (AddRole), in the mutation's transaction. */
     add: (value: { name: string; canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) => roleWrites.add(requireTx(scope), value, moduleIds),
-    /** Updates a role and its modules (UpdateRole), in the mutation's transaction. */
+    /** Updates a role and its modules (UpdateRole), in the mutation's transaction; NOT_FOUND outside support mode, as for a missing id. */
     update: (roleId: number, value: { canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) =>
-      roleWrites.update(requireTx(scope), roleId, value, moduleIds),
+      roleWrites.update(requireTx(scope), roleId, value, moduleIds, scope.supportMode ? undefined : sql`false`),
     /** A module's children, in menu order. */
     childModules: (moduleId: number) => db.select().from(t.modules).where(eq(t.modules.parentModuleId, moduleId)).orderBy(t.modules.orderBy),
   };

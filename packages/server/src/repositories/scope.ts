@@ -33,6 +33,11 @@ export interface RepositoryScope {
   readonly userId: number | null;
   /** Locations of every membership of the effective user, revoked ones too (their own records name them). */
   readonly ownLocationIds: readonly number[];
+  /**
+   * The signed-in user (the support user while impersonating), for the records that are theirs whoever
+   * they act as: impersonation sessions, idempotency keys. Absent or null: none (narrowed by `at`).
+   */
+  readonly signedInUserId?: number | null;
   /** The DataLoaders of this scope (built from it; over the transaction inside `mutate()`). */
   readonly loaders: Loaders;
   /** The effective user's own rows the loaders start with, outside a transaction. */

@@ -33,6 +33,28 @@ export interface ShortcutText {
  */
 export function shortcutsRepository(scope: RepositoryScope) {
   let links: DataLoader<number, LinkRow[]> | undefined;
+  /**
+   * The shortcuts the caller changes, in the statement: any in support mode, else a location's own (not
+   * global) linked to one of the caller's locations — by an active link, or by any when `activeLink` is false.
+   */
+  const editable = (activeLink: boolean) =>
+    scope.supportMode
+      ? undefined
+      : and(
+          eq(t.shortcuts.isGlobal, false),
+          exists(
+            scope.db
+              .select({ one: sql`1` })
+              .from(t.shortcutsLocations)
+              .where(
+                and(
+                  eq(t.shortcutsLocations.shortcutId, t.shortcuts.id),
+                  activeLink ? eq(t.shortcutsLocations.isActive, true) : undefined,
+                  atCallerLocations(scope, t.shortcutsLocations.locationId),
+                ),
+              ),
+          ),
+        );
   return {
     /**
      * Active shortcuts: a location's own and the global ones (a location the caller may not read lists
@@ -91,13 +113,13 @@ export function shortcutsRepository(scope: RepositoryScope) {
       if (locationId !== null) await tx.insert(t.shortcutsLocations).values({ shortcutId: row.id, locationId, isActive: true });
       return row;
     },
-    /** The support form's edit: text and global flag; the shortcut then links to `locationId` only (or none). Null when it is gone. */
+    /** The support form's edit: text and global flag; the shortcut then links to `locationId` only (or none). Null when it is gone, or outside support mode. */
     async supportUpdate(id: number, value: ShortcutText & { isGlobal: boolean }, locationId: number | null): Promise<ShortcutRow | null> {
       const tx = requireTx(scope);
       const [row] = await tx
         .update(t.shortcuts)
         .set({ label: value.label, details: value.details, isGlobal: value.isGlobal })
-        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)))
+        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true), scope.supportMode ? undefined : sql`false`))
         .returning();
       if (!row) return null;
       await tx
@@ -112,31 +134,35 @@ export function shortcutsRepository(scope: RepositoryScope) {
       }
       return row;
     },
-    /** Removes a location's active link; false when there was none (anymore). */
+    /** Removes the active link at one of the caller's locations; false when there was none (anymore), or the location is not theirs. */
     async unlink(id: number, locationId: number): Promise<boolean> {
+      const sl = t.shortcutsLocations;
       const [unlinked] = await requireTx(scope)
-        .update(t.shortcutsLocations)
+        .update(sl)
         .set({ isActive: false })
-        .where(and(eq(t.shortcutsLocations.shortcutId, id), eq(t.shortcutsLocations.locationId, locationId), eq(t.shortcutsLocations.isActive, true)))
+        .where(and(eq(sl.shortcutId, id), eq(sl.locationId, locationId), eq(sl.isActive, true), atCallerLocations(scope, sl.locationId)))
         .returning();
       return Boolean(unlinked);
     },
-    /** Changes the text of an active shortcut; null when it is gone. */
+    /** Changes the text of an active shortcut the caller edits (support: any; else their locations' own); null when it is gone or not theirs. */
     async updateText(id: number, value: ShortcutText): Promise<ShortcutRow | null> {
       const [row] = await requireTx(scope)
         .update(t.shortcuts)
         .set({ label: value.label, details: value.details })
-        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)))
+        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true), editable(true)))
         .returning();
       return row ?? null;
     },
-    /** Deactivates a shortcut (and, with `allLinks`, every link of it). */
+    /**
+     * Deactivates a shortcut the caller edits (and, with `allLinks`, every link of it): any in support
+     * mode, else one linked (its link may just have been removed) to one of their locations; null otherwise.
+     */
     async deactivate(id: number, opts: { onlyIfActive: boolean; allLinks: boolean }): Promise<ShortcutRow | null> {
       const tx = requireTx(scope);
       const [row] = await tx
         .update(t.shortcuts)
         .set({ isActive: false })
-        .where(opts.onlyIfActive ? and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true)) : eq(t.shortcuts.id, id))
+        .where(and(eq(t.shortcuts.id, id), opts.onlyIfActive ? eq(t.shortcuts.isActive, true) : undefined, editable(false)))
         .returning();
       if (row && opts.allLinks) await tx.update(t.shortcutsLocations).set({ isActive: false }).where(eq(t.shortcutsLocations.shortcutId, id));
       return row ?? null;

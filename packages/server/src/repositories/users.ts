@@ -4,15 +4,16 @@
  * locations' users the caller sees and at which ones they manage users (admin §6). The scope is computed
  * from the request context by graphql/resolvers/admin-users-scope.ts.
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { userAdminReach, type RoleModuleAssignment } from '@vetrx/core/access';
+import { aliasedTable, and, asc, count, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RoleModuleAssignment } from '@vetrx/core/access';
 import { type AdminActor, type RoleInfo, type StoredAssignment } from '@vetrx/core/admin';
 import type { PhoneInput } from '@vetrx/core/common';
 import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { NotFound } from './errors.js';
 import { likePattern } from './clients.js';
-import type { RepositoryScope } from './scope.js';
+import { atCallerLocations, readableLocations, type RepositoryScope } from './scope.js';
 
 export type UserRow = typeof t.users.$inferSelect;
 export type LocationUserRow = typeof t.locationUsers.$inferSelect;
@@ -50,25 +51,72 @@ export async function roleModuleAssignments(db: DbOrTx, roleIds: readonly number
   return out;
 }
 
-/** A location user the caller sees; NOT_FOUND otherwise. */
-async function visibleLocationUser(db: DbOrTx, scope: UserAdminScope, id: number): Promise<LocationUserRow> {
-  const [row] = await db.select().from(t.locationUsers).where(eq(t.locationUsers.id, id)).limit(1);
-  if (!row || !userAdminReach.sees(scope, row.locationId)) throw new NotFound('Location user');
+/** The location users the reach conditions look through (aliased: the outer statement may read location_users too). */
+const reach = aliasedTable(t.locationUsers, 'reach_lu');
+
+/** `userId` holds a location user at one of the caller's locations (active or not), in a subquery of the statement. */
+function assignedAtCallerLocations(scope: RepositoryScope, userId: PgColumn): SQL {
+  return exists(scope.db.select({ id: reach.id }).from(reach).where(and(eq(reach.userId, userId), atCallerLocations(scope, reach.locationId))));
+}
+
+/**
+ * The condition that keeps a statement to the users the caller reaches (`userId` names a row's user):
+ * every user in support mode, else themselves and the users holding a location user at one of the
+ * caller's locations. A user read or written by id puts it in its own WHERE, so another practice's
+ * user reads nothing, as a missing id does.
+ *
+ * @example
+ * db.select().from(t.users).where(and(eq(t.users.id, id), usersReachedBy(scope, t.users.id)))
+ */
+export function usersReachedBy(scope: RepositoryScope, userId: PgColumn): SQL | undefined {
+  if (scope.supportMode) return undefined;
+  const shared = assignedAtCallerLocations(scope, userId);
+  return scope.userId === null ? shared : or(eq(userId, scope.userId), shared);
+}
+
+/** The locations of the user-administration scope, in a statement (`null`: every location). */
+const adminSees = (admin: UserAdminScope, locationId: PgColumn): SQL | undefined =>
+  admin.visible === null ? undefined : admin.visible.length ? inArray(locationId, admin.visible) : sql`false`;
+
+/**
+ * A location user the caller sees; NOT_FOUND otherwise. The caller's locations (all in support mode)
+ * and the user-administration scope's are both in the statement: another location's id reads nothing.
+ */
+async function visibleLocationUser(scope: RepositoryScope, admin: UserAdminScope, id: number): Promise<LocationUserRow> {
+  const lu = t.locationUsers;
+  const [row] = await scope.db
+    .select()
+    .from(lu)
+    .where(and(eq(lu.id, id), readableLocations(scope, lu.locationId), adminSees(admin, lu.locationId)))
+    .limit(1);
+  if (!row) throw new NotFound('Location user');
   return row;
 }
 
-/** A user the caller sees (support: any; others: a user with an assignment at one of their locations). */
-async function visibleUser(db: DbOrTx, scope: UserAdminScope, id: number): Promise<{ user: UserRow; assignments: LocationUserRow[] }> {
-  const [user] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
+/**
+ * A user the caller sees (support mode: any; others: a practice user with an assignment at one of
+ * their locations), with every assignment of theirs; NOT_FOUND otherwise. The reach is in the statement.
+ */
+async function visibleUser(scope: RepositoryScope, admin: UserAdminScope, id: number): Promise<{ user: UserRow; assignments: LocationUserRow[] }> {
+  const u = t.users;
+  const practiceUserAt = (at: SQL | undefined) =>
+    and(not(u.isSupport), exists(scope.db.select({ id: reach.id }).from(reach).where(and(eq(reach.userId, u.id), at))));
+  const seen = and(
+    scope.supportMode ? undefined : practiceUserAt(atCallerLocations(scope, reach.locationId)),
+    admin.visible === null ? undefined : practiceUserAt(adminSees(admin, reach.locationId)),
+  );
+  const [user] = await scope.db.select().from(u).where(and(eq(u.id, id), seen)).limit(1);
   if (!user) throw new NotFound('User');
-  const assignments = await assignmentsOf(db, user.id);
-  if (scope.visible !== null && (user.isSupport || !assignments.some((a) => userAdminReach.sees(scope, a.locationId)))) throw new NotFound('User');
-  return { user, assignments };
+  return { user, assignments: await assignmentsOf(scope, user.id) };
 }
 
-/** Every location assignment of a user, in id order. */
-export function assignmentsOf(db: DbOrTx, userId: number): Promise<LocationUserRow[]> {
-  return db.select().from(t.locationUsers).where(eq(t.locationUsers.userId, userId)).orderBy(asc(t.locationUsers.id));
+/**
+ * Every location assignment of a user the caller reaches ({@link usersReachedBy}: the reach is in the
+ * statement), in id order; none for another practice's user.
+ */
+export function assignmentsOf(scope: RepositoryScope, userId: number): Promise<LocationUserRow[]> {
+  const lu = t.locationUsers;
+  return scope.db.select().from(lu).where(and(eq(lu.userId, userId), usersReachedBy(scope, lu.userId))).orderBy(asc(lu.id));
 }
 
 /**
@@ -162,8 +210,9 @@ export interface UserSearch {
 const activeAssignment = sql`exists (select 1 from ${t.locationUsers} lu join ${t.locations} l on l.id = lu.location_id
   where lu.user_id = ${t.users.id} and lu.is_active and l.is_active)`;
 
-/** Users matching the search by name, e-mail or one of their locations' names, with the total. */
-export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: UserRow[]; count: number }> {
+/** Users matching the search by name, e-mail or one of their locations' names, with the total (every user in support mode, else those the caller reaches). */
+export async function searchUsers(scope: RepositoryScope, q: UserSearch): Promise<{ rows: UserRow[]; count: number }> {
+  const db = scope.db;
   const pattern = likePattern(q.filter);
   const u = t.users;
   const byLocation = sql`exists (select 1 from ${t.locationUsers} lu join ${t.locations} l on l.id = lu.location_id
@@ -182,7 +231,7 @@ export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: Us
       : q.activeFilterType === 'non_active'
         ? and(eq(u.isSupport, false), sql`not ${activeAssignment}`)
         : undefined;
-  const where = and(text, active);
+  const where = and(text, active, usersReachedBy(scope, u.id));
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(u).where(where).orderBy(sql`lower(${u.lastName})`, sql`lower(${u.firstName})`, asc(u.id)).limit(q.take).offset(q.skip),
     db.select({ n: count() }).from(u).where(where),
@@ -191,20 +240,23 @@ export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: Us
 }
 
 /**
- * The users repository of one request. The user search is the support area's (every practice); the
- * resolver admits only support users, so it is not bound to locations.
+ * The users repository of one request. The user search is the support area's (every practice in
+ * support mode; the resolver admits only support users); a user or location user by id is read with the
+ * caller's reach in its statement.
  */
 export function usersRepository(scope: RepositoryScope) {
   return {
-    search: (q: UserSearch) => searchUsers(scope.db, q),
-    /** The location users of a user, as ids (the saver of core's admin rules). */
-    ownLocationUserIds: async (userId: number): Promise<number[]> =>
-      (await scope.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, userId))).map((r) => r.id),
+    search: (q: UserSearch) => searchUsers(scope, q),
+    /** The effective user's own location users, as ids (the saver of core's admin rules); none without one. */
+    ownLocationUserIds: async (): Promise<number[]> =>
+      scope.userId === null
+        ? []
+        : (await scope.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(eq(t.locationUsers.userId, scope.userId))).map((r) => r.id),
     /** The role-module assignments of roles (see {@link roleModuleAssignments}). */
     roleModuleAssignments: (roleIds: readonly number[]) => roleModuleAssignments(scope.db, roleIds),
     /** A location user the user-administration scope sees; NOT_FOUND otherwise. */
-    visibleLocationUser: (admin: UserAdminScope, id: number) => visibleLocationUser(scope.db, admin, id),
+    visibleLocationUser: (admin: UserAdminScope, id: number) => visibleLocationUser(scope, admin, id),
     /** A user the user-administration scope sees, with their assignments; NOT_FOUND otherwise. */
-    visibleUser: (admin: UserAdminScope, id: number) => visibleUser(scope.db, admin, id),
+    visibleUser: (admin: UserAdminScope, id: number) => visibleUser(scope, admin, id),
   };
 }

@@ -52,7 +52,7 @@ function signedInSupport(ctx: RequestContext) {
 export async function currentImpersonation(ctx: RequestContext): Promise<ImpersonationSessionView | null> {
   if (ctx.impersonation) return ctx.impersonation;
   if (!ctx.authUser?.isSupport) return null;
-  return ctx.repos.impersonation.active(ctx.authUser.id, ctx.now());
+  return ctx.repos.impersonation.active(ctx.now());
 }
 
 export const impersonationResolvers: Resolvers = {
@@ -69,7 +69,7 @@ export const impersonationResolvers: Resolvers = {
       if (ctx.impersonator) throw forbidden(AUTH_MESSAGES.cannotImpersonateWhileImpersonating);
       const support = signedInSupport(ctx);
       const now = ctx.now();
-      const running = await ctx.repos.impersonation.active(support.id, now);
+      const running = await ctx.repos.impersonation.active(now);
       const allowed = canStartImpersonation({
         supportUsername: support.username,
         isImpersonating: running !== null,
@@ -84,7 +84,6 @@ export const impersonationResolvers: Resolvers = {
       if (!target || target.isSupport) throw notFound('User');
       const row = await mutate(ctx, 'StartImpersonation', async ({ repos, record }) => {
         const started = await repos.impersonation.start({
-          supportUserId: support.id,
           targetUserId: target.id,
           reason: input.reason,
           startedAt: now,
