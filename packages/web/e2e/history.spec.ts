@@ -181,11 +181,14 @@ test.describe('history and archive', () => {
     await expect(line).toContainText(PIMS_WRITEBACK_TEXTS.title);
     await expect(line).toContainText(PIMS_WRITEBACK_TEXTS.sent, { timeout: 15_000 });
     await expect(line).toContainText(/PIMS record \S+/);
+    await line.scrollIntoViewIfNeeded();
+    await screens(page, 'history-rx-link-written-back');
     await expect(page.getByTestId('history-list')).toBeVisible();
     // A number that names no prescription of this location: the list, and why no detail opened.
     await page.goto('/history?rx=RX-999999');
     await expect(page.getByTestId('history-rx-not-found')).toHaveText(APPROVALS_MESSAGES.rxDetails.notFound);
     await expect(page.getByTestId('rx-detail')).toHaveCount(0);
+    await screens(page, 'history-rx-link-not-found');
   });
 
   test('Rx History and Orders from the menu: the press asks the first page, which the page shows without asking again', async ({ page }) => {

@@ -11,15 +11,17 @@ export type PimsOutboxQuery = { pimsOutbox: Array<{ prescriptionId: string, rxNu
 export const PimsOutboxDocument = /* @__PURE__ */ new TypedDocumentString(`
     query PimsOutbox($locationId: ID!) {
   pimsOutbox(locationId: $locationId) {
-    prescriptionId
-    rxNumber
-    state
-    attempts
-    lastError
-    nextAttemptAt
-    sentAt
-    pimsId
-    createdAt
+    ...PimsOutboxRowFields
   }
 }
-    `) as unknown as TypedDocumentString<PimsOutboxQuery, PimsOutboxQueryVariables>;
+    fragment PimsOutboxRowFields on PimsOutboxEntry {
+  prescriptionId
+  rxNumber
+  state
+  attempts
+  lastError
+  nextAttemptAt
+  sentAt
+  pimsId
+  createdAt
+}`) as unknown as TypedDocumentString<PimsOutboxQuery, PimsOutboxQueryVariables>;

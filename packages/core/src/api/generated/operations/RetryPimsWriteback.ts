@@ -12,15 +12,17 @@ export type RetryPimsWritebackMutation = { retryPimsWriteback: { prescriptionId:
 export const RetryPimsWritebackDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RetryPimsWriteback($locationId: ID!, $prescriptionId: ID!) {
   retryPimsWriteback(locationId: $locationId, prescriptionId: $prescriptionId) {
-    prescriptionId
-    rxNumber
-    state
-    attempts
-    lastError
-    nextAttemptAt
-    sentAt
-    pimsId
-    createdAt
+    ...PimsOutboxRowFields
   }
 }
-    `) as unknown as TypedDocumentString<RetryPimsWritebackMutation, RetryPimsWritebackMutationVariables>;
+    fragment PimsOutboxRowFields on PimsOutboxEntry {
+  prescriptionId
+  rxNumber
+  state
+  attempts
+  lastError
+  nextAttemptAt
+  sentAt
+  pimsId
+  createdAt
+}`) as unknown as TypedDocumentString<RetryPimsWritebackMutation, RetryPimsWritebackMutationVariables>;
