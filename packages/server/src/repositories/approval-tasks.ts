@@ -84,7 +84,14 @@ export function tasksRepository(scope: RepositoryScope) {
           actionedAt: change.now,
           version: sql`${t.prescriptionTasks.version} + 1`,
         })
-        .where(and(eq(t.prescriptionTasks.id, task.id), eq(t.prescriptionTasks.status, task.status), eq(t.prescriptionTasks.version, task.version)))
+        .where(
+          and(
+            eq(t.prescriptionTasks.id, task.id),
+            eq(t.prescriptionTasks.status, task.status),
+            eq(t.prescriptionTasks.version, task.version),
+            atCallerLocations(scope, t.prescriptionTasks.locationId),
+          ),
+        )
         .returning();
       return after ?? null;
     },
@@ -103,7 +110,7 @@ export function tasksRepository(scope: RepositoryScope) {
       const [row] = await requireTx(scope)
         .update(t.prescriptions)
         .set({ rxStatusCode: change.code, declineReason: change.reason, declinedByLocationUserId: change.byLocationUserId, isFillable: false, updatedAt: change.now })
-        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode)))
+        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode), atCallerLocations(scope, t.prescriptions.locationId)))
         .returning();
       return row ?? null;
     },

@@ -205,6 +205,27 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     await expect(edited).rejects.toThrow(`reached ${shortcut}`);
   });
 
+  it('tasks, prescriptions and prescribing: conditional writes of another location’s rows, handed in whole, write nothing', async () => {
+    const task = (await member.repos.tasks.find({ id: su.task }))!;
+    const rx = (await member.repos.prescriptions.byId(su.rx))!;
+    const now = new Date();
+    const by = su.locationUser;
+    const change = { status: task.status, action: task.action, actionReason: task.actionReason, actionedByLocationUserId: by, now };
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.tasks.change(task, change))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.tasks.declineLinkedPrescription(rx, { code: 'Declined', reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.decline(rx, { code: 'Declined', reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.archive(rx, { byLocationUserId: by, now }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescribing.rejectDraft({ ...rx, rxStatusCode: 'Draft' }, { reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
+    expect(await one(sql`select version, status from prescription_tasks where id = ${su.task}`)).toEqual({ version: task.version, status: task.status });
+    expect(await one(sql`select rx_status_code as code, archived from prescriptions where id = ${su.rx}`)).toEqual({ code: rx.rxStatusCode, archived: rx.archived });
+    // The same task change by a member of the location is written (rolled back: the work throws after it).
+    const reached = mutate(member, 'ReadRecords', async ({ repos }) => {
+      const after = await repos.tasks.change(task, change);
+      throw new Error(`reached version ${after?.version}`);
+    });
+    await expect(reached).rejects.toThrow(`reached version ${task.version + 1}`);
+  });
+
   it('prescriptions: the orders the archive rule reads are none for another location’s prescription', async () => {
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.archiveOrders(su.orderRx))).toEqual([]);
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.prescriptions.archiveOrders(su.orderRx))).length).toBeGreaterThan(0);
