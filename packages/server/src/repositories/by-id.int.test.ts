@@ -131,6 +131,8 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
   it('delegations: another location’s delegation, by id, reads nothing', async () => {
     expect(await vetadmin.repos.delegations.byIds([su.delegation])).toEqual([]);
     expect((await member.repos.delegations.byIds([su.delegation])).map((d) => d.id)).toEqual([su.delegation]);
+    await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.delegations.remove([su.delegation]));
+    expect((await member.repos.delegations.byIds([su.delegation])).map((d) => d.id)).toEqual([su.delegation]);
   });
 
   it('clientRecords: another location’s client (NOT_FOUND) and patient read nothing inside a write', async () => {
