@@ -184,6 +184,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': forbid([DB, NODE, SERVER, CLI, FIXTURES]),
+      'no-restricted-syntax': [
+        'error',
+        DEBUG_LOG,
+        {
+          // A state updater runs after the event has been dispatched, when React has set currentTarget to
+          // null: the Link to PIMS dialog crashed on the second keystroke this way.
+          selector: "CallExpression[callee.name=/^set[A-Z]/] > ArrowFunctionExpression MemberExpression[property.name=/^(currentTarget|target)$/]",
+          message: "Read the event's value before calling the setter: an updater function runs after the event, when currentTarget is null.",
+        },
+      ],
     },
   },
   {

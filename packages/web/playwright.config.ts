@@ -129,6 +129,9 @@ export default defineConfig({
       // The sandbox clock moves only when a test ticks it: no automatic traffic
       // arrives in the middle of a test, and what a test ticks is seeded.
       VETRX_SANDBOX_TICK_SECONDS: '0',
+      // The PIMS write-back worker polls every second (default 5 s): an authorized Rx for a linked pet is
+      // written to the sandbox PIMS while the test waits for its line, as the demo does it, only sooner.
+      VETRX_PIMS_OUTBOX_POLL_MS: '1000',
     },
   },
 });

@@ -5,6 +5,12 @@
  * with the page's own session, then handled through the screens.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { AddPrescriptionDocument, type AddPrescriptionMutation } from '@vetrx/core/operations/AddPrescription';
+import { GetLocationPatientDocument, type GetLocationPatientQuery } from '@vetrx/core/operations/getLocationPatient';
+import { SandboxProductsDocument, type SandboxProductsQuery } from '@vetrx/core/operations/SandboxProducts';
+import { GetProductByProductIdDocument, type GetProductByProductIdQuery } from '@vetrx/core/operations/GetProductByProductId';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { PIMS_WRITEBACK_TEXTS } from '@vetrx/core/record';
 import { archiveButtonState } from '@vetrx/core/archive';
 import {
   GetOrdersByLocationIdDocument,
@@ -26,6 +32,7 @@ import { MeDocument, type MeQuery } from '@vetrx/core/operations/Me';
 import { encodeRouteId } from '@vetrx/core/access';
 import { buildPatientPrescriptionsVariables, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { expectToast, gql, screens, signIn } from './helpers';
+import { mapleGrove } from './records';
 
 type Detail = NonNullable<GetPrescriptionDetailQuery['getPrescriptionDetail']>;
 
@@ -65,6 +72,21 @@ async function openDetail(page: Page, rx: Detail) {
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('rx-detail-rows')).toBeVisible();
   return drawer;
+}
+
+/** An active dog of Maple Grove linked to its PIMS record (the write-back writes only for a linked patient). */
+async function linkedDog(page: Page, locationId: string): Promise<{ clientId: string; patientId: string }> {
+  const { locationClientSearch } = await gql<LocationClientSearchQuery>(page, LocationClientSearchDocument, { locationId, activeFilterType: 'active', take: 200, skip: 0 });
+  for (const client of [...locationClientSearch.data].reverse()) {
+    if (!client.isActive || !client.pimsId) continue;
+    for (const link of client.locationPatientClients) {
+      const p = link.locationPatient;
+      if (!link.isActive || !p?.isActive || p.isDeceased || p.species?.code !== 'canine') continue;
+      const { getLocationPatient: patient } = await gql<GetLocationPatientQuery>(page, GetLocationPatientDocument, { id: p.id });
+      if (patient?.pimsId && patient.weight) return { clientId: client.id, patientId: patient.id };
+    }
+  }
+  throw new Error('No PIMS-linked dog at Maple Grove');
 }
 
 test.describe('history and archive', () => {
@@ -123,6 +145,47 @@ test.describe('history and archive', () => {
     await drawer.getByTestId('archive-tooltip-anchor').hover();
     await expect(page.getByText('A client order for this prescription is still in progress, so it cannot be archived until processing completes.')).toBeVisible();
     await screens(page, 'history-archive-disabled');
+  });
+
+  test('the link a PIMS write-back leaves opens its Rx, whose detail shows it written to the medical record', async ({ page }) => {
+    await signIn(page, 'vet@demo.vetrx.dev', null);
+    const { locationId, locationUserId } = await mapleGrove(page);
+    const { clientId, patientId } = await linkedDog(page, locationId);
+    const { sandboxProducts } = await gql<SandboxProductsQuery>(page, SandboxProductsDocument, {});
+    const atenolol = sandboxProducts.find((p) => p.title.startsWith('Atenolol') && !p.isControlled)!;
+    const product = (await gql<GetProductByProductIdQuery>(page, GetProductByProductIdDocument, { id: atenolol.id })).getProductByProductId!;
+    const expiry = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
+    const { addPrescription: rx } = await gql<AddPrescriptionMutation>(page, AddPrescriptionDocument, {
+      input: {
+        locationId,
+        locationClientId: clientId,
+        locationPatientId: patientId,
+        productId: product.id,
+        unitPerFill: product.packsizeQty,
+        authorizingVet: locationUserId,
+        directions: 'Give 1 tablet by mouth once daily.',
+        refills: 0,
+        prnFlag: false,
+        prescExpiryDate: expiry,
+        // The linked dog's PIMS medications may ask the safety check for a reason.
+        safetyOverrideReason: 'Reviewed against the medical record with the owner.',
+      },
+      addPrescriptionType: 'AuthorizeRx',
+    });
+    // The link the write-back sends (/history?rx=RX-…): the detail opens over the list, and its line moves
+    // from queued to written as the worker sends it, without a reload.
+    await page.goto(`/history?rx=${rx.rxNumber}`);
+    const drawer = page.getByTestId('rx-detail');
+    await expect(drawer.locator('[data-field="rxNumber"]')).toContainText(rx.rxNumber!);
+    const line = drawer.getByTestId('rx-pims-writeback');
+    await expect(line).toContainText(PIMS_WRITEBACK_TEXTS.title);
+    await expect(line).toContainText(PIMS_WRITEBACK_TEXTS.sent, { timeout: 15_000 });
+    await expect(line).toContainText(/PIMS record \S+/);
+    await expect(page.getByTestId('history-list')).toBeVisible();
+    // A number that names no prescription of this location: the list, and why no detail opened.
+    await page.goto('/history?rx=RX-999999');
+    await expect(page.getByTestId('history-rx-not-found')).toHaveText(APPROVALS_MESSAGES.rxDetails.notFound);
+    await expect(page.getByTestId('rx-detail')).toHaveCount(0);
   });
 
   test('Rx History and Orders from the menu: the press asks the first page, which the page shows without asking again', async ({ page }) => {

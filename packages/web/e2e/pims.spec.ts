@@ -101,6 +101,13 @@ test.describe('PIMS', () => {
     await dialog.getByTestId('pims-link-continue').click();
     const patientRow = dialog.locator(`[data-testid="pims-link-patient"][data-name="${patient.name}"]`);
     await expect(patientRow.getByRole('checkbox')).toBeChecked();
+    // "Not in the PIMS" unselects the row; choosing its PIMS patient again selects it, no checkbox to find.
+    const choice = patientRow.getByTestId('pims-link-patient-select');
+    const suggested = await choice.inputValue();
+    await choice.selectOption('');
+    await expect(patientRow.getByRole('checkbox')).not.toBeChecked();
+    await choice.selectOption(suggested);
+    await expect(patientRow.getByRole('checkbox')).toBeChecked();
     await screens(page, 'pims-link-patients');
     await dialog.getByTestId('pims-link-save').click();
     await expectToast(page, 'Client Successfully Linked');

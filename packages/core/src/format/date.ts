@@ -9,8 +9,10 @@ const DAYJS_PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d
  * The instant `dayjs(value)` would hold, without dayjs (these formatters are on the dashboard's first
  * load; issue 13): a dayjs object as itself, a Date or number as `new Date`, a string
  * dayjs's own way (local fields when it has no Z, else `new Date`). Null when absent or invalid.
+ *
+ * @example parseDate('2026-03-04') // 4 March 2026, 00:00 local time
  */
-function parse(value: DateInput): Date | null {
+export function parseDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   let d: Date;
   if (typeof value === 'object' && !(value instanceof Date)) d = value.toDate();
@@ -32,7 +34,7 @@ const hm12 = (d: Date) => `${pad(d.getHours() % 12 || 12)}:${pad(d.getMinutes())
  * @example formatDate('2026-03-04T10:00:00Z') // '03-04-2026'
  */
 export function formatDate(value: DateInput, fallback = ''): string {
-  const d = parse(value);
+  const d = parseDate(value);
   if (!d) return fallback;
   const { y, m, day } = ymd(d);
   return `${m}-${day}-${y}`;
@@ -44,7 +46,7 @@ export function formatDate(value: DateInput, fallback = ''): string {
  * @example formatDateTime('2026-03-04T15:07:00') // '03-04-2026 03:07 PM'
  */
 export function formatDateTime(value: DateInput, fallback = ''): string {
-  const d = parse(value);
+  const d = parseDate(value);
   if (!d) return fallback;
   const { y, m, day } = ymd(d);
   return `${m}-${day}-${y} ${hm12(d)}`;
@@ -56,7 +58,7 @@ export function formatDateTime(value: DateInput, fallback = ''): string {
  * @example formatFilterDate(new Date(2026, 0, 9)) // '2026-01-09'
  */
 export function formatFilterDate(value: DateInput, fallback = ''): string {
-  const d = parse(value);
+  const d = parseDate(value);
   if (!d) return fallback;
   const { y, m, day } = ymd(d);
   return `${y}-${m}-${day}`;
@@ -73,7 +75,7 @@ const zonedFormats = new Map<string, Intl.DateTimeFormat>();
  * @example formatDateTimeZone('2026-11-26T17:02:00Z', 'America/Chicago') // '11-26-2026 11:02 AM CST'
  */
 export function formatDateTimeZone(value: DateInput, timeZone?: string, fallback = ''): string {
-  const d = parse(value);
+  const d = parseDate(value);
   if (!d) return fallback;
   const zone = timeZone ?? '';
   let format = zonedFormats.get(zone);

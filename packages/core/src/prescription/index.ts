@@ -52,7 +52,7 @@ export {
 export { draftName } from './draft.js';
 export { SHORTCUT_FIELD, SHORTCUT_TYPES, type ShortcutType } from './shortcut.js';
 export { afterPrescribePath, CREATE_BY_OPTIONS, type CreateBy } from './navigation.js';
-export { rxNumberFor, rxOriginCodeFor, savedRxStatusCode } from './issue.js';
+export { prescriptionIdOfRxNumber, rxNumberFor, rxOriginCodeFor, savedRxStatusCode } from './issue.js';
 export { recentConsults } from './consults.js';
 export { prescribeWizardMachine, prescribeWizardStepBar } from './prescribe-wizard.machine.js';
 export {

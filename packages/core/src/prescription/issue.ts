@@ -39,6 +39,20 @@ export function rxNumberFor(id: Id): string {
 }
 
 /**
+ * The prescription id a link names, as `rxNumberFor` wrote it (`RX-000123`) or as the bare id (`123`);
+ * `null` for anything else, so a mistyped or foreign link asks nothing.
+ *
+ * @example
+ * prescriptionIdOfRxNumber('RX-000123') // '123'
+ * prescriptionIdOfRxNumber('7')         // '7'
+ * prescriptionIdOfRxNumber('RX-abc')    // null
+ */
+export function prescriptionIdOfRxNumber(rx: string): string | null {
+  const m = /^(?:RX-)?0*([1-9]\d{0,14})$/i.exec(rx.trim());
+  return m ? m[1]! : null;
+}
+
+/**
  * The rxOriginCode values: a prescription written from scratch, or a copy of a task or prescription.
  *
  * @example

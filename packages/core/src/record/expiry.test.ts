@@ -27,6 +27,13 @@ describe('expiry badge', () => {
     expect(expiryKind(dayjs(day(1, 'month')).add(1, 'day').toDate(), now)).toBe('far');
   });
 
+  it('one month from the 31st is the last day of a shorter month, as dayjs counts it', () => {
+    const jan31 = new Date(2026, 0, 31, 9);
+    expect(expiryKind('2026-02-28', jan31)).toBe('near');
+    expect(expiryKind('2026-03-01', jan31)).toBe('far');
+    expect(expiryKind('2028-02-29', new Date(2028, 0, 31))).toBe('near');
+  });
+
   it('property: before today → expired; up to one month → near; later → far', () => {
     fc.assert(
       fc.property(

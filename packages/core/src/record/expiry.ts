@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { formatDate } from '../format/date.js';
+import { formatDate, parseDate } from '../format/date.js';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
 import type { RxTone } from './display.js';
 
@@ -15,7 +14,7 @@ export type DateLike = string | number | Date | null | undefined;
  * Months ahead within which an expiry counts as near (prescribing §9: 1 month).
  *
  * @example
- * expiryKind(dayjs(now).add(EXPIRY_NEAR_MONTHS, 'month').toDate(), now) // 'near'
+ * expiryKind(new Date(now.getFullYear(), now.getMonth() + EXPIRY_NEAR_MONTHS, now.getDate()), now) // 'near'
  */
 export const EXPIRY_NEAR_MONTHS = 1;
 
@@ -45,10 +44,16 @@ export interface ExpiryBadge {
   readonly date: string;
 }
 
-function parse(value: DateLike): dayjs.Dayjs | null {
-  if (value === null || value === undefined || value === '') return null;
-  const d = dayjs(value);
-  return d.isValid() ? d : null;
+/** `value` parsed as dayjs would (`parseDate`), without dayjs: the badge is on /approve's first load. */
+const parse = (value: DateLike): Date | null => parseDate(value);
+
+/** Local midnight of `d`'s calendar day. */
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/** `day` plus `months` calendar months, the day of month clamped to the target month's last (dayjs's `add`). */
+function addMonths(day: Date, months: number): Date {
+  const last = new Date(day.getFullYear(), day.getMonth() + months + 1, 0).getDate();
+  return new Date(day.getFullYear(), day.getMonth() + months, Math.min(day.getDate(), last));
 }
 
 /**
@@ -74,10 +79,10 @@ export function expiryBadgeDate(source: { prescExpiryDate?: DateLike; nextOrderD
 export function expiryKind(date: DateLike, now: Date): ExpiryKind | null {
   const d = parse(date);
   if (!d) return null;
-  const day = d.startOf('day');
-  const today = dayjs(now).startOf('day');
-  if (day.isBefore(today)) return 'expired';
-  if (!day.isAfter(today.add(EXPIRY_NEAR_MONTHS, 'month'))) return 'near';
+  const day = startOfDay(d).getTime();
+  const today = startOfDay(now);
+  if (day < today.getTime()) return 'expired';
+  if (day <= addMonths(today, EXPIRY_NEAR_MONTHS).getTime()) return 'near';
   return 'far';
 }
 

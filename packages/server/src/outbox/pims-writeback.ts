@@ -52,7 +52,7 @@ function writeOf(c: ClaimedWrite, publicUrl: string): PimsPrescriptionWrite | st
     refills: rx.refills ?? 0,
     issuedAt: (rx.issuedDate ?? rx.createdAt).toISOString(),
     expiresAt: rx.prescExpiryDate ? new Date(rx.prescExpiryDate).toISOString() : null,
-    detailUrl: `${publicUrl}/history?rx=${encodeURIComponent(rx.rxNumber ?? rx.uuid)}`,
+    detailUrl: `${publicUrl}/history?rx=${encodeURIComponent(rx.rxNumber ?? String(rx.id))}`,
   };
 }
 

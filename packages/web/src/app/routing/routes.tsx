@@ -6,6 +6,7 @@ import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import type { DeferredModule } from '../../components/ui/deferred-load';
 import { SessionLoading } from '../session/SessionStates';
+import RouteErrorPage from '../shell/RouteErrorPage';
 import { DeferredPage, PageLoadingProvider } from './page';
 import type { RegisteredRoute, RouteRegistry } from './registry';
 import type { RoutePreload, StartQuery } from './types';
@@ -24,7 +25,8 @@ function RootLayout() {
 /** A route object for a page of the table: rendered by DeferredPage, its module's load kept in `handle.preload`. */
 function pageRoute(route: { path?: string; module: DeferredModule<{ default: ComponentType }>; prefetch?: RegisteredRoute['prefetch'] }): NonIndexRouteObject {
   const handle: RoutePreload = { preload: route.module.preload, prefetch: route.prefetch };
-  return { path: route.path, element: <DeferredPage module={route.module} />, handle };
+  // A page that throws shows the error page in its place; the shell around it stays.
+  return { path: route.path, element: <DeferredPage module={route.module} />, errorElement: <RouteErrorPage />, handle };
 }
 
 /**
@@ -37,6 +39,7 @@ export function buildRouteTree(registry: RouteRegistry): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
       children: [
         ...registry.public.map(pageRoute),
         {

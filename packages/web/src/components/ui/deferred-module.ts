@@ -18,14 +18,23 @@ export { deferredModule, type DeferredModule } from './deferred-load';
  * (decision 0234).
  */
 export function warmWhenIdle(...modules: ReadonlyArray<DeferredModule<unknown>>): () => void {
-  const warm = () => {
+  return runWhenIdle(() => {
     for (const m of modules) m.warm();
-  };
+  });
+}
+
+/**
+ * Runs `run` once the browser is idle, as {@link warmWhenIdle} warms, and answers a cancel.
+ *
+ * @example
+ * useEffect(() => runWhenIdle(() => prefetchTaskForm(prefetch, task, locationId)), [task, locationId]);
+ */
+export function runWhenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(warm, { timeout: 5000 });
+    const handle = requestIdleCallback(run, { timeout: 5000 });
     return () => cancelIdleCallback(handle);
   }
-  const handle = setTimeout(warm, 200);
+  const handle = setTimeout(run, 200);
   return () => clearTimeout(handle);
 }
 

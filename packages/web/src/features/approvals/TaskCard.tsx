@@ -6,7 +6,6 @@
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
 import { Badge, Box, Button, Checkbox, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
@@ -26,6 +25,7 @@ import { DeferredPart } from '../../components/ui/deferred-part';
 import { approvalsDialogsModule } from './dialogs-module';
 import { findCard, focusCard } from './use-triage-keys';
 import { approvalFormModule } from './approval-form-module';
+import { prefetchTaskForm } from './prefetch-form';
 import { taskDetailModule } from './task-detail-module';
 import type { TaskCardTask, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
@@ -66,22 +66,16 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const inactiveWorkflowUser = task.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false;
 
   const open = () => onExpandedChange(true);
-  // The form's code starts loading as the pointer reaches Approve or Save As Draft (both open the
-  // form), or focus lands on them.
+  // The pointer reaching Approve or Save As Draft (both open the form) starts what the form waits for —
+  // its code, the full task and the form's own queries — before the press; focus on them starts the code.
   const preloadForm = () => {
     taskDetailModule.warm();
     approvalFormModule.warm();
   };
-  // Pressing them starts what the form waits for — the full task and the form's own queries — before
-  // the card has rendered the form that asks them.
   const prefetch = usePrefetchGql();
   const { locationId } = useCurrentLocation();
-  const prefetchForm = () => {
-    prefetch([{ document: GetPrescriptionTaskDocument, variables: { id: task.id } }]);
-    taskDetailModule.warm();
-    approvalFormModule.preload().then((m) => prefetch(m.approvalFormQueries(task, locationId)), () => undefined);
-  };
-  // A key (Enter, Space) opens it without a press: the same requests (one already asked is not asked twice).
+  const prefetchForm = () => prefetchTaskForm(prefetch, task, locationId);
+  // A key (Enter, Space) opens it without a pointer: the same requests (one already asked is not asked twice).
   const openForm = () => {
     prefetchForm();
     open();
@@ -89,7 +83,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const buttons: ReactNode = pending ? (
     <>
       {!expanded && (
-        <Button size="xs" variant="outline" onClick={openForm} onPointerEnter={preloadForm} onPointerDown={prefetchForm} onFocus={preloadForm} data-testid="task-save-draft">
+        <Button size="xs" variant="outline" onClick={openForm} onPointerEnter={prefetchForm} onFocus={preloadForm} data-testid="task-save-draft">
           <LuFileText /> {T.saveAsDraft}
         </Button>
       )}
@@ -105,7 +99,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         <LuThumbsDown /> {T.decline}
       </Button>
       {!expanded && (
-        <Button size="xs" colorPalette="brand" onClick={openForm} onPointerEnter={preloadForm} onPointerDown={prefetchForm} onFocus={preloadForm} data-testid="task-approve">
+        <Button size="xs" colorPalette="brand" onClick={openForm} onPointerEnter={prefetchForm} onFocus={preloadForm} data-testid="task-approve">
           <LuThumbsUp /> {T.approve}
         </Button>
       )}

@@ -172,8 +172,8 @@ describe('workflow', () => {
   });
 });
 
-describe('Approve pressed', () => {
-  it('asks the task and the form queries at once, under the keys the form then reads', async () => {
+describe('Approve reached', () => {
+  it('the pointer reaching it asks the task and the form queries, under the keys the form then reads', async () => {
     const operations = ['GetPrescriptionTask', 'GetProductByProductId', 'GetLocationClient', 'getLocationPatient', 'getLocationUsersThatCanAuthorize', 'LocationsUsers', 'WorkflowStatus', 'ReasonForCompound', 'Shortcut', 'PharmacyOptions'];
     // Answers whose shape the test does not read: what matters is which requests leave, and their keys.
     const api = mockApi(Object.fromEntries(operations.map((name) => [name, {}])));
@@ -182,7 +182,7 @@ describe('Approve pressed', () => {
       <TaskCard task={task()} expanded={false} onExpandTask={noop} onDecline={noop} onWorkflow={noop} onCopy={noop} />,
       { session: session(), client: api.client, queryClient: createQueryClient() },
     );
-    fireEvent.pointerDown(screen.getByTestId('task-approve'));
+    fireEvent.pointerEnter(screen.getByTestId('task-approve'));
     const asked = () => api.calls.map((c) => c.operationName).sort();
     await waitFor(() => expect(asked()).toContain('GetProductByProductId'));
     expect(asked()).toEqual([...operations].sort());
@@ -195,13 +195,13 @@ describe('Approve pressed', () => {
     for (const { document, variables } of Object.values(formQueries(ids, '21'))) {
       expect(keys).toContain(JSON.stringify(gqlKey(document, '21', variables ?? {})));
     }
-    // A second press asks nothing again (the answers are fresh).
+    // Reaching it again and pressing it asks nothing again (the answers are fresh).
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const count = api.calls.length;
-    fireEvent.pointerDown(screen.getByTestId('task-approve'));
+    fireEvent.pointerEnter(screen.getByTestId('task-approve'));
     fireEvent.click(screen.getByTestId('task-approve'));
-    // The press asks the form's queries once the form's code has loaded: past that moment, with nothing in
-    // flight, any request the press made has been sent.
+    // The form's queries are asked once the form's code has loaded: past that moment, with nothing in
+    // flight, any request the pointer or the press made has been sent.
     await approvalFormModule.preload();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls.length).toBe(count);
@@ -273,14 +273,20 @@ describe('approvals page, first draw', () => {
 describe('approvals page, the open card\'s code', () => {
   const page = (status: string) => queuePage(2, status).api;
 
-  it('loads once the page is drawn and the browser idle, with no pointer near a card', async () => {
+  it('loads once the page is drawn and the browser idle, with no pointer near a card, and asks the first pending card\'s data', async () => {
     const form = vi.spyOn(approvalFormModule, 'warm');
     const detail = vi.spyOn(taskDetailModule, 'warm');
     try {
-      renderWithProviders(<ApprovalsPage />, { route: '/approve', session: session(), client: page('PENDING').client });
+      const { api } = queuePage(2, 'PENDING');
+      renderWithProviders(<ApprovalsPage />, { route: '/approve', session: session(), client: api.client });
       await waitFor(() => expect(screen.getAllByTestId('task-card')).toHaveLength(2));
       await waitFor(() => expect(form).toHaveBeenCalledTimes(1));
-      expect(detail).toHaveBeenCalledTimes(1);
+      expect(detail).toHaveBeenCalled();
+      // The first card's task and its form's queries, the second card's nothing.
+      await waitFor(() => expect(api.calls.map((c) => c.operationName)).toContain('GetProductByProductId'));
+      const tasks = api.calls.filter((c) => c.operationName === 'GetPrescriptionTask');
+      expect(tasks.map((c) => c.variables)).toEqual([{ id: '500' }]);
+      expect(api.calls.filter((c) => c.operationName === 'GetLocationClient').map((c) => c.variables)).toEqual([{ id: '50' }]);
     } finally {
       form.mockRestore();
       detail.mockRestore();

@@ -2,11 +2,20 @@
  * /history (prescribing §2 Prescription history): the location's prescriptions, newest first, with
  * every filter of the spec; page size 10 with a size changer; at least 600 px tall. A non-draft opens
  * the Rx detail view; a draft expands inline.
+ *
+ * `?rx=RX-000123` (or the bare id), the link a PIMS write-back leaves in the medical record, opens that
+ * prescription's detail view over the list; one that is missing, unreadable or of another location
+ * leaves the list with "Could not find RX details". Closing either drops the parameter.
  */
-import { Stack } from '@chakra-ui/react';
+import { Alert, CloseButton, Stack } from '@chakra-ui/react';
+import { sameId } from '@vetrx/core/common';
+import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
+import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
+import { prescriptionIdOfRxNumber } from '@vetrx/core/prescription';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
@@ -14,6 +23,34 @@ import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTERS, HISTORY_FIRST_PAGE_SIZE, historyCountVariables, historyVariables, type HistoryFilterState } from './variables';
 import { PrescriptionList, useHistoryPaging } from './PrescriptionList';
 import { HISTORY_MIN_HEIGHT_PX } from '../../lib/layout';
+import { RxDetailDrawer } from './RxDetailDrawer';
+
+/**
+ * The prescription a `?rx=` link names: its id once found at the current location, whether to say it
+ * was not found, and how to let the link go (the parameter leaves the URL, the history entry replaced).
+ */
+function useLinkedPrescription(locationId: string | null) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('rx');
+  const id = asked === null ? null : prescriptionIdOfRxNumber(asked);
+  const detail = useGql(GetPrescriptionDetailDocument, id !== null && locationId ? { id } : null);
+  const rx = detail.data?.getPrescriptionDetail ?? null;
+  const here = rx !== null && locationId !== null && sameId(rx.locationId, locationId);
+  const release = () =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('rx');
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    openId: here ? rx.id : null,
+    notFound: asked !== null && (id === null || detail.isError || (detail.isSuccess && !here)),
+    release,
+  };
+}
 
 export default function HistoryPage() {
   const { locationId } = useCurrentLocation();
@@ -25,9 +62,17 @@ export default function HistoryPage() {
   const countVars = useMemo(() => (vars ? historyCountVariables(vars) : null), [vars]);
   const list = useGql(GetPrescriptionHistoryDocument, vars, { placeholderData: (prev) => prev });
   const count = useGql(GetPrescriptionCountDocument, countVars, { placeholderData: (prev) => prev });
+  const linked = useLinkedPrescription(locationId);
 
   return (
     <PageWrapper>
+      {linked.notFound && (
+        <Alert.Root status="warning" mb="3" data-testid="history-rx-not-found">
+          <Alert.Indicator />
+          <Alert.Description flex="1">{APPROVALS_MESSAGES.rxDetails.notFound}</Alert.Description>
+          <CloseButton size="sm" aria-label={APPROVALS_MESSAGES.rxDetails.close} onClick={linked.release} />
+        </Alert.Root>
+      )}
       <HistoryFilters
         value={filters}
         onChange={(next) => {
@@ -48,6 +93,7 @@ export default function HistoryPage() {
           pagerTestId="history-pagination"
         />
       </Stack>
+      <RxDetailDrawer prescriptionId={linked.openId} onClose={linked.release} />
     </PageWrapper>
   );
 }

@@ -80,8 +80,23 @@ export function RxDetailDrawer({ prescriptionId, onClose }: RxDetailDrawerProps)
   );
 }
 
+/** How often an open detail asks again while its write-back is queued: the worker's poll is seconds. */
+const WRITEBACK_QUEUED_REFRESH_MS = 3_000;
+
+/**
+ * When an open detail asks again, so its write-back line moves on by itself: every few seconds while
+ * queued, shortly after the next attempt while retrying, never once sent or failed (or not written back).
+ */
+function writebackRefreshMs(wb: RxDetail['pimsWriteback'] | undefined, now = Date.now()): number | false {
+  if (!wb || wb.state !== 'pending') return false;
+  if (!wb.lastError || !wb.nextAttemptAt) return WRITEBACK_QUEUED_REFRESH_MS;
+  return Math.max(WRITEBACK_QUEUED_REFRESH_MS, new Date(wb.nextAttemptAt).getTime() - now + WRITEBACK_QUEUED_REFRESH_MS);
+}
+
 function RxDetailContent({ prescriptionId, onClose }: { prescriptionId: string; onClose: () => void }) {
-  const detail = useGql(GetPrescriptionDetailDocument, { id: prescriptionId });
+  const detail = useGql(GetPrescriptionDetailDocument, { id: prescriptionId }, {
+    refetchInterval: (q) => writebackRefreshMs(q.state.data?.getPrescriptionDetail?.pimsWriteback),
+  });
   const rx = detail.data?.getPrescriptionDetail ?? null;
   return (
     <>

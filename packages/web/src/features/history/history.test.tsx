@@ -55,6 +55,21 @@ describe('Rx detail view', () => {
     expect(line.textContent).toBe('Medical record (PIMS)Not written to the medical recordReason: ezyVet refused the record: animal is inactiveAttempts: 10');
   });
 
+  it('moves the write-back line on by itself: queued, then written', async () => {
+    const queued = { state: 'pending', attempts: 0, lastError: null, nextAttemptAt: '2026-03-04T15:30:00Z', sentAt: null, pimsId: null };
+    const sent = { state: 'sent', attempts: 1, lastError: null, nextAttemptAt: null, sentAt: '2026-03-04T15:30:04Z', pimsId: '9001' };
+    let asked = 0;
+    const api = mockApi({
+      GetPrescriptionDetail: () => ({ getPrescriptionDetail: rxDetail({ pimsWriteback: asked++ === 0 ? queued : sent } as never) }),
+      PharmacyOptions: { pharmacyOptions: [] },
+    });
+    renderWithProviders(<RxDetailDrawer prescriptionId="40" onClose={() => undefined} />, { session: session(), client: api.client });
+    const line = await screen.findByTestId('rx-pims-writeback');
+    expect(line).toHaveTextContent('Waiting to be written to the medical record');
+    await waitFor(() => expect(screen.getByTestId('rx-pims-writeback')).toHaveTextContent('Written to the medical recordPIMS record 9001'), { timeout: 8_000 });
+    expect(asked).toBe(2);
+  }, 15_000);
+
   it('archives after Confirm Archival? with the acting user, and says so', async () => {
     let archived = false;
     const api = mockApi({

@@ -138,7 +138,11 @@ function ClientSearch({ location, account }: { location: LookupLocation; account
               type={f.type ?? 'text'}
               value={fields[f.key] ?? ''}
               maxLength={CLIENT_LIMITS.searchInput}
-              onChange={(e) => setFields((s) => ({ ...s, [f.key]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read the value now: React's updater runs after the event, when currentTarget is null.
+                const value = e.currentTarget.value;
+                setFields((s) => ({ ...s, [f.key]: value }));
+              }}
               data-testid={`pims-lookup-${f.key}`}
             />
           </Field.Root>

@@ -200,7 +200,11 @@ function SearchStep({
               inputMode={f.inputMode}
               maxLength={CLIENT_LIMITS.searchInput}
               value={fields[f.key] ?? ''}
-              onChange={(e) => setFields((s) => ({ ...s, [f.key]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read the value now: React's updater runs after the event, when currentTarget is null.
+                const value = e.currentTarget.value;
+                setFields((s) => ({ ...s, [f.key]: value }));
+              }}
               data-testid={`add-client-search-${f.key}`}
             />
             {f.key === 'phone' && phoneHint && <Field.HelperText>{L.phoneSearchHint}</Field.HelperText>}

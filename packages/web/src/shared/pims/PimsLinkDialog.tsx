@@ -143,7 +143,11 @@ function SearchStep({ client, account, onSelect, onBack }: { client: LoadedClien
               value={fields[f.key] ?? ''}
               maxLength={CLIENT_LIMITS.searchInput}
               inputMode={f.inputMode}
-              onChange={(e) => setFields((s) => ({ ...s, [f.key]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // Read the value now: React's updater runs after the event, when currentTarget is null.
+                const value = e.currentTarget.value;
+                setFields((s) => ({ ...s, [f.key]: value }));
+              }}
               data-testid={`pims-search-${f.key}`}
             />
           </Field.Root>
@@ -237,8 +241,9 @@ function PatientRow({
               onChange={(e) => {
                 const next = e.currentTarget.value;
                 setChoice(next);
-                // A picked patient follows its new PIMS patient (or is unpicked for none).
-                if (picked) onToggle(pimsPatients.find((p) => p.id === next) ?? null);
+                // Choosing a PIMS patient selects the row for linking (a choice left unchecked was saved as
+                // nothing, silently); "Not in the PIMS" unselects it.
+                onToggle(pimsPatients.find((p) => p.id === next) ?? null);
               }}
               data-testid="pims-link-patient-select"
             >
