@@ -218,6 +218,14 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.decline(rx, { code: 'Declined', reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.archive(rx, { byLocationUserId: by, now }))).toBeNull();
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescribing.rejectDraft({ ...rx, rxStatusCode: 'Draft' }, { reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
+    const status = (await one<{ id: number }>(sql`select id from workflow_statuses where is_active order by id limit 1`)).id;
+    const columns = { currentWorkflowStatusId: status, workflowLocationUserId: by, assignDate: now, assignedByLocationUserId: by, internalNote: 'Leaked' };
+    const steps = sql`select (select count(*) from prescription_task_workflows where prescription_task_id = ${su.task})::int as task,
+      (select count(*) from prescription_workflows where prescription_id = ${su.rx})::int as rx`;
+    const stepsBefore = await one(steps);
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.tasks.setWorkflow(task, columns))).rejects.toBeInstanceOf(NotFound);
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescribing.setWorkflow(rx, null, columns))).rejects.toBeInstanceOf(NotFound);
+    expect(await one(steps)).toEqual(stepsBefore);
     expect(await one(sql`select version, status from prescription_tasks where id = ${su.task}`)).toEqual({ version: task.version, status: task.status });
     expect(await one(sql`select rx_status_code as code, archived from prescriptions where id = ${su.rx}`)).toEqual({ code: rx.rxStatusCode, archived: rx.archived });
     // The same task change by a member of the location is written (rolled back: the work throws after it).

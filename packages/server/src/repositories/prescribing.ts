@@ -10,6 +10,7 @@ import type { AddPrescriptionType } from '@vetrx/core/prescription';
 import type { SignInMembership as Membership } from './sign-in.js';
 import * as t from '../db/schema/index.js';
 import { attachTask, loadTaskToAttach, writeDraftUpdate, writeNewPrescription, type PreparedSave, type TaskToAttach } from './prescription-writes.js';
+import { NotFound } from './errors.js';
 import { atCallerLocations, requireTx, type RepositoryScope } from './scope.js';
 
 type PrescriptionRow = typeof t.prescriptions.$inferSelect;
@@ -77,10 +78,14 @@ export function prescribingRepository(scope: RepositoryScope) {
       } else {
         [row] = await tx.insert(t.prescriptionWorkflows).values({ ...columns, prescriptionId: rx.id }).returning();
       }
-      await tx
+      // Mirrored at the caller's locations only: a forged prescription of another location is NOT_FOUND,
+      // and the mutation's transaction rolls its step back.
+      const mirrored = await tx
         .update(t.prescriptions)
         .set({ currentWorkflowStatusId: columns.currentWorkflowStatusId, workflowLocationUserId: columns.workflowLocationUserId, updatedAt: columns.assignDate })
-        .where(eq(t.prescriptions.id, rx.id));
+        .where(and(eq(t.prescriptions.id, rx.id), atCallerLocations(scope, t.prescriptions.locationId)))
+        .returning({ id: t.prescriptions.id });
+      if (!mirrored.length) throw new NotFound('Prescription');
       return { before, row };
     },
   };
