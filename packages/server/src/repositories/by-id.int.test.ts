@@ -140,7 +140,14 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).toBeUndefined();
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.clientSnapshot(su.client))).id).toBe(su.client);
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).id).toBe(su.patient);
-    // Writes by id and a patient's links carry the caller's locations too.
+    // Writes by id, the automatic decline and a patient's links carry the caller's locations too.
+    const declined = await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.declinePending({ locationId: SU }, 'clientInactive', new Date()));
+    expect(declined.declinedTaskIds).toEqual([]);
+    const byMember = mutate(member, 'ReadRecords', async ({ repos }) => {
+      const { declinedTaskIds } = await repos.clientRecords.declinePending({ locationId: SU }, 'clientInactive', new Date());
+      throw new Error(`declined ${declinedTaskIds.length > 0}`); // rolled back
+    });
+    await expect(byMember).rejects.toThrow('declined true');
     await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.updateClient(su.client, { lastName: 'Leaked' }, null, null))).rejects.toBeInstanceOf(NotFound);
     await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.updatePatient(su.patient, { name: 'Leaked' }))).rejects.toBeInstanceOf(NotFound);
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient))).toEqual([]);

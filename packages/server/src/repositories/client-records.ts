@@ -117,7 +117,7 @@ export function clientRecordsRepository(scope: RepositoryScope) {
     },
     /** Declines the pending requests of a client or a patient (clients §4). */
     declinePending: (of: { locationId: number; locationClientId?: number; locationPatientId?: number }, cause: keyof typeof SYSTEM_DECLINE_REASONS, now: Date): Promise<SystemDeclineResult> =>
-      declinePendingTasks(requireTx(scope), of, cause, now),
+      declinePendingTasks(requireTx(scope), of, cause, now, atCallerLocations(scope, t.prescriptionTasks.locationId)),
 
     /** A patient of one of the caller's locations as stored, read in the transaction (in the statement). */
     async patient(id: number): Promise<PatientRow> {
