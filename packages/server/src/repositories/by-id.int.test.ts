@@ -155,6 +155,9 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect(links.length).toBeGreaterThan(0);
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLink(su.patient, links[0].locationClientId))).toBeNull();
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLink(su.patient, links[0].locationClientId)))?.id).toBe(links[0].id);
+    const relink = [{ locationPatientId: su.patient, locationClientId: links[0].locationClientId, isActive: true, isPrimary: true }];
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.setPatientLinks(su.patient, relink))).rejects.toBeInstanceOf(NotFound);
+    expect(await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient))).toEqual(links);
   });
 
   it('prescribing: another location’s task to attach is NOT_FOUND', async () => {
