@@ -9,6 +9,7 @@ import * as t from '../db/schema/index.js';
 import type { PrescriptionTaskRow } from './rows.js';
 import type { Selection } from './selection.js';
 import { activeWorkflowStatuses, assignableWorkflowStatus } from './prescriptions.js';
+import { NotFound } from './errors.js';
 import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
 import { countTaskGroups, countTasks, findTask, listTaskGroups, listTasks, type TaskFilter, type TaskGroupRow } from './tasks.js';
 import { duplicateCandidates, type DuplicateCandidateRow } from './task-duplicates.js';
@@ -84,7 +85,14 @@ export function tasksRepository(scope: RepositoryScope) {
           actionedAt: change.now,
           version: sql`${t.prescriptionTasks.version} + 1`,
         })
-        .where(and(eq(t.prescriptionTasks.id, task.id), eq(t.prescriptionTasks.status, task.status), eq(t.prescriptionTasks.version, task.version)))
+        .where(
+          and(
+            eq(t.prescriptionTasks.id, task.id),
+            eq(t.prescriptionTasks.status, task.status),
+            eq(t.prescriptionTasks.version, task.version),
+            atCallerLocations(scope, t.prescriptionTasks.locationId),
+          ),
+        )
         .returning();
       return after ?? null;
     },
@@ -103,7 +111,7 @@ export function tasksRepository(scope: RepositoryScope) {
       const [row] = await requireTx(scope)
         .update(t.prescriptions)
         .set({ rxStatusCode: change.code, declineReason: change.reason, declinedByLocationUserId: change.byLocationUserId, isFillable: false, updatedAt: change.now })
-        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode)))
+        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode), atCallerLocations(scope, t.prescriptions.locationId)))
         .returning();
       return row ?? null;
     },
@@ -117,7 +125,13 @@ export function tasksRepository(scope: RepositoryScope) {
         .values(values)
         .onConflictDoUpdate({ target: t.prescriptionTaskWorkflows.prescriptionTaskId, set: values })
         .returning();
-      const [fresh] = await tx.select().from(t.prescriptionTasks).where(eq(t.prescriptionTasks.id, task.id));
+      // The task read back at the caller's locations: a forged task of another location is NOT_FOUND, and
+      // the mutation's transaction rolls its step back.
+      const [fresh] = await tx
+        .select()
+        .from(t.prescriptionTasks)
+        .where(and(eq(t.prescriptionTasks.id, task.id), atCallerLocations(scope, t.prescriptionTasks.locationId)));
+      if (!fresh) throw new NotFound('Prescription task');
       return { before: before ?? null, after, task: fresh };
     },
   };

@@ -131,6 +131,8 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
   it('delegations: another location’s delegation, by id, reads nothing', async () => {
     expect(await vetadmin.repos.delegations.byIds([su.delegation])).toEqual([]);
     expect((await member.repos.delegations.byIds([su.delegation])).map((d) => d.id)).toEqual([su.delegation]);
+    await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.delegations.remove([su.delegation]));
+    expect((await member.repos.delegations.byIds([su.delegation])).map((d) => d.id)).toEqual([su.delegation]);
   });
 
   it('clientRecords: another location’s client (NOT_FOUND) and patient read nothing inside a write', async () => {
@@ -138,7 +140,14 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).toBeUndefined();
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.clientSnapshot(su.client))).id).toBe(su.client);
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patient(su.patient))).id).toBe(su.patient);
-    // Writes by id and a patient's links carry the caller's locations too.
+    // Writes by id, the automatic decline and a patient's links carry the caller's locations too.
+    const declined = await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.declinePending({ locationId: SU }, 'clientInactive', new Date()));
+    expect(declined.declinedTaskIds).toEqual([]);
+    const byMember = mutate(member, 'ReadRecords', async ({ repos }) => {
+      const { declinedTaskIds } = await repos.clientRecords.declinePending({ locationId: SU }, 'clientInactive', new Date());
+      throw new Error(`declined ${declinedTaskIds.length > 0}`); // rolled back
+    });
+    await expect(byMember).rejects.toThrow('declined true');
     await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.updateClient(su.client, { lastName: 'Leaked' }, null, null))).rejects.toBeInstanceOf(NotFound);
     await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.updatePatient(su.patient, { name: 'Leaked' }))).rejects.toBeInstanceOf(NotFound);
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient))).toEqual([]);
@@ -146,6 +155,9 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect(links.length).toBeGreaterThan(0);
     expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLink(su.patient, links[0].locationClientId))).toBeNull();
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLink(su.patient, links[0].locationClientId)))?.id).toBe(links[0].id);
+    const relink = [{ locationPatientId: su.patient, locationClientId: links[0].locationClientId, isActive: true, isPrimary: true }];
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.setPatientLinks(su.patient, relink))).rejects.toBeInstanceOf(NotFound);
+    expect(await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient))).toEqual(links);
   });
 
   it('prescribing: another location’s task to attach is NOT_FOUND', async () => {
@@ -203,6 +215,35 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
       throw new Error(`reached ${row?.id}`);
     });
     await expect(edited).rejects.toThrow(`reached ${shortcut}`);
+  });
+
+  it('tasks, prescriptions and prescribing: conditional writes of another location’s rows, handed in whole, write nothing', async () => {
+    const task = (await member.repos.tasks.find({ id: su.task }))!;
+    const rx = (await member.repos.prescriptions.byId(su.rx))!;
+    const now = new Date();
+    const by = su.locationUser;
+    const change = { status: task.status, action: task.action, actionReason: task.actionReason, actionedByLocationUserId: by, now };
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.tasks.change(task, change))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.tasks.declineLinkedPrescription(rx, { code: 'Declined', reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.decline(rx, { code: 'Declined', reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescriptions.archive(rx, { byLocationUserId: by, now }))).toBeNull();
+    expect(await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescribing.rejectDraft({ ...rx, rxStatusCode: 'Draft' }, { reason: 'Leaked', byLocationUserId: by, now }))).toBeNull();
+    const status = (await one<{ id: number }>(sql`select id from workflow_statuses where is_active order by id limit 1`)).id;
+    const columns = { currentWorkflowStatusId: status, workflowLocationUserId: by, assignDate: now, assignedByLocationUserId: by, internalNote: 'Leaked' };
+    const steps = sql`select (select count(*) from prescription_task_workflows where prescription_task_id = ${su.task})::int as task,
+      (select count(*) from prescription_workflows where prescription_id = ${su.rx})::int as rx`;
+    const stepsBefore = await one(steps);
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.tasks.setWorkflow(task, columns))).rejects.toBeInstanceOf(NotFound);
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.prescribing.setWorkflow(rx, null, columns))).rejects.toBeInstanceOf(NotFound);
+    expect(await one(steps)).toEqual(stepsBefore);
+    expect(await one(sql`select version, status from prescription_tasks where id = ${su.task}`)).toEqual({ version: task.version, status: task.status });
+    expect(await one(sql`select rx_status_code as code, archived from prescriptions where id = ${su.rx}`)).toEqual({ code: rx.rxStatusCode, archived: rx.archived });
+    // The same task change by a member of the location is written (rolled back: the work throws after it).
+    const reached = mutate(member, 'ReadRecords', async ({ repos }) => {
+      const after = await repos.tasks.change(task, change);
+      throw new Error(`reached version ${after?.version}`);
+    });
+    await expect(reached).rejects.toThrow(`reached version ${task.version + 1}`);
   });
 
   it('prescriptions: the orders the archive rule reads are none for another location’s prescription', async () => {

@@ -117,7 +117,7 @@ export function clientRecordsRepository(scope: RepositoryScope) {
     },
     /** Declines the pending requests of a client or a patient (clients §4). */
     declinePending: (of: { locationId: number; locationClientId?: number; locationPatientId?: number }, cause: keyof typeof SYSTEM_DECLINE_REASONS, now: Date): Promise<SystemDeclineResult> =>
-      declinePendingTasks(requireTx(scope), of, cause, now),
+      declinePendingTasks(requireTx(scope), of, cause, now, atCallerLocations(scope, t.prescriptionTasks.locationId)),
 
     /** A patient of one of the caller's locations as stored, read in the transaction (in the statement). */
     async patient(id: number): Promise<PatientRow> {
@@ -157,12 +157,15 @@ export function clientRecordsRepository(scope: RepositoryScope) {
         .where(and(eq(lpc.locationPatientId, locationPatientId), eq(lpc.locationClientId, locationClientId), patientAtCallerLocations(lpc.locationPatientId)));
       return row ?? null;
     },
-    /** Writes links of a patient: an existing (patient, client) link is updated, a new one inserted; one primary. */
+    /** Writes links of a patient of one of the caller's locations: an existing (patient, client) link is updated, a new one inserted; one primary. NOT_FOUND for another location's. */
     async setPatientLinks(locationPatientId: number, links: readonly LocationPatientClientInput[]): Promise<void> {
       const tx = requireTx(scope);
       const lpc = t.locationPatientClients;
       if (links.some((l) => l.isActive && l.isPrimary)) {
-        await tx.update(lpc).set({ isPrimary: false }).where(eq(lpc.locationPatientId, locationPatientId));
+        await tx
+          .update(lpc)
+          .set({ isPrimary: false })
+          .where(and(eq(lpc.locationPatientId, locationPatientId), patientAtCallerLocations(lpc.locationPatientId)));
       }
       for (const link of links) {
         const locationClientId = Number(link.locationClientId);
@@ -173,7 +176,10 @@ export function clientRecordsRepository(scope: RepositoryScope) {
           .onConflictDoUpdate({ target: [lpc.locationPatientId, lpc.locationClientId], set: values });
       }
       // A patient with active links keeps exactly one primary client: the first active link when none is.
-      const now = await tx.select().from(lpc).where(eq(lpc.locationPatientId, locationPatientId));
+      // Read back at the caller's locations: links written for another location's patient are NOT_FOUND,
+      // and the mutation's transaction rolls them back.
+      const now = await tx.select().from(lpc).where(and(eq(lpc.locationPatientId, locationPatientId), patientAtCallerLocations(lpc.locationPatientId)));
+      if (links.length && !now.length) throw new NotFound('Patient');
       const active = now.filter((l) => l.isActive).sort((a, b) => a.id - b.id);
       if (active.length && !active.some((l) => l.isPrimary)) {
         await tx.update(lpc).set({ isPrimary: true }).where(eq(lpc.id, active[0].id));

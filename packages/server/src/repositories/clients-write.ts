@@ -126,18 +126,20 @@ export interface SystemDeclineResult {
  * Declines every pending prescription request of a client or a patient (clients §4) through the task
  * machine's SYSTEM_DECLINE: status VET_DECLINED, action AutoDeclined, the cause's reason, no acting
  * user. A linked Draft prescription is declined with the same reason (prescribing §4). Conditional on
- * the task still being PENDING, so a request actioned meanwhile is left as it is.
+ * the task still being PENDING, so a request actioned meanwhile is left as it is. `atLocations` (the
+ * caller's locations, on the tasks' location) is in the statement that finds them: none of another location.
  */
 export async function declinePendingTasks(
   tx: Tx,
   scope: { locationId: number; locationClientId?: number; locationPatientId?: number },
   cause: keyof typeof SYSTEM_DECLINE_REASONS,
   now: Date,
+  atLocations: SQL,
 ): Promise<SystemDeclineResult> {
   const next = systemDeclineTransition('PENDING', cause);
   if (!next) throw new Error('SYSTEM_DECLINE must be allowed from PENDING');
   const pt = t.prescriptionTasks;
-  const conditions: SQL[] = [eq(pt.locationId, scope.locationId), eq(pt.status, 'PENDING')];
+  const conditions: SQL[] = [eq(pt.locationId, scope.locationId), eq(pt.status, 'PENDING'), atLocations];
   if (scope.locationClientId != null) conditions.push(eq(pt.locationClientId, scope.locationClientId));
   if (scope.locationPatientId != null) conditions.push(eq(pt.locationPatientId, scope.locationPatientId));
   const pending = await tx.select({ id: pt.id, version: pt.version, prescriptionId: pt.prescriptionId }).from(pt).where(and(...conditions));

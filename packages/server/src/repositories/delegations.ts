@@ -2,36 +2,44 @@
  * Delegations of prescribing authority (admin §4, §6): reads bound to the caller's locations, and the
  * writes of AddDelegatedUser / DeleteDelegatedUser in the caller's transaction.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { readableLocations, requireTx, type RepositoryScope } from './scope.js';
 
 type DelegationRow = typeof t.delegations.$inferSelect;
 
-/** The writes of the delegation operations. */
+/**
+ * The writes of the delegation operations; `vetReadable` keeps each statement to the delegations whose
+ * vet is at a location the caller reads.
+ */
 const delegationWrites = {
   /** Adds a delegation (idempotent) and returns its row. */
-  async add(tx: Tx, pair: { locationUserId: number; delegatedLocationUserId: number }): Promise<DelegationRow> {
+  async add(tx: Tx, pair: { locationUserId: number; delegatedLocationUserId: number }, vetReadable: SQL | undefined): Promise<DelegationRow> {
     await tx.insert(t.delegations).values(pair).onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(t.delegations)
-      .where(and(eq(t.delegations.locationUserId, pair.locationUserId), eq(t.delegations.delegatedLocationUserId, pair.delegatedLocationUserId)));
+      .where(and(eq(t.delegations.locationUserId, pair.locationUserId), eq(t.delegations.delegatedLocationUserId, pair.delegatedLocationUserId), vetReadable));
     return row;
   },
-  async remove(tx: Tx, ids: readonly number[]): Promise<void> {
-    if (ids.length) await tx.delete(t.delegations).where(inArray(t.delegations.id, [...ids]));
+  async remove(tx: Tx, ids: readonly number[], vetReadable: SQL | undefined): Promise<void> {
+    if (ids.length) await tx.delete(t.delegations).where(and(inArray(t.delegations.id, [...ids]), vetReadable));
   },
 };
 
 /** The delegations repository of one request. */
 export function delegationsRepository(scope: RepositoryScope) {
+  /** The delegation's vet is at a location the caller reads (a subquery of the statement; none in support mode). */
+  const vetReadable = (): SQL | undefined => {
+    const at = readableLocations(scope, t.locationUsers.locationId);
+    return at && exists(scope.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(and(eq(t.locationUsers.id, t.delegations.locationUserId), at)));
+  };
   return {
     /** Adds a delegation (idempotent) in the mutation's transaction and returns its row. */
-    add: (pair: { locationUserId: number; delegatedLocationUserId: number }) => delegationWrites.add(requireTx(scope), pair),
-    /** Removes delegations by id, in the mutation's transaction. */
-    remove: (ids: readonly number[]) => delegationWrites.remove(requireTx(scope), ids),
+    add: (pair: { locationUserId: number; delegatedLocationUserId: number }) => delegationWrites.add(requireTx(scope), pair, vetReadable()),
+    /** Removes delegations by id whose vet is at a location the caller reads, in the mutation's transaction. */
+    remove: (ids: readonly number[]) => delegationWrites.remove(requireTx(scope), ids, vetReadable()),
     /**
      * Delegations by id whose vet is at one of the caller's locations (support mode: any); the
      * resolver still checks who may edit them.

@@ -10,7 +10,8 @@ import type { AddPrescriptionType } from '@vetrx/core/prescription';
 import type { SignInMembership as Membership } from './sign-in.js';
 import * as t from '../db/schema/index.js';
 import { attachTask, loadTaskToAttach, writeDraftUpdate, writeNewPrescription, type PreparedSave, type TaskToAttach } from './prescription-writes.js';
-import { requireTx, type RepositoryScope } from './scope.js';
+import { NotFound } from './errors.js';
+import { atCallerLocations, requireTx, type RepositoryScope } from './scope.js';
 
 type PrescriptionRow = typeof t.prescriptions.$inferSelect;
 type TaskRow = typeof t.prescriptionTasks.$inferSelect;
@@ -41,16 +42,16 @@ export function prescribingRepository(scope: RepositoryScope) {
     /** Inserts a new prescription (AddPrescription). */
     insert: (prepared: PreparedSave): Promise<PrescriptionRow> => writeNewPrescription(requireTx(scope), prepared),
     /** Saves a draft again; CONFLICT when it is no longer a draft. */
-    updateDraft: (id: number, prepared: PreparedSave): Promise<PrescriptionRow> => writeDraftUpdate(requireTx(scope), id, prepared),
+    updateDraft: (id: number, prepared: PreparedSave): Promise<PrescriptionRow> => writeDraftUpdate(requireTx(scope), scope, id, prepared),
     /** Answers the task with the saved prescription (approve, or link a draft); CONFLICT when it changed meanwhile. */
     attachTask: (args: { attach: TaskToAttach; task: TaskRow; prescription: PrescriptionRow; type: AddPrescriptionType; membership: Membership; now: Date }): Promise<TaskRow> =>
-      attachTask(requireTx(scope), { now: () => args.now }, args),
+      attachTask(requireTx(scope), { now: () => args.now, locationIds: scope.locationIds }, args),
     /** Rejects a draft still in Draft (DeletePrescription); null when it changed meanwhile. */
     async rejectDraft(rx: PrescriptionRow, change: { reason: string | null; byLocationUserId: number; now: Date }): Promise<PrescriptionRow | null> {
       const [row] = await requireTx(scope)
         .update(t.prescriptions)
         .set({ rxStatusCode: 'RejectedDraft', isFillable: false, declineReason: change.reason, declinedByLocationUserId: change.byLocationUserId, updatedAt: change.now })
-        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, 'Draft')))
+        .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, 'Draft'), atCallerLocations(scope, t.prescriptions.locationId)))
         .returning();
       return row ?? null;
     },
@@ -77,10 +78,14 @@ export function prescribingRepository(scope: RepositoryScope) {
       } else {
         [row] = await tx.insert(t.prescriptionWorkflows).values({ ...columns, prescriptionId: rx.id }).returning();
       }
-      await tx
+      // Mirrored at the caller's locations only: a forged prescription of another location is NOT_FOUND,
+      // and the mutation's transaction rolls its step back.
+      const mirrored = await tx
         .update(t.prescriptions)
         .set({ currentWorkflowStatusId: columns.currentWorkflowStatusId, workflowLocationUserId: columns.workflowLocationUserId, updatedAt: columns.assignDate })
-        .where(eq(t.prescriptions.id, rx.id));
+        .where(and(eq(t.prescriptions.id, rx.id), atCallerLocations(scope, t.prescriptions.locationId)))
+        .returning({ id: t.prescriptions.id });
+      if (!mirrored.length) throw new NotFound('Prescription');
       return { before, row };
     },
   };

@@ -128,16 +128,16 @@ export async function writeNewPrescription(tx: Tx, p: PreparedSave): Promise<Pre
 
 /**
  * Saves a draft again (UpdatePrescription): a conditional update that only touches a row still in
- * Draft, so two vets issuing the same draft at once produce one issued prescription; the other answers
- * CONFLICT.
+ * Draft at one of the caller's locations, so two vets issuing the same draft at once produce one issued
+ * prescription; the other answers CONFLICT (as does an id of another location: nothing is written).
  */
-export async function writeDraftUpdate(tx: Tx, id: number, p: PreparedSave): Promise<PrescriptionRow> {
+export async function writeDraftUpdate(tx: Tx, ctx: { locationIds: readonly number[] }, id: number, p: PreparedSave): Promise<PrescriptionRow> {
   const issued = p.type !== 'SaveAsDraft';
   const party = await partyOf(tx, p);
   const [row] = await tx
     .update(t.prescriptions)
     .set({ ...savedColumns(p, party), ...(issued ? { rxNumber: rxNumberFor(id) } : {}) })
-    .where(and(eq(t.prescriptions.id, id), eq(t.prescriptions.rxStatusCode, 'Draft')))
+    .where(and(eq(t.prescriptions.id, id), eq(t.prescriptions.rxStatusCode, 'Draft'), atCallerLocations(ctx, t.prescriptions.locationId)))
     .returning();
   if (!row) throw new Conflict(PRESCRIBING_ERRORS.onlyDraftsChange);
   if (issued) await queueWriteback(tx, row, p.now);
@@ -165,7 +165,7 @@ export async function loadTaskToAttach(db: DbOrTx, ctx: { locationIds: readonly 
  */
 export async function attachTask(
   tx: Tx,
-  ctx: { now(): Date },
+  ctx: { now(): Date; locationIds: readonly number[] },
   args: { attach: TaskToAttach; task: TaskRow; prescription: PrescriptionRow; type: AddPrescriptionType; membership: Membership },
 ): Promise<TaskRow> {
   const { task, membership } = args;
@@ -193,7 +193,14 @@ export async function attachTask(
   const [updated] = await tx
     .update(t.prescriptionTasks)
     .set({ ...changes, prescriptionId: args.prescription.id, version: sql`${t.prescriptionTasks.version} + 1` })
-    .where(and(eq(t.prescriptionTasks.id, task.id), eq(t.prescriptionTasks.status, task.status), eq(t.prescriptionTasks.version, task.version)))
+    .where(
+      and(
+        eq(t.prescriptionTasks.id, task.id),
+        eq(t.prescriptionTasks.status, task.status),
+        eq(t.prescriptionTasks.version, task.version),
+        atCallerLocations(ctx, t.prescriptionTasks.locationId),
+      ),
+    )
     .returning();
   if (!updated) throw new Conflict(PRESCRIBING_ERRORS.taskAlreadyActioned);
   return updated;

@@ -241,23 +241,23 @@ export async function assignableWorkflowStatus(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** The conditional writes of DeclinePrescription and ArchivePrescription, in the caller's transaction. */
+/** The conditional writes of DeclinePrescription and ArchivePrescription, in the caller's transaction (`atLocations`: the caller's locations). */
 const prescriptionRecordWrites = {
   /** Declines a prescription still in the status read and not archived; null when it changed meanwhile. */
-  async decline(tx: DbOrTx, rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }): Promise<PrescriptionRow | null> {
+  async decline(tx: DbOrTx, rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }, atLocations: SQL): Promise<PrescriptionRow | null> {
     const [after] = await tx
       .update(t.prescriptions)
       .set({ rxStatusCode: change.code, declineReason: change.reason, declinedByLocationUserId: change.byLocationUserId, isFillable: false, updatedAt: change.now })
-      .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode), eq(t.prescriptions.archived, false)))
+      .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.rxStatusCode, rx.rxStatusCode), eq(t.prescriptions.archived, false), atLocations))
       .returning();
     return after ?? null;
   },
   /** Archives a prescription not archived yet; null when it was archived meanwhile. */
-  async archive(tx: DbOrTx, rx: PrescriptionRow, change: { byLocationUserId: number; now: Date }): Promise<PrescriptionRow | null> {
+  async archive(tx: DbOrTx, rx: PrescriptionRow, change: { byLocationUserId: number; now: Date }, atLocations: SQL): Promise<PrescriptionRow | null> {
     const [after] = await tx
       .update(t.prescriptions)
       .set({ archived: true, archivedByLocationUserId: change.byLocationUserId, archivedAt: change.now, isFillable: false, updatedAt: change.now })
-      .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.archived, false)))
+      .where(and(eq(t.prescriptions.id, rx.id), eq(t.prescriptions.archived, false), atLocations))
       .returning();
     return after ?? null;
   },
@@ -269,9 +269,11 @@ export function prescriptionRecordsRepository(scope: RepositoryScope) {
     /** The orders the archive rule reads, in the mutation's transaction; none for a prescription of another location. */
     archiveOrders: (prescriptionId: number) => archiveOrdersOf(requireTx(scope), prescriptionId, atCallerLocations(scope, t.prescriptions.locationId)),
     /** Declines a prescription still in the status read (DeclinePrescription); null when it changed meanwhile. */
-    decline: (rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }) => prescriptionRecordWrites.decline(requireTx(scope), rx, change),
+    decline: (rx: PrescriptionRow, change: { code: string; reason: string; byLocationUserId: number; now: Date }) =>
+      prescriptionRecordWrites.decline(requireTx(scope), rx, change, atCallerLocations(scope, t.prescriptions.locationId)),
     /** Archives a prescription not archived yet (ArchivePrescription); null when it was archived meanwhile. */
-    archive: (rx: PrescriptionRow, change: { byLocationUserId: number; now: Date }) => prescriptionRecordWrites.archive(requireTx(scope), rx, change),
+    archive: (rx: PrescriptionRow, change: { byLocationUserId: number; now: Date }) =>
+      prescriptionRecordWrites.archive(requireTx(scope), rx, change, atCallerLocations(scope, t.prescriptions.locationId)),
     /** A prescription of one of the caller's locations, or null. */
     byId: (id: number): Promise<PrescriptionRow | null> => findPrescription(scope, id),
     /** A page of a location's prescriptions (nothing for a location the caller does not work at). */
