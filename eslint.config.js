@@ -212,9 +212,7 @@ export default tseslint.config(
     // means (toBeVisible, toHaveTextContent, …). A sleep then an assertion that nothing happened passes
     // whenever the thing is merely slow: wait for the event that shows the outcome instead.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'packages/server/src/testing/**/*.ts', 'packages/web/e2e/**/*.ts'],
-    // graphql-route.test.ts: its stand-in for yoga sleeps on purpose, and some of its own waits are still
-    // fixed (issue 63 item 4, left to do).
-    ignores: ['packages/server/bench/**', 'packages/server/src/http/graphql-route.test.ts'],
+    ignores: ['packages/server/bench/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
