@@ -66,8 +66,12 @@ describe('RoleFormDialog', () => {
     expect(within(dialog).getByText('Please select at least one module.')).toBeVisible();
     expect(api.calls.some((c) => c.operationName === 'AddRole')).toBe(false);
 
-    fireEvent.change(within(dialog).getByTestId('role-name'), { target: { value: 'Front desk' } });
+    // After a tried save, each message leaves with its own fix, the other stays.
     await tick(dialog, '12');
+    await waitFor(() => expect(within(dialog).queryByText('Please select at least one module.')).toBeNull());
+    expect(within(dialog).getByText('Role is required.')).toBeVisible();
+    fireEvent.change(within(dialog).getByTestId('role-name'), { target: { value: 'Front desk' } });
+    await waitFor(() => expect(within(dialog).queryByText('Role is required.')).toBeNull());
     fireEvent.click(within(dialog).getByTestId('role-save'));
     await waitFor(() =>
       expect(api.calls.find((c) => c.operationName === 'AddRole')?.variables).toEqual({ input: { name: 'Front desk', canAuthorize: false }, rolesModules: [{ moduleId: '11' }, { moduleId: '12' }] }),

@@ -7,8 +7,7 @@
  */
 import { Box, chakra, Checkbox, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
-import { useCheckedSubmit } from '../../components/form/use-checked-submit';
-import { useUnsavedChanges } from '../../components/form/unsaved-changes';
+import { useCoreForm } from '../../components/form/use-core-form';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { FormDialog } from '../../components/ui/form-dialog';
 import type { ApiError } from '@vetrx/core/api';
@@ -23,7 +22,7 @@ import {
 } from '@vetrx/core/operations/UpdateRole';
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useGql, useGqlMutation } from '../../api/useGql';
 import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
@@ -49,6 +48,12 @@ export function RoleFormDialog({ open, onClose, role }: RoleFormDialogProps) {
   );
 }
 
+interface RoleValues {
+  name: string;
+  canAuthorize: boolean;
+  rolesModules: string[];
+}
+
 interface RoleFormProps {
   formId: string;
   role: RoleFieldsFragment | null;
@@ -62,21 +67,19 @@ function RoleForm({ formId, role, add, update }: RoleFormProps) {
   const modules = useGql(ModulesDocument, {}, { staleTime: 60 * 60_000 });
   const all = useMemo(() => modules.data?.modules ?? [], [modules.data]);
   const tree = useMemo(() => moduleTree(all), [all]);
-  const [name, setName] = useState(role?.name ?? '');
-  const [canAuthorize, setCanAuthorize] = useState(role?.canAuthorize ?? false);
-  const [selected, setSelected] = useState<string[]>(() => selectedRoleModules(role));
-  // Leaving with changes not saved asks first (issue 59); a saved role closes the dialog.
-  const [initial] = useState(() => JSON.stringify([role?.name ?? '', role?.canAuthorize ?? false, selectedRoleModules(role)]));
-  useUnsavedChanges(JSON.stringify([name, canAuthorize, selected]) !== initial);
+  // The fields are core's input keys; rolesModules holds the selected module ids.
+  const { form, values, set, errorOf, submit } = useCoreForm<RoleValues, unknown>(
+    { name: role?.name ?? '', canAuthorize: role?.canAuthorize ?? false, rolesModules: selectedRoleModules(role) },
+    (v) => validateRoleInput({ ...(role ? { id: role.id } : {}), name: v.name, canAuthorize: v.canAuthorize, isActive: role?.isActive ?? true, rolesModules: v.rolesModules.map((moduleId) => ({ moduleId })) }, { isUpdate, existing: role }),
+  );
+  const { canAuthorize, rolesModules: selected } = values;
   const locked = role ? !canToggleCanAuthorize(role) : false;
-
-  const input = { name, canAuthorize, isActive: role?.isActive ?? true, rolesModules: selected.map((moduleId) => ({ moduleId })) };
-  const { errors, submit } = useCheckedSubmit(validateRoleInput(role ? { ...input, id: role.id } : input, { isUpdate, existing: role }));
   const save = submit((_value, fieldErrors) => {
     const rolesModules = selected.map((moduleId) => ({ moduleId }));
     if (role) update({ id: role.id, input: { canAuthorize, isActive: role.isActive }, rolesModules }, fieldErrors);
-    else add({ input: { name, canAuthorize }, rolesModules }, fieldErrors);
+    else add({ input: { name: values.name, canAuthorize }, rolesModules }, fieldErrors);
   });
+  const errors = { id: errorOf('id'), name: errorOf('name'), canAuthorize: errorOf('canAuthorize'), rolesModules: errorOf('rolesModules') };
 
   return (
     <chakra.form id={formId} noValidate onSubmit={save} data-testid="role-form">
@@ -88,8 +91,7 @@ function RoleForm({ formId, role, add, update }: RoleFormProps) {
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          {...form.register('name')}
           maxLength={ADMIN_LIMITS.roleName}
           readOnly={isUpdate}
           bg={isUpdate ? 'bg.muted' : undefined}
@@ -99,7 +101,7 @@ function RoleForm({ formId, role, add, update }: RoleFormProps) {
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.canAuthorize)}>
-        <Switch.Root checked={canAuthorize} disabled={locked} onCheckedChange={(e) => setCanAuthorize(e.checked)} colorPalette="brand">
+        <Switch.Root checked={canAuthorize} disabled={locked} onCheckedChange={(e) => set('canAuthorize', e.checked)} colorPalette="brand">
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>{L.canAuthorize}</Switch.Label>
@@ -118,7 +120,7 @@ function RoleForm({ formId, role, add, update }: RoleFormProps) {
               <Box key={node.module.id} borderWidth="1px" borderRadius="md" p="3" gridColumn={node.children.length ? { sm: 'span 2' } : undefined}>
                 <Checkbox.Root
                   checked={state === 'indeterminate' ? 'indeterminate' : state === 'checked'}
-                  onCheckedChange={(e) => setSelected(toggleRoleModule(selected, node.module.id, e.checked === true, all))}
+                  onCheckedChange={(e) => set('rolesModules', toggleRoleModule(selected, node.module.id, e.checked === true, all))}
                   colorPalette="brand"
                   data-testid={`module-${node.module.id}`}
                 >
@@ -136,7 +138,7 @@ function RoleForm({ formId, role, add, update }: RoleFormProps) {
                         key={child.id}
                         size="sm"
                         checked={selected.includes(String(child.id))}
-                        onCheckedChange={(e) => setSelected(toggleRoleModule(selected, child.id, e.checked === true, all))}
+                        onCheckedChange={(e) => set('rolesModules', toggleRoleModule(selected, child.id, e.checked === true, all))}
                         colorPalette="brand"
                         data-testid={`module-${child.id}`}
                       >

@@ -14,8 +14,7 @@
  */
 import { chakra, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UseMutateFunction } from '@tanstack/react-query';
-import { useCheckedSubmit } from '../../components/form/use-checked-submit';
-import { useUnsavedChanges } from '../../components/form/unsaved-changes';
+import { useCoreForm } from '../../components/form/use-core-form';
 import { FormDialog } from '../../components/ui/form-dialog';
 import type { ApiError } from '@vetrx/core/api';
 import {
@@ -85,6 +84,18 @@ const failed = (e: unknown) => {
 
 type Scope = 'global' | 'location';
 
+type CheckedShortcut = Extract<ReturnType<typeof validateShortcutInput>, { ok: true }>['value'];
+
+/** The form's fields, named by core's input keys (the scope's error is core's `isGlobal`); `locationName` labels the chosen location. */
+interface ShortcutValues {
+  shortcutType: string;
+  label: string;
+  details: string;
+  scope: Scope | null;
+  locationId: string | null;
+  locationName: string | null;
+}
+
 /** The support form's location choice: a search over the support Locations list, from 3 characters. */
 function LocationChoice({ value, selectedLabel, onChange }: { value: string | null; selectedLabel: string | null; onChange(id: string | null, name: string | null): void }) {
   const [text, setText] = useState('');
@@ -123,24 +134,25 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
   const isUpdate = Boolean(shortcut);
   const support = form === 'support';
   const initialScope = shortcut ? shortcutScope(shortcut) : null;
-  const [shortcutType, setType] = useState(shortcut?.type ?? '');
-  const [label, setLabel] = useState(shortcut?.label ?? '');
-  const [details, setDetails] = useState(shortcut?.details ?? '');
-  const [scope, setScope] = useState<Scope | null>(initialScope ? (initialScope.isGlobal ? 'global' : 'location') : null);
-  const [place, setPlace] = useState<{ id: string | null; name: string | null }>({
-    id: initialScope?.locationId == null ? null : String(initialScope.locationId),
-    name: shortcut && !shortcut.isGlobal ? (shortcutLocationNames(shortcut)[0] ?? null) : null,
-  });
-  // Leaving with changes not saved asks first (issue 59); a saved shortcut closes the dialog.
-  const [initial] = useState(() => JSON.stringify([shortcut?.type ?? '', shortcut?.label ?? '', shortcut?.details ?? '']));
-  useUnsavedChanges(JSON.stringify([shortcutType, label, details]) !== initial);
   const max = shortcutDetailsMax(form);
-  const input = support
-    ? { id: shortcut?.id, shortcutType, label, details, isGlobal: scope === null ? null : scope === 'global', locationId: scope === 'location' ? place.id : null }
-    : { id: shortcut?.id, shortcutType, label, details };
-  const { errors, submit } = useCheckedSubmit(
-    validateShortcutInput(input, { form, isUpdate, locationId: support ? null : locationId, existing: shortcut ? { shortcutType: shortcut.type } : null }),
+  const { form: fields, values, set, errorOf, submit } = useCoreForm<ShortcutValues, CheckedShortcut>(
+    {
+      shortcutType: shortcut?.type ?? '',
+      label: shortcut?.label ?? '',
+      details: shortcut?.details ?? '',
+      scope: initialScope ? (initialScope.isGlobal ? 'global' : 'location') : null,
+      locationId: initialScope?.locationId == null ? null : String(initialScope.locationId),
+      locationName: shortcut && !shortcut.isGlobal ? (shortcutLocationNames(shortcut)[0] ?? null) : null,
+    },
+    (v) => {
+      const input = support
+        ? { id: shortcut?.id, shortcutType: v.shortcutType, label: v.label, details: v.details, isGlobal: v.scope === null ? null : v.scope === 'global', locationId: v.scope === 'location' ? v.locationId : null }
+        : { id: shortcut?.id, shortcutType: v.shortcutType, label: v.label, details: v.details };
+      return validateShortcutInput(input, { form, isUpdate, locationId: support ? null : locationId, existing: shortcut ? { shortcutType: shortcut.type } : null });
+    },
   );
+  const { shortcutType, details, scope } = values;
+  const errors = { shortcutType: errorOf('shortcutType'), label: errorOf('label'), details: errorOf('details'), isGlobal: errorOf('isGlobal'), locationId: errorOf('locationId') };
   const save = submit((v, fieldErrors) => {
     const fields = { shortcutType: v.shortcutType, label: v.label, details: v.details };
     const where = support ? { isGlobal: v.isGlobal, locationId: v.locationId === null ? null : String(v.locationId) } : { locationId: locationId ?? null };
@@ -159,7 +171,7 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
         placeholder={L.select}
         options={SHORTCUT_TYPES.map((t) => ({ value: t, label: L.shortcutTypeNames[t] }))}
         value={shortcutType}
-        onValueChange={setType}
+        onValueChange={(v) => set('shortcutType', v)}
         data-testid="shortcut-type"
       />
       <Field.Root invalid={Boolean(errors.label)} required>
@@ -167,7 +179,7 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
           {L.label}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={ADMIN_LIMITS.shortcutLabel} autoComplete="off" data-testid="shortcut-label" />
+        <Input {...fields.register('label')} maxLength={ADMIN_LIMITS.shortcutLabel} autoComplete="off" data-testid="shortcut-label" />
         <Field.ErrorText>{errors.label}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.details)} required>
@@ -175,7 +187,7 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
           {L.details}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea value={details} onChange={(e) => setDetails(e.currentTarget.value)} maxLength={max} rows={5} autoresize data-testid="shortcut-details" />
+        <Textarea {...fields.register('details')} maxLength={max} rows={5} autoresize data-testid="shortcut-details" />
         <HStack justify="space-between" w="full">
           <Field.ErrorText>{errors.details}</Field.ErrorText>
           <Text textStyle="xs" color="fg.muted" ms="auto" aria-live="polite">
@@ -191,7 +203,7 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
           </Field.Label>
           <RadioGroup.Root
             value={scope}
-            onValueChange={(e) => setScope(e.value as Scope)}
+            onValueChange={(e) => set('scope', e.value as Scope)}
             colorPalette="brand"
             aria-labelledby={`${formId}-scope`}
             data-testid="shortcut-scope"
@@ -211,7 +223,14 @@ function ShortcutFormBody({ formId, form, locationId, shortcut, add, update }: S
       )}
       {support && scope === 'location' && (
         <Stack gap="1.5">
-          <LocationChoice value={place.id} selectedLabel={place.name} onChange={(id, name) => setPlace({ id, name })} />
+          <LocationChoice
+            value={values.locationId}
+            selectedLabel={values.locationName}
+            onChange={(id, name) => {
+              set('locationName', name);
+              set('locationId', id);
+            }}
+          />
           {errors.locationId && (
             <Text textStyle="xs" color="fg.error" role="alert" data-testid="shortcut-location-error">
               {errors.locationId}
