@@ -113,7 +113,9 @@ export function idempotentMutations(): Plugin<RequestContext> {
             committed = binding.committed;
             const executed = (await executeFn({ ...execArgs, contextValue: binding.bound })) as typeof answer;
             if (executed.errors?.length || executed.data == null) throw new RollBack(executed);
-            await keys.store(claim.claimed, executed.data);
+            // The row was claimed by this user in this transaction: not storing it would let a replay run
+            // the mutation again, so a miss rolls the mutation back.
+            if (!(await keys.store(claim.claimed, executed.data))) throw new Error('The idempotency key was claimed but not stored');
             return executed;
           });
         } catch (e) {

@@ -133,6 +133,12 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect((await member.repos.delegations.byIds([su.delegation])).map((d) => d.id)).toEqual([su.delegation]);
     await mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.delegations.remove([su.delegation]));
     expect((await member.repos.delegations.byIds([su.delegation])).map((d) => d.id)).toEqual([su.delegation]);
+    // Adding one whose delegate is of another location is NOT_FOUND and leaves no row.
+    const own = await one<{ id: number }>(sql`select lu.id from location_users lu join users u on u.id = lu.user_id where u.username = 'vetadmin@demo.vetrx.dev' and lu.location_id = ${MG}`);
+    const pair = { locationUserId: own.id, delegatedLocationUserId: su.locationUser };
+    await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.delegations.add(pair))).rejects.toBeInstanceOf(NotFound);
+    const left = await one<{ n: number }>(sql`select count(*)::int as n from delegations where location_user_id = ${own.id} and delegated_location_user_id = ${su.locationUser}`);
+    expect(left.n).toBe(0);
   });
 
   it('clientRecords: another location’s client (NOT_FOUND) and patient read nothing inside a write', async () => {
@@ -157,6 +163,11 @@ describe.each(testDatabases())('reads by id at the caller’s locations (%s)', (
     expect((await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLink(su.patient, links[0].locationClientId)))?.id).toBe(links[0].id);
     const relink = [{ locationPatientId: su.patient, locationClientId: links[0].locationClientId, isActive: true, isPrimary: true }];
     await expect(mutate(vetadmin, 'ReadRecords', ({ repos }) => repos.clientRecords.setPatientLinks(su.patient, relink))).rejects.toBeInstanceOf(NotFound);
+    expect(await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient))).toEqual(links);
+    // A link of the member's own patient to another location's client is NOT_FOUND and rolled back.
+    const stranger = await one<{ id: number }>(sql`select id from location_clients where location_id = ${MG} order by id limit 1`);
+    const crossLink = [{ locationPatientId: su.patient, locationClientId: stranger.id, isActive: true, isPrimary: false }];
+    await expect(mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.setPatientLinks(su.patient, crossLink))).rejects.toBeInstanceOf(NotFound);
     expect(await mutate(member, 'ReadRecords', ({ repos }) => repos.clientRecords.patientLinks(su.patient))).toEqual(links);
   });
 

@@ -180,6 +180,16 @@ export function clientRecordsRepository(scope: RepositoryScope) {
       // and the mutation's transaction rolls them back.
       const now = await tx.select().from(lpc).where(and(eq(lpc.locationPatientId, locationPatientId), patientAtCallerLocations(lpc.locationPatientId)));
       if (links.length && !now.length) throw new NotFound('Patient');
+      // Every client linked is of the patient's own location: a link to another location's client is
+      // NOT_FOUND (rolled back), whatever a resolver checked before.
+      const strangers = await tx
+        .select({ id: lpc.id })
+        .from(lpc)
+        .innerJoin(t.locationPatients, eq(t.locationPatients.id, lpc.locationPatientId))
+        .innerJoin(t.locationClients, eq(t.locationClients.id, lpc.locationClientId))
+        .where(and(eq(lpc.locationPatientId, locationPatientId), ne(t.locationClients.locationId, t.locationPatients.locationId)))
+        .limit(1);
+      if (strangers.length) throw new NotFound('Client');
       const active = now.filter((l) => l.isActive).sort((a, b) => a.id - b.id);
       if (active.length && !active.some((l) => l.isPrimary)) {
         await tx.update(lpc).set({ isPrimary: true }).where(eq(lpc.id, active[0].id));

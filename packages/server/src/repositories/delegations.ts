@@ -5,6 +5,7 @@
 import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { NotFound } from './errors.js';
 import { readableLocations, requireTx, type RepositoryScope } from './scope.js';
 
 type DelegationRow = typeof t.delegations.$inferSelect;
@@ -14,13 +15,17 @@ type DelegationRow = typeof t.delegations.$inferSelect;
  * vet is at a location the caller reads.
  */
 const delegationWrites = {
-  /** Adds a delegation (idempotent) and returns its row. */
-  async add(tx: Tx, pair: { locationUserId: number; delegatedLocationUserId: number }, vetReadable: SQL | undefined): Promise<DelegationRow> {
+  /**
+   * Adds a delegation (idempotent) and returns its row. An insert carries no WHERE: the row is read back
+   * with both of its location users at locations the caller reads, else NOT_FOUND, which rolls it back.
+   */
+  async add(tx: Tx, pair: { locationUserId: number; delegatedLocationUserId: number }, readable: SQL | undefined): Promise<DelegationRow> {
     await tx.insert(t.delegations).values(pair).onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(t.delegations)
-      .where(and(eq(t.delegations.locationUserId, pair.locationUserId), eq(t.delegations.delegatedLocationUserId, pair.delegatedLocationUserId), vetReadable));
+      .where(and(eq(t.delegations.locationUserId, pair.locationUserId), eq(t.delegations.delegatedLocationUserId, pair.delegatedLocationUserId), readable));
+    if (!row) throw new NotFound('Location user');
     return row;
   },
   async remove(tx: Tx, ids: readonly number[], vetReadable: SQL | undefined): Promise<void> {
@@ -31,13 +36,16 @@ const delegationWrites = {
 /** The delegations repository of one request. */
 export function delegationsRepository(scope: RepositoryScope) {
   /** The delegation's vet is at a location the caller reads (a subquery of the statement; none in support mode). */
-  const vetReadable = (): SQL | undefined => {
+  const readableUser = (column: typeof t.delegations.locationUserId | typeof t.delegations.delegatedLocationUserId): SQL | undefined => {
     const at = readableLocations(scope, t.locationUsers.locationId);
-    return at && exists(scope.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(and(eq(t.locationUsers.id, t.delegations.locationUserId), at)));
+    return at && exists(scope.db.select({ id: t.locationUsers.id }).from(t.locationUsers).where(and(eq(t.locationUsers.id, column), at)));
   };
+  const vetReadable = () => readableUser(t.delegations.locationUserId);
+  /** Both the vet and the delegate are at locations the caller reads. */
+  const bothReadable = () => and(vetReadable(), readableUser(t.delegations.delegatedLocationUserId));
   return {
     /** Adds a delegation (idempotent) in the mutation's transaction and returns its row. */
-    add: (pair: { locationUserId: number; delegatedLocationUserId: number }) => delegationWrites.add(requireTx(scope), pair, vetReadable()),
+    add: (pair: { locationUserId: number; delegatedLocationUserId: number }) => delegationWrites.add(requireTx(scope), pair, bothReadable()),
     /** Removes delegations by id whose vet is at a location the caller reads, in the mutation's transaction. */
     remove: (ids: readonly number[]) => delegationWrites.remove(requireTx(scope), ids, vetReadable()),
     /**

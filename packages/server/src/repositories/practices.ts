@@ -6,7 +6,7 @@
  * with their contacts and pharmacies, and carry the same reach in their statements: a location the
  * caller works at (any in support mode), the writeback switch and an organization in support mode only.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import {
   countLocations,
@@ -28,7 +28,7 @@ import {
   type PhoneWrite,
 } from './admin-practice.js';
 import { NotFound } from './errors.js';
-import { readableLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { readableLocations, requireTx, supportModeOnly, worksAt, type RepositoryScope } from './scope.js';
 
 type LocationInsert = typeof t.locations.$inferInsert;
 type OrganizationInsert = typeof t.organizations.$inferInsert;
@@ -52,7 +52,7 @@ export type LocationSnapshot = NonNullable<Awaited<ReturnType<typeof locationSna
 export function practicesRepository(scope: RepositoryScope) {
   const reads = (locationId: number) => scope.supportMode || worksAt(scope, locationId);
   /** Support mode, in a statement: no condition, else none of the rows. */
-  const inSupportMode = scope.supportMode ? undefined : sql`false`;
+  const inSupportMode = supportModeOnly(scope);
   return {
     /** The support area's location list (support mode only). */
     listLocations: (q: LocationListQuery & { skip?: number | null; take?: number | null }): Promise<LocationRow[]> =>

@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { Invalid, NotFound } from './errors.js';
 import { roleModuleIds, setRoleModules } from './admin-practice.js';
-import { requireTx, type RepositoryScope } from './scope.js';
+import { requireTx, supportModeOnly, type RepositoryScope } from './scope.js';
 
 type RoleRow = typeof t.roles.$inferSelect;
 
@@ -71,7 +71,7 @@ export function rolesRepository(scope: RepositoryScope) {
     add: (value: { name: string; canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) => roleWrites.add(requireTx(scope), value, moduleIds),
     /** Updates a role and its modules (UpdateRole), in the mutation's transaction; NOT_FOUND outside support mode, as for a missing id. */
     update: (roleId: number, value: { canAuthorize: boolean; isActive: boolean }, moduleIds: readonly number[]) =>
-      roleWrites.update(requireTx(scope), roleId, value, moduleIds, scope.supportMode ? undefined : sql`false`),
+      roleWrites.update(requireTx(scope), roleId, value, moduleIds, supportModeOnly(scope)),
     /** A module's children, in menu order. */
     childModules: (moduleId: number) => db.select().from(t.modules).where(eq(t.modules.parentModuleId, moduleId)).orderBy(t.modules.orderBy),
   };

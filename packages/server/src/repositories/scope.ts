@@ -74,6 +74,17 @@ export function readableLocations(scope: Pick<RepositoryScope, 'locationIds' | '
 }
 
 /**
+ * No condition in support mode, else one that holds for no row: a write only support may make (a role,
+ * an organization, the write-back switch, a global shortcut) carries it in its own statement.
+ *
+ * @example
+ * tx.update(t.roles).set(value).where(and(eq(t.roles.id, id), supportModeOnly(scope)))
+ */
+export function supportModeOnly(scope: Pick<RepositoryScope, 'supportMode'>): SQL | undefined {
+  return scope.supportMode ? undefined : sql`false`;
+}
+
+/**
  * The transaction a write method runs in; a write through the request's read repositories (outside
  * `mutate()`) is a programming error and throws.
  *

@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.js';
 import { listShortcuts, shortcutLinks, type ShortcutListQuery } from './prescription-writes.js';
-import { atCallerLocations, requireTx, worksAt, type RepositoryScope } from './scope.js';
+import { atCallerLocations, requireTx, supportModeOnly, worksAt, type RepositoryScope } from './scope.js';
 
 type ShortcutRow = typeof t.shortcuts.$inferSelect;
 type LinkRow = typeof t.shortcutsLocations.$inferSelect;
@@ -119,7 +119,7 @@ export function shortcutsRepository(scope: RepositoryScope) {
       const [row] = await tx
         .update(t.shortcuts)
         .set({ label: value.label, details: value.details, isGlobal: value.isGlobal })
-        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true), scope.supportMode ? undefined : sql`false`))
+        .where(and(eq(t.shortcuts.id, id), eq(t.shortcuts.isActive, true), supportModeOnly(scope)))
         .returning();
       if (!row) return null;
       await tx
