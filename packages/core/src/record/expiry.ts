@@ -14,7 +14,7 @@ export type DateLike = string | number | Date | null | undefined;
  * Months ahead within which an expiry counts as near (prescribing §9: 1 month).
  *
  * @example
- * expiryKind(new Date(now.getFullYear(), now.getMonth() + EXPIRY_NEAR_MONTHS, now.getDate()), now) // 'near'
+ * expiryKind(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 20), now) // 'near': within EXPIRY_NEAR_MONTHS
  */
 export const EXPIRY_NEAR_MONTHS = 1;
 

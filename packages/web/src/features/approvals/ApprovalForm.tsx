@@ -15,8 +15,8 @@ import { formQueries } from '../prescribing/form/useFormData';
 import type { TaskCardTask, TaskDetailData } from './task-types';
 
 /**
- * The form's queries a card's task already names, started as Approve or Save As Draft is
- * pressed: the product (unless a draft's, which only the full task names), the client, the patient and
+ * The form's queries a card's task already names, started when the pointer rests on Approve or Save As
+ * Draft (or presses it), and for the queue's first pending card once the page is idle: the product (unless a draft's, which only the full task names), the client, the patient and
  * the location's lists — the same requests the form asks once it renders.
  */
 export function approvalFormQueries(task: TaskCardTask, locationId: string | null) {

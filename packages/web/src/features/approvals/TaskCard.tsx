@@ -30,6 +30,7 @@ import { taskDetailModule } from './task-detail-module';
 import type { TaskCardTask, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
 import { useDeferredModule } from '../../components/ui/deferred-module';
+import { useHoverIntent } from '../../components/ui/use-hover-intent';
 
 const T = APPROVALS_MESSAGES.taskCard;
 
@@ -66,7 +67,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const inactiveWorkflowUser = task.prescriptionTaskWorkflow?.workflowLocationUser?.isActive === false;
 
   const open = () => onExpandedChange(true);
-  // The pointer reaching Approve or Save As Draft (both open the form) starts what the form waits for —
+  // The pointer resting on Approve or Save As Draft (both open the form) starts what the form waits for —
   // its code, the full task and the form's own queries — before the press; focus on them starts the code.
   const preloadForm = () => {
     taskDetailModule.warm();
@@ -75,6 +76,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const prefetch = usePrefetchGql();
   const { locationId } = useCurrentLocation();
   const prefetchForm = () => prefetchTaskForm(prefetch, task, locationId);
+  // The data on a pointer that rests on the button (or presses it), not on every card it crosses.
+  const formIntent = useHoverIntent(prefetchForm);
   // A key (Enter, Space) opens it without a pointer: the same requests (one already asked is not asked twice).
   const openForm = () => {
     prefetchForm();
@@ -83,7 +86,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const buttons: ReactNode = pending ? (
     <>
       {!expanded && (
-        <Button size="xs" variant="outline" onClick={openForm} onPointerEnter={prefetchForm} onFocus={preloadForm} data-testid="task-save-draft">
+        <Button size="xs" variant="outline" onClick={openForm} {...formIntent} onFocus={preloadForm} data-testid="task-save-draft">
           <LuFileText /> {T.saveAsDraft}
         </Button>
       )}
@@ -99,7 +102,7 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         <LuThumbsDown /> {T.decline}
       </Button>
       {!expanded && (
-        <Button size="xs" colorPalette="brand" onClick={openForm} onPointerEnter={prefetchForm} onFocus={preloadForm} data-testid="task-approve">
+        <Button size="xs" colorPalette="brand" onClick={openForm} {...formIntent} onFocus={preloadForm} data-testid="task-approve">
           <LuThumbsUp /> {T.approve}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { clientDisplayName, DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, taskCardHeader } from '@vetrx/core/task';
 import type * as TaskModule from '@vetrx/core/task';
@@ -6,6 +6,7 @@ import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
+import { runOutTimersOf } from '../../test/timers';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import { createQueryClient } from '../../api/query-client';
 import { gqlKey } from '../../api/useGql';
@@ -173,6 +174,26 @@ describe('workflow', () => {
 });
 
 describe('Approve reached', () => {
+  it('a pointer crossing it on its way down the queue asks nothing; one resting on it or pressing it asks', async () => {
+    const api = mockApi({ GetPrescriptionTask: {} });
+    const { queryClient } = renderWithProviders(<TaskCard task={task()} expanded={false} onExpandTask={noop} onDecline={noop} onWorkflow={noop} onCopy={noop} />, {
+      session: session(),
+      client: api.client,
+      queryClient: createQueryClient(),
+    });
+    const approve = screen.getByTestId('task-approve');
+    runOutTimersOf(() => {
+      fireEvent.pointerEnter(approve);
+      fireEvent.pointerLeave(approve);
+    });
+    // The wait ran out: whatever it would have asked has been asked and answered by now.
+    await act(async () => undefined);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls.map((c) => c.operationName)).not.toContain('GetPrescriptionTask');
+    fireEvent.pointerDown(approve);
+    await waitFor(() => expect(api.calls.map((c) => c.operationName)).toContain('GetPrescriptionTask'));
+  });
+
   it('the pointer reaching it asks the task and the form queries, under the keys the form then reads', async () => {
     const operations = ['GetPrescriptionTask', 'GetProductByProductId', 'GetLocationClient', 'getLocationPatient', 'getLocationUsersThatCanAuthorize', 'LocationsUsers', 'WorkflowStatus', 'ReasonForCompound', 'Shortcut', 'PharmacyOptions'];
     // Answers whose shape the test does not read: what matters is which requests leave, and their keys.

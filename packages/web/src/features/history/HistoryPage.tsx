@@ -8,6 +8,7 @@
  * leaves the list with "Could not find RX details". Closing either drops the parameter.
  */
 import { Alert, CloseButton, Stack } from '@chakra-ui/react';
+import { recordLocationToSwitch } from '@vetrx/core/access';
 import { sameId } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
@@ -17,7 +18,8 @@ import { prescriptionIdOfRxNumber } from '@vetrx/core/prescription';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
-import { useCurrentLocation } from '../../session/SessionContext';
+import { useCurrentLocation, useSession } from '../../session/SessionContext';
+import { useRecordLocation } from '../../session/useRecordLocation';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTERS, HISTORY_FIRST_PAGE_SIZE, historyCountVariables, historyVariables, type HistoryFilterState } from './variables';
@@ -26,16 +28,21 @@ import { HISTORY_MIN_HEIGHT_PX } from '../../lib/layout';
 import { RxDetailDrawer } from './RxDetailDrawer';
 
 /**
- * The prescription a `?rx=` link names: its id once found at the current location, whether to say it
- * was not found, and how to let the link go (the parameter leaves the URL, the history entry replaced).
+ * The prescription a `?rx=` link names: its id once found at the current location (one of the user's
+ * other locations is switched to, as a client's page does), whether to say it was not found, and how to
+ * let the link go (the parameter leaves the URL, the history entry replaced).
  */
 function useLinkedPrescription(locationId: string | null) {
+  const { assignments } = useSession();
   const [params, setParams] = useSearchParams();
   const asked = params.get('rx');
   const id = asked === null ? null : prescriptionIdOfRxNumber(asked);
   const detail = useGql(GetPrescriptionDetailDocument, id !== null && locationId ? { id } : null);
   const rx = detail.data?.getPrescriptionDetail ?? null;
   const here = rx !== null && locationId !== null && sameId(rx.locationId, locationId);
+  // Another of the user's locations: switch to it (the detail then opens there) rather than say not found.
+  const elsewhere = rx !== null && !here && recordLocationToSwitch(assignments, locationId, rx.locationId) !== null;
+  useRecordLocation(elsewhere ? rx.locationId : undefined);
   const release = () =>
     setParams(
       (p) => {
@@ -47,7 +54,8 @@ function useLinkedPrescription(locationId: string | null) {
     );
   return {
     openId: here ? rx.id : null,
-    notFound: asked !== null && (id === null || detail.isError || (detail.isSuccess && !here)),
+    // A failed refetch keeps the Rx it had: only an answer without one (or an error before any) is "not found".
+    notFound: asked !== null && (id === null || (detail.isError && rx === null) || (detail.isSuccess && rx === null) || (rx !== null && !here && !elsewhere)),
     release,
   };
 }

@@ -67,6 +67,15 @@ describe('/history?rx= (the link a PIMS write-back leaves)', () => {
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
   });
 
+  it('an Rx of another of the user’s locations switches there (as a client’s page does) instead of saying not found', async () => {
+    const both = testSession(
+      practiceMe([assignment({ id: '301', location: location({ id: '21', name: 'North Clinic' }), isPrimary: true }), assignment({ id: '302', location: location({ id: '22', name: 'South Clinic' }) })]),
+    );
+    renderWithProviders(<HistoryPage />, { route: '/history?rx=RX-000042', session: both, client: api().client });
+    await waitFor(() => expect(both.switchToRecordLocation).toHaveBeenCalledWith('22'));
+    expect(screen.queryByTestId('history-rx-not-found')).toBeNull();
+  });
+
   it('keeps the list’s own queries as they were: the link asks the detail alone', async () => {
     const client = open('/history?rx=RX-000040');
     await screen.findByTestId('rx-detail-rows');
