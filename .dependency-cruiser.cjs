@@ -38,10 +38,7 @@ module.exports = {
           ...[
             'prescribing/form/PrescriptionForm.tsx',
             'prescribing/form/useFormData.ts',
-            'prescribing/selection/ProductSelection.tsx',
             'history/rx-detail-drawer-module.ts',
-            'history/PatientPrescriptionHistory.tsx',
-            'history/PrescriptionList.tsx',
             'approvals/ApprovalsPanel.tsx',
             'pims/PimsConnection.tsx',
             'help-client/HelpClientButton.tsx',

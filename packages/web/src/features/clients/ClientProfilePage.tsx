@@ -19,7 +19,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { notify } from '../../components/ui/toaster';
-import { PatientPrescriptionHistory } from '../history/PatientPrescriptionHistory';
+import { PatientPrescriptionHistory } from '../../shared/prescriptions/PatientPrescriptionHistory';
 import { OrderHistory } from '../../shared/orders/OrderHistory';
 import { PatientModal } from '../../shared/patients/PatientModal';
 import { PatientWeightEditDialog } from '../../shared/patients/PatientWeightEditDialog';
