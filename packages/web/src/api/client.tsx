@@ -55,6 +55,11 @@ export function createApiClient(options: ApiClientOptions): VetRxClient {
 
 const operationName = (doc: { toString(): string }) => /^\s*mutation\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(doc.toString())?.[1] ?? '';
 
+/** Where the signed-in user's access token comes from, for the REST calls beside GraphQL: the app's auth service, handed down by the page that uses them (what sits below app/ cannot import it). */
+export interface AccessTokenSource {
+  getAccessToken(): string | null;
+}
+
 const ApiClientContext = createContext<VetRxClient | null>(null);
 
 export function ApiClientProvider({ client, children }: { client: VetRxClient; children: ReactNode }) {

@@ -19,11 +19,12 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { notify } from '../../components/ui/toaster';
-import { PatientPrescriptionHistory } from '../history/PatientPrescriptionHistory';
+import { PatientPrescriptionHistory } from '../../shared/prescriptions/PatientPrescriptionHistory';
 import { OrderHistory } from '../../shared/orders/OrderHistory';
 import { PatientModal } from '../../shared/patients/PatientModal';
 import { PatientWeightEditDialog } from '../../shared/patients/PatientWeightEditDialog';
-import { HelpClientButton } from '../help-client/HelpClientButton';
+import { HelpClientButton } from '../../shared/help-client/HelpClientButton';
+import { useAuthService } from '../../app/auth/AuthProvider';
 import { ClientPimsActions } from '../../shared/pims/ClientPimsActions';
 import { PimsLinkDialog } from '../../shared/pims/PimsLinkDialog';
 import { PimsPatientImportModal } from '../../shared/pims/PimsPatientImportModal';
@@ -58,6 +59,7 @@ function Profile({ locationClientId }: { locationClientId: string }) {
   const [editingWeight, setEditingWeight] = useState(false);
   const [pimsDialog, setPimsDialog] = useState<'link' | 'import' | null>(null);
   const pims = usePimsAccount();
+  const auth = useAuthService();
 
   const patients = useMemo(() => (client?.locationPatientClients ?? []).flatMap((l) => (l.locationPatient ? [l.locationPatient] : [])), [client]);
   const queryPatientId = params.get('patientId') ? decodeRouteId(params.get('patientId')!) : null;
@@ -122,7 +124,7 @@ function Profile({ locationClientId }: { locationClientId: string }) {
       trail={[{ label: clientFullName(client) }]}
       actions={
         <HStack gap="2" wrap="wrap" justify="flex-end">
-          <HelpClientButton client={client} />
+          <HelpClientButton client={client} auth={auth} />
           {back}
         </HStack>
       }

@@ -25,7 +25,7 @@ import { SearchSelect } from '../../components/ui/search-select';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { SelectField, SelectInput } from '../../components/ui/select-field';
 import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
-import { ApprovalTypeChecks } from './ApprovalTypeChecks';
+import { ApprovalTypeChecks } from '../../shared/prescriptions/ApprovalTypeChecks';
 import { EMPTY_HISTORY_FILTERS, type HistoryFilterState } from './variables';
 
 const H = APPROVALS_MESSAGES.history;

@@ -23,9 +23,9 @@ import { useRecordLocation } from '../../session/useRecordLocation';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTERS, HISTORY_FIRST_PAGE_SIZE, historyCountVariables, historyVariables, type HistoryFilterState } from './variables';
-import { PrescriptionList, useHistoryPaging } from './PrescriptionList';
+import { PrescriptionList, useHistoryPaging } from '../../shared/prescriptions/PrescriptionList';
 import { HISTORY_MIN_HEIGHT_PX } from '../../lib/layout';
-import { RxDetailDrawer } from './RxDetailDrawer';
+import { RxDetailDrawer } from '../../shared/prescriptions/RxDetailDrawer';
 
 /**
  * The prescription a `?rx=` link names: its id once found at the current location (one of the user's

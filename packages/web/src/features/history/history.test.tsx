@@ -4,8 +4,8 @@ import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import { rxDetail } from '../approvals/test-builders';
-import { PatientPrescriptionHistory } from './PatientPrescriptionHistory';
-import { RxDetailDrawer } from './RxDetailDrawer';
+import { PatientPrescriptionHistory } from '../../shared/prescriptions/PatientPrescriptionHistory';
+import { RxDetailDrawer } from '../../shared/prescriptions/RxDetailDrawer';
 
 function session(officeUse = false) {
   const loc = location({ id: '21', name: 'North Clinic', isOfficeUseEnabled: officeUse });

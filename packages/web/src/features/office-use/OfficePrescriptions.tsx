@@ -8,7 +8,7 @@ import { Card, Flex, Heading } from '@chakra-ui/react';
 import { ADMIN_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { HISTORY_PAGE_SIZE } from '@vetrx/core/record';
 import { useState } from 'react';
-import { PrescriptionList, usePatientPrescriptions } from '../history/PrescriptionList';
+import { PrescriptionList, usePatientPrescriptions } from '../../shared/prescriptions/PrescriptionList';
 import { FilterSwitch } from '../../components/ui/filter-switch';
 
 export function OfficePrescriptions({ locationPatientId }: { locationPatientId: string }) {

@@ -9,7 +9,7 @@ import { encodeRxQueryParams } from '@vetrx/core/product';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { ProductSelection, type ChosenProduct } from '../prescribing/selection/ProductSelection';
+import { ProductSelection, type ChosenProduct } from '../../shared/products/selection/ProductSelection';
 
 export default function OfficeProductSelectionPage() {
   const navigate = useNavigate();

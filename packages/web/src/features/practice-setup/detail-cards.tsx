@@ -11,7 +11,8 @@ import { formatPhoneDisplay } from '@vetrx/core/format';
 import { PIMS_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';
 import { LuBuilding2, LuHospital } from 'react-icons/lu';
-import { PimsConnection } from '../pims/PimsConnection';
+import { PimsConnection } from '../../shared/pims/PimsConnection';
+import { useAuthService } from '../../app/auth/AuthProvider';
 import { AddressLines, DetailCard, PhoneLines } from '../../components/page/DetailCard';
 import { ActiveDot, PharmacyBadge, PimsBadge, WritebackBadge } from './indicators';
 
@@ -45,6 +46,7 @@ export function OrganizationDetailsCard({ organization, actions }: { organizatio
 }
 
 export function PracticeDetailsCard({ location, actions }: { location: AdminLocationFieldsFragment | LocationFieldsFragment; actions?: ReactNode }) {
+  const auth = useAuthService();
   return (
     <DetailCard
       title={L.practiceDetails}
@@ -85,7 +87,7 @@ export function PracticeDetailsCard({ location, actions }: { location: AdminLoca
           ),
         },
         ...(location.isPimsEnabled || location.pimsAccountId
-          ? [{ label: PIMS_LABELS.pimsConnection, value: <PimsConnection location={location} />, wide: true }]
+          ? [{ label: PIMS_LABELS.pimsConnection, value: <PimsConnection location={location} auth={auth} />, wide: true }]
           : []),
         { label: L.phones, value: <PhoneLines phones={location.locationPhones} />, wide: true },
         { label: L.addresses, value: <AddressLines addresses={location.locationAddresses} />, wide: true },

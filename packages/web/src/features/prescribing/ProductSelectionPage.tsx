@@ -5,7 +5,7 @@ import { encodeRxQueryParams } from '@vetrx/core/product';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { type ChosenProduct, ProductSelection } from './selection/ProductSelection';
+import { type ChosenProduct, ProductSelection } from '../../shared/products/selection/ProductSelection';
 
 export default function ProductSelectionPage() {
   const navigate = useNavigate();

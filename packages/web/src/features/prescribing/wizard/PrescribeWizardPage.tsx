@@ -18,7 +18,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGql } from '../../../api/useGql';
 import { PageWrapper } from '../../../components/page/PageWrapper';
 import { PrescriptionForm } from '../form/PrescriptionForm';
-import { type ChosenProduct, ProductSelection } from '../selection/ProductSelection';
+import { type ChosenProduct, ProductSelection } from '../../../shared/products/selection/ProductSelection';
 import { PatientFactsPanel } from '../../../shared/patients/PatientFactsPanel';
 import { ClientPicker, PatientPicker } from '../../../shared/clients/pickers';
 import { useRecordLocation } from '../../../session/useRecordLocation';

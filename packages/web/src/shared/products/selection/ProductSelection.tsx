@@ -21,7 +21,7 @@ import { useEffect, useRef } from 'react';
 import { LuArrowLeft, LuCheck } from 'react-icons/lu';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { useSearchParams } from 'react-router';
-import { ProductSearchPanel } from '../../../shared/products/search/ProductSearchPanel';
+import { ProductSearchPanel } from '../search/ProductSearchPanel';
 import { FormStep, ProductStep, StrengthStep, useFamilyName, type FamilyStepProps } from './steps';
 
 export interface ChosenProduct {

@@ -12,8 +12,8 @@ import { LuPrinter } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { Tooltip } from '../../components/ui/tooltip';
-import { PrintView } from '../../shared/print/PrintView';
-import { printSourceOf } from '../../shared/print/printSource';
+import { PrintView } from '../print/PrintView';
+import { printSourceOf } from '../print/printSource';
 import type { RxDetail } from './rx-detail-types';
 
 /** Print RX: opens the print view of the prescription; it records the print before printing. */

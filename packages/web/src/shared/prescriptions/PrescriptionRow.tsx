@@ -12,7 +12,7 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { clientDisplayName } from '@vetrx/core/task';
 import type { ReactNode } from 'react';
 import { LuCalendar, LuChevronDown, LuPawPrint, LuPill, LuStethoscope, LuUser } from 'react-icons/lu';
-import { CopiedTag, RxExpiryBadge, RxStatusBadge } from '../../shared/prescriptions/badges';
+import { CopiedTag, RxExpiryBadge, RxStatusBadge } from './badges';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export type PrescriptionSummary = PrescriptionSummaryFieldsFragment;

@@ -10,7 +10,7 @@ import { createHelpClientApi, helpClientSessionMachine } from '@vetrx/core/clien
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { useAuthService } from '../../app/auth/AuthProvider';
+import type { AccessTokenSource } from '../../api/client';
 import { readImpersonatedUsername } from '../../lib/storage';
 import { notify } from '../../components/ui/toaster';
 import { TOAST_DURATION } from '../../lib/ui-constants';
@@ -23,8 +23,11 @@ export interface HelpClientState {
   start(): void;
 }
 
-export function useHelpClient(ids: { clientUuid: string; userUuid: string }, apiOverride?: ReturnType<typeof createHelpClientApi>): HelpClientState {
-  const auth = useAuthService();
+export function useHelpClient(
+  ids: { clientUuid: string; userUuid: string },
+  auth: AccessTokenSource,
+  apiOverride?: ReturnType<typeof createHelpClientApi>,
+): HelpClientState {
   const api = useMemo(
     () =>
       apiOverride ??

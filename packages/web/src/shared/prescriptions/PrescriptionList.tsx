@@ -22,8 +22,8 @@ import { HISTORY_PAGE_SIZE_OPTIONS } from '../../lib/ui-constants';
 import { FactList } from '../../components/ui/fact-list';
 import { Pager } from '../../components/ui/pager';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { DIRECT_PRESCRIBE_PATH } from '../../shared/prescriptions/copy-navigation';
-import { DeclineOrDeleteModal } from '../../shared/prescriptions/DeclineOrDeleteModal';
+import { DIRECT_PRESCRIBE_PATH } from './copy-navigation';
+import { DeclineOrDeleteModal } from './DeclineOrDeleteModal';
 import { isDraftRow, PrescriptionRow, type PrescriptionSummary } from './PrescriptionRow';
 import { RxDetailDrawer } from './RxDetailDrawer';
 

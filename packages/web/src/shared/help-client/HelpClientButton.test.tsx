@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_LABELS, CLIENT_TOASTS } from '@vetrx/core/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/wrapper';
-import { pimsSession } from '../../shared/pims/pims-test-data';
+import { pimsSession } from '../pims/pims-test-data';
 import { HelpClientButton } from './HelpClientButton';
 
 const SLOW = { timeout: 8000 };
+const AUTH = { getAccessToken: () => 'test-token' };
 
 type Answer = { status: number; body: unknown };
 function stubFetch(answer: (path: string, body: Record<string, unknown>, headers: Record<string, string>) => Answer) {
@@ -32,10 +33,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('HelpClientButton', () => {
   it('shows only with the oobo feature and module', async () => {
     stubFetch(() => ({ status: 200, body: { uuid: 'x' } }));
-    const withoutOobo = renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession({ oobo: false }) }).container;
-    const withoutModule = renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession({ features: ['pimsImport'] }) }).container;
+    const withoutOobo = renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} auth={AUTH} />, { session: pimsSession({ oobo: false }) }).container;
+    const withoutModule = renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} auth={AUTH} />, { session: pimsSession({ features: ['pimsImport'] }) }).container;
     // A marker drawn the same way: the button where the session allows it. Once it shows, the other two would too.
-    const allowed = renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession() }).container;
+    const allowed = renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} auth={AUTH} />, { session: pimsSession() }).container;
     await within(allowed).findByTestId('help-client', {}, SLOW);
     expect(within(withoutOobo).queryByTestId('help-client')).toBeNull();
     expect(within(withoutModule).queryByTestId('help-client')).toBeNull();
@@ -48,7 +49,7 @@ describe('HelpClientButton', () => {
       return { status: 204, body: {} };
     });
     const { tab, open } = stubTab();
-    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession() });
+    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} auth={AUTH} />, { session: pimsSession() });
     await screen.findByRole('button', { name: CLIENT_LABELS.helpClient }, SLOW);
     await waitFor(() => expect(screen.getByTestId('help-client').getAttribute('data-ready')).toBe('true'), SLOW);
     expect(calls.map((c) => [c.path, c.body.type])).toEqual([
@@ -72,7 +73,7 @@ describe('HelpClientButton', () => {
       return { status: 502, body: { message: 'down' } };
     });
     const { tab } = stubTab();
-    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} />, { session: pimsSession() });
+    renderWithProviders(<HelpClientButton client={{ uuid: 'c-1' }} auth={AUTH} />, { session: pimsSession() });
     await screen.findByRole('button', { name: CLIENT_LABELS.helpClient }, SLOW);
     expect(screen.getByTestId('help-client')).toBeDisabled();
     // The machine re-checks every 10 s; this test waits for it. Ready only after the re-check: the client's id

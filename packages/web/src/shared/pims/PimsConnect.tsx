@@ -18,7 +18,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { LuPlugZap } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { useGqlMutation } from '../../api/useGql';
-import { useAuthService } from '../../app/auth/AuthProvider';
+import type { AccessTokenSource } from '../../api/client';
 import { notify } from '../../components/ui/toaster';
 import { AppDialog } from '../../components/ui/app-dialog';
 
@@ -69,8 +69,17 @@ function SelectPracticeDialog({ clinics, onChoose, onCancel, saving }: { clinics
   );
 }
 
-export function PimsConnect({ location, connected, api: apiOverride }: { location: { id: string }; connected: boolean; api?: ReturnType<typeof createPimsConnectApi> }) {
-  const auth = useAuthService();
+export function PimsConnect({
+  location,
+  connected,
+  auth,
+  api: apiOverride,
+}: {
+  location: { id: string };
+  connected: boolean;
+  auth: AccessTokenSource;
+  api?: ReturnType<typeof createPimsConnectApi>;
+}) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const api = useMemo(

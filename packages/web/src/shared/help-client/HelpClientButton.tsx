@@ -12,10 +12,11 @@ import { LuHeadset } from 'react-icons/lu';
 import { useSession } from '../../session/SessionContext';
 import { DisabledReason } from '../../components/ui/disabled-reason';
 import { Tooltip } from '../../components/ui/tooltip';
+import type { AccessTokenSource } from '../../api/client';
 import { useHelpClient } from './useHelpClient';
 
-function Runner({ clientUuid, userUuid }: { clientUuid: string; userUuid: string }) {
-  const help = useHelpClient({ clientUuid, userUuid });
+function Runner({ clientUuid, userUuid, auth }: { clientUuid: string; userUuid: string; auth: AccessTokenSource }) {
+  const help = useHelpClient({ clientUuid, userUuid }, auth);
   const button = (
     <Button
       variant="outline"
@@ -51,12 +52,12 @@ function Inactive({ reason }: { reason: string }) {
   );
 }
 
-export function HelpClientButton({ client }: { client: { uuid: string; isActive?: boolean } }) {
+export function HelpClientButton({ client, auth }: { client: { uuid: string; isActive?: boolean }; auth: AccessTokenSource }) {
   const session = useSession();
   const user = session.user;
   const modules = session.current?.role.rolesModules ?? [];
   if (!user || !canShowHelpClient({ features: session.features, hasOoboModule: hasOoboModule(modules) })) return null;
   const reason = client.isActive === false ? inactiveClientReason({ isActive: false }) : null;
   if (reason) return <Inactive reason={reason} />;
-  return <Runner key={`${client.uuid}:${user.uuid}`} clientUuid={client.uuid} userUuid={user.uuid} />;
+  return <Runner key={`${client.uuid}:${user.uuid}`} clientUuid={client.uuid} userUuid={user.uuid} auth={auth} />;
 }

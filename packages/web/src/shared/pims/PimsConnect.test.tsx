@@ -29,7 +29,7 @@ function setup(route: string, answer: Awaited<ReturnType<PimsConnectApi['exchang
         path="/support/practicedetail/:id"
         element={
           <>
-            <PimsConnect location={{ id: '3' }} connected={false} api={api} />
+            <PimsConnect location={{ id: '3' }} connected={false} auth={{ getAccessToken: () => 'test-token' }} api={api} />
             <Where />
           </>
         }

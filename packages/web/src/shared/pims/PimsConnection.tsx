@@ -21,6 +21,7 @@ import { roleAssignments } from '../../session/build-session';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { notify } from '../../components/ui/toaster';
 import { PimsConnect } from './PimsConnect';
+import type { AccessTokenSource } from '../../api/client';
 
 export interface PimsConnectionLocation {
   id: string;
@@ -117,7 +118,7 @@ function Details({ account, canSync, accountUuid }: { account: { pimsAccountId: 
   );
 }
 
-export function PimsConnection({ location }: { location: PimsConnectionLocation }) {
+export function PimsConnection({ location, auth }: { location: PimsConnectionLocation; auth: AccessTokenSource }) {
   const session = useContext(SessionContext);
   const account = pimsAccountOf(location);
   const [open, setOpen] = useState(false);
@@ -134,7 +135,7 @@ export function PimsConnection({ location }: { location: PimsConnectionLocation 
         <StatusBadge tone="pims.notLinked" data-testid="pims-connection" data-connected="false">
           {connection.label}
         </StatusBadge>
-        {canConnect && <PimsConnect location={location} connected={false} />}
+        {canConnect && <PimsConnect location={location} connected={false} auth={auth} />}
       </HStack>
     );
   }
@@ -144,7 +145,7 @@ export function PimsConnection({ location }: { location: PimsConnectionLocation 
         <StatusBadge tone={connection.connected ? 'pims.linked' : 'pims.notLinked'} data-testid="pims-connection" data-connected={String(connection.connected)}>
           {status.isPending ? '…' : connection.label}
         </StatusBadge>
-        {canConnect && <PimsConnect location={location} connected={connection.connected} />}
+        {canConnect && <PimsConnect location={location} connected={connection.connected} auth={auth} />}
         <Collapsible.Trigger asChild>
           <Button size="xs" variant="ghost" data-testid="pims-install-toggle">
             {L.installInformation}
