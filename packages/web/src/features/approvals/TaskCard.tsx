@@ -20,7 +20,7 @@ import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { ExpiryBadge } from '../../shared/prescriptions/badges';
 import { SeverityBadge } from '../../shared/safety/SafetyFindingsList';
 import { notify } from '../../components/ui/toaster';
-import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
+import { rxDetailDrawerModule } from '../../shared/prescriptions/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { approvalsDialogsModule } from './dialogs-module';
 import { findCard, focusCard } from './use-triage-keys';

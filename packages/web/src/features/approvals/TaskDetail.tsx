@@ -22,7 +22,7 @@ import type { TaskDetailData, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
 import { FactList } from '../../components/ui/fact-list';
 import { rxFacts } from '../../shared/prescriptions/rx-facts';
-import { rxDetailDrawerModule } from '../history/rx-detail-drawer-module';
+import { rxDetailDrawerModule } from '../../shared/prescriptions/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { PatientFactsPanel } from '../../shared/patients/PatientFactsPanel';
 
