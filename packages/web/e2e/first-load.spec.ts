@@ -5,14 +5,19 @@
  * is renewed by the provider's session without loading the portal a second time in a hidden frame.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signInThroughProvider } from './helpers';
 
 const VET = 'vet@demo.vetrx.dev';
 const CARD = '[data-testid="task-card"]';
 
-/** What a signed-in browser holds: the provider's cookies and the app's stored user and location. */
+/**
+ * What a signed-in browser holds: the provider's cookies and the app's stored user and location. Signed
+ * in through the provider here, not restored: a provider session kept from earlier in the worker may
+ * since belong to another user signed in over it, and the renewal would then bring that user back.
+ */
 async function signedInState(page: Page) {
-  await signIn(page, VET, '/approve');
+  await signInThroughProvider(page, VET);
+  await page.goto('/approve');
   await expect(page.locator(CARD).first()).toBeVisible();
   const storage = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
   return { cookies: await page.context().cookies(), storage };

@@ -10,8 +10,8 @@ import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { LuThumbsDown } from 'react-icons/lu';
 import { operationName } from '../../api/useGql';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../../shared/prescriptions/queries';
-import { PrescriptionForm } from '../prescribing/form/PrescriptionForm';
-import { formQueries } from '../prescribing/form/useFormData';
+import { PrescriptionForm } from '../../shared/prescription-form/PrescriptionForm';
+import { formQueries } from '../../shared/prescription-form/useFormData';
 import type { TaskCardTask, TaskDetailData } from './task-types';
 
 /**

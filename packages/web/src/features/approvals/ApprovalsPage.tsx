@@ -29,7 +29,7 @@ import { DeferredPart } from '../../components/ui/deferred-part';
 import { useTaskCopy } from './use-task-copy';
 import { useHeldArrivals } from './use-held-arrivals';
 import { findCard, focusCard, useTriageKeys } from './use-triage-keys';
-import { approvalsQueryVariables } from './variables';
+import { approvalsQueryVariables } from '../../shared/approvals/variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { PrintHostContext, usePrintHostState, type ShowPrint } from '../../shared/print/print-host';
 import { useFocusAfterLeaving } from './use-focus-after-leaving';

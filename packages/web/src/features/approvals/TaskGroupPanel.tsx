@@ -19,7 +19,7 @@ import { Pager } from '../../components/ui/pager';
 import { ShowTaskContext, TaskCard } from './TaskCard';
 import type { TaskCardTask } from './task-types';
 import { findCard, focusCard } from './use-triage-keys';
-import { taskPageVariables } from './variables';
+import { taskPageVariables } from '../../shared/approvals/variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 

@@ -10,7 +10,7 @@ import { runOutTimersOf } from '../../test/timers';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import { createQueryClient } from '../../api/query-client';
 import { gqlKey } from '../../api/useGql';
-import { formQueries } from '../prescribing/form/useFormData';
+import { formQueries } from '../../shared/prescription-form/useFormData';
 import ApprovalsPage from './ApprovalsPage';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import { TaskCard } from './TaskCard';

@@ -8,7 +8,7 @@ import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetP
 import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
 import { approvalsFiltersForQuery, TASK_PAGE_SIZE } from '@vetrx/core/task';
 import type { StartQuery } from '../../app/routing/types';
-import { approvalsQueryVariables } from './variables';
+import { approvalsQueryVariables } from '../../shared/approvals/variables';
 
 export function prefetchApprovals(start: StartQuery, first: { locationId: string; search: URLSearchParams }): void {
   const vars = approvalsQueryVariables(first.locationId, approvalsFiltersForQuery(first.search.get('type')), 1, TASK_PAGE_SIZE.approvals);

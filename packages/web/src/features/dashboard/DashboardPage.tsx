@@ -4,7 +4,7 @@ import { useCurrentLocation } from '../../session/SessionContext';
 import { DashboardLayout } from './DashboardLayout';
 import { DashboardTiles } from './DashboardTiles';
 import { DraftsPanel } from './DraftsPanel';
-import { ApprovalsPanel } from '../approvals/ApprovalsPanel';
+import { ApprovalsPanel } from '../../shared/approvals/ApprovalsPanel';
 
 export default function DashboardPage() {
   const { locationUser } = useCurrentLocation();

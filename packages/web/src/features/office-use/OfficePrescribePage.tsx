@@ -22,7 +22,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { PrescriptionForm } from '../prescribing/form/PrescriptionForm';
+import { PrescriptionForm } from '../../shared/prescription-form/PrescriptionForm';
 import { PageProblem } from '../../components/page/PageProblem';
 import { useOfficeUseClient } from './useOfficeUseClient';
 

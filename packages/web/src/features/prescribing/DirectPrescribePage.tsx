@@ -12,7 +12,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import { useGql } from '../../api/useGql';
 import { PageWrapper } from '../../components/page/PageWrapper';
-import { PrescriptionForm } from './form/PrescriptionForm';
+import { PrescriptionForm } from '../../shared/prescription-form/PrescriptionForm';
 import type { SavedPrescriptionSource } from '../../shared/prescriptions/form-types';
 import type { DirectPrescribeState } from '../../shared/prescriptions/copy-navigation';
 import { PatientFactsPanel } from '../../shared/patients/PatientFactsPanel';

@@ -17,7 +17,7 @@ import { LuCheck, LuPawPrint, LuPill, LuUser } from 'react-icons/lu';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGql } from '../../../api/useGql';
 import { PageWrapper } from '../../../components/page/PageWrapper';
-import { PrescriptionForm } from '../form/PrescriptionForm';
+import { PrescriptionForm } from '../../../shared/prescription-form/PrescriptionForm';
 import { type ChosenProduct, ProductSelection } from '../../../shared/products/selection/ProductSelection';
 import { PatientFactsPanel } from '../../../shared/patients/PatientFactsPanel';
 import { ClientPicker, PatientPicker } from '../../../shared/clients/pickers';

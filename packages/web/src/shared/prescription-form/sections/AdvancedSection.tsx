@@ -12,8 +12,8 @@ import { GetPimsConsultsByPatientIdDocument } from '@vetrx/core/operations/getPi
 import { capDaysSupplyInput, type PrescriptionFormView, recentConsults, type ShortcutType, PRESCRIPTION_LIMITS } from '@vetrx/core/prescription';
 import { useEffect, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
-import { useGql } from '../../../../api/useGql';
-import { useCurrentLocation } from '../../../../session/SessionContext';
+import { useGql } from '../../../api/useGql';
+import { useCurrentLocation } from '../../../session/SessionContext';
 import { Bound, type FormWiring, idSelect, Section, type ShortcutRow, ShortcutMenu } from './parts';
 
 type AdvancedView = PrescriptionFormView['sections']['advanced'];

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductDetailFieldsFragment } from '@vetrx/core/fragments/ProductDetailFields';
 import { PRESCRIBING_ERRORS, PRESCRIBING_NOTICES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { assignment, location, practiceMe } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { renderWithProviders, testSession } from '../../../test/wrapper';
+import { assignment, location, practiceMe } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderWithProviders, testSession } from '../../test/wrapper';
 import { PrescriptionForm, type PrescriptionFormProps } from './PrescriptionForm';
 
 const loc = location({ id: '1', name: 'Maple Grove', priceBookType: 'MVP', locationPortalType: { id: '2', name: 'VetRx', description: 'VetRx', code: 'vetrx' }, locationPharmacies: [{ code: 'RVP', name: 'Rx Vet Pharmacy', fax: '8005550100', isPrimary: true }] });

@@ -18,14 +18,14 @@ import {
   PRESCRIPTION_LIMITS,
 } from '@vetrx/core/prescription';
 import { useEffect, useId, useState } from 'react';
-import { toastApiError } from '../../../api/errors';
-import { useGqlMutation } from '../../../api/useGql';
-import { useCurrentLocation } from '../../../session/SessionContext';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { notify } from '../../../components/ui/toaster';
-import { TOAST_DURATION } from '../../../lib/ui-constants';
-import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField } from '../../../components/ui/select-field';
+import { toastApiError } from '../../api/errors';
+import { useGqlMutation } from '../../api/useGql';
+import { useCurrentLocation } from '../../session/SessionContext';
+import { AppDialog } from '../../components/ui/app-dialog';
+import { notify } from '../../components/ui/toaster';
+import { TOAST_DURATION } from '../../lib/ui-constants';
+import { FormActions } from '../../components/ui/form-actions';
+import { SelectField } from '../../components/ui/select-field';
 
 export function ConflictNoteDialog({
   open,

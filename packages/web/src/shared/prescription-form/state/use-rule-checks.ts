@@ -7,7 +7,7 @@ import { checkConflicts, hasConflict } from '@vetrx/core/conflict';
 import { evaluateSafety, medicationsToCheck, type SafetyGate, safetyGate } from '@vetrx/core/safety';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { PrescriptionFormProps } from '../../../../shared/prescriptions/form-types';
+import type { PrescriptionFormProps } from '../../prescriptions/form-types';
 import { type LoadedProduct, safetyProductOf } from '../product';
 import type { useFormData } from '../useFormData';
 import type { PrescriptionFormActor } from './types';

@@ -19,8 +19,8 @@ import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
 import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';
 import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
-import { useGql, type GqlRequest } from '../../../api/useGql';
-import { useProductLocation } from '../../../shared/products/hooks';
+import { useGql, type GqlRequest } from '../../api/useGql';
+import { useProductLocation } from '../products/hooks';
 
 const ALL_DELIVERY = ['1-2', '2-3', '3-5', '5+'];
 

@@ -8,7 +8,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { SAFETY_MESSAGES as M } from '@vetrx/core/messages';
 import { SAFETY_KNOWLEDGE_VERSION, type SafetyFinding } from '@vetrx/core/safety';
 import { LuShieldAlert, LuShieldCheck } from 'react-icons/lu';
-import { SafetyFindingsList } from '../../../shared/safety/SafetyFindingsList';
+import { SafetyFindingsList } from '../safety/SafetyFindingsList';
 
 export interface SafetyCheck {
   findings: readonly SafetyFinding[];

@@ -10,10 +10,10 @@ import { PRESCRIBING_FORM_LABELS, PRESCRIBING_LABELS } from '@vetrx/core/message
 import { authorizationRefusal, authorizeButtonState, submitAction } from '@vetrx/core/prescription';
 import type { ReactNode } from 'react';
 import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
-import { useGql } from '../../../../api/useGql';
-import { Tooltip } from '../../../../components/ui/tooltip';
-import { useCurrentLocation, useSession } from '../../../../session/SessionContext';
-import type { PrescriptionFormProps } from '../../../../shared/prescriptions/form-types';
+import { useGql } from '../../../api/useGql';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { useCurrentLocation, useSession } from '../../../session/SessionContext';
+import type { PrescriptionFormProps } from '../../prescriptions/form-types';
 import type { LoadedProduct } from '../product';
 import type { PrescriptionFormActor, PrescriptionFormEvent } from '../state/types';
 

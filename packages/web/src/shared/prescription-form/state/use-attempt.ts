@@ -5,8 +5,8 @@
 import { INVALID_SUBMIT_TOAST } from '@vetrx/core/messages';
 import { hasErrors } from '@vetrx/core/prescription';
 import { useCallback, useRef } from 'react';
-import { revealFirstInvalid } from '../../../../components/form/reveal-invalid';
-import { notify } from '../../../../components/ui/toaster';
+import { revealFirstInvalid } from '../../../components/form/reveal-invalid';
+import { notify } from '../../../components/ui/toaster';
 import type { PrescriptionFormActor, PrescriptionFormEvent } from './types';
 
 export function useAttempt(actor: PrescriptionFormActor) {

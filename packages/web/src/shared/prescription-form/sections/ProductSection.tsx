@@ -4,7 +4,7 @@ import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_UI } from '@vetrx/core/messag
 import type { PrescriptionFormView } from '@vetrx/core/prescription';
 import { BRAND_PORTAL_TYPE, changePickQuantity, changePickStrength } from '@vetrx/core/product';
 import { LuInfo, LuShieldAlert } from 'react-icons/lu';
-import { dosageFormImageUrl } from '../../../../shared/products/images';
+import { dosageFormImageUrl } from '../../products/images';
 import type { LoadedProduct } from '../product';
 import type { FamilyProduct, useFormData } from '../useFormData';
 import { Bound, type FormWiring, Section, Select } from './parts';

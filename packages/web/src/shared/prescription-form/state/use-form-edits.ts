@@ -5,7 +5,7 @@
  */
 import { isAllergicIngredientEnabled, type PrescriptionFormValues } from '@vetrx/core/prescription';
 import { useCallback, useState } from 'react';
-import { useUnsavedChanges } from '../../../../components/form/unsaved-changes';
+import { useUnsavedChanges } from '../../../components/form/unsaved-changes';
 import { factsOf, formProductOf, type LoadedProduct } from '../product';
 import type { FamilyProduct, useFormData } from '../useFormData';
 import type { ProductChoice } from './use-product-choice';

@@ -8,7 +8,7 @@
  * which message shows under which field (core's check as soon as a field is touched).
  */
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { useCurrentLocation } from '../../../session/SessionContext';
+import { useCurrentLocation } from '../../session/SessionContext';
 import {
   formValuesFromSaved,
   formValuesFromTask,
@@ -17,13 +17,13 @@ import {
   type PrescriptionFormValues,
 } from '@vetrx/core/prescription';
 import { useState } from 'react';
-import { UnlinkedPatientAlert } from '../../../shared/pims/UnlinkedPatientAlert';
+import { UnlinkedPatientAlert } from '../pims/UnlinkedPatientAlert';
 import { FormBody } from './FormBody';
 import { formProductOf, type LoadedProduct } from './product';
-import { draftIdOf, type PrescriptionFormProps, sourceIds } from '../../../shared/prescriptions/form-types';
+import { draftIdOf, type PrescriptionFormProps, sourceIds } from '../prescriptions/form-types';
 import { useFormData } from './useFormData';
 
-export type { PrescriptionFormProps } from '../../../shared/prescriptions/form-types';
+export type { PrescriptionFormProps } from '../prescriptions/form-types';
 
 function initialValues(props: PrescriptionFormProps, product: LoadedProduct, ctx: { locationId: string; today: Date; vet: string | null; requestedQuantity: number | null }): PrescriptionFormValues {
   const fp = formProductOf(product);
