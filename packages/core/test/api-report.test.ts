@@ -23,7 +23,8 @@ interface Entry {
 // 725: one name more for the user administration reach, moved from the server's repositories into core's policy (issue 63).
 // 729: the PIMS write-back's two operations (PimsOutbox, RetryPimsWriteback) and its display rule and texts (issue 60).
 // 730: prescriptionIdOfRxNumber, the inverse of rxNumberFor, so /history?rx= reads the write-back's link by the rule that wrote it (issue 60).
-const NAME_BUDGET = 730;
+// 731: pimsSpeciesMatches, so Link to PIMS never links a pet to a PIMS patient of another species.
+const NAME_BUDGET = 731;
 
 describe('the public API of @vetrx/core', () => {
   const surface: Entry[] = readSurface();

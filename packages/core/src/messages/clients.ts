@@ -459,6 +459,8 @@ export const PIMS_LABELS = {
   noLocalPatients: 'This client has no patients to link.',
   linkTo: 'Link to',
   notInPims: 'Not in the PIMS',
+  /** A PIMS patient of another species, offered but not choosable. */
+  otherSpecies: 'another species',
   continue: 'Continue',
   saveLink: 'Save Link',
   back: CLIENT_LABELS.back,

@@ -24,6 +24,7 @@ export {
   type PatientPimsDifference,
   pimsImportBlock,
   pimsPatientImport,
+  pimsSpeciesMatches,
   showsUnlinkedPatientAlert,
 } from './pims.js';
 export { checkCanAddProduct, patientStatusChange } from './status.js';

@@ -6,9 +6,11 @@ import {
   pimsImportBlock,
   pimsPatientGender,
   pimsPatientImport,
+  pimsSpeciesMatches,
   type LinkablePatient,
   type PimsPatient,
 } from './pims.js';
+import { SPECIES_CODES } from './species.js';
 
 const pims: PimsPatient = {
   id: 'svc-9',
@@ -170,5 +172,26 @@ describe('patient PIMS differences', () => {
 
   it('reports nothing for fields the PIMS leaves empty', () => {
     expect(patientPimsDiff(local, {})).toEqual([]);
+  });
+});
+
+describe('pimsSpeciesMatches', () => {
+  const known = SPECIES_CODES.filter((c) => c !== 'unknown' && c !== 'other');
+  it('links a pet only to a PIMS patient of its own species; a species unknown on either side does not refuse', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SPECIES_CODES), fc.constantFrom(...SPECIES_CODES), (local, theirs) => {
+        const vague = !known.includes(local as (typeof known)[number]) || !known.includes(theirs as (typeof known)[number]);
+        expect(pimsSpeciesMatches(local, { species: theirs })).toBe(vague || local === theirs);
+        expect(pimsSpeciesMatches(local, { species: theirs })).toBe(pimsSpeciesMatches(theirs, { species: local }));
+      }),
+    );
+  });
+
+  it('reads the PIMS wording (normalizedSpecies first): a cockatiel is not a dog, a dog is canine', () => {
+    expect(pimsSpeciesMatches('avian', { species: 'Canine' })).toBe(false);
+    expect(pimsSpeciesMatches('canine', { species: 'Dog' })).toBe(true);
+    expect(pimsSpeciesMatches('feline', { species: 'Dog', normalizedSpecies: 'Cat' })).toBe(true);
+    expect(pimsSpeciesMatches(null, { species: 'Canine' })).toBe(true);
+    expect(pimsSpeciesMatches('canine', { species: null })).toBe(true);
   });
 });

@@ -128,6 +128,22 @@ export function patientLinkUpdate(local: LinkablePatient, pims: PimsPatient, pim
 }
 
 /**
+ * Whether a PIMS patient may be linked to a local patient by species: a dog's record is never a
+ * cockatiel's (its prescriptions would be written back to the wrong animal). A species unknown or
+ * unnamed on either side does not refuse.
+ *
+ * @example
+ * pimsSpeciesMatches('avian', { species: 'Canine' }) // false
+ * pimsSpeciesMatches('canine', { species: 'Dog' }) // true
+ */
+export function pimsSpeciesMatches(localSpeciesCode: string | null | undefined, pims: Pick<PimsPatient, 'species' | 'normalizedSpecies'>): boolean {
+  const local = speciesFromPims(localSpeciesCode);
+  const theirs = speciesFromPims(trimToNull(pims.normalizedSpecies) ?? pims.species);
+  const vague = (code: string) => code === 'unknown' || code === 'other';
+  return vague(local) || vague(theirs) || local === theirs;
+}
+
+/**
  * Why a PIMS patient cannot be imported, when it cannot.
  *
  * @example

@@ -34,6 +34,7 @@ import {
   type PimsLinkClient,
   type LinkablePatient,
   type PatientLinkUpdate,
+  pimsSpeciesMatches,
 } from '@vetrx/core/patient';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS, CLIENT_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -206,7 +207,10 @@ function PatientRow({
   picked: PimsPatient | null;
   onToggle(pims: PimsPatient | null): void;
 }) {
-  const suggested = pimsPatients.find((p) => p.name?.trim().toLowerCase() === patient.name.trim().toLowerCase()) ?? null;
+  // Another species' PIMS patient is listed but cannot be chosen: the pet's prescriptions would be
+  // written back to another animal's record.
+  const sameSpecies = (p: PimsPatient) => pimsSpeciesMatches(patient.species?.code, p);
+  const suggested = pimsPatients.find((p) => sameSpecies(p) && p.name?.trim().toLowerCase() === patient.name.trim().toLowerCase()) ?? null;
   const [choice, setChoice] = useState<string>(picked?.id ?? suggested?.id ?? '');
   const chosen = pimsPatients.find((p) => p.id === choice) ?? null;
   const linked = Boolean(patient.pimsId);
@@ -249,8 +253,8 @@ function PatientRow({
             >
               <option value="">{L.notInPims}</option>
               {pimsPatients.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {[p.name, p.species, p.isDeceased ? L.deceased : null].filter(Boolean).join(' · ')}
+                <option key={p.id} value={p.id} disabled={!sameSpecies(p)}>
+                  {[p.name, p.species, p.isDeceased ? L.deceased : null, sameSpecies(p) ? null : `(${L.otherSpecies})`].filter(Boolean).join(' · ')}
                 </option>
               ))}
             </NativeSelect.Field>
