@@ -9,7 +9,7 @@
  * nothing was written; a write that began committing before the limit is answered with its real
  * result, late. After the limit the execution stops at the next field (yoga's execution cancellation).
  */
-import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
+import { GraphQLError, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 
 /** Milliseconds before a request is answered TIMEOUT (REQUEST_LIMITS.timeMs); the sandbox's exchanges keep to it too. */
 export const REQUEST_TIME_LIMIT_MS = 15_000;
@@ -114,16 +114,26 @@ export function deadlineOf(ctx: object): RequestDeadline | null {
  * resolver would do work — a loader, a statement — stops them as soon. Wrap after every other wrapper.
  */
 export function resolversStopAtAbort(schema: GraphQLSchema): void {
+  wrapFieldResolvers(schema, (resolve) => (source, args, context, info) => {
+    const signal = deadlineOf(context as object)?.signal;
+    if (signal?.aborted) throw signal.reason;
+    return resolve(source, args, context, info);
+  });
+}
+
+/**
+ * Replaces the resolver of every field that has one of its own (introspection types left out) by
+ * `wrap(resolver)`: the one walk over the schema that the schema's wrappers (the abort check, the
+ * repository refusals) share.
+ *
+ * @example
+ * wrapFieldResolvers(schema, (resolve) => (source, args, ctx, info) => resolve(source, args, ctx, info));
+ */
+export function wrapFieldResolvers(schema: GraphQLSchema, wrap: (resolve: GraphQLFieldResolver<unknown, unknown>) => GraphQLFieldResolver<unknown, unknown>): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      const resolve = field.resolve;
-      if (!resolve) continue;
-      field.resolve = (source, args, context, info) => {
-        const signal = deadlineOf(context as object)?.signal;
-        if (signal?.aborted) throw signal.reason;
-        return resolve(source, args, context, info);
-      };
+      if (field.resolve) field.resolve = wrap(field.resolve);
     }
   }
 }

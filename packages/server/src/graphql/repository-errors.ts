@@ -2,7 +2,8 @@
  * The one place a repository's refusal (repositories/errors.ts) becomes the contract's GraphQL error:
  * every resolver of the schema is wrapped to answer one that way (yoga.ts).
  */
-import { isObjectType, type GraphQLError, type GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { wrapFieldResolvers } from '../deadline.js';
 import { badInput, conflict, forbidden, notFound } from '../errors.js';
 import { RepositoryError, type Conflict, type Forbidden, type Invalid, type NotFound } from '../repositories/errors.js';
 
@@ -31,19 +32,12 @@ function answerRefusal(e: unknown): never {
  * (so yoga passes it as it is, rather than masking it as INTERNAL). Wrap before resolversStopAtAbort.
  */
 export function repositoryErrorsAnswered(schema: GraphQLSchema): void {
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      const resolve = field.resolve;
-      if (!resolve) continue;
-      field.resolve = (source, args, context, info) => {
-        try {
-          const result = resolve(source, args, context, info) as unknown;
-          return result instanceof Promise ? result.catch(answerRefusal) : result;
-        } catch (e) {
-          answerRefusal(e);
-        }
-      };
+  wrapFieldResolvers(schema, (resolve) => (source, args, context, info) => {
+    try {
+      const result = resolve(source, args, context, info) as unknown;
+      return result instanceof Promise ? result.catch(answerRefusal) : result;
+    } catch (e) {
+      answerRefusal(e);
     }
-  }
+  });
 }

@@ -13,7 +13,8 @@ import { prescribeWizardMachine, prescribeWizardStepBar } from '@vetrx/core/pres
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { decodeRxQueryParams, encodeRxQueryParams } from '@vetrx/core/product';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { LuCheck, LuPawPrint, LuPill, LuUser } from 'react-icons/lu';
+import { LuPawPrint, LuPill, LuUser } from 'react-icons/lu';
+import { StepMarker } from '../../../components/ui/step-marker';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGql } from '../../../api/useGql';
 import { PageWrapper } from '../../../components/page/PageWrapper';
@@ -159,21 +160,7 @@ function WizardSteps({ steps }: { steps: ReturnType<typeof prescribeWizardStepBa
         const state = s.status;
         return (
           <HStack as="li" key={s.state} gap="2" flex={index < last ? '1' : undefined} minW="0" aria-current={state === 'current' ? 'step' : undefined} data-state={state} data-step={s.state}>
-            <Flex
-              boxSize="6"
-              flexShrink={0}
-              borderRadius="full"
-              align="center"
-              justify="center"
-              textStyle="xs"
-              fontWeight="semibold"
-              bg={state === 'upcoming' ? 'bg' : 'brand.solid'}
-              color={state === 'upcoming' ? 'fg.muted' : 'brand.contrast'}
-              borderWidth={state === 'upcoming' ? '2px' : '0'}
-              aria-hidden
-            >
-              {state === 'complete' ? <LuCheck /> : index + 1}
-            </Flex>
+            <StepMarker state={state} number={index + 1} />
             <Text textStyle="sm" fontWeight="medium" whiteSpace="nowrap" color={state === 'upcoming' ? 'fg.muted' : 'fg'} display={{ base: state === 'current' ? 'block' : 'none', md: 'block' }}>
               {s.label}
             </Text>

@@ -18,7 +18,8 @@ import {
 } from '@vetrx/core/product';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { useEffect, useRef } from 'react';
-import { LuArrowLeft, LuCheck } from 'react-icons/lu';
+import { LuArrowLeft } from 'react-icons/lu';
+import { StepMarker } from '../../../components/ui/step-marker';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { useSearchParams } from 'react-router';
 import { ProductSearchPanel } from '../search/ProductSearchPanel';
@@ -157,21 +158,7 @@ function SelectionSteps({ step, onStep }: { step: number; onStep(step: number): 
         const state = index < step ? 'complete' : index === step ? 'current' : 'upcoming';
         const content = (
           <>
-            <Flex
-              boxSize="6"
-              flexShrink={0}
-              borderRadius="full"
-              align="center"
-              justify="center"
-              textStyle="xs"
-              fontWeight="semibold"
-              bg={state === 'upcoming' ? 'bg' : 'brand.solid'}
-              color={state === 'upcoming' ? 'fg.muted' : 'brand.contrast'}
-              borderWidth={state === 'upcoming' ? '2px' : '0'}
-              aria-hidden
-            >
-              {state === 'complete' ? <LuCheck /> : index + 1}
-            </Flex>
+            <StepMarker state={state} number={index + 1} />
             <Text
               as="span"
               textStyle="sm"
