@@ -24,7 +24,8 @@ interface Entry {
 // 729: the PIMS write-back's two operations (PimsOutbox, RetryPimsWriteback) and its display rule and texts (issue 60).
 // 730: prescriptionIdOfRxNumber, the inverse of rxNumberFor, so /history?rx= reads the write-back's link by the rule that wrote it (issue 60).
 // 731: pimsSpeciesMatches, so Link to PIMS never links a pet to a PIMS patient of another species.
-const NAME_BUDGET = 731;
+// 732: pimsPatientHolder, so Link to PIMS never links one PIMS patient to two pets.
+const NAME_BUDGET = 732;
 
 describe('the public API of @vetrx/core', () => {
   const surface: Entry[] = readSurface();

@@ -12,6 +12,7 @@
  *   one of two clinics in Select Practice, and sees a refused sign-in fail with the spec's notice.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { AddLocationPatientDocument, type AddLocationPatientMutation } from '@vetrx/core/operations/AddLocationPatient';
 import { AddOrganizationDocument, type AddOrganizationMutation } from '@vetrx/core/operations/AddOrganization';
 import { GetLocationClientDocument, type GetLocationClientQuery } from '@vetrx/core/operations/GetLocationClient';
 import {
@@ -73,6 +74,10 @@ test.describe('PIMS', () => {
     test.setTimeout(150_000);
     await signIn(page, STAFF, null);
     const { client, patient, diffs } = await showcase(page);
+    // A second pet of the same species, not in the PIMS yet.
+    const { addLocationPatient: sibling } = await gql<AddLocationPatientMutation>(page, AddLocationPatientDocument, {
+      input: { locationId: MAPLE_GROVE, name: 'Pepper', speciesCode: patient.species!.code, gender: 'S', birthdate: '2020-03-02', weight: 20, weightUnit: 'lbs', locationPatientClients: [{ locationClientId: client.id, isActive: true, isPrimary: true }] },
+    });
 
     // Prescribing for the unlinked patient: the alert sends her to the link page with the client's name.
     await page.goto(`/create/rx/product-selection/?${new URLSearchParams(encodeRxQueryParams({ productFamily: 'carprofen', clientId: client.id, patientId: patient.id }))}`);
@@ -108,6 +113,10 @@ test.describe('PIMS', () => {
     await expect(patientRow.getByRole('checkbox')).not.toBeChecked();
     await choice.selectOption(suggested);
     await expect(patientRow.getByRole('checkbox')).toBeChecked();
+    // One PIMS record is one animal: the other pet's list offers it only as taken.
+    const taken = dialog.locator(`[data-testid="pims-link-patient"][data-name="${sibling.name}"]`).locator(`option[value="${suggested}"]`);
+    await expect(taken).toBeDisabled();
+    await expect(taken).toContainText(PIMS_LABELS.chosenFor.replace('{name}', patient.name));
     await screens(page, 'pims-link-patients');
     await dialog.getByTestId('pims-link-save').click();
     await expectToast(page, 'Client Successfully Linked');

@@ -461,6 +461,9 @@ export const PIMS_LABELS = {
   notInPims: 'Not in the PIMS',
   /** A PIMS patient of another species, offered but not choosable. */
   otherSpecies: 'another species',
+  /** A PIMS patient another pet of the client holds, offered but not choosable; fill `{name}`. */
+  chosenFor: 'chosen for {name}',
+  linkedToPet: 'linked to {name}',
   continue: 'Continue',
   saveLink: 'Save Link',
   back: CLIENT_LABELS.back,

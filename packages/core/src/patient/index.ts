@@ -44,4 +44,4 @@ export {
   patientFacts,
   type PatientFactsInput,
 } from './facts.js';
-export { canSearchPims, type PimsLinkClient, pimsLinkMachine } from './pims-link.machine.js';
+export { canSearchPims, type PimsLinkClient, pimsLinkMachine, pimsPatientHolder } from './pims-link.machine.js';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
@@ -9,7 +10,9 @@ import {
   linkUpdateOf,
   patientUpdatesOf,
   pimsLinkMachine,
+  pimsPatientHolder,
   togglePick,
+  type PatientPick,
   type PimsLinkContext,
   type PimsLinkEmitted,
   type PimsLinkEvent,
@@ -52,6 +55,29 @@ describe('pims-link guards and payloads', () => {
     const once = togglePick([], pick);
     expect(once).toHaveLength(1);
     expect(togglePick(once, { ...pick, pims: { pimsId: 'other' } })).toEqual([]);
+  });
+
+  it('never holds one PIMS patient for two local patients, whatever the order of toggles', () => {
+    const toggle = fc.record({ local: fc.integer({ min: 1, max: 4 }), pims: fc.constantFrom('PP-1', 'PP-2', 'PP-3') });
+    fc.assert(
+      fc.property(fc.array(toggle, { maxLength: 20 }), (toggles) => {
+        const picks = toggles.reduce<PatientPick[]>((acc, t) => togglePick(acc, { local: { id: t.local, isActive: true }, pims: { pimsId: t.pims } }), []);
+        const held = picks.map((p) => p.pims.pimsId);
+        expect(new Set(held).size).toBe(held.length);
+        for (const p of picks) expect(pimsPatientHolder(picks, [], p.local.id, p.pims)).toBeNull();
+      }),
+    );
+  });
+
+  it('names who holds a PIMS patient: another pick, or a pet linked to it already', () => {
+    const rex = { id: 3, isActive: true };
+    const picks = [{ local: rex, pims: { pimsId: 'PP-1' } }];
+    expect(pimsPatientHolder(picks, [], 4, { pimsId: 'PP-1' })).toBe(rex);
+    expect(pimsPatientHolder(picks, [], 3, { pimsId: 'PP-1' })).toBeNull();
+    expect(pimsPatientHolder([], [{ id: 5, pimsId: 'PP-2' }], 4, { pimsId: ' PP-2 ' })).toEqual({ id: 5, pimsId: 'PP-2' });
+    expect(pimsPatientHolder([], [{ id: 5, pimsProviderId: 'B-1' }], 4, { providerId: 'B-1' })).toEqual({ id: 5, pimsProviderId: 'B-1' });
+    expect(pimsPatientHolder([], [{ id: 5, pimsId: 'PP-2' }], 5, { pimsId: 'PP-2' })).toBeNull();
+    expect(pimsPatientHolder(picks, [], 4, { pimsId: 'PP-9' })).toBeNull();
   });
 
   it('builds the client and patient updates', () => {

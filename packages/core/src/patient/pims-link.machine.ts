@@ -9,6 +9,7 @@ import {
 } from '../client/pims-link.js';
 import { CLIENT_TOASTS } from '../messages/clients.js';
 import type { ToastText } from '../messages/common.js';
+import type { Id } from '../common/ids.js';
 import { patientLinkUpdate, type LinkablePatient, type PatientLinkUpdate, type PimsPatient } from './pims.js';
 
 /**
@@ -121,7 +122,34 @@ export function canSearchPims(client: PimsLinkClient): boolean {
  */
 export function togglePick(picks: readonly PatientPick[], pick: PatientPick): PatientPick[] {
   const without = picks.filter((p) => String(p.local.id) !== String(pick.local.id));
-  return without.length < picks.length ? without : [...picks, pick];
+  if (without.length < picks.length) return without;
+  // One PIMS record is one animal: a PIMS patient picked for another local patient is not picked twice.
+  return pimsPatientHolder(picks, [], pick.local.id, pick.pims) ? [...picks] : [...picks, pick];
+}
+
+const pimsKey = (pims: PimsPatient): string | null => trimToNull(pims.pimsId) ?? trimToNull(pims.providerId) ?? (pims.id == null ? null : String(pims.id));
+
+/**
+ * The local patient, other than `localId`, that already holds a PIMS patient in the link flow: one picked
+ * for it, or one linked to it already (its pimsId or provider id). One PIMS record is one animal, so a PIMS
+ * patient held by one pet cannot be chosen for another (its prescriptions would be written back to the
+ * wrong record). `null` when it is free.
+ *
+ * @example
+ * pimsPatientHolder([], [{ id: 3, pimsId: 'PP-1' }], 4, { pimsId: 'PP-1' })?.id // 3
+ */
+export function pimsPatientHolder<L extends { readonly id: Id | string; readonly pimsId?: string | null; readonly pimsProviderId?: string | null }>(
+  picks: readonly PatientPick[],
+  linked: readonly L[],
+  localId: Id | string,
+  pims: PimsPatient,
+): LinkablePatient | L | null {
+  const key = pimsKey(pims);
+  if (key === null) return null;
+  const other = (id: Id | string) => String(id) !== String(localId);
+  const picked = picks.find((p) => other(p.local.id) && pimsKey(p.pims) === key);
+  if (picked) return picked.local;
+  return linked.find((l) => other(l.id) && (trimToNull(l.pimsId) === key || trimToNull(l.pimsProviderId) === key)) ?? null;
 }
 
 /**

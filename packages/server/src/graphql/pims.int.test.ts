@@ -14,6 +14,7 @@ import { GetLocationPatientByPimsIdDocument } from '@vetrx/core/operations/GetLo
 import { GetUnlinkedLocationClientsDocument } from '@vetrx/core/operations/GetUnlinkedLocationClients';
 import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';
 import { UpdateLocationClientLinkDocument } from '@vetrx/core/operations/UpdateLocationClientLink';
+import { UpdateLocationPatientDocument } from '@vetrx/core/operations/UpdateLocationPatient';
 import { GetInstallInformationDocument } from '@vetrx/core/operations/getInstallInformation';
 import { GetInstallStatusDocument } from '@vetrx/core/operations/getInstallStatus';
 import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';
@@ -282,6 +283,21 @@ describe.each(testDatabases())('PIMS data service (%s)', (kind) => {
       }
       expect(code(await link({ id: String(summit.id), pimsId: 'VS-C-90002', pimsConnectionType: 'VETSPIRE' }, tokens.vetadmin))).toBe('NOT_FOUND');
       expect(await writes()).toEqual(before);
+    });
+  });
+
+  describe('Patient link (UpdateLocationPatient with a PIMS id)', () => {
+    it('refuses a PIMS patient another patient of the location is linked to, writing nothing; the patient’s own id is accepted again', async () => {
+      const [linked] = await rows<{ id: number; pims_id: string }>(sql`select id, pims_id from location_patients where location_id = ${LOCATION.mapleGrove} and pims_id is not null order by id limit 1`);
+      const [other] = await rows<{ id: number }>(sql`select id from location_patients where location_id = ${LOCATION.mapleGrove} and pims_id is null and is_active order by id limit 1`);
+      const link = (id: number, pimsId: string) => s.gql(q(UpdateLocationPatientDocument), { updatePatientId: String(id), input: { isActive: true, pimsId, pimsConnectionType: 'EZYVET' } }, { token: tokens.staff });
+      const before = await writes();
+      const refused = await link(other.id, ` ${linked.pims_id} `);
+      expect([code(refused), refused.errors?.[0].message]).toEqual(['BAD_USER_INPUT', PIMS_MESSAGES.patientLinkedElsewhere]);
+      expect(await writes()).toEqual(before);
+      const again = await link(linked.id, linked.pims_id);
+      expect(again.errors).toBeUndefined();
+      expect(again.data.updateLocationPatient.pimsId).toBe(linked.pims_id);
     });
   });
 

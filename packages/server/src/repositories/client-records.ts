@@ -57,6 +57,15 @@ export function clientRecordsRepository(scope: RepositoryScope) {
         .where(and(eq(t.locationPatients.id, locationPatientId), atCallerLocations(scope, t.locationPatients.locationId))),
     );
   return {
+    /** Whether another patient of the patient's location is linked to this PIMS id. */
+    async otherPatientLinked(patient: PatientRow, pimsId: string, type: string | null): Promise<boolean> {
+      const [other] = await scope.db
+        .select({ id: t.locationPatients.id })
+        .from(t.locationPatients)
+        .where(and(eq(t.locationPatients.locationId, patient.locationId), ne(t.locationPatients.id, patient.id), matchesPimsId(t.locationPatients, pimsId, type)))
+        .limit(1);
+      return Boolean(other);
+    },
     /** The first client of a readable location carrying the PIMS id (matched by the location's connection type), or null. */
     async clientByPimsIdAt(location: LocationRow, pimsId: string): Promise<ClientRow | null> {
       if (!reads(location.id)) return null;

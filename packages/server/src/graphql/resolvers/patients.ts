@@ -6,8 +6,8 @@
  * inactive or gets a date of death, declines its pending prescription requests in the same transaction.
  */
 import { checkCanAddPatient, patientDeclineCause } from '@vetrx/core/client';
-import type { FieldErrors } from '@vetrx/core/common';
-import { CLIENT_VALIDATION_MESSAGES as M } from '@vetrx/core/messages';
+import { CLIENT_VALIDATION_MESSAGES as M, PIMS_MESSAGES } from '@vetrx/core/messages';
+import { trimToNull, type FieldErrors } from '@vetrx/core/common';
 import {
   isSelectableAsPrescribingVet,
   validateLocationPatientInput,
@@ -101,6 +101,11 @@ async function updatePatient(ctx: RequestContext, id: unknown, input: Record<str
     speciesCode,
   );
   if (v.locationPatientClients) await checkLinks(ctx, existing.locationId, v.locationPatientClients);
+  // One PIMS record is one animal: a PIMS patient another patient of the location is linked to is refused.
+  const linkId = trimToNull(v.pimsId) ?? trimToNull(v.pimsProviderId);
+  if (linkId !== null && (await ctx.repos.clientRecords.otherPatientLinked(existing, linkId, v.pimsConnectionType ?? existing.pimsConnectionType))) {
+    throw badInput(PIMS_MESSAGES.patientLinkedElsewhere, { pimsId: PIMS_MESSAGES.patientLinkedElsewhere });
+  }
   const set: Partial<LocationPatientRow> = {};
   if (v.name !== undefined) set.name = v.name;
   if (v.speciesCode !== undefined) set.speciesCode = v.speciesCode;

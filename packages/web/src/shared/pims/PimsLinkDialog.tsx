@@ -34,6 +34,7 @@ import {
   type PimsLinkClient,
   type LinkablePatient,
   type PatientLinkUpdate,
+  pimsPatientHolder,
   pimsSpeciesMatches,
 } from '@vetrx/core/patient';
 import { CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS, CLIENT_TOASTS, PIMS_LABELS as L } from '@vetrx/core/messages';
@@ -200,17 +201,21 @@ function PatientRow({
   patient,
   pimsPatients,
   picked,
+  heldBy,
   onToggle,
 }: {
   patient: LoadedPatient;
   pimsPatients: PimsPatient[];
   picked: PimsPatient | null;
+  /** Why another pet holds a PIMS patient ('chosen for Rex', 'linked to Rex'), or null when it is free. */
+  heldBy(pims: PimsPatient): string | null;
   onToggle(pims: PimsPatient | null): void;
 }) {
-  // Another species' PIMS patient is listed but cannot be chosen: the pet's prescriptions would be
-  // written back to another animal's record.
+  // Another species' PIMS patient, or one another pet holds, is listed but cannot be chosen: the pet's
+  // prescriptions would be written back to another animal's record.
   const sameSpecies = (p: PimsPatient) => pimsSpeciesMatches(patient.species?.code, p);
-  const suggested = pimsPatients.find((p) => sameSpecies(p) && p.name?.trim().toLowerCase() === patient.name.trim().toLowerCase()) ?? null;
+  const choosable = (p: PimsPatient) => sameSpecies(p) && heldBy(p) === null;
+  const suggested = pimsPatients.find((p) => choosable(p) && p.name?.trim().toLowerCase() === patient.name.trim().toLowerCase()) ?? null;
   const [choice, setChoice] = useState<string>(picked?.id ?? suggested?.id ?? '');
   const chosen = pimsPatients.find((p) => p.id === choice) ?? null;
   const linked = Boolean(patient.pimsId);
@@ -253,8 +258,10 @@ function PatientRow({
             >
               <option value="">{L.notInPims}</option>
               {pimsPatients.map((p) => (
-                <option key={p.id} value={p.id} disabled={!sameSpecies(p)}>
-                  {[p.name, p.species, p.isDeceased ? L.deceased : null, sameSpecies(p) ? null : `(${L.otherSpecies})`].filter(Boolean).join(' · ')}
+                <option key={p.id} value={p.id} disabled={p.id !== choice && !choosable(p)}>
+                  {[p.name, p.species, p.isDeceased ? L.deceased : null, sameSpecies(p) ? null : `(${L.otherSpecies})`, p.id === choice ? null : heldBy(p) && `(${heldBy(p)})`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -389,6 +396,12 @@ function Flow({ client, caretaker, account, onDone, onClose }: { client: LoadedC
                 patient={p}
                 pimsPatients={pimsPatients}
                 picked={(pick?.pims as PimsPatient | undefined) ?? null}
+                heldBy={(pims) => {
+                  const holder = pimsPatientHolder(ctx.picks, patients, p.id, pims);
+                  if (!holder) return null;
+                  const name = patients.find((x) => x.id === String(holder.id))?.name ?? '';
+                  return (ctx.picks.some((x) => x.local === holder) ? L.chosenFor : L.linkedToPet).replace('{name}', name);
+                }}
                 onToggle={(pims) => {
                   if (pick) send({ type: 'TOGGLE_PATIENT', local: linkablePatient(p), pims: pick.pims });
                   if (pims) send({ type: 'TOGGLE_PATIENT', local: linkablePatient(p), pims });
