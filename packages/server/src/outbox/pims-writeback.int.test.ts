@@ -11,6 +11,7 @@ import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescri
 import { PimsOutboxDocument } from '@vetrx/core/operations/PimsOutbox';
 import { RetryPimsWritebackDocument } from '@vetrx/core/operations/RetryPimsWriteback';
 import { LOCATION } from '@vetrx/fixtures';
+import { openDatabase } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { setSandboxWriteFaults } from '../pims/sandbox.js';
 import { queueWriteback } from '../repositories/pims-outbox.js';
@@ -150,6 +151,31 @@ describe.each(testDatabases())('PIMS write-back outbox (%s)', (kind) => {
     expect(await outboxOf(Number(r.data.addPrescription.id))).toHaveLength(0);
     const [{ n }] = await db().select({ n: count() }).from(t.pimsOutbox).where(and(eq(t.pimsOutbox.locationId, MG)));
     expect(n).toBeGreaterThan(0);
+  });
+});
+
+describe('the worker on a database that is gone', () => {
+  it('logs a failing pass once, not at every poll', async () => {
+    const gone = await openDatabase({ dataDir: 'memory' });
+    await gone.close();
+    const warnings: unknown[][] = [];
+    let passes = 0;
+    let fifth!: () => void;
+    const fivePasses = new Promise<void>((done) => (fifth = done));
+    const worker = startWritebackWorker(gone.db, {
+      publicUrl: 'http://vetrx.test',
+      pollMs: 5,
+      leaseMs: 60_000,
+      now: () => {
+        if (++passes === 5) fifth();
+        return new Date();
+      },
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+    });
+    await fivePasses;
+    await worker.close();
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0][0])).toMatch(/write-back pass failed/);
   });
 });
 

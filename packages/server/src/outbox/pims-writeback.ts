@@ -98,16 +98,28 @@ export function startWritebackWorker(
     }
   };
   const runOnce = async () => {
-    const claimed = await inOutboxTransaction(db, (tx) => claimDueWrites(tx, now(), BATCH, opts.leaseMs));
+    const at = now();
+    const claimed = await inOutboxTransaction(db, (tx) => claimDueWrites(tx, at, BATCH, opts.leaseMs));
     for (const c of claimed) await sendOne(c);
     return claimed.length;
   };
   let running: Promise<unknown> | null = null;
+  // A failing pass is logged once, not every poll: a database that is down (or dropped, as after a test
+  // run) would otherwise fill the log. Its recovery is logged once too.
+  let failing: string | null = null;
   const timer =
     opts.pollMs > 0
       ? setInterval(() => {
           running ??= runOnce()
-            .catch((e: unknown) => log.warn('PIMS write-back pass failed:', e instanceof Error ? e.message : e))
+            .then(() => {
+              if (failing !== null) log.warn('PIMS write-back passes run again.');
+              failing = null;
+            })
+            .catch((e: unknown) => {
+              const reason = e instanceof Error ? e.message : String(e);
+              if (reason !== failing) log.warn('PIMS write-back pass failed (logged once until it changes):', reason);
+              failing = reason;
+            })
             .finally(() => (running = null));
         }, opts.pollMs)
       : null;
