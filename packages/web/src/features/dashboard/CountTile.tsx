@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LuArrowRight } from 'react-icons/lu';
 import type { StateTone } from '../../theme';
 import { ModuleIcon } from '../../components/ui/ModuleIcon';
+import { formatCount } from './tiles';
 
 export interface CountTileProps {
   label: string;
@@ -17,7 +18,7 @@ export interface CountTileProps {
 
 /** A dashboard count tile: the whole card is the link. */
 export function CountTile({ label, to, icon, tone, count, failed, testId }: CountTileProps) {
-  const shown = failed ? '—' : count === null ? '' : count.toLocaleString('en-US');
+  const shown = failed ? '—' : count === null ? '' : formatCount(count);
   return (
     <Box
       asChild
