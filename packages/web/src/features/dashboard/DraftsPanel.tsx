@@ -8,13 +8,14 @@ import { CREATE_BY_CLIENT_PATH, MAIN_ROUTES } from '@vetrx/core/access';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { COMMON_MESSAGES, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import { LuCalendar, LuPawPrint, LuPill, LuSearch, LuUser, LuUsers } from 'react-icons/lu';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { ButtonLink } from '../../components/ui/link';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables } from './drafts';
+import { DASHBOARD_DRAFTS_TAKE, draftCard, draftsVariables, type DraftSummary } from './drafts';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { DashboardPanel } from '../../components/page/DashboardPanel';
 
@@ -72,6 +73,24 @@ function DraftCard({ card }: { card: ReturnType<typeof draftCard> }) {
   );
 }
 
+const DraftCards = memo(function DraftCards({ list }: { list: readonly DraftSummary[] }) {
+  const cards = list.slice(0, DASHBOARD_DRAFTS_TAKE).map(draftCard);
+  if (cards.length === 0) {
+    return (
+      <Text color="fg.muted" textStyle="sm" py="4" textAlign="center" data-testid="drafts-empty">
+        {COMMON_MESSAGES.noDataFound}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="3">
+      {cards.map((card) => (
+        <DraftCard key={card.id} card={card} />
+      ))}
+    </Stack>
+  );
+});
+
 export function DraftsPanel() {
   const { locationId, locationUser } = useCurrentLocation();
   const drafts = useGql(
@@ -79,7 +98,9 @@ export function DraftsPanel() {
     locationId && locationUser ? draftsVariables(locationId, locationUser.id) : null,
     { refetchInterval: POLL_INTERVAL_MS.dashboard },
   );
-  const cards = (drafts.data?.getPrescriptionHistory ?? []).slice(0, DASHBOARD_DRAFTS_TAKE).map(draftCard);
+  // The cards are drawn in a background render (React yields to the browser while it draws them) after
+  // the answer's urgent render, which keeps the loading rows; a poll's unchanged answer draws nothing.
+  const list = useDeferredValue(drafts.data?.getPrescriptionHistory ?? null, null);
 
   return (
     <DashboardPanel
@@ -97,18 +118,10 @@ export function DraftsPanel() {
         </HStack>
       }
     >
-      {drafts.isPending ? (
-        <SkeletonRows count={3} h="24" gap="3" />
-      ) : cards.length === 0 ? (
-        <Text color="fg.muted" textStyle="sm" py="4" textAlign="center" data-testid="drafts-empty">
-          {COMMON_MESSAGES.noDataFound}
-        </Text>
+      {list === null ? (
+        drafts.isError ? <DraftCards list={[]} /> : <SkeletonRows count={3} h="24" gap="3" />
       ) : (
-        <Stack gap="3">
-          {cards.map((card) => (
-            <DraftCard key={card.id} card={card} />
-          ))}
-        </Stack>
+        <DraftCards list={list} />
       )}
       <ButtonLink to={MAIN_ROUTES.create} colorPalette="brand" variant="subtle" alignSelf="stretch">
         {PRESCRIBING_LABELS.viewAllDrafts}
