@@ -33,7 +33,6 @@ import { approvalsQueryVariables } from '../../shared/approvals/variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { PrintHostContext, usePrintHostState, type ShowPrint } from '../../shared/print/print-host';
 import { useFocusAfterLeaving } from './use-focus-after-leaving';
-import { WarmTaskDetail } from './WarmTaskDetail';
 
 const Q = APPROVALS_MESSAGES.queue;
 const T = APPROVALS_TRIAGE_MESSAGES;
@@ -249,9 +248,6 @@ export default function ApprovalsPage() {
             )}
           </Stack>
         )}
-        {/* The first pending card's detail and form drawn once out of the document when idle, so the press
-            on Approve finds their code, styles and CSS rules ready. */}
-        <WarmTaskDetail taskId={firstPendingId} paused={expandedTask !== null} />
         <DeferredPart module={approvalsDialogsModule} open={declining !== null}>
           {(d) => <d.DeclineRequestModal task={declining} onClose={closeDecline} onDeclined={declined} />}
         </DeferredPart>
