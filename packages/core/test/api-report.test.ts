@@ -25,7 +25,8 @@ interface Entry {
 // 730: prescriptionIdOfRxNumber, the inverse of rxNumberFor, so /history?rx= reads the write-back's link by the rule that wrote it (issue 60).
 // 731: pimsSpeciesMatches, so Link to PIMS never links a pet to a PIMS patient of another species.
 // 732: pimsPatientHolder, so Link to PIMS never links one PIMS patient to two pets.
-const NAME_BUDGET = 732;
+// 733: formatCount, the thousands grouping that prices and the dashboard's tiles wrote apart.
+const NAME_BUDGET = 733;
 
 describe('the public API of @vetrx/core', () => {
   const surface: Entry[] = readSurface();

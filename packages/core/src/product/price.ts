@@ -1,4 +1,5 @@
 import type { Id } from './types.js';
+import { formatCount } from '../format/count.js';
 
 /**
  * One entry of Product.priceBooks.
@@ -67,10 +68,8 @@ export function productPrice(product: PricedProduct, priceBookType: string | nul
  * formatPrice(1234.5) // '$1,234.50'
  */
 export function formatPrice(amount: number): string {
-  const fixed = Math.abs(amount).toFixed(2);
-  const [whole, dec] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}$${grouped}.${dec}`;
+  const [whole, dec] = Math.abs(amount).toFixed(2).split('.');
+  return `${amount < 0 ? '-' : ''}$${formatCount(Number(whole))}.${dec}`;
 }
 
 /**

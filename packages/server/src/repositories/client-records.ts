@@ -56,16 +56,18 @@ export function clientRecordsRepository(scope: RepositoryScope) {
         .from(t.locationPatients)
         .where(and(eq(t.locationPatients.id, locationPatientId), atCallerLocations(scope, t.locationPatients.locationId))),
     );
+  /** Whether another row of the record's location (a client, or a patient) is linked to this PIMS id. */
+  const otherLinked = async (table: typeof t.locationClients | typeof t.locationPatients, record: { id: number; locationId: number }, pimsId: string, type: string | null) => {
+    const [other] = await scope.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.locationId, record.locationId), ne(table.id, record.id), matchesPimsId(table, pimsId, type)))
+      .limit(1);
+    return Boolean(other);
+  };
   return {
     /** Whether another patient of the patient's location is linked to this PIMS id. */
-    async otherPatientLinked(patient: PatientRow, pimsId: string, type: string | null): Promise<boolean> {
-      const [other] = await scope.db
-        .select({ id: t.locationPatients.id })
-        .from(t.locationPatients)
-        .where(and(eq(t.locationPatients.locationId, patient.locationId), ne(t.locationPatients.id, patient.id), matchesPimsId(t.locationPatients, pimsId, type)))
-        .limit(1);
-      return Boolean(other);
-    },
+    otherPatientLinked: (patient: PatientRow, pimsId: string, type: string | null): Promise<boolean> => otherLinked(t.locationPatients, patient, pimsId, type),
     /** The first client of a readable location carrying the PIMS id (matched by the location's connection type), or null. */
     async clientByPimsIdAt(location: LocationRow, pimsId: string): Promise<ClientRow | null> {
       if (!reads(location.id)) return null;
@@ -89,14 +91,7 @@ export function clientRecordsRepository(scope: RepositoryScope) {
       return row ?? null;
     },
     /** Whether another client of the location is linked to this PIMS id. */
-    async otherClientLinked(client: ClientRow, pimsId: string, type: string | null): Promise<boolean> {
-      const [other] = await scope.db
-        .select({ id: t.locationClients.id })
-        .from(t.locationClients)
-        .where(and(eq(t.locationClients.locationId, client.locationId), ne(t.locationClients.id, client.id), matchesPimsId(t.locationClients, pimsId, type)))
-        .limit(1);
-      return Boolean(other);
-    },
+    otherClientLinked: (client: ClientRow, pimsId: string, type: string | null): Promise<boolean> => otherLinked(t.locationClients, client, pimsId, type),
 
     /** A client with its active phones and addresses, read in the transaction. */
     clientSnapshot: (id: number): Promise<ClientSnapshot> => clientSnapshot(requireTx(scope), id, atCallerLocations(scope, t.locationClients.locationId)),

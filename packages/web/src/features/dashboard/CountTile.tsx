@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LuArrowRight } from 'react-icons/lu';
 import type { StateTone } from '../../theme';
 import { ModuleIcon } from '../../components/ui/ModuleIcon';
-import { formatCount } from './tiles';
+import { formatCount } from '@vetrx/core/format';
 
 export interface CountTileProps {
   label: string;

@@ -33,15 +33,6 @@ export function unlinkedClientsVariables(locationId: string): GetUnlinkedLocatio
   return { locationId };
 }
 
-/**
- * A count as the tiles show it, grouped by thousands ("1,234"), written out rather than with
- * `toLocaleString`: a page's first use of `Intl` loads the ICU locale data, some 100 ms of main thread in
- * Chromium, and the tiles were the dashboard's only user of it.
- */
-export function formatCount(count: number): string {
-  return String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** The unlinked-clients count is shown only when the location has PIMS enabled; otherwise 0. */
 export function showsUnlinkedCount(location: LocationAccessFlags): boolean {
   return isLinkPageEnabled(location);

@@ -197,6 +197,15 @@ function SearchResult({ caretaker, account, clientId, onSelect }: { caretaker: P
   );
 }
 
+/**
+ * The PIMS patient proposed for a local one: its namesake of the same species that no other pet holds
+ * (the row's first choice and the proposal on entering patient linking are this one rule).
+ */
+function namesakeOf(patient: LoadedPatient, pimsPatients: readonly PimsPatient[], heldBy: (pims: PimsPatient) => unknown): PimsPatient | null {
+  const name = patient.name.trim().toLowerCase();
+  return pimsPatients.find((p) => p.name?.trim().toLowerCase() === name && pimsSpeciesMatches(patient.species?.code, p) && !heldBy(p)) ?? null;
+}
+
 function PatientRow({
   patient,
   pimsPatients,
@@ -215,7 +224,7 @@ function PatientRow({
   // prescriptions would be written back to another animal's record.
   const sameSpecies = (p: PimsPatient) => pimsSpeciesMatches(patient.species?.code, p);
   const choosable = (p: PimsPatient) => sameSpecies(p) && heldBy(p) === null;
-  const suggested = pimsPatients.find((p) => choosable(p) && p.name?.trim().toLowerCase() === patient.name.trim().toLowerCase()) ?? null;
+  const suggested = namesakeOf(patient, pimsPatients, heldBy);
   const [choice, setChoice] = useState<string>(picked?.id ?? suggested?.id ?? '');
   const chosen = pimsPatients.find((p) => p.id === choice) ?? null;
   const linked = Boolean(patient.pimsId);
@@ -332,7 +341,7 @@ function Flow({ client, caretaker, account, onDone, onClose }: { client: LoadedC
     proposed.current = ctx.caretaker.pimsId ?? '';
     for (const p of patients) {
       if (p.pimsId || ctx.picks.some((x) => String(x.local.id) === p.id)) continue;
-      const match = pimsPatients.find((x) => x.name?.trim().toLowerCase() === p.name.trim().toLowerCase());
+      const match = namesakeOf(p, pimsPatients, (pims) => pimsPatientHolder(ctx.picks, patients, p.id, pims));
       if (match) send({ type: 'TOGGLE_PATIENT', local: linkablePatient(p), pims: match });
     }
   });
