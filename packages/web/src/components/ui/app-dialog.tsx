@@ -1,14 +1,14 @@
 /**
  * The one dialog skeleton of the portal: backdrop, positioner, content, an optional header with its
  * title, a close button named "Close", the body and an optional footer. Every modal builds on it, so
- * they open, close, trap focus and size themselves the same way.
+ * they open, close, trap focus and size themselves the same way. It draws nothing before it first opens.
  *
  * @example
  * <AppDialog open={open} onClose={close} title="Edit weight" testId="weight-edit-dialog" footer={<Button>Save</Button>}>…</AppDialog>
  */
 import { type BoxProps, CloseButton, Dialog, type DialogRootProps, Portal } from '@chakra-ui/react';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 
 export interface AppDialogProps {
   open: boolean;
@@ -76,6 +76,12 @@ export function AppDialog({
   bodyProps,
   contentRef,
 }: AppDialogProps) {
+  // Nothing is drawn until the dialog first opens: a closed Chakra dialog still runs its state machine
+  // and resolves every slot's styles on each render, and a form holds several (the prescription form's
+  // five cost a third of the Approve press's work). Once opened it stays mounted, so it animates out.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   const fullOnPhone = typeof size === 'object' && size !== null && 'base' in size && size.base === 'full';
   const sized = width ? { w: 'full', maxW: { base: fullOnPhone ? undefined : 'calc(100vw - 1rem)', md: `${width}px` } } : {};
   return (
