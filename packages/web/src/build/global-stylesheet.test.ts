@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../theme';
+import { RECIPES, SLOT_RECIPES, system } from '../theme';
 
 /** The stylesheet as the build writes it, rendered in plain Node (this file's jsdom would change Emotion's path). */
 async function builtStylesheet(): Promise<string> {
@@ -45,6 +45,20 @@ describe('the global stylesheet', () => {
     const keyframes = Object.keys(system._config.theme?.keyframes ?? {});
     expect(keyframes.length).toBeGreaterThan(10);
     for (const name of keyframes) has(`@keyframes ${name}{`);
+  });
+});
+
+describe("the reset's rule for every element", () => {
+  it('holds the font features and the variables the reset reads, none of the ring and filter utilities, which no recipe uses', async () => {
+    const css = await builtStylesheet();
+    const every = css.match(/(?:^|[}{])\*\{font-feature-settings[^}]*\}/)?.[0] ?? '';
+    expect(every).toContain('--global-color-border:var(--chakra-colors-border);');
+    expect(every).toContain('--global-font-body:var(--chakra-fonts-body);');
+    expect(every).not.toMatch(/--(ring|backdrop|brightness|sepia|drop-shadow)/);
+    // A recipe using those utilities would need the variables: none of the app's does.
+    const recipes = JSON.stringify({ ...RECIPES, ...SLOT_RECIPES });
+    expect(recipes).not.toMatch(/"(ring|ringColor|ringOffset|ringInset|ringOffsetColor|blur|brightness|backdropBlur)":/);
+    expect(recipes).not.toMatch(/"(filter|backdropFilter)":"auto"/);
   });
 });
 

@@ -298,11 +298,25 @@ export const SLOT_RECIPES = {
   tooltip: tooltipSlotRecipe,
 };
 
+/**
+ * Chakra's global styles without the custom properties its `*` rule gives every element for the ring and
+ * the composed filter utilities (`ring`, `filter="auto"`, `backdropFilter="auto"`, `blur`…), which no
+ * component or recipe of the app uses: 24 variables, most of them `var()` references, on every element and
+ * pseudo-element made each style recalculation of the page compute a set of variables per element. What the
+ * rule keeps (the font features and the three `--global-*` variables the reset reads) is unchanged.
+ * A component that needs those utilities puts its variables on itself.
+ */
+const UNUSED_EVERY_ELEMENT = /^--(ring-|backdrop-|brightness$|contrast$|grayscale$|hue-rotate$|invert$|saturate$|sepia$|drop-shadow$)/;
+const leanGlobalCss = {
+  ...globalCss,
+  '*': Object.fromEntries(Object.entries(globalCss['*'] ?? {}).filter(([property]) => !UNUSED_EVERY_ELEMENT.test(property))),
+};
+
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: leanGlobalCss,
   theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes: RECIPES, slotRecipes: SLOT_RECIPES },
 });
 

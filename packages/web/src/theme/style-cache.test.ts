@@ -4,7 +4,7 @@
  * must stay those of a fresh system's, also once the caches are full and dropping their oldest entries,
  * and for arguments that read alike ('4' and 4).
  */
-import { createSystem, defaultBaseConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, mergeConfigs, type SystemStyleObject } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from './index';
 
@@ -12,11 +12,11 @@ const PROPS = ['paddingTop', 'marginInlineStart', 'width', 'gap', 'zIndex', 'col
 const COLORS = ['red.500', 'brand.600', 'fg.muted', 'rx.draft.fg', '#123456'];
 
 /** The n-th style object of a fixed sequence: one property, with a number, a numeric string or a token. */
-function style(n: number): Record<string, unknown> {
+function style(n: number): SystemStyleObject {
   const prop = PROPS[n % PROPS.length]!;
   if (prop === 'color') return { color: COLORS[n % COLORS.length], _hover: { color: COLORS[(n + 1) % COLORS.length] } };
   const value = (n * 7) % 2400;
-  return { [prop]: n % 2 === 0 ? value : String(value), ...(n % 3 === 0 ? { md: { [prop]: value + 1 } } : {}) };
+  return { [prop]: n % 2 === 0 ? value : String(value), ...(n % 3 === 0 ? { md: { [prop]: value + 1 } } : {}) } as SystemStyleObject;
 }
 
 describe("Chakra's style cache (patched)", () => {
