@@ -1,3 +1,4 @@
+import type * as Chakra from '@chakra-ui/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { AppDialog } from './app-dialog';
 /** Chakra's dialog root, counted: each render of it runs the dialog's machine and resolves its styles. */
 const rootRenders = vi.hoisted(() => vi.fn());
 vi.mock('@chakra-ui/react', async (importOriginal) => {
-  const chakra = await importOriginal<typeof import('@chakra-ui/react')>();
+  const chakra = await importOriginal<typeof Chakra>();
   const Root = (props: Parameters<typeof chakra.Dialog.Root>[0]) => {
     rootRenders();
     return <chakra.Dialog.Root {...props} />;
@@ -55,6 +56,7 @@ describe('AppDialog', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit weight' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit weight' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Edit weight' })).toHaveTextContent('Weight form');
+    expect(mounts).toHaveBeenCalledTimes(2);
   });
 });
