@@ -8,7 +8,8 @@
  */
 import { type BoxProps, CloseButton, Dialog, type DialogRootProps, Portal } from '@chakra-ui/react';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
-import { type ReactNode, type Ref, useState } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useOpenedOnce } from './use-opened-once';
 
 export interface AppDialogProps {
   open: boolean;
@@ -78,10 +79,8 @@ export function AppDialog({
 }: AppDialogProps) {
   // Nothing is drawn until the dialog first opens: a closed Chakra dialog still runs its state machine
   // and resolves every slot's styles on each render, and a form holds several (the prescription form's
-  // five cost a third of the Approve press's work). Once opened it stays mounted, so it animates out.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  // five were about a quarter of the Approve press's script). Once opened it stays mounted, so it animates out.
+  if (!useOpenedOnce(open)) return null;
   const fullOnPhone = typeof size === 'object' && size !== null && 'base' in size && size.base === 'full';
   const sized = width ? { w: 'full', maxW: { base: fullOnPhone ? undefined : 'calc(100vw - 1rem)', md: `${width}px` } } : {};
   return (

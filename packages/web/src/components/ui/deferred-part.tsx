@@ -5,15 +5,9 @@
  * Once opened it stays mounted, so it animates closed and opens again at once; while its code loads on
  * the first open nothing shows (a few tens of milliseconds, or none when `preload()` ran on the way).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDeferredModule, type DeferredModule } from './deferred-module';
-
-/** True from the first render in which `open` is true on. */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
+import { useOpenedOnce } from './use-opened-once';
 
 export interface DeferredPartProps<T> {
   module: DeferredModule<T>;

@@ -53,6 +53,7 @@ import { TOAST_DURATION } from '../../lib/ui-constants';
 import { RxTimeline } from './RxTimeline';
 import { SafetyReviewSection } from '../safety/SafetyReviewSection';
 import { rxFacts } from './rx-facts';
+import { useOpenedOnce } from '../../components/ui/use-opened-once';
 import type { RxDetail } from './rx-detail-types';
 
 type Order = RxDetail['orders'][number];
@@ -66,6 +67,8 @@ export interface RxDetailDrawerProps {
 }
 
 export function RxDetailDrawer({ prescriptionId, onClose }: RxDetailDrawerProps) {
+  // Nothing of the drawer (its machine, its styles) is drawn before the first prescription opens.
+  if (!useOpenedOnce(prescriptionId !== null)) return null;
   return (
     <Drawer.Root open={prescriptionId !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: 'full', md: 'lg', xl: 'xl' }}>
       <Portal>
