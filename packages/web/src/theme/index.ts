@@ -301,7 +301,7 @@ export const SLOT_RECIPES = {
 /**
  * Chakra's global styles without the custom properties its `*` rule gives every element for the ring and
  * the composed filter utilities (`ring`, `filter="auto"`, `backdropFilter="auto"`, `blur`…), which no
- * component or recipe of the app uses: 24 variables, most of them `var()` references, on every element and
+ * component or recipe of the app uses: 23 variables, most of them `var()` references, on every element and
  * pseudo-element made each style recalculation of the page compute a set of variables per element. What the
  * rule keeps (the font features and the three `--global-*` variables the reset reads) is unchanged.
  * A component that needs those utilities puts its variables on itself.
