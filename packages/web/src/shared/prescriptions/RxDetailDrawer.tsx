@@ -67,10 +67,11 @@ export interface RxDetailDrawerProps {
 }
 
 export function RxDetailDrawer({ prescriptionId, onClose }: RxDetailDrawerProps) {
+  const open = prescriptionId !== null;
   // Nothing of the drawer (its machine, its styles) is drawn before the first prescription opens.
-  if (!useOpenedOnce(prescriptionId !== null)) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
-    <Drawer.Root open={prescriptionId !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: 'full', md: 'lg', xl: 'xl' }}>
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: 'full', md: 'lg', xl: 'xl' }}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
