@@ -1,8 +1,8 @@
 /**
  * Chakra's memoised style functions, patched (patches/@chakra-ui__react@3.37.0.patch): a cache hit no
- * longer reorders the cache, and a call with one string or number argument is keyed by it. The answers
- * must stay those of a fresh system's, also once the caches are full and dropping their oldest entries,
- * and for arguments that read alike ('4' and 4).
+ * longer reorders the cache, a call with one string or number argument is keyed by it, and an object is
+ * keyed once, by its content. The answers must stay those of a fresh system's, also once the caches are
+ * full and dropping their oldest entries, and for arguments that read alike ('4' and 4).
  */
 import { createSystem, defaultBaseConfig, mergeConfigs, type SystemStyleObject } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
@@ -35,4 +35,24 @@ describe("Chakra's style cache (patched)", () => {
     expect(system.token('colors.brand.600')).toBe('#137f74');
     expect(system.token('spacing.4')).toBe(fresh.token('spacing.4'));
   });
+
+  it('keys an object by its content: equal objects share an answer, a nested value changed answers anew', () => {
+    const hover = (color: string): SystemStyleObject => ({ padding: 2, _hover: { color, bg: 'bg.muted' } });
+    const first = system.css(hover('red.500'));
+    // A distinct object of equal content: the same cached answer.
+    expect(system.css(hover('red.500'))).toBe(first);
+    // Only a nested value differs: another answer, and the one a fresh system gives.
+    const fresh = createSystem(mergeConfigs(defaultBaseConfig, system._config));
+    const blue = system.css(hover('blue.500'));
+    expect(blue).not.toEqual(first);
+    expect(blue).toEqual(fresh.css(hover('blue.500')));
+    // Several arguments: each keyed by its content, in order.
+    const pair = system.css({ color: 'fg.muted' }, hover('red.500'));
+    expect(system.css({ color: 'fg.muted' }, hover('blue.500'))).toEqual(fresh.css({ color: 'fg.muted' }, hover('blue.500')));
+    expect(system.css(hover('red.500'), { color: 'fg.muted' })).toEqual(fresh.css(hover('red.500'), { color: 'fg.muted' }));
+    expect(pair).toEqual(fresh.css({ color: 'fg.muted' }, hover('red.500')));
+    // Objects that differ only in where a value sits are different keys.
+    expect(system.css({ _hover: { color: 'red.500' } })).not.toEqual(system.css({ _focus: { color: 'red.500' } }));
+  });
 });
+
