@@ -13,7 +13,7 @@ import { approvalsFiltersForQuery, TASK_PAGE_SIZE, taskCardActions, type Approva
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LuArrowUp, LuPartyPopper } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useGql, usePrefetchGql } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { Pager } from '../../components/ui/pager';
@@ -24,7 +24,7 @@ import { approvalsDialogsModule } from './dialogs-module';
 import { approvalFormModule } from './approval-form-module';
 import { taskDetailModule } from './task-detail-module';
 import { runWhenIdle, warmWhenIdle } from '../../components/ui/deferred-module';
-import { prefetchTaskForm } from './prefetch-form';
+import { prefetchFirstPendingOnScreen } from './prefetch-form';
 import { DeferredPart } from '../../components/ui/deferred-part';
 import { useTaskCopy } from './use-task-copy';
 import { useHeldArrivals } from './use-held-arrivals';
@@ -129,15 +129,16 @@ export default function ApprovalsPage() {
   // can open the authorization form: the press on Approve then waits for its data only.
   const formOnPage = drawn >= list.length && list.some((g) => g.tasks.some((t) => taskCardActions(t).includes('approve')));
   useEffect(() => (formOnPage ? warmWhenIdle(taskDetailModule, approvalFormModule) : undefined), [formOnPage]);
-  // Then the first pending card's form data too (the task, the form's queries): a vet working down the
-  // queue opens it first, and pressing its Approve then waits for the form's render only (issue 61).
-  const firstPending = formOnPage ? (list.flatMap((g) => g.tasks).find((t) => taskCardActions(t).includes('approve')) ?? null) : null;
-  const prefetch = usePrefetchGql();
-  const prefetchFirst = useRef(() => {});
-  prefetchFirst.current = () => firstPending && prefetchTaskForm(prefetch, firstPending, locationId);
-  // Asked once per first pending card, not again with each refresh of the queue.
-  const firstPendingId = firstPending?.id ?? null;
-  useEffect(() => (firstPendingId ? runWhenIdle(() => prefetchFirst.current()) : undefined), [firstPendingId]);
+  // Then the form data of the first pending card on screen too (the task, the form's queries): a vet
+  // working down the queue opens it first, and pressing its Approve then waits for the form's render only
+  // (issue 61). Asked once per first card, not again with each refresh of the queue.
+  const askedFirst = useRef<string | null>(null);
+  useEffect(() => {
+    if (!formOnPage) return;
+    return runWhenIdle(() => {
+      askedFirst.current = prefetchFirstPendingOnScreen(askedFirst.current) ?? askedFirst.current;
+    });
+  }, [formOnPage, list, drawn]);
   // New arrivals wait again: what was said of the last ones is stale.
   if (waiting > 0 && arrived !== null) setArrived(null);
   const focusTo = arrived?.key === listKey ? arrived.focus : null;

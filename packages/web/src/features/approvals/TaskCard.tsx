@@ -25,7 +25,7 @@ import { DeferredPart } from '../../components/ui/deferred-part';
 import { approvalsDialogsModule } from './dialogs-module';
 import { findCard, focusCard } from './use-triage-keys';
 import { approvalFormModule } from './approval-form-module';
-import { prefetchTaskForm } from './prefetch-form';
+import { prefetchTaskForm, useFormPrefetchOnAsk } from './prefetch-form';
 import { taskDetailModule } from './task-detail-module';
 import type { TaskCardTask, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
@@ -76,8 +76,10 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const prefetch = usePrefetchGql();
   const { locationId } = useCurrentLocation();
   const prefetchForm = () => prefetchTaskForm(prefetch, task, locationId);
-  // The data on a pointer that rests on the button (or presses it), not on every card it crosses.
+  // The data on a pointer that rests on the button (or presses it), not on every card it crosses, and when
+  // the queue asks its first pending card on screen.
   const formIntent = useHoverIntent(prefetchForm);
+  useFormPrefetchOnAsk(pending ? task.id : null, prefetchForm);
   // A key (Enter, Space) opens it without a pointer: the same requests (one already asked is not asked twice).
   const openForm = () => {
     prefetchForm();

@@ -314,6 +314,17 @@ describe('approvals page, the open card\'s code', () => {
     }
   });
 
+  it("asks the first pending card on screen, not the queue's first pending task: a first group drawn closed", async () => {
+    const { groups, api } = queuePage(2, 'PENDING');
+    // Ten requests and more: the first client's group is drawn closed, its card not on screen.
+    groups[0]!.count = 12;
+    renderWithProviders(<ApprovalsPage />, { route: '/approve', session: session(), client: api.client });
+    await waitFor(() => expect(screen.getAllByTestId('task-card').map((c) => c.dataset.taskId)).toEqual(['501']));
+    await waitFor(() => expect(api.calls.map((c) => c.operationName)).toContain('GetProductByProductId'));
+    expect(api.calls.filter((c) => c.operationName === 'GetPrescriptionTask').map((c) => c.variables)).toEqual([{ id: '501' }]);
+    expect(api.calls.filter((c) => c.operationName === 'GetLocationClient').map((c) => c.variables)).toEqual([{ id: '51' }]);
+  });
+
   it('is left alone when no card on the page can open the authorization form', async () => {
     const form = vi.spyOn(approvalFormModule, 'warm');
     // The browser's idle moments are the test's: every warm-up the page asks for is run below, none waited for.
