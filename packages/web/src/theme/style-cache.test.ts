@@ -55,4 +55,3 @@ describe("Chakra's style cache (patched)", () => {
     expect(system.css({ _hover: { color: 'red.500' } })).not.toEqual(system.css({ _focus: { color: 'red.500' } }));
   });
 });
-
