@@ -15,20 +15,21 @@
  * for source maps; tests and the dev server) is left as it is.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { runWhenIdle } from '../components/ui/deferred-module';
 
 type Sheet = EmotionCache['sheet'] & { ctr: number };
 
 /** Past this many style elements, they are folded into one when the browser is idle. */
 const MAX_ELEMENTS = 12;
 
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000);
-
 /**
  * Makes `sheet` start a new style element at the first insert of each synchronous run, and fold its
  * elements into one when idle once there are more than `maxElements`.
  */
-export function insertPerCommit(sheet: EmotionCache['sheet'], { maxElements = MAX_ELEMENTS, idle = whenIdle } = {}): void {
+export function insertPerCommit(
+  sheet: EmotionCache['sheet'],
+  { maxElements = MAX_ELEMENTS, idle = runWhenIdle }: { maxElements?: number; idle?: (run: () => void) => unknown } = {},
+): void {
   const s = sheet as Sheet;
   if (!s.isSpeedy) return;
   const insert = s.insert.bind(s);
@@ -70,8 +71,14 @@ function fold(s: Sheet): void {
     one.remove();
     return;
   }
-  for (const tag of tags) {
-    for (const rule of tag.sheet?.cssRules ?? []) sheet.insertRule(rule.cssText, sheet.cssRules.length);
+  try {
+    for (const tag of tags) {
+      for (const rule of tag.sheet?.cssRules ?? []) sheet.insertRule(rule.cssText, sheet.cssRules.length);
+    }
+  } catch {
+    // A rule the browser would not read back: the elements stay as they are.
+    one.remove();
+    return;
   }
   for (const tag of tags) tag.remove();
   s.tags = [one];

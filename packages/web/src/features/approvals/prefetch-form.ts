@@ -4,6 +4,7 @@ import type { usePrefetchGql } from '../../api/useGql';
 import { approvalFormModule } from './approval-form-module';
 import { taskDetailModule } from './task-detail-module';
 import type { TaskCardTask } from './task-types';
+import { CARD } from './use-triage-keys';
 
 /**
  * Starts what a card's authorization form waits for: the card's detail and form code, the full task, and
@@ -45,7 +46,7 @@ export function useFormPrefetchOnAsk(taskId: string | null, prefetchForm: () => 
  * null when no pending card is drawn; `unless` (the last id asked for) is not asked again.
  */
 export function prefetchFirstPendingOnScreen(unless: string | null): string | null {
-  for (const card of document.querySelectorAll<HTMLElement>('[data-testid="task-card"]')) {
+  for (const card of document.querySelectorAll<HTMLElement>(CARD)) {
     const id = card.dataset.taskId;
     if (!id || !card.querySelector('[data-testid="task-approve"]')) continue;
     const prefetch = drawnPendingCards.get(id);

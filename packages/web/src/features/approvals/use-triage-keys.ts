@@ -14,7 +14,8 @@ import { notify } from '../../components/ui/toaster';
 import { TOAST_DURATION } from '../../lib/ui-constants';
 
 const K = APPROVALS_TRIAGE_MESSAGES.keys;
-const CARD = '[data-testid="task-card"]';
+/** A task card in the document. */
+export const CARD = '[data-testid="task-card"]';
 
 function isTyping(el: Element | null): boolean {
   if (!el) return false;
