@@ -7,10 +7,11 @@
  * <Pager page={page} pageSize={size} count={total} onPageChange={setPage} onPageSizeChange={setSize} sizes={[10, 20, 50]} />
  * <PageButtons page={page} pageSize={10} count={total} onPageChange={setPage} alignSelf="center" />
  */
-import { ButtonGroup, Flex, HStack, IconButton, Pagination, Text, type PaginationRootProps } from '@chakra-ui/react';
+import { ButtonGroup, chakra, Flex, HStack, IconButton, Text, type HTMLChakraProps } from '@chakra-ui/react';
 import { PAGER_LABELS as L } from '@vetrx/core/messages';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { ELLIPSIS, pageItems } from './page-items';
 import { SelectInput } from './select-field';
 
 export interface PagerProps {
@@ -59,45 +60,82 @@ export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, s
   );
 }
 
-export interface PageButtonsProps extends Omit<PaginationRootProps, 'count' | 'pageSize' | 'page' | 'onPageChange' | 'children'> {
+export interface PageButtonsProps extends Omit<HTMLChakraProps<'nav'>, 'children' | 'page'> {
   page: number;
   pageSize: number;
   count: number;
   onPageChange(page: number): void;
 }
 
-/** Previous, the page numbers (a "page / pages" line on small screens), next; nothing when one page holds all. */
+/**
+ * Previous, the page numbers (a "page / pages" line on small screens), next; nothing when one page holds
+ * all. Drawn with plain buttons: the markup, attributes and answers to clicks are those Chakra's
+ * `Pagination` (Ark's zag machine) gave, without its runtime on the first load of every paged list.
+ */
 export function PageButtons({ page, pageSize, count, onPageChange, ...root }: PageButtonsProps) {
   if (count <= pageSize) return null;
+  const pageCount = Math.ceil(count / pageSize);
+  // As Ark's machine did: a page out of 1…pageCount is brought into it, and the current page is no change.
+  const go = (to: number) => {
+    const target = Math.min(Math.max(to, 1), pageCount);
+    if (target !== page) onPageChange(target);
+  };
+  const previous = () => {
+    if (page > 1) go(page - 1);
+  };
+  const next = () => {
+    if (page < pageCount) go(page + 1);
+  };
   return (
-    <Pagination.Root count={count} pageSize={pageSize} page={page} siblingCount={1} onPageChange={(e) => onPageChange(e.page)} {...root}>
+    <chakra.nav {...part('root')} aria-label="pagination" {...root}>
       <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
-        <Pagination.PrevTrigger asChild>
-          <IconButton aria-label={L.previous}>
-            <LuChevronLeft />
-          </IconButton>
-        </Pagination.PrevTrigger>
-        <Pagination.Items
-          ellipsis={
-            <Text as="span" hideBelow="sm" px="1" color="fg.muted" aria-hidden>
-              …
-            </Text>
-          }
-          render={(p) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={L.page(p.value)} hideBelow="sm">
-              {p.value}
-            </IconButton>
-          )}
-        />
+        <IconButton aria-label={L.previous} {...part('prev-trigger')} data-disabled={flag(page === 1)} disabled={page === 1} onClick={previous}>
+          <LuChevronLeft />
+        </IconButton>
+        <PageItems page={page} pageCount={pageCount} go={go} />
         <Text textStyle="sm" hideFrom="sm" px="2" color="fg.muted">
-          {page} / {Math.max(1, Math.ceil(count / pageSize))}
+          {page} / {Math.max(1, pageCount)}
         </Text>
-        <Pagination.NextTrigger asChild>
-          <IconButton aria-label={L.next}>
-            <LuChevronRight />
-          </IconButton>
-        </Pagination.NextTrigger>
+        <IconButton aria-label={L.next} {...part('next-trigger')} data-disabled={flag(page >= pageCount)} disabled={page >= pageCount} onClick={next}>
+          <LuChevronRight />
+        </IconButton>
       </ButtonGroup>
-    </Pagination.Root>
+    </chakra.nav>
   );
 }
+
+/** What `ButtonGroup` gives each of its children; the numbers and ellipses are one child, and all take it. */
+type GroupItemProps = { style?: CSSProperties } & { [attr: `data-${string}`]: string | undefined };
+
+/** The page numbers and ellipses (keyed by place, as Chakra's `Pagination.Items` keyed them). */
+function PageItems({ page, pageCount, go, ...groupItem }: { page: number; pageCount: number; go(page: number): void } & GroupItemProps) {
+  return pageItems(page, pageCount).map((item, index) =>
+    item === ELLIPSIS ? (
+      <Text key={index} as="span" hideBelow="sm" px="1" color="fg.muted" aria-hidden {...part('ellipsis')} {...groupItem}>
+        …
+      </Text>
+    ) : (
+      <IconButton
+        key={index}
+        variant={{ base: 'ghost', _selected: 'solid' }}
+        colorPalette="brand"
+        aria-label={L.page(item)}
+        hideBelow="sm"
+        {...part('item')}
+        data-index={item}
+        data-selected={flag(item === page)}
+        aria-current={item === page ? 'page' : undefined}
+        onClick={() => go(item)}
+        {...groupItem}
+      >
+        {item}
+      </IconButton>
+    ),
+  );
+}
+
+/** The anatomy attributes Ark put on each part (`[data-scope=pagination][data-part=…]`). */
+const part = (name: 'root' | 'prev-trigger' | 'item' | 'ellipsis' | 'next-trigger') => ({ 'data-scope': 'pagination', 'data-part': name, dir: 'ltr' as const });
+
+/** A present-or-absent data attribute. */
+const flag = (on: boolean) => (on ? '' : undefined);
