@@ -5,7 +5,7 @@
  * task (TaskDetail): the authorization form titled Prescription when pending, the prescription with a
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
-import { Badge, Box, Button, Checkbox, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
@@ -14,6 +14,8 @@ import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, L
 import { usePrefetchGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { StatusBadge } from '../../components/ui/status-badge';
+// A native checkbox in Chakra's checkbox recipe: no Ark checkbox machine (zag's runtime) in the queue's first load.
+import { LightCheckbox } from '../../components/ui/light-checkbox';
 // Three tooltips on each card, loaded on first hover or focus (issue 61): Ark's tooltip machine and
 // floating-ui are not in the queue's first load, and no card mounts a tooltip machine before it is used.
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
@@ -162,10 +164,13 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <HStack gap="2" wrap="wrap" minW="0">
             {pending && onSelectedChange && (
-              <Checkbox.Root size="sm" checked={selected === true} onCheckedChange={(e) => onSelectedChange(e.checked === true)} data-testid="task-select">
-                <Checkbox.HiddenInput aria-label={`${APPROVALS_TRIAGE_MESSAGES.bulk.select}: ${[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}`} />
-                <Checkbox.Control />
-              </Checkbox.Root>
+              <LightCheckbox
+                size="sm"
+                checked={selected === true}
+                onCheckedChange={onSelectedChange}
+                aria-label={`${APPROVALS_TRIAGE_MESSAGES.bulk.select}: ${[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}`}
+                data-testid="task-select"
+              />
             )}
             <Text fontWeight="semibold" data-testid="task-type">
               {h.typeLabel}
