@@ -2,18 +2,49 @@
  * The icon of a module, by the react-icons/lu name stored with the module (e.g. 'LuLayoutDashboard').
  * The Lucide set is large (1,500 icons), so the icons a practice portal's modules use are bundled by
  * name (module-icons.ts); any other name shows a neutral fallback.
+ *
+ * The bundled set (≈85 icons, 10 KB gzipped) is not part of a page's first load (issue 61): the
+ * first icon drawn asks for it, and until it has arrived each icon holds its place as an empty square
+ * of the same size, so nothing moves when the icons appear. The icons are decorative (`aria-hidden`);
+ * every menu entry and heading they stand beside carries its own text.
  */
 import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { IconBaseProps } from 'react-icons';
 import { LuCircleDot } from 'react-icons/lu';
-import * as MODULE_ICONS from './module-icons';
 
 type IconComponent = ComponentType<IconBaseProps>;
-
-const BUNDLED: Readonly<Record<string, IconComponent>> = MODULE_ICONS;
+type IconSet = Readonly<Record<string, IconComponent>>;
 
 export const FALLBACK_ICON: IconComponent = LuCircleDot;
+
+let bundled: IconSet | null = null;
+let loading: Promise<IconSet> | null = null;
+const listeners = new Set<() => void>();
+
+/** The bundled icons, loaded once; every drawn icon redraws when they arrive. */
+export function loadModuleIcons(): Promise<IconSet> {
+  loading ??= import('./module-icons').then(
+    (icons) => {
+      bundled = icons;
+      for (const listener of listeners) listener();
+      return icons;
+    },
+    (error: unknown) => {
+      // A failed chunk (a deploy in between, a dropped connection) is asked again by the next icon drawn.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => bundled;
 
 /** Normalises stored names: 'LuUsers', 'lu-users', 'users' and 'Users' all mean LuUsers. */
 export function iconComponentName(name: string): string {
@@ -28,11 +59,10 @@ export function iconComponentName(name: string): string {
   return `Lu${pascal}`;
 }
 
-/** The bundled icon for a name, or null when it is not bundled. */
-export function bundledIcon(name: string | null | undefined): IconComponent | null {
+/** The bundled icon for a name in a loaded set, or null when it is not bundled. */
+export function bundledIcon(icons: IconSet, name: string | null | undefined): IconComponent | null {
   if (!name) return null;
-  const key = iconComponentName(name);
-  return BUNDLED[key] ?? null;
+  return icons[iconComponentName(name)] ?? null;
 }
 
 export interface ModuleIconProps extends Omit<IconProps, 'name' | 'asChild'> {
@@ -40,7 +70,18 @@ export interface ModuleIconProps extends Omit<IconProps, 'name' | 'asChild'> {
 }
 
 export function ModuleIcon({ name, ...rest }: ModuleIconProps) {
-  const Component = bundledIcon(name) ?? FALLBACK_ICON;
+  const icons = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    if (!icons) loadModuleIcons().catch(() => undefined);
+  }, [icons]);
+  if (!icons) {
+    return (
+      <Icon aria-hidden {...rest}>
+        <svg viewBox="0 0 24 24" data-icon-pending="" />
+      </Icon>
+    );
+  }
+  const Component = bundledIcon(icons, name) ?? FALLBACK_ICON;
   return (
     <Icon aria-hidden {...rest}>
       <Component />
