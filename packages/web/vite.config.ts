@@ -4,7 +4,7 @@ import { coreSourceAlias } from './vite.shared.ts';
 import { splitModules } from './vite.split-modules.ts';
 import { precompress } from './vite.precompress.ts';
 import { globalStylesheetPlugin } from './vite.global-css.ts';
-import { chunkPlan } from './vite.chunk-plan.ts';
+import { chakraThemeWithoutDefaultRecipes, chunkPlan } from './vite.chunk-plan.ts';
 import { firstLoadPreload } from './vite.first-load.ts';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +23,7 @@ export default defineConfig({
     globalStylesheetPlugin(),
     precompress(),
     // Fewer, larger chunks on the first loads, and the app proper preloaded with the entry.
+    chakraThemeWithoutDefaultRecipes(),
     chunkPlan(fileURLToPath(import.meta.url), src),
     firstLoadPreload(`${src}app/start.tsx`),
   ],

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { RECIPES, SLOT_RECIPES, system } from '../theme';
+import { LATE_RECIPES, LATE_SLOT_RECIPES } from '../theme/late-recipes';
 
 /** The stylesheet as the build writes it, rendered in plain Node (this file's jsdom would change Emotion's path). */
 async function builtStylesheet(): Promise<string> {
@@ -56,7 +57,7 @@ describe("the reset's rule for every element", () => {
     expect(every).toContain('--global-font-body:var(--chakra-fonts-body);');
     expect(every).not.toMatch(/--(ring|backdrop|brightness|sepia|drop-shadow)/);
     // A recipe using those utilities would need the variables: none of the app's does.
-    const recipes = JSON.stringify({ ...RECIPES, ...SLOT_RECIPES });
+    const recipes = JSON.stringify({ ...RECIPES, ...SLOT_RECIPES, ...LATE_RECIPES, ...LATE_SLOT_RECIPES });
     expect(recipes).not.toMatch(/"(ring|ringColor|ringOffset|ringInset|ringOffsetColor|blur|brightness|backdropBlur)":/);
     expect(recipes).not.toMatch(/"(filter|backdropFilter)":"auto"/);
   });

@@ -7,33 +7,21 @@
  * backgrounds) and `fg` (text on `subtle`). Use them as `bg="rx.faxed.subtle" color="rx.faxed.fg"`,
  * or through `<StatusBadge tone="rx.faxed">` in components/ui.
  */
-import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles, defineSlotRecipe, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  carouselSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -43,28 +31,14 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  numberInputSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
-  segmentGroupSlotRecipe,
   selectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { RX_TONE_COLORS, type RxTone } from '@vetrx/core/record';
 import { FOCUS_RING } from '../components/ui/focus-ring';
@@ -222,80 +196,38 @@ const config = defineConfig({
 });
 
 /**
- * Toasts that meet WCAG AA (axe, issue 17): white on Chakra's green.600 and orange.600 is 3.3–3.6:1, so
- * success and warning toasts take the 700 shade; the description is drawn at full opacity (Chakra's 0.8
- * brought white on red.600 under 4.5:1).
- */
-const accessibleToastRecipe = defineSlotRecipe({
-  ...toastSlotRecipe,
-  base: {
-    ...toastSlotRecipe.base,
-    root: {
-      ...toastSlotRecipe.base?.root,
-      '&[data-type=warning]': { ...(toastSlotRecipe.base?.root?.['&[data-type=warning]'] as object), bg: 'orange.700' },
-      '&[data-type=success]': { ...(toastSlotRecipe.base?.root?.['&[data-type=success]'] as object), bg: 'green.700' },
-    },
-    description: { ...toastSlotRecipe.base?.description, opacity: 1 },
-  },
-});
-
-/**
- * Chakra's theme with only the recipes of the components the app renders (issue 13):
- * the full default config carries ~70 recipes into the first page's JavaScript. A component added
- * later needs its recipe listed here, or it renders unstyled (the theme test checks the list against
- * the components imported from @chakra-ui/react).
+ * The recipes of the components a first load draws (/login, /dashboard, /approve's queue), registered
+ * with the system; the rest (dialogs, menus, tables, tabs, selects …) are registered by
+ * `late-recipes.ts` when the first module that renders one loads (decision 0137: ≈12 KB gzipped out
+ * of every first load). Components needing a late recipe are imported from
+ * `components/ui/chakra-late`, never from `@chakra-ui/react` (the theme test holds every import to it).
  */
 export const RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
   code: codeRecipe,
-  container: containerRecipe,
   heading: headingRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   kbd: kbdRecipe,
   link: linkRecipe,
-  separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
   icon: iconRecipe,
   checkmark: checkmarkRecipe,
+  // Chakra's native select recipe is built from the select recipe, so both travel with the first load anyway.
   radiomark: radiomarkRecipe,
 };
 
-/** The slot recipes of the components the app renders (see {@link RECIPES}). */
+/** The slot recipes of the components a first load draws (see {@link RECIPES}). */
 export const SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  carousel: carouselSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  numberInput: numberInputSlotRecipe,
-  popover: popoverSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
   select: selectSlotRecipe,
-  steps: stepsSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
-  toast: accessibleToastRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 /**

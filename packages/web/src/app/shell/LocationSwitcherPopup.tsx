@@ -1,5 +1,6 @@
 /** The location switcher's menu, loaded on first use (see LocationSwitcher). */
-import { Badge, Box, HStack, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, HStack, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Menu } from '../../components/ui/chakra-late';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { MAIN_ROUTES } from '@vetrx/core/access';
 import { useCallback, useRef } from 'react';

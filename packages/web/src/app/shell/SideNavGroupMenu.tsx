@@ -1,5 +1,6 @@
 /** The menu of a group on the collapsed rail, loaded on first use (see SideNav's CollapsedGroup). */
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '../../components/ui/chakra-late';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { useReplayIntent } from '../../components/ui/first-use';

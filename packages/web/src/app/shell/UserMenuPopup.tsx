@@ -1,5 +1,6 @@
 /** The user menu itself, loaded on first use (see UserMenu): My Account and Sign out. */
-import { Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, HStack, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '../../components/ui/chakra-late';
 import { USER_LABELS } from '@vetrx/core/messages';
 import { useCallback, useRef, useState } from 'react';
 import { LuLogOut, LuUserRound } from 'react-icons/lu';

@@ -2,7 +2,8 @@
  * A read-only details card (organization details, practice details): a title, optional actions, and
  * label/value rows in two columns on wide screens. Empty values show 'N/A'.
  */
-import { Box, Card, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList } from '../ui/chakra-late';
 import { formatAddress, formatPhoneDisplay } from '@vetrx/core/format';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import type { ReactNode } from 'react';

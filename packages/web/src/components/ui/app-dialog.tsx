@@ -6,7 +6,8 @@
  * @example
  * <AppDialog open={open} onClose={close} title="Edit weight" testId="weight-edit-dialog" footer={<Button>Save</Button>}>…</AppDialog>
  */
-import { type BoxProps, CloseButton, Dialog, type DialogRootProps, Portal } from '@chakra-ui/react';
+import { type BoxProps, CloseButton, type DialogRootProps, Portal } from '@chakra-ui/react';
+import { Dialog } from './chakra-late';
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import type { ReactNode, Ref } from 'react';
 import { useOpenedOnce } from './use-opened-once';

@@ -1,5 +1,6 @@
 /** A filter's multi-choice menu itself, loaded on first use (see `CheckMenu` in filter-fields.tsx). */
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from './chakra-late';
 import { useCallback, useRef } from 'react';
 import { CheckMenuButton, type CheckMenuProps } from './check-menu-button';
 import { useReplayIntent, type FirstUseIntent } from './first-use';

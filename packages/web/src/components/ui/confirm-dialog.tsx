@@ -12,7 +12,8 @@
  * const submit = handleSubmit((values) => confirm.save(values, decision.warning));
  * <ConfirmDialog {...confirm.dialog} title=… message={decision.warning ?? ''} confirmLabel="Save anyway" />
  */
-import { Alert, useDialogContext } from '@chakra-ui/react';
+import { useDialogContext } from '@chakra-ui/react';
+import { Alert } from './chakra-late';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
 import { useEffect, useRef, useState } from 'react';
 import { AppDialog } from './app-dialog';

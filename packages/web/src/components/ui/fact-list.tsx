@@ -6,7 +6,8 @@
  * @example
  * <FactList labelW="36" gap="2" facts={[{ label: T.created, value: formatDateTime(task.createdTimestamp) }]} />
  */
-import { DataList, type DataListItemLabelProps, type DataListRootProps } from '@chakra-ui/react';
+import { type DataListItemLabelProps, type DataListRootProps } from '@chakra-ui/react';
+import { DataList } from './chakra-late';
 import type { ReactNode } from 'react';
 
 export interface Fact {

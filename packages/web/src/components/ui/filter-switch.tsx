@@ -5,7 +5,8 @@
  * @example
  * <FilterSwitch label={ADMIN_LABELS.showOnlyActive} checked={onlyActive} onChange={setOnlyActive} testId="show-only-active" colorPalette="brand" />
  */
-import { Switch, type SwitchRootProps } from '@chakra-ui/react';
+import { type SwitchRootProps } from '@chakra-ui/react';
+import { Switch } from './chakra-late';
 
 export interface FilterSwitchProps extends Omit<SwitchRootProps, 'checked' | 'onChange' | 'onCheckedChange' | 'children'> {
   label: string;

@@ -1,5 +1,5 @@
 /** A form's own error (not a field's) above its fields: nothing when there is none. */
-import { Alert } from '@chakra-ui/react';
+import { Alert } from './chakra-late';
 
 export function FormErrorAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;

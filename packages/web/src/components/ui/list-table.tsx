@@ -7,7 +7,8 @@
  *   {rows.map((r) => <Table.Row key={r.id}>…</Table.Row>)}
  * </ListTable>
  */
-import { Table, type TableColumnHeaderProps, type TableScrollAreaProps } from '@chakra-ui/react';
+import { type TableColumnHeaderProps, type TableScrollAreaProps } from '@chakra-ui/react';
+import { Table } from './chakra-late';
 import type { ReactNode } from 'react';
 
 export interface ListTableColumn {

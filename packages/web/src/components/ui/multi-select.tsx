@@ -6,7 +6,8 @@
  * @example
  * <MultiSelect label="Allergies" options={[{ value: 'beef', label: 'Beef' }]} value={codes} onChange={setCodes} />
  */
-import { Combobox, Field, HStack, Portal, Tag, Wrap, useFilter, useListCollection } from '@chakra-ui/react';
+import { Field, HStack, Portal, Wrap, useFilter, useListCollection } from '@chakra-ui/react';
+import { Combobox, Tag } from './chakra-late';
 import { CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useId, useMemo, type RefObject } from 'react';
 

@@ -6,7 +6,8 @@
  * @example
  * <SearchSelect label="Client" options={options} loading={q.isFetching} onSearch={setText} value={clientId} onChange={setClientId} />
  */
-import { Combobox, createListCollection, Field, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { createListCollection, Field, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Combobox } from './chakra-late';
 import { useMemo } from 'react';
 
 export interface SearchSelectOption {

@@ -7,7 +7,8 @@
  * @example
  * <Switch.Root><Switch.HiddenInput /><Switch.Control /><SwitchLabel name="Active: Ann Lee at Summit">Active</SwitchLabel></Switch.Root>
  */
-import { Switch, VisuallyHidden, type SwitchLabelProps as ChakraSwitchLabelProps } from '@chakra-ui/react';
+import { VisuallyHidden, type SwitchLabelProps as ChakraSwitchLabelProps } from '@chakra-ui/react';
+import { Switch } from './chakra-late';
 import type { ReactNode } from 'react';
 
 export interface SwitchLabelProps extends Omit<ChakraSwitchLabelProps, 'children'> {

@@ -3,7 +3,8 @@
  * machine is ~21 KB gzipped that no first page needs (issue 13). Call `notify` from
  * ./toaster, never this module directly (tests may, to clear toasts).
  */
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Toast } from './chakra-late';
 import { type ToastText } from '@vetrx/core/messages';
 import { useEffect } from 'react';
 import { TOAST_DURATION, TOAST_TOP_VAR } from '../../lib/ui-constants';

@@ -1,5 +1,6 @@
 /** The drawn part of a DeferredTooltip: Chakra's tooltip, opened by its owner, anchored by the trigger's id. */
-import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Tooltip as ChakraTooltip } from './chakra-late';
 import type { ReactNode } from 'react';
 import { TooltipBody } from './tooltip';
 

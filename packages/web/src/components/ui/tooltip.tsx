@@ -1,5 +1,6 @@
 /** Tooltip (Chakra v3 snippet, wrapped once): `<Tooltip content="…"><Button/></Tooltip>`. */
-import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Tooltip as ChakraTooltip } from './chakra-late';
 import * as React from 'react';
 import { TOOLTIP_DELAYS } from './tooltip-delays';
 

@@ -5,7 +5,8 @@
  * @example
  * <Controller control={control} name="isActive" render={({ field }) => <YesNoRadio label="Active" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
  */
-import { HStack, RadioGroup, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
+import { RadioGroup } from './chakra-late';
 import { CLIENT_LABELS } from '@vetrx/core/messages';
 import { useId } from 'react';
 

@@ -3,7 +3,8 @@
  * engineer signed in as the user — who, why, from when until when (the viewer's zone, named) — and how
  * many changes were made in the user's name meanwhile. Read with GetAccountActivity, the user's own.
  */
-import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/ui/chakra-late';
 import { GetAccountActivityDocument } from '@vetrx/core/operations/GetAccountActivity';
 import { formatMessage } from '@vetrx/core/common';
 import { formatDateTimeZone } from '@vetrx/core/format';

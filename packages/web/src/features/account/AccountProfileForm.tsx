@@ -4,7 +4,8 @@
  * least one, default Office) — UpdateUserAccount — plus the profile picture at the selected location
  * and the primary location (ChangePrimaryLocation).
  */
-import { Button, chakra, Field, Flex, Grid, Input, Separator, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Grid, Input, Skeleton, Stack } from '@chakra-ui/react';
+import { Separator } from '../../components/ui/chakra-late';
 import { ChangePrimaryLocationDocument } from '@vetrx/core/operations/ChangePrimaryLocation';
 import { GetUserByUsernameDocument, type GetUserByUsernameQuery } from '@vetrx/core/operations/GetUserByUsername';
 import { MeDocument } from '@vetrx/core/operations/Me';

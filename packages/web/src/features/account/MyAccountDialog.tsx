@@ -5,7 +5,8 @@
  * (the sessions in which support acted as the user). 700 px wide, full screen on phones,
  * on the one dialog skeleton (AppDialog).
  */
-import { Skeleton, Tabs } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
+import { Tabs } from '../../components/ui/chakra-late';
 import { MODAL_WIDTH } from '../../lib/layout';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { canUseDelegationsTab, mayEditDelegations } from '@vetrx/core/admin';

@@ -5,7 +5,8 @@
  * pending order. Decline sends UpsertPrescriptionTask; Decline and Copy then opens a copy of the
  * request on /create/rx/direct/.
  */
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { UpsertPrescriptionTaskDocument } from '@vetrx/core/operations/UpsertPrescriptionTask';

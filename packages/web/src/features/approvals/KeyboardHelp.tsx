@@ -2,7 +2,8 @@
  * The `?` overlay of keyboard triage (issue 17 item 2): the keys and what they do, from core's
  * TRIAGE_KEYS.
  */
-import { Button, HStack, Kbd, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Kbd, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/ui/chakra-late';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
 import { TRIAGE_KEYS } from '@vetrx/core/task';
 import { memo } from 'react';

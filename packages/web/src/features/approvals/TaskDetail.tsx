@@ -5,7 +5,8 @@
  * details and a side panel on VET_APPROVED / PV1_APPROVED / PV1_DECLINED tasks with a prescription, an
  * info panel otherwise. An approved task shows a disabled Authorized button.
  */
-import { Alert, Box, Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card } from '../../components/ui/chakra-late';
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDate, formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';

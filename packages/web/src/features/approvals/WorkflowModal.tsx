@@ -4,7 +4,8 @@
  * the warning 'This user is inactive, please select an active user.' while the task's current workflow
  * user is inactive. Sends UpdatePrescriptionTaskWorkflow.
  */
-import { Alert, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
+import { Alert, Textarea } from '../../components/ui/chakra-late';
 import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/PrescriptionTaskCardFields';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { UpdatePrescriptionTaskWorkflowDocument } from '@vetrx/core/operations/UpdatePrescriptionTaskWorkflow';

@@ -3,7 +3,8 @@
  * of whom, the reason, the action and the record, and every field of the row before → after (the
  * changed ones first; unchanged ones muted). Read with GetAuditEntry when opened.
  */
-import { Badge, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/ui/chakra-late';
 import { GetAuditEntryDocument } from '@vetrx/core/operations/GetAuditEntry';
 import { auditFieldLabel, auditValueText } from '@vetrx/core/audit';
 import { formatDateTimeZone } from '@vetrx/core/format';

@@ -7,7 +7,8 @@
  * check of the location's keyed chain (VerifyAuditChain). Practice administrators only: the server
  * refuses others, the menu hides it.
  */
-import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Table } from '../../components/ui/chakra-late';
 import { GetAuditLogDocument, type GetAuditLogQuery } from '@vetrx/core/operations/GetAuditLog';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { VerifyAuditChainDocument, type VerifyAuditChainQuery } from '@vetrx/core/operations/VerifyAuditChain';

@@ -6,7 +6,8 @@
  * missing client id redirects to /create. Add Patient needs an active client, Add Product an active
  * patient (then /create/rx/product-selection with base64 clientId and patientId).
  */
-import { Alert, Box, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { CREATE_BY_CLIENT_PATH, decodeRouteId, encodeRouteId, MAIN_ROUTES } from '@vetrx/core/access';
 import { isApiError, ERROR_CODES } from '@vetrx/core/api';
 import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';

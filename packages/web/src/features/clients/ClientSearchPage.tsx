@@ -4,7 +4,8 @@
  * page 1 on every new search), a client status filter, the paged list (10 by default, with a size
  * changer) or the full list, 'No data found' with Add New Client, and the Add Client modal.
  */
-import { Box, Button, Field, Flex, HStack, Input, InputGroup, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SegmentGroup } from '../../components/ui/chakra-late';
 import { clientProfilePath } from '@vetrx/core/access';
 
 type ActiveFilterType = NonNullable<LocationClientSearchQueryVariables['activeFilterType']>;

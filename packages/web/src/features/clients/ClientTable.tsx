@@ -3,7 +3,8 @@
  * e-mail, the first primary phone with '+N More...', and the patients. A table from md up, stacked
  * cards below.
  */
-import { Box, Link, Stack, Table, Text, type LinkProps } from '@chakra-ui/react';
+import { Box, Link, Stack, Text, type LinkProps } from '@chakra-ui/react';
+import { Table } from '../../components/ui/chakra-late';
 import { clientProfilePath } from '@vetrx/core/access';
 import { clientFullName } from '@vetrx/core/client';
 import { CLIENT_DISPLAY, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';

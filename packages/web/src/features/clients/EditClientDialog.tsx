@@ -5,7 +5,7 @@
  * Opened from the PIMS update notice (`pimsUpdate`), the PIMS e-mail, phone and address are applied to
  * the form with before-and-after tags; closing a tag keeps the stored value (clients §4).
  */
-import { Dialog } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra-late';
 import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
 import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
 import { LocationClientSearchDocument } from '@vetrx/core/operations/LocationClientSearch';

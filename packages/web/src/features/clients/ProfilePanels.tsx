@@ -2,7 +2,8 @@
  * The panels of the client profile (clients §2 Client profile): client details, the patients list, the
  * Patient Profile panel and the Medical Information panel.
  */
-import { Badge, Box, Button, DataList, Flex, Heading, HStack, IconButton, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { DataList } from '../../components/ui/chakra-late';
 import { clientFullName, inactiveClientReason, isPimsLinked } from '@vetrx/core/client';
 import { formatAddress, formatDate, formatPhoneDisplay } from '@vetrx/core/format';
 import { CLIENT_DISPLAY, CLIENT_EMPTY_STATES, CLIENT_LABELS, CLIENT_SCREEN_LABELS as L, SAFETY_MESSAGES } from '@vetrx/core/messages';

@@ -2,7 +2,8 @@
  * /create — Create Rx home (prescribing §2): Search by Client or Search by Product (createBy replaced
  * in place), then Active RX Drafts (drafts only, not archived).
  */
-import { SegmentGroup, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { SegmentGroup } from '../../components/ui/chakra-late';
 import { MAIN_ROUTES } from '@vetrx/core/access';
 import { PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import { CREATE_BY_OPTIONS, type CreateBy } from '@vetrx/core/prescription';

@@ -4,7 +4,8 @@
  * server; the patient list is the chosen client's patients; the vets are the location's users who can
  * authorize.
  */
-import { Fieldset, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset } from '../../components/ui/chakra-late';
 import {
   GetProductsExtendedDataFromProductFamilyDocument,
 } from '@vetrx/core/operations/GetProductsExtendedDataFromProductFamily';

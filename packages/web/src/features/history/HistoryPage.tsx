@@ -7,7 +7,8 @@
  * prescription's detail view over the list; one that is missing, unreadable or of another location
  * leaves the list with "Could not find RX details". Closing either drops the parameter.
  */
-import { Alert, CloseButton, Stack } from '@chakra-ui/react';
+import { CloseButton, Stack } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { recordLocationToSwitch } from '@vetrx/core/access';
 import { sameId } from '@vetrx/core/common';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';

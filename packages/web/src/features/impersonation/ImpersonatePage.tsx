@@ -7,7 +7,8 @@
  * and runs the start (see useImpersonation). While a session of the support user still runs on the
  * server, Impersonate opens the dialog on that session, with End and Continue.
  */
-import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Separator, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Separator, Switch } from '../../components/ui/chakra-late';
 import { canStartImpersonation, IMPERSONATION_LIMITS, impersonationChoices, type ImpersonationTarget } from '@vetrx/core/access';
 import type { AdminUserFieldsFragment } from '@vetrx/core/fragments/AdminUserFields';
 import { UpdateLocationUserActiveDocument } from '@vetrx/core/operations/UpdateLocationUserActive';

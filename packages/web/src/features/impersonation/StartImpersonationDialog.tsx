@@ -8,7 +8,8 @@
  * further while impersonating', that session, and what to do instead — End it (then the form for the
  * chosen user follows) or Continue it. A start the server refuses for that reason shows the same.
  */
-import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Textarea } from '../../components/ui/chakra-late';
 import { IMPERSONATION_LIMITS, validateImpersonationStart, type ImpersonationTarget } from '@vetrx/core/access';
 import { ERROR_CODES } from '@vetrx/core/api';
 import { StartImpersonationDocument } from '@vetrx/core/operations/StartImpersonation';

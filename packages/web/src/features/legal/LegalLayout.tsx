@@ -1,5 +1,6 @@
 /** The frame of the public legal pages: brand bar, a readable column, the footer links. */
-import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container } from '../../components/ui/chakra-late';
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router';

@@ -8,7 +8,8 @@
  * without an id, so saving adds a new office-use prescription. Change goes back
  * to the office product selection; after saving, back to /officeuserx.
  */
-import { Badge, Box, Button, Card, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/chakra-late';
 import { MAIN_ROUTES } from '@vetrx/core/access';
 import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProductByProductId';
 import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';

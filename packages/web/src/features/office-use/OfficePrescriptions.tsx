@@ -4,7 +4,8 @@
  * view; a draft expands with Create (continue it) and Decline or Delete. Rows, the detail view and the
  * draft actions are the history feature's.
  */
-import { Card, Flex, Heading } from '@chakra-ui/react';
+import { Flex, Heading } from '@chakra-ui/react';
+import { Card } from '../../components/ui/chakra-late';
 import { ADMIN_LABELS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { HISTORY_PAGE_SIZE } from '@vetrx/core/record';
 import { useState } from 'react';

@@ -4,7 +4,8 @@
  * practice and in its PIMS by e-mail, first name, last name and patient name, and look up a client or
  * a patient by PIMS ID (the practice's record and the PIMS's, side by side).
  */
-import { Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, InputGroup, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Grid, Heading, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, SegmentGroup } from '../../components/ui/chakra-late';
 import { keepPreviousData } from '@tanstack/react-query';
 import { adminSearchTerm, pimsAccountOf } from '@vetrx/core/admin';
 import { pimsConnectionStatus } from '@vetrx/core/access';

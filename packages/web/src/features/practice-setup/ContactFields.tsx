@@ -7,7 +7,7 @@
  * @example
  * <ContactListFields form={form} phones="locationPhones" addresses="locationAddresses" error={err} phoneTypes={ref.phoneTypes} addressTypes={ref.addressTypes} />
  */
-import { Separator } from '@chakra-ui/react';
+import { Separator } from '../../components/ui/chakra-late';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, type RefObject } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';

@@ -9,7 +9,8 @@
  *
  * The form renders no buttons: the dialog's footer submits it by `formId`.
  */
-import { chakra, Field, Grid, Heading, Input, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Field, Grid, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Separator, Switch } from '../../components/ui/chakra-late';
 import {
   ADMIN_LIMITS,
   canEditPimsAccountId,

@@ -5,7 +5,8 @@
  * writeback indicators, the support writeback switch (ENABLED/DISABLED, disabled without a PIMS account
  * id), Add User and Edit; Add location (hidden when a location of the organization has salesforce2Way).
  */
-import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/chakra-late';
 import { keepPreviousData } from '@tanstack/react-query';
 import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
 import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';

@@ -6,7 +6,8 @@
  * re-checks. Toasts 'Add Successfully' / 'Update Successfully'; 'Error Add Organization' / 'Error
  * update organization profile' with the server's message.
  */
-import { chakra, Grid, Heading, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Separator, Switch } from '../../components/ui/chakra-late';
 import type { AdminOrganizationFieldsFragment } from '@vetrx/core/fragments/AdminOrganizationFields';
 import { AddOrganizationDocument, type AddOrganizationMutationVariables } from '@vetrx/core/operations/AddOrganization';
 import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';

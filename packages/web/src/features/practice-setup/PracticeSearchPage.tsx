@@ -7,7 +7,8 @@
  * opens the organization detail, a location on its own the practice detail. 'No data found' when
  * nothing matches.
  */
-import { Box, Button, Card, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/chakra-late';
 import { keepPreviousData } from '@tanstack/react-query';
 import { fillRoute, SUPPORT_ROUTES } from '@vetrx/core/access';
 import { LocationCountDocument } from '@vetrx/core/operations/LocationCount';

@@ -4,7 +4,7 @@
  * writebackSwitch). A refusal shows the server's message. Screen readers hear the location and the
  * visible ENABLED / DISABLED in the switch's name (the visible label is part of the name, WCAG 2.5.3).
  */
-import { Switch } from '@chakra-ui/react';
+import { Switch } from '../../components/ui/chakra-late';
 import { GetOrganizationDocument } from '@vetrx/core/operations/GetOrganization';
 import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { UpdateLocationWritebackEnabledDocument } from '@vetrx/core/operations/UpdateLocationWritebackEnabled';

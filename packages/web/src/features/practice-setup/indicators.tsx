@@ -3,7 +3,8 @@
  * (core's activeLabel), the pharmacy badge ('Missing Pharmacy' in red — core's pharmacyBadge), the PIMS
  * configuration and the writeback state (core's pimsConfiguration / writebackIndicator).
  */
-import { Alert, Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { activeLabel, pharmacyBadge, pimsConfiguration, writebackIndicator } from '@vetrx/core/admin';
 import { ADMIN_EMPTY_STATES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LuDatabase, LuPill, LuRefreshCw } from 'react-icons/lu';

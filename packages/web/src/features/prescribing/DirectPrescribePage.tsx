@@ -4,7 +4,8 @@
  * a copy of the task or prescription without its id (`copy: true`). With only `prescriptionId` in the
  * state, the draft is loaded.
  */
-import { Alert, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
 import { PRESCRIBING_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import { afterPrescribePath } from '@vetrx/core/prescription';

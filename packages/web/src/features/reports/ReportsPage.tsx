@@ -3,7 +3,8 @@
  * GetReportEmbedUrl issues; 'No Reports Found!' when the location has none. The route guard already
  * sends locations without hasReportingPage to /dashboard.
  */
-import { Box, Card, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/chakra-late';
 import { GetReportEmbedUrlDocument } from '@vetrx/core/operations/GetReportEmbedUrl';
 import { ADMIN_EMPTY_STATES, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { LuChartColumn } from 'react-icons/lu';

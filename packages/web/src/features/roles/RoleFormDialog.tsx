@@ -5,7 +5,8 @@
  * validates ('Role is required.', 'Role name is too small.', 'Please select at least one module.'); the
  * server re-checks. 'Role added.' / 'Role updated.'; failure 'Error' with the server's message.
  */
-import { Box, chakra, Checkbox, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, chakra, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '../../components/ui/chakra-late';
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCoreForm } from '../../components/form/use-core-form';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';

@@ -4,7 +4,8 @@
  * role), Edit and Add Role (the role form). Only the admin support group reaches this page (the route
  * guard, and the server for every write).
  */
-import { Badge, Box, Button, Card, chakra, HStack, IconButton, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Switch, Table } from '../../components/ui/chakra-late';
 import type { RoleFieldsFragment } from '@vetrx/core/fragments/RoleFields';
 import { RolesDocument } from '@vetrx/core/operations/Roles';
 import { UpdateRoleDocument } from '@vetrx/core/operations/UpdateRole';

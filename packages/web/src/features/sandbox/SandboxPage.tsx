@@ -7,7 +7,8 @@
  * line on, or cancel / refund / void it), and a feed of the newest exchanges. The server refuses the
  * page's operations in production and to anyone but support outside development; the menu hides it.
  */
-import { Badge, Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Table } from '../../components/ui/chakra-late';
 import { keepPreviousData } from '@tanstack/react-query';
 import { LocationsDocument } from '@vetrx/core/operations/Locations';
 import { SandboxActivityDocument, type SandboxActivityQuery } from '@vetrx/core/operations/SandboxActivity';

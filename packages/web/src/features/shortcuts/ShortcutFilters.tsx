@@ -3,7 +3,8 @@
  * from 3 characters, core's `shortcutListFilters`) and the type filter (all, SIG, NC, NP). Shared by the
  * location and support screens.
  */
-import { Box, Flex, Input, InputGroup, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, InputGroup, Text } from '@chakra-ui/react';
+import { SegmentGroup } from '../../components/ui/chakra-late';
 import { SHORTCUT_TYPES } from '@vetrx/core/prescription';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useId } from 'react';

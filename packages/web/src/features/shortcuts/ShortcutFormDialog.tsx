@@ -12,7 +12,8 @@
  * re-checks and its field messages show under the fields. Adds with AddShortcut, edits with
  * UpdateShortcut: 'Add shortcut Successfully' / 'Edit shortcut Successfully', or the server's message.
  */
-import { chakra, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup, Textarea } from '../../components/ui/chakra-late';
 import type { UseMutateFunction } from '@tanstack/react-query';
 import { useCoreForm } from '../../components/form/use-core-form';
 import { FormDialog } from '../../components/ui/form-dialog';

@@ -9,7 +9,8 @@
  * <ShortcutsScreen form="location" locationId={locationId} />
  * <ShortcutsScreen form="support" locationId={null} title="Prescribing Shortcuts" icon="LuMessageSquareText" />
  */
-import { Button, Card } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Card } from '../../components/ui/chakra-late';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { filterShortcuts, shortcutListFilters, type ShortcutForm } from '@vetrx/core/admin';

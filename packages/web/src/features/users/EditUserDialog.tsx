@@ -5,7 +5,7 @@
  * canUseDelegationsTab and mayEditDelegations) and PIMS User, in the user dialog (UserDialog: 700 px
  * wide, full screen on phones).
  */
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from '../../components/ui/chakra-late';
 import {
   GetAdminLocationUserDocument,
   type GetAdminLocationUserQuery,

@@ -6,7 +6,8 @@
  * their own record — core's activeSwitch). Core's validateLocationUserInput validates; success shows
  * 'Updated user detail successfully', failure 'Error Updating User' with the server's message.
  */
-import { chakra, Checkbox, Field, Flex, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Checkbox, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '../../components/ui/chakra-late';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { GetUserDocument } from '@vetrx/core/operations/GetUser';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';

@@ -5,7 +5,8 @@
  * selected user has incomplete data.'), then saves the location user's pimsId (UpdateLocationUser):
  * 'User linked successfully.' or 'Failed to link user: {message}'.
  */
-import { Alert, Badge, Box, Button, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import type { PimsUserFieldsFragment } from '@vetrx/core/fragments/PimsUserFields';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';

@@ -5,7 +5,8 @@
  * PIMS link dot; a row opens the user profile. Paged by 10; 'No users found. Please try another
  * search.' when nothing matches.
  */
-import { Avatar, Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/ui/chakra-late';
 import { fillRoute, MAIN_ROUTES } from '@vetrx/core/access';
 import type { LocationUserFieldsFragment } from '@vetrx/core/fragments/LocationUserFields';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';

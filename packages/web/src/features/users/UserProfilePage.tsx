@@ -5,7 +5,8 @@
  * Link, Delegate Users ('No delegate users found') and Delegation Permissions ('No delegate access
  * found'). A failed load shows 'Error retrieving user.' with the server's message.
  */
-import { Avatar, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/chakra-late';
 import { MAIN_ROUTES, userPimsLinkDot } from '@vetrx/core/access';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { GetPimsUserDocument } from '@vetrx/core/operations/getPimsUser';

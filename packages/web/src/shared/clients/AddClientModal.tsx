@@ -13,7 +13,8 @@
  * Then the client profile opens (with the imported patient in the navigation state), or `onDone`
  * decides. Closing or cancelling resets the modal to the search step.
  */
-import { Box, Button, Dialog, Field, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra-late';
 import { useMachine } from '@xstate/react';
 import { isApiError } from '@vetrx/core/api';
 import { AddLocationClientDocument } from '@vetrx/core/operations/AddLocationClient';

@@ -6,7 +6,8 @@
  * the user corrects (the server re-checks). Making an active client with pending requests inactive shows core's warning,
  * and Save asks to confirm it.
  */
-import { Alert, Button, chakra, Field, Grid, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Separator } from '../../components/ui/chakra-late';
 import { CLIENT_LIMITS, clientActiveChange } from '@vetrx/core/client';
 import { capitalizeWords, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';

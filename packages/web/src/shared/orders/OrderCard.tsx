@@ -5,7 +5,8 @@
  * ready-for-fulfillment line marked shipped reads Shipped) and tracking link (a web search when there
  * is no tracking URL).
  */
-import { Badge, Box, Button, Flex, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Separator } from '../../components/ui/chakra-late';
 import type { OrderFieldsFragment } from '@vetrx/core/fragments/OrderFields';
 import { clientFullName } from '@vetrx/core/client';
 import { formatDateTime } from '@vetrx/core/format';

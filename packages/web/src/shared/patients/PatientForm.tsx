@@ -6,7 +6,8 @@
  * and then live as the user corrects; deactivating a patient or setting a date of death while requests are pending asks to
  * confirm core's warning.
  */
-import { Alert, chakra, Field, Grid, Input, Stack } from '@chakra-ui/react';
+import { chakra, Field, Grid, Input, Stack } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { BIRTH_DATE_MIN, genderOptions, patientStatusChange } from '@vetrx/core/patient';
 import { todayDay, type LocationFeatures } from '@vetrx/core/common';
 import { CLIENT_LABELS, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';

@@ -5,7 +5,8 @@
  * 'Patient Linked Successfully'; failures 'Error Added Patient profile', 'Error update Patient profile',
  * 'Error Linked Patient profile' with the server's message; 1.5 s each.
  */
-import { Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../components/ui/chakra-late';
 import type { ApiError } from '@vetrx/core/api';
 import { AddLocationPatientDocument } from '@vetrx/core/operations/AddLocationPatient';
 import { BreedsBySpeciesDocument } from '@vetrx/core/operations/BreedsBySpecies';

@@ -2,7 +2,8 @@
  * The patient weight-edit form (clients §5: name required, weight required 0 to 9999.99, with its unit):
  * saves through UpdateLocationPatient's simple form (id, name, weight, weightUnit).
  */
-import { Button, chakra, Dialog, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra-late';
 import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
 import { UpdateLocationPatientDocument } from '@vetrx/core/operations/UpdateLocationPatient';
 import { GetLocationPatientDocument } from '@vetrx/core/operations/getLocationPatient';

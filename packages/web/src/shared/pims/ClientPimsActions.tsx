@@ -4,7 +4,8 @@
  * client not linked yet), Link patients (a linked client's patients), Import from PIMS (a linked
  * client, with PIMS import on).
  */
-import { Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Separator } from '../../components/ui/chakra-late';
 import { isPimsLinked, type PimsDifference } from '@vetrx/core/client';
 import { PIMS_LABELS as L } from '@vetrx/core/messages';
 import { LuDownload, LuLink } from 'react-icons/lu';

@@ -7,7 +7,8 @@
  * practice system.'), and the code is removed from the URL. A failure shows 'Error' / 'There was an
  * error trying to connect to Digitail. Please try again.', also when the update after connecting fails.
  */
-import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup } from '../../components/ui/chakra-late';
 import { connectCodeOf, connectLocationUpdate, connectPlan, createPimsConnectApi, type PimsClinic } from '@vetrx/core/admin';
 import { GetLocationDocument } from '@vetrx/core/operations/GetLocation';
 import { LocationsDocument } from '@vetrx/core/operations/Locations';

@@ -4,7 +4,8 @@
  * install information and the last run's stages on demand, and — for support users and users who
  * manage users — the PIMS user sync ('PIMS users synchronised: {count}').
  */
-import { Box, Button, Collapsible, DataList, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Collapsible, DataList, Table } from '../../components/ui/chakra-late';
 import { formatElapsedSeconds, pimsConnectionStatus } from '@vetrx/core/access';
 import { canManageUsers, pimsAccountOf, pimsUserSyncToast, usesCodeRedirect } from '@vetrx/core/admin';
 import { GetInstallInformationDocument } from '@vetrx/core/operations/getInstallInformation';

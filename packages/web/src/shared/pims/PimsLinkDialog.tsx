@@ -8,7 +8,8 @@
  * 4. Save: "Update client (link)" (copy-if-empty), then each picked patient's link update; toasts
  *    'Client Successfully Linked' (title 'PIMS Link'), then 'Patient Successfully Linked'.
  */
-import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { useMachine } from '@xstate/react';
 import { GetLocationClientDocument } from '@vetrx/core/operations/GetLocationClient';
 import { GetLocationClientByPimsIdDocument } from '@vetrx/core/operations/GetLocationClientByPimsId';

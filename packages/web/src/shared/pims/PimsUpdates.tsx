@@ -5,7 +5,8 @@
  * declines it — the stored value stays. Declining is for the save at hand; the notice shows again while
  * the PIMS still differs.
  */
-import { Alert, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { GetPimsCaretakerByIdDocument } from '@vetrx/core/operations/getPimsCaretakerById';
 import { GetPimsPatientByIdDocument } from '@vetrx/core/operations/getPimsPatientById';
 import { clientPimsDiff, importPimsAddresses, importPimsPhones, isPimsLinked, type PimsDifference } from '@vetrx/core/client';

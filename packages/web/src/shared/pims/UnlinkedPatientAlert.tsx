@@ -5,7 +5,8 @@
  * page searching the client's first and last name) or 'Ignore'. Shown above the prescription form as an
  * alert that does not block it: the prescriber reads it, links, or ignores it.
  */
-import { Alert, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { linkPageHref } from '@vetrx/core/client';
 import { CLIENT_LABELS, CLIENT_NOTICES, PIMS_LABELS } from '@vetrx/core/messages';
 import { showsUnlinkedPatientAlert } from '@vetrx/core/patient';

@@ -4,7 +4,8 @@
  * product choice, the vet's edits, the rule checks, the submission with its print view (state/) — and
  * the fields, the buttons and the dialogs of the submission flow render what the machine holds.
  */
-import { Alert, chakra, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/ui/chakra-late';
 import { useActorRef, useSelector } from '@xstate/react';
 import { PRESCRIBING_NOTICES } from '@vetrx/core/messages';
 import { prescriptionFormMachine, visibleFieldErrors, type PrescriptionFormValues } from '@vetrx/core/prescription';

@@ -6,7 +6,8 @@
  * controlled clears, Schedule II lock, product change) apply, and so does every blur (`blur`: the field
  * is touched). The message under each field is the machine's (`fieldErrors`, core's `visibleFieldErrors`).
  */
-import { Alert, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Switch } from '../../components/ui/chakra-late';
 import type { ConflictResult } from '@vetrx/core/conflict';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import {

@@ -2,7 +2,8 @@
  * Dialogs of the prescription form: Conflict Detected (note to pharmacy before authorizing), the
  * patient weight and date-of-birth prompt, the Schedule II print confirmation and Add Shortcut.
  */
-import { Alert, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Textarea } from '../../components/ui/chakra-late';
 import { isApiError } from '@vetrx/core/api';
 import { AddShortcutDocument } from '@vetrx/core/operations/AddShortcut';
 import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';

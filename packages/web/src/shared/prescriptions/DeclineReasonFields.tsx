@@ -4,7 +4,8 @@
  * Decline Request modal (a task) and the Decline or Delete RX modal (a draft); each decides its reasons,
  * texts and testids.
  */
-import { Field, Textarea } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { Textarea } from '../../components/ui/chakra-late';
 import { SelectField } from '../../components/ui/select-field';
 import { TASK_LIMITS } from '@vetrx/core/task';
 

@@ -9,7 +9,8 @@
  * @example
  * <PatientPrescriptionHistory locationPatientId={patient.id} />
  */
-import { Fieldset, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Fieldset } from '../../components/ui/chakra-late';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, HISTORY_PAGE_SIZE, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { useState } from 'react';

@@ -7,25 +7,8 @@
  * and is disabled, with a tooltip, while a client order is in progress (core's archiveButtonState).
  * Usable from /history, a patient's history and the task cards.
  */
-import {
-  Accordion,
-  Badge,
-  Box,
-  Button,
-  Clipboard,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Portal,
-  Separator,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Clipboard, CloseButton, Flex, Heading, HStack, IconButton, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Drawer, Separator } from '../../components/ui/chakra-late';
 import { ArchivePrescriptionDocument } from '@vetrx/core/operations/ArchivePrescription';
 import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
 import { ARCHIVE_CONFIRMATION, archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/core/archive';

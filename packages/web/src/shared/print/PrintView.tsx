@@ -15,7 +15,8 @@
  * It is a dialog of its own, so it opens in front of whatever is open — the Rx detail drawer included
  * (issue 45) — and takes the pointer and the focus from it.
  */
-import { Button, Dialog, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/ui/chakra-late';
 import { isApiError } from '@vetrx/core/api';
 import { GetPrescriptionAuditTrailDocument } from '@vetrx/core/operations/GetPrescriptionAuditTrail';
 import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';

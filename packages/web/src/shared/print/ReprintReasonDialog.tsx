@@ -4,7 +4,8 @@
  * validatePrintRecord as typed (the server checks the same and keeps it with the print). It says which
  * copy this print will be and when the original was printed.
  */
-import { Alert, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Stack, Text } from '@chakra-ui/react';
+import { Alert, Textarea } from '../../components/ui/chakra-late';
 import { formatDate } from '@vetrx/core/format';
 import { formatMessage } from '@vetrx/core/common';
 import { PRINT_RECORD_MESSAGES as M } from '@vetrx/core/messages';

@@ -4,7 +4,8 @@
  * icons, shelf life, delivery time, and the collapsible Pricing, Description, Prescribing Details,
  * Ingredients and Additional Details panels. Used by the modal and by /products/{id}.
  */
-import { Accordion, Alert, Badge, Box, Carousel, DataList, Flex, Grid, IconButton, Image, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, IconButton, Image, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Accordion, Alert, Carousel, DataList } from '../../components/ui/chakra-late';
 import {
   GetProductByProductIdDocument,
   type GetProductByProductIdQuery,

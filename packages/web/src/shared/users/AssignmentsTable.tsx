@@ -8,7 +8,8 @@
  * primary to another active row (handOverPrimary); rows at locations the saver does not manage are
  * read-only.
  */
-import { Box, Button, chakra, Field, HStack, IconButton, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Switch, Table } from '../../components/ui/chakra-late';
 import { activeSwitch, canEditAssignment, handOverPrimary, licenseFieldsEnabled, type AdminActor, ADMIN_LIMITS } from '@vetrx/core/admin';
 import { formatMessage, sameId, todayDay } from '@vetrx/core/common';
 import { USER_LABELS as L } from '@vetrx/core/messages';

@@ -4,7 +4,8 @@
  * core's canEditEmail) and the pending-authorization notifications switch. Saved with
  * UpdateLocationUserNotification: 'Update Successfully' / 'Notification data saved successfully.'.
  */
-import { Button, chakra, Field, Flex, Input, Stack, Switch } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { Switch } from '../../components/ui/chakra-late';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { MeDocument } from '@vetrx/core/operations/Me';

@@ -5,7 +5,8 @@
  * server checks the type and size again (core's checkProfilePicture). Removing shows 'Remove
  * Successfully' / 'Profile removed sucessfully'.
  */
-import { Avatar, Button, FileUpload, HStack, IconButton, Stack, Text, useFileUpload } from '@chakra-ui/react';
+import { Avatar, Button, HStack, IconButton, Stack, Text, useFileUpload } from '@chakra-ui/react';
+import { FileUpload } from '../../components/ui/chakra-late';
 import { GetAdminLocationUserDocument } from '@vetrx/core/operations/GetAdminLocationUser';
 import { LocationUserProfilePictureUploadDocument } from '@vetrx/core/operations/LocationUserProfilePictureUpload';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';

@@ -5,7 +5,8 @@
  * on one's own record), and the location assignments table. Core's validateUserInput validates on Save
  * and live afterwards; the server re-checks and its field errors show under the same fields.
  */
-import { Alert, chakra, Field, Grid, Stack, Switch, Text } from '@chakra-ui/react';
+import { chakra, Field, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Switch } from '../../components/ui/chakra-late';
 import type { AdminUserFieldsFragment } from '@vetrx/core/fragments/AdminUserFields';
 import { canEditEmail, type AdminActor } from '@vetrx/core/admin';
 import { sameId, type FieldErrors, DEFAULT_CONTACT_TYPES } from '@vetrx/core/common';

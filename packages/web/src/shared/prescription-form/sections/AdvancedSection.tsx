@@ -4,7 +4,8 @@
  * fields (core's view says when: `advanced.autoOpen`).
  */
 import type { Id } from '@vetrx/core/common';
-import { Box, Button, Checkbox, Collapsible, Field, Flex, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Collapsible, Textarea } from '../../../components/ui/chakra-late';
 import { formatDate } from '@vetrx/core/format';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_NOTICES } from '@vetrx/core/messages';
 import { GetPimsConsultsByCodeDocument } from '@vetrx/core/operations/getPimsConsultsByCode';

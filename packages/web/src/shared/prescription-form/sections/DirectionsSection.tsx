@@ -4,7 +4,8 @@
  * notification and the workflow.
  */
 import type { Id } from '@vetrx/core/common';
-import { Alert, Checkbox, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, Flex, Grid, Input, Stack } from '@chakra-ui/react';
+import { Alert, Textarea } from '../../../components/ui/chakra-late';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_LABELS, PRESCRIBING_OPTION_LABELS, SAFETY_MESSAGES } from '@vetrx/core/messages';
 import type { ClientNotificationOption, PrescriptionFormView, ShortcutType } from '@vetrx/core/prescription';
 import type { ReactNode } from 'react';

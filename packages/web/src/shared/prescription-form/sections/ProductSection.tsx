@@ -1,5 +1,6 @@
 /** The form's product card: the product, its form, strength and pack size; quantity, units per fill and price. */
-import { Badge, Button, Flex, Grid, HStack, Image, Input, NumberInput, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Grid, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { NumberInput } from '../../../components/ui/chakra-late';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_UI } from '@vetrx/core/messages';
 import type { PrescriptionFormView } from '@vetrx/core/prescription';
 import { BRAND_PORTAL_TYPE, changePickQuantity, changePickStrength } from '@vetrx/core/product';

@@ -3,7 +3,8 @@
  * (`Bound`: label, required, disabled, hint and message from `FieldView`), a card (`Section`), a native
  * select, the id selects and the shortcut menu.
  */
-import { Button, Field, Heading, HStack, IconButton, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, IconButton, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Menu } from '../../../components/ui/chakra-late';
 import type { Id } from '@vetrx/core/common';
 import { PRESCRIBING_FORM_LABELS as L, PRESCRIBING_UI } from '@vetrx/core/messages';
 import type { FieldView, PrescriptionFormValues, ShortcutType } from '@vetrx/core/prescription';

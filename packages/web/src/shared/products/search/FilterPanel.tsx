@@ -5,7 +5,8 @@
  * that sticks to the bottom of the window while the panel is longer than the screen, and says when
  * staged choices are not applied yet.
  */
-import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup } from '../../../components/ui/chakra-late';
 import type { SearchFilterFieldsFragment } from '@vetrx/core/fragments/SearchFilterFields';
 import { PRESCRIBING_LABELS, PRESCRIBING_OPTION_LABELS, PRESCRIBING_UI } from '@vetrx/core/messages';
 import {

@@ -4,7 +4,8 @@
  * unavailable-products warning — with the filter clause when filters hid products, without it when the
  * medication has nothing to offer at all.
  */
-import { Alert, Badge, Button, chakra, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/chakra-late';
 import {
   GetProductPresentationsForProductFamilyDocument,
 } from '@vetrx/core/operations/GetProductPresentationsForProductFamily';
