@@ -1,0 +1,63 @@
+import { COMMON_MESSAGES } from '../common.js';
+
+/**
+ * Labels of the create, product-selection, prescribe and print screens (§2, §4, §5), verbatim.
+ *
+ * @example
+ * PRESCRIBING_LABELS.authorizeRx // 'Authorize Rx'
+ */
+export const PRESCRIBING_LABELS = {
+  searchByClient: 'Search by Client',
+  searchByProduct: 'Search by Product',
+  activeRxDrafts: 'Active RX Drafts',
+  viewAllDrafts: 'View All Drafts',
+  searchByProductName: 'Search By Product Name',
+  showFilters: 'Show Filters',
+  hideFilters: 'Hide Filters',
+  filterBy: 'Filter By',
+  clearAll: 'Clear All',
+  apply: 'Apply',
+  searchForProduct: 'Search For Product',
+  back: 'Back',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  /** Facet headings of the Filter By panel (the spec names the filters in lower case; capitalised here). */
+  filterSpecies: 'Species',
+  filterFlavor: 'Flavor',
+  filterTimeToShip: 'Time to Ship',
+  filterPreferred: 'Preferred',
+  filterDelivery: 'Delivery',
+  filterWeightRange: 'Weight Range',
+  selectProduct: 'Select Product',
+  selectClient: 'Select Client',
+  selectPatient: 'Select Patient',
+  prescribe: 'Prescribe',
+  change: 'Change',
+  officeUse: 'Office Use',
+  editingDraft: 'Editing Draft',
+  printRX: 'Print RX',
+  printRx: 'Print Rx',
+  authorizeRx: 'Authorize Rx',
+  saveDraft: 'Save Draft',
+  continue: 'Continue',
+  advancedOptions: 'Advanced Options',
+  conflictDetected: 'Conflict Detected',
+  pricing: 'Pricing',
+  description: 'Description',
+  prescribingDetails: 'Prescribing Details',
+  ingredients: 'Ingredients',
+  additionalDetails: 'Additional Details',
+  temporarilyOutOfStock: 'Temporarily Out of Stock',
+  doNotLinkToConsultation: 'Do not link to consultation',
+  searchByCode: 'Search by code',
+  noKnownAllergies: 'No Known Allergies',
+  authorizingVet: 'Authorizing Vet',
+  authorizingUser: 'Authorizing User',
+  pharmacyRationale: 'Pharmacy Rationale',
+  prn: 'PRN',
+  notApplicable: COMMON_MESSAGES.notAvailable,
+  printOrigin: 'Practice',
+  printMethod: 'ePrescribe',
+  goToLinkPage: COMMON_MESSAGES.goToLinkPage,
+  ignore: COMMON_MESSAGES.ignore,
+} as const;
