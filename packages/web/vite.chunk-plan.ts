@@ -55,7 +55,11 @@ const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?:
   { name: 'login', entries: [LOGIN, 'features/auth/LoginCallbackPage.tsx'] },
 ];
 
-const PACKAGE = /[\\/]node_modules[\\/]/;
+/** The empty recipe maps that stand in for Chakra's (`chakraThemeWithoutDefaultRecipes`): part of the package. */
+const EMPTY_RECIPES = '\0vetrx-chakra-default-recipes:';
+
+/** A package's module: the vendor group's (an empty recipe map goes with the Chakra module importing it). */
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith(EMPTY_RECIPES);
 
 /** A recipe module of Chakra's theme; its file is named after the recipe (`dialog.js`, `file-upload.js`). */
 const CHAKRA_RECIPE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([a-z-]+)\.js$/;
@@ -113,8 +117,12 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
   }
   const plan = new Map<string, string>();
   const lateFound = new Set<string>();
+  // The door and the registering module go with the recipes: left to the bundler, they shared a chunk
+  // with anatomy modules the recipes import, and the two chunks imported each other.
+  const lateModules = new Set([`${srcDir}theme/late-recipes.ts`, `${srcDir}components/ui/chakra-late.ts`]);
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
+      if (lateModules.has(id)) plan.set(id, 'late-recipes');
       const file = CHAKRA_RECIPE.exec(id)?.[1];
       if (file && lateRecipes.has(`${file}.js`)) {
         plan.set(id, 'late-recipes');
@@ -138,7 +146,7 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
       if (group.exclusive && [...(loadedBy.get(chunk) ?? [])].some((entry) => !own.has(entry))) continue;
       for (const id of chunk.moduleIds) {
         if (plan.has(id)) continue;
-        if (group.name === 'vendor' && !PACKAGE.test(id)) continue;
+        if (group.name === 'vendor' && !isPackage(id)) continue;
         plan.set(id, group.name);
       }
     }
@@ -148,7 +156,6 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
 
 /** Chakra's theme module, which builds its default config (`defaultConfig`, `defaultSystem`) from every recipe. */
 const CHAKRA_THEME_INDEX = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
-const EMPTY_RECIPES = '\0vetrx-chakra-default-recipes:';
 
 /**
  * The build's Chakra theme module without its default config's recipes (build only; decision 0137).
