@@ -11,6 +11,7 @@
  */
 import { Checkmark, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { useState, type CSSProperties } from 'react';
+import { dataFlag } from './data-attr';
 
 const { withProvider, withContext, useStyles } = createSlotRecipeContext({ key: 'checkbox' });
 
@@ -45,8 +46,6 @@ export interface LightCheckboxProps extends Omit<HTMLChakraProps<'label'>, 'chil
   'aria-label': string;
 }
 
-/** Present (empty) when on, absent when off: Ark's `dataAttr`. */
-const flag = (on: boolean) => (on ? '' : undefined);
 
 function matchesFocusVisible(el: HTMLElement): boolean {
   try {
@@ -62,9 +61,9 @@ export function LightCheckbox({ checked, onCheckedChange, size, variant, disable
   const state = checked ? 'checked' : 'unchecked';
   const attrs = {
     'data-state': state,
-    'data-checked': flag(checked),
-    'data-focus-visible': flag(focusVisible && !disabled),
-    'data-disabled': flag(disabled),
+    'data-checked': dataFlag(checked),
+    'data-focus-visible': dataFlag(focusVisible && !disabled),
+    'data-disabled': dataFlag(disabled),
   };
   return (
     <CheckboxRoot size={size} variant={variant} data-scope="checkbox" data-part="root" {...attrs} {...rest}>

@@ -25,7 +25,8 @@ describe('PageButtons', () => {
     pageButtons(5, 200);
     expect(names()).toEqual([L.previous, L.page(1), L.page(4), L.page(5), L.page(6), L.page(20), L.next]);
     const root = screen.getByTestId('buttons');
-    expect(root.tagName).toBe('NAV');
+    // Standing alone (drafts, product search), a navigation landmark of its own.
+    expect(screen.getByRole('navigation', { name: L.label })).toBe(root);
     const ellipses = [...root.querySelectorAll('[data-part="ellipsis"]')];
     expect(ellipses.map((e) => [e.textContent, e.getAttribute('aria-hidden'), e.previousElementSibling?.textContent])).toEqual([
       ['…', 'true', '1'],
@@ -101,6 +102,8 @@ describe('Pager', () => {
     render(<Pager page={2} pageSize={10} count={42} onPageChange={onPageChange} label="Orders" />, { wrapper: Provider });
     const nav = screen.getByRole('navigation', { name: 'Orders' });
     expect(nav).toHaveAttribute('data-testid', 'pager');
+    // One landmark: the buttons are a plain group inside the pager's.
+    expect(screen.getAllByRole('navigation')).toEqual([nav]);
     expect(within(nav).getByTestId('pagination-range')).toHaveTextContent(L.range(11, 20, 42));
     expect(within(nav).getByRole('button', { name: L.page(2) })).toHaveAttribute('aria-current', 'page');
     await click(within(nav).getByRole('button', { name: L.page(5) }));

@@ -11,6 +11,7 @@ import { ButtonGroup, chakra, Flex, HStack, IconButton, Text, type HTMLChakraPro
 import { PAGER_LABELS as L } from '@vetrx/core/messages';
 import { useId, type CSSProperties } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { dataFlag } from './data-attr';
 import { ELLIPSIS, pageItems } from './page-items';
 import { SelectInput } from './select-field';
 
@@ -55,7 +56,7 @@ export function Pager({ page, pageSize, count, onPageChange, onPageSizeChange, s
           </HStack>
         )}
       </HStack>
-      <PageButtons page={page} pageSize={pageSize} count={count} onPageChange={onPageChange} />
+      <PageButtons page={page} pageSize={pageSize} count={count} onPageChange={onPageChange} landmark={false} />
     </Flex>
   );
 }
@@ -65,6 +66,11 @@ export interface PageButtonsProps extends Omit<HTMLChakraProps<'nav'>, 'children
   pageSize: number;
   count: number;
   onPageChange(page: number): void;
+  /**
+   * A navigation landmark named by `PAGER_LABELS.label` (the default), or a plain group inside one
+   * (the `Pager`, whose own landmark holds the range and the buttons).
+   */
+  landmark?: boolean;
 }
 
 /**
@@ -72,7 +78,7 @@ export interface PageButtonsProps extends Omit<HTMLChakraProps<'nav'>, 'children
  * all. Drawn with plain buttons: the markup, attributes and answers to clicks are those Chakra's
  * `Pagination` (Ark's zag machine) gave, without its runtime on the first load of every paged list.
  */
-export function PageButtons({ page, pageSize, count, onPageChange, ...root }: PageButtonsProps) {
+export function PageButtons({ page, pageSize, count, onPageChange, landmark = true, ...root }: PageButtonsProps) {
   if (count <= pageSize) return null;
   const pageCount = Math.ceil(count / pageSize);
   // As Ark's machine did: a page out of 1…pageCount is brought into it, and the current page is no change.
@@ -87,16 +93,16 @@ export function PageButtons({ page, pageSize, count, onPageChange, ...root }: Pa
     if (page < pageCount) go(page + 1);
   };
   return (
-    <chakra.nav {...part('root')} aria-label="pagination" {...root}>
+    <chakra.nav as={landmark ? 'nav' : 'div'} {...part('root')} aria-label={landmark ? L.label : undefined} {...root}>
       <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
-        <IconButton aria-label={L.previous} {...part('prev-trigger')} data-disabled={flag(page === 1)} disabled={page === 1} onClick={previous}>
+        <IconButton aria-label={L.previous} {...part('prev-trigger')} data-disabled={dataFlag(page === 1)} disabled={page === 1} onClick={previous}>
           <LuChevronLeft />
         </IconButton>
         <PageItems page={page} pageCount={pageCount} go={go} />
         <Text textStyle="sm" hideFrom="sm" px="2" color="fg.muted">
           {page} / {Math.max(1, pageCount)}
         </Text>
-        <IconButton aria-label={L.next} {...part('next-trigger')} data-disabled={flag(page >= pageCount)} disabled={page >= pageCount} onClick={next}>
+        <IconButton aria-label={L.next} {...part('next-trigger')} data-disabled={dataFlag(page >= pageCount)} disabled={page >= pageCount} onClick={next}>
           <LuChevronRight />
         </IconButton>
       </ButtonGroup>
@@ -123,7 +129,7 @@ function PageItems({ page, pageCount, go, ...groupItem }: { page: number; pageCo
         hideBelow="sm"
         {...part('item')}
         data-index={item}
-        data-selected={flag(item === page)}
+        data-selected={dataFlag(item === page)}
         aria-current={item === page ? 'page' : undefined}
         onClick={() => go(item)}
         {...groupItem}
@@ -136,6 +142,3 @@ function PageItems({ page, pageCount, go, ...groupItem }: { page: number; pageCo
 
 /** The anatomy attributes Ark put on each part (`[data-scope=pagination][data-part=…]`). */
 const part = (name: 'root' | 'prev-trigger' | 'item' | 'ellipsis' | 'next-trigger') => ({ 'data-scope': 'pagination', 'data-part': name, dir: 'ltr' as const });
-
-/** A present-or-absent data attribute. */
-const flag = (on: boolean) => (on ? '' : undefined);
