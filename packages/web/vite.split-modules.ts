@@ -44,6 +44,32 @@ const lucide: Split = {
   },
 };
 
+/**
+ * Modules of the app that re-export icons (`export { LuA, LuB } from 'react-icons/lu'`) and are loaded on
+ * their own, after the first screen (components/ui/module-icons.ts, decision 0137): built with a copy of
+ * each icon instead of the shared per-icon module, so loading them costs one file, not a file per icon
+ * shared with other pages and the first pages' groups those icons sit in.
+ */
+const OWN_ICON_COPIES = /[\\/]src[\\/]components[\\/]ui[\\/]module-icons\.ts$/;
+
+/** The module `file` with each icon it re-exports from react-icons/lu copied in. */
+export function withOwnIconCopies(file: string, lucideFile: string): string {
+  const source = readFileSync(file, 'utf8');
+  const names = /export\s*\{([^}]*)\}\s*from\s*'react-icons\/lu';/.exec(source)?.[1];
+  if (!names) throw new Error(`vite.split-modules: ${file} re-exports nothing from react-icons/lu`);
+  const { head, parts } = lucide.split(readFileSync(lucideFile, 'utf8'), lucideFile);
+  const copies = names
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const code = parts.get(name);
+      if (!code) throw new Error(`vite.split-modules: ${file} re-exports ${name}, which react-icons/lu does not have`);
+      return code;
+    });
+  return `${head}\n${copies.join('\n')}\n`;
+}
+
 /** The Vite plugin (build only): rewrites the matched modules into barrels and serves their parts. */
 export function splitModules(): Plugin {
   const splits = [lucide];
@@ -63,6 +89,11 @@ export function splitModules(): Plugin {
         return { code, moduleSideEffects: false };
       }
       const file = id.split('?')[0];
+      if (OWN_ICON_COPIES.test(file)) {
+        const lucideFile = (await this.resolve('react-icons/lu', file))?.id;
+        if (!lucideFile) throw new Error('vite.split-modules: react-icons/lu does not resolve');
+        return { code: withOwnIconCopies(file, lucideFile.split('?')[0]), moduleSideEffects: false };
+      }
       const split = splits.find((s) => s.test.test(file));
       if (!split) return null;
       const source = readFileSync(file, 'utf8');
