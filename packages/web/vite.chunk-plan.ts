@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
@@ -61,27 +60,6 @@ const EMPTY_RECIPES = '\0vetrx-chakra-default-recipes:';
 /** A package's module: the vendor group's (an empty recipe map goes with the Chakra module importing it). */
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith(EMPTY_RECIPES);
 
-/** A recipe module of Chakra's theme; its file is named after the recipe (`dialog.js`, `file-upload.js`). */
-const CHAKRA_RECIPE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([a-z-]+)\.js$/;
-
-/**
- * The recipe files `theme/late-recipes.ts` imports (decision 0137). Chakra's theme module builds its
- * default config from every recipe, so to the bundler every recipe is reached by whatever imports the
- * theme (the app proper): left alone, the late ones would join the vendor group. The plan gives them a
- * group of their own, loaded by the module that registers them.
- */
-export function lateRecipeFiles(srcDir: string): Set<string> {
-  const source = readFileSync(`${srcDir}theme/late-recipes.ts`, 'utf8');
-  const names = source.match(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react\/theme'/)?.[1] ?? '';
-  const files = new Set<string>();
-  for (const name of names.split(',').map((n) => n.trim())) {
-    const recipe = /^(\w+?)(?:Slot)?Recipe$/.exec(name)?.[1];
-    if (recipe) files.add(`${recipe.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`);
-  }
-  if (files.size === 0) throw new Error('vite.chunk-plan: no recipe imported by src/theme/late-recipes.ts; update lateRecipeFiles.');
-  return files;
-}
-
 /** Set while the first pass runs, so its own config does not plan again. */
 const PASS = 'VETRX_CHUNK_PLAN_PASS';
 
@@ -89,7 +67,7 @@ const PASS = 'VETRX_CHUNK_PLAN_PASS';
  * The plan from a build's chunks: module id → group name. `vendor` takes only packages and `app` only
  * the rest of the same load.
  */
-export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: string, lateRecipes: ReadonlySet<string> = new Set()): Map<string, string> {
+export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: string): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entryChunk = (entry: string) => {
     const id = `${srcDir}${entry}`;
@@ -116,22 +94,6 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
     }
   }
   const plan = new Map<string, string>();
-  const lateFound = new Set<string>();
-  // The door and the registering module go with the recipes: left to the bundler, they shared a chunk
-  // with anatomy modules the recipes import, and the two chunks imported each other.
-  const lateModules = new Set([`${srcDir}theme/late-recipes.ts`, `${srcDir}components/ui/chakra-late.ts`]);
-  for (const chunk of chunks) {
-    for (const id of chunk.moduleIds) {
-      if (lateModules.has(id)) plan.set(id, 'late-recipes');
-      const file = CHAKRA_RECIPE.exec(id)?.[1];
-      if (file && lateRecipes.has(`${file}.js`)) {
-        plan.set(id, 'late-recipes');
-        lateFound.add(`${file}.js`);
-      }
-    }
-  }
-  const lost = [...lateRecipes].filter((file) => !lateFound.has(file));
-  if (lost.length) throw new Error(`vite.chunk-plan: no Chakra recipe module ${lost.join(', ')}; check src/theme/late-recipes.ts's imports.`);
   for (const group of GROUPS) {
     const chunksLoaded = new Set<Rolldown.OutputChunk>();
     for (const entry of group.entries) load(entryChunk(entry), chunksLoaded);
@@ -161,8 +123,9 @@ const CHAKRA_THEME_INDEX = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme
  * The build's Chakra theme module without its default config's recipes (build only; decision 0137).
  * The app builds its own system (src/theme) and never uses Chakra's `defaultConfig` or `defaultSystem`;
  * but their import of every recipe makes each recipe reachable from the app proper, and the bundler
- * keeps module order along that edge: the late recipes' group would be imported by the vendor group,
- * i.e. loaded first after all. The theme module's `recipes` and `slotRecipes` are empty objects instead.
+ * keeps module order along that edge: the late recipes would join the vendor group, loaded first after
+ * all. The theme module's `recipes` and `slotRecipes` are empty objects instead, and the late recipes
+ * travel with the one module that registers them (components/ui/chakra-late.ts's chunk).
  */
 export function chakraThemeWithoutDefaultRecipes(): Plugin {
   return {
@@ -204,7 +167,7 @@ export function chunkPlan(configFile: string, srcDir: string): Plugin {
       }
       const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
       const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
-      const plan = planChunks(chunks, srcDir, lateRecipeFiles(srcDir));
+      const plan = planChunks(chunks, srcDir);
       const codeSplitting = { groups: [{ name: (id: string) => plan.get(id) ?? null, includeDependenciesRecursively: false }] };
       return { build: { rolldownOptions: { output: { codeSplitting } } } };
     },

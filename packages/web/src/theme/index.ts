@@ -32,7 +32,6 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
-  radiomarkRecipe,
   selectSlotRecipe,
   semanticTokens,
   skeletonRecipe,
@@ -197,10 +196,11 @@ const config = defineConfig({
 
 /**
  * The recipes of the components a first load draws (/login, /dashboard, /approve's queue), registered
- * with the system; the rest (dialogs, menus, tables, tabs, selects …) are registered by
- * `late-recipes.ts` when the first module that renders one loads (decision 0137: ≈12 KB gzipped out
- * of every first load). Components needing a late recipe are imported from
- * `components/ui/chakra-late`, never from `@chakra-ui/react` (the theme test holds every import to it).
+ * with the system; the rest (dialogs, menus, tables, tabs …) are registered by `late-recipes.ts` when
+ * the first module that renders one loads (decision 0137: ≈8 KB gzipped out of every first load).
+ * The select recipe stays: Chakra's native select recipe is built from it. Components needing a late
+ * recipe are imported from `components/ui/chakra-late`, never from `@chakra-ui/react` (the theme test
+ * holds every import to it).
  */
 export const RECIPES = {
   badge: badgeRecipe,
@@ -215,8 +215,6 @@ export const RECIPES = {
   spinner: spinnerRecipe,
   icon: iconRecipe,
   checkmark: checkmarkRecipe,
-  // Chakra's native select recipe is built from the select recipe, so both travel with the first load anyway.
-  radiomark: radiomarkRecipe,
 };
 
 /** The slot recipes of the components a first load draws (see {@link RECIPES}). */

@@ -22,6 +22,7 @@ import {
   numberInputSlotRecipe,
   popoverSlotRecipe,
   radioGroupSlotRecipe,
+  radiomarkRecipe,
   segmentGroupSlotRecipe,
   separatorRecipe,
   stepsSlotRecipe,
@@ -58,6 +59,7 @@ export const LATE_RECIPES = {
   container: containerRecipe,
   separator: separatorRecipe,
   textarea: textareaRecipe,
+  radiomark: radiomarkRecipe,
 };
 
 /** The late slot recipes (see the theme's `SLOT_RECIPES`). */
