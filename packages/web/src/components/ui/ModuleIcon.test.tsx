@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bundledIcon, FALLBACK_ICON, iconComponentName, loadModuleIcons } from './ModuleIcon';
+import { bundledIcon, FALLBACK_ICON, iconComponentName, moduleIcons } from './ModuleIcon';
 
 describe('module icons by stored name', () => {
   it('draws an empty square of the same size until the icons arrive, then the icon', async () => {
@@ -33,7 +33,7 @@ describe('module icons by stored name', () => {
   });
 
   it('finds the icons the demo modules use and falls back for unknown names', async () => {
-    const icons = await loadModuleIcons();
+    const icons = await moduleIcons.preload();
     for (const name of ['LuLayoutDashboard', 'LuFilePlus', 'LuZap', 'LuSlidersHorizontal', 'LuChartColumn']) {
       expect(bundledIcon(icons, name)).not.toBeNull();
     }

@@ -9,42 +9,18 @@
  * every menu entry and heading they stand beside carries its own text.
  */
 import { Icon, type IconProps } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { IconBaseProps } from 'react-icons';
 import { LuCircleDot } from 'react-icons/lu';
+import { deferredModule } from './deferred-load';
 
 type IconComponent = ComponentType<IconBaseProps>;
 type IconSet = Readonly<Record<string, IconComponent>>;
 
 export const FALLBACK_ICON: IconComponent = LuCircleDot;
 
-let bundled: IconSet | null = null;
-let loading: Promise<IconSet> | null = null;
-const listeners = new Set<() => void>();
-
-/** The bundled icons, loaded once; every drawn icon redraws when they arrive. */
-export function loadModuleIcons(): Promise<IconSet> {
-  loading ??= import('./module-icons').then(
-    (icons) => {
-      bundled = icons;
-      for (const listener of listeners) listener();
-      return icons;
-    },
-    (error: unknown) => {
-      // A failed chunk (a deploy in between, a dropped connection) is asked again by the next icon drawn.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => bundled;
+/** The bundled icons, loaded once by the first icon drawn (a failed load is tried again by the next). */
+export const moduleIcons = deferredModule<IconSet>(() => import('./module-icons'));
 
 /** Normalises stored names: 'LuUsers', 'lu-users', 'users' and 'Users' all mean LuUsers. */
 export function iconComponentName(name: string): string {
@@ -70,9 +46,18 @@ export interface ModuleIconProps extends Omit<IconProps, 'name' | 'asChild'> {
 }
 
 export function ModuleIcon({ name, ...rest }: ModuleIconProps) {
-  const icons = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [icons, setIcons] = useState(moduleIcons.current);
   useEffect(() => {
-    if (!icons) loadModuleIcons().catch(() => undefined);
+    if (icons) return;
+    let live = true;
+    // Decorative: a failed load leaves the empty square (not an error page) until the next icon drawn.
+    moduleIcons.preload().then(
+      (loaded) => live && setIcons(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [icons]);
   if (!icons) {
     return (
