@@ -58,10 +58,12 @@ export interface GqlRequest<TResult, TVariables> {
   document: Document<TResult, TVariables>;
   variables: TVariables | null;
   staleTime?: number;
+  /** For a prefetch: the requests its answer makes known (a product's family, once the product is known). */
+  then?: (answer: TResult) => Iterable<PrefetchRequest>;
 }
 
 /** Any query's request, as a prefetch takes it. */
-type PrefetchRequest = { document: { toString(): string }; variables: unknown; staleTime?: number };
+export type PrefetchRequest = { document: { toString(): string }; variables: unknown; staleTime?: number; then?: (answer: never) => Iterable<PrefetchRequest> };
 
 /**
  * Starts queries under the keys `useGql` gives them — [name, `locationId`, variables] — with the query
@@ -73,14 +75,17 @@ type PrefetchRequest = { document: { toString(): string }; variables: unknown; s
  * prefetchGql(queryClient, client, null, [{ document: MeDocument, variables: {} }]);
  */
 export function prefetchGql(queryClient: QueryClient, client: VetRxClient, locationId: string | null, requests: Iterable<PrefetchRequest>): void {
-  for (const { document, variables, staleTime } of requests) {
+  for (const { document, variables, staleTime, then } of requests) {
     if (variables === null) continue;
-    void queryClient.prefetchQuery({
+    const query = {
       queryKey: gqlKey(document, locationId, variables),
       queryFn: () => (client.request as (d: typeof document, v: unknown) => Promise<unknown>)(document, variables),
       // An explicit `staleTime: undefined` would replace the client's default (every answer stale).
       ...(staleTime === undefined ? {} : { staleTime }),
-    });
+    };
+    if (!then) void queryClient.prefetchQuery(query);
+    // A fresh answer in the cache is not asked again; a failed one starts nothing more (the component asks again).
+    else queryClient.fetchQuery(query).then((answer) => prefetchGql(queryClient, client, locationId, then(answer as never)), () => undefined);
   }
 }
 

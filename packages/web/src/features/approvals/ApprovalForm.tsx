@@ -11,18 +11,19 @@ import { LuThumbsDown } from 'react-icons/lu';
 import { operationName } from '../../api/useGql';
 import { HISTORY_QUERIES, TASK_QUERIES } from '../../shared/prescriptions/queries';
 import { PrescriptionForm } from '../../shared/prescription-form/PrescriptionForm';
-import { formQueries } from '../../shared/prescription-form/useFormData';
+import { formQueries, locationUserQuery } from '../../shared/prescription-form/useFormData';
 import type { TaskCardTask, TaskDetailData } from './task-types';
 
 /**
  * The form's queries a card's task already names, started when the pointer rests on Approve or Save As
- * Draft (or presses it), and for the queue's first pending card once the page is idle: the product (unless a draft's, which only the full task names), the client, the patient and
- * the location's lists — the same requests the form asks once it renders.
+ * Draft (or presses it), and for the queue's first pending card once the page is idle: the product (unless a draft's, which only the full task names) and then its family, the client, the patient,
+ * the location's lists and the signed-in user there — the same requests the form asks once it renders,
+ * so it renders whole at once rather than again as each answer arrives.
  */
-export function approvalFormQueries(task: TaskCardTask, locationId: string | null) {
+export function approvalFormQueries(task: TaskCardTask, locationId: string | null, locationUserId: string | null) {
   const draft = task.prescription?.rxStatus?.code === 'Draft';
   const ids = { productId: draft ? null : String(task.productId), clientId: task.locationClientId, patientId: task.locationPatientId ?? null, isOfficeUse: false };
-  return Object.values(formQueries(ids, locationId));
+  return [...Object.values(formQueries(ids, locationId)), locationUserQuery(locationUserId)];
 }
 
 export function ApprovalForm({ task, onDecline, onSaved }: { task: TaskDetailData; onDecline: () => void; onSaved: () => void }) {

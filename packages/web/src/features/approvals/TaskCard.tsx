@@ -76,8 +76,8 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
     approvalFormModule.warm();
   };
   const prefetch = usePrefetchGql();
-  const { locationId } = useCurrentLocation();
-  const prefetchForm = () => prefetchTaskForm(prefetch, task, locationId);
+  const { locationId, locationUser } = useCurrentLocation();
+  const prefetchForm = () => prefetchTaskForm(prefetch, task, locationId, locationUser?.id ?? null);
   // The data on a pointer that rests on the button (or presses it), not on every card it crosses, and when
   // the queue asks its first pending card on screen.
   const formIntent = useHoverIntent(prefetchForm);

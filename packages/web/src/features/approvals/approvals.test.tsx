@@ -10,7 +10,7 @@ import { runOutTimersOf } from '../../test/timers';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import { createQueryClient } from '../../api/query-client';
 import { gqlKey } from '../../api/useGql';
-import { formQueries } from '../../shared/prescription-form/useFormData';
+import { familyQueries, formQueries, locationUserQuery } from '../../shared/prescription-form/useFormData';
 import ApprovalsPage from './ApprovalsPage';
 import { DeclineRequestModal } from './DeclineRequestModal';
 import { TaskCard } from './TaskCard';
@@ -195,9 +195,11 @@ describe('Approve reached', () => {
   });
 
   it('the pointer reaching it asks the task and the form queries, under the keys the form then reads', async () => {
-    const operations = ['GetPrescriptionTask', 'GetProductByProductId', 'GetLocationClient', 'getLocationPatient', 'getLocationUsersThatCanAuthorize', 'LocationsUsers', 'WorkflowStatus', 'ReasonForCompound', 'Shortcut', 'PharmacyOptions'];
-    // Answers whose shape the test does not read: what matters is which requests leave, and their keys.
-    const api = mockApi(Object.fromEntries(operations.map((name) => [name, {}])));
+    const operations = ['GetPrescriptionTask', 'GetProductByProductId', 'GetLocationClient', 'getLocationPatient', 'getLocationUsersThatCanAuthorize', 'LocationsUsers', 'WorkflowStatus', 'ReasonForCompound', 'Shortcut', 'PharmacyOptions', 'GetLocationUser', 'GetProductPresentationsForProductFamily', 'GetProductsExtendedDataFromProductFamily'];
+    // Answers whose shape the test does not read, but for the product's family and form: what matters
+    // is which requests leave, and their keys.
+    const product = { getProductByProductId: { productFamily: { productFamily: 'carprofen' }, productPresentationId: '3' } };
+    const api = mockApi({ ...Object.fromEntries(operations.map((name) => [name, {}])), GetProductByProductId: product });
     // The app's query client: its answers stay fresh for a while, as in the portal.
     const { queryClient } = renderWithProviders(
       <TaskCard task={task()} expanded={false} onExpandTask={noop} onDecline={noop} onWorkflow={noop} onCopy={noop} />,
@@ -205,15 +207,18 @@ describe('Approve reached', () => {
     );
     fireEvent.pointerEnter(screen.getByTestId('task-approve'));
     const asked = () => api.calls.map((c) => c.operationName).sort();
-    await waitFor(() => expect(asked()).toContain('GetProductByProductId'));
-    expect(asked()).toEqual([...operations].sort());
+    // The family's two queries leave once the product's answer is in: with them, every request has left.
+    await waitFor(() => expect(asked()).toEqual([...operations].sort()));
     expect(api.calls.find((c) => c.operationName === 'GetProductByProductId')?.variables).toEqual({ id: '7' });
     expect(api.calls.find((c) => c.operationName === 'GetLocationClient')?.variables).toEqual({ id: '5' });
     expect(api.calls.find((c) => c.operationName === 'getLocationPatient')?.variables).toEqual({ id: '6' });
-    // The form's own hook finds each of them in the cache under its key: the same variables, the same scope.
+    expect(api.calls.find((c) => c.operationName === 'GetLocationUser')?.variables).toEqual({ id: '301' });
+    expect(api.calls.find((c) => c.operationName === 'GetProductsExtendedDataFromProductFamily')?.variables).toMatchObject({ productFamily: 'carprofen', productPresentationId: '3' });
+    // The form's own hooks find each of them in the cache under its key: the same variables, the same scope.
     const keys = queryClient.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey));
     const ids = { productId: '7', clientId: '5', patientId: '6', isOfficeUse: false };
-    for (const { document, variables } of Object.values(formQueries(ids, '21'))) {
+    const family = familyQueries(product.getProductByProductId as never, { presentationId: null, isOfficeUse: false }, '21');
+    for (const { document, variables } of [...Object.values(formQueries(ids, '21')), ...Object.values(family), locationUserQuery('301')]) {
       expect(keys).toContain(JSON.stringify(gqlKey(document, '21', variables ?? {})));
     }
     // Reaching it again and pressing it asks nothing again (the answers are fresh).

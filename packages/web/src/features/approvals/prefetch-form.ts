@@ -8,7 +8,7 @@ import { CARD } from './use-triage-keys';
 
 /**
  * Starts what a card's authorization form waits for: the card's detail and form code, the full task, and
- * the form's own first queries (`approvalFormQueries`, under the keys the form reads). The pointer reaching
+ * the form's own queries (`approvalFormQueries`, under the keys the form reads). The pointer reaching
  * Approve or Save As Draft asks it, and the queue asks it for its first pending card on screen once the page is idle,
  * so pressing Approve waits for the form's render only (issue 61). An answer still fresh is not asked again.
  *
@@ -16,10 +16,10 @@ import { CARD } from './use-triage-keys';
  * const prefetch = usePrefetchGql();
  * <Button onPointerEnter={() => prefetchTaskForm(prefetch, task, locationId)} />
  */
-export function prefetchTaskForm(prefetch: ReturnType<typeof usePrefetchGql>, task: TaskCardTask, locationId: string | null): void {
+export function prefetchTaskForm(prefetch: ReturnType<typeof usePrefetchGql>, task: TaskCardTask, locationId: string | null, locationUserId: string | null): void {
   prefetch([{ document: GetPrescriptionTaskDocument, variables: { id: task.id } }]);
   taskDetailModule.warm();
-  approvalFormModule.preload().then((m) => prefetch(m.approvalFormQueries(task, locationId)), () => undefined);
+  approvalFormModule.preload().then((m) => prefetch(m.approvalFormQueries(task, locationId, locationUserId)), () => undefined);
 }
 
 /** The form prefetch of each pending card drawn, by task id (`useFormPrefetchOnAsk`). */

@@ -10,7 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { PRESCRIBING_NOTICES } from '@vetrx/core/messages';
 import { prescriptionFormMachine, visibleFieldErrors, type PrescriptionFormValues } from '@vetrx/core/prescription';
 import { productSearchFeatures } from '@vetrx/core/product';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCurrentLocation } from '../../session/SessionContext';
 import type { PrescriptionFormProps } from '../prescriptions/form-types';
 import { ConflictNoteDialog, PatientPromptDialog, ScheduleIIDialog } from './dialogs';
@@ -20,7 +20,7 @@ import { SubmitBar } from './sections/SubmitBar';
 import { useAttempt } from './state/use-attempt';
 import { useFormEdits } from './state/use-form-edits';
 import { useProductChoice } from './state/use-product-choice';
-import { useConflictCheck, useSafetyCheck } from './state/use-rule-checks';
+import { initialCheckFacts, useConflictCheck, useSafetyCheck } from './state/use-rule-checks';
 import { useSubmission } from './state/use-submission';
 import { useFormData } from './useFormData';
 
@@ -54,13 +54,15 @@ export function FormBody(props: FormBodyProps) {
     isOfficeUse,
   });
 
+  const checkInput = { patient: data.patient, product, isOfficeUse, draftId, task, source: props.source };
+  const [checked] = useState(() => initialCheckFacts(checkInput, initialValues));
   const actor = useActorRef(prescriptionFormMachine, {
     input: {
       values: initialValues,
       facts: {
         product: factsOf(initialProduct),
         requestedQuantity,
-        conflictExists: false,
+        ...checked,
         clientIsActive: data.client ? data.client.isActive : null,
         patientIsActive: data.patient ? data.patient.isActive && !data.patient.isDeceased : null,
         features: { showNoteToClient: features.showNoteToClient },
@@ -80,7 +82,7 @@ export function FormBody(props: FormBodyProps) {
 
   const { change, selectProduct, clearProduct, markSaved } = useFormEdits(actor, data.reasons, choice);
   const conflicts = useConflictCheck(actor, data.patient, product, isOfficeUse);
-  const safety = useSafetyCheck(actor, { patient: data.patient, product, isOfficeUse, draftId, task, source: props.source });
+  const safety = useSafetyCheck(actor, checkInput);
   const { loading, printAfter, setPrintAfter, printView } = useSubmission(actor, { props, draftId, product, pharmacies: data.pharmacies, markSaved });
   const { formRef, attempt } = useAttempt(actor);
 

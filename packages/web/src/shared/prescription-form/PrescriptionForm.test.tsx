@@ -1,11 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ProductDetailFieldsFragment } from '@vetrx/core/fragments/ProductDetailFields';
 import { PRESCRIBING_ERRORS, PRESCRIBING_NOTICES, PRESCRIBING_RULE_MESSAGES, PRESCRIBING_VALIDATION } from '@vetrx/core/messages';
+import { initialPrescriptionFormValues, prescriptionFormMachine } from '@vetrx/core/prescription';
+import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders, testSession } from '../../test/wrapper';
 import { PrescriptionForm, type PrescriptionFormProps } from './PrescriptionForm';
+import { factsOf } from './product';
+import { initialCheckFacts, useConflictCheck, useSafetyCheck } from './state/use-rule-checks';
 
 const loc = location({ id: '1', name: 'Maple Grove', priceBookType: 'MVP', locationPortalType: { id: '2', name: 'VetRx', description: 'VetRx', code: 'vetrx' }, locationPharmacies: [{ code: 'RVP', name: 'Rx Vet Pharmacy', fax: '8005550100', isPrimary: true }] });
 const me = practiceMe([assignment({ id: '11', location: loc })]);
@@ -296,5 +300,38 @@ describe('PrescriptionForm', () => {
     renderForm(product({ isActive: false }));
     expect((await screen.findByTestId('inactive-product')).textContent).toContain(PRESCRIBING_NOTICES.inactiveProductTooltip);
     expect((screen.getByTestId('submit-rx') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the form’s rule checks on mount', () => {
+  // A dog's product given to a cat: the conflict check finds the species; the safety check always
+  // answers a gate. Told after the first render, either would draw the whole form a second time
+  // before the Approve press's first paint (issue 61).
+  const catProduct = product({ productSpecies: ['feline'] });
+  const input = { patient: patient as never, product: catProduct, isOfficeUse: false, draftId: null, task: undefined, source: { kind: 'new', productId: '500', clientId: '5', patientId: '77' } as const };
+  const values = { ...initialPrescriptionFormValues({ product: factsOf(catProduct), today: '2026-11-29' }), directions: 'Give 1 tablet daily.' };
+
+  function mountChecks(facts: object) {
+    const actor = createActor(prescriptionFormMachine, { input: { values, facts: { product: factsOf(catProduct), ...facts } } }).start();
+    const send = vi.spyOn(actor, 'send');
+    renderHook(() => {
+      useConflictCheck(actor, input.patient, input.product, false);
+      useSafetyCheck(actor, input);
+    });
+    return { actor, send };
+  }
+
+  it('starts the machine with both outcomes, so mounting tells it nothing', () => {
+    const facts = initialCheckFacts(input, values);
+    expect(facts.conflictExists).toBe(true);
+    expect(facts.safety).not.toBeNull();
+    const { send } = mountChecks(facts);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a machine started without them is told both on mount', () => {
+    const { actor, send } = mountChecks({});
+    expect(send.mock.calls.map(([e]) => e.type).sort()).toEqual(['CONFLICT_CHECKED', 'SAFETY_CHECKED']);
+    expect(actor.getSnapshot().context.facts).toMatchObject(initialCheckFacts(input, values));
   });
 });

@@ -8,6 +8,8 @@ import { GetProductByProductIdDocument } from '@vetrx/core/operations/GetProduct
 import {
   GetProductPresentationsForProductFamilyDocument,
 } from '@vetrx/core/operations/GetProductPresentationsForProductFamily';
+import { GetLocationUserDocument } from '@vetrx/core/operations/GetLocationUser';
+import type { GetProductByProductIdQuery } from '@vetrx/core/operations/GetProductByProductId';
 import {
   GetProductsExtendedDataFromProductFamilyDocument,
   type GetProductsExtendedDataFromProductFamilyQuery,
@@ -34,14 +36,49 @@ export interface FormIds {
   isOfficeUse: boolean;
 }
 
+type ProductAnswer = NonNullable<GetProductByProductIdQuery['getProductByProductId']>;
+
 /**
- * The form's queries that need only its ids and the location — everything but the product's family,
- * which needs the product's answer. `useFormData` asks them; an Approve press starts them beside the
+ * The product family's queries, known once the product is: its forms, strengths and pack sizes, and the
+ * products of one presentation (`presentationId`, or the product's own). `useFormData` asks them; a
+ * prefetch of the form starts them when the product's answer arrives.
+ */
+export function familyQueries(product: ProductAnswer | null, args: { presentationId: string | null; isOfficeUse: boolean }, locationId: string | null) {
+  const family = product?.productFamily.productFamily ?? null;
+  const presentationId = args.presentationId ?? product?.productPresentationId ?? null;
+  return {
+    forms: {
+      document: GetProductPresentationsForProductFamilyDocument,
+      variables: family && locationId ? { locationId, productFamily: family, isOfficeUse: args.isOfficeUse, rxDeliveryDaysFilter: ALL_DELIVERY } : null,
+      staleTime: 60_000,
+    },
+    extended: {
+      document: GetProductsExtendedDataFromProductFamilyDocument,
+      variables:
+        family && locationId && presentationId
+          ? { productFamily: family, productPresentationId: presentationId, locationId, isOfficeUse: args.isOfficeUse, configureFilter: { rxDeliveryDaysFilter: ALL_DELIVERY } }
+          : null,
+    },
+  };
+}
+
+/** The signed-in user at the location (the submit bar's own checks); one key for the bar and a prefetch. */
+export function locationUserQuery(locationUserId: string | null) {
+  return { document: GetLocationUserDocument, variables: locationUserId ? { id: locationUserId } : null, staleTime: 60_000 };
+}
+
+/**
+ * The form's queries that need only its ids and the location; the product's answer then starts its
+ * family's (`familyQueries`). `useFormData` asks them; an Approve press starts them beside the
  * task's own query, a round trip before the form that asks them has rendered.
  */
 export function formQueries(ids: FormIds, locationId: string | null) {
   return {
-    product: { document: GetProductByProductIdDocument, variables: ids.productId ? { id: ids.productId } : null },
+    product: {
+      document: GetProductByProductIdDocument,
+      variables: ids.productId ? { id: ids.productId } : null,
+      then: (answer: GetProductByProductIdQuery) => Object.values(familyQueries(answer.getProductByProductId ?? null, { presentationId: null, isOfficeUse: ids.isOfficeUse }, locationId)),
+    },
     client: { document: GetLocationClientDocument, variables: ids.clientId && !ids.isOfficeUse ? { id: ids.clientId } : null },
     patient: { document: GetLocationPatientDocument, variables: ids.patientId && !ids.isOfficeUse ? { id: ids.patientId } : null },
     vets: { document: GetLocationUsersThatCanAuthorizeDocument, variables: locationId ? { locationId } : null, staleTime: 60_000 },
@@ -62,20 +99,11 @@ export function useFormData(args: FormIds & { presentationId: string | null }) {
   const { locationId } = useProductLocation();
   const q = formQueries(args, locationId);
   const product = useFormQuery(q.product);
-  const family = product.data?.getProductByProductId?.productFamily.productFamily ?? null;
-  const presentationId = args.presentationId ?? product.data?.getProductByProductId?.productPresentationId ?? null;
-  const forms = useGql(
-    GetProductPresentationsForProductFamilyDocument,
-    family && locationId ? { locationId, productFamily: family, isOfficeUse: args.isOfficeUse, rxDeliveryDaysFilter: ALL_DELIVERY } : null,
-    { staleTime: 60_000 },
-  );
-  const extended = useGql(
-    GetProductsExtendedDataFromProductFamilyDocument,
-    family && locationId && presentationId
-      ? { productFamily: family, productPresentationId: presentationId, locationId, isOfficeUse: args.isOfficeUse, configureFilter: { rxDeliveryDaysFilter: ALL_DELIVERY } }
-      : null,
-    { gcTime: 0, staleTime: 0, placeholderData: (previous) => previous },
-  );
+  const f = familyQueries(product.data?.getProductByProductId ?? null, args, locationId);
+  const forms = useFormQuery(f.forms);
+  // Always asked again when drawn (prices, stock); a prefetched answer shows meanwhile, and another
+  // presentation's stays up while the new one loads.
+  const extended = useGql(f.extended.document, f.extended.variables, { staleTime: 0, placeholderData: (previous) => previous });
   const client = useFormQuery(q.client);
   const patient = useFormQuery(q.patient);
   const vets = useFormQuery(q.vets);

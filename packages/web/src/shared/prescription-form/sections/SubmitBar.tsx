@@ -5,7 +5,7 @@
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { GetLocationUserDocument } from '@vetrx/core/operations/GetLocationUser';
+import { locationUserQuery } from '../useFormData';
 import { PRESCRIBING_FORM_LABELS, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import { authorizationRefusal, authorizeButtonState, submitAction } from '@vetrx/core/prescription';
 import type { ReactNode } from 'react';
@@ -32,7 +32,8 @@ interface SubmitBarProps {
 export function SubmitBar({ actor, mode, product, loading, vetsLoaded, workflowUsersLoaded, onCancel, actionsSlot, attempt }: SubmitBarProps) {
   const { location, locationUser } = useCurrentLocation();
   const { isImpersonating } = useSession();
-  const me = useGql(GetLocationUserDocument, locationUser ? { id: locationUser.id } : null, { staleTime: 60_000 });
+  const meQuery = locationUserQuery(locationUser?.id ?? null);
+  const me = useGql(meQuery.document, meQuery.variables, { staleTime: meQuery.staleTime });
   const productId = useSelector(actor, (s) => s.context.values.productId);
   const authorizingVet = useSelector(actor, (s) => s.context.values.authorizingVet);
   const savingType = useSelector(actor, (s) => s.context.submitType);
