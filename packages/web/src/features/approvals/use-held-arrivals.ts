@@ -7,7 +7,7 @@
  * button shows the waiting ones (the page moves the focus to the first of them, as the button itself
  * goes); closing the card and leaving the list shows them too.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 
 interface Group {
   locationClientId: string;
@@ -33,13 +33,17 @@ function snapshot(list: readonly Group[], key: string): Held {
   return { key, groups: new Map(list.map((g, i) => [g.locationClientId, i])), tasks: new Set(list.flatMap((g) => g.tasks.map((t) => t.id))) };
 }
 
-/** Whether the focus is inside a request's card (keyboard triage moves it there). */
+/**
+ * Whether the focus is inside a request's card (keyboard triage moves it there). Told as a transition:
+ * a press on a card's button moves the focus, and its removal (Approve becoming the form) moves it again;
+ * drawn urgently, each would draw the whole page again before the press's own result is painted.
+ */
 function useCardFocused(): boolean {
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     const inCard = (el: EventTarget | null) => el instanceof Element && el.closest('[data-testid="task-card"]') !== null;
-    const onIn = (e: FocusEvent) => setFocused(inCard(e.target));
-    const onOut = (e: FocusEvent) => setFocused(inCard(e.relatedTarget));
+    const onIn = (e: FocusEvent) => startTransition(() => setFocused(inCard(e.target)));
+    const onOut = (e: FocusEvent) => startTransition(() => setFocused(inCard(e.relatedTarget)));
     document.addEventListener('focusin', onIn);
     document.addEventListener('focusout', onOut);
     return () => {

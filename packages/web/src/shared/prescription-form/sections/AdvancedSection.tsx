@@ -1,7 +1,7 @@
 /**
  * Advanced Options: flavour, days supply, the notes to the pharmacy and the client, and the PIMS consult.
  * It opens by the user's "open by default", a saved value inside it, or a message under one of its
- * fields (core's view says when: `advanced.autoOpen`).
+ * fields (core's view says when: `advanced.autoOpen`). Its fields are drawn from the first time it opens.
  */
 import type { Id } from '@vetrx/core/common';
 import { Box, Button, Checkbox, Field, Flex, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -41,7 +41,9 @@ export function AdvancedSection({ form, view, mode, flavors, shortcuts, onShortc
     if (view.autoOpen) setOpen(true);
   }, [view.autoOpen]);
   return (
-    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+    // Its fields mount the first time it opens (then stay, with what was typed): closed, they were a sixth
+    // of what an Approve press draws (issue 61).
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount>
       <Section>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Collapsible.Trigger asChild>

@@ -116,7 +116,9 @@ export function ShortcutMenu({ type, shortcuts, onPick, onAdd }: { type: Shortcu
   const list = shortcuts.filter((s) => s.type === type);
   return (
     <HStack gap="1">
+      {/* The list is drawn when first opened: a form holds three of these menus. */}
       <Menu.Root
+        lazyMount
         onSelect={(e) => {
           const picked = list.find((s) => s.id === e.value);
           if (picked) onPick(picked.details);
