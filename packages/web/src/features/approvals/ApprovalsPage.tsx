@@ -9,7 +9,7 @@ import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPre
 import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
 import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { approvalsFiltersForQuery, TASK_PAGE_SIZE, taskCardActions, type ApprovalsFilters as Filters } from '@vetrx/core/task';
+import { approvalsFiltersForQuery, isGroupOpenByDefault, TASK_PAGE_SIZE, taskCardActions, type ApprovalsFilters as Filters } from '@vetrx/core/task';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LuArrowUp, LuPartyPopper } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -54,11 +54,15 @@ function groupHeader(locationClientId: string): HTMLElement | null {
 
 /**
  * The client groups a page's first draw holds when its groups arrive; the others follow in a background
- * render React interrupts for any input. One group: its cards are the first the vet
- * reads, and each further group drawn before them put its ~80 elements per card before the first card
- * on screen (issue 61).
+ * render React interrupts for any input (and restarts for each answer arriving meanwhile). Up to the first
+ * group drawn open: its cards are the first the vet reads, and each further group drawn before them put
+ * its ~80 elements per card before the first card on screen (issue 61). A closed group before it is one
+ * header; left to the background render, it held the first card back behind every late answer.
  */
-const FIRST_DRAW_GROUPS = 1;
+function firstDrawGroups(list: ReadonlyArray<{ count: number }>): number {
+  const open = list.findIndex((g) => isGroupOpenByDefault(g.count));
+  return open === -1 ? list.length : open + 1;
+}
 
 export default function ApprovalsPage() {
   const { locationId } = useCurrentLocation();
@@ -124,7 +128,7 @@ export default function ApprovalsPage() {
   // From none to a page's groups (the first load, or after the spinner), the first few are drawn at once
   // and the rest deferred; a page that replaces another of as many groups is drawn whole.
   const deferredCount = useDeferredValue(list.length, 0);
-  const drawn = Math.max(deferredCount, FIRST_DRAW_GROUPS);
+  const drawn = Math.max(deferredCount, firstDrawGroups(list));
   // Once the page is drawn whole and the browser is idle, the open card's code loads when a card on it
   // can open the authorization form: the press on Approve then waits for its data only.
   const formOnPage = drawn >= list.length && list.some((g) => g.tasks.some((t) => taskCardActions(t).includes('approve')));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { clientDisplayName, DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, taskCardHeader } from '@vetrx/core/task';
+import { clientDisplayName, DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, isGroupOpenByDefault, taskCardHeader } from '@vetrx/core/task';
 import type * as TaskModule from '@vetrx/core/task';
 import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -259,11 +259,11 @@ describe('approvals page', () => {
 });
 
 /** A queue page of `clients` client groups (Client0 Lee, Client1 Lee, …), one request of `status` each. */
-function queuePage(clients: number, status = 'PENDING') {
+function queuePage(clients: number, status = 'PENDING', counts: number[] = []) {
   const groups = Array.from({ length: clients }, (_, k) => ({
     locationClientId: String(50 + k),
     locationClient: { id: String(50 + k), firstName: `Client${k}`, lastName: 'Lee', email: null, isActive: true },
-    count: 1,
+    count: counts[k] ?? 1,
     tasks: [task({ id: String(500 + k), locationClientId: String(50 + k), status })],
   }));
   const api = mockApi({
@@ -293,6 +293,23 @@ describe('approvals page, first draw', () => {
     expect(shown.at(-1)).toBe(10);
     // In the page's order: the deferred nine follow the first.
     expect(screen.getAllByTestId('task-group').map((g) => within(g).getByText(/^Client\d/).textContent)).toEqual(groups.map((_, k) => `Client${k} Lee`));
+  });
+
+  it('draws up to the first group drawn open: closed groups before it do not hold its first card back', async () => {
+    // Two clients with many requests (drawn closed), then one with a request, then seven more.
+    expect(isGroupOpenByDefault(20)).toBe(false);
+    const { api } = queuePage(10, 'PENDING', [20, 30]);
+    const drawn: Array<{ groups: number; cards: number }> = [];
+    const onRender = () => void drawn.push({ groups: document.querySelectorAll('[data-testid="task-group"]').length, cards: document.querySelectorAll('[data-testid="task-card"]').length });
+    renderWithProviders(
+      <Profiler id="approvals" onRender={onRender}>
+        <ApprovalsPage />
+      </Profiler>,
+      { route: '/approve', session: session(), client: api.client },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('task-group')).toHaveLength(10), { timeout: 20_000 });
+    const first = drawn.find((d) => d.groups > 0);
+    expect(first).toEqual({ groups: 3, cards: 1 });
   });
 });
 
