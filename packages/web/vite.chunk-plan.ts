@@ -128,17 +128,31 @@ const CHAKRA_THEME_INDEX = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme
  * travel with the one module that registers them (components/ui/chakra-late.ts's chunk).
  */
 export function chakraThemeWithoutDefaultRecipes(): Plugin {
+  const MAPS = ['./recipes.js', './slot-recipes.js'];
+  const stubbed = new Set<string>();
   return {
     name: 'vetrx-chakra-theme-without-default-recipes',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      stubbed.clear();
+    },
     resolveId(source, importer) {
-      if (importer && CHAKRA_THEME_INDEX.test(importer) && (source === './recipes.js' || source === './slot-recipes.js')) return `${EMPTY_RECIPES}${source}`;
-      return null;
+      if (!importer || !CHAKRA_THEME_INDEX.test(importer) || !MAPS.includes(source)) return null;
+      stubbed.add(source);
+      return `${EMPTY_RECIPES}${source}`;
     },
     load(id) {
       if (!id.startsWith(EMPTY_RECIPES)) return null;
       return id.endsWith('slot-recipes.js') ? 'export const slotRecipes = {};' : 'export const recipes = {};';
+    },
+    // A Chakra upgrade that moves its theme module or renames its recipe maps would otherwise leave every
+    // recipe in the vendor group without a word (the budgets would catch the bytes, not say why).
+    buildEnd(error) {
+      const missing = MAPS.filter((m) => !stubbed.has(m));
+      if (!error && missing.length > 0) {
+        this.error(`vetrx-chakra-theme-without-default-recipes: Chakra's theme module (${CHAKRA_THEME_INDEX}) never imported ${missing.join(', ')}; update the plugin for this Chakra (decision 0137).`);
+      }
     },
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * The build's Chakra theme module without its default recipes (vite.chunk-plan.ts, decision 0137): the
+ * installed Chakra's theme module imports the two maps the plugin stands in for, and a build in which it
+ * did not stand in for both fails instead of shipping every recipe in the vendor group.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chakraThemeWithoutDefaultRecipes } from '../../vite.chunk-plan';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: ReturnType<typeof chakraThemeWithoutDefaultRecipes>, name: 'buildStart' | 'resolveId' | 'load' | 'buildEnd') => plugin[name] as unknown as Hook;
+
+/** Runs the plugin over the imports of a theme module at `themeFile`; answers what buildEnd said. */
+function build(themeFile: string, imports: readonly string[]) {
+  const plugin = chakraThemeWithoutDefaultRecipes();
+  const errors: string[] = [];
+  const ctx = { error: (message: string) => void errors.push(message) };
+  hook(plugin, 'buildStart').call(ctx);
+  const resolved = imports.map((source) => hook(plugin, 'resolveId').call(ctx, source, themeFile, {}));
+  const loaded = resolved.map((id) => (typeof id === 'string' ? hook(plugin, 'load').call(ctx, id) : null));
+  hook(plugin, 'buildEnd').call(ctx, undefined);
+  return { resolved, loaded, errors };
+}
+
+describe("Chakra's theme module without its default recipes", () => {
+  const require = createRequire(join(import.meta.dirname, '../../package.json'));
+  const themeFile = join(dirname(require.resolve('@chakra-ui/react')).replace(/cjs$/, 'esm'), 'theme', 'index.js');
+  const imports = [...readFileSync(themeFile, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
+
+  it("stands in for both recipe maps the installed Chakra's theme module imports, with empty maps", () => {
+    expect(imports).toEqual(expect.arrayContaining(['./recipes.js', './slot-recipes.js']));
+    const { resolved, loaded, errors } = build(themeFile, imports);
+    expect(errors).toEqual([]);
+    expect(loaded.filter(Boolean).sort()).toEqual(['export const recipes = {};', 'export const slotRecipes = {};']);
+    // Its other imports are left to the bundler.
+    expect(resolved.filter((id) => id === null)).toHaveLength(imports.length - 2);
+  });
+
+  it('fails the build when the theme module no longer imports them', () => {
+    const { errors } = build(themeFile, imports.filter((i) => i !== './slot-recipes.js'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('./slot-recipes.js');
+    expect(build(themeFile.replace('theme', 'themes'), imports).errors).toHaveLength(1);
+  });
+});
