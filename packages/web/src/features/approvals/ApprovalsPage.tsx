@@ -100,11 +100,14 @@ export default function ApprovalsPage() {
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const selectedIds = useMemo(() => [...selected], [selected]);
 
-  // A dashboard tile links here with another type: follow it.
-  useEffect(() => {
+  // A dashboard tile links here with another type: follow it. Derived in the render, as React derives
+  // state from a prop: as an effect it also ran on the page's first draw and drew the page again.
+  const [typeShown, setTypeShown] = useState(typeParam);
+  if (typeShown !== typeParam) {
+    setTypeShown(typeParam);
     setFilters(approvalsFiltersForQuery(typeParam));
     setPage(1);
-  }, [typeParam]);
+  }
 
   const vars = useMemo(() => (locationId ? approvalsQueryVariables(locationId, filters, page, TASK_PAGE_SIZE.approvals) : null), [locationId, filters, page]);
   const listVars = vars?.list ?? null;

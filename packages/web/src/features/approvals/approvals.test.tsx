@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVALS_TRIAGE_MESSAGES } from '@vetrx/core/messages';
-import { clientDisplayName, DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, isGroupOpenByDefault, taskCardHeader } from '@vetrx/core/task';
+import { approvalsFiltersForQuery, clientDisplayName, DECLINE_REASONS, DEFAULT_APPROVALS_FILTERS, isGroupOpenByDefault, TASK_PAGE_SIZE, taskCardHeader } from '@vetrx/core/task';
 import type * as TaskModule from '@vetrx/core/task';
 import { Profiler, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { approvalsQueryVariables } from '../../shared/approvals/variables';
 import { describe, expect, it, vi } from 'vitest';
 import { assignment, location, practiceMe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -310,6 +312,30 @@ describe('approvals page, first draw', () => {
     await waitFor(() => expect(screen.getAllByTestId('task-group')).toHaveLength(10), { timeout: 20_000 });
     const first = drawn.find((d) => d.groups > 0);
     expect(first).toEqual({ groups: 3, cards: 1 });
+  });
+});
+
+describe('approvals page, the request type of the link', () => {
+  it('asks the type the URL names once, and follows a link to another type while open (a dashboard tile)', async () => {
+    const { api } = queuePage(1);
+    function Tile() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/approve?type=ExpiringRx')}>Expiring tile</button>;
+    }
+    renderWithProviders(
+      <>
+        <ApprovalsPage />
+        <Tile />
+      </>,
+      { route: '/approve?type=AllExceptExpiringRx', session: session(), client: api.client },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('task-card')).toHaveLength(1));
+    const typeOf = (t: string) => approvalsQueryVariables('21', approvalsFiltersForQuery(t), 1, TASK_PAGE_SIZE.approvals).list;
+    const asked = () => api.calls.filter((c) => c.operationName === 'GetPrescriptionTasksGrouped').map((c) => c.variables);
+    expect(asked()).toEqual([typeOf('AllExceptExpiringRx')]);
+    fireEvent.click(screen.getByText('Expiring tile'));
+    await waitFor(() => expect(asked().at(-1)).toEqual(typeOf('ExpiringRx')));
+    expect(typeOf('ExpiringRx')).not.toEqual(typeOf('AllExceptExpiringRx'));
   });
 });
 
