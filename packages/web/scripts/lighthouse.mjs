@@ -12,9 +12,11 @@
  * a DevTools port Lighthouse connects to; the sign-in stays in that browser's profile, so Lighthouse runs with
  * `disableStorageReset` and this script empties the HTTP cache itself before each run. `USERNAME_TO_TIME`
  * picks another demo user; `RUNS` repeats each page and preset (the median run's figures are reported).
+ * `LH_REPORTS=<dir>` also keeps each run's report (JSON) there: its long tasks, script bootup and
+ * main-thread breakdown say where a page's blocking time goes.
  */
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
@@ -81,6 +83,11 @@ async function audit(context, port, url, preset, keepStorage) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: keepStorage };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result.lhr;
+  if (process.env.LH_REPORTS) {
+    mkdirSync(process.env.LH_REPORTS, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '-')}-${preset}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LH_REPORTS, name), JSON.stringify(lhr));
+  }
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const value = (a) => lhr.audits[a]?.numericValue ?? NaN;
   return {
