@@ -277,7 +277,7 @@ function queuePage(clients: number, status = 'PENDING', counts: number[] = []) {
 }
 
 describe('approvals page, first draw', () => {
-  it('draws the first client group as a page arrives, then the other nine', async () => {
+  it('draws the first client group as a page arrives, then the other nine, three at a time', async () => {
     const { groups, api } = queuePage(10);
     // The groups in the document at each commit of the page.
     const drawn: number[] = [];
@@ -291,8 +291,8 @@ describe('approvals page, first draw', () => {
     // The nine deferred groups come in React's deferred render, which a loaded machine may hold back.
     await waitFor(() => expect(screen.getAllByTestId('task-group')).toHaveLength(10), { timeout: 20_000 });
     const shown = drawn.filter((n) => n > 0);
-    expect(shown[0]).toBe(1);
-    expect(shown.at(-1)).toBe(10);
+    // Each background render's commit adds three groups: short on a slow device, where the nine in one were a long task.
+    expect(shown.filter((n, i) => n !== shown[i - 1])).toEqual([1, 4, 7, 10]);
     // In the page's order: the deferred nine follow the first.
     expect(screen.getAllByTestId('task-group').map((g) => within(g).getByText(/^Client\d/).textContent)).toEqual(groups.map((_, k) => `Client${k} Lee`));
   });
