@@ -116,9 +116,11 @@ describe('SupportShortcutsPage (support variant)', () => {
 
     const input = within(within(dialog).getByTestId('shortcut-location')).getByRole('combobox');
     fireEvent.click(input);
+    // Typed once the list is open, as a person types: the combobox's own opening may still be under way on a loaded machine.
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     fireEvent.change(input, { target: { value: 'summ' } });
+    await waitFor(() => expect(lastCall(api, 'Locations')?.variables).toMatchObject({ filter: 'summ', activeFilterType: 'active' }), { timeout: 8000 });
     const option = await screen.findByRole('option', { name: /Summit Pet Care/ }, { timeout: 8000 });
-    expect(lastCall(api, 'Locations')?.variables).toMatchObject({ filter: 'summ', activeFilterType: 'active' });
     fireEvent.click(option);
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Summit Pet Care'));
     // The choice is the form's once the (controlled) combobox shows it selected.
