@@ -14,7 +14,7 @@ import { CARD } from './use-triage-keys';
  *
  * @example
  * const prefetch = usePrefetchGql();
- * <Button onPointerEnter={() => prefetchTaskForm(prefetch, task, locationId)} />
+ * <Button onPointerEnter={() => prefetchTaskForm(prefetch, task, locationId, locationUser?.id ?? null)} />
  */
 export function prefetchTaskForm(prefetch: ReturnType<typeof usePrefetchGql>, task: TaskCardTask, locationId: string | null, locationUserId: string | null): void {
   prefetch([{ document: GetPrescriptionTaskDocument, variables: { id: task.id } }]);

@@ -48,10 +48,6 @@ interface SafetyCheckInput {
   source: PrescriptionFormProps['source'];
 }
 
-/**
- * Without this request, its draft and the Rx it renews, as the server checks it when it authorizes.
- * The machine hears the gate again only when what it asks changes.
- */
 /** Whose medications the safety check leaves out: this request, its draft and the Rx it renews (as the server does). */
 function ownIds({ draftId, task, source }: SafetyCheckInput) {
   const sourceTask = source.kind === 'task' ? source.task : null;
