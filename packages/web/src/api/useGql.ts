@@ -63,7 +63,7 @@ export interface GqlRequest<TResult, TVariables> {
 }
 
 /** Any query's request, as a prefetch takes it. */
-export type PrefetchRequest = { document: { toString(): string }; variables: unknown; staleTime?: number; then?: (answer: never) => Iterable<PrefetchRequest> };
+type PrefetchRequest = { document: { toString(): string }; variables: unknown; staleTime?: number; then?: (answer: never) => Iterable<PrefetchRequest> };
 
 /**
  * Starts queries under the keys `useGql` gives them — [name, `locationId`, variables] — with the query

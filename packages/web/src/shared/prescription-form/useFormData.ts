@@ -90,8 +90,8 @@ export function formQueries(ids: FormIds, locationId: string | null) {
   };
 }
 
-/** A query of {@link formQueries} through `useGql`. */
-function useFormQuery<TResult, TVariables>({ document, variables, staleTime }: GqlRequest<TResult, TVariables>) {
+/** A query of {@link formQueries} (or {@link locationUserQuery}) through `useGql`, with its own freshness. */
+export function useFormQuery<TResult, TVariables>({ document, variables, staleTime }: GqlRequest<TResult, TVariables>) {
   return useGql(document, variables, staleTime === undefined ? {} : { staleTime });
 }
 

@@ -5,12 +5,11 @@
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { locationUserQuery } from '../useFormData';
+import { locationUserQuery, useFormQuery } from '../useFormData';
 import { PRESCRIBING_FORM_LABELS, PRESCRIBING_LABELS } from '@vetrx/core/messages';
 import { authorizationRefusal, authorizeButtonState, submitAction } from '@vetrx/core/prescription';
 import type { ReactNode } from 'react';
 import { LuCheck, LuPrinter, LuSave } from 'react-icons/lu';
-import { useGql } from '../../../api/useGql';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useCurrentLocation, useSession } from '../../../session/SessionContext';
 import type { PrescriptionFormProps } from '../../prescriptions/form-types';
@@ -32,8 +31,7 @@ interface SubmitBarProps {
 export function SubmitBar({ actor, mode, product, loading, vetsLoaded, workflowUsersLoaded, onCancel, actionsSlot, attempt }: SubmitBarProps) {
   const { location, locationUser } = useCurrentLocation();
   const { isImpersonating } = useSession();
-  const meQuery = locationUserQuery(locationUser?.id ?? null);
-  const me = useGql(meQuery.document, meQuery.variables, { staleTime: meQuery.staleTime });
+  const me = useFormQuery(locationUserQuery(locationUser?.id ?? null));
   const productId = useSelector(actor, (s) => s.context.values.productId);
   const authorizingVet = useSelector(actor, (s) => s.context.values.authorizingVet);
   const savingType = useSelector(actor, (s) => s.context.submitType);
