@@ -64,9 +64,23 @@ async function requestsBeforeFirstCard(page: Page) {
 }
 
 test.describe('the first load of /approve', () => {
-  test('asks for at most 15 JavaScript files and 25 requests in all before its first card, and sends its first queries before the app has run', async ({ page, browser, baseURL }) => {
+  test('asks for at most 15 JavaScript files and 25 requests in all before its first card, sends its first queries before the app has run, and none of them twice', async ({ page, browser, baseURL }) => {
     const state = await signedInState(page);
     const context = await returningVet(browser, baseURL!, state);
+    // Each GraphQL operation the page sends, by name and variables, as its fetch is made.
+    await context.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { sentOperations: string[] }).sentOperations = sent;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (typeof init?.body === 'string' && init.body.startsWith('{')) {
+          const { query, variables } = JSON.parse(init.body) as { query?: string; variables?: unknown };
+          const name = /(?:query|mutation)\s+(\w+)/.exec(query ?? '')?.[1];
+          if (name) sent.push(`${name} ${JSON.stringify(variables ?? {})}`);
+        }
+        return fetch(input, init);
+      };
+    });
     const fresh = await context.newPage();
     await fresh.goto('/approve');
     await expect(fresh.locator(CARD).first()).toBeVisible();
@@ -82,6 +96,12 @@ test.describe('the first load of /approve', () => {
     });
     expect(order.firstQueries).toHaveLength(4);
     for (const sent of order.firstQueries) expect(sent).toBeLessThan(order.start);
+    // The live stream was asked for with them: once it connects, none of their answers is asked again
+    // (the fetches a connection starts are made before it marks the page).
+    await fresh.waitForFunction(() => performance.getEntriesByName('vetrx:live-connected').length > 0);
+    const sent = await fresh.evaluate(() => (window as unknown as { sentOperations: string[] }).sentOperations);
+    expect(sent.filter((op) => op.startsWith('GetPrescriptionTasks')).length).toBeGreaterThanOrEqual(2);
+    expect(sent.length, sent.join('\n')).toBe(new Set(sent).size);
     await context.close();
   });
 

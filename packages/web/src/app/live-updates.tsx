@@ -4,12 +4,12 @@
  * selected location are refetched at once (a burst of changes refetches once), through the same authorized API as always. When the stream
  * is down it reconnects with a growing pause; meanwhile the spec's polling keeps screens current.
  */
-import { APPLICATION_HEADER, APPLICATION_NAME, IMPERSONATION_HEADER, LIVE_QUERIES, LIVE_UPDATES_PATH, parseSseBlock } from '@vetrx/core/api';
-import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_QUERIES, parseSseBlock } from '@vetrx/core/api';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { requestLiveStream, takeEarlyLiveStream } from '../api/live-stream';
 import { useAuthService } from './auth/AuthProvider';
 import { useCurrentLocation } from '../session/SessionContext';
-import { readImpersonatedUsername } from '../lib/storage';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -53,12 +53,15 @@ export function LiveUpdates(): null {
     let controller: AbortController | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const refetch = () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => LIVE_QUERIES.has(String(q.queryKey[0])) && (q.queryKey[1] === locationId || q.queryKey[1] === null),
-      });
+    const live = (q: Query) => LIVE_QUERIES.has(String(q.queryKey[0])) && (q.queryKey[1] === locationId || q.queryKey[1] === null);
+    // A change: the location's live queries again, an answer on its way included (it may predate the change).
+    const refetch = () => queryClient.invalidateQueries({ predicate: live });
     // Many changes at once (a bulk approval, a colleague's quick run) refetch the screen once.
     const refetchSoon = coalesce(() => void refetch(), LIVE_COALESCE_MS);
+    // A connection: the answers older than its request, which may have missed a change. One on its way
+    // is left to come (the start-up module's first answers were asked for after the stream).
+    const refetchOlderThan = (requestedAt: number) =>
+      queryClient.invalidateQueries({ predicate: (q) => live(q) && q.state.dataUpdatedAt < requestedAt }, { cancelRefetch: false });
 
     const connect = async () => {
       if (stopped) return;
@@ -68,19 +71,17 @@ export function LiveUpdates(): null {
         timer = setTimeout(connect, RETRY_MS[RETRY_MS.length - 2]);
         return;
       }
-      controller = new AbortController();
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, [APPLICATION_HEADER]: APPLICATION_NAME, accept: 'text/event-stream' };
-      const impersonating = readImpersonatedUsername();
-      if (impersonating) headers[IMPERSONATION_HEADER] = impersonating;
+      // The first connection takes the stream the start-up module asked for, if it asked as this caller.
+      const request = (attempt === 0 && takeEarlyLiveStream(token)) || requestLiveStream(token);
+      controller = request.controller;
       try {
-        // Low priority (issue 61): the stream never ends, and a page's loading, or a tool waiting for its
-        // critical requests to settle (Lighthouse), should not count it among them; it is not what the
-        // first screen waits for.
-        const res = await fetch(LIVE_UPDATES_PATH, { headers, signal: controller.signal, cache: 'no-store', priority: 'low' });
+        const res = await request.response;
         if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
         attempt = 0;
-        // Anything may have changed while the stream was down.
-        void refetch();
+        // Anything may have changed before the stream was asked for (or while it was down): the answers
+        // older than the request are asked again; those that came after it are current.
+        void refetchOlderThan(request.requestedAt);
+        performance.mark('vetrx:live-connected');
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {

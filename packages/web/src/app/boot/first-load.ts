@@ -7,7 +7,7 @@
  * - /config.json (index.html preloads it);
  * - for a returning user whose stored token is live: the caller (`Me`) and the page's first queries
  *   (the route's `prefetch`, with the location kept from the last visit), sent with that
- *   token;
+ *   token, and just before them the live-updates stream (`api/live-stream.ts`);
  * - for a returning user whose token expired: the identity library and the provider's discovery
  *   document, so the silent renewal starts the moment the app does.
  *
@@ -19,6 +19,7 @@ import { createClient, type Document } from '@vetrx/core/api';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import type { OidcMetadata } from 'oidc-client-ts';
 import { gqlKey } from '../../api/keys';
+import { requestEarlyLiveStream } from '../../api/live-stream';
 import { CALLBACK_PATH } from '../auth/constants';
 import { oidcModule } from '../auth/load-oidc';
 import { readStoredUser } from '../auth/stored-user';
@@ -121,7 +122,10 @@ export function startFirstLoad(): FirstLoad {
   );
   first.sent = stored.then(
     ({ cfg, user }) => {
-      if (user && !user.expired) startQueries(cfg, user.access_token, registry, { pathname, search, origin }, queries.add);
+      if (!user || user.expired) return;
+      // The live stream first: the first queries' answers are then newer than it, and not asked again.
+      if (readSelectedLocationId()) requestEarlyLiveStream(user.access_token);
+      startQueries(cfg, user.access_token, registry, { pathname, search, origin }, queries.add);
     },
     () => undefined,
   );
