@@ -26,6 +26,9 @@ const bases = (process.env.BASE_URL ?? 'http://127.0.0.1:4100').split(',').map((
 const username = process.env.USERNAME_TO_TIME ?? 'vet@demo.vetrx.dev';
 const runs = Number(process.env.RUNS ?? 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// PAGES=/approve PRESETS=mobile: a part of the table, e.g. to read one row again with more runs.
+const pages = (process.env.PAGES ?? '/login,/dashboard,/approve').split(',');
+const presets = (process.env.PRESETS ?? 'desktop,mobile').split(',');
 const timeout = 60_000;
 /** Sign in again when the stored access token has less than this left (tokens live 10 minutes). */
 const TOKEN_MARGIN_S = 180;
@@ -114,9 +117,9 @@ for (const base of bases) {
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    for (const path of ['/login', '/dashboard', '/approve']) {
+    for (const path of pages) {
       if (path !== '/login' && (await tokenLeft(context, base)) < TOKEN_MARGIN_S) await signIn(context, base);
-      for (const preset of ['desktop', 'mobile']) {
+      for (const preset of presets) {
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await audit(context, port, `${base}${path}`, preset, path !== '/login'));
         const m = median(all, 'performance');
