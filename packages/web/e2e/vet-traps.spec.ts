@@ -143,7 +143,7 @@ test.describe('a vet’s day without traps', () => {
     await page.waitForURL(/\/dashboard$/);
   });
 
-  test('a decline reason chosen in its dialog on /approve asks before Back takes it away; Cancel does not', async ({ page }) => {
+  test('a decline reason chosen in its dialog on /approve asks before Back takes it away, and Leave goes back; Cancel does not', async ({ page }) => {
     await signIn(page, 'vet@demo.vetrx.dev', '/dashboard');
     await menuLink(page, 'Approvals').click();
     await page.waitForURL(/\/approve/);
@@ -166,6 +166,20 @@ test.describe('a vet’s day without traps', () => {
     await expect(dialog).toHaveCount(0);
     await menuLink(page, 'Dashboard').click();
     await page.waitForURL(/\/dashboard$/);
+
+    // Back to the queue (nothing to ask about), a reason chosen again, then Back and Leave: the page
+    // before the queue is shown, and the browser's entry is that page's.
+    await page.goBack();
+    await page.waitForURL(/\/approve/);
+    await expect(group.getByTestId('task-group-header')).toBeVisible();
+    if ((await group.getAttribute('data-open')) !== 'true') await group.getByTestId('task-group-header').click();
+    await group.getByTestId('task-card').first().getByTestId('task-decline').click();
+    await modal.getByTestId('decline-reason').selectOption('Recently Purchased');
+    await page.goBack();
+    await dialog.getByRole('button', { name: U.leave }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
   });
 
   test('no client found on /create: Add New Client, whose phone and address typed but not added are saved, comes back to the wizard with the client chosen first; its first patient is added from the wizard', async ({ page }) => {
