@@ -5,7 +5,7 @@
  */
 // First: zod compiles no functions in any module after it.
 import './app/boot/zod-jitless';
-import { PRACTICE_SETUP_LABELS } from '@vetrx/core/messages';
+import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { startFirstLoad } from './app/boot/first-load';
 
 const first = startFirstLoad();
@@ -16,6 +16,6 @@ first.sent
   .catch((error: unknown) => {
     // The app's code could not be loaded (the server went away mid-load): say so instead of a blank page.
     const root = document.getElementById('root');
-    if (root) root.textContent = `${PRACTICE_SETUP_LABELS.loadFailed} ${error instanceof Error ? error.message : String(error)}`;
+    if (root) root.textContent = `${COMMON_MESSAGES.loadFailed} ${error instanceof Error ? error.message : String(error)}`;
     throw error;
   });

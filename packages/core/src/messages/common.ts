@@ -17,6 +17,8 @@ export interface ToastText {
  * COMMON_MESSAGES.phoneRequired // 'At least 1 phone number is required'
  */
 export const COMMON_MESSAGES = {
+  /** A page, or the app's own code, that could not be loaded. */
+  loadFailed: 'Something went wrong loading this page.',
   fieldRequired: 'This field is required',
   phoneRequired: 'At least 1 phone number is required',
   addressRequired: 'Please enter at least 1 address',

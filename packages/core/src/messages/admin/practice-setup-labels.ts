@@ -67,7 +67,7 @@ export const PRACTICE_SETUP_LABELS = {
   backToPracticeSearch: 'Back',
   practiceNotFound: 'This practice could not be found.',
   organizationNotFound: 'This organization could not be found.',
-  loadFailed: 'Something went wrong loading this page.',
+  loadFailed: COMMON_MESSAGES.loadFailed,
   retry: 'Try again',
   searchByOrganizationOrLocation: 'Search by organization or location',
   /** Roles (admin §2.5 Role screen). */
