@@ -11,7 +11,7 @@ import { MeDocument } from '@vetrx/core/operations/Me';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { prefetchGql } from '../api/useGql';
@@ -23,7 +23,8 @@ import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { ConfigError, graphqlEndpoint } from './config';
 import { AppProviders } from './providers';
 import { RouteTableProvider } from './routing/intent';
-import { buildRouteTree, prefetchRoute } from './routing/routes';
+import { AppRoutes, buildRouteTree, prefetchRoute } from './routing/routes';
+import { AppHistoryProvider, createAppHistory } from '../lib/app-history';
 import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from '../lib/storage';
 
 /**
@@ -120,7 +121,7 @@ export async function start(first: FirstLoad): Promise<void> {
 
   const queryClient = createQueryClient();
   const routes = buildRouteTree(first.registry);
-  const router = createBrowserRouter(routes);
+  const history = createAppHistory(UNSAFE_createBrowserHistory({ v5Compat: true }), sessionStorage);
 
   const unauthenticated = createUnauthenticatedHandler({
     warn: () => notify('warning', AUTH_MESSAGES.notLoggedIn, { id: 'not-logged-in' }),
@@ -128,7 +129,7 @@ export async function start(first: FirstLoad): Promise<void> {
     redirect: async () => {
       await auth.forget();
       queryClient.clear();
-      await router.navigate(PUBLIC_ROUTES.login, { replace: true });
+      history.replace(PUBLIC_ROUTES.login);
     },
   });
   auth.onExpired(() => {
@@ -171,7 +172,11 @@ export async function start(first: FirstLoad): Promise<void> {
       <StrictMode>
         <AppProviders auth={auth} client={client} queryClient={queryClient}>
           <RouteTableProvider routes={routes}>
-            <RouterProvider router={router} />
+            <AppHistoryProvider value={history}>
+              <HistoryRouter history={history}>
+                <AppRoutes routes={routes} />
+              </HistoryRouter>
+            </AppHistoryProvider>
           </RouteTableProvider>
         </AppProviders>
       </StrictMode>,

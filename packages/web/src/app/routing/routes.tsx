@@ -2,9 +2,10 @@
  * The route tree: public feature routes, then everything behind sign-in (the layout picks the practice
  * or support shell and guards each path), then the not-found page.
  */
-import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Outlet, ScrollRestoration, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { Component, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useNavigationType, useRoutes, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import type { DeferredModule } from '../../components/ui/deferred-load';
+import { useAppHistory } from '../../lib/app-history';
 import { SessionLoading } from '../session/SessionStates';
 import RouteErrorPage from '../shell/RouteErrorPage';
 import { DeferredPage, PageLoadingProvider } from './page';
@@ -15,18 +16,91 @@ function RootLayout() {
   return (
     <PageLoadingProvider value={<SessionLoading />}>
       <Suspense fallback={<SessionLoading />}>
-        <ScrollRestoration />
+        <ScrollOnNavigate />
         <Outlet />
       </Suspense>
     </PageLoadingProvider>
   );
 }
 
+/**
+ * The window's scroll after a navigation, as the browser would for pages of their own: Back and Forward
+ * return to where the entry was left, a link to its `#hash`, any other navigation to the top unless it
+ * asked to keep the scroll (`preventScrollReset`, as a filter that rewrites the query does).
+ */
+function ScrollOnNavigate() {
+  const history = useAppHistory();
+  const location = useLocation();
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    if (!history) return;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = 'auto';
+    };
+  }, [history]);
+  useLayoutEffect(() => {
+    if (!history) return;
+    // (Chromium's scroll methods answer a promise: none is returned to React as a cleanup.)
+    const saved = type === 'POP' ? history.savedScroll(location.key) : undefined;
+    const anchor = location.hash ? document.getElementById(hashTarget(location.hash)) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (anchor) anchor.scrollIntoView();
+    else if (type !== 'POP' && !history.keepsScroll(location.key)) window.scrollTo(0, 0);
+  }, [history, location.key, location.hash, type]);
+  return null;
+}
+
+/** The element id a `#hash` names (as typed, when it is not valid percent-encoding). */
+function hashTarget(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/**
+ * A page that throws while rendering shows the error page in its place; the shell around it stays.
+ * Another location (a menu link, Back) shows its page again.
+ */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <ErrorBoundary at={`${location.pathname}${location.search}`}>{children}</ErrorBoundary>;
+}
+
+class ErrorBoundary extends Component<{ at: string; children: ReactNode }, { error: unknown; at: string | null }> {
+  override state = { error: undefined as unknown, at: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { at: string }, state: { error: unknown; at: string | null }) {
+    // The error belongs to the location it happened at; a new location renders its page again.
+    if (state.at === null) return { at: props.at };
+    return state.at === props.at ? null : { error: undefined, at: props.at };
+  }
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
+}
+
 /** A route object for a page of the table: rendered by DeferredPage, its module's load kept in `handle.preload`. */
 function pageRoute(route: { path?: string; module: DeferredModule<{ default: ComponentType }>; prefetch?: RegisteredRoute['prefetch'] }): NonIndexRouteObject {
   const handle: RoutePreload = { preload: route.module.preload, prefetch: route.prefetch };
-  // A page that throws shows the error page in its place; the shell around it stays.
-  return { path: route.path, element: <DeferredPage module={route.module} />, errorElement: <RouteErrorPage />, handle };
+  return {
+    path: route.path,
+    element: (
+      <RouteErrorBoundary>
+        <DeferredPage module={route.module} />
+      </RouteErrorBoundary>
+    ),
+    handle,
+  };
+}
+
+/** The app's pages for the router's current location (inside the router, start.tsx). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
@@ -39,7 +113,6 @@ export function buildRouteTree(registry: RouteRegistry): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
       children: [
         ...registry.public.map(pageRoute),
         {

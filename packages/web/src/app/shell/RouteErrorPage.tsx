@@ -1,7 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LuArrowLeft, LuRotateCw, LuTriangleAlert } from 'react-icons/lu';
-import { useRouteError } from 'react-router';
 import { StatusPage } from '../../components/page/StatusPage';
 import { ButtonLink } from '../../components/ui/link';
 
@@ -10,8 +9,7 @@ import { ButtonLink } from '../../components/ui/link';
  * message, a reload (a new release's code is what a failed chunk load most often needs) and a way home.
  * The error goes to the console for support; nothing of it is shown to the user.
  */
-export default function RouteErrorPage() {
-  const error = useRouteError();
+export default function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('A page failed to render', error);
   }, [error]);

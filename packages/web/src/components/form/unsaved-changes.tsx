@@ -1,7 +1,7 @@
 /**
  * The guard of every form that can lose typing (issue 59): a form says whether it holds unsaved typing
  * (`useUnsavedChanges(dirty)`); while any does, leaving asks first — a menu item, a link or Back (the
- * router's blocker), a reload or closing the tab (the browser's own `beforeunload` prompt), and what the
+ * app history's blocker, lib/app-history.ts), a reload or closing the tab (the browser's own `beforeunload` prompt), and what the
  * app does to leave on its own (`useLeaveGuard`: ending an impersonation, switching location, signing
  * out). A dialog with a form asks the same on its X or Escape about the forms inside it
  * (`useUnsavedScope` and `<UnsavedScope>`); its Cancel is the user's own choice and does not ask. One
@@ -15,7 +15,7 @@
  */
 import { COMMON_MESSAGES } from '@vetrx/core/messages';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../lib/app-history';
 import { deferredModule } from '../ui/deferred-module';
 import { DeferredPart } from '../ui/deferred-part';
 
@@ -100,9 +100,9 @@ export function UnsavedScope({ scope, children }: { scope: UnsavedScopeHandle; c
   return <ScopeContext.Provider value={value}>{children}</ScopeContext.Provider>;
 }
 
-/** The confirmation, the router's blocker and the browser's prompt; mounted once, in the signed-in layout. */
+/** The confirmation, the history's blocker and the browser's prompt; mounted once, in the signed-in layout. */
 export function UnsavedChangesGuard() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyForms.size > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const blocked = useNavigationBlocker(({ currentLocation, nextLocation }) => dirtyForms.size > 0 && currentLocation.pathname !== nextLocation.pathname);
   const leave = useSyncExternalStore(subscribe, () => pendingLeave);
 
   useEffect(() => {
@@ -117,7 +117,7 @@ export function UnsavedChangesGuard() {
   }, []);
 
   const stay = () => {
-    if (blocker.state === 'blocked') blocker.reset();
+    blocked?.reset();
     pendingLeave = null;
     changed();
   };
@@ -128,10 +128,10 @@ export function UnsavedChangesGuard() {
     const action = pendingLeave?.leave;
     pendingLeave = null;
     changed();
-    if (blocker.state === 'blocked') blocker.proceed();
+    blocked?.proceed();
     action?.();
   };
-  const open = blocker.state === 'blocked' || leave !== null;
+  const open = blocked !== null || leave !== null;
   return (
     <DeferredPart module={confirmDialog} open={open}>
       {({ ConfirmDialog }) => (
