@@ -1,8 +1,9 @@
 /**
  * The app's browser history (decision 0137): React Router's own history in its declarative mode, with
- * the two things its data router gave us and its declarative mode does not — a navigation blocker (the
- * unsaved-changes guard) and what scroll restoration needs to know. The data router was 16 KB of
- * every first load (issue 61); nothing else of it was used.
+ * what its data router gave us and its declarative mode does not — a navigation blocker (the
+ * unsaved-changes guard), what scroll restoration needs to know, and a location state that is the object
+ * the navigation passed. The data router was 16 KB of every first load (issue 61); nothing else of it
+ * was used.
  *
  * - **Blocking**: while a blocker says so, a push or replace (a link, `navigate`, a search-param change)
  *   does not happen but waits as the blocked navigation; Back or Forward (the browser has already moved)
