@@ -57,8 +57,11 @@ const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?:
 /** The empty recipe maps that stand in for Chakra's (`chakraThemeWithoutDefaultRecipes`): part of the package. */
 const EMPTY_RECIPES = '\0vetrx-chakra-default-recipes:';
 
-/** A package's module: the vendor group's (an empty recipe map goes with the Chakra module importing it). */
-const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith(EMPTY_RECIPES);
+/**
+ * A package's module: the vendor group's. So are the build's stand-ins for Chakra modules (`\0vetrx-chakra-…`:
+ * the empty recipe maps here, the empty reset of vite.global-css.ts), which go with the Chakra module importing them.
+ */
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith('\0vetrx-chakra-');
 
 /** Set while the first pass runs, so its own config does not plan again. */
 const PASS = 'VETRX_CHUNK_PLAN_PASS';

@@ -6,6 +6,7 @@ import { precompress } from './vite.precompress.ts';
 import { globalStylesheetPlugin } from './vite.global-css.ts';
 import { chakraThemeWithoutDefaultRecipes, chunkPlan } from './vite.chunk-plan.ts';
 import { firstLoadPreload } from './vite.first-load.ts';
+import { reactRouterProduction } from './vite.react-router.ts';
 import { fileURLToPath } from 'node:url';
 
 /** The VetRx server that answers the API, the identity provider and the product images in development. */
@@ -26,6 +27,7 @@ export default defineConfig({
     chakraThemeWithoutDefaultRecipes(),
     chunkPlan(fileURLToPath(import.meta.url), src),
     firstLoadPreload(`${src}app/start.tsx`),
+    reactRouterProduction(),
   ],
   resolve: { alias: coreSourceAlias },
   server: {
@@ -42,7 +44,7 @@ export default defineConfig({
     rolldownOptions: {
       // zod schemas are built at module level; a schema nothing reads is dropped instead of pulling
       // zod into the page that imports its module (issue 13).
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z', 'defineKeyframes', 'defineGlobalStyles'] },
     },
   },
 });

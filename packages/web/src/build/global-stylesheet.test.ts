@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RECIPES, SLOT_RECIPES, system } from '../theme';
 import { LATE_RECIPES, LATE_SLOT_RECIPES } from '../theme/late-recipes';
 
@@ -82,5 +82,33 @@ describe('the global styles of a system (patched Chakra)', () => {
   it('are still inserted by the provider outside the build (tests, the dev server)', () => {
     expect(import.meta.env.VETRX_GLOBAL_STYLESHEET).toBeUndefined();
     expect(system._global).toHaveLength(3);
+  });
+});
+
+describe("the built app's system (the global styles linked)", () => {
+  it('leaves out what only the global styles read, and styles every element as the full system does', async () => {
+    vi.resetModules();
+    vi.stubEnv('VETRX_GLOBAL_STYLESHEET', 'true');
+    try {
+      const linked = (await import('../theme')).system;
+      expect(linked._global).toEqual([]);
+      expect(linked._config.theme?.keyframes).toEqual({});
+      expect(linked._config.globalCss).toEqual({});
+      expect(Object.keys(system._config.theme?.keyframes ?? {}).length).toBeGreaterThan(10);
+      // Style objects touching every kind of token and style the app uses, keyframes among them.
+      const styles = [
+        { animation: 'spin 1s linear infinite', animationName: 'fade-in', animationStyle: 'slide-fade-in', _motionReduce: { animation: 'none' } },
+        { color: 'fg.subtle', bg: 'rx.draft.subtle', borderColor: 'brand.emphasized', _hover: { bg: 'brand.subtle/40' } },
+        { layerStyle: 'card.interactive', textStyle: 'sm', p: 4, mt: -2, boxShadow: 'raised', rounded: 'xl' },
+        { colorPalette: 'red', bg: 'colorPalette.solid', color: 'colorPalette.contrast', focusRing: 'outside' },
+        { hideBelow: 'md', fontSize: { base: 'sm', lg: 'md' }, transition: 'border-color 0.15s', zIndex: 'modal' },
+      ];
+      for (const style of styles) expect(linked.css(style)).toEqual(system.css(style));
+      const button = { variant: 'solid', size: 'md' } as const;
+      expect(linked.cva(RECIPES.button)(button)).toEqual(system.cva(RECIPES.button)(button));
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

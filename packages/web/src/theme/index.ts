@@ -42,6 +42,16 @@ import {
 import { RX_TONE_COLORS, type RxTone } from '@vetrx/core/record';
 import { FOCUS_RING } from '../components/ui/focus-ring';
 
+/**
+ * Whether this is the built app, which links the global styles as a stylesheet written at build time
+ * (vite.global-css.ts, decision 0236). Its system is then made without what only those styles read —
+ * the global CSS (Chakra's and the app's) and the keyframes (`animationName` takes any name either
+ * way) — and the build leaves out Chakra's reset (its preflight module): ≈2 KB gzip of every first load
+ * (issue 61). The stylesheet itself is rendered from this module outside the build, with all of them.
+ */
+// `!!`: the bundler folds it with the build's define and drops the other branches (a `Boolean()` call it keeps).
+const LINKED_GLOBAL_STYLES = !!import.meta.env.VETRX_GLOBAL_STYLESHEET;
+
 const brand = {
   50: { value: '#effcf9' },
   100: { value: '#d6f5ee' },
@@ -101,24 +111,27 @@ const appLayerStyles = defineLayerStyles({
   'row.divided': { description: 'a row of a list divided by hairlines', value: { borderBottomWidth: '1px', _last: { borderBottomWidth: 0 } } },
 });
 
-const config = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
-    '#root': { minHeight: '100dvh' },
-    // Less motion for those who ask for it (the system's "reduce motion"; WCAG 2.3.3): animations and
-    // transitions finish at once. Their end events still fire, so dialogs, menus and toasts open and
-    // close as before, without moving.
-    '*, *::before, *::after': {
-      _motionReduce: {
-        animationDuration: '0.01ms !important',
-        animationDelay: '0s !important',
-        animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
-        transitionDelay: '0s !important',
-        scrollBehavior: 'auto !important',
-      },
+/** The app's global CSS (left out of the built app's system, see {@link LINKED_GLOBAL_STYLES}). */
+const APP_GLOBAL_CSS = {
+  'html, body': { bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
+  '#root': { minHeight: '100dvh' },
+  // Less motion for those who ask for it (the system's "reduce motion"; WCAG 2.3.3): animations and
+  // transitions finish at once. Their end events still fire, so dialogs, menus and toasts open and
+  // close as before, without moving.
+  '*, *::before, *::after': {
+    _motionReduce: {
+      animationDuration: '0.01ms !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      transitionDelay: '0s !important',
+      scrollBehavior: 'auto !important',
     },
   },
+} as const;
+
+const config = defineConfig({
+  globalCss: LINKED_GLOBAL_STYLES ? {} : APP_GLOBAL_CSS,
   theme: {
     layerStyles: appLayerStyles,
     tokens: {
@@ -237,17 +250,17 @@ export const SLOT_RECIPES = {
  * A component that needs those utilities puts its variables on itself.
  */
 const UNUSED_EVERY_ELEMENT = /^--(ring-|backdrop-|brightness$|contrast$|grayscale$|hue-rotate$|invert$|saturate$|sepia$|drop-shadow$)/;
-const leanGlobalCss = {
+const leanGlobalCss = () => ({
   ...globalCss,
   '*': Object.fromEntries(Object.entries(globalCss['*'] ?? {}).filter(([property]) => !UNUSED_EVERY_ELEMENT.test(property))),
-};
+});
 
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: leanGlobalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes: RECIPES, slotRecipes: SLOT_RECIPES },
+  globalCss: LINKED_GLOBAL_STYLES ? {} : leanGlobalCss(),
+  theme: { breakpoints, keyframes: LINKED_GLOBAL_STYLES ? {} : keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes: RECIPES, slotRecipes: SLOT_RECIPES },
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
@@ -255,7 +268,7 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig),
 // The built app links its global styles as a stylesheet written at build time (vite.global-css.ts,
 // decision 0236): the provider then inserts none, and the system never computes them (a patched
 // Chakra computes them when first read). Tests and the dev server insert them as Chakra does.
-if (import.meta.env.VETRX_GLOBAL_STYLESHEET) Object.defineProperty(system, '_global', { value: [] });
+if (LINKED_GLOBAL_STYLES) Object.defineProperty(system, '_global', { value: [] });
 
 /** Names of the state tokens, for components that take a tone (`StatusBadge`). */
 export const STATE_TONES = [
