@@ -9,7 +9,7 @@ import { AddPrescriptionDocument, type AddPrescriptionMutation } from '@vetrx/co
 import { GetLocationPatientDocument, type GetLocationPatientQuery } from '@vetrx/core/operations/getLocationPatient';
 import { SandboxProductsDocument, type SandboxProductsQuery } from '@vetrx/core/operations/SandboxProducts';
 import { GetProductByProductIdDocument, type GetProductByProductIdQuery } from '@vetrx/core/operations/GetProductByProductId';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { PIMS_WRITEBACK_TEXTS } from '@vetrx/core/record';
 import { archiveButtonState } from '@vetrx/core/archive';
 import {
@@ -186,7 +186,7 @@ test.describe('history and archive', () => {
     await expect(page.getByTestId('history-list')).toBeVisible();
     // A number that names no prescription of this location: the list, and why no detail opened.
     await page.goto('/history?rx=RX-999999');
-    await expect(page.getByTestId('history-rx-not-found')).toHaveText(APPROVALS_MESSAGES.rxDetails.notFound);
+    await expect(page.getByTestId('history-rx-not-found')).toHaveText(APPROVALS_RECORD_MESSAGES.rxDetails.notFound);
     await expect(page.getByTestId('rx-detail')).toHaveCount(0);
     await screens(page, 'history-rx-link-not-found');
   });

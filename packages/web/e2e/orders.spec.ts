@@ -7,7 +7,7 @@ import {
   GetOrdersByLocationIdDocument,
   type GetOrdersByLocationIdQuery,
 } from '@vetrx/core/operations/GetOrdersByLocationId';
-import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { COMMON_MESSAGES, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { gql, screens, signIn } from './helpers';
 
 test('filters orders by status and shows a shipped in-progress line as Shipped', async ({ page }) => {
@@ -22,7 +22,7 @@ test('filters orders by status and shows a shipped in-progress line as Shipped',
     (o) => o.locationClient?.lastName && o.lineItems.some((l) => ['in-progress', 'ready-for-fulfillment'].includes(l.status) && l.shipped),
   );
   expect(order, 'an open order with an in-progress line marked shipped').toBeTruthy();
-  const statusLabel = APPROVALS_MESSAGES.orders.statuses[order!.status.code as keyof typeof APPROVALS_MESSAGES.orders.statuses];
+  const statusLabel = APPROVALS_RECORD_MESSAGES.orders.statuses[order!.status.code as keyof typeof APPROVALS_RECORD_MESSAGES.orders.statuses];
 
   await page.goto('/orders');
   await expect(page.getByTestId('order-card').first()).toBeVisible();
@@ -37,11 +37,11 @@ test('filters orders by status and shows a shipped in-progress line as Shipped',
   for (const c of await page.getByTestId('order-status').all()) await expect(c).toHaveText(statusLabel);
   const more = card.getByRole('button', { name: /more products/ });
   if (await more.count()) await more.click();
-  await expect(card.getByTestId('line-status').filter({ hasText: APPROVALS_MESSAGES.orders.shipped }).first()).toBeVisible();
+  await expect(card.getByTestId('line-status').filter({ hasText: APPROVALS_RECORD_MESSAGES.orders.shipped }).first()).toBeVisible();
   await screens(page, 'orders');
 
   await page.getByTestId('order-name-filter').fill('nobody-by-this-name');
   await expect(page.getByTestId('orders-empty')).toHaveText(COMMON_MESSAGES.zeroResults);
-  await page.getByRole('button', { name: APPROVALS_MESSAGES.orders.filters.reset }).click();
+  await page.getByRole('button', { name: APPROVALS_RECORD_MESSAGES.orders.filters.reset }).click();
   await expect(page.getByTestId('order-card').first()).toBeVisible();
 });

@@ -14,7 +14,7 @@ import {
   type GetPrescriptionDetailQuery,
 } from '@vetrx/core/operations/GetPrescriptionDetail';
 import { GetPrescriptionTaskDocument, type GetPrescriptionTaskQuery } from '@vetrx/core/operations/GetPrescriptionTask';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { expectToast, gql, screens, signIn } from './helpers';
 import { passConflictNote, showTask } from './records';
 import { sandboxDriver, type SandboxRequest } from './sandbox';
@@ -71,7 +71,7 @@ test.describe('sandbox', () => {
     await expect(drawer.getByTestId('rx-order-card').filter({ hasText: line.orderNumber })).toBeVisible();
     await expect(drawer.getByTestId('archive-button')).toBeDisabled();
     await drawer.getByTestId('archive-tooltip-anchor').hover();
-    await expect(page.getByText(APPROVALS_MESSAGES.archive.orderInProgress)).toBeVisible();
+    await expect(page.getByText(APPROVALS_RECORD_MESSAGES.archive.orderInProgress)).toBeVisible();
     await screens(page, 'sandbox-archive-guard-on');
 
     // The pharmacy receives and accepts the Rx; the line is readied and shipped.
@@ -90,7 +90,7 @@ test.describe('sandbox', () => {
     await page.getByTestId('order-name-filter').fill(request.clientLastName);
     const orderCard = page.getByTestId('order-card').filter({ hasText: line.orderNumber });
     await expect(orderCard).toBeVisible();
-    await expect(orderCard.getByTestId('line-status').first()).toHaveText(new RegExp(APPROVALS_MESSAGES.orders.shipped, 'i'));
+    await expect(orderCard.getByTestId('line-status').first()).toHaveText(new RegExp(APPROVALS_RECORD_MESSAGES.orders.shipped, 'i'));
     await expect(orderCard.getByTestId('tracking-link').first()).toHaveAttribute('href', shipped.trackingUrl!);
     await screens(page, 'sandbox-order-shipped');
 

@@ -9,7 +9,7 @@
 import { sameId, type Id } from '../common/ids.js';
 import { AUTH_MESSAGES, PRACTICE_SETUP_REFUSALS } from '../messages/admin.js';
 import { AUDIT_ADMINS_ONLY } from '../messages/audit-access.js';
-import { authorizationRefusal } from '../prescription/authorization.js';
+import { authorizationRefusal } from '../prescription/signing.js';
 import { MAIN_ROUTES, linkKey } from '../routes/routes.js';
 import { moduleRightsOf } from './session-actor.js';
 

@@ -1,4 +1,4 @@
-import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_RECORD_MESSAGES } from '../messages/approvals-records.js';
 import { LINE_STATUSES, normalizeLineStatus, type StatusValue, statusParts } from '../order/status.js';
 
 type Id = string | number;
@@ -92,10 +92,10 @@ export function archiveRefusal(
   orders: readonly ArchiveOrder[] | null | undefined,
 ): ArchiveRefusal | null {
   if (prescription.archived === true) {
-    return { code: 'ALREADY_ARCHIVED', message: APPROVALS_MESSAGES.archive.alreadyArchived };
+    return { code: 'ALREADY_ARCHIVED', message: APPROVALS_RECORD_MESSAGES.archive.alreadyArchived };
   }
   if (hasOrderInProgress(orders)) {
-    return { code: 'ORDER_IN_PROGRESS', message: APPROVALS_MESSAGES.archive.orderInProgress };
+    return { code: 'ORDER_IN_PROGRESS', message: APPROVALS_RECORD_MESSAGES.archive.orderInProgress };
   }
   return null;
 }
@@ -124,7 +124,7 @@ export function archiveButtonState(
   prescription: { readonly archived?: boolean | null },
   orders: readonly ArchiveOrder[] | null | undefined,
 ): ArchiveButtonState {
-  const m = APPROVALS_MESSAGES.archive;
+  const m = APPROVALS_RECORD_MESSAGES.archive;
   const refusal = archiveRefusal(prescription, orders);
   if (refusal?.code === 'ALREADY_ARCHIVED') return { label: m.archived, disabled: true, tooltip: null };
   if (refusal) return { label: m.button, disabled: true, tooltip: refusal.message };
@@ -137,7 +137,7 @@ export function archiveButtonState(
  * @example
  * ARCHIVE_CONFIRMATION.title // 'Confirm Archival?'
  */
-export const ARCHIVE_CONFIRMATION = APPROVALS_MESSAGES.archive.confirm;
+export const ARCHIVE_CONFIRMATION = APPROVALS_RECORD_MESSAGES.archive.confirm;
 
 /**
  * Variables of ArchivePrescription (prescribing §7).

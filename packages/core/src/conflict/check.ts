@@ -1,4 +1,4 @@
-import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_RECORD_MESSAGES } from '../messages/approvals-records.js';
 import { isAllSpecies, normalizeTerm, type ConflictSpeciesCode, speciesCodeOf, speciesName } from './species.js';
 
 /**
@@ -202,7 +202,7 @@ export function checkSpecies(patient: ConflictPatient, product: ConflictProduct)
     check: 'species',
     patientSpecies: patientCode,
     productSpecies: codes,
-    message: APPROVALS_MESSAGES.conflict.species(speciesName(patientCode), codes.map(speciesName).join(', ')),
+    message: APPROVALS_RECORD_MESSAGES.conflict.species(speciesName(patientCode), codes.map(speciesName).join(', ')),
   };
 }
 
@@ -219,7 +219,7 @@ export function checkWeight(patient: ConflictPatient, product: ConflictProduct):
   if (lbs === null) return null;
   const min = finite(product.weightMin) && product.weightMin > OPEN_WEIGHT_MIN ? product.weightMin : null;
   const max = finite(product.weightMax) && product.weightMax > 0 && product.weightMax < OPEN_WEIGHT_MAX ? product.weightMax : null;
-  const m = APPROVALS_MESSAGES.conflict;
+  const m = APPROVALS_RECORD_MESSAGES.conflict;
   if (min !== null && lbs < min) {
     return { check: 'weight', patientWeightLbs: lbs, weightMin: min, weightMax: max, message: m.weightBelow(show(lbs), show(min)) };
   }
@@ -240,7 +240,7 @@ export function checkDaysSupply(daysSupply: number | null | undefined, product: 
   const shelfLife = product.shelfLife;
   if (!finite(daysSupply) || daysSupply <= 0 || !finite(shelfLife) || shelfLife <= 0) return null;
   if (daysSupply <= shelfLife) return null;
-  return { check: 'daysSupply', daysSupply, shelfLife, message: APPROVALS_MESSAGES.conflict.daysSupply(daysSupply, shelfLife) };
+  return { check: 'daysSupply', daysSupply, shelfLife, message: APPROVALS_RECORD_MESSAGES.conflict.daysSupply(daysSupply, shelfLife) };
 }
 
 /**
@@ -307,7 +307,7 @@ export function checkKeywords(patient: ConflictPatient, product: ConflictProduct
           keyword,
           list,
           term,
-          message: APPROVALS_MESSAGES.conflict.keyword(keyword, APPROVALS_MESSAGES.conflict.lists[list], term),
+          message: APPROVALS_RECORD_MESSAGES.conflict.keyword(keyword, APPROVALS_RECORD_MESSAGES.conflict.lists[list], term),
         });
       }
     }
@@ -344,7 +344,7 @@ export function checkConflicts(input: ConflictCheckInput): ConflictResult {
     }
     conflicts.push(...checkKeywords(patient, product));
   }
-  const m = APPROVALS_MESSAGES.conflict;
+  const m = APPROVALS_RECORD_MESSAGES.conflict;
   return { title: m.title, explanation: m.explanation, conflicts };
 }
 

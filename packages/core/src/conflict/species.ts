@@ -1,4 +1,4 @@
-import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_RECORD_MESSAGES } from '../messages/approvals-records.js';
 
 /**
  * Patient species codes (clients §3), as the conflict check compares them. The same list as
@@ -95,5 +95,5 @@ export function isAllSpecies(value: string | null | undefined): boolean {
  * speciesName('small_animal') // 'Small Animal'
  */
 export function speciesName(code: ConflictSpeciesCode): string {
-  return APPROVALS_MESSAGES.conflict.speciesNames[code];
+  return APPROVALS_RECORD_MESSAGES.conflict.speciesNames[code];
 }

@@ -4,7 +4,9 @@
  * (decision 0360): a text that belongs to one goes in it, not beside it as a name of its own.
  *
  * - `prescribing.ts`  — prescribing.md §2, §4, §5, §8
- * - `approvals.ts`    — prescribing.md: tasks, decline, workflow, archive, history, detail view
+ * - `approvals.ts`    — prescribing.md: the queue, task cards, status and expiry labels; its dialogs
+ *   (decline, workflow) in `approvals-modals.ts`, the records (history, detail view, archive, conflict
+ *   panel, orders) in `approvals-records.ts`, so the queue's first load carries neither
  * - `approvals-triage.ts` — decided texts of keyboard triage, duplicates, bulk approval (issue 17)
  * - `clients.ts`      — clients-and-patients.md §2, §4, §5, §8
  * - `admin.ts`        — administration-and-access.md §2, §4, §5, §8
@@ -34,6 +36,8 @@ export {
 } from './prescribing.js';
 export { INVALID_SUBMIT_TOAST, PATIENT_FACTS_LABELS } from './prescribing-aids.js';
 export { APPROVALS_MESSAGES, APPROVALS_TOASTS } from './approvals.js';
+export { APPROVALS_MODAL_MESSAGES } from './approvals-modals.js';
+export { APPROVALS_RECORD_MESSAGES } from './approvals-records.js';
 export { APPROVALS_TRIAGE_MESSAGES } from './approvals-triage.js';
 export {
   CLIENT_DISPLAY,

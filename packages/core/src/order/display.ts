@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_RECORD_MESSAGES } from '../messages/approvals-records.js';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import { normalizeLineStatus, ORDER_STATUSES, type StatusValue, statusParts } from './status.js';
 
@@ -30,7 +31,7 @@ const SHIPPABLE_IN_PROCESS = new Set(['in-progress', 'ready-for-fulfillment']);
 export function lineItemDisplayStatus(line: DisplayLineItem): string {
   const { code, description } = statusParts(line.status);
   if (line.shipped === true && SHIPPABLE_IN_PROCESS.has(normalizeLineStatus(code ?? description))) {
-    return APPROVALS_MESSAGES.orders.shipped;
+    return APPROVALS_RECORD_MESSAGES.orders.shipped;
   }
   return (description ?? code ?? '').replaceAll('-', ' ');
 }
@@ -50,7 +51,7 @@ export const ORDER_CARD_FULL_LIST_MAX = 2;
  * moreProductsText(3) // '... 3 more products'
  */
 export function moreProductsText(hiddenCount: number): string | null {
-  return hiddenCount >= 1 ? APPROVALS_MESSAGES.orders.moreProducts(hiddenCount) : null;
+  return hiddenCount >= 1 ? APPROVALS_RECORD_MESSAGES.orders.moreProducts(hiddenCount) : null;
 }
 
 /**
@@ -137,8 +138,8 @@ export function trackingLink(shipment: Shipment | null | undefined): TrackingLin
 export function placedByLabel(placedBy: { readonly type?: string | null; readonly name?: string | null } | null | undefined): string {
   const type = placedBy?.type?.trim().toLowerCase();
   const name = placedBy?.name?.trim() ?? '';
-  if (type === 'cs') return APPROVALS_MESSAGES.orders.placedBy.cs;
-  if (type === 'vet') return name || APPROVALS_MESSAGES.orders.placedBy.vet;
+  if (type === 'cs') return APPROVALS_RECORD_MESSAGES.orders.placedBy.cs;
+  if (type === 'vet') return name || APPROVALS_RECORD_MESSAGES.orders.placedBy.vet;
   return name;
 }
 
@@ -241,5 +242,5 @@ export function buildOrdersByLocationVariables(
  * orderHistoryEmptyText(false) // 'No Orders Found'
  */
 export function orderHistoryEmptyText(filtersApplied: boolean): string {
-  return filtersApplied ? COMMON_MESSAGES.zeroResults : APPROVALS_MESSAGES.orders.empty;
+  return filtersApplied ? COMMON_MESSAGES.zeroResults : APPROVALS_RECORD_MESSAGES.orders.empty;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_RECORD_MESSAGES } from '../messages/approvals-records.js';
 
 /**
  * Order status values (clients §4, prescribing §4 Other enumerations), spelled as the spec spells
@@ -44,7 +44,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
  * orderStatusLabel('sent to fulfillment') // 'Sent To Fulfillment'
  */
 export function orderStatusLabel(status: string | null | undefined): string {
-  const labels: Record<string, string> = APPROVALS_MESSAGES.orders.statuses;
+  const labels: Record<string, string> = APPROVALS_RECORD_MESSAGES.orders.statuses;
   return (status != null && labels[status]) || (status ?? '');
 }
 

@@ -1,18 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  authorizationRefusal,
   authorizeButtonState,
   authorizingVetLabel,
   authorizingVetOptions,
   type AuthorizingLocationUser,
-  canAuthorizePrescription,
   canEditDelegations,
   isVetRole,
   preselectAuthorizingVet,
   printsInsteadOfAuthorize,
   submitAction,
 } from './authorization.js';
+import { authorizationRefusal, canAuthorizePrescription } from './signing.js';
 import { PRESCRIBING_ERRORS } from '../messages/prescribing.js';
 
 const vet = (id: string, over: Partial<AuthorizingLocationUser> = {}): AuthorizingLocationUser => ({

@@ -30,13 +30,8 @@ export {
   formValuesFromTask,
   type SavedPrescriptionValues,
 } from './form-source.js';
-export {
-  authorizationRefusal,
-  authorizeButtonState,
-  authorizingVetOptions,
-  preselectAuthorizingVet,
-  submitAction,
-} from './authorization.js';
+export { authorizeButtonState, authorizingVetOptions, preselectAuthorizingVet, submitAction } from './authorization.js';
+export { authorizationRefusal } from './signing.js';
 export { type FieldView, prescriptionFormView, type PrescriptionFormView } from './form-view.js';
 export { needsPatientPrompt, validatePatientPrompt } from './patient-prompt.js';
 export { numberInWords } from './print.js';

@@ -1,9 +1,9 @@
 import { formatDate } from '../format/date.js';
-import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_RECORD_MESSAGES } from '../messages/approvals-records.js';
 import { rxStatusDisplay, type RxStatusSource } from './display.js';
 import type { DateLike } from './expiry.js';
 
-const FIELDS = APPROVALS_MESSAGES.rxDetails.fields;
+const FIELDS = APPROVALS_RECORD_MESSAGES.rxDetails.fields;
 
 /**
  * Key of a field of the Rx detail view.
@@ -96,7 +96,7 @@ export interface RxDetailSource extends RxStatusSource {
  * refillDisplay({ prnFlag: true, refills: 3 }) // 'PRN'
  */
 export function refillDisplay(rx: { readonly prnFlag?: boolean | null; readonly refills?: number | null }): string | null {
-  if (rx.prnFlag === true) return APPROVALS_MESSAGES.rxDetails.prn;
+  if (rx.prnFlag === true) return APPROVALS_RECORD_MESSAGES.rxDetails.prn;
   return typeof rx.refills === 'number' ? String(rx.refills) : null;
 }
 
@@ -109,7 +109,7 @@ export function refillDisplay(rx: { readonly prnFlag?: boolean | null; readonly 
  */
 export function officeUseDisplay(rx: { readonly isOfficeUse?: boolean | null }, officeUseEnabled: boolean): string | null {
   if (!officeUseEnabled) return null;
-  return rx.isOfficeUse === true ? APPROVALS_MESSAGES.rxDetails.yes : APPROVALS_MESSAGES.rxDetails.no;
+  return rx.isOfficeUse === true ? APPROVALS_RECORD_MESSAGES.rxDetails.yes : APPROVALS_RECORD_MESSAGES.rxDetails.no;
 }
 
 /**
@@ -158,7 +158,7 @@ function personName(p: Name | string): string | null {
  * buildRxDetailRows({ rxNumber: 'RX-1', prnFlag: true }, { officeUseEnabled: false }).find((r) => r.field === 'refill')?.value // 'PRN'
  */
 export function buildRxDetailRows(rx: RxDetailSource, options: RxDetailOptions): RxDetailRow[] {
-  const m = APPROVALS_MESSAGES.rxDetails;
+  const m = APPROVALS_RECORD_MESSAGES.rxDetails;
   const client = rx.locationClient
     ? text([rx.locationClient.firstName, rx.locationClient.lastName].map((s) => s?.trim()).filter(Boolean).join(' '))
     : null;

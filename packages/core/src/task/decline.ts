@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { type ValidationResult, validateWith } from '../common/validation.js';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_MODAL_MESSAGES } from '../messages/approvals-modals.js';
 import { SYSTEM_DECLINE_REASONS } from '../messages/clients.js';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import type { SystemDeclineCause } from '../client/status.js';
 import { nextTaskState, type TaskTransitionResult } from './prescription-task.machine.js';
 
-const REASONS = APPROVALS_MESSAGES.declineReasons;
+const REASONS = APPROVALS_MODAL_MESSAGES.declineReasons;
 
 /**
  * Key of a decline reason.
@@ -70,7 +71,7 @@ export type SupplyChoiceMonths = (typeof SUPPLY_CHOICE_MONTHS)[number];
  * supplyChoiceOptions()[1] // { value: 3, label: '3 month supply' }
  */
 export function supplyChoiceOptions(): { value: SupplyChoiceMonths; label: string }[] {
-  return SUPPLY_CHOICE_MONTHS.map((value) => ({ value, label: APPROVALS_MESSAGES.supplyChoice(value) }));
+  return SUPPLY_CHOICE_MONTHS.map((value) => ({ value, label: APPROVALS_MODAL_MESSAGES.supplyChoice(value) }));
 }
 
 /**
@@ -156,7 +157,7 @@ export function composeDeclineReason(input: DeclineFormInput): string {
   if (isRecentlyPurchasedReason(reason)) {
     const months = Number(input.supplyMonths);
     return (SUPPLY_CHOICE_MONTHS as readonly number[]).includes(months)
-      ? `${REASONS.recentlyPurchased}-${APPROVALS_MESSAGES.supplyChoice(months)}`
+      ? `${REASONS.recentlyPurchased}-${APPROVALS_MODAL_MESSAGES.supplyChoice(months)}`
       : REASONS.recentlyPurchased;
   }
   return reason;

@@ -1,6 +1,7 @@
 import { invalid, valid, type ValidationResult } from '../common/validation.js';
 import { canTransitionTask } from './prescription-task.machine.js';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_MODAL_MESSAGES } from '../messages/approvals-modals.js';
 import { COMMON_MESSAGES, type ToastText } from '../messages/common.js';
 import type { ActingLocationUser } from './acting-user.js';
 import { TASK_ACTIONS } from './status.js';
@@ -200,7 +201,7 @@ export function shouldDeclineLinkedPrescription(task: {
  * declineRequestNotice({ type: 'approval' }) // "Declining this client request cancels the client's pending order. …"
  */
 export function declineRequestNotice(task: { readonly type?: string | null }): string | null {
-  return task.type === 'approval' ? APPROVALS_MESSAGES.declineRequest.clientRequestNotice : null;
+  return task.type === 'approval' ? APPROVALS_MODAL_MESSAGES.declineRequest.clientRequestNotice : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { type ValidationResult, validateWith } from '../common/validation.js';
 import { APPROVALS_MESSAGES } from '../messages/approvals.js';
+import { APPROVALS_MODAL_MESSAGES } from '../messages/approvals-modals.js';
 import { COMMON_MESSAGES } from '../messages/common.js';
 import type { ActingLocationUser } from './acting-user.js';
 
@@ -94,7 +95,7 @@ export interface CurrentWorkflow {
  * workflowUserWarning({ workflowLocationUser: { isActive: false } }) // 'This user is inactive, please select an active user.'
  */
 export function workflowUserWarning(workflow: CurrentWorkflow | null | undefined): string | null {
-  return workflow?.workflowLocationUser?.isActive === false ? APPROVALS_MESSAGES.workflow.inactiveUser : null;
+  return workflow?.workflowLocationUser?.isActive === false ? APPROVALS_MODAL_MESSAGES.workflow.inactiveUser : null;
 }
 
 /**

@@ -18,7 +18,7 @@ import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
 import { DeclineReasonDocument } from '@vetrx/core/operations/declineReason';
 import { GetPimsConsultsByCodeDocument } from '@vetrx/core/operations/getPimsConsultsByCode';
 import { GetPimsConsultsByPatientIdDocument } from '@vetrx/core/operations/getPimsConsultsByPatientId';
-import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, COMMON_MESSAGES, APPROVALS_MODAL_MESSAGES, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { composeDeclineReason, DECLINE_REASONS, SIMPLE_DECLINE_REASONS } from '@vetrx/core/task';
 import { LOCATION, SANDBOX_FAILING_PATIENT_ID } from '@vetrx/fixtures';
 import * as t from '../db/schema/index.js';
@@ -261,7 +261,7 @@ describe.each(testDatabases())('approvals and records (%s)', (kind) => {
           prescriptionTaskWorkflow: { prescriptionTaskId: String(task.id), currentWorkflowStatusId: '1', workflowLocationUserId: vetLocationUser.id, ...over },
         });
       const r1 = await call({ workflowLocationUserId: String(inactive.id) });
-      expect(r1.errors?.[0]).toMatchObject({ message: APPROVALS_MESSAGES.workflow.inactiveUser, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(r1.errors?.[0]).toMatchObject({ message: APPROVALS_MODAL_MESSAGES.workflow.inactiveUser, extensions: { code: 'BAD_USER_INPUT' } });
       expect((await call({ workflowLocationUserId: String(foreign.id) })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect((await call({ internalNote: 'x'.repeat(501) })).errors?.[0]?.extensions?.fields?.internalNote).toBe('Must be 500 characters or fewer');
       expect((await call({ currentWorkflowStatusId: '99999' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -302,7 +302,7 @@ describe.each(testDatabases())('approvals and records (%s)', (kind) => {
       expect(stored.archivedAt).toBeInstanceOf(Date);
       expect(await auditCount('ArchivePrescription')).toBe(before + 1);
       const again = await gql(ArchivePrescriptionDocument, { id: String(id), input: { archived: true } });
-      expect(again.errors?.[0]).toMatchObject({ message: APPROVALS_MESSAGES.archive.alreadyArchived, extensions: { code: 'CONFLICT' } });
+      expect(again.errors?.[0]).toMatchObject({ message: APPROVALS_RECORD_MESSAGES.archive.alreadyArchived, extensions: { code: 'CONFLICT' } });
       expect(await auditCount('ArchivePrescription')).toBe(before + 1);
     });
 
@@ -311,7 +311,7 @@ describe.each(testDatabases())('approvals and records (%s)', (kind) => {
       const [before] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, id));
       const audits = await auditCount();
       const r = await gql(ArchivePrescriptionDocument, { id: String(id), input: { archived: true, archivedByLocationUserId: vetLocationUser.id } });
-      expect(r.errors?.[0]).toMatchObject({ message: APPROVALS_MESSAGES.archive.orderInProgress, extensions: { code: 'BAD_USER_INPUT', fields: { archived: APPROVALS_MESSAGES.archive.orderInProgress } } });
+      expect(r.errors?.[0]).toMatchObject({ message: APPROVALS_RECORD_MESSAGES.archive.orderInProgress, extensions: { code: 'BAD_USER_INPUT', fields: { archived: APPROVALS_RECORD_MESSAGES.archive.orderInProgress } } });
       const [after] = await db().select().from(t.prescriptions).where(eq(t.prescriptions.id, id));
       expect(after).toEqual(before);
       expect(await auditCount()).toBe(audits);

@@ -1,4 +1,4 @@
-import { APPROVALS_MESSAGES } from '../approvals.js';
+import { APPROVALS_RECORD_MESSAGES } from '../approvals-records.js';
 import { COMMON_MESSAGES } from '../common.js';
 
 /**
@@ -94,5 +94,5 @@ export const PRESCRIBING_UI = {
   draftFor: (patient: string, client: string): string => (client ? `${patient} · ${client}` : patient),
   created: 'Created',
   authorizingVet: 'Authorizing Vet',
-  missingPrescription: APPROVALS_MESSAGES.rxDetails.notFound,
+  missingPrescription: APPROVALS_RECORD_MESSAGES.rxDetails.notFound,
 } as const;

@@ -6,7 +6,7 @@
  */
 import { DECLINE_REASONS, groupedTaskStatus, nextTaskState, SIMPLE_DECLINE_REASONS, shouldDeclineLinkedPrescription, validateStoredDeclineReason, validateWorkflowForm, TASK_LIMITS } from '@vetrx/core/task';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_MODAL_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../unit-of-work.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, forbidden, notFound } from '../../errors.js';
@@ -120,7 +120,7 @@ export const approvalsTaskResolvers: Resolvers = {
       const userId = parseId(value.workflowLocationUserId, 'Workflow user');
       const user = await ctx.repos.at(task.locationId).records.locationUser(userId);
       if (!user) throw notFound('Workflow user');
-      if (!user.isActive) throw badInput(APPROVALS_MESSAGES.workflow.inactiveUser, { workflowLocationUserId: APPROVALS_MESSAGES.workflow.inactiveUser });
+      if (!user.isActive) throw badInput(APPROVALS_MODAL_MESSAGES.workflow.inactiveUser, { workflowLocationUserId: APPROVALS_MODAL_MESSAGES.workflow.inactiveUser });
       const statusId = parseId(value.currentWorkflowStatusId, 'Workflow status');
       if (!(await ctx.repos.tasks.assignableWorkflowStatus(statusId))) throw notFound('Workflow status');
       if ((value.internalNote ?? '').length > TASK_LIMITS.internalNote) throw badInput(tooLong(TASK_LIMITS.internalNote), { internalNote: tooLong(TASK_LIMITS.internalNote) });

@@ -6,7 +6,7 @@
 import { archiveRefusal } from '@vetrx/core/archive';
 import { nextPrescriptionStatus } from '@vetrx/core/record';
 import { validateStoredDeclineReason } from '@vetrx/core/task';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { mutate } from '../../unit-of-work.js';
 import { parseId, type Membership, type RequestContext } from '../../context/context.js';
 import { assertValid, badInput, conflict, notFound } from '../../errors.js';
@@ -79,10 +79,10 @@ export const historyResolvers: Resolvers = {
         if (refusal?.code === 'ALREADY_ARCHIVED') throw conflict(refusal.message);
         if (refusal) throw badInput(refusal.message, { archived: refusal.message });
         if (!nextPrescriptionStatus({ code: rx.rxStatusCode, archived: rx.archived }, { type: 'ARCHIVE', orders })) {
-          throw badInput(APPROVALS_MESSAGES.archive.orderInProgress, { archived: APPROVALS_MESSAGES.archive.orderInProgress });
+          throw badInput(APPROVALS_RECORD_MESSAGES.archive.orderInProgress, { archived: APPROVALS_RECORD_MESSAGES.archive.orderInProgress });
         }
         const after = await repos.prescriptions.archive(rx, { byLocationUserId: actor.id, now: ctx.now() });
-        if (!after) throw conflict(APPROVALS_MESSAGES.archive.alreadyArchived);
+        if (!after) throw conflict(APPROVALS_RECORD_MESSAGES.archive.alreadyArchived);
         record({ entity: 'Prescription', entityId: rx.id, locationId: rx.locationId, before: rx, after });
         return after;
       });

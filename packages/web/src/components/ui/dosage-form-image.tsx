@@ -8,7 +8,7 @@
  * <DosageFormImage dosageForm={product.productPresentation.dosageForm} size="20" />
  */
 import { Box, type BoxProps, Image } from '@chakra-ui/react';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { DOSAGE_FORM_NOT_FOUND_IMAGE, productImageForDosageForm } from '@vetrx/core/product';
 import { useState } from 'react';
 
@@ -33,7 +33,7 @@ export function DosageFormImage({ dosageForm, size = '20', caption, ...rest }: D
     <Box w={size} h={size} flexShrink={0} borderRadius="xl" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" p="2" data-image={name} {...rest}>
       <Image
         src={`${DOSAGE_FORM_IMAGE_PATH}${name}`}
-        alt={missing ? APPROVALS_MESSAGES.rxDetails.noImage : (caption ?? dosageForm ?? APPROVALS_MESSAGES.rxDetails.fields.form)}
+        alt={missing ? APPROVALS_RECORD_MESSAGES.rxDetails.noImage : (caption ?? dosageForm ?? APPROVALS_RECORD_MESSAGES.rxDetails.fields.form)}
         w="full"
         h="full"
         objectFit="contain"

@@ -11,7 +11,7 @@ import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/P
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { UpsertPrescriptionTaskDocument } from '@vetrx/core/operations/UpsertPrescriptionTask';
 import { DeclineReasonDocument } from '@vetrx/core/operations/declineReason';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
+import { APPROVALS_TOASTS, APPROVALS_MODAL_MESSAGES } from '@vetrx/core/messages';
 import {
   buildDeclineTaskVariables,
   DECLINE_REASONS,
@@ -38,7 +38,7 @@ import { DeclineContext } from '../../shared/prescriptions/DeclineContext';
 import { DeclineDescriptionField, DeclineReasonSelect } from '../../shared/prescriptions/DeclineReasonFields';
 import { TOAST_DURATION } from '../../lib/ui-constants';
 
-const M = APPROVALS_MESSAGES.declineRequest;
+const M = APPROVALS_MODAL_MESSAGES.declineRequest;
 
 export interface DeclineRequestModalProps {
   /** The task to decline; `null` closes the modal. */

@@ -9,7 +9,7 @@ import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chak
 import { Alert, Card } from '../../components/ui/chakra-late';
 import { GetPrescriptionTaskDocument } from '@vetrx/core/operations/GetPrescriptionTask';
 import { formatDate, formatDateTime } from '@vetrx/core/format';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { prescriptionPrice } from '@vetrx/core/product';
 import { buildRxDetailRows } from '@vetrx/core/record';
 import { clientDisplayName, largerQuantityNotice, showsAuthorizedButton, taskDetailKind, taskTypeLabel } from '@vetrx/core/task';
@@ -28,7 +28,7 @@ import { DeferredPart } from '../../components/ui/deferred-part';
 import { PatientFactsPanel } from '../../shared/patients/PatientFactsPanel';
 
 const T = APPROVALS_MESSAGES.taskCard;
-const NA = APPROVALS_MESSAGES.rxDetails.notAvailable;
+const NA = APPROVALS_RECORD_MESSAGES.rxDetails.notAvailable;
 
 export function TaskDetail({ taskId, onDecline, onSaved }: TaskDetailProps) {
   const q = useGql(GetPrescriptionTaskDocument, { id: taskId });
@@ -121,7 +121,7 @@ function PrescriptionPanel({ rx }: { rx: NonNullable<TaskDetailData['prescriptio
 
 /** The side (or info) panel: the request's own facts, and for approved tasks the disabled Authorized button. */
 function RequestPanel({ task, withPeople = false }: { task: TaskDetailData; withPeople?: boolean }) {
-  const F = APPROVALS_MESSAGES.rxDetails.fields;
+  const F = APPROVALS_RECORD_MESSAGES.rxDetails.fields;
   const wf = task.prescriptionTaskWorkflow;
   const items: [string, string][] = [
     ...(withPeople

@@ -10,7 +10,7 @@ import type { PrescriptionTaskCardFieldsFragment } from '@vetrx/core/fragments/P
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { UpdatePrescriptionTaskWorkflowDocument } from '@vetrx/core/operations/UpdatePrescriptionTaskWorkflow';
 import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
+import { APPROVALS_TOASTS, APPROVALS_MODAL_MESSAGES } from '@vetrx/core/messages';
 import { buildTaskWorkflowVariables, validateWorkflowForm, workflowUserOptions, workflowUserWarning, TASK_LIMITS } from '@vetrx/core/task';
 import { memo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
@@ -25,7 +25,7 @@ import { TOAST_DURATION } from '../../lib/ui-constants';
 import { FormActions } from '../../components/ui/form-actions';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 
-const M = APPROVALS_MESSAGES.workflow;
+const M = APPROVALS_MODAL_MESSAGES.workflow;
 
 export interface WorkflowModalProps {
   task: PrescriptionTaskCardFieldsFragment | null;

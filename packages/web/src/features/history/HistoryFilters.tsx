@@ -15,7 +15,7 @@ import {
 } from '@vetrx/core/operations/LocationClientSearch';
 import { ProductFamiliesDocument } from '@vetrx/core/operations/ProductFamilies';
 import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
-import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { COMMON_MESSAGES, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, RX_STATUS_LISTING_VALUES, type RxStatusListingValue } from '@vetrx/core/record';
 import { clientDisplayName } from '@vetrx/core/task';
 import { useMemo, useState } from 'react';
@@ -29,7 +29,7 @@ import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
 import { ApprovalTypeChecks } from '../../shared/prescriptions/ApprovalTypeChecks';
 import { EMPTY_HISTORY_FILTERS, type HistoryFilterState } from './variables';
 
-const H = APPROVALS_MESSAGES.history;
+const H = APPROVALS_RECORD_MESSAGES.history;
 const F = H.filters;
 /** Every delivery bucket, so the product list of a family is complete. */
 const ALL_DELIVERY_DAYS = ['1-2', '2-3', '3-5', '5+'];

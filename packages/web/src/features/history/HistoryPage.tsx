@@ -11,7 +11,7 @@ import { CloseButton, Stack } from '@chakra-ui/react';
 import { Alert } from '../../components/ui/chakra-late';
 import { recordLocationToSwitch } from '@vetrx/core/access';
 import { sameId } from '@vetrx/core/common';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { GetPrescriptionCountDocument } from '@vetrx/core/operations/GetPrescriptionCount';
 import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
@@ -78,8 +78,8 @@ export default function HistoryPage() {
       {linked.notFound && (
         <Alert.Root status="warning" mb="3" data-testid="history-rx-not-found">
           <Alert.Indicator />
-          <Alert.Description flex="1">{APPROVALS_MESSAGES.rxDetails.notFound}</Alert.Description>
-          <CloseButton size="sm" aria-label={APPROVALS_MESSAGES.rxDetails.close} onClick={linked.release} />
+          <Alert.Description flex="1">{APPROVALS_RECORD_MESSAGES.rxDetails.notFound}</Alert.Description>
+          <CloseButton size="sm" aria-label={APPROVALS_RECORD_MESSAGES.rxDetails.close} onClick={linked.release} />
         </Alert.Root>
       )}
       <HistoryFilters

@@ -11,7 +11,7 @@ import { GetOrdersByLocationIdDocument } from '@vetrx/core/operations/GetOrdersB
 import { GetOrdersByLocationPatientIdsDocument } from '@vetrx/core/operations/GetOrdersByLocationPatientIds';
 import { GetOrdersCountDocument } from '@vetrx/core/operations/GetOrdersCount';
 import { CLIENT_LIMITS } from '@vetrx/core/client';
-import { APPROVALS_MESSAGES, CLIENT_SCREEN_LABELS as L } from '@vetrx/core/messages';
+import { CLIENT_SCREEN_LABELS as L, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { orderHistoryEmptyText, orderStatusLabel } from '@vetrx/core/order';
 import { formatMessage } from '@vetrx/core/common';
 import { useMemo, useState } from 'react';
@@ -24,7 +24,7 @@ import { OrderCard } from './OrderCard';
 import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { EMPTY_ORDER_FILTERS, ORDERS_FIRST_PAGE_SIZE, orderCountVariables, orderFilterVariables, orderListVariables, type OrderFilters } from './variables';
 
-const F = APPROVALS_MESSAGES.orders.filters;
+const F = APPROVALS_RECORD_MESSAGES.orders.filters;
 
 export type OrderHistoryScope =
   | { kind: 'location'; locationId: string }

@@ -5,7 +5,7 @@
  * <ApprovalTypeChecks value={types} onChange={setTypes} testIdPrefix="filter-approval" />
  */
 import { Checkbox, CheckboxGroup, HStack, type StackProps } from '@chakra-ui/react';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, type ApprovalTypeFilter } from '@vetrx/core/record';
 
 export interface ApprovalTypeChecksProps {
@@ -25,7 +25,7 @@ export function ApprovalTypeChecks({ value, onChange, testIdPrefix, gap = '3', h
           <Checkbox.Root key={t} value={t} size="sm" data-testid={`${testIdPrefix}-${t}`}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{APPROVALS_MESSAGES.history.approvalTypeOptions[t]}</Checkbox.Label>
+            <Checkbox.Label>{APPROVALS_RECORD_MESSAGES.history.approvalTypeOptions[t]}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </HStack>

@@ -7,7 +7,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { DeclinePrescriptionDocument } from '@vetrx/core/operations/DeclinePrescription';
 import { DeletePrescriptionDocument } from '@vetrx/core/operations/DeletePrescription';
 import { GetPrescriptionDocument } from '@vetrx/core/operations/GetPrescription';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
+import { APPROVALS_TOASTS, APPROVALS_MODAL_MESSAGES } from '@vetrx/core/messages';
 import { buildDeclinePrescriptionVariables, clientDisplayName, isOtherReason, SIMPLE_DECLINE_REASONS, validateSimpleDeclineForm } from '@vetrx/core/task';
 import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
@@ -21,7 +21,7 @@ import { DeclineDescriptionField, DeclineReasonSelect } from './DeclineReasonFie
 import { HISTORY_QUERIES } from './queries';
 import { TOAST_DURATION } from '../../lib/ui-constants';
 
-const M = APPROVALS_MESSAGES.declineOrDelete;
+const M = APPROVALS_MODAL_MESSAGES.declineOrDelete;
 
 export interface DeclineOrDeleteModalProps {
   /** The draft; `null` closes the modal. */
@@ -112,7 +112,7 @@ export function DeclineOrDeleteModal({ prescriptionId, onClose, onDone }: Declin
         )}
         <DeclineReasonSelect
           label={M.reasonLabel}
-          placeholder={APPROVALS_MESSAGES.declineRequest.reasonPlaceholder}
+          placeholder={APPROVALS_MODAL_MESSAGES.declineRequest.reasonPlaceholder}
           reasons={SIMPLE_DECLINE_REASONS}
           value={reason}
           error={errors.reason}

@@ -11,7 +11,7 @@
  */
 import { Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Fieldset } from '../../components/ui/chakra-late';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { APPROVAL_TYPE_FILTERS, HISTORY_PAGE_SIZE, type ApprovalTypeFilter } from '@vetrx/core/record';
 import { useState } from 'react';
 import { ApprovalTypeChecks } from './ApprovalTypeChecks';
@@ -19,7 +19,7 @@ import { PrescriptionList, usePatientPrescriptions } from './PrescriptionList';
 import type { PrescriptionSummary } from './PrescriptionRow';
 import { FilterSwitch } from '../../components/ui/filter-switch';
 
-const H = APPROVALS_MESSAGES.history;
+const H = APPROVALS_RECORD_MESSAGES.history;
 
 export interface PatientPrescriptionHistoryProps {
   /** The patient whose prescriptions are listed. */

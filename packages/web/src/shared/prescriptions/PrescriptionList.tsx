@@ -9,7 +9,7 @@
  * <PrescriptionList rows={rows} query={list} total={total} paging={paging} skeletons={3} emptyTestId="x-empty" />
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { APPROVALS_MESSAGES, COMMON_MESSAGES } from '@vetrx/core/messages';
+import { COMMON_MESSAGES, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import {
   GetPrescriptionsByLocationPatientIdDocument,
 } from '@vetrx/core/operations/GetPrescriptionsByLocationPatientId';
@@ -157,8 +157,8 @@ export function PrescriptionList({
 
 /** What an expanded draft shows, and its actions. */
 function DraftInline({ rx, onContinue, onDeclineOrDelete }: { rx: PrescriptionSummary; onContinue: () => void; onDeclineOrDelete: () => void }) {
-  const F = APPROVALS_MESSAGES.rxDetails.fields;
-  const na = APPROVALS_MESSAGES.rxDetails.notAvailable;
+  const F = APPROVALS_RECORD_MESSAGES.rxDetails.fields;
+  const na = APPROVALS_RECORD_MESSAGES.rxDetails.notAvailable;
   const items: [string, string][] = [
     [F.quantity, rx.unitPerFill != null ? String(rx.unitPerFill) : na],
     [F.refill, refillDisplay(rx) ?? na],
@@ -171,10 +171,10 @@ function DraftInline({ rx, onContinue, onDeclineOrDelete }: { rx: PrescriptionSu
       <Box>
         <HStack gap="2" justify="flex-end" wrap="wrap">
           <Button size="sm" variant="outline" colorPalette="red" onClick={onDeclineOrDelete} data-testid="draft-decline-or-delete">
-            <LuBan /> {APPROVALS_MESSAGES.history.draftActions.declineOrDelete}
+            <LuBan /> {APPROVALS_RECORD_MESSAGES.history.draftActions.declineOrDelete}
           </Button>
           <Button size="sm" colorPalette="brand" onClick={onContinue} data-testid="draft-create">
-            <LuFilePlus2 /> {APPROVALS_MESSAGES.history.draftActions.create}
+            <LuFilePlus2 /> {APPROVALS_RECORD_MESSAGES.history.draftActions.create}
           </Button>
         </HStack>
       </Box>

@@ -8,7 +8,7 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PrescriptionSummaryFieldsFragment } from '@vetrx/core/fragments/PrescriptionSummaryFields';
 import { formatDate } from '@vetrx/core/format';
-import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { clientDisplayName } from '@vetrx/core/task';
 import type { ReactNode } from 'react';
 import { LuCalendar, LuChevronDown, LuPawPrint, LuPill, LuStethoscope, LuUser } from 'react-icons/lu';
@@ -17,7 +17,7 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export type PrescriptionSummary = PrescriptionSummaryFieldsFragment;
 
-const C = APPROVALS_MESSAGES.history.columns;
+const C = APPROVALS_RECORD_MESSAGES.history.columns;
 
 export interface PrescriptionRowProps {
   rx: PrescriptionSummary;
@@ -37,7 +37,7 @@ export function isDraftRow(rx: PrescriptionSummary): boolean {
 export function PrescriptionRow({ rx, showPeople = false, expanded = false, onActivate, children }: PrescriptionRowProps) {
   const draft = isDraftRow(rx);
   const product = rx.product.title;
-  const client = clientDisplayName(rx.locationClient) || (rx.isOfficeUse ? APPROVALS_MESSAGES.rxDetails.officeUseClient : '');
+  const client = clientDisplayName(rx.locationClient) || (rx.isOfficeUse ? APPROVALS_RECORD_MESSAGES.rxDetails.officeUseClient : '');
   const date = rx.issuedDate ? formatDate(rx.issuedDate) : formatDate(rx.draftCreateDate ?? rx.createdAt);
   return (
     <Box

@@ -13,7 +13,7 @@ import { ArchivePrescriptionDocument } from '@vetrx/core/operations/ArchivePresc
 import { GetPrescriptionDetailDocument } from '@vetrx/core/operations/GetPrescriptionDetail';
 import { ARCHIVE_CONFIRMATION, archiveButtonState, buildArchivePrescriptionVariables } from '@vetrx/core/archive';
 import { formatDate } from '@vetrx/core/format';
-import { APPROVALS_MESSAGES, APPROVALS_TOASTS } from '@vetrx/core/messages';
+import { APPROVALS_TOASTS, APPROVALS_RECORD_MESSAGES } from '@vetrx/core/messages';
 import { lineItemDisplayStatus, orderCardLineItems, placedByLabel } from '@vetrx/core/order';
 import { maxShelfLifeDays, prescriptionPrice } from '@vetrx/core/product';
 import { buildRxDetailRows, PIMS_WRITEBACK_TEXTS, pimsWritebackDisplay } from '@vetrx/core/record';
@@ -41,7 +41,7 @@ import type { RxDetail } from './rx-detail-types';
 
 type Order = RxDetail['orders'][number];
 
-const M = APPROVALS_MESSAGES.rxDetails;
+const M = APPROVALS_RECORD_MESSAGES.rxDetails;
 
 export interface RxDetailDrawerProps {
   /** The prescription shown; `null` closes the drawer. */
