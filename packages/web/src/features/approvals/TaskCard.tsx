@@ -20,7 +20,7 @@ import { LightCheckbox } from '../../components/ui/light-checkbox';
 // floating-ui are not in the queue's first load, and no card mounts a tooltip machine before it is used.
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { ExpiryBadge } from '../../shared/prescriptions/badges';
-import { SeverityBadge } from '../../shared/safety/SafetyFindingsList';
+import { SeverityBadge } from '../../shared/safety/SeverityBadge';
 import { notify } from '../../components/ui/toaster';
 import { rxDetailDrawerModule } from '../../shared/prescriptions/rx-detail-drawer-module';
 import { DeferredPart } from '../../components/ui/deferred-part';

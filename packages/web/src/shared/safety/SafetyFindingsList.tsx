@@ -7,8 +7,9 @@
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { SAFETY_MESSAGES as M } from '@vetrx/core/messages';
-import { findingDecision, type SafetySeverity } from '@vetrx/core/safety';
+import { findingDecision } from '@vetrx/core/safety';
 import { LuBan, LuInfo, LuOctagonAlert, LuTriangleAlert } from 'react-icons/lu';
+import { SeverityBadge, severityPalette } from './SeverityBadge';
 
 /** A finding as the API and core's `evaluateSafety` give it. */
 export interface ShownFinding {
@@ -22,26 +23,6 @@ export interface ShownFinding {
   prohibited: boolean;
   needsWithdrawalTime: boolean;
   against?: { key: string } | null;
-}
-
-/** The colour of each severity: red for what needs a decision, orange for advice, grey for minor. */
-export const SEVERITY_PALETTE: Record<SafetySeverity, string> = {
-  contraindicated: 'red',
-  major: 'red',
-  moderate: 'orange',
-  minor: 'gray',
-};
-
-const paletteOf = (severity: string): string => SEVERITY_PALETTE[severity as SafetySeverity] ?? 'gray';
-
-/** The severity as a badge. */
-export function SeverityBadge({ severity, size = 'sm' }: { severity: string; size?: 'xs' | 'sm' }) {
-  const label = M.severity[severity as SafetySeverity] ?? severity;
-  return (
-    <Badge size={size} colorPalette={paletteOf(severity)} variant={severity === 'contraindicated' ? 'solid' : 'subtle'} data-testid="safety-severity">
-      {label}
-    </Badge>
-  );
 }
 
 /** What the finding asks (or, on an issued prescription, what was decided), from the record's state. */
@@ -79,14 +60,14 @@ export function SafetyFindingsList({ findings, showSource = true, record = null 
           py="2"
           borderRadius="md"
           borderWidth="1px"
-          borderColor={`${paletteOf(f.severity)}.muted`}
-          bg={f.severity === 'minor' ? 'bg' : `${paletteOf(f.severity)}.subtle`}
+          borderColor={`${severityPalette(f.severity)}.muted`}
+          bg={f.severity === 'minor' ? 'bg' : `${severityPalette(f.severity)}.subtle`}
           data-testid="safety-finding"
           data-code={f.code}
           data-severity={f.severity}
         >
           <HStack gap="2" align="start">
-            <Box mt="0.5" color={`${paletteOf(f.severity)}.fg`} flexShrink={0} aria-hidden>
+            <Box mt="0.5" color={`${severityPalette(f.severity)}.fg`} flexShrink={0} aria-hidden>
               <Icon f={f} />
             </Box>
             <Stack gap="1" minW="0" flex="1">
