@@ -59,7 +59,7 @@ const EMPTY_RECIPES = '\0vetrx-chakra-default-recipes:';
 
 /**
  * A package's module: the vendor group's. So are the build's stand-ins for Chakra modules (`\0vetrx-chakra-…`:
- * the empty recipe maps here, the empty reset of vite.global-css.ts), which go with the Chakra module importing them.
+ * the empty recipe maps and the empty reset here), which go with the Chakra module importing them.
  */
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith('\0vetrx-chakra-');
 
@@ -156,6 +156,42 @@ export function chakraThemeWithoutDefaultRecipes(): Plugin {
       if (!error && missing.length > 0) {
         this.error(`vetrx-chakra-theme-without-default-recipes: Chakra's theme module (${CHAKRA_THEME_INDEX}) never imported ${missing.join(', ')}; update the plugin for this Chakra (decision 0137).`);
       }
+    },
+  };
+}
+
+/** Chakra's system module, which imports its reset (`./preflight.js`) only to compute the global styles. */
+const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const PREFLIGHT = './preflight.js';
+const EMPTY_PREFLIGHT = '\0vetrx-chakra-preflight-linked';
+
+/**
+ * The build's Chakra system module without its reset (build only; decision 0137). The built app links the
+ * global styles as a stylesheet written at build time (vite.global-css.ts) and defines the system's
+ * `_global` itself (src/theme), so the system never computes them, and never calls its reset, whose data
+ * only they read. An empty module stands in for it; the chunk plan counts it with the package.
+ */
+export function chakraResetLeftOut(): Plugin {
+  let leftOut = false;
+  return {
+    name: 'vetrx-chakra-reset-left-out',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      leftOut = false;
+    },
+    resolveId(source, importer) {
+      if (source !== PREFLIGHT || !importer || !CHAKRA_SYSTEM.test(importer)) return null;
+      leftOut = true;
+      return EMPTY_PREFLIGHT;
+    },
+    load(id) {
+      return id === EMPTY_PREFLIGHT ? 'export function createPreflight() { return {}; }' : null;
+    },
+    // A Chakra upgrade that moves its system module or renames its reset would otherwise ship the reset
+    // again without a word (the budgets would catch the bytes, not say why).
+    buildEnd(error) {
+      if (!error && !leftOut) this.error(`vetrx-chakra-reset-left-out: Chakra's system module (${CHAKRA_SYSTEM}) never imported ${PREFLIGHT}; update the plugin for this Chakra (decision 0137).`);
     },
   };
 }

@@ -17,47 +17,25 @@ export async function buildGlobalStylesheet(): Promise<string> {
   return module.globalStylesheet();
 }
 
-/** Chakra's system module, which imports its reset (`./preflight.js`) only to compute the global styles. */
-const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const PREFLIGHT = './preflight.js';
-const EMPTY_PREFLIGHT = '\0vetrx-chakra-preflight-linked';
-
 /**
  * The design system's global styles as a stylesheet (build only): renders them once with
  * the app's own theme (src/theme/global-stylesheet.ts), emits them as an asset Vite names
  * (`assets/global-<hash>.css`), links it in index.html's head, and tells the app
  * (`import.meta.env.VETRX_GLOBAL_STYLESHEET`) not to compute and insert them itself. What only those
  * styles read stays out of the app: the theme leaves out the global CSS and keyframes (src/theme), and
- * Chakra's reset module is an empty one here — the system calls it only when its global styles are read,
- * which the app never does (it defines `_global` itself).
+ * `chakraResetLeftOut` (vite.chunk-plan.ts) Chakra's reset.
  */
 export function globalStylesheetPlugin(): Plugin {
   let base = '/';
-  let preflightLeftOut = false;
   return {
     name: 'vetrx-global-stylesheet',
     apply: 'build',
-    enforce: 'pre',
     config: () => ({ define: { 'import.meta.env.VETRX_GLOBAL_STYLESHEET': 'true' } }),
     configResolved(config) {
       base = config.base;
     },
     async buildStart() {
-      preflightLeftOut = false;
       this.emitFile({ type: 'asset', name: STYLESHEET_NAME, source: await buildGlobalStylesheet() });
-    },
-    resolveId(source, importer) {
-      if (source !== PREFLIGHT || !importer || !CHAKRA_SYSTEM.test(importer)) return null;
-      preflightLeftOut = true;
-      return EMPTY_PREFLIGHT;
-    },
-    load(id) {
-      return id === EMPTY_PREFLIGHT ? 'export function createPreflight() { return {}; }' : null;
-    },
-    // A Chakra upgrade that moves its system module or renames its reset would otherwise ship the reset
-    // again without a word (the budgets would catch the bytes, not say why).
-    buildEnd(error) {
-      if (!error && !preflightLeftOut) this.error(`vetrx-global-stylesheet: Chakra's system module (${CHAKRA_SYSTEM}) never imported ${PREFLIGHT}; update the plugin for this Chakra (decision 0236).`);
     },
     transformIndexHtml: {
       order: 'post',
