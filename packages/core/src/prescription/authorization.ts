@@ -10,7 +10,6 @@ import type { Id } from './types.js';
  */
 export const VET_ROLE_NAMES = ['VET', 'VETADMIN'] as const;
 
-
 /**
  * A location user as the authorization rules read it.
  *
@@ -22,10 +21,6 @@ export interface AuthorizingLocationUser {
   readonly isActive: boolean;
   readonly role: AuthorizingRole | null;
 }
-
-
-
-
 
 /**
  * The users listed as authorizing vets: active location users whose role canAuthorize.
