@@ -27,7 +27,8 @@ interface Entry {
 // 732: pimsPatientHolder, so Link to PIMS never links one PIMS patient to two pets.
 // 733: formatCount, the thousands grouping that prices and the dashboard's tiles wrote apart.
 // 735: APPROVALS_MODAL_MESSAGES and APPROVALS_RECORD_MESSAGES, the approvals catalogue's dialogs and records apart from the queue's texts, which every first load of the web app carries (issue 61).
-const NAME_BUDGET = 735;
+// 736: SAFETY_CARD_LABELS, the task card's safety texts apart from the form's and the detail's (issue 61).
+const NAME_BUDGET = 736;
 
 describe('the public API of @vetrx/core', () => {
   const surface: Entry[] = readSurface();

@@ -5,8 +5,8 @@
 // Gzip level 9 per file, as the budgets are stated; the server sends brotli, a little smaller.
 // With --check (CI, after the build) it fails when a route is over its budget: the first
 // route, /login, 170 KB, /dashboard 190 KB (issue 61 asks 200; 250 KB in issue 13) and /approve, a vet's
-// first page, 212 KB (issue 61 asks 200) and at most 15 files — each a little above what issue 61 reached
-// (163 · 185 · 208 KB), so a regression shows (the e2e test first-load.spec.ts counts the requests the browser really makes before
+// first page, 211 KB (issue 61 asks 200) and at most 15 files — each a little above what issue 61 reached
+// (163 · 185 · 206 KB), so a regression shows (the e2e test first-load.spec.ts counts the requests the browser really makes before
 // the first card, these are the build's). It also fails when built chunks import each other in a ring.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ const check = process.argv.includes('--check');
 const ROUTES = {
   '/login': { modules: ['src/features/auth/LoginPage.tsx'], kb: 170 },
   '/dashboard': { modules: ['src/app/shell/AuthenticatedLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'], kb: 190 },
-  '/approve': { modules: ['src/app/shell/AuthenticatedLayout.tsx', 'src/features/approvals/ApprovalsPage.tsx'], kb: 212, files: 15 },
+  '/approve': { modules: ['src/app/shell/AuthenticatedLayout.tsx', 'src/features/approvals/ApprovalsPage.tsx'], kb: 211, files: 15 },
 };
 const assets = join(dir, 'assets');
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));

@@ -16,6 +16,7 @@
  *   names, the Audit Log's title and refusal): `auditActionLabel`, `auditSystemActor` and
  *   `AUDIT_MESSAGES` give them out
  * - `safety.ts`       — the safety screen: medication list, findings and severities, override, dose check
+ *   (what a task card says of its findings in `safety-card.ts`, so the queue's first load carries only that)
  *   (issues 17, 42; the spec is silent)
  * - `sign-in.ts`      — the CLI's device sign-in pages (the spec is silent)
  * - `impersonation-session.ts` — a session still running on the server, on Support Home
@@ -75,6 +76,7 @@ export { DASHBOARD_TILE_LABELS } from './dashboard.js';
 export { AUDIT_MESSAGES } from './audit.js';
 export { ACCOUNT_ACTIVITY_MESSAGES } from './audit-actions.js';
 export { SAFETY_MESSAGES } from './safety.js';
+export { SAFETY_CARD_LABELS } from './safety-card.js';
 export { DEVICE_SIGN_IN_TEXTS } from './sign-in.js';
 export { RUNNING_IMPERSONATION_TEXTS } from './impersonation-session.js';
 export { PRINT_RECORD_MESSAGES } from './printing.js';

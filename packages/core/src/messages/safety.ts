@@ -1,3 +1,5 @@
+import { SAFETY_CARD_LABELS } from './safety-card.js';
+
 /**
  * Decided texts of the safety screen (issue 42): the patient's medication list,
  * the findings of the safety check and their severities, the override a vet types, the withdrawal time a
@@ -40,6 +42,7 @@ export const MEDICATION_LIST_LABELS = {
  * SAFETY_MESSAGES.doseCheck.perKg('2.93') // '2.93 mg/kg per dose'
  */
 export const SAFETY_MESSAGES = {
+  ...SAFETY_CARD_LABELS,
   title: 'Safety check',
   noFindings: 'No interactions, duplicate therapy or cautions found against the current medications.',
   checkedAgainst: (count: number): string =>
@@ -55,9 +58,6 @@ export const SAFETY_MESSAGES = {
       .trim()}`,
   knowledge: (version: string): string => `Knowledge table ${version}`,
   /** Why the finding needs a decision. */
-  needsReason: 'Needs your reason to authorize',
-  prohibited: 'Cannot be authorized',
-  needsWithdrawal: 'Needs a withdrawal time',
   /** What an issued prescription's finding had: the vet decided it (issue 59: badges by the record's state). */
   reasonGiven: 'Authorized with the vet’s reason',
   withdrawalGiven: 'Withdrawal time given',
@@ -84,15 +84,7 @@ export const SAFETY_MESSAGES = {
     `Safety override of ${count} finding${count === 1 ? '' : 's'}${reason ? `: ${reason}` : ''}`,
   /** Bulk approval's reason. */
   bulkRefusal: 'Safety findings need a vet’s decision: approve it on its card.',
-  cardTitle: (count: number): string => `${count} safety finding${count === 1 ? '' : 's'}`,
   against: (label: string, source: string): string => `with ${label} (${source})`,
-  /** Labels of the four severities, most severe first. */
-  severity: {
-    contraindicated: 'Contraindicated',
-    major: 'Major',
-    moderate: 'Moderate',
-    minor: 'Minor',
-  },
   /** The patient's medication list. */
   medicationList: MEDICATION_LIST_LABELS,
   /** The dose check on the form: per dose and by the day, beside the safety check. */

@@ -7,7 +7,7 @@
  */
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@vetrx/core/format';
-import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_MESSAGES } from '@vetrx/core/messages';
+import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_CARD_LABELS } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
 import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuCircleAlert, LuCopyCheck, LuCopy, LuEye, LuFileText, LuPawPrint, LuPill, LuRepeat, LuShieldAlert, LuStethoscope, LuThumbsDown, LuThumbsUp, LuUser, LuWorkflow } from 'react-icons/lu';
@@ -301,13 +301,13 @@ function SafetyFlag({ findings }: { findings: TaskCardTask['safetyFindings'] }) 
   return (
     <HStack gap="2" wrap="wrap" textStyle="xs" color={decide ? 'red.fg' : 'orange.fg'} data-testid="task-safety" data-severity={worst.severity}>
       <Badge size="sm" colorPalette={decide ? 'red' : 'orange'} variant="subtle" borderRadius="full">
-        <LuShieldAlert /> {SAFETY_MESSAGES.cardTitle(findings.length)}
+        <LuShieldAlert /> {SAFETY_CARD_LABELS.cardTitle(findings.length)}
       </Badge>
       <SeverityBadge severity={worst.severity} size="xs" />
       <Text data-testid="task-safety-titles">{titles.join(' · ')}</Text>
       {decide && (
         <Text fontWeight="medium">
-          {findings.some((f) => f.prohibited) ? SAFETY_MESSAGES.prohibited : findings.some((f) => f.needsReason) ? SAFETY_MESSAGES.needsReason : SAFETY_MESSAGES.needsWithdrawal}
+          {findings.some((f) => f.prohibited) ? SAFETY_CARD_LABELS.prohibited : findings.some((f) => f.needsReason) ? SAFETY_CARD_LABELS.needsReason : SAFETY_CARD_LABELS.needsWithdrawal}
         </Text>
       )}
     </HStack>

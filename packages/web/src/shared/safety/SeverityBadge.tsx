@@ -4,7 +4,7 @@
  * does not carry the list (issue 61).
  */
 import { Badge } from '@chakra-ui/react';
-import { SAFETY_MESSAGES as M } from '@vetrx/core/messages';
+import { SAFETY_CARD_LABELS as M } from '@vetrx/core/messages';
 import type { SafetySeverity } from '@vetrx/core/safety';
 
 /** The colour of each severity: red for what needs a decision, orange for advice, grey for minor. */
