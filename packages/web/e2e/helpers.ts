@@ -127,6 +127,26 @@ export async function signIn(page: Page, username: string, start: string | null 
     saved = undefined;
   }
   if (!saved) {
+    // Another page of this context already signed in (a test's second tab): the app would send /login on
+    // to that session instead of showing the sign-in button, so the provider's flow runs in a context of
+    // its own, and its state is restored here. (A saved sign-in goes stale a few minutes into a run: a
+    // second tab asking for it then met a signed-in /login — a flake seen in CI.)
+    const origin = (await page.context().storageState()).origins.find((o) => o.localStorage.some((e) => e.name.startsWith('oidc.user:')))?.origin;
+    if (origin !== undefined) {
+      const own = await page.context().browser()!.newContext({ baseURL: origin });
+      try {
+        const other = await own.newPage();
+        await signInThroughProvider(other, username);
+        const oidc = await storedUsers(other);
+        if (Object.keys(oidc).length === 0) throw new Error(`signIn: no stored user after ${username}'s sign-in`);
+        saved = { cookies: await own.cookies(), oidc };
+        savedSignIns.set(username, saved);
+      } finally {
+        await own.close();
+      }
+    }
+  }
+  if (!saved) {
     // The provider's flow ends where the app sends a user who just signed in (the landing page).
     await signInThroughProvider(page, username);
     const oidc = await storedUsers(page);
