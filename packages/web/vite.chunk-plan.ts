@@ -54,14 +54,14 @@ const GROUPS: ReadonlyArray<{ name: string; entries: readonly string[]; shared?:
   { name: 'login', entries: [LOGIN, 'features/auth/LoginCallbackPage.tsx'] },
 ];
 
-/** The empty recipe maps that stand in for Chakra's (`chakraThemeWithoutDefaultRecipes`): part of the package. */
-const EMPTY_RECIPES = '\0vetrx-chakra-default-recipes:';
+/** The ids of the build's stand-ins for Chakra modules (`chakraStandIns`). */
+const STAND_IN = '\0vetrx-chakra-';
 
 /**
- * A package's module: the vendor group's. So are the build's stand-ins for Chakra modules (`\0vetrx-chakra-…`:
- * the empty recipe maps and the empty reset here), which go with the Chakra module importing them.
+ * A package's module: the vendor group's. So are the build's stand-ins for Chakra modules (the empty recipe
+ * maps and the empty reset below), which go with the Chakra module importing them.
  */
-const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith('\0vetrx-chakra-');
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith(STAND_IN);
 
 /** Set while the first pass runs, so its own config does not plan again. */
 const PASS = 'VETRX_CHUNK_PLAN_PASS';
@@ -119,8 +119,37 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
   return plan;
 }
 
-/** Chakra's theme module, which builds its default config (`defaultConfig`, `defaultSystem`) from every recipe. */
-const CHAKRA_THEME_INDEX = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
+/**
+ * A plugin (build only) that stands in `modules` (import specifier → the stand-in's code) for the modules
+ * a Chakra module matching `importer` imports by those specifiers; no other importer's are touched. A Chakra
+ * upgrade that moves the importer or renames an import would otherwise ship the module again without a word
+ * (the budgets would catch the bytes, not say why): the build fails naming what it never met.
+ */
+function chakraStandIns(name: string, importer: RegExp, modules: Readonly<Record<string, string>>): Plugin {
+  const met = new Set<string>();
+  return {
+    name: `vetrx-chakra-${name}`,
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      met.clear();
+    },
+    resolveId(source, from) {
+      if (!from || !importer.test(from) || !Object.hasOwn(modules, source)) return null;
+      met.add(source);
+      return `${STAND_IN}${name}:${source}`;
+    },
+    load(id) {
+      return id.startsWith(`${STAND_IN}${name}:`) ? modules[id.slice(`${STAND_IN}${name}:`.length)] : null;
+    },
+    buildEnd(error) {
+      const missing = Object.keys(modules).filter((m) => !met.has(m));
+      if (!error && missing.length > 0) {
+        this.error(`vetrx-chakra-${name}: the Chakra module ${importer} never imported ${missing.join(', ')}; update the plugin for this Chakra (decision 0137).`);
+      }
+    },
+  };
+}
 
 /**
  * The build's Chakra theme module without its default config's recipes (build only; decision 0137).
@@ -130,71 +159,22 @@ const CHAKRA_THEME_INDEX = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme
  * all. The theme module's `recipes` and `slotRecipes` are empty objects instead, and the late recipes
  * travel with the one module that registers them (components/ui/chakra-late.ts's chunk).
  */
-export function chakraThemeWithoutDefaultRecipes(): Plugin {
-  const MAPS = ['./recipes.js', './slot-recipes.js'];
-  const stubbed = new Set<string>();
-  return {
-    name: 'vetrx-chakra-theme-without-default-recipes',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      stubbed.clear();
-    },
-    resolveId(source, importer) {
-      if (!importer || !CHAKRA_THEME_INDEX.test(importer) || !MAPS.includes(source)) return null;
-      stubbed.add(source);
-      return `${EMPTY_RECIPES}${source}`;
-    },
-    load(id) {
-      if (!id.startsWith(EMPTY_RECIPES)) return null;
-      return id.endsWith('slot-recipes.js') ? 'export const slotRecipes = {};' : 'export const recipes = {};';
-    },
-    // A Chakra upgrade that moves its theme module or renames its recipe maps would otherwise leave every
-    // recipe in the vendor group without a word (the budgets would catch the bytes, not say why).
-    buildEnd(error) {
-      const missing = MAPS.filter((m) => !stubbed.has(m));
-      if (!error && missing.length > 0) {
-        this.error(`vetrx-chakra-theme-without-default-recipes: Chakra's theme module (${CHAKRA_THEME_INDEX}) never imported ${missing.join(', ')}; update the plugin for this Chakra (decision 0137).`);
-      }
-    },
-  };
-}
-
-/** Chakra's system module, which imports its reset (`./preflight.js`) only to compute the global styles. */
-const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const PREFLIGHT = './preflight.js';
-const EMPTY_PREFLIGHT = '\0vetrx-chakra-preflight-linked';
+export const chakraThemeWithoutDefaultRecipes = (): Plugin =>
+  chakraStandIns('default-recipes', /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, {
+    './recipes.js': 'export const recipes = {};',
+    './slot-recipes.js': 'export const slotRecipes = {};',
+  });
 
 /**
  * The build's Chakra system module without its reset (build only; decision 0137). The built app links the
  * global styles as a stylesheet written at build time (vite.global-css.ts) and defines the system's
  * `_global` itself (src/theme), so the system never computes them, and never calls its reset, whose data
- * only they read. An empty module stands in for it; the chunk plan counts it with the package.
+ * only they read. An empty module stands in for it.
  */
-export function chakraResetLeftOut(): Plugin {
-  let leftOut = false;
-  return {
-    name: 'vetrx-chakra-reset-left-out',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      leftOut = false;
-    },
-    resolveId(source, importer) {
-      if (source !== PREFLIGHT || !importer || !CHAKRA_SYSTEM.test(importer)) return null;
-      leftOut = true;
-      return EMPTY_PREFLIGHT;
-    },
-    load(id) {
-      return id === EMPTY_PREFLIGHT ? 'export function createPreflight() { return {}; }' : null;
-    },
-    // A Chakra upgrade that moves its system module or renames its reset would otherwise ship the reset
-    // again without a word (the budgets would catch the bytes, not say why).
-    buildEnd(error) {
-      if (!error && !leftOut) this.error(`vetrx-chakra-reset-left-out: Chakra's system module (${CHAKRA_SYSTEM}) never imported ${PREFLIGHT}; update the plugin for this Chakra (decision 0137).`);
-    },
-  };
-}
+export const chakraResetLeftOut = (): Plugin =>
+  chakraStandIns('reset', /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, {
+    './preflight.js': 'export function createPreflight() { return {}; }',
+  });
 
 /**
  * The Vite plugin (build only): runs the first pass with the same config file and sets the plan as the

@@ -1,3 +1,4 @@
+import { sameId } from '../common/ids.js';
 import { PRESCRIBING_ERRORS } from '../messages/prescribing/prescribing-errors.js';
 import { isOverTheCounter } from '../product/types.js';
 import type { Id } from './types.js';
@@ -39,8 +40,6 @@ export interface PrescriptionSigning {
   readonly authorizingVet?: Id | null;
   readonly productApprovalType: string | null | undefined;
 }
-
-const sameId = (a: Id | null | undefined, b: Id | null | undefined): boolean => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 
 /**
  * Whether the caller may issue (authorize, print, approve) a prescription in the name of its
