@@ -10,7 +10,7 @@ import { transformWithOxc, type Plugin } from 'vite';
  * in core since decision 0322.) The module becomes a barrel re-exporting from virtual per-export modules that are free of
  * side effects, so an export nobody imports is dropped and one page's exports travel with that page.
  */
-interface Split {
+export interface Split {
   name: string;
   /** The original module, as a resolved file path. */
   test: RegExp;
@@ -45,6 +45,30 @@ const lucide: Split = {
 };
 
 /**
+ * Chakra's own icons (`components/icons.js`: the select's chevron, the checkbox's tick, the alert's and
+ * toast's status icons, the close button's cross …), one `const XIcon = (props) => …;` each and one export
+ * list: as one module they all sat in /approve's first load, whichever component drew them (issue 61).
+ */
+export const chakraIcons: Split = {
+  name: 'chakra-icons',
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]icons\.js$/,
+  split(js, file) {
+    const body = js.slice(0, js.lastIndexOf('\nexport {'));
+    const exported = /\nexport \{([^}]*)\};?\s*$/.exec(js)?.[1].split(',').map((n) => n.trim()) ?? [];
+    const parts = new Map<string, string>();
+    for (const statement of body.split(/^(?=const \w+ = )/m).filter((s) => s.startsWith('const '))) {
+      const name = /^const (\w+) = \(props\) =>/.exec(statement)?.[1];
+      if (!name) throw new Error(`vite.split-modules: unexpected icon in ${file}: ${statement.slice(0, 80)}`);
+      parts.set(name, `export ${statement.trimEnd()}`);
+    }
+    const missing = exported.filter((n) => !parts.has(n));
+    if (exported.length === 0 || missing.length > 0) throw new Error(`vite.split-modules: ${file} exports icons it does not define as expected: ${missing.join(', ') || '(no export list)'}`);
+    const factory = fileURLToPath(new URL('../styled-system/factory.js', pathToFileURL(file)));
+    return { head: `import { jsx, jsxs } from 'react/jsx-runtime';\nimport { chakra } from ${JSON.stringify(factory)};`, parts };
+  },
+};
+
+/**
  * Modules of the app that re-export icons (`export { LuA, LuB } from 'react-icons/lu'`) and are loaded on
  * their own, after the first screen (components/ui/module-icons.ts, decision 0137): built with a copy of
  * each icon instead of the shared per-icon module, so loading them costs one file, not a file per icon
@@ -72,7 +96,7 @@ export function withOwnIconCopies(file: string, lucideFile: string): string {
 
 /** The Vite plugin (build only): rewrites the matched modules into barrels and serves their parts. */
 export function splitModules(): Plugin {
-  const splits = [lucide];
+  const splits = [lucide, chakraIcons];
   /** Virtual id → code, filled when the barrel loads (always before its parts are resolved). */
   const virtual = new Map<string, string>();
   return {
