@@ -1,3 +1,4 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
@@ -123,10 +124,14 @@ export function planChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: stri
  * A plugin (build only) that stands in `modules` (import specifier → the stand-in's code) for the modules
  * a Chakra module matching `importer` imports by those specifiers; no other importer's are touched. A Chakra
  * upgrade that moves the importer or renames an import would otherwise ship the module again without a word
- * (the budgets would catch the bytes, not say why): the build fails naming what it never met.
+ * (the budgets would catch the bytes, not say why): the build fails naming what it never met. A stand-in
+ * may be made from the module it replaces: a function given that module's exports.
  */
-function chakraStandIns(name: string, importer: RegExp, modules: Readonly<Record<string, string>>): Plugin {
+type StandIn = string | ((original: Record<string, unknown>) => string);
+function chakraStandIns(name: string, importer: RegExp, modules: Readonly<Record<string, StandIn>>): Plugin {
   const met = new Set<string>();
+  /** Stand-in id → the file it stands in for. */
+  const files = new Map<string, string>();
   return {
     name: `vetrx-chakra-${name}`,
     apply: 'build',
@@ -137,10 +142,14 @@ function chakraStandIns(name: string, importer: RegExp, modules: Readonly<Record
     resolveId(source, from) {
       if (!from || !importer.test(from) || !Object.hasOwn(modules, source)) return null;
       met.add(source);
-      return `${STAND_IN}${name}:${source}`;
+      const id = `${STAND_IN}${name}:${source}`;
+      files.set(id, fileURLToPath(new URL(source, pathToFileURL(from))));
+      return id;
     },
-    load(id) {
-      return id.startsWith(`${STAND_IN}${name}:`) ? modules[id.slice(`${STAND_IN}${name}:`.length)] : null;
+    async load(id) {
+      if (!id.startsWith(`${STAND_IN}${name}:`)) return null;
+      const standIn = modules[id.slice(`${STAND_IN}${name}:`.length)];
+      return typeof standIn === 'string' ? standIn : standIn((await import(pathToFileURL(files.get(id)!).href)) as Record<string, unknown>);
     },
     buildEnd(error) {
       const missing = Object.keys(modules).filter((m) => !met.has(m));
@@ -175,6 +184,57 @@ export const chakraResetLeftOut = (): Plugin =>
   chakraStandIns('reset', /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, {
     './preflight.js': 'export function createPreflight() { return {}; }',
   });
+
+/**
+ * A token tree with every value the same placeholder (`{ value: 'unset' }`), its names and nesting kept.
+ * The built system's dictionary then has every token by name, with the same CSS variable (its reference is
+ * all a style prop resolves a colour token to), and no value: only the global stylesheet reads those, and
+ * it is written at build time from the full theme.
+ */
+export function tokenNamesOnly(tree: unknown): unknown {
+  if (typeof tree !== 'object' || tree === null) return tree;
+  if (Object.hasOwn(tree, 'value')) return { value: 'unset' };
+  return Object.fromEntries(Object.entries(tree).map(([key, branch]) => [key, tokenNamesOnly(branch)]));
+}
+
+/**
+ * The build's Chakra colour tokens by name only (build only; decision 0137): ≈ 2.5 KB gzip of every
+ * first load was the values of Chakra's ≈ 400 colour tokens (hex, light and dark references), which the
+ * system needs only to write the tokens' CSS variables — the stylesheet linked at build time holds them
+ * (vite.global-css.ts), made from the full theme outside the build. Every colour style resolves to the
+ * token's variable (`var(--chakra-colors-fg-muted)`), colour mixes too. src/build/global-stylesheet.test.ts
+ * holds the built system's styles to the full one's.
+ */
+export const TOKEN_MODULES = {
+  './tokens/animations.js': 'animations',
+  './tokens/aspect-ratios.js': 'aspectRatios',
+  './tokens/blurs.js': 'blurs',
+  './tokens/borders.js': 'borders',
+  './tokens/colors.js': 'colors',
+  './tokens/cursor.js': 'cursor',
+  './tokens/durations.js': 'durations',
+  './tokens/easings.js': 'easings',
+  './tokens/font-sizes.js': 'fontSizes',
+  './tokens/font-weights.js': 'fontWeights',
+  './tokens/fonts.js': 'fonts',
+  './tokens/letter-spacing.js': 'letterSpacings',
+  './tokens/line-heights.js': 'lineHeights',
+  './tokens/radius.js': 'radii',
+  './tokens/sizes.js': 'sizes',
+  './tokens/spacing.js': 'spacing',
+  './tokens/z-indices.js': 'zIndices',
+  './semantic-tokens/colors.js': 'semanticColors',
+  './semantic-tokens/radii.js': 'semanticRadii',
+  './semantic-tokens/shadows.js': 'semanticShadows',
+} as const;
+export const chakraTokenValuesLeftOut = (): Plugin =>
+  chakraStandIns(
+    'token-values',
+    /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+    Object.fromEntries(
+      Object.entries(TOKEN_MODULES).map(([file, name]) => [file, (original: Record<string, unknown>) => `export const ${name} = ${JSON.stringify(tokenNamesOnly(original[name]))};`]),
+    ),
+  );
 
 /**
  * A chunk's file name: the plan's groups by name (`vendor-…`, `approve-…`: what budgets and reports name),

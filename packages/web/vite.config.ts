@@ -4,7 +4,7 @@ import { coreSourceAlias } from './vite.shared.ts';
 import { splitModules } from './vite.split-modules.ts';
 import { precompress } from './vite.precompress.ts';
 import { globalStylesheetPlugin } from './vite.global-css.ts';
-import { chakraResetLeftOut, chakraThemeWithoutDefaultRecipes, chunkPlan } from './vite.chunk-plan.ts';
+import { chakraTokenValuesLeftOut, chakraResetLeftOut, chakraThemeWithoutDefaultRecipes, chunkPlan } from './vite.chunk-plan.ts';
 import { firstLoadPreload } from './vite.first-load.ts';
 import { reactRouterProduction } from './vite.react-router.ts';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ export default defineConfig({
     // Fewer, larger chunks on the first loads, and the app proper preloaded with the entry.
     chakraThemeWithoutDefaultRecipes(),
     chakraResetLeftOut(),
+    chakraTokenValuesLeftOut(),
     chunkPlan(fileURLToPath(import.meta.url), src),
     firstLoadPreload(`${src}app/start.tsx`),
     reactRouterProduction(),

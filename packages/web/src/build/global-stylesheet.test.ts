@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_MODULES, tokenNamesOnly } from '../../vite.chunk-plan';
 import { RECIPES, SLOT_RECIPES, system } from '../theme';
 import { LATE_RECIPES, LATE_SLOT_RECIPES } from '../theme/late-recipes';
 
@@ -89,8 +90,27 @@ describe("the built app's system (the global styles linked)", () => {
   it('leaves out what only the global styles read, and styles every element as the full system does', async () => {
     vi.resetModules();
     vi.stubEnv('VETRX_GLOBAL_STYLESHEET', 'true');
+    // As the build's stand-ins (chakraTokenValuesLeftOut) make Chakra's tokens: names without values.
+    const theme = await import('@chakra-ui/react/theme');
+    // Each category of the theme's tokens is one module's export (`zIndex` is `zIndices`'): every one has a stand-in.
+    const names = (group: object, prefix = '') =>
+      Object.keys(group).map((k) => (prefix ? `${prefix}${k[0].toUpperCase()}${k.slice(1)}` : k === 'zIndex' ? 'zIndices' : k));
+    expect([...names(theme.tokens), ...names(theme.semanticTokens, 'semantic')].sort()).toEqual(Object.values(TOKEN_MODULES).sort());
+    const namesOnly = (group: object) => Object.fromEntries(Object.entries(group).map(([category, tree]) => [category, tokenNamesOnly(tree)]));
+    vi.doMock('@chakra-ui/react/theme', () => ({ ...theme, tokens: namesOnly(theme.tokens), semanticTokens: namesOnly(theme.semanticTokens) }));
     try {
       const linked = (await import('../theme')).system;
+      expect(linked.tokens.cssVarMap.get('base')?.get('--chakra-colors-red-500')).toBe('unset');
+      // Every token by name, resolving to the same variable (or a negative spacing's calc), and the same colour palettes.
+      const all = [...system.tokens.categoryMap].flatMap(([category, tokens]) => [...tokens.keys()].map((name) => `${category}.${name}`));
+      expect(all.length).toBeGreaterThan(600);
+      expect(linked.tokens.getVar('colors.red.500')).toBe('var(--chakra-colors-red-500)');
+      expect(linked.tokens.getVar('spacing.-2')).toBe(system.tokens.getVar('spacing.-2'));
+      for (const name of all) expect(linked.tokens.getVar(name), name).toBe(system.tokens.getVar(name));
+      // (In another order: a token without conditions is read before one with them.)
+      const palettes = (map: Map<string, Map<string, string>>) => Object.fromEntries([...map].map(([name, vars]) => [name, Object.fromEntries(vars)]));
+      expect(palettes(linked.tokens.colorPaletteMap)).toEqual(palettes(system.tokens.colorPaletteMap));
+      expect(Object.keys(palettes(system.tokens.colorPaletteMap))).toContain('rx.draft');
       expect(linked._global).toEqual([]);
       expect(linked._config.theme?.keyframes).toEqual({});
       expect(linked._config.globalCss).toEqual({});
@@ -102,11 +122,17 @@ describe("the built app's system (the global styles linked)", () => {
         { layerStyle: 'card.interactive', textStyle: 'sm', p: 4, mt: -2, boxShadow: 'raised', rounded: 'xl' },
         { colorPalette: 'red', bg: 'colorPalette.solid', color: 'colorPalette.contrast', focusRing: 'outside' },
         { hideBelow: 'md', fontSize: { base: 'sm', lg: 'md' }, transition: 'border-color 0.15s', zIndex: 'modal' },
+        { colorPalette: 'teal', color: 'colorPalette.fg', bg: 'colorPalette.subtle/50', borderColor: 'gray.200/30', outlineColor: 'red.500', _dark: { bg: 'whiteAlpha.100' } },
+        { bg: 'task.pending.subtle', color: 'task.pending.fg', borderColor: 'border.emphasized', caretColor: 'currentColor', fill: 'transparent' },
+        { w: 'sm', maxW: '8xl', h: 'full', gap: 3, mx: -4, inset: '-1', top: '-px', fontFamily: 'mono', fontWeight: 'semibold', lineHeight: 'tall', letterSpacing: 'wide' },
+        { rounded: 'l2', borderTopRadius: 'md', border: 'sm', boxShadow: 'inset', shadowColor: 'red.500', aspectRatio: 'wide', cursor: 'button', blur: 'md' },
+        { transitionDuration: 'moderate', transitionTimingFunction: 'ease-in-out', animationDuration: 'slow', zIndex: 'toast', spaceX: 2, truncate: true, lineClamp: 2 },
       ];
       for (const style of styles) expect(linked.css(style)).toEqual(system.css(style));
       const button = { variant: 'solid', size: 'md' } as const;
       expect(linked.cva(RECIPES.button)(button)).toEqual(system.cva(RECIPES.button)(button));
     } finally {
+      vi.doUnmock('@chakra-ui/react/theme');
       vi.unstubAllEnvs();
       vi.resetModules();
     }
