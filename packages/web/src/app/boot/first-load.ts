@@ -14,7 +14,7 @@
  * The app (`app/start.tsx`) then puts the answers into its query cache under the keys the screens ask
  * them with (`seedFirstQueries`), and renders the page's code from the same modules.
  */
-import { isPublicPath } from '@vetrx/core/access';
+import { isPublicPath, isSupportPath } from '@vetrx/core/access';
 import { createClient, type Document } from '@vetrx/core/api';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import type { OidcMetadata } from 'oidc-client-ts';
@@ -25,7 +25,7 @@ import { oidcModule } from '../auth/load-oidc';
 import { readStoredUser } from '../auth/stored-user';
 import { graphqlEndpoint, loadConfig, type AppConfig } from '../config';
 import { collectRoutes, createRouteRegistry, featureModules, matchFirstRoute, preloadFirstRoute, type RouteRegistry } from '../routing/registry';
-import { loadAuthenticatedLayout } from '../shell/load-layout';
+import { impersonationBannerModule, loadAuthenticatedLayout, supportShellModule } from '../shell/load-layout';
 import { readImpersonatedUsername, readSelectedLocationId } from '../../lib/storage';
 
 /** A query started before the app: what to ask again if its answer failed, and the answer. */
@@ -110,6 +110,10 @@ export function startFirstLoad(): FirstLoad {
 
   first.code = preloadFirstRoute(registry, pathname);
   if (isPublicPath(pathname)) return first;
+  // A support user's layout parts (load-layout.ts), with the document when the URL or the stored
+  // impersonation says they will be drawn.
+  if (readImpersonatedUsername()) impersonationBannerModule.warm();
+  else if (isSupportPath(pathname)) supportShellModule.warm();
   const stored = config.then((cfg) => ({ cfg, user: readStoredUser(cfg) }));
   first.providerMetadata = stored.then(
     ({ cfg, user }) => {

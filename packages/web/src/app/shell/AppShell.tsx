@@ -5,8 +5,10 @@
 import { Box } from '@chakra-ui/react';
 import { MAIN_ROUTES, type MenuEntry } from '@vetrx/core/access';
 import { useMemo } from 'react';
+import { useDeferredModule } from '../../components/ui/deferred-module';
 import { useSession } from '../../session/SessionContext';
-import { ImpersonationBanner } from './ImpersonationBanner';
+import { SessionLoading } from '../session/SessionStates';
+import { impersonationBannerModule } from './load-layout';
 import { LocationSwitcher } from './LocationSwitcher';
 import { ShellFrame } from './ShellFrame';
 import type { NavItem } from './nav-types';
@@ -32,12 +34,17 @@ export function AppShell() {
   const session = useSession();
   const { narrow } = useSidebar();
   const items = useMemo(() => menuToNavItems(session.menu), [session.menu]);
+  // The banner's code loads only while impersonating (started with the document then): the layout waits
+  // for it rather than drawing without the banner and moving down when it comes.
+  const impersonating = session.isImpersonating && !!session.impersonatedUsername;
+  const ImpersonationBanner = useDeferredModule(impersonationBannerModule, impersonating)?.ImpersonationBanner;
+  if (impersonating && !ImpersonationBanner) return <SessionLoading />;
 
   return (
     <ShellFrame
       logoTo={MAIN_ROUTES.dashboard}
       banner={
-        session.isImpersonating && session.impersonatedUsername ? (
+        ImpersonationBanner && session.isImpersonating && session.impersonatedUsername ? (
           <ImpersonationBanner
             username={session.impersonatedUsername}
             expiresAt={session.me.impersonationSession?.expiresAt}

@@ -10,12 +10,19 @@ import { useAuth } from '../auth/AuthProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { useSession } from '../../session/SessionContext';
 import { SessionLoading } from '../session/SessionStates';
+import { useDeferredModule } from '../../components/ui/deferred-module';
 import { AppShell } from './AppShell';
-import { SupportShell } from './SupportShell';
+import { supportShellModule } from './load-layout';
+
+/** The support layout, whose code loads for a support user only (load-layout.ts). */
+function SupportLayout() {
+  const SupportShell = useDeferredModule(supportShellModule)?.SupportShell;
+  return SupportShell ? <SupportShell /> : <SessionLoading />;
+}
 
 function ShellForSession() {
   const { usesSupportLayout } = useSession();
-  if (usesSupportLayout) return <SupportShell />;
+  if (usesSupportLayout) return <SupportLayout />;
   return (
     <>
       <LiveUpdates />

@@ -40,14 +40,15 @@ export function runWhenIdle(run: () => void): () => void {
 
 /**
  * The module, or undefined while it loads (the caller shows its skeleton). A load that fails is thrown
- * during render, to the nearest error boundary, as `React.lazy` would.
+ * during render, to the nearest error boundary, as `React.lazy` would. With `needed` false nothing loads
+ * (a part the screen may draw later): undefined unless it was loaded already.
  */
-export function useDeferredModule<T>(module: DeferredModule<T>): T | undefined {
+export function useDeferredModule<T>(module: DeferredModule<T>, needed = true): T | undefined {
   const [, setLoaded] = useState<T | undefined>(module.current);
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const value = module.current();
   useEffect(() => {
-    if (value !== undefined) return;
+    if (value !== undefined || !needed) return;
     let live = true;
     module.preload().then(
       (loaded) => live && setLoaded(() => loaded),
@@ -56,7 +57,7 @@ export function useDeferredModule<T>(module: DeferredModule<T>): T | undefined {
     return () => {
       live = false;
     };
-  }, [module, value]);
+  }, [module, value, needed]);
   if (failed) throw failed.error;
   return value;
 }
