@@ -5,24 +5,13 @@
  *   the variables. Pass `enabled: false` (or variables `null`) to wait for inputs.
  * - `usePrefetchGql()` — starts a query `useGql` will ask with the same document and variables, before
  *   the component that asks it has rendered (its answer lands under the same key).
- * - `useGqlMutation(Document, options)` — a mutation; `invalidates` lists operation documents whose
- *   queries refetch on success; `errorToast` shows the catalogue title with the server message on
- *   failure.
+ * - `useGqlMutation(Document, options)` (useGqlMutation.ts) — a mutation.
  */
 import type { Document } from '@vetrx/core/api';
 import { ERROR_CODES, isApiError, type ApiError, type VetRxClient } from '@vetrx/core/api';
-import type { ToastText } from '@vetrx/core/messages';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useApiClient } from './client';
 import { gqlKey, operationName } from './keys';
-import { toastApiError } from './errors';
 import { useLocationScope } from './location-scope';
 
 export { gqlKey, operationName } from './keys';
@@ -102,40 +91,6 @@ export function usePrefetchGql() {
   const queryClient = useQueryClient();
   const locationId = useLocationScope();
   return (requests: Iterable<PrefetchRequest>): void => prefetchGql(queryClient, client, locationId, requests);
-}
-
-type MutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, ApiError, TVariables>, 'mutationFn'> & {
-  /** Queries of these documents refetch after success (all locations' keys). */
-  invalidates?: ReadonlyArray<{ toString(): string }>;
-  /** Catalogue text of the error toast; the server message replaces its description when present. */
-  errorToast?: ToastText;
-};
-
-/**
- * Runs a typed mutation.
- *
- * @example
- * const save = useGqlMutation(UpdateLocationUserDocument, { invalidates: [MeDocument], errorToast: ADMIN_TOASTS.userDetailUpdateError });
- */
-export function useGqlMutation<TResult, TVariables>(
-  document: Document<TResult, TVariables>,
-  { invalidates = [], errorToast, onSuccess, onError, ...options }: MutationOptions<TResult, TVariables> = {},
-) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<TResult, ApiError, TVariables>({
-    mutationFn: (variables) =>
-      (client.request as (d: Document<TResult, TVariables>, v?: TVariables) => Promise<TResult>)(document, variables),
-    ...options,
-    onSuccess: async (...args) => {
-      await Promise.all(invalidates.map((d) => queryClient.invalidateQueries({ queryKey: [operationName(d)] })));
-      await onSuccess?.(...args);
-    },
-    onError: (error, ...rest) => {
-      if (errorToast) toastApiError(error, errorToast);
-      return onError?.(error, ...rest);
-    },
-  });
 }
 
 /** Retry policy: never retry answers that will not change (auth, permission, input, missing). */

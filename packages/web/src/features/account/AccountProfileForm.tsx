@@ -15,7 +15,8 @@ import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/message
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
-import { useGql, useGqlMutation } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { useSession } from '../../session/SessionContext';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';

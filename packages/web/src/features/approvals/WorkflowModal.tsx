@@ -14,7 +14,8 @@ import { APPROVALS_TOASTS, APPROVALS_MODAL_MESSAGES } from '@vetrx/core/messages
 import { buildTaskWorkflowVariables, validateWorkflowForm, workflowUserOptions, workflowUserWarning, TASK_LIMITS } from '@vetrx/core/task';
 import { memo, useState } from 'react';
 import { toastApiError } from '../../api/errors';
-import { useGql, useGqlMutation } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { notify } from '../../components/ui/toaster';
 import { useActingUser } from '../../shared/prescriptions/acting-user';

@@ -19,7 +19,8 @@ import { ADMIN_EMPTY_STATES, ADMIN_LABELS, SUPPORT_MENU_LABELS, USER_LABELS as L
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuSearch, LuUserCheck, LuUsers } from 'react-icons/lu';
-import { useGql, useGqlMutation } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { PageWrapper } from '../../components/page/PageWrapper';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyPrompt } from '../../components/ui/empty-prompt';

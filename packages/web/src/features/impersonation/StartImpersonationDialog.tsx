@@ -16,7 +16,7 @@ import { StartImpersonationDocument } from '@vetrx/core/operations/StartImperson
 import { formatMessage } from '@vetrx/core/common';
 import { AUTH_MESSAGES, IMPERSONATION_LABELS as L, RUNNING_IMPERSONATION_TEXTS as R } from '@vetrx/core/messages';
 import { useState } from 'react';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';
 import { FormActions } from '../../components/ui/form-actions';

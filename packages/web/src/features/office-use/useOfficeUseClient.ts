@@ -8,7 +8,8 @@ import { GetOfficeUseClientDocument } from '@vetrx/core/operations/GetOfficeUseC
 import { officeUsePatient } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useEffect } from 'react';
-import { useGql, useGqlMutation } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 
 export function useOfficeUseClient(locationId: string | null) {
   const query = useGql(GetOfficeUseClientDocument, locationId ? { locationId } : null);

@@ -11,7 +11,7 @@ import { UpdateLocationWritebackEnabledDocument } from '@vetrx/core/operations/U
 import { writebackLabel, writebackSwitch } from '@vetrx/core/admin';
 import { PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { serverMessage } from '../../api/errors';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { notify } from '../../components/ui/toaster';
 

@@ -10,7 +10,7 @@
 import type { Document } from '@vetrx/core/api';
 import type { ToastText } from '@vetrx/core/messages';
 import { useState } from 'react';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { notify } from '../../components/ui/toaster';
 
 export interface PracticeSaveOptions<TAdded, TUpdated, TSaved> {

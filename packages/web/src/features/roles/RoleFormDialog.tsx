@@ -24,7 +24,8 @@ import {
 import { ADMIN_LIMITS, canToggleCanAuthorize, moduleCheckState, moduleTree, selectedRoleModules, toggleRoleModule, validateRoleInput } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, PRACTICE_SETUP_LABELS as L } from '@vetrx/core/messages';
 import { useMemo } from 'react';
-import { useGql, useGqlMutation } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { ModuleIcon } from '../../components/ui/ModuleIcon';
 import { notify } from '../../components/ui/toaster';
 

@@ -8,7 +8,7 @@ import { DeleteShortcutDocument } from '@vetrx/core/operations/DeleteShortcut';
 import { ShortcutDocument } from '@vetrx/core/operations/Shortcut';
 import { ADMIN_LABELS, ADMIN_TOASTS } from '@vetrx/core/messages';
 import { serverMessage } from '../../api/errors';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 

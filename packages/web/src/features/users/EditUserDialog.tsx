@@ -19,7 +19,8 @@ import { canEditAssignment, canUseDelegationsTab, mayEditDelegations } from '@ve
 import { ADMIN_LABELS, ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { useEffect, useState } from 'react';
 import { toastApiError } from '../../api/errors';
-import { useGql, useGqlMutation } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { useSession } from '../../session/SessionContext';
 import { notify } from '../../components/ui/toaster';
 import { DelegationsEditor } from '../../shared/users/DelegationsEditor';

@@ -27,7 +27,7 @@ import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
 import { SwitchLabel } from '../../components/ui/switch-label';
 import { Controller, useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { PhoneListEditor, type PhoneItem } from '../../components/ui/phone-list-editor';
 import { notify } from '../../components/ui/toaster';
 import type { AdminLocationUser } from './EditUserDialog';

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { coreResolver } from '../../components/form/core-resolver';
 import { toastApiError } from '../../api/errors';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { notify } from '../../components/ui/toaster';
 import type { LoadedPatient } from './patient-model';
 import { WeightInput } from './WeightInput';

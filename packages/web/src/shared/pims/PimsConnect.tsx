@@ -18,7 +18,7 @@ import { ADMIN_LABELS, ADMIN_TOASTS, PIMS_CONNECT_TEXTS as T } from '@vetrx/core
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { LuPlugZap } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import type { AccessTokenSource } from '../../api/client';
 import { notify } from '../../components/ui/toaster';
 import { AppDialog } from '../../components/ui/app-dialog';

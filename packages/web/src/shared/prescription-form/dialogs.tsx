@@ -20,7 +20,7 @@ import {
 } from '@vetrx/core/prescription';
 import { useEffect, useId, useState } from 'react';
 import { toastApiError } from '../../api/errors';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { useCurrentLocation } from '../../session/SessionContext';
 import { AppDialog } from '../../components/ui/app-dialog';
 import { notify } from '../../components/ui/toaster';

@@ -12,7 +12,8 @@ import { buildDeclinePrescriptionVariables, clientDisplayName, isOtherReason, SI
 import { useState } from 'react';
 import { toastApiError } from '../../api/errors';
 import { AppDialog } from '../../components/ui/app-dialog';
-import { useGql, useGqlMutation } from '../../api/useGql';
+import { useGql } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { notify } from '../../components/ui/toaster';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
 import { useActingUser } from './acting-user';

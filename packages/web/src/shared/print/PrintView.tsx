@@ -26,7 +26,7 @@ import { nextPrint, type PrintCopy, printedPrescription, type PrintSource, type 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuPrinter, LuX } from 'react-icons/lu';
 import { toastApiError } from '../../api/errors';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { TOAST_DURATION } from '../../lib/ui-constants';
 import { PrintedPages } from './PrintedPages';
 import { ReprintReasonDialog } from './ReprintReasonDialog';

@@ -10,7 +10,7 @@ import { GetUserDocument } from '@vetrx/core/operations/GetUser';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { UsersDocument } from '@vetrx/core/operations/Users';
 import { ADMIN_TOASTS, USER_LABELS as L } from '@vetrx/core/messages';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { notify } from '../../components/ui/toaster';
 import type { LocationOption } from './user-admin';
 import { UserDialog, UserFormPanel } from './UserDialog';

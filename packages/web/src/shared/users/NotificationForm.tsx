@@ -14,7 +14,7 @@ import { canEditEmail, validateNotificationInput, type AdminActor } from '@vetrx
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { Controller, useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../../components/form/unsaved-changes';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { notify } from '../../components/ui/toaster';
 import { coreResolver, errorAt } from '../../components/form/core-resolver';
 

@@ -15,7 +15,7 @@ import { RemoveLocationUserProfilePictureDocument } from '@vetrx/core/operations
 import { checkProfilePicture, PROFILE_PICTURE_TYPES } from '@vetrx/core/admin';
 import { ADMIN_TOASTS, USER_LABELS as L, USER_TOASTS } from '@vetrx/core/messages';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
-import { useGqlMutation } from '../../api/useGql';
+import { useGqlMutation } from '../../api/useGqlMutation';
 import { notify } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
 import { initialsOf } from '@vetrx/core/format';

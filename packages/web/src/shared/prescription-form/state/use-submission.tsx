@@ -19,7 +19,8 @@ import { approvalSaveOutcomeToast, type AddPrescriptionType, type PrintSource, s
 import { buildPrescriptionWorkflowVariables, buildTaskAttachment, hasWorkflowChoice } from '@vetrx/core/task';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../../api/errors';
-import { operationName, useGqlMutation } from '../../../api/useGql';
+import { operationName } from '../../../api/useGql';
+import { useGqlMutation } from '../../../api/useGqlMutation';
 import { notify } from '../../../components/ui/toaster';
 import { TOAST_DURATION } from '../../../lib/ui-constants';
 import { useCurrentLocation } from '../../../session/SessionContext';
