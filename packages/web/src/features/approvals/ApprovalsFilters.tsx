@@ -89,6 +89,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           )}
         </Field.Root>
         <SelectField
+          size="sm"
           label={L.requestType}
           value={value.requestType ?? ''}
           onValueChange={(v) => set({ requestType: (v || null) as RequestTypeValue })}
@@ -104,6 +105,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           testId="filter-status"
         />
         <SelectField
+          size="sm"
           label={L.productClassification}
           value={value.productClassification ?? ''}
           onValueChange={(v) => set({ productClassification: v || null })}
@@ -111,6 +113,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           data-testid="filter-classification"
         />
         <SelectField
+          size="sm"
           label={L.autoship}
           value={value.autoship}
           onValueChange={(v) => set({ autoship: v as AutoshipFilter })}
@@ -126,6 +129,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           testId="filter-vets"
         />
         <SelectField
+          size="sm"
           label={L.assignedUser}
           value={value.assignedUserId == null ? '' : String(value.assignedUserId)}
           onValueChange={(v) => set({ assignedUserId: v || null })}
@@ -133,6 +137,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           data-testid="filter-assigned-user"
         />
         <SelectField
+          size="sm"
           label={L.workflowStatus}
           value={value.currentWorkflowStatusId == null ? '' : String(value.currentWorkflowStatusId)}
           onValueChange={(v) => set({ currentWorkflowStatusId: v || null })}
