@@ -11,7 +11,7 @@ import type { Document } from '@vetrx/core/api';
 import { ERROR_CODES, isApiError, type ApiError, type VetRxClient } from '@vetrx/core/api';
 import { useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useApiClient } from './client';
-import { gqlKey, operationName } from './keys';
+import { gqlKey } from './keys';
 import { useLocationScope } from './location-scope';
 
 export { gqlKey, operationName } from './keys';

@@ -25,7 +25,8 @@ import { oidcModule } from '../auth/load-oidc';
 import { readStoredUser } from '../auth/stored-user';
 import { graphqlEndpoint, loadConfig, type AppConfig } from '../config';
 import { collectRoutes, createRouteRegistry, featureModules, matchFirstRoute, preloadFirstRoute, type RouteRegistry } from '../routing/registry';
-import { impersonationBannerModule, loadAuthenticatedLayout, supportShellModule } from '../shell/load-layout';
+import { loadAuthenticatedLayout } from '../shell/load-layout';
+import { impersonationBannerModule, supportShellModule } from '../shell/support-parts';
 import { readImpersonatedUsername, readSelectedLocationId } from '../../lib/storage';
 
 /** A query started before the app: what to ask again if its answer failed, and the answer. */
@@ -110,7 +111,7 @@ export function startFirstLoad(): FirstLoad {
 
   first.code = preloadFirstRoute(registry, pathname);
   if (isPublicPath(pathname)) return first;
-  // A support user's layout parts (load-layout.ts), with the document when the URL or the stored
+  // A support user's layout parts (support-parts.ts), with the document when the URL or the stored
   // impersonation says they will be drawn.
   if (readImpersonatedUsername()) impersonationBannerModule.warm();
   else if (isSupportPath(pathname)) supportShellModule.warm();

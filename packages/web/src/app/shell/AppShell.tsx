@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useDeferredModule } from '../../components/ui/deferred-module';
 import { useSession } from '../../session/SessionContext';
 import { SessionLoading } from '../session/SessionStates';
-import { impersonationBannerModule } from './load-layout';
+import { impersonationBannerModule } from './support-parts';
 import { LocationSwitcher } from './LocationSwitcher';
 import { ShellFrame } from './ShellFrame';
 import type { NavItem } from './nav-types';

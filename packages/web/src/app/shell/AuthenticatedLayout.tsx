@@ -12,9 +12,9 @@ import { useSession } from '../../session/SessionContext';
 import { SessionLoading } from '../session/SessionStates';
 import { useDeferredModule } from '../../components/ui/deferred-module';
 import { AppShell } from './AppShell';
-import { supportShellModule } from './load-layout';
+import { supportShellModule } from './support-parts';
 
-/** The support layout, whose code loads for a support user only (load-layout.ts). */
+/** The support layout, whose code loads for a support user only (support-parts.ts). */
 function SupportLayout() {
   const SupportShell = useDeferredModule(supportShellModule)?.SupportShell;
   return SupportShell ? <SupportShell /> : <SessionLoading />;
