@@ -197,14 +197,7 @@ export function tokenNamesOnly(tree: unknown): unknown {
   return Object.fromEntries(Object.entries(tree).map(([key, branch]) => [key, tokenNamesOnly(branch)]));
 }
 
-/**
- * The build's Chakra colour tokens by name only (build only; decision 0137): ≈ 2.5 KB gzip of every
- * first load was the values of Chakra's ≈ 400 colour tokens (hex, light and dark references), which the
- * system needs only to write the tokens' CSS variables — the stylesheet linked at build time holds them
- * (vite.global-css.ts), made from the full theme outside the build. Every colour style resolves to the
- * token's variable (`var(--chakra-colors-fg-muted)`), colour mixes too. src/build/global-stylesheet.test.ts
- * holds the built system's styles to the full one's.
- */
+/** Chakra's token modules, as its theme module imports them, and the name each exports. */
 export const TOKEN_MODULES = {
   './tokens/animations.js': 'animations',
   './tokens/aspect-ratios.js': 'aspectRatios',
@@ -227,6 +220,15 @@ export const TOKEN_MODULES = {
   './semantic-tokens/radii.js': 'semanticRadii',
   './semantic-tokens/shadows.js': 'semanticShadows',
 } as const;
+
+/**
+ * The build's Chakra tokens by name only (build only; decision 0137): ≈ 2.5 KB gzip of every first load
+ * was the values of Chakra's ≈ 700 tokens (hex colours, light and dark references, font stacks, sizes),
+ * which the system needs only to write the tokens' CSS variables — the stylesheet linked at build time
+ * holds them (vite.global-css.ts), made from the full theme outside the build. A style prop resolves to the
+ * token's variable (`var(--chakra-colors-fg-muted)`), a colour mix or a negative spacing too.
+ * src/build/global-stylesheet.test.ts holds the built system's variables and styles to the full one's.
+ */
 export const chakraTokenValuesLeftOut = (): Plugin =>
   chakraStandIns(
     'token-values',

@@ -10,7 +10,7 @@ import { transformWithOxc, type Plugin } from 'vite';
  * in core since decision 0322.) The module becomes a barrel re-exporting from virtual per-export modules that are free of
  * side effects, so an export nobody imports is dropped and one page's exports travel with that page.
  */
-export interface Split {
+interface Split {
   name: string;
   /** The original module, as a resolved file path. */
   test: RegExp;

@@ -49,6 +49,7 @@ import { FOCUS_RING } from '../components/ui/focus-ring';
  * way) — and the build leaves out Chakra's reset (its preflight module): ≈2 KB gzip of every first load
  * (issue 61). The stylesheet itself is rendered from this module outside the build, with all of them.
  */
+// The build also makes Chakra's tokens names without values (`chakraTokenValuesLeftOut` in vite.chunk-plan.ts).
 // `!!`: the bundler folds it with the build's define and drops the other branches (a `Boolean()` call it keeps).
 const LINKED_GLOBAL_STYLES = !!import.meta.env.VETRX_GLOBAL_STYLESHEET;
 

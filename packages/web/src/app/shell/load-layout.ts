@@ -4,4 +4,3 @@
  * (`routing/intent.tsx`) — and the two form no import cycle.
  */
 export const loadAuthenticatedLayout = () => import('./AuthenticatedLayout');
-
