@@ -24,7 +24,21 @@ export const CheckMenuButton = forwardRef<HTMLButtonElement, ButtonProps & { lab
   ref,
 ) {
   return (
-    <Button ref={ref} size="sm" variant="outline" justifyContent="space-between" w="full" fontWeight="normal" aria-label={`${label}: ${summary}`} data-testid={testId} {...rest}>
+    // Its text and chevron where a small native select beside it has them (Chakra's nativeSelect sm).
+    <Button
+      ref={ref}
+      size="sm"
+      variant="outline"
+      justifyContent="space-between"
+      w="full"
+      ps="2.5"
+      pe="2"
+      fontWeight="normal"
+      _icon={{ color: 'fg.muted' }}
+      aria-label={`${label}: ${summary}`}
+      data-testid={testId}
+      {...rest}
+    >
       <Text truncate>{summary}</Text>
       <LuChevronDown />
     </Button>
