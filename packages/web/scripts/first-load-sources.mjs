@@ -19,6 +19,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { signInThroughProvider } from './sign-in.mjs';
 
 const args = process.argv.slice(2);
 const dir = args[0] ?? 'dist';
@@ -69,12 +70,7 @@ if (!process.env.BASE_URL) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
   const context = await browser.newContext({ baseURL: process.env.BASE_URL, viewport: { width: 1440, height: 900 } });
   const signIn = await context.newPage();
-  await signIn.goto('/login');
-  await signIn.getByTestId('sign-in').click();
-  await signIn.getByLabel('Username').fill(process.env.USERNAME_TO_TIME ?? 'vet@demo.vetrx.dev');
-  await signIn.getByLabel('Password').fill('VetRx-demo-1');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await signIn.waitForURL((url) => !/^\/(login|interaction|oidc)/.test(url.pathname));
+  await signInThroughProvider(signIn, { username: process.env.USERNAME_TO_TIME });
   await signIn.close();
   const page = await context.newPage();
   await page.coverage.startJSCoverage({ resetOnNavigation: false });

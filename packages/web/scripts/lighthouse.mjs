@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { signInThroughProvider } from './sign-in.mjs';
 
 const bases = (process.env.BASE_URL ?? 'http://127.0.0.1:4100').split(',').map((b) => b.trim()).filter(Boolean);
 const username = process.env.USERNAME_TO_TIME ?? 'vet@demo.vetrx.dev';
@@ -46,14 +47,7 @@ const freePort = () =>
 /** Signs in through the provider in the browser's own profile, and opens the queue once (the location is kept). */
 async function signIn(context, base) {
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByTestId('sign-in').click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('VetRx-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !/^\/(login|interaction|oidc)/.test(url.pathname), { timeout });
-  await page.goto(`${base}/approve`);
-  await page.getByTestId('task-card').first().waitFor({ timeout });
+  await signInThroughProvider(page, { base, username, timeout });
   await page.close();
 }
 

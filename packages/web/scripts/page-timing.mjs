@@ -34,6 +34,7 @@
  */
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { signInThroughProvider } from './sign-in.mjs';
 
 const bases = (process.env.BASE_URL ?? 'http://127.0.0.1:4100').split(',').map((b) => b.trim()).filter(Boolean);
 const username = process.env.USERNAME_TO_TIME ?? 'vet@demo.vetrx.dev';
@@ -51,15 +52,8 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 async function signIn(base) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByTestId('sign-in').click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('VetRx-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !/^\/(login|interaction|oidc)/.test(url.pathname), { timeout });
   // A returning vet: the queue seen once, so the browser holds the chosen location too.
-  await page.goto('/approve');
-  await page.getByTestId('task-card').first().waitFor({ timeout });
+  await signInThroughProvider(page, { username, timeout });
   const oidc = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
   const cookies = await context.cookies();
   await context.close();

@@ -14,7 +14,7 @@ import { TOKEN_MODULES, chakraResetLeftOut, chakraThemeWithoutDefaultRecipes, ch
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: ReturnType<typeof chakraThemeWithoutDefaultRecipes>, name: 'buildStart' | 'resolveId' | 'load' | 'buildEnd') => plugin[name] as unknown as Hook;
 
-/** Runs a stand-in plugin over the imports of a module at `file`; answers what buildEnd said. */
+/** Runs a stand-in plugin (chakraStandIns) over the imports of a module at `file`; answers what buildEnd said. */
 async function build(file: string, imports: readonly string[], plugin = chakraThemeWithoutDefaultRecipes()) {
   const errors: string[] = [];
   const ctx = { error: (message: string) => void errors.push(message) };
@@ -25,10 +25,13 @@ async function build(file: string, imports: readonly string[], plugin = chakraTh
   return { resolved, loaded, errors };
 }
 
+/** A module of the installed Chakra's ESM build, and the relative imports it makes. */
+const chakraEsm = join(dirname(createRequire(join(import.meta.dirname, '../../package.json')).resolve('@chakra-ui/react')).replace(/cjs$/, 'esm'));
+const relativeImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
+
 describe("Chakra's theme module without its default recipes", () => {
-  const require = createRequire(join(import.meta.dirname, '../../package.json'));
-  const themeFile = join(dirname(require.resolve('@chakra-ui/react')).replace(/cjs$/, 'esm'), 'theme', 'index.js');
-  const imports = [...readFileSync(themeFile, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
+  const themeFile = join(chakraEsm, 'theme', 'index.js');
+  const imports = relativeImports(themeFile);
 
   it("stands in for both recipe maps the installed Chakra's theme module imports, with empty maps", async () => {
     expect(imports).toEqual(expect.arrayContaining(['./recipes.js', './slot-recipes.js']));
@@ -48,9 +51,8 @@ describe("Chakra's theme module without its default recipes", () => {
 });
 
 describe("Chakra's tokens by name only (chakraTokenValuesLeftOut)", () => {
-  const require = createRequire(join(import.meta.dirname, '../../package.json'));
-  const themeFile = join(dirname(require.resolve('@chakra-ui/react')).replace(/cjs$/, 'esm'), 'theme', 'index.js');
-  const imports = [...readFileSync(themeFile, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
+  const themeFile = join(chakraEsm, 'theme', 'index.js');
+  const imports = relativeImports(themeFile);
 
   it("stands in every token module the installed Chakra's theme imports (keyframes aside) with its tokens' names, valued 'unset'", async () => {
     const tokenImports = imports.filter((i) => /^\.\/(semantic-)?tokens\//.test(i) && i !== './tokens/keyframes.js');
@@ -73,21 +75,10 @@ describe("Chakra's tokens by name only (chakraTokenValuesLeftOut)", () => {
 });
 
 describe("Chakra's reset left out of the built app (chakraResetLeftOut)", () => {
-  const require = createRequire(join(import.meta.dirname, '../../package.json'));
-  const systemFile = join(dirname(require.resolve('@chakra-ui/react')).replace(/cjs$/, 'esm'), 'styled-system', 'system.js');
-  const imports = [...readFileSync(systemFile, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/g)].map((m) => m[1]!);
-  type GlobalHook = (this: unknown, ...args: unknown[]) => unknown;
+  const systemFile = join(chakraEsm, 'styled-system', 'system.js');
+  const imports = relativeImports(systemFile);
   /** Runs the plugin over a system module's imports; answers what buildEnd said. */
-  async function resolveAll(file: string, sources: readonly string[]) {
-    const plugin = chakraResetLeftOut();
-    const errors: string[] = [];
-    const ctx = { error: (message: string) => void errors.push(message) };
-    (plugin.buildStart as unknown as GlobalHook).call(ctx);
-    const resolved = sources.map((source) => (plugin.resolveId as unknown as GlobalHook).call(ctx, source, file, {}));
-    const loaded = await Promise.all(resolved.map((id) => (typeof id === 'string' ? (plugin.load as unknown as GlobalHook).call(ctx, id) : null)));
-    (plugin.buildEnd as unknown as GlobalHook).call(ctx, undefined);
-    return { resolved, loaded, errors };
-  }
+  const resolveAll = (file: string, sources: readonly string[]) => build(file, sources, chakraResetLeftOut());
 
   it("stands in an empty reset for the one the installed Chakra's system imports, and leaves its other imports", async () => {
     expect(imports).toContain('./preflight.js');
