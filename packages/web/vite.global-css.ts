@@ -1,11 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type { globalStylesheet } from './src/theme/global-stylesheet.ts';
+import type { PlainStylesheet, plainStylesheet } from './src/theme/plain-stylesheet.ts';
 import { coreSourceAlias } from './vite.shared.ts';
 
 /** The emitted asset's name (Vite adds the content hash). */
 const STYLESHEET_NAME = 'global.css';
 const STYLESHEET = fileURLToPath(new URL('./src/theme/global-stylesheet.ts', import.meta.url));
+const PLAIN_STYLESHEET = fileURLToPath(new URL('./src/theme/plain-stylesheet.ts', import.meta.url));
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** A plain styles module (components/ui/plain-style.ts). */
+export const STYLES_MODULE = /\.styles\.ts$/;
 
 /**
  * The text of the design system's global stylesheet: src/theme/global-stylesheet.ts (and the theme)
@@ -17,6 +25,29 @@ export async function buildGlobalStylesheet(): Promise<string> {
   return module.globalStylesheet();
 }
 
+/** Every `*.styles.ts` module under `dir`, sorted (the rules' order does not change between builds). */
+export function stylesModules(dir: string = SRC): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => STYLES_MODULE.test(file))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+/** The plain styles of `files` resolved in Node, as the global stylesheet carries them (src/theme/plain-stylesheet.ts). */
+export async function buildPlainStylesheet(files: readonly string[] = stylesModules()): Promise<PlainStylesheet> {
+  const load = <T,>(file: string) => runnerImport<T>(file, { configFile: false, resolve: { alias: coreSourceAlias } }).then((r) => r.module);
+  const { plainStylesheet: make } = await load<{ plainStylesheet: typeof plainStylesheet }>(PLAIN_STYLESHEET);
+  const modules = Object.fromEntries(await Promise.all(files.map(async (file) => [file, await load<Record<string, unknown>>(file)] as const)));
+  return make(modules);
+}
+
+/** A styles module as the build ships it: its exports as data, every style its class names. */
+export function precompiledModule(exports: Record<string, unknown>): string {
+  return Object.entries(exports)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+    .join('');
+}
+
 /**
  * The design system's global styles as a stylesheet (build only): renders them once with
  * the app's own theme (src/theme/global-stylesheet.ts), emits them as an asset Vite names
@@ -24,9 +55,13 @@ export async function buildGlobalStylesheet(): Promise<string> {
  * (`import.meta.env.VETRX_GLOBAL_STYLESHEET`) not to compute and insert them itself. What only those
  * styles read stays out of the app: the theme leaves out the global CSS and keyframes (src/theme), and
  * `chakraResetLeftOut` (vite.chunk-plan.ts) Chakra's reset.
+ *
+ * The plain styles (`*.styles.ts`, components/ui/plain-style.ts) join it: their rules follow the
+ * global ones, and each styles module is loaded as its class names.
  */
 export function globalStylesheetPlugin(): Plugin {
   let base = '/';
+  let precompiled: Record<string, Record<string, unknown>> = {};
   return {
     name: 'vetrx-global-stylesheet',
     apply: 'build',
@@ -35,7 +70,15 @@ export function globalStylesheetPlugin(): Plugin {
       base = config.base;
     },
     async buildStart() {
-      this.emitFile({ type: 'asset', name: STYLESHEET_NAME, source: await buildGlobalStylesheet() });
+      const [global, plain] = await Promise.all([buildGlobalStylesheet(), buildPlainStylesheet()]);
+      precompiled = plain.modules;
+      this.emitFile({ type: 'asset', name: STYLESHEET_NAME, source: `${global}${plain.css}\n` });
+    },
+    load(id) {
+      if (!STYLES_MODULE.test(id)) return null;
+      const exports = precompiled[id];
+      if (!exports) throw new Error(`${id}: a styles module the build did not resolve (it resolves those under src/).`);
+      return precompiledModule(exports);
     },
     transformIndexHtml: {
       order: 'post',

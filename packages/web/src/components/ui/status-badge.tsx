@@ -1,32 +1,34 @@
 /**
  * A badge in one of the theme's state tones (`rx.*`, `expiry.*`, `task.*`, `pims.*`): the colour says
- * the state, the text (from @vetrx/core) says it in words.
+ * the state, the text (from @vetrx/core) says it in words. A plain element (./plain.tsx): lists draw
+ * one per row, and the queue's first cards one each.
  *
  * @example
  * <StatusBadge tone="rx.faxed">{rxStatusLabel(rx)}</StatusBadge>
  */
-import { Badge, Box, type BadgeProps } from '@chakra-ui/react';
+import type { ComponentPropsWithRef } from 'react';
 import type { StateTone } from '../../theme';
+import { usePlainClasses } from './plain';
+import { STATUS_BADGE, STATUS_BADGE_SIZE } from './status-badge.styles';
 
-export interface StatusBadgeProps extends Omit<BadgeProps, 'colorPalette'> {
+export interface StatusBadgeProps extends ComponentPropsWithRef<'span'> {
   tone: StateTone;
+  /** The badge recipe's size (sm when left out, the recipe's default). */
+  size?: 'xs' | 'sm' | 'md' | 'lg';
   /** Show a leading dot (default true). */
   dot?: boolean;
+  /** The arrow pointer over a badge that only shows a tooltip. */
+  cursor?: 'default';
 }
 
-export function StatusBadge({ tone, dot = true, children, ...rest }: StatusBadgeProps) {
+export function StatusBadge({ tone, size = 'sm', dot = true, cursor, className, children, ...rest }: StatusBadgeProps) {
+  const sizes = usePlainClasses(STATUS_BADGE_SIZE);
+  const part = usePlainClasses(STATUS_BADGE);
+  const own = [sizes[size], part.shape, cursor ? part.arrow : null, className].filter(Boolean).join(' ');
   return (
-    <Badge
-      bg={`${tone}.subtle`}
-      color={`${tone}.fg`}
-      borderRadius="full"
-      px="2"
-      gap="1.5"
-      fontWeight="medium"
-      {...rest}
-    >
-      {dot && <Box as="span" aria-hidden w="1.5" h="1.5" borderRadius="full" bg={tone} flexShrink={0} />}
+    <span {...rest} className={own} data-tone={tone}>
+      {dot && <span aria-hidden className={part.dot} data-dot="" />}
       {children}
-    </Badge>
+    </span>
   );
 }

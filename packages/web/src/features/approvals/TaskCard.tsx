@@ -5,7 +5,7 @@
  * task (TaskDetail): the authorization form titled Prescription when pending, the prescription with a
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
-import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_CARD_LABELS } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
@@ -33,6 +33,8 @@ import type { TaskCardTask, TaskDetailProps } from './task-types';
 import { TaskDetailLoading } from './TaskDetailLoading';
 import { useDeferredModule } from '../../components/ui/deferred-module';
 import { useHoverIntent } from '../../components/ui/use-hover-intent';
+import { usePlainClasses } from '../../components/ui/plain';
+import { CARD } from './TaskCard.styles';
 
 const T = APPROVALS_MESSAGES.taskCard;
 
@@ -56,6 +58,7 @@ export interface TaskCardProps {
  * every card — each Chakra element's styles are resolved again on every render.
  */
 export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, onDecline, onWorkflow, onCopy, hideClient, selected, onSelect }: TaskCardProps) {
+  const c = usePlainClasses(CARD);
   const onExpandedChange = (open: boolean) => onExpandTask(open ? task.id : null);
   const onSelectedChange = onSelect && ((on: boolean) => onSelect(task.id, on));
   const h = taskCardHeader(task);
@@ -90,35 +93,34 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
   const buttons: ReactNode = pending ? (
     <>
       {!expanded && (
-        <Button size="xs" variant="outline" onClick={openForm} {...formIntent} onFocus={preloadForm} data-testid="task-save-draft">
+        <button type="button" className={c.outline} onClick={openForm} {...formIntent} onFocus={preloadForm} data-testid="task-save-draft">
           <LuFileText /> {T.saveAsDraft}
-        </Button>
+        </button>
       )}
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
+      <button
+        type="button"
+        className={c.decline}
         onClick={() => onDecline(task)}
         onPointerEnter={approvalsDialogsModule.warm}
         onFocus={approvalsDialogsModule.warm}
         data-testid="task-decline"
       >
         <LuThumbsDown /> {T.decline}
-      </Button>
+      </button>
       {!expanded && (
-        <Button size="xs" colorPalette="brand" onClick={openForm} {...formIntent} onFocus={preloadForm} data-testid="task-approve">
+        <button type="button" className={c.approve} onClick={openForm} {...formIntent} onFocus={preloadForm} data-testid="task-approve">
           <LuThumbsUp /> {T.approve}
-        </Button>
+        </button>
       )}
     </>
   ) : (
     <>
-      <Button size="xs" variant="outline" onClick={() => onCopy(task)} data-testid="task-copy">
+      <button type="button" className={c.outline} onClick={() => onCopy(task)} data-testid="task-copy">
         <LuCopy /> {T.copy}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
+      </button>
+      <button
+        type="button"
+        className={c.outline}
         onClick={() => onExpandedChange(!expanded)}
         onPointerEnter={taskDetailModule.warm}
         onFocus={taskDetailModule.warm}
@@ -127,24 +129,17 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
         data-testid="task-view"
       >
         <LuEye /> {T.view}
-      </Button>
+      </button>
     </>
   );
 
   return (
-    <Box
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="bg"
-      borderColor={expanded ? 'brand.emphasized' : 'border'}
-      shadow={expanded ? 'raised' : undefined}
-      transition="border-color 0.15s, box-shadow 0.2s"
+    <div
+      className={expanded ? c.rootOpen : c.root}
       // Keyboard triage: j / k focus the card; a visible ring shows which one keys act on.
       tabIndex={0}
       role="article"
       aria-label={[h.typeLabel, h.patient, task.product.title].filter(Boolean).join(' — ')}
-      outline="none"
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderColor: 'brand.solid' }}
       id={`task-${task.id}`}
       data-testid="task-card"
       data-task-id={task.id}
@@ -160,9 +155,9 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
       {/* A plain disclosure, not Chakra's Collapsible (as for the groups): each
           card's collapsible machine measured its content as the card mounted, a forced layout per card
           before the first one showed; the card opens and closes at once. */}
-      <Stack gap="2" px={{ base: '3', md: '4' }} py="3">
-        <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-          <HStack gap="2" wrap="wrap" minW="0">
+      <div className={c.body}>
+        <div className={c.top}>
+          <div className={c.heading}>
             {pending && onSelectedChange && (
               <LightCheckbox
                 size="sm"
@@ -172,37 +167,35 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 data-testid="task-select"
               />
             )}
-            <Text fontWeight="semibold" data-testid="task-type">
+            <p className={c.type} data-testid="task-type">
               {h.typeLabel}
-            </Text>
+            </p>
             {h.isAutoship && (
               <DeferredTooltip content={T.autoship} showArrow>
-                <Box as="span" color="brand.solid" display="inline-flex" tabIndex={0} role="img" aria-label={T.autoship} data-testid="task-autoship">
+                <span className={c.autoship} tabIndex={0} role="img" aria-label={T.autoship} data-testid="task-autoship">
                   <LuRepeat />
-                </Box>
+                </span>
               </DeferredTooltip>
             )}
             {h.workflowBadge && (
               <DeferredTooltip content={[h.workflowUser, task.prescriptionTaskWorkflow?.internalNote].filter(Boolean).join(' — ') || h.workflowBadge} showArrow>
-                <Badge size="sm" variant="surface" colorPalette={inactiveWorkflowUser ? 'orange' : 'purple'} borderRadius="full" tabIndex={0} data-testid="task-workflow-badge">
+                <span className={inactiveWorkflowUser ? c.workflowBadgeInactive : c.workflowBadge} tabIndex={0} data-testid="task-workflow-badge">
                   {inactiveWorkflowUser ? <LuCircleAlert /> : <LuWorkflow />}
                   {h.workflowBadge}
-                </Badge>
+                </span>
               </DeferredTooltip>
             )}
-            <Text textStyle="xs" color="fg.muted">
-              {formatDateTime(task.createdTimestamp)}
-            </Text>
-          </HStack>
-          <HStack gap="1.5">
+            <p className={c.created}>{formatDateTime(task.createdTimestamp)}</p>
+          </div>
+          <div className={c.end}>
             {task.type === 'expiring' && <ExpiryBadge prescExpiryDate={task.expirationDate} nextOrderDate={task.nextOrderDate} />}
             <StatusBadge tone={h.statusTone} size="sm" data-testid="task-status">
               {h.statusLabel}
             </StatusBadge>
             <DeferredTooltip content={T.workflow} showArrow>
-              <IconButton
-                size="xs"
-                variant="ghost"
+              <button
+                type="button"
+                className={c.iconButton}
                 aria-label={T.workflow}
                 onClick={() => onWorkflow(task)}
                 onPointerEnter={approvalsDialogsModule.warm}
@@ -210,11 +203,11 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
                 data-testid="task-workflow"
               >
                 <LuWorkflow />
-              </IconButton>
+              </button>
             </DeferredTooltip>
-            <IconButton
-              size="xs"
-              variant="ghost"
+            <button
+              type="button"
+              className={c.iconButton}
               aria-label={expanded ? T.hideDetails : T.showDetails}
               aria-expanded={expanded}
               aria-controls={opened ? detailId : undefined}
@@ -223,56 +216,50 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
               onFocus={taskDetailModule.warm}
               data-testid="task-expand"
             >
-              <Box as={LuChevronDown} transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
-            </IconButton>
-          </HStack>
-        </Flex>
-        <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} gap="3" direction={{ base: 'column', md: 'row' }}>
-          <Stack gap="1" textStyle="sm" minW="0" flex="1">
-            <HStack gap="2" minW="0">
-              <Box color="brand.solid" flexShrink={0} aria-hidden>
+              <LuChevronDown className={expanded ? c.chevronOpen : c.chevron} />
+            </button>
+          </div>
+        </div>
+        <div className={c.lower}>
+          <div className={c.info}>
+            <div className={c.productRow}>
+              <div className={c.pill} aria-hidden>
                 <LuPill />
-              </Box>
+              </div>
               {/* Wraps instead of being cut to one line on a narrow card. */}
-              <Text fontWeight="medium" lineClamp={3} overflowWrap="anywhere" title={task.product.title} data-testid="task-product">
+              <p className={c.product} title={task.product.title} data-testid="task-product">
                 {task.product.title}
-              </Text>
-              {task.quantityRequested != null && task.quantityRequested > 1 && (
-                <Badge size="sm" variant="outline" flexShrink={0}>
-                  × {task.quantityRequested}
-                </Badge>
-              )}
-            </HStack>
+              </p>
+              {task.quantityRequested != null && task.quantityRequested > 1 && <span className={c.quantity}>× {task.quantityRequested}</span>}
+            </div>
             {task.duplicates.length > 0 && <DuplicateFlag duplicates={task.duplicates} />}
             {(task.safetyFindings?.length ?? 0) > 0 && <SafetyFlag findings={task.safetyFindings} />}
-            <HStack gap={{ base: '3', md: '4' }} color="fg.muted" wrap="wrap">
+            <div className={c.people}>
               {!hideClient && h.client && (
-                <HStack gap="1.5">
+                <div className={c.person}>
                   <LuUser aria-hidden />
-                  <Text>{h.client}</Text>
-                </HStack>
+                  <p>{h.client}</p>
+                </div>
               )}
               {h.patient && (
-                <HStack gap="1.5">
+                <div className={c.person}>
                   <LuPawPrint aria-hidden />
-                  <Text data-testid="task-patient">{h.patient}</Text>
-                </HStack>
+                  <p data-testid="task-patient">{h.patient}</p>
+                </div>
               )}
-              <HStack gap="1.5">
+              <div className={c.person}>
                 <LuStethoscope aria-hidden />
-                <Text>
+                <p>
                   {T.assignee}: {h.assignee ?? T.unassigned}
-                </Text>
-              </HStack>
-            </HStack>
-          </Stack>
-          <HStack gap="2" justify={{ base: 'stretch', md: 'flex-end' }} flexShrink={0} css={{ '& > button': { flex: { base: '1', md: 'none' }, minW: '0' }, '& > button svg': { display: { base: 'none', sm: 'inline' } } }}>
-            {buttons}
-          </HStack>
-        </Flex>
-      </Stack>
+                </p>
+              </div>
+            </div>
+          </div>
+          <div className={c.buttons}>{buttons}</div>
+        </div>
+      </div>
       {opened && (
-        <Box id={detailId} hidden={!expanded} borderTopWidth="1px" borderColor="border.muted" px={{ base: '3', md: '4' }} py="4" bg="bg.subtle" borderBottomRadius="lg">
+        <div id={detailId} hidden={!expanded} className={c.detail}>
           <DeferredTaskDetail
             taskId={task.id}
             onDecline={() => onDecline(task)}
@@ -282,9 +269,9 @@ export const TaskCard = memo(function TaskCard({ task, expanded, onExpandTask, o
               onExpandedChange(false);
             }}
           />
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 });
 

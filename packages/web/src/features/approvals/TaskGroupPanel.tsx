@@ -4,7 +4,7 @@
  * and newest tasks; a group with more than a page of tasks pages through GetPrescriptionTasks for that
  * client (page size 10, refreshed every 5 minutes).
  */
-import { Badge, Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { GetPrescriptionTasksDocument } from '@vetrx/core/operations/GetPrescriptionTasks';
 import type { GetPrescriptionTasksGroupedQuery } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
 import { APPROVALS_MESSAGES, PAGER_LABELS } from '@vetrx/core/messages';
@@ -21,7 +21,8 @@ import type { TaskCardTask } from './task-types';
 import { findCard, focusCard } from './use-triage-keys';
 import { taskPageVariables } from '../../shared/approvals/variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { usePlainClasses } from '../../components/ui/plain';
+import { GROUP } from './TaskGroupPanel.styles';
 
 export type TaskGroup = GetPrescriptionTasksGroupedQuery['getPrescriptionTasksGrouped'][number];
 
@@ -40,6 +41,7 @@ export interface TaskGroupPanelProps {
 
 /** Memoized like its cards: the page's other state (a dialog, the help) leaves it be. */
 export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, filters, expandedTask, onExpandTask, onDecline, onWorkflow, onCopy, selected, onSelect }: TaskGroupPanelProps) {
+  const c = usePlainClasses(GROUP);
   const [open, setOpen] = useState(isGroupOpenByDefault(group.count));
   const contentId = useId();
   const [page, setPage] = useState(1);
@@ -85,53 +87,37 @@ export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, 
 
   return (
     <ShowTaskContext.Provider value={showTask}>
-      <Box layerStyle="card" data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
+      <div className={c.root} data-testid="task-group" data-client-id={group.locationClientId} data-open={open}>
         {/* A plain disclosure, not Chakra's Collapsible: each open group measured its
             content when drawn, a forced layout of the page per group; a group opens and closes at once. */}
-        <Flex
-          asChild
+        <button
+          type="button"
+          className={c.header}
           aria-expanded={open}
           aria-controls={open ? contentId : undefined}
           onClick={() => setOpen((o) => !o)}
-          w="full"
-          px={{ base: '3', md: '4' }}
-          py="3"
-          justify="space-between"
-          align="center"
-          gap="3"
-          textAlign="start"
-          borderRadius="xl"
-          cursor="pointer"
-          _hover={{ bg: 'bg.subtle' }}
-          _focusVisible={FOCUS_RING}
           data-testid="task-group-header"
         >
-          <button type="button">
-            <HStack gap="2.5" minW="0">
-              <Flex w="8" h="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" flexShrink={0} aria-hidden>
-                <LuUser />
-              </Flex>
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold" truncate data-testid="task-group-client">
-                  {name}
-                </Text>
-                {group.locationClient.email && (
-                  <Text textStyle="xs" color="fg.muted" truncate>
-                    {group.locationClient.email}
-                  </Text>
-                )}
-              </Stack>
-            </HStack>
-            <HStack gap="2" flexShrink={0}>
-              <Badge variant="subtle" colorPalette="brand" borderRadius="full" data-testid="task-group-count">
-                {APPROVALS_MESSAGES.queue.groupCount(group.count)}
-              </Badge>
-              <Box as={LuChevronDown} color="fg.muted" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" aria-hidden />
-            </HStack>
-          </button>
-        </Flex>
+          <div className={c.who}>
+            <div className={c.avatar} aria-hidden>
+              <LuUser />
+            </div>
+            <div className={c.names}>
+              <p className={c.name} data-testid="task-group-client">
+                {name}
+              </p>
+              {group.locationClient.email && <p className={c.email}>{group.locationClient.email}</p>}
+            </div>
+          </div>
+          <div className={c.end}>
+            <span className={c.count} data-testid="task-group-count">
+              {APPROVALS_MESSAGES.queue.groupCount(group.count)}
+            </span>
+            <LuChevronDown className={open ? c.chevronOpen : c.chevron} aria-hidden />
+          </div>
+        </button>
         {open && (
-          <Stack id={contentId} gap="2" px={{ base: '2', md: '3' }} pb="3">
+          <div id={contentId} className={c.content}>
             {paged && more.isPending && page > 1 ? (
               <Skeleton h="24" borderRadius="lg" />
             ) : (
@@ -153,9 +139,9 @@ export const TaskGroupPanel = memo(function TaskGroupPanel({ group, locationId, 
             {paged && (
               <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={group.count} onPageChange={setPage} label={`${name} ${PAGER_LABELS.label}`} />
             )}
-          </Stack>
+          </div>
         )}
-      </Box>
+      </div>
     </ShowTaskContext.Provider>
   );
 });

@@ -1,0 +1,45 @@
+/**
+ * Styles resolved once, or at build time (issue 61, decision 0137): what a plain element (./plain.tsx)
+ * is drawn with. Declared in a `*.styles.ts` module — data only, no React — the build resolves every
+ * style the module exports with the app's system, writes their rules into the global stylesheet and
+ * replaces the module by their class names (vite.plain-styles.ts); in development and tests the module
+ * runs as written and the first render resolves each style.
+ *
+ * @example
+ * // TaskCard.styles.ts
+ * export const CARD = { root: plainStyle({ borderWidth: '1px', bg: 'bg' }), approve: plainRecipe('button', { size: 'xs' }, { colorPalette: 'brand' }) };
+ */
+import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
+
+/**
+ * A style as declared. The build ships each as the string of its class names instead (its rules are in
+ * the global stylesheet), which `usePlainClass` returns as it is.
+ */
+export interface PlainStyle {
+  readonly resolve: (system: SystemContext) => object;
+}
+
+/** Style props, as on a Chakra element (`px`, `gap`, `_hover`, `{ base, md }`, tokens, `textStyle`). */
+export function plainStyle(style: SystemStyleObject): PlainStyle {
+  return { resolve: (system) => system.css(style) };
+}
+
+/**
+ * A Chakra recipe's styles (`button`, `badge`…) with its variants and style props on top, as the Chakra
+ * component with these props draws them: a colour palette reaches the recipe and the element both. (The
+ * recipe's marker class, `chakra-button`, is left out: no style reads it.)
+ */
+export function plainRecipe(key: string, variants: Record<string, string>, style: SystemStyleObject = {}): PlainStyle {
+  return {
+    resolve: (system) => {
+      const recipe = system.getRecipeFn(key) as ((props: object) => SystemStyleObject) & { splitVariantProps: (props: object) => [object, object] };
+      const [variantProps] = recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) });
+      return system.css(recipe(variantProps), style);
+    },
+  };
+}
+
+/** Whether a value is a style made by plainStyle or plainRecipe. */
+export function isPlainStyle(value: unknown): value is PlainStyle {
+  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).resolve === 'function';
+}
