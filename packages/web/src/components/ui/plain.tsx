@@ -27,13 +27,14 @@ const classes = new WeakMap<SystemContext, WeakMap<EmotionCache, WeakMap<PlainSt
 const sets = new WeakMap<object, WeakMap<SystemContext, WeakMap<EmotionCache, Readonly<Record<string, string>>>>>();
 
 /**
- * A style as the build ships it: the string of its class names. The build defines
- * `VETRX_GLOBAL_STYLESHEET`, so in the built app every style is one and the resolving below is left out.
+ * The built app ships every style as the string of its class names (the build defines
+ * `VETRX_GLOBAL_STYLESHEET`): the hooks below are then the identity, and the resolving is left out of it.
  */
-const built = (style: PlainStyle | string): style is string => !!import.meta.env.VETRX_GLOBAL_STYLESHEET || typeof style === 'string';
+const BUILT = !!import.meta.env.VETRX_GLOBAL_STYLESHEET;
 
-/** The class names of `style` in this system and Emotion cache, its rules inserted the first time. */
-function classNameOf(system: SystemContext, cache: EmotionCache, style: PlainStyle): string {
+/** The class names of `style` in this system and Emotion cache, its rules inserted the first time; a built style as it is. */
+function classNameOf(system: SystemContext, cache: EmotionCache, style: PlainStyle | string): string {
+  if (typeof style === 'string') return style;
   let byCache = classes.get(system);
   if (!byCache) classes.set(system, (byCache = new WeakMap()));
   let byStyle = byCache.get(cache);
@@ -48,16 +49,11 @@ function classNameOf(system: SystemContext, cache: EmotionCache, style: PlainSty
   return name;
 }
 
-/** The class names that draw `style` (declared in a styles module, never in a render). */
-export function usePlainClass(style: PlainStyle): string {
-  if (built(style)) return style;
+function useResolvedClass(style: PlainStyle): string {
   return classNameOf(useChakraContext(), useEmotionCache() as EmotionCache, style);
 }
 
-/** The class names of a styles module's set: `const c = usePlainClasses(CARD); <div className={c.root}>`. */
-export function usePlainClasses<K extends string>(styles: Readonly<Record<K, PlainStyle>>): Readonly<Record<K, string>> {
-  // Built: the set is its class names already.
-  if (built(Object.values<PlainStyle>(styles)[0])) return styles as unknown as Readonly<Record<K, string>>;
+function useResolvedClasses<K extends string>(styles: Readonly<Record<K, PlainStyle>>): Readonly<Record<K, string>> {
   const system = useChakraContext();
   const cache = useEmotionCache() as EmotionCache;
   let bySystem = sets.get(styles);
@@ -72,3 +68,12 @@ export function usePlainClasses<K extends string>(styles: Readonly<Record<K, Pla
   }
   return out;
 }
+
+const builtClass = (style: PlainStyle): string => style as unknown as string;
+const builtClasses = <K extends string>(styles: Readonly<Record<K, PlainStyle>>) => styles as unknown as Readonly<Record<K, string>>;
+
+/** The class names that draw `style` (declared in a styles module, never in a render). */
+export const usePlainClass: (style: PlainStyle) => string = BUILT ? builtClass : useResolvedClass;
+
+/** The class names of a styles module's set: `const c = usePlainClasses(CARD); <div className={c.root}>`. */
+export const usePlainClasses: <K extends string>(styles: Readonly<Record<K, PlainStyle>>) => Readonly<Record<K, string>> = BUILT ? builtClasses : useResolvedClasses;
