@@ -1,11 +1,13 @@
 /**
  * The button of a filter's multi-choice menu (`CheckMenu` in filter-fields.tsx): the same button before
  * the menu is loaded and inside it (check-menu-popup.tsx), so the swap on first use shows nothing
- * (decision 0193's pattern; issue 61).
+ * (decision 0193's pattern; issue 61). A plain element (./plain.tsx) with Chakra's small outline
+ * button's styles.
  */
-import { Button, Text, type ButtonProps, type FieldRootProps } from '@chakra-ui/react';
-import { forwardRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
+import { FILTER_FIELD } from './filter-fields.styles';
+import { usePlainClasses } from './plain';
 
 /** A multi-choice filter's props (`CheckMenu` in filter-fields.tsx). */
 export interface CheckMenuProps {
@@ -16,31 +18,17 @@ export interface CheckMenuProps {
   value: readonly string[];
   onChange: (v: string[]) => void;
   testId: string;
-  w?: FieldRootProps['w'];
 }
 
-export const CheckMenuButton = forwardRef<HTMLButtonElement, ButtonProps & { label: string; summary: string; testId: string }>(function CheckMenuButton(
-  { label, summary, testId, ...rest },
+export const CheckMenuButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { label: string; summary: string; testId: string }>(function CheckMenuButton(
+  { label, summary, testId, className, ...rest },
   ref,
 ) {
+  const c = usePlainClasses(FILTER_FIELD);
   return (
-    // Its text and chevron where a small native select beside it has them (Chakra's nativeSelect sm).
-    <Button
-      ref={ref}
-      size="sm"
-      variant="outline"
-      justifyContent="space-between"
-      w="full"
-      ps="2.5"
-      pe="2"
-      fontWeight="normal"
-      _icon={{ color: 'fg.muted' }}
-      aria-label={`${label}: ${summary}`}
-      data-testid={testId}
-      {...rest}
-    >
-      <Text truncate>{summary}</Text>
+    <button ref={ref} type="button" className={className ? `${c.menuButton} ${className}` : c.menuButton} aria-label={`${label}: ${summary}`} data-testid={testId} {...rest}>
+      <p className={c.menuText}>{summary}</p>
       <LuChevronDown />
-    </Button>
+    </button>
   );
 });

@@ -5,13 +5,13 @@ import { useCallback, useRef } from 'react';
 import { CheckMenuButton, type CheckMenuProps } from './check-menu-button';
 import { useReplayIntent, type FirstUseIntent } from './first-use';
 
-export function CheckMenuPopup({ label, options, value, onChange, testId, summary, intent }: Omit<CheckMenuProps, 'w' | 'emptyLabel'> & { summary: string; intent?: FirstUseIntent }) {
+export function CheckMenuPopup({ id, label, options, value, onChange, testId, summary, intent }: Omit<CheckMenuProps, 'emptyLabel'> & { id: string; summary: string; intent?: FirstUseIntent }) {
   const trigger = useRef<HTMLButtonElement>(null);
   useReplayIntent(intent, useCallback(() => trigger.current, []));
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
-        <CheckMenuButton ref={trigger} label={label} summary={summary} testId={testId} />
+        <CheckMenuButton ref={trigger} id={id} label={label} summary={summary} testId={testId} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

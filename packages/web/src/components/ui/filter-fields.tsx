@@ -7,20 +7,19 @@
  * <CheckMenu label="Status" emptyLabel="Any status" options={statuses} value={chosen} onChange={setChosen} testId="filter-status" />
  * <DayRangeField label="Created" value={{ from, to }} onChange={setRange} testId="filter-created" />
  */
-import { Field, HStack, Input, Text, type FieldRootProps } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import type { DayRange } from '@vetrx/core/task';
+import { useEffect, useId, type ReactNode } from 'react';
 import { CheckMenuButton, type CheckMenuProps } from './check-menu-button';
+import { deferredModule, warmWhenIdle } from './deferred-module';
+import { FILTER_FIELD } from './filter-fields.styles';
+import { useFirstUse } from './first-use';
+import { usePlainClasses } from './plain';
+import type { SelectOption } from './select-field';
 
 export type { CheckMenuProps } from './check-menu-button';
-import { deferredModule, warmWhenIdle } from './deferred-module';
-import { useFirstUse } from './first-use';
-import { useEffect } from 'react';
 
 const P = APPROVALS_MESSAGES.queue.filterPanel;
-
-type Width = Pick<FieldRootProps, 'w'>;
-
 
 const popup = deferredModule(() => import('./check-menu-popup'));
 const loadPopup = () => popup.preload().then((m) => m.CheckMenuPopup);
@@ -33,7 +32,8 @@ const loadPopup = () => popup.preload().then((m) => m.CheckMenuPopup);
  * A few seconds after the page is drawn, once the browser is idle, its code loads anyway, so the first
  * opening rarely waits.
  */
-export function CheckMenu({ label, emptyLabel, options, value, onChange, testId, w }: CheckMenuProps) {
+export function CheckMenu({ label, emptyLabel, options, value, onChange, testId }: CheckMenuProps) {
+  const id = useId();
   const { loaded, handlers } = useFirstUse(loadPopup);
   // A few seconds on, once idle: after the page's own idle work (the queue's Approve form).
   useEffect(() => {
@@ -47,14 +47,58 @@ export function CheckMenu({ label, emptyLabel, options, value, onChange, testId,
   const chosen = options.filter((o) => value.includes(o.value));
   const summary = chosen.length === 0 ? emptyLabel : chosen.length === 1 ? chosen[0].label : `${chosen[0].label} +${chosen.length - 1}`;
   return (
-    <Field.Root w={w}>
-      <Field.Label>{label}</Field.Label>
+    <FilterField label={label} htmlFor={id}>
       {loaded ? (
-        <loaded.Component label={label} options={options} value={value} onChange={onChange} testId={testId} summary={summary} intent={loaded.intent} />
+        <loaded.Component id={id} label={label} options={options} value={value} onChange={onChange} testId={testId} summary={summary} intent={loaded.intent} />
       ) : (
-        <CheckMenuButton label={label} summary={summary} testId={testId} aria-haspopup="menu" aria-expanded={false} data-state="closed" {...handlers} />
+        <CheckMenuButton id={id} label={label} summary={summary} testId={testId} aria-haspopup="menu" aria-expanded={false} data-state="closed" {...handlers} />
       )}
-    </Field.Root>
+    </FilterField>
+  );
+}
+
+/** A filter's field: its label above its control (Chakra's field, as plain elements). */
+function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  const c = usePlainClasses(FILTER_FIELD);
+  return (
+    <div className={c.root} role="group">
+      <label className={c.label} htmlFor={htmlFor}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export interface FilterSelectProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  'data-testid'?: string;
+}
+
+/** A filter's small native select under its label (what `SelectField size="sm"` draws, as plain elements). */
+export function FilterSelect({ label, value, onValueChange, options, 'data-testid': testId }: FilterSelectProps) {
+  const id = useId();
+  const c = usePlainClasses(FILTER_FIELD);
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <div className={c.selectRoot}>
+        <select id={id} className={c.select} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} data-testid={testId}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <div className={c.selectIndicator}>
+          <svg viewBox="0 0 24 24" className={c.chevron} aria-hidden>
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      </div>
+    </FilterField>
   );
 }
 
@@ -64,18 +108,18 @@ export interface DayRangeFieldProps {
   onChange: (v: DayRange) => void;
   /** The inputs' test ids are this with -from and -to. */
   testId: string;
-  w?: Width['w'];
 }
 
 /** A day range: From and To date inputs; From can not pass To, nor To come before From. */
-export function DayRangeField({ label, value, onChange, testId, w }: DayRangeFieldProps) {
+export function DayRangeField({ label, value, onChange, testId }: DayRangeFieldProps) {
+  const id = useId();
+  const c = usePlainClasses(FILTER_FIELD);
   const day = (end: 'from' | 'to') => (
-    <Input
-      size="sm"
+    <input
+      id={end === 'from' ? id : undefined}
       type="date"
-      flex="1"
-      // A whole date ("mm/dd/yyyy" and the picker's icon) always shows.
-      minW="8.5rem"
+      // A whole date ("mm/dd/yyyy" and the picker's icon) always shows (the style's minimum width).
+      className={c.day}
       aria-label={`${label} ${P[end]}`}
       value={value[end] ?? ''}
       min={end === 'to' ? value.from || undefined : undefined}
@@ -85,15 +129,14 @@ export function DayRangeField({ label, value, onChange, testId, w }: DayRangeFie
     />
   );
   return (
-    <Field.Root w={w}>
-      <Field.Label>{label}</Field.Label>
-      <HStack gap="2" w="full">
+    <FilterField label={label} htmlFor={id}>
+      <div className={c.range}>
         {day('from')}
-        <Text color="fg.muted" aria-hidden>
+        <p className={c.dash} aria-hidden>
           –
-        </Text>
+        </p>
         {day('to')}
-      </HStack>
-    </Field.Root>
+      </div>
+    </FilterField>
   );
 }

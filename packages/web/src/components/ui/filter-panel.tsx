@@ -1,14 +1,17 @@
 /**
  * A list's filter panel: always open on wide screens; on phones a Filters button (with the number of
- * filters in use) opens and closes it, so the list stays in view. Clear All resets every filter.
+ * filters in use) opens and closes it, so the list stays in view. Clear All resets every filter. Plain
+ * elements (./plain.tsx): the panel is on the first screen of the queue and of Rx History.
  *
  * @example
  * <FilterPanel activeCount={n} onClear={reset}>…fields…</FilterPanel>
  */
-import { Badge, Box, Button, Flex, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { useBreakpointValue } from '@chakra-ui/react';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LuSlidersHorizontal, LuX } from 'react-icons/lu';
+import { FILTER_PANEL } from './filter-fields.styles';
+import { usePlainClasses } from './plain';
 
 export interface FilterPanelProps {
   activeCount: number;
@@ -19,6 +22,7 @@ export interface FilterPanelProps {
 }
 
 export function FilterPanel({ activeCount, onClear, children, ...rest }: FilterPanelProps) {
+  const c = usePlainClasses(FILTER_PANEL);
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
@@ -28,12 +32,11 @@ export function FilterPanel({ activeCount, onClear, children, ...rest }: FilterP
   // collapsible measured the open panel as it mounted, a forced layout of the page on every list's first
   // draw; on a phone the panel opens and closes at once.
   return (
-    <Box layerStyle="card" data-testid={rest['data-testid']}>
-      <Flex justify="space-between" align="center" px={{ base: '3', md: '4' }} pt="3" pb={open ? '0' : '3'} gap="2">
-        <Button
-          size="sm"
-          variant="ghost"
-          px="2"
+    <div className={c.root} data-testid={rest['data-testid']}>
+      <div className={open ? c.bar : `${c.bar} ${c.barClosed}`}>
+        <button
+          type="button"
+          className={c.toggle}
           aria-label={m.toggle}
           aria-expanded={open}
           aria-controls={contentId}
@@ -41,19 +44,15 @@ export function FilterPanel({ activeCount, onClear, children, ...rest }: FilterP
           data-testid="filters-toggle"
         >
           <LuSlidersHorizontal /> {m.toggle}
-          {activeCount > 0 && (
-            <Badge size="sm" colorPalette="brand" variant="solid" borderRadius="full">
-              {activeCount}
-            </Badge>
-          )}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onClear} disabled={activeCount === 0} data-testid="filters-clear">
+          {activeCount > 0 && <span className={c.count}>{activeCount}</span>}
+        </button>
+        <button type="button" className={c.clear} onClick={onClear} disabled={activeCount === 0} data-testid="filters-clear">
           <LuX /> {m.clearAll}
-        </Button>
-      </Flex>
-      <Stack id={contentId} hidden={!open} gap="3" px={{ base: '3', md: '4' }} pb={{ base: '3', md: '4' }} pt="2">
+        </button>
+      </div>
+      <div id={contentId} hidden={!open} className={c.content}>
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -39,6 +39,22 @@ export function plainRecipe(key: string, variants: Record<string, string>, style
   };
 }
 
+/**
+ * One part of a Chakra slot recipe (`field`'s `label`, `nativeSelect`'s `field`…) with its variants, and
+ * style props on top, as that part of the Chakra component with these props draws it.
+ */
+export function plainSlotRecipe(key: string, variants: Record<string, string>, slot: string, style: SystemStyleObject = {}): PlainStyle {
+  return {
+    resolve: (system) => {
+      const recipe = system.getSlotRecipeFn(key) as ((props: object) => Record<string, SystemStyleObject>) & { splitVariantProps: (props: object) => [object, object] };
+      const [variantProps] = recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) });
+      const part = recipe(variantProps)[slot];
+      if (!part) throw new Error(`The ${key} recipe has no ${slot} part.`);
+      return system.css(part, style);
+    },
+  };
+}
+
 /** Whether a value is a style made by plainStyle or plainRecipe. */
 export function isPlainStyle(value: unknown): value is PlainStyle {
   return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).resolve === 'function';

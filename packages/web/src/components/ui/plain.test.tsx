@@ -1,10 +1,12 @@
-import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { system } from '../../theme';
 import { renderWithProviders } from '../../test/wrapper';
 import { CARD } from '../../features/approvals/TaskCard.styles';
 import { usePlainClass } from './plain';
-import { isPlainStyle, plainRecipe, plainStyle, type PlainStyle } from './plain-style';
+import { FILTER_FIELD } from './filter-fields.styles';
+import { isPlainStyle, plainRecipe, plainSlotRecipe, plainStyle, type PlainStyle } from './plain-style';
 
 /** The Emotion class of an element (its `css-…` class; Chakra's own marker classes aside). */
 const emotionClass = (el: HTMLElement) => [...el.classList].filter((c) => c.startsWith('css-')).join(' ');
@@ -72,6 +74,26 @@ describe('plain elements draw what the Chakra element with the same props draws'
       expect(rules(own)).toContain('@layer recipes');
       expect(rules(own)).toBe(rules(chakra));
     }
+  });
+
+  it('slot recipes: each part of a small native select', () => {
+    renderWithProviders(
+      <>
+        <NativeSelect.Root size="sm" data-testid="chakra-root">
+          <NativeSelect.Field data-testid="chakra-field" />
+          <NativeSelect.Indicator data-testid="chakra-indicator" />
+        </NativeSelect.Root>
+        <Plain style={FILTER_FIELD.selectRoot} testId="plain-root" />
+        <Plain style={FILTER_FIELD.select} testId="plain-field" />
+        <Plain style={FILTER_FIELD.selectIndicator} testId="plain-indicator" />
+      </>,
+    );
+    for (const part of ['root', 'field', 'indicator']) {
+      const rules = (el: HTMLElement) => emotionClass(el).split(' ').map(rulesOf).join('\n');
+      expect(rules(screen.getByTestId(`plain-${part}`))).toContain('@layer recipes');
+      expect(rules(screen.getByTestId(`plain-${part}`))).toBe(rules(screen.getByTestId(`chakra-${part}`)));
+    }
+    expect(() => plainSlotRecipe('nativeSelect', {}, 'nothing').resolve(system)).toThrow('The nativeSelect recipe has no nothing part.');
   });
 
   it('a styles module as the card uses it: its layout and its text', () => {

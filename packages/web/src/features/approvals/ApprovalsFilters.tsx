@@ -4,7 +4,7 @@
  * user (users of the location), next order, expiration and created date ranges, workflow status and a
  * name search. Values and their meaning are core's (`ApprovalsFilters`).
  */
-import { Field, Input, InputGroup, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Field, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
 import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
@@ -25,9 +25,10 @@ import { memo, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
-import { CheckMenu, DayRangeField } from '../../components/ui/filter-fields';
+import { CheckMenu, DayRangeField, FilterSelect } from '../../components/ui/filter-fields';
+import { FILTER_GRID } from '../../components/ui/filter-fields.styles';
+import { usePlainClasses } from '../../components/ui/plain';
 import { FilterPanel } from '../../components/ui/filter-panel';
-import { SelectField } from '../../components/ui/select-field';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 
 const L = APPROVALS_MESSAGES.queue.filters;
@@ -43,6 +44,7 @@ export interface ApprovalsFiltersProps {
 
 /** Memoized: opening a card or selecting one leaves the filter panel as drawn. */
 export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange }: ApprovalsFiltersProps) {
+  const grid = usePlainClasses(FILTER_GRID);
   const { locationId } = useCurrentLocation();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const vets = useGql(GetLocationUsersThatCanAuthorizeDocument, locationId ? { locationId } : null, { staleTime: 5 * 60_000 });
@@ -72,7 +74,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
 
   return (
     <FilterPanel activeCount={activeApprovalsFilterCount(value)} onClear={() => { setName(''); onChange(DEFAULT_APPROVALS_FILTERS); }} data-testid="approvals-filters">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      <div className={grid.fields}>
         <Field.Root>
           <Field.Label>{L.nameSearch}</Field.Label>
           <InputGroup
@@ -88,8 +90,7 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
             </Text>
           )}
         </Field.Root>
-        <SelectField
-          size="sm"
+        <FilterSelect
           label={L.requestType}
           value={value.requestType ?? ''}
           onValueChange={(v) => set({ requestType: (v || null) as RequestTypeValue })}
@@ -104,16 +105,14 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           onChange={(status) => set({ status: status as ApprovalStatusFilterValue[] })}
           testId="filter-status"
         />
-        <SelectField
-          size="sm"
+        <FilterSelect
           label={L.productClassification}
           value={value.productClassification ?? ''}
           onValueChange={(v) => set({ productClassification: v || null })}
           options={[{ value: '', label: P.all }, ...productClassificationOptions()]}
           data-testid="filter-classification"
         />
-        <SelectField
-          size="sm"
+        <FilterSelect
           label={L.autoship}
           value={value.autoship}
           onValueChange={(v) => set({ autoship: v as AutoshipFilter })}
@@ -128,29 +127,27 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
           onChange={(ids) => set({ assignedVeterinarianIds: ids })}
           testId="filter-vets"
         />
-        <SelectField
-          size="sm"
+        <FilterSelect
           label={L.assignedUser}
           value={value.assignedUserId == null ? '' : String(value.assignedUserId)}
           onValueChange={(v) => set({ assignedUserId: v || null })}
           options={[{ value: '', label: P.anyone }, ...userOptions]}
           data-testid="filter-assigned-user"
         />
-        <SelectField
-          size="sm"
+        <FilterSelect
           label={L.workflowStatus}
           value={value.currentWorkflowStatusId == null ? '' : String(value.currentWorkflowStatusId)}
           onValueChange={(v) => set({ currentWorkflowStatusId: v || null })}
           options={[{ value: '', label: P.all }, ...(statuses.data?.workflowStatus ?? []).map((s) => ({ value: s.id, label: s.description }))]}
           data-testid="filter-workflow-status"
         />
-      </SimpleGrid>
-      {/* As many date ranges a row as fit whole: two full dates each (cut to "mm/dd" at 768 px in three columns). */}
-      <SimpleGrid templateColumns="repeat(auto-fill, minmax(min(20rem, 100%), 1fr))" gap="3">
+      </div>
+      {/* As many date ranges a row as fit whole (FILTER_GRID). */}
+      <div className={grid.ranges}>
         <DayRangeField label={L.nextOrderDate} value={value.nextOrderDate} onChange={(nextOrderDate) => set({ nextOrderDate })} testId="filter-next-order" />
         <DayRangeField label={L.expirationDate} value={value.expirationDate} onChange={(expirationDate) => set({ expirationDate })} testId="filter-expiration" />
         <DayRangeField label={L.createdDate} value={value.createdDate} onChange={(createdDate) => set({ createdDate })} testId="filter-created" />
-      </SimpleGrid>
+      </div>
     </FilterPanel>
   );
 });

@@ -4,7 +4,7 @@
  * server; the patient list is the chosen client's patients; the vets are the location's users who can
  * authorize.
  */
-import { Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Fieldset } from '../../components/ui/chakra-late';
 import {
   GetProductsExtendedDataFromProductFamilyDocument,
@@ -156,22 +156,24 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterState;
         />
       </SimpleGrid>
       <Flex gap="3" wrap="wrap" align="end">
-        <CheckMenu
-          label={F.status}
-          emptyLabel={H.anyStatus}
-          options={RX_STATUS_LISTING_VALUES.map((v) => ({ value: v, label: H.statusOptions[v] }))}
-          value={value.statuses}
-          onChange={(statuses) => set({ statuses: statuses as RxStatusListingValue[] })}
-          testId="filter-status"
-          w={{ base: 'full', sm: '52' }}
-        />
-        <DayRangeField
-          label={F.dateRange}
-          value={{ from: value.from || null, to: value.to || null }}
-          onChange={(range) => set({ from: range.from ?? '', to: range.to ?? '' })}
-          testId="filter"
-          w={{ base: 'full', sm: 'auto' }}
-        />
+        <Box w={{ base: 'full', sm: '52' }}>
+          <CheckMenu
+            label={F.status}
+            emptyLabel={H.anyStatus}
+            options={RX_STATUS_LISTING_VALUES.map((v) => ({ value: v, label: H.statusOptions[v] }))}
+            value={value.statuses}
+            onChange={(statuses) => set({ statuses: statuses as RxStatusListingValue[] })}
+            testId="filter-status"
+          />
+        </Box>
+        <Box w={{ base: 'full', sm: 'auto' }}>
+          <DayRangeField
+            label={F.dateRange}
+            value={{ from: value.from || null, to: value.to || null }}
+            onChange={(range) => set({ from: range.from ?? '', to: range.to ?? '' })}
+            testId="filter"
+          />
+        </Box>
         <SelectField
           label={F.archived}
           size="sm"

@@ -1,0 +1,40 @@
+/**
+ * The filter panels' styles (./filter-panel.tsx, ./filter-fields.tsx, ./check-menu-button.tsx;
+ * ./plain-style.ts: resolved by the build): Chakra's field, small native select and outline button, as
+ * the Chakra components drew them.
+ */
+import { plainRecipe, plainSlotRecipe, plainStyle } from './plain-style';
+
+const row = { display: 'flex', flexDirection: 'row', alignItems: 'center' } as const;
+
+export const FILTER_PANEL = {
+  root: plainStyle({ layerStyle: 'card' }),
+  bar: plainStyle({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: { base: '3', md: '4' }, pt: '3', gap: '2' }),
+  barClosed: plainStyle({ pb: '3' }),
+  toggle: plainRecipe('button', { size: 'sm', variant: 'ghost' }, { px: '2' }),
+  clear: plainRecipe('button', { size: 'sm', variant: 'ghost' }),
+  count: plainRecipe('badge', { size: 'sm', variant: 'solid' }, { colorPalette: 'brand', borderRadius: 'full' }),
+  content: plainStyle({ display: 'flex', flexDirection: 'column', gap: '3', px: { base: '3', md: '4' }, pb: { base: '3', md: '4' }, pt: '2' }),
+};
+
+export const FILTER_FIELD = {
+  root: plainSlotRecipe('field', {}, 'root'),
+  label: plainSlotRecipe('field', {}, 'label'),
+  selectRoot: plainSlotRecipe('nativeSelect', { size: 'sm' }, 'root'),
+  select: plainSlotRecipe('nativeSelect', { size: 'sm' }, 'field'),
+  selectIndicator: plainSlotRecipe('nativeSelect', { size: 'sm' }, 'indicator'),
+  chevron: plainStyle({ fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' }),
+  // Its text and chevron where a small native select beside it has them (Chakra's nativeSelect sm).
+  menuButton: plainRecipe('button', { size: 'sm', variant: 'outline' }, { justifyContent: 'space-between', w: 'full', ps: '2.5', pe: '2', fontWeight: 'normal', _icon: { color: 'fg.muted' } }),
+  menuText: plainStyle({ truncate: true }),
+  range: plainStyle({ ...row, gap: '2', w: 'full' }),
+  day: plainRecipe('input', { size: 'sm' }, { flex: '1', minW: '8.5rem' }),
+  dash: plainStyle({ color: 'fg.muted' }),
+};
+
+/** The queue's filter grid (features/approvals/ApprovalsFilters.tsx): its fields, then its date ranges. */
+export const FILTER_GRID = {
+  fields: plainStyle({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' }),
+  // As many date ranges a row as fit whole: two full dates each (cut to "mm/dd" at 768 px in three columns).
+  ranges: plainStyle({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(20rem, 100%), 1fr))', gap: '3' }),
+};
