@@ -1,42 +1,30 @@
 /**
  * The location switcher's trigger: the current location. The same button before the menu is loaded
- * and inside it (LocationSwitcherPopup), so the swap on first use shows nothing.
+ * and inside it (LocationSwitcherPopup), so the swap on first use shows nothing. A plain element
+ * (components/ui/plain.tsx) with Chakra's small outline button's styles.
  */
-import { Box, Button, Text, type ButtonProps } from '@chakra-ui/react';
-import { forwardRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { LuBuilding2, LuChevronsUpDown } from 'react-icons/lu';
+import { usePlainClasses } from '../../components/ui/plain';
 import { useSession } from '../../session/SessionContext';
+import { HEADER } from './header.styles';
 
-export const LocationSwitcherButton = forwardRef<HTMLButtonElement, ButtonProps & { compact: boolean }>(function LocationSwitcherButton(
+export const LocationSwitcherButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { compact: boolean }>(function LocationSwitcherButton(
   { compact, ...rest },
   ref,
 ) {
+  const c = usePlainClasses(HEADER);
   const { current } = useSession();
   if (!current) return null;
   return (
-    <Button
-      ref={ref}
-      variant="outline"
-      size="sm"
-      h="9"
-      maxW={compact ? '44' : '80'}
-      px="2.5"
-      gap="2"
-      borderColor="border"
-      bg="bg"
-      aria-label={`Location: ${current.location.name}`}
-      data-testid="location-switcher"
-      {...rest}
-    >
-      <Box as="span" color="brand.solid" flexShrink={0} aria-hidden>
+    <button ref={ref} type="button" className={compact ? c.locationCompact : c.location} aria-label={`Location: ${current.location.name}`} data-testid="location-switcher" {...rest}>
+      <span className={c.locationIcon} aria-hidden>
         <LuBuilding2 />
-      </Box>
-      <Text as="span" truncate fontWeight="medium">
-        {current.location.name}
-      </Text>
-      <Box as="span" color="fg.subtle" flexShrink={0} aria-hidden>
+      </span>
+      <span className={c.locationName}>{current.location.name}</span>
+      <span className={c.locationChevron} aria-hidden>
         <LuChevronsUpDown />
-      </Box>
-    </Button>
+      </span>
+    </button>
   );
 });

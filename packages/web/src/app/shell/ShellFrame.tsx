@@ -3,7 +3,7 @@
  * collapses to an icon rail (its entry for the current path highlighted), and the main landmark with a
  * skip link, showing the routed page behind the access gate.
  */
-import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { highlightKey, linkKey } from '@vetrx/core/access';
 import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
@@ -17,8 +17,10 @@ import { ShellFallback } from './ShellFallback';
 import type { NavItem } from './nav-types';
 import { SideNav } from './SideNav';
 import { useSidebar } from './useSidebar';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { usePlainClasses } from '../../components/ui/plain';
+import { HEADER } from './header.styles';
 
+/** The header's height (a size token; header.styles.ts draws it so). */
 export const HEADER_HEIGHT = '14';
 const SIDEBAR_WIDTH = '248px';
 const RAIL_WIDTH = '64px';
@@ -62,6 +64,7 @@ function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObj
 }
 
 export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFrameProps) {
+  const c = usePlainClasses(HEADER);
   const { collapsed, toggle, overlay, closeOverlay, narrow, hidden, phone } = useSidebar();
   const { pathname } = useLocation();
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -80,44 +83,17 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
         Skip to content
       </chakra.a>
       <Box ref={bannerRef}>{banner}</Box>
-      <Flex
-        ref={headerRef}
-        as="header"
-        h={HEADER_HEIGHT}
-        px={{ base: '2', md: '4' }}
-        gap={{ base: '2', md: '3' }}
-        align="center"
-        bg="bg"
-        borderBottomWidth="1px"
-        borderColor="border"
-        position="sticky"
-        top="0"
-        zIndex="sticky"
-      >
+      <header ref={headerRef} className={c.bar}>
         <DeferredTooltip content={toggleLabel}>
-          <IconButton
-            aria-label={toggleLabel}
-            aria-expanded={!collapsed}
-            aria-controls="side-menu"
-            variant="ghost"
-            size="sm"
-            color="fg.muted"
-            onClick={toggle}
-          >
+          <button type="button" className={c.menuToggle} aria-label={toggleLabel} aria-expanded={!collapsed} aria-controls="side-menu" onClick={toggle}>
             {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
-          </IconButton>
+          </button>
         </DeferredTooltip>
-        <Box
-          asChild
-          borderRadius="md"
-          _focusVisible={FOCUS_RING}
-        >
-          <Link to={logoTo} aria-label="VetRx home">
-            <Logo size="sm" withText={!narrow} />
-          </Link>
-        </Box>
+        <Link to={logoTo} aria-label="VetRx home" className={c.logoLink}>
+          <Logo size="sm" withText={!narrow} />
+        </Link>
         {headerContent}
-      </Flex>
+      </header>
       <Flex flex="1" position="relative" minH="0">
         <Box
           as="aside"

@@ -3,13 +3,15 @@
  * aria-current on the active item, and arrow-key navigation (Up/Down/Home/End move, Right/Left open
  * and close a group).
  */
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useFirstUse } from '../../components/ui/first-use';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
 import { ModuleIcon } from '../../components/ui/ModuleIcon';
-import { NavAnchor, NavButton } from './nav-item';
+import { Link } from 'react-router';
+import { usePlainClasses } from '../../components/ui/plain';
+import { NAV } from './nav-item.styles';
+import { railGroupClass } from './nav-classes';
 import { useRouteIntent } from '../routing/intent';
 import type { NavGroupItem, NavItem, NavLinkItem, SideNavGroupMenuProps } from './nav-types';
 
@@ -37,28 +39,28 @@ const loadGroupMenu = () => import('./SideNavGroupMenu').then((m) => m.SideNavGr
  * (issue 13); until then the same button stands in.
  */
 function CollapsedGroup(props: Omit<SideNavGroupMenuProps, 'intent'>) {
+  const c = usePlainClasses(NAV);
   const { loaded, handlers } = useFirstUse(loadGroupMenu);
   if (loaded) return <loaded.Component {...props} intent={loaded.intent} />;
   const { item, containsActive } = props;
   return (
-    <NavButton
+    <button
       type="button"
+      className={railGroupClass(c, containsActive)}
       data-nav-focusable=""
       aria-label={item.label}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      justifyContent="center"
-      bg={containsActive ? 'brand.subtle' : undefined}
-      color={containsActive ? 'brand.fg' : undefined}
       {...handlers}
     >
       <ModuleIcon name={item.icon} boxSize="4.5" />
-    </NavButton>
+    </button>
   );
 }
 
 export function SideNav({ items, activeKey, collapsed, label, onNavigate }: SideNavProps) {
+  const c = usePlainClasses(NAV);
   const [open, setOpen] = useState<Set<string>>(
     () => new Set(items.filter((i) => i.kind === 'group' && groupContains(i, activeKey)).map((i) => i.key)),
   );
@@ -128,36 +130,28 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
 
   const linkContent = (item: NavLinkItem, indent: boolean): ReactNode => (
     <>
-      {indent ? (
-        <Box w="5" flexShrink={0} />
-      ) : (
-        <ModuleIcon name={item.icon} boxSize="4.5" flexShrink={0} />
-      )}
-      {!collapsed && (
-        <Text as="span" truncate>
-          {item.label}
-        </Text>
-      )}
+      {indent ? <span className={c.indent} /> : <ModuleIcon name={item.icon} boxSize="4.5" flexShrink={0} />}
+      {!collapsed && <span className={c.label}>{item.label}</span>}
     </>
   );
 
   return (
-    <Box as="nav" ref={navRef} aria-label={label} onKeyDown={onKeyDown} px={collapsed ? '2' : '3'} py="3">
-      <Flex as="ul" direction="column" gap="0.5" listStyleType="none" m="0" p="0">
+    <nav ref={navRef} aria-label={label} onKeyDown={onKeyDown} className={collapsed ? c.navCollapsed : c.nav}>
+      <ul className={c.list}>
         {items.map((item) => {
           if (item.kind === 'link') {
             const active = item.key === activeKey;
             const anchor = (
-              <NavAnchor
+              <Link
                 to={item.to}
+                className={collapsed ? `${c.item} ${c.centered}` : c.item}
                 data-nav-focusable=""
                 aria-current={active ? 'page' : undefined}
                 aria-label={collapsed ? item.label : undefined}
-                justifyContent={collapsed ? 'center' : undefined}
                 {...intent(item.to, onNavigate)}
               >
                 {linkContent(item, false)}
-              </NavAnchor>
+              </Link>
             );
             return (
               <li key={item.key}>
@@ -183,59 +177,41 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
           const panelId = `${baseId}-${item.key}`;
           return (
             <li key={item.key}>
-              <NavButton
+              <button
                 type="button"
+                className={containsActive && !isOpen ? `${c.item} ${c.accent}` : c.item}
                 data-nav-focusable=""
                 data-nav-group={item.key}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => toggle(item.key)}
-                color={containsActive && !isOpen ? 'brand.fg' : undefined}
               >
                 <ModuleIcon name={item.icon} boxSize="4.5" flexShrink={0} />
-                <Text as="span" flex="1" truncate>
-                  {item.label}
-                </Text>
-                <Box
-                  as="span"
-                  aria-hidden
-                  transition="transform 0.15s"
-                  transform={isOpen ? 'rotate(180deg)' : undefined}
-                  color="fg.subtle"
-                >
+                <span className={c.groupLabel}>{item.label}</span>
+                <span aria-hidden className={isOpen ? c.chevronOpen : c.chevron}>
                   <LuChevronDown />
-                </Box>
-              </NavButton>
-              <Flex
-                as="ul"
-                id={panelId}
-                direction="column"
-                gap="0.5"
-                listStyleType="none"
-                m="0"
-                mt="0.5"
-                p="0"
-                hidden={!isOpen}
-              >
+                </span>
+              </button>
+              <ul id={panelId} className={c.subList} hidden={!isOpen}>
                 {item.children.map((child) => (
                   <li key={child.key}>
-                    <NavAnchor
+                    <Link
                       to={child.to}
+                      className={`${c.item} ${c.child}`}
                       data-nav-focusable=""
                       data-nav-parent={item.key}
                       aria-current={child.key === activeKey ? 'page' : undefined}
                       {...intent(child.to, onNavigate)}
-                      fontWeight="normal"
                     >
                       {linkContent(child, true)}
-                    </NavAnchor>
+                    </Link>
                   </li>
                 ))}
-              </Flex>
+              </ul>
             </li>
           );
         })}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -5,28 +5,23 @@ import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { useReplayIntent } from '../../components/ui/first-use';
 import { ModuleIcon } from '../../components/ui/ModuleIcon';
-import { NavButton } from './nav-item';
+import { usePlainClasses } from '../../components/ui/plain';
+import { NAV } from './nav-item.styles';
+import { railGroupClass } from './nav-classes';
 import { useRouteIntent } from '../routing/intent';
 import type { SideNavGroupMenuProps } from './nav-types';
 
 export function SideNavGroupMenu({ item, activeKey, containsActive, onNavigate, intent }: SideNavGroupMenuProps) {
+  const c = usePlainClasses(NAV);
   const trigger = useRef<HTMLButtonElement>(null);
   const routeIntent = useRouteIntent();
   useReplayIntent(intent, useCallback(() => trigger.current, []));
   return (
     <Menu.Root positioning={{ placement: 'right-start', gutter: 10 }}>
       <Menu.Trigger asChild>
-        <NavButton
-          ref={trigger}
-          type="button"
-          data-nav-focusable=""
-          aria-label={item.label}
-          justifyContent="center"
-          bg={containsActive ? 'brand.subtle' : undefined}
-          color={containsActive ? 'brand.fg' : undefined}
-        >
+        <button ref={trigger} type="button" className={railGroupClass(c, containsActive)} data-nav-focusable="" aria-label={item.label}>
           <ModuleIcon name={item.icon} boxSize="4.5" />
-        </NavButton>
+        </button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,13 +1,13 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
-
-const SIZES = { sm: { mark: 7, text: 'md' }, md: { mark: 8, text: 'lg' }, lg: { mark: 11, text: '2xl' } } as const;
+import { LOGO, LOGO_SIZE } from './Logo.styles';
+import { usePlainClasses } from './plain';
 
 /** The VetRx mark and word mark. `withText={false}` for the collapsed rail. */
-export function Logo({ size = 'md', withText = true }: { size?: keyof typeof SIZES; withText?: boolean }) {
-  const s = SIZES[size];
+export function Logo({ size = 'md', withText = true }: { size?: keyof typeof LOGO_SIZE; withText?: boolean }) {
+  const c = usePlainClasses(LOGO);
+  const s = usePlainClasses(LOGO_SIZE[size]);
   return (
-    <HStack gap="2.5" userSelect="none">
-      <Box as="span" display="inline-flex" w={s.mark} h={s.mark} flexShrink={0} aria-hidden>
+    <div className={c.root}>
+      <span className={s.mark} aria-hidden>
         <svg viewBox="0 0 32 32" width="100%" height="100%" role="presentation">
           <rect width="32" height="32" rx="8" fill="#137f74" />
           <path
@@ -16,15 +16,13 @@ export function Logo({ size = 'md', withText = true }: { size?: keyof typeof SIZ
           />
           <path d="M19.5 17.5 24 23m0-5.5L19.5 23" stroke="#99f6e4" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Box>
+      </span>
       {withText && (
-        <Text as="span" fontSize={s.text} fontWeight="700" letterSpacing="-0.02em" color="fg">
+        <span className={s.name}>
           Vet
-          <Text as="span" color="brand.solid">
-            Rx
-          </Text>
-        </Text>
+          <span className={c.rx}>Rx</span>
+        </span>
       )}
-    </HStack>
+    </div>
   );
 }

@@ -9,9 +9,10 @@ export function CheckMenuPopup({ id, label, options, value, onChange, testId, su
   const trigger = useRef<HTMLButtonElement>(null);
   useReplayIntent(intent, useCallback(() => trigger.current, []));
   return (
-    <Menu.Root closeOnSelect={false}>
+    // The trigger keeps the id the field's label names it by: Ark finds its trigger by that id.
+    <Menu.Root closeOnSelect={false} ids={{ trigger: id }}>
       <Menu.Trigger asChild>
-        <CheckMenuButton ref={trigger} id={id} label={label} summary={summary} testId={testId} />
+        <CheckMenuButton ref={trigger} label={label} summary={summary} testId={testId} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -9,7 +9,7 @@
  * // TaskCard.styles.ts
  * export const CARD = { root: plainStyle({ borderWidth: '1px', bg: 'bg' }), approve: plainRecipe('button', { size: 'xs' }, { colorPalette: 'brand' }) };
  */
-import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
+import type { RecipeDefinition, SystemContext, SystemStyleObject } from '@chakra-ui/react';
 
 /**
  * A style as declared. The build ships each as the string of its class names instead (its rules are in
@@ -25,14 +25,15 @@ export function plainStyle(style: SystemStyleObject): PlainStyle {
 }
 
 /**
- * A Chakra recipe's styles (`button`, `badge`…) with its variants and style props on top, as the Chakra
- * component with these props draws them: a colour palette reaches the recipe and the element both. (The
- * recipe's marker class, `chakra-button`, is left out: no style reads it.)
+ * A Chakra recipe's styles (`button`, `badge`…, or a recipe of the app's own, as `chakra(tag, recipe)`
+ * takes it) with its variants and style props on top, as the Chakra component with these props draws
+ * them: in the recipes layer, under the props; a colour palette reaches the recipe and the element both.
+ * (The recipe's marker class, `chakra-button`, is left out: no style reads it.)
  */
-export function plainRecipe(key: string, variants: Record<string, string>, style: SystemStyleObject = {}): PlainStyle {
+export function plainRecipe(key: string | RecipeDefinition, variants: Record<string, string> = {}, style: SystemStyleObject = {}): PlainStyle {
   return {
     resolve: (system) => {
-      const recipe = system.getRecipeFn(key) as ((props: object) => SystemStyleObject) & { splitVariantProps: (props: object) => [object, object] };
+      const recipe = (typeof key === 'string' ? system.getRecipeFn(key) : system.cva(key)) as ((props: object) => SystemStyleObject) & { splitVariantProps: (props: object) => [object, object] };
       const [variantProps] = recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) });
       return system.css(recipe(variantProps), style);
     },
