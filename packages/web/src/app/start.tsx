@@ -143,12 +143,13 @@ export async function start(first: FirstLoad): Promise<void> {
     onUnauthenticated: () => unauthenticated.trigger(),
   });
 
-  // The answers start-up asked for with the stored token.
+  // The answers start-up asked for with the stored token; the first render waits for those the page
+  // draws from (not for a count it shows beside them, `drawnLater`).
   let seeded = false;
   const answers: Array<Promise<unknown>> = [];
   first.onQuery((query) => {
     seeded = true;
-    answers.push(query.answer);
+    if (!query.drawnLater) answers.push(query.answer);
     seed(queryClient, client, query, () => unauthenticated.trigger());
   });
 

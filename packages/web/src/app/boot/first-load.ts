@@ -26,6 +26,7 @@ import { readStoredUser } from '../auth/stored-user';
 import { graphqlEndpoint, loadConfig, type AppConfig } from '../config';
 import { collectRoutes, createRouteRegistry, featureModules, matchFirstRoute, preloadFirstRoute, type RouteRegistry } from '../routing/registry';
 import { loadAuthenticatedLayout } from '../shell/load-layout';
+import type { StartQueryOptions } from '../routing/types';
 import { impersonationBannerModule, supportShellModule } from '../shell/support-parts';
 import { readImpersonatedUsername, readSelectedLocationId } from '../../lib/storage';
 
@@ -34,6 +35,8 @@ export interface StartedQuery {
   document: Document<unknown, unknown>;
   variables: unknown;
   locationId: string | null;
+  /** Whether the page draws without its answer (`StartQueryOptions.drawnLater`): the first render does not wait for it. */
+  drawnLater: boolean;
   answer: Promise<unknown>;
   /** Set once the answer is in: the app reads it synchronously for its first render. */
   settled?: { ok: true; data: unknown; at: number } | { ok: false; error: unknown };
@@ -151,11 +154,12 @@ function startQueries(
     getToken: () => token,
     getImpersonation: readImpersonatedUsername,
   });
-  const start = (document: Document<unknown, unknown>, variables: unknown, locationId: string | null) => {
+  const start = (document: Document<unknown, unknown>, variables: unknown, locationId: string | null, options?: StartQueryOptions) => {
     const query: StartedQuery = {
       document,
       variables,
       locationId,
+      drawnLater: options?.drawnLater === true,
       answer: (client.request as (d: Document<unknown, unknown>, v: unknown) => Promise<unknown>)(document, variables),
     };
     query.answer.then(
@@ -169,7 +173,7 @@ function startQueries(
   const page = matchFirstRoute(registry, url.pathname).page;
   if (locationId && page?.prefetch) {
     void page
-      .prefetch((document, variables) => start(document as Document<unknown, unknown>, variables, locationId), { locationId, search: new URLSearchParams(url.search) })
+      .prefetch((document, variables, options) => start(document as Document<unknown, unknown>, variables, locationId, options), { locationId, search: new URLSearchParams(url.search) })
       .catch(() => undefined);
   }
 }

@@ -41,8 +41,16 @@ export interface RoutePreload {
   prefetch?: FeatureRoute['prefetch'];
 }
 
+/**
+ * How a first load treats a query a page starts: `drawnLater` when the page draws without its answer (a
+ * count beside a list): the first render of a full load does not wait for it (app/start.tsx).
+ */
+export interface StartQueryOptions {
+  drawnLater?: boolean;
+}
+
 /** Starts a query into the query cache under the key the page's `useGql` will use. */
-export type StartQuery = <TResult, TVariables>(document: Document<TResult, TVariables>, variables: TVariables) => void;
+export type StartQuery = <TResult, TVariables>(document: Document<TResult, TVariables>, variables: TVariables, options?: StartQueryOptions) => void;
 
 export interface FeatureModule {
   routes: FeatureRoutes;

@@ -186,8 +186,8 @@ export default function ApprovalsPage() {
     if (declining) focusAfterLeaving(declining.id);
     setExpandedTask(null);
   }, [declining, focusAfterLeaving]);
-  const clients = groupCount.data?.getPrescriptionTasksGroupedCount ?? 0;
-  const requests = taskCount.data?.getPrescriptionTasksCount ?? 0;
+  const clients = groupCount.data?.getPrescriptionTasksGroupedCount;
+  const requests = taskCount.data?.getPrescriptionTasksCount;
 
   return (
     <PrintHostContext.Provider value={showCardPrint}>
@@ -226,7 +226,8 @@ export default function ApprovalsPage() {
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               {/* Focusable from script only: the focus lands here when the last card in view leaves. */}
               <Text textStyle="sm" color="fg.muted" tabIndex={-1} outline="none" data-testid="approvals-summary">
-                {Q.summary(requests, clients)}
+                {/* Drawn once both counts have answered (a full load draws the groups without waiting for them). */}
+                {requests !== undefined && clients !== undefined && Q.summary(requests, clients)}
               </Text>
               <Box aria-live="polite" flex="1" display="flex" justifyContent="center">
                 {waiting > 0 ? (
@@ -260,7 +261,7 @@ export default function ApprovalsPage() {
                 arrive, a layout shift on a small screen. */}
             {drawn >= list.length && (
               <Box pt="1">
-                <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
+                <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients ?? 0} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
               </Box>
             )}
           </Stack>
