@@ -1,9 +1,11 @@
 /**
- * The fields of the list filter panels (the approvals queue, the prescription history) that a native
- * select does not cover: a multi-choice menu with checkmarks, and a day range (From and To, YYYY-MM-DD,
- * prescribing §9) whose ends bound each other.
+ * The fields of the list filter panels (the approvals queue, the prescription history): a small native
+ * select under its label, a multi-choice menu with checkmarks, and a day range (From and To, YYYY-MM-DD,
+ * prescribing §9) whose ends bound each other. Plain elements with Chakra's field, select, button and
+ * input styles (./filter-fields.styles.ts): the queue's first screen draws a dozen of them.
  *
  * @example
+ * <FilterSelect label="Autoship" value={v} onValueChange={setV} options={options} data-testid="filter-autoship" />
  * <CheckMenu label="Status" emptyLabel="Any status" options={statuses} value={chosen} onChange={setChosen} testId="filter-status" />
  * <DayRangeField label="Created" value={{ from, to }} onChange={setRange} testId="filter-created" />
  */
