@@ -75,7 +75,7 @@ export function globalStylesheetPlugin(): Plugin {
       this.emitFile({ type: 'asset', name: STYLESHEET_NAME, source: `${global}${plain.css}\n` });
     },
     load(id) {
-      if (!STYLES_MODULE.test(id)) return null;
+      if (!STYLES_MODULE.test(id) || !id.startsWith(SRC)) return null;
       const exports = precompiled[id];
       if (!exports) throw new Error(`${id}: a styles module the build did not resolve (it resolves those under src/).`);
       return precompiledModule(exports);

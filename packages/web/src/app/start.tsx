@@ -8,13 +8,13 @@ import { PUBLIC_ROUTES, isPublicPath } from '@vetrx/core/access';
 import { ERROR_CODES, isApiError, type VetRxClient } from '@vetrx/core/api';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { MeDocument } from '@vetrx/core/operations/Me';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../api/query-client';
-import { prefetchGql } from '../api/useGql';
+import { gqlKey, prefetchGql } from '../api/useGql';
 import { notify } from '../components/ui/toaster';
 import { createAuthService } from './auth/auth-service';
 import { createUnauthenticatedHandler } from './auth/unauthenticated';
@@ -64,11 +64,11 @@ const FIRST_RENDER_WAIT_MS = 1500;
 const settledWithin = (promises: ReadonlyArray<Promise<unknown>>, ms: number) =>
   Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, ms))]);
 
-/** Settles once the query client fetches nothing. */
-function fetched(queryClient: QueryClient): Promise<void> {
+/** Settles once the query client fetches nothing but the queries `later` holds (by their hash). */
+function fetched(queryClient: QueryClient, later: ReadonlySet<string>): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (queryClient.isFetching() > 0) return false;
+      if (queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).some((q) => !later.has(q.queryHash))) return false;
       unsubscribe();
       resolve();
       return true;
@@ -159,10 +159,15 @@ export async function start(first: FirstLoad): Promise<void> {
   if (!seeded && auth.getSnapshot().status === 'authenticated' && !isPublicPath(window.location.pathname)) {
     prefetchGql(queryClient, client, null, [{ document: MeDocument, variables: {} }]);
     const locationId = readSelectedLocationId();
+    // The page's queries it draws without (`drawnLater`), which the first render does not wait for.
+    const later = new Set<string>();
     if (locationId) {
-      prefetchRoute(routes, window.location, locationId, (document, variables) => prefetchGql(queryClient, client, locationId, [{ document, variables }]));
+      prefetchRoute(routes, window.location, locationId, (document, variables, options) => {
+        if (options?.drawnLater) later.add(hashKey(gqlKey(document, locationId, variables)));
+        prefetchGql(queryClient, client, locationId, [{ document, variables }]);
+      });
     }
-    answers.push(fetched(queryClient));
+    answers.push(fetched(queryClient, later));
   }
 
   await settledWithin([first.code, ...answers], FIRST_RENDER_WAIT_MS);

@@ -33,6 +33,7 @@ export function plainStyle(style: SystemStyleObject): PlainStyle {
 export function plainRecipe(key: string | RecipeDefinition, variants: Record<string, string> = {}, style: SystemStyleObject = {}): PlainStyle {
   return {
     resolve: (system) => {
+      if (typeof key === 'string' && !system.getRecipe(key)) throw new Error(`The system has no ${key} recipe (a late recipe is not registered before a first screen draws).`);
       const recipe = (typeof key === 'string' ? system.getRecipeFn(key) : system.cva(key)) as ((props: object) => SystemStyleObject) & { splitVariantProps: (props: object) => [object, object] };
       const [variantProps] = recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) });
       return system.css(recipe(variantProps), style);
@@ -47,6 +48,7 @@ export function plainRecipe(key: string | RecipeDefinition, variants: Record<str
 export function plainSlotRecipe(key: string, variants: Record<string, string>, slot: string, style: SystemStyleObject = {}): PlainStyle {
   return {
     resolve: (system) => {
+      if (!system.getSlotRecipe(key)) throw new Error(`The system has no ${key} slot recipe (a late recipe is not registered before a first screen draws).`);
       const recipe = system.getSlotRecipeFn(key) as ((props: object) => Record<string, SystemStyleObject>) & { splitVariantProps: (props: object) => [object, object] };
       const [variantProps] = recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) });
       const part = recipe(variantProps)[slot];

@@ -94,6 +94,9 @@ describe('plain elements draw what the Chakra element with the same props draws'
       expect(rules(screen.getByTestId(`plain-${part}`))).toBe(rules(screen.getByTestId(`chakra-${part}`)));
     }
     expect(() => plainSlotRecipe('nativeSelect', {}, 'nothing').resolve(system)).toThrow('The nativeSelect recipe has no nothing part.');
+    // A recipe the system does not hold (a late one not yet registered) fails instead of drawing nothing.
+    expect(() => plainSlotRecipe('nothing', {}, 'root').resolve(system)).toThrow('The system has no nothing slot recipe');
+    expect(() => plainRecipe('nothing', {}).resolve(system)).toThrow('The system has no nothing recipe');
   });
 
   it('a styles module as the card uses it: its layout and its text', () => {
