@@ -12,6 +12,9 @@ const STYLESHEET = fileURLToPath(new URL('./src/theme/global-stylesheet.ts', imp
 const PLAIN_STYLESHEET = fileURLToPath(new URL('./src/theme/plain-stylesheet.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
+/** A module of the app loaded by Vite's module runner in Node, with core read from its sources. */
+const loadInNode = <T,>(file: string) => runnerImport<T>(file, { configFile: false, resolve: { alias: coreSourceAlias } }).then((r) => r.module);
+
 /** A plain styles module (components/ui/plain-style.ts). */
 export const STYLES_MODULE = /\.styles\.ts$/;
 
@@ -21,9 +24,10 @@ export const STYLES_MODULE = /\.styles\.ts$/;
  * the theme's system keeps the global styles it renders.
  */
 export async function buildGlobalStylesheet(): Promise<string> {
-  const { module } = await runnerImport<{ globalStylesheet: typeof globalStylesheet }>(STYLESHEET, { configFile: false, resolve: { alias: coreSourceAlias } });
-  return module.globalStylesheet();
+  const { globalStylesheet: make } = await loadInNode<{ globalStylesheet: typeof globalStylesheet }>(STYLESHEET);
+  return make();
 }
+
 
 /** Every `*.styles.ts` module under `dir`, sorted (the rules' order does not change between builds). */
 export function stylesModules(dir: string = SRC): string[] {
@@ -35,10 +39,15 @@ export function stylesModules(dir: string = SRC): string[] {
 
 /** The plain styles of `files` resolved in Node, as the global stylesheet carries them (src/theme/plain-stylesheet.ts). */
 export async function buildPlainStylesheet(files: readonly string[] = stylesModules()): Promise<PlainStylesheet> {
-  const load = <T,>(file: string) => runnerImport<T>(file, { configFile: false, resolve: { alias: coreSourceAlias } }).then((r) => r.module);
-  const { plainStylesheet: make } = await load<{ plainStylesheet: typeof plainStylesheet }>(PLAIN_STYLESHEET);
-  const modules = Object.fromEntries(await Promise.all(files.map(async (file) => [file, await load<Record<string, unknown>>(file)] as const)));
+  const { plainStylesheet: make } = await loadInNode<{ plainStylesheet: typeof plainStylesheet }>(PLAIN_STYLESHEET);
+  const modules = Object.fromEntries(await Promise.all(files.map(async (file) => [file, await loadInNode<Record<string, unknown>>(file)] as const)));
   return make(modules);
+}
+
+/** The stylesheet the build links (the global styles, then the plain styles' rules), and the plain styles' modules. */
+export async function buildStylesheet(): Promise<{ text: string; plain: PlainStylesheet }> {
+  const [global, plain] = await Promise.all([buildGlobalStylesheet(), buildPlainStylesheet()]);
+  return { text: `${global}${plain.css}\n`, plain };
 }
 
 /** A styles module as the build ships it: its exports as data, every style its class names. */
@@ -70,9 +79,9 @@ export function globalStylesheetPlugin(): Plugin {
       base = config.base;
     },
     async buildStart() {
-      const [global, plain] = await Promise.all([buildGlobalStylesheet(), buildPlainStylesheet()]);
+      const { text, plain } = await buildStylesheet();
       precompiled = plain.modules;
-      this.emitFile({ type: 'asset', name: STYLESHEET_NAME, source: `${global}${plain.css}\n` });
+      this.emitFile({ type: 'asset', name: STYLESHEET_NAME, source: text });
     },
     load(id) {
       if (!STYLES_MODULE.test(id) || !id.startsWith(SRC)) return null;

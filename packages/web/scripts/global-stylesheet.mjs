@@ -8,5 +8,4 @@ import { runnerImport } from 'vite';
 
 const { module } = await runnerImport(fileURLToPath(new URL('../vite.global-css.ts', import.meta.url)), { configFile: false });
 // As the build links it: the global styles, then the plain styles' rules (scripts/plain-stylesheet.mjs).
-const [global, plain] = await Promise.all([module.buildGlobalStylesheet(), module.buildPlainStylesheet()]);
-process.stdout.write(`${global}${plain.css}\n`);
+process.stdout.write((await module.buildStylesheet()).text);

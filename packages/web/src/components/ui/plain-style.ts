@@ -24,6 +24,11 @@ export function plainStyle(style: SystemStyleObject): PlainStyle {
   return { resolve: (system) => system.css(style) };
 }
 
+/** A recipe's variant props as Chakra's component splits them: the colour palette of the props reaches the recipe too. */
+function variantPropsOf(recipe: { splitVariantProps: (props: object) => [object, object] }, variants: Record<string, string>, style: SystemStyleObject): object {
+  return recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) })[0];
+}
+
 /**
  * A Chakra recipe's styles (`button`, `badge`…, or a recipe of the app's own, as `chakra(tag, recipe)`
  * takes it) with its variants and style props on top, as the Chakra component with these props draws
@@ -35,8 +40,7 @@ export function plainRecipe(key: string | RecipeDefinition, variants: Record<str
     resolve: (system) => {
       if (typeof key === 'string' && !system.getRecipe(key)) throw new Error(`The system has no ${key} recipe (a late recipe is not registered before a first screen draws).`);
       const recipe = (typeof key === 'string' ? system.getRecipeFn(key) : system.cva(key)) as ((props: object) => SystemStyleObject) & { splitVariantProps: (props: object) => [object, object] };
-      const [variantProps] = recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) });
-      return system.css(recipe(variantProps), style);
+      return system.css(recipe(variantPropsOf(recipe, variants, style)), style);
     },
   };
 }
@@ -50,8 +54,7 @@ export function plainSlotRecipe(key: string, variants: Record<string, string>, s
     resolve: (system) => {
       if (!system.getSlotRecipe(key)) throw new Error(`The system has no ${key} slot recipe (a late recipe is not registered before a first screen draws).`);
       const recipe = system.getSlotRecipeFn(key) as ((props: object) => Record<string, SystemStyleObject>) & { splitVariantProps: (props: object) => [object, object] };
-      const [variantProps] = recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) });
-      const part = recipe(variantProps)[slot];
+      const part = recipe(variantPropsOf(recipe, variants, style))[slot];
       if (!part) throw new Error(`The ${key} recipe has no ${slot} part.`);
       return system.css(part, style);
     },
