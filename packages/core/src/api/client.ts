@@ -29,6 +29,15 @@ export const IMPERSONATION_HEADER = 'impersonation';
  * const url = `${origin}${GRAPHQL_PATH}`;
  */
 export const GRAPHQL_PATH = '/graphql';
+/**
+ * Id of the JSON data block (`<script type="application/json">`) in which the VetRx server writes the
+ * web app's configuration — the body of `/config.json` — into every page it serves, so the app reads it
+ * without a request before its first one.
+ *
+ * @example
+ * const text = document.getElementById(WEB_CONFIG_ELEMENT_ID)?.textContent;
+ */
+export const WEB_CONFIG_ELEMENT_ID = 'vetrx-config';
 
 /**
  * Error codes carried in `extensions.code` of GraphQL errors.

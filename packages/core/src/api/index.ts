@@ -20,6 +20,7 @@ export {
   isApiError,
   type RequestOptions,
   type VetRxClient,
+  WEB_CONFIG_ELEMENT_ID,
 } from './client.js';
 export {
   checkIdempotencyKey,

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
+import { GRAPHQL_PATH } from '@vetrx/core/api';
 import { useAuditKeys } from '../repositories/audit-chain.js';
 import { issuerOf, type ServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -154,9 +155,9 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
   // Readiness for a load balancer: the instance serves; whether it hears the other
   // instances and runs the shared clock are for people reading it.
   fastify.get('/healthz', (_req, reply) => json(reply, 200, { status: 'ok', database: database.kind, listening: hearsOthers(db), leader: link.leading() }));
-  fastify.get('/config.json', (_req, reply) =>
-    json(reply, 200, { issuer, clientId: config.oidcWebClientId, cliClientId: config.oidcCliClientId, audience: config.oidcAudience, graphqlUrl: '/graphql' }),
-  );
+  // The web app's configuration: asked by the CLI and the app's re-authentication, and written into every page of the app.
+  const webConfig = { issuer, clientId: config.oidcWebClientId, cliClientId: config.oidcCliClientId, audience: config.oidcAudience, graphqlUrl: GRAPHQL_PATH };
+  fastify.get('/config.json', (_req, reply) => json(reply, 200, webConfig));
   // What one caller may ask: the line per process, the values per window shared by
   // every instance on PostgreSQL (one process owns a PGlite database: its own count is everyone's).
   const shared = database.kind === 'postgres' ? sharedValues(db, { points: config.callerBudgets.values, windowSeconds: config.callerBudgets.windowSeconds }, logger) : null;
@@ -190,7 +191,7 @@ export async function createApp(config: ServerConfig, database: DatabaseHandle, 
     sandbox?.routes(scope);
   });
   await identity?.mount(fastify);
-  if (config.webDist) await webApp(fastify, config.webDist);
+  if (config.webDist) await webApp(fastify, config.webDist, { config: webConfig });
   const server = fastify.server;
 
   const app: App = {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { useTestServer } from '../testing/index.js';
-import { webApp } from './static.js';
+import { configDataBlock, webApp } from './static.js';
 import { acceptedEncoding } from './compression.js';
 
 /** A raw GET (Node's fetch would decode the body and hide what was sent). */
@@ -101,6 +101,57 @@ describe('compression and caching of static files', () => {
     expect(acceptedEncoding(req('br;q=0, gzip'))).toBe('gzip');
     expect(acceptedEncoding(req('identity'))).toBeNull();
     expect(acceptedEncoding(req('*'))).toBe('br');
+  });
+});
+
+describe("the app's page with the configuration in it", () => {
+  let dir: string;
+  let server: FastifyInstance;
+  let origin: string;
+  const preload = '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />';
+  const config = { issuer: 'https://id.example/</script><!--', clientId: 'vetrx-web', graphqlUrl: '/graphql' };
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vetrx-page-'));
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx</title>${preload}${'<!-- pad -->'.repeat(200)}<div id="root"></div>`);
+    server = Fastify();
+    await webApp(server, dir, { config });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('carries it in place of the preload, escaped so no value closes the element, compressed and revalidated by its tag', async () => {
+    const plain = await get(`${origin}/dashboard`, {});
+    const html = plain.body.toString();
+    expect(html).not.toContain(preload);
+    expect(html).toContain(configDataBlock(config));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--"');
+    const block = /<script type="application\/json" id="vetrx-config">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(block)).toEqual(config);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const br = await get(`${origin}/`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.headers.etag).toBe(etag);
+    const again = await get(`${origin}/index.html`, { 'if-none-match': `"other", ${etag}` });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    // A new build's page: a new tag, and the new page.
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx 2</title>${preload}<div id="root"></div>`);
+    const next = await get(`${origin}/dashboard`, { 'if-none-match': etag });
+    expect(next.status).toBe(200);
+    expect(next.headers.etag).not.toBe(etag);
+    expect(next.body.toString()).toContain('<title>VetRx 2</title>');
+    expect(next.body.toString()).toContain(configDataBlock(config));
   });
 });
 

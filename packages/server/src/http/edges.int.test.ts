@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_HEADER, APPLICATION_NAME } from '@vetrx/core/api';
+import { APPLICATION_HEADER, APPLICATION_NAME, WEB_CONFIG_ELEMENT_ID } from '@vetrx/core/api';
 import { GetPrescriptionHistoryDocument } from '@vetrx/core/operations/GetPrescriptionHistory';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { LOCATION } from '@vetrx/fixtures';
@@ -77,7 +77,10 @@ describe('browser defences and slow clients', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'vetrx-edges-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>VetRx</title><div id="root"></div><script type="module" src="/assets/index-1a2b3c4d.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>VetRx</title><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" /><div id="root"></div><script type="module" src="/assets/index-1a2b3c4d.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'index-1a2b3c4d.js'), 'export {};\n');
     database = await freshDatabase('pglite');
     const config = loadConfig(
@@ -108,6 +111,18 @@ describe('browser defences and slow clients', () => {
     // Plain HTTP, no trusted proxy saying otherwise: no HSTS.
     expect(headers.get('strict-transport-security'), what).toBeNull();
   };
+
+  it("writes /config.json's body into the app's page in place of its preload, as data no script policy runs", async () => {
+    const config = await (await fetch(`${url}/config.json`)).json();
+    for (const path of ['/', '/approve', '/clients/profile/12']) {
+      const html = await (await fetch(`${url}${path}`)).text();
+      expect(html, path).not.toContain('href="/config.json"');
+      const block = /<script type="application\/json" id="([^"]+)">([^<]*)<\/script>/.exec(html);
+      expect(block?.[1], path).toBe(WEB_CONFIG_ELEMENT_ID);
+      expect(JSON.parse(block![2]!), path).toEqual(config);
+    }
+    expect(config).toMatchObject({ clientId: 'vetrx-web', graphqlUrl: '/graphql' });
+  });
 
   it('sends the defences on HTML, JSON, static files and API answers', async () => {
     const html = await fetch(`${url}/dashboard`);

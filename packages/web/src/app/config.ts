@@ -1,7 +1,10 @@
 /**
- * Runtime configuration, read from the server at start-up (`GET /config.json`). The identity provider
- * is never hard-coded: without a usable configuration the app does not start (admin §2.1).
+ * Runtime configuration, given by the server at start-up: written into the page it serves, or else read from
+ * `GET /config.json`. The identity provider is never hard-coded: without a usable configuration the app
+ * does not start (admin §2.1).
  */
+import { WEB_CONFIG_ELEMENT_ID } from '@vetrx/core/api';
+
 /** What /config.json must give: the identity provider, the client and the GraphQL endpoint. */
 export interface AppConfig {
   issuer: string;
@@ -47,13 +50,43 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Where the server gives the configuration besides the page. */
+const CONFIG_URL = '/config.json';
+
+/** What a configuration that does not pass says (the fields that failed, or the root). */
+function incomplete(url: string, fields: string[]): ConfigError {
+  return new ConfigError(`The identity provider configuration in ${url} is incomplete (${fields.join(', ') || '(root)'}).`);
+}
+
+/**
+ * The configuration the server wrote into the page (`WEB_CONFIG_ELEMENT_ID`: /config.json's body, in place of
+ * index.html's preload of it), validated as {@link loadConfig} validates /config.json; null when the page has
+ * none (the development server's page, another host's), which then asks /config.json.
+ *
+ * @example
+ * const config = configFromPage() ?? loadConfig();
+ */
+export function configFromPage(doc: Pick<Document, 'getElementById'> = document): Promise<AppConfig> | null {
+  // Errors name /config.json: the page holds its body, and an administrator reads the same there.
+  const text = doc.getElementById(WEB_CONFIG_ELEMENT_ID)?.textContent;
+  if (text == null) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return Promise.reject(new ConfigError(`Could not read ${CONFIG_URL}: ${(error as Error).message}`));
+  }
+  const parsed = parseAppConfig(body);
+  return parsed.ok ? Promise.resolve(parsed.value) : Promise.reject(incomplete(CONFIG_URL, parsed.fields));
+}
+
 /**
  * Loads and validates /config.json.
  *
  * @example
  * const config = await loadConfig(fetch); // { issuer: 'http://localhost:4000/oidc', clientId: 'vetrx-web', … }
  */
-export async function loadConfig(fetchImpl: typeof fetch = fetch, url = '/config.json'): Promise<AppConfig> {
+export async function loadConfig(fetchImpl: typeof fetch = fetch, url = CONFIG_URL): Promise<AppConfig> {
   let body: unknown;
   try {
     const res = await fetchImpl(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
@@ -64,10 +97,7 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch, url = '/config
     throw new ConfigError(`Could not read ${url}: ${(error as Error).message}`);
   }
   const parsed = parseAppConfig(body);
-  if (!parsed.ok) {
-    const fields = parsed.fields.join(', ') || '(root)';
-    throw new ConfigError(`The identity provider configuration in ${url} is incomplete (${fields}).`);
-  }
+  if (!parsed.ok) throw incomplete(url, parsed.fields);
   return parsed.value;
 }
 

@@ -4,7 +4,7 @@
  * the rest of the app is still on its way:
  *
  * - the URL's layout and page code (the route table, `routing/registry.ts`);
- * - /config.json (index.html preloads it);
+ * - the configuration: written into the page by the server (else /config.json, which index.html preloads);
  * - for a returning user whose stored token is live: the caller (`Me`) and the page's first queries
  *   (the route's `prefetch`, with the location kept from the last visit), sent with that
  *   token, and just before them the live-updates stream (`api/live-stream.ts`);
@@ -23,7 +23,7 @@ import { requestEarlyLiveStream } from '../../api/live-stream';
 import { CALLBACK_PATH } from '../auth/constants';
 import { oidcModule } from '../auth/load-oidc';
 import { readStoredUser } from '../auth/stored-user';
-import { graphqlEndpoint, loadConfig, type AppConfig } from '../config';
+import { configFromPage, graphqlEndpoint, loadConfig, type AppConfig } from '../config';
 import { collectRoutes, createRouteRegistry, featureModules, matchFirstRoute, preloadFirstRoute, type RouteRegistry } from '../routing/registry';
 import { loadAuthenticatedLayout } from '../shell/load-layout';
 import type { StartQueryOptions } from '../routing/types';
@@ -45,7 +45,7 @@ export interface StartedQuery {
 export interface FirstLoad {
   /** The route table whose layout and page modules are loading. */
   registry: RouteRegistry;
-  /** /config.json, checked. */
+  /** The configuration (the page's, else /config.json), checked. */
   config: Promise<AppConfig>;
   /**
    * Calls `listener` with every query started with a live stored token (none otherwise): those started
@@ -102,7 +102,7 @@ export function startFirstLoad(): FirstLoad {
   const { pathname, search, origin } = window.location;
   const renewalFrame = window.parent !== window && pathname === CALLBACK_PATH;
   const registry = createRouteRegistry(collectRoutes(featureModules()), loadAuthenticatedLayout);
-  const config = loadConfig();
+  const config = configFromPage() ?? loadConfig();
   config.catch(() => undefined);
   const queries = startedQueries();
   const settled = config.then(
