@@ -64,7 +64,7 @@ async function requestsBeforeFirstCard(page: Page) {
 }
 
 test.describe('the first load of /approve', () => {
-  test('asks for at most 15 JavaScript files and 25 requests in all before its first card, sends its first queries before the app has run, and none of them twice', async ({ page, browser, baseURL }) => {
+  test('asks for at most 15 JavaScript files and 25 requests in all before its first card (the configuration is in the page), sends the queries it draws from before the app has run, and none of them twice', async ({ page, browser, baseURL }) => {
     const state = await signedInState(page);
     const context = await returningVet(browser, baseURL!, state);
     // Each GraphQL operation the page sends, by name and variables, as its fetch is made.
@@ -87,15 +87,19 @@ test.describe('the first load of /approve', () => {
     const asked = await requestsBeforeFirstCard(fresh);
     expect(asked.js.length, asked.js.join('\n')).toBeLessThanOrEqual(15);
     expect(asked.all, asked.paths.join('\n')).toBeLessThanOrEqual(25);
-    // Data and code in parallel: the caller's query and the queue's left before the app's
-    // own module started — they do not wait for React, the session or the page's code.
+    // The configuration came in the page: no request for it ahead of the first queries.
+    expect(asked.paths).not.toContain('/config.json');
+    // Data and code in parallel: the caller's query and the queue's page left before the app's
+    // own module started — they do not wait for React, the session or the page's code; the queue's two
+    // counts (drawn later) once the first render had begun.
     const order = await fresh.evaluate(() => {
-      const start = performance.getEntriesByName('vetrx:start')[0].startTime;
+      const mark = (name: string) => performance.getEntriesByName(name)[0].startTime;
       const queries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql');
-      return { start, firstQueries: queries.slice(0, 4).map((e) => e.startTime) };
+      return { start: mark('vetrx:start'), render: mark('vetrx:render'), sent: queries.slice(0, 4).map((e) => e.startTime) };
     });
-    expect(order.firstQueries).toHaveLength(4);
-    for (const sent of order.firstQueries) expect(sent).toBeLessThan(order.start);
+    expect(order.sent).toHaveLength(4);
+    for (const sent of order.sent.slice(0, 2)) expect(sent).toBeLessThan(order.start);
+    for (const sent of order.sent.slice(2)) expect(sent).toBeGreaterThan(order.render);
     // The live stream was asked for with them: once it connects, none of their answers is asked again
     // (the fetches a connection starts are made before it marks the page).
     await fresh.waitForFunction(() => performance.getEntriesByName('vetrx:live-connected').length > 0);
@@ -106,14 +110,19 @@ test.describe('the first load of /approve', () => {
   });
 
   for (const expired of [false, true]) {
-    test(`draws the queue's groups without waiting for its counts, and its summary once they answer${expired ? ' (the token renewed first)' : ''}`, async ({ page, browser, baseURL }) => {
+    test(`draws the queue's groups without waiting for its counts, asks for the counts once they are drawn, and its summary once they answer${expired ? ' (the token renewed first)' : ''}`, async ({ page, browser, baseURL }) => {
       const state = await signedInState(page);
       const context = await returningVet(browser, baseURL!, state, expired);
       // The count of requests held back until the test lets it go: the cards must not wait for it.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
+      // Whether the cards were in the page when each count was asked: the counts leave once it is drawn.
+      const cardsWhenCounted: boolean[] = [];
       await context.route('**/graphql', async (route) => {
         const body = route.request().postData() ?? '';
+        if (/query\s+GetPrescriptionTasks(Grouped)?Count\b/.test(body)) {
+          cardsWhenCounted.push(await route.request().frame().evaluate((card) => document.querySelector(card) !== null, CARD));
+        }
         if (/query\s+GetPrescriptionTasksCount\b/.test(body)) await released;
         await route.continue();
       });
@@ -127,6 +136,8 @@ test.describe('the first load of /approve', () => {
       await expect(summary).toHaveText('');
       release();
       await expect(summary).toHaveText(/^\d+ requests? from \d+ clients?$/);
+      expect(cardsWhenCounted.length).toBeGreaterThanOrEqual(2);
+      expect(cardsWhenCounted.every(Boolean), String(cardsWhenCounted)).toBe(true);
       await context.close();
     });
   }

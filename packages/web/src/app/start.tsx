@@ -9,7 +9,7 @@ import { ERROR_CODES, isApiError, type VetRxClient } from '@vetrx/core/api';
 import { AUTH_MESSAGES } from '@vetrx/core/messages';
 import { MeDocument } from '@vetrx/core/operations/Me';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createApiClient } from '../api/client';
@@ -89,6 +89,12 @@ function whenIdleAfter(afterMs: number, run: () => void): void {
   }, afterMs);
 }
 
+/** Tells start-up once the first screen is drawn (an effect runs after its commit), so the queries a page draws later leave. */
+function OnFirstDraw({ drawn }: { drawn: () => void }) {
+  useEffect(drawn, [drawn]);
+  return null;
+}
+
 /**
  * Starts the app on what start-up began.
  *
@@ -159,12 +165,14 @@ export async function start(first: FirstLoad): Promise<void> {
   if (!seeded && auth.getSnapshot().status === 'authenticated' && !isPublicPath(window.location.pathname)) {
     prefetchGql(queryClient, client, null, [{ document: MeDocument, variables: {} }]);
     const locationId = readSelectedLocationId();
-    // The page's queries it draws without (`drawnLater`), which the first render does not wait for.
+    // The page's queries it draws without (`drawnLater`): the first render does not wait for them, and
+    // they leave once it is drawn (as in boot/first-load.ts).
     const later = new Set<string>();
     if (locationId) {
       prefetchRoute(routes, window.location, locationId, (document, variables, options) => {
-        if (options?.drawnLater) later.add(hashKey(gqlKey(document, locationId, variables)));
-        prefetchGql(queryClient, client, locationId, [{ document, variables }]);
+        if (!options?.drawnLater) return prefetchGql(queryClient, client, locationId, [{ document, variables }]);
+        later.add(hashKey(gqlKey(document, locationId, variables)));
+        void first.afterDraw.then(() => prefetchGql(queryClient, client, locationId, [{ document, variables }]));
       });
     }
     answers.push(fetched(queryClient, later));
@@ -177,6 +185,7 @@ export async function start(first: FirstLoad): Promise<void> {
     root.render(
       <StrictMode>
         <AppProviders auth={auth} client={client} queryClient={queryClient}>
+          <OnFirstDraw drawn={first.drawn} />
           <RouteTableProvider routes={routes}>
             <AppHistoryProvider value={history}>
               <HistoryRouter history={history}>

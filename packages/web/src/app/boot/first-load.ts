@@ -59,11 +59,21 @@ export interface FirstLoad {
   /** Settles once the code the URL renders (its layout and page) is in, or failed. */
   code: Promise<unknown>;
   /**
+   * The app calls it once its first screen is drawn: the page's queries it draws later (`drawnLater`) are
+   * sent then (at the latest {@link LATER_QUERIES_MAX_WAIT_MS} after start-up).
+   */
+  drawn(): void;
+  /** Settles once the app has called {@link drawn} (or {@link LATER_QUERIES_MAX_WAIT_MS} after start-up): when those queries go. */
+  afterDraw: Promise<void>;
+  /**
    * Settles once the configuration is in and the first queries have left (or none were to go): the app's
    * own code runs after it, so its evaluation (a long task) does not hold those requests back.
    */
   sent: Promise<void>;
 }
+
+/** The longest the queries a page draws later wait for its first screen to be drawn (`FirstLoad.drawn`). */
+export const LATER_QUERIES_MAX_WAIT_MS = 3000;
 
 /** Reads the provider's discovery document (`<issuer>/.well-known/openid-configuration`); null when it cannot. */
 async function discovery(issuer: string): Promise<Partial<OidcMetadata> | null> {
@@ -109,7 +119,13 @@ export function startFirstLoad(): FirstLoad {
     () => undefined,
     () => undefined,
   );
-  const first: FirstLoad = { registry, config, code: Promise.resolve(), onQuery: queries.listen, providerMetadata: Promise.resolve(null), renewalFrame, sent: settled };
+  // The queries the page draws later (`drawnLater`) leave once its first screen is drawn: sent beside
+  // those it draws from, they shared the server's and the database's CPU with them (the queue's count of
+  // clients costs its database several times what its page of groups does), and an answer arriving while
+  // the first screen rendered made React draw it again. Never later than LATER_QUERIES_MAX_WAIT_MS.
+  let drawn!: () => void;
+  const afterDraw = Promise.race([new Promise<void>((resolve) => (drawn = resolve)), new Promise<void>((resolve) => setTimeout(resolve, LATER_QUERIES_MAX_WAIT_MS))]);
+  const first: FirstLoad = { registry, config, code: Promise.resolve(), onQuery: queries.listen, providerMetadata: Promise.resolve(null), renewalFrame, sent: settled, drawn: () => drawn(), afterDraw };
   if (renewalFrame) return first;
 
   first.code = preloadFirstRoute(registry, pathname);
@@ -133,7 +149,7 @@ export function startFirstLoad(): FirstLoad {
       if (!user || user.expired) return;
       // The live stream first: the first queries' answers are then newer than it, and not asked again.
       if (readSelectedLocationId()) requestEarlyLiveStream(user.access_token);
-      startQueries(cfg, user.access_token, registry, { pathname, search, origin }, queries.add);
+      startQueries(cfg, user.access_token, registry, { pathname, search, origin }, queries.add, afterDraw);
     },
     () => undefined,
   );
@@ -147,6 +163,7 @@ function startQueries(
   registry: RouteRegistry,
   url: { pathname: string; search: string; origin: string },
   add: (query: StartedQuery) => void,
+  later: Promise<void>,
 ): void {
   const client = createClient({
     url: graphqlEndpoint(config, url.origin),
@@ -154,13 +171,15 @@ function startQueries(
     getToken: () => token,
     getImpersonation: readImpersonatedUsername,
   });
+  const request = (document: Document<unknown, unknown>, variables: unknown) => (client.request as (d: Document<unknown, unknown>, v: unknown) => Promise<unknown>)(document, variables);
   const start = (document: Document<unknown, unknown>, variables: unknown, locationId: string | null, options?: StartQueryOptions) => {
+    const drawnLater = options?.drawnLater === true;
     const query: StartedQuery = {
       document,
       variables,
       locationId,
-      drawnLater: options?.drawnLater === true,
-      answer: (client.request as (d: Document<unknown, unknown>, v: unknown) => Promise<unknown>)(document, variables),
+      drawnLater,
+      answer: drawnLater ? later.then(() => request(document, variables)) : request(document, variables),
     };
     query.answer.then(
       (data) => (query.settled = { ok: true, data, at: Date.now() }),

@@ -43,7 +43,8 @@ export interface RoutePreload {
 
 /**
  * How a first load treats a query a page starts: `drawnLater` when the page draws without its answer (a
- * count beside a list): the first render of a full load does not wait for it (app/start.tsx).
+ * count beside a list): the first render of a full load does not wait for it (app/start.tsx), and it is
+ * sent once the page's other first queries have answered (boot/first-load.ts), not beside them.
  */
 export interface StartQueryOptions {
   drawnLater?: boolean;
