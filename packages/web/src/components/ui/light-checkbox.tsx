@@ -9,17 +9,10 @@
  * @example
  * <LightCheckbox size="sm" checked={on} onCheckedChange={setOn} aria-label="Select: Refill — Rex" data-testid="task-select" />
  */
-import { Checkmark, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
-import { useState, type CSSProperties } from 'react';
+import { useState, type ComponentProps, type CSSProperties } from 'react';
 import { dataFlag } from './data-attr';
-
-const { withProvider, withContext, useStyles } = createSlotRecipeContext({ key: 'checkbox' });
-
-type Size = 'xs' | 'sm' | 'md' | 'lg';
-type Variant = 'outline' | 'solid' | 'subtle';
-
-const CheckboxRoot = withProvider<HTMLLabelElement, HTMLChakraProps<'label'> & { size?: Size; variant?: Variant }>('label', 'root');
-const CheckboxControl = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'control');
+import { usePlainClasses } from './plain';
+import { LIGHT_CHECKBOX_MD, LIGHT_CHECKBOX_SM } from './light-checkbox.styles';
 
 /** Ark's hidden input style (zag's `visuallyHiddenStyle`): out of sight, still focusable and read. */
 const HIDDEN_INPUT: CSSProperties = {
@@ -35,12 +28,12 @@ const HIDDEN_INPUT: CSSProperties = {
   wordWrap: 'normal',
 };
 
-export interface LightCheckboxProps extends Omit<HTMLChakraProps<'label'>, 'children' | 'onChange' | 'aria-label'> {
+export interface LightCheckboxProps extends Omit<ComponentProps<'label'>, 'children' | 'onChange' | 'aria-label' | 'className'> {
   checked: boolean;
   /** The new value, once per click or Space. */
   onCheckedChange: (checked: boolean) => void;
-  size?: Size;
-  variant?: Variant;
+  /** The recipe's size: `md` (the default) or `sm`. */
+  size?: 'sm' | 'md';
   disabled?: boolean;
   /** The input's accessible name (the box shows no text). */
   'aria-label': string;
@@ -56,7 +49,8 @@ function matchesFocusVisible(el: HTMLElement): boolean {
   }
 }
 
-export function LightCheckbox({ checked, onCheckedChange, size, variant, disabled = false, 'aria-label': ariaLabel, ...rest }: LightCheckboxProps) {
+export function LightCheckbox({ checked, onCheckedChange, size = 'md', disabled = false, 'aria-label': ariaLabel, ...rest }: LightCheckboxProps) {
+  const c = usePlainClasses(size === 'sm' ? LIGHT_CHECKBOX_SM : LIGHT_CHECKBOX_MD);
   const [focusVisible, setFocusVisible] = useState(false);
   const state = checked ? 'checked' : 'unchecked';
   const attrs = {
@@ -66,7 +60,7 @@ export function LightCheckbox({ checked, onCheckedChange, size, variant, disable
     'data-disabled': dataFlag(disabled),
   };
   return (
-    <CheckboxRoot size={size} variant={variant} data-scope="checkbox" data-part="root" {...attrs} {...rest}>
+    <label className={c.root} data-scope="checkbox" data-part="root" {...attrs} {...rest}>
       {/* The only listener is the input's change: a click on the label reaches the input as one click,
           so one toggle however the root is pressed. */}
       <input
@@ -79,15 +73,21 @@ export function LightCheckbox({ checked, onCheckedChange, size, variant, disable
         onFocus={(e) => setFocusVisible(matchesFocusVisible(e.currentTarget))}
         onBlur={() => setFocusVisible(false)}
       />
-      <CheckboxControl data-scope="checkbox" data-part="control" aria-hidden {...attrs}>
-        <LightCheckboxIndicator checked={checked} disabled={disabled} />
-      </CheckboxControl>
-    </CheckboxRoot>
+      <div className={c.control} data-scope="checkbox" data-part="control" aria-hidden {...attrs}>
+        {/* Chakra's CheckboxIndicator: its checkmark svg (the control draws the box), empty when off. */}
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3px"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          data-state={state}
+          data-disabled={dataFlag(disabled)}
+        >
+          {checked && <polyline points="20 6 9 17 4 12" />}
+        </svg>
+      </div>
+    </label>
   );
-}
-
-/** Chakra's CheckboxIndicator: the bare checkmark svg (the control draws the box), empty when off. */
-function LightCheckboxIndicator({ checked, disabled }: { checked: boolean; disabled: boolean }) {
-  const styles = useStyles();
-  return <Checkmark checked={checked} disabled={disabled} unstyled css={styles.indicator} />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../theme';
@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/wrapper';
 import { CARD } from '../../features/approvals/TaskCard.styles';
 import { usePlainClass } from './plain';
 import { FILTER_FIELD } from './filter-fields.styles';
+import { LightCheckbox } from './light-checkbox';
 import { isPlainStyle, plainRecipe, plainSlotRecipe, plainStyle, type PlainStyle } from './plain-style';
 
 /** The Emotion class of an element (its `css-…` class; Chakra's own marker classes aside). */
@@ -97,6 +98,26 @@ describe('plain elements draw what the Chakra element with the same props draws'
     // A recipe the system does not hold (a late one not yet registered) fails instead of drawing nothing.
     expect(() => plainSlotRecipe('nothing', {}, 'root').resolve(system)).toThrow('The system has no nothing slot recipe');
     expect(() => plainRecipe('nothing', {}).resolve(system)).toThrow('The system has no nothing recipe');
+  });
+
+  it("the light checkbox's root and box, at each size, as Chakra's checkbox draws them", () => {
+    for (const size of ['sm', 'md'] as const) {
+      const view = renderWithProviders(
+        <>
+          <Checkbox.Root size={size} data-testid="chakra-root">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control data-testid="chakra-control" />
+          </Checkbox.Root>
+          <LightCheckbox size={size} checked={false} onCheckedChange={() => undefined} aria-label="Select" data-testid="plain-root" />
+        </>,
+      );
+      const control = screen.getByTestId('plain-root').querySelector<HTMLElement>('[data-part="control"]')!;
+      const rules = (el: HTMLElement) => emotionClass(el).split(' ').map(rulesOf).join('\n');
+      expect(rules(control), size).toContain('@layer recipes');
+      expect(rules(screen.getByTestId('plain-root')), size).toBe(rules(screen.getByTestId('chakra-root')));
+      expect(rules(control), size).toBe(rules(screen.getByTestId('chakra-control')));
+      view.unmount();
+    }
   });
 
   it('a styles module as the card uses it: its layout and its text', () => {
