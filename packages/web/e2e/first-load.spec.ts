@@ -127,6 +127,8 @@ test.describe('the first load of /approve', () => {
         await route.continue();
       });
       const fresh = await context.newPage();
+      // One of the two on a small phone's width, where the summary does not fit beside the row's button.
+      if (!expired) await fresh.setViewportSize({ width: 320, height: 900 });
       await fresh.goto('/approve');
       await expect(fresh.locator(CARD).first()).toBeVisible();
       // Rendered on the other answers, not after the 1.5 s the first render waits at most (app/start.tsx).
@@ -134,8 +136,12 @@ test.describe('the first load of /approve', () => {
       expect(waited).toBeLessThan(1500);
       const summary = fresh.getByTestId('approvals-summary');
       await expect(summary).toHaveText('');
+      const top = () => fresh.getByTestId('task-group').first().evaluate((group) => group.getBoundingClientRect().top);
+      const before = await top();
       release();
       await expect(summary).toHaveText(/^\d+ requests? from \d+ clients?$/);
+      // Its line was held: the groups did not move when it was drawn (a layout shift).
+      expect(await top()).toBe(before);
       expect(cardsWhenCounted.length).toBeGreaterThanOrEqual(2);
       expect(cardsWhenCounted.every(Boolean), String(cardsWhenCounted)).toBe(true);
       await context.close();

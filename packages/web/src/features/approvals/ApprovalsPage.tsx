@@ -225,8 +225,10 @@ export default function ApprovalsPage() {
           >
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               {/* Focusable from script only: the focus lands here when the last card in view leaves. */}
-              <Text textStyle="sm" color="fg.muted" tabIndex={-1} outline="none" data-testid="approvals-summary">
-                {/* Drawn once both counts have answered (a full load draws the groups without waiting for them). */}
+              {/* Its line is held while it is empty (a small screen gives it a line of its own): drawn once both
+                  counts have answered (a full load asks for them once the groups are drawn), it would otherwise
+                  wrap the row and move the groups down. */}
+              <Text textStyle="sm" color="fg.muted" tabIndex={-1} outline="none" minH="5" flexBasis={{ base: 'full', md: 'auto' }} data-testid="approvals-summary">
                 {requests !== undefined && clients !== undefined && Q.summary(requests, clients)}
               </Text>
               <Box aria-live="polite" flex="1" display="flex" justifyContent="center">
