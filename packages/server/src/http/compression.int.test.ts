@@ -24,13 +24,29 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
   });
 }
 
-describe('compression and caching of static files', () => {
+/** Serves `dir` with `webApp` on a free port for a describe block; `origin()` once it listens. */
+function servedDir(prefix: string, fill: (dir: string) => void, options?: Parameters<typeof webApp>[2]) {
   let dir: string;
   let server: FastifyInstance;
-  let origin: string;
-  const js = `export const x = ${JSON.stringify('vetrx '.repeat(5000))};\n`;
+  let origin = '';
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vetrx-static-'));
+    dir = mkdtempSync(join(tmpdir(), prefix));
+    fill(dir);
+    server = Fastify();
+    await webApp(server, dir, options);
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { origin: () => origin, dir: () => dir };
+}
+
+describe('compression and caching of static files', () => {
+  const js = `export const x = ${JSON.stringify('vetrx '.repeat(5000))};\n`;
+  const served = servedDir('vetrx-static-', (dir) => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'index-3f9a1b2c.js'), js);
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx</title>${'<!-- pad -->'.repeat(200)}`);
@@ -46,18 +62,10 @@ describe('compression and caching of static files', () => {
         utimesSync(`${file}.gz`, then, then);
       }
     }
-    server = Fastify();
-    await webApp(server, dir);
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-  });
-  afterAll(() => {
-    server?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('sends hashed assets brotli-compressed and cached for a year', async () => {
-    const r = await get(`${origin}/assets/index-3f9a1b2c.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    const r = await get(`${served.origin()}/assets/index-3f9a1b2c.js`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(r.status).toBe(200);
     expect(r.headers['content-encoding']).toBe('br');
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -67,30 +75,30 @@ describe('compression and caching of static files', () => {
   });
 
   it('sends the build\'s precompressed file when it is as new as the chunk, and compresses the chunk itself when it is older', async () => {
-    const fresh = await get(`${origin}/assets/fresh-1a2b3c4d.js`, { 'accept-encoding': 'br' });
+    const fresh = await get(`${served.origin()}/assets/fresh-1a2b3c4d.js`, { 'accept-encoding': 'br' });
     expect(fresh.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(fresh.body).toString()).toBe('// fresh-1a2b3c4d.js, as the build compressed it');
-    const freshGzip = await get(`${origin}/assets/fresh-1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
+    const freshGzip = await get(`${served.origin()}/assets/fresh-1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
     expect(gunzipSync(freshGzip.body).toString()).toBe('// fresh-1a2b3c4d.js, as the build compressed it');
-    const stale = await get(`${origin}/assets/stale-5e6f7a8b.js`, { 'accept-encoding': 'br' });
+    const stale = await get(`${served.origin()}/assets/stale-5e6f7a8b.js`, { 'accept-encoding': 'br' });
     expect(stale.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(stale.body).toString()).toBe(js);
-    const staleGzip = await get(`${origin}/assets/stale-5e6f7a8b.js`, { 'accept-encoding': 'gzip' });
+    const staleGzip = await get(`${served.origin()}/assets/stale-5e6f7a8b.js`, { 'accept-encoding': 'gzip' });
     expect(gunzipSync(staleGzip.body).toString()).toBe(js);
   });
 
   it('falls back to gzip, then to the plain file', async () => {
-    const g = await get(`${origin}/assets/index-3f9a1b2c.js`, { 'accept-encoding': 'gzip' });
+    const g = await get(`${served.origin()}/assets/index-3f9a1b2c.js`, { 'accept-encoding': 'gzip' });
     expect(g.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(g.body).toString()).toBe(js);
-    const plain = await get(`${origin}/assets/index-3f9a1b2c.js`, {});
+    const plain = await get(`${served.origin()}/assets/index-3f9a1b2c.js`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(js);
   });
 
   it('revalidates index.html and client-side routes', async () => {
     for (const path of ['/', '/dashboard']) {
-      const r = await get(`${origin}${path}`, { 'accept-encoding': 'br' });
+      const r = await get(`${served.origin()}${path}`, { 'accept-encoding': 'br' });
       expect(r.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(r.body).toString()).toContain('<title>VetRx</title>');
     }
@@ -105,26 +113,12 @@ describe('compression and caching of static files', () => {
 });
 
 describe("the app's page with the configuration in it", () => {
-  let dir: string;
-  let server: FastifyInstance;
-  let origin: string;
   const preload = '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />';
   const config = { issuer: 'https://id.example/</script><!--', clientId: 'vetrx-web', graphqlUrl: '/graphql' };
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vetrx-page-'));
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx</title>${preload}${'<!-- pad -->'.repeat(200)}<div id="root"></div>`);
-    server = Fastify();
-    await webApp(server, dir, { config });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-  });
-  afterAll(() => {
-    server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const served = servedDir('vetrx-page-', (dir) => writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx</title>${preload}${'<!-- pad -->'.repeat(200)}<div id="root"></div>`), { config });
 
   it('carries it in place of the preload, escaped so no value closes the element, compressed and revalidated by its tag', async () => {
-    const plain = await get(`${origin}/dashboard`, {});
+    const plain = await get(`${served.origin()}/dashboard`, {});
     const html = plain.body.toString();
     expect(html).not.toContain(preload);
     expect(html).toContain(configDataBlock(config));
@@ -137,17 +131,17 @@ describe("the app's page with the configuration in it", () => {
     const etag = plain.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
-    const br = await get(`${origin}/`, { 'accept-encoding': 'br' });
+    const br = await get(`${served.origin()}/`, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(html);
     expect(br.headers.etag).toBe(etag);
-    const again = await get(`${origin}/index.html`, { 'if-none-match': `"other", ${etag}` });
+    const again = await get(`${served.origin()}/index.html`, { 'if-none-match': `"other", ${etag}` });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
 
     // A new build's page: a new tag, and the new page.
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>VetRx 2</title>${preload}<div id="root"></div>`);
-    const next = await get(`${origin}/dashboard`, { 'if-none-match': etag });
+    writeFileSync(join(served.dir(), 'index.html'), `<!doctype html><title>VetRx 2</title>${preload}<div id="root"></div>`);
+    const next = await get(`${served.origin()}/dashboard`, { 'if-none-match': etag });
     expect(next.status).toBe(200);
     expect(next.headers.etag).not.toBe(etag);
     expect(next.body.toString()).toContain('<title>VetRx 2</title>');
