@@ -5,6 +5,8 @@
  * (Space), the form and screen-reader semantics; the root and the control carry the same data
  * attributes as Ark's (`data-state`, `data-checked`, `data-focus-visible`, `data-disabled`), so the
  * recipe draws the same box, check and focus ring. Controlled only: `checked` and `onCheckedChange`.
+ * The root and the box are plain elements (./light-checkbox.styles.ts, resolved by the build): the queue
+ * draws one per pending card.
  *
  * @example
  * <LightCheckbox size="sm" checked={on} onCheckedChange={setOn} aria-label="Select: Refill — Rex" data-testid="task-select" />
