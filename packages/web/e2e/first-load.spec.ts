@@ -27,19 +27,21 @@ async function signedInState(page: Page) {
  * A new browser context (an empty cache) holding that state; `expired`: the stored access token's expiry
  * moved into the past, as after ten minutes away, the provider's session still open.
  */
-async function returningVet(browser: Browser, base: string, state: Awaited<ReturnType<typeof signedInState>>, expired = false): Promise<BrowserContext> {
+async function returningVet(browser: Browser, base: string, state: Awaited<ReturnType<typeof signedInState>>, expired: boolean | { expiresIn: number } = false): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
   await context.addCookies(state.cookies);
+  // The stored token's expiry as the browser reads it: 5 s ago (expired), or in `expiresIn` seconds.
+  const expiresIn = expired === true ? -5 : expired === false ? null : expired.expiresIn;
   await context.addInitScript(
-    ([storage, expired]) => {
+    ([storage, expiresIn]) => {
       if (window.parent !== window || sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
       for (const [key, value] of Object.entries(storage)) {
-        const user = expired && key.startsWith('oidc.user:') ? { ...JSON.parse(value), expires_at: Math.floor(Date.now() / 1000) - 5 } : null;
+        const user = expiresIn !== null && key.startsWith('oidc.user:') ? { ...JSON.parse(value), expires_at: Math.floor(Date.now() / 1000) + expiresIn } : null;
         localStorage.setItem(key, user ? JSON.stringify(user) : value);
       }
     },
-    [state.storage, expired] as const,
+    [state.storage, expiresIn] as const,
   );
   // The first card's moment, by the page's clock: the frame after it entered the document.
   await context.addInitScript(() => {
@@ -147,6 +149,24 @@ test.describe('the first load of /approve', () => {
       await context.close();
     });
   }
+
+  test('with a stored token about to expire, asks for the counts with the first queries (not after the first draw, when the token may be gone)', async ({ page, browser, baseURL }) => {
+    const state = await signedInState(page);
+    const context = await returningVet(browser, baseURL!, state, { expiresIn: 20 });
+    const fresh = await context.newPage();
+    await fresh.goto('/approve');
+    await expect(fresh.locator(CARD).first()).toBeVisible();
+    await expect(fresh.getByTestId('approvals-summary')).toHaveText(/^\d+ requests? from \d+ clients?$/);
+    const order = await fresh.evaluate(() => {
+      const start = performance.getEntriesByName('vetrx:start')[0].startTime;
+      const queries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql');
+      return { start, sent: queries.slice(0, 4).map((e) => e.startTime) };
+    });
+    expect(order.sent).toHaveLength(4);
+    for (const sent of order.sent) expect(sent).toBeLessThan(order.start);
+    await expect(fresh).toHaveURL(/\/approve$/);
+    await context.close();
+  });
 
   test('with a stored token that expired, renews it through the provider without a hidden frame, then shows the queue', async ({ page, browser, baseURL }) => {
     const state = await signedInState(page);

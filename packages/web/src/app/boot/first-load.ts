@@ -74,6 +74,8 @@ export interface FirstLoad {
 
 /** The longest the queries a page draws later wait for its first screen to be drawn (`FirstLoad.drawn`). */
 export const LATER_QUERIES_MAX_WAIT_MS = 3000;
+/** How long a stored token must still last beyond that wait for those queries to wait (clocks drift). */
+const TOKEN_MARGIN_MS = 30_000;
 
 /** Reads the provider's discovery document (`<issuer>/.well-known/openid-configuration`); null when it cannot. */
 async function discovery(issuer: string): Promise<Partial<OidcMetadata> | null> {
@@ -149,7 +151,10 @@ export function startFirstLoad(): FirstLoad {
       if (!user || user.expired) return;
       // The live stream first: the first queries' answers are then newer than it, and not asked again.
       if (readSelectedLocationId()) requestEarlyLiveStream(user.access_token);
-      startQueries(cfg, user.access_token, registry, { pathname, search, origin }, queries.add, afterDraw);
+      // A token that may expire before the first screen is drawn sends those at once, with the others: sent
+      // later with it, an answer refused for its age would sign the user out.
+      const lastsPastDraw = user.expires_at === undefined || user.expires_at * 1000 - Date.now() > LATER_QUERIES_MAX_WAIT_MS + TOKEN_MARGIN_MS;
+      startQueries(cfg, user.access_token, registry, { pathname, search, origin }, queries.add, lastsPastDraw ? afterDraw : Promise.resolve());
     },
     () => undefined,
   );
