@@ -28,7 +28,6 @@ export async function buildGlobalStylesheet(): Promise<string> {
   return make();
 }
 
-
 /** Every `*.styles.ts` module under `dir`, sorted (the rules' order does not change between builds). */
 export function stylesModules(dir: string = SRC): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -65,6 +65,15 @@ async function requestsBeforeFirstCard(page: Page) {
   });
 }
 
+/** When the app's `start` and `render` marks fell, and when the page's first four GraphQL requests left (page clock). */
+function firstQueries(page: Page) {
+  return page.evaluate(() => {
+    const mark = (name: string) => performance.getEntriesByName(name)[0].startTime;
+    const queries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql');
+    return { start: mark('vetrx:start'), render: mark('vetrx:render'), sent: queries.slice(0, 4).map((e) => e.startTime) };
+  });
+}
+
 test.describe('the first load of /approve', () => {
   test('asks for at most 15 JavaScript files and 25 requests in all before its first card (the configuration is in the page), sends the queries it draws from before the app has run, and none of them twice', async ({ page, browser, baseURL }) => {
     const state = await signedInState(page);
@@ -94,11 +103,7 @@ test.describe('the first load of /approve', () => {
     // Data and code in parallel: the caller's query and the queue's page left before the app's
     // own module started — they do not wait for React, the session or the page's code; the queue's two
     // counts (drawn later) once the first render had begun.
-    const order = await fresh.evaluate(() => {
-      const mark = (name: string) => performance.getEntriesByName(name)[0].startTime;
-      const queries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql');
-      return { start: mark('vetrx:start'), render: mark('vetrx:render'), sent: queries.slice(0, 4).map((e) => e.startTime) };
-    });
+    const order = await firstQueries(fresh);
     expect(order.sent).toHaveLength(4);
     for (const sent of order.sent.slice(0, 2)) expect(sent).toBeLessThan(order.start);
     for (const sent of order.sent.slice(2)) expect(sent).toBeGreaterThan(order.render);
@@ -157,11 +162,7 @@ test.describe('the first load of /approve', () => {
     await fresh.goto('/approve');
     await expect(fresh.locator(CARD).first()).toBeVisible();
     await expect(fresh.getByTestId('approvals-summary')).toHaveText(/^\d+ requests? from \d+ clients?$/);
-    const order = await fresh.evaluate(() => {
-      const start = performance.getEntriesByName('vetrx:start')[0].startTime;
-      const queries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql');
-      return { start, sent: queries.slice(0, 4).map((e) => e.startTime) };
-    });
+    const order = await firstQueries(fresh);
     expect(order.sent).toHaveLength(4);
     for (const sent of order.sent) expect(sent).toBeLessThan(order.start);
     await expect(fresh).toHaveURL(/\/approve$/);
