@@ -65,8 +65,12 @@ async function requestsBeforeFirstCard(page: Page) {
   });
 }
 
-/** When the app's `start` and `render` marks fell, and when the page's first four GraphQL requests left (page clock). */
-function firstQueries(page: Page) {
+/**
+ * When the app's `start` and `render` marks fell, and when the page's first four GraphQL requests left (page
+ * clock), once all four have answered (a request's Resource Timing entry is written when its answer ends).
+ */
+async function firstQueries(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql').length >= 4);
   return page.evaluate(() => {
     const mark = (name: string) => performance.getEntriesByName(name)[0].startTime;
     const queries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/graphql');
