@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { GenIcon } from 'react-icons';
 import { transformWithOxc, type Plugin } from 'vite';
 
 /**
@@ -28,19 +32,32 @@ function statements(js: string, keyword: string): string[] {
   return js.split(new RegExp(`^(?=export ${keyword} )`, 'm')).filter((s) => s.startsWith(`export ${keyword} `));
 }
 
-/** react-icons/lu: `export function LuX (props) { return GenIcon({…})(props); };`. */
-const lucide: Split = {
+/** The light icon's runtime (src/components/ui/light-icon.ts), imported by every icon's part. */
+const LIGHT_ICON = join(dirname(fileURLToPath(import.meta.url)), 'src/components/ui/light-icon.ts');
+
+/**
+ * One icon of react-icons/lu (`export function LuX (props) { return GenIcon({…})(props); };`) as a light
+ * icon: its `<svg>` attributes, and its shapes' markup as React renders them (react-dom/server, so every
+ * attribute is named as React names it in the DOM).
+ */
+export function lightIconPart(name: string, data: { attr: Record<string, string>; child: unknown[] }): string {
+  const markup = renderToStaticMarkup(createElement(GenIcon(data as Parameters<typeof GenIcon>[0])));
+  const shapes = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
+  return `export const ${name} = /*#__PURE__*/ lightIcon(${JSON.stringify(data.attr)}, ${JSON.stringify(shapes)});`;
+}
+
+/** react-icons/lu, each icon a light icon (above). */
+export const lucide: Split = {
   name: 'lu',
   test: /[\\/]react-icons[\\/]lu[\\/]index\.mjs$/,
   split(js, file) {
     const parts = new Map<string, string>();
     for (const statement of statements(js, 'function')) {
-      const m = /^export function (\w+) \(props\) \{\n\s*return GenIcon\([^\n]*\)\(props\);\n\};?\s*$/.exec(statement);
+      const m = /^export function (\w+) \(props\) \{\n\s*return GenIcon\(([^\n]*)\)\(props\);\n\};?\s*$/.exec(statement);
       if (!m) throw new Error(`vite.split-modules: unexpected icon in ${file}: ${statement.slice(0, 80)}`);
-      parts.set(m[1], statement.trimEnd());
+      parts.set(m[1], lightIconPart(m[1], JSON.parse(m[2])));
     }
-    const lib = fileURLToPath(new URL('../lib/index.mjs', pathToFileURL(file)));
-    return { head: `import { GenIcon } from ${JSON.stringify(lib)};`, parts };
+    return { head: `import { lightIcon } from ${JSON.stringify(LIGHT_ICON)};`, parts };
   },
 };
 
