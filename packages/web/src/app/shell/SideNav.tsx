@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { LuChevronDown } from 'react-icons/lu';
 import { useFirstUse } from '../../components/ui/first-use';
 import { DeferredTooltip } from '../../components/ui/deferred-tooltip';
-import { ModuleIcon } from '../../components/ui/ModuleIcon';
+import { PlainModuleIcon } from '../../components/ui/ModuleIcon';
 import { Link } from 'react-router';
 import { usePlainClasses } from '../../components/ui/plain';
 import { NAV } from './nav-item.styles';
@@ -54,7 +54,7 @@ function CollapsedGroup(props: Omit<SideNavGroupMenuProps, 'intent'>) {
       data-state="closed"
       {...handlers}
     >
-      <ModuleIcon name={item.icon} boxSize="4.5" />
+      <PlainModuleIcon name={item.icon} className={c.icon} />
     </button>
   );
 }
@@ -130,7 +130,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
 
   const linkContent = (item: NavLinkItem, indent: boolean): ReactNode => (
     <>
-      {indent ? <span className={c.indent} /> : <ModuleIcon name={item.icon} boxSize="4.5" flexShrink={0} />}
+      {indent ? <span className={c.indent} /> : <PlainModuleIcon name={item.icon} className={c.iconFixed} />}
       {!collapsed && <span className={c.label}>{item.label}</span>}
     </>
   );
@@ -186,7 +186,7 @@ export function SideNav({ items, activeKey, collapsed, label, onNavigate }: Side
                 aria-controls={panelId}
                 onClick={() => toggle(item.key)}
               >
-                <ModuleIcon name={item.icon} boxSize="4.5" flexShrink={0} />
+                <PlainModuleIcon name={item.icon} className={c.iconFixed} />
                 <span className={c.groupLabel}>{item.label}</span>
                 <span aria-hidden className={isOpen ? c.chevronOpen : c.chevron}>
                   <LuChevronDown />

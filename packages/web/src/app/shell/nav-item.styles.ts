@@ -10,6 +10,9 @@ const list = { display: 'flex', flexDirection: 'column', gap: '0.5', listStyleTy
 const chevron = { transition: 'transform 0.15s', color: 'fg.subtle' } as const;
 
 export const NAV = {
+  // The entry's module icon (ModuleIcon's PlainModuleIcon): `<ModuleIcon boxSize="4.5" flexShrink={0}>` as it drew.
+  icon: plainRecipe('icon', {}, { boxSize: '4.5' }),
+  iconFixed: plainRecipe('icon', {}, { boxSize: '4.5', flexShrink: 0 }),
   item: plainRecipe({
     base: {
       display: 'flex',

@@ -8,13 +8,14 @@
  * @example
  * <PageWrapper trail={[{ label: 'Ann Smith' }]} actions={<Button>Edit User</Button>}>…</PageWrapper>
  */
-import { Box, Breadcrumb, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { MAIN_ROUTES, SUPPORT_ROUTES, highlightKey, linkKey, type MenuEntry, type MenuLink, type SupportMenuEntry } from '@vetrx/core/access';
 import { Fragment, useContext, useEffect, type ReactNode } from 'react';
 import { LuHouse } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { SessionContext } from '../../session/SessionContext';
-import { ModuleIcon } from '../ui/ModuleIcon';
+import { PlainModuleIcon } from '../ui/ModuleIcon';
+import { usePlainClasses } from '../ui/plain';
+import { PAGE } from './PageWrapper.styles';
 
 export interface Crumb {
   label: string;
@@ -52,12 +53,6 @@ function findSupportEntry(menu: readonly SupportMenuEntry[], path: string): { la
   return menu.find((e) => linkKey(e.key) === key || linkKey(e.link) === key) ?? null;
 }
 
-const crumbLinkStyles = {
-  color: 'fg.muted',
-  _hover: { color: 'brand.fg', textDecoration: 'underline' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderRadius: 'sm' },
-} as const;
-
 export function PageWrapper({ title, icon, trail = [], actions, children }: PageWrapperProps) {
   const session = useContext(SessionContext);
   const { pathname } = useLocation();
@@ -83,61 +78,54 @@ export function PageWrapper({ title, icon, trail = [], actions, children }: Page
     };
   }, [pageTitle]);
 
+  const c = usePlainClasses(PAGE);
   return (
-    <Stack gap={{ base: '4', md: '5' }}>
-      <Flex gap="4" align={{ base: 'start', md: 'center' }} justify="space-between" wrap="wrap">
-        <Stack gap="1.5" minW="0" maxW="full">
-          <Breadcrumb.Root size="sm" minW="0">
-            {/* One line: the module's crumbs keep their words whole; a long last crumb (a 300-character name) is cut with an ellipsis. */}
-            <Breadcrumb.List flexWrap="nowrap" minW="0">
-              <Breadcrumb.Item flexShrink={0}>
-                <Breadcrumb.Link asChild {...crumbLinkStyles}>
-                  <Link to={home} aria-label="Home">
-                    <LuHouse />
-                  </Link>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
+    <div className={c.page}>
+      <div className={c.top}>
+        <div className={c.titles}>
+          <nav aria-label="breadcrumb" className={c.crumbs}>
+            <ol className={c.crumbList}>
+              <li className={c.crumbHome}>
+                <Link to={home} aria-label="Home" className={c.crumbLink}>
+                  <LuHouse />
+                </Link>
+              </li>
               {crumbs.map((crumb, i) => (
                 <Fragment key={`${crumb.label}-${i}`}>
-                  <Breadcrumb.Separator flexShrink={0} />
-                  <Breadcrumb.Item {...(i < crumbs.length - 1 ? { flexShrink: 0, whiteSpace: 'nowrap' } : { minW: '0' })}>
+                  <li aria-hidden className={c.crumbSeparator}>
+                    <svg viewBox="0 0 24 24" className={c.crumbChevron}>
+                      <path d="m9 18 6-6-6-6" />
+                    </svg>
+                  </li>
+                  <li className={i < crumbs.length - 1 ? c.crumbItem : c.crumbLast}>
                     {crumb.to && i < crumbs.length - 1 ? (
-                      <Breadcrumb.Link asChild {...crumbLinkStyles}>
-                        <Link to={crumb.to}>{crumb.label}</Link>
-                      </Breadcrumb.Link>
-                    ) : (
-                      <Breadcrumb.CurrentLink color="fg" fontWeight="medium" display="block" truncate title={crumb.label}>
+                      <Link to={crumb.to} className={c.crumbLink}>
                         {crumb.label}
-                      </Breadcrumb.CurrentLink>
+                      </Link>
+                    ) : (
+                      <span role="link" aria-current="page" title={crumb.label} className={c.crumbCurrent}>
+                        {crumb.label}
+                      </span>
                     )}
-                  </Breadcrumb.Item>
+                  </li>
                 </Fragment>
               ))}
-            </Breadcrumb.List>
-          </Breadcrumb.Root>
-          <HStack gap="2.5" minW="0">
+            </ol>
+          </nav>
+          <div className={c.titleRow}>
             {iconName !== null && (
-              <Box
-                display="grid"
-                placeItems="center"
-                w="9"
-                h="9"
-                borderRadius="lg"
-                bg="brand.subtle"
-                color="brand.fg"
-                flexShrink={0}
-              >
-                <ModuleIcon name={iconName} boxSize="5" />
-              </Box>
+              <div className={c.iconBox}>
+                <PlainModuleIcon name={iconName} className={c.icon} />
+              </div>
             )}
-            <Heading as="h1" size={{ base: 'lg', md: 'xl' }} fontWeight="semibold" letterSpacing="-0.01em" truncate title={heading}>
+            <h1 title={heading} className={c.heading}>
               {heading}
-            </Heading>
-          </HStack>
-        </Stack>
-        {actions && <HStack gap="2">{actions}</HStack>}
-      </Flex>
+            </h1>
+          </div>
+        </div>
+        {actions && <div className={c.actions}>{actions}</div>}
+      </div>
       {children}
-    </Stack>
+    </div>
   );
 }

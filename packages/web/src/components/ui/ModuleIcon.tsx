@@ -45,7 +45,8 @@ export interface ModuleIconProps extends Omit<IconProps, 'name' | 'asChild'> {
   name: string | null | undefined;
 }
 
-export function ModuleIcon({ name, ...rest }: ModuleIconProps) {
+/** The bundled set once loaded: asked by the first icon drawn, and drawn again by each icon when it arrives. */
+function useModuleIcons(): IconSet | null | undefined {
   const [icons, setIcons] = useState(moduleIcons.current);
   useEffect(() => {
     if (icons) return;
@@ -59,6 +60,11 @@ export function ModuleIcon({ name, ...rest }: ModuleIconProps) {
       live = false;
     };
   }, [icons]);
+  return icons;
+}
+
+export function ModuleIcon({ name, ...rest }: ModuleIconProps) {
+  const icons = useModuleIcons();
   if (!icons) {
     return (
       <Icon aria-hidden {...rest}>
@@ -72,4 +78,17 @@ export function ModuleIcon({ name, ...rest }: ModuleIconProps) {
       <Component />
     </Icon>
   );
+}
+
+/**
+ * The module icon as a plain element (./plain.tsx), for the shell's menu and the page heading every first
+ * screen draws: `className` is the caller's `plainRecipe('icon', {}, { boxSize })`, and the element is what
+ * `<ModuleIcon boxSize>` draws (Chakra's `Icon` gives its child its class, `aria-hidden` and
+ * `focusable="false"`).
+ */
+export function PlainModuleIcon({ name, className }: { name: string | null | undefined; className: string }) {
+  const icons = useModuleIcons();
+  if (!icons) return <svg viewBox="0 0 24 24" data-icon-pending="" aria-hidden focusable="false" className={className} />;
+  const Component = bundledIcon(icons, name) ?? FALLBACK_ICON;
+  return <Component aria-hidden focusable="false" className={className} />;
 }

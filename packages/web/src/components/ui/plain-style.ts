@@ -19,13 +19,16 @@ export interface PlainStyle {
   readonly resolve: (system: SystemContext) => object;
 }
 
+/** A recipe's variant props: a value, or one per breakpoint (`{ base: 'lg', md: 'xl' }`) as a component takes them. */
+type Variants = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+
 /** Style props, as on a Chakra element (`px`, `gap`, `_hover`, `{ base, md }`, tokens, `textStyle`). */
 export function plainStyle(style: SystemStyleObject): PlainStyle {
   return { resolve: (system) => system.css(style) };
 }
 
 /** A recipe's variant props as Chakra's component splits them: the colour palette of the props reaches the recipe too. */
-function variantPropsOf(recipe: { splitVariantProps: (props: object) => [object, object] }, variants: Record<string, string>, style: SystemStyleObject): object {
+function variantPropsOf(recipe: { splitVariantProps: (props: object) => [object, object] }, variants: Variants, style: SystemStyleObject): object {
   return recipe.splitVariantProps({ ...variants, ...(style.colorPalette ? { colorPalette: style.colorPalette } : {}) })[0];
 }
 
@@ -35,7 +38,7 @@ function variantPropsOf(recipe: { splitVariantProps: (props: object) => [object,
  * them: in the recipes layer, under the props; a colour palette reaches the recipe and the element both.
  * (The recipe's marker class, `chakra-button`, is left out: no style reads it.)
  */
-export function plainRecipe(key: string | RecipeDefinition, variants: Record<string, string> = {}, style: SystemStyleObject = {}): PlainStyle {
+export function plainRecipe(key: string | RecipeDefinition, variants: Variants = {}, style: SystemStyleObject = {}): PlainStyle {
   return {
     resolve: (system) => {
       if (typeof key === 'string' && !system.getRecipe(key)) throw new Error(`The system has no ${key} recipe (a late recipe is not registered before a first screen draws).`);
@@ -49,7 +52,7 @@ export function plainRecipe(key: string | RecipeDefinition, variants: Record<str
  * One part of a Chakra slot recipe (`field`'s `label`, `nativeSelect`'s `field`…) with its variants, and
  * style props on top, as that part of the Chakra component with these props draws it.
  */
-export function plainSlotRecipe(key: string, variants: Record<string, string>, slot: string, style: SystemStyleObject = {}): PlainStyle {
+export function plainSlotRecipe(key: string, variants: Variants, slot: string, style: SystemStyleObject = {}): PlainStyle {
   return {
     resolve: (system) => {
       if (!system.getSlotRecipe(key)) throw new Error(`The system has no ${key} slot recipe (a late recipe is not registered before a first screen draws).`);

@@ -4,7 +4,7 @@
  * tasks grouped by client (a page of 10 clients, computed by the server), or No Approvals / You're all
  * caught up!. The groups and counts refresh every 30 seconds (§7 Polling).
  */
-import { Box, Button, EmptyState, Flex, Kbd, Spinner, Stack, Text, VisuallyHidden, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Flex, Spinner, Text, VisuallyHidden, VStack } from '@chakra-ui/react';
 import { GetPrescriptionTasksCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksCount';
 import { GetPrescriptionTasksGroupedDocument } from '@vetrx/core/operations/GetPrescriptionTasksGrouped';
 import { GetPrescriptionTasksGroupedCountDocument } from '@vetrx/core/operations/GetPrescriptionTasksGroupedCount';
@@ -33,6 +33,8 @@ import { approvalsQueryVariables } from '../../shared/approvals/variables';
 import { POLL_INTERVAL_MS } from '../../api/polling';
 import { PrintHostContext, usePrintHostState, type ShowPrint } from '../../shared/print/print-host';
 import { useFocusAfterLeaving } from './use-focus-after-leaving';
+import { usePlainClasses } from '../../components/ui/plain';
+import { LIST } from './ApprovalsPage.styles';
 
 const Q = APPROVALS_MESSAGES.queue;
 const T = APPROVALS_TRIAGE_MESSAGES;
@@ -68,6 +70,7 @@ function firstDrawGroups(list: ReadonlyArray<{ count: number }>): number {
 const DRAW_STEP_GROUPS = 3;
 
 export default function ApprovalsPage() {
+  const c = usePlainClasses(LIST);
   const { locationId } = useCurrentLocation();
   const [params] = useSearchParams();
   const typeParam = params.get('type');
@@ -217,21 +220,21 @@ export default function ApprovalsPage() {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <Stack
-            gap="3"
+          <div
+            className={c.list}
             // Busy while it fetches, and while the groups after the first are still being drawn.
             aria-busy={groups.isFetching || drawn < list.length}
             data-testid="approvals-list"
           >
-            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <div className={c.header}>
               {/* Focusable from script only: the focus lands here when the last card in view leaves. */}
               {/* Its line is held while it is empty (a small screen gives it a line of its own): drawn once both
                   counts have answered (a full load asks for them once the groups are drawn), it would otherwise
                   wrap the row and move the groups down. */}
-              <Text textStyle="sm" color="fg.muted" tabIndex={-1} outline="none" minH="5" flexBasis={{ base: 'full', md: 'auto' }} data-testid="approvals-summary">
+              <p className={c.summary} tabIndex={-1} data-testid="approvals-summary">
                 {requests !== undefined && clients !== undefined && Q.summary(requests, clients)}
-              </Text>
-              <Box aria-live="polite" flex="1" display="flex" justifyContent="center">
+              </p>
+              <div aria-live="polite" className={c.arrivals}>
                 {waiting > 0 ? (
                   <Button size="xs" colorPalette="brand" variant="subtle" borderRadius="full" onClick={showArrivals} title={T.arrivals.hint} data-testid="new-requests">
                     <LuArrowUp /> {T.arrivals.button(waiting)}
@@ -239,11 +242,11 @@ export default function ApprovalsPage() {
                 ) : (
                   arrived?.key === listKey && <VisuallyHidden data-testid="new-requests-shown">{T.arrivals.shown(arrived.count)}</VisuallyHidden>
                 )}
-              </Box>
-              <Button size="xs" variant="ghost" color="fg.muted" onClick={() => setHelp(true)} data-testid="triage-help-open">
-                <Kbd size="sm">?</Kbd> {APPROVALS_TRIAGE_MESSAGES.keys.title}
-              </Button>
-            </Flex>
+              </div>
+              <button type="button" className={c.help} onClick={() => setHelp(true)} data-testid="triage-help-open">
+                <kbd className={c.helpKey}>?</kbd> {APPROVALS_TRIAGE_MESSAGES.keys.title}
+              </button>
+            </div>
             {list.slice(0, drawn).map((group) => (
               <TaskGroupPanel
                 key={`${group.locationClientId}-${JSON.stringify(filters)}`}
@@ -266,7 +269,7 @@ export default function ApprovalsPage() {
                 <Pager page={page} pageSize={TASK_PAGE_SIZE.approvals} count={clients ?? 0} onPageChange={(p) => { setPage(p); setExpandedTask(null); }} data-testid="approvals-pagination" />
               </Box>
             )}
-          </Stack>
+          </div>
         )}
         <DeferredPart module={approvalsDialogsModule} open={declining !== null}>
           {(d) => <d.DeclineRequestModal task={declining} onClose={closeDecline} onDeclined={declined} />}

@@ -12,6 +12,7 @@ const cardRoot = {
 const row = { display: 'flex', flexDirection: 'row', alignItems: 'center' } as const;
 const buttonIcon = { px: '0', py: '0', _icon: { fontSize: '1.2em' } } as const;
 const badge = { size: 'sm', variant: 'surface' };
+const flag = { ...row, gap: '2', flexWrap: 'wrap', textStyle: 'xs' } as const;
 
 /**
  * The card's elements, drawn as plain elements with these classes (components/ui/plain.tsx): the queue's
@@ -53,4 +54,11 @@ export const CARD = {
   decline: plainRecipe('button', { size: 'xs', variant: 'outline' }, { colorPalette: 'red' }),
   approve: plainRecipe('button', { size: 'xs' }, { colorPalette: 'brand' }),
   detail: plainStyle({ borderTopWidth: '1px', borderColor: 'border.muted', px: { base: '3', md: '4' }, py: '4', bg: 'bg.subtle', borderBottomRadius: 'lg' }),
+  // The safety and duplicate lines: an HStack that wraps, its badge and a link per other request.
+  flagDecide: plainStyle({ ...flag, color: 'red.fg' }),
+  flagAdvise: plainStyle({ ...flag, color: 'orange.fg' }),
+  flagBadgeDecide: plainRecipe('badge', { size: 'sm', variant: 'subtle' }, { colorPalette: 'red', borderRadius: 'full' }),
+  flagBadgeAdvise: plainRecipe('badge', { size: 'sm', variant: 'subtle' }, { colorPalette: 'orange', borderRadius: 'full' }),
+  flagStrong: plainStyle({ fontWeight: 'medium' }),
+  duplicateLink: plainRecipe('link', {}, { color: 'orange.fg', textDecoration: 'underline', fontWeight: 'medium' }),
 };

@@ -5,7 +5,6 @@
  * task (TaskDetail): the authorization form titled Prescription when pending, the prescription with a
  * side panel when approved or declined by the pharmacy, otherwise an info panel.
  */
-import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@vetrx/core/format';
 import { APPROVALS_MESSAGES, APPROVALS_TRIAGE_MESSAGES, SAFETY_CARD_LABELS } from '@vetrx/core/messages';
 import { taskCardActions, taskCardHeader } from '@vetrx/core/task';
@@ -285,19 +284,20 @@ function SafetyFlag({ findings }: { findings: TaskCardTask['safetyFindings'] }) 
   const worst = findings[0];
   const titles = [...new Set(findings.map((f) => f.title))];
   const decide = findings.some((f) => f.needsReason || f.prohibited || f.needsWithdrawalTime);
+  const c = usePlainClasses(CARD);
   return (
-    <HStack gap="2" wrap="wrap" textStyle="xs" color={decide ? 'red.fg' : 'orange.fg'} data-testid="task-safety" data-severity={worst.severity}>
-      <Badge size="sm" colorPalette={decide ? 'red' : 'orange'} variant="subtle" borderRadius="full">
+    <div className={decide ? c.flagDecide : c.flagAdvise} data-testid="task-safety" data-severity={worst.severity}>
+      <span className={decide ? c.flagBadgeDecide : c.flagBadgeAdvise}>
         <LuShieldAlert /> {SAFETY_CARD_LABELS.cardTitle(findings.length)}
-      </Badge>
+      </span>
       <SeverityBadge severity={worst.severity} size="xs" />
-      <Text data-testid="task-safety-titles">{titles.join(' · ')}</Text>
+      <p data-testid="task-safety-titles">{titles.join(' · ')}</p>
       {decide && (
-        <Text fontWeight="medium">
+        <p className={c.flagStrong}>
           {findings.some((f) => f.prohibited) ? SAFETY_CARD_LABELS.prohibited : findings.some((f) => f.needsReason) ? SAFETY_CARD_LABELS.needsReason : SAFETY_CARD_LABELS.needsWithdrawal}
-        </Text>
+        </p>
       )}
-    </HStack>
+    </div>
   );
 }
 
@@ -327,21 +327,20 @@ function DuplicateFlag({ duplicates }: { duplicates: TaskCardTask['duplicates'] 
     // On another page of this client's group: the group pages to it, then focuses it.
     if (!(await showTask?.(taskId))) notify('info', D.notShown);
   };
+  const c = usePlainClasses(CARD);
   return (
-    <HStack gap="2" wrap="wrap" textStyle="xs" color="orange.fg" data-testid="task-duplicate">
-      <Badge size="sm" colorPalette="orange" variant="subtle" borderRadius="full">
+    <div className={c.flagAdvise} data-testid="task-duplicate">
+      <span className={c.flagBadgeAdvise}>
         <LuCopyCheck /> {D.badge}
-      </Badge>
-      <Text>{D.explanation}</Text>
+      </span>
+      <p>{D.explanation}</p>
       {duplicates.map((d) => {
         const label = d.kind === 'prescription' ? D.activePrescription(d.rxNumber ?? null) : D.pendingRequest(formatDateTime(d.at));
         return (
-          <Link
+          <a
             key={`${d.kind}-${d.prescriptionId ?? d.prescriptionTaskId}`}
             href={d.kind === 'task' ? `#task-${d.prescriptionTaskId}` : '#'}
-            color="orange.fg"
-            textDecoration="underline"
-            fontWeight="medium"
+            className={c.duplicateLink}
             data-testid="task-duplicate-link"
             data-kind={d.kind}
             data-target={d.prescriptionId ?? d.prescriptionTaskId ?? ''}
@@ -352,12 +351,12 @@ function DuplicateFlag({ duplicates }: { duplicates: TaskCardTask['duplicates'] 
             }}
           >
             {label} · {d.productTitle}
-          </Link>
+          </a>
         );
       })}
       <DeferredPart module={rxDetailDrawerModule} open={rx !== null}>
         {(m) => <m.RxDetailDrawer prescriptionId={rx} onClose={() => setRx(null)} />}
       </DeferredPart>
-    </HStack>
+    </div>
   );
 }

@@ -3,27 +3,22 @@
  * (./SafetyFindingsList). A module of its own so the queue's first load, which draws the badge on a card,
  * does not carry the list (issue 61).
  */
-import { Badge } from '@chakra-ui/react';
 import { SAFETY_CARD_LABELS as M } from '@vetrx/core/messages';
 import type { SafetySeverity } from '@vetrx/core/safety';
-
-/** The colour of each severity: red for what needs a decision, orange for advice, grey for minor. */
-const SEVERITY_PALETTE: Record<SafetySeverity, string> = {
-  contraindicated: 'red',
-  major: 'red',
-  moderate: 'orange',
-  minor: 'gray',
-};
+import { usePlainClasses } from '../../components/ui/plain';
+import { SEVERITY_BADGE, SEVERITY_PALETTE } from './SeverityBadge.styles';
 
 /** The colour palette of a severity (grey for one this build does not know). */
 export const severityPalette = (severity: string): string => SEVERITY_PALETTE[severity as SafetySeverity] ?? 'gray';
 
-/** The severity as a badge. */
+/** The severity as a badge: a plain element (components/ui/plain.tsx), drawn on every flagged card of the queue. */
 export function SeverityBadge({ severity, size = 'sm' }: { severity: string; size?: 'xs' | 'sm' }) {
   const label = M.severity[severity as SafetySeverity] ?? severity;
+  const c = usePlainClasses(SEVERITY_BADGE);
+  const known = Object.hasOwn(SEVERITY_PALETTE, severity) ? (severity as SafetySeverity) : 'unknown';
   return (
-    <Badge size={size} colorPalette={severityPalette(severity)} variant={severity === 'contraindicated' ? 'solid' : 'subtle'} data-testid="safety-severity">
+    <span className={c[`${known}-${size}`]} data-testid="safety-severity">
       {label}
-    </Badge>
+    </span>
   );
 }
