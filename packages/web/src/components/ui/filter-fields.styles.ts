@@ -7,6 +7,16 @@ import { plainRecipe, plainSlotRecipe, plainStyle } from './plain-style';
 
 const row = { display: 'flex', flexDirection: 'row', alignItems: 'center' } as const;
 
+/** Chakra's `Group` as `InputGroup` draws it (not attached), and its `InputElement`: their recipes, as Chakra 3.37 declares them. */
+const group = {
+  base: { display: 'inline-flex', gap: 'var(--group-gap, 0.5rem)', isolation: 'isolate', position: 'relative', '& [data-group-item]': { _focusVisible: { zIndex: 1 } } },
+  variants: { orientation: { horizontal: { flexDirection: 'row' }, vertical: { flexDirection: 'column' } } },
+} as const;
+const inputElement = {
+  base: { display: 'flex', alignItems: 'center', justifyContent: 'center', position: 'absolute', zIndex: 2, color: 'fg.muted', height: 'full', fontSize: 'sm', px: '3' },
+  variants: { placement: { start: { insetInlineStart: '0' }, end: { insetInlineEnd: '0' } } },
+} as const;
+
 export const FILTER_PANEL = {
   root: plainStyle({ layerStyle: 'card' }),
   bar: plainStyle({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: { base: '3', md: '4' }, pt: '3', gap: '2' }),
@@ -30,6 +40,12 @@ export const FILTER_FIELD = {
   range: plainStyle({ ...row, gap: '2', w: 'full' }),
   day: plainRecipe('input', { size: 'sm' }, { flex: '1', minW: '8.5rem' }),
   dash: plainStyle({ color: 'fg.muted' }),
+  // A text search with its icon at the start (Chakra's InputGroup with a start element, around a small input).
+  searchGroup: plainRecipe(group, { orientation: 'horizontal' }, { alignItems: 'center', justifyContent: 'flex-start', width: 'full' }),
+  searchStart: plainRecipe(inputElement, {}, { pointerEvents: 'none' }),
+  searchEnd: plainRecipe(inputElement, { placement: 'end' }),
+  search: plainRecipe('input', { size: 'sm' }, { ps: 'calc(var(--input-height) - 0px)' }),
+  searchPending: plainRecipe('input', { size: 'sm' }, { ps: 'calc(var(--input-height) - 0px)', pe: 'calc(var(--input-height) - 0px)' }),
 };
 
 /** The queue's filter grid (features/approvals/ApprovalsFilters.tsx): its fields, then its date ranges. */

@@ -12,6 +12,7 @@
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import type { DayRange } from '@vetrx/core/task';
 import { useEffect, useId, type ReactNode } from 'react';
+import { LuSearch } from 'react-icons/lu';
 import { CheckMenuButton, type CheckMenuProps } from './check-menu-button';
 import { deferredModule, warmWhenIdle } from './deferred-module';
 import { FILTER_FIELD } from './filter-fields.styles';
@@ -69,6 +70,36 @@ function FilterField({ label, htmlFor, children }: { label: string; htmlFor: str
       </label>
       {children}
     </div>
+  );
+}
+
+export interface FilterSearchProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Drawn at the input's end while what was typed is not applied yet (a spinner). */
+  pending?: ReactNode;
+  'data-testid'?: string;
+  /** Drawn in the field after the input (e.g. a message for screen readers). */
+  children?: ReactNode;
+}
+
+/** A text search: its label, the search icon at the input's start and, while typing is pending, a spinner at its end. */
+export function FilterSearch({ label, value, onChange, placeholder, pending, 'data-testid': testId, children }: FilterSearchProps) {
+  const id = useId();
+  const c = usePlainClasses(FILTER_FIELD);
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <div className={c.searchGroup}>
+        <div className={c.searchStart}>
+          <LuSearch />
+        </div>
+        <input id={id} className={pending ? c.searchPending : c.search} value={value} onChange={(e) => onChange(e.currentTarget.value)} placeholder={placeholder} data-testid={testId} />
+        {pending && <div className={c.searchEnd}>{pending}</div>}
+      </div>
+      {children}
+    </FilterField>
   );
 }
 

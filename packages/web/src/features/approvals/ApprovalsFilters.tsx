@@ -4,7 +4,7 @@
  * user (users of the location), next order, expiration and created date ranges, workflow status and a
  * name search. Values and their meaning are core's (`ApprovalsFilters`).
  */
-import { Field, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
+import { Spinner, Text } from '@chakra-ui/react';
 import { LocationsUsersDocument } from '@vetrx/core/operations/LocationsUsers';
 import { WorkflowStatusDocument } from '@vetrx/core/operations/WorkflowStatus';
 import { GetLocationUsersThatCanAuthorizeDocument } from '@vetrx/core/operations/getLocationUsersThatCanAuthorize';
@@ -22,10 +22,9 @@ import {
   type RequestTypeValue,
 } from '@vetrx/core/task';
 import { memo, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
 import { useGql } from '../../api/useGql';
 import { useCurrentLocation } from '../../session/SessionContext';
-import { CheckMenu, DayRangeField, FilterSelect } from '../../components/ui/filter-fields';
+import { CheckMenu, DayRangeField, FilterSearch, FilterSelect } from '../../components/ui/filter-fields';
 import { FILTER_GRID } from '../../components/ui/filter-fields.styles';
 import { usePlainClasses } from '../../components/ui/plain';
 import { FilterPanel } from '../../components/ui/filter-panel';
@@ -75,21 +74,21 @@ export const ApprovalsFilters = memo(function ApprovalsFilters({ value, onChange
   return (
     <FilterPanel activeCount={activeApprovalsFilterCount(value)} onClear={() => { setName(''); onChange(DEFAULT_APPROVALS_FILTERS); }} data-testid="approvals-filters">
       <div className={grid.fields}>
-        <Field.Root>
-          <Field.Label>{L.nameSearch}</Field.Label>
-          <InputGroup
-            startElement={<LuSearch />}
-            // Until the debounce applies the typed name, say that it is pending.
-            endElement={name !== value.name ? <Spinner size="xs" color="fg.muted" aria-label={APPROVALS_TRIAGE_MESSAGES.filters.pending} data-testid="filter-name-pending" /> : undefined}
-          >
-            <Input size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder={P.searchPlaceholder} data-testid="filter-name" />
-          </InputGroup>
+        <FilterSearch
+          label={L.nameSearch}
+          value={name}
+          onChange={setName}
+          placeholder={P.searchPlaceholder}
+          // Until the debounce applies the typed name, say that it is pending.
+          pending={name !== value.name ? <Spinner size="xs" color="fg.muted" aria-label={APPROVALS_TRIAGE_MESSAGES.filters.pending} data-testid="filter-name-pending" /> : undefined}
+          data-testid="filter-name"
+        >
           {name !== value.name && (
             <Text srOnly aria-live="polite">
               {APPROVALS_TRIAGE_MESSAGES.filters.pending}
             </Text>
           )}
-        </Field.Root>
+        </FilterSearch>
         <FilterSelect
           label={L.requestType}
           value={value.requestType ?? ''}
