@@ -79,6 +79,30 @@ async function firstQueries(page: Page) {
 }
 
 test.describe('the first load of /approve', () => {
+  test('draws its first screen without the Chakra system or a style of its own inserted (all plain elements), and makes the system once it is drawn', async ({ page, browser, baseURL }) => {
+    const state = await signedInState(page);
+    const context = await returningVet(browser, baseURL!, state);
+    // What the page held as its first card entered the document: the system's mark, and the style rules
+    // inserted into inline style elements (Emotion's) other than the cascade layers' order statement.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="task-card"]')) return;
+        observer.disconnect();
+        const rules = [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])]).filter((rule) => !(rule instanceof CSSLayerStatementRule));
+        (window as unknown as { atFirstCard: unknown }).atFirstCard = { system: performance.getEntriesByName('vetrx:system').length, rules: rules.map((r) => r.cssText.slice(0, 120)) };
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const fresh = await context.newPage();
+    await fresh.goto('/approve');
+    await expect(fresh.locator(CARD).first()).toBeVisible();
+    const atFirstCard = await fresh.evaluate(() => (window as unknown as { atFirstCard: { system: number; rules: string[] } }).atFirstCard);
+    expect(atFirstCard.rules).toEqual([]);
+    expect(atFirstCard.system).toBe(0);
+    // Made when the browser is idle after the first draw, before the vet's first menu or dialog needs it.
+    await fresh.waitForFunction(() => performance.getEntriesByName('vetrx:system').length === 1);
+    await context.close();
+  });
+
   test('asks for at most 15 JavaScript files and 25 requests in all before its first card (the configuration is in the page), sends the queries it draws from before the app has run, and none of them twice', async ({ page, browser, baseURL }) => {
     const state = await signedInState(page);
     const context = await returningVet(browser, baseURL!, state);

@@ -26,6 +26,8 @@ import { RouteTableProvider } from './routing/intent';
 import { AppRoutes, buildRouteTree, prefetchRoute } from './routing/routes';
 import { AppHistoryProvider, createAppHistory } from '../lib/app-history';
 import { clearStoredSession, readImpersonatedUsername, readSelectedLocationId } from '../lib/storage';
+import { runWhenIdle } from '../components/ui/deferred-module';
+import { warmSystem } from '../theme';
 
 /**
  * Puts a query start-up sent into the cache under the key its screen asks it with: an answer already in
@@ -197,6 +199,9 @@ export async function start(first: FirstLoad): Promise<void> {
       </StrictMode>,
     ),
   );
+  // The Chakra system, made on first use (theme/lazy-system.ts): made once the first screen is drawn and the
+  // browser is idle, so the first menu or dialog opened does not make it.
+  void first.afterDraw.then(() => runWhenIdle(warmSystem));
   // The identity library behind a stored sign-in: a few seconds on, or at once when the token is near
   // its renewal (a minute before it expires).
   const user = auth.getSnapshot().user;

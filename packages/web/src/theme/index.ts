@@ -7,7 +7,7 @@
  * backgrounds) and `fg` (text on `subtle`). Use them as `bg="rx.faxed.subtle" color="rx.faxed.fg"`,
  * or through `<StatusBadge tone="rx.faxed">` in components/ui.
  */
-import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -41,6 +41,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { RX_TONE_COLORS, type RxTone } from '@vetrx/core/record';
 import { FOCUS_RING } from '../components/ui/focus-ring';
+import { lazySystem } from './lazy-system';
 
 /**
  * Whether this is the built app, which links the global styles as a stylesheet written at build time
@@ -264,14 +265,26 @@ const themeConfig = defineConfig({
   theme: { breakpoints, keyframes: LINKED_GLOBAL_STYLES ? {} : keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes: RECIPES, slotRecipes: SLOT_RECIPES },
 });
 
-// One merge of the three (createSystem merges what it is given): merging two first and the result again cloned
-// and walked every token and recipe twice on every start (issue 61).
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+function makeSystem(): SystemContext {
+  // One merge of the three (createSystem merges what it is given): merging two first and the result again cloned
+  // and walked every token and recipe twice on every start (issue 61).
+  const made = createSystem(defaultBaseConfig, themeConfig, config);
+  // The built app links its global styles as a stylesheet written at build time (vite.global-css.ts,
+  // decision 0236): the provider then inserts none, and the system never computes them (a patched
+  // Chakra computes them when first read). Tests and the dev server insert them as Chakra does.
+  if (LINKED_GLOBAL_STYLES) Object.defineProperty(made, '_global', { value: [] });
+  return made;
+}
 
-// The built app links its global styles as a stylesheet written at build time (vite.global-css.ts,
-// decision 0236): the provider then inserts none, and the system never computes them (a patched
-// Chakra computes them when first read). Tests and the dev server insert them as Chakra does.
-if (LINKED_GLOBAL_STYLES) Object.defineProperty(system, '_global', { value: [] });
+// The built app makes its system on first use (./lazy-system.ts): the queue's first screen, all plain
+// elements, draws without it. Tests and the dev server make it now.
+const lazy = LINKED_GLOBAL_STYLES ? lazySystem(makeSystem) : null;
+
+/** The app's Chakra system (in the built app, made on first use). */
+export const system: SystemContext = lazy ? lazy.system : makeSystem();
+
+/** Makes the system now if it is not yet made: called once the first screen is drawn, when the browser is idle. */
+export const warmSystem: () => void = lazy ? lazy.warm : () => undefined;
 
 /** Names of the state tokens, for components that take a tone (`StatusBadge`). */
 export const STATE_TONES = [

@@ -2,7 +2,6 @@
  * The practice layout: impersonation banner, header (logo → /dashboard, location switcher, user menu),
  * the side menu built by core's buildMenu, and the guarded page.
  */
-import { Box } from '@chakra-ui/react';
 import { MAIN_ROUTES, type MenuEntry } from '@vetrx/core/access';
 import { useMemo } from 'react';
 import { useDeferredModule } from '../../components/ui/deferred-module';
@@ -14,6 +13,8 @@ import { ShellFrame } from './ShellFrame';
 import type { NavItem } from './nav-types';
 import { UserMenu } from './UserMenu';
 import { useSidebar } from './useSidebar';
+import { usePlainClasses } from '../../components/ui/plain';
+import { FRAME } from './header.styles';
 
 /** core's menu entries as navigation items. */
 export function menuToNavItems(menu: readonly MenuEntry[]): NavItem[] {
@@ -33,6 +34,7 @@ export function menuToNavItems(menu: readonly MenuEntry[]): NavItem[] {
 export function AppShell() {
   const session = useSession();
   const { narrow } = useSidebar();
+  const f = usePlainClasses(FRAME);
   const items = useMemo(() => menuToNavItems(session.menu), [session.menu]);
   // The banner's code loads only while impersonating (started with the document then): the layout waits
   // for it rather than drawing without the banner and moving down when it comes.
@@ -55,10 +57,10 @@ export function AppShell() {
       }
       headerContent={
         <>
-          <Box ms={{ base: '0', md: '4' }} minW="0">
+          <div className={f.location}>
             <LocationSwitcher compact={narrow} />
-          </Box>
-          <Box flex="1" />
+          </div>
+          <div className={f.spacer} />
           <UserMenu compact={narrow} />
         </>
       }

@@ -3,7 +3,7 @@
  * collapses to an icon rail (its entry for the current path highlighted), and the main landmark with a
  * skip link, showing the routed page behind the access gate.
  */
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { highlightKey, linkKey } from '@vetrx/core/access';
 import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
@@ -18,12 +18,10 @@ import type { NavItem } from './nav-types';
 import { SideNav } from './SideNav';
 import { useSidebar } from './useSidebar';
 import { usePlainClasses } from '../../components/ui/plain';
-import { HEADER } from './header.styles';
+import { FRAME, HEADER } from './header.styles';
 
 /** The header's height (a size token; header.styles.ts draws it so). */
 export const HEADER_HEIGHT = '14';
-const SIDEBAR_WIDTH = '248px';
-const RAIL_WIDTH = '64px';
 
 export interface ShellFrameProps {
   banner?: ReactNode;
@@ -65,6 +63,7 @@ function useToastsBelow(banner: RefObject<HTMLDivElement | null>, header: RefObj
 
 export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFrameProps) {
   const c = usePlainClasses(HEADER);
+  const f = usePlainClasses(FRAME);
   const { collapsed, toggle, overlay, closeOverlay, narrow, hidden, phone } = useSidebar();
   const { pathname } = useLocation();
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -72,17 +71,11 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
   useToastsBelow(bannerRef, headerRef);
   const toggleLabel = collapsed ? 'Expand menu' : 'Collapse menu';
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.canvas">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        zIndex="skipNav"
-        _focus={{ left: '4', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', shadow: 'raised' }}
-      >
+    <div className={f.root}>
+      <a href="#main" className={f.skip}>
         Skip to content
-      </chakra.a>
-      <Box ref={bannerRef}>{banner}</Box>
+      </a>
+      <div ref={bannerRef}>{banner}</div>
       <header ref={headerRef} className={c.bar}>
         <DeferredTooltip content={toggleLabel}>
           <button type="button" className={c.menuToggle} aria-label={toggleLabel} aria-expanded={!collapsed} aria-controls="side-menu" onClick={toggle}>
@@ -94,29 +87,15 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
         </Link>
         {headerContent}
       </header>
-      <Flex flex="1" position="relative" minH="0">
-        <Box
-          as="aside"
+      <div className={f.body}>
+        <aside
           id="side-menu"
-          w={hidden ? '0' : collapsed ? RAIL_WIDTH : SIDEBAR_WIDTH}
           // A phone's collapsed menu is out of the page and out of the tab order.
-          visibility={hidden ? 'hidden' : undefined}
-          borderEndWidth={hidden ? '0' : '1px'}
-          flexShrink={0}
-          bg="bg.sidebar"
-          borderColor="border"
-          position={overlay ? 'fixed' : 'sticky'}
-          top={HEADER_HEIGHT}
-          bottom={overlay ? '0' : undefined}
-          h={overlay ? undefined : `calc(100dvh - var(--chakra-sizes-${HEADER_HEIGHT}))`}
-          overflowY="auto"
-          zIndex={overlay ? 'overlay' : 'docked'}
-          shadow={overlay ? 'raised' : undefined}
-          transition="width 0.15s ease"
+          className={`${f.aside} ${hidden ? f.asideHidden : collapsed ? f.asideRail : f.asideWide} ${overlay ? f.asideOverlay : f.asideSticky}`}
           data-collapsed={collapsed || undefined}
         >
           <SideNav items={nav.items} activeKey={linkKey(highlightKey(pathname))} collapsed={collapsed} label={nav.label} onNavigate={closeOverlay} />
-        </Box>
+        </aside>
         {overlay && (
           <Box
             position="fixed"
@@ -129,18 +108,8 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
             aria-hidden
           />
         )}
-        <Box
-          as="main"
-          id="main"
-          tabIndex={-1}
-          flex="1"
-          minW="0"
-          px={{ base: '3', md: '6', xl: '8' }}
-          py={{ base: '4', md: '6' }}
-          outline="none"
-          ms={overlay && !phone ? RAIL_WIDTH : undefined}
-        >
-          <Box maxW="1440px" mx="auto">
+        <main id="main" tabIndex={-1} className={overlay && !phone ? `${f.main} ${f.mainBesideRail}` : f.main}>
+          <div className={f.content}>
             <AccessGate>
               <PageLoadingProvider value={<ShellFallback />}>
                 <Suspense fallback={<ShellFallback />}>
@@ -148,9 +117,9 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
                 </Suspense>
               </PageLoadingProvider>
             </AccessGate>
-          </Box>
-        </Box>
-      </Flex>
-    </Flex>
+          </div>
+        </main>
+      </div>
+    </div>
   );
 }

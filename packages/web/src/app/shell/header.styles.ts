@@ -39,3 +39,37 @@ export const HEADER = {
   avatarFallback: plainSlotRecipe('avatar', avatar, 'fallback'),
   avatarImage: plainSlotRecipe('avatar', avatar, 'image'),
 };
+
+/** The frame's width of the side menu, open and as an icon rail (ShellFrame.tsx). */
+const SIDEBAR_WIDTH = '248px';
+const RAIL_WIDTH = '64px';
+
+/**
+ * The frame around every page (ShellFrame.tsx): what its Chakra `Flex`/`Box` elements drew, as plain
+ * elements. The side menu's classes combine, one of each group: `aside`, then its width (`asideWide`,
+ * `asideRail`, `asideHidden`), then its place (`asideSticky`, `asideOverlay`); no two of them set the same
+ * property.
+ */
+export const FRAME = {
+  root: plainStyle({ display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'bg.canvas' }),
+  skip: plainStyle({
+    position: 'absolute',
+    left: '-9999px',
+    zIndex: 'skipNav',
+    _focus: { left: '4', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', shadow: 'raised' },
+  }),
+  body: plainStyle({ display: 'flex', flex: '1', position: 'relative', minH: '0' }),
+  aside: plainStyle({ flexShrink: 0, bg: 'bg.sidebar', borderColor: 'border', top: '14', overflowY: 'auto', transition: 'width 0.15s ease' }),
+  asideWide: plainStyle({ w: SIDEBAR_WIDTH, borderEndWidth: '1px' }),
+  asideRail: plainStyle({ w: RAIL_WIDTH, borderEndWidth: '1px' }),
+  asideHidden: plainStyle({ w: '0', visibility: 'hidden', borderEndWidth: '0' }),
+  asideSticky: plainStyle({ position: 'sticky', h: 'calc(100dvh - var(--chakra-sizes-14))', zIndex: 'docked' }),
+  asideOverlay: plainStyle({ position: 'fixed', bottom: '0', zIndex: 'overlay', shadow: 'raised' }),
+  main: plainStyle({ flex: '1', minW: '0', px: { base: '3', md: '6', xl: '8' }, py: { base: '4', md: '6' }, outline: 'none' }),
+  mainBesideRail: plainStyle({ ms: RAIL_WIDTH }),
+  content: plainStyle({ maxW: '1440px', mx: 'auto' }),
+  // The header's content between the logo and the user menu (AppShell.tsx, SupportShell.tsx).
+  location: plainStyle({ ms: { base: '0', md: '4' }, minW: '0' }),
+  spacer: plainStyle({ flex: '1' }),
+};
+

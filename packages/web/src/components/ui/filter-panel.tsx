@@ -6,12 +6,16 @@
  * @example
  * <FilterPanel activeCount={n} onClear={reset}>…fields…</FilterPanel>
  */
-import { useBreakpointValue } from '@chakra-ui/react';
+import { breakpoints } from '@chakra-ui/react/theme';
 import { APPROVALS_MESSAGES } from '@vetrx/core/messages';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LuSlidersHorizontal, LuX } from 'react-icons/lu';
 import { FILTER_PANEL } from './filter-fields.styles';
 import { usePlainClasses } from './plain';
+import { useMediaMatch } from './use-media-match';
+
+/** Wide enough for the panel always open: Chakra's md breakpoint, where its styles' `md` values start. */
+const WIDE = `(min-width: ${breakpoints.md})`;
 
 export interface FilterPanelProps {
   activeCount: number;
@@ -23,7 +27,7 @@ export interface FilterPanelProps {
 
 export function FilterPanel({ activeCount, onClear, children, ...rest }: FilterPanelProps) {
   const c = usePlainClasses(FILTER_PANEL);
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const wide = useMediaMatch(WIDE, true);
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
   const m = APPROVALS_MESSAGES.queue.filterPanel;
