@@ -40,7 +40,7 @@ const LIGHT_ICON = join(dirname(fileURLToPath(import.meta.url)), 'src/components
  * icon: its `<svg>` attributes, and its shapes' markup as React renders them (react-dom/server, so every
  * attribute is named as React names it in the DOM).
  */
-export function lightIconPart(name: string, data: { attr: Record<string, string>; child: unknown[] }): string {
+function lightIconPart(name: string, data: { attr: Record<string, string>; child: unknown[] }): string {
   const markup = renderToStaticMarkup(createElement(GenIcon(data as Parameters<typeof GenIcon>[0])));
   const shapes = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
   return `export const ${name} = /*#__PURE__*/ lightIcon(${JSON.stringify(data.attr)}, ${JSON.stringify(shapes)});`;
