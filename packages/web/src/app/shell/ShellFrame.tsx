@@ -3,7 +3,6 @@
  * collapses to an icon rail (its entry for the current path highlighted), and the main landmark with a
  * skip link, showing the routed page behind the access gate.
  */
-import { Box } from '@chakra-ui/react';
 import { highlightKey, linkKey } from '@vetrx/core/access';
 import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
@@ -19,9 +18,6 @@ import { SideNav } from './SideNav';
 import { useSidebar } from './useSidebar';
 import { usePlainClasses } from '../../components/ui/plain';
 import { FRAME, HEADER } from './header.styles';
-
-/** The header's height (a size token; header.styles.ts draws it so). */
-export const HEADER_HEIGHT = '14';
 
 export interface ShellFrameProps {
   banner?: ReactNode;
@@ -96,18 +92,7 @@ export function ShellFrame({ banner, logoTo, headerContent, nav }: ShellFramePro
         >
           <SideNav items={nav.items} activeKey={linkKey(highlightKey(pathname))} collapsed={collapsed} label={nav.label} onNavigate={closeOverlay} />
         </aside>
-        {overlay && (
-          <Box
-            position="fixed"
-            insetX="0"
-            bottom="0"
-            top={HEADER_HEIGHT}
-            bg="blackAlpha.400"
-            zIndex="docked"
-            onClick={closeOverlay}
-            aria-hidden
-          />
-        )}
+        {overlay && <div className={f.backdrop} onClick={closeOverlay} aria-hidden />}
         <main id="main" tabIndex={-1} className={overlay && !phone ? `${f.main} ${f.mainBesideRail}` : f.main}>
           <div className={f.content}>
             <AccessGate>

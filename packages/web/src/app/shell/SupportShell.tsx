@@ -2,7 +2,7 @@
  * The support layout (admin §2.4): a collapsible sidebar with core's support menu and a header with a
  * Logout link. Support users who are not impersonating see only this.
  */
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { SUPPORT_ROUTES, linkKey } from '@vetrx/core/access';
 import { SUPPORT_MENU_LABELS } from '@vetrx/core/messages';
 import { useMemo } from 'react';
@@ -10,6 +10,8 @@ import { LuLogOut } from 'react-icons/lu';
 import { useSession } from '../../session/SessionContext';
 import { ShellFrame } from './ShellFrame';
 import type { NavItem } from './nav-types';
+import { usePlainClasses } from '../../components/ui/plain';
+import { FRAME } from './header.styles';
 
 /** Icons of the support entries (the support menu is not data-driven, so its icons live here). */
 const SUPPORT_ICONS: Record<string, string> = {
@@ -24,6 +26,7 @@ const SUPPORT_ICONS: Record<string, string> = {
 
 export function SupportShell() {
   const session = useSession();
+  const f = usePlainClasses(FRAME);
   const items = useMemo<NavItem[]>(
     () =>
       session.supportMenu.map((e) => ({
@@ -42,7 +45,7 @@ export function SupportShell() {
       logoTo={SUPPORT_ROUTES.home}
       headerContent={
         <>
-          <Box flex="1" />
+          <div className={f.spacer} />
           <HStack gap="3">
             {name && (
               <Text textStyle="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>

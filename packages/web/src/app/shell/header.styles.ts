@@ -5,6 +5,8 @@
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { plainRecipe, plainSlotRecipe, plainStyle } from '../../components/ui/plain-style';
 
+/** The header's height (a size token): the side menu sits below it. */
+const HEADER_HEIGHT = '14';
 const location = { h: '9', px: '2.5', gap: '2', borderColor: 'border', bg: 'bg' } as const;
 const userText = { lineHeight: 'short', truncate: true, maxW: '44' } as const;
 const avatar = { size: 'sm', variant: 'subtle' };
@@ -12,7 +14,7 @@ const avatar = { size: 'sm', variant: 'subtle' };
 export const HEADER = {
   bar: plainStyle({
     display: 'flex',
-    h: '14',
+    h: HEADER_HEIGHT,
     px: { base: '2', md: '4' },
     gap: { base: '2', md: '3' },
     alignItems: 'center',
@@ -59,13 +61,15 @@ export const FRAME = {
     _focus: { left: '4', top: '2', bg: 'bg', px: '3', py: '2', borderRadius: 'md', shadow: 'raised' },
   }),
   body: plainStyle({ display: 'flex', flex: '1', position: 'relative', minH: '0' }),
-  aside: plainStyle({ flexShrink: 0, bg: 'bg.sidebar', borderColor: 'border', top: '14', overflowY: 'auto', transition: 'width 0.15s ease' }),
+  aside: plainStyle({ flexShrink: 0, bg: 'bg.sidebar', borderColor: 'border', top: HEADER_HEIGHT, overflowY: 'auto', transition: 'width 0.15s ease' }),
   asideWide: plainStyle({ w: SIDEBAR_WIDTH, borderEndWidth: '1px' }),
   asideRail: plainStyle({ w: RAIL_WIDTH, borderEndWidth: '1px' }),
   asideHidden: plainStyle({ w: '0', visibility: 'hidden', borderEndWidth: '0' }),
-  asideSticky: plainStyle({ position: 'sticky', h: 'calc(100dvh - var(--chakra-sizes-14))', zIndex: 'docked' }),
+  asideSticky: plainStyle({ position: 'sticky', h: `calc(100dvh - var(--chakra-sizes-${HEADER_HEIGHT}))`, zIndex: 'docked' }),
   asideOverlay: plainStyle({ position: 'fixed', bottom: '0', zIndex: 'overlay', shadow: 'raised' }),
   main: plainStyle({ flex: '1', minW: '0', px: { base: '3', md: '6', xl: '8' }, py: { base: '4', md: '6' }, outline: 'none' }),
+  // Under the side menu open over the page on a narrow screen; a press on it folds the menu.
+  backdrop: plainStyle({ position: 'fixed', insetX: '0', bottom: '0', top: HEADER_HEIGHT, bg: 'blackAlpha.400', zIndex: 'docked' }),
   mainBesideRail: plainStyle({ ms: RAIL_WIDTH }),
   content: plainStyle({ maxW: '1440px', mx: 'auto' }),
   // The header's content between the logo and the user menu (AppShell.tsx, SupportShell.tsx).

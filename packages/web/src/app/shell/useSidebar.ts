@@ -3,39 +3,26 @@
  * toggle that overrides it until the screen crosses the threshold again.
  */
 import { SIDEBAR_COLLAPSE_WIDTH, SIDEBAR_HIDDEN_WIDTH, isSidebarCollapsed } from '../../lib/layout';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMediaMatch } from '../../components/ui/use-media-match';
 
 export const NARROW_QUERY = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH}px)`;
 /** Phones: the collapsed sidebar is hidden, not a rail of icons. */
 const PHONE_QUERY = `(max-width: ${SIDEBAR_HIDDEN_WIDTH}px)`;
 
-/** Whether the media query matches now; without matchMedia (jsdom), what the window's width says. */
-function matches(query: string, byWidth: (width: number) => boolean): boolean {
-  if (typeof window === 'undefined') return false;
-  return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : byWidth(window.innerWidth);
-}
+/** The window's width where the browser has no `matchMedia` (jsdom). */
+const width = () => (typeof window === 'undefined' ? Infinity : window.innerWidth);
 
 export function useSidebar() {
-  const [narrow, setNarrow] = useState(() => matches(NARROW_QUERY, isSidebarCollapsed));
-  const [phone, setPhone] = useState(() => matches(PHONE_QUERY, (width) => width <= SIDEBAR_HIDDEN_WIDTH));
+  const narrow = useMediaMatch(NARROW_QUERY, isSidebarCollapsed(width()));
+  const phone = useMediaMatch(PHONE_QUERY, width() <= SIDEBAR_HIDDEN_WIDTH);
   const [override, setOverride] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const mql = window.matchMedia(NARROW_QUERY);
-    const onChange = () => {
-      setNarrow(mql.matches);
-      setOverride(null);
-    };
-    const phoneMql = window.matchMedia(PHONE_QUERY);
-    const onPhone = () => setPhone(phoneMql.matches);
-    mql.addEventListener('change', onChange);
-    phoneMql.addEventListener('change', onPhone);
-    return () => {
-      mql.removeEventListener('change', onChange);
-      phoneMql.removeEventListener('change', onPhone);
-    };
-  }, []);
+  // The screen crossing the threshold ends the toggle's override.
+  const [narrowBefore, setNarrowBefore] = useState(narrow);
+  if (narrowBefore !== narrow) {
+    setNarrowBefore(narrow);
+    setOverride(null);
+  }
 
   const collapsed = override ?? narrow;
   const toggle = useCallback(() => setOverride(!collapsed), [collapsed]);

@@ -8,13 +8,9 @@
  */
 import { useSyncExternalStore } from 'react';
 
-const lists = new Map<string, MediaQueryList>();
-
+/** The query's list, or null where the browser has none. */
 function list(query: string): MediaQueryList | null {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  let mql = lists.get(query);
-  if (!mql) lists.set(query, (mql = window.matchMedia(query)));
-  return mql;
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(query);
 }
 
 export function useMediaMatch(query: string, fallback: boolean): boolean {
